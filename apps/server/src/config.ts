@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1')
+  .optional();
+
+/** Every environment variable the server reads; README "Configuration" documents each. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
+  LOGIN_KEY: z.string().optional(),
+  PIN_ENCRYPTION_KEY: z.string().optional(),
+  PIN_INDEX_KEY: z.string().optional(),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(180),
+  SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(12),
+  TRUST_PROXY: bool,
+  SEED_DEMO: bool,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMS_PROVIDER: z.enum(['local', 'http']).default('local'),
+  SMS_HTTP_URL: z.string().url().optional(),
+  SMS_HTTP_TOKEN: z.string().optional(),
+  SMS_SENDER_ID: z.string().default('Portal'),
+  MAIL_PROVIDER: z.enum(['local', 'smtp']).default('local'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Prepaid Portal <no-reply@localhost>'),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = z.infer<typeof envSchema> & { production: boolean };
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const cfg = { ...parsed.data, production: parsed.data.NODE_ENV === 'production' };
+  if (cfg.production && !cfg.DATABASE_URL) throw new Error('DATABASE_URL is required in production');
+  if (cfg.production && (!cfg.LOGIN_KEY || !cfg.PIN_ENCRYPTION_KEY || !cfg.PIN_INDEX_KEY)) {
+    throw new Error('LOGIN_KEY, PIN_ENCRYPTION_KEY and PIN_INDEX_KEY are required in production');
+  }
+  return cfg;
+}

