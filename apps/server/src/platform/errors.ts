@@ -39,7 +39,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         err.validation.map((v) => ({
           path: v.instancePath.split('/').filter(Boolean),
           message: v.message ?? 'invalid',
-          code: v.params.issue.code,
+          code: (v.params.issue as { code?: string } | undefined)?.code,
         })),
       );
       return reply.status(422).send(envelopeOf(validationError(errors)));
@@ -56,9 +56,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     // Fastify's own 4xx (malformed JSON, body too large, unsupported media type).
     return reply.status(status).send({ message_type: 0, message: err.message, code: 'bad_request' });
-  });
-  app.setNotFoundHandler((_req, reply) => {
-    reply.status(404).send({ message_type: 0, message: 'Page Not Found', code: 'not_found' });
   });
 }
 

@@ -1,0 +1,120 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Config } from './config.ts';
+import type { Db } from './db/connect.ts';
+import { createModules } from './modules/index.ts';
+import { type Clock, systemClock } from './platform/clock.ts';
+import { registerErrorHandler } from './platform/errors.ts';
+import { registerForms } from './platform/forms.ts';
+import { registerGuard } from './platform/guard.ts';
+import type { Jobs } from './platform/jobs.ts';
+import type { Keys } from './platform/keys.ts';
+import { createHttpSms } from './providers/sms/client.ts';
+import { createLocalSender } from './providers/local-sender.ts';
+import { createSmtpMail } from './providers/mail/client.ts';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  jobs: Jobs;
+  keys: Keys;
+  clock?: Clock;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Never a password, token, session id or PIN in a log line. */
+export const LOG_REDACT = [
+  'req.headers.authorization',
+  'req.headers["x-session-id"]',
+  'req.headers.cookie',
+  '*.password',
+  '*.new_password',
+  '*.pin',
+  '*.access_token',
+];
+
+export async function buildApp(deps: AppDeps) {
+  const { config, db, jobs, keys } = deps;
+  const clock = deps.clock ?? systemClock;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.LOG_LEVEL, redact: LOG_REDACT },
+    trustProxy: config.TRUST_PROXY ?? false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 6 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: { 'img-src': ["'self'", 'data:', 'blob:', 'https:'], 'style-src': ["'self'", "'unsafe-inline'"] },
+    },
+  });
+  await app.register(rateLimit, { global: false });
+  await registerForms(app);
+  registerErrorHandler(app);
+  await app.register(swagger, {
+    openapi: { info: { title: 'Prepaid Portal API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const senders = {
+    sms:
+      config.SMS_PROVIDER === 'http' && config.SMS_HTTP_URL
+        ? createHttpSms({ url: config.SMS_HTTP_URL, token: config.SMS_HTTP_TOKEN, senderId: config.SMS_SENDER_ID })
+        : createLocalSender('sms', app.log),
+    email:
+      config.MAIL_PROVIDER === 'smtp' && config.SMTP_URL
+        ? createSmtpMail({ url: config.SMTP_URL, from: config.MAIL_FROM })
+        : createLocalSender('email', app.log),
+  };
+  const modules = createModules({
+    db,
+    clock,
+    jobs,
+    keys,
+    senders,
+    session: { idleMs: config.SESSION_IDLE_MINUTES * 60_000, maxMs: config.SESSION_MAX_HOURS * 3_600_000 },
+  });
+  registerGuard(app, modules.services.auth.resolveActor);
+  await modules.register(app);
+
+  app.get('/healthz', async (_req, reply) => {
+    try {
+      await db.execute(sql`select 1`);
+      return { status: 'ok' };
+    } catch {
+      return reply.status(503).send({ status: 'database unreachable' });
+    }
+  });
+
+  await serveWebApp(app, config);
+  return Object.assign(app, { services: modules.services });
+}
+export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** The built single-page app on the same port; unknown non-API paths get index.html. */
+async function serveWebApp(app: FastifyInstance, config: Config) {
+  const dist = resolve(config.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname);
+  const hasWebApp = existsSync(resolve(dist, 'index.html'));
+  if (hasWebApp) await app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
+  app.setNotFoundHandler((req, reply) => {
+    if (hasWebApp && req.method === 'GET' && !req.url.startsWith('/api/')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ message_type: 0, message: 'Page Not Found', code: 'not_found' });
+  });
+}

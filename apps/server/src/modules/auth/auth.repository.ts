@@ -1,0 +1,330 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/connect.ts';
+import { devices, loginChallenges, loginNonces, passwordInvitations, sessions } from '../../db/schema/auth.ts';
+import { customers, users } from '../../db/schema/customers.ts';
+
+/** What sign-in and session checks need to know about a user and its customer. */
+export interface AccountRow {
+  userId: number;
+  username: string;
+  passwordHash: string | null;
+  email: string | null;
+  mobile: string | null;
+  accountRole: number;
+  internalRole: number;
+  userActive: boolean;
+  enableWebView: boolean;
+  requireDeviceApproval: boolean;
+  userFeatures: string[];
+  organisationId: number;
+  customerId: number;
+  customerRole: number;
+  customerActive: boolean;
+  parentId: number | null;
+  parentActive: boolean | null;
+  enableOtp: boolean;
+  customerFeatures: string[];
+}
+
+const parent = sql`(select p.is_active from customers p where p.id = ${customers.parentId})`;
+const accountColumns = {
+  userId: users.id,
+  username: users.username,
+  passwordHash: users.passwordHash,
+  email: users.email,
+  mobile: users.mobile,
+  accountRole: users.accountRole,
+  internalRole: users.internalRole,
+  userActive: users.isActive,
+  enableWebView: users.enableWebView,
+  requireDeviceApproval: users.requireDeviceApproval,
+  userFeatures: users.features,
+  organisationId: users.organisationId,
+  customerId: customers.id,
+  customerRole: customers.accountRole,
+  customerActive: customers.isActive,
+  parentId: customers.parentId,
+  parentActive: sql<boolean | null>`${parent}`,
+  enableOtp: customers.enableOtp,
+  customerFeatures: customers.features,
+};
+
+export interface ChallengeRow {
+  id: string;
+  userId: number;
+  kind: string;
+  reference: string;
+  otpHash: string | null;
+  fingerprintHash: string;
+  status: string;
+  attempts: number;
+  expiresAt: Date;
+}
+
+export function createAuthRepository(db: Db) {
+  return {
+    /** A user who may sign in on this host: on a reseller's host, only that reseller's and its sellers' users. */
+    async findAccountByUsername(organisationId: number, resellerId: number | null, username: string) {
+      const hostScope =
+        resellerId === null ? sql`true` : sql`(${customers.id} = ${resellerId} or ${customers.parentId} = ${resellerId})`;
+      const rows = await db
+        .select(accountColumns)
+        .from(users)
+        .innerJoin(customers, eq(customers.id, users.customerId))
+        .where(and(eq(users.organisationId, organisationId), sql`lower(${users.username}) = lower(${username})`, hostScope));
+      return rows[0] as AccountRow | undefined;
+    },
+
+    async findAccountById(userId: number) {
+      const rows = await db
+        .select(accountColumns)
+        .from(users)
+        .innerJoin(customers, eq(customers.id, users.customerId))
+        .where(eq(users.id, userId));
+      return rows[0] as AccountRow | undefined;
+    },
+
+    /** Records a nonce; false when it was seen before (a replayed sign-in payload). */
+    async rememberNonce(nonce: string, expiresAt: Date, now: Date): Promise<boolean> {
+      await db.delete(loginNonces).where(sql`${loginNonces.expiresAt} < ${now}`);
+      const res = await db.insert(loginNonces).values({ nonce, expiresAt }).onConflictDoNothing().returning();
+      return res.length === 1;
+    },
+
+    async isKnownDevice(userId: number, fingerprintHash: string) {
+      const rows = await db
+        .select({ id: devices.id })
+        .from(devices)
+        .where(and(eq(devices.userId, userId), eq(devices.fingerprintHash, fingerprintHash)));
+      return rows.length > 0;
+    },
+
+    async rememberDevice(userId: number, fingerprintHash: string, now: Date, tx: Tx = db) {
+      await tx
+        .insert(devices)
+        .values({ userId, fingerprintHash, approvedAt: now, lastSeenAt: now })
+        .onConflictDoUpdate({ target: [devices.userId, devices.fingerprintHash], set: { lastSeenAt: now } });
+    },
+
+    async createSession(s: { userId: number; tokenHash: string; now: Date; expiresAt: Date; ip: string }, tx: Tx = db) {
+      const [row] = await tx
+        .insert(sessions)
+        .values({
+          userId: s.userId,
+          tokenHash: s.tokenHash,
+          createdAt: s.now,
+          lastActiveAt: s.now,
+          expiresAt: s.expiresAt,
+          ip: s.ip,
+        })
+        .returning({ id: sessions.id });
+      return row.id;
+    },
+
+    async findSession(tokenHash: string) {
+      const rows = await db
+        .select({
+          id: sessions.id,
+          userId: sessions.userId,
+          lastActiveAt: sessions.lastActiveAt,
+          expiresAt: sessions.expiresAt,
+          endedAt: sessions.endedAt,
+        })
+        .from(sessions)
+        .where(eq(sessions.tokenHash, tokenHash));
+      return rows[0];
+    },
+
+    async touchSession(id: string, now: Date) {
+      await db.update(sessions).set({ lastActiveAt: now }).where(eq(sessions.id, id));
+    },
+
+    async endSession(id: string, now: Date) {
+      await db
+        .update(sessions)
+        .set({ endedAt: now })
+        .where(and(eq(sessions.id, id), isNull(sessions.endedAt)));
+    },
+
+    async endUserSessions(userId: number, now: Date, tx: Tx = db) {
+      await tx
+        .update(sessions)
+        .set({ endedAt: now })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt)));
+    },
+
+    async createChallenge(
+      c: {
+        userId: number;
+        kind: 'otp' | 'approval';
+        reference: string;
+        otpHash: string | null;
+        fingerprintHash: string;
+        ip: string;
+        userAgent: string;
+        now: Date;
+        expiresAt: Date;
+      },
+      tx: Tx = db,
+    ) {
+      const [row] = await tx
+        .insert(loginChallenges)
+        .values({
+          userId: c.userId,
+          kind: c.kind,
+          reference: c.reference,
+          otpHash: c.otpHash,
+          fingerprintHash: c.fingerprintHash,
+          ip: c.ip,
+          userAgent: c.userAgent.slice(0, 300),
+          createdAt: c.now,
+          expiresAt: c.expiresAt,
+        })
+        .returning({ id: loginChallenges.id });
+      return row.id;
+    },
+
+    async findOtpChallenge(userId: number, reference: string) {
+      const rows = await db
+        .select()
+        .from(loginChallenges)
+        .where(
+          and(
+            eq(loginChallenges.userId, userId),
+            eq(loginChallenges.reference, reference),
+            eq(loginChallenges.kind, 'otp'),
+          ),
+        );
+      return rows[0] as ChallengeRow | undefined;
+    },
+
+    async findChallenge(id: string) {
+      const rows = await db.select().from(loginChallenges).where(eq(loginChallenges.id, id));
+      return rows[0] as ChallengeRow | undefined;
+    },
+
+    async countFailedOtp(id: string, maxAttempts: number) {
+      await db
+        .update(loginChallenges)
+        .set({
+          attempts: sql`${loginChallenges.attempts} + 1`,
+          status: sql`case when ${loginChallenges.attempts} + 1 >= ${maxAttempts} then 'expired' else ${loginChallenges.status} end`,
+        })
+        .where(eq(loginChallenges.id, id));
+    },
+
+    /** Moves a challenge from one status to another; false when someone else moved it first. */
+    async transitionChallenge(
+      id: string,
+      from: string,
+      to: string,
+      tx: Tx = db,
+      decided?: { by: number; at: Date },
+    ): Promise<boolean> {
+      const res = await tx
+        .update(loginChallenges)
+        .set({ status: to, ...(decided ? { decidedBy: decided.by, decidedAt: decided.at } : {}) })
+        .where(and(eq(loginChallenges.id, id), eq(loginChallenges.status, from)))
+        .returning({ id: loginChallenges.id });
+      return res.length === 1;
+    },
+
+    /**
+     * Approval requests a decider may see: staff (internal_role 1) of the decider's own customer, and
+     * main accounts and managers of the customers directly below it.
+     */
+    async findLoginRequests(
+      decider: { customerId: number },
+      filter: { status: string; now: Date; limit: number; offset: number },
+    ) {
+      const statusSql =
+        filter.status === 'all'
+          ? sql`true`
+          : filter.status === 'expired'
+            ? sql`(lc.status = 'pending' and lc.expires_at <= ${filter.now})`
+            : filter.status === 'pending'
+              ? sql`(lc.status = 'pending' and lc.expires_at > ${filter.now})`
+              : sql`lc.status = ${filter.status}`;
+      const where = sql`lc.kind = 'approval' and ${statusSql} and (
+          (u.customer_id = ${decider.customerId} and u.internal_role = 1)
+          or (c.parent_id = ${decider.customerId} and u.internal_role = 0))`;
+      const items = await db.execute<{
+        reference_id: string;
+        reference: string;
+        username: string;
+        name: string;
+        customer_name: string;
+        ip: string | null;
+        user_agent: string | null;
+        created_at: Date;
+        expires_at: Date;
+        status: string;
+      }>(sql`
+        select lc.id as reference_id, lc.reference, u.username, u.name, c.name as customer_name, lc.ip,
+               lc.user_agent, lc.created_at, lc.expires_at,
+               case when lc.status = 'pending' and lc.expires_at <= ${filter.now} then 'expired' else lc.status end as status
+        from login_challenges lc join users u on u.id = lc.user_id join customers c on c.id = u.customer_id
+        where ${where}
+        order by lc.created_at desc limit ${filter.limit} offset ${filter.offset}`);
+      const total = await db.execute<{ n: number }>(sql`
+        select count(*)::int as n
+        from login_challenges lc join users u on u.id = lc.user_id join customers c on c.id = u.customer_id
+        where ${where}`);
+      return { items: items.rows, total: total.rows[0].n };
+    },
+
+    async canDecide(decider: { customerId: number }, challengeId: string) {
+      const rows = await db.execute(sql`
+        select 1 from login_challenges lc join users u on u.id = lc.user_id join customers c on c.id = u.customer_id
+        where lc.id = ${challengeId} and lc.kind = 'approval' and (
+          (u.customer_id = ${decider.customerId} and u.internal_role = 1)
+          or (c.parent_id = ${decider.customerId} and u.internal_role = 0))`);
+      return rows.rows.length > 0;
+    },
+
+    async createInvitation(i: { tokenHash: string; userId: number; expiresAt: Date }, tx: Tx = db) {
+      await tx.insert(passwordInvitations).values(i);
+    },
+
+    async findInvitation(tokenHash: string) {
+      const rows = await db.select().from(passwordInvitations).where(eq(passwordInvitations.tokenHash, tokenHash));
+      return rows[0];
+    },
+
+    async setInvitationOtp(tokenHash: string, otpHash: string, tx: Tx = db) {
+      await tx
+        .update(passwordInvitations)
+        .set({ otpHash, otpAttempts: 0, otpVerifiedAt: null })
+        .where(eq(passwordInvitations.tokenHash, tokenHash));
+    },
+
+    async countInvitationOtpFailure(tokenHash: string) {
+      await db
+        .update(passwordInvitations)
+        .set({ otpAttempts: sql`${passwordInvitations.otpAttempts} + 1` })
+        .where(eq(passwordInvitations.tokenHash, tokenHash));
+    },
+
+    async markInvitationOtpVerified(tokenHash: string, at: Date) {
+      await db
+        .update(passwordInvitations)
+        .set({ otpVerifiedAt: at })
+        .where(eq(passwordInvitations.tokenHash, tokenHash));
+    },
+
+    /** Uses the invitation once; false when it was already used. */
+    async useInvitation(tokenHash: string, at: Date, tx: Tx) {
+      const res = await tx
+        .update(passwordInvitations)
+        .set({ usedAt: at })
+        .where(and(eq(passwordInvitations.tokenHash, tokenHash), isNull(passwordInvitations.usedAt)))
+        .returning({ userId: passwordInvitations.userId });
+      return res[0]?.userId;
+    },
+
+    async setPassword(userId: number, passwordHash: string, tx: Tx = db) {
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    },
+  };
+}
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

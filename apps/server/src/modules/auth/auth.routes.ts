@@ -1,0 +1,86 @@
+import {
+  checkApprovalBody,
+  loginBody,
+  setPasswordStepOneBody,
+  setPasswordStepThreeBody,
+  setPasswordStepTwoBody,
+  updateLoginRequestBody,
+  verifyBody,
+  viewLoginRequestsBody,
+} from '@portal/contract/auth';
+import { RULES } from '@portal/contract/rules';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok, page } from '../../platform/envelope.ts';
+import type { OrganisationsService } from '../organisations/organisations.service.ts';
+import type { AuthService, SignInContext } from './auth.service.ts';
+
+export function authRoutes(auth: AuthService, organisations: OrganisationsService): FastifyPluginAsyncZod {
+  const signInContext = async (req: FastifyRequest): Promise<SignInContext> => ({
+    ...(await organisations.resolveHost(req.hostname)),
+    ip: req.ip,
+    userAgent: String(req.headers['user-agent'] ?? ''),
+  });
+  // Sign-in calls get a coarse per-IP cap on top of the per-username throttle kept in PostgreSQL.
+  const burst = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+
+  return async (app) => {
+    app.post(
+      '/login/',
+      { schema: { body: loginBody, tags: ['auth'] }, config: { rule: RULES.public, ...burst } },
+      async (req) => ok(await auth.login(req.body.data, await signInContext(req))),
+    );
+    app.post(
+      '/verify/',
+      { schema: { body: verifyBody, tags: ['auth'] }, config: { rule: RULES.public, ...burst } },
+      async (req) => ok(await auth.verifyOtp(req.body, await signInContext(req))),
+    );
+    app.post(
+      '/check_login_request_approval/',
+      { schema: { body: checkApprovalBody, tags: ['auth'] }, config: { rule: RULES.public, ...burst } },
+      async (req) => ok(await auth.checkApproval(req.body, req.ip)),
+    );
+    app.post('/logout/', { schema: { tags: ['auth'] }, config: { rule: RULES.all } }, async (req) => {
+      await auth.logout(req.actor);
+      return ok(undefined, 'Signed out');
+    });
+    app.post(
+      '/view_login_requests/',
+      { schema: { body: viewLoginRequestsBody.optional(), tags: ['auth'] }, config: { rule: RULES.all } },
+      async (req) => {
+        const q = viewLoginRequestsBody.parse(req.body ?? {});
+        const { items, total } = await auth.findLoginRequests(req.actor, q);
+        return ok(page('login_requests', items, total, q, { status: q.status }));
+      },
+    );
+    app.post(
+      '/update_login_requests/',
+      { schema: { body: updateLoginRequestBody, tags: ['auth'] }, config: { rule: RULES.all } },
+      async (req) => {
+        await auth.decideLoginRequest(req.actor, req.body);
+        return ok(undefined, req.body.status === 'approved' ? 'Login request approved' : 'Login request rejected');
+      },
+    );
+    app.post(
+      '/set_password_step_one/',
+      { schema: { body: setPasswordStepOneBody, tags: ['auth'] }, config: { rule: RULES.public, ...burst } },
+      async (req) => ok(await auth.setPasswordSendOtp(req.body.id), 'Verification code sent'),
+    );
+    app.post(
+      '/set_password_step_two/',
+      { schema: { body: setPasswordStepTwoBody, tags: ['auth'] }, config: { rule: RULES.public, ...burst } },
+      async (req) => {
+        await auth.setPasswordVerifyOtp(req.body.id, req.body.otp);
+        return ok(undefined, 'Code verified');
+      },
+    );
+    app.post(
+      '/set_password_step_three/',
+      { schema: { body: setPasswordStepThreeBody, tags: ['auth'] }, config: { rule: RULES.public, ...burst } },
+      async (req) => {
+        await auth.setPasswordFinish(req.body.id, req.body.password);
+        return ok(undefined, 'Password set');
+      },
+    );
+  };
+}

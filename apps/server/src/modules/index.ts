@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/connect.ts';
+import type { Clock } from '../platform/clock.ts';
+import type { Jobs } from '../platform/jobs.ts';
+import type { Keys } from '../platform/keys.ts';
+import { createThrottle } from '../platform/throttle.ts';
+import type { MessageSender } from '../providers/messaging.ts';
+import { createAuthRepository } from './auth/auth.repository.ts';
+import { authRoutes } from './auth/auth.routes.ts';
+import { createAuthService } from './auth/auth.service.ts';
+import { createCreditRepository } from './credit/credit.repository.ts';
+import { creditRoutes } from './credit/credit.routes.ts';
+import { createCreditService } from './credit/credit.service.ts';
+import { createOrganisationsRepository } from './organisations/organisations.repository.ts';
+import { organisationsRoutes } from './organisations/organisations.routes.ts';
+import { createOrganisationsService } from './organisations/organisations.service.ts';
+import { createOutboxRepository } from './outbox/outbox.repository.ts';
+import { createOutboxService } from './outbox/outbox.service.ts';
+import { createUsersRepository } from './users/users.repository.ts';
+import { usersRoutes } from './users/users.routes.ts';
+import { createUsersService } from './users/users.service.ts';
+
+export interface ModuleDeps {
+  db: Db;
+  clock: Clock;
+  jobs: Jobs;
+  keys: Keys;
+  senders: { sms: MessageSender; email: MessageSender };
+  session: { idleMs: number; maxMs: number };
+}
+
+/** The explicit list of domain modules: services wired with exactly what they use, routes under /api. */
+export function createModules(deps: ModuleDeps) {
+  const { db, clock, jobs } = deps;
+  const outbox = createOutboxService({ db, repo: createOutboxRepository(db), jobs, clock, senders: deps.senders });
+  const auth = createAuthService({
+    db,
+    repo: createAuthRepository(db),
+    throttle: createThrottle(db, clock),
+    outbox,
+    clock,
+    loginKeyPem: deps.keys.loginKey,
+    sessionIdleMs: deps.session.idleMs,
+    sessionMaxMs: deps.session.maxMs,
+  });
+  const organisations = createOrganisationsService({
+    repo: createOrganisationsRepository(db),
+    loginKey: auth.publicJwk,
+  });
+  const users = createUsersService({ repo: createUsersRepository(db) });
+  const credit = createCreditService({ repo: createCreditRepository(db) });
+
+  return {
+    services: { outbox, auth, organisations, users, credit },
+    async register(app: FastifyInstance) {
+      await app.register(organisationsRoutes(organisations), { prefix: '/api' });
+      await app.register(authRoutes(auth, organisations), { prefix: '/api' });
+      await app.register(usersRoutes(users), { prefix: '/api' });
+      await app.register(creditRoutes(credit), { prefix: '/api' });
+    },
+  };
+}
+export type Modules = ReturnType<typeof createModules>;

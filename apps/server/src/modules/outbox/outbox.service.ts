@@ -1,0 +1,55 @@
+import type { Db, Tx } from '../../db/connect.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Jobs } from '../../platform/jobs.ts';
+import type { MessageSender } from '../../providers/messaging.ts';
+import type { OutboxRepository } from './outbox.repository.ts';
+
+export const DELIVER_JOB = 'outbox.deliver';
+export const SWEEP_JOB = 'outbox.sweep';
+
+/**
+ * Messages are written to the outbox in the caller's transaction and delivered by a job, so a crash
+ * after commit never loses one: the sweep re-queues anything still waiting after a minute.
+ */
+export function createOutboxService(deps: {
+  db: Db;
+  repo: OutboxRepository;
+  jobs: Jobs;
+  clock: Clock;
+  senders: { sms: MessageSender; email: MessageSender };
+}) {
+  const { db, repo, jobs, clock, senders } = deps;
+
+  async function queue(m: { channel: 'sms' | 'email'; recipient: string; subject: string; body: string }, tx?: Tx) {
+    return repo.insert(m, tx);
+  }
+
+  async function dispatch(id: number) {
+    await jobs.send(DELIVER_JOB, { id }, { singletonKey: `outbox-${id}` });
+  }
+
+  async function deliver({ id }: { id: number }) {
+    try {
+      await db.transaction(async (tx) => {
+        const msg = await repo.claim(id, tx);
+        if (!msg) return;
+        const sender = senders[msg.channel];
+        await sender.send(msg);
+        await repo.markSent(id, sender.name, clock.now(), tx);
+      });
+    } catch (err) {
+      await repo.markFailed(id, (err as Error).message);
+      throw err;
+    }
+  }
+
+  async function sweep() {
+    for (const { id } of await repo.findStaleQueued(new Date(clock.now().getTime() - 60_000))) await dispatch(id);
+  }
+
+  jobs.define(DELIVER_JOB, deliver, { retryLimit: 8 });
+  jobs.define(SWEEP_JOB, sweep, { retryLimit: 0 });
+
+  return { queue, dispatch, deliver, sweep };
+}
+export type OutboxService = ReturnType<typeof createOutboxService>;

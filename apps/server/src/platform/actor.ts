@@ -1,0 +1,18 @@
+import type { RuleSubject } from '@portal/contract/rules';
+import type { FeatureFlags, InternalRole, Role } from '@portal/contract/roles';
+
+/** The signed-in user a request acts for, resolved from its session. */
+export interface Actor extends RuleSubject {
+  userId: number;
+  customerId: number;
+  sessionId: string;
+  organisationId: number;
+  username: string;
+  account_role: Role;
+  internal_role: InternalRole;
+  enable_web_view: 0 | 1;
+  flags: FeatureFlags;
+  /** The customer's own role (a web_support user's customer is a seller). */
+  customerRole: 0 | 1 | 2;
+  parentCustomerId: number | null;
+}

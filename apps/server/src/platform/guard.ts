@@ -1,0 +1,34 @@
+import { passesRule, type Rule } from '@portal/contract/rules';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Actor } from './actor.ts';
+import { AppError } from './errors.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    rule?: Rule;
+  }
+  interface FastifyRequest {
+    actor: Actor;
+  }
+}
+
+export type ResolveActor = (req: FastifyRequest) => Promise<Actor>;
+
+/**
+ * Every /api route declares its rule (ARCHITECTURE.md "Route rules"); a route without one fails at
+ * start-up, so no call is left open by accident. The web guard is comfort, this one is security.
+ */
+export function registerGuard(app: FastifyInstance, resolveActor: ResolveActor): void {
+  app.decorateRequest('actor', null as unknown as Actor);
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && route.config?.rule === undefined) {
+      throw new Error(`Route ${route.method} ${route.url} declares no rule`);
+    }
+  });
+  app.addHook('preHandler', async (req) => {
+    const rule = req.routeOptions.config.rule;
+    if (rule === undefined || rule === 'public') return;
+    req.actor = await resolveActor(req);
+    if (!passesRule(req.actor, rule)) throw new AppError('forbidden', 'You are not authorized');
+  });
+}

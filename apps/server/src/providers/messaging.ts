@@ -1,0 +1,12 @@
+/** A message ready to go out by SMS or e-mail. */
+export interface OutgoingMessage {
+  recipient: string;
+  subject: string;
+  body: string;
+}
+
+/** One interface for every SMS and mail provider (real HTTP/SMTP clients and the local stand-in). */
+export interface MessageSender {
+  readonly name: string;
+  send(message: OutgoingMessage): Promise<void>;
+}
