@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -5,10 +8,12 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
 import { createModules } from './modules/index.ts';
@@ -18,9 +23,9 @@ import { registerForms } from './platform/forms.ts';
 import { registerGuard } from './platform/guard.ts';
 import type { Jobs } from './platform/jobs.ts';
 import type { Keys } from './platform/keys.ts';
-import { createHttpSms } from './providers/sms/client.ts';
 import { createLocalSender } from './providers/local-sender.ts';
 import { createSmtpMail } from './providers/mail/client.ts';
+import { createHttpSms } from './providers/sms/client.ts';
 
 export interface AppDeps {
   config: Config;

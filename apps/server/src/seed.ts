@@ -1,9 +1,9 @@
 import { ROLE, ROLE_FLAGS, type Role } from '@portal/contract/roles';
 import { eq } from 'drizzle-orm';
 import type { Db } from './db/connect.ts';
+import { wallets } from './db/schema/credit.ts';
 import { customers, users } from './db/schema/customers.ts';
 import { organisationHosts, organisations } from './db/schema/organisations.ts';
-import { wallets } from './db/schema/credit.ts';
 import { hashPassword } from './modules/auth/auth.service.ts';
 
 export const DEMO_PASSWORD = 'Demo#2026';
@@ -11,7 +11,10 @@ export const DEMO_ORGANISATION = 'Demo Prepaid';
 
 /** Demo data of the foundation issue; created once (skipped when the demo organisation exists). */
 export async function seedDemo(db: Db): Promise<boolean> {
-  const existing = await db.select({ id: organisations.id }).from(organisations).where(eq(organisations.name, DEMO_ORGANISATION));
+  const existing = await db
+    .select({ id: organisations.id })
+    .from(organisations)
+    .where(eq(organisations.name, DEMO_ORGANISATION));
   if (existing.length > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
@@ -67,14 +70,16 @@ export async function seedDemo(db: Db): Promise<boolean> {
       features: [...ROLE_FLAGS[accountRole]],
       ...extra,
     });
-    await tx.insert(users).values([
-      user(platform, 'superadmin', 'Platform Admin', ROLE.superadmin, 0),
-      user(reseller, 'reseller', 'Reseller Owner', ROLE.reseller, 0),
-      user(reseller, 'reseller-staff', 'Reseller Staff', ROLE.reseller, 1, { isMain: false }),
-      user(seller, 'seller', 'Shop Owner', ROLE.seller, 0),
-      user(seller, 'seller-staff', 'Shop Staff', ROLE.seller, 1, { isMain: false }),
-      user(seller, 'support', 'Web Support', ROLE.webSupport, 1, { isMain: false, enableWebView: true }),
-    ]);
+    await tx
+      .insert(users)
+      .values([
+        user(platform, 'superadmin', 'Platform Admin', ROLE.superadmin, 0),
+        user(reseller, 'reseller', 'Reseller Owner', ROLE.reseller, 0),
+        user(reseller, 'reseller-staff', 'Reseller Staff', ROLE.reseller, 1, { isMain: false }),
+        user(seller, 'seller', 'Shop Owner', ROLE.seller, 0),
+        user(seller, 'seller-staff', 'Shop Staff', ROLE.seller, 1, { isMain: false }),
+        user(seller, 'support', 'Web Support', ROLE.webSupport, 1, { isMain: false, enableWebView: true }),
+      ]);
   });
   return true;
 }

@@ -74,7 +74,14 @@ export const ROLE_FLAGS: Record<Role, readonly FeatureFlag[]> = {
     'has_reclamation',
     'has_reports',
   ],
-  [ROLE.webSupport]: ['has_transaction', 'has_cash_card', 'has_gift_card', 'has_direct_recharge', 'has_dt_one', 'has_flixbus'],
+  [ROLE.webSupport]: [
+    'has_transaction',
+    'has_cash_card',
+    'has_gift_card',
+    'has_direct_recharge',
+    'has_dt_one',
+    'has_flixbus',
+  ],
 };
 
 export function flagsFrom(enabled: readonly string[]): FeatureFlags {

@@ -1,4 +1,12 @@
-import { type FeatureFlag, type FeatureFlags, type InternalRole, OPERATORS, ROLE, type Role, SELLERS } from './roles.ts';
+import {
+  type FeatureFlag,
+  type FeatureFlags,
+  type InternalRole,
+  OPERATORS,
+  ROLE,
+  type Role,
+  SELLERS,
+} from './roles.ts';
 
 /**
  * A route rule (ARCHITECTURE.md "Route rules"): the user's role is listed AND, when flags are named,

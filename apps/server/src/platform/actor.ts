@@ -1,5 +1,5 @@
-import type { RuleSubject } from '@portal/contract/rules';
 import type { FeatureFlags, InternalRole, Role } from '@portal/contract/roles';
+import type { RuleSubject } from '@portal/contract/rules';
 
 /** The signed-in user a request acts for, resolved from its session. */
 export interface Actor extends RuleSubject {

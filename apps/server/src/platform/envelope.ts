@@ -24,6 +24,12 @@ export function page<K extends string, T>(
 ): { [k in K]: T[] } & { filters: PageFilters & Record<string, unknown> } {
   return {
     [key]: items,
-    filters: { ...applied, page: p.page, limit: p.limit, total_count: totalCount, total_pages: totalPages(totalCount, p.limit) },
+    filters: {
+      ...applied,
+      page: p.page,
+      limit: p.limit,
+      total_count: totalCount,
+      total_pages: totalPages(totalCount, p.limit),
+    },
   } as { [k in K]: T[] } & { filters: PageFilters & Record<string, unknown> };
 }

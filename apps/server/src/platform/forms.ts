@@ -1,8 +1,8 @@
+import { parse } from 'node:querystring';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import { coerceForm } from '@portal/contract/coerce';
 import type { FastifyInstance } from 'fastify';
-import { parse } from 'node:querystring';
 
 /**
  * The spec's clients post form data; the web app posts JSON. Both reach the same zod schemas: form

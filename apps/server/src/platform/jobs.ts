@@ -3,7 +3,11 @@ import PgBoss from 'pg-boss';
 export type JobHandler<T> = (data: T) => Promise<void>;
 
 export interface Jobs {
-  define<T extends object>(name: string, handler: JobHandler<T>, opts?: { retryLimit?: number; batchSize?: number }): void;
+  define<T extends object>(
+    name: string,
+    handler: JobHandler<T>,
+    opts?: { retryLimit?: number; batchSize?: number },
+  ): void;
   send<T extends object>(name: string, data: T, opts?: { singletonKey?: string; startAfter?: Date }): Promise<void>;
   schedule(name: string, cron: string): Promise<void>;
   start(): Promise<void>;

@@ -27,9 +27,12 @@ export function loadKeys(cfg: Config): Keys {
   const loginKey =
     cfg.LOGIN_KEY ??
     fromFile('login-key.pem', () =>
-      generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+      generateKeyPairSync('rsa', { modulusLength: 2048 })
+        .privateKey.export({ type: 'pkcs8', format: 'pem' })
+        .toString(),
     );
-  const pinEncryptionKey = cfg.PIN_ENCRYPTION_KEY ?? fromFile('pin-encryption.key', () => randomBytes(32).toString('base64'));
+  const pinEncryptionKey =
+    cfg.PIN_ENCRYPTION_KEY ?? fromFile('pin-encryption.key', () => randomBytes(32).toString('base64'));
   const pinIndexKey = cfg.PIN_INDEX_KEY ?? fromFile('pin-index.key', () => randomBytes(32).toString('base64'));
   return {
     loginKey: loginKey.replace(/\\n/g, '\n'),

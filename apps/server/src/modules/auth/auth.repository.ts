@@ -66,12 +66,16 @@ export function createAuthRepository(db: Db) {
     /** A user who may sign in on this host: on a reseller's host, only that reseller's and its sellers' users. */
     async findAccountByUsername(organisationId: number, resellerId: number | null, username: string) {
       const hostScope =
-        resellerId === null ? sql`true` : sql`(${customers.id} = ${resellerId} or ${customers.parentId} = ${resellerId})`;
+        resellerId === null
+          ? sql`true`
+          : sql`(${customers.id} = ${resellerId} or ${customers.parentId} = ${resellerId})`;
       const rows = await db
         .select(accountColumns)
         .from(users)
         .innerJoin(customers, eq(customers.id, users.customerId))
-        .where(and(eq(users.organisationId, organisationId), sql`lower(${users.username}) = lower(${username})`, hostScope));
+        .where(
+          and(eq(users.organisationId, organisationId), sql`lower(${users.username}) = lower(${username})`, hostScope),
+        );
       return rows[0] as AccountRow | undefined;
     },
 

@@ -1,9 +1,9 @@
+import { createPublicKey } from 'node:crypto';
 import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
 import { type LoginResult, loginPayload } from '@portal/contract/auth';
 import { flagsFrom, type InternalRole, type Role } from '@portal/contract/roles';
 import type { FastifyRequest } from 'fastify';
 import { compactDecrypt, exportJWK, importPKCS8 } from 'jose';
-import { createPublicKey } from 'node:crypto';
 import type { Db } from '../../db/connect.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -114,7 +114,12 @@ export function createAuthService(deps: {
         tx,
       );
       return outbox.queue(
-        { channel, recipient, subject: 'Your sign-in code', body: `Your sign-in code is ${otp}. It expires in 10 minutes.` },
+        {
+          channel,
+          recipient,
+          subject: 'Your sign-in code',
+          body: `Your sign-in code is ${otp}. It expires in 10 minutes.`,
+        },
         tx,
       );
     });
@@ -135,7 +140,7 @@ export function createAuthService(deps: {
     await throttle.assertAllowed('login', ctx.ip, payload.username);
     const account = await repo.findAccountByUsername(ctx.organisationId, ctx.resellerId, payload.username);
     const passwordOk = await argonVerify(account?.passwordHash ?? DUMMY_HASH, payload.password).catch(() => false);
-    if (!account || !account.passwordHash || !passwordOk) {
+    if (!account?.passwordHash || !passwordOk) {
       await throttle.recordFailure('login', ctx.ip, payload.username);
       throw new AppError('unauthenticated', WRONG_LOGIN);
     }
@@ -163,7 +168,11 @@ export function createAuthService(deps: {
     }
     if (account.enableOtp) return sendOtp(account, fingerprintHash, ctx);
     await repo.rememberDevice(account.userId, fingerprintHash, now);
-    return { status: 'signed_in', reference: referenceCode(), ...(await startSession(account.userId, account.customerId, ctx.ip)) };
+    return {
+      status: 'signed_in',
+      reference: referenceCode(),
+      ...(await startSession(account.userId, account.customerId, ctx.ip)),
+    };
   }
 
   async function verifyOtp(
@@ -175,7 +184,12 @@ export function createAuthService(deps: {
     const challenge = account ? await repo.findOtpChallenge(account.userId, body.reference) : undefined;
     const now = clock.now();
     const usable = challenge && challenge.status === 'pending' && challenge.expiresAt > now;
-    if (!account || !challenge || !usable || !safeEqual(challenge.otpHash ?? '', sha256(`${body.reference}:${body.otp}`))) {
+    if (
+      !account ||
+      !challenge ||
+      !usable ||
+      !safeEqual(challenge.otpHash ?? '', sha256(`${body.reference}:${body.otp}`))
+    ) {
       if (challenge && usable) await repo.countFailedOtp(challenge.id, OTP_MAX_ATTEMPTS);
       await throttle.recordFailure('otp', ctx.ip, body.username);
       throw new AppError('unauthenticated', WRONG_OTP);
@@ -186,26 +200,37 @@ export function createAuthService(deps: {
     }
     await throttle.recordSuccess('otp', ctx.ip, body.username);
     await repo.rememberDevice(account.userId, challenge.fingerprintHash, now);
-    return { status: 'signed_in', reference: body.reference, ...(await startSession(account.userId, account.customerId, ctx.ip)) };
+    return {
+      status: 'signed_in',
+      reference: body.reference,
+      ...(await startSession(account.userId, account.customerId, ctx.ip)),
+    };
   }
 
   /** The waiting client's poll; it signs in exactly once after approval. */
   async function checkApproval(body: { reference_id: string; reference: string }, ip: string) {
-    const challenge = /^[0-9a-f-]{36}$/i.test(body.reference_id) ? await repo.findChallenge(body.reference_id) : undefined;
-    if (!challenge || challenge.kind !== 'approval' || !safeEqual(challenge.reference, body.reference)) {
+    const challenge = /^[0-9a-f-]{36}$/i.test(body.reference_id)
+      ? await repo.findChallenge(body.reference_id)
+      : undefined;
+    if (challenge?.kind !== 'approval' || !safeEqual(challenge.reference, body.reference)) {
       throw new AppError('not_found', ASK_ADMIN);
     }
     const now = clock.now();
     if (challenge.status === 'pending') {
       return challenge.expiresAt > now ? { status: 'pending' as const } : { status: 'expired' as const };
     }
-    if (challenge.status !== 'approved') return { status: challenge.status === 'rejected' ? ('rejected' as const) : ('expired' as const) };
+    if (challenge.status !== 'approved')
+      return { status: challenge.status === 'rejected' ? ('rejected' as const) : ('expired' as const) };
     const account = await repo.findAccountById(challenge.userId);
     if (!account || !(await repo.transitionChallenge(challenge.id, 'approved', 'consumed'))) {
       return { status: 'expired' as const };
     }
     assertActive(account);
-    return { status: 'approved' as const, reference: challenge.reference, ...(await startSession(account.userId, account.customerId, ip)) };
+    return {
+      status: 'approved' as const,
+      reference: challenge.reference,
+      ...(await startSession(account.userId, account.customerId, ip)),
+    };
   }
 
   async function findLoginRequests(actor: Actor, q: { page: number; limit: number; status: string }) {
@@ -217,7 +242,8 @@ export function createAuthService(deps: {
   }
 
   async function decideLoginRequest(actor: Actor, body: { reference_id: string; status: 'approved' | 'rejected' }) {
-    if (!isDecider(actor) || !/^[0-9a-f-]{36}$/i.test(body.reference_id)) throw new AppError('not_found', 'Login request not found');
+    if (!isDecider(actor) || !/^[0-9a-f-]{36}$/i.test(body.reference_id))
+      throw new AppError('not_found', 'Login request not found');
     if (!(await repo.canDecide({ customerId: actor.customerId }, body.reference_id))) {
       throw new AppError('not_found', 'Login request not found');
     }
@@ -225,7 +251,10 @@ export function createAuthService(deps: {
     const now = clock.now();
     if (!challenge || challenge.expiresAt <= now) throw new AppError('conflict', 'This login request has expired');
     await db.transaction(async (tx) => {
-      const moved = await repo.transitionChallenge(challenge.id, 'pending', body.status, tx, { by: actor.userId, at: now });
+      const moved = await repo.transitionChallenge(challenge.id, 'pending', body.status, tx, {
+        by: actor.userId,
+        at: now,
+      });
       if (!moved) throw new AppError('conflict', 'This login request was already decided');
       if (body.status === 'approved') await repo.rememberDevice(challenge.userId, challenge.fingerprintHash, now, tx);
     });
@@ -278,7 +307,11 @@ export function createAuthService(deps: {
 
   async function createInvitation(userId: number, validForMs = 7 * 24 * 3_600_000) {
     const token = randomToken(32);
-    await repo.createInvitation({ tokenHash: sha256(token), userId, expiresAt: new Date(clock.now().getTime() + validForMs) });
+    await repo.createInvitation({
+      tokenHash: sha256(token),
+      userId,
+      expiresAt: new Date(clock.now().getTime() + validForMs),
+    });
     return token;
   }
 

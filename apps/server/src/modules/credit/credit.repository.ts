@@ -7,7 +7,11 @@ export function createCreditRepository(db: Db) {
   return {
     async findWallet(customerId: number) {
       const rows = await db
-        .select({ balance: wallets.balance, outstandingCredit: wallets.outstandingCredit, creditLimit: customers.creditLimit })
+        .select({
+          balance: wallets.balance,
+          outstandingCredit: wallets.outstandingCredit,
+          creditLimit: customers.creditLimit,
+        })
         .from(customers)
         .leftJoin(wallets, eq(wallets.customerId, customers.id))
         .where(eq(customers.id, customerId));

@@ -9,7 +9,8 @@ export function organisationsRoutes(organisations: OrganisationsService): Fastif
     app.post(
       '/p_check/',
       { schema: { body: pCheckBody.optional(), tags: ['organisations'] }, config: { rule: RULES.public } },
-      async (req) => ok(await organisations.getBranding(req.hostname, req.body?.organisation_name), 'Organisation found'),
+      async (req) =>
+        ok(await organisations.getBranding(req.hostname, req.body?.organisation_name), 'Organisation found'),
     );
   };
 }

@@ -10,7 +10,13 @@ export function createOutboxRepository(db: Db) {
     },
     /** Locks a queued message so two workers never send it twice. */
     async claim(id: number, tx: Tx) {
-      const rows = await tx.execute<{ id: number; channel: 'sms' | 'email'; recipient: string; subject: string; body: string }>(
+      const rows = await tx.execute<{
+        id: number;
+        channel: 'sms' | 'email';
+        recipient: string;
+        subject: string;
+        body: string;
+      }>(
         sql`select id, channel, recipient, subject, body from outbox_messages
             where id = ${id} and status = 'queued' for update skip locked`,
       );

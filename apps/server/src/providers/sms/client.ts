@@ -4,7 +4,12 @@ import type { MessageSender, OutgoingMessage } from '../messaging.ts';
  * SMS over a plain HTTP gateway: POST JSON {from, to, text} with a bearer token, the shape most
  * gateways accept. Any 2xx is delivery accepted; anything else throws so the outbox job retries.
  */
-export function createHttpSms(opts: { url: string; token?: string; senderId: string; fetch?: typeof fetch }): MessageSender {
+export function createHttpSms(opts: {
+  url: string;
+  token?: string;
+  senderId: string;
+  fetch?: typeof fetch;
+}): MessageSender {
   const doFetch = opts.fetch ?? fetch;
   return {
     name: 'sms-http',

@@ -1,0 +1,136 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { LoginResult } from '@portal/contract/auth';
+import { CompactEncrypt, importJWK } from 'jose';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type App, buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { connect, type Db } from '../src/db/connect.ts';
+import { manualClock } from '../src/platform/clock.ts';
+import { createJobs } from '../src/platform/jobs.ts';
+import { testKeys } from '../src/platform/keys.ts';
+import { DEMO_PASSWORD, seedDemo } from '../src/seed.ts';
+
+export { DEMO_PASSWORD };
+
+/** A fresh database cloned from the migrated template, for one test file. */
+export async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = inject('pgAdminUrl');
+  const name = `t_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: `${adminUrl}/postgres` });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${inject('pgTemplate')}`);
+  await admin.end();
+  return {
+    url: `${adminUrl}/${name}`,
+    async drop() {
+      const c = new pg.Client({ connectionString: `${adminUrl}/postgres` });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestContext {
+  app: App;
+  db: Db;
+  clock: ReturnType<typeof manualClock>;
+  close(): Promise<void>;
+}
+
+/** buildApp() on its own database with demo data, a clock the test moves and running jobs. */
+export async function createTestApp(opts: { seed?: boolean; env?: NodeJS.ProcessEnv } = {}): Promise<TestContext> {
+  const database = await freshDatabase();
+  const db = connect(database.url, 30);
+  if (opts.seed !== false) await seedDemo(db);
+  const clock = manualClock(new Date('2026-11-21T09:00:00Z'));
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...opts.env });
+  const jobs = createJobs(database.url, { error: () => {} });
+  const app = await buildApp({ config, db, jobs, keys: testKeys(), clock });
+  await jobs.start();
+  await app.ready();
+  return {
+    app,
+    db,
+    clock,
+    async close() {
+      await app.close();
+      await jobs.stop();
+      await db.$client.end();
+      await database.drop();
+    },
+  };
+}
+
+export async function post(app: App, url: string, body?: unknown, headers: Record<string, string> = {}) {
+  const res = await app.inject({
+    method: 'POST',
+    url,
+    payload: body as object,
+    headers: { host: 'localhost', ...headers },
+  });
+  return { status: res.statusCode, body: res.json(), headers: res.headers };
+}
+
+export async function get(app: App, url: string, headers: Record<string, string> = {}) {
+  const res = await app.inject({ method: 'GET', url, headers: { host: 'localhost', ...headers } });
+  return { status: res.statusCode, body: res.json(), headers: res.headers };
+}
+
+/** The sign-in payload encrypted exactly as the web client does it. */
+export async function loginData(
+  app: App,
+  fields: { username: string; password?: string; fingerprint?: string; nonce?: string; iat?: number },
+  now: Date,
+  host = 'localhost',
+) {
+  const check = await post(app, '/api/p_check/', { organisation_name: host }, { host });
+  const key = await importJWK(check.body.data.login_key, 'RSA-OAEP-256');
+  const payload = {
+    username: fields.username,
+    password: fields.password ?? DEMO_PASSWORD,
+    fingerprint: fields.fingerprint ?? 'device-fingerprint-0001',
+    nonce: fields.nonce ?? randomBytes(16).toString('base64url'),
+    iat: fields.iat ?? Math.floor(now.getTime() / 1000),
+  };
+  return new CompactEncrypt(new TextEncoder().encode(JSON.stringify(payload)))
+    .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM' })
+    .encrypt(key);
+}
+
+export async function login(
+  ctx: TestContext,
+  fields: Parameters<typeof loginData>[1],
+  opts: { ip?: string; host?: string } = {},
+) {
+  const host = opts.host ?? 'localhost';
+  const data = await loginData(ctx.app, fields, ctx.clock.now(), host);
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/login/',
+    payload: { data },
+    headers: { host },
+    remoteAddress: opts.ip ?? '10.0.0.1',
+  });
+  return {
+    status: res.statusCode,
+    body: res.json() as { data: LoginResult; message: string; code?: string; retry_after?: number },
+  };
+}
+
+export function authHeaders(s: { access_token: string; session_id: string; customer_id: number }) {
+  return {
+    authorization: `Bearer ${s.access_token}`,
+    'x-session-id': s.session_id,
+    'x-customer-id': String(s.customer_id),
+  };
+}
+
+/** Signs a demo user in and returns the three auth headers. */
+export async function signIn(ctx: TestContext, username: string) {
+  const res = await login(ctx, { username });
+  if (res.body.data?.status !== 'signed_in')
+    throw new Error(`sign-in of ${username} failed: ${JSON.stringify(res.body)}`);
+  return authHeaders(res.body.data);
+}
