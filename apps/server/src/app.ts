@@ -18,6 +18,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
 import { createModules } from './modules/index.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
+import { trackInflight } from './platform/drain.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { registerForms } from './platform/forms.ts';
 import { registerGuard } from './platform/guard.ts';
@@ -59,6 +60,8 @@ export async function buildApp(deps: AppDeps) {
     },
     bodyLimit: 6 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
+  // Before any plugin: hooks only reach the routes registered after them.
+  const inflight = trackInflight(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -107,7 +110,7 @@ export async function buildApp(deps: AppDeps) {
   });
 
   await serveWebApp(app, config);
-  return Object.assign(app, { services: modules.services });
+  return Object.assign(app, { services: modules.services, inflight });
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;
 

@@ -14,19 +14,23 @@ const url = config.DATABASE_URL ?? embedded!.url;
 const db = connect(url);
 await migrateDb(db);
 if (!config.production && config.SEED_DEMO !== false && (await seedDemo(db))) log('demo data created');
-const jobs = createJobs(url, { error: (o, m) => log(`${m} ${JSON.stringify(o)}`) });
+let closing = false;
+const jobs = createJobs(url, {
+  // While stopping, the queue's connections are cut on purpose; that is no error worth a line.
+  error: (o, m) => closing || log(`${m}: ${String((o as { err?: Error }).err?.message ?? '')}`),
+});
 const app = await buildApp({ config, db, jobs, keys: loadKeys(config) });
 await jobs.start();
 await jobs.schedule('outbox.sweep', '* * * * *');
 await app.listen({ port: config.PORT, host: config.HOST });
 
-let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down: finishing running requests and jobs');
   // Stop taking requests and let running ones finish, then let running jobs finish.
   await app.close();
+  await app.inflight.drained(10_000);
   await jobs.stop();
   await db.$client.end();
   await embedded?.stop();

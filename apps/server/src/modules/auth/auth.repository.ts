@@ -125,18 +125,23 @@ export function createAuthRepository(db: Db) {
       return row.id;
     },
 
+    /** The session of a token with its account, in one query: every authenticated call starts here. */
     async findSession(tokenHash: string) {
       const rows = await db
         .select({
-          id: sessions.id,
-          userId: sessions.userId,
-          lastActiveAt: sessions.lastActiveAt,
-          expiresAt: sessions.expiresAt,
-          endedAt: sessions.endedAt,
+          session: {
+            id: sessions.id,
+            lastActiveAt: sessions.lastActiveAt,
+            expiresAt: sessions.expiresAt,
+            endedAt: sessions.endedAt,
+          },
+          account: accountColumns,
         })
         .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .innerJoin(customers, eq(customers.id, users.customerId))
         .where(eq(sessions.tokenHash, tokenHash));
-      return rows[0];
+      return rows[0] as { session: (typeof rows)[0]['session']; account: AccountRow } | undefined;
     },
 
     async touchSession(id: string, now: Date) {

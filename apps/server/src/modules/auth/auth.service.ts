@@ -267,9 +267,11 @@ export function createAuthService(deps: {
     const sessionId = String(req.headers['x-session-id'] ?? '');
     const customerId = String(req.headers['x-customer-id'] ?? '');
     if (!token) throw sessionEnded();
-    const session = await repo.findSession(sha256(token));
+    const found = await repo.findSession(sha256(token));
     const now = clock.now();
+    const session = found?.session;
     if (
+      !found ||
       !session ||
       session.endedAt ||
       session.id !== sessionId ||
@@ -278,8 +280,7 @@ export function createAuthService(deps: {
     ) {
       throw sessionEnded();
     }
-    const account = await repo.findAccountById(session.userId);
-    if (!account) throw sessionEnded();
+    const account = found.account;
     if (String(account.customerId) !== customerId) throw sessionEnded();
     assertActive(account);
     // Writing on every call would make each read a write; a minute's precision is enough for 3 hours.

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Counts requests whose handler has not answered yet. A client that hangs up does not stop its
+ * handler, so shutdown waits for this count, not for open sockets, before closing the pool.
+ */
+export function trackInflight(app: FastifyInstance) {
+  let inflight = 0;
+  const done = new WeakSet<object>();
+  app.addHook('onRequest', async () => {
+    inflight++;
+  });
+  app.addHook('onSend', async (req, _reply, payload) => {
+    if (!done.has(req)) {
+      done.add(req);
+      inflight--;
+    }
+    return payload;
+  });
+  return {
+    async drained(timeoutMs: number) {
+      const until = Date.now() + timeoutMs;
+      while (inflight > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+    },
+  };
+}
