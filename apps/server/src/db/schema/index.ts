@@ -3,3 +3,4 @@ export * from './credit.ts';
 export * from './customers.ts';
 export * from './organisations.ts';
 export * from './outbox.ts';
+export * from './products.ts';

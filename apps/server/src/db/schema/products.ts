@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, numeric, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { customers } from './customers.ts';
+
+/**
+ * A product of the catalogue. Catalogue and stock have one owner: the platform's customer or a
+ * reseller (DOMAIN.md "What is sold, and who owns it").
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    ownerCustomerId: integer('owner_customer_id')
+      .notNull()
+      .references(() => customers.id),
+    productType: text('product_type').notNull(),
+    productName: text('product_name').notNull(),
+    pinLength: smallint('pin_length').notNull(),
+    customerCare: text('customer_care').notNull().default(''),
+    instructions: text().notNull().default(''),
+    productImage: text('product_image'),
+    isConfiguration: boolean('is_configuration').notNull().default(true),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [
+    index('products_owner_idx').on(t.ownerCustomerId),
+    check('products_type_chk', sql`${t.productType} in ('cash_card', 'gift_card', 'calling_card')`),
+    check('products_pin_length_chk', sql`${t.pinLength} between 4 and 64`),
+  ],
+);
+
+/** A denomination (configuration) of a product: its face value in EUR. */
+export const productConfigurations = pgTable(
+  'product_configurations',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    value: numeric({ precision: 19, scale: 4 }).notNull(),
+    info: text().notNull().default(''),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [
+    index('product_configurations_product_idx').on(t.productId),
+    check('product_configurations_value_chk', sql`${t.value} > 0`),
+  ],
+);
