@@ -4,3 +4,4 @@ export * from './customers.ts';
 export * from './organisations.ts';
 export * from './outbox.ts';
 export * from './products.ts';
+export * from './selling.ts';
