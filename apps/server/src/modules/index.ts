@@ -11,6 +11,7 @@ import { createAuthService } from './auth/auth.service.ts';
 import { createCreditRepository } from './credit/credit.repository.ts';
 import { creditRoutes } from './credit/credit.routes.ts';
 import { createCreditService } from './credit/credit.service.ts';
+import { createCatalogueModule } from './inventory/inventory.module.ts';
 import { createOrganisationsRepository } from './organisations/organisations.repository.ts';
 import { organisationsRoutes } from './organisations/organisations.routes.ts';
 import { createOrganisationsService } from './organisations/organisations.service.ts';
@@ -56,20 +57,19 @@ export function createModules(deps: ModuleDeps) {
   const credit = createCreditService({ repo: createCreditRepository(db) });
   const transactionKeys = createTransactionKeysService({ db, repo: createTransactionKeysRepository(db), clock });
   jobs.define(KEYS_CLEANUP_JOB, () => transactionKeys.deleteExpired(), { retryLimit: 0 });
+  const catalogue = createCatalogueModule({ db, clock, jobs, keys: deps.keys });
 
   return {
-    services: { outbox, auth, organisations, users, credit, transactionKeys },
+    services: { outbox, auth, organisations, users, credit, transactionKeys, ...catalogue.services },
     /** Recurring jobs (cron, Europe/Berlin), scheduled once at start by main.ts. */
-    schedules: [
-      [SWEEP_JOB, '* * * * *'],
-      [KEYS_CLEANUP_JOB, '15 3 * * *'],
-    ] as const,
+    schedules: [[SWEEP_JOB, '* * * * *'], [KEYS_CLEANUP_JOB, '15 3 * * *'], ...catalogue.schedules] as const,
     async register(app: FastifyInstance) {
       await app.register(organisationsRoutes(organisations), { prefix: '/api' });
       await app.register(authRoutes(auth, organisations), { prefix: '/api' });
       await app.register(usersRoutes(users), { prefix: '/api' });
       await app.register(creditRoutes(credit), { prefix: '/api' });
       await app.register(sellingRoutes(transactionKeys), { prefix: '/api' });
+      await catalogue.register(app);
     },
   };
 }
