@@ -195,25 +195,17 @@ export function createInventoryImportService(deps: {
         seen.add(index);
         return { ...base, ok: true, pinIndex: index, pinCiphertext: pinCrypto.encrypt(pin) };
       });
-      const existing = await repo.findExistingIndexes(
-        config.productId,
-        staged.filter((r) => r.ok).map((r) => r.pinIndex!),
-        tx,
-      );
-      for (const r of staged) {
-        if (r.ok && existing.has(r.pinIndex!)) {
-          Object.assign(r, { ok: false, reason: 'duplicate_in_stock', pinIndex: null, pinCiphertext: null });
-        }
-      }
+      // Staged first, then checked against stored stock in one statement: a crash anywhere here rolls back both.
       await repo.replaceImportRows(imp.id, staged, tx);
-      const valid = staged.filter((r) => r.ok).length;
+      await repo.markStockDuplicates(imp.id, config.productId, tx);
+      const { total, valid } = await repo.countImportRows(imp.id, tx);
       await repo.updateImport(
         imp.id,
         {
           status: 'validated',
-          totalRows: staged.length,
+          totalRows: total,
           validRows: valid,
-          failedRows: staged.length - valid,
+          failedRows: total - valid,
           validatedAt: clock.now(),
         },
         tx,

@@ -43,7 +43,8 @@ export function nonEmptyLineCount(text: string): number {
 /** Parses the text with the chosen delimiter; empty lines are skipped, rows may differ in width. */
 export function parseCsv(text: string, delimiter: string): CsvRow[] {
   try {
-    const records = parse(text, {
+    // One line ending throughout, so the parser's line numbers match what an editor shows.
+    const records = parse(text.replace(/\r\n?/g, '\n'), {
       delimiter,
       skip_empty_lines: true,
       relax_column_count: true,

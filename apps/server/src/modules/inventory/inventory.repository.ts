@@ -123,14 +123,19 @@ export function createInventoryRepository(db: Db) {
       return { items, total };
     },
 
-    /** Which of these blind indexes the product already has in stock. */
-    async findExistingIndexes(productId: number, indexes: string[], tx: Tx) {
-      if (indexes.length === 0) return new Set<string>();
-      const rows = await tx
-        .select({ pinIndex: pins.pinIndex })
-        .from(pins)
-        .where(and(eq(pins.productId, productId), inArray(pins.pinIndex, indexes)));
-      return new Set(rows.map((r) => r.pinIndex));
+    /** Good rows whose PIN the product already has in stock become failed rows (blind index, exact match). */
+    async markStockDuplicates(importId: number, productId: number, tx: Tx) {
+      await tx.execute(sql`
+        update inventory_import_rows r
+        set ok = false, reason = 'duplicate_in_stock', pin_index = null, pin_ciphertext = null
+        from pins p
+        where r.import_id = ${importId} and r.ok and p.product_id = ${productId} and p.pin_index = r.pin_index`);
+    },
+    async countImportRows(importId: number, tx: Tx) {
+      const res = await tx.execute<{ total: number; valid: number }>(sql`
+        select count(*)::int as total, (count(*) filter (where ok))::int as valid
+        from inventory_import_rows where import_id = ${importId}`);
+      return res.rows[0];
     },
 
     /**
