@@ -53,6 +53,13 @@ export const failedPinsBody = z.object({
   limit: z.number().int().min(1).max(LIMITS.maxPageSize).default(LIMITS.inventoryPageSize),
 });
 
+/** Imports of the approve screen: those still in their three steps, or all. */
+export const importListBody = z.object({
+  status: z.enum(['pending', 'all']).default('pending'),
+  page: z.number().int().min(1).default(1),
+  limit: z.number().int().min(1).max(LIMITS.maxPageSize).default(LIMITS.inventoryPageSize),
+});
+
 export const previousDiscountBody = z.object({
   supplier_id: z.number().int().positive(),
   configuration_id: z.number().int().positive().optional(),

@@ -483,10 +483,6 @@ export function createInventoryRepository(db: Db) {
       const [row] = await tx.insert(pools).values({ productId }).returning();
       return row;
     },
-    async findPoolByProduct(productId: number, tx: Tx = db) {
-      const [row] = await tx.select().from(pools).where(eq(pools.productId, productId));
-      return row;
-    },
     async findPool(id: number) {
       const [row] = await db
         .select({ pool: pools, product: products })

@@ -1,5 +1,6 @@
 import {
   failedPinsBody,
+  importListBody,
   inventoryListBody,
   inventorySearchBody,
   previousDiscountBody,
@@ -10,7 +11,6 @@ import {
   updateBatchStatusBody,
   uploadFileFields,
 } from '@portal/contract/inventory';
-import { LIMITS } from '@portal/contract/limits';
 import { RULES } from '@portal/contract/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,13 +22,8 @@ import type { InventoryImportService } from './inventory-import.service.ts';
 const tags = ['inventory'];
 const rule = RULES.inventory;
 
-export const importListBody = z.object({
-  status: z.enum(['pending', 'all']).default('pending'),
-  page: z.number().int().min(1).default(1),
-  limit: z.number().int().min(1).max(LIMITS.maxPageSize).default(LIMITS.inventoryPageSize),
-});
-export const PENDING_STATUSES = ['uploaded', 'validating', 'validated'];
-export const ALL_STATUSES = [...PENDING_STATUSES, 'approved', 'cancelled'];
+const PENDING_STATUSES = ['uploaded', 'validating', 'validated'];
+const ALL_STATUSES = [...PENDING_STATUSES, 'approved', 'cancelled'];
 
 export function inventoryRoutes(imports: InventoryImportService, inventory: InventoryService): FastifyPluginAsyncZod {
   return async (app) => {
