@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, post, signIn, type TestContext } from '../../../test/harness.ts';
 
@@ -92,5 +93,13 @@ describe('suppliers', () => {
     expect((await post(ctx.app, '/api/view_suppliers/', {}, seller)).status).toBe(403);
     expect((await post(ctx.app, '/api/add_supplier/', { full_name: 'S' }, seller)).status).toBe(403);
     expect((await post(ctx.app, '/api/edit_supplier/', { supplier_id: 1, city: 'X' }, seller)).status).toBe(403);
+  });
+
+  it('refuses operators without the supplier flag (403)', async () => {
+    await ctx.db.execute(sql`update users set features = array_remove(features, 'has_supplier') where username = 'reseller-staff'`);
+    const staff = await signIn(ctx, 'reseller-staff');
+    expect((await post(ctx.app, '/api/view_suppliers/', {}, staff)).status).toBe(403);
+    expect((await post(ctx.app, '/api/add_supplier/', { full_name: 'S' }, staff)).status).toBe(403);
+    expect((await post(ctx.app, '/api/edit_supplier/', { supplier_id: 1, city: 'X' }, staff)).status).toBe(403);
   });
 });
