@@ -22,6 +22,7 @@ const jobs = createJobs(url, {
 const app = await buildApp({ config, db, jobs, keys: loadKeys(config) });
 await jobs.start();
 await jobs.schedule('outbox.sweep', '* * * * *');
+await jobs.schedule('credit.auto-credit-sweep', '* * * * *');
 await app.listen({ port: config.PORT, host: config.HOST });
 
 async function shutdown(signal: string) {

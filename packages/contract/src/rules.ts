@@ -72,6 +72,8 @@ export const RULES = {
   discountSlabs: op('has_discount_slab'),
   credit: op('has_credit'),
   balances: op('has_credit_and_balance'),
+  /** `/view_ledger/`: a reseller's own ledger (has_credit_and_balance, checked by the service) or a seller's. */
+  ownLedger: { roles: [ROLE.reseller, ROLE.seller] },
   dynamicProducts: op('has_dynamic_products'),
   reportsOperators: op('has_reports'),
   reportsSuperadmin: { roles: [ROLE.superadmin], feature: 'has_reports' },

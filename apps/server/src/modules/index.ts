@@ -48,7 +48,7 @@ export function createModules(deps: ModuleDeps) {
     loginKey: auth.publicJwk,
   });
   const users = createUsersService({ repo: createUsersRepository(db) });
-  const credit = createCreditService({ repo: createCreditRepository(db) });
+  const credit = createCreditService({ db, repo: createCreditRepository(db), jobs, clock });
 
   return {
     services: { outbox, auth, organisations, users, credit },
