@@ -110,7 +110,7 @@ export async function buildApp(deps: AppDeps) {
   });
 
   await serveWebApp(app, config);
-  return Object.assign(app, { services: modules.services, inflight });
+  return Object.assign(app, { services: modules.services, schedules: modules.schedules, inflight });
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;
 

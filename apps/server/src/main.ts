@@ -21,8 +21,7 @@ const jobs = createJobs(url, {
 });
 const app = await buildApp({ config, db, jobs, keys: loadKeys(config) });
 await jobs.start();
-await jobs.schedule('outbox.sweep', '* * * * *');
-await jobs.schedule('credit.auto-credit-sweep', '* * * * *');
+for (const [name, cron] of app.schedules) await jobs.schedule(name, cron);
 await app.listen({ port: config.PORT, host: config.HOST });
 
 async function shutdown(signal: string) {

@@ -10,15 +10,20 @@ import { authRoutes } from './auth/auth.routes.ts';
 import { createAuthService } from './auth/auth.service.ts';
 import { createCreditRepository } from './credit/credit.repository.ts';
 import { creditRoutes } from './credit/credit.routes.ts';
-import { createCreditService } from './credit/credit.service.ts';
+import { AUTO_CREDIT_SWEEP_JOB, createCreditService } from './credit/credit.service.ts';
 import { createOrganisationsRepository } from './organisations/organisations.repository.ts';
 import { organisationsRoutes } from './organisations/organisations.routes.ts';
 import { createOrganisationsService } from './organisations/organisations.service.ts';
 import { createOutboxRepository } from './outbox/outbox.repository.ts';
-import { createOutboxService } from './outbox/outbox.service.ts';
+import { createOutboxService, SWEEP_JOB } from './outbox/outbox.service.ts';
+import { sellingRoutes } from './selling/selling.routes.ts';
+import { createTransactionKeysRepository } from './selling/transaction-keys.repository.ts';
+import { createTransactionKeysService } from './selling/transaction-keys.service.ts';
 import { createUsersRepository } from './users/users.repository.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { createUsersService } from './users/users.service.ts';
+
+const KEYS_CLEANUP_JOB = 'selling.keys.cleanup';
 
 export interface ModuleDeps {
   db: Db;
@@ -49,14 +54,23 @@ export function createModules(deps: ModuleDeps) {
   });
   const users = createUsersService({ repo: createUsersRepository(db) });
   const credit = createCreditService({ db, repo: createCreditRepository(db), jobs, clock });
+  const transactionKeys = createTransactionKeysService({ db, repo: createTransactionKeysRepository(db), clock });
+  jobs.define(KEYS_CLEANUP_JOB, () => transactionKeys.deleteExpired(), { retryLimit: 0 });
 
   return {
-    services: { outbox, auth, organisations, users, credit },
+    services: { outbox, auth, organisations, users, credit, transactionKeys },
+    /** Recurring jobs (cron, Europe/Berlin), scheduled once at start by main.ts. */
+    schedules: [
+      [SWEEP_JOB, '* * * * *'],
+      [KEYS_CLEANUP_JOB, '15 3 * * *'],
+      [AUTO_CREDIT_SWEEP_JOB, '* * * * *'],
+    ] as const,
     async register(app: FastifyInstance) {
       await app.register(organisationsRoutes(organisations), { prefix: '/api' });
       await app.register(authRoutes(auth, organisations), { prefix: '/api' });
       await app.register(usersRoutes(users), { prefix: '/api' });
       await app.register(creditRoutes(credit), { prefix: '/api' });
+      await app.register(sellingRoutes(transactionKeys), { prefix: '/api' });
     },
   };
 }

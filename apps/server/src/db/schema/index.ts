@@ -5,4 +5,5 @@ export * from './customers.ts';
 export * from './organisations.ts';
 export * from './outbox.ts';
 export * from './products.ts';
+export * from './selling.ts';
 export * from './staff.ts';

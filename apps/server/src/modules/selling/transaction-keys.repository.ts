@@ -1,0 +1,54 @@
+import { eq, lt, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/connect.ts';
+import { transactionKeys } from '../../db/schema/selling.ts';
+
+export type KeyRow = typeof transactionKeys.$inferSelect;
+
+export function createTransactionKeysRepository(db: Db) {
+  return {
+    async insert(k: { key: string; sessionId: string; userId: number; createdAt: Date }) {
+      await db.insert(transactionKeys).values(k);
+    },
+
+    /**
+     * Locks the key's row for this transaction. A second request with the same key waits here until
+     * the first commits or rolls back, at most `waitMs`; null when the wait ran out.
+     */
+    async lock(key: string, waitMs: number, tx: Tx): Promise<KeyRow | undefined | null> {
+      await tx.execute(sql.raw(`set local lock_timeout = ${Math.trunc(waitMs)}`));
+      try {
+        await tx.execute(sql`savepoint key_lock`);
+        const rows = await tx.select().from(transactionKeys).where(eq(transactionKeys.key, key)).for('update');
+        await tx.execute(sql`release savepoint key_lock`);
+        await tx.execute(sql`set local lock_timeout = 0`);
+        return rows[0];
+      } catch (err) {
+        if ((err as { cause?: { code?: string } }).cause?.code !== '55P03') throw err;
+        await tx.execute(sql`rollback to savepoint key_lock`);
+        return null;
+      }
+    },
+
+    async finish(
+      key: string,
+      done: { requestHash: string; outcomeStatus: number; outcome: unknown; at: Date },
+      tx: Tx,
+    ) {
+      await tx
+        .update(transactionKeys)
+        .set({
+          status: 'done',
+          requestHash: done.requestHash,
+          outcomeStatus: done.outcomeStatus,
+          outcome: done.outcome,
+          finishedAt: done.at,
+        })
+        .where(eq(transactionKeys.key, key));
+    },
+
+    async deleteOlderThan(at: Date) {
+      await db.delete(transactionKeys).where(lt(transactionKeys.createdAt, at));
+    },
+  };
+}
+export type TransactionKeysRepository = ReturnType<typeof createTransactionKeysRepository>;
