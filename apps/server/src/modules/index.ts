@@ -11,6 +11,9 @@ import { createAuthService } from './auth/auth.service.ts';
 import { createCreditRepository } from './credit/credit.repository.ts';
 import { creditRoutes } from './credit/credit.routes.ts';
 import { AUTO_CREDIT_SWEEP_JOB, createCreditService } from './credit/credit.service.ts';
+import { createCustomersRepository } from './customers/customers.repository.ts';
+import { customersRoutes } from './customers/customers.routes.ts';
+import { createCustomersService } from './customers/customers.service.ts';
 import { createOrganisationsRepository } from './organisations/organisations.repository.ts';
 import { organisationsRoutes } from './organisations/organisations.routes.ts';
 import { createOrganisationsService } from './organisations/organisations.service.ts';
@@ -54,11 +57,20 @@ export function createModules(deps: ModuleDeps) {
   });
   const users = createUsersService({ repo: createUsersRepository(db) });
   const credit = createCreditService({ db, repo: createCreditRepository(db), jobs, clock });
+  const customers = createCustomersService({
+    db,
+    repo: createCustomersRepository(db),
+    clock,
+    openWallet: credit.openWallet,
+    resolveHost: organisations.resolveHost,
+    createInvitation: auth.createInvitation,
+    outbox,
+  });
   const transactionKeys = createTransactionKeysService({ db, repo: createTransactionKeysRepository(db), clock });
   jobs.define(KEYS_CLEANUP_JOB, () => transactionKeys.deleteExpired(), { retryLimit: 0 });
 
   return {
-    services: { outbox, auth, organisations, users, credit, transactionKeys },
+    services: { outbox, auth, organisations, users, credit, transactionKeys, customers },
     /** Recurring jobs (cron, Europe/Berlin), scheduled once at start by main.ts. */
     schedules: [
       [SWEEP_JOB, '* * * * *'],
@@ -70,6 +82,7 @@ export function createModules(deps: ModuleDeps) {
       await app.register(authRoutes(auth, organisations), { prefix: '/api' });
       await app.register(usersRoutes(users), { prefix: '/api' });
       await app.register(creditRoutes(credit), { prefix: '/api' });
+      await app.register(customersRoutes(customers), { prefix: '/api' });
       await app.register(sellingRoutes(transactionKeys), { prefix: '/api' });
     },
   };
