@@ -55,6 +55,8 @@ export const RULES = {
   seller: { roles: [ROLE.seller] },
   sellerManager: { roles: [ROLE.seller], managersOnly: [ROLE.seller] },
   users: { roles: OPERATORS, managersOnly: [ROLE.reseller] },
+  /** The user calls serve both the users rule (operator staff) and a shop's managers (its sub-users). */
+  staffUsers: { roles: [ROLE.superadmin, ROLE.reseller, ROLE.seller], managersOnly: [ROLE.reseller, ROLE.seller] },
   dashboard: sell('has_transaction'),
   callingCards: sell('has_transaction'),
   cashCards: sell('has_cash_card'),

@@ -22,6 +22,9 @@ import { createOutboxService, SWEEP_JOB } from './outbox/outbox.service.ts';
 import { sellingRoutes } from './selling/selling.routes.ts';
 import { createTransactionKeysRepository } from './selling/transaction-keys.repository.ts';
 import { createTransactionKeysService } from './selling/transaction-keys.service.ts';
+import { createStaffRepository } from './staff/staff.repository.ts';
+import { staffRoutes } from './staff/staff.routes.ts';
+import { createStaffService } from './staff/staff.service.ts';
 import { createUsersRepository } from './users/users.repository.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { createUsersService } from './users/users.service.ts';
@@ -66,11 +69,18 @@ export function createModules(deps: ModuleDeps) {
     createInvitation: auth.createInvitation,
     outbox,
   });
+  const staff = createStaffService({
+    db,
+    repo: createStaffRepository(db),
+    clock,
+    invite: customers.invite,
+    endSessions: customers.endUserSessions,
+  });
   const transactionKeys = createTransactionKeysService({ db, repo: createTransactionKeysRepository(db), clock });
   jobs.define(KEYS_CLEANUP_JOB, () => transactionKeys.deleteExpired(), { retryLimit: 0 });
 
   return {
-    services: { outbox, auth, organisations, users, credit, transactionKeys, customers },
+    services: { outbox, auth, organisations, users, credit, transactionKeys, customers, staff },
     /** Recurring jobs (cron, Europe/Berlin), scheduled once at start by main.ts. */
     schedules: [
       [SWEEP_JOB, '* * * * *'],
@@ -83,6 +93,7 @@ export function createModules(deps: ModuleDeps) {
       await app.register(usersRoutes(users), { prefix: '/api' });
       await app.register(creditRoutes(credit), { prefix: '/api' });
       await app.register(customersRoutes(customers), { prefix: '/api' });
+      await app.register(staffRoutes(staff), { prefix: '/api' });
       await app.register(sellingRoutes(transactionKeys), { prefix: '/api' });
     },
   };

@@ -436,7 +436,14 @@ export function createCustomersService(deps: {
     return { registration_id: b.registration_id, status: b.status, customer_id: created?.customerId ?? null };
   }
 
+  /** Ends every session of a user (its password was reset or it was deactivated). */
+  async function endUserSessions(userId: number) {
+    await repo.endSessions(userId, clock.now(), db);
+  }
+
   return {
+    invite,
+    endUserSessions,
     addCustomer,
     editCustomer,
     updateStatus,
