@@ -5,6 +5,9 @@ import type { Jobs } from '../platform/jobs.ts';
 import type { Keys } from '../platform/keys.ts';
 import { createThrottle } from '../platform/throttle.ts';
 import type { MessageSender } from '../providers/messaging.ts';
+import { createAssignmentsRepository } from './assignments/assignments.repository.ts';
+import { assignmentsRoutes } from './assignments/assignments.routes.ts';
+import { createAssignmentsService } from './assignments/assignments.service.ts';
 import { createAuthRepository } from './auth/auth.repository.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { createAuthService } from './auth/auth.service.ts';
@@ -60,9 +63,17 @@ export function createModules(deps: ModuleDeps) {
   });
   const users = createUsersService({ repo: createUsersRepository(db) });
   const credit = createCreditService({ db, repo: createCreditRepository(db), jobs, clock });
+  const customersRepo = createCustomersRepository(db);
+  const assignments = createAssignmentsService({
+    db,
+    repo: createAssignmentsRepository(db),
+    clock,
+    findVisibleCustomer: customersRepo.isVisible,
+  });
   const customers = createCustomersService({
     db,
-    repo: createCustomersRepository(db),
+    repo: customersRepo,
+    assertSlabMargins: assignments.assertDefaultSlabMargins,
     clock,
     openWallet: credit.openWallet,
     resolveHost: organisations.resolveHost,
@@ -80,7 +91,7 @@ export function createModules(deps: ModuleDeps) {
   jobs.define(KEYS_CLEANUP_JOB, () => transactionKeys.deleteExpired(), { retryLimit: 0 });
 
   return {
-    services: { outbox, auth, organisations, users, credit, transactionKeys, customers, staff },
+    services: { outbox, auth, organisations, users, credit, transactionKeys, customers, staff, assignments },
     /** Recurring jobs (cron, Europe/Berlin), scheduled once at start by main.ts. */
     schedules: [
       [SWEEP_JOB, '* * * * *'],
@@ -94,6 +105,7 @@ export function createModules(deps: ModuleDeps) {
       await app.register(creditRoutes(credit), { prefix: '/api' });
       await app.register(customersRoutes(customers), { prefix: '/api' });
       await app.register(staffRoutes(staff), { prefix: '/api' });
+      await app.register(assignmentsRoutes(assignments), { prefix: '/api' });
       await app.register(sellingRoutes(transactionKeys), { prefix: '/api' });
     },
   };

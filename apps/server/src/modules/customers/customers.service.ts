@@ -44,6 +44,8 @@ export function createCustomersService(deps: {
   db: Db;
   repo: CustomersRepository;
   clock: Clock;
+  /** A default slab change must not make a shop pay less for platform stock than its reseller. */
+  assertSlabMargins: (tx: Tx, actor: Actor, customerId: number) => Promise<void>;
   openWallet: (customerId: number, tx: Tx) => Promise<void>;
   resolveHost: (host: string) => Promise<{ organisationId: number; resellerId: number | null }>;
   createInvitation: (userId: number) => Promise<string>;
@@ -207,6 +209,7 @@ export function createCustomersService(deps: {
       const user = { name: body.contact_name, email: body.email, mobile: body.mobile };
       await repo.updateMainUser(c.id, Object.fromEntries(Object.entries(user).filter(([, v]) => v !== undefined)), tx);
       if (body.sub_domain !== undefined) await repo.bindSubDomain(c.id, c.organisationId, body.sub_domain, tx);
+      if (body.discount_slab_id !== undefined) await deps.assertSlabMargins(tx, actor, c.id);
     });
     return getDetails(actor, c.id);
   }
