@@ -106,20 +106,45 @@ export function createCreditRepository(db: Db) {
         .for('update', { of: wallets });
     },
 
-    async insertEntry(e: typeof journalEntries.$inferInsert, tx: Tx) {
-      const [row] = await tx.insert(journalEntries).values(e).returning({ id: journalEntries.id });
-      return row.id;
-    },
-
-    async insertLines(lines: (typeof ledgerLines.$inferInsert)[], tx: Tx) {
-      await tx.insert(ledgerLines).values(lines);
-    },
-
-    async updateWallet(customerId: number, balance: string, outstandingCredit: string, now: Date, tx: Tx) {
-      await tx
-        .update(wallets)
-        .set({ balance, outstandingCredit, updatedAt: now })
-        .where(eq(wallets.customerId, customerId));
+    /**
+     * The entry, its lines and the new cached wallet values in one statement: one round trip while the
+     * wallet rows are locked, which is what bounds the sales per second on a shared reseller wallet.
+     */
+    async writeEntry(
+      e: Omit<typeof journalEntries.$inferInsert, 'id'>,
+      lines: { customerId: number; account: LedgerAccount; amount: string; balanceAfter: string | null }[],
+      walletValues: { customerId: number; balance: string; outstandingCredit: string }[],
+      tx: Tx,
+    ): Promise<number> {
+      const lineRows = sql.join(
+        lines.map(
+          (l) => sql`(${l.customerId}::int, ${l.account}::text, ${l.amount}::numeric, ${l.balanceAfter}::numeric)`,
+        ),
+        sql`, `,
+      );
+      const walletUpdate = walletValues.length
+        ? sql`, w as (update ${wallets} set balance = v.balance, outstanding_credit = v.outstanding,
+              updated_at = ${e.createdAt} from (values ${sql.join(
+                walletValues.map(
+                  (w) => sql`(${w.customerId}::int, ${w.balance}::numeric, ${w.outstandingCredit}::numeric)`,
+                ),
+                sql`, `,
+              )}) as v(customer_id, balance, outstanding) where ${wallets.customerId} = v.customer_id returning 1)`
+        : sql``;
+      const { rows } = await tx.execute<{ id: number }>(sql`
+        with e as (
+          insert into ${journalEntries} (kind, customer_id, actor_customer_id, created_by, method, reference, memo, created_at)
+          values (${e.kind}, ${e.customerId}, ${e.actorCustomerId ?? null}, ${e.createdBy ?? null}, ${e.method ?? null},
+                  ${e.reference ?? null}, ${e.memo ?? ''}, ${e.createdAt})
+          returning id
+        ), l as (
+          insert into ${ledgerLines} (entry_id, customer_id, account, amount, balance_after, created_at)
+          select e.id, v.customer_id, v.account, v.amount, v.balance_after, ${e.createdAt}
+          from e, (values ${lineRows}) as v(customer_id, account, amount, balance_after)
+          returning 1
+        )${walletUpdate}
+        select id from e`);
+      return Number(rows[0].id);
     },
 
     /** At most one pending request per customer: a second crossing before the job ran adds nothing. */

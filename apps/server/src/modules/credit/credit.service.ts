@@ -126,7 +126,7 @@ export function createCreditService(deps: { db: Db; repo: CreditRepository; jobs
         a.outstanding = a.outstanding.minus(l.amount);
         balanceAfter = fixed4(a.outstanding.negated());
       }
-      return { customerId: l.customerId, account: l.account, amount: fixed4(l.amount), balanceAfter, createdAt: now };
+      return { customerId: l.customerId, account: l.account, amount: fixed4(l.amount), balanceAfter };
     });
 
     for (const a of after.values()) {
@@ -140,7 +140,7 @@ export function createCreditService(deps: { db: Db; repo: CreditRepository; jobs
       }
     }
 
-    const entryId = await repo.insertEntry(
+    const entryId = await repo.writeEntry(
       {
         kind: entry.kind,
         customerId: entry.customerId,
@@ -151,17 +151,18 @@ export function createCreditService(deps: { db: Db; repo: CreditRepository; jobs
         memo: entry.memo ?? '',
         createdAt: now,
       },
-      tx,
-    );
-    await repo.insertLines(
-      rows.map((r) => ({ ...r, entryId })),
+      rows,
+      [...after].map(([customerId, a]) => ({
+        customerId,
+        balance: fixed4(a.balance),
+        outstandingCredit: fixed4(a.outstanding),
+      })),
       tx,
     );
 
     const autoCreditRequests: number[] = [];
     const wallets = new Map<number, WalletAfter>();
     for (const [id, a] of after) {
-      await repo.updateWallet(id, fixed4(a.balance), fixed4(a.outstanding), now, tx);
       wallets.set(id, {
         balance: a.balance,
         outstandingCredit: a.outstanding,
