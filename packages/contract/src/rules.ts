@@ -55,6 +55,8 @@ export const RULES = {
   seller: { roles: [ROLE.seller] },
   sellerManager: { roles: [ROLE.seller], managersOnly: [ROLE.seller] },
   users: { roles: OPERATORS, managersOnly: [ROLE.reseller] },
+  /** The user calls serve both the users rule (operator staff) and a shop's managers (its sub-users). */
+  staffUsers: { roles: [ROLE.superadmin, ROLE.reseller, ROLE.seller], managersOnly: [ROLE.reseller, ROLE.seller] },
   dashboard: sell('has_transaction'),
   callingCards: sell('has_transaction'),
   cashCards: sell('has_cash_card'),
@@ -72,6 +74,8 @@ export const RULES = {
   discountSlabs: op('has_discount_slab'),
   credit: op('has_credit'),
   balances: op('has_credit_and_balance'),
+  /** `/view_ledger/`: a reseller's own ledger (has_credit_and_balance, checked by the service) or a seller's. */
+  ownLedger: { roles: [ROLE.reseller, ROLE.seller] },
   dynamicProducts: op('has_dynamic_products'),
   reportsOperators: op('has_reports'),
   reportsSuperadmin: { roles: [ROLE.superadmin], feature: 'has_reports' },

@@ -5,12 +5,18 @@ import type { Jobs } from '../platform/jobs.ts';
 import type { Keys } from '../platform/keys.ts';
 import { createThrottle } from '../platform/throttle.ts';
 import type { MessageSender } from '../providers/messaging.ts';
+import { createAssignmentsRepository } from './assignments/assignments.repository.ts';
+import { assignmentsRoutes } from './assignments/assignments.routes.ts';
+import { createAssignmentsService } from './assignments/assignments.service.ts';
 import { createAuthRepository } from './auth/auth.repository.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { createAuthService } from './auth/auth.service.ts';
 import { createCreditRepository } from './credit/credit.repository.ts';
 import { creditRoutes } from './credit/credit.routes.ts';
-import { createCreditService } from './credit/credit.service.ts';
+import { AUTO_CREDIT_SWEEP_JOB, createCreditService } from './credit/credit.service.ts';
+import { createCustomersRepository } from './customers/customers.repository.ts';
+import { customersRoutes } from './customers/customers.routes.ts';
+import { createCustomersService } from './customers/customers.service.ts';
 import { createCatalogueModule } from './inventory/inventory.module.ts';
 import { createOrganisationsRepository } from './organisations/organisations.repository.ts';
 import { organisationsRoutes } from './organisations/organisations.routes.ts';
@@ -20,6 +26,9 @@ import { createOutboxService, SWEEP_JOB } from './outbox/outbox.service.ts';
 import { sellingRoutes } from './selling/selling.routes.ts';
 import { createTransactionKeysRepository } from './selling/transaction-keys.repository.ts';
 import { createTransactionKeysService } from './selling/transaction-keys.service.ts';
+import { createStaffRepository } from './staff/staff.repository.ts';
+import { staffRoutes } from './staff/staff.routes.ts';
+import { createStaffService } from './staff/staff.service.ts';
 import { createUsersRepository } from './users/users.repository.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { createUsersService } from './users/users.service.ts';
@@ -54,20 +63,63 @@ export function createModules(deps: ModuleDeps) {
     loginKey: auth.publicJwk,
   });
   const users = createUsersService({ repo: createUsersRepository(db) });
-  const credit = createCreditService({ repo: createCreditRepository(db) });
+  const credit = createCreditService({ db, repo: createCreditRepository(db), jobs, clock });
+  const customersRepo = createCustomersRepository(db);
+  const assignments = createAssignmentsService({
+    db,
+    repo: createAssignmentsRepository(db),
+    clock,
+    findVisibleCustomer: customersRepo.isVisible,
+  });
+  const customers = createCustomersService({
+    db,
+    repo: customersRepo,
+    assertSlabMargins: assignments.assertDefaultSlabMargins,
+    clock,
+    openWallet: credit.openWallet,
+    resolveHost: organisations.resolveHost,
+    createInvitation: auth.createInvitation,
+    outbox,
+  });
+  const staff = createStaffService({
+    db,
+    repo: createStaffRepository(db),
+    clock,
+    invite: customers.invite,
+    endSessions: customers.endUserSessions,
+  });
   const transactionKeys = createTransactionKeysService({ db, repo: createTransactionKeysRepository(db), clock });
   jobs.define(KEYS_CLEANUP_JOB, () => transactionKeys.deleteExpired(), { retryLimit: 0 });
   const catalogue = createCatalogueModule({ db, clock, jobs, keys: deps.keys });
 
   return {
-    services: { outbox, auth, organisations, users, credit, transactionKeys, ...catalogue.services },
+    services: {
+      outbox,
+      auth,
+      organisations,
+      users,
+      credit,
+      transactionKeys,
+      customers,
+      staff,
+      assignments,
+      ...catalogue.services,
+    },
     /** Recurring jobs (cron, Europe/Berlin), scheduled once at start by main.ts. */
-    schedules: [[SWEEP_JOB, '* * * * *'], [KEYS_CLEANUP_JOB, '15 3 * * *'], ...catalogue.schedules] as const,
+    schedules: [
+      [SWEEP_JOB, '* * * * *'],
+      [KEYS_CLEANUP_JOB, '15 3 * * *'],
+      [AUTO_CREDIT_SWEEP_JOB, '* * * * *'],
+      ...catalogue.schedules,
+    ] as const,
     async register(app: FastifyInstance) {
       await app.register(organisationsRoutes(organisations), { prefix: '/api' });
       await app.register(authRoutes(auth, organisations), { prefix: '/api' });
       await app.register(usersRoutes(users), { prefix: '/api' });
       await app.register(creditRoutes(credit), { prefix: '/api' });
+      await app.register(customersRoutes(customers), { prefix: '/api' });
+      await app.register(staffRoutes(staff), { prefix: '/api' });
+      await app.register(assignmentsRoutes(assignments), { prefix: '/api' });
       await app.register(sellingRoutes(transactionKeys), { prefix: '/api' });
       await catalogue.register(app);
     },

@@ -28,6 +28,14 @@ async function appFor(a: Actor) {
   registerGuard(app, async () => a);
   app.post('/api/operator_call/', { config: { rule: RULES.customersChange } }, async () => ({ ok: true }));
   app.post('/api/users_call/', { config: { rule: RULES.users } }, async () => ({ ok: true }));
+  app.post(
+    '/api/validated_call/',
+    {
+      config: { rule: RULES.customersChange },
+      schema: { body: { type: 'object', required: ['name'], properties: { name: { type: 'string' } } } },
+    },
+    async () => ({ ok: true }),
+  );
   await app.ready();
   return app;
 }
@@ -52,6 +60,12 @@ describe('server guard', () => {
         ).inject({ method: 'POST', url: '/api/operator_call/' })
       ).statusCode,
     ).toBe(200);
+  });
+
+  it('checks the rule before the body, so a forbidden caller learns nothing about the schema', async () => {
+    const app = await appFor(actor(ROLE.seller, []));
+    const res = await app.inject({ method: 'POST', url: '/api/validated_call/', payload: {} });
+    expect(res.statusCode).toBe(403);
   });
 
   it('applies the users rule to reseller staff', async () => {

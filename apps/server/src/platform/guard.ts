@@ -25,7 +25,7 @@ export function registerGuard(app: FastifyInstance, resolveActor: ResolveActor):
       throw new Error(`Route ${route.method} ${route.url} declares no rule`);
     }
   });
-  app.addHook('preHandler', async (req) => {
+  app.addHook('preValidation', async (req) => {
     const rule = req.routeOptions.config.rule;
     if (rule === undefined || rule === 'public') return;
     req.actor = await resolveActor(req);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, numeric, pgTable, timestamp } from 'drizzle-orm/pg-core';
-import { customers } from './customers.ts';
+import { bigint, check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { customers, users } from './customers.ts';
 
 /** One wallet per customer: cached balances, kept equal to the ledger by the credit module. */
 export const wallets = pgTable(
@@ -16,5 +16,121 @@ export const wallets = pgTable(
   (t) => [
     check('wallets_balance_chk', sql`${t.balance} >= 0`),
     check('wallets_outstanding_chk', sql`${t.outstandingCredit} >= 0`),
+  ],
+);
+
+/**
+ * Ledger accounts, one set per customer (DOMAIN.md "Money"). Amounts are signed value movements:
+ * a line of +X on an account means it gained X. `credit` holds what the customer owes, so it is
+ * negative while credit is outstanding (wallet.outstanding_credit = −Σ credit lines).
+ */
+export const LEDGER_ACCOUNTS = [
+  'balance',
+  'credit',
+  'sales_income',
+  'inventory',
+  'cost_of_sales',
+  'revenue',
+  'supplier_payables',
+  'external_funds',
+] as const;
+export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
+
+export const ENTRY_KINDS = [
+  'credit_topup',
+  'payment',
+  'auto_credit',
+  'sale',
+  'refund',
+  'credit_note',
+  'adjustment',
+] as const;
+export type EntryKind = (typeof ENTRY_KINDS)[number];
+
+/** One money movement. Append-only: a trigger refuses UPDATE and DELETE for every role. */
+export const journalEntries = pgTable(
+  'journal_entries',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text().notNull(),
+    /** The customer the movement is about (whose ledger lists it first). */
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    /** The customer that recorded it (the party above for credit, the seller for a sale). */
+    actorCustomerId: integer('actor_customer_id').references(() => customers.id),
+    createdBy: integer('created_by').references(() => users.id),
+    method: text(),
+    reference: text(),
+    memo: text().notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('journal_entries_customer_idx').on(t.customerId, t.id),
+    index('journal_entries_kind_idx').on(t.kind, t.id),
+    check(
+      'journal_entries_kind_chk',
+      sql`${t.kind} in ('credit_topup', 'payment', 'auto_credit', 'sale', 'refund', 'credit_note', 'adjustment')`,
+    ),
+  ],
+);
+
+/** The lines of an entry; each entry's lines sum to zero (checked by a deferred trigger at commit). */
+export const ledgerLines = pgTable(
+  'ledger_lines',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    entryId: bigint('entry_id', { mode: 'number' })
+      .notNull()
+      .references(() => journalEntries.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    account: text().notNull(),
+    amount: numeric({ precision: 19, scale: 4 }).notNull(),
+    /**
+     * The account's running total after this line, for statements without a window over history. Set
+     * for the wallet accounts (balance, credit) only: their wallet row is locked while the line is
+     * written, so the running total is exact; other accounts are summed when needed.
+     */
+    balanceAfter: numeric('balance_after', { precision: 19, scale: 4 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('ledger_lines_entry_idx').on(t.entryId),
+    index('ledger_lines_account_idx').on(t.customerId, t.account, t.id),
+    check(
+      'ledger_lines_account_chk',
+      sql`${t.account} in ('balance', 'credit', 'sales_income', 'inventory', 'cost_of_sales', 'revenue', 'supplier_payables', 'external_funds')`,
+    ),
+    check('ledger_lines_amount_chk', sql`${t.amount} <> 0`),
+  ],
+);
+
+/**
+ * A crossing below the balance trigger, written in the transaction that crossed it and settled by the
+ * auto-credit job exactly once (status pending → done | skipped).
+ */
+export const autoCreditRequests = pgTable(
+  'auto_credit_requests',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    balanceBefore: numeric('balance_before', { precision: 19, scale: 4 }).notNull(),
+    trigger: numeric({ precision: 19, scale: 4 }).notNull(),
+    requested: numeric({ precision: 19, scale: 4 }).notNull(),
+    granted: numeric({ precision: 19, scale: 4 }),
+    status: text().notNull().default('pending'),
+    reason: text(),
+    entryId: bigint('entry_id', { mode: 'number' }).references(() => journalEntries.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('auto_credit_requests_customer_idx').on(t.customerId, t.id),
+    uniqueIndex('auto_credit_requests_pending_uq').on(t.customerId).where(sql`${t.status} = 'pending'`),
+    check('auto_credit_requests_status_chk', sql`${t.status} in ('pending', 'done', 'skipped')`),
   ],
 );

@@ -31,9 +31,40 @@ export const customers = pgTable(
     creditLimit: numeric('credit_limit', { precision: 19, scale: 4 }).notNull().default('0'),
     address: jsonb().$type<{ address: string; house_no: string; postal: string; city: string }>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    // Customer fields of spec section 3 (issue 4).
+    organisationType: text('organisation_type').notNull().default(''),
+    email: text(),
+    balanceTrigger: numeric('balance_trigger', { precision: 19, scale: 4 }),
+    balanceTopup: numeric('balance_topup', { precision: 19, scale: 4 }),
+    autoCredit: boolean('auto_credit').notNull().default(false),
+    discountSlabId: integer('discount_slab_id'),
+    subDomain: text('sub_domain'),
+    alternativeMobiles: text('alternative_mobiles').array().notNull().default(sql`'{}'::text[]`),
+    smsSenderId: text('sms_sender_id'),
+    invoiceLogo: text('invoice_logo'),
+    invoiceHeaderImage: text('invoice_header_image'),
+    invoiceFooterImage: text('invoice_footer_image'),
+    loginLogo: text('login_logo'),
+    shopType: text('shop_type'),
+    shopTimings: jsonb('shop_timings').$type<Record<string, { open: string; close: string } | null>>(),
+    holidays: jsonb().$type<string[]>(),
+    lunch: jsonb().$type<{ from: string; to: string } | null>(),
+    maskSellerDiscount: boolean('mask_seller_discount').notNull().default(false),
+    terminalLimit: integer('terminal_limit').notNull().default(0),
+    otpChannel: text('otp_channel').notNull().default('sms'),
+    remarks: text().notNull().default(''),
+    apiEnabled: boolean('api_enabled').notNull().default(false),
+    apiAllowedIps: text('api_allowed_ips').array().notNull().default(sql`'{}'::text[]`),
+    apiCallbackUrl: text('api_callback_url'),
+    stoppedAt: timestamp('stopped_at', { withTimezone: true }),
   },
   (t) => [
     index('customers_parent_idx').on(t.parentId),
+    uniqueIndex('customers_sub_domain_uq').on(sql`lower(${t.subDomain})`).where(sql`${t.subDomain} is not null`),
+    check('customers_balance_trigger_chk', sql`${t.balanceTrigger} >= 0`),
+    check('customers_balance_topup_chk', sql`${t.balanceTopup} >= 0`),
+    check('customers_terminal_limit_chk', sql`${t.terminalLimit} >= 0`),
+    check('customers_otp_channel_chk', sql`${t.otpChannel} in ('sms', 'email')`),
     check('customers_role_chk', sql`${t.accountRole} in (0, 1, 2)`),
     check('customers_credit_limit_chk', sql`${t.creditLimit} >= 0`),
   ],
@@ -63,6 +94,7 @@ export const users = pgTable(
     requireDeviceApproval: boolean('require_device_approval').notNull().default(false),
     features: text().array().notNull().default(sql`'{}'::text[]`),
     settings: jsonb().notNull().default(sql`'{}'::jsonb`),
+    jobRole: text('job_role').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [
@@ -70,5 +102,38 @@ export const users = pgTable(
     index('users_customer_idx').on(t.customerId),
     check('users_role_chk', sql`${t.accountRole} in (0, 1, 2, 3)`),
     check('users_internal_role_chk', sql`${t.internalRole} in (0, 1)`),
+  ],
+);
+
+/** A shop's application from the public /user/register form, decided by the operator of the host. */
+export const registrations = pgTable(
+  'registrations',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id),
+    /** The customer that decides it: the reseller of the host it came in on, else the platform. */
+    parentId: integer('parent_id')
+      .notNull()
+      .references(() => customers.id),
+    shopName: text('shop_name').notNull(),
+    contactName: text('contact_name').notNull(),
+    username: text().notNull(),
+    email: text().notNull(),
+    mobile: text().notNull(),
+    address: jsonb().$type<{ address: string; house_no: string; postal: string; city: string }>().notNull(),
+    shopType: text('shop_type'),
+    message: text().notNull().default(''),
+    status: text().notNull().default('pending'),
+    rejectReason: text('reject_reason'),
+    customerId: integer('customer_id').references(() => customers.id),
+    decidedBy: integer('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('registrations_parent_idx').on(t.parentId, t.status, t.id),
+    check('registrations_status_chk', sql`${t.status} in ('pending', 'accepted', 'rejected')`),
   ],
 );

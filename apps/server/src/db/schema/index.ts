@@ -1,3 +1,4 @@
+export * from './assignments.ts';
 export * from './auth.ts';
 export * from './credit.ts';
 export * from './customers.ts';
@@ -6,5 +7,6 @@ export * from './organisations.ts';
 export * from './outbox.ts';
 export * from './products.ts';
 export * from './selling.ts';
+export * from './staff.ts';
 export * from './storage.ts';
 export * from './suppliers.ts';

@@ -1,12 +1,99 @@
+import {
+  addCreditBody,
+  autoCreditLedgerBody,
+  customerLedgerBody,
+  moneyListBody,
+  multiTopupBody,
+  searchCustomerBody,
+  updateAutoCreditBody,
+} from '@portal/contract/credit';
 import { RULES } from '@portal/contract/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../platform/envelope.ts';
+import { ok, page } from '../../platform/envelope.ts';
 import type { CreditService } from './credit.service.ts';
+
+const tags = ['credit'];
 
 export function creditRoutes(credit: CreditService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/dynamic_balance/', { schema: { tags: ['credit'] }, config: { rule: RULES.all } }, async (req) =>
+    app.get('/dynamic_balance/', { schema: { tags }, config: { rule: RULES.all } }, async (req) =>
       ok(await credit.getBalance(req.actor)),
+    );
+    app.post(
+      '/add_customer_credit/',
+      { schema: { body: addCreditBody, tags }, config: { rule: RULES.credit } },
+      async (req) =>
+        ok(
+          await credit.addCredit(req.actor, req.body),
+          req.body.type === 'credit' ? 'Credit added' : 'Payment recorded',
+        ),
+    );
+    app.post(
+      '/process_top_up_with_multi_customers/',
+      { schema: { body: multiTopupBody, tags }, config: { rule: RULES.credit } },
+      async (req) => ok(await credit.addCreditToMany(req.actor, req.body)),
+    );
+    app.post(
+      '/update_auto_credit/',
+      { schema: { body: updateAutoCreditBody, tags }, config: { rule: RULES.credit } },
+      async (req) => ok(await credit.updateAutoCredit(req.actor, req.body), 'Auto credit saved'),
+    );
+    app.post(
+      '/view_auto_credit_ledger/',
+      { schema: { body: autoCreditLedgerBody.optional(), tags }, config: { rule: RULES.credit } },
+      async (req) => {
+        const r = await credit.findAutoCreditLedger(req.actor, autoCreditLedgerBody.parse(req.body ?? {}));
+        return ok(page('auto_credit_ledger', r.items, r.total, r.page, r.applied));
+      },
+    );
+    app.post(
+      '/view_credit_logs/',
+      { schema: { body: moneyListBody.optional(), tags }, config: { rule: RULES.credit } },
+      async (req) => {
+        const r = await credit.findCreditLogs(req.actor, moneyListBody.parse(req.body ?? {}));
+        return ok(page('credit_logs', r.items, r.total, r.page, r.applied));
+      },
+    );
+    app.post(
+      '/view_wallet_history/',
+      { schema: { body: moneyListBody.optional(), tags }, config: { rule: RULES.balances } },
+      async (req) => {
+        const r = await credit.findWalletHistory(req.actor, moneyListBody.parse(req.body ?? {}));
+        return ok(page('wallet_history_transactions', r.items, r.total, r.page, r.applied));
+      },
+    );
+    app.post(
+      '/process_wallet_history/',
+      { schema: { body: moneyListBody.optional(), tags }, config: { rule: RULES.balances } },
+      async (req, reply) => {
+        const csv = await credit.exportWalletHistory(req.actor, moneyListBody.parse(req.body ?? {}));
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="wallet-history.csv"')
+          .send(csv);
+      },
+    );
+    app.post(
+      '/view_ledger/',
+      { schema: { body: moneyListBody.optional(), tags }, config: { rule: RULES.ownLedger } },
+      async (req) => {
+        const r = await credit.findOwnLedger(req.actor, moneyListBody.parse(req.body ?? {}));
+        return ok(page('ledger', r.items, r.total, r.page, r.applied));
+      },
+    );
+    app.post(
+      '/view_customer_ledger/',
+      { schema: { body: customerLedgerBody, tags }, config: { rule: RULES.balances } },
+      async (req) => {
+        const r = await credit.findCustomerLedger(req.actor, req.body);
+        return ok(page('customer_ledger', r.items, r.total, r.page, r.applied));
+      },
+    );
+    app.post(
+      '/search_customer/',
+      { schema: { body: searchCustomerBody.optional(), tags }, config: { rule: RULES.balances } },
+      async (req) =>
+        ok({ customers: await credit.searchCustomers(req.actor, searchCustomerBody.parse(req.body ?? {})) }),
     );
   };
 }

@@ -1,6 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connect.ts';
+import { customers } from '../../db/schema/customers.ts';
 import { organisationHosts, organisations } from '../../db/schema/organisations.ts';
+
+/** On a reseller's sub domain the reseller's own name and login logo brand the pages (issue 4). */
+const reseller = alias(customers, 'host_reseller');
 
 export function createOrganisationsRepository(db: Db) {
   return {
@@ -8,9 +13,9 @@ export function createOrganisationsRepository(db: Db) {
       const rows = await db
         .select({
           id: organisations.id,
-          name: organisations.name,
-          logo: organisations.logo,
-          loginLogo: organisations.loginLogo,
+          name: sql<string>`coalesce(${reseller.name}, ${organisations.name})`,
+          logo: sql<string | null>`coalesce(${reseller.loginLogo}, ${organisations.logo})`,
+          loginLogo: sql<string | null>`coalesce(${reseller.loginLogo}, ${organisations.loginLogo})`,
           supportEmail: organisations.supportEmail,
           supportPhone: organisations.supportPhone,
           supportText: organisations.supportText,
@@ -18,6 +23,7 @@ export function createOrganisationsRepository(db: Db) {
         })
         .from(organisationHosts)
         .innerJoin(organisations, eq(organisations.id, organisationHosts.organisationId))
+        .leftJoin(reseller, eq(reseller.id, organisationHosts.resellerId))
         .where(eq(organisationHosts.host, host.toLowerCase()));
       return rows[0];
     },

@@ -96,7 +96,9 @@ describe('suppliers', () => {
   });
 
   it('refuses operators without the supplier flag (403)', async () => {
-    await ctx.db.execute(sql`update users set features = array_remove(features, 'has_supplier') where username = 'reseller-staff'`);
+    await ctx.db.execute(
+      sql`update users set features = array_remove(features, 'has_supplier') where username = 'reseller-staff'`,
+    );
     const staff = await signIn(ctx, 'reseller-staff');
     expect((await post(ctx.app, '/api/view_suppliers/', {}, staff)).status).toBe(403);
     expect((await post(ctx.app, '/api/add_supplier/', { full_name: 'S' }, staff)).status).toBe(403);

@@ -1,0 +1,311 @@
+import { and, asc, desc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/connect.ts';
+import { discountSlabItems, discountSlabs, productAssignments } from '../../db/schema/assignments.ts';
+import { customers } from '../../db/schema/customers.ts';
+import { productConfigurations, products } from '../../db/schema/products.ts';
+
+/**
+ * A customer's discount on a configuration: the plan of its assignment, or without one its default
+ * slab; a plan without the configuration gives no discount.
+ */
+export function effectiveDiscount(customerId: SQLWrapper | number, configurationId: SQLWrapper | number): SQL<string> {
+  // Aliases are prefixed so that they never shadow the caller's own aliases in the arguments.
+  return sql<string>`coalesce((
+    select case when eff_pa.discount_slab_id is not null
+      then (select eff_i.discount from discount_slab_items eff_i
+            where eff_i.slab_id = eff_pa.discount_slab_id and eff_i.configuration_id = eff_pa.configuration_id)
+      else (select eff_i.discount from customers eff_c join discount_slab_items eff_i on eff_i.slab_id = eff_c.discount_slab_id
+            where eff_c.id = eff_pa.customer_id and eff_i.configuration_id = eff_pa.configuration_id) end
+    from product_assignments eff_pa
+    where eff_pa.customer_id = ${customerId} and eff_pa.configuration_id = ${configurationId}
+  ), 0)`;
+}
+
+/** Configurations a customer may hand on: its own products' and those assigned to it and active. */
+function availableTo(ownerCustomerId: number): SQL {
+  return sql`(${products.ownerCustomerId} = ${ownerCustomerId} or exists (
+    select 1 from ${productAssignments} own where own.customer_id = ${ownerCustomerId}
+      and own.configuration_id = ${productConfigurations.id} and own.is_active))`;
+}
+
+/** Qualified by hand: drizzle names a single table's columns bare, which the subquery would capture. */
+const PAD_CONFIGURATION = sql.raw('"product_assignments"."configuration_id"');
+
+export type ChainRow = {
+  seller_id: number;
+  reseller_id: number;
+  configuration_id: number;
+  face: string;
+  seller_discount: string;
+  reseller_discount: string;
+};
+
+export function createAssignmentsRepository(db: Db) {
+  const configColumns = {
+    configuration_id: productConfigurations.id,
+    product_id: products.id,
+    product_name: products.productName,
+    product_type: products.productType,
+    value: productConfigurations.value,
+    info: productConfigurations.info,
+    owner_customer_id: products.ownerCustomerId,
+  };
+
+  return {
+    async findAvailable(ownerCustomerId: number, productType?: string, tx: Tx = db) {
+      return tx
+        .select(configColumns)
+        .from(productConfigurations)
+        .innerJoin(products, eq(products.id, productConfigurations.productId))
+        .where(
+          and(
+            availableTo(ownerCustomerId),
+            eq(products.isActive, true),
+            eq(productConfigurations.isActive, true),
+            productType ? eq(products.productType, productType) : undefined,
+          ),
+        )
+        .orderBy(asc(products.productName), asc(productConfigurations.value));
+    },
+
+    async findPad(customerId: number) {
+      return db
+        .select({
+          configuration_id: productAssignments.configurationId,
+          is_active: productAssignments.isActive,
+          discount_plan_id: productAssignments.discountSlabId,
+          discount: effectiveDiscount(customerId, PAD_CONFIGURATION),
+        })
+        .from(productAssignments)
+        .where(eq(productAssignments.customerId, customerId));
+    },
+
+    /** A customer's assigned configurations with product details, for its selling screens. */
+    async findAssigned(customerId: number, productType?: string) {
+      return db
+        .select({
+          ...configColumns,
+          is_active: productAssignments.isActive,
+          discount_plan_id: productAssignments.discountSlabId,
+          discount: effectiveDiscount(customerId, PAD_CONFIGURATION),
+          product_image: products.productImage,
+          customer_care: products.customerCare,
+          instructions: products.instructions,
+        })
+        .from(productAssignments)
+        .innerJoin(productConfigurations, eq(productConfigurations.id, productAssignments.configurationId))
+        .innerJoin(products, eq(products.id, productConfigurations.productId))
+        .where(
+          and(
+            eq(productAssignments.customerId, customerId),
+            productType ? eq(products.productType, productType) : undefined,
+          ),
+        )
+        .orderBy(asc(products.productName), asc(productConfigurations.value));
+    },
+
+    async masksSellerDiscount(customerId: number) {
+      const rows = await db
+        .select({ mask: customers.maskSellerDiscount })
+        .from(customers)
+        .where(eq(customers.id, customerId));
+      return rows[0]?.mask === true;
+    },
+
+    async upsertPad(
+      customerId: number,
+      configurationIds: number[],
+      slabId: number | null,
+      by: number,
+      now: Date,
+      tx: Tx,
+    ) {
+      await tx
+        .insert(productAssignments)
+        .values(
+          configurationIds.map((configurationId) => ({
+            customerId,
+            configurationId,
+            discountSlabId: slabId,
+            isActive: true,
+            assignedBy: by,
+            updatedAt: now,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: [productAssignments.customerId, productAssignments.configurationId],
+          set: { discountSlabId: slabId, isActive: true, assignedBy: by, updatedAt: now },
+        });
+    },
+
+    async updatePad(
+      customerId: number,
+      configurationIds: number[],
+      set: { discountSlabId?: number | null; isActive?: boolean },
+      by: number,
+      now: Date,
+      tx: Tx,
+    ) {
+      const rows = await tx
+        .update(productAssignments)
+        .set({ ...set, assignedBy: by, updatedAt: now })
+        .where(
+          and(
+            eq(productAssignments.customerId, customerId),
+            inArray(productAssignments.configurationId, configurationIds),
+          ),
+        )
+        .returning({ id: productAssignments.configurationId });
+      return rows.length;
+    },
+
+    /** Unassigning from a reseller also unassigns it from that reseller's shops: they bought through it. */
+    async deletePad(customerId: number, configurationIds: number[], tx: Tx) {
+      await tx.delete(productAssignments).where(
+        and(
+          inArray(productAssignments.configurationId, configurationIds),
+          sql`(${productAssignments.customerId} = ${customerId} or ${productAssignments.customerId} in (
+              select id from customers where parent_id = ${customerId}))`,
+        ),
+      );
+    },
+
+    /**
+     * Every (shop, configuration of platform stock) pair below these resellers, with both discounts:
+     * the rows whose margins a change can break.
+     */
+    async findChain(resellerIds: number[], configurationIds: number[] | null, tx: Tx): Promise<ChainRow[]> {
+      if (resellerIds.length === 0) return [];
+      const { rows } = await tx.execute<ChainRow>(sql`
+        select pa.customer_id as seller_id, c.parent_id as reseller_id, pa.configuration_id, pc.value as face,
+          ${effectiveDiscount(sql`pa.customer_id`, sql`pa.configuration_id`)} as seller_discount,
+          ${effectiveDiscount(sql`c.parent_id`, sql`pa.configuration_id`)} as reseller_discount
+        from product_assignments pa
+        join customers c on c.id = pa.customer_id and c.account_role = 2
+        join product_configurations pc on pc.id = pa.configuration_id
+        join products p on p.id = pc.product_id
+        join customers owner on owner.id = p.owner_customer_id and owner.account_role = 0
+        where c.parent_id in (${sql.join(resellerIds, sql`, `)})
+          ${configurationIds ? sql`and pa.configuration_id in (${sql.join(configurationIds, sql`, `)})` : sql``}`);
+      return rows;
+    },
+
+    /** Resellers whose price from the platform follows this slab (by assignment or as default). */
+    async findResellersUsingSlab(slabId: number, tx: Tx) {
+      const { rows } = await tx.execute<{ id: number }>(sql`
+        select distinct c.id from customers c where c.account_role = 1 and (c.discount_slab_id = ${slabId}
+          or exists (select 1 from product_assignments pa where pa.customer_id = c.id and pa.discount_slab_id = ${slabId}))`);
+      return rows.map((r) => r.id);
+    },
+
+    async findSlabs(ownerCustomerId: number, p: { limit: number; offset: number }) {
+      const where = eq(discountSlabs.ownerCustomerId, ownerCustomerId);
+      const [items, [{ count }]] = await Promise.all([
+        db
+          .select({
+            discount_slab_id: discountSlabs.id,
+            name: discountSlabs.name,
+            items: sql<number>`(select count(*)::int from ${discountSlabItems} where ${discountSlabItems.slabId} = ${discountSlabs.id})`,
+            customers: sql<number>`(select count(*)::int from ${customers} where ${customers.discountSlabId} = ${discountSlabs.id})`,
+            created_at: discountSlabs.createdAt,
+          })
+          .from(discountSlabs)
+          .where(where)
+          .orderBy(desc(discountSlabs.id))
+          .limit(p.limit)
+          .offset(p.offset),
+        db.select({ count: sql<number>`count(*)::int` }).from(discountSlabs).where(where),
+      ]);
+      return { items, total: count };
+    },
+
+    async findSlab(slabId: number, ownerCustomerId: number, tx: Tx = db) {
+      const rows = await tx
+        .select({ id: discountSlabs.id, name: discountSlabs.name, createdAt: discountSlabs.createdAt })
+        .from(discountSlabs)
+        .where(and(eq(discountSlabs.id, slabId), eq(discountSlabs.ownerCustomerId, ownerCustomerId)));
+      return rows[0];
+    },
+
+    async findSlabItems(slabId: number) {
+      return db
+        .select({ configuration_id: discountSlabItems.configurationId, discount: discountSlabItems.discount })
+        .from(discountSlabItems)
+        .where(eq(discountSlabItems.slabId, slabId));
+    },
+
+    async insertSlab(ownerCustomerId: number, name: string, now: Date, tx: Tx) {
+      const [row] = await tx
+        .insert(discountSlabs)
+        .values({ ownerCustomerId, name, createdAt: now })
+        .returning({ id: discountSlabs.id });
+      return row.id;
+    },
+
+    async renameSlab(slabId: number, name: string, tx: Tx) {
+      await tx.update(discountSlabs).set({ name }).where(eq(discountSlabs.id, slabId));
+    },
+
+    async upsertSlabItems(slabId: number, items: { configurationId: number; discount: string }[], now: Date, tx: Tx) {
+      if (items.length === 0) return;
+      await tx
+        .insert(discountSlabItems)
+        .values(
+          items.map((i) => ({ slabId, configurationId: i.configurationId, discount: i.discount, updatedAt: now })),
+        )
+        .onConflictDoUpdate({
+          target: [discountSlabItems.slabId, discountSlabItems.configurationId],
+          set: { discount: sql`excluded.discount`, updatedAt: now },
+        });
+    },
+
+    /** Every visible customer's effective discount per assigned configuration (report). */
+    async findProductDiscounts(
+      scope: SQL,
+      f: { customerId?: number; productType?: string; search?: string },
+      p: { limit: number; offset: number },
+    ) {
+      const like = f.search ? `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+      const where = and(
+        scope,
+        f.customerId ? eq(customers.id, f.customerId) : undefined,
+        f.productType ? eq(products.productType, f.productType) : undefined,
+        like ? sql`(${products.productName} ilike ${like} or ${customers.name} ilike ${like})` : undefined,
+      );
+      const plan = sql<string | null>`(select s.name from discount_slabs s
+        where s.id = coalesce(${productAssignments.discountSlabId}, ${customers.discountSlabId}))`;
+      const [items, [{ count }]] = await Promise.all([
+        db
+          .select({
+            customer_id: customers.id,
+            customer_name: customers.name,
+            configuration_id: productConfigurations.id,
+            product_name: products.productName,
+            product_type: products.productType,
+            value: productConfigurations.value,
+            is_active: productAssignments.isActive,
+            discount_plan: plan,
+            from_default_slab: sql<boolean>`${productAssignments.discountSlabId} is null`,
+            discount: effectiveDiscount(sql`${customers.id}`, sql`${productConfigurations.id}`),
+          })
+          .from(productAssignments)
+          .innerJoin(customers, eq(customers.id, productAssignments.customerId))
+          .innerJoin(productConfigurations, eq(productConfigurations.id, productAssignments.configurationId))
+          .innerJoin(products, eq(products.id, productConfigurations.productId))
+          .where(where)
+          .orderBy(asc(customers.name), asc(products.productName), asc(productConfigurations.value))
+          .limit(p.limit)
+          .offset(p.offset),
+        db
+          .select({ count: sql<number>`count(*)::int` })
+          .from(productAssignments)
+          .innerJoin(customers, eq(customers.id, productAssignments.customerId))
+          .innerJoin(productConfigurations, eq(productConfigurations.id, productAssignments.configurationId))
+          .innerJoin(products, eq(products.id, productConfigurations.productId))
+          .where(where),
+      ]);
+      return { items, total: count };
+    },
+  };
+}
+export type AssignmentsRepository = ReturnType<typeof createAssignmentsRepository>;

@@ -1,0 +1,315 @@
+import type {
+  AddDiscountPlanBody,
+  PadChangeBody,
+  PadRow,
+  UpdateConfigurationSlabBody,
+} from '@portal/contract/assignments';
+import type { FieldError } from '@portal/contract/envelope';
+import { LIMITS } from '@portal/contract/limits';
+import { marginViolations, priceAfterDiscount } from '@portal/contract/pricing';
+import { ROLE } from '@portal/contract/roles';
+import { Decimal } from 'decimal.js';
+import type { Db, Tx } from '../../db/connect.ts';
+import type { Actor } from '../../platform/actor.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { offsetOf } from '../../platform/envelope.ts';
+import { AppError, forbidden, notFound, validationError } from '../../platform/errors.ts';
+import { visibleCustomers } from '../customers/customer-scope.ts';
+import type { AssignmentsRepository } from './assignments.repository.ts';
+
+const pct = (v: Decimal.Value) => new Decimal(v).toFixed(2);
+const money = (v: Decimal.Value) => new Decimal(v).toFixed(2);
+const fieldError = (field: string, rule: string, message: string): FieldError => ({
+  field,
+  rule,
+  message: `${field}: ${message}`,
+});
+
+/**
+ * PAD (which configurations a customer may sell, with which plan) and discount slabs. An operator
+ * hands on only what it owns or was assigned, and no change may leave a shop paying less for
+ * platform stock than its reseller does (DOMAIN.md price chain).
+ */
+export function createAssignmentsService(deps: {
+  db: Db;
+  repo: AssignmentsRepository;
+  clock: Clock;
+  findVisibleCustomer: (
+    actor: Actor,
+    customerId: number,
+  ) => Promise<{ id: number; accountRole: number; organisationId: number } | undefined>;
+}) {
+  const { db, repo, clock } = deps;
+
+  async function ownCustomer(actor: Actor, customerId: number) {
+    const c = await deps.findVisibleCustomer(actor, customerId);
+    if (!c) throw notFound('Customer');
+    return c;
+  }
+
+  /** Refuses (inside the writing transaction) any shop price for platform stock below its reseller's. */
+  async function assertMargins(tx: Tx, resellerIds: number[], configurationIds: number[] | null) {
+    const rows = await repo.findChain(resellerIds, configurationIds, tx);
+    const broken = rows.filter(
+      (r) =>
+        marginViolations({
+          face: r.face,
+          stockOwner: 'platform',
+          resellerDiscount: r.reseller_discount,
+          sellerDiscount: r.seller_discount,
+        }).length > 0,
+    );
+    if (broken.length === 0) return;
+    const b = broken[0];
+    throw validationError([
+      fieldError(
+        'discount',
+        'negative_margin',
+        `makes the reseller's margin negative: customer ${b.seller_id} would get ${pct(b.seller_discount)} % on configuration ${b.configuration_id} where its reseller gets ${pct(b.reseller_discount)} %` +
+          (broken.length > 1 ? ` (and ${broken.length - 1} more)` : ''),
+      ),
+    ]);
+  }
+
+  async function assertAvailable(actor: Actor, configurationIds: number[], field: string, tx: Tx = db) {
+    const available = new Set(
+      (await repo.findAvailable(actor.customerId, undefined, tx)).map((c) => c.configuration_id),
+    );
+    const errors = configurationIds
+      .map((id, i) => (available.has(id) ? null : fieldError(`${field}.${i}`, 'not_found', 'no such configuration')))
+      .filter((e): e is FieldError => e !== null);
+    if (errors.length) throw validationError(errors);
+  }
+
+  /** The resellers whose shops' margins follow a change by this actor of the given slab. */
+  async function resellersAffectedBySlab(actor: Actor, slabId: number, tx: Tx) {
+    return actor.customerRole === ROLE.superadmin ? repo.findResellersUsingSlab(slabId, tx) : [actor.customerId];
+  }
+
+  async function findSlabs(actor: Actor, q: { page: number; limit?: number; discount_slab_id?: number }) {
+    const p = { page: q.page, limit: q.limit ?? LIMITS.pageSize };
+    if (q.discount_slab_id) return { detail: await getSlab(actor, q.discount_slab_id) };
+    const { items, total } = await repo.findSlabs(actor.customerId, { ...p, offset: offsetOf(p) });
+    return {
+      page: { items: items.map((s) => ({ ...s, created_at: s.created_at.toISOString() })), total, p },
+    };
+  }
+
+  /** A slab with every configuration the owner may hand on, each with its discount here (or none). */
+  async function getSlab(actor: Actor, slabId: number) {
+    const slab = await repo.findSlab(slabId, actor.customerId);
+    if (!slab) throw notFound('Discount slab');
+    const discounts = new Map((await repo.findSlabItems(slabId)).map((i) => [i.configuration_id, i.discount]));
+    const configurations = (await repo.findAvailable(actor.customerId)).map((c) => {
+      const d = discounts.get(c.configuration_id);
+      return {
+        configuration_id: c.configuration_id,
+        product_id: c.product_id,
+        product_name: c.product_name,
+        product_type: c.product_type,
+        value: money(c.value),
+        info: c.info,
+        discount: d === undefined ? null : pct(d),
+        price: money(priceAfterDiscount(c.value, d ?? 0)),
+      };
+    });
+    return { discount_slab_id: slab.id, name: slab.name, configurations };
+  }
+
+  async function addSlab(actor: Actor, b: AddDiscountPlanBody) {
+    await assertAvailable(
+      actor,
+      b.items.map((i) => i.configuration_id),
+      'items',
+    );
+    const id = await db.transaction(async (tx) => {
+      const slabId = await repo.insertSlab(actor.customerId, b.name, clock.now(), tx);
+      await repo.upsertSlabItems(
+        slabId,
+        b.items.map((i) => ({ configurationId: i.configuration_id, discount: i.discount })),
+        clock.now(),
+        tx,
+      );
+      return slabId;
+    });
+    return getSlab(actor, id);
+  }
+
+  async function updateSlab(actor: Actor, b: UpdateConfigurationSlabBody) {
+    const slab = await repo.findSlab(b.discount_slab_id, actor.customerId);
+    if (!slab) throw notFound('Discount slab');
+    const configIds = b.items.map((i) => i.configuration_id);
+    await assertAvailable(actor, configIds, 'items');
+    await db.transaction(async (tx) => {
+      if (b.name) await repo.renameSlab(slab.id, b.name, tx);
+      await repo.upsertSlabItems(
+        slab.id,
+        b.items.map((i) => ({ configurationId: i.configuration_id, discount: i.discount })),
+        clock.now(),
+        tx,
+      );
+      await assertMargins(tx, await resellersAffectedBySlab(actor, slab.id, tx), configIds);
+    });
+    return getSlab(actor, slab.id);
+  }
+
+  async function viewPad(actor: Actor, q: { customer_id: number; product_type?: string }) {
+    const customer = await ownCustomer(actor, q.customer_id);
+    const [available, pad, plans] = await Promise.all([
+      repo.findAvailable(actor.customerId, q.product_type),
+      repo.findPad(customer.id),
+      repo.findSlabs(actor.customerId, { limit: 1000, offset: 0 }),
+    ]);
+    const assigned = new Map(pad.map((r) => [r.configuration_id, r]));
+    const padList: PadRow[] = available.map((c) => {
+      const a = assigned.get(c.configuration_id);
+      return {
+        configuration_id: c.configuration_id,
+        product_id: c.product_id,
+        product_name: c.product_name,
+        product_type: c.product_type,
+        value: money(c.value),
+        info: c.info,
+        assigned: a ? 1 : 0,
+        is_active: a?.is_active ? 1 : 0,
+        discount_plan_id: a?.discount_plan_id ?? null,
+        discount: pct(a?.discount ?? 0),
+        price: money(priceAfterDiscount(c.value, a?.discount ?? 0)),
+      };
+    });
+    return {
+      customer_id: customer.id,
+      product_type: q.product_type ?? null,
+      pad_list: padList,
+      discount_plans: plans.items.map((p) => ({ discount_plan_id: p.discount_slab_id, name: p.name })),
+    };
+  }
+
+  async function changePad(actor: Actor, b: PadChangeBody) {
+    const customer = await ownCustomer(actor, b.customer_id);
+    const ids = [...new Set(b.configuration_ids)];
+    if (b.action === 'assign' || b.action === 'update') await assertAvailable(actor, ids, 'configuration_ids');
+    if (b.discount_plan_id && !(await repo.findSlab(b.discount_plan_id, actor.customerId))) {
+      throw validationError([fieldError('discount_plan_id', 'not_found', 'no such discount slab')]);
+    }
+    const now = clock.now();
+    // A change for a reseller moves its price from the platform; for a shop, the shop's own price.
+    const resellerIds = customer.accountRole === ROLE.reseller ? [customer.id] : [actor.customerId];
+    await db.transaction(async (tx) => {
+      if (b.action === 'assign') {
+        await repo.upsertPad(customer.id, ids, b.discount_plan_id ?? null, actor.userId, now, tx);
+      } else if (b.action === 'unassign') {
+        await repo.deletePad(customer.id, ids, tx);
+      } else {
+        const set =
+          b.action === 'update' ? { discountSlabId: b.discount_plan_id ?? null } : { isActive: b.action === 'enable' };
+        const changed = await repo.updatePad(customer.id, ids, set, actor.userId, now, tx);
+        if (changed !== ids.length)
+          throw new AppError('conflict', 'Some configurations are not assigned to this customer');
+      }
+      await assertMargins(tx, resellerIds, ids);
+    });
+    return viewPad(actor, { customer_id: customer.id });
+  }
+
+  /**
+   * The configurations a customer may sell, grouped by product. A shop's staff do not see the shop's
+   * discount when the customer masks it (mask_seller_discount).
+   */
+  async function findAssignedProducts(actor: Actor, q: { customer_id?: number; product_type?: string }) {
+    const own = q.customer_id === undefined || q.customer_id === actor.customerId;
+    if (!own) {
+      const operator = actor.account_role === ROLE.superadmin || actor.account_role === ROLE.reseller;
+      if (!operator || actor.flags.has_assign_product !== 1) throw forbidden();
+      await ownCustomer(actor, q.customer_id as number);
+    }
+    const customerId = own ? actor.customerId : (q.customer_id as number);
+    const masked = own && actor.internal_role === 1 && (await repo.masksSellerDiscount(customerId));
+    const rows = await repo.findAssigned(customerId, q.product_type);
+    const products = new Map<
+      number,
+      {
+        product_id: number;
+        product_name: string;
+        product_type: string;
+        product_image: string | null;
+        customer_care: string;
+        instructions: string;
+        configurations: unknown[];
+      }
+    >();
+    for (const r of rows) {
+      if (own && !r.is_active) continue;
+      let p = products.get(r.product_id);
+      if (!p) {
+        p = {
+          product_id: r.product_id,
+          product_name: r.product_name,
+          product_type: r.product_type,
+          product_image: r.product_image,
+          customer_care: r.customer_care,
+          instructions: r.instructions,
+          configurations: [],
+        };
+        products.set(r.product_id, p);
+      }
+      p.configurations.push({
+        configuration_id: r.configuration_id,
+        value: money(r.value),
+        info: r.info,
+        is_active: r.is_active ? 1 : 0,
+        discount: masked ? null : pct(r.discount),
+        price: masked ? null : money(priceAfterDiscount(r.value, r.discount)),
+      });
+    }
+    return { customer_id: customerId, products: [...products.values()] };
+  }
+
+  async function findProductDiscounts(
+    actor: Actor,
+    q: { page: number; limit?: number; customer_id?: number; product_type?: string; search_text?: string },
+  ) {
+    const p = { page: q.page, limit: q.limit ?? LIMITS.pageSize };
+    const search = q.search_text?.trim() || undefined;
+    const scope = visibleCustomers(actor);
+    const { items, total } = await repo.findProductDiscounts(
+      scope,
+      { customerId: q.customer_id, productType: q.product_type, search },
+      { ...p, offset: offsetOf(p) },
+    );
+    return {
+      items: items.map((r) => ({
+        ...r,
+        value: money(r.value),
+        is_active: r.is_active ? 1 : 0,
+        from_default_slab: r.from_default_slab ? 1 : 0,
+        discount: pct(r.discount),
+        price: money(priceAfterDiscount(r.value, r.discount)),
+      })),
+      total,
+      page: p,
+      applied: {
+        ...(q.customer_id ? { customer_id: q.customer_id } : {}),
+        ...(q.product_type ? { product_type: q.product_type } : {}),
+        ...(search ? { search_text: search } : {}),
+      },
+    };
+  }
+
+  /** For the customers module: a default slab change re-checks the shops' margins below the reseller. */
+  async function assertDefaultSlabMargins(tx: Tx, actor: Actor, customerId: number) {
+    await assertMargins(tx, actor.customerRole === ROLE.superadmin ? [customerId] : [actor.customerId], null);
+  }
+
+  return {
+    findSlabs,
+    addSlab,
+    updateSlab,
+    viewPad,
+    changePad,
+    findAssignedProducts,
+    findProductDiscounts,
+    assertDefaultSlabMargins,
+  };
+}
+export type AssignmentsService = ReturnType<typeof createAssignmentsService>;

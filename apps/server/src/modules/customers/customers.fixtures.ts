@@ -1,0 +1,61 @@
+import { ROLE_FLAGS } from '@portal/contract/roles';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connect.ts';
+import { wallets } from '../../db/schema/credit.ts';
+import { customers, users } from '../../db/schema/customers.ts';
+import { hashPassword } from '../auth/auth.service.ts';
+
+/** Ids of the demo data (seed.ts), for tests. */
+export async function demoIds(db: Db) {
+  const rows = await db.execute<{ name: string; id: number }>(sql`select name, id from customers`);
+  const byName = new Map(rows.rows.map((r) => [r.name, r.id]));
+  const userRows = await db.execute<{ username: string; id: number }>(sql`select username, id from users`);
+  const user = new Map(userRows.rows.map((r) => [r.username, r.id]));
+  return {
+    platform: byName.get('Demo Prepaid')!,
+    reseller: byName.get('Demo Reseller GmbH')!,
+    seller: byName.get('Demo Shop Berlin')!,
+    user: (username: string) => user.get(username)!,
+  };
+}
+
+/**
+ * A customer with its main user and wallet, straight into the database: tests use it for tenants the
+ * API under test must keep apart (another reseller, another reseller's shop).
+ */
+export async function insertCustomer(
+  db: Db,
+  c: { name: string; accountRole: 1 | 2; parentId: number; creditLimit?: string; username: string; password?: string },
+) {
+  const [{ organisationId }] = await db
+    .select({ organisationId: customers.organisationId })
+    .from(customers)
+    .where(eq(customers.id, c.parentId));
+  const [row] = await db
+    .insert(customers)
+    .values({
+      organisationId,
+      parentId: c.parentId,
+      accountRole: c.accountRole,
+      name: c.name,
+      creditLimit: c.creditLimit ?? '0',
+      features: [...ROLE_FLAGS[c.accountRole]],
+    })
+    .returning({ id: customers.id });
+  await db.insert(wallets).values({ customerId: row.id });
+  const [user] = await db
+    .insert(users)
+    .values({
+      customerId: row.id,
+      organisationId,
+      username: c.username,
+      name: c.name,
+      passwordHash: c.password ? await hashPassword(c.password) : null,
+      accountRole: c.accountRole,
+      internalRole: 0,
+      isMain: true,
+      features: [...ROLE_FLAGS[c.accountRole]],
+    })
+    .returning({ id: users.id });
+  return { customerId: row.id, userId: user.id };
+}

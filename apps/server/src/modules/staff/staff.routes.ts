@@ -1,0 +1,52 @@
+import { RULES } from '@portal/contract/rules';
+import {
+  addStaffBody,
+  staffAssignBody,
+  staffAssignHistoryBody,
+  updateStaffBody,
+  viewStaffBody,
+} from '@portal/contract/staff';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok, page } from '../../platform/envelope.ts';
+import type { StaffService } from './staff.service.ts';
+
+const tags = ['staff'];
+
+export function staffRoutes(staff: StaffService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/view_internal_permission/',
+      { schema: { body: viewStaffBody.optional(), tags }, config: { rule: RULES.staffUsers } },
+      async (req) => {
+        const r = await staff.findStaff(req.actor, viewStaffBody.parse(req.body ?? {}));
+        return ok({
+          ...page('staff_accounts', r.items, r.total, r.page, r.applied),
+          ...(r.assigned ? { assigned_customers: r.assigned } : {}),
+        });
+      },
+    );
+    app.post(
+      '/add_internal_permission/',
+      { schema: { body: addStaffBody, tags }, config: { rule: RULES.staffUsers } },
+      async (req) => ok(await staff.addStaff(req.actor, req.body, req.hostname), 'User added'),
+    );
+    app.post(
+      '/update_internal_permission/',
+      { schema: { body: updateStaffBody, tags }, config: { rule: RULES.staffUsers } },
+      async (req) => ok(await staff.updateStaff(req.actor, req.body), 'User saved'),
+    );
+    app.post(
+      '/staff_assign/',
+      { schema: { body: staffAssignBody, tags }, config: { rule: RULES.users } },
+      async (req) => ok(await staff.assignCustomers(req.actor, req.body), 'Assignments saved'),
+    );
+    app.post(
+      '/staff_assign_history/',
+      { schema: { body: staffAssignHistoryBody.optional(), tags }, config: { rule: RULES.users } },
+      async (req) => {
+        const r = await staff.findAssignHistory(req.actor, staffAssignHistoryBody.parse(req.body ?? {}));
+        return ok(page('assign_history', r.items, r.total, r.page, r.applied));
+      },
+    );
+  };
+}

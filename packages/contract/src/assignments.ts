@@ -1,0 +1,76 @@
+import { Decimal } from 'decimal.js';
+import { z } from 'zod';
+import { freeText } from './credit.ts';
+import { pageQuery } from './envelope.ts';
+
+export const PRODUCT_TYPES = ['cash_card', 'gift_card', 'calling_card'] as const;
+
+/** A discount in percent off face value: never negative (spec section 5), at most 100, 4 decimals. */
+export const discountPercent = z
+  .union([z.string(), z.number()], { error: 'discount: required' })
+  .transform((v) => String(v).trim())
+  .refine((v) => /^-?\d{1,3}(\.\d{1,4})?$/.test(v), { message: 'a percentage with at most 4 decimals', abort: true })
+  .refine((v) => !new Decimal(v).isNegative(), { message: 'Discount value must not be negative', abort: true })
+  .refine((v) => new Decimal(v).lte(100), { message: 'at most 100 percent' });
+
+const slabItem = z.object({ configuration_id: z.number().int().positive(), discount: discountPercent });
+
+export const viewDiscountPlanBody = pageQuery.extend({ discount_slab_id: z.number().int().positive().optional() });
+
+export const addDiscountPlanBody = z.object({
+  name: freeText(100).pipe(z.string().min(1, 'name: required')),
+  items: z.array(slabItem).max(5000).default([]),
+});
+export type AddDiscountPlanBody = z.infer<typeof addDiscountPlanBody>;
+
+export const updateConfigurationSlabBody = z.object({
+  discount_slab_id: z.number({ error: 'discount_slab_id: a discount slab must be chosen' }).int().positive(),
+  name: freeText(100).pipe(z.string().min(1)).optional(),
+  items: z.array(slabItem).max(5000).default([]),
+});
+export type UpdateConfigurationSlabBody = z.infer<typeof updateConfigurationSlabBody>;
+
+export const viewPadBody = z.object({
+  customer_id: z.number().int().positive(),
+  product_type: z.enum(PRODUCT_TYPES).optional(),
+});
+
+export const PAD_ACTIONS = ['assign', 'update', 'unassign', 'disable', 'enable'] as const;
+export const padChangeBody = z
+  .object({
+    customer_id: z.number().int().positive(),
+    action: z.enum(PAD_ACTIONS),
+    configuration_ids: z.array(z.number().int().positive()).min(1).max(2000),
+    /** The plan for these assignments; null → the customer's default slab applies. */
+    discount_plan_id: z.number().int().positive().nullable().optional(),
+  })
+  .refine((b) => b.action !== 'update' || b.discount_plan_id !== undefined, {
+    path: ['discount_plan_id'],
+    message: 'discount_plan_id: a discount slab must be chosen',
+  });
+export type PadChangeBody = z.infer<typeof padChangeBody>;
+
+export const viewAssignedProductsBody = z.object({
+  customer_id: z.number().int().positive().optional(),
+  product_type: z.enum(PRODUCT_TYPES).optional(),
+});
+
+export const productDiscountsBody = pageQuery.extend({
+  customer_id: z.number().int().positive().optional(),
+  product_type: z.enum(PRODUCT_TYPES).optional(),
+  search_text: z.string().max(100).optional(),
+});
+
+export interface PadRow {
+  configuration_id: number;
+  product_id: number;
+  product_name: string;
+  product_type: string;
+  value: string;
+  info: string;
+  assigned: 0 | 1;
+  is_active: 0 | 1;
+  discount_plan_id: number | null;
+  discount: string;
+  price: string;
+}
