@@ -114,15 +114,20 @@ export async function buildApp(deps: AppDeps) {
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
-/** The built single-page app on the same port; unknown non-API paths get index.html. */
+/**
+ * The built single-page app on the same port: files as built (also those built after start), index.html
+ * for the app's own paths, and a plain 404 for missing API calls and missing build files.
+ */
 async function serveWebApp(app: FastifyInstance, config: Config) {
   const dist = resolve(config.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname);
   const hasWebApp = existsSync(resolve(dist, 'index.html'));
-  if (hasWebApp) await app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
+  if (hasWebApp) {
+    await app.register(fastifyStatic, { root: dist, wildcard: true, index: false });
+    app.get('/', (_req, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+  }
   app.setNotFoundHandler((req, reply) => {
-    if (hasWebApp && req.method === 'GET' && !req.url.startsWith('/api/')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
+    const appPath = req.method === 'GET' && !req.url.startsWith('/api/') && !req.url.startsWith('/assets/');
+    if (hasWebApp && appPath) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     return reply.status(404).send({ message_type: 0, message: 'Page Not Found', code: 'not_found' });
   });
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES } from './limits.ts';
 import { passwordSchema } from './password.ts';
 import { FEATURE_FLAGS, type FeatureFlags } from './roles.ts';
+import { LAYOUTS, THEMES } from './settings.ts';
 
 export const pCheckBody = z.object({ organisation_name: z.string().max(253).optional() });
 
@@ -57,9 +58,6 @@ export const setPasswordStepThreeBody = z
     message: 'confirm_password: must match password',
   });
 
-export const LAYOUTS = ['horizontal', 'vertical'] as const;
-export const THEMES = ['light', 'dark'] as const;
-
 export const updateSettingsBody = z
   .object({
     layout: z.enum(LAYOUTS),
@@ -100,6 +98,31 @@ export type UserInfo = {
   FeatureFlags;
 
 export const FEATURE_FLAG_KEYS = FEATURE_FLAGS;
+
+/** Data of /api/check_login_request_approval/: the signed-in fields come with 'approved'. */
+export type ApprovalStatus =
+  | { status: 'pending' | 'rejected' | 'expired' }
+  | ({ status: 'approved' } & Omit<Extract<LoginResult, { status: 'signed_in' }>, 'status'>);
+
+/** One row of /api/view_login_requests/. */
+export interface LoginRequest {
+  reference_id: string;
+  reference: string;
+  username: string;
+  name: string;
+  customer_name: string;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: string;
+  expires_at: string;
+  status: 'pending' | 'approved' | 'rejected' | 'expired';
+}
+
+/** Data of /api/set_password_step_one/: where the code went, masked. */
+export interface OtpDelivery {
+  channel: 'sms' | 'email';
+  recipient: string;
+}
 
 export interface DynamicBalance {
   balance: string;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { failedPasswordChecks, passwordSchema } from './password.ts';
+import { passwordSchema } from './password.ts';
+import { failedPasswordChecks } from './password-checks.ts';
 
 describe('password rule', () => {
   it('accepts a password with every kind of character and 8 or more characters', () => {

@@ -1,19 +1,8 @@
 import type { UserInfo, UserSettings } from '@portal/contract/auth';
-import { DEFAULT_LANGUAGE } from '@portal/contract/limits';
+import { DEFAULT_SETTINGS } from '@portal/contract/settings';
 import type { Actor } from '../../platform/actor.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { UsersRepository } from './users.repository.ts';
-
-export const DEFAULT_SETTINGS: UserSettings = {
-  layout: 'horizontal',
-  theme: 'light',
-  language: DEFAULT_LANGUAGE,
-  template: 0,
-  show_print_popup: 0,
-  merge_receipts: 0,
-  download_csv: 0,
-  starred_pages: [],
-};
 
 export function createUsersService(deps: { repo: UsersRepository }) {
   const { repo } = deps;

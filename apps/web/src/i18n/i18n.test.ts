@@ -1,0 +1,56 @@
+import { LANGUAGES } from '@portal/contract/limits';
+import { describe, expect, it } from 'vitest';
+import { legalDe } from './legal/de.ts';
+import { legalEn } from './legal/en.ts';
+import { legalFr } from './legal/fr.ts';
+import { legalNl } from './legal/nl.ts';
+import { legalTr } from './legal/tr.ts';
+import { de } from './locales/de.ts';
+import { en } from './locales/en.ts';
+import { fr } from './locales/fr.ts';
+import { nl } from './locales/nl.ts';
+import { tr } from './locales/tr.ts';
+
+type Tree = { [key: string]: string | Tree };
+
+function leaves(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [k, v] of leaves(value, path)) out.set(k, v);
+  }
+  return out;
+}
+
+function placeholders(text: string): string[] {
+  return [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+}
+
+const namespaces = {
+  translation: { de, en, tr, fr, nl },
+  legal: { de: legalDe, en: legalEn, tr: legalTr, fr: legalFr, nl: legalNl },
+} satisfies Record<string, Record<(typeof LANGUAGES)[number], Tree>>;
+
+describe.each(Object.entries(namespaces))('i18n namespace %s', (_, bundles) => {
+  const reference = leaves(bundles.de);
+
+  it.each(LANGUAGES)('%s has every key of German and no other', (language) => {
+    const keys = leaves(bundles[language]);
+    expect([...keys.keys()].sort()).toEqual([...reference.keys()].sort());
+  });
+
+  it.each(LANGUAGES)('%s has no empty text and keeps every placeholder', (language) => {
+    for (const [key, text] of leaves(bundles[language])) {
+      expect(text.trim(), key).not.toBe('');
+      expect(placeholders(text), key).toEqual(placeholders(reference.get(key) ?? ''));
+    }
+  });
+
+  it.each(LANGUAGES.filter((l) => l !== 'en'))('%s is a translation, not a copy of English', (language) => {
+    const english = leaves(bundles.en);
+    const texts = [...leaves(bundles[language])];
+    const copied = texts.filter(([key, text]) => text === english.get(key) && text.split(' ').length > 2);
+    expect(copied.map(([key]) => key)).toEqual([]);
+  });
+});

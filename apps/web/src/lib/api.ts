@@ -1,0 +1,161 @@
+import type { Envelope, ErrorCode, FieldError } from '@portal/contract/envelope';
+import { type Session, sessionStore } from './session.ts';
+
+export type ApiErrorCode = ErrorCode | 'network' | 'unknown';
+
+export class ApiError extends Error {
+  readonly code: ApiErrorCode;
+  readonly status: number;
+  readonly errors: FieldError[];
+  readonly retryAfter: number | undefined;
+
+  constructor(code: ApiErrorCode, message: string, status: number, errors: FieldError[] = [], retryAfter?: number) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = status;
+    this.errors = errors;
+    this.retryAfter = retryAfter;
+  }
+}
+
+/** What the app must do beyond the call's own result: end the session (401) or throw the user out (account_status 0). */
+export type ApiSignal = 'session_ended' | 'account_inactive';
+
+export type ApiOutcome<T> =
+  | { ok: true; data: T; signal?: ApiSignal }
+  | { ok: false; error: ApiError; signal?: ApiSignal };
+
+// These calls answer 401 for wrong credentials, which is not an ended session (spec section 8).
+const CREDENTIAL_CALLS = ['/login/', '/verify/', '/check_login_request_approval/'];
+
+const STATUS_CODES: Record<number, ErrorCode> = {
+  400: 'bad_request',
+  401: 'unauthenticated',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  422: 'validation_failed',
+  429: 'throttled',
+  500: 'internal',
+};
+
+function isEnvelope(body: unknown): body is Envelope {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    'message_type' in body &&
+    ((body as Envelope).message_type === 0 || (body as Envelope).message_type === 1)
+  );
+}
+
+/** Turns an HTTP status and parsed body into data or an ApiError, plus the signal the app must act on. */
+export function interpretResponse<T>(path: string, status: number, body: unknown): ApiOutcome<T> {
+  const envelope = isEnvelope(body) ? body : null;
+  const signal: ApiSignal | undefined =
+    envelope?.account_status === 0
+      ? 'account_inactive'
+      : status === 401 && !CREDENTIAL_CALLS.includes(path)
+        ? 'session_ended'
+        : undefined;
+  const withSignal = <O extends ApiOutcome<T>>(outcome: O): O => (signal ? { ...outcome, signal } : outcome);
+
+  if (envelope && envelope.message_type === 1 && status < 400) {
+    return withSignal({ ok: true, data: envelope.data as T });
+  }
+  const fallbackCode = STATUS_CODES[status] ?? (status >= 500 ? 'internal' : 'unknown');
+  const error = new ApiError(
+    envelope?.code ?? fallbackCode,
+    envelope?.message || `HTTP ${status}`,
+    status,
+    envelope?.errors ?? [],
+    envelope?.retry_after,
+  );
+  return withSignal({ ok: false, error });
+}
+
+/** Headers every call carries; p_check carries none (spec section 7). */
+export function requestHeaders(path: string, session: Session | null, hasBody: boolean): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (hasBody) headers['Content-Type'] = 'application/json';
+  if (session && !path.includes('p_check')) {
+    headers.Authorization = `Bearer ${session.access_token}`;
+    headers['X-Session-Id'] = session.session_id;
+    headers['X-Customer-Id'] = String(session.customer_id);
+  }
+  return headers;
+}
+
+export interface ApiClientDeps {
+  fetch: typeof fetch;
+  getSession: () => Session | null;
+  onSignal?: (signal: ApiSignal, path: string) => void;
+  /** Called after every answer the server gave, e.g. to schedule the role-2 user-details recheck. */
+  onResponse?: (path: string) => void;
+}
+
+export interface CallOptions {
+  abort?: AbortSignal;
+}
+
+export interface ApiClient {
+  post<T>(path: string, body?: object, options?: CallOptions): Promise<T>;
+  get<T>(path: string, query?: Record<string, string | number>, options?: CallOptions): Promise<T>;
+}
+
+export const API_BASE = '/api';
+
+export function createApiClient(deps: ApiClientDeps): ApiClient {
+  async function call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body: object | undefined,
+    options?: CallOptions,
+  ): Promise<T> {
+    let response: Response;
+    try {
+      response = await deps.fetch(`${API_BASE}${path}`, {
+        method,
+        headers: requestHeaders(path, deps.getSession(), body !== undefined),
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: options?.abort,
+      });
+    } catch (cause) {
+      if (options?.abort?.aborted) throw cause;
+      throw new ApiError('network', cause instanceof Error ? cause.message : 'network', 0);
+    }
+    let parsed: unknown = null;
+    try {
+      parsed = await response.json();
+    } catch {
+      // A proxy's HTML error page or an empty body: interpretResponse falls back to the status code.
+    }
+    const outcome = interpretResponse<T>(path.split('?')[0], response.status, parsed);
+    deps.onResponse?.(path);
+    if (outcome.signal) deps.onSignal?.(outcome.signal, path);
+    if (!outcome.ok) throw outcome.error;
+    return outcome.data;
+  }
+
+  return {
+    post: (path, body, options) => call('POST', path, body ?? {}, options),
+    get: (path, query, options) => {
+      const search = query ? `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}` : '';
+      return call('GET', `${path}${search}`, undefined, options);
+    },
+  };
+}
+
+let handlers: Pick<ApiClientDeps, 'onSignal' | 'onResponse'> = {};
+
+/** The app layer decides what a signal means for navigation and caches; lib only reports it. */
+export function setApiHandlers(next: Pick<ApiClientDeps, 'onSignal' | 'onResponse'>): void {
+  handlers = next;
+}
+
+export const api: ApiClient = createApiClient({
+  fetch: (input, init) => fetch(input, init),
+  getSession: () => sessionStore.get().session,
+  onSignal: (signal, path) => handlers.onSignal?.(signal, path),
+  onResponse: (path) => handlers.onResponse?.(path),
+});

@@ -1,0 +1,47 @@
+import { createInstance, type TFunction } from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { de } from '../i18n/locales/de.ts';
+import { ApiError } from './api.ts';
+import { describeError, fieldErrors } from './errors.ts';
+
+let t: TFunction;
+
+beforeAll(async () => {
+  const i18n = createInstance();
+  await i18n.init({ lng: 'de', resources: { de: { translation: de } }, interpolation: { escapeValue: false } });
+  t = i18n.t;
+});
+
+describe('describeError', () => {
+  it('translates what the code says', () => {
+    expect(describeError(t, new ApiError('insufficient_balance', 'Insufficient balance', 409))).toBe(
+      'Ihr Guthaben reicht nicht aus.',
+    );
+    expect(describeError(t, new ApiError('network', 'Failed to fetch', 0))).toBe(de.errors.network);
+    expect(describeError(t, new ApiError('unauthenticated', 'x', 401))).toBe(de.errors.sessionEnded);
+  });
+
+  it('tells a throttled user how long to wait', () => {
+    expect(describeError(t, new ApiError('throttled', 'slow down', 429, [], 42))).toBe(
+      'Zu viele Versuche. Bitte versuchen Sie es in 42 s erneut.',
+    );
+  });
+
+  it('lists the field messages of a validation error', () => {
+    const error = new ApiError('validation_failed', 'invalid', 422, [
+      { field: 'password', rule: 'password', message: 'password: too weak' },
+      { field: 'confirm_password', rule: 'match', message: 'confirm_password: must match password' },
+    ]);
+    expect(describeError(t, error)).toBe('password: too weak confirm_password: must match password');
+    expect(fieldErrors(error)).toEqual({
+      password: 'password: too weak',
+      confirm_password: 'confirm_password: must match password',
+    });
+  });
+
+  it('keeps the server message of a conflict and hides internals of a server error', () => {
+    expect(describeError(t, new ApiError('conflict', 'Username already taken', 409))).toBe('Username already taken');
+    expect(describeError(t, new ApiError('internal', 'TypeError at line 3', 500))).toBe(de.errors.generic);
+    expect(describeError(t, new Error('boom'))).toBe(de.errors.generic);
+  });
+});

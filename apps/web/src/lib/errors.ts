@@ -1,0 +1,39 @@
+import type { TFunction } from 'i18next';
+import type { Messages } from '../i18n/locales/de.ts';
+import { ApiError } from './api.ts';
+
+type TranslatedCode = keyof Messages['errors']['codes'];
+
+function isTranslatedCode(code: string, t: TFunction): code is TranslatedCode {
+  return t(`errors.codes.${code as TranslatedCode}`, { defaultValue: '' }) !== '';
+}
+
+/**
+ * The text to show for a failed call, in the user's language: by error code where the code says what happened. A
+ * `conflict` keeps the server's message, because that code covers refusals whose reason only the message names.
+ */
+export function describeError(t: TFunction, error: unknown): string {
+  if (!(error instanceof ApiError)) return t('errors.generic');
+  switch (error.code) {
+    case 'network':
+      return t('errors.network');
+    case 'throttled':
+      return t('errors.throttled', { seconds: error.retryAfter ?? 60 });
+    case 'unauthenticated':
+      return t('errors.sessionEnded');
+    case 'account_inactive':
+      return t('errors.accountInactive');
+    case 'validation_failed':
+      return error.errors.length > 0 ? error.errors.map((e) => e.message).join(' ') : t('errors.validation');
+    case 'conflict':
+      return error.message || t('errors.generic');
+    default:
+      return isTranslatedCode(error.code, t) ? t(`errors.codes.${error.code}`) : t('errors.generic');
+  }
+}
+
+/** Field errors of a 422 answer keyed by field name, ready for a form's setErrors. */
+export function fieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError)) return {};
+  return Object.fromEntries(error.errors.map((e) => [e.field, e.message]));
+}

@@ -1,0 +1,26 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { AppProviders } from './app/providers.tsx';
+import { createQueryClient } from './app/query-client.ts';
+import { createRouter } from './app/router.tsx';
+import { wireSessionEvents } from './app/session-events.ts';
+import { initI18n } from './i18n/index.ts';
+import { settingsStore } from './lib/settings.ts';
+
+const queryClient = createQueryClient();
+const router = createRouter();
+wireSessionEvents(router, queryClient);
+
+// The first screen renders once its language is there, so it never flashes translation keys.
+void initI18n(settingsStore.get().language).then(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+});

@@ -1,0 +1,190 @@
+import { ActionIcon, Button, Group, LoadingOverlay, Paper, Table, Text } from '@mantine/core';
+import { LIMITS } from '@portal/contract/limits';
+import { pageButtons } from '@portal/contract/pagination';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
+import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import {
+  readTableState,
+  type TableFilters,
+  type TableState,
+  type TableStateOptions,
+  writeTableState,
+} from './data-table-state.ts';
+import { EmptyState } from './empty-state.tsx';
+import { ErrorState } from './error-state.tsx';
+
+export interface Column<Row> {
+  key: string;
+  header: ReactNode;
+  render: (row: Row) => ReactNode;
+  align?: 'left' | 'center' | 'right';
+  width?: number | string;
+}
+
+/** What a list call answers, reduced to what the table needs (the list under its own name is mapped to `items`). */
+export interface PageResult<Row> {
+  items: Row[];
+  filters: { total_count: number; total_pages: number };
+}
+
+export interface PageRequest<F extends TableFilters> extends TableState<F> {
+  abort: AbortSignal;
+}
+
+export interface DataTableProps<Row, F extends TableFilters> {
+  /** The domain's key for this list; page, limit and filters are appended. */
+  queryKey: QueryKey;
+  queryFn: (request: PageRequest<F>) => Promise<PageResult<Row>>;
+  columns: Column<Row>[];
+  rowKey: (row: Row) => string | number;
+  defaultFilters: F;
+  allowedFilters?: TableStateOptions<F>['allowed'];
+  /** Filter controls above the table; they change the URL through setFilters. */
+  toolbar?: (filters: F, setFilters: (change: Partial<F>) => void) => ReactNode;
+  /** Small tables (LIMITS.smallTablePageSize rows) for boxes on dashboards and detail pages. */
+  small?: boolean;
+  urlPrefix?: string;
+  caption?: string;
+}
+
+export function DataTable<Row, F extends TableFilters>({
+  queryKey,
+  queryFn,
+  columns,
+  rowKey,
+  defaultFilters,
+  allowedFilters,
+  toolbar,
+  small = false,
+  urlPrefix,
+  caption,
+}: DataTableProps<Row, F>) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const options = useMemo(
+    () => ({
+      prefix: urlPrefix,
+      pageSize: small ? LIMITS.smallTablePageSize : LIMITS.pageSize,
+      defaults: defaultFilters,
+      allowed: allowedFilters,
+    }),
+    [urlPrefix, small, defaultFilters, allowedFilters],
+  );
+  const state = readTableState(params, options);
+  const query = useQuery({
+    queryKey: [...queryKey, { page: state.page, limit: state.limit, filters: state.filters }],
+    queryFn: ({ signal }) => queryFn({ ...state, abort: signal }),
+    placeholderData: keepPreviousData,
+  });
+
+  const change = (next: { page?: number; filters?: Partial<F> }) =>
+    setParams((current) => writeTableState(current, options, next), { replace: next.page === undefined });
+
+  const result = query.data;
+  const totalPages = result?.filters.total_pages ?? 0;
+
+  return (
+    <Paper withBorder radius="md" p={small ? 'xs' : 'md'} pos="relative">
+      {toolbar && (
+        <Group mb="md" gap="sm" wrap="wrap">
+          {toolbar(state.filters, (filters) => change({ filters }))}
+        </Group>
+      )}
+      {query.isError && !result ? (
+        <ErrorState onRetry={() => query.refetch()} />
+      ) : (
+        <>
+          <LoadingOverlay visible={query.isFetching} zIndex={1} overlayProps={{ blur: 1 }} />
+          {result && result.items.length === 0 ? (
+            <EmptyState />
+          ) : (
+            <Table.ScrollContainer minWidth={small ? 320 : 720}>
+              <Table striped highlightOnHover verticalSpacing={small ? 4 : 'xs'} aria-busy={query.isFetching}>
+                {caption && <Table.Caption>{caption}</Table.Caption>}
+                <Table.Thead>
+                  <Table.Tr>
+                    {columns.map((c) => (
+                      <Table.Th key={c.key} ta={c.align} w={c.width}>
+                        {c.header}
+                      </Table.Th>
+                    ))}
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {(result?.items ?? []).map((row) => (
+                    <Table.Tr key={rowKey(row)}>
+                      {columns.map((c) => (
+                        <Table.Td key={c.key} ta={c.align}>
+                          {c.render(row)}
+                        </Table.Td>
+                      ))}
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+          {query.isError && <ErrorState onRetry={() => query.refetch()} />}
+          {result && totalPages > 1 && (
+            <Group justify="space-between" mt="md" gap="xs" wrap="wrap">
+              <Text size="sm" c="dimmed">
+                {t('table.total', { count: result.filters.total_count })}
+              </Text>
+              <Pager page={state.page} totalPages={totalPages} onPage={(page) => change({ page })} />
+            </Group>
+          )}
+        </>
+      )}
+    </Paper>
+  );
+}
+
+function Pager({ page, totalPages, onPage }: { page: number; totalPages: number; onPage: (page: number) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Group component="nav" aria-label={t('table.pagination')} gap={4} wrap="wrap">
+      <ActionIcon
+        variant="default"
+        size="lg"
+        aria-label={t('table.previous')}
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+      >
+        <IconChevronLeft size={16} />
+      </ActionIcon>
+      {pageButtons(page, totalPages).map((button) =>
+        typeof button === 'number' ? (
+          <Button
+            key={button}
+            size="compact-md"
+            h={34}
+            miw={34}
+            px={8}
+            variant={button === page ? 'filled' : 'default'}
+            aria-current={button === page ? 'page' : undefined}
+            aria-label={t('table.pageOf', { page: button, pages: totalPages })}
+            onClick={() => onPage(button)}
+          >
+            {button}
+          </Button>
+        ) : (
+          <Text key={button} c="dimmed" px={4} aria-hidden>
+            …
+          </Text>
+        ),
+      )}
+      <ActionIcon
+        variant="default"
+        size="lg"
+        aria-label={t('table.next')}
+        disabled={page >= totalPages}
+        onClick={() => onPage(page + 1)}
+      >
+        <IconChevronRight size={16} />
+      </ActionIcon>
+    </Group>
+  );
+}

@@ -1,0 +1,51 @@
+import { defineConfig } from '@playwright/test';
+
+// Overridable so that several checkouts can run their end-to-end tests on one machine at the same time.
+const port = process.env.E2E_PORT ?? '18080';
+const pgPort = process.env.E2E_PG_PORT ?? '54339';
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '*.spec.ts',
+  workers: 1,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: !!process.env.CI,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'de-DE',
+    timezoneId: 'Europe/Berlin',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    // Playwright starts the web server before globalSetup runs, so the wrapper makes the fresh data directory itself.
+    command: 'node e2e/fresh-server.ts',
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    // SIGTERM lets the server stop its embedded PostgreSQL; the default SIGKILL would leave it running.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    env: {
+      PORT: port,
+      DATA_DIR: '.e2e/data',
+      EMBEDDED_PG_PORT: pgPort,
+      NODE_ENV: 'test',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
