@@ -17,6 +17,7 @@ import { AUTO_CREDIT_SWEEP_JOB, createCreditService } from './credit/credit.serv
 import { createCustomersRepository } from './customers/customers.repository.ts';
 import { customersRoutes } from './customers/customers.routes.ts';
 import { createCustomersService } from './customers/customers.service.ts';
+import { createCatalogueModule } from './inventory/inventory.module.ts';
 import { createOrganisationsRepository } from './organisations/organisations.repository.ts';
 import { organisationsRoutes } from './organisations/organisations.routes.ts';
 import { createOrganisationsService } from './organisations/organisations.service.ts';
@@ -89,14 +90,27 @@ export function createModules(deps: ModuleDeps) {
   });
   const transactionKeys = createTransactionKeysService({ db, repo: createTransactionKeysRepository(db), clock });
   jobs.define(KEYS_CLEANUP_JOB, () => transactionKeys.deleteExpired(), { retryLimit: 0 });
+  const catalogue = createCatalogueModule({ db, clock, jobs, keys: deps.keys });
 
   return {
-    services: { outbox, auth, organisations, users, credit, transactionKeys, customers, staff, assignments },
+    services: {
+      outbox,
+      auth,
+      organisations,
+      users,
+      credit,
+      transactionKeys,
+      customers,
+      staff,
+      assignments,
+      ...catalogue.services,
+    },
     /** Recurring jobs (cron, Europe/Berlin), scheduled once at start by main.ts. */
     schedules: [
       [SWEEP_JOB, '* * * * *'],
       [KEYS_CLEANUP_JOB, '15 3 * * *'],
       [AUTO_CREDIT_SWEEP_JOB, '* * * * *'],
+      ...catalogue.schedules,
     ] as const,
     async register(app: FastifyInstance) {
       await app.register(organisationsRoutes(organisations), { prefix: '/api' });
@@ -107,6 +121,7 @@ export function createModules(deps: ModuleDeps) {
       await app.register(staffRoutes(staff), { prefix: '/api' });
       await app.register(assignmentsRoutes(assignments), { prefix: '/api' });
       await app.register(sellingRoutes(transactionKeys), { prefix: '/api' });
+      await catalogue.register(app);
     },
   };
 }

@@ -1,0 +1,339 @@
+import type { FailedReason, stepThreeBody, stepTwoBody } from '@portal/contract/inventory';
+import { LIMITS } from '@portal/contract/limits';
+import { Decimal } from 'decimal.js';
+import type { z } from 'zod';
+import type { Db } from '../../db/connect.ts';
+import type { Actor } from '../../platform/actor.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { AppError, notFound, validationError } from '../../platform/errors.ts';
+import type { Jobs } from '../../platform/jobs.ts';
+import { type PinCrypto, pinHint, startsLikeFormula } from '../../platform/pin-crypto.ts';
+import type { Storage, UploadedFile } from '../../platform/storage.ts';
+import type { ProductsService } from '../products/products.service.ts';
+import type { SuppliersService } from '../suppliers/suppliers.service.ts';
+import { csvText, inspectCsv, nonEmptyLineCount, parseCsv } from './inventory.csv.ts';
+import { maskedPin, toFailedRow, toImportView } from './inventory.mapper.ts';
+import type { InventoryRepository, NewImportRow } from './inventory.repository.ts';
+
+export const VALIDATE_IMPORT_JOB = 'inventory.import.validate';
+/** Uploaded CSVs hold PINs: encrypted at rest and gone after a week if never approved or cancelled. */
+const UPLOAD_TTL_MS = 7 * 24 * 3_600_000;
+const PIN_CHARS = /^[A-Za-z0-9-]+$/;
+
+export type ImportKind = 'product' | 'pool';
+
+/**
+ * The three-step PIN import (spec section 4), shared by product stock and calling-card pools:
+ * 1 upload (stored through the storage interface), 2 mapping → a pg-boss job parses and checks every
+ * row, 3 approve (one transaction) or cancel. Step 2 and approval lock the import row, so a retried
+ * job, a second worker or a double click can neither double nor half-apply an import.
+ */
+export function createInventoryImportService(deps: {
+  db: Db;
+  repo: InventoryRepository;
+  products: ProductsService;
+  suppliers: SuppliersService;
+  storage: Storage;
+  pinCrypto: PinCrypto;
+  jobs: Jobs;
+  clock: Clock;
+}) {
+  const { db, repo, products, suppliers, storage, pinCrypto, jobs, clock } = deps;
+
+  async function getOwnImport(actor: Actor, importId: number, kind: ImportKind) {
+    const found = await repo.findImport(importId);
+    if (!found || found.import.ownerCustomerId !== actor.customerId || found.import.kind !== kind)
+      throw notFound('Import');
+    return found;
+  }
+
+  async function upload(actor: Actor, kind: ImportKind, file: UploadedFile | null, delimiter: string) {
+    if (!file)
+      throw validationError([{ field: 'csv_file', rule: 'required', message: 'csv_file: a file is required' }]);
+    const info = inspectCsv(file.filename, file.data, delimiter);
+    const created = await db.transaction(async (tx) => {
+      const stored = await storage.put(
+        {
+          purpose: 'inventory_import',
+          ownerCustomerId: actor.customerId,
+          name: file.filename,
+          contentType: 'text/csv',
+          data: file.data,
+          encrypt: true,
+          expiresAt: new Date(clock.now().getTime() + UPLOAD_TTL_MS),
+        },
+        tx,
+      );
+      return repo.insertImport(
+        {
+          ownerCustomerId: actor.customerId,
+          kind,
+          fileId: stored.id,
+          fileName: file.filename.slice(0, 200),
+          delimiter,
+          lineCount: info.lineCount,
+          columnCount: info.columnCount,
+          detectedHeader: info.detectedHeader,
+          createdBy: actor.userId,
+        },
+        tx,
+      );
+    });
+    const view = toImportView((await repo.findImport(created.id))!);
+    // The preview lets the operator map columns; every cell below a detected header is masked like a PIN.
+    const preview = info.preview.map((r, i) =>
+      i === 0 && info.detectedHeader ? r.cells : r.cells.map((c) => maskedPin(pinHint(c), c.length)),
+    );
+    return { ...view, preview };
+  }
+
+  async function mapImport(actor: Actor, kind: ImportKind, body: z.output<typeof stepTwoBody>, poolProductId?: number) {
+    const imp = await getOwnImport(actor, body.import_id, kind);
+    const config = await products.getOwnConfiguration(actor, body.configuration_id);
+    if (poolProductId !== undefined && config.productId !== poolProductId) throw notFound('Configuration');
+    const supplier = await suppliers.getOwnSupplier(actor, body.supplier_id);
+    if (!supplier.status)
+      throw new AppError('conflict', 'The supplier is inactive', {
+        errors: [{ field: 'supplier_id', rule: 'inactive', message: 'supplier_id: the supplier is inactive' }],
+      });
+    const columns = [body.pin_sequence, body.batch_sequence, body.serial_sequence].filter((c) => c !== undefined);
+    if (new Set(columns).size !== columns.length)
+      throw validationError([
+        {
+          field: 'pin_sequence',
+          rule: 'distinct',
+          message: 'pin_sequence: PIN, batch and serial need different columns',
+        },
+      ]);
+    for (const [field, col] of [
+      ['pin_sequence', body.pin_sequence],
+      ['batch_sequence', body.batch_sequence],
+      ['serial_sequence', body.serial_sequence],
+    ] as const) {
+      if (col !== undefined && col > imp.import.columnCount)
+        throw validationError([
+          { field, rule: 'range', message: `${field}: the file has ${imp.import.columnCount} column(s)` },
+        ]);
+    }
+    await db.transaction(async (tx) => {
+      const locked = await repo.lockImport(imp.import.id, tx);
+      if (!['uploaded', 'validated'].includes(locked.status))
+        throw new AppError('conflict', `The import is ${locked.status}; it cannot be mapped again`);
+      const file = locked.fileId ? await storage.get(locked.fileId, tx) : null;
+      if (!file) throw new AppError('conflict', 'The uploaded file has expired; upload it again');
+      const dataRows = nonEmptyLineCount(csvText(locked.fileName, file.data)) - (body.has_header ? 1 : 0);
+      if (dataRows > LIMITS.maxPinsPerImport)
+        throw validationError([
+          {
+            field: 'csv_file',
+            rule: 'too_many_rows',
+            message: `csv_file: at most ${LIMITS.maxPinsPerImport} PINs per import (the file has ${dataRows})`,
+          },
+        ]);
+      if (dataRows < 1)
+        throw validationError([
+          { field: 'csv_file', rule: 'empty', message: 'csv_file: no data rows below the header' },
+        ]);
+      await repo.updateImport(
+        locked.id,
+        {
+          status: 'validating',
+          configurationId: config.id,
+          pinSequence: body.pin_sequence,
+          batchSequence: body.batch_sequence ?? null,
+          serialSequence: body.serial_sequence ?? null,
+          hasHeader: body.has_header,
+          importBatch: body.import_batch ?? null,
+          supplierId: supplier.id,
+          buyingDiscount: body.buying_discount,
+          totalRows: null,
+          validRows: null,
+          failedRows: null,
+        },
+        tx,
+      );
+    });
+    await jobs.send(VALIDATE_IMPORT_JOB, { importId: imp.import.id });
+    return toImportView((await repo.findImport(imp.import.id))!);
+  }
+
+  /**
+   * Step 2, the job: parses and checks every row in one transaction with the import row locked. A
+   * crash rolls it back whole; the retried (or re-sent) job starts again from the stored file.
+   */
+  async function validateImport(importId: number) {
+    await db.transaction(async (tx) => {
+      const imp = await repo.lockImport(importId, tx);
+      if (imp?.status !== 'validating') return;
+      const config = await products.findConfiguration(imp.configurationId!, tx);
+      const file = imp.fileId ? await storage.get(imp.fileId, tx) : null;
+      if (!config || !file) {
+        // Nothing left to check against: back to step 2, where the operator sees why.
+        await repo.updateImport(imp.id, { status: 'uploaded' }, tx);
+        return;
+      }
+      const rows = parseCsv(csvText(imp.fileName, file.data), imp.delimiter);
+      const dataRows = imp.hasHeader ? rows.slice(1) : rows;
+      const defaultLot = imp.importBatch ?? `IMPORT-${imp.id}`;
+      const seen = new Set<string>();
+      const staged: NewImportRow[] = dataRows.slice(0, LIMITS.maxPinsPerImport).map((r) => {
+        const pin = (r.cells[imp.pinSequence! - 1] ?? '').trim();
+        const lotCell = imp.batchSequence ? (r.cells[imp.batchSequence - 1] ?? '').trim() : '';
+        const serialCell = imp.serialSequence ? (r.cells[imp.serialSequence - 1] ?? '').trim() : '';
+        const base = {
+          importId: imp.id,
+          rowNo: r.line,
+          pinHint: pinHint(pin),
+          pinLength: Math.min(pin.length, 999),
+          lot: (lotCell || defaultLot).slice(0, 100),
+          serial: serialCell ? serialCell.slice(0, 100) : null,
+        };
+        const reason = rowProblem(pin, config.pinLength);
+        if (reason) return { ...base, ok: false, reason };
+        const index = pinCrypto.index(pin);
+        if (seen.has(index)) return { ...base, ok: false, reason: 'duplicate_in_file' };
+        seen.add(index);
+        return { ...base, ok: true, pinIndex: index, pinCiphertext: pinCrypto.encrypt(pin) };
+      });
+      // Staged first, then checked against stored stock in one statement: a crash anywhere here rolls back both.
+      await repo.replaceImportRows(imp.id, staged, tx);
+      await repo.markStockDuplicates(imp.id, config.productId, tx);
+      const { total, valid } = await repo.countImportRows(imp.id, tx);
+      await repo.updateImport(
+        imp.id,
+        {
+          status: 'validated',
+          totalRows: total,
+          validRows: valid,
+          failedRows: total - valid,
+          validatedAt: clock.now(),
+        },
+        tx,
+      );
+    });
+  }
+
+  async function findFailedRows(actor: Actor, kind: ImportKind, importId: number, pageNo: number, limit: number) {
+    const imp = await getOwnImport(actor, importId, kind);
+    const { items, total } = await repo.findFailedRows(imp.import.id, limit, (pageNo - 1) * limit);
+    return { import: toImportView(imp), items: items.map(toFailedRow), total };
+  }
+
+  /** Step 3: approve the good rows into stock in one transaction, or cancel (the spec's cancel flag). */
+  async function decideImport(actor: Actor, kind: ImportKind, body: z.output<typeof stepThreeBody>) {
+    const found = await getOwnImport(actor, body.import_id, kind);
+    await db.transaction(async (tx) => {
+      const imp = await repo.lockImport(found.import.id, tx);
+      if (imp.status === 'approved') throw new AppError('conflict', 'The import is already approved');
+      if (imp.status === 'cancelled') throw new AppError('conflict', 'The import is cancelled');
+      if (body.cancel) {
+        await repo.deleteImportRows(imp.id, false, tx);
+        await repo.updateImport(
+          imp.id,
+          { status: 'cancelled', fileId: null, approvedBy: actor.userId, decidedAt: clock.now() },
+          tx,
+        );
+        if (imp.fileId) await storage.delete(imp.fileId, tx);
+        return;
+      }
+      if (imp.status !== 'validated')
+        throw new AppError('conflict', 'The import is not checked yet; wait for step 2 to finish');
+      const config = await products.findConfiguration(imp.configurationId!, tx);
+      if (!config) throw notFound('Configuration');
+      const buyingDiscount = new Decimal(imp.buyingDiscount ?? '0');
+      // Cost C = F × (1 − supplier buying discount), half-up to the cent (DOMAIN.md).
+      const cost = new Decimal(config.value)
+        .times(new Decimal(1).minus(buyingDiscount.dividedBy(100)))
+        .toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+      const skipped = await repo.insertPinsFromImport(
+        {
+          id: imp.id,
+          ownerCustomerId: imp.ownerCustomerId,
+          productId: config.productId,
+          configurationId: config.id,
+          supplierId: imp.supplierId!,
+        },
+        { buyingDiscount: buyingDiscount.toFixed(4), cost: cost.toFixed(4), published: body.publish },
+        tx,
+      );
+      await repo.markRowsDuplicate(imp.id, skipped, tx);
+      if (body.publish) await repo.publishImport(imp.id, tx);
+      await repo.deleteImportRows(imp.id, true, tx);
+      const imported = await repo.countImportPins(imp.id, tx);
+      await repo.updateImport(
+        imp.id,
+        {
+          status: 'approved',
+          importedPins: imported,
+          validRows: imported,
+          failedRows: (imp.totalRows ?? 0) - imported,
+          published: body.publish,
+          fileId: null,
+          approvedBy: actor.userId,
+          decidedAt: clock.now(),
+        },
+        tx,
+      );
+      if (imp.fileId) await storage.delete(imp.fileId, tx);
+    });
+    return toImportView((await repo.findImport(found.import.id))!);
+  }
+
+  async function findImports(actor: Actor, kind: ImportKind, statuses: string[], pageNo: number, limit: number) {
+    const { items, total } = await repo.findImportPage({
+      ownerCustomerId: actor.customerId,
+      kind,
+      statuses,
+      limit,
+      offset: (pageNo - 1) * limit,
+    });
+    return { items: items.map(toImportView), total };
+  }
+
+  async function getImport(actor: Actor, kind: ImportKind, importId: number) {
+    return toImportView(await getOwnImport(actor, importId, kind));
+  }
+
+  async function previousDiscount(actor: Actor, supplierId: number, configurationId?: number) {
+    await suppliers.getOwnSupplier(actor, supplierId);
+    if (configurationId) await products.getOwnConfiguration(actor, configurationId);
+    const row =
+      (configurationId ? await repo.findPreviousDiscount(supplierId, configurationId) : undefined) ??
+      (await repo.findPreviousDiscount(supplierId));
+    return {
+      supplier_id: supplierId,
+      configuration_id: configurationId ?? null,
+      buying_discount: row?.buyingDiscount ?? null,
+      used_at: row?.decidedAt?.toISOString() ?? null,
+    };
+  }
+
+  /** At start: imports whose step 2 a dead worker left unfinished get their job again. */
+  async function resumeImports() {
+    for (const importId of await repo.findValidatingImportIds()) {
+      await jobs.send(VALIDATE_IMPORT_JOB, { importId });
+    }
+  }
+
+  return {
+    upload,
+    mapImport,
+    validateImport,
+    findFailedRows,
+    decideImport,
+    findImports,
+    getImport,
+    previousDiscount,
+    resumeImports,
+  };
+}
+export type InventoryImportService = ReturnType<typeof createInventoryImportService>;
+
+/** The row checks of the issue, in order; null when the PIN may go to stock (duplicates are checked after). */
+export function rowProblem(pin: string, pinLength: number): FailedReason | null {
+  if (pin === '') return 'missing';
+  if (startsLikeFormula(pin)) return 'formula_prefix';
+  if (!PIN_CHARS.test(pin)) return 'invalid_characters';
+  if (pin.length !== pinLength) return 'wrong_length';
+  return null;
+}

@@ -1,0 +1,523 @@
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/connect.ts';
+import { inventoryImportRows, inventoryImports, pins, pools } from '../../db/schema/inventory.ts';
+import { productConfigurations, products } from '../../db/schema/products.ts';
+import { suppliers } from '../../db/schema/suppliers.ts';
+
+export type ImportRow = typeof inventoryImports.$inferSelect;
+export type NewImportRow = typeof inventoryImportRows.$inferInsert;
+
+const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Counts of one configuration's (or one lot's) pins; `available` is read from available_stock itself. */
+const countColumns = sql`
+  count(p.id)::int as total,
+  (count(p.id) filter (where p.sold_at is not null))::int as sold,
+  (count(p.id) filter (where p.sold_at is null))::int as unsold,
+  (count(p.id) filter (where p.sold_at is null and p.published))::int as published,
+  (count(p.id) filter (where p.sold_at is null and not p.published))::int as unpublished,
+  (count(a.pin_id))::int as available`;
+
+export type CountRow = {
+  total: number;
+  sold: number;
+  unsold: number;
+  published: number;
+  unpublished: number;
+  available: number;
+};
+
+export function createInventoryRepository(db: Db) {
+  const importView = {
+    import: inventoryImports,
+    productName: products.productName,
+    value: productConfigurations.value,
+    supplierName: suppliers.fullName,
+  };
+  const selectImports = (tx: Tx) =>
+    tx
+      .select(importView)
+      .from(inventoryImports)
+      .leftJoin(productConfigurations, eq(productConfigurations.id, inventoryImports.configurationId))
+      .leftJoin(products, eq(products.id, productConfigurations.productId))
+      .leftJoin(suppliers, eq(suppliers.id, inventoryImports.supplierId));
+
+  return {
+    async insertImport(values: typeof inventoryImports.$inferInsert, tx: Tx = db) {
+      const [row] = await tx.insert(inventoryImports).values(values).returning();
+      return row;
+    },
+    async findImport(id: number, tx: Tx = db) {
+      const [row] = await selectImports(tx).where(eq(inventoryImports.id, id));
+      return row;
+    },
+    /** The import row locked for the rest of the transaction: step 2, approve and cancel serialise on it. */
+    async lockImport(id: number, tx: Tx) {
+      const [row] = await tx.select().from(inventoryImports).where(eq(inventoryImports.id, id)).for('update');
+      return row;
+    },
+    async updateImport(id: number, values: Partial<typeof inventoryImports.$inferInsert>, tx: Tx = db) {
+      await tx.update(inventoryImports).set(values).where(eq(inventoryImports.id, id));
+    },
+    async findImportPage(q: {
+      ownerCustomerId: number;
+      kind: string;
+      statuses: string[];
+      limit: number;
+      offset: number;
+    }) {
+      const where = and(
+        eq(inventoryImports.ownerCustomerId, q.ownerCustomerId),
+        eq(inventoryImports.kind, q.kind),
+        inArray(inventoryImports.status, q.statuses),
+      );
+      const [items, [{ total }]] = await Promise.all([
+        selectImports(db)
+          .where(where)
+          .orderBy(desc(inventoryImports.createdAt), desc(inventoryImports.id))
+          .limit(q.limit)
+          .offset(q.offset),
+        db.select({ total: count() }).from(inventoryImports).where(where),
+      ]);
+      return { items, total };
+    },
+    /** Imports a dead worker left in step 2; their job is sent again at start (the handler is idempotent). */
+    async findValidatingImportIds() {
+      const rows = await db
+        .select({ id: inventoryImports.id })
+        .from(inventoryImports)
+        .where(eq(inventoryImports.status, 'validating'));
+      return rows.map((r) => r.id);
+    },
+
+    async replaceImportRows(importId: number, rows: NewImportRow[], tx: Tx) {
+      await tx.delete(inventoryImportRows).where(eq(inventoryImportRows.importId, importId));
+      for (let i = 0; i < rows.length; i += 500) await tx.insert(inventoryImportRows).values(rows.slice(i, i + 500));
+    },
+    async deleteImportRows(importId: number, onlyOk: boolean, tx: Tx) {
+      await tx
+        .delete(inventoryImportRows)
+        .where(
+          onlyOk
+            ? and(eq(inventoryImportRows.importId, importId), eq(inventoryImportRows.ok, true))
+            : eq(inventoryImportRows.importId, importId),
+        );
+    },
+    async findFailedRows(importId: number, limit: number, offset: number) {
+      const where = and(eq(inventoryImportRows.importId, importId), eq(inventoryImportRows.ok, false));
+      const [items, [{ total }]] = await Promise.all([
+        db
+          .select({
+            rowNo: inventoryImportRows.rowNo,
+            reason: inventoryImportRows.reason,
+            pinHint: inventoryImportRows.pinHint,
+            pinLength: inventoryImportRows.pinLength,
+          })
+          .from(inventoryImportRows)
+          .where(where)
+          .orderBy(asc(inventoryImportRows.rowNo))
+          .limit(limit)
+          .offset(offset),
+        db.select({ total: count() }).from(inventoryImportRows).where(where),
+      ]);
+      return { items, total };
+    },
+
+    /** Good rows whose PIN the product already has in stock become failed rows (blind index, exact match). */
+    async markStockDuplicates(importId: number, productId: number, tx: Tx) {
+      await tx.execute(sql`
+        update inventory_import_rows r
+        set ok = false, reason = 'duplicate_in_stock', pin_index = null, pin_ciphertext = null
+        from pins p
+        where r.import_id = ${importId} and r.ok and p.product_id = ${productId} and p.pin_index = r.pin_index`);
+    },
+    async countImportRows(importId: number, tx: Tx) {
+      const res = await tx.execute<{ total: number; valid: number }>(sql`
+        select count(*)::int as total, (count(*) filter (where ok))::int as valid
+        from inventory_import_rows where import_id = ${importId}`);
+      return res.rows[0];
+    },
+
+    /**
+     * Moves an import's good rows into `pins` in the caller's transaction. A PIN that reached stock
+     * since step 2 (another import of the same product) is skipped by the unique blind index and
+     * returned so the caller can mark its row as failed.
+     */
+    async insertPinsFromImport(
+      imp: { id: number; ownerCustomerId: number; productId: number; configurationId: number; supplierId: number },
+      pricing: { buyingDiscount: string; cost: string; published: boolean },
+      tx: Tx,
+    ) {
+      const inserted = await tx.execute<{ row_no: number }>(sql`
+        with moved as (
+          insert into pins (owner_customer_id, product_id, configuration_id, import_id, lot, pin_ciphertext, pin_index,
+                            pin_hint, pin_length, serial, supplier_id, buying_discount, cost, published)
+          select ${imp.ownerCustomerId}, ${imp.productId}, ${imp.configurationId}, r.import_id, r.lot, r.pin_ciphertext,
+                 r.pin_index, r.pin_hint, r.pin_length, r.serial, ${imp.supplierId}, ${pricing.buyingDiscount},
+                 ${pricing.cost}, ${pricing.published}
+          from inventory_import_rows r
+          where r.import_id = ${imp.id} and r.ok
+          order by r.row_no
+          on conflict (product_id, pin_index) do nothing
+          returning pin_index)
+        select r.row_no from inventory_import_rows r
+        where r.import_id = ${imp.id} and r.ok and r.pin_index not in (select pin_index from moved)`);
+      return inserted.rows.map((r) => r.row_no);
+    },
+    async markRowsDuplicate(importId: number, rowNos: number[], tx: Tx) {
+      if (rowNos.length === 0) return;
+      await tx
+        .update(inventoryImportRows)
+        .set({ ok: false, reason: 'duplicate_in_stock', pinCiphertext: null, pinIndex: null })
+        .where(and(eq(inventoryImportRows.importId, importId), inArray(inventoryImportRows.rowNo, rowNos)));
+    },
+    async publishImport(importId: number, tx: Tx) {
+      const res = await tx.execute(sql`
+        insert into available_stock (configuration_id, pin_id)
+        select configuration_id, id from pins where import_id = ${importId} and published and sold_at is null
+        on conflict do nothing`);
+      return res.rowCount ?? 0;
+    },
+    async countImportPins(importId: number, tx: Tx) {
+      return tx.$count(pins, eq(pins.importId, importId));
+    },
+
+    /** Publishes a lot: its unsold unpublished pins become published and enter available_stock. */
+    async publishLot(configurationId: number, lot: string, tx: Tx) {
+      const res = await tx.execute(sql`
+        with flipped as (
+          update pins set published = true
+          where configuration_id = ${configurationId} and lot = ${lot} and not published and sold_at is null
+          returning id, configuration_id)
+        insert into available_stock (configuration_id, pin_id) select configuration_id, id from flipped`);
+      return res.rowCount ?? 0;
+    },
+    /** Unpublishes a lot: its pins leave available_stock (a pin a sale holds right now stays with the sale). */
+    async unpublishLot(configurationId: number, lot: string, tx: Tx) {
+      const res = await tx.execute(sql`
+        with gone as (
+          delete from available_stock a using pins p
+          where a.pin_id = p.id and a.configuration_id = ${configurationId}
+            and p.configuration_id = ${configurationId} and p.lot = ${lot}
+          returning a.pin_id)
+        update pins set published = false where id in (select pin_id from gone)`);
+      return res.rowCount ?? 0;
+    },
+    async lotExists(configurationId: number, lot: string) {
+      const rows = await db
+        .select({ id: pins.id })
+        .from(pins)
+        .where(and(eq(pins.configurationId, configurationId), eq(pins.lot, lot)))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /**
+     * Claims up to n pins of a configuration for a sale, in the caller's transaction (DOMAIN.md): the
+     * DELETE … RETURNING takes rows from available_stock, skipping rows other sales hold, and marks the
+     * pins sold in the same statement, so `pins` and `available_stock` never disagree. Returns fewer
+     * than n when stock runs short; the caller refuses the sale (and rolls back) in that case.
+     */
+    async claimPins(configurationId: number, n: number, tx: Tx) {
+      const res = await tx.execute<{
+        id: number;
+        pin_ciphertext: Buffer;
+        serial: string | null;
+        lot: string;
+        cost: string;
+        buying_discount: string;
+        supplier_id: number | null;
+        owner_customer_id: number;
+        product_id: number;
+      }>(sql`
+        with claimed as (
+          delete from available_stock
+          where (configuration_id, pin_id) in (
+            select configuration_id, pin_id from available_stock
+            where configuration_id = ${configurationId}
+            order by pin_id
+            limit ${n}
+            for update skip locked)
+          returning pin_id)
+        update pins set sold_at = now()
+        from claimed where pins.id = claimed.pin_id
+        returning pins.id, pins.pin_ciphertext, pins.serial, pins.lot, pins.cost, pins.buying_discount,
+                  pins.supplier_id, pins.owner_customer_id, pins.product_id`);
+      return res.rows.map((r) => ({
+        pinId: Number(r.id),
+        pinCiphertext: r.pin_ciphertext,
+        serial: r.serial,
+        lot: r.lot,
+        cost: r.cost,
+        buyingDiscount: r.buying_discount,
+        supplierId: r.supplier_id,
+        ownerCustomerId: r.owner_customer_id,
+        productId: r.product_id,
+      }));
+    },
+
+    /** A page of configurations of one owner with their stock counts. */
+    async findStockPage(q: {
+      ownerCustomerId: number;
+      productTypes?: string[];
+      productId?: number;
+      search?: string;
+      limit: number;
+      offset: number;
+    }) {
+      const where = sql.join(
+        [
+          sql`pr.owner_customer_id = ${q.ownerCustomerId}`,
+          q.productTypes ? sql`pr.product_type in ${q.productTypes}` : undefined,
+          q.productId ? sql`pr.id = ${q.productId}` : undefined,
+          q.search ? sql`pr.product_name ilike ${likeText(q.search)}` : undefined,
+        ].filter((x) => x !== undefined),
+        sql` and `,
+      );
+      const [items, total] = await Promise.all([
+        db.execute<
+          CountRow & {
+            configuration_id: number;
+            value: string;
+            info: string;
+            is_active: boolean;
+            product_id: number;
+            product_name: string;
+            product_type: string;
+            product_active: boolean;
+            pin_length: number;
+          }
+        >(sql`
+          select c.id as configuration_id, c.value, c.info, c.is_active, pr.id as product_id, pr.product_name,
+                 pr.product_type, pr.is_active as product_active, pr.pin_length, s.*
+          from product_configurations c
+          join products pr on pr.id = c.product_id
+          cross join lateral (
+            select ${countColumns}
+            from pins p left join available_stock a on a.pin_id = p.id
+            where p.configuration_id = c.id) s
+          where ${where}
+          order by pr.product_name, pr.id, c.value, c.id
+          limit ${q.limit} offset ${q.offset}`),
+        db.execute<{ total: number }>(sql`
+          select count(*)::int as total from product_configurations c join products pr on pr.id = c.product_id
+          where ${where}`),
+      ]);
+      return { items: items.rows, total: total.rows[0].total };
+    },
+
+    async countConfiguration(configurationId: number): Promise<CountRow> {
+      const res = await db.execute<CountRow>(sql`
+        select ${countColumns} from pins p left join available_stock a on a.pin_id = p.id
+        where p.configuration_id = ${configurationId}`);
+      return res.rows[0];
+    },
+
+    async countLot(configurationId: number, lot: string): Promise<CountRow> {
+      const res = await db.execute<CountRow>(sql`
+        select ${countColumns} from pins p left join available_stock a on a.pin_id = p.id
+        where p.configuration_id = ${configurationId} and p.lot = ${lot}`);
+      return res.rows[0];
+    },
+
+    /** The lots of a configuration with their counts, supplier and import date. */
+    async findLotPage(configurationId: number, limit: number, offset: number, lotSearch?: string) {
+      const lotFilter = lotSearch ? sql`and p.lot ilike ${likeText(lotSearch)}` : sql``;
+      const [items, total] = await Promise.all([
+        db.execute<
+          CountRow & {
+            lot: string;
+            first_import_at: Date;
+            supplier_name: string | null;
+            buying_discount: string;
+            cost: string;
+          }
+        >(sql`
+          select p.lot, min(p.created_at) as first_import_at, min(s.full_name) as supplier_name,
+                 max(p.buying_discount) as buying_discount, max(p.cost) as cost, ${countColumns}
+          from pins p
+          left join available_stock a on a.pin_id = p.id
+          left join suppliers s on s.id = p.supplier_id
+          where p.configuration_id = ${configurationId} ${lotFilter}
+          group by p.lot
+          order by min(p.created_at) desc, p.lot
+          limit ${limit} offset ${offset}`),
+        db.execute<{ total: number }>(sql`
+          select count(distinct p.lot)::int as total from pins p
+          where p.configuration_id = ${configurationId} ${lotFilter}`),
+      ]);
+      return { items: items.rows, total: total.rows[0].total };
+    },
+
+    async findLotPins(q: { configurationId: number; lot: string; status: string; limit: number; offset: number }) {
+      const statusFilter = {
+        all: sql``,
+        available: sql`and p.sold_at is null and p.published`,
+        sold: sql`and p.sold_at is not null`,
+        unpublished: sql`and p.sold_at is null and not p.published`,
+      }[q.status as 'all'];
+      const base = sql`from pins p where p.configuration_id = ${q.configurationId} and p.lot = ${q.lot} ${statusFilter}`;
+      const [items, total] = await Promise.all([
+        db.execute<{
+          id: number;
+          pin_hint: string;
+          pin_length: number;
+          serial: string | null;
+          published: boolean;
+          sold_at: Date | null;
+          created_at: Date;
+          cost: string;
+        }>(sql`select p.id, p.pin_hint, p.pin_length, p.serial, p.published, p.sold_at, p.created_at, p.cost ${base}
+               order by p.id limit ${q.limit} offset ${q.offset}`),
+        db.execute<{ total: number }>(sql`select count(*)::int as total ${base}`),
+      ]);
+      return { items: items.rows, total: total.rows[0].total };
+    },
+
+    /** PIN search by blind index (exact match) or lot search; ownerCustomerId null searches every owner. */
+    async searchPins(q: {
+      ownerCustomerId: number | null;
+      pinIndex?: string;
+      lot?: string;
+      productTypes?: string[];
+      limit: number;
+      offset: number;
+    }) {
+      const where = sql.join(
+        [
+          q.ownerCustomerId !== null ? sql`p.owner_customer_id = ${q.ownerCustomerId}` : undefined,
+          q.pinIndex ? sql`p.pin_index = ${q.pinIndex}` : undefined,
+          q.lot ? sql`p.lot ilike ${likeText(q.lot)}` : undefined,
+          q.productTypes ? sql`pr.product_type in ${q.productTypes}` : undefined,
+        ].filter((x) => x !== undefined),
+        sql` and `,
+      );
+      const base = sql`from pins p join products pr on pr.id = p.product_id
+        join product_configurations c on c.id = p.configuration_id
+        join customers o on o.id = p.owner_customer_id
+        left join suppliers s on s.id = p.supplier_id
+        left join available_stock a on a.pin_id = p.id
+        where ${where}`;
+      const [items, total] = await Promise.all([
+        db.execute<{
+          id: number;
+          pin_hint: string;
+          pin_length: number;
+          serial: string | null;
+          lot: string;
+          published: boolean;
+          sold_at: Date | null;
+          created_at: Date;
+          product_id: number;
+          product_name: string;
+          product_type: string;
+          configuration_id: number;
+          value: string;
+          owner_name: string;
+          supplier_name: string | null;
+          available: boolean;
+          import_id: number;
+        }>(sql`select p.id, p.pin_hint, p.pin_length, p.serial, p.lot, p.published, p.sold_at, p.created_at,
+                      pr.id as product_id, pr.product_name, pr.product_type, c.id as configuration_id, c.value,
+                      o.name as owner_name, s.full_name as supplier_name, (a.pin_id is not null) as available,
+                      p.import_id
+               ${base} order by p.id desc limit ${q.limit} offset ${q.offset}`),
+        db.execute<{ total: number }>(sql`select count(*)::int as total ${base}`),
+      ]);
+      return { items: items.rows, total: total.rows[0].total };
+    },
+
+    /** Lots (batches) of one owner's products whose number matches, with counts. */
+    async findLots(q: {
+      ownerCustomerId: number;
+      lot: string;
+      productTypes?: string[];
+      limit: number;
+      offset: number;
+    }) {
+      const typeFilter = q.productTypes ? sql`and pr.product_type in ${q.productTypes}` : sql``;
+      const base = sql`from pins p join products pr on pr.id = p.product_id
+        join product_configurations c on c.id = p.configuration_id
+        left join available_stock a on a.pin_id = p.id
+        where p.owner_customer_id = ${q.ownerCustomerId} and p.lot ilike ${likeText(q.lot)} ${typeFilter}`;
+      const [items, total] = await Promise.all([
+        db.execute<
+          CountRow & {
+            lot: string;
+            configuration_id: number;
+            value: string;
+            product_id: number;
+            product_name: string;
+            first_import_at: Date;
+          }
+        >(sql`select p.lot, c.id as configuration_id, c.value, pr.id as product_id, pr.product_name,
+                     min(p.created_at) as first_import_at, ${countColumns}
+              ${base} group by p.lot, c.id, c.value, pr.id, pr.product_name
+              order by min(p.created_at) desc, p.lot limit ${q.limit} offset ${q.offset}`),
+        db.execute<{ total: number }>(
+          sql`select count(*)::int as total from (select 1 ${base} group by p.lot, c.id) x`,
+        ),
+      ]);
+      return { items: items.rows, total: total.rows[0].total };
+    },
+
+    /** The last buying discount used with this supplier (and configuration, when given). */
+    async findPreviousDiscount(supplierId: number, configurationId?: number) {
+      const where = configurationId
+        ? and(
+            eq(inventoryImports.supplierId, supplierId),
+            eq(inventoryImports.configurationId, configurationId),
+            eq(inventoryImports.status, 'approved'),
+          )
+        : and(eq(inventoryImports.supplierId, supplierId), eq(inventoryImports.status, 'approved'));
+      const [row] = await db
+        .select({ buyingDiscount: inventoryImports.buyingDiscount, decidedAt: inventoryImports.decidedAt })
+        .from(inventoryImports)
+        .where(where)
+        .orderBy(desc(inventoryImports.decidedAt), desc(inventoryImports.id))
+        .limit(1);
+      return row;
+    },
+
+    async insertPool(productId: number, tx: Tx) {
+      const [row] = await tx.insert(pools).values({ productId }).returning();
+      return row;
+    },
+    async findPool(id: number) {
+      const [row] = await db
+        .select({ pool: pools, product: products })
+        .from(pools)
+        .innerJoin(products, eq(products.id, pools.productId))
+        .where(eq(pools.id, id));
+      return row;
+    },
+    async findPoolPage(limit: number, offset: number) {
+      const [items, [{ total }]] = await Promise.all([
+        db.execute<
+          CountRow & {
+            pool_id: number;
+            product_id: number;
+            pool_name: string;
+            pin_length: number;
+            is_active: boolean;
+            created_at: Date;
+            configuration_count: number;
+          }
+        >(sql`
+          select po.id as pool_id, pr.id as product_id, pr.product_name as pool_name, pr.pin_length, pr.is_active,
+                 po.created_at,
+                 (select count(*)::int from product_configurations c where c.product_id = pr.id) as configuration_count,
+                 s.*
+          from pools po join products pr on pr.id = po.product_id
+          cross join lateral (
+            select ${countColumns} from pins p left join available_stock a on a.pin_id = p.id
+            where p.product_id = pr.id) s
+          order by pr.product_name, po.id
+          limit ${limit} offset ${offset}`),
+        db.select({ total: count() }).from(pools),
+      ]);
+      return { items: items.rows, total };
+    },
+  };
+}
+export type InventoryRepository = ReturnType<typeof createInventoryRepository>;

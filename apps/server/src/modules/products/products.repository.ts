@@ -1,0 +1,138 @@
+import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/connect.ts';
+import { pins } from '../../db/schema/inventory.ts';
+import { productConfigurations, products } from '../../db/schema/products.ts';
+
+export type ProductRow = typeof products.$inferSelect;
+export type ConfigurationRow = typeof productConfigurations.$inferSelect;
+
+export interface ProductQuery {
+  ownerCustomerId: number;
+  productTypes?: string[];
+  isActive?: boolean;
+  search?: string;
+  limit: number;
+  offset: number;
+}
+
+/** Only the fields a partial update names: drizzle refuses an update whose values are all undefined. */
+export function definedOnly<T extends object>(values: T): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function createProductsRepository(db: Db) {
+  return {
+    async insertProduct(values: typeof products.$inferInsert, configs: { value: string; info: string }[], tx: Tx) {
+      const [product] = await tx.insert(products).values(values).returning();
+      const configurations = await tx
+        .insert(productConfigurations)
+        .values(configs.map((c) => ({ productId: product.id, value: c.value, info: c.info })))
+        .returning();
+      return { product, configurations };
+    },
+
+    async findProductPage(q: ProductQuery) {
+      const where: SQL[] = [eq(products.ownerCustomerId, q.ownerCustomerId)];
+      if (q.productTypes) where.push(inArray(products.productType, q.productTypes));
+      if (q.isActive !== undefined) where.push(eq(products.isActive, q.isActive));
+      if (q.search) where.push(ilike(products.productName, likeText(q.search)));
+      const configurationCount = db
+        .$count(productConfigurations, eq(productConfigurations.productId, products.id))
+        .as('configuration_count');
+      const [items, [{ total }]] = await Promise.all([
+        db
+          .select({ product: products, configurationCount })
+          .from(products)
+          .where(and(...where))
+          .orderBy(desc(products.isActive), asc(products.productName), asc(products.id))
+          .limit(q.limit)
+          .offset(q.offset),
+        db
+          .select({ total: count() })
+          .from(products)
+          .where(and(...where)),
+      ]);
+      return { items, total };
+    },
+
+    async findProduct(id: number, tx: Tx = db) {
+      const [row] = await tx.select().from(products).where(eq(products.id, id));
+      return row;
+    },
+
+    async lockProduct(id: number, tx: Tx) {
+      const [row] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+      return row;
+    },
+
+    async countConfigurations(productId: number) {
+      return db.$count(productConfigurations, eq(productConfigurations.productId, productId));
+    },
+
+    async findConfigurationPage(productId: number, limit: number, offset: number) {
+      return db
+        .select()
+        .from(productConfigurations)
+        .where(eq(productConfigurations.productId, productId))
+        .orderBy(asc(productConfigurations.value), asc(productConfigurations.id))
+        .limit(limit)
+        .offset(offset);
+    },
+
+    async findConfigurations(productId: number, tx: Tx = db) {
+      return tx
+        .select()
+        .from(productConfigurations)
+        .where(eq(productConfigurations.productId, productId))
+        .orderBy(asc(productConfigurations.value), asc(productConfigurations.id));
+    },
+
+    /** A configuration with the product fields every stock operation needs. */
+    async findConfiguration(id: number, tx: Tx = db) {
+      const [row] = await tx
+        .select({
+          id: productConfigurations.id,
+          value: productConfigurations.value,
+          info: productConfigurations.info,
+          isActive: productConfigurations.isActive,
+          productId: products.id,
+          productName: products.productName,
+          productType: products.productType,
+          pinLength: products.pinLength,
+          productActive: products.isActive,
+          ownerCustomerId: products.ownerCustomerId,
+        })
+        .from(productConfigurations)
+        .innerJoin(products, eq(products.id, productConfigurations.productId))
+        .where(eq(productConfigurations.id, id));
+      return row;
+    },
+
+    async updateProduct(id: number, values: Partial<typeof products.$inferInsert>, tx: Tx) {
+      const set = definedOnly(values);
+      if (Object.keys(set).length === 0) return;
+      await tx.update(products).set(set).where(eq(products.id, id));
+    },
+
+    async insertConfiguration(productId: number, value: string, info: string, tx: Tx) {
+      await tx.insert(productConfigurations).values({ productId, value, info });
+    },
+
+    async updateConfiguration(id: number, values: Partial<typeof productConfigurations.$inferInsert>, tx: Tx) {
+      const set = definedOnly(values);
+      if (Object.keys(set).length === 0) return;
+      await tx.update(productConfigurations).set(set).where(eq(productConfigurations.id, id));
+    },
+
+    async hasPins(where: { productId?: number; configurationId?: number }, tx: Tx = db) {
+      const cond = where.configurationId
+        ? eq(pins.configurationId, where.configurationId)
+        : eq(pins.productId, where.productId ?? 0);
+      const rows = await tx.select({ one: sql`1` }).from(pins).where(cond).limit(1);
+      return rows.length > 0;
+    },
+  };
+}
+export type ProductsRepository = ReturnType<typeof createProductsRepository>;

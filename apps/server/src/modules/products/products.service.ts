@@ -1,0 +1,203 @@
+import { LIMITS } from '@portal/contract/limits';
+import {
+  type addProductBody,
+  PRODUCT_IMAGE_MAX_BYTES,
+  type ProductType,
+  type updateProductBody,
+  type viewProductsBody,
+} from '@portal/contract/products';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/connect.ts';
+import type { Actor } from '../../platform/actor.ts';
+import { AppError, notFound, validationError } from '../../platform/errors.ts';
+import type { Storage, UploadedFile } from '../../platform/storage.ts';
+import { toConfigurationView, toProductView } from './products.mapper.ts';
+import type { ProductsRepository } from './products.repository.ts';
+
+/** Image types told apart by their first bytes; the name and the browser's content type are not trusted. */
+export function sniffImage(data: Buffer): string | null {
+  if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'image/png';
+  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'image/jpeg';
+  if (data.length >= 12 && data.toString('latin1', 0, 4) === 'RIFF' && data.toString('latin1', 8, 12) === 'WEBP')
+    return 'image/webp';
+  if (data.length >= 6 && /^GIF8[79]a$/.test(data.toString('latin1', 0, 6))) return 'image/gif';
+  return null;
+}
+
+/**
+ * Catalogue of one owner (the platform or a reseller). Every row is looked up by id and then checked
+ * against the actor's customer: another tenant's product answers 404, never 403.
+ */
+export function createProductsService(deps: { db: Db; repo: ProductsRepository; storage: Storage }) {
+  const { db, repo, storage } = deps;
+
+  async function getOwnProduct(actor: Actor, productId: number, types?: readonly ProductType[]) {
+    const product = await repo.findProduct(productId);
+    if (!product || product.ownerCustomerId !== actor.customerId) throw notFound('Product');
+    if (types && !types.includes(product.productType as ProductType)) throw notFound('Product');
+    return product;
+  }
+
+  /** A configuration of the actor's own catalogue (404 for unknown or foreign ones). */
+  async function getOwnConfiguration(actor: Actor, configurationId: number) {
+    const c = await repo.findConfiguration(configurationId);
+    if (!c || c.ownerCustomerId !== actor.customerId) throw notFound('Configuration');
+    return c;
+  }
+
+  /** Creates a product with its denominations; in the caller's transaction when one is given (pools). */
+  async function createProduct(actor: Actor, body: z.output<typeof addProductBody>, outer?: Tx) {
+    const inTx = <T>(fn: (tx: Tx) => Promise<T>) => (outer ? fn(outer) : db.transaction(fn));
+    return inTx(async (tx) => {
+      const { product, configurations } = await repo.insertProduct(
+        {
+          ownerCustomerId: actor.customerId,
+          productType: body.product_type,
+          productName: body.product_name,
+          pinLength: body.pin_length,
+          customerCare: body.customer_care,
+          instructions: body.instructions,
+          isConfiguration: body.is_configuration,
+        },
+        body.configurations,
+        tx,
+      );
+      return {
+        ...toProductView(product, configurations.length),
+        configurations: configurations.map(toConfigurationView),
+      };
+    });
+  }
+
+  async function findProducts(actor: Actor, q: z.output<typeof viewProductsBody>, types?: readonly ProductType[]) {
+    const limit = q.total_items ?? LIMITS.productPageSize;
+    const wanted = q.filters.product_type ? [q.filters.product_type] : types;
+    if (types && q.filters.product_type && !types.includes(q.filters.product_type))
+      return { items: [], total: 0, limit };
+    const { items, total } = await repo.findProductPage({
+      ownerCustomerId: actor.customerId,
+      productTypes: wanted ? [...wanted] : undefined,
+      isActive: q.filters.is_active,
+      search: q.search_text,
+      limit,
+      offset: (q.page - 1) * limit,
+    });
+    return { items: items.map((r) => toProductView(r.product, r.configurationCount)), total, limit };
+  }
+
+  /** view_type 1: one product and a page of its configurations (10 by default, spec section 9). */
+  async function getProduct(
+    actor: Actor,
+    productId: number,
+    pageNo: number,
+    limit: number,
+    types?: readonly ProductType[],
+  ) {
+    const product = await getOwnProduct(actor, productId, types);
+    const [configurations, total] = await Promise.all([
+      repo.findConfigurationPage(product.id, limit, (pageNo - 1) * limit),
+      repo.countConfigurations(product.id),
+    ]);
+    return { product: toProductView(product, total), configurations: configurations.map(toConfigurationView), total };
+  }
+
+  async function updateProduct(actor: Actor, body: z.output<typeof updateProductBody>, types?: readonly ProductType[]) {
+    await getOwnProduct(actor, body.product_id, types);
+    await db.transaction(async (tx) => {
+      const product = await repo.lockProduct(body.product_id, tx);
+      if (body.pin_length !== undefined && body.pin_length !== product.pinLength) {
+        // Stored PINs were checked against the old length; changing it would make them inconsistent.
+        if (await repo.hasPins({ productId: product.id }, tx))
+          throw new AppError('conflict', 'pin_length cannot change once the product has PINs in stock');
+      }
+      await repo.updateProduct(
+        product.id,
+        {
+          productName: body.product_name,
+          pinLength: body.pin_length,
+          customerCare: body.customer_care,
+          instructions: body.instructions,
+          isConfiguration: body.is_configuration,
+          isActive: body.is_active,
+        },
+        tx,
+      );
+      const existing = new Map((await repo.findConfigurations(product.id, tx)).map((c) => [c.id, c]));
+      for (const [i, c] of (body.configurations ?? []).entries()) {
+        if (c.id === undefined) {
+          if (!c.value)
+            throw validationError([
+              {
+                field: `configurations.${i}.value`,
+                rule: 'required',
+                message: `configurations.${i}.value: required for a new denomination`,
+              },
+            ]);
+          await repo.insertConfiguration(product.id, c.value, c.info ?? '', tx);
+          continue;
+        }
+        const current = existing.get(c.id);
+        if (!current) throw notFound('Configuration');
+        if (c.value !== undefined && c.value !== current.value && (await repo.hasPins({ configurationId: c.id }, tx))) {
+          throw new AppError('conflict', 'value cannot change once the denomination has PINs in stock');
+        }
+        await repo.updateConfiguration(c.id, { value: c.value, info: c.info, isActive: c.is_active }, tx);
+      }
+    });
+    const updated = await getProduct(actor, body.product_id, 1, LIMITS.maxPageSize, types);
+    return { ...updated.product, configurations: updated.configurations };
+  }
+
+  async function updateProductImage(actor: Actor, productId: number, file: UploadedFile | null) {
+    const product = await getOwnProduct(actor, productId);
+    if (!file || file.data.length === 0)
+      throw validationError([
+        { field: 'product_image', rule: 'required', message: 'product_image: a file is required' },
+      ]);
+    if (file.data.length > PRODUCT_IMAGE_MAX_BYTES)
+      throw validationError([{ field: 'product_image', rule: 'too_big', message: 'product_image: at most 1 MB' }]);
+    const contentType = sniffImage(file.data);
+    if (!contentType)
+      throw validationError([
+        { field: 'product_image', rule: 'type', message: 'product_image: PNG, JPEG, WebP or GIF only' },
+      ]);
+    const previous = product.productImage;
+    await db.transaction(async (tx) => {
+      const stored = await storage.put(
+        {
+          purpose: 'product_image',
+          ownerCustomerId: actor.customerId,
+          name: file.filename,
+          contentType,
+          data: file.data,
+        },
+        tx,
+      );
+      await repo.updateProduct(product.id, { productImage: stored.id }, tx);
+      if (previous) await storage.delete(previous, tx);
+    });
+    const updated = await getOwnProduct(actor, productId);
+    return toProductView(updated, await repo.countConfigurations(productId));
+  }
+
+  /** Product images are not secret: served to any browser by their random id. */
+  async function getProductImage(fileId: string) {
+    const file = await storage.get(fileId);
+    if (file?.purpose !== 'product_image') throw notFound('Image');
+    return file;
+  }
+
+  return {
+    findConfiguration: repo.findConfiguration,
+    getOwnProduct,
+    getOwnConfiguration,
+    createProduct,
+    findProducts,
+    getProduct,
+    updateProduct,
+    updateProductImage,
+    getProductImage,
+  };
+}
+export type ProductsService = ReturnType<typeof createProductsService>;

@@ -1,0 +1,55 @@
+import { RULES } from '@portal/contract/rules';
+import { inventoryHistoryBody, soldPinsByBatchBody, stockReportBody } from '@portal/contract/stock-reports';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok, page } from '../../platform/envelope.ts';
+import { type StockReportsService, toCsv } from './stock-reports.service.ts';
+
+const tags = ['reports'];
+const rule = RULES.reportsOperators;
+
+function sendCsv(reply: FastifyReply, name: string, rows: Record<string, unknown>[]) {
+  const columns = rows.length > 0 ? Object.keys(rows[0]) : ['empty'];
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${name}.csv"`)
+    .send(toCsv(rows, columns));
+}
+
+export function stockReportsRoutes(reports: StockReportsService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/get_stock_report/',
+      { schema: { body: stockReportBody, tags }, config: { rule } },
+      async (req, reply) => {
+        const q = req.body;
+        const { items, total } = await reports.stockReport(req.actor, q);
+        if (q.format === 'csv') return sendCsv(reply, 'stock-report', items);
+        return ok(page('stock_report', items, total, q, q.filters));
+      },
+    );
+    app.post(
+      '/get_inventory_history_report/',
+      { schema: { body: inventoryHistoryBody, tags }, config: { rule } },
+      async (req, reply) => {
+        const q = req.body;
+        const { items, total } = await reports.inventoryHistory(req.actor, q);
+        if (q.format === 'csv') return sendCsv(reply, 'inventory-history', items);
+        return ok(page('inventory_history', items, total, q, q.filters));
+      },
+    );
+    app.post(
+      '/get_sold_pins_by_batch/',
+      { schema: { body: soldPinsByBatchBody, tags }, config: { rule } },
+      async (req, reply) => {
+        const q = req.body;
+        const { items, total } = await reports.soldPinsByBatch(req.actor, q);
+        if (q.format === 'csv') return sendCsv(reply, 'sold-pins', items);
+        return ok(page('sold_pins', items, total, q, { configuration_id: q.configuration_id, batch: q.batch }));
+      },
+    );
+    app.get('/get_product_filters/', { schema: { tags }, config: { rule } }, async (req) =>
+      ok(await reports.productFilters(req.actor)),
+    );
+  };
+}

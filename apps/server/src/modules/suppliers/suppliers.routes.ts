@@ -1,0 +1,31 @@
+import { RULES } from '@portal/contract/rules';
+import { addSupplierBody, editSupplierBody, viewSuppliersBody } from '@portal/contract/suppliers';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok, page } from '../../platform/envelope.ts';
+import type { SuppliersService } from './suppliers.service.ts';
+
+const tags = ['suppliers'];
+
+export function suppliersRoutes(suppliers: SuppliersService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/view_suppliers/',
+      { schema: { body: viewSuppliersBody, tags }, config: { rule: RULES.suppliers } },
+      async (req) => {
+        const q = req.body;
+        const { items, total } = await suppliers.findSuppliers(req.actor, q);
+        return ok(page('suppliers', items, total, q, { search_text: q.search_text ?? '', ...q.filters }));
+      },
+    );
+    app.post(
+      '/add_supplier/',
+      { schema: { body: addSupplierBody, tags }, config: { rule: RULES.suppliers } },
+      async (req) => ok(await suppliers.createSupplier(req.actor, req.body), 'Supplier added'),
+    );
+    app.post(
+      '/edit_supplier/',
+      { schema: { body: editSupplierBody, tags }, config: { rule: RULES.suppliers } },
+      async (req) => ok(await suppliers.updateSupplier(req.actor, req.body), 'Supplier updated'),
+    );
+  };
+}

@@ -1,0 +1,94 @@
+import type { addSupplierBody, editSupplierBody, SupplierView, viewSuppliersBody } from '@portal/contract/suppliers';
+import type { z } from 'zod';
+import type { Actor } from '../../platform/actor.ts';
+import { notFound } from '../../platform/errors.ts';
+import type { SupplierRow, SuppliersRepository } from './suppliers.repository.ts';
+
+export function toSupplierView(s: SupplierRow): SupplierView {
+  return {
+    supplier_id: s.id,
+    full_name: s.fullName,
+    company: s.company,
+    email: s.email,
+    mobile: s.mobile,
+    telephone: s.telephone,
+    address: s.address,
+    city: s.city,
+    postalcode: s.postalcode,
+    country: s.country,
+    ustidnr: s.ustidnr,
+    stnr: s.stnr,
+    remarks: s.remarks,
+    status: s.status ? 1 : 0,
+    created_at: s.createdAt.toISOString(),
+  };
+}
+
+/** Suppliers of one owner (platform or reseller); another owner's supplier answers 404. */
+export function createSuppliersService(deps: { repo: SuppliersRepository }) {
+  const { repo } = deps;
+
+  async function getOwnSupplier(actor: Actor, supplierId: number) {
+    const s = await repo.find(supplierId);
+    if (!s || s.ownerCustomerId !== actor.customerId) throw notFound('Supplier');
+    return s;
+  }
+
+  async function createSupplier(actor: Actor, b: z.output<typeof addSupplierBody>) {
+    const row = await repo.insert({
+      ownerCustomerId: actor.customerId,
+      fullName: b.full_name,
+      company: b.company,
+      email: b.email,
+      mobile: b.mobile,
+      telephone: b.telephone,
+      address: b.address,
+      city: b.city,
+      postalcode: b.postalcode,
+      country: b.country,
+      ustidnr: b.ustidnr,
+      stnr: b.stnr,
+      remarks: b.remarks,
+      status: b.status,
+    });
+    return toSupplierView(row);
+  }
+
+  async function updateSupplier(actor: Actor, b: z.output<typeof editSupplierBody>) {
+    await getOwnSupplier(actor, b.supplier_id);
+    const row = await repo.update(b.supplier_id, {
+      fullName: b.full_name,
+      company: b.company,
+      email: b.email,
+      mobile: b.mobile,
+      telephone: b.telephone,
+      address: b.address,
+      city: b.city,
+      postalcode: b.postalcode,
+      country: b.country,
+      ustidnr: b.ustidnr,
+      stnr: b.stnr,
+      remarks: b.remarks,
+      status: b.status,
+    });
+    return toSupplierView(row);
+  }
+
+  async function findSuppliers(actor: Actor, q: z.output<typeof viewSuppliersBody>) {
+    if (q.supplier_id) {
+      const one = await getOwnSupplier(actor, q.supplier_id);
+      return { items: [toSupplierView(one)], total: 1 };
+    }
+    const { items, total } = await repo.findPage({
+      ownerCustomerId: actor.customerId,
+      search: q.search_text,
+      status: q.filters.status,
+      limit: q.limit,
+      offset: (q.page - 1) * q.limit,
+    });
+    return { items: items.map(toSupplierView), total };
+  }
+
+  return { getOwnSupplier, createSupplier, updateSupplier, findSuppliers };
+}
+export type SuppliersService = ReturnType<typeof createSuppliersService>;

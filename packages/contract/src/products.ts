@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { LIMITS } from './limits.ts';
+
+export const PRODUCT_TYPES = ['cash_card', 'gift_card', 'calling_card'] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+
+/** 0/1 flags as the spec sends them; true/false from JSON clients too. */
+export const flag01 = z.union([z.literal(0), z.literal(1), z.boolean()]).transform((v) => v === 1 || v === true);
+
+/** A decimal amount as text (never a float on the server), up to 4 decimals. */
+export const decimalText = (field: string) =>
+  z
+    .union([z.string(), z.number()])
+    .transform((v) => String(v).trim())
+    .refine((v) => /^\d{1,15}(\.\d{1,4})?$/.test(v), { message: `${field}: a number with up to 4 decimals` });
+
+/** A denomination: amount greater than 0 (spec section 5). */
+export const configurationInput = z.object({
+  value: decimalText('value').refine((v) => Number(v) > 0, { message: 'value: denomination amount greater than 0' }),
+  info: z.string().trim().max(500).default(''),
+});
+
+const productFields = {
+  product_name: z.string().trim().min(1, 'product_name: required').max(200),
+  pin_length: z.number().int().min(4).max(64),
+  customer_care: z.string().trim().max(500).default(''),
+  instructions: z.string().trim().max(5000).default(''),
+  is_configuration: flag01.default(true),
+};
+
+export const addProductBody = z.object({
+  ...productFields,
+  product_type: z.enum(PRODUCT_TYPES),
+  configurations: z.array(configurationInput).min(1, 'configurations: at least one denomination').max(100),
+});
+export type AddProductBody = z.input<typeof addProductBody>;
+
+export const configurationUpdate = z.object({
+  id: z.number().int().positive().optional(),
+  value: configurationInput.shape.value.optional(),
+  info: z.string().trim().max(500).optional(),
+  is_active: flag01.optional(),
+});
+
+export const updateProductBody = z.object({
+  product_id: z.number().int().positive(),
+  product_name: productFields.product_name.optional(),
+  pin_length: productFields.pin_length.optional(),
+  customer_care: z.string().trim().max(500).optional(),
+  instructions: z.string().trim().max(5000).optional(),
+  is_configuration: flag01.optional(),
+  is_active: flag01.optional(),
+  configurations: z.array(configurationUpdate).max(100).optional(),
+});
+export type UpdateProductBody = z.input<typeof updateProductBody>;
+
+export const productFilters = z.object({
+  product_type: z.enum(PRODUCT_TYPES).optional(),
+  is_active: flag01.optional(),
+});
+
+/** view_type 0: a page of products (total_items default 20); 1: one product with a page of its configurations (10). */
+export const viewProductsBody = z.object({
+  view_type: z.union([z.literal(0), z.literal(1)]).default(0),
+  product_id: z.number().int().positive().optional(),
+  page: z.number().int().min(1).default(1),
+  total_items: z.number().int().min(1).max(LIMITS.maxPageSize).optional(),
+  search_text: z.string().trim().max(100).optional(),
+  filters: productFilters.default({}),
+});
+
+export const updateProductImageFields = z.object({ product_id: z.number().int().positive() });
+
+/** Accepted product images, told apart by their content (magic bytes), not their name. */
+export const PRODUCT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+export const PRODUCT_IMAGE_MAX_BYTES = 1024 * 1024;
+
+export interface ConfigurationView {
+  id: number;
+  product_id: number;
+  value: string;
+  info: string;
+  is_active: 0 | 1;
+}
+
+export interface ProductView {
+  product_id: number;
+  product_name: string;
+  product_type: ProductType;
+  pin_length: number;
+  customer_care: string;
+  instructions: string;
+  product_image: string | null;
+  is_configuration: 0 | 1;
+  is_active: 0 | 1;
+  owner_customer_id: number;
+  configuration_count: number;
+  created_at: string;
+}
