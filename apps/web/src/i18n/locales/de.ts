@@ -1,3 +1,5 @@
+import { catalogueDe, catalogueScreensDe } from '../catalogue/de.ts';
+
 export type Messages = typeof de;
 
 export const de = {
@@ -21,6 +23,7 @@ export const de = {
     notAuthorized: 'Keine Berechtigung',
     maintenance: 'Wartungsarbeiten',
     loginRequests: 'Anmeldeanfragen',
+    ...catalogueScreensDe,
   },
   menu: {
     main: 'Menü',
@@ -228,4 +231,5 @@ export const de = {
     lastUpdated: 'Stand: {{date}}',
     contact: 'Kontakt',
   },
+  catalogue: catalogueDe,
 };

@@ -1,3 +1,4 @@
+import { catalogueEn, catalogueScreensEn } from '../catalogue/en.ts';
 import type { Messages } from './de.ts';
 
 export const en: Messages = {
@@ -21,6 +22,7 @@ export const en: Messages = {
     notAuthorized: 'Not authorized',
     maintenance: 'Maintenance',
     loginRequests: 'Login requests',
+    ...catalogueScreensEn,
   },
   menu: {
     main: 'Menu',
@@ -225,4 +227,5 @@ export const en: Messages = {
     lastUpdated: 'Last updated: {{date}}',
     contact: 'Contact',
   },
+  catalogue: catalogueEn,
 };

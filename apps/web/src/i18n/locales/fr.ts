@@ -1,3 +1,4 @@
+import { catalogueFr, catalogueScreensFr } from '../catalogue/fr.ts';
 import type { Messages } from './de.ts';
 
 export const fr: Messages = {
@@ -21,6 +22,7 @@ export const fr: Messages = {
     notAuthorized: 'Accès refusé',
     maintenance: 'Maintenance',
     loginRequests: 'Demandes de connexion',
+    ...catalogueScreensFr,
   },
   menu: {
     main: 'Menu',
@@ -227,4 +229,5 @@ export const fr: Messages = {
     lastUpdated: 'Dernière mise à jour : {{date}}',
     contact: 'Contact',
   },
+  catalogue: catalogueFr,
 };

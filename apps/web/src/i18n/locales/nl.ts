@@ -1,3 +1,4 @@
+import { catalogueNl, catalogueScreensNl } from '../catalogue/nl.ts';
 import type { Messages } from './de.ts';
 
 export const nl: Messages = {
@@ -21,6 +22,7 @@ export const nl: Messages = {
     notAuthorized: 'Geen toegang',
     maintenance: 'Onderhoud',
     loginRequests: 'Inlogverzoeken',
+    ...catalogueScreensNl,
   },
   menu: {
     main: 'Menu',
@@ -227,4 +229,5 @@ export const nl: Messages = {
     lastUpdated: 'Laatst bijgewerkt: {{date}}',
     contact: 'Contact',
   },
+  catalogue: catalogueNl,
 };

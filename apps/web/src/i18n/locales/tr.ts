@@ -1,3 +1,4 @@
+import { catalogueScreensTr, catalogueTr } from '../catalogue/tr.ts';
 import type { Messages } from './de.ts';
 
 export const tr: Messages = {
@@ -21,6 +22,7 @@ export const tr: Messages = {
     notAuthorized: 'Yetkiniz yok',
     maintenance: 'Bakım çalışması',
     loginRequests: 'Giriş talepleri',
+    ...catalogueScreensTr,
   },
   menu: {
     main: 'Menü',
@@ -226,4 +228,5 @@ export const tr: Messages = {
     lastUpdated: 'Son güncelleme: {{date}}',
     contact: 'İletişim',
   },
+  catalogue: catalogueTr,
 };
