@@ -167,6 +167,31 @@ export interface ImportView {
   created_at: string;
 }
 
+/**
+ * A customer's plan the cost of an approved import breaks (DOMAIN.md: approving an import whose cost
+ * breaks an existing plan warns the operator): what the customer pays for the configuration is below
+ * the new cost per PIN. The approval still happens.
+ */
+export interface MarginWarning {
+  customer_id: number;
+  customer_name: string;
+  configuration_id: number;
+  product_name: string;
+  value: string;
+  /** The plan that prices it: the assignment's, or the customer's default slab; null when none does. */
+  discount_plan_id: number | null;
+  discount_plan: string | null;
+  from_default_slab: 0 | 1;
+  discount: string;
+  price: string;
+  cost: string;
+}
+
+/** The answer of step 3: the import, and on approval the plans its cost breaks. */
+export interface DecidedImportView extends ImportView {
+  margin_warnings: MarginWarning[];
+}
+
 export interface FailedRowView {
   row_no: number;
   pin: string;

@@ -5,6 +5,7 @@ import type {
   UpdateConfigurationSlabBody,
 } from '@portal/contract/assignments';
 import type { FieldError } from '@portal/contract/envelope';
+import type { MarginWarning } from '@portal/contract/inventory';
 import { LIMITS } from '@portal/contract/limits';
 import {
   type MarginViolation,
@@ -330,6 +331,35 @@ export function createAssignmentsService(deps: {
     };
   }
 
+  /**
+   * For the import approval: the owner's direct customers whose price for the configuration is below
+   * the new cost per PIN (their plans the import breaks). Read in the approving transaction.
+   */
+  async function findPlansBrokenByCost(
+    tx: Tx,
+    q: { ownerCustomerId: number; configurationId: number; cost: string },
+  ): Promise<MarginWarning[]> {
+    const rows = await repo.findMarginRows(
+      { customerIds: [], parentIds: [q.ownerCustomerId], configurationIds: [q.configurationId] },
+      tx,
+    );
+    return rows
+      .filter((r) => r.from_owner && brokenMargin(r, q.cost) !== null)
+      .map((r) => ({
+        customer_id: r.customer_id,
+        customer_name: r.customer_name,
+        configuration_id: r.configuration_id,
+        product_name: r.product_name,
+        value: money(r.face),
+        discount_plan_id: r.discount_plan_id,
+        discount_plan: r.discount_plan,
+        from_default_slab: r.from_default_slab ? 1 : 0,
+        discount: pct(r.discount),
+        price: money(priceAfterDiscount(r.face, r.discount)),
+        cost: money(q.cost),
+      }));
+  }
+
   /** For the customers module: a default slab change re-checks the customer's margins and its shops'. */
   async function assertDefaultSlabMargins(tx: Tx, _actor: Actor, customerId: number) {
     await assertMargins(tx, { customerIds: [customerId], parentIds: [customerId], configurationIds: null });
@@ -344,6 +374,7 @@ export function createAssignmentsService(deps: {
     findAssignedProducts,
     findProductDiscounts,
     assertDefaultSlabMargins,
+    findPlansBrokenByCost,
   };
 }
 export type AssignmentsService = ReturnType<typeof createAssignmentsService>;

@@ -1,5 +1,11 @@
 import type { PageFilters } from '@portal/contract/envelope';
-import type { FailedRowView, ImportView, StockCounts, VisibleStockCounts } from '@portal/contract/inventory';
+import type {
+  DecidedImportView,
+  FailedRowView,
+  ImportView,
+  StockCounts,
+  VisibleStockCounts,
+} from '@portal/contract/inventory';
 import type { ProductType } from '@portal/contract/products';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
@@ -245,7 +251,7 @@ export function useDecideImport(kind: ImportKind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { import_id: number; cancel: 0 | 1; publish: 0 | 1 }) =>
-      api.post<ImportView>(IMPORT_CALLS[kind].decide, input),
+      api.post<DecidedImportView>(IMPORT_CALLS[kind].decide, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),
   });
 }
