@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect.ts';
 import { discountSlabItems, discountSlabs, productAssignments } from '../../db/schema/assignments.ts';
 import { customers } from '../../db/schema/customers.ts';
@@ -30,6 +30,9 @@ function availableTo(ownerCustomerId: number): SQL {
 
 /** Qualified by hand: drizzle names a single table's columns bare, which the subquery would capture. */
 const PAD_CONFIGURATION = sql.raw('"product_assignments"."configuration_id"');
+const PRODUCT_ID = sql.raw('"products"."id"');
+
+const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * One active assignment whose margin a price change can break: the customer's price against what the
@@ -66,7 +69,7 @@ export function createAssignmentsRepository(db: Db) {
   };
 
   return {
-    async findAvailable(ownerCustomerId: number, productType?: string, tx: Tx = db) {
+    async findAvailable(ownerCustomerId: number, productType?: string, tx: Tx = db, productId?: number) {
       return tx
         .select(configColumns)
         .from(productConfigurations)
@@ -77,9 +80,70 @@ export function createAssignmentsRepository(db: Db) {
             eq(products.isActive, true),
             eq(productConfigurations.isActive, true),
             productType ? eq(products.productType, productType) : undefined,
+            productId ? eq(products.id, productId) : undefined,
           ),
         )
         .orderBy(asc(products.productName), asc(productConfigurations.value));
+    },
+
+    /** A product the operator may hand on (its own, or with a configuration assigned to it). */
+    async findProductToHandOn(ownerCustomerId: number, productId: number) {
+      const rows = await db
+        .select({
+          product_id: products.id,
+          product_name: products.productName,
+          product_type: products.productType,
+          is_active: products.isActive,
+        })
+        .from(products)
+        .where(
+          and(
+            eq(products.id, productId),
+            sql`(${products.ownerCustomerId} = ${ownerCustomerId} or exists (
+              select 1 from product_configurations hand_c join product_assignments hand_pa
+                on hand_pa.configuration_id = hand_c.id
+              where hand_c.product_id = ${PRODUCT_ID} and hand_pa.customer_id = ${ownerCustomerId}
+                and hand_pa.is_active))`,
+          ),
+        );
+      return rows[0];
+    },
+
+    /** A page of the customers in scope (visibleCustomers), by name. */
+    async findCustomerPage(scope: SQL, search: string | undefined, p: { limit: number; offset: number }) {
+      const where = and(scope, search ? ilike(customers.name, likeText(search)) : undefined);
+      const [items, [{ count }]] = await Promise.all([
+        db
+          .select({ customer_id: customers.id, name: customers.name, is_active: customers.isActive })
+          .from(customers)
+          .where(where)
+          .orderBy(asc(customers.name), asc(customers.id))
+          .limit(p.limit)
+          .offset(p.offset),
+        db.select({ count: sql<number>`count(*)::int` }).from(customers).where(where),
+      ]);
+      return { items, total: count };
+    },
+
+    /** These customers' assignments of these configurations, with the plan and discount in force. */
+    async findPadOf(customerIds: number[], configurationIds: number[]) {
+      if (customerIds.length === 0 || configurationIds.length === 0) return [];
+      const { rows } = await db.execute<{
+        customer_id: number;
+        configuration_id: number;
+        is_active: boolean;
+        discount_plan_id: number | null;
+        discount_plan: string | null;
+        discount: string;
+      }>(sql`
+        select pa.customer_id, pa.configuration_id, pa.is_active, pa.discount_slab_id as discount_plan_id,
+          s.name as discount_plan, ${effectiveDiscount(sql`pa.customer_id`, sql`pa.configuration_id`)} as discount
+        from product_assignments pa
+        join customers c on c.id = pa.customer_id
+        left join discount_slabs s on s.id = coalesce(pa.discount_slab_id, c.discount_slab_id)
+        where pa.customer_id in (${sql.join(customerIds, sql`, `)})
+          and pa.configuration_id in (${sql.join(configurationIds, sql`, `)})`);
+      return rows;
     },
 
     async findPad(customerId: number) {

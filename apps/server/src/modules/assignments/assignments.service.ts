@@ -2,6 +2,8 @@ import type {
   AddDiscountPlanBody,
   PadChangeBody,
   PadRow,
+  ProductPadCell,
+  ProductPadView,
   UpdateConfigurationSlabBody,
 } from '@portal/contract/assignments';
 import type { FieldError } from '@portal/contract/envelope';
@@ -187,10 +189,10 @@ export function createAssignmentsService(deps: {
     return getSlab(actor, slab.id);
   }
 
-  async function viewPad(actor: Actor, q: { customer_id: number; product_type?: string }) {
+  async function viewPad(actor: Actor, q: { customer_id: number; product_type?: string; product_id?: number }) {
     const customer = await ownCustomer(actor, q.customer_id);
     const [available, pad, plans] = await Promise.all([
-      repo.findAvailable(actor.customerId, q.product_type),
+      repo.findAvailable(actor.customerId, q.product_type, db, q.product_id),
       repo.findPad(customer.id),
       repo.findSlabs(actor.customerId, { limit: 1000, offset: 0 }),
     ]);
@@ -216,6 +218,64 @@ export function createAssignmentsService(deps: {
       product_type: q.product_type ?? null,
       pad_list: padList,
       discount_plans: plans.items.map((p) => ({ discount_plan_id: p.discount_slab_id, name: p.name })),
+    };
+  }
+
+  /**
+   * One product's PAD across the operator's customers (the pool PAD screen): a page of customers, each
+   * with every active configuration of the product, assigned or not, and the plan in force.
+   */
+  async function viewProductPad(
+    actor: Actor,
+    q: { product_id: number; page: number; limit?: number; search_text?: string },
+  ) {
+    const product = await repo.findProductToHandOn(actor.customerId, q.product_id);
+    if (!product) throw notFound('Product');
+    const p = { page: q.page, limit: q.limit ?? LIMITS.pageSize };
+    const [configurations, customersPage, plans] = await Promise.all([
+      repo.findAvailable(actor.customerId, undefined, db, product.product_id),
+      repo.findCustomerPage(visibleCustomers(actor), q.search_text || undefined, { ...p, offset: offsetOf(p) }),
+      repo.findSlabs(actor.customerId, { limit: 1000, offset: 0 }),
+    ]);
+    const pad = await repo.findPadOf(
+      customersPage.items.map((c) => c.customer_id),
+      configurations.map((c) => c.configuration_id),
+    );
+    const cell = new Map(pad.map((r) => [`${r.customer_id}:${r.configuration_id}`, r]));
+    return {
+      product: {
+        product_id: product.product_id,
+        product_name: product.product_name,
+        product_type: product.product_type as ProductPadView['product']['product_type'],
+        is_active: product.is_active ? 1 : 0,
+        configurations: configurations.map((c) => ({
+          configuration_id: c.configuration_id,
+          value: money(c.value),
+          info: c.info,
+        })),
+      },
+      discount_plans: plans.items.map((pl) => ({ discount_plan_id: pl.discount_slab_id, name: pl.name })),
+      page: {
+        items: customersPage.items.map((c) => ({
+          customer_id: c.customer_id,
+          name: c.name,
+          is_active: c.is_active ? 1 : 0,
+          assignments: configurations.map((conf): ProductPadCell => {
+            const a = cell.get(`${c.customer_id}:${conf.configuration_id}`);
+            return {
+              configuration_id: conf.configuration_id,
+              assigned: a ? 1 : 0,
+              is_active: a?.is_active ? 1 : 0,
+              discount_plan_id: a?.discount_plan_id ?? null,
+              discount_plan: a?.discount_plan ?? null,
+              discount: pct(a?.discount ?? 0),
+              price: money(priceAfterDiscount(conf.value, a?.discount ?? 0)),
+            };
+          }),
+        })),
+        total: customersPage.total,
+        p,
+      },
     };
   }
 
@@ -370,6 +430,7 @@ export function createAssignmentsService(deps: {
     addSlab,
     updateSlab,
     viewPad,
+    viewProductPad,
     changePad,
     findAssignedProducts,
     findProductDiscounts,
