@@ -206,6 +206,8 @@ export const catalogueDe = {
     unassign: 'Zuweisung aufheben',
     pickDenominations: 'Mindestens einen Nennwert wählen',
     saved: 'Zuweisung gespeichert',
+    negativeMargin: 'Abgelehnt: Mit dieser Rabattstaffel wäre eine Marge negativ.',
+    noConfigurations: 'Der Pool hat keine aktiven Nennwerte, die zugewiesen werden können.',
   },
   assigned: {
     badge: 'Von der Plattform zugewiesen',

@@ -207,6 +207,8 @@ export const catalogueEn: typeof catalogueDe = {
     unassign: 'Unassign',
     pickDenominations: 'Choose at least one denomination',
     saved: 'Assignment saved',
+    negativeMargin: 'Refused: this discount slab would make a margin negative.',
+    noConfigurations: 'The pool has no active denominations to assign.',
   },
   assigned: {
     badge: 'Assigned by the platform',

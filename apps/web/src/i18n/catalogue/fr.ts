@@ -212,6 +212,8 @@ export const catalogueFr: typeof catalogueDe = {
     unassign: 'Retirer l’attribution',
     pickDenominations: 'Choisissez au moins une valeur nominale',
     saved: 'Attribution enregistrée',
+    negativeMargin: 'Refusé : ce barème de remise rendrait une marge négative.',
+    noConfigurations: 'Le pool n’a aucune valeur nominale active à attribuer.',
   },
   assigned: {
     badge: 'Attribué par la plateforme',

@@ -207,6 +207,8 @@ export const catalogueNl: typeof catalogueDe = {
     unassign: 'Toewijzing opheffen',
     pickDenominations: 'Kies ten minste één nominale waarde',
     saved: 'Toewijzing opgeslagen',
+    negativeMargin: 'Geweigerd: met deze kortingsstaffel wordt een marge negatief.',
+    noConfigurations: 'De pool heeft geen actieve nominale waarden om toe te wijzen.',
   },
   assigned: {
     badge: 'Toegewezen door het platform',

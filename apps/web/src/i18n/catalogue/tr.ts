@@ -207,6 +207,8 @@ export const catalogueTr: typeof catalogueDe = {
     unassign: 'Atamayı kaldır',
     pickDenominations: 'En az bir değer seçin',
     saved: 'Atama kaydedildi',
+    negativeMargin: 'Reddedildi: bu indirim kademesi bir marjı negatif yapar.',
+    noConfigurations: 'Havuzda atanabilecek etkin değer yok.',
   },
   assigned: {
     badge: 'Platform tarafından atandı',
