@@ -107,7 +107,7 @@ test.describe
       await dialog.getByRole('button', { name: 'Freigeben', exact: true }).click();
 
       const warning = page.getByTestId('margin-warnings');
-      await expect(warning).toContainText('Der neue Einkaufspreis unterschreitet bestehende Preise');
+      await expect(warning).toContainText('Der neue Einkaufspreis übersteigt bestehende Preise');
       await expect(warning).toContainText('10,00');
       await expect(warning.getByRole('row', { name: /Demo Reseller GmbH/ })).toContainText(slabName);
       await expect(warning.getByRole('row', { name: /Demo Reseller GmbH/ })).toContainText('9,50');

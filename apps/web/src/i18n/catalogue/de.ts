@@ -172,7 +172,7 @@ export const catalogueDe = {
       cancelled: 'Abgebrochen',
     },
     marginWarning: {
-      title: 'Der neue Einkaufspreis unterschreitet bestehende Preise',
+      title: 'Der neue Einkaufspreis übersteigt bestehende Preise',
       text: 'Freigegeben. Der Einkaufspreis von {{cost}} je PIN liegt aber über dem, was diese Kunden zahlen: Ihre Marge bei ihnen ist negativ. Passen Sie ihre Rabattstaffeln an.',
       customer: 'Kunde',
       plan: 'Rabattstaffel',
