@@ -1,6 +1,6 @@
 import type { FieldError } from '@portal/contract/envelope';
 import { LIMITS } from '@portal/contract/limits';
-import { type FeatureFlag, ROLE, ROLE_FLAGS, type Role } from '@portal/contract/roles';
+import { type FeatureFlag, ROLE, type Role } from '@portal/contract/roles';
 import { type AddStaffBody, type StaffAccount, type UpdateStaffBody, userFlagsFor } from '@portal/contract/staff';
 import type { Db } from '../../db/connect.ts';
 import type { users } from '../../db/schema/customers.ts';
