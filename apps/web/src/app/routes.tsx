@@ -1,14 +1,32 @@
 import type { UserInfo } from '@portal/contract/auth';
 import { passesRule, type Rule } from '@portal/contract/rules';
 import { SCREENS, type ScreenPath } from '@portal/contract/screens';
-import { IconHome, IconSettings, IconShieldCheck, IconStar } from '@tabler/icons-react';
+import {
+  IconBook,
+  IconCoins,
+  IconDiscount,
+  IconHistory,
+  IconHome,
+  IconListDetails,
+  IconPackage,
+  IconRefresh,
+  IconReportMoney,
+  IconSettings,
+  IconShieldCheck,
+  IconStack2,
+  IconStar,
+  IconUserOff,
+  IconUserPlus,
+  IconUsers,
+  IconUsersGroup,
+} from '@tabler/icons-react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { matchPath } from 'react-router';
 import type { NavItem, ScreenTitleKey } from '../lib/navigation.ts';
 import { ruleSubject } from '../lib/session.ts';
 import { lazyPage } from './lazy-page.ts';
 
-export type MenuGroup = 'main' | 'account';
+export type MenuGroup = 'main' | 'customers' | 'staff' | 'money' | 'account';
 
 export interface AppRoute {
   path: ScreenPath;
@@ -42,6 +60,15 @@ function bindProps<P extends object>(Page: ComponentType<P>, props: P | undefine
 const auth = () => import('../features/auth/login.page.tsx');
 const statusPage = () => import('../features/pages/status.page.tsx').then((m) => m.StatusPage);
 const legalPage = () => import('../features/pages/legal.page.tsx').then((m) => m.LegalPage);
+const customerList = () => import('../features/customers/customer-list.page.tsx').then((m) => m.CustomerListPage);
+const customerForm = () => import('../features/customers/customer-form.page.tsx');
+const staffList = () => import('../features/staff/staff-list.page.tsx').then((m) => m.StaffListPage);
+const staffForm = () => import('../features/staff/staff-form.page.tsx');
+const slabForm = () => import('../features/assignments/slab-form.page.tsx');
+const padPages = () => import('../features/assignments/pad.page.tsx');
+const creditAdd = () => import('../features/credit/credit-add.page.tsx').then((m) => m.CreditAddPage);
+const autoCredit = () => import('../features/credit/auto-credit.page.tsx').then((m) => m.AutoCreditPage);
+const ownLedger = () => import('../features/credit/ledger.page.tsx').then((m) => m.OwnLedgerPage);
 
 /**
  * Every screen of the app, once. A screen added here is routed, guarded with its SCREENS rule, titled and, with
@@ -87,6 +114,106 @@ export const ROUTES: readonly AppRoute[] = [
   }),
   route('/pages/comingsoon', 'screen.comingSoon', statusPage, { layout: 'blank', props: { kind: 'coming-soon' } }),
   route('/pages/maintenance', 'screen.maintenance', statusPage, { layout: 'blank', props: { kind: 'maintenance' } }),
+  // Customers, staff, product assignment and money (issue 4).
+  route('/customers/view', 'screen.customers', customerList, { menu: { group: 'customers', icon: IconUsers } }),
+  route('/stopped-customers/view', 'screen.stoppedCustomers', customerList, {
+    props: { stopped: true },
+    menu: { group: 'customers', icon: IconUserOff },
+  }),
+  route(
+    '/customers/registrations',
+    'screen.registrations',
+    () => import('../features/customers/registrations.page.tsx').then((m) => m.RegistrationsPage),
+    { menu: { group: 'customers', icon: IconUserPlus } },
+  ),
+  route('/customer/add', 'screen.customerAdd', () => customerForm().then((m) => m.CustomerAddPage)),
+  route('/customer/edit/:customerId', 'screen.customerEdit', () => customerForm().then((m) => m.CustomerEditPage)),
+  route('/customer/details/:customerId', 'screen.customerDetails', () =>
+    import('../features/customers/customer-details.page.tsx').then((m) => m.CustomerDetailsPage),
+  ),
+  route('/customers/pad', 'screen.customersPad', () => padPages().then((m) => m.CustomersPadPage), {
+    menu: { group: 'customers', icon: IconPackage },
+  }),
+  route('/customer/:customerId/pad', 'screen.customerPad', () => padPages().then((m) => m.CustomerPadPage)),
+  route(
+    '/discount-slabs/',
+    'screen.discountSlabs',
+    () => import('../features/assignments/discount-slabs.page.tsx').then((m) => m.DiscountSlabsPage),
+    { menu: { group: 'customers', icon: IconDiscount } },
+  ),
+  route('/discount-slabs/add', 'screen.discountSlabAdd', () => slabForm().then((m) => m.SlabAddPage)),
+  route('/product-discount-slabs/:discountSlabId', 'screen.discountSlabEdit', () =>
+    slabForm().then((m) => m.SlabEditPage),
+  ),
+  route(
+    '/report/product-discounts-list',
+    'screen.productDiscounts',
+    () => import('../features/assignments/product-discounts.page.tsx').then((m) => m.ProductDiscountsPage),
+    { menu: { group: 'customers', icon: IconReportMoney } },
+  ),
+  route('/users/view', 'screen.users', staffList, {
+    props: { scope: 'operator' },
+    menu: { group: 'staff', icon: IconUsersGroup },
+  }),
+  route('/user/add', 'screen.userAdd', () => staffForm().then((m) => m.StaffAddPage), { props: { scope: 'operator' } }),
+  route('/user/edit/:userId', 'screen.userEdit', () => staffForm().then((m) => m.StaffEditPage), {
+    props: { scope: 'operator' },
+  }),
+  route('/user/assign/:userId', 'screen.userAssign', () =>
+    import('../features/staff/staff-assign.page.tsx').then((m) => m.StaffAssignPage),
+  ),
+  route(
+    '/user/assign-history',
+    'screen.assignHistory',
+    () => import('../features/staff/assign-history.page.tsx').then((m) => m.AssignHistoryPage),
+    { menu: { group: 'staff', icon: IconHistory } },
+  ),
+  route('/seller/users/view', 'screen.sellerUsers', staffList, {
+    props: { scope: 'shop' },
+    menu: { group: 'staff', icon: IconUsersGroup },
+  }),
+  route('/seller/user/add', 'screen.sellerUserAdd', () => staffForm().then((m) => m.StaffAddPage), {
+    props: { scope: 'shop' },
+  }),
+  route('/seller/user/edit/:userId', 'screen.sellerUserEdit', () => staffForm().then((m) => m.StaffEditPage), {
+    props: { scope: 'shop' },
+  }),
+  route('/customer/credit/add', 'screen.creditAdd', creditAdd, { menu: { group: 'money', icon: IconCoins } }),
+  route('/customer/:customerId/credit/add', 'screen.creditAdd', creditAdd),
+  route(
+    '/customer/credit/multi',
+    'screen.creditMulti',
+    () => import('../features/credit/credit-multi.page.tsx').then((m) => m.CreditMultiPage),
+    { menu: { group: 'money', icon: IconStack2 } },
+  ),
+  route(
+    '/customer/credit/history',
+    'screen.creditHistory',
+    () => import('../features/credit/credit-history.page.tsx').then((m) => m.CreditHistoryPage),
+    { menu: { group: 'money', icon: IconHistory } },
+  ),
+  route('/customer/credit/auto', 'screen.autoCredit', autoCredit, { menu: { group: 'money', icon: IconRefresh } }),
+  route('/customer/:customerId/credit/auto', 'screen.autoCredit', autoCredit),
+  route('/admin/ledger', 'screen.adminLedger', ownLedger, {
+    props: { scope: 'reseller' },
+    menu: { group: 'money', icon: IconBook },
+  }),
+  route(
+    '/admin/customer-ledger',
+    'screen.customerLedger',
+    () => import('../features/credit/customer-ledger.page.tsx').then((m) => m.CustomerLedgerPage),
+    { menu: { group: 'money', icon: IconListDetails } },
+  ),
+  route('/seller/ledger', 'screen.sellerLedger', ownLedger, {
+    props: { scope: 'seller' },
+    menu: { group: 'money', icon: IconBook },
+  }),
+  route(
+    '/user/register',
+    'screen.register',
+    () => import('../features/customers/register.page.tsx').then((m) => m.RegisterPage),
+    { layout: 'blank' },
+  ),
 ];
 
 export interface MenuSection {
@@ -94,7 +221,7 @@ export interface MenuSection {
   items: NavItem[];
 }
 
-const GROUP_ORDER: readonly MenuGroup[] = ['main', 'account'];
+const GROUP_ORDER: readonly MenuGroup[] = ['main', 'customers', 'staff', 'money', 'account'];
 
 /** The menu of a user or visitor: only routed screens whose rule they pass. */
 export function menuFor(user: UserInfo | null, routes: readonly AppRoute[] = ROUTES): MenuSection[] {

@@ -8,7 +8,16 @@ import { useSession } from '../../lib/session.ts';
 import { useSettings } from '../../lib/settings.ts';
 import { type MenuSection, menuFor, starredFor } from '../routes.tsx';
 
-const GROUP_LABELS = { main: 'menu.main', account: 'menu.account' } as const;
+const GROUP_LABELS = {
+  main: 'menu.main',
+  customers: 'menu.customers',
+  staff: 'menu.staff',
+  money: 'menu.money',
+  account: 'menu.account',
+} as const;
+
+// The horizontal menu keeps these groups in one dropdown each, so the row stays one line with many screens.
+const DROPDOWN_GROUPS: readonly MenuSection['group'][] = ['customers', 'staff', 'money'];
 
 function isActive(path: string, pathname: string): boolean {
   return path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`);
@@ -65,23 +74,54 @@ export function TopMenu() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { sections, starred } = useMenu();
+  const button = ({ path, title, icon: Icon }: NavItem) => (
+    <Button
+      key={path}
+      component={Link}
+      to={path}
+      variant={isActive(path, pathname) ? 'light' : 'subtle'}
+      color={isActive(path, pathname) ? 'brand' : 'gray'}
+      leftSection={<Icon size={18} stroke={1.6} />}
+      aria-current={isActive(path, pathname) ? 'page' : undefined}
+    >
+      {t(title)}
+    </Button>
+  );
+  const dropdown = (section: MenuSection) => {
+    const active = section.items.some((item) => isActive(item.path, pathname));
+    return (
+      <Menu key={section.group} position="bottom-start" withinPortal>
+        <Menu.Target>
+          <Button
+            variant={active ? 'light' : 'subtle'}
+            color={active ? 'brand' : 'gray'}
+            rightSection={<IconChevronDown size={14} />}
+            data-testid={`menu-${section.group}`}
+          >
+            {t(GROUP_LABELS[section.group])}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {section.items.map(({ path, title, icon: Icon }) => (
+            <Menu.Item
+              key={path}
+              component={Link}
+              to={path}
+              leftSection={<Icon size={16} />}
+              aria-current={isActive(path, pathname) ? 'page' : undefined}
+            >
+              {t(title)}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+    );
+  };
   return (
     <Group component="nav" aria-label={t('menu.main')} gap={4} h="100%" px="md" wrap="nowrap">
-      {sections
-        .flatMap((s) => s.items)
-        .map(({ path, title, icon: Icon }) => (
-          <Button
-            key={path}
-            component={Link}
-            to={path}
-            variant={isActive(path, pathname) ? 'light' : 'subtle'}
-            color={isActive(path, pathname) ? 'brand' : 'gray'}
-            leftSection={<Icon size={18} stroke={1.6} />}
-            aria-current={isActive(path, pathname) ? 'page' : undefined}
-          >
-            {t(title)}
-          </Button>
-        ))}
+      {sections.map((section) =>
+        DROPDOWN_GROUPS.includes(section.group) ? dropdown(section) : section.items.map(button),
+      )}
       {starred.length > 0 && (
         <Menu position="bottom-start" withinPortal>
           <Menu.Target>
