@@ -151,7 +151,10 @@ test.describe('customers, product assignment and credit', () => {
     await expect(page.getByText('Pflichtfeld')).toBeVisible();
     await page.getByRole('textbox', { name: 'Grund der Ablehnung' }).fill('No trade licence');
     await page.getByRole('button', { name: 'Ablehnen', exact: true }).last().click();
-    await page.locator('label').filter({ hasText: /^Abgelehnt$/ }).click();
+    await page
+      .locator('label')
+      .filter({ hasText: /^Abgelehnt$/ })
+      .click();
     await expect(page.getByRole('row', { name: new RegExp(`Applicant ${suffix}`) })).toContainText('No trade licence');
   });
 });
