@@ -157,4 +157,115 @@ test.describe('customers, product assignment and credit', () => {
       .click();
     await expect(page.getByRole('row', { name: new RegExp(`Applicant ${suffix}`) })).toContainText('No trade licence');
   });
+
+  test('a reseller gives a staff member one customer, books for several customers at once and sets auto credit', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const suffix = Date.now().toString(36);
+    const staffName = `clerk-${suffix}`;
+    await openLoginAndSignIn(page, 'reseller');
+
+    // A staff member (internal_role 1) with the customer and credit permissions.
+    await page.goto('/user/add');
+    await page.getByRole('textbox', { name: 'Benutzername', exact: true }).fill(staffName);
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Carla Clerk');
+    await page.locator('input[type="password"]').first().fill('Clerk#2026');
+    // A new user starts without permissions.
+    for (const flag of ['Kunden verwalten', 'Kredit buchen']) {
+      await page.getByRole('checkbox', { name: flag, exact: true }).check();
+    }
+    await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+    await expect(page).toHaveURL('/users/view');
+    const staffRow = page.getByRole('row', { name: new RegExp(staffName) });
+    await expect(staffRow).toContainText('Mitarbeiter');
+
+    // Assign the demo shop to it; the history records the change.
+    await staffRow.getByRole('link', { name: `Kunden an ${staffName} zuweisen` }).click();
+    await page.getByRole('checkbox', { name: 'Demo Shop Berlin zuweisen' }).check();
+    await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+    await expect(page.getByText('Zuweisungen gespeichert')).toBeVisible();
+    await page.goto('/user/assign-history');
+    await expect(page.getByRole('row', { name: new RegExp(staffName) }).first()).toContainText('zugewiesen');
+
+    // Multi top-up: one booking passes, one beyond the credit limit is refused and the others are not held up.
+    await page.goto('/customer/credit/multi');
+    await page.getByRole('combobox', { name: 'Kunde 1' }).click();
+    await page.getByRole('option', { name: /Demo Shop Berlin/ }).click();
+    await page.getByRole('textbox', { name: 'Betrag 1' }).fill('100');
+    await page.getByRole('combobox', { name: 'Kunde 2' }).click();
+    await page.getByRole('option', { name: /Demo Shop Berlin/ }).click();
+    await page.getByRole('textbox', { name: 'Betrag 2' }).fill('5000');
+    await page.getByRole('button', { name: '2 Buchungen ausführen' }).click();
+    await expect(page.getByText('Dieser Kunde steht schon in einer anderen Zeile')).toBeVisible();
+    await page.getByRole('button', { name: 'Zeile 1 entfernen' }).click();
+    await page.getByRole('button', { name: '1 Buchungen ausführen' }).click();
+    await expect(page.getByTestId('multi-result')).toContainText('Das Kreditlimit darf nicht überschritten werden.');
+    await page.getByRole('textbox', { name: 'Betrag 1' }).fill('100');
+    await page.getByRole('button', { name: '1 Buchungen ausführen' }).click();
+    await expect(page.getByText('Ergebnis: 1 gebucht, 0 abgelehnt')).toBeVisible();
+    await page.goto('/customer/credit/history');
+    await expect(page.getByRole('row', { name: /Demo Shop Berlin/ }).first()).toContainText('100,00');
+
+    // Auto credit: both amounts are needed to switch it on.
+    await page.goto('/customers/view');
+    await page.getByRole('link', { name: 'Demo Shop Berlin', exact: true }).click();
+    await page.getByRole('link', { name: 'Automatischer Kredit' }).click();
+    await page.getByRole('switch', { name: 'Automatischer Kredit' }).check({ force: true });
+    await page.getByRole('textbox', { name: 'Auslöseschwelle' }).fill('50');
+    await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+    await expect(page.getByText('Der Betrag muss ausgefüllt sein')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Aufladebetrag' }).fill('100');
+    await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+    await expect(page.getByText('Regel für automatischen Kredit gespeichert')).toBeVisible();
+
+    // The staff member sees only the customer assigned to it, and cannot manage users.
+    const clerk = await browser.newPage();
+    await clerk.goto('/login');
+    await signIn(clerk, staffName, 'Clerk#2026');
+    await clerk.goto('/customers/view');
+    await expect(clerk.getByRole('link', { name: 'Demo Shop Berlin', exact: true })).toBeVisible();
+    await expect(clerk.getByRole('row')).toHaveCount(2);
+    await clerk.goto('/users/view');
+    await expect(clerk).toHaveURL('/pages/not-authorized');
+    await clerk.close();
+  });
+
+  test("a reseller edits a shop's opening hours; the shop's manager adds a web support user", async ({ page }) => {
+    test.setTimeout(90_000);
+    await openLoginAndSignIn(page, 'reseller');
+    await page.goto('/customers/view');
+    await page.getByRole('link', { name: 'Demo Shop Berlin bearbeiten' }).click();
+    await page.getByRole('textbox', { name: 'Shop-Art', exact: true }).fill('Kiosk');
+    await page.getByRole('checkbox', { name: 'Montag', exact: true }).check();
+    await page.getByLabel('Montag öffnet um').fill('08:00');
+    await page.getByLabel('Montag schließt um').fill('07:00');
+    await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+    await expect(page.getByText('Das Ende muss nach dem Beginn liegen')).toBeVisible();
+    await page.getByLabel('Montag schließt um').fill('20:00');
+    await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+    await expect(page).toHaveURL(/\/customer\/details\/\d+$/);
+    await expect(page.getByText('Montag 08:00–20:00')).toBeVisible();
+    await expect(page.getByText('Kiosk', { exact: true })).toBeVisible();
+
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await openLoginAndSignIn(page, 'seller');
+    const suffix = Date.now().toString(36);
+    await page.goto('/seller/user/add');
+    await page.getByRole('textbox', { name: 'Benutzername', exact: true }).fill(`web-${suffix}`);
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Web Desk');
+    await page.locator('input[type="password"]').first().fill('WebDesk#2026');
+    await page
+      .locator('label')
+      .filter({ hasText: /^Web-Support$/ })
+      .click();
+    await expect(page.getByRole('switch', { name: /^Manager/ })).toHaveCount(0);
+    await page.getByRole('switch', { name: 'Webansicht' }).check({ force: true });
+    await page.getByRole('checkbox', { name: 'Verkaufen', exact: true }).check();
+    await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+    await expect(page).toHaveURL('/seller/users/view');
+    await expect(page.getByRole('row', { name: new RegExp(`web-${suffix}`) })).toContainText('Web-Support');
+  });
 });
