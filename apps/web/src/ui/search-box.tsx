@@ -27,6 +27,10 @@ export function SearchBox({
         setText(e.currentTarget.value);
         send(e.currentTarget.value);
       }}
+      // The search runs as the user types; Enter must not submit a form the list sits in.
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') e.preventDefault();
+      }}
       w={280}
     />
   );

@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { type UseFormReturnType, useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
-import { allowedCustomerFlags, type CustomerDetails, WEEKDAYS } from '@portal/contract/customers';
+import { allowedCustomerFlags, type CustomerDetails, WEEKDAYS, type Weekday } from '@portal/contract/customers';
 import { ROLE } from '@portal/contract/roles';
 import { RULES } from '@portal/contract/rules';
 import { IconCheck, IconX } from '@tabler/icons-react';
@@ -101,7 +101,7 @@ function CustomerFormScreen({ role, details }: { role: 1 | 2; details: CustomerD
               values.shop_timings[day].open ? check.timeOrder(values.shop_timings[day].from, v) : null,
           },
         ]),
-      ) as never,
+      ) as Record<Weekday, { to: (v: string, values: CustomerFormValues) => string | null }>,
     },
   });
 
