@@ -21,7 +21,9 @@ import type { NavItem, ScreenTitleKey } from '../lib/navigation.ts';
 import { ruleSubject } from '../lib/session.ts';
 import { lazyPage } from './lazy-page.ts';
 
-export type MenuGroup = 'main' | 'account';
+/** Menu groups, in menu order; the horizontal menu shows each group of several screens as one dropdown. */
+export const MENU_GROUPS = ['main', 'selling', 'catalogue', 'customers', 'money', 'reports', 'account'] as const;
+export type MenuGroup = (typeof MENU_GROUPS)[number];
 
 export interface AppRoute {
   path: ScreenPath;
@@ -108,7 +110,7 @@ export const ROUTES: readonly AppRoute[] = [
   route('/pages/maintenance', 'screen.maintenance', statusPage, { layout: 'blank', props: { kind: 'maintenance' } }),
   // Catalogue and PIN inventory (issue 3).
   route('/products/view', 'screen.products', () => productsPage().then((m) => m.ProductListPage), {
-    menu: { group: 'main', icon: IconPackage },
+    menu: { group: 'catalogue', icon: IconPackage },
   }),
   route('/products/add', 'screen.productAdd', () =>
     import('../features/products/product-add.page.tsx').then((m) => m.ProductAddPage),
@@ -121,7 +123,7 @@ export const ROUTES: readonly AppRoute[] = [
     'screen.suppliers',
     () => import('../features/suppliers/supplier-list.page.tsx').then((m) => m.SupplierListPage),
     {
-      menu: { group: 'main', icon: IconTruck },
+      menu: { group: 'catalogue', icon: IconTruck },
     },
   ),
   route('/supplier/add', 'screen.supplierAdd', supplierFormPage),
@@ -131,7 +133,7 @@ export const ROUTES: readonly AppRoute[] = [
     'screen.inventory',
     () => import('../features/inventory/inventory-list.page.tsx').then((m) => m.InventoryListPage),
     {
-      menu: { group: 'main', icon: IconBuildingWarehouse },
+      menu: { group: 'catalogue', icon: IconBuildingWarehouse },
     },
   ),
   route('/inventory/details/:configId', 'screen.inventoryDetails', configurationStockPage, {
@@ -154,7 +156,7 @@ export const ROUTES: readonly AppRoute[] = [
     'screen.pools',
     () => import('../features/inventory/pools.page.tsx').then((m) => m.PoolsPage),
     {
-      menu: { group: 'main', icon: IconPhoneCall },
+      menu: { group: 'catalogue', icon: IconPhoneCall },
     },
   ),
   route('/inventory/pool/add', 'screen.poolAdd', () =>
@@ -162,7 +164,7 @@ export const ROUTES: readonly AppRoute[] = [
   ),
   route('/admin/giftcards/', 'screen.giftCards', () => productsPage().then((m) => m.ProductListPage), {
     props: { giftCards: true },
-    menu: { group: 'main', icon: IconGift },
+    menu: { group: 'catalogue', icon: IconGift },
   }),
   route('/admin/giftcards/search', 'screen.giftCardSearch', () =>
     import('../features/inventory/gift-card-search.page.tsx').then((m) => m.GiftCardSearchPage),
@@ -191,7 +193,7 @@ export const ROUTES: readonly AppRoute[] = [
     'screen.stockReport',
     () => import('../features/stock-reports/stock-report.page.tsx').then((m) => m.StockReportPage),
     {
-      menu: { group: 'main', icon: IconReportAnalytics },
+      menu: { group: 'reports', icon: IconReportAnalytics },
     },
   ),
   route(
@@ -199,7 +201,7 @@ export const ROUTES: readonly AppRoute[] = [
     'screen.inventoryReport',
     () => import('../features/stock-reports/inventory-report.page.tsx').then((m) => m.InventoryReportPage),
     {
-      menu: { group: 'main', icon: IconHistory },
+      menu: { group: 'reports', icon: IconHistory },
     },
   ),
   route(
@@ -207,7 +209,7 @@ export const ROUTES: readonly AppRoute[] = [
     'screen.inventorySearch',
     () => import('../features/inventory/inventory-search.page.tsx').then((m) => m.InventorySearchPage),
     {
-      menu: { group: 'main', icon: IconSearch },
+      menu: { group: 'reports', icon: IconSearch },
     },
   ),
 ];
@@ -217,12 +219,10 @@ export interface MenuSection {
   items: NavItem[];
 }
 
-const GROUP_ORDER: readonly MenuGroup[] = ['main', 'account'];
-
 /** The menu of a user or visitor: only routed screens whose rule they pass. */
 export function menuFor(user: UserInfo | null, routes: readonly AppRoute[] = ROUTES): MenuSection[] {
   const subject = ruleSubject(user);
-  return GROUP_ORDER.map((group) => ({
+  return MENU_GROUPS.map((group) => ({
     group,
     items: routes
       .filter((r) => r.menu?.group === group && passesRule(subject, r.rule))

@@ -27,6 +27,11 @@ export const de = {
   },
   menu: {
     main: 'Menü',
+    selling: 'Verkauf',
+    catalogue: 'Katalog & Lager',
+    customers: 'Kunden',
+    money: 'Geld',
+    reports: 'Berichte',
     account: 'Konto',
     starred: 'Markierte Seiten',
     openMenu: 'Menü öffnen',

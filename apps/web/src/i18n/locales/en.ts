@@ -26,6 +26,11 @@ export const en: Messages = {
   },
   menu: {
     main: 'Menu',
+    selling: 'Selling',
+    catalogue: 'Catalogue & stock',
+    customers: 'Customers',
+    money: 'Money',
+    reports: 'Reports',
     account: 'Account',
     starred: 'Starred pages',
     openMenu: 'Open menu',

@@ -26,6 +26,11 @@ export const fr: Messages = {
   },
   menu: {
     main: 'Menu',
+    selling: 'Vente',
+    catalogue: 'Catalogue et stock',
+    customers: 'Clients',
+    money: 'Argent',
+    reports: 'Rapports',
     account: 'Compte',
     starred: 'Pages favorites',
     openMenu: 'Ouvrir le menu',

@@ -26,6 +26,11 @@ export const nl: Messages = {
   },
   menu: {
     main: 'Menu',
+    selling: 'Verkoop',
+    catalogue: 'Catalogus en voorraad',
+    customers: 'Klanten',
+    money: 'Geld',
+    reports: 'Rapporten',
     account: 'Account',
     starred: 'Gemarkeerde pagina’s',
     openMenu: 'Menu openen',

@@ -26,6 +26,11 @@ export const tr: Messages = {
   },
   menu: {
     main: 'Menü',
+    selling: 'Satış',
+    catalogue: 'Katalog ve stok',
+    customers: 'Müşteriler',
+    money: 'Para',
+    reports: 'Raporlar',
     account: 'Hesap',
     starred: 'Yıldızlı sayfalar',
     openMenu: 'Menüyü aç',
