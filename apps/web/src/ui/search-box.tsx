@@ -19,8 +19,8 @@ export function SearchBox({
   const send = useDebouncedCallback((next: string) => onSearch(next.trim()), 300);
   return (
     <TextInput
-      aria-label={label ?? t('common.search')}
-      placeholder={label ?? t('common.search')}
+      aria-label={label ?? t('form.search')}
+      placeholder={label ?? t('form.search')}
       leftSection={<IconSearch size={16} />}
       value={text}
       onChange={(e) => {
