@@ -2,7 +2,7 @@ import { Badge, Button, Select, Text, TextInput } from '@mantine/core';
 import { type LedgerRow, MONEY_KINDS } from '@portal/contract/credit';
 import { IconDownload } from '@tabler/icons-react';
 import type { QueryKey } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
@@ -79,7 +79,7 @@ export interface LedgerTableProps {
   /** Lines of one account (the wallet history) need no account column. */
   showAccount?: boolean;
   urlPrefix?: string;
-  extraTools?: (filters: MoneyFilters) => React.ReactNode;
+  extraTools?: (filters: MoneyFilters) => ReactNode;
 }
 
 /** The one table of ledger lines: own ledger, a customer's ledger and wallet histories. */

@@ -14,7 +14,7 @@ import {
 import { IMAGE_MAX_CHARS } from '@portal/contract/customers';
 import { FEATURE_FLAGS, type FeatureFlag } from '@portal/contract/roles';
 import { IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../lib/format.ts';
 
@@ -28,7 +28,7 @@ export function FlagsField({
   offered: readonly FeatureFlag[];
   value: readonly string[];
   onChange: (flags: FeatureFlag[]) => void;
-  error?: React.ReactNode;
+  error?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -60,7 +60,7 @@ export function ImageField({
   label: string;
   value: string | null;
   onChange: (dataUrl: string | null) => void;
-  error?: React.ReactNode;
+  error?: ReactNode;
 }) {
   const { t } = useTranslation();
   const [problem, setProblem] = useState<string | null>(null);
