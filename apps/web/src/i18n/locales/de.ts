@@ -1,4 +1,5 @@
 import { catalogueDe, catalogueScreensDe } from '../catalogue/de.ts';
+import { customersDe, customersMenuDe, customersScreensDe } from '../customers/de.ts';
 
 export type Messages = typeof de;
 
@@ -24,6 +25,7 @@ export const de = {
     maintenance: 'Wartungsarbeiten',
     loginRequests: 'Anmeldeanfragen',
     ...catalogueScreensDe,
+    ...customersScreensDe,
   },
   menu: {
     main: 'Menü',
@@ -36,6 +38,7 @@ export const de = {
     starred: 'Markierte Seiten',
     openMenu: 'Menü öffnen',
     legal: 'Rechtliches',
+    ...customersMenuDe,
   },
   common: {
     loading: 'Wird geladen …',
@@ -237,4 +240,5 @@ export const de = {
     contact: 'Kontakt',
   },
   catalogue: catalogueDe,
+  ...customersDe,
 };

@@ -1,4 +1,5 @@
 import { catalogueFr, catalogueScreensFr } from '../catalogue/fr.ts';
+import { customersFr, customersMenuFr, customersScreensFr } from '../customers/fr.ts';
 import type { Messages } from './de.ts';
 
 export const fr: Messages = {
@@ -23,6 +24,7 @@ export const fr: Messages = {
     maintenance: 'Maintenance',
     loginRequests: 'Demandes de connexion',
     ...catalogueScreensFr,
+    ...customersScreensFr,
   },
   menu: {
     main: 'Menu',
@@ -35,6 +37,7 @@ export const fr: Messages = {
     starred: 'Pages favorites',
     openMenu: 'Ouvrir le menu',
     legal: 'Informations légales',
+    ...customersMenuFr,
   },
   common: {
     loading: 'Chargement …',
@@ -235,4 +238,5 @@ export const fr: Messages = {
     contact: 'Contact',
   },
   catalogue: catalogueFr,
+  ...customersFr,
 };

@@ -1,4 +1,5 @@
 import { catalogueScreensTr, catalogueTr } from '../catalogue/tr.ts';
+import { customersMenuTr, customersScreensTr, customersTr } from '../customers/tr.ts';
 import type { Messages } from './de.ts';
 
 export const tr: Messages = {
@@ -23,6 +24,7 @@ export const tr: Messages = {
     maintenance: 'Bakım çalışması',
     loginRequests: 'Giriş talepleri',
     ...catalogueScreensTr,
+    ...customersScreensTr,
   },
   menu: {
     main: 'Menü',
@@ -35,6 +37,7 @@ export const tr: Messages = {
     starred: 'Yıldızlı sayfalar',
     openMenu: 'Menüyü aç',
     legal: 'Yasal bilgiler',
+    ...customersMenuTr,
   },
   common: {
     loading: 'Yükleniyor …',
@@ -234,4 +237,5 @@ export const tr: Messages = {
     contact: 'İletişim',
   },
   catalogue: catalogueTr,
+  ...customersTr,
 };
