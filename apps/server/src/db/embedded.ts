@@ -1,3 +1,4 @@
+/// <reference path="./async-exit-hook.d.ts" />
 import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import exitHook from 'async-exit-hook';
