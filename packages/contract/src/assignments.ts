@@ -113,3 +113,54 @@ export interface PadRow {
   discount: string;
   price: string;
 }
+
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+
+/** One row of `/api/view_discount_plan/` without a slab id. */
+export interface DiscountSlabRow {
+  discount_slab_id: number;
+  name: string;
+  items: number;
+  customers: number;
+  created_at: string;
+}
+
+/** `/api/view_discount_plan/` with a slab id: every configuration the owner may hand on. */
+export interface DiscountSlabDetail {
+  discount_slab_id: number;
+  name: string;
+  configurations: {
+    configuration_id: number;
+    product_id: number;
+    product_name: string;
+    product_type: ProductType;
+    value: string;
+    info: string;
+    /** Null: the slab gives no discount on this configuration. */
+    discount: string | null;
+    price: string;
+  }[];
+}
+
+/** `/api/view_pad/`. */
+export interface PadView {
+  customer_id: number;
+  product_type: ProductType | null;
+  pad_list: PadRow[];
+  discount_plans: { discount_plan_id: number; name: string }[];
+}
+
+/** One row of `/api/product_discounts_list/`. */
+export interface ProductDiscountRow {
+  customer_id: number;
+  customer_name: string;
+  configuration_id: number;
+  product_name: string;
+  product_type: ProductType;
+  value: string;
+  is_active: 0 | 1;
+  discount_plan: string | null;
+  from_default_slab: 0 | 1;
+  discount: string;
+  price: string;
+}

@@ -85,6 +85,8 @@ export const searchCustomerBody = z.object({
   limit: z.number().int().min(1).max(50).default(10),
 });
 
+export const viewAutoCreditBody = z.object({ customer_id: customerId });
+
 export const autoCreditLedgerBody = pageQuery.extend({ customer_id: z.number().int().positive().optional() });
 
 /** One movement as the money lists show it. */
@@ -124,4 +126,55 @@ export interface WalletResult {
   balance: string;
   outstanding_credit: string;
   credit_limit: string;
+}
+
+export const MONEY_KINDS = moneyFilters.shape.kind.unwrap().options;
+export type MoneyKind = (typeof MONEY_KINDS)[number];
+
+/** `/api/search_customer/`. */
+export interface CustomerSearchRow {
+  customer_id: number;
+  name: string;
+  account_role: number;
+  is_active: 0 | 1;
+  balance: string;
+  outstanding_credit: string;
+}
+
+/** `/api/process_top_up_with_multi_customers/`: each customer is its own transaction. */
+export interface MultiTopupResult {
+  results: (
+    | ({ status: 'success' } & WalletResult)
+    | { status: 'failed'; customer_id: number; code: string; message: string }
+  )[];
+  succeeded: number;
+  failed: number;
+}
+
+export interface AutoCreditSettings {
+  customer_id: number;
+  auto_credit: 0 | 1;
+  balance_trigger: string | null;
+  balance_topup: string | null;
+}
+
+/** One row of `/api/view_auto_credit_ledger/`: a crossing of the balance trigger and what the job did. */
+export interface AutoCreditRow {
+  id: number;
+  customer_id: number;
+  customer_name: string;
+  created_at: string;
+  balance_before: string;
+  balance_trigger: string;
+  requested: string;
+  granted: string | null;
+  status: 'pending' | 'done' | 'skipped';
+  reason: string | null;
+  entry_id: number | null;
+  settled_at: string | null;
+}
+
+/** The sum of decimal amounts as a decimal string (for totals shown before sending), never through a float. */
+export function sumAmounts(amounts: readonly string[]): string {
+  return amounts.reduce((sum, a) => sum.plus(a), new Decimal(0)).toFixed();
 }

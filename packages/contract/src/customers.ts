@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { freeText, moneyAmount } from './credit.ts';
 import { pageQuery } from './envelope.ts';
 import { passwordSchema } from './password.ts';
-import { FEATURE_FLAGS } from './roles.ts';
+import { FEATURE_FLAGS, type FeatureFlag, ROLE, ROLE_FLAGS } from './roles.ts';
 
 const flag01 = z.union([z.literal(0), z.literal(1), z.boolean()]).transform((v) => v === 1 || v === true);
 
@@ -13,10 +13,13 @@ export const usernameSchema = z
   .max(150)
   .regex(/^[A-Za-z0-9._@-]+$/, 'username: letters, digits and . _ @ - only');
 
-const phone = z
+export const phone = z
   .union([z.string(), z.number()])
   .transform((v) => String(v).trim())
   .pipe(z.string().regex(/^\+?[0-9 ()/-]{5,24}$/, 'a telephone number'));
+
+export const emailAddress = z.email();
+export const ipAddress = z.union([z.ipv4(), z.ipv6()]);
 
 export const addressSchema = z.object({
   address: freeText(200).default(''),
@@ -29,10 +32,22 @@ const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time as HH:MM');
 const span = z.object({ open: time, close: time }).refine((s) => s.open < s.close, 'open before close');
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 
+/**
+ * The flags a customer of a role may hold: its role's; a reseller's also the read-only customers flag
+ * (its users can only hold flags the customer has); a shop's also its web_support users' flags.
+ */
+export function allowedCustomerFlags(accountRole: 1 | 2): FeatureFlag[] {
+  const flags = new Set<FeatureFlag>(ROLE_FLAGS[accountRole]);
+  if (accountRole === ROLE.reseller) flags.add('has_customers_read');
+  if (accountRole === ROLE.seller) for (const f of ROLE_FLAGS[ROLE.webSupport]) flags.add(f);
+  return FEATURE_FLAGS.filter((f) => flags.has(f));
+}
+
 /** An image as a data URL (PNG, JPEG, SVG, WebP) or an https link, for logos and invoice images. */
-const image = z
+export const IMAGE_MAX_CHARS = 700_000;
+export const image = z
   .string()
-  .max(700_000, 'image: at most about 500 kB')
+  .max(IMAGE_MAX_CHARS, 'image: at most about 500 kB')
   .regex(
     /^(data:image\/(png|jpeg|svg\+xml|webp);base64,[A-Za-z0-9+/=]+|https:\/\/\S+)$/,
     'an image (data URL or https)',
@@ -77,10 +92,7 @@ export const customerExtraFields = z.object({
 
 export const customerApiFields = z.object({
   api_enabled: flag01,
-  api_allowed_ips: z
-    .array(z.union([z.ipv4(), z.ipv6()]))
-    .max(20)
-    .default([]),
+  api_allowed_ips: z.array(ipAddress).max(20).default([]),
   api_callback_url: z
     .url({ protocol: /^https$/ })
     .nullable()
@@ -212,4 +224,81 @@ export interface CustomerListRow {
   mobile: string | null;
   city: string;
   created_at: string;
+}
+
+export type Weekday = (typeof WEEKDAYS)[number];
+export type ShopTimings = Partial<Record<Weekday, { open: string; close: string } | null>>;
+export type Address = z.infer<typeof addressSchema>;
+
+/** `/api/customer_details/`: every section 3 field of one customer, money as decimal strings. */
+export interface CustomerDetails {
+  customer_id: number;
+  account_role: number;
+  name: string;
+  organisation_type: string | null;
+  username: string | null;
+  user_id: number | null;
+  contact_name: string | null;
+  email: string | null;
+  mobile: string | null;
+  alternative_mobiles: string[] | null;
+  address: Address;
+  is_active: 0 | 1;
+  credit_limit: string | null;
+  balance: string | null;
+  outstanding_credit: string | null;
+  auto_credit: 0 | 1;
+  balance_trigger: string | null;
+  balance_topup: string | null;
+  discount_slab_id: number | null;
+  discount_slab_name: string | null;
+  sub_domain: string | null;
+  sms_sender_id: string | null;
+  invoice_logo: string | null;
+  invoice_header_image: string | null;
+  invoice_footer_image: string | null;
+  login_logo: string | null;
+  shop_type: string | null;
+  shop_timings: ShopTimings | null;
+  holidays: string[];
+  lunch: { from: string; to: string } | null;
+  mask_seller_discount: 0 | 1;
+  terminal_limit: number | null;
+  enable_otp: 0 | 1;
+  otp_type: 'sms' | 'email' | null;
+  remarks: string | null;
+  api_enabled: 0 | 1;
+  api_allowed_ips: string[] | null;
+  api_callback_url: string | null;
+  features: string[];
+  created_at: string;
+  stopped_at: string | null;
+}
+
+/** `/api/view_customers_list_with_less_data/`: enough to pick a customer. */
+export interface CustomerChoice {
+  customer_id: number;
+  name: string;
+  username: string | null;
+  is_active: 0 | 1;
+}
+
+export type RegistrationStatus = 'pending' | 'accepted' | 'rejected';
+
+/** One row of `/api/view_registration/`. */
+export interface RegistrationRow {
+  registration_id: number;
+  shop_name: string;
+  contact_name: string;
+  username: string;
+  email: string;
+  mobile: string;
+  address: Address;
+  shop_type: string | null;
+  message: string;
+  status: RegistrationStatus;
+  reject_reason: string | null;
+  customer_id: number | null;
+  created_at: string;
+  decided_at: string | null;
 }

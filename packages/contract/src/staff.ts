@@ -3,13 +3,23 @@ import { freeText } from './credit.ts';
 import { usernameSchema } from './customers.ts';
 import { pageQuery } from './envelope.ts';
 import { passwordSchema } from './password.ts';
-import { FEATURE_FLAGS } from './roles.ts';
+import { FEATURE_FLAGS, type FeatureFlag, ROLE, ROLE_FLAGS, type Role } from './roles.ts';
 
 const flag01 = z.union([z.literal(0), z.literal(1), z.boolean()]).transform((v) => v === 1 || v === true);
 const phone = z
   .union([z.string(), z.number()])
   .transform((v) => String(v).trim())
   .pipe(z.string().regex(/^\+?[0-9 ()/-]{5,24}$/, 'a telephone number'));
+
+/**
+ * The flags a user may be given: those of its own role (operators also the read-only customers flag)
+ * that its customer holds. A user never gets a flag its customer lacks, nor one of another role.
+ */
+export function userFlagsFor(role: Role, customerFeatures: readonly string[]): FeatureFlag[] {
+  const ofRole = new Set<string>(ROLE_FLAGS[role]);
+  if (role === ROLE.superadmin || role === ROLE.reseller) ofRole.add('has_customers_read');
+  return FEATURE_FLAGS.filter((f) => ofRole.has(f) && customerFeatures.includes(f));
+}
 
 /** The fields of every user form: operator staff, a shop's sub-users and its web_support users. */
 const userFields = z.object({
@@ -75,4 +85,23 @@ export interface StaffAccount {
   require_device_approval: 0 | 1;
   assigned_customers: number;
   created_at: string;
+}
+
+/** One customer assigned to a staff member (`view_internal_permission` with user_id, `staff_assign`). */
+export interface AssignedCustomer {
+  customer_id: number;
+  name: string;
+  assigned_at: string;
+}
+
+/** One row of `/api/staff_assign_history/`. */
+export interface AssignHistoryRow {
+  id: number;
+  user_id: number;
+  username: string;
+  customer_id: number;
+  customer_name: string;
+  action: 'assigned' | 'unassigned';
+  changed_by: string | null;
+  changed_at: string;
 }

@@ -112,8 +112,10 @@ describe('route table', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it('does not route /user/register, which belongs to a later issue', () => {
-    expect(ROUTES.some((r) => r.path === '/user/register')).toBe(false);
+  it('routes the public registration form without a menu around it', () => {
+    const register = ROUTES.find((r) => r.path === '/user/register');
+    expect(register?.layout).toBe('blank');
+    expect(register?.rule).toBe('public');
   });
 });
 
@@ -124,8 +126,35 @@ describe('menuFor', () => {
     expect(paths(null)).toEqual(['/', '/settings']);
   });
 
-  it('adds login requests for a signed-in user', () => {
-    expect(paths(user(ROLE.seller))).toEqual(['/', '/login-requests', '/settings']);
+  it('adds login requests for a signed-in user, and a shop manager its users and ledger', () => {
+    expect(paths(user(ROLE.seller))).toEqual([
+      '/',
+      '/login-requests',
+      '/seller/users/view',
+      '/seller/ledger',
+      '/settings',
+    ]);
+  });
+
+  it("keeps a shop's staff out of the shop's user management but shows them their ledger", () => {
+    expect(paths(user(ROLE.seller, { internal_role: 1 }))).toEqual([
+      '/',
+      '/login-requests',
+      '/seller/ledger',
+      '/settings',
+    ]);
+  });
+
+  it("shows a reseller's manager the customer, staff and money screens its flags open", () => {
+    const menu = paths(user(ROLE.reseller));
+    for (const path of ['/customers/view', '/customers/pad', '/discount-slabs/', '/users/view', '/admin/ledger']) {
+      expect(menu).toContain(path);
+    }
+    expect(menu).not.toContain('/seller/ledger');
+    // Reseller staff (internal_role 1) do not manage users (the users rule).
+    expect(paths(user(ROLE.reseller, { internal_role: 1 }))).not.toContain('/users/view');
+    // Without the credit flag, no credit screens.
+    expect(paths(user(ROLE.reseller, { has_credit: 0 }))).not.toContain('/customer/credit/add');
   });
 
   it('hides screens a web_support user without web view may not open', () => {

@@ -2,18 +2,29 @@ import type { UserInfo } from '@portal/contract/auth';
 import { passesRule, type Rule } from '@portal/contract/rules';
 import { SCREENS, type ScreenPath } from '@portal/contract/screens';
 import {
+  IconBook,
   IconBuildingWarehouse,
+  IconCoins,
+  IconDiscount,
   IconGift,
   IconHistory,
   IconHome,
+  IconListDetails,
   IconPackage,
   IconPhoneCall,
+  IconRefresh,
   IconReportAnalytics,
+  IconReportMoney,
   IconSearch,
   IconSettings,
   IconShieldCheck,
+  IconStack2,
   IconStar,
   IconTruck,
+  IconUserOff,
+  IconUserPlus,
+  IconUsers,
+  IconUsersGroup,
 } from '@tabler/icons-react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { matchPath } from 'react-router';
@@ -21,7 +32,18 @@ import type { NavItem, ScreenTitleKey } from '../lib/navigation.ts';
 import { ruleSubject } from '../lib/session.ts';
 import { lazyPage } from './lazy-page.ts';
 
-export type MenuGroup = 'main' | 'account';
+/** Menu groups, in menu order; the horizontal menu shows each group of several screens as one dropdown. */
+export const MENU_GROUPS = [
+  'main',
+  'selling',
+  'catalogue',
+  'customers',
+  'staff',
+  'money',
+  'reports',
+  'account',
+] as const;
+export type MenuGroup = (typeof MENU_GROUPS)[number];
 
 export interface AppRoute {
   path: ScreenPath;
@@ -61,6 +83,15 @@ const productDetailsPage = () => import('../features/products/product-details.pa
 const supplierFormPage = () => import('../features/suppliers/supplier-form.page.tsx').then((m) => m.SupplierFormPage);
 const configurationStockPage = () =>
   import('../features/inventory/configuration-stock.page.tsx').then((m) => m.ConfigurationStockPage);
+const customerList = () => import('../features/customers/customer-list.page.tsx').then((m) => m.CustomerListPage);
+const customerForm = () => import('../features/customers/customer-form.page.tsx');
+const staffList = () => import('../features/staff/staff-list.page.tsx').then((m) => m.StaffListPage);
+const staffForm = () => import('../features/staff/staff-form.page.tsx');
+const slabForm = () => import('../features/assignments/slab-form.page.tsx');
+const padPages = () => import('../features/assignments/pad.page.tsx');
+const creditAdd = () => import('../features/credit/credit-add.page.tsx').then((m) => m.CreditAddPage);
+const autoCredit = () => import('../features/credit/auto-credit.page.tsx').then((m) => m.AutoCreditPage);
+const ownLedger = () => import('../features/credit/ledger.page.tsx').then((m) => m.OwnLedgerPage);
 
 /**
  * Every screen of the app, once. A screen added here is routed, guarded with its SCREENS rule, titled and, with
@@ -108,7 +139,7 @@ export const ROUTES: readonly AppRoute[] = [
   route('/pages/maintenance', 'screen.maintenance', statusPage, { layout: 'blank', props: { kind: 'maintenance' } }),
   // Catalogue and PIN inventory (issue 3).
   route('/products/view', 'screen.products', () => productsPage().then((m) => m.ProductListPage), {
-    menu: { group: 'main', icon: IconPackage },
+    menu: { group: 'catalogue', icon: IconPackage },
   }),
   route('/products/add', 'screen.productAdd', () =>
     import('../features/products/product-add.page.tsx').then((m) => m.ProductAddPage),
@@ -121,7 +152,7 @@ export const ROUTES: readonly AppRoute[] = [
     'screen.suppliers',
     () => import('../features/suppliers/supplier-list.page.tsx').then((m) => m.SupplierListPage),
     {
-      menu: { group: 'main', icon: IconTruck },
+      menu: { group: 'catalogue', icon: IconTruck },
     },
   ),
   route('/supplier/add', 'screen.supplierAdd', supplierFormPage),
@@ -131,7 +162,7 @@ export const ROUTES: readonly AppRoute[] = [
     'screen.inventory',
     () => import('../features/inventory/inventory-list.page.tsx').then((m) => m.InventoryListPage),
     {
-      menu: { group: 'main', icon: IconBuildingWarehouse },
+      menu: { group: 'catalogue', icon: IconBuildingWarehouse },
     },
   ),
   route('/inventory/details/:configId', 'screen.inventoryDetails', configurationStockPage, {
@@ -154,7 +185,7 @@ export const ROUTES: readonly AppRoute[] = [
     'screen.pools',
     () => import('../features/inventory/pools.page.tsx').then((m) => m.PoolsPage),
     {
-      menu: { group: 'main', icon: IconPhoneCall },
+      menu: { group: 'catalogue', icon: IconPhoneCall },
     },
   ),
   route('/inventory/pool/add', 'screen.poolAdd', () =>
@@ -165,7 +196,7 @@ export const ROUTES: readonly AppRoute[] = [
   ),
   route('/admin/giftcards/', 'screen.giftCards', () => productsPage().then((m) => m.ProductListPage), {
     props: { giftCards: true },
-    menu: { group: 'main', icon: IconGift },
+    menu: { group: 'catalogue', icon: IconGift },
   }),
   route('/admin/giftcards/search', 'screen.giftCardSearch', () =>
     import('../features/inventory/gift-card-search.page.tsx').then((m) => m.GiftCardSearchPage),
@@ -194,7 +225,7 @@ export const ROUTES: readonly AppRoute[] = [
     'screen.stockReport',
     () => import('../features/stock-reports/stock-report.page.tsx').then((m) => m.StockReportPage),
     {
-      menu: { group: 'main', icon: IconReportAnalytics },
+      menu: { group: 'reports', icon: IconReportAnalytics },
     },
   ),
   route(
@@ -202,7 +233,7 @@ export const ROUTES: readonly AppRoute[] = [
     'screen.inventoryReport',
     () => import('../features/stock-reports/inventory-report.page.tsx').then((m) => m.InventoryReportPage),
     {
-      menu: { group: 'main', icon: IconHistory },
+      menu: { group: 'reports', icon: IconHistory },
     },
   ),
   route(
@@ -210,8 +241,108 @@ export const ROUTES: readonly AppRoute[] = [
     'screen.inventorySearch',
     () => import('../features/inventory/inventory-search.page.tsx').then((m) => m.InventorySearchPage),
     {
-      menu: { group: 'main', icon: IconSearch },
+      menu: { group: 'reports', icon: IconSearch },
     },
+  ),
+  // Customers, staff, product assignment and money (issue 4).
+  route('/customers/view', 'screen.customers', customerList, { menu: { group: 'customers', icon: IconUsers } }),
+  route('/stopped-customers/view', 'screen.stoppedCustomers', customerList, {
+    props: { stopped: true },
+    menu: { group: 'customers', icon: IconUserOff },
+  }),
+  route(
+    '/customers/registrations',
+    'screen.registrations',
+    () => import('../features/customers/registrations.page.tsx').then((m) => m.RegistrationsPage),
+    { menu: { group: 'customers', icon: IconUserPlus } },
+  ),
+  route('/customer/add', 'screen.customerAdd', () => customerForm().then((m) => m.CustomerAddPage)),
+  route('/customer/edit/:customerId', 'screen.customerEdit', () => customerForm().then((m) => m.CustomerEditPage)),
+  route('/customer/details/:customerId', 'screen.customerDetails', () =>
+    import('../features/customers/customer-details.page.tsx').then((m) => m.CustomerDetailsPage),
+  ),
+  route('/customers/pad', 'screen.customersPad', () => padPages().then((m) => m.CustomersPadPage), {
+    menu: { group: 'customers', icon: IconPackage },
+  }),
+  route('/customer/:customerId/pad', 'screen.customerPad', () => padPages().then((m) => m.CustomerPadPage)),
+  route(
+    '/discount-slabs/',
+    'screen.discountSlabs',
+    () => import('../features/assignments/discount-slabs.page.tsx').then((m) => m.DiscountSlabsPage),
+    { menu: { group: 'customers', icon: IconDiscount } },
+  ),
+  route('/discount-slabs/add', 'screen.discountSlabAdd', () => slabForm().then((m) => m.SlabAddPage)),
+  route('/product-discount-slabs/:discountSlabId', 'screen.discountSlabEdit', () =>
+    slabForm().then((m) => m.SlabEditPage),
+  ),
+  route(
+    '/report/product-discounts-list',
+    'screen.productDiscounts',
+    () => import('../features/assignments/product-discounts.page.tsx').then((m) => m.ProductDiscountsPage),
+    { menu: { group: 'reports', icon: IconReportMoney } },
+  ),
+  route('/users/view', 'screen.users', staffList, {
+    props: { scope: 'operator' },
+    menu: { group: 'staff', icon: IconUsersGroup },
+  }),
+  route('/user/add', 'screen.userAdd', () => staffForm().then((m) => m.StaffAddPage), { props: { scope: 'operator' } }),
+  route('/user/edit/:userId', 'screen.userEdit', () => staffForm().then((m) => m.StaffEditPage), {
+    props: { scope: 'operator' },
+  }),
+  route('/user/assign/:userId', 'screen.userAssign', () =>
+    import('../features/staff/staff-assign.page.tsx').then((m) => m.StaffAssignPage),
+  ),
+  route(
+    '/user/assign-history',
+    'screen.assignHistory',
+    () => import('../features/staff/assign-history.page.tsx').then((m) => m.AssignHistoryPage),
+    { menu: { group: 'staff', icon: IconHistory } },
+  ),
+  route('/seller/users/view', 'screen.sellerUsers', staffList, {
+    props: { scope: 'shop' },
+    menu: { group: 'staff', icon: IconUsersGroup },
+  }),
+  route('/seller/user/add', 'screen.sellerUserAdd', () => staffForm().then((m) => m.StaffAddPage), {
+    props: { scope: 'shop' },
+  }),
+  route('/seller/user/edit/:userId', 'screen.sellerUserEdit', () => staffForm().then((m) => m.StaffEditPage), {
+    props: { scope: 'shop' },
+  }),
+  route('/customer/credit/add', 'screen.creditAdd', creditAdd, { menu: { group: 'money', icon: IconCoins } }),
+  route('/customer/:customerId/credit/add', 'screen.creditAdd', creditAdd),
+  route(
+    '/customer/credit/multi',
+    'screen.creditMulti',
+    () => import('../features/credit/credit-multi.page.tsx').then((m) => m.CreditMultiPage),
+    { menu: { group: 'money', icon: IconStack2 } },
+  ),
+  route(
+    '/customer/credit/history',
+    'screen.creditHistory',
+    () => import('../features/credit/credit-history.page.tsx').then((m) => m.CreditHistoryPage),
+    { menu: { group: 'money', icon: IconHistory } },
+  ),
+  route('/customer/credit/auto', 'screen.autoCredit', autoCredit, { menu: { group: 'money', icon: IconRefresh } }),
+  route('/customer/:customerId/credit/auto', 'screen.autoCredit', autoCredit),
+  route('/admin/ledger', 'screen.adminLedger', ownLedger, {
+    props: { scope: 'reseller' },
+    menu: { group: 'money', icon: IconBook },
+  }),
+  route(
+    '/admin/customer-ledger',
+    'screen.customerLedger',
+    () => import('../features/credit/customer-ledger.page.tsx').then((m) => m.CustomerLedgerPage),
+    { menu: { group: 'money', icon: IconListDetails } },
+  ),
+  route('/seller/ledger', 'screen.sellerLedger', ownLedger, {
+    props: { scope: 'seller' },
+    menu: { group: 'money', icon: IconBook },
+  }),
+  route(
+    '/user/register',
+    'screen.register',
+    () => import('../features/customers/register.page.tsx').then((m) => m.RegisterPage),
+    { layout: 'blank' },
   ),
 ];
 
@@ -220,12 +351,10 @@ export interface MenuSection {
   items: NavItem[];
 }
 
-const GROUP_ORDER: readonly MenuGroup[] = ['main', 'account'];
-
 /** The menu of a user or visitor: only routed screens whose rule they pass. */
 export function menuFor(user: UserInfo | null, routes: readonly AppRoute[] = ROUTES): MenuSection[] {
   const subject = ruleSubject(user);
-  return GROUP_ORDER.map((group) => ({
+  return MENU_GROUPS.map((group) => ({
     group,
     items: routes
       .filter((r) => r.menu?.group === group && passesRule(subject, r.rule))

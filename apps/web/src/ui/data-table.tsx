@@ -48,6 +48,8 @@ export interface DataTableProps<Row, F extends TableFilters> {
   small?: boolean;
   urlPrefix?: string;
   caption?: string;
+  /** What the error state says when the list cannot be loaded (default: the spec's 'Error getting data'). */
+  errorTitle?: string;
 }
 
 export function DataTable<Row, F extends TableFilters>({
@@ -61,6 +63,7 @@ export function DataTable<Row, F extends TableFilters>({
   small = false,
   urlPrefix,
   caption,
+  errorTitle,
 }: DataTableProps<Row, F>) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -94,7 +97,7 @@ export function DataTable<Row, F extends TableFilters>({
         </Group>
       )}
       {query.isError && !result ? (
-        <ErrorState onRetry={() => query.refetch()} />
+        <ErrorState title={errorTitle} onRetry={() => query.refetch()} />
       ) : (
         <>
           <LoadingOverlay visible={query.isFetching} zIndex={1} overlayProps={{ blur: 1 }} />
@@ -127,7 +130,7 @@ export function DataTable<Row, F extends TableFilters>({
               </Table>
             </Table.ScrollContainer>
           )}
-          {query.isError && <ErrorState onRetry={() => query.refetch()} />}
+          {query.isError && <ErrorState title={errorTitle} onRetry={() => query.refetch()} />}
           {result && totalPages > 1 && (
             <Group justify="space-between" mt="md" gap="xs" wrap="wrap">
               <Text size="sm" c="dimmed">

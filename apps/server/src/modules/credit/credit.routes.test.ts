@@ -172,6 +172,7 @@ describe('who may move money', () => {
       expect((await post(ctx.app, '/api/update_auto_credit/', { ...body(), auto_credit: 0 }, headers[u])).status).toBe(
         403,
       );
+      expect((await post(ctx.app, '/api/view_auto_credit/', body(), headers[u])).status, u).toBe(403);
     }
     // A seller holding the operator flag is still refused: the role decides first.
     await ctx.db.execute(sql`update customers set features = features || '{has_credit}' where id = ${ids.seller}`);
@@ -204,6 +205,7 @@ describe('who may move money', () => {
       expect(
         (await post(ctx.app, '/api/update_auto_credit/', { customer_id: id, auto_credit: 0 }, headers[u])).status,
       ).toBe(404);
+      expect((await post(ctx.app, '/api/view_auto_credit/', { customer_id: id }, headers[u])).status).toBe(404);
     }
     const search = await post(ctx.app, '/api/search_customer/', { search_text: 'Shop' }, headers['other-reseller']);
     expect(search.body.data.customers.map((c: { name: string }) => c.name)).toEqual(['Other Shop']);
@@ -364,6 +366,8 @@ describe('auto-credit', () => {
       balance_trigger: '50.00',
       balance_topup: '100.00',
     });
+    const read = await post(ctx.app, '/api/view_auto_credit/', { customer_id: shop }, headers.reseller);
+    expect(read.body.data).toEqual(res.body.data);
   });
 
   it('tops up the full amount once per crossing below the trigger', async () => {

@@ -6,6 +6,7 @@ import {
   multiTopupBody,
   searchCustomerBody,
   updateAutoCreditBody,
+  viewAutoCreditBody,
 } from '@portal/contract/credit';
 import { RULES } from '@portal/contract/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -37,6 +38,12 @@ export function creditRoutes(credit: CreditService): FastifyPluginAsyncZod {
       '/update_auto_credit/',
       { schema: { body: updateAutoCreditBody, tags }, config: { rule: RULES.credit } },
       async (req) => ok(await credit.updateAutoCredit(req.actor, req.body), 'Auto credit saved'),
+    );
+    // The settings form of `/customer/{customerId}/credit/auto` reads them here, under the screen's own rule.
+    app.post(
+      '/view_auto_credit/',
+      { schema: { body: viewAutoCreditBody, tags }, config: { rule: RULES.credit } },
+      async (req) => ok(await credit.getAutoCredit(req.actor, req.body.customer_id)),
     );
     app.post(
       '/view_auto_credit_ledger/',

@@ -1,14 +1,15 @@
 import { verify as argonVerify } from '@node-rs/argon2';
-import type {
-  AddCustomerBody,
-  CustomerListRow,
-  EditCustomerBody,
-  RegisterBody,
-  ViewCustomersBody,
+import {
+  type AddCustomerBody,
+  allowedCustomerFlags,
+  type CustomerListRow,
+  type EditCustomerBody,
+  type RegisterBody,
+  type ViewCustomersBody,
 } from '@portal/contract/customers';
 import type { FieldError } from '@portal/contract/envelope';
 import { LIMITS } from '@portal/contract/limits';
-import { type FeatureFlag, ROLE, ROLE_FLAGS } from '@portal/contract/roles';
+import { ROLE, ROLE_FLAGS } from '@portal/contract/roles';
 import { Decimal } from 'decimal.js';
 import type { Db, Tx } from '../../db/connect.ts';
 import type { customers } from '../../db/schema/customers.ts';
@@ -21,17 +22,6 @@ import type { CustomersRepository } from './customers.repository.ts';
 
 type CustomerSet = Partial<typeof customers.$inferInsert>;
 type Fields = Partial<AddCustomerBody> & Partial<EditCustomerBody>;
-
-/**
- * The flags a customer of a role may hold: its role's; a reseller's also the read-only customers flag
- * (its users can only hold flags the customer has); a shop's also its web_support users' flags.
- */
-export function allowedCustomerFlags(accountRole: 1 | 2): FeatureFlag[] {
-  const flags = new Set<FeatureFlag>(ROLE_FLAGS[accountRole]);
-  if (accountRole === ROLE.reseller) flags.add('has_customers_read');
-  if (accountRole === ROLE.seller) for (const f of ROLE_FLAGS[ROLE.webSupport]) flags.add(f);
-  return [...flags];
-}
 
 const fieldError = (field: string, rule: string, message: string): FieldError => ({
   field,

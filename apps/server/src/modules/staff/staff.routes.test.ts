@@ -87,6 +87,9 @@ describe('operator staff', () => {
       'reseller-staff',
     ]);
     expect(list.body.data.filters.total_count).toBe(3);
+    // The user forms offer only the customer's own flags.
+    expect(list.body.data.customer_features).toContain('has_customers_read');
+    expect(list.body.data.customer_features).not.toContain('has_transaction');
     const taken = await post(
       ctx.app,
       '/api/add_internal_permission/',

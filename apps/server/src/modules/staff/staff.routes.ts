@@ -21,6 +21,8 @@ export function staffRoutes(staff: StaffService): FastifyPluginAsyncZod {
         const r = await staff.findStaff(req.actor, viewStaffBody.parse(req.body ?? {}));
         return ok({
           ...page('staff_accounts', r.items, r.total, r.page, r.applied),
+          // The user forms offer only flags the customer holds (contract `userFlagsFor`).
+          customer_features: r.customerFeatures,
           ...(r.assigned ? { assigned_customers: r.assigned } : {}),
         });
       },

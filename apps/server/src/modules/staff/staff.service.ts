@@ -1,7 +1,7 @@
 import type { FieldError } from '@portal/contract/envelope';
 import { LIMITS } from '@portal/contract/limits';
-import { type FeatureFlag, ROLE, ROLE_FLAGS, type Role } from '@portal/contract/roles';
-import type { AddStaffBody, StaffAccount, UpdateStaffBody } from '@portal/contract/staff';
+import { type FeatureFlag, ROLE, type Role } from '@portal/contract/roles';
+import { type AddStaffBody, type StaffAccount, type UpdateStaffBody, userFlagsFor } from '@portal/contract/staff';
 import type { Db } from '../../db/connect.ts';
 import type { users } from '../../db/schema/customers.ts';
 import type { Actor } from '../../platform/actor.ts';
@@ -42,10 +42,8 @@ export function createStaffService(deps: {
 
   async function checkFeatures(actor: Actor, role: Role, features: FeatureFlag[] | undefined) {
     if (!features) return;
-    const customer = new Set(await repo.customerFeatures(actor.customerId));
-    const ofRole = new Set<string>(ROLE_FLAGS[role]);
-    if (role === ROLE.superadmin || role === ROLE.reseller) ofRole.add('has_customers_read');
-    const wrong = features.filter((f) => !customer.has(f) || !ofRole.has(f));
+    const allowed = new Set(userFlagsFor(role, await repo.customerFeatures(actor.customerId)));
+    const wrong = features.filter((f) => !allowed.has(f));
     if (wrong.length)
       throw validationError([err('features', 'not_allowed', `not available to this user: ${wrong.join(', ')}`)]);
   }
@@ -88,6 +86,7 @@ export function createStaffService(deps: {
     );
     const assigned = q.user_id && items[0] ? await repo.findAssigned(q.user_id) : undefined;
     return {
+      customerFeatures: await repo.customerFeatures(actor.customerId),
       items: items.map(account),
       total,
       page: p,

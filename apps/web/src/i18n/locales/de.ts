@@ -1,4 +1,5 @@
 import { catalogueDe, catalogueScreensDe } from '../catalogue/de.ts';
+import { customersDe, customersMenuDe, customersScreensDe } from '../customers/de.ts';
 
 export type Messages = typeof de;
 
@@ -24,13 +25,20 @@ export const de = {
     maintenance: 'Wartungsarbeiten',
     loginRequests: 'Anmeldeanfragen',
     ...catalogueScreensDe,
+    ...customersScreensDe,
   },
   menu: {
     main: 'Menü',
+    selling: 'Verkauf',
+    catalogue: 'Katalog & Lager',
+    customers: 'Kunden',
+    money: 'Geld',
+    reports: 'Berichte',
     account: 'Konto',
     starred: 'Markierte Seiten',
     openMenu: 'Menü öffnen',
     legal: 'Rechtliches',
+    ...customersMenuDe,
   },
   common: {
     loading: 'Wird geladen …',
@@ -232,4 +240,5 @@ export const de = {
     contact: 'Kontakt',
   },
   catalogue: catalogueDe,
+  ...customersDe,
 };

@@ -1,4 +1,5 @@
 import { catalogueEn, catalogueScreensEn } from '../catalogue/en.ts';
+import { customersEn, customersMenuEn, customersScreensEn } from '../customers/en.ts';
 import type { Messages } from './de.ts';
 
 export const en: Messages = {
@@ -23,13 +24,20 @@ export const en: Messages = {
     maintenance: 'Maintenance',
     loginRequests: 'Login requests',
     ...catalogueScreensEn,
+    ...customersScreensEn,
   },
   menu: {
     main: 'Menu',
+    selling: 'Selling',
+    catalogue: 'Catalogue & stock',
+    customers: 'Customers',
+    money: 'Money',
+    reports: 'Reports',
     account: 'Account',
     starred: 'Starred pages',
     openMenu: 'Open menu',
     legal: 'Legal',
+    ...customersMenuEn,
   },
   common: {
     loading: 'Loading …',
@@ -228,4 +236,5 @@ export const en: Messages = {
     contact: 'Contact',
   },
   catalogue: catalogueEn,
+  ...customersEn,
 };

@@ -1,4 +1,5 @@
 import { catalogueFr, catalogueScreensFr } from '../catalogue/fr.ts';
+import { customersFr, customersMenuFr, customersScreensFr } from '../customers/fr.ts';
 import type { Messages } from './de.ts';
 
 export const fr: Messages = {
@@ -23,13 +24,20 @@ export const fr: Messages = {
     maintenance: 'Maintenance',
     loginRequests: 'Demandes de connexion',
     ...catalogueScreensFr,
+    ...customersScreensFr,
   },
   menu: {
     main: 'Menu',
+    selling: 'Vente',
+    catalogue: 'Catalogue et stock',
+    customers: 'Clients',
+    money: 'Argent',
+    reports: 'Rapports',
     account: 'Compte',
     starred: 'Pages favorites',
     openMenu: 'Ouvrir le menu',
     legal: 'Informations légales',
+    ...customersMenuFr,
   },
   common: {
     loading: 'Chargement …',
@@ -230,4 +238,5 @@ export const fr: Messages = {
     contact: 'Contact',
   },
   catalogue: catalogueFr,
+  ...customersFr,
 };

@@ -1,4 +1,5 @@
 import { catalogueNl, catalogueScreensNl } from '../catalogue/nl.ts';
+import { customersMenuNl, customersNl, customersScreensNl } from '../customers/nl.ts';
 import type { Messages } from './de.ts';
 
 export const nl: Messages = {
@@ -23,13 +24,20 @@ export const nl: Messages = {
     maintenance: 'Onderhoud',
     loginRequests: 'Inlogverzoeken',
     ...catalogueScreensNl,
+    ...customersScreensNl,
   },
   menu: {
     main: 'Menu',
+    selling: 'Verkoop',
+    catalogue: 'Catalogus en voorraad',
+    customers: 'Klanten',
+    money: 'Geld',
+    reports: 'Rapporten',
     account: 'Account',
     starred: 'Gemarkeerde pagina’s',
     openMenu: 'Menu openen',
     legal: 'Juridisch',
+    ...customersMenuNl,
   },
   common: {
     loading: 'Laden …',
@@ -230,4 +238,5 @@ export const nl: Messages = {
     contact: 'Contact',
   },
   catalogue: catalogueNl,
+  ...customersNl,
 };

@@ -1,4 +1,5 @@
 import { catalogueScreensTr, catalogueTr } from '../catalogue/tr.ts';
+import { customersMenuTr, customersScreensTr, customersTr } from '../customers/tr.ts';
 import type { Messages } from './de.ts';
 
 export const tr: Messages = {
@@ -23,13 +24,20 @@ export const tr: Messages = {
     maintenance: 'Bakım çalışması',
     loginRequests: 'Giriş talepleri',
     ...catalogueScreensTr,
+    ...customersScreensTr,
   },
   menu: {
     main: 'Menü',
+    selling: 'Satış',
+    catalogue: 'Katalog ve stok',
+    customers: 'Müşteriler',
+    money: 'Para',
+    reports: 'Raporlar',
     account: 'Hesap',
     starred: 'Yıldızlı sayfalar',
     openMenu: 'Menüyü aç',
     legal: 'Yasal bilgiler',
+    ...customersMenuTr,
   },
   common: {
     loading: 'Yükleniyor …',
@@ -229,4 +237,5 @@ export const tr: Messages = {
     contact: 'İletişim',
   },
   catalogue: catalogueTr,
+  ...customersTr,
 };

@@ -1,0 +1,232 @@
+import { Badge, Group, Paper, SegmentedControl, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { discountPercent, PRODUCT_TYPES } from '@portal/contract/assignments';
+import { priceAfterDiscount } from '@portal/contract/pricing';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { normaliseAmount } from '../../lib/amount.ts';
+import { describeError } from '../../lib/errors.ts';
+import { type Column, DataTable } from '../../ui/data-table.tsx';
+import { ErrorState } from '../../ui/error-state.tsx';
+import { ApiForm, FormSection } from '../../ui/form-kit.tsx';
+import { localPage } from '../../ui/local-page.ts';
+import { Money } from '../../ui/money.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { PageLoader } from '../../ui/page-loader.tsx';
+import { SearchBox } from '../../ui/search-box.tsx';
+import { assignmentKeys, type DiscountSlabDetail, useAddSlab, useSlab, useUpdateSlab } from './assignments.queries.ts';
+
+type Configuration = DiscountSlabDetail['configurations'][number];
+
+interface SlabValues {
+  name: string;
+  /** Discount text per configuration id; '' leaves the configuration without a discount in this slab. */
+  discounts: Record<string, string>;
+}
+
+/** The slab rule of spec section 5 in the user's language: a percentage, never negative, at most 100. */
+export function discountProblem(t: TFunction, text: string): string | null {
+  const value = normaliseAmount(text);
+  if (value === '') return null;
+  if (discountPercent.safeParse(value).success) return null;
+  if (value.startsWith('-')) return t('form.discountNegative');
+  return t('form.discountFormat');
+}
+
+/** `/discount-slabs/add`: a slab is named first; its discounts are set on the slab's own screen. */
+export function SlabAddPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const add = useAddSlab();
+  const form = useForm({
+    initialValues: { name: '' },
+    validate: { name: (v) => (v.trim() ? null : t('form.required')) },
+  });
+  return (
+    <>
+      <PageHeader title={t('screen.discountSlabAdd')} description={t('assignments.addSlabDescription')} />
+      <ApiForm
+        form={form}
+        mutation={add}
+        toInput={(v) => ({ name: v.name.trim(), items: [] })}
+        successMessage={t('assignments.slabAdded')}
+        onSuccess={(slab) => navigate(`/product-discount-slabs/${slab.discount_slab_id}`)}
+        cancelTo="/discount-slabs/"
+      >
+        <FormSection title={t('assignments.slab')} cols={1}>
+          <TextInput label={t('assignments.slabName')} required maxLength={100} {...form.getInputProps('name')} />
+        </FormSection>
+      </ApiForm>
+    </>
+  );
+}
+
+/** `/product-discount-slabs/{discountSlabId}`: the slab's name and its discount on every configuration. */
+export function SlabEditPage() {
+  const { t } = useTranslation();
+  const slabId = Number(useParams().discountSlabId);
+  const slab = useSlab(slabId);
+  if (slab.isError) {
+    return (
+      <ErrorState
+        title={t('assignments.slabsError')}
+        message={describeError(t, slab.error)}
+        onRetry={() => slab.refetch()}
+      />
+    );
+  }
+  if (!slab.data) return <PageLoader />;
+  return <SlabEditor key={slab.dataUpdatedAt} slab={slab.data} />;
+}
+
+type ConfigFilters = { product_type: string; search_text: string };
+const CONFIG_FILTERS: ConfigFilters = { product_type: '', search_text: '' };
+
+function SlabEditor({ slab }: { slab: DiscountSlabDetail }) {
+  const { t } = useTranslation();
+  const update = useUpdateSlab();
+  const initial = useMemo(
+    () => Object.fromEntries(slab.configurations.map((c) => [String(c.configuration_id), c.discount ?? ''])),
+    [slab],
+  );
+  const form = useForm<SlabValues>({
+    initialValues: { name: slab.name, discounts: initial },
+    validate: (values) => {
+      const errors: Record<string, string> = {};
+      if (!values.name.trim()) errors.name = t('form.required');
+      for (const [id, text] of Object.entries(values.discounts)) {
+        const problem = discountProblem(t, text);
+        if (problem) errors[`discounts.${id}`] = problem;
+      }
+      return errors;
+    },
+  });
+
+  const columns: Column<Configuration>[] = [
+    {
+      key: 'product',
+      header: t('assignments.product'),
+      render: (c) => (
+        <div>
+          <Text size="sm" fw={500}>
+            {c.product_name}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {c.info}
+          </Text>
+        </div>
+      ),
+    },
+    {
+      key: 'type',
+      header: t('assignments.productType'),
+      render: (c) => (
+        <Badge variant="light" color="gray">
+          {t(`assignments.productTypes.${c.product_type}`)}
+        </Badge>
+      ),
+    },
+    { key: 'value', header: t('assignments.faceValue'), align: 'right', render: (c) => <Money amount={c.value} /> },
+    {
+      key: 'discount',
+      header: t('assignments.discount'),
+      width: 160,
+      render: (c) => (
+        <TextInput
+          inputMode="decimal"
+          rightSection="%"
+          aria-label={t('assignments.discountFor', { product: c.product_name, value: c.value })}
+          {...form.getInputProps(`discounts.${c.configuration_id}`)}
+        />
+      ),
+    },
+    {
+      key: 'price',
+      header: t('assignments.price'),
+      align: 'right',
+      render: (c) => (
+        <PricePreview value={c.value} discount={form.values.discounts[String(c.configuration_id)] ?? ''} />
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader title={slab.name} description={t('assignments.editSlabDescription')} />
+      <ApiForm
+        form={form}
+        mutation={update}
+        toInput={(v) => ({
+          discount_slab_id: slab.discount_slab_id,
+          name: v.name.trim(),
+          items: Object.entries(v.discounts)
+            .filter(([, text]) => normaliseAmount(text) !== '')
+            .map(([id, text]) => ({ configuration_id: Number(id), discount: normaliseAmount(text) })),
+        })}
+        successMessage={t('assignments.slabSaved')}
+        cancelTo="/discount-slabs/"
+      >
+        <FormSection title={t('assignments.slab')} cols={1}>
+          <TextInput label={t('assignments.slabName')} required maxLength={100} {...form.getInputProps('name')} />
+        </FormSection>
+        <Paper>
+          <DataTable
+            queryKey={[...assignmentKeys.slab(slab.discount_slab_id), 'rows']}
+            queryFn={async ({ page, limit, filters }) =>
+              localPage(filterConfigurations(slab.configurations, filters), page, limit)
+            }
+            columns={columns}
+            rowKey={(c) => c.configuration_id}
+            defaultFilters={CONFIG_FILTERS}
+            allowedFilters={{ product_type: ['', ...PRODUCT_TYPES] }}
+            toolbar={(filters, setFilters) => (
+              <Group>
+                <ProductTypeFilter
+                  value={filters.product_type}
+                  onChange={(product_type) => setFilters({ product_type })}
+                />
+                <SearchBox value={filters.search_text} onSearch={(search_text) => setFilters({ search_text })} />
+              </Group>
+            )}
+          />
+        </Paper>
+      </ApiForm>
+    </>
+  );
+}
+
+export function filterConfigurations<C extends { product_type: string; product_name: string }>(
+  items: readonly C[],
+  filters: ConfigFilters,
+): C[] {
+  const search = filters.search_text.toLowerCase();
+  return items.filter(
+    (c) =>
+      (!filters.product_type || c.product_type === filters.product_type) &&
+      (!search || c.product_name.toLowerCase().includes(search)),
+  );
+}
+
+export function ProductTypeFilter({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <SegmentedControl
+      aria-label={t('assignments.productType')}
+      value={value}
+      onChange={onChange}
+      data={[
+        { value: '', label: t('assignments.allTypes') },
+        ...PRODUCT_TYPES.map((type) => ({ value: type, label: t(`assignments.productTypes.${type}`) })),
+      ]}
+    />
+  );
+}
+
+/** The seller's price at this discount, computed like the server does (decimal, rounded half-up to the cent). */
+function PricePreview({ value, discount }: { value: string; discount: string }) {
+  const text = normaliseAmount(discount);
+  if (text !== '' && !discountPercent.safeParse(text).success) return <Text c="dimmed">—</Text>;
+  return <Money amount={priceAfterDiscount(value, text || '0').toFixed(2)} />;
+}

@@ -1,0 +1,176 @@
+import { Alert, Group, SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { WalletResult } from '@portal/contract/credit';
+import { RULES } from '@portal/contract/rules';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { amountOrUndefined } from '../../lib/amount.ts';
+import { useCan } from '../../lib/permissions.ts';
+import { AmountInput } from '../../ui/amount-input.tsx';
+import { ApiForm, FormSection } from '../../ui/form-kit.tsx';
+import { Money } from '../../ui/money.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { CustomerPicker } from '../customers/customer-picker.tsx';
+import { useCustomerDetails } from '../customers/customers.queries.ts';
+import { fieldChecks } from '../customers/validation.ts';
+import { useAddCredit } from './credit.queries.ts';
+
+interface CreditFormValues {
+  customer_id: number | null;
+  type: 'credit' | 'payment';
+  amount: string;
+  method: 'cash' | 'transfer';
+  reference: string;
+  remarks: string;
+}
+
+/**
+ * `/customer/credit/add` and `/customer/{customerId}/credit/add`: a credit top-up (the customer owes it) or a received
+ * payment (settles outstanding credit first, the rest raises the balance).
+ */
+export function CreditAddPage() {
+  const { t } = useTranslation();
+  const fixed = Number(useParams().customerId) || null;
+  const check = useMemo(() => fieldChecks(t), [t]);
+  const add = useAddCredit();
+  const [result, setResult] = useState<WalletResult | null>(null);
+  const form = useForm<CreditFormValues>({
+    initialValues: { customer_id: fixed, type: 'credit', amount: '', method: 'cash', reference: '', remarks: '' },
+    validate: {
+      customer_id: (v) => (v ? null : t('form.customerRequired')),
+      amount: (v) => check.amount(v, { positive: true }),
+    },
+  });
+  const customerId = form.values.customer_id;
+  const canView = useCan(RULES.customersView);
+  const canSeeMoney = useCan(RULES.balances);
+  const details = useCustomerDetails(customerId ?? 0, canView && customerId !== null);
+
+  return (
+    <>
+      <PageHeader
+        title={details.data ? t('credit.addFor', { name: details.data.name }) : t('screen.creditAdd')}
+        description={t('credit.addDescription')}
+      />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <ApiForm
+          form={form}
+          mutation={add}
+          toInput={(v) => ({
+            customer_id: v.customer_id as number,
+            type: v.type,
+            amount: amountOrUndefined(v.amount) as string,
+            ...(v.type === 'payment' ? { method: v.method } : {}),
+            ...(v.reference.trim() ? { reference: v.reference.trim() } : {}),
+            ...(v.remarks.trim() ? { remarks: v.remarks.trim() } : {}),
+          })}
+          onSuccess={(r) => {
+            setResult(r);
+            form.setValues({ amount: '', reference: '', remarks: '' });
+          }}
+          submitLabel={t(form.values.type === 'credit' ? 'credit.giveCredit' : 'credit.recordPayment')}
+        >
+          <FormSection title={t('credit.movement')} cols={1}>
+            {fixed === null && (
+              <CustomerPicker
+                required
+                value={customerId}
+                onChange={(id) => {
+                  setResult(null);
+                  form.setFieldValue('customer_id', id);
+                }}
+                error={form.errors.customer_id as string | undefined}
+              />
+            )}
+            <SegmentedControl
+              aria-label={t('credit.type')}
+              data={[
+                { value: 'credit', label: t('credit.typeCredit') },
+                { value: 'payment', label: t('credit.typePayment') },
+              ]}
+              {...form.getInputProps('type')}
+            />
+            <Text size="sm" c="dimmed">
+              {t(form.values.type === 'credit' ? 'credit.typeCreditHint' : 'credit.typePaymentHint')}
+            </Text>
+            <AmountInput label={t('credit.amount')} required {...form.getInputProps('amount')} />
+            {form.values.type === 'payment' && (
+              <SegmentedControl
+                aria-label={t('credit.method')}
+                data={[
+                  { value: 'cash', label: t('credit.methods.cash') },
+                  { value: 'transfer', label: t('credit.methods.transfer') },
+                ]}
+                {...form.getInputProps('method')}
+              />
+            )}
+            <TextInput label={t('credit.reference')} maxLength={120} {...form.getInputProps('reference')} />
+            <Textarea
+              label={t('credit.remarks')}
+              autosize
+              minRows={2}
+              maxLength={500}
+              {...form.getInputProps('remarks')}
+            />
+          </FormSection>
+        </ApiForm>
+        <Stack>
+          {result && (
+            <Alert color="teal" icon={<IconCircleCheck size={18} />} title={t('credit.booked')} role="status">
+              <WalletFigures wallet={result} />
+            </Alert>
+          )}
+          {!result && details.data && (
+            <Alert color="gray" title={t('credit.currentFigures')}>
+              <WalletFigures wallet={details.data} />
+            </Alert>
+          )}
+          {customerId && (
+            <Group gap="md">
+              {canSeeMoney && (
+                <Text size="sm" component={Link} to={`/admin/customer-ledger?customer_id=${customerId}`} c="brand">
+                  {t('screen.customerLedger')}
+                </Text>
+              )}
+              {canView && (
+                <Text size="sm" component={Link} to={`/customer/details/${customerId}`} c="brand">
+                  {t('customers.details')}
+                </Text>
+              )}
+            </Group>
+          )}
+        </Stack>
+      </SimpleGrid>
+    </>
+  );
+}
+
+function WalletFigures({
+  wallet,
+}: {
+  wallet: { balance: string | null; outstanding_credit: string | null; credit_limit: string | null };
+}) {
+  const { t } = useTranslation();
+  return (
+    <SimpleGrid cols={3} data-testid="wallet-figures">
+      {(
+        [
+          ['balance', t('credit.balance')],
+          ['outstanding_credit', t('credit.outstandingCredit')],
+          ['credit_limit', t('credit.creditLimit')],
+        ] as const
+      ).map(([key, label]) => (
+        <div key={key}>
+          <Text size="xs" c="dimmed">
+            {label}
+          </Text>
+          <Text fw={700} data-testid={`wallet-${key}`}>
+            <Money amount={wallet[key] ?? '0'} />
+          </Text>
+        </div>
+      ))}
+    </SimpleGrid>
+  );
+}

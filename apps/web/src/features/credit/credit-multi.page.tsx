@@ -1,0 +1,209 @@
+import { ActionIcon, Badge, Button, Group, SegmentedControl, Table, Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { sumAmounts } from '@portal/contract/credit';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { amountOrUndefined, amountProblem } from '../../lib/amount.ts';
+import { AmountInput } from '../../ui/amount-input.tsx';
+import { ApiForm, FormSection } from '../../ui/form-kit.tsx';
+import { Money } from '../../ui/money.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { CustomerPicker } from '../customers/customer-picker.tsx';
+import { fieldChecks } from '../customers/validation.ts';
+import { type MultiTopupResult, useMultiTopup } from './credit.queries.ts';
+
+interface Row {
+  key: number;
+  customer_id: number | null;
+  amount: string;
+}
+
+interface MultiValues {
+  type: 'credit' | 'payment';
+  method: 'cash' | 'transfer';
+  remarks: string;
+  rows: Row[];
+}
+
+const MAX_ROWS = 200;
+let nextKey = 1;
+const emptyRow = (): Row => ({ key: nextKey++, customer_id: null, amount: '' });
+
+/** `/customer/credit/multi`: one amount for each of several customers; each is booked on its own. */
+export function CreditMultiPage() {
+  const { t } = useTranslation();
+  const check = useMemo(() => fieldChecks(t), [t]);
+  const multi = useMultiTopup();
+  const [result, setResult] = useState<MultiTopupResult | null>(null);
+  const form = useForm<MultiValues>({
+    initialValues: { type: 'credit', method: 'cash', remarks: '', rows: [emptyRow(), emptyRow()] },
+    validate: {
+      rows: {
+        customer_id: (v, values, path) => {
+          if (!v) return t('form.customerRequired');
+          const index = Number(path.split('.')[1]);
+          return values.rows.findIndex((r) => r.customer_id === v) < index ? t('credit.duplicateCustomer') : null;
+        },
+        amount: (v) => check.amount(v, { positive: true }),
+      },
+    },
+  });
+  const total = sumAmounts(
+    form.values.rows
+      .filter((r) => amountProblem(r.amount, { positive: true }) === null)
+      .map((r) => amountOrUndefined(r.amount) as string),
+  );
+
+  return (
+    <>
+      <PageHeader title={t('screen.creditMulti')} description={t('credit.multiDescription')} />
+      <ApiForm
+        form={form}
+        mutation={multi}
+        toInput={(v) => ({
+          type: v.type,
+          ...(v.type === 'payment' ? { method: v.method } : {}),
+          ...(v.remarks.trim() ? { remarks: v.remarks.trim() } : {}),
+          customers: v.rows.map((r) => ({
+            customer_id: r.customer_id as number,
+            amount: amountOrUndefined(r.amount) as string,
+          })),
+        })}
+        onSuccess={(r) => {
+          setResult(r);
+          if (r.failed === 0) form.setFieldValue('rows', [emptyRow(), emptyRow()]);
+        }}
+        submitLabel={t('credit.bookAll', { count: form.values.rows.length })}
+      >
+        <FormSection title={t('credit.movement')} cols={1}>
+          <Group>
+            <SegmentedControl
+              aria-label={t('credit.type')}
+              data={[
+                { value: 'credit', label: t('credit.typeCredit') },
+                { value: 'payment', label: t('credit.typePayment') },
+              ]}
+              {...form.getInputProps('type')}
+            />
+            {form.values.type === 'payment' && (
+              <SegmentedControl
+                aria-label={t('credit.method')}
+                data={[
+                  { value: 'cash', label: t('credit.methods.cash') },
+                  { value: 'transfer', label: t('credit.methods.transfer') },
+                ]}
+                {...form.getInputProps('method')}
+              />
+            )}
+          </Group>
+          <Table>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('customers.customer')}</Table.Th>
+                <Table.Th w={200}>{t('credit.amount')}</Table.Th>
+                <Table.Th w={50} />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {form.values.rows.map((row, index) => (
+                <Table.Tr key={row.key}>
+                  <Table.Td>
+                    <CustomerPicker
+                      label={t('credit.rowCustomer', { number: index + 1 })}
+                      value={row.customer_id}
+                      onChange={(id) => form.setFieldValue(`rows.${index}.customer_id`, id)}
+                      error={form.errors[`rows.${index}.customer_id`] as string | undefined}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <AmountInput
+                      label={t('credit.rowAmount', { number: index + 1 })}
+                      {...form.getInputProps(`rows.${index}.amount`)}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      mt={24}
+                      disabled={form.values.rows.length === 1}
+                      onClick={() => form.removeListItem('rows', index)}
+                      aria-label={t('credit.removeRow', { number: index + 1 })}
+                    >
+                      <IconTrash size={16} />
+                    </ActionIcon>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          <Group justify="space-between">
+            <Button
+              variant="default"
+              leftSection={<IconPlus size={16} />}
+              disabled={form.values.rows.length >= MAX_ROWS}
+              onClick={() => form.insertListItem('rows', emptyRow())}
+            >
+              {t('credit.addRow')}
+            </Button>
+            <Text fw={600}>
+              {t('credit.total')}: <Money amount={total} />
+            </Text>
+          </Group>
+          <Textarea
+            label={t('credit.remarks')}
+            autosize
+            minRows={2}
+            maxLength={500}
+            {...form.getInputProps('remarks')}
+          />
+        </FormSection>
+      </ApiForm>
+      {result && <MultiResult result={result} />}
+    </>
+  );
+}
+
+function MultiResult({ result }: { result: MultiTopupResult }) {
+  const { t } = useTranslation();
+  return (
+    <FormSection title={t('credit.multiResult', { succeeded: result.succeeded, failed: result.failed })} cols={1}>
+      <Table data-testid="multi-result">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('customers.number')}</Table.Th>
+            <Table.Th>{t('customers.status')}</Table.Th>
+            <Table.Th ta="right">{t('credit.balance')}</Table.Th>
+            <Table.Th ta="right">{t('credit.outstandingCredit')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {result.results.map((r) => (
+            <Table.Tr key={r.customer_id}>
+              <Table.Td>{r.customer_id}</Table.Td>
+              <Table.Td>
+                {r.status === 'success' ? (
+                  <Badge color="teal" variant="light">
+                    {t('credit.booked')}
+                  </Badge>
+                ) : (
+                  <Group gap="xs">
+                    <Badge color="red" variant="light">
+                      {t('credit.refused')}
+                    </Badge>
+                    <Text size="sm">
+                      {t(`errors.codes.${r.code as 'credit_limit_exceeded'}`, { defaultValue: r.message })}
+                    </Text>
+                  </Group>
+                )}
+              </Table.Td>
+              <Table.Td ta="right">{r.status === 'success' ? <Money amount={r.balance} /> : '—'}</Table.Td>
+              <Table.Td ta="right">{r.status === 'success' ? <Money amount={r.outstanding_credit} /> : '—'}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </FormSection>
+  );
+}

@@ -1,0 +1,39 @@
+import { Paper } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { CustomerPicker } from '../customers/customer-picker.tsx';
+import { creditKeys, findCustomerLedger } from './credit.queries.ts';
+import { LedgerTable } from './ledger-table.tsx';
+
+/** `/admin/customer-ledger`: the balance and credit lines of one customer, found by name, number or username. */
+export function CustomerLedgerPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const customerId = Number(params.get('customer_id')) || null;
+  return (
+    <>
+      <PageHeader title={t('screen.customerLedger')} description={t('credit.customerLedgerDescription')} />
+      <Paper withBorder radius="md" p="md" mb="md">
+        <CustomerPicker
+          search
+          value={customerId}
+          onChange={(id) => setParams(id ? { customer_id: String(id) } : {})}
+          w={420}
+        />
+      </Paper>
+      {customerId ? (
+        <LedgerTable
+          key={customerId}
+          queryKey={creditKeys.customerLedger(customerId)}
+          queryFn={(request) => findCustomerLedger(customerId, request)}
+        />
+      ) : (
+        <Paper withBorder radius="md">
+          <EmptyState title={t('credit.pickCustomerFirst')} />
+        </Paper>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,194 @@
+import { Badge, Button, Select, Text, TextInput } from '@mantine/core';
+import { type LedgerRow, MONEY_KINDS } from '@portal/contract/credit';
+import { IconDownload } from '@tabler/icons-react';
+import type { QueryKey } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { describeError } from '../../lib/errors.ts';
+import { notify } from '../../lib/notify.ts';
+import { type Column, DataTable, type PageRequest, type PageResult } from '../../ui/data-table.tsx';
+import { DateTime } from '../../ui/date-time.tsx';
+import { Money } from '../../ui/money.tsx';
+import {
+  creditKeys,
+  downloadWalletHistory,
+  findWalletHistory,
+  type MoneyFilters,
+  NO_MONEY_FILTERS,
+} from './credit.queries.ts';
+
+const ALLOWED = { kind: ['', ...MONEY_KINDS] };
+
+/** Kind, from and to: the filters every money list offers. */
+export function MoneyFilterControls<F extends MoneyFilters>({
+  filters,
+  setFilters,
+  kinds = MONEY_KINDS,
+}: {
+  filters: F;
+  setFilters: (change: Partial<F>) => void;
+  /** The kinds the list can hold. */
+  kinds?: readonly (typeof MONEY_KINDS)[number][];
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Select
+        aria-label={t('credit.kind')}
+        placeholder={t('credit.allKinds')}
+        data={kinds.map((k) => ({ value: k, label: t(`credit.kinds.${k}`) }))}
+        value={filters.kind || null}
+        onChange={(kind) => setFilters({ kind: kind ?? '' } as Partial<F>)}
+        clearable
+        w={200}
+      />
+      <TextInput
+        type="date"
+        aria-label={t('credit.from')}
+        leftSection={<Text size="xs">{t('credit.fromShort')}</Text>}
+        leftSectionWidth={44}
+        value={filters.from}
+        onChange={(e) => setFilters({ from: e.currentTarget.value } as Partial<F>)}
+      />
+      <TextInput
+        type="date"
+        aria-label={t('credit.to')}
+        leftSection={<Text size="xs">{t('credit.toShort')}</Text>}
+        leftSectionWidth={44}
+        value={filters.to}
+        onChange={(e) => setFilters({ to: e.currentTarget.value } as Partial<F>)}
+      />
+    </>
+  );
+}
+
+/** A signed amount: money in (+) green, money out (−) red. */
+export function SignedMoney({ amount }: { amount: string }) {
+  return (
+    <Text span size="sm" c={amount.startsWith('-') ? 'red' : 'teal'} fw={500}>
+      <Money amount={amount} />
+    </Text>
+  );
+}
+
+export interface LedgerTableProps {
+  queryKey: QueryKey;
+  queryFn: (request: PageRequest<MoneyFilters>) => Promise<PageResult<LedgerRow>>;
+  /** Lists over several customers show who each line belongs to. */
+  showCustomer?: boolean;
+  /** Lines of one account (the wallet history) need no account column. */
+  showAccount?: boolean;
+  urlPrefix?: string;
+  extraTools?: (filters: MoneyFilters) => ReactNode;
+}
+
+/** The one table of ledger lines: own ledger, a customer's ledger and wallet histories. */
+export function LedgerTable({
+  queryKey,
+  queryFn,
+  showCustomer = false,
+  showAccount = true,
+  urlPrefix,
+  extraTools,
+}: LedgerTableProps) {
+  const { t } = useTranslation();
+  const columns: Column<LedgerRow>[] = [
+    { key: 'date', header: t('credit.date'), render: (r) => <DateTime value={r.created_at} /> },
+    {
+      key: 'kind',
+      header: t('credit.kind'),
+      render: (r) => (
+        <Badge variant="light" color="gray">
+          {t(`credit.kinds.${r.kind as (typeof MONEY_KINDS)[number]}`, { defaultValue: r.kind })}
+        </Badge>
+      ),
+    },
+    ...(showCustomer
+      ? [{ key: 'customer', header: t('customers.customer'), render: (r: LedgerRow) => r.customer_name }]
+      : []),
+    ...(showAccount
+      ? [
+          {
+            key: 'account',
+            header: t('credit.account'),
+            render: (r: LedgerRow) => t(`credit.accounts.${r.account as 'balance'}`, { defaultValue: r.account }),
+          },
+        ]
+      : []),
+    { key: 'amount', header: t('credit.amount'), align: 'right', render: (r) => <SignedMoney amount={r.amount} /> },
+    {
+      key: 'after',
+      header: t('credit.balanceAfter'),
+      align: 'right',
+      render: (r) => (r.balance_after === null ? '—' : <Money amount={r.balance_after} />),
+    },
+    {
+      key: 'reference',
+      header: t('credit.reference'),
+      render: (r) => (
+        <div>
+          <Text size="sm">
+            {[r.method && t(`credit.methods.${r.method as 'cash'}`, { defaultValue: r.method }), r.reference]
+              .filter(Boolean)
+              .join(' · ')}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {r.memo}
+          </Text>
+        </div>
+      ),
+    },
+    { key: 'by', header: t('credit.createdBy'), render: (r) => r.created_by ?? t('credit.system') },
+  ];
+  return (
+    <DataTable
+      queryKey={queryKey}
+      queryFn={queryFn}
+      columns={columns}
+      rowKey={(r) => r.line_id}
+      defaultFilters={NO_MONEY_FILTERS}
+      allowedFilters={ALLOWED}
+      urlPrefix={urlPrefix}
+      toolbar={(filters, setFilters) => (
+        <>
+          <MoneyFilterControls filters={filters} setFilters={setFilters} />
+          {extraTools?.(filters)}
+        </>
+      )}
+    />
+  );
+}
+
+/** The wallet history of a customer (or of the user's own customer) with its CSV download. */
+export function WalletHistory({ customerId, urlPrefix }: { customerId?: number; urlPrefix?: string }) {
+  const { t } = useTranslation();
+  const [downloading, setDownloading] = useState(false);
+  async function download(filters: MoneyFilters) {
+    setDownloading(true);
+    try {
+      await downloadWalletHistory(customerId, filters);
+    } catch (error) {
+      notify({ color: 'red', message: describeError(t, error) });
+    } finally {
+      setDownloading(false);
+    }
+  }
+  return (
+    <LedgerTable
+      queryKey={creditKeys.wallet(customerId ?? 'own')}
+      queryFn={(request) => findWalletHistory(customerId, request)}
+      showAccount={false}
+      urlPrefix={urlPrefix}
+      extraTools={(filters) => (
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} />}
+          loading={downloading}
+          onClick={() => download(filters)}
+        >
+          {t('credit.downloadCsv')}
+        </Button>
+      )}
+    />
+  );
+}

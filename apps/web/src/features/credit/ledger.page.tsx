@@ -1,0 +1,47 @@
+import { Alert, Tabs } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../lib/session.ts';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { BalanceCards } from '../home/home.page.tsx';
+import { creditKeys, findOwnLedger } from './credit.queries.ts';
+import { LedgerTable, WalletHistory } from './ledger-table.tsx';
+
+/**
+ * `/admin/ledger` (a reseller's own ledger and wallet history) and `/seller/ledger` (a shop's ledger; its staff see
+ * only the entries they made, which the server decides).
+ */
+export function OwnLedgerPage({ scope }: { scope: 'reseller' | 'seller' }) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const staffOnly = scope === 'seller' && user?.internal_role === 1;
+  const ledger = <LedgerTable queryKey={creditKeys.ownLedger()} queryFn={findOwnLedger} />;
+  return (
+    <>
+      <PageHeader
+        title={t(scope === 'reseller' ? 'screen.adminLedger' : 'screen.sellerLedger')}
+        description={t('credit.ledgerDescription')}
+      />
+      {user && <BalanceCards customerId={user.customer_id} />}
+      {staffOnly && (
+        <Alert icon={<IconInfoCircle size={18} />} variant="light" my="md">
+          {t('credit.staffOwnLines')}
+        </Alert>
+      )}
+      {scope === 'seller' ? (
+        <div style={{ marginTop: 'var(--mantine-spacing-lg)' }}>{ledger}</div>
+      ) : (
+        <Tabs defaultValue="ledger" mt="lg" keepMounted={false}>
+          <Tabs.List mb="md">
+            <Tabs.Tab value="ledger">{t('credit.allLines')}</Tabs.Tab>
+            <Tabs.Tab value="wallet">{t('credit.walletHistory')}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="ledger">{ledger}</Tabs.Panel>
+          <Tabs.Panel value="wallet">
+            <WalletHistory urlPrefix="w_" />
+          </Tabs.Panel>
+        </Tabs>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,388 @@
+import {
+  Checkbox,
+  Group,
+  Loader,
+  NumberInput,
+  PasswordInput,
+  SegmentedControl,
+  Select,
+  Stack,
+  Switch,
+  Table,
+  TagsInput,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { type UseFormReturnType, useForm } from '@mantine/form';
+import { useDebouncedValue } from '@mantine/hooks';
+import { allowedCustomerFlags, type CustomerDetails, WEEKDAYS, type Weekday } from '@portal/contract/customers';
+import { ROLE } from '@portal/contract/roles';
+import { RULES } from '@portal/contract/rules';
+import { IconCheck, IconX } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { describeError } from '../../lib/errors.ts';
+import { useCan } from '../../lib/permissions.ts';
+import { useSession } from '../../lib/session.ts';
+import { AmountInput } from '../../ui/amount-input.tsx';
+import { ErrorState } from '../../ui/error-state.tsx';
+import { ApiForm, FormSection } from '../../ui/form-kit.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { PageLoader } from '../../ui/page-loader.tsx';
+import { PasswordRules } from '../../ui/password-rules.tsx';
+import { useSlabChoices } from '../assignments/assignments.queries.ts';
+import {
+  addCustomerInput,
+  type CustomerFormValues,
+  customerFormValues,
+  editCustomerInput,
+  sectionsFor,
+} from './customer-form.ts';
+import { useCustomerDetails, useSaveCustomer, useUsernameAvailable } from './customers.queries.ts';
+import { DatesField, FlagsField, ImageField } from './form-fields.tsx';
+import { fieldChecks } from './validation.ts';
+
+/** `/customer/add`: an operator creates the level below it (the platform a reseller, a reseller a shop). */
+export function CustomerAddPage() {
+  const { user } = useSession();
+  const role = user?.account_role === ROLE.superadmin ? 1 : 2;
+  return <CustomerFormScreen role={role} details={null} />;
+}
+
+/** `/customer/edit/{customerId}`. */
+export function CustomerEditPage() {
+  const { t } = useTranslation();
+  const customerId = Number(useParams().customerId);
+  const details = useCustomerDetails(customerId);
+  if (details.isError)
+    return <ErrorState message={describeError(t, details.error)} onRetry={() => details.refetch()} />;
+  if (!details.data) return <PageLoader />;
+  return <CustomerFormScreen role={details.data.account_role === 1 ? 1 : 2} details={details.data} />;
+}
+
+function CustomerFormScreen({ role, details }: { role: 1 | 2; details: CustomerDetails | null }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const adding = details === null;
+  const check = useMemo(() => fieldChecks(t), [t]);
+  const offeredFlags = useMemo(() => allowedCustomerFlags(role), [role]);
+  const save = useSaveCustomer();
+
+  const form = useForm<CustomerFormValues>({
+    mode: 'controlled',
+    initialValues: customerFormValues(details, offeredFlags),
+    validate: {
+      name: check.required,
+      username: (v) => (adding ? check.username(v) : null),
+      password: (v) => (adding ? check.password(v, true) : null),
+      email: (v, values) =>
+        check.email(v) ??
+        (adding && values.password === '' && v.trim() === '' && values.mobile.trim() === ''
+          ? t('customers.inviteNeedsContact')
+          : null),
+      mobile: check.phone,
+      mobile_confirmation: (v, values) => check.mobileConfirmation(v, values.mobile),
+      alternative_mobiles: (v) => (v.every((m) => check.phone(m) === null) ? null : t('form.phone')),
+      credit_limit: (v) => check.amount(v),
+      balance_trigger: (v, values) => check.amount(v, { optional: !values.auto_credit }),
+      balance_topup: (v, values) => check.amount(v, { optional: !values.auto_credit, positive: values.auto_credit }),
+      sub_domain: check.hostName,
+      sms_sender_id: (v) => (v === '' || /^[A-Za-z0-9 ]{1,11}$/.test(v) ? null : t('form.smsSenderId')),
+      api_callback_url: check.httpsUrl,
+      api_allowed_ips: check.ips,
+      lunch: { to: (v, values) => (values.lunch.open ? check.timeOrder(values.lunch.from, v) : null) },
+      shop_timings: Object.fromEntries(
+        WEEKDAYS.map((day) => [
+          day,
+          {
+            to: (v: string, values: CustomerFormValues) =>
+              values.shop_timings[day].open ? check.timeOrder(values.shop_timings[day].from, v) : null,
+          },
+        ]),
+      ) as Record<Weekday, { to: (v: string, values: CustomerFormValues) => string | null }>,
+    },
+  });
+
+  const [username] = useDebouncedValue(form.values.username.trim(), 400);
+  const usernameFormatOk = check.username(username) === null;
+  const availability = useUsernameAvailable(username, adding && usernameFormatOk);
+  const usernameTaken = adding && usernameFormatOk && availability.data === false;
+
+  const title = adding ? t('screen.customerAdd') : t('customers.editTitle', { name: details.name });
+  const back = adding ? '/customers/view' : `/customer/details/${details.customer_id}`;
+
+  return (
+    <>
+      <PageHeader title={title} description={t(role === 1 ? 'customers.formResellerHint' : 'customers.formShopHint')} />
+      <ApiForm
+        form={form}
+        mutation={save}
+        toInput={(v) =>
+          adding ? { add: addCustomerInput(v, role) } : { edit: editCustomerInput(v, role, details.customer_id) }
+        }
+        successMessage={t(adding ? 'customers.added' : 'customers.saved')}
+        onSuccess={(result) => navigate(`/customer/details/${result.customer_id}`)}
+        cancelTo={back}
+      >
+        <FormSection title={t('customers.sectionAccount')}>
+          <TextInput label={t('customers.name')} required {...form.getInputProps('name')} />
+          <TextInput label={t('customers.organisationType')} {...form.getInputProps('organisation_type')} />
+          <TextInput label={t('customers.contactName')} {...form.getInputProps('contact_name')} />
+          {adding && (
+            <TextInput
+              label={t('customers.username')}
+              required
+              autoComplete="off"
+              {...form.getInputProps('username')}
+              error={form.errors.username ?? (usernameTaken ? t('form.usernameTaken') : undefined)}
+              rightSection={
+                <UsernameState
+                  checking={availability.isFetching}
+                  available={usernameFormatOk ? availability.data : undefined}
+                />
+              }
+              description={availability.data === true && usernameFormatOk ? t('form.usernameAvailable') : undefined}
+            />
+          )}
+          {adding && (
+            <Stack gap="xs">
+              <PasswordInput
+                label={t('customers.password')}
+                description={t('customers.passwordHint')}
+                autoComplete="new-password"
+                {...form.getInputProps('password')}
+              />
+              {form.values.password !== '' && <PasswordRules password={form.values.password} />}
+            </Stack>
+          )}
+        </FormSection>
+
+        <FormSection title={t('customers.sectionContact')}>
+          <TextInput label={t('customers.email')} type="email" {...form.getInputProps('email')} />
+          <TextInput label={t('customers.mobile')} type="tel" {...form.getInputProps('mobile')} />
+          <TextInput
+            label={t('customers.mobileConfirmation')}
+            type="tel"
+            {...form.getInputProps('mobile_confirmation')}
+          />
+          <TagsInput
+            label={t('customers.alternativeMobiles')}
+            description={t('customers.alternativeMobilesHint')}
+            maxTags={5}
+            {...form.getInputProps('alternative_mobiles')}
+          />
+          <TextInput label={t('customers.street')} {...form.getInputProps('address.address')} />
+          <TextInput label={t('customers.houseNo')} {...form.getInputProps('address.house_no')} />
+          <TextInput label={t('customers.postal')} {...form.getInputProps('address.postal')} />
+          <TextInput label={t('customers.city')} {...form.getInputProps('address.city')} />
+        </FormSection>
+
+        <FormSection title={t('customers.sectionMoney')} description={t('customers.sectionMoneyHint')}>
+          <AmountInput label={t('credit.creditLimit')} {...form.getInputProps('credit_limit')} />
+          <SlabSelect
+            value={form.values.discount_slab_id}
+            onChange={(v) => form.setFieldValue('discount_slab_id', v)}
+          />
+          <AmountInput label={t('credit.balanceTrigger')} {...form.getInputProps('balance_trigger')} />
+          <AmountInput label={t('credit.balanceTopup')} {...form.getInputProps('balance_topup')} />
+          <Switch label={t('credit.autoCredit')} {...form.getInputProps('auto_credit', { type: 'checkbox' })} />
+        </FormSection>
+
+        <FormSection title={t('customers.sectionBranding')}>
+          {sectionsFor(role).host && (
+            <TextInput
+              label={t('customers.subDomain')}
+              description={t('customers.subDomainHint')}
+              {...form.getInputProps('sub_domain')}
+            />
+          )}
+          <TextInput label={t('customers.smsSenderId')} maxLength={11} {...form.getInputProps('sms_sender_id')} />
+          <ImageField label={t('customers.invoiceLogo')} {...imageProps(form, 'invoice_logo')} />
+          <ImageField label={t('customers.invoiceHeaderImage')} {...imageProps(form, 'invoice_header_image')} />
+          <ImageField label={t('customers.invoiceFooterImage')} {...imageProps(form, 'invoice_footer_image')} />
+          <ImageField label={t('customers.loginLogo')} {...imageProps(form, 'login_logo')} />
+        </FormSection>
+
+        {sectionsFor(role).shop && <ShopSection form={form} />}
+
+        <FormSection title={t('customers.sectionSecurity')} cols={1}>
+          <Group gap="xl">
+            <Switch label={t('customers.enableOtp')} {...form.getInputProps('enable_otp', { type: 'checkbox' })} />
+            <SegmentedControl
+              aria-label={t('customers.otpType')}
+              disabled={!form.values.enable_otp}
+              data={[
+                { value: 'sms', label: t('customers.otpSms') },
+                { value: 'email', label: t('customers.otpEmail') },
+              ]}
+              {...form.getInputProps('otp_type')}
+            />
+          </Group>
+          <FlagsField
+            offered={offeredFlags}
+            value={form.values.features}
+            onChange={(flags) => form.setFieldValue('features', flags)}
+            error={form.errors.features}
+          />
+        </FormSection>
+
+        {adding && <ApiSection form={form} />}
+
+        <FormSection title={t('customers.remarks')} cols={1}>
+          <Textarea
+            aria-label={t('customers.remarks')}
+            autosize
+            minRows={2}
+            maxLength={2000}
+            {...form.getInputProps('remarks')}
+          />
+        </FormSection>
+      </ApiForm>
+    </>
+  );
+}
+
+type CustomerForm = UseFormReturnType<CustomerFormValues>;
+
+function imageProps(
+  form: CustomerForm,
+  field: 'invoice_logo' | 'invoice_header_image' | 'invoice_footer_image' | 'login_logo',
+) {
+  return {
+    value: form.values[field],
+    onChange: (v: string | null) => form.setFieldValue(field, v),
+    error: form.errors[field],
+  };
+}
+
+function UsernameState({ checking, available }: { checking: boolean; available: boolean | undefined }) {
+  if (checking) return <Loader size={14} />;
+  if (available === true) return <IconCheck size={16} color="var(--mantine-color-teal-6)" />;
+  if (available === false) return <IconX size={16} color="var(--mantine-color-red-6)" />;
+  return null;
+}
+
+/** The customer's default slab; loaded only for users who may see slabs (anyone else keeps the current one). */
+export function SlabSelect({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+  const { t } = useTranslation();
+  const canSee = useCan(RULES.discountSlabs);
+  const slabs = useSlabChoices(canSee);
+  if (!canSee) return null;
+  return (
+    <Select
+      label={t('assignments.defaultSlab')}
+      description={t('assignments.defaultSlabHint')}
+      placeholder={t('assignments.noSlab')}
+      data={(slabs.data ?? []).map((s) => ({ value: String(s.discount_slab_id), label: s.name }))}
+      value={value || null}
+      onChange={(v) => onChange(v ?? '')}
+      clearable
+      disabled={slabs.isPending}
+      error={slabs.isError ? t('assignments.slabsError') : undefined}
+    />
+  );
+}
+
+function ShopSection({ form }: { form: CustomerForm }) {
+  const { t } = useTranslation();
+  return (
+    <FormSection title={t('customers.sectionShop')} cols={1}>
+      <Group grow align="flex-start">
+        <TextInput label={t('customers.shopType')} {...form.getInputProps('shop_type')} />
+        <NumberInput
+          label={t('customers.terminalLimit')}
+          min={0}
+          max={10_000}
+          allowDecimal={false}
+          allowNegative={false}
+          {...form.getInputProps('terminal_limit')}
+        />
+      </Group>
+      <Switch
+        label={t('customers.maskSellerDiscount')}
+        description={t('customers.maskSellerDiscountHint')}
+        {...form.getInputProps('mask_seller_discount', { type: 'checkbox' })}
+      />
+      <div>
+        <Text fw={500} size="sm" mb={4}>
+          {t('customers.shopTimings')}
+        </Text>
+        <Table withTableBorder={false} verticalSpacing={4} maw={560}>
+          <Table.Tbody>
+            {WEEKDAYS.map((day) => {
+              const open = form.values.shop_timings[day].open;
+              return (
+                <Table.Tr key={day}>
+                  <Table.Td w={150}>
+                    <Checkbox
+                      label={t(`customers.weekday.${day}`)}
+                      {...form.getInputProps(`shop_timings.${day}.open`, { type: 'checkbox' })}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <TextInput
+                      type="time"
+                      aria-label={t('customers.opensAt', { day: t(`customers.weekday.${day}`) })}
+                      disabled={!open}
+                      {...form.getInputProps(`shop_timings.${day}.from`)}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <TextInput
+                      type="time"
+                      aria-label={t('customers.closesAt', { day: t(`customers.weekday.${day}`) })}
+                      disabled={!open}
+                      {...form.getInputProps(`shop_timings.${day}.to`)}
+                    />
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </div>
+      <Group align="flex-end">
+        <Switch label={t('customers.lunch')} {...form.getInputProps('lunch.open', { type: 'checkbox' })} mb={8} />
+        <TextInput
+          type="time"
+          label={t('customers.lunchFrom')}
+          disabled={!form.values.lunch.open}
+          {...form.getInputProps('lunch.from')}
+        />
+        <TextInput
+          type="time"
+          label={t('customers.lunchTo')}
+          disabled={!form.values.lunch.open}
+          {...form.getInputProps('lunch.to')}
+        />
+      </Group>
+      <DatesField
+        label={t('customers.holidays')}
+        value={form.values.holidays}
+        onChange={(dates) => form.setFieldValue('holidays', dates)}
+      />
+    </FormSection>
+  );
+}
+
+function ApiSection({ form }: { form: CustomerForm }) {
+  const { t } = useTranslation();
+  return (
+    <FormSection title={t('customers.sectionApi')} description={t('customers.sectionApiHint')}>
+      <Switch label={t('customers.apiEnabled')} {...form.getInputProps('api_enabled', { type: 'checkbox' })} />
+      <TextInput
+        label={t('customers.apiCallbackUrl')}
+        placeholder="https://"
+        {...form.getInputProps('api_callback_url')}
+      />
+      <TagsInput
+        label={t('customers.apiAllowedIps')}
+        description={t('customers.apiAllowedIpsHint')}
+        maxTags={20}
+        {...form.getInputProps('api_allowed_ips')}
+      />
+    </FormSection>
+  );
+}

@@ -1,0 +1,151 @@
+import type {
+  AddCustomerBody,
+  CustomerChoice,
+  CustomerDetails,
+  CustomerListRow,
+  EditCustomerBody,
+  RegisterBody,
+  RegistrationRow,
+  RegistrationStatus,
+} from '@portal/contract/customers';
+import type { PageFilters } from '@portal/contract/envelope';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api.ts';
+import type { PageRequest, PageResult } from '../../ui/data-table.tsx';
+
+export type { CustomerChoice, CustomerDetails, CustomerListRow, RegistrationRow };
+
+export const customerKeys = {
+  all: ['customers'] as const,
+  lists: () => [...customerKeys.all, 'list'] as const,
+  choices: () => [...customerKeys.all, 'choices'] as const,
+  detail: (customerId: number) => [...customerKeys.all, 'detail', customerId] as const,
+  username: (username: string) => [...customerKeys.all, 'username', username] as const,
+  registrations: () => [...customerKeys.all, 'registrations'] as const,
+};
+
+export type CustomerListFilters = { search_text: string };
+
+export async function findCustomers(
+  isActive: 0 | 1,
+  { page, limit, filters, abort }: PageRequest<CustomerListFilters>,
+): Promise<PageResult<CustomerListRow>> {
+  const data = await api.post<{ customers: CustomerListRow[]; filters: PageFilters }>(
+    '/view_customers/',
+    { page, limit, is_active: isActive, ...(filters.search_text ? { search_text: filters.search_text } : {}) },
+    { abort },
+  );
+  return { items: data.customers, filters: data.filters };
+}
+
+/** Every customer the user may see, small enough for a picker (the server caps it). */
+export function useCustomerChoices(enabled = true) {
+  return useQuery({
+    queryKey: customerKeys.choices(),
+    queryFn: ({ signal }) =>
+      api
+        .post<{ customers: CustomerChoice[] }>('/view_customers_list_with_less_data/', {}, { abort: signal })
+        .then((d) => d.customers),
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+export function useCustomerDetails(customerId: number, enabled = true) {
+  return useQuery({
+    queryKey: customerKeys.detail(customerId),
+    queryFn: ({ signal }) =>
+      api.post<CustomerDetails>('/customer_details/', { customer_id: customerId }, { abort: signal }),
+    enabled: enabled && customerId > 0,
+  });
+}
+
+/** Whether a username is free (spec section 5: "Username must be available"); asked once the user paused typing. */
+export function useUsernameAvailable(username: string, enabled: boolean) {
+  return useQuery({
+    queryKey: customerKeys.username(username.toLowerCase()),
+    queryFn: ({ signal }) =>
+      api
+        .post<{ available: 0 | 1 }>('/check_customer/', { username }, { abort: signal })
+        .then((d) => d.available === 1),
+    enabled: enabled && username.length >= 3,
+    staleTime: 10_000,
+    retry: false,
+  });
+}
+
+function useCustomerMutation<I, R>(call: (input: I) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: customerKeys.all }),
+  });
+}
+
+export type SaveCustomerInput = { add: AddCustomerBody } | { edit: EditCustomerBody };
+
+/** Adds or edits a customer; answers the customer's id either way. */
+export const useSaveCustomer = () =>
+  useCustomerMutation(
+    (input: SaveCustomerInput): Promise<{ customer_id: number }> =>
+      'add' in input
+        ? api.post<{ customer_id: number; user_id: number; invitation_sent: 0 | 1 }>('/add_customer/', input.add)
+        : api.post<CustomerDetails>('/edit_customer/', input.edit),
+  );
+
+export const useUpdateCustomerStatus = () =>
+  useCustomerMutation((body: { customer_id: number; is_active: 0 | 1 }) => api.post('/update_customer_status/', body));
+
+export const useUpdateRemarks = () =>
+  useCustomerMutation((body: { customer_id: number; remarks: string }) => api.post('/update_customer_remarks/', body));
+
+export const useUpdateOtp = () =>
+  useCustomerMutation((body: { customer_id: number; enable_otp: boolean; otp_type: 'sms' | 'email' }) =>
+    api.post('/update_customer_otp_type/', body),
+  );
+
+export interface ApiDetailsInput {
+  customer_id: number;
+  api_enabled: boolean;
+  api_allowed_ips: string[];
+  api_callback_url: string | null;
+}
+
+export const useUpdateApiDetails = () =>
+  useCustomerMutation((body: ApiDetailsInput) => api.post<CustomerDetails>('/update_customer_api_details/', body));
+
+export const useChangePassword = () =>
+  useMutation({
+    mutationFn: (body: { username: string; new_password: string; confirm_password: string }) =>
+      api.post('/change_password/', body),
+  });
+
+export type RegistrationFilter = RegistrationStatus | 'all';
+export const REGISTRATION_FILTERS: readonly RegistrationFilter[] = ['pending', 'accepted', 'rejected', 'all'];
+export type RegistrationFilters = { status: RegistrationFilter };
+
+export async function findRegistrations({
+  page,
+  limit,
+  filters,
+  abort,
+}: PageRequest<RegistrationFilters>): Promise<PageResult<RegistrationRow>> {
+  const data = await api.post<{ registrations: RegistrationRow[]; filters: PageFilters }>(
+    '/view_registration/',
+    { page, limit, status: filters.status },
+    { abort },
+  );
+  return { items: data.registrations, filters: data.filters };
+}
+
+export const useDecideRegistration = () =>
+  useCustomerMutation((body: { registration_id: number; status: 'accepted' | 'rejected'; reject_reason?: string }) =>
+    api.post<{ customer_id: number | null }>('/update_registration/', body),
+  );
+
+/** The public form of `/user/register`. */
+export function useRegister() {
+  return useMutation({
+    mutationFn: (body: RegisterBody) => api.post<{ registration_id: number }>('/register/', body),
+  });
+}

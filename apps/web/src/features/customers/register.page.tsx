@@ -1,0 +1,117 @@
+import { Button, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { RegisterBody } from '@portal/contract/customers';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiForm } from '../../ui/form-kit.tsx';
+import { OrganisationBrand } from '../organisations/organisation-brand.tsx';
+import { useRegister } from './customers.queries.ts';
+import { fieldChecks } from './validation.ts';
+
+type RegisterValues = Omit<RegisterBody, 'shop_type' | 'message'> & { shop_type: string; message: string };
+
+/** `/user/register`: a shop applies to the operator of this host; the operator accepts or rejects it. */
+export function RegisterPage() {
+  const { t } = useTranslation();
+  const check = useMemo(() => fieldChecks(t), [t]);
+  const register = useRegister();
+  const [done, setDone] = useState(false);
+  const form = useForm<RegisterValues>({
+    initialValues: {
+      shop_name: '',
+      contact_name: '',
+      username: '',
+      email: '',
+      mobile: '',
+      mobile_confirmation: '',
+      address: { address: '', house_no: '', postal: '', city: '' },
+      shop_type: '',
+      message: '',
+    },
+    validate: {
+      shop_name: check.required,
+      contact_name: check.required,
+      username: check.username,
+      email: (v) => check.required(v) ?? check.email(v),
+      mobile: (v) => check.required(v) ?? check.phone(v),
+      mobile_confirmation: (v, values) => check.mobileConfirmation(v, values.mobile),
+      address: { address: check.required, postal: check.required, city: check.required },
+    },
+  });
+
+  return (
+    <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={720}>
+      <Stack>
+        <OrganisationBrand variant="login" />
+        {done ? (
+          <Stack align="center" py="md">
+            <IconCircleCheck size={48} color="var(--mantine-color-teal-6)" />
+            <Title order={1} fz="h3">
+              {t('register.doneTitle')}
+            </Title>
+            <Text ta="center">{t('register.doneText')}</Text>
+            <Button component={Link} to="/login">
+              {t('setPassword.goToLogin')}
+            </Button>
+          </Stack>
+        ) : (
+          <>
+            <div>
+              <Title order={1} fz="h2">
+                {t('screen.register')}
+              </Title>
+              <Text c="dimmed" size="sm">
+                {t('register.intro')}
+              </Text>
+            </div>
+            <ApiForm
+              form={form}
+              mutation={register}
+              toInput={(v) => ({
+                ...v,
+                shop_type: v.shop_type.trim() || undefined,
+                message: v.message.trim() || undefined,
+              })}
+              onSuccess={() => setDone(true)}
+              submitLabel={t('register.submit')}
+            >
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <TextInput label={t('customers.shopName')} required {...form.getInputProps('shop_name')} />
+                <TextInput label={t('customers.shopType')} {...form.getInputProps('shop_type')} />
+                <TextInput label={t('customers.contactName')} required {...form.getInputProps('contact_name')} />
+                <TextInput
+                  label={t('customers.username')}
+                  required
+                  autoComplete="username"
+                  {...form.getInputProps('username')}
+                />
+                <TextInput label={t('customers.email')} type="email" required {...form.getInputProps('email')} />
+                <div />
+                <TextInput label={t('customers.mobile')} type="tel" required {...form.getInputProps('mobile')} />
+                <TextInput
+                  label={t('customers.mobileConfirmation')}
+                  type="tel"
+                  required
+                  {...form.getInputProps('mobile_confirmation')}
+                />
+                <TextInput label={t('customers.street')} required {...form.getInputProps('address.address')} />
+                <TextInput label={t('customers.houseNo')} {...form.getInputProps('address.house_no')} />
+                <TextInput label={t('customers.postal')} required {...form.getInputProps('address.postal')} />
+                <TextInput label={t('customers.city')} required {...form.getInputProps('address.city')} />
+              </SimpleGrid>
+              <Textarea
+                label={t('customers.message')}
+                autosize
+                minRows={3}
+                maxLength={1000}
+                {...form.getInputProps('message')}
+              />
+            </ApiForm>
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

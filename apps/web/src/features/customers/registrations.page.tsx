@@ -1,0 +1,201 @@
+import { Badge, Button, Group, Modal, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import { IconCheck, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { describeError } from '../../lib/errors.ts';
+import { notify } from '../../lib/notify.ts';
+import { type Column, DataTable } from '../../ui/data-table.tsx';
+import { DateTime } from '../../ui/date-time.tsx';
+import { SubmitError } from '../../ui/form-kit.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import {
+  customerKeys,
+  findRegistrations,
+  REGISTRATION_FILTERS,
+  type RegistrationFilter,
+  type RegistrationFilters,
+  type RegistrationRow,
+  useDecideRegistration,
+} from './customers.queries.ts';
+
+const DEFAULT_FILTERS: RegistrationFilters = { status: 'pending' };
+const STATUS_COLOURS = { pending: 'yellow', accepted: 'teal', rejected: 'red' } as const;
+
+/** `/customers/registrations`: shops that applied through `/user/register`; accepting creates the customer. */
+export function RegistrationsPage() {
+  const { t } = useTranslation();
+  const decide = useDecideRegistration();
+  const [rejecting, setRejecting] = useState<RegistrationRow | null>(null);
+
+  function accept(row: RegistrationRow) {
+    decide.mutate(
+      { registration_id: row.registration_id, status: 'accepted' },
+      {
+        onSuccess: () =>
+          notify({ color: 'teal', message: t('customers.registrationAccepted', { name: row.shop_name }) }),
+        onError: (error) => notify({ color: 'red', message: describeError(t, error) }),
+      },
+    );
+  }
+
+  const columns: Column<RegistrationRow>[] = [
+    { key: 'date', header: t('customers.applied'), render: (r) => <DateTime value={r.created_at} /> },
+    {
+      key: 'shop',
+      header: t('customers.shopName'),
+      render: (r) => (
+        <div>
+          <Text size="sm" fw={500}>
+            {r.shop_name}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {[r.shop_type, [r.address.postal, r.address.city].filter(Boolean).join(' ')].filter(Boolean).join(' · ')}
+          </Text>
+        </div>
+      ),
+    },
+    {
+      key: 'contact',
+      header: t('customers.contactName'),
+      render: (r) => (
+        <div>
+          <Text size="sm">
+            {r.contact_name} ({r.username})
+          </Text>
+          <Text size="xs" c="dimmed">
+            {r.email} · {r.mobile}
+          </Text>
+        </div>
+      ),
+    },
+    {
+      key: 'message',
+      header: t('customers.message'),
+      render: (r) => (
+        <Text size="sm" maw={260} lineClamp={3}>
+          {r.message}
+        </Text>
+      ),
+    },
+    {
+      key: 'status',
+      header: t('customers.status'),
+      render: (r) => (
+        <div>
+          <Badge variant="light" color={STATUS_COLOURS[r.status]}>
+            {t(`customers.registrationStatus.${r.status}`)}
+          </Badge>
+          {r.reject_reason && (
+            <Text size="xs" c="dimmed">
+              {r.reject_reason}
+            </Text>
+          )}
+          {r.customer_id && (
+            <Text size="xs">
+              <Link to={`/customer/details/${r.customer_id}`}>{t('customers.details')}</Link>
+            </Text>
+          )}
+        </div>
+      ),
+    },
+    {
+      key: 'actions',
+      header: t('common.actions'),
+      align: 'right',
+      render: (r) =>
+        r.status === 'pending' && (
+          <Group gap="xs" justify="flex-end" wrap="nowrap">
+            <Button
+              size="xs"
+              color="teal"
+              leftSection={<IconCheck size={14} />}
+              loading={decide.isPending && decide.variables?.registration_id === r.registration_id}
+              onClick={() => accept(r)}
+            >
+              {t('customers.accept')}
+            </Button>
+            <Button
+              size="xs"
+              color="red"
+              variant="light"
+              leftSection={<IconX size={14} />}
+              onClick={() => setRejecting(r)}
+            >
+              {t('customers.reject')}
+            </Button>
+          </Group>
+        ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader title={t('screen.registrations')} description={t('customers.registrationsDescription')} />
+      <DataTable
+        queryKey={customerKeys.registrations()}
+        queryFn={findRegistrations}
+        columns={columns}
+        rowKey={(r) => r.registration_id}
+        defaultFilters={DEFAULT_FILTERS}
+        allowedFilters={{ status: REGISTRATION_FILTERS }}
+        toolbar={(filters, setFilters) => (
+          <SegmentedControl
+            aria-label={t('customers.status')}
+            value={filters.status}
+            onChange={(status) => setFilters({ status: status as RegistrationFilter })}
+            data={REGISTRATION_FILTERS.map((s) => ({ value: s, label: t(`customers.registrationStatus.${s}`) }))}
+          />
+        )}
+      />
+      {rejecting && <RejectDialog row={rejecting} onClose={() => setRejecting(null)} />}
+    </>
+  );
+}
+
+function RejectDialog({ row, onClose }: { row: RegistrationRow; onClose: () => void }) {
+  const { t } = useTranslation();
+  const decide = useDecideRegistration();
+  const [reason, setReason] = useState('');
+  const [touched, setTouched] = useState(false);
+  const missing = touched && reason.trim() === '';
+  return (
+    <Modal opened onClose={onClose} title={t('customers.rejectTitle', { name: row.shop_name })}>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          setTouched(true);
+          if (reason.trim() === '') return;
+          decide.mutate(
+            { registration_id: row.registration_id, status: 'rejected', reject_reason: reason.trim() },
+            { onSuccess: onClose },
+          );
+        }}
+      >
+        <Stack>
+          <Textarea
+            label={t('customers.rejectReason')}
+            required
+            autosize
+            minRows={3}
+            maxLength={500}
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+            error={missing ? t('form.required') : undefined}
+            data-autofocus
+          />
+          <SubmitError error={decide.error} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" color="red" loading={decide.isPending}>
+              {t('customers.reject')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,108 @@
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { IconAlertCircle } from '@tabler/icons-react';
+import type { UseMutationResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError } from '../lib/api.ts';
+import { describeError, fieldErrors } from '../lib/errors.ts';
+import { notify } from '../lib/notify.ts';
+
+export interface FormSectionProps {
+  title: ReactNode;
+  description?: ReactNode;
+  /** Columns from the `sm` breakpoint up; one column on phones. */
+  cols?: number;
+  children: ReactNode;
+}
+
+/** A titled group of fields in a bordered box. */
+export function FormSection({ title, description, cols = 2, children }: FormSectionProps) {
+  return (
+    <Paper withBorder radius="md" p="lg">
+      <Title order={2} fz="h4" mb={description ? 4 : 'md'}>
+        {title}
+      </Title>
+      {description && (
+        <Text size="sm" c="dimmed" mb="md">
+          {description}
+        </Text>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: cols }} spacing="md">
+        {children}
+      </SimpleGrid>
+    </Paper>
+  );
+}
+
+/** The error of a failed call, in the user's language; nothing while there is none. */
+export function SubmitError({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  if (!error) return null;
+  return (
+    <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+      {describeError(t, error)}
+    </Alert>
+  );
+}
+
+export interface ApiFormProps<V, I, R> {
+  form: UseFormReturnType<V>;
+  /** The feature's mutation hook result; it invalidates what the call changes. */
+  mutation: UseMutationResult<R, Error, I>;
+  /** Form values → the call's body (decimal strings, absent fields left out). */
+  toInput: (values: V) => NoInfer<I>;
+  onSuccess?: (result: R) => void;
+  successMessage?: string;
+  submitLabel?: string;
+  cancelTo?: string;
+  children: ReactNode;
+}
+
+/**
+ * The one form building block: validates on the client with the form's rules, sends the call, puts a 422 answer's
+ * field errors on the fields they name and shows any other refusal above the buttons.
+ */
+export function ApiForm<V, I, R>({
+  form,
+  mutation,
+  toInput,
+  onSuccess,
+  successMessage,
+  submitLabel,
+  cancelTo,
+  children,
+}: ApiFormProps<V, I, R>) {
+  const { t } = useTranslation();
+  const submit = form.onSubmit((values) => {
+    mutation.mutate(toInput(values as V), {
+      onSuccess: (result) => {
+        if (successMessage) notify({ color: 'teal', message: successMessage });
+        onSuccess?.(result);
+      },
+      // Other refusals (credit limit, conflicts) are shown translated above the buttons instead.
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === 'validation_failed') form.setErrors(fieldErrors(error));
+      },
+    });
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="lg">
+        {children}
+        <SubmitError error={mutation.error} />
+        <Group justify="flex-end">
+          {cancelTo && (
+            <Button component={Link} to={cancelTo} variant="default">
+              {t('common.cancel')}
+            </Button>
+          )}
+          <Button type="submit" loading={mutation.isPending}>
+            {submitLabel ?? t('common.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
