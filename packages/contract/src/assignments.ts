@@ -30,10 +30,49 @@ export const updateConfigurationSlabBody = z.object({
 });
 export type UpdateConfigurationSlabBody = z.infer<typeof updateConfigurationSlabBody>;
 
-export const viewPadBody = z.object({
-  customer_id: z.number().int().positive(),
-  product_type: z.enum(PRODUCT_TYPES).optional(),
-});
+/**
+ * With customer_id: that customer's PAD (pad_list), limited to one product with product_id. Without
+ * it, product_id is required and the answer is a page of the operator's customers, each with its
+ * assignments of that product's configurations (the pool PAD screen `/inventory/pool/pad/{poolId}`).
+ */
+export const viewPadBody = pageQuery
+  .extend({
+    customer_id: z.number().int().positive().optional(),
+    product_type: z.enum(PRODUCT_TYPES).optional(),
+    product_id: z.number().int().positive().optional(),
+    search_text: z.string().trim().max(100).optional(),
+  })
+  .refine((b) => b.customer_id !== undefined || b.product_id !== undefined, {
+    path: ['customer_id'],
+    message: 'customer_id: required unless product_id is given',
+  });
+
+/** One configuration of the product in a customer's row of the per-product PAD. */
+export interface ProductPadCell {
+  configuration_id: number;
+  assigned: 0 | 1;
+  is_active: 0 | 1;
+  /** The assignment's own plan; null: the customer's default slab applies (`discount_plan` names it). */
+  discount_plan_id: number | null;
+  discount_plan: string | null;
+  discount: string;
+  price: string;
+}
+
+/** `/api/view_pad/` with product_id and without customer_id. */
+export interface ProductPadView {
+  product: {
+    product_id: number;
+    product_name: string;
+    product_type: (typeof PRODUCT_TYPES)[number];
+    is_active: 0 | 1;
+    /** The product's active configurations, the ones that can be assigned. */
+    configurations: { configuration_id: number; value: string; info: string }[];
+  };
+  discount_plans: { discount_plan_id: number; name: string }[];
+  pad_customers: { customer_id: number; name: string; is_active: 0 | 1; assignments: ProductPadCell[] }[];
+  filters: { page: number; limit: number; total_count: number; total_pages: number };
+}
 
 export const PAD_ACTIONS = ['assign', 'update', 'unassign', 'disable', 'enable'] as const;
 export const padChangeBody = z

@@ -11,6 +11,8 @@ import {
 
 /** Delimiters offered at upload; `\t` may come as the two characters or a real tab. */
 export const DELIMITERS = [',', ';', '\t', '|'] as const;
+/** Which configurations a stock list shows: the viewer's own, those the platform assigned to it, or both. */
+export const OWNERSHIPS = ['own', 'assigned'] as const;
 export const IMPORT_MAX_LINES = LIMITS.maxPinsPerImport + 1; // room for a header row
 
 export const uploadFileFields = z.object({
@@ -70,7 +72,11 @@ export const inventoryListBody = z.object({
   limit: z.number().int().min(1).max(LIMITS.maxPageSize).default(LIMITS.inventoryPageSize),
   search_text: z.string().trim().max(100).optional(),
   filters: z
-    .object({ product_type: z.enum(PRODUCT_TYPES).optional(), product_id: z.number().int().positive().optional() })
+    .object({
+      product_type: z.enum(PRODUCT_TYPES).optional(),
+      product_id: z.number().int().positive().optional(),
+      ownership: z.enum(OWNERSHIPS).optional(),
+    })
     .default({}),
 });
 
@@ -161,6 +167,31 @@ export interface ImportView {
   created_at: string;
 }
 
+/**
+ * A customer's plan the cost of an approved import breaks (DOMAIN.md: approving an import whose cost
+ * breaks an existing plan warns the operator): what the customer pays for the configuration is below
+ * the new cost per PIN. The approval still happens.
+ */
+export interface MarginWarning {
+  customer_id: number;
+  customer_name: string;
+  configuration_id: number;
+  product_name: string;
+  value: string;
+  /** The plan that prices it: the assignment's, or the customer's default slab; null when none does. */
+  discount_plan_id: number | null;
+  discount_plan: string | null;
+  from_default_slab: 0 | 1;
+  discount: string;
+  price: string;
+  cost: string;
+}
+
+/** The answer of step 3: the import, and on approval the plans its cost breaks. */
+export interface DecidedImportView extends ImportView {
+  margin_warnings: MarginWarning[];
+}
+
 export interface FailedRowView {
   row_no: number;
   pin: string;
@@ -186,3 +217,12 @@ export interface StockCounts {
   unpublished: number;
   available: number;
 }
+
+/**
+ * The stock figures of a configuration as its viewer may see them: all of them for its own stock; for a
+ * configuration the platform assigned to a reseller only how many pins are for sale (`assigned: 1`),
+ * since the platform's totals and sales include other resellers' business.
+ */
+export type VisibleStockCounts =
+  | (StockCounts & { assigned: 0 })
+  | ({ [K in Exclude<keyof StockCounts, 'available'>]: null } & { available: number; assigned: 1 });

@@ -94,6 +94,8 @@ export interface ProductView {
   is_configuration: 0 | 1;
   is_active: 0 | 1;
   owner_customer_id: number;
+  /** 1: the platform's product, assigned to the viewing reseller through PAD: it sells it, read-only. */
+  assigned: 0 | 1;
   configuration_count: number;
   created_at: string;
 }

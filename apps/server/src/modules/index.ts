@@ -90,7 +90,13 @@ export function createModules(deps: ModuleDeps) {
   });
   const transactionKeys = createTransactionKeysService({ db, repo: createTransactionKeysRepository(db), clock });
   jobs.define(KEYS_CLEANUP_JOB, () => transactionKeys.deleteExpired(), { retryLimit: 0 });
-  const catalogue = createCatalogueModule({ db, clock, jobs, keys: deps.keys });
+  const catalogue = createCatalogueModule({
+    db,
+    clock,
+    jobs,
+    keys: deps.keys,
+    findPlansBrokenByCost: assignments.findPlansBrokenByCost,
+  });
 
   return {
     services: {

@@ -191,6 +191,9 @@ export const ROUTES: readonly AppRoute[] = [
   route('/inventory/pool/add', 'screen.poolAdd', () =>
     import('../features/inventory/pool-add.page.tsx').then((m) => m.PoolAddPage),
   ),
+  route('/inventory/pool/pad/:poolId', 'screen.poolPad', () =>
+    import('../features/inventory/pool-pad.page.tsx').then((m) => m.PoolPadPage),
+  ),
   route('/admin/giftcards/', 'screen.giftCards', () => productsPage().then((m) => m.ProductListPage), {
     props: { giftCards: true },
     menu: { group: 'catalogue', icon: IconGift },

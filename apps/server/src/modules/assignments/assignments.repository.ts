@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect.ts';
 import { discountSlabItems, discountSlabs, productAssignments } from '../../db/schema/assignments.ts';
 import { customers } from '../../db/schema/customers.ts';
@@ -30,14 +30,31 @@ function availableTo(ownerCustomerId: number): SQL {
 
 /** Qualified by hand: drizzle names a single table's columns bare, which the subquery would capture. */
 const PAD_CONFIGURATION = sql.raw('"product_assignments"."configuration_id"');
+const PRODUCT_ID = sql.raw('"products"."id"');
 
-export type ChainRow = {
-  seller_id: number;
-  reseller_id: number;
+const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * One active assignment whose margin a price change can break: the customer's price against what the
+ * party above it pays. `from_owner`: the customer buys straight from the stock owner (a reseller from the
+ * platform, or a shop from its reseller's own stock), judged against `highest_cost`, the highest cost
+ * among the configuration's stock for sale; otherwise a shop buys platform stock through its reseller,
+ * judged against the reseller's price (`parent_discount`).
+ */
+export type MarginRow = {
+  customer_id: number;
+  customer_name: string;
   configuration_id: number;
+  product_name: string;
   face: string;
-  seller_discount: string;
-  reseller_discount: string;
+  from_owner: boolean;
+  owner_role: number;
+  discount: string;
+  parent_discount: string;
+  highest_cost: string | null;
+  discount_plan_id: number | null;
+  discount_plan: string | null;
+  from_default_slab: boolean;
 };
 
 export function createAssignmentsRepository(db: Db) {
@@ -52,7 +69,7 @@ export function createAssignmentsRepository(db: Db) {
   };
 
   return {
-    async findAvailable(ownerCustomerId: number, productType?: string, tx: Tx = db) {
+    async findAvailable(ownerCustomerId: number, productType?: string, tx: Tx = db, productId?: number) {
       return tx
         .select(configColumns)
         .from(productConfigurations)
@@ -63,9 +80,70 @@ export function createAssignmentsRepository(db: Db) {
             eq(products.isActive, true),
             eq(productConfigurations.isActive, true),
             productType ? eq(products.productType, productType) : undefined,
+            productId ? eq(products.id, productId) : undefined,
           ),
         )
         .orderBy(asc(products.productName), asc(productConfigurations.value));
+    },
+
+    /** A product the operator may hand on (its own, or with a configuration assigned to it). */
+    async findProductToHandOn(ownerCustomerId: number, productId: number) {
+      const rows = await db
+        .select({
+          product_id: products.id,
+          product_name: products.productName,
+          product_type: products.productType,
+          is_active: products.isActive,
+        })
+        .from(products)
+        .where(
+          and(
+            eq(products.id, productId),
+            sql`(${products.ownerCustomerId} = ${ownerCustomerId} or exists (
+              select 1 from product_configurations hand_c join product_assignments hand_pa
+                on hand_pa.configuration_id = hand_c.id
+              where hand_c.product_id = ${PRODUCT_ID} and hand_pa.customer_id = ${ownerCustomerId}
+                and hand_pa.is_active))`,
+          ),
+        );
+      return rows[0];
+    },
+
+    /** A page of the customers in scope (visibleCustomers), by name. */
+    async findCustomerPage(scope: SQL, search: string | undefined, p: { limit: number; offset: number }) {
+      const where = and(scope, search ? ilike(customers.name, likeText(search)) : undefined);
+      const [items, [{ count }]] = await Promise.all([
+        db
+          .select({ customer_id: customers.id, name: customers.name, is_active: customers.isActive })
+          .from(customers)
+          .where(where)
+          .orderBy(asc(customers.name), asc(customers.id))
+          .limit(p.limit)
+          .offset(p.offset),
+        db.select({ count: sql<number>`count(*)::int` }).from(customers).where(where),
+      ]);
+      return { items, total: count };
+    },
+
+    /** These customers' assignments of these configurations, with the plan and discount in force. */
+    async findPadOf(customerIds: number[], configurationIds: number[]) {
+      if (customerIds.length === 0 || configurationIds.length === 0) return [];
+      const { rows } = await db.execute<{
+        customer_id: number;
+        configuration_id: number;
+        is_active: boolean;
+        discount_plan_id: number | null;
+        discount_plan: string | null;
+        discount: string;
+      }>(sql`
+        select pa.customer_id, pa.configuration_id, pa.is_active, pa.discount_slab_id as discount_plan_id,
+          s.name as discount_plan, ${effectiveDiscount(sql`pa.customer_id`, sql`pa.configuration_id`)} as discount
+        from product_assignments pa
+        join customers c on c.id = pa.customer_id
+        left join discount_slabs s on s.id = coalesce(pa.discount_slab_id, c.discount_slab_id)
+        where pa.customer_id in (${sql.join(customerIds, sql`, `)})
+          and pa.configuration_id in (${sql.join(configurationIds, sql`, `)})`);
+      return rows;
     },
 
     async findPad(customerId: number) {
@@ -171,30 +249,44 @@ export function createAssignmentsRepository(db: Db) {
     },
 
     /**
-     * Every (shop, configuration of platform stock) pair below these resellers, with both discounts:
-     * the rows whose margins a change can break.
+     * The active assignments of these customers, and of the customers below these parents, with what
+     * their margin is judged against (MarginRow): the rows whose margins a change can break.
      */
-    async findChain(resellerIds: number[], configurationIds: number[] | null, tx: Tx): Promise<ChainRow[]> {
-      if (resellerIds.length === 0) return [];
-      const { rows } = await tx.execute<ChainRow>(sql`
-        select pa.customer_id as seller_id, c.parent_id as reseller_id, pa.configuration_id, pc.value as face,
-          ${effectiveDiscount(sql`pa.customer_id`, sql`pa.configuration_id`)} as seller_discount,
-          ${effectiveDiscount(sql`c.parent_id`, sql`pa.configuration_id`)} as reseller_discount
+    async findMarginRows(
+      scope: { customerIds: number[]; parentIds: number[]; configurationIds: number[] | null },
+      tx: Tx,
+    ): Promise<MarginRow[]> {
+      const who = [
+        scope.customerIds.length ? sql`pa.customer_id in (${sql.join(scope.customerIds, sql`, `)})` : undefined,
+        scope.parentIds.length ? sql`c.parent_id in (${sql.join(scope.parentIds, sql`, `)})` : undefined,
+      ].filter((x) => x !== undefined);
+      if (who.length === 0 || scope.configurationIds?.length === 0) return [];
+      const { rows } = await tx.execute<MarginRow>(sql`
+        select pa.customer_id, c.name as customer_name, pa.configuration_id, p.product_name, pc.value as face,
+          p.owner_customer_id = c.parent_id as from_owner, owner.account_role as owner_role,
+          ${effectiveDiscount(sql`pa.customer_id`, sql`pa.configuration_id`)} as discount,
+          ${effectiveDiscount(sql`c.parent_id`, sql`pa.configuration_id`)} as parent_discount,
+          (select max(pin.cost) from available_stock a join pins pin on pin.id = a.pin_id
+            where a.configuration_id = pa.configuration_id) as highest_cost,
+          coalesce(pa.discount_slab_id, c.discount_slab_id) as discount_plan_id, s.name as discount_plan,
+          pa.discount_slab_id is null as from_default_slab
         from product_assignments pa
-        join customers c on c.id = pa.customer_id and c.account_role = 2
+        join customers c on c.id = pa.customer_id
         join product_configurations pc on pc.id = pa.configuration_id
         join products p on p.id = pc.product_id
-        join customers owner on owner.id = p.owner_customer_id and owner.account_role = 0
-        where c.parent_id in (${sql.join(resellerIds, sql`, `)})
-          ${configurationIds ? sql`and pa.configuration_id in (${sql.join(configurationIds, sql`, `)})` : sql``}`);
+        join customers owner on owner.id = p.owner_customer_id
+        left join discount_slabs s on s.id = coalesce(pa.discount_slab_id, c.discount_slab_id)
+        where pa.is_active and (${sql.join(who, sql` or `)})
+          ${scope.configurationIds ? sql`and pa.configuration_id in (${sql.join(scope.configurationIds, sql`, `)})` : sql``}
+        order by c.name, pa.customer_id, p.product_name, pc.value`);
       return rows;
     },
 
-    /** Resellers whose price from the platform follows this slab (by assignment or as default). */
-    async findResellersUsingSlab(slabId: number, tx: Tx) {
+    /** Customers whose price follows this slab (by assignment or as their default slab). */
+    async findCustomersUsingSlab(slabId: number, tx: Tx) {
       const { rows } = await tx.execute<{ id: number }>(sql`
-        select distinct c.id from customers c where c.account_role = 1 and (c.discount_slab_id = ${slabId}
-          or exists (select 1 from product_assignments pa where pa.customer_id = c.id and pa.discount_slab_id = ${slabId}))`);
+        select c.id from customers c where c.discount_slab_id = ${slabId}
+        union select pa.customer_id from product_assignments pa where pa.discount_slab_id = ${slabId}`);
       return rows.map((r) => r.id);
     },
 

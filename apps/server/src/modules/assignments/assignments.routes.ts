@@ -38,7 +38,18 @@ export function assignmentsRoutes(assignments: AssignmentsService): FastifyPlugi
     app.post(
       '/view_pad/',
       { schema: { body: viewPadBody, tags }, config: { rule: RULES.assignProducts } },
-      async (req) => ok(await assignments.viewPad(req.actor, req.body)),
+      async (req) => {
+        const q = req.body;
+        if (q.customer_id !== undefined)
+          return ok(await assignments.viewPad(req.actor, { ...q, customer_id: q.customer_id }));
+        const r = await assignments.viewProductPad(req.actor, { ...q, product_id: q.product_id as number });
+        const applied = { product_id: r.product.product_id, ...(q.search_text ? { search_text: q.search_text } : {}) };
+        return ok({
+          product: r.product,
+          discount_plans: r.discount_plans,
+          ...page('pad_customers', r.page.items, r.page.total, r.page.p, applied),
+        });
+      },
     );
     app.post(
       '/add_update_delete_disable_pad/',

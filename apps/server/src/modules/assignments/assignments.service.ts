@@ -2,11 +2,19 @@ import type {
   AddDiscountPlanBody,
   PadChangeBody,
   PadRow,
+  ProductPadCell,
+  ProductPadView,
   UpdateConfigurationSlabBody,
 } from '@portal/contract/assignments';
 import type { FieldError } from '@portal/contract/envelope';
+import type { MarginWarning } from '@portal/contract/inventory';
 import { LIMITS } from '@portal/contract/limits';
-import { marginViolations, priceAfterDiscount } from '@portal/contract/pricing';
+import {
+  type MarginViolation,
+  marginViolations,
+  priceAfterDiscount,
+  resellerPlanViolations,
+} from '@portal/contract/pricing';
 import { ROLE } from '@portal/contract/roles';
 import { Decimal } from 'decimal.js';
 import type { Db, Tx } from '../../db/connect.ts';
@@ -15,7 +23,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { offsetOf } from '../../platform/envelope.ts';
 import { AppError, forbidden, notFound, validationError } from '../../platform/errors.ts';
 import { visibleCustomers } from '../customers/customer-scope.ts';
-import type { AssignmentsRepository } from './assignments.repository.ts';
+import type { AssignmentsRepository, MarginRow } from './assignments.repository.ts';
 
 const pct = (v: Decimal.Value) => new Decimal(v).toFixed(2);
 const money = (v: Decimal.Value) => new Decimal(v).toFixed(2);
@@ -26,9 +34,34 @@ const fieldError = (field: string, rule: string, message: string): FieldError =>
 });
 
 /**
+ * The margin an assignment breaks, if any: that of the party selling to the customer (DOMAIN.md price
+ * chain). Bought from the stock owner, the customer's price must cover the highest cost among the
+ * configuration's stock for sale (`cost` overrides it: the cost of an import being approved); a shop
+ * buying platform stock must pay at least what its reseller pays (the reseller's own price is judged
+ * on the reseller's assignment).
+ */
+export function brokenMargin(r: MarginRow, cost: string | null = r.highest_cost): MarginViolation | null {
+  let broken: MarginViolation[];
+  if (!r.from_owner) {
+    broken = marginViolations({
+      face: r.face,
+      stockOwner: 'platform',
+      resellerDiscount: r.parent_discount,
+      sellerDiscount: r.discount,
+    });
+  } else if (r.owner_role === ROLE.superadmin) {
+    broken = resellerPlanViolations(r.face, r.discount, cost);
+  } else {
+    broken = marginViolations({ face: r.face, stockOwner: 'reseller', sellerDiscount: r.discount, highestCost: cost });
+  }
+  return broken[0] ?? null;
+}
+
+/**
  * PAD (which configurations a customer may sell, with which plan) and discount slabs. An operator
- * hands on only what it owns or was assigned, and no change may leave a shop paying less for
- * platform stock than its reseller does (DOMAIN.md price chain).
+ * hands on only what it owns or was assigned, and no change may leave anyone's margin negative: no
+ * price below the highest cost of the stock for sale, no shop paying less for platform stock than its
+ * reseller does (DOMAIN.md price chain).
  */
 export function createAssignmentsService(deps: {
   db: Db;
@@ -47,26 +80,32 @@ export function createAssignmentsService(deps: {
     return c;
   }
 
-  /** Refuses (inside the writing transaction) any shop price for platform stock below its reseller's. */
-  async function assertMargins(tx: Tx, resellerIds: number[], configurationIds: number[] | null) {
-    const rows = await repo.findChain(resellerIds, configurationIds, tx);
-    const broken = rows.filter(
-      (r) =>
-        marginViolations({
-          face: r.face,
-          stockOwner: 'platform',
-          resellerDiscount: r.reseller_discount,
-          sellerDiscount: r.seller_discount,
-        }).length > 0,
-    );
+  /**
+   * Refuses (inside the writing transaction, so the change is rolled back) a change after which an
+   * assignment of these customers, or of the customers below these parents, has a negative margin.
+   */
+  async function assertMargins(
+    tx: Tx,
+    scope: { customerIds: number[]; parentIds: number[]; configurationIds: number[] | null },
+  ) {
+    const rows = await repo.findMarginRows(scope, tx);
+    const broken = rows.flatMap((r) => {
+      const party = brokenMargin(r);
+      return party ? [{ r, party }] : [];
+    });
     if (broken.length === 0) return;
-    const b = broken[0];
+    const { r, party } = broken[0];
+    const price = money(priceAfterDiscount(r.face, r.discount));
+    const what = `${r.product_name} ${money(r.face)}`;
+    const why = r.from_owner
+      ? `${r.customer_name} would pay ${price} for ${what}, whose stock for sale costs up to ${money(r.highest_cost!)}`
+      : `${r.customer_name} would pay ${price} (${pct(r.discount)} %) for ${what}, less than its reseller pays (${pct(r.parent_discount)} %)`;
+    const whose = party === 'owner' ? "the stock owner's" : "the reseller's";
     throw validationError([
       fieldError(
         'discount',
         'negative_margin',
-        `makes the reseller's margin negative: customer ${b.seller_id} would get ${pct(b.seller_discount)} % on configuration ${b.configuration_id} where its reseller gets ${pct(b.reseller_discount)} %` +
-          (broken.length > 1 ? ` (and ${broken.length - 1} more)` : ''),
+        `makes ${whose} margin negative: ${why}${broken.length > 1 ? ` (and ${broken.length - 1} more)` : ''}`,
       ),
     ]);
   }
@@ -79,11 +118,6 @@ export function createAssignmentsService(deps: {
       .map((id, i) => (available.has(id) ? null : fieldError(`${field}.${i}`, 'not_found', 'no such configuration')))
       .filter((e): e is FieldError => e !== null);
     if (errors.length) throw validationError(errors);
-  }
-
-  /** The resellers whose shops' margins follow a change by this actor of the given slab. */
-  async function resellersAffectedBySlab(actor: Actor, slabId: number, tx: Tx) {
-    return actor.customerRole === ROLE.superadmin ? repo.findResellersUsingSlab(slabId, tx) : [actor.customerId];
   }
 
   async function findSlabs(actor: Actor, q: { page: number; limit?: number; discount_slab_id?: number }) {
@@ -148,15 +182,17 @@ export function createAssignmentsService(deps: {
         clock.now(),
         tx,
       );
-      await assertMargins(tx, await resellersAffectedBySlab(actor, slab.id, tx), configIds);
+      // Its customers' prices move, and with a reseller's price the margins of the shops below it.
+      const users = await repo.findCustomersUsingSlab(slab.id, tx);
+      await assertMargins(tx, { customerIds: users, parentIds: users, configurationIds: configIds });
     });
     return getSlab(actor, slab.id);
   }
 
-  async function viewPad(actor: Actor, q: { customer_id: number; product_type?: string }) {
+  async function viewPad(actor: Actor, q: { customer_id: number; product_type?: string; product_id?: number }) {
     const customer = await ownCustomer(actor, q.customer_id);
     const [available, pad, plans] = await Promise.all([
-      repo.findAvailable(actor.customerId, q.product_type),
+      repo.findAvailable(actor.customerId, q.product_type, db, q.product_id),
       repo.findPad(customer.id),
       repo.findSlabs(actor.customerId, { limit: 1000, offset: 0 }),
     ]);
@@ -185,6 +221,64 @@ export function createAssignmentsService(deps: {
     };
   }
 
+  /**
+   * One product's PAD across the operator's customers (the pool PAD screen): a page of customers, each
+   * with every active configuration of the product, assigned or not, and the plan in force.
+   */
+  async function viewProductPad(
+    actor: Actor,
+    q: { product_id: number; page: number; limit?: number; search_text?: string },
+  ) {
+    const product = await repo.findProductToHandOn(actor.customerId, q.product_id);
+    if (!product) throw notFound('Product');
+    const p = { page: q.page, limit: q.limit ?? LIMITS.pageSize };
+    const [configurations, customersPage, plans] = await Promise.all([
+      repo.findAvailable(actor.customerId, undefined, db, product.product_id),
+      repo.findCustomerPage(visibleCustomers(actor), q.search_text || undefined, { ...p, offset: offsetOf(p) }),
+      repo.findSlabs(actor.customerId, { limit: 1000, offset: 0 }),
+    ]);
+    const pad = await repo.findPadOf(
+      customersPage.items.map((c) => c.customer_id),
+      configurations.map((c) => c.configuration_id),
+    );
+    const cell = new Map(pad.map((r) => [`${r.customer_id}:${r.configuration_id}`, r]));
+    return {
+      product: {
+        product_id: product.product_id,
+        product_name: product.product_name,
+        product_type: product.product_type as ProductPadView['product']['product_type'],
+        is_active: product.is_active ? 1 : 0,
+        configurations: configurations.map((c) => ({
+          configuration_id: c.configuration_id,
+          value: money(c.value),
+          info: c.info,
+        })),
+      },
+      discount_plans: plans.items.map((pl) => ({ discount_plan_id: pl.discount_slab_id, name: pl.name })),
+      page: {
+        items: customersPage.items.map((c) => ({
+          customer_id: c.customer_id,
+          name: c.name,
+          is_active: c.is_active ? 1 : 0,
+          assignments: configurations.map((conf): ProductPadCell => {
+            const a = cell.get(`${c.customer_id}:${conf.configuration_id}`);
+            return {
+              configuration_id: conf.configuration_id,
+              assigned: a ? 1 : 0,
+              is_active: a?.is_active ? 1 : 0,
+              discount_plan_id: a?.discount_plan_id ?? null,
+              discount_plan: a?.discount_plan ?? null,
+              discount: pct(a?.discount ?? 0),
+              price: money(priceAfterDiscount(conf.value, a?.discount ?? 0)),
+            };
+          }),
+        })),
+        total: customersPage.total,
+        p,
+      },
+    };
+  }
+
   async function changePad(actor: Actor, b: PadChangeBody) {
     const customer = await ownCustomer(actor, b.customer_id);
     const ids = [...new Set(b.configuration_ids)];
@@ -193,8 +287,6 @@ export function createAssignmentsService(deps: {
       throw validationError([fieldError('discount_plan_id', 'not_found', 'no such discount slab')]);
     }
     const now = clock.now();
-    // A change for a reseller moves its price from the platform; for a shop, the shop's own price.
-    const resellerIds = customer.accountRole === ROLE.reseller ? [customer.id] : [actor.customerId];
     await db.transaction(async (tx) => {
       if (b.action === 'assign') {
         await repo.upsertPad(customer.id, ids, b.discount_plan_id ?? null, actor.userId, now, tx);
@@ -207,7 +299,10 @@ export function createAssignmentsService(deps: {
         if (changed !== ids.length)
           throw new AppError('conflict', 'Some configurations are not assigned to this customer');
       }
-      await assertMargins(tx, resellerIds, ids);
+      // Unassigning and disabling take prices away and cannot break a margin; the customer's new price
+      // is judged against its supplier's, and a reseller's also against its shops'.
+      if (b.action === 'assign' || b.action === 'update' || b.action === 'enable')
+        await assertMargins(tx, { customerIds: [customer.id], parentIds: [customer.id], configurationIds: ids });
     });
     return viewPad(actor, { customer_id: customer.id });
   }
@@ -296,9 +391,38 @@ export function createAssignmentsService(deps: {
     };
   }
 
-  /** For the customers module: a default slab change re-checks the shops' margins below the reseller. */
-  async function assertDefaultSlabMargins(tx: Tx, actor: Actor, customerId: number) {
-    await assertMargins(tx, actor.customerRole === ROLE.superadmin ? [customerId] : [actor.customerId], null);
+  /**
+   * For the import approval: the owner's direct customers whose price for the configuration is below
+   * the new cost per PIN (their plans the import breaks). Read in the approving transaction.
+   */
+  async function findPlansBrokenByCost(
+    tx: Tx,
+    q: { ownerCustomerId: number; configurationId: number; cost: string },
+  ): Promise<MarginWarning[]> {
+    const rows = await repo.findMarginRows(
+      { customerIds: [], parentIds: [q.ownerCustomerId], configurationIds: [q.configurationId] },
+      tx,
+    );
+    return rows
+      .filter((r) => r.from_owner && brokenMargin(r, q.cost) !== null)
+      .map((r) => ({
+        customer_id: r.customer_id,
+        customer_name: r.customer_name,
+        configuration_id: r.configuration_id,
+        product_name: r.product_name,
+        value: money(r.face),
+        discount_plan_id: r.discount_plan_id,
+        discount_plan: r.discount_plan,
+        from_default_slab: r.from_default_slab ? 1 : 0,
+        discount: pct(r.discount),
+        price: money(priceAfterDiscount(r.face, r.discount)),
+        cost: money(q.cost),
+      }));
+  }
+
+  /** For the customers module: a default slab change re-checks the customer's margins and its shops'. */
+  async function assertDefaultSlabMargins(tx: Tx, _actor: Actor, customerId: number) {
+    await assertMargins(tx, { customerIds: [customerId], parentIds: [customerId], configurationIds: null });
   }
 
   return {
@@ -306,10 +430,12 @@ export function createAssignmentsService(deps: {
     addSlab,
     updateSlab,
     viewPad,
+    viewProductPad,
     changePad,
     findAssignedProducts,
     findProductDiscounts,
     assertDefaultSlabMargins,
+    findPlansBrokenByCost,
   };
 }
 export type AssignmentsService = ReturnType<typeof createAssignmentsService>;

@@ -38,7 +38,8 @@ export function createGiftCardsService(deps: {
     const configurations = await Promise.all(
       one.configurations.map(async (c) => {
         const details = await inventory.getStockDetails(actor, c.id, 1, LIMITS.maxPageSize);
-        return { ...c, ...toCounts(details.configuration), batches: details.items };
+        const { total, sold, unsold, published, unpublished, available, assigned } = details.configuration;
+        return { ...c, total, sold, unsold, published, unpublished, available, assigned, batches: details.items };
       }),
     );
     return { ...one.product, configurations };

@@ -1,8 +1,14 @@
-import type { FailedReason, stepThreeBody, stepTwoBody } from '@portal/contract/inventory';
+import type {
+  DecidedImportView,
+  FailedReason,
+  MarginWarning,
+  stepThreeBody,
+  stepTwoBody,
+} from '@portal/contract/inventory';
 import { LIMITS } from '@portal/contract/limits';
 import { Decimal } from 'decimal.js';
 import type { z } from 'zod';
-import type { Db } from '../../db/connect.ts';
+import type { Db, Tx } from '../../db/connect.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, notFound, validationError } from '../../platform/errors.ts';
@@ -22,13 +28,7 @@ const PIN_CHARS = /^[A-Za-z0-9-]+$/;
 
 export type ImportKind = 'product' | 'pool';
 
-/**
- * The three-step PIN import (spec section 4), shared by product stock and calling-card pools:
- * 1 upload (stored through the storage interface), 2 mapping → a pg-boss job parses and checks every
- * row, 3 approve (one transaction) or cancel. Step 2 and approval lock the import row, so a retried
- * job, a second worker or a double click can neither double nor half-apply an import.
- */
-export function createInventoryImportService(deps: {
+export interface InventoryImportDeps {
   db: Db;
   repo: InventoryRepository;
   products: ProductsService;
@@ -37,7 +37,20 @@ export function createInventoryImportService(deps: {
   pinCrypto: PinCrypto;
   jobs: Jobs;
   clock: Clock;
-}) {
+  /** The assignments module's reading of the plans a cost breaks (DOMAIN.md: approving warns). */
+  findPlansBrokenByCost: (
+    tx: Tx,
+    q: { ownerCustomerId: number; configurationId: number; cost: string },
+  ) => Promise<MarginWarning[]>;
+}
+
+/**
+ * The three-step PIN import (spec section 4), shared by product stock and calling-card pools:
+ * 1 upload (stored through the storage interface), 2 mapping → a pg-boss job parses and checks every
+ * row, 3 approve (one transaction) or cancel. Step 2 and approval lock the import row, so a retried
+ * job, a second worker or a double click can neither double nor half-apply an import.
+ */
+export function createInventoryImportService(deps: InventoryImportDeps) {
   const { db, repo, products, suppliers, storage, pinCrypto, jobs, clock } = deps;
 
   async function getOwnImport(actor: Actor, importId: number, kind: ImportKind) {
@@ -219,10 +232,17 @@ export function createInventoryImportService(deps: {
     return { import: toImportView(imp), items: items.map(toFailedRow), total };
   }
 
-  /** Step 3: approve the good rows into stock in one transaction, or cancel (the spec's cancel flag). */
-  async function decideImport(actor: Actor, kind: ImportKind, body: z.output<typeof stepThreeBody>) {
+  /**
+   * Step 3: approve the good rows into stock in one transaction, or cancel (the spec's cancel flag). An
+   * approval answers the plans whose price the new cost per PIN undercuts: a warning, not a refusal.
+   */
+  async function decideImport(
+    actor: Actor,
+    kind: ImportKind,
+    body: z.output<typeof stepThreeBody>,
+  ): Promise<DecidedImportView> {
     const found = await getOwnImport(actor, body.import_id, kind);
-    await db.transaction(async (tx) => {
+    const warnings = await db.transaction(async (tx): Promise<MarginWarning[]> => {
       const imp = await repo.lockImport(found.import.id, tx);
       if (imp.status === 'approved') throw new AppError('conflict', 'The import is already approved');
       if (imp.status === 'cancelled') throw new AppError('conflict', 'The import is cancelled');
@@ -234,7 +254,7 @@ export function createInventoryImportService(deps: {
           tx,
         );
         if (imp.fileId) await storage.delete(imp.fileId, tx);
-        return;
+        return [];
       }
       if (imp.status !== 'validated')
         throw new AppError('conflict', 'The import is not checked yet; wait for step 2 to finish');
@@ -275,8 +295,14 @@ export function createInventoryImportService(deps: {
         tx,
       );
       if (imp.fileId) await storage.delete(imp.fileId, tx);
+      if (imported === 0) return [];
+      return deps.findPlansBrokenByCost(tx, {
+        ownerCustomerId: imp.ownerCustomerId,
+        configurationId: config.id,
+        cost: cost.toFixed(2),
+      });
     });
-    return toImportView((await repo.findImport(found.import.id))!);
+    return { ...toImportView((await repo.findImport(found.import.id))!), margin_warnings: warnings };
   }
 
   async function findImports(actor: Actor, kind: ImportKind, statuses: string[], pageNo: number, limit: number) {
@@ -328,6 +354,13 @@ export function createInventoryImportService(deps: {
   };
 }
 export type InventoryImportService = ReturnType<typeof createInventoryImportService>;
+
+/** The message of step 3's answer: the approval happened, and says so when its cost breaks plans. */
+export function decidedMessage(cancel: boolean, decided: DecidedImportView): string {
+  if (cancel) return 'Import cancelled';
+  const broken = decided.margin_warnings.length;
+  return broken === 0 ? 'Import approved' : `Import approved; its cost is above the price of ${broken} assignment(s)`;
+}
 
 /** The row checks of the issue, in order; null when the PIN may go to stock (duplicates are checked after). */
 export function rowProblem(pin: string, pinLength: number): FailedReason | null {

@@ -1,4 +1,4 @@
-import type { FailedReason, ImportStatus, ImportView } from '@portal/contract/inventory';
+import type { FailedReason, ImportStatus, ImportView, VisibleStockCounts } from '@portal/contract/inventory';
 import { escapeFormula, maskPin } from '../../platform/pin-crypto.ts';
 import { moneyText } from '../products/products.mapper.ts';
 import type { CountRow, ImportRow } from './inventory.repository.ts';
@@ -53,5 +53,19 @@ export function toCounts(c: CountRow) {
     published: c.published,
     unpublished: c.unpublished,
     available: c.available,
+  };
+}
+
+/** A reseller sees of the platform's stock assigned to it only what is for sale, never the platform's totals. */
+export function toVisibleCounts(c: CountRow, assigned: boolean): VisibleStockCounts {
+  if (!assigned) return { ...toCounts(c), assigned: 0 };
+  return {
+    total: null,
+    sold: null,
+    unsold: null,
+    published: null,
+    unpublished: null,
+    available: c.available,
+    assigned: 1,
   };
 }

@@ -19,7 +19,11 @@ import { createGiftCardsService } from './gift-cards.service.ts';
 import { createInventoryRepository } from './inventory.repository.ts';
 import { inventoryRoutes } from './inventory.routes.ts';
 import { createInventoryService } from './inventory.service.ts';
-import { createInventoryImportService, VALIDATE_IMPORT_JOB } from './inventory-import.service.ts';
+import {
+  createInventoryImportService,
+  type InventoryImportDeps,
+  VALIDATE_IMPORT_JOB,
+} from './inventory-import.service.ts';
 import { poolsRoutes } from './pools.routes.ts';
 import { createPoolsService } from './pools.service.ts';
 
@@ -29,7 +33,13 @@ export const STORAGE_SWEEP_JOB = 'storage.sweep';
  * What is sold and who owns it (issue 3): products, suppliers, PIN inventory with its import, pools,
  * gift cards and stock reports, wired with the PIN crypto and the file storage they share.
  */
-export function createCatalogueModule(deps: { db: Db; clock: Clock; jobs: Jobs; keys: Keys }) {
+export function createCatalogueModule(deps: {
+  db: Db;
+  clock: Clock;
+  jobs: Jobs;
+  keys: Keys;
+  findPlansBrokenByCost: InventoryImportDeps['findPlansBrokenByCost'];
+}) {
   const { db, clock, jobs } = deps;
   const pinCrypto = createPinCrypto(deps.keys);
   const storage = createPgStorage(db, pinCrypto);
@@ -45,6 +55,7 @@ export function createCatalogueModule(deps: { db: Db; clock: Clock; jobs: Jobs; 
     pinCrypto,
     jobs,
     clock,
+    findPlansBrokenByCost: deps.findPlansBrokenByCost,
   });
   const inventory = createInventoryService({ db, repo: inventoryRepo, products, pinCrypto });
   const pools = createPoolsService({ db, repo: inventoryRepo, products });

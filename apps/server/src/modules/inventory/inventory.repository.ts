@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../db/connect.ts';
 import { inventoryImportRows, inventoryImports, pins, pools } from '../../db/schema/inventory.ts';
 import { productConfigurations, products } from '../../db/schema/products.ts';
 import { suppliers } from '../../db/schema/suppliers.ts';
+import { assignedTo } from '../products/products.repository.ts';
 
 export type ImportRow = typeof inventoryImports.$inferSelect;
 export type NewImportRow = typeof inventoryImportRows.$inferInsert;
@@ -256,18 +257,24 @@ export function createInventoryRepository(db: Db) {
       }));
     },
 
-    /** A page of configurations of one owner with their stock counts. */
+    /**
+     * A page of configurations with their stock counts: the customer's own, and (read-only) those the
+     * platform assigned to it; `ownership` keeps one kind.
+     */
     async findStockPage(q: {
-      ownerCustomerId: number;
+      customerId: number;
+      ownership?: 'own' | 'assigned';
       productTypes?: string[];
       productId?: number;
       search?: string;
       limit: number;
       offset: number;
     }) {
+      const own = sql`pr.owner_customer_id = ${q.customerId}`;
+      const assigned = sql`(pr.owner_customer_id <> ${q.customerId} and ${assignedTo(q.customerId, sql`c.id`)})`;
       const where = sql.join(
         [
-          sql`pr.owner_customer_id = ${q.ownerCustomerId}`,
+          q.ownership === 'own' ? own : q.ownership === 'assigned' ? assigned : sql`(${own} or ${assigned})`,
           q.productTypes ? sql`pr.product_type in ${q.productTypes}` : undefined,
           q.productId ? sql`pr.id = ${q.productId}` : undefined,
           q.search ? sql`pr.product_name ilike ${likeText(q.search)}` : undefined,
@@ -286,10 +293,12 @@ export function createInventoryRepository(db: Db) {
             product_type: string;
             product_active: boolean;
             pin_length: number;
+            assigned: boolean;
           }
         >(sql`
           select c.id as configuration_id, c.value, c.info, c.is_active, pr.id as product_id, pr.product_name,
-                 pr.product_type, pr.is_active as product_active, pr.pin_length, s.*
+                 pr.product_type, pr.is_active as product_active, pr.pin_length,
+                 pr.owner_customer_id <> ${q.customerId} as assigned, s.*
           from product_configurations c
           join products pr on pr.id = c.product_id
           cross join lateral (

@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { ok, page } from '../../platform/envelope.ts';
 import { uploadedFile } from '../../platform/storage.ts';
 import type { InventoryService } from './inventory.service.ts';
-import type { InventoryImportService } from './inventory-import.service.ts';
+import { decidedMessage, type InventoryImportService } from './inventory-import.service.ts';
 
 const tags = ['inventory'];
 const rule = RULES.inventory;
@@ -49,12 +49,10 @@ export function inventoryRoutes(imports: InventoryImportService, inventory: Inve
       const r = await imports.findFailedRows(req.actor, 'product', q.import_id, q.page, q.limit);
       return ok({ import: r.import, ...page('failed_pins', r.items, r.total, q, { import_id: q.import_id }) });
     });
-    app.post('/upload_step_three/', { schema: { body: stepThreeBody, tags }, config: { rule } }, async (req) =>
-      ok(
-        await imports.decideImport(req.actor, 'product', req.body),
-        req.body.cancel ? 'Import cancelled' : 'Import approved',
-      ),
-    );
+    app.post('/upload_step_three/', { schema: { body: stepThreeBody, tags }, config: { rule } }, async (req) => {
+      const decided = await imports.decideImport(req.actor, 'product', req.body);
+      return ok(decided, decidedMessage(req.body.cancel, decided));
+    });
     app.post(
       '/previous_supplier_discount/',
       { schema: { body: previousDiscountBody, tags }, config: { rule } },

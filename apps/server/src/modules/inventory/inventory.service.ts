@@ -13,7 +13,7 @@ import { notFound } from '../../platform/errors.ts';
 import { escapeFormula, type PinCrypto } from '../../platform/pin-crypto.ts';
 import { moneyText } from '../products/products.mapper.ts';
 import type { ProductsService } from '../products/products.service.ts';
-import { maskedPin, toCounts } from './inventory.mapper.ts';
+import { maskedPin, toCounts, toVisibleCounts } from './inventory.mapper.ts';
 import type { InventoryRepository } from './inventory.repository.ts';
 
 const bit = (b: boolean): 0 | 1 => (b ? 1 : 0);
@@ -25,7 +25,9 @@ function pinState(p: { sold_at: Date | null; published: boolean }) {
 
 /**
  * Stock views of one owner: configurations with counts, their lots, the pins of a lot (masked), publish
- * and unpublish of a lot, and PIN / batch search. The superadmin's search spans every owner.
+ * and unpublish of a lot, and PIN / batch search. The superadmin's search spans every owner. A reseller
+ * also sees the platform's configurations assigned to it, read-only and with their availability only:
+ * their lots, pins and totals are the platform's.
  */
 export function createInventoryService(deps: {
   db: Db;
@@ -38,7 +40,8 @@ export function createInventoryService(deps: {
   async function findStock(actor: Actor, q: z.output<typeof inventoryListBody>, types?: readonly ProductType[]) {
     const wanted = q.filters.product_type ? [q.filters.product_type] : types;
     const { items, total } = await repo.findStockPage({
-      ownerCustomerId: actor.customerId,
+      customerId: actor.customerId,
+      ownership: q.filters.ownership,
       productTypes: wanted ? [...wanted] : undefined,
       productId: q.filters.product_id,
       search: q.search_text,
@@ -54,17 +57,17 @@ export function createInventoryService(deps: {
         value: moneyText(r.value),
         info: r.info,
         is_active: bit(r.is_active && r.product_active),
-        ...toCounts(r),
+        ...toVisibleCounts(r, r.assigned),
       })),
       total,
     };
   }
 
   async function getStockDetails(actor: Actor, configurationId: number, pageNo: number, limit: number, lot?: string) {
-    const config = await products.getOwnConfiguration(actor, configurationId);
+    const config = await products.getVisibleConfiguration(actor, configurationId);
     const [counts, lots] = await Promise.all([
       repo.countConfiguration(config.id),
-      repo.findLotPage(config.id, limit, (pageNo - 1) * limit, lot),
+      config.assigned ? { items: [], total: 0 } : repo.findLotPage(config.id, limit, (pageNo - 1) * limit, lot),
     ]);
     return {
       configuration: {
@@ -76,7 +79,7 @@ export function createInventoryService(deps: {
         info: config.info,
         pin_length: config.pinLength,
         is_active: bit(config.isActive && config.productActive),
-        ...toCounts(counts),
+        ...toVisibleCounts(counts, config.assigned),
       },
       items: lots.items.map((l) => ({
         batch: l.lot,

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, page } from '../../platform/envelope.ts';
 import { uploadedFile } from '../../platform/storage.ts';
-import type { InventoryImportService } from './inventory-import.service.ts';
+import { decidedMessage, type InventoryImportService } from './inventory-import.service.ts';
 import type { PoolsService } from './pools.service.ts';
 
 const tags = ['pools'];
@@ -71,7 +71,8 @@ export function poolsRoutes(pools: PoolsService, imports: InventoryImportService
           const r = await imports.findFailedRows(req.actor, 'pool', q.import_id, q.page, q.limit);
           return ok({ import: r.import, ...page('failed_pins', r.items, r.total, q, { import_id: q.import_id }) });
         }
-        return ok(await imports.decideImport(req.actor, 'pool', q), q.cancel ? 'Import cancelled' : 'Import approved');
+        const decided = await imports.decideImport(req.actor, 'pool', q);
+        return ok(decided, decidedMessage(q.cancel, decided));
       },
     );
   };

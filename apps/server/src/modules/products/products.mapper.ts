@@ -11,7 +11,8 @@ export function productImageUrl(fileId: string | null): string | null {
   return fileId ? `/api/product_image/${fileId}` : null;
 }
 
-export function toProductView(p: ProductRow, configurationCount: number): ProductView {
+/** `assigned`: the platform's product, assigned to the viewing reseller (read-only for it). */
+export function toProductView(p: ProductRow, configurationCount: number, assigned: boolean): ProductView {
   return {
     product_id: p.id,
     product_name: p.productName,
@@ -23,6 +24,7 @@ export function toProductView(p: ProductRow, configurationCount: number): Produc
     is_configuration: bit(p.isConfiguration),
     is_active: bit(p.isActive),
     owner_customer_id: p.ownerCustomerId,
+    assigned: bit(assigned),
     configuration_count: configurationCount,
     created_at: p.createdAt.toISOString(),
   };

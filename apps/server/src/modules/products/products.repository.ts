@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect.ts';
 import { pins } from '../../db/schema/inventory.ts';
 import { productConfigurations, products } from '../../db/schema/products.ts';
@@ -7,7 +7,8 @@ export type ProductRow = typeof products.$inferSelect;
 export type ConfigurationRow = typeof productConfigurations.$inferSelect;
 
 export interface ProductQuery {
-  ownerCustomerId: number;
+  /** The viewer: its own products and those with a configuration the platform assigned to it. */
+  customerId: number;
   productTypes?: string[];
   isActive?: boolean;
   search?: string;
@@ -22,6 +23,28 @@ export function definedOnly<T extends object>(values: T): Partial<T> {
 
 const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * A configuration the platform assigned to this customer through PAD and has not disabled (DOMAIN.md: a
+ * reseller sees what the platform assigned to it). `configurationId` is the caller's column, so the
+ * helper works in Drizzle queries and in the raw SQL of the stock views alike.
+ */
+export function assignedTo(customerId: number, configurationId: SQLWrapper): SQL {
+  return sql`exists (select 1 from product_assignments asg_pa where asg_pa.customer_id = ${customerId}
+    and asg_pa.configuration_id = ${configurationId} and asg_pa.is_active)`;
+}
+
+// Qualified by hand: in a single-table query drizzle names columns bare, and a subquery would capture them.
+const PRODUCT_ID = sql.raw('"products"."id"');
+const PRODUCT_OWNER = sql.raw('"products"."owner_customer_id"');
+const CONFIGURATION_ID = sql.raw('"product_configurations"."id"');
+
+/** A product the customer owns, or one of whose configurations is assigned to it. */
+function visibleProduct(customerId: number): SQL {
+  return sql`(${PRODUCT_OWNER} = ${customerId} or exists (
+    select 1 from product_configurations vis_c where vis_c.product_id = ${PRODUCT_ID}
+      and ${assignedTo(customerId, sql`vis_c.id`)}))`;
+}
+
 export function createProductsRepository(db: Db) {
   return {
     async insertProduct(values: typeof products.$inferInsert, configs: { value: string; info: string }[], tx: Tx) {
@@ -34,13 +57,14 @@ export function createProductsRepository(db: Db) {
     },
 
     async findProductPage(q: ProductQuery) {
-      const where: SQL[] = [eq(products.ownerCustomerId, q.ownerCustomerId)];
+      const where: SQL[] = [visibleProduct(q.customerId)];
       if (q.productTypes) where.push(inArray(products.productType, q.productTypes));
       if (q.isActive !== undefined) where.push(eq(products.isActive, q.isActive));
       if (q.search) where.push(ilike(products.productName, likeText(q.search)));
-      const configurationCount = db
-        .$count(productConfigurations, eq(productConfigurations.productId, products.id))
-        .as('configuration_count');
+      // Of an assigned product only the assigned configurations count.
+      const configurationCount = sql<number>`(select count(*)::int from product_configurations cnt_c
+        where cnt_c.product_id = ${PRODUCT_ID}
+          and (${PRODUCT_OWNER} = ${q.customerId} or ${assignedTo(q.customerId, sql`cnt_c.id`)}))`;
       const [items, [{ total }]] = await Promise.all([
         db
           .select({ product: products, configurationCount })
@@ -57,6 +81,24 @@ export function createProductsRepository(db: Db) {
       return { items, total };
     },
 
+    /** Whether one of the product's configurations is assigned to the customer (and the assignment active). */
+    async isProductAssigned(customerId: number, productId: number) {
+      const rows = await db
+        .select({ one: sql`1` })
+        .from(productConfigurations)
+        .where(and(eq(productConfigurations.productId, productId), assignedTo(customerId, CONFIGURATION_ID)))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    async isConfigurationAssigned(customerId: number, configurationId: number) {
+      const rows = await db
+        .select({ one: sql`1` })
+        .from(productConfigurations)
+        .where(and(eq(productConfigurations.id, configurationId), assignedTo(customerId, CONFIGURATION_ID)));
+      return rows.length > 0;
+    },
+
     async findProduct(id: number, tx: Tx = db) {
       const [row] = await tx.select().from(products).where(eq(products.id, id));
       return row;
@@ -67,15 +109,27 @@ export function createProductsRepository(db: Db) {
       return row;
     },
 
-    async countConfigurations(productId: number) {
-      return db.$count(productConfigurations, eq(productConfigurations.productId, productId));
+    /** With `assignedTo`, only the configurations assigned to that customer (a platform product it sells). */
+    async countConfigurations(productId: number, assignedToCustomer?: number) {
+      return db.$count(
+        productConfigurations,
+        and(
+          eq(productConfigurations.productId, productId),
+          assignedToCustomer === undefined ? undefined : assignedTo(assignedToCustomer, CONFIGURATION_ID),
+        ),
+      );
     },
 
-    async findConfigurationPage(productId: number, limit: number, offset: number) {
+    async findConfigurationPage(productId: number, limit: number, offset: number, assignedToCustomer?: number) {
       return db
         .select()
         .from(productConfigurations)
-        .where(eq(productConfigurations.productId, productId))
+        .where(
+          and(
+            eq(productConfigurations.productId, productId),
+            assignedToCustomer === undefined ? undefined : assignedTo(assignedToCustomer, CONFIGURATION_ID),
+          ),
+        )
         .orderBy(asc(productConfigurations.value), asc(productConfigurations.id))
         .limit(limit)
         .offset(offset);

@@ -26,23 +26,49 @@ export function sniffImage(data: Buffer): string | null {
 }
 
 /**
- * Catalogue of one owner (the platform or a reseller). Every row is looked up by id and then checked
- * against the actor's customer: another tenant's product answers 404, never 403.
+ * Refusal of a change to what the platform assigned to a reseller: it sees and sells those
+ * configurations, but the product, its denominations and its stock stay the platform's.
+ */
+export const readOnlyAssigned = () =>
+  new AppError('forbidden', "Assigned by the platform: the platform's products and stock are read-only here");
+
+/**
+ * Catalogue of one owner (the platform or a reseller), plus, read-only, what the platform assigned to a
+ * reseller through PAD. Every row is looked up by id and then checked against the actor's customer:
+ * another tenant's product answers 404, never 403; a change to an assigned one answers 403.
  */
 export function createProductsService(deps: { db: Db; repo: ProductsRepository; storage: Storage }) {
   const { db, repo, storage } = deps;
 
-  async function getOwnProduct(actor: Actor, productId: number, types?: readonly ProductType[]) {
+  /** The actor's own product or one assigned to it (`assigned`), for reading; anything else is 404. */
+  async function getVisibleProduct(actor: Actor, productId: number, types?: readonly ProductType[]) {
     const product = await repo.findProduct(productId);
-    if (!product || product.ownerCustomerId !== actor.customerId) throw notFound('Product');
-    if (types && !types.includes(product.productType as ProductType)) throw notFound('Product');
+    if (!product || (types && !types.includes(product.productType as ProductType))) throw notFound('Product');
+    if (product.ownerCustomerId === actor.customerId) return { product, assigned: false };
+    if (await repo.isProductAssigned(actor.customerId, product.id)) return { product, assigned: true };
+    throw notFound('Product');
+  }
+
+  /** A product the actor may change: its own (an assigned one answers 403, anything else 404). */
+  async function getOwnProduct(actor: Actor, productId: number, types?: readonly ProductType[]) {
+    const { product, assigned } = await getVisibleProduct(actor, productId, types);
+    if (assigned) throw readOnlyAssigned();
     return product;
   }
 
-  /** A configuration of the actor's own catalogue (404 for unknown or foreign ones). */
-  async function getOwnConfiguration(actor: Actor, configurationId: number) {
+  /** A configuration of the actor's own catalogue or assigned to it (`assigned`); anything else is 404. */
+  async function getVisibleConfiguration(actor: Actor, configurationId: number) {
     const c = await repo.findConfiguration(configurationId);
-    if (!c || c.ownerCustomerId !== actor.customerId) throw notFound('Configuration');
+    if (!c) throw notFound('Configuration');
+    if (c.ownerCustomerId === actor.customerId) return { ...c, assigned: false };
+    if (await repo.isConfigurationAssigned(actor.customerId, c.id)) return { ...c, assigned: true };
+    throw notFound('Configuration');
+  }
+
+  /** A configuration of the actor's own catalogue, to change or to import into (assigned: 403, foreign: 404). */
+  async function getOwnConfiguration(actor: Actor, configurationId: number) {
+    const c = await getVisibleConfiguration(actor, configurationId);
+    if (c.assigned) throw readOnlyAssigned();
     return c;
   }
 
@@ -64,7 +90,7 @@ export function createProductsService(deps: { db: Db; repo: ProductsRepository; 
         tx,
       );
       return {
-        ...toProductView(product, configurations.length),
+        ...toProductView(product, configurations.length, false),
         configurations: configurations.map(toConfigurationView),
       };
     });
@@ -76,17 +102,26 @@ export function createProductsService(deps: { db: Db; repo: ProductsRepository; 
     if (types && q.filters.product_type && !types.includes(q.filters.product_type))
       return { items: [], total: 0, limit };
     const { items, total } = await repo.findProductPage({
-      ownerCustomerId: actor.customerId,
+      customerId: actor.customerId,
       productTypes: wanted ? [...wanted] : undefined,
       isActive: q.filters.is_active,
       search: q.search_text,
       limit,
       offset: (q.page - 1) * limit,
     });
-    return { items: items.map((r) => toProductView(r.product, r.configurationCount)), total, limit };
+    return {
+      items: items.map((r) =>
+        toProductView(r.product, r.configurationCount, r.product.ownerCustomerId !== actor.customerId),
+      ),
+      total,
+      limit,
+    };
   }
 
-  /** view_type 1: one product and a page of its configurations (10 by default, spec section 9). */
+  /**
+   * view_type 1: one product and a page of its configurations (10 by default, spec section 9); of a
+   * product the platform assigned, only the assigned configurations.
+   */
   async function getProduct(
     actor: Actor,
     productId: number,
@@ -94,12 +129,17 @@ export function createProductsService(deps: { db: Db; repo: ProductsRepository; 
     limit: number,
     types?: readonly ProductType[],
   ) {
-    const product = await getOwnProduct(actor, productId, types);
+    const { product, assigned } = await getVisibleProduct(actor, productId, types);
+    const onlyAssigned = assigned ? actor.customerId : undefined;
     const [configurations, total] = await Promise.all([
-      repo.findConfigurationPage(product.id, limit, (pageNo - 1) * limit),
-      repo.countConfigurations(product.id),
+      repo.findConfigurationPage(product.id, limit, (pageNo - 1) * limit, onlyAssigned),
+      repo.countConfigurations(product.id, onlyAssigned),
     ]);
-    return { product: toProductView(product, total), configurations: configurations.map(toConfigurationView), total };
+    return {
+      product: toProductView(product, total, assigned),
+      configurations: configurations.map(toConfigurationView),
+      total,
+    };
   }
 
   async function updateProduct(actor: Actor, body: z.output<typeof updateProductBody>, types?: readonly ProductType[]) {
@@ -178,7 +218,7 @@ export function createProductsService(deps: { db: Db; repo: ProductsRepository; 
       if (previous) await storage.delete(previous, tx);
     });
     const updated = await getOwnProduct(actor, productId);
-    return toProductView(updated, await repo.countConfigurations(productId));
+    return toProductView(updated, await repo.countConfigurations(productId), false);
   }
 
   /** Product images are not secret: served to any browser by their random id. */
@@ -190,7 +230,9 @@ export function createProductsService(deps: { db: Db; repo: ProductsRepository; 
 
   return {
     findConfiguration: repo.findConfiguration,
+    getVisibleProduct,
     getOwnProduct,
+    getVisibleConfiguration,
     getOwnConfiguration,
     createProduct,
     findProducts,

@@ -1,15 +1,20 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { productConfigurations, products } from '../../db/schema/products.ts';
 import { suppliers } from '../../db/schema/suppliers.ts';
+import { assignedTo } from '../products/products.repository.ts';
 
 const present = <T>(x: T | undefined): x is T => x !== undefined;
 
-/** Stock and import history of one owner, for the stock reports (spec section 2 "/reports-stock", "/reports-inventory"). */
+/**
+ * Stock and import history of one owner, for the stock reports (spec section 2 "/reports-stock",
+ * "/reports-inventory"); the stock report and the filter lists also hold the platform's configurations
+ * assigned to a reseller, whose figures the service cuts down to their availability.
+ */
 export function createStockReportsRepository(db: Db) {
   return {
     async findStockReport(q: {
-      ownerCustomerId: number;
+      customerId: number;
       productType?: string;
       productId?: number;
       configurationId?: number;
@@ -17,9 +22,12 @@ export function createStockReportsRepository(db: Db) {
       limit: number;
       offset: number;
     }) {
+      const own = sql`pr.owner_customer_id = ${q.customerId}`;
+      // A supplier is the viewer's own: filtering by one leaves out the platform's assigned stock.
+      const visible = q.supplierId ? own : sql`(${own} or ${assignedTo(q.customerId, sql`c.id`)})`;
       const where = sql.join(
         [
-          sql`pr.owner_customer_id = ${q.ownerCustomerId}`,
+          visible,
           q.productType ? sql`pr.product_type = ${q.productType}` : undefined,
           q.productId ? sql`pr.id = ${q.productId}` : undefined,
           q.configurationId ? sql`c.id = ${q.configurationId}` : undefined,
@@ -42,8 +50,11 @@ export function createStockReportsRepository(db: Db) {
           stock_cost: string;
           sold_cost: string;
           face_value_unsold: string;
+          available: number;
+          assigned: boolean;
         }>(sql`
-          select c.id as configuration_id, pr.id as product_id, pr.product_name, pr.product_type, c.value, s.*
+          select c.id as configuration_id, pr.id as product_id, pr.product_name, pr.product_type, c.value,
+                 pr.owner_customer_id <> ${q.customerId} as assigned, s.*
           from product_configurations c join products pr on pr.id = c.product_id
           cross join lateral (
             select count(p.id)::int as total,
@@ -51,10 +62,12 @@ export function createStockReportsRepository(db: Db) {
                    (count(p.id) filter (where p.sold_at is null))::int as unsold,
                    (count(p.id) filter (where p.sold_at is null and p.published))::int as published,
                    (count(p.id) filter (where p.sold_at is null and not p.published))::int as unpublished,
+                   count(a.pin_id)::int as available,
                    coalesce(sum(p.cost) filter (where p.sold_at is null), 0) as stock_cost,
                    coalesce(sum(p.cost) filter (where p.sold_at is not null), 0) as sold_cost,
                    (count(p.id) filter (where p.sold_at is null)) * c.value as face_value_unsold
-            from pins p where p.configuration_id = c.id ${supplierFilter}) s
+            from pins p left join available_stock a on a.pin_id = p.id
+            where p.configuration_id = c.id ${supplierFilter}) s
           where ${where}
           order by pr.product_name, pr.id, c.value, c.id
           limit ${q.limit} offset ${q.offset}`),
@@ -141,8 +154,8 @@ export function createStockReportsRepository(db: Db) {
       return { items: items.rows, total: total.rows[0].total };
     },
 
-    /** Products and denominations of one owner, for the report filter lists. */
-    async findProductFilters(ownerCustomerId: number) {
+    /** Products and denominations the customer owns or was assigned (only those), for the report filter lists. */
+    async findProductFilters(customerId: number) {
       return db
         .select({
           productId: products.id,
@@ -150,10 +163,11 @@ export function createStockReportsRepository(db: Db) {
           productType: products.productType,
           configurationId: productConfigurations.id,
           value: productConfigurations.value,
+          assigned: sql<boolean>`${products.ownerCustomerId} <> ${customerId}`,
         })
         .from(products)
-        .leftJoin(productConfigurations, eq(productConfigurations.productId, products.id))
-        .where(eq(products.ownerCustomerId, ownerCustomerId))
+        .innerJoin(productConfigurations, eq(productConfigurations.productId, products.id))
+        .where(or(eq(products.ownerCustomerId, customerId), assignedTo(customerId, productConfigurations.id)))
         .orderBy(asc(products.productName), asc(products.id), asc(productConfigurations.value));
     },
     async findSupplierFilters(ownerCustomerId: number) {

@@ -188,6 +188,7 @@ describe('sold pins by batch and product filters', () => {
         product_id: product.product_id,
         product_name: '=Report Card',
         product_type: 'cash_card',
+        assigned: 0,
         configurations: product.configurations.map((c) => ({ id: c.id, value: c.value })),
       },
     ]);

@@ -45,13 +45,15 @@ export function createStockReportsService(deps: {
   async function stockReport(actor: Actor, q: z.output<typeof stockReportBody>) {
     if (q.filters.supplier_id) await suppliers.getOwnSupplier(actor, q.filters.supplier_id);
     const { items, total } = await repo.findStockReport({
-      ownerCustomerId: actor.customerId,
+      customerId: actor.customerId,
       productType: q.filters.product_type,
       productId: q.filters.product_id,
       configurationId: q.filters.configuration_id,
       supplierId: q.filters.supplier_id,
       ...window(q),
     });
+    // Of the platform's stock assigned to a reseller only the availability is the reseller's to see.
+    const own = <T>(r: { assigned: boolean }, v: T) => (r.assigned ? null : v);
     return {
       items: items.map((r) => ({
         configuration_id: r.configuration_id,
@@ -59,14 +61,16 @@ export function createStockReportsService(deps: {
         product_name: r.product_name,
         product_type: r.product_type,
         value: money(r.value)!,
-        total: r.total,
-        sold: r.sold,
-        unsold: r.unsold,
-        published: r.published,
-        unpublished: r.unpublished,
-        stock_cost: money(r.stock_cost)!,
-        sold_cost: money(r.sold_cost)!,
-        face_value_unsold: money(r.face_value_unsold)!,
+        assigned: r.assigned ? 1 : 0,
+        total: own(r, r.total),
+        sold: own(r, r.sold),
+        unsold: own(r, r.unsold),
+        published: own(r, r.published),
+        unpublished: own(r, r.unpublished),
+        available: r.available,
+        stock_cost: own(r, money(r.stock_cost)),
+        sold_cost: own(r, money(r.sold_cost)),
+        face_value_unsold: own(r, money(r.face_value_unsold)),
       })),
       total,
     };
@@ -75,7 +79,8 @@ export function createStockReportsService(deps: {
   async function inventoryHistory(actor: Actor, q: z.output<typeof inventoryHistoryBody>) {
     const f = q.filters;
     if (f.supplier_id) await suppliers.getOwnSupplier(actor, f.supplier_id);
-    if (f.product_id) await products.getOwnProduct(actor, f.product_id);
+    // An assigned product may be chosen: its history is the platform's, so the page is empty.
+    if (f.product_id) await products.getVisibleProduct(actor, f.product_id);
     const to = f.to ? berlinDayStart(f.to) : undefined;
     const { items, total } = await repo.findImportHistory({
       ownerCustomerId: actor.customerId,
@@ -138,6 +143,7 @@ export function createStockReportsService(deps: {
         product_id: number;
         product_name: string;
         product_type: string;
+        assigned: 0 | 1;
         configurations: { id: number; value: string }[];
       }
     >();
@@ -146,10 +152,10 @@ export function createStockReportsService(deps: {
         product_id: r.productId,
         product_name: r.productName,
         product_type: r.productType,
+        assigned: r.assigned ? 1 : 0,
         configurations: [],
       };
-      if (r.configurationId !== null && r.value !== null)
-        p.configurations.push({ id: r.configurationId, value: money(r.value)! });
+      p.configurations.push({ id: r.configurationId, value: money(r.value)! });
       byProduct.set(r.productId, p);
     }
     return {

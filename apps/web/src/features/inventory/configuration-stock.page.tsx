@@ -1,4 +1,4 @@
-import { Button, Group, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { describeError } from '../../lib/errors.ts';
@@ -16,13 +16,14 @@ import {
   useConfigurationStock,
   useSetBatchPublished,
 } from './inventory.queries.ts';
-import { StockCountCards } from './stock-counts.tsx';
+import { AssignedBadge, StockCountCards } from './stock-counts.tsx';
 
 const NO_FILTERS = {};
 
 /**
  * `/inventory/details/{configId}` and `/stock/details/{configId}`: one denomination's figures and its
- * lots (batches) with lot number and counts; each lot can be published or unpublished.
+ * lots (batches) with lot number and counts; each lot can be published or unpublished. A denomination
+ * the platform assigned to the reseller shows how many PINs are for sale, read-only.
  */
 export function ConfigurationStockPage({ title }: { title: 'screen.inventoryDetails' | 'screen.stockDetails' }) {
   const { t } = useTranslation();
@@ -94,22 +95,40 @@ export function ConfigurationStockPage({ title }: { title: 'screen.inventoryDeta
     },
   ];
 
-  return (
-    <>
-      <PageHeader
-        title={`${t(title)}: ${c.product_name}`}
-        description={
-          <>
-            <Money amount={c.value} /> · {t(`catalogue.productTypes.${c.product_type}`)} ·{' '}
-            {t('catalogue.product.pinLength')} {c.pin_length}
-          </>
-        }
-        actions={
+  const header = (
+    <PageHeader
+      title={`${t(title)}: ${c.product_name}`}
+      description={
+        <>
+          <Money amount={c.value} /> · {t(`catalogue.productTypes.${c.product_type}`)} ·{' '}
+          {t('catalogue.product.pinLength')} {c.pin_length}
+        </>
+      }
+      actions={
+        c.assigned === 1 ? (
+          <AssignedBadge />
+        ) : (
           <Button component={Link} to="/inventory/add">
             {t('screen.inventoryAdd')}
           </Button>
-        }
-      />
+        )
+      }
+    />
+  );
+  if (c.assigned === 1) {
+    return (
+      <>
+        {header}
+        <Alert color="grape" mb="lg">
+          {t('catalogue.assigned.stockOnly')}
+        </Alert>
+        <StockCountCards counts={c} />
+      </>
+    );
+  }
+  return (
+    <>
+      {header}
       <StockCountCards counts={c} />
       <Title order={2} fz="h4" mb="sm">
         {t('catalogue.stock.lotsTitle')}

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { describeError } from '../../lib/errors.ts';
@@ -9,9 +9,12 @@ import { Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { PageLoader } from '../../ui/page-loader.tsx';
 import { useGiftCard } from './gift-cards.queries.ts';
-import { StockCountBadges } from './stock-counts.tsx';
+import { AssignedBadge, StockCountBadges } from './stock-counts.tsx';
 
-/** `/admin/giftcard/{card}`: a gift card, its denominations and each one's batches. */
+/**
+ * `/admin/giftcard/{card}`: a gift card, its denominations and each one's batches; a gift card the
+ * platform assigned to the reseller shows its availability only.
+ */
 export function GiftCardDetailsPage() {
   const { t } = useTranslation();
   const card = Number(useParams().card);
@@ -30,15 +33,26 @@ export function GiftCardDetailsPage() {
             <Badge size="lg" variant="light" color={g.is_active ? 'teal' : 'gray'}>
               {t(g.is_active ? 'catalogue.common.active' : 'catalogue.common.inactive')}
             </Badge>
-            <Button variant="default" component={Link} to={`/admin/giftcard/edit/${g.product_id}`}>
-              {t('catalogue.common.edit')}
-            </Button>
-            <Button component={Link} to="/inventory/add">
-              {t('screen.inventoryAdd')}
-            </Button>
+            {g.assigned === 1 ? (
+              <AssignedBadge />
+            ) : (
+              <>
+                <Button variant="default" component={Link} to={`/admin/giftcard/edit/${g.product_id}`}>
+                  {t('catalogue.common.edit')}
+                </Button>
+                <Button component={Link} to="/inventory/add">
+                  {t('screen.inventoryAdd')}
+                </Button>
+              </>
+            )}
           </Group>
         }
       />
+      {g.assigned === 1 && (
+        <Alert color="grape" mb="lg">
+          {t('catalogue.assigned.stockOnly')}
+        </Alert>
+      )}
       <Stack>
         {g.configurations.map((c) => (
           <Paper key={c.id} withBorder radius="md" p="md">
@@ -53,7 +67,7 @@ export function GiftCardDetailsPage() {
               </Title>
               <StockCountBadges counts={c} />
             </Group>
-            {c.batches.length === 0 ? (
+            {c.assigned === 1 ? null : c.batches.length === 0 ? (
               <EmptyState />
             ) : (
               <Table striped fz="sm">

@@ -1,5 +1,5 @@
 import type { PageFilters } from '@portal/contract/envelope';
-import type { StockCounts } from '@portal/contract/inventory';
+import type { StockCounts, VisibleStockCounts } from '@portal/contract/inventory';
 import type { ConfigurationView, ProductView } from '@portal/contract/products';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
@@ -7,7 +7,7 @@ import type { PageRequest, PageResult } from '../../ui/data-table.tsx';
 import type { LotRow } from './inventory.queries.ts';
 
 export interface GiftCardDetails extends ProductView {
-  configurations: (ConfigurationView & StockCounts & { batches: LotRow[] })[];
+  configurations: (ConfigurationView & VisibleStockCounts & { batches: LotRow[] })[];
 }
 
 export interface GiftCardBatch extends StockCounts {

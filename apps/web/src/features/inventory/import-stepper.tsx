@@ -18,8 +18,8 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { ImportView } from '@portal/contract/inventory';
-import { IconCircleCheck, IconUpload } from '@tabler/icons-react';
+import type { ImportView, MarginWarning } from '@portal/contract/inventory';
+import { IconAlertTriangle, IconCircleCheck, IconUpload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -37,6 +37,7 @@ import {
   usePreviousDiscount,
   useUploadCsv,
 } from './inventory.queries.ts';
+import { formatPercent } from './percent.ts';
 
 export interface ConfigurationOption {
   configuration_id: number;
@@ -408,8 +409,10 @@ function ReviewStep({
       },
     );
   const failed = review.data.failed_pins;
+  const warnings = decide.data?.import_id === importId ? decide.data.margin_warnings : [];
   return (
     <Stack mt="md">
+      {warnings.length > 0 && <MarginWarnings warnings={warnings} />}
       <Alert
         color={imp.status === 'approved' ? 'teal' : imp.status === 'cancelled' ? 'gray' : 'blue'}
         icon={imp.status === 'approved' ? <IconCircleCheck size={18} /> : undefined}
@@ -510,5 +513,49 @@ function ReviewStep({
         </Group>
       )}
     </Stack>
+  );
+}
+
+/**
+ * DOMAIN.md: approving an import whose cost breaks an existing plan warns the operator. The approval
+ * happened; these customers now pay less than a PIN costs.
+ */
+function MarginWarnings({ warnings }: { warnings: MarginWarning[] }) {
+  const { t } = useTranslation();
+  const { money } = useFormatters();
+  return (
+    <Alert
+      color="orange"
+      icon={<IconAlertTriangle size={18} />}
+      title={t('catalogue.import.marginWarning.title')}
+      data-testid="margin-warnings"
+    >
+      <Text size="sm" mb="xs">
+        {t('catalogue.import.marginWarning.text', { cost: money(warnings[0].cost) })}
+      </Text>
+      <Table fz="sm" withRowBorders={false}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('catalogue.import.marginWarning.customer')}</Table.Th>
+            <Table.Th>{t('catalogue.import.marginWarning.plan')}</Table.Th>
+            <Table.Th ta="right">{t('catalogue.import.marginWarning.discount')}</Table.Th>
+            <Table.Th ta="right">{t('catalogue.import.marginWarning.price')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {warnings.map((w) => (
+            <Table.Tr key={w.customer_id}>
+              <Table.Td>{w.customer_name}</Table.Td>
+              <Table.Td>
+                {w.discount_plan ?? '—'}
+                {w.from_default_slab === 1 && ` (${t('catalogue.import.marginWarning.defaultPlan')})`}
+              </Table.Td>
+              <Table.Td ta="right">{formatPercent(w.discount)}</Table.Td>
+              <Table.Td ta="right">{money(w.price)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Alert>
   );
 }

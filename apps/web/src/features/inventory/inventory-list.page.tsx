@@ -1,19 +1,28 @@
-import { Badge, Button, Group, Select, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, SegmentedControl, Select, Text, TextInput } from '@mantine/core';
+import { OWNERSHIPS } from '@portal/contract/inventory';
 import { PRODUCT_TYPES } from '@portal/contract/products';
+import { ROLE } from '@portal/contract/roles';
 import { IconFileImport, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSession } from '../../lib/session.ts';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { findStock, inventoryKeys, type StockFilters, type StockRow } from './inventory.queries.ts';
+import { AssignedBadge, countText } from './stock-counts.tsx';
 
-const DEFAULT_FILTERS: StockFilters = { search_text: '', product_type: '' };
-const ALLOWED = { product_type: ['', ...PRODUCT_TYPES] };
+const DEFAULT_FILTERS: StockFilters = { search_text: '', product_type: '', ownership: '' };
+const ALLOWED = { product_type: ['', ...PRODUCT_TYPES], ownership: ['', ...OWNERSHIPS] };
 
-/** `/inventory/view`: every denomination of the owner's catalogue with its stock figures. */
+/**
+ * `/inventory/view`: every denomination of the owner's catalogue with its stock figures, and for a
+ * reseller the platform's denominations assigned to it, with how many PINs are for sale.
+ */
 export function InventoryListPage() {
   const { t } = useTranslation();
+  // Only a reseller is assigned the platform's stock; the platform has nothing to tell apart.
+  const reseller = useSession().user?.account_role === ROLE.reseller;
   const columns: Column<StockRow>[] = [
     {
       key: 'product',
@@ -23,19 +32,32 @@ export function InventoryListPage() {
           <Text size="sm" fw={500} component={Link} to={`/inventory/details/${r.configuration_id}`}>
             {r.product_name}
           </Text>
-          <Text size="xs" c="dimmed">
-            {t(`catalogue.productTypes.${r.product_type}`)}
-            {r.is_active ? '' : ` · ${t('catalogue.common.inactive')}`}
-          </Text>
+          <Group gap={6}>
+            <Text size="xs" c="dimmed">
+              {t(`catalogue.productTypes.${r.product_type}`)}
+              {r.is_active ? '' : ` · ${t('catalogue.common.inactive')}`}
+            </Text>
+            {r.assigned === 1 && <AssignedBadge />}
+          </Group>
         </div>
       ),
     },
     { key: 'value', header: t('catalogue.product.value'), align: 'right', render: (r) => <Money amount={r.value} /> },
-    { key: 'total', header: t('catalogue.stock.total'), align: 'right', render: (r) => r.total },
-    { key: 'sold', header: t('catalogue.stock.sold'), align: 'right', render: (r) => r.sold },
-    { key: 'unsold', header: t('catalogue.stock.unsold'), align: 'right', render: (r) => r.unsold },
-    { key: 'published', header: t('catalogue.stock.published'), align: 'right', render: (r) => r.published },
-    { key: 'unpublished', header: t('catalogue.stock.unpublished'), align: 'right', render: (r) => r.unpublished },
+    { key: 'total', header: t('catalogue.stock.total'), align: 'right', render: (r) => countText(r.total) },
+    { key: 'sold', header: t('catalogue.stock.sold'), align: 'right', render: (r) => countText(r.sold) },
+    { key: 'unsold', header: t('catalogue.stock.unsold'), align: 'right', render: (r) => countText(r.unsold) },
+    {
+      key: 'published',
+      header: t('catalogue.stock.published'),
+      align: 'right',
+      render: (r) => countText(r.published),
+    },
+    {
+      key: 'unpublished',
+      header: t('catalogue.stock.unpublished'),
+      align: 'right',
+      render: (r) => countText(r.unpublished),
+    },
     {
       key: 'available',
       header: t('catalogue.stock.available'),
@@ -102,6 +124,17 @@ export function InventoryListPage() {
               ]}
               allowDeselect={false}
             />
+            {reseller && (
+              <SegmentedControl
+                aria-label={t('catalogue.assigned.ownership.label')}
+                value={filters.ownership}
+                onChange={(v) => setFilters({ ownership: v })}
+                data={[
+                  { value: '', label: t('catalogue.assigned.ownership.all') },
+                  ...OWNERSHIPS.map((o) => ({ value: o, label: t(`catalogue.assigned.ownership.${o}`) })),
+                ]}
+              />
+            )}
           </>
         )}
       />

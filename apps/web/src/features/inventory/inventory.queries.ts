@@ -1,12 +1,19 @@
 import type { PageFilters } from '@portal/contract/envelope';
-import type { FailedRowView, ImportView, StockCounts } from '@portal/contract/inventory';
+import type {
+  DecidedImportView,
+  FailedRowView,
+  ImportView,
+  StockCounts,
+  VisibleStockCounts,
+} from '@portal/contract/inventory';
 import type { ProductType } from '@portal/contract/products';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import type { PageRequest, PageResult } from '../../ui/data-table.tsx';
 import { uploadFile } from './upload.ts';
 
-export interface StockRow extends StockCounts {
+/** A denomination with its stock figures; `assigned: 1` rows are the platform's, with their availability only. */
+export type StockRow = VisibleStockCounts & {
   configuration_id: number;
   product_id: number;
   product_name: string;
@@ -14,11 +21,9 @@ export interface StockRow extends StockCounts {
   value: string;
   info: string;
   is_active: 0 | 1;
-}
+};
 
-export interface ConfigurationStock extends StockRow {
-  pin_length: number;
-}
+export type ConfigurationStock = StockRow & { pin_length: number };
 
 export interface LotRow extends StockCounts {
   batch: string;
@@ -90,7 +95,7 @@ export const inventoryKeys = {
   options: () => [...inventoryKeys.all, 'options'] as const,
 };
 
-export type StockFilters = { search_text: string; product_type: string };
+export type StockFilters = { search_text: string; product_type: string; ownership: string };
 
 export async function findStock({ page, filters, abort }: PageRequest<StockFilters>): Promise<PageResult<StockRow>> {
   const data = await api.post<{ inventory: StockRow[]; filters: PageFilters }>(
@@ -98,19 +103,28 @@ export async function findStock({ page, filters, abort }: PageRequest<StockFilte
     {
       page,
       search_text: filters.search_text || undefined,
-      filters: { product_type: filters.product_type || undefined },
+      filters: { product_type: filters.product_type || undefined, ownership: filters.ownership || undefined },
     },
     { abort },
   );
   return { items: data.inventory, filters: data.filters };
 }
 
-/** Denominations to import into (step 2): the first 100 of the owner's catalogue, searchable in the picker. */
+/**
+ * Denominations to import into (step 2): the first 100 of the owner's own catalogue, searchable in the
+ * picker (the platform's assigned ones are not the reseller's to fill).
+ */
 export function useConfigurationOptions() {
   return useQuery({
     queryKey: inventoryKeys.options(),
     queryFn: async ({ signal }) =>
-      (await api.post<{ inventory: StockRow[] }>('/inventory_list/', { limit: 100 }, { abort: signal })).inventory,
+      (
+        await api.post<{ inventory: StockRow[] }>(
+          '/inventory_list/',
+          { limit: 100, filters: { ownership: 'own' } },
+          { abort: signal },
+        )
+      ).inventory,
   });
 }
 
@@ -237,7 +251,7 @@ export function useDecideImport(kind: ImportKind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { import_id: number; cancel: 0 | 1; publish: 0 | 1 }) =>
-      api.post<ImportView>(IMPORT_CALLS[kind].decide, input),
+      api.post<DecidedImportView>(IMPORT_CALLS[kind].decide, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),
   });
 }

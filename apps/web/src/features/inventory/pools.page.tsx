@@ -1,10 +1,12 @@
 import { Badge, Button, Group, Modal, Switch } from '@mantine/core';
-import { IconFileImport, IconPlus } from '@tabler/icons-react';
+import { passesRule, RULES } from '@portal/contract/rules';
+import { IconFileImport, IconPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { describeError } from '../../lib/errors.ts';
 import { useFormatters } from '../../lib/format.ts';
 import { notify } from '../../lib/notify.ts';
+import { ruleSubject, useSession } from '../../lib/session.ts';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { PageLoader } from '../../ui/page-loader.tsx';
@@ -19,6 +21,8 @@ export function PoolsPage() {
   const [params, setParams] = useSearchParams();
   const importInto = Number(params.get('import_pool')) || null;
   const update = useUpdatePool();
+  // Assigning goes through the PAD calls, which also need the assign-products flag.
+  const canAssign = passesRule(ruleSubject(useSession().user), RULES.assignProducts);
   const columns: Column<PoolRow>[] = [
     { key: 'name', header: t('catalogue.pool.name'), render: (p) => p.pool_name },
     { key: 'pin', header: t('catalogue.product.pinLength'), align: 'right', render: (p) => p.pin_length },
@@ -74,6 +78,18 @@ export function PoolsPage() {
           >
             {t('catalogue.pool.importPins')}
           </Button>
+          {canAssign && (
+            <Button
+              size="xs"
+              variant="light"
+              color="grape"
+              leftSection={<IconUsersGroup size={14} />}
+              component={Link}
+              to={`/inventory/pool/pad/${p.pool_id}`}
+            >
+              {t('catalogue.poolPad.open')}
+            </Button>
+          )}
           <Button size="xs" variant="default" component={Link} to={`/products/view/${p.product_id}`}>
             {t('catalogue.common.details')}
           </Button>

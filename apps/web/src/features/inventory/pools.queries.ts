@@ -1,3 +1,4 @@
+import type { PadChangeBody, ProductPadView } from '@portal/contract/assignments';
 import type { PageFilters } from '@portal/contract/envelope';
 import type { StockCounts } from '@portal/contract/inventory';
 import type { ConfigurationView } from '@portal/contract/products';
@@ -17,7 +18,9 @@ export interface PoolRow extends StockCounts {
 
 export interface PoolDetails {
   pool_id: number;
+  product_id: number;
   pool_name: string;
+  is_active: 0 | 1;
   configurations: ConfigurationView[];
 }
 
@@ -25,6 +28,7 @@ export const poolKeys = {
   all: ['pools'] as const,
   lists: () => [...poolKeys.all, 'list'] as const,
   detail: (id: number) => [...poolKeys.all, 'detail', id] as const,
+  pad: (productId: number) => [...poolKeys.all, 'pad', productId] as const,
 };
 
 export async function findPools({ page, abort }: PageRequest<Record<string, string>>): Promise<PageResult<PoolRow>> {
@@ -63,6 +67,41 @@ export function useCreatePool() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: PoolInput) => api.post<{ pool_id: number }>('/add_pool/', input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: poolKeys.all }),
+  });
+}
+
+export type PoolPadCustomer = ProductPadView['pad_customers'][number];
+export type PoolPadFilters = { search_text: string };
+
+/** The pool's resellers, each with its assignments of the pool's denominations (`/api/view_pad/` by product). */
+export function poolPadQuery(productId: number) {
+  return async ({ page, limit, filters, abort }: PageRequest<PoolPadFilters>): Promise<PageResult<PoolPadCustomer>> => {
+    const data = await api.post<ProductPadView>(
+      '/view_pad/',
+      { product_id: productId, page, limit, search_text: filters.search_text || undefined },
+      { abort },
+    );
+    return { items: data.pad_customers, filters: data.filters };
+  };
+}
+
+/** The pool's assignable denominations and the operator's discount slabs, for the table's columns and the form. */
+export function usePoolPadOptions(productId: number | null) {
+  return useQuery({
+    queryKey: [...poolKeys.pad(productId ?? 0), 'options'],
+    enabled: productId !== null,
+    queryFn: async ({ signal }) => {
+      const data = await api.post<ProductPadView>('/view_pad/', { product_id: productId, limit: 1 }, { abort: signal });
+      return { product: data.product, discountPlans: data.discount_plans };
+    },
+  });
+}
+
+export function useChangePoolPad() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PadChangeBody) => api.post('/add_update_delete_disable_pad/', input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: poolKeys.all }),
   });
 }

@@ -1,15 +1,22 @@
 import { Badge, Group, Paper, SimpleGrid, Text } from '@mantine/core';
-import type { StockCounts } from '@portal/contract/inventory';
+import type { StockCounts, VisibleStockCounts } from '@portal/contract/inventory';
 import { useTranslation } from 'react-i18next';
 
 const COUNTS = ['total', 'sold', 'unsold', 'published', 'unpublished', 'available'] as const;
 
-/** The sold / unsold / published / unpublished figures every stock screen shows. */
-export function StockCountCards({ counts }: { counts: StockCounts }) {
+/** A figure the viewer may not see (the platform's totals of stock assigned to a reseller). */
+export const countText = (n: number | null) => (n === null ? '—' : n);
+
+/**
+ * The sold / unsold / published / unpublished figures every stock screen shows; of the platform's stock
+ * assigned to a reseller only the available figure, the others are the platform's.
+ */
+export function StockCountCards({ counts }: { counts: StockCounts | VisibleStockCounts }) {
   const { t } = useTranslation();
+  const shown = COUNTS.filter((k) => counts[k] !== null);
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} mb="lg">
-      {COUNTS.map((k) => (
+      {shown.map((k) => (
         <Paper key={k} withBorder radius="md" p="sm">
           <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
             {t(`catalogue.stock.${k}`)}
@@ -24,19 +31,33 @@ export function StockCountCards({ counts }: { counts: StockCounts }) {
 }
 
 /** The same figures in one table cell. */
-export function StockCountBadges({ counts }: { counts: StockCounts }) {
+export function StockCountBadges({ counts }: { counts: StockCounts | VisibleStockCounts }) {
   const { t } = useTranslation();
   return (
     <Group gap={4} wrap="nowrap">
       <Badge variant="light" color="teal" title={t('catalogue.stock.available')}>
         {counts.available}
       </Badge>
-      <Badge variant="light" color="gray" title={t('catalogue.stock.unpublished')}>
-        {counts.unpublished}
-      </Badge>
-      <Badge variant="light" color="blue" title={t('catalogue.stock.sold')}>
-        {counts.sold}
-      </Badge>
+      {counts.unpublished !== null && (
+        <Badge variant="light" color="gray" title={t('catalogue.stock.unpublished')}>
+          {counts.unpublished}
+        </Badge>
+      )}
+      {counts.sold !== null && (
+        <Badge variant="light" color="blue" title={t('catalogue.stock.sold')}>
+          {counts.sold}
+        </Badge>
+      )}
     </Group>
+  );
+}
+
+/** Marks the platform's products and stock a reseller sells but cannot change. */
+export function AssignedBadge() {
+  const { t } = useTranslation();
+  return (
+    <Badge variant="outline" color="grape" size="sm">
+      {t('catalogue.assigned.badge')}
+    </Badge>
   );
 }

@@ -5,12 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { AssignedBadge } from '../inventory/stock-counts.tsx';
 import { findGiftCards, findProducts, type ProductListFilters, productKeys } from './products.queries.ts';
 
 const DEFAULT_FILTERS: ProductListFilters = { search_text: '', product_type: '', is_active: '' };
 const ALLOWED = { product_type: ['', ...PRODUCT_TYPES], is_active: ['', '0', '1'] };
 
-/** `/products/view` and `/admin/giftcards/`: the same list, the second one limited to gift cards. */
+/**
+ * `/products/view` and `/admin/giftcards/`: the same list, the second one limited to gift cards. A
+ * reseller's list also holds the platform's products assigned to it, marked and read-only.
+ */
 export function ProductListPage({ giftCards = false }: { giftCards?: boolean }) {
   const { t } = useTranslation();
   const detailsPath = (p: ProductView) =>
@@ -27,6 +31,7 @@ export function ProductListPage({ giftCards = false }: { giftCards?: boolean }) 
           <Text size="sm" fw={500} component={Link} to={detailsPath(p)}>
             {p.product_name}
           </Text>
+          {p.assigned === 1 && <AssignedBadge />}
         </Group>
       ),
     },
@@ -56,7 +61,7 @@ export function ProductListPage({ giftCards = false }: { giftCards?: boolean }) 
           <Button size="xs" variant="light" component={Link} to={detailsPath(p)}>
             {t('catalogue.common.details')}
           </Button>
-          {giftCards && (
+          {giftCards && p.assigned === 0 && (
             <Button size="xs" variant="default" component={Link} to={`/admin/giftcard/edit/${p.product_id}`}>
               {t('catalogue.common.edit')}
             </Button>

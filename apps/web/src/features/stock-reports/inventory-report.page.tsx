@@ -100,6 +100,7 @@ export function InventoryReportPage() {
               onChange={(e) => setFilters({ to: e.currentTarget.value })}
             />
             <ProductSupplierFilters
+              ownOnly
               productId={filters.product_id}
               supplierId={filters.supplier_id}
               onChange={setFilters}

@@ -7,18 +7,24 @@ import { notify } from '../../lib/notify.ts';
 import { downloadCsv } from '../inventory/upload.ts';
 import { useFilterOptions } from './stock-reports.queries.ts';
 
-/** Product and supplier pickers shared by the stock reports, filled from /get_product_filters/. */
+/**
+ * Product and supplier pickers shared by the stock reports, filled from /get_product_filters/;
+ * `ownOnly` leaves out the platform's products assigned to a reseller (they have no import history).
+ */
 export function ProductSupplierFilters({
   productId,
   supplierId,
   onChange,
+  ownOnly = false,
 }: {
   productId: string;
   supplierId: string;
   onChange: (change: { product_id?: string; supplier_id?: string }) => void;
+  ownOnly?: boolean;
 }) {
   const { t } = useTranslation();
   const options = useFilterOptions();
+  const products = (options.data?.products ?? []).filter((p) => !ownOnly || p.assigned === 0);
   return (
     <>
       <Select
@@ -28,7 +34,7 @@ export function ProductSupplierFilters({
         onChange={(v) => onChange({ product_id: v ?? '' })}
         data={[
           { value: '', label: t('catalogue.common.allProducts') },
-          ...(options.data?.products ?? []).map((p) => ({ value: String(p.product_id), label: p.product_name })),
+          ...products.map((p) => ({ value: String(p.product_id), label: p.product_name })),
         ]}
         allowDeselect={false}
       />

@@ -1,10 +1,11 @@
-import { Select, Text } from '@mantine/core';
+import { Group, Select, Text } from '@mantine/core';
 import { PRODUCT_TYPES } from '@portal/contract/products';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { AssignedBadge, countText } from '../inventory/stock-counts.tsx';
 import { ExportCsvButton, ProductSupplierFilters } from './report-filters.tsx';
 import {
   findStockReport,
@@ -14,10 +15,15 @@ import {
   stockReportBody,
 } from './stock-reports.queries.ts';
 
+const money = (amount: string | null) => (amount === null ? '—' : <Money amount={amount} />);
+
 const DEFAULT_FILTERS: StockReportFilters = { product_type: '', product_id: '', supplier_id: '' };
 const ALLOWED = { product_type: ['', ...PRODUCT_TYPES] };
 
-/** `/reports-stock`: stock and its value per denomination, filtered, paged, exported as CSV. */
+/**
+ * `/reports-stock`: stock and its value per denomination, filtered, paged, exported as CSV; the
+ * platform's denominations assigned to a reseller show only how many PINs are for sale.
+ */
 export function StockReportPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -35,35 +41,49 @@ export function StockReportPage() {
           <Text size="sm" fw={500} component={Link} to={`/stock/details/${r.configuration_id}`}>
             {r.product_name}
           </Text>
-          <Text size="xs" c="dimmed">
-            {t(`catalogue.productTypes.${r.product_type}`)}
-          </Text>
+          <Group gap={6}>
+            <Text size="xs" c="dimmed">
+              {t(`catalogue.productTypes.${r.product_type}`)}
+            </Text>
+            {r.assigned === 1 && <AssignedBadge />}
+          </Group>
         </div>
       ),
     },
     { key: 'value', header: t('catalogue.product.value'), align: 'right', render: (r) => <Money amount={r.value} /> },
-    { key: 'total', header: t('catalogue.stock.total'), align: 'right', render: (r) => r.total },
-    { key: 'sold', header: t('catalogue.stock.sold'), align: 'right', render: (r) => r.sold },
-    { key: 'unsold', header: t('catalogue.stock.unsold'), align: 'right', render: (r) => r.unsold },
-    { key: 'published', header: t('catalogue.stock.published'), align: 'right', render: (r) => r.published },
-    { key: 'unpublished', header: t('catalogue.stock.unpublished'), align: 'right', render: (r) => r.unpublished },
+    { key: 'total', header: t('catalogue.stock.total'), align: 'right', render: (r) => countText(r.total) },
+    { key: 'sold', header: t('catalogue.stock.sold'), align: 'right', render: (r) => countText(r.sold) },
+    { key: 'unsold', header: t('catalogue.stock.unsold'), align: 'right', render: (r) => countText(r.unsold) },
+    {
+      key: 'published',
+      header: t('catalogue.stock.published'),
+      align: 'right',
+      render: (r) => countText(r.published),
+    },
+    {
+      key: 'unpublished',
+      header: t('catalogue.stock.unpublished'),
+      align: 'right',
+      render: (r) => countText(r.unpublished),
+    },
+    { key: 'available', header: t('catalogue.stock.available'), align: 'right', render: (r) => r.available },
     {
       key: 'stockCost',
       header: t('catalogue.report.stockCost'),
       align: 'right',
-      render: (r) => <Money amount={r.stock_cost} />,
+      render: (r) => money(r.stock_cost),
     },
     {
       key: 'soldCost',
       header: t('catalogue.report.soldCost'),
       align: 'right',
-      render: (r) => <Money amount={r.sold_cost} />,
+      render: (r) => money(r.sold_cost),
     },
     {
       key: 'face',
       header: t('catalogue.report.faceValueUnsold'),
       align: 'right',
-      render: (r) => <Money amount={r.face_value_unsold} />,
+      render: (r) => money(r.face_value_unsold),
     },
   ];
   return (

@@ -3,20 +3,23 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import type { PageRequest, PageResult } from '../../ui/data-table.tsx';
 
+/** A denomination's stock and its value; of the platform's stock assigned to a reseller only `available`. */
 export interface StockReportRow {
   configuration_id: number;
   product_id: number;
   product_name: string;
   product_type: 'cash_card' | 'gift_card' | 'calling_card';
   value: string;
-  total: number;
-  sold: number;
-  unsold: number;
-  published: number;
-  unpublished: number;
-  stock_cost: string;
-  sold_cost: string;
-  face_value_unsold: string;
+  assigned: 0 | 1;
+  total: number | null;
+  sold: number | null;
+  unsold: number | null;
+  published: number | null;
+  unpublished: number | null;
+  available: number;
+  stock_cost: string | null;
+  sold_cost: string | null;
+  face_value_unsold: string | null;
 }
 
 export interface HistoryRow {
@@ -39,6 +42,7 @@ export interface ProductFilterOptions {
     product_id: number;
     product_name: string;
     product_type: string;
+    assigned: 0 | 1;
     configurations: { id: number; value: string }[];
   }[];
   suppliers: { supplier_id: number; full_name: string }[];

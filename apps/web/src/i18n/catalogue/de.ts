@@ -22,6 +22,7 @@ export const catalogueScreensDe = {
   stockReport: 'Lagerbericht',
   inventoryReport: 'Importbericht',
   inventorySearch: 'PIN- und Chargensuche',
+  poolPad: 'Pool zuweisen',
 };
 
 export const catalogueDe = {
@@ -170,6 +171,15 @@ export const catalogueDe = {
       approved: 'Freigegeben',
       cancelled: 'Abgebrochen',
     },
+    marginWarning: {
+      title: 'Der neue Einkaufspreis übersteigt bestehende Preise',
+      text: 'Freigegeben. Der Einkaufspreis von {{cost}} je PIN liegt aber über dem, was diese Kunden zahlen: Ihre Marge bei ihnen ist negativ. Passen Sie ihre Rabattstaffeln an.',
+      customer: 'Kunde',
+      plan: 'Rabattstaffel',
+      defaultPlan: 'Standardstaffel',
+      discount: 'Rabatt',
+      price: 'Preis',
+    },
   },
   pool: {
     listDescription: 'Calling-Card-Bestände der Plattform, die Wiederverkäufern zugewiesen werden.',
@@ -178,6 +188,39 @@ export const catalogueDe = {
     added: 'Pool angelegt',
     updated: 'Pool gespeichert',
     importTitle: 'PINs in den Pool {{name}} importieren',
+  },
+  poolPad: {
+    description: 'Weisen Sie die Nennwerte dieses Pools Wiederverkäufern mit einer Rabattstaffel zu.',
+    open: 'Zuweisen',
+    customer: 'Wiederverkäufer',
+    notAssigned: 'Nicht zugewiesen',
+    disabled: 'Gesperrt',
+    editTitle: '{{pool}} für {{customer}}',
+    slab: 'Rabattstaffel',
+    defaultSlab: 'Standardstaffel des Kunden',
+    discount: 'Rabatt',
+    price: 'Preis',
+    assign: 'Zuweisen',
+    enable: 'Freischalten',
+    disable: 'Sperren',
+    unassign: 'Zuweisung aufheben',
+    pickDenominations: 'Mindestens einen Nennwert wählen',
+    saved: 'Zuweisung gespeichert',
+    negativeMargin: 'Abgelehnt: Mit dieser Rabattstaffel wäre eine Marge negativ.',
+    noConfigurations: 'Der Pool hat keine aktiven Nennwerte, die zugewiesen werden können.',
+  },
+  assigned: {
+    badge: 'Von der Plattform zugewiesen',
+    readOnly:
+      'Dieses Produkt hat Ihnen die Plattform zum Verkauf zugewiesen. Produkt, Nennwerte und Bestand gehören der Plattform und sind hier schreibgeschützt.',
+    stockOnly:
+      'Bestand der Plattform: Sie sehen, wie viele PINs zum Verkauf stehen. Chargen, Einkaufspreise und Verkäufe der Plattform werden nicht angezeigt.',
+    ownership: {
+      label: 'Herkunft',
+      all: 'Alle',
+      own: 'Eigene',
+      assigned: 'Zugewiesen',
+    },
   },
   giftCard: {
     listDescription: 'Geschenkkarten und ihre Chargen.',

@@ -23,6 +23,7 @@ export const catalogueScreensEn: typeof catalogueScreensDe = {
   stockReport: 'Stock report',
   inventoryReport: 'Inventory report',
   inventorySearch: 'PIN and batch search',
+  poolPad: 'Assign pool',
 };
 
 export const catalogueEn: typeof catalogueDe = {
@@ -171,6 +172,15 @@ export const catalogueEn: typeof catalogueDe = {
       approved: 'Approved',
       cancelled: 'Cancelled',
     },
+    marginWarning: {
+      title: 'The new cost breaks existing plans',
+      text: 'Approved. But the cost of {{cost}} per PIN is above what these customers pay: your margin on them is negative. Adjust their discount slabs.',
+      customer: 'Customer',
+      plan: 'Discount slab',
+      defaultPlan: 'Default slab',
+      discount: 'Discount',
+      price: 'Price',
+    },
   },
   pool: {
     listDescription: 'Calling card stock of the platform, assigned to resellers.',
@@ -179,6 +189,39 @@ export const catalogueEn: typeof catalogueDe = {
     added: 'Pool added',
     updated: 'Pool saved',
     importTitle: 'Import PINs into the pool {{name}}',
+  },
+  poolPad: {
+    description: "Assign this pool's denominations to resellers with a discount slab.",
+    open: 'Assign',
+    customer: 'Reseller',
+    notAssigned: 'Not assigned',
+    disabled: 'Disabled',
+    editTitle: '{{pool}} for {{customer}}',
+    slab: 'Discount slab',
+    defaultSlab: "The customer's default slab",
+    discount: 'Discount',
+    price: 'Price',
+    assign: 'Assign',
+    enable: 'Enable',
+    disable: 'Disable',
+    unassign: 'Unassign',
+    pickDenominations: 'Choose at least one denomination',
+    saved: 'Assignment saved',
+    negativeMargin: 'Refused: this discount slab would make a margin negative.',
+    noConfigurations: 'The pool has no active denominations to assign.',
+  },
+  assigned: {
+    badge: 'Assigned by the platform',
+    readOnly:
+      "The platform assigned this product to you for sale. The product, its denominations and its stock are the platform's and read-only here.",
+    stockOnly:
+      "The platform's stock: you see how many PINs are for sale. The platform's batches, costs and sales are not shown.",
+    ownership: {
+      label: 'Source',
+      all: 'All',
+      own: 'Own',
+      assigned: 'Assigned',
+    },
   },
   giftCard: {
     listDescription: 'Gift cards and their batches.',

@@ -23,6 +23,7 @@ export const catalogueScreensFr: typeof catalogueScreensDe = {
   stockReport: 'Rapport de stock',
   inventoryReport: 'Rapport des imports',
   inventorySearch: 'Recherche de PIN et de lots',
+  poolPad: 'Attribuer le pool',
 };
 
 export const catalogueFr: typeof catalogueDe = {
@@ -176,6 +177,15 @@ export const catalogueFr: typeof catalogueDe = {
       approved: 'Validé',
       cancelled: 'Annulé',
     },
+    marginWarning: {
+      title: 'Le nouveau coût dépasse des prix existants',
+      text: 'Approuvé. Mais le coût de {{cost}} par PIN dépasse ce que paient ces clients : votre marge sur eux est négative. Ajustez leurs barèmes de remise.',
+      customer: 'Client',
+      plan: 'Barème de remise',
+      defaultPlan: 'Barème par défaut',
+      discount: 'Remise',
+      price: 'Prix',
+    },
   },
   pool: {
     listDescription: 'Stocks de cartes d’appel de la plateforme, attribués aux revendeurs.',
@@ -184,6 +194,39 @@ export const catalogueFr: typeof catalogueDe = {
     added: 'Pool ajouté',
     updated: 'Pool enregistré',
     importTitle: 'Importer des PIN dans le pool {{name}}',
+  },
+  poolPad: {
+    description: 'Attribuez les valeurs nominales de ce pool aux revendeurs avec un barème de remise.',
+    open: 'Attribuer',
+    customer: 'Revendeur',
+    notAssigned: 'Non attribué',
+    disabled: 'Désactivé',
+    editTitle: '{{pool}} pour {{customer}}',
+    slab: 'Barème de remise',
+    defaultSlab: 'Barème par défaut du client',
+    discount: 'Remise',
+    price: 'Prix',
+    assign: 'Attribuer',
+    enable: 'Activer',
+    disable: 'Désactiver',
+    unassign: 'Retirer l’attribution',
+    pickDenominations: 'Choisissez au moins une valeur nominale',
+    saved: 'Attribution enregistrée',
+    negativeMargin: 'Refusé : ce barème de remise rendrait une marge négative.',
+    noConfigurations: 'Le pool n’a aucune valeur nominale active à attribuer.',
+  },
+  assigned: {
+    badge: 'Attribué par la plateforme',
+    readOnly:
+      'La plateforme vous a attribué ce produit pour la vente. Le produit, ses valeurs nominales et son stock appartiennent à la plateforme et sont ici en lecture seule.',
+    stockOnly:
+      'Stock de la plateforme : vous voyez combien de PIN sont en vente. Les lots, coûts et ventes de la plateforme ne sont pas affichés.',
+    ownership: {
+      label: 'Origine',
+      all: 'Tous',
+      own: 'Propres',
+      assigned: 'Attribués',
+    },
   },
   giftCard: {
     listDescription: 'Les cartes cadeaux et leurs lots.',

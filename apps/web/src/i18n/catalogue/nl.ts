@@ -23,6 +23,7 @@ export const catalogueScreensNl: typeof catalogueScreensDe = {
   stockReport: 'Voorraadrapport',
   inventoryReport: 'Importrapport',
   inventorySearch: 'PIN- en batchzoekopdracht',
+  poolPad: 'Pool toewijzen',
 };
 
 export const catalogueNl: typeof catalogueDe = {
@@ -171,6 +172,15 @@ export const catalogueNl: typeof catalogueDe = {
       approved: 'Goedgekeurd',
       cancelled: 'Geannuleerd',
     },
+    marginWarning: {
+      title: 'De nieuwe kostprijs doorbreekt bestaande prijzen',
+      text: 'Goedgekeurd. Maar de kostprijs van {{cost}} per pincode ligt boven wat deze klanten betalen: uw marge bij hen is negatief. Pas hun kortingsstaffels aan.',
+      customer: 'Klant',
+      plan: 'Kortingsstaffel',
+      defaultPlan: 'Standaardstaffel',
+      discount: 'Korting',
+      price: 'Prijs',
+    },
   },
   pool: {
     listDescription: 'Belkaartvoorraden van het platform, toegewezen aan wederverkopers.',
@@ -179,6 +189,39 @@ export const catalogueNl: typeof catalogueDe = {
     added: 'Pool toegevoegd',
     updated: 'Pool opgeslagen',
     importTitle: 'PIN’s importeren in de pool {{name}}',
+  },
+  poolPad: {
+    description: 'Wijs de nominale waarden van deze pool toe aan wederverkopers met een kortingsstaffel.',
+    open: 'Toewijzen',
+    customer: 'Wederverkoper',
+    notAssigned: 'Niet toegewezen',
+    disabled: 'Uitgeschakeld',
+    editTitle: '{{pool}} voor {{customer}}',
+    slab: 'Kortingsstaffel',
+    defaultSlab: 'Standaardstaffel van de klant',
+    discount: 'Korting',
+    price: 'Prijs',
+    assign: 'Toewijzen',
+    enable: 'Inschakelen',
+    disable: 'Uitschakelen',
+    unassign: 'Toewijzing opheffen',
+    pickDenominations: 'Kies ten minste één nominale waarde',
+    saved: 'Toewijzing opgeslagen',
+    negativeMargin: 'Geweigerd: met deze kortingsstaffel wordt een marge negatief.',
+    noConfigurations: 'De pool heeft geen actieve nominale waarden om toe te wijzen.',
+  },
+  assigned: {
+    badge: 'Toegewezen door het platform',
+    readOnly:
+      'Het platform heeft dit product aan u toegewezen voor de verkoop. Het product, de nominale waarden en de voorraad zijn van het platform en hier alleen-lezen.',
+    stockOnly:
+      'Voorraad van het platform: u ziet hoeveel pincodes te koop zijn. Partijen, kosten en verkopen van het platform worden niet getoond.',
+    ownership: {
+      label: 'Herkomst',
+      all: 'Alle',
+      own: 'Eigen',
+      assigned: 'Toegewezen',
+    },
   },
   giftCard: {
     listDescription: 'Cadeaukaarten en hun batches.',

@@ -23,6 +23,7 @@ export const catalogueScreensTr: typeof catalogueScreensDe = {
   stockReport: 'Stok raporu',
   inventoryReport: 'İçe aktarma raporu',
   inventorySearch: 'PIN ve parti araması',
+  poolPad: 'Havuz atama',
 };
 
 export const catalogueTr: typeof catalogueDe = {
@@ -171,6 +172,15 @@ export const catalogueTr: typeof catalogueDe = {
       approved: 'Onaylandı',
       cancelled: 'İptal edildi',
     },
+    marginWarning: {
+      title: 'Yeni maliyet mevcut fiyatları aşıyor',
+      text: 'Onaylandı. Ancak PIN başına {{cost}} maliyet bu müşterilerin ödediğinden yüksek: onlardaki marjınız negatif. İndirim kademelerini düzenleyin.',
+      customer: 'Müşteri',
+      plan: 'İndirim kademesi',
+      defaultPlan: 'Varsayılan kademe',
+      discount: 'İndirim',
+      price: 'Fiyat',
+    },
   },
   pool: {
     listDescription: 'Platformun bayilere atanan arama kartı stokları.',
@@ -179,6 +189,39 @@ export const catalogueTr: typeof catalogueDe = {
     added: 'Havuz eklendi',
     updated: 'Havuz kaydedildi',
     importTitle: '{{name}} havuzuna PIN içe aktar',
+  },
+  poolPad: {
+    description: 'Bu havuzun değerlerini bir indirim kademesiyle bayilere atayın.',
+    open: 'Ata',
+    customer: 'Bayi',
+    notAssigned: 'Atanmadı',
+    disabled: 'Devre dışı',
+    editTitle: '{{customer}} için {{pool}}',
+    slab: 'İndirim kademesi',
+    defaultSlab: 'Müşterinin varsayılan kademesi',
+    discount: 'İndirim',
+    price: 'Fiyat',
+    assign: 'Ata',
+    enable: 'Etkinleştir',
+    disable: 'Devre dışı bırak',
+    unassign: 'Atamayı kaldır',
+    pickDenominations: 'En az bir değer seçin',
+    saved: 'Atama kaydedildi',
+    negativeMargin: 'Reddedildi: bu indirim kademesi bir marjı negatif yapar.',
+    noConfigurations: 'Havuzda atanabilecek etkin değer yok.',
+  },
+  assigned: {
+    badge: 'Platform tarafından atandı',
+    readOnly:
+      'Platform bu ürünü size satış için atadı. Ürün, değerleri ve stoğu platforma aittir ve burada salt okunurdur.',
+    stockOnly:
+      'Platformun stoğu: kaç PIN’in satışta olduğunu görürsünüz. Platformun partileri, maliyetleri ve satışları gösterilmez.',
+    ownership: {
+      label: 'Kaynak',
+      all: 'Tümü',
+      own: 'Kendi',
+      assigned: 'Atanan',
+    },
   },
   giftCard: {
     listDescription: 'Hediye kartları ve partileri.',
