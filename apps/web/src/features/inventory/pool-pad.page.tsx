@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Checkbox, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { PadChangeBody, ProductPadView } from '@portal/contract/assignments';
 import { IconSearch } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -93,7 +94,7 @@ export function PoolPadPage() {
 }
 
 function padColumns(
-  t: ReturnType<typeof useTranslation>['t'],
+  t: TFunction,
   options: PoolPadOptions,
   edit: (customer: PoolPadCustomer) => void,
 ): Column<PoolPadCustomer>[] {
