@@ -13,7 +13,7 @@ import type { Jobs } from '../apps/server/src/platform/jobs.ts';
 import { seedDemo } from '../apps/server/src/seed.ts';
 
 /**
- * `node bench/credit-ledger.ts`: sales posted through the ledger by 20 concurrent clients on a fresh
+ * `npm run bench:ledger`: sales posted through the ledger by 20 concurrent clients on a fresh
  * embedded PostgreSQL (127.0.0.1). Sales of platform stock all debit the reseller's wallet, so they
  * serialise on that row; this measures how many per second one reseller's shops can sell.
  */
