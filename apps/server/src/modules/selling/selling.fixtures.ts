@@ -1,13 +1,33 @@
 import { Decimal } from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { get, post, signIn, type TestContext } from '../../../test/harness.ts';
+import { authHeaders, get, login, post, type TestContext } from '../../../test/harness.ts';
 import { demoIds, insertCustomer } from '../customers/customers.fixtures.ts';
 import { createProduct, createSupplier, importPins, makePins } from '../inventory/inventory.fixtures.ts';
 
 /** Test helpers of the selling domain: stock, assignments and credit set up over the API. */
 
 export type Headers = Record<string, string>;
+
+const sessions = new WeakMap<TestContext, Map<string, Headers>>();
+let ipCounter = 0;
+
+/**
+ * Signs a user in once per test app and keeps the session; each sign-in comes from its own address,
+ * so a test that signs in many shops stays below the sign-in call's per-address rate limit.
+ */
+export async function signInOnce(ctx: TestContext, username: string): Promise<Headers> {
+  const known = sessions.get(ctx) ?? new Map<string, Headers>();
+  sessions.set(ctx, known);
+  const cached = known.get(username);
+  if (cached) return cached;
+  ipCounter++;
+  const res = await login(ctx, { username }, { ip: `10.5.${Math.floor(ipCounter / 250)}.${ipCounter % 250}` });
+  if (res.body.data?.status !== 'signed_in') throw new Error(`sign-in of ${username}: ${JSON.stringify(res.body)}`);
+  const headers = authHeaders(res.body.data);
+  known.set(username, headers);
+  return headers;
+}
 
 export async function ok<T = unknown>(p: Promise<{ status: number; body: { data: T } }>, status = 200): Promise<T> {
   const res = await p;
@@ -38,8 +58,8 @@ export async function stockFor(
   },
 ): Promise<Stock> {
   const ids = await demoIds(ctx.db);
-  const reseller = await signIn(ctx, 'reseller');
-  const owner = o.owner === 'platform' ? await signIn(ctx, 'superadmin') : reseller;
+  const reseller = await signInOnce(ctx, 'reseller');
+  const owner = o.owner === 'platform' ? await signInOnce(ctx, 'superadmin') : reseller;
   const product = await createProduct(ctx.app, owner, { values: ['10'], product_type: o.productType ?? 'cash_card' });
   const configurationId = product.configurations[0].id;
   const supplier = await createSupplier(ctx.app, owner);
@@ -111,7 +131,7 @@ export async function stockFor(
 export async function topUp(ctx: TestContext, customerId: number, amount: string) {
   const ids = await demoIds(ctx.db);
   const by = customerId === ids.reseller ? 'superadmin' : 'reseller';
-  await ok(post(ctx.app, '/api/add_customer_credit/', { customer_id: customerId, amount }, await signIn(ctx, by)));
+  await ok(post(ctx.app, '/api/add_customer_credit/', { customer_id: customerId, amount }, await signInOnce(ctx, by)));
 }
 
 /** A new shop of the demo reseller with a signed-in main user. */
@@ -126,7 +146,7 @@ export async function newShop(ctx: TestContext, name: string, creditLimit = '100
     creditLimit,
     password: 'Demo#2026',
   });
-  return { customerId, headers: await signIn(ctx, username) };
+  return { customerId, headers: await signInOnce(ctx, username) };
 }
 
 export async function transactionKey(ctx: TestContext, headers: Headers): Promise<string> {
