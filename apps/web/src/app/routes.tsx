@@ -1,14 +1,29 @@
 import type { UserInfo } from '@portal/contract/auth';
 import { passesRule, type Rule } from '@portal/contract/rules';
 import { SCREENS, type ScreenPath } from '@portal/contract/screens';
-import { IconHome, IconSettings, IconShieldCheck, IconStar } from '@tabler/icons-react';
+import {
+  IconBuildingWarehouse,
+  IconGift,
+  IconHistory,
+  IconHome,
+  IconPackage,
+  IconPhoneCall,
+  IconReportAnalytics,
+  IconSearch,
+  IconSettings,
+  IconShieldCheck,
+  IconStar,
+  IconTruck,
+} from '@tabler/icons-react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { matchPath } from 'react-router';
 import type { NavItem, ScreenTitleKey } from '../lib/navigation.ts';
 import { ruleSubject } from '../lib/session.ts';
 import { lazyPage } from './lazy-page.ts';
 
-export type MenuGroup = 'main' | 'account';
+/** Menu groups, in menu order; the horizontal menu shows each group of several screens as one dropdown. */
+export const MENU_GROUPS = ['main', 'selling', 'catalogue', 'customers', 'money', 'reports', 'account'] as const;
+export type MenuGroup = (typeof MENU_GROUPS)[number];
 
 export interface AppRoute {
   path: ScreenPath;
@@ -42,6 +57,12 @@ function bindProps<P extends object>(Page: ComponentType<P>, props: P | undefine
 const auth = () => import('../features/auth/login.page.tsx');
 const statusPage = () => import('../features/pages/status.page.tsx').then((m) => m.StatusPage);
 const legalPage = () => import('../features/pages/legal.page.tsx').then((m) => m.LegalPage);
+
+const productsPage = () => import('../features/products/product-list.page.tsx');
+const productDetailsPage = () => import('../features/products/product-details.page.tsx');
+const supplierFormPage = () => import('../features/suppliers/supplier-form.page.tsx').then((m) => m.SupplierFormPage);
+const configurationStockPage = () =>
+  import('../features/inventory/configuration-stock.page.tsx').then((m) => m.ConfigurationStockPage);
 
 /**
  * Every screen of the app, once. A screen added here is routed, guarded with its SCREENS rule, titled and, with
@@ -87,6 +108,110 @@ export const ROUTES: readonly AppRoute[] = [
   }),
   route('/pages/comingsoon', 'screen.comingSoon', statusPage, { layout: 'blank', props: { kind: 'coming-soon' } }),
   route('/pages/maintenance', 'screen.maintenance', statusPage, { layout: 'blank', props: { kind: 'maintenance' } }),
+  // Catalogue and PIN inventory (issue 3).
+  route('/products/view', 'screen.products', () => productsPage().then((m) => m.ProductListPage), {
+    menu: { group: 'catalogue', icon: IconPackage },
+  }),
+  route('/products/add', 'screen.productAdd', () =>
+    import('../features/products/product-add.page.tsx').then((m) => m.ProductAddPage),
+  ),
+  route('/products/view/:productId', 'screen.productDetails', () =>
+    productDetailsPage().then((m) => m.ProductDetailsPage),
+  ),
+  route(
+    '/suppliers/view',
+    'screen.suppliers',
+    () => import('../features/suppliers/supplier-list.page.tsx').then((m) => m.SupplierListPage),
+    {
+      menu: { group: 'catalogue', icon: IconTruck },
+    },
+  ),
+  route('/supplier/add', 'screen.supplierAdd', supplierFormPage),
+  route('/supplier/edit/:supplierId', 'screen.supplierEdit', supplierFormPage),
+  route(
+    '/inventory/view',
+    'screen.inventory',
+    () => import('../features/inventory/inventory-list.page.tsx').then((m) => m.InventoryListPage),
+    {
+      menu: { group: 'catalogue', icon: IconBuildingWarehouse },
+    },
+  ),
+  route('/inventory/details/:configId', 'screen.inventoryDetails', configurationStockPage, {
+    props: { title: 'screen.inventoryDetails' as const },
+  }),
+  route('/inventory/add', 'screen.inventoryAdd', () =>
+    import('../features/inventory/inventory-add.page.tsx').then((m) => m.InventoryAddPage),
+  ),
+  route('/inventory/approve', 'screen.inventoryApprove', () =>
+    import('../features/inventory/inventory-approve.page.tsx').then((m) => m.InventoryApprovePage),
+  ),
+  route('/stock/details/:configId', 'screen.stockDetails', configurationStockPage, {
+    props: { title: 'screen.stockDetails' as const },
+  }),
+  route('/stock/details/:configId/:batch', 'screen.stockBatch', () =>
+    import('../features/inventory/batch-pins.page.tsx').then((m) => m.BatchPinsPage),
+  ),
+  route(
+    '/inventory/pool',
+    'screen.pools',
+    () => import('../features/inventory/pools.page.tsx').then((m) => m.PoolsPage),
+    {
+      menu: { group: 'catalogue', icon: IconPhoneCall },
+    },
+  ),
+  route('/inventory/pool/add', 'screen.poolAdd', () =>
+    import('../features/inventory/pool-add.page.tsx').then((m) => m.PoolAddPage),
+  ),
+  route('/admin/giftcards/', 'screen.giftCards', () => productsPage().then((m) => m.ProductListPage), {
+    props: { giftCards: true },
+    menu: { group: 'catalogue', icon: IconGift },
+  }),
+  route('/admin/giftcards/search', 'screen.giftCardSearch', () =>
+    import('../features/inventory/gift-card-search.page.tsx').then((m) => m.GiftCardSearchPage),
+  ),
+  route('/admin/giftcard/:card', 'screen.giftCardDetails', () =>
+    import('../features/inventory/gift-card-details.page.tsx').then((m) => m.GiftCardDetailsPage),
+  ),
+  route(
+    '/admin/giftcard/edit/:card',
+    'screen.giftCardEdit',
+    () => productDetailsPage().then((m) => m.ProductDetailsPage),
+    {
+      props: { giftCard: true },
+    },
+  ),
+  route(
+    '/admin/giftcards/add',
+    'screen.giftCardAdd',
+    () => import('../features/products/product-add.page.tsx').then((m) => m.ProductAddPage),
+    {
+      props: { productType: 'gift_card' as const },
+    },
+  ),
+  route(
+    '/reports-stock',
+    'screen.stockReport',
+    () => import('../features/stock-reports/stock-report.page.tsx').then((m) => m.StockReportPage),
+    {
+      menu: { group: 'reports', icon: IconReportAnalytics },
+    },
+  ),
+  route(
+    '/reports-inventory',
+    'screen.inventoryReport',
+    () => import('../features/stock-reports/inventory-report.page.tsx').then((m) => m.InventoryReportPage),
+    {
+      menu: { group: 'reports', icon: IconHistory },
+    },
+  ),
+  route(
+    '/report/inventory-search',
+    'screen.inventorySearch',
+    () => import('../features/inventory/inventory-search.page.tsx').then((m) => m.InventorySearchPage),
+    {
+      menu: { group: 'reports', icon: IconSearch },
+    },
+  ),
 ];
 
 export interface MenuSection {
@@ -94,12 +219,10 @@ export interface MenuSection {
   items: NavItem[];
 }
 
-const GROUP_ORDER: readonly MenuGroup[] = ['main', 'account'];
-
 /** The menu of a user or visitor: only routed screens whose rule they pass. */
 export function menuFor(user: UserInfo | null, routes: readonly AppRoute[] = ROUTES): MenuSection[] {
   const subject = ruleSubject(user);
-  return GROUP_ORDER.map((group) => ({
+  return MENU_GROUPS.map((group) => ({
     group,
     items: routes
       .filter((r) => r.menu?.group === group && passesRule(subject, r.rule))

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO_PASSWORD, post, signIn, type TestContext } from '../../../test/harness.ts';
+import { createTestApp, post, signIn, type TestContext } from '../../../test/harness.ts';
 import { productConfigurations, products } from '../../db/schema/products.ts';
-import { demoIds, insertCustomer } from '../customers/customers.fixtures.ts';
+import { demoIds, insertOtherTenant } from '../customers/customers.fixtures.ts';
 
 let ctx: TestContext;
 let ids: Awaited<ReturnType<typeof demoIds>>;
@@ -28,24 +28,11 @@ async function product(owner: number, name: string, values: string[]) {
 beforeAll(async () => {
   ctx = await createTestApp();
   ids = await demoIds(ctx.db);
-  const other = await insertCustomer(ctx.db, {
-    name: 'Other Reseller AG',
-    accountRole: 1,
-    parentId: ids.platform,
-    username: 'other-reseller',
-    password: DEMO_PASSWORD,
-  });
-  otherShop = (
-    await insertCustomer(ctx.db, {
-      name: 'Other Shop',
-      accountRole: 2,
-      parentId: other.customerId,
-      username: 'other-shop',
-    })
-  ).customerId;
+  const other = await insertOtherTenant(ctx.db, ids.platform);
+  otherShop = other.shop.customerId;
   await product(ids.platform, 'Platform Card', ['10', '20']);
   await product(ids.reseller, 'Reseller Card', ['15']);
-  await product(other.customerId, 'Other Card', ['5']);
+  await product(other.reseller.customerId, 'Other Card', ['5']);
   h = {};
   for (const u of ['superadmin', 'reseller', 'reseller-staff', 'seller', 'seller-staff', 'other-reseller']) {
     h[u] = await signIn(ctx, u);

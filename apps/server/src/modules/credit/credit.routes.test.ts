@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO_PASSWORD, get, post, signIn, type TestContext } from '../../../test/harness.ts';
-import { demoIds, insertCustomer } from '../customers/customers.fixtures.ts';
+import { createTestApp, get, post, signIn, type TestContext } from '../../../test/harness.ts';
+import { demoIds, insertCustomer, insertOtherTenant } from '../customers/customers.fixtures.ts';
 
 let ctx: TestContext;
 let ids: Awaited<ReturnType<typeof demoIds>>;
@@ -11,23 +11,8 @@ let otherShop: number;
 beforeAll(async () => {
   ctx = await createTestApp();
   ids = await demoIds(ctx.db);
-  const other = await insertCustomer(ctx.db, {
-    name: 'Other Reseller AG',
-    accountRole: 1,
-    parentId: ids.platform,
-    username: 'other-reseller',
-    password: DEMO_PASSWORD,
-    creditLimit: '5000',
-  });
-  otherShop = (
-    await insertCustomer(ctx.db, {
-      name: 'Other Shop',
-      accountRole: 2,
-      parentId: other.customerId,
-      username: 'other-shop',
-      creditLimit: '500',
-    })
-  ).customerId;
+  const other = await insertOtherTenant(ctx.db, ids.platform, { reseller: '5000', shop: '500' });
+  otherShop = other.shop.customerId;
   headers = {};
   for (const u of ['superadmin', 'reseller', 'reseller-staff', 'seller', 'seller-staff', 'support', 'other-reseller']) {
     headers[u] = await signIn(ctx, u);

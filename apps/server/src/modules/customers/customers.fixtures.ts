@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { wallets } from '../../db/schema/credit.ts';
 import { customers, users } from '../../db/schema/customers.ts';
+import { DEMO_PASSWORD } from '../../seed.ts';
 import { hashPassword } from '../auth/auth.service.ts';
 
 /** Ids of the demo data (seed.ts), for tests. */
@@ -58,4 +59,31 @@ export async function insertCustomer(
     })
     .returning({ id: users.id });
   return { customerId: row.id, userId: user.id };
+}
+
+/**
+ * Another reseller (main user `other-reseller`, the demo password) with one shop (`other-shop`): the
+ * tenant every API under test must keep apart from the demo reseller.
+ */
+export async function insertOtherTenant(
+  db: Db,
+  platformId: number,
+  creditLimits: { reseller?: string; shop?: string } = {},
+) {
+  const reseller = await insertCustomer(db, {
+    name: 'Other Reseller AG',
+    accountRole: 1,
+    parentId: platformId,
+    username: 'other-reseller',
+    password: DEMO_PASSWORD,
+    creditLimit: creditLimits.reseller,
+  });
+  const shop = await insertCustomer(db, {
+    name: 'Other Shop',
+    accountRole: 2,
+    parentId: reseller.customerId,
+    username: 'other-shop',
+    creditLimit: creditLimits.shop,
+  });
+  return { reseller, shop };
 }

@@ -12,7 +12,7 @@ import {
 } from '../../../test/harness.ts';
 import { users } from '../../db/schema/customers.ts';
 import { hashPassword } from '../auth/auth.service.ts';
-import { demoIds, insertCustomer } from './customers.fixtures.ts';
+import { demoIds, insertOtherTenant } from './customers.fixtures.ts';
 
 let ctx: TestContext;
 let ids: Awaited<ReturnType<typeof demoIds>>;
@@ -24,21 +24,8 @@ const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 beforeAll(async () => {
   ctx = await createTestApp();
   ids = await demoIds(ctx.db);
-  const other = await insertCustomer(ctx.db, {
-    name: 'Other Reseller AG',
-    accountRole: 1,
-    parentId: ids.platform,
-    username: 'other-reseller',
-    password: DEMO_PASSWORD,
-  });
-  otherShop = (
-    await insertCustomer(ctx.db, {
-      name: 'Other Shop',
-      accountRole: 2,
-      parentId: other.customerId,
-      username: 'other-shop',
-    })
-  ).customerId;
+  const other = await insertOtherTenant(ctx.db, ids.platform);
+  otherShop = other.shop.customerId;
   const [org] = await ctx.db
     .execute<{ organisation_id: number }>(sql`select organisation_id from customers where id = ${ids.reseller}`)
     .then((r) => r.rows);

@@ -1,12 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../../test/harness.ts';
+import { createPortalClient, spawnPortal } from '../../../test/portal-process.ts';
 import { makePins } from './inventory.fixtures.ts';
-import { createPortalClient } from './inventory.http-client.ts';
 
 /**
  * A server copy is killed (SIGKILL) in the middle of step 2 of a 1500-PIN import: its transaction
@@ -14,26 +14,13 @@ import { createPortalClient } from './inventory.http-client.ts';
  * and the result is exactly the 1500 PINs: nothing lost, nothing doubled, and approving twice adds
  * nothing.
  */
-const ROOT = resolve(import.meta.dirname, '../../../../..');
 let database: Awaited<ReturnType<typeof freshDatabase>>;
 let dataDir: string;
 let sql: pg.Client;
 const running: ChildProcess[] = [];
 
 function startServer(port: number) {
-  const child = spawn(process.execPath, ['apps/server/src/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATABASE_URL: database.url,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'ignore'],
-  });
+  const { child } = spawnPortal(port, { DATABASE_URL: database.url, DATA_DIR: dataDir }, { quiet: true });
   running.push(child);
   return child;
 }

@@ -1,16 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  authHeaders,
-  createTestApp,
-  DEMO_PASSWORD,
-  get,
-  login,
-  post,
-  signIn,
-  type TestContext,
-} from '../../../test/harness.ts';
-import { demoIds, insertCustomer } from '../customers/customers.fixtures.ts';
+import { authHeaders, createTestApp, get, login, post, signIn, type TestContext } from '../../../test/harness.ts';
+import { demoIds, insertCustomer, insertOtherTenant } from '../customers/customers.fixtures.ts';
 
 let ctx: TestContext;
 let ids: Awaited<ReturnType<typeof demoIds>>;
@@ -20,21 +11,8 @@ let otherShop: number;
 beforeAll(async () => {
   ctx = await createTestApp();
   ids = await demoIds(ctx.db);
-  const other = await insertCustomer(ctx.db, {
-    name: 'Other Reseller AG',
-    accountRole: 1,
-    parentId: ids.platform,
-    username: 'other-reseller',
-    password: DEMO_PASSWORD,
-  });
-  otherShop = (
-    await insertCustomer(ctx.db, {
-      name: 'Other Shop',
-      accountRole: 2,
-      parentId: other.customerId,
-      username: 'other-shop',
-    })
-  ).customerId;
+  const other = await insertOtherTenant(ctx.db, ids.platform);
+  otherShop = other.shop.customerId;
   // The demo reseller's customer lacks the read-only flag, so none of its users could hold it.
   await ctx.db.execute(
     sql`update customers set features = features || '{has_customers_read}' where id = ${ids.reseller}`,

@@ -8,8 +8,6 @@ import { useSession } from '../../lib/session.ts';
 import { useSettings } from '../../lib/settings.ts';
 import { type MenuSection, menuFor, starredFor } from '../routes.tsx';
 
-const GROUP_LABELS = { main: 'menu.main', account: 'menu.account' } as const;
-
 function isActive(path: string, pathname: string): boolean {
   return path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`);
 }
@@ -42,7 +40,7 @@ export function SideMenu() {
         {sections.map((section) => (
           <div key={section.group}>
             <Text size="xs" tt="uppercase" fw={700} c="dimmed" px="sm" mb={4}>
-              {t(GROUP_LABELS[section.group])}
+              {t(`menu.${section.group}`)}
             </Text>
             {section.items.map(link)}
           </div>
@@ -60,28 +58,61 @@ export function SideMenu() {
   );
 }
 
-/** The menu row of the horizontal layout (desktop). */
+/**
+ * The menu row of the horizontal layout (desktop): the main screens as buttons, every other group of
+ * several screens as one dropdown, so the row stays readable however many screens a role has.
+ */
 export function TopMenu() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { sections, starred } = useMenu();
+  const button = ({ path, title, icon: Icon }: NavItem) => (
+    <Button
+      key={path}
+      component={Link}
+      to={path}
+      variant={isActive(path, pathname) ? 'light' : 'subtle'}
+      color={isActive(path, pathname) ? 'brand' : 'gray'}
+      leftSection={<Icon size={18} stroke={1.6} />}
+      aria-current={isActive(path, pathname) ? 'page' : undefined}
+    >
+      {t(title)}
+    </Button>
+  );
   return (
     <Group component="nav" aria-label={t('menu.main')} gap={4} h="100%" px="md" wrap="nowrap">
-      {sections
-        .flatMap((s) => s.items)
-        .map(({ path, title, icon: Icon }) => (
-          <Button
-            key={path}
-            component={Link}
-            to={path}
-            variant={isActive(path, pathname) ? 'light' : 'subtle'}
-            color={isActive(path, pathname) ? 'brand' : 'gray'}
-            leftSection={<Icon size={18} stroke={1.6} />}
-            aria-current={isActive(path, pathname) ? 'page' : undefined}
-          >
-            {t(title)}
-          </Button>
-        ))}
+      {sections.map((section) => {
+        if (section.group === 'main' || section.items.length === 1) return section.items.map(button);
+        const active = section.items.some((item) => isActive(item.path, pathname));
+        const Icon = section.items[0].icon;
+        return (
+          <Menu key={section.group} position="bottom-start" withinPortal>
+            <Menu.Target>
+              <Button
+                variant={active ? 'light' : 'subtle'}
+                color={active ? 'brand' : 'gray'}
+                leftSection={<Icon size={18} stroke={1.6} />}
+                rightSection={<IconChevronDown size={14} />}
+              >
+                {t(`menu.${section.group}`)}
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {section.items.map(({ path, title, icon: ItemIcon }) => (
+                <Menu.Item
+                  key={path}
+                  component={Link}
+                  to={path}
+                  leftSection={<ItemIcon size={16} />}
+                  aria-current={isActive(path, pathname) ? 'page' : undefined}
+                >
+                  {t(title)}
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          </Menu>
+        );
+      })}
       {starred.length > 0 && (
         <Menu position="bottom-start" withinPortal>
           <Menu.Target>

@@ -1,3 +1,5 @@
+import { catalogueDe, catalogueScreensDe } from '../catalogue/de.ts';
+
 export type Messages = typeof de;
 
 export const de = {
@@ -21,9 +23,15 @@ export const de = {
     notAuthorized: 'Keine Berechtigung',
     maintenance: 'Wartungsarbeiten',
     loginRequests: 'Anmeldeanfragen',
+    ...catalogueScreensDe,
   },
   menu: {
     main: 'Menü',
+    selling: 'Verkauf',
+    catalogue: 'Katalog & Lager',
+    customers: 'Kunden',
+    money: 'Geld',
+    reports: 'Berichte',
     account: 'Konto',
     starred: 'Markierte Seiten',
     openMenu: 'Menü öffnen',
@@ -228,4 +236,5 @@ export const de = {
     lastUpdated: 'Stand: {{date}}',
     contact: 'Kontakt',
   },
+  catalogue: catalogueDe,
 };

@@ -1,3 +1,4 @@
+import { catalogueEn, catalogueScreensEn } from '../catalogue/en.ts';
 import type { Messages } from './de.ts';
 
 export const en: Messages = {
@@ -21,9 +22,15 @@ export const en: Messages = {
     notAuthorized: 'Not authorized',
     maintenance: 'Maintenance',
     loginRequests: 'Login requests',
+    ...catalogueScreensEn,
   },
   menu: {
     main: 'Menu',
+    selling: 'Selling',
+    catalogue: 'Catalogue & stock',
+    customers: 'Customers',
+    money: 'Money',
+    reports: 'Reports',
     account: 'Account',
     starred: 'Starred pages',
     openMenu: 'Open menu',
@@ -225,4 +232,5 @@ export const en: Messages = {
     lastUpdated: 'Last updated: {{date}}',
     contact: 'Contact',
   },
+  catalogue: catalogueEn,
 };

@@ -1,3 +1,4 @@
+import { catalogueFr, catalogueScreensFr } from '../catalogue/fr.ts';
 import type { Messages } from './de.ts';
 
 export const fr: Messages = {
@@ -21,9 +22,15 @@ export const fr: Messages = {
     notAuthorized: 'Accès refusé',
     maintenance: 'Maintenance',
     loginRequests: 'Demandes de connexion',
+    ...catalogueScreensFr,
   },
   menu: {
     main: 'Menu',
+    selling: 'Vente',
+    catalogue: 'Catalogue et stock',
+    customers: 'Clients',
+    money: 'Argent',
+    reports: 'Rapports',
     account: 'Compte',
     starred: 'Pages favorites',
     openMenu: 'Ouvrir le menu',
@@ -227,4 +234,5 @@ export const fr: Messages = {
     lastUpdated: 'Dernière mise à jour : {{date}}',
     contact: 'Contact',
   },
+  catalogue: catalogueFr,
 };

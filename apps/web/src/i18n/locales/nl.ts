@@ -1,3 +1,4 @@
+import { catalogueNl, catalogueScreensNl } from '../catalogue/nl.ts';
 import type { Messages } from './de.ts';
 
 export const nl: Messages = {
@@ -21,9 +22,15 @@ export const nl: Messages = {
     notAuthorized: 'Geen toegang',
     maintenance: 'Onderhoud',
     loginRequests: 'Inlogverzoeken',
+    ...catalogueScreensNl,
   },
   menu: {
     main: 'Menu',
+    selling: 'Verkoop',
+    catalogue: 'Catalogus en voorraad',
+    customers: 'Klanten',
+    money: 'Geld',
+    reports: 'Rapporten',
     account: 'Account',
     starred: 'Gemarkeerde pagina’s',
     openMenu: 'Menu openen',
@@ -227,4 +234,5 @@ export const nl: Messages = {
     lastUpdated: 'Laatst bijgewerkt: {{date}}',
     contact: 'Contact',
   },
+  catalogue: catalogueNl,
 };

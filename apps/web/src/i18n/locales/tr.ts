@@ -1,3 +1,4 @@
+import { catalogueScreensTr, catalogueTr } from '../catalogue/tr.ts';
 import type { Messages } from './de.ts';
 
 export const tr: Messages = {
@@ -21,9 +22,15 @@ export const tr: Messages = {
     notAuthorized: 'Yetkiniz yok',
     maintenance: 'Bakım çalışması',
     loginRequests: 'Giriş talepleri',
+    ...catalogueScreensTr,
   },
   menu: {
     main: 'Menü',
+    selling: 'Satış',
+    catalogue: 'Katalog ve stok',
+    customers: 'Müşteriler',
+    money: 'Para',
+    reports: 'Raporlar',
     account: 'Hesap',
     starred: 'Yıldızlı sayfalar',
     openMenu: 'Menüyü aç',
@@ -226,4 +233,5 @@ export const tr: Messages = {
     lastUpdated: 'Son güncelleme: {{date}}',
     contact: 'İletişim',
   },
+  catalogue: catalogueTr,
 };

@@ -1,13 +1,39 @@
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
 import { CompactEncrypt, importJWK } from 'jose';
 
 /** The envelope as the client reads it; `data` is whatever the call answers. */
 // biome-ignore lint/suspicious/noExplicitAny: like the harness's res.json(), callers read the answer's fields directly.
 export type PortalAnswer = { message_type: 0 | 1; message: string; data: any; code?: string };
 
+const ROOT = resolve(import.meta.dirname, '../../..');
+
 /**
- * A small HTTP client of a running portal (a real server process), for the import benchmark and the
- * crash test: signs in like the web app (JWE payload) and posts JSON or multipart.
+ * Starts the portal as a real server process (apps/server/src/main.ts) on 127.0.0.1, for benchmarks and
+ * tests that must restart or kill a copy. `env` adds to or overrides the defaults (fresh DATA_DIR given).
+ */
+export function spawnPortal(port: number, env: NodeJS.ProcessEnv, opts: { quiet?: boolean } = {}) {
+  const child: ChildProcess = spawn(process.execPath, ['apps/server/src/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', opts.quiet ? 'ignore' : 'inherit', opts.quiet ? 'ignore' : 'inherit'],
+  });
+  return {
+    child,
+    base: `http://127.0.0.1:${port}`,
+    /** SIGTERM, then wait for the graceful shutdown to finish. */
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    },
+  };
+}
+
+/**
+ * A small HTTP client of a running portal (a real server process), for benchmarks and the crash test:
+ * signs in like the web app (JWE payload) and posts JSON or multipart.
  */
 export function createPortalClient(base: string) {
   async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
@@ -21,6 +47,10 @@ export function createPortalClient(base: string) {
 
   return {
     post,
+    async get(path: string, headers: Record<string, string> = {}) {
+      const res = await fetch(`${base}${path}`, { headers });
+      return { status: res.status, body: (await res.json()) as PortalAnswer };
+    },
     async waitForHealth(timeoutMs = 60_000) {
       const until = Date.now() + timeoutMs;
       while (Date.now() < until) {

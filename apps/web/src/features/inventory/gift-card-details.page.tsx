@@ -1,0 +1,95 @@
+import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { describeError } from '../../lib/errors.ts';
+import { DateTime } from '../../ui/date-time.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { ErrorState } from '../../ui/error-state.tsx';
+import { Money } from '../../ui/money.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { PageLoader } from '../../ui/page-loader.tsx';
+import { useGiftCard } from './gift-cards.queries.ts';
+import { StockCountBadges } from './stock-counts.tsx';
+
+/** `/admin/giftcard/{card}`: a gift card, its denominations and each one's batches. */
+export function GiftCardDetailsPage() {
+  const { t } = useTranslation();
+  const card = Number(useParams().card);
+  const giftCard = useGiftCard(card);
+  if (giftCard.isPending) return <PageLoader />;
+  if (giftCard.isError)
+    return <ErrorState message={describeError(t, giftCard.error)} onRetry={() => giftCard.refetch()} />;
+  const g = giftCard.data;
+  return (
+    <>
+      <PageHeader
+        title={g.product_name}
+        description={g.customer_care}
+        actions={
+          <Group gap="xs">
+            <Badge size="lg" variant="light" color={g.is_active ? 'teal' : 'gray'}>
+              {t(g.is_active ? 'catalogue.common.active' : 'catalogue.common.inactive')}
+            </Badge>
+            <Button variant="default" component={Link} to={`/admin/giftcard/edit/${g.product_id}`}>
+              {t('catalogue.common.edit')}
+            </Button>
+            <Button component={Link} to="/inventory/add">
+              {t('screen.inventoryAdd')}
+            </Button>
+          </Group>
+        }
+      />
+      <Stack>
+        {g.configurations.map((c) => (
+          <Paper key={c.id} withBorder radius="md" p="md">
+            <Group justify="space-between" mb="sm">
+              <Title order={2} fz="h4">
+                <Money amount={c.value} />{' '}
+                {c.info && (
+                  <Text span c="dimmed" size="sm">
+                    · {c.info}
+                  </Text>
+                )}
+              </Title>
+              <StockCountBadges counts={c} />
+            </Group>
+            {c.batches.length === 0 ? (
+              <EmptyState />
+            ) : (
+              <Table striped fz="sm">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('catalogue.giftCard.batchNo')}</Table.Th>
+                    <Table.Th>{t('catalogue.stock.importedAt')}</Table.Th>
+                    <Table.Th ta="right">{t('catalogue.stock.total')}</Table.Th>
+                    <Table.Th ta="right">{t('catalogue.stock.sold')}</Table.Th>
+                    <Table.Th ta="right">{t('catalogue.stock.available')}</Table.Th>
+                    <Table.Th ta="right">{t('catalogue.stock.unpublished')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {c.batches.map((b) => (
+                    <Table.Tr key={b.batch}>
+                      <Table.Td>
+                        <Text size="sm" component={Link} to={`/stock/details/${c.id}/${encodeURIComponent(b.batch)}`}>
+                          {b.lot_number}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <DateTime value={b.imported_at} />
+                      </Table.Td>
+                      <Table.Td ta="right">{b.total}</Table.Td>
+                      <Table.Td ta="right">{b.sold}</Table.Td>
+                      <Table.Td ta="right">{b.available}</Table.Td>
+                      <Table.Td ta="right">{b.unpublished}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            )}
+          </Paper>
+        ))}
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { Text, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { type Column, DataTable } from '../../ui/data-table.tsx';
+import { DateTime } from '../../ui/date-time.tsx';
+import { Money } from '../../ui/money.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import {
+  type BatchSearchFilters,
+  type GiftCardBatch,
+  giftCardKeys,
+  searchGiftCardBatches,
+} from './gift-cards.queries.ts';
+import { StockCountBadges } from './stock-counts.tsx';
+
+const DEFAULT_FILTERS: BatchSearchFilters = { batch_no: '' };
+
+/** `/admin/giftcards/search`: gift card batches by number. */
+export function GiftCardSearchPage() {
+  const { t } = useTranslation();
+  const columns: Column<GiftCardBatch>[] = [
+    {
+      key: 'batch',
+      header: t('catalogue.giftCard.batchNo'),
+      render: (b) => (
+        <Text
+          size="sm"
+          fw={500}
+          component={Link}
+          to={`/stock/details/${b.configuration_id}/${encodeURIComponent(b.batch)}`}
+        >
+          {b.batch_no}
+        </Text>
+      ),
+    },
+    {
+      key: 'card',
+      header: t('catalogue.common.product'),
+      render: (b) => (
+        <Text size="sm" component={Link} to={`/admin/giftcard/${b.product_id}`}>
+          {b.product_name}
+        </Text>
+      ),
+    },
+    { key: 'value', header: t('catalogue.product.value'), align: 'right', render: (b) => <Money amount={b.value} /> },
+    { key: 'imported', header: t('catalogue.stock.importedAt'), render: (b) => <DateTime value={b.imported_at} /> },
+    { key: 'counts', header: t('catalogue.stock.available'), render: (b) => <StockCountBadges counts={b} /> },
+  ];
+  return (
+    <>
+      <PageHeader title={t('screen.giftCardSearch')} description={t('catalogue.giftCard.searchDescription')} />
+      <DataTable
+        queryKey={giftCardKeys.batches()}
+        queryFn={searchGiftCardBatches}
+        columns={columns}
+        rowKey={(b) => `${b.configuration_id}:${b.batch}`}
+        defaultFilters={DEFAULT_FILTERS}
+        toolbar={(filters, setFilters) => (
+          <TextInput
+            aria-label={t('catalogue.giftCard.batchNo')}
+            placeholder={t('catalogue.giftCard.batchNo')}
+            leftSection={<IconSearch size={16} />}
+            defaultValue={filters.batch_no}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') setFilters({ batch_no: e.currentTarget.value.trim() });
+            }}
+          />
+        )}
+      />
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import { Badge, Button, Group, Select, Text, TextInput } from '@mantine/core';
+import { PRODUCT_TYPES } from '@portal/contract/products';
+import { IconFileImport, IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { type Column, DataTable } from '../../ui/data-table.tsx';
+import { Money } from '../../ui/money.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { findStock, inventoryKeys, type StockFilters, type StockRow } from './inventory.queries.ts';
+
+const DEFAULT_FILTERS: StockFilters = { search_text: '', product_type: '' };
+const ALLOWED = { product_type: ['', ...PRODUCT_TYPES] };
+
+/** `/inventory/view`: every denomination of the owner's catalogue with its stock figures. */
+export function InventoryListPage() {
+  const { t } = useTranslation();
+  const columns: Column<StockRow>[] = [
+    {
+      key: 'product',
+      header: t('catalogue.common.product'),
+      render: (r) => (
+        <div>
+          <Text size="sm" fw={500} component={Link} to={`/inventory/details/${r.configuration_id}`}>
+            {r.product_name}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t(`catalogue.productTypes.${r.product_type}`)}
+            {r.is_active ? '' : ` · ${t('catalogue.common.inactive')}`}
+          </Text>
+        </div>
+      ),
+    },
+    { key: 'value', header: t('catalogue.product.value'), align: 'right', render: (r) => <Money amount={r.value} /> },
+    { key: 'total', header: t('catalogue.stock.total'), align: 'right', render: (r) => r.total },
+    { key: 'sold', header: t('catalogue.stock.sold'), align: 'right', render: (r) => r.sold },
+    { key: 'unsold', header: t('catalogue.stock.unsold'), align: 'right', render: (r) => r.unsold },
+    { key: 'published', header: t('catalogue.stock.published'), align: 'right', render: (r) => r.published },
+    { key: 'unpublished', header: t('catalogue.stock.unpublished'), align: 'right', render: (r) => r.unpublished },
+    {
+      key: 'available',
+      header: t('catalogue.stock.available'),
+      align: 'right',
+      render: (r) => (
+        <Badge variant="light" color={r.available > 0 ? 'teal' : 'red'}>
+          {r.available}
+        </Badge>
+      ),
+    },
+    {
+      key: 'actions',
+      header: t('common.actions'),
+      align: 'right',
+      render: (r) => (
+        <Button size="xs" variant="light" component={Link} to={`/stock/details/${r.configuration_id}`}>
+          {t('catalogue.common.details')}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <>
+      <PageHeader
+        title={t('screen.inventory')}
+        description={t('catalogue.stock.listDescription')}
+        actions={
+          <Group gap="xs">
+            <Button variant="default" component={Link} to="/inventory/approve">
+              {t('screen.inventoryApprove')}
+            </Button>
+            <Button leftSection={<IconFileImport size={16} />} component={Link} to="/inventory/add">
+              {t('screen.inventoryAdd')}
+            </Button>
+          </Group>
+        }
+      />
+      <DataTable
+        queryKey={inventoryKeys.stock()}
+        queryFn={findStock}
+        columns={columns}
+        rowKey={(r) => r.configuration_id}
+        defaultFilters={DEFAULT_FILTERS}
+        allowedFilters={ALLOWED}
+        toolbar={(filters, setFilters) => (
+          <>
+            <TextInput
+              aria-label={t('catalogue.common.search')}
+              placeholder={t('catalogue.common.search')}
+              leftSection={<IconSearch size={16} />}
+              defaultValue={filters.search_text}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') setFilters({ search_text: e.currentTarget.value.trim() });
+              }}
+              onBlur={(e) => setFilters({ search_text: e.currentTarget.value.trim() })}
+            />
+            <Select
+              aria-label={t('catalogue.product.type')}
+              value={filters.product_type}
+              onChange={(v) => setFilters({ product_type: v ?? '' })}
+              data={[
+                { value: '', label: t('catalogue.common.allTypes') },
+                ...PRODUCT_TYPES.map((type) => ({ value: type, label: t(`catalogue.productTypes.${type}`) })),
+              ]}
+              allowDeselect={false}
+            />
+          </>
+        )}
+      />
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import { Button, Group, NumberInput, Paper, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { addPoolBody } from '@portal/contract/inventory';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { describeError, fieldErrors } from '../../lib/errors.ts';
+import { notify } from '../../lib/notify.ts';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { DenominationFields } from '../products/product-add.page.tsx';
+import { zodValidate } from '../products/zod-form.ts';
+import { type PoolInput, useCreatePool } from './pools.queries.ts';
+
+/** `/inventory/pool/add`: a pool is a calling-card product of the platform with its denominations. */
+export function PoolAddPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const create = useCreatePool();
+  const form = useForm<PoolInput>({
+    initialValues: {
+      pool_name: '',
+      pin_length: 12,
+      customer_care: '',
+      instructions: '',
+      configurations: [{ value: '', info: '' }],
+    },
+    validate: zodValidate(addPoolBody, t),
+  });
+  return (
+    <>
+      <PageHeader title={t('screen.poolAdd')} />
+      <Paper withBorder radius="md" p="lg" maw={760}>
+        <form
+          noValidate
+          onSubmit={form.onSubmit((values) =>
+            create.mutate(values, {
+              onSuccess: () => {
+                notify({ color: 'teal', message: t('catalogue.pool.added') });
+                navigate('/inventory/pool');
+              },
+              onError: (error) => {
+                form.setErrors(fieldErrors(error));
+                notify({ color: 'red', message: describeError(t, error) });
+              },
+            }),
+          )}
+        >
+          <Stack>
+            <TextInput label={t('catalogue.pool.name')} withAsterisk {...form.getInputProps('pool_name')} />
+            <NumberInput
+              label={t('catalogue.product.pinLength')}
+              min={4}
+              max={64}
+              {...form.getInputProps('pin_length')}
+            />
+            <TextInput label={t('catalogue.product.customerCare')} {...form.getInputProps('customer_care')} />
+            <Textarea
+              label={t('catalogue.product.instructions')}
+              autosize
+              minRows={2}
+              {...form.getInputProps('instructions')}
+            />
+            <DenominationFields
+              rows={form.values.configurations}
+              error={form.errors.configurations as string | undefined}
+              onAdd={() => form.insertListItem('configurations', { value: '', info: '' })}
+              onRemove={(i) => form.removeListItem('configurations', i)}
+              inputProps={(path) => form.getInputProps(path)}
+            />
+            <Group justify="flex-end">
+              <Button type="submit" loading={create.isPending}>
+                {t('catalogue.common.add')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,135 @@
+import { Badge, Button, Group, Modal, Switch } from '@mantine/core';
+import { IconFileImport, IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { describeError } from '../../lib/errors.ts';
+import { useFormatters } from '../../lib/format.ts';
+import { notify } from '../../lib/notify.ts';
+import { type Column, DataTable } from '../../ui/data-table.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { PageLoader } from '../../ui/page-loader.tsx';
+import { ImportStepper } from './import-stepper.tsx';
+import { findPools, type PoolRow, poolKeys, usePool, useUpdatePool } from './pools.queries.ts';
+
+const NO_FILTERS = {};
+
+/** `/inventory/pool`: the platform's calling-card pools; each fills through the same import stepper. */
+export function PoolsPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const importInto = Number(params.get('import_pool')) || null;
+  const update = useUpdatePool();
+  const columns: Column<PoolRow>[] = [
+    { key: 'name', header: t('catalogue.pool.name'), render: (p) => p.pool_name },
+    { key: 'pin', header: t('catalogue.product.pinLength'), align: 'right', render: (p) => p.pin_length },
+    {
+      key: 'configs',
+      header: t('catalogue.product.configurationCount'),
+      align: 'right',
+      render: (p) => p.configuration_count,
+    },
+    { key: 'total', header: t('catalogue.stock.total'), align: 'right', render: (p) => p.total },
+    { key: 'sold', header: t('catalogue.stock.sold'), align: 'right', render: (p) => p.sold },
+    {
+      key: 'available',
+      header: t('catalogue.stock.available'),
+      align: 'right',
+      render: (p) => (
+        <Badge variant="light" color={p.available > 0 ? 'teal' : 'red'}>
+          {p.available}
+        </Badge>
+      ),
+    },
+    {
+      key: 'status',
+      header: t('catalogue.common.status'),
+      render: (p) => (
+        <Switch
+          aria-label={`${t('catalogue.common.status')} ${p.pool_name}`}
+          checked={p.is_active === 1}
+          label={t(p.is_active ? 'catalogue.common.active' : 'catalogue.common.inactive')}
+          onChange={(e) =>
+            update.mutate(
+              { pool_id: p.pool_id, is_active: e.currentTarget.checked ? 1 : 0 },
+              {
+                onSuccess: () => notify({ color: 'teal', message: t('catalogue.pool.updated') }),
+                onError: (error) => notify({ color: 'red', message: describeError(t, error) }),
+              },
+            )
+          }
+        />
+      ),
+    },
+    {
+      key: 'actions',
+      header: t('common.actions'),
+      align: 'right',
+      render: (p) => (
+        <Group gap="xs" justify="flex-end" wrap="nowrap">
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconFileImport size={14} />}
+            onClick={() => setParams({ import_pool: String(p.pool_id) })}
+          >
+            {t('catalogue.pool.importPins')}
+          </Button>
+          <Button size="xs" variant="default" component={Link} to={`/products/view/${p.product_id}`}>
+            {t('catalogue.common.details')}
+          </Button>
+        </Group>
+      ),
+    },
+  ];
+  return (
+    <>
+      <PageHeader
+        title={t('screen.pools')}
+        description={t('catalogue.pool.listDescription')}
+        actions={
+          <Button leftSection={<IconPlus size={16} />} component={Link} to="/inventory/pool/add">
+            {t('screen.poolAdd')}
+          </Button>
+        }
+      />
+      <DataTable
+        queryKey={poolKeys.lists()}
+        queryFn={findPools}
+        columns={columns}
+        rowKey={(p) => p.pool_id}
+        defaultFilters={NO_FILTERS}
+      />
+      <PoolImportModal poolId={importInto} onClose={() => setParams({})} />
+    </>
+  );
+}
+
+function PoolImportModal({ poolId, onClose }: { poolId: number | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const pool = usePool(poolId);
+  const { money } = useFormatters();
+  return (
+    <Modal
+      opened={poolId !== null}
+      onClose={onClose}
+      size="xl"
+      title={
+        pool.data ? t('catalogue.pool.importTitle', { name: pool.data.pool_name }) : t('catalogue.pool.importPins')
+      }
+    >
+      {pool.data ? (
+        <ImportStepper
+          kind="pool"
+          poolId={pool.data.pool_id}
+          configurations={pool.data.configurations.map((c) => ({
+            configuration_id: c.id,
+            label: `${pool.data.pool_name} · ${money(c.value)}`,
+          }))}
+          onRestart={onClose}
+        />
+      ) : (
+        <PageLoader />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,68 @@
+import type { PageFilters } from '@portal/contract/envelope';
+import type { StockCounts } from '@portal/contract/inventory';
+import type { ConfigurationView } from '@portal/contract/products';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api.ts';
+import type { PageRequest, PageResult } from '../../ui/data-table.tsx';
+
+export interface PoolRow extends StockCounts {
+  pool_id: number;
+  product_id: number;
+  pool_name: string;
+  pin_length: number;
+  is_active: 0 | 1;
+  configuration_count: number;
+  created_at: string;
+}
+
+export interface PoolDetails {
+  pool_id: number;
+  pool_name: string;
+  configurations: ConfigurationView[];
+}
+
+export const poolKeys = {
+  all: ['pools'] as const,
+  lists: () => [...poolKeys.all, 'list'] as const,
+  detail: (id: number) => [...poolKeys.all, 'detail', id] as const,
+};
+
+export async function findPools({ page, abort }: PageRequest<Record<string, string>>): Promise<PageResult<PoolRow>> {
+  const data = await api.post<{ pools: PoolRow[]; filters: PageFilters }>('/view_update_pool/', { page }, { abort });
+  return { items: data.pools, filters: data.filters };
+}
+
+export function usePool(poolId: number | null) {
+  return useQuery({
+    queryKey: poolKeys.detail(poolId ?? 0),
+    enabled: poolId !== null,
+    queryFn: async ({ signal }) =>
+      (await api.post<{ pool: PoolDetails }>('/view_update_pool/', { pool_id: poolId, limit: 1 }, { abort: signal }))
+        .pool,
+  });
+}
+
+export function useUpdatePool() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { pool_id: number; pool_name?: string; is_active?: 0 | 1 }) =>
+      api.post('/view_update_pool/', { ...input, limit: 1 }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: poolKeys.all }),
+  });
+}
+
+export interface PoolInput {
+  pool_name: string;
+  pin_length: number;
+  customer_care: string;
+  instructions: string;
+  configurations: { value: string; info: string }[];
+}
+
+export function useCreatePool() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PoolInput) => api.post<{ pool_id: number }>('/add_pool/', input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: poolKeys.all }),
+  });
+}

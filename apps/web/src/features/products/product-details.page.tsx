@@ -1,0 +1,246 @@
+import {
+  Badge,
+  Button,
+  FileButton,
+  Group,
+  Image,
+  NumberInput,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { configurationInput, PRODUCT_IMAGE_TYPES, updateProductBody } from '@portal/contract/products';
+import { IconPhotoUp, IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { describeError, fieldErrors } from '../../lib/errors.ts';
+import { notify } from '../../lib/notify.ts';
+import { ErrorState } from '../../ui/error-state.tsx';
+import { Money } from '../../ui/money.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { PageLoader } from '../../ui/page-loader.tsx';
+import {
+  type ProductUpdate,
+  type ProductWithConfigurations,
+  useProduct,
+  useUpdateProduct,
+  useUploadProductImage,
+} from './products.queries.ts';
+import { zodValidate } from './zod-form.ts';
+
+/** `/products/view/{productId}` and `/admin/giftcard/edit/{card}`: details, image, denominations, status. */
+export function ProductDetailsPage({ giftCard = false }: { giftCard?: boolean }) {
+  const { t } = useTranslation();
+  const params = useParams();
+  const productId = Number(giftCard ? params.card : params.productId);
+  const product = useProduct(productId);
+  if (product.isPending) return <PageLoader />;
+  if (product.isError)
+    return <ErrorState message={describeError(t, product.error)} onRetry={() => product.refetch()} />;
+  return <ProductEditor product={product.data} giftCard={giftCard} />;
+}
+
+function ProductEditor({ product, giftCard }: { product: ProductWithConfigurations; giftCard: boolean }) {
+  const { t } = useTranslation();
+  const update = useUpdateProduct(giftCard);
+  const uploadImage = useUploadProductImage();
+  const saved = () =>
+    notify({ color: 'teal', message: t(giftCard ? 'catalogue.giftCard.updated' : 'catalogue.product.updated') });
+  const failed = (error: unknown) => notify({ color: 'red', message: describeError(t, error) });
+  const change = (input: Omit<ProductUpdate, 'product_id'>) =>
+    update.mutate({ product_id: product.product_id, ...input }, { onSuccess: saved, onError: failed });
+
+  const details = useForm({
+    initialValues: {
+      product_id: product.product_id,
+      product_name: product.product_name,
+      pin_length: product.pin_length,
+      customer_care: product.customer_care,
+      instructions: product.instructions,
+    },
+    validate: zodValidate(updateProductBody, t),
+  });
+  const denomination = useForm({
+    initialValues: { value: '', info: '' },
+    validate: zodValidate(configurationInput, t),
+  });
+
+  return (
+    <>
+      <PageHeader
+        title={product.product_name}
+        description={t(`catalogue.productTypes.${product.product_type}`)}
+        actions={
+          <>
+            <Badge size="lg" variant="light" color={product.is_active ? 'teal' : 'gray'}>
+              {t(product.is_active ? 'catalogue.common.active' : 'catalogue.common.inactive')}
+            </Badge>
+            <Button
+              variant="default"
+              loading={update.isPending && update.variables?.is_active !== undefined}
+              onClick={() => change({ is_active: product.is_active ? 0 : 1 })}
+            >
+              {t(product.is_active ? 'catalogue.common.deactivate' : 'catalogue.common.activate')}
+            </Button>
+          </>
+        }
+      />
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+        <Paper withBorder radius="md" p="lg" style={{ gridColumn: 'span 2' }}>
+          <form
+            noValidate
+            onSubmit={details.onSubmit((values) =>
+              update.mutate(values, {
+                onSuccess: saved,
+                onError: (error) => {
+                  details.setErrors(fieldErrors(error));
+                  failed(error);
+                },
+              }),
+            )}
+          >
+            <Stack>
+              <TextInput label={t('catalogue.product.name')} withAsterisk {...details.getInputProps('product_name')} />
+              <NumberInput
+                label={t('catalogue.product.pinLength')}
+                min={4}
+                max={64}
+                {...details.getInputProps('pin_length')}
+              />
+              <TextInput label={t('catalogue.product.customerCare')} {...details.getInputProps('customer_care')} />
+              <Textarea
+                label={t('catalogue.product.instructions')}
+                autosize
+                minRows={2}
+                {...details.getInputProps('instructions')}
+              />
+              <Group justify="flex-end">
+                <Button type="submit" loading={update.isPending && update.variables?.product_name !== undefined}>
+                  {t('common.save')}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        </Paper>
+        <Paper withBorder radius="md" p="lg">
+          <Stack align="center">
+            <Title order={2} fz="h5" style={{ alignSelf: 'flex-start' }}>
+              {t('catalogue.product.image')}
+            </Title>
+            {product.product_image ? (
+              <Image src={product.product_image} alt={product.product_name} mah={160} fit="contain" />
+            ) : (
+              <Text c="dimmed" size="sm">
+                {t('catalogue.product.noImage')}
+              </Text>
+            )}
+            <FileButton
+              accept={PRODUCT_IMAGE_TYPES.join(',')}
+              onChange={(file) =>
+                file &&
+                uploadImage.mutate(
+                  { product_id: product.product_id, file },
+                  {
+                    onSuccess: () => notify({ color: 'teal', message: t('catalogue.product.imageSaved') }),
+                    onError: failed,
+                  },
+                )
+              }
+            >
+              {(props) => (
+                <Button
+                  {...props}
+                  variant="light"
+                  leftSection={<IconPhotoUp size={16} />}
+                  loading={uploadImage.isPending}
+                >
+                  {t('catalogue.product.imageUpload')}
+                </Button>
+              )}
+            </FileButton>
+            <Text size="xs" c="dimmed">
+              {t('catalogue.product.imageHint')}
+            </Text>
+          </Stack>
+        </Paper>
+      </SimpleGrid>
+      <Paper withBorder radius="md" p="lg" mt="lg">
+        <Title order={2} fz="h5" mb="md">
+          {t('catalogue.product.denominations')}
+        </Title>
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th ta="right">{t('catalogue.product.value')}</Table.Th>
+              <Table.Th>{t('catalogue.product.info')}</Table.Th>
+              <Table.Th>{t('catalogue.common.status')}</Table.Th>
+              <Table.Th ta="right">{t('common.actions')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {product.configurations.map((c) => (
+              <Table.Tr key={c.id}>
+                <Table.Td ta="right">
+                  <Money amount={c.value} />
+                </Table.Td>
+                <Table.Td>{c.info}</Table.Td>
+                <Table.Td>
+                  <Badge variant="light" color={c.is_active ? 'teal' : 'gray'}>
+                    {t(c.is_active ? 'catalogue.common.active' : 'catalogue.common.inactive')}
+                  </Badge>
+                </Table.Td>
+                <Table.Td ta="right">
+                  <Button
+                    size="xs"
+                    variant="default"
+                    onClick={() => change({ configurations: [{ id: c.id, is_active: c.is_active ? 0 : 1 }] })}
+                  >
+                    {t(c.is_active ? 'catalogue.common.deactivate' : 'catalogue.common.activate')}
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        <form
+          noValidate
+          onSubmit={denomination.onSubmit((values) =>
+            update.mutate(
+              { product_id: product.product_id, configurations: [values] },
+              {
+                onSuccess: () => {
+                  denomination.reset();
+                  saved();
+                },
+                onError: failed,
+              },
+            ),
+          )}
+        >
+          <Group mt="md" align="flex-end">
+            <TextInput
+              label={t('catalogue.product.value')}
+              inputMode="decimal"
+              w={160}
+              {...denomination.getInputProps('value')}
+            />
+            <TextInput
+              label={t('catalogue.product.info')}
+              style={{ flex: 1 }}
+              {...denomination.getInputProps('info')}
+            />
+            <Button type="submit" variant="light" leftSection={<IconPlus size={16} />}>
+              {t('catalogue.product.addDenomination')}
+            </Button>
+          </Group>
+        </form>
+      </Paper>
+    </>
+  );
+}

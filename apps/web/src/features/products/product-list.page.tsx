@@ -1,0 +1,131 @@
+import { Avatar, Badge, Button, Group, SegmentedControl, Select, Text, TextInput } from '@mantine/core';
+import { PRODUCT_TYPES, type ProductView } from '@portal/contract/products';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { type Column, DataTable } from '../../ui/data-table.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { findGiftCards, findProducts, type ProductListFilters, productKeys } from './products.queries.ts';
+
+const DEFAULT_FILTERS: ProductListFilters = { search_text: '', product_type: '', is_active: '' };
+const ALLOWED = { product_type: ['', ...PRODUCT_TYPES], is_active: ['', '0', '1'] };
+
+/** `/products/view` and `/admin/giftcards/`: the same list, the second one limited to gift cards. */
+export function ProductListPage({ giftCards = false }: { giftCards?: boolean }) {
+  const { t } = useTranslation();
+  const detailsPath = (p: ProductView) =>
+    giftCards ? `/admin/giftcard/${p.product_id}` : `/products/view/${p.product_id}`;
+  const columns: Column<ProductView>[] = [
+    {
+      key: 'name',
+      header: t('catalogue.product.name'),
+      render: (p) => (
+        <Group gap="sm" wrap="nowrap">
+          <Avatar src={p.product_image} radius="sm" size="sm" alt="">
+            {p.product_name.slice(0, 2)}
+          </Avatar>
+          <Text size="sm" fw={500} component={Link} to={detailsPath(p)}>
+            {p.product_name}
+          </Text>
+        </Group>
+      ),
+    },
+    { key: 'type', header: t('catalogue.product.type'), render: (p) => t(`catalogue.productTypes.${p.product_type}`) },
+    { key: 'pin', header: t('catalogue.product.pinLength'), align: 'right', render: (p) => p.pin_length },
+    {
+      key: 'configurations',
+      header: t('catalogue.product.configurationCount'),
+      align: 'right',
+      render: (p) => p.configuration_count,
+    },
+    {
+      key: 'status',
+      header: t('catalogue.common.status'),
+      render: (p) => (
+        <Badge variant="light" color={p.is_active ? 'teal' : 'gray'}>
+          {t(p.is_active ? 'catalogue.common.active' : 'catalogue.common.inactive')}
+        </Badge>
+      ),
+    },
+    {
+      key: 'actions',
+      header: t('common.actions'),
+      align: 'right',
+      render: (p) => (
+        <Group gap="xs" justify="flex-end" wrap="nowrap">
+          <Button size="xs" variant="light" component={Link} to={detailsPath(p)}>
+            {t('catalogue.common.details')}
+          </Button>
+          {giftCards && (
+            <Button size="xs" variant="default" component={Link} to={`/admin/giftcard/edit/${p.product_id}`}>
+              {t('catalogue.common.edit')}
+            </Button>
+          )}
+        </Group>
+      ),
+    },
+  ];
+  return (
+    <>
+      <PageHeader
+        title={t(giftCards ? 'screen.giftCards' : 'screen.products')}
+        description={t(giftCards ? 'catalogue.giftCard.listDescription' : 'catalogue.product.listDescription')}
+        actions={
+          <Button
+            leftSection={<IconPlus size={16} />}
+            component={Link}
+            to={giftCards ? '/admin/giftcards/add' : '/products/add'}
+          >
+            {t(giftCards ? 'screen.giftCardAdd' : 'screen.productAdd')}
+          </Button>
+        }
+      />
+      <DataTable
+        queryKey={[...productKeys.lists(), giftCards ? 'gift_card' : 'all']}
+        queryFn={giftCards ? findGiftCards : findProducts}
+        columns={columns}
+        rowKey={(p) => p.product_id}
+        defaultFilters={DEFAULT_FILTERS}
+        allowedFilters={ALLOWED}
+        toolbar={(filters, setFilters) => (
+          <>
+            <TextInput
+              aria-label={t('catalogue.common.search')}
+              placeholder={t('catalogue.common.search')}
+              leftSection={<IconSearch size={16} />}
+              defaultValue={filters.search_text}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') setFilters({ search_text: e.currentTarget.value.trim() });
+              }}
+              onBlur={(e) => setFilters({ search_text: e.currentTarget.value.trim() })}
+            />
+            {!giftCards && (
+              <Select
+                aria-label={t('catalogue.product.type')}
+                value={filters.product_type}
+                onChange={(v) => setFilters({ product_type: v ?? '' })}
+                data={[
+                  { value: '', label: t('catalogue.common.allTypes') },
+                  ...PRODUCT_TYPES.map((type) => ({ value: type, label: t(`catalogue.productTypes.${type}`) })),
+                ]}
+                allowDeselect={false}
+              />
+            )}
+            {!giftCards && (
+              <SegmentedControl
+                aria-label={t('catalogue.common.status')}
+                value={filters.is_active}
+                onChange={(v) => setFilters({ is_active: v })}
+                data={[
+                  { value: '', label: t('catalogue.common.allStatuses') },
+                  { value: '1', label: t('catalogue.common.active') },
+                  { value: '0', label: t('catalogue.common.inactive') },
+                ]}
+              />
+            )}
+          </>
+        )}
+      />
+    </>
+  );
+}

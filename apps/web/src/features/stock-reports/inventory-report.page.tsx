@@ -1,0 +1,118 @@
+import { Badge, SegmentedControl, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { type Column, DataTable } from '../../ui/data-table.tsx';
+import { DateTime } from '../../ui/date-time.tsx';
+import { Money } from '../../ui/money.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { ExportCsvButton, ProductSupplierFilters } from './report-filters.tsx';
+import { findHistory, type HistoryFilters, type HistoryRow, historyBody, reportKeys } from './stock-reports.queries.ts';
+
+const STATUSES = ['approved', 'cancelled', 'all'] as const;
+const DEFAULT_FILTERS: HistoryFilters = { from: '', to: '', product_id: '', supplier_id: '', status: 'approved' };
+const ALLOWED = { status: STATUSES };
+
+/** `/reports-inventory`: the import history by day, product and supplier, paged and exported as CSV. */
+export function InventoryReportPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const current: HistoryFilters = {
+    from: params.get('from') ?? '',
+    to: params.get('to') ?? '',
+    product_id: params.get('product_id') ?? '',
+    supplier_id: params.get('supplier_id') ?? '',
+    status: params.get('status') ?? 'approved',
+  };
+  const columns: Column<HistoryRow>[] = [
+    {
+      key: 'decided',
+      header: t('catalogue.report.decidedAt'),
+      render: (r) => (r.decided_at ? <DateTime value={r.decided_at} /> : '—'),
+    },
+    {
+      key: 'product',
+      header: t('catalogue.common.product'),
+      render: (r) =>
+        r.product_name ? (
+          <>
+            {r.product_name} · {r.value && <Money amount={r.value} />}
+          </>
+        ) : (
+          '—'
+        ),
+    },
+    { key: 'batch', header: t('catalogue.stock.lotNumber'), render: (r) => r.batch ?? '—' },
+    { key: 'supplier', header: t('catalogue.common.supplier'), render: (r) => r.supplier_name ?? '—' },
+    {
+      key: 'discount',
+      header: t('catalogue.stock.buyingDiscount'),
+      align: 'right',
+      render: (r) => r.buying_discount ?? '—',
+    },
+    { key: 'pins', header: t('catalogue.report.importedPins'), align: 'right', render: (r) => r.imported_pins ?? 0 },
+    { key: 'failed', header: t('catalogue.report.failedRows'), align: 'right', render: (r) => r.failed_rows ?? 0 },
+    { key: 'file', header: t('catalogue.import.fileName'), render: (r) => r.file_name },
+    { key: 'by', header: t('catalogue.report.decidedBy'), render: (r) => r.decided_by ?? '—' },
+    {
+      key: 'status',
+      header: t('catalogue.common.status'),
+      render: (r) => (
+        <Badge variant="light" color={r.status === 'approved' ? 'teal' : 'gray'}>
+          {t(`catalogue.import.statuses.${r.status}`)}
+        </Badge>
+      ),
+    },
+  ];
+  return (
+    <>
+      <PageHeader
+        title={t('screen.inventoryReport')}
+        description={t('catalogue.report.historyDescription')}
+        actions={
+          <ExportCsvButton
+            path="/get_inventory_history_report/"
+            body={historyBody(current)}
+            fileName="inventory-report.csv"
+          />
+        }
+      />
+      <DataTable
+        queryKey={reportKeys.history()}
+        queryFn={findHistory}
+        columns={columns}
+        rowKey={(r) => r.import_id}
+        defaultFilters={DEFAULT_FILTERS}
+        allowedFilters={ALLOWED}
+        toolbar={(filters, setFilters) => (
+          <>
+            <TextInput
+              type="date"
+              aria-label={t('catalogue.common.from')}
+              label={t('catalogue.common.from')}
+              value={filters.from}
+              onChange={(e) => setFilters({ from: e.currentTarget.value })}
+            />
+            <TextInput
+              type="date"
+              aria-label={t('catalogue.common.to')}
+              label={t('catalogue.common.to')}
+              value={filters.to}
+              onChange={(e) => setFilters({ to: e.currentTarget.value })}
+            />
+            <ProductSupplierFilters
+              productId={filters.product_id}
+              supplierId={filters.supplier_id}
+              onChange={setFilters}
+            />
+            <SegmentedControl
+              aria-label={t('catalogue.common.status')}
+              value={filters.status}
+              onChange={(v) => setFilters({ status: v })}
+              data={STATUSES.map((s) => ({ value: s, label: t(`catalogue.report.historyStatus.${s}`) }))}
+            />
+          </>
+        )}
+      />
+    </>
+  );
+}

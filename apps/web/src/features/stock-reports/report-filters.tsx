@@ -1,0 +1,83 @@
+import { Button, Select } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { describeError } from '../../lib/errors.ts';
+import { notify } from '../../lib/notify.ts';
+import { downloadCsv } from '../inventory/upload.ts';
+import { useFilterOptions } from './stock-reports.queries.ts';
+
+/** Product and supplier pickers shared by the stock reports, filled from /get_product_filters/. */
+export function ProductSupplierFilters({
+  productId,
+  supplierId,
+  onChange,
+}: {
+  productId: string;
+  supplierId: string;
+  onChange: (change: { product_id?: string; supplier_id?: string }) => void;
+}) {
+  const { t } = useTranslation();
+  const options = useFilterOptions();
+  return (
+    <>
+      <Select
+        aria-label={t('catalogue.common.product')}
+        searchable
+        value={productId}
+        onChange={(v) => onChange({ product_id: v ?? '' })}
+        data={[
+          { value: '', label: t('catalogue.common.allProducts') },
+          ...(options.data?.products ?? []).map((p) => ({ value: String(p.product_id), label: p.product_name })),
+        ]}
+        allowDeselect={false}
+      />
+      <Select
+        aria-label={t('catalogue.common.supplier')}
+        searchable
+        value={supplierId}
+        onChange={(v) => onChange({ supplier_id: v ?? '' })}
+        data={[
+          { value: '', label: t('catalogue.common.allSuppliers') },
+          ...(options.data?.suppliers ?? []).map((s) => ({ value: String(s.supplier_id), label: s.full_name })),
+        ]}
+        allowDeselect={false}
+      />
+    </>
+  );
+}
+
+/** Downloads the whole filtered report as CSV (the same call with format csv). */
+export function ExportCsvButton({
+  path,
+  body,
+  fileName,
+  label,
+}: {
+  path: string;
+  body: object;
+  fileName: string;
+  label?: string;
+}) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      variant="default"
+      leftSection={<IconDownload size={16} />}
+      loading={busy}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          await downloadCsv(path, body, fileName);
+        } catch (error) {
+          notify({ color: 'red', message: describeError(t, error) });
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      {label ?? t('catalogue.common.exportCsv')}
+    </Button>
+  );
+}

@@ -1,0 +1,107 @@
+import { Select, Text } from '@mantine/core';
+import { PRODUCT_TYPES } from '@portal/contract/products';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { type Column, DataTable } from '../../ui/data-table.tsx';
+import { Money } from '../../ui/money.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { ExportCsvButton, ProductSupplierFilters } from './report-filters.tsx';
+import {
+  findStockReport,
+  reportKeys,
+  type StockReportFilters,
+  type StockReportRow,
+  stockReportBody,
+} from './stock-reports.queries.ts';
+
+const DEFAULT_FILTERS: StockReportFilters = { product_type: '', product_id: '', supplier_id: '' };
+const ALLOWED = { product_type: ['', ...PRODUCT_TYPES] };
+
+/** `/reports-stock`: stock and its value per denomination, filtered, paged, exported as CSV. */
+export function StockReportPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const current: StockReportFilters = {
+    product_type: params.get('product_type') ?? '',
+    product_id: params.get('product_id') ?? '',
+    supplier_id: params.get('supplier_id') ?? '',
+  };
+  const columns: Column<StockReportRow>[] = [
+    {
+      key: 'product',
+      header: t('catalogue.common.product'),
+      render: (r) => (
+        <div>
+          <Text size="sm" fw={500} component={Link} to={`/stock/details/${r.configuration_id}`}>
+            {r.product_name}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t(`catalogue.productTypes.${r.product_type}`)}
+          </Text>
+        </div>
+      ),
+    },
+    { key: 'value', header: t('catalogue.product.value'), align: 'right', render: (r) => <Money amount={r.value} /> },
+    { key: 'total', header: t('catalogue.stock.total'), align: 'right', render: (r) => r.total },
+    { key: 'sold', header: t('catalogue.stock.sold'), align: 'right', render: (r) => r.sold },
+    { key: 'unsold', header: t('catalogue.stock.unsold'), align: 'right', render: (r) => r.unsold },
+    { key: 'published', header: t('catalogue.stock.published'), align: 'right', render: (r) => r.published },
+    { key: 'unpublished', header: t('catalogue.stock.unpublished'), align: 'right', render: (r) => r.unpublished },
+    {
+      key: 'stockCost',
+      header: t('catalogue.report.stockCost'),
+      align: 'right',
+      render: (r) => <Money amount={r.stock_cost} />,
+    },
+    {
+      key: 'soldCost',
+      header: t('catalogue.report.soldCost'),
+      align: 'right',
+      render: (r) => <Money amount={r.sold_cost} />,
+    },
+    {
+      key: 'face',
+      header: t('catalogue.report.faceValueUnsold'),
+      align: 'right',
+      render: (r) => <Money amount={r.face_value_unsold} />,
+    },
+  ];
+  return (
+    <>
+      <PageHeader
+        title={t('screen.stockReport')}
+        description={t('catalogue.report.stockDescription')}
+        actions={
+          <ExportCsvButton path="/get_stock_report/" body={stockReportBody(current)} fileName="stock-report.csv" />
+        }
+      />
+      <DataTable
+        queryKey={reportKeys.stock()}
+        queryFn={findStockReport}
+        columns={columns}
+        rowKey={(r) => r.configuration_id}
+        defaultFilters={DEFAULT_FILTERS}
+        allowedFilters={ALLOWED}
+        toolbar={(filters, setFilters) => (
+          <>
+            <Select
+              aria-label={t('catalogue.product.type')}
+              value={filters.product_type}
+              onChange={(v) => setFilters({ product_type: v ?? '' })}
+              data={[
+                { value: '', label: t('catalogue.common.allTypes') },
+                ...PRODUCT_TYPES.map((type) => ({ value: type, label: t(`catalogue.productTypes.${type}`) })),
+              ]}
+              allowDeselect={false}
+            />
+            <ProductSupplierFilters
+              productId={filters.product_id}
+              supplierId={filters.supplier_id}
+              onChange={setFilters}
+            />
+          </>
+        )}
+      />
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+import { Button, Group, SegmentedControl, Switch, Text, TextInput } from '@mantine/core';
+import type { SupplierView } from '@portal/contract/suppliers';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { describeError } from '../../lib/errors.ts';
+import { notify } from '../../lib/notify.ts';
+import { type Column, DataTable } from '../../ui/data-table.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { findSuppliers, type SupplierFilters, supplierKeys, useToggleSupplier } from './suppliers.queries.ts';
+
+const DEFAULT_FILTERS: SupplierFilters = { search_text: '', status: '' };
+const ALLOWED = { status: ['', '0', '1'] };
+
+export function SupplierListPage() {
+  const { t } = useTranslation();
+  const toggle = useToggleSupplier();
+  const columns: Column<SupplierView>[] = [
+    {
+      key: 'name',
+      header: t('catalogue.supplier.full_name'),
+      render: (s) => (
+        <div>
+          <Text size="sm" fw={500}>
+            {s.full_name}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {s.company}
+          </Text>
+        </div>
+      ),
+    },
+    { key: 'email', header: t('catalogue.supplier.email'), render: (s) => s.email },
+    { key: 'phone', header: t('catalogue.supplier.telephone'), render: (s) => s.telephone || s.mobile },
+    {
+      key: 'city',
+      header: t('catalogue.supplier.city'),
+      render: (s) => [s.postalcode, s.city].filter(Boolean).join(' '),
+    },
+    {
+      key: 'status',
+      header: t('catalogue.common.status'),
+      render: (s) => (
+        <Switch
+          aria-label={`${t('catalogue.common.status')} ${s.full_name}`}
+          checked={s.status === 1}
+          label={t(s.status ? 'catalogue.common.active' : 'catalogue.common.inactive')}
+          disabled={toggle.isPending && toggle.variables?.supplier_id === s.supplier_id}
+          onChange={(e) =>
+            toggle.mutate(
+              { supplier_id: s.supplier_id, status: e.currentTarget.checked ? 1 : 0 },
+              {
+                onSuccess: () => notify({ color: 'teal', message: t('catalogue.supplier.statusChanged') }),
+                onError: (error) => notify({ color: 'red', message: describeError(t, error) }),
+              },
+            )
+          }
+        />
+      ),
+    },
+    {
+      key: 'actions',
+      header: t('common.actions'),
+      align: 'right',
+      render: (s) => (
+        <Button size="xs" variant="light" component={Link} to={`/supplier/edit/${s.supplier_id}`}>
+          {t('catalogue.common.edit')}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <>
+      <PageHeader
+        title={t('screen.suppliers')}
+        description={t('catalogue.supplier.listDescription')}
+        actions={
+          <Button leftSection={<IconPlus size={16} />} component={Link} to="/supplier/add">
+            {t('screen.supplierAdd')}
+          </Button>
+        }
+      />
+      <DataTable
+        queryKey={supplierKeys.lists()}
+        queryFn={findSuppliers}
+        columns={columns}
+        rowKey={(s) => s.supplier_id}
+        defaultFilters={DEFAULT_FILTERS}
+        allowedFilters={ALLOWED}
+        toolbar={(filters, setFilters) => (
+          <Group gap="sm">
+            <TextInput
+              aria-label={t('catalogue.common.search')}
+              placeholder={t('catalogue.common.search')}
+              leftSection={<IconSearch size={16} />}
+              defaultValue={filters.search_text}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') setFilters({ search_text: e.currentTarget.value.trim() });
+              }}
+              onBlur={(e) => setFilters({ search_text: e.currentTarget.value.trim() })}
+            />
+            <SegmentedControl
+              aria-label={t('catalogue.common.status')}
+              value={filters.status}
+              onChange={(v) => setFilters({ status: v })}
+              data={[
+                { value: '', label: t('catalogue.common.allStatuses') },
+                { value: '1', label: t('catalogue.common.active') },
+                { value: '0', label: t('catalogue.common.inactive') },
+              ]}
+            />
+          </Group>
+        )}
+      />
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import { randomInt } from 'node:crypto';
+import { expect, type Page, test } from '@playwright/test';
+import { openLoginAndSignIn } from './helpers.ts';
+
+/** Twelve-digit PINs nobody else in this run uses. */
+const pins = Array.from({ length: 3 }, (_, i) => `${randomInt(10_000_000, 99_999_999)}${String(i).padStart(4, '0')}`);
+const productName = `E2E Karte ${randomInt(1000, 9999)}`;
+const supplierName = `E2E Lieferant ${randomInt(1000, 9999)}`;
+
+async function choose(page: Page, label: string, option: string | RegExp) {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+test.describe
+  .serial('PIN inventory', () => {
+    test('a reseller imports a CSV through all three steps and sees the new stock', async ({ page }) => {
+      await openLoginAndSignIn(page, 'reseller');
+
+      await page.goto('/products/add');
+      await page.getByLabel('Produktname').fill(productName);
+      await page.getByLabel('PIN-Länge').fill('12');
+      await page.getByLabel('Nennwert (EUR)').fill('15');
+      await page.getByRole('button', { name: 'Anlegen', exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
+
+      await page.goto('/supplier/add');
+      await page.getByLabel('Name').fill(supplierName);
+      await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+      await expect(page).toHaveURL('/suppliers/view');
+
+      await page.goto('/inventory/add');
+      await page.locator('input[type="file"]').setInputFiles({
+        name: 'pins.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(`PIN;Serie\n${pins.map((p, i) => `${p};S-${i}`).join('\n')}\n12345;S-9\n`),
+      });
+      await choose(page, 'Trennzeichen', 'Semikolon (;)');
+      await page.getByRole('button', { name: 'Hochladen', exact: true }).click();
+
+      // Step 2: the header checkbox comes prefilled from detection; the preview shows PINs masked.
+      await expect(page.getByText('Kopfzeile erkannt')).toBeVisible();
+      await expect(page.getByLabel('Erste Zeile ist eine Kopfzeile')).toBeChecked();
+      await expect(page.getByText(`********${pins[0].slice(-4)}`)).toBeVisible();
+      await expect(page.getByText(pins[0], { exact: true })).toHaveCount(0);
+      await choose(page, 'Nennwert', new RegExp(productName));
+      await choose(page, 'Lieferant', supplierName);
+      await page.getByLabel('Losnummer').fill('E2E-LOT');
+      await page.getByLabel('Einkaufsrabatt (%)').fill('5');
+      await page.getByRole('button', { name: 'Zeilen prüfen', exact: true }).click();
+
+      // Step 3: the job checked every row; the short PIN is refused, the others approved.
+      await expect(page.getByText('4 Zeilen: 3 gültig, 1 abgelehnt')).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole('cell', { name: 'Falsche Länge' })).toBeVisible();
+      await page.getByRole('button', { name: 'Freigeben', exact: true }).click();
+      await expect(page.getByText('3 PINs in den Bestand übernommen').first()).toBeVisible();
+
+      await page.getByRole('link', { name: 'Lagerdetails' }).click();
+      await expect(page.getByTestId('count-available')).toHaveText('3');
+      await expect(page.getByTestId('count-total')).toHaveText('3');
+      await page.getByRole('link', { name: 'E2E-LOT' }).click();
+      await expect(page.getByText(`********${pins[1].slice(-4)}`)).toBeVisible();
+      await expect(page.getByText(pins[1], { exact: true })).toHaveCount(0);
+
+      await page.goto('/inventory/view');
+      await expect(page.getByRole('row', { name: new RegExp(productName) })).toContainText('3');
+    });
+
+    test('the superadmin searches a PIN and sees it masked with its owner', async ({ page }) => {
+      await openLoginAndSignIn(page, 'superadmin');
+      await page.goto('/report/inventory-search');
+      await page.getByLabel('Suchbegriff').fill(pins[2]);
+      await page.getByRole('button', { name: 'Suchen', exact: true }).click();
+      const results = page.getByTestId('search-results');
+      await expect(results).toContainText(`********${pins[2].slice(-4)}`);
+      await expect(results).toContainText('Demo Reseller GmbH');
+      await expect(results).toContainText(productName);
+      await expect(results).not.toContainText(pins[2]);
+      expect(page.url()).not.toContain(pins[2]);
+    });
+  });
