@@ -264,6 +264,7 @@ export interface Favourite extends SaleProduct {
   info: string;
   price: string | null;
   in_stock: 0 | 1;
+  available: number;
 }
 
 export interface SellerDashboard {

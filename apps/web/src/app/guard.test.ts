@@ -124,8 +124,19 @@ describe('menuFor', () => {
     expect(paths(null)).toEqual(['/', '/settings']);
   });
 
-  it('adds login requests for a signed-in user', () => {
-    expect(paths(user(ROLE.seller))).toEqual(['/', '/login-requests', '/settings']);
+  it('adds login requests for a signed-in user, and the selling screens for a seller', () => {
+    expect(paths(user(ROLE.seller))).toEqual([
+      '/',
+      '/login-requests',
+      '/dashboard',
+      '/cashcards/',
+      '/callingcards/',
+      '/giftcards/',
+      '/seller/sales',
+      '/seller/zreport',
+      '/settings',
+    ]);
+    expect(paths(user(ROLE.reseller))).not.toContain('/dashboard');
   });
 
   it('hides screens a web_support user without web view may not open', () => {

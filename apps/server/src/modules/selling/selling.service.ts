@@ -769,6 +769,7 @@ export function createSellingService(deps: {
         info: r.info,
         price: r.price,
         in_stock: r.in_stock,
+        available: r.available,
       }));
     return { custom, items };
   }

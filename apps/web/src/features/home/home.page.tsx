@@ -85,7 +85,7 @@ function UserHome({ user }: { user: UserInfo }) {
   );
 }
 
-function BalanceCards({ customerId }: { customerId: number }) {
+export function BalanceCards({ customerId }: { customerId: number }) {
   const { t } = useTranslation();
   const balance = useBalance(customerId);
   if (balance.isError) return <ErrorState title={t('home.balanceError')} onRetry={() => balance.refetch()} />;

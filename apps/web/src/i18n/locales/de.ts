@@ -1,4 +1,5 @@
 import { catalogueDe, catalogueScreensDe } from '../catalogue/de.ts';
+import { sellingDe, sellingErrorCodesDe, sellingScreensDe } from '../selling/de.ts';
 
 export type Messages = typeof de;
 
@@ -24,6 +25,7 @@ export const de = {
     maintenance: 'Wartungsarbeiten',
     loginRequests: 'Anmeldeanfragen',
     ...catalogueScreensDe,
+    ...sellingScreensDe,
   },
   menu: {
     main: 'Menü',
@@ -74,6 +76,7 @@ export const de = {
       insufficient_balance: 'Ihr Guthaben reicht nicht aus.',
       credit_limit_exceeded: 'Das Kreditlimit darf nicht überschritten werden.',
       already_sold: 'Dieser Artikel wurde bereits verkauft.',
+      ...sellingErrorCodesDe,
     },
   },
   auth: {
@@ -237,4 +240,5 @@ export const de = {
     contact: 'Kontakt',
   },
   catalogue: catalogueDe,
+  selling: sellingDe,
 };

@@ -1,4 +1,5 @@
 import { catalogueEn, catalogueScreensEn } from '../catalogue/en.ts';
+import { sellingEn, sellingErrorCodesEn, sellingScreensEn } from '../selling/en.ts';
 import type { Messages } from './de.ts';
 
 export const en: Messages = {
@@ -23,6 +24,7 @@ export const en: Messages = {
     maintenance: 'Maintenance',
     loginRequests: 'Login requests',
     ...catalogueScreensEn,
+    ...sellingScreensEn,
   },
   menu: {
     main: 'Menu',
@@ -73,6 +75,7 @@ export const en: Messages = {
       insufficient_balance: 'Your balance is not sufficient.',
       credit_limit_exceeded: 'The credit limit must not be exceeded.',
       already_sold: 'This item has already been sold.',
+      ...sellingErrorCodesEn,
     },
   },
   auth: {
@@ -233,4 +236,5 @@ export const en: Messages = {
     contact: 'Contact',
   },
   catalogue: catalogueEn,
+  selling: sellingEn,
 };

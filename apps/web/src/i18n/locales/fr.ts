@@ -1,4 +1,5 @@
 import { catalogueFr, catalogueScreensFr } from '../catalogue/fr.ts';
+import { sellingErrorCodesFr, sellingFr, sellingScreensFr } from '../selling/fr.ts';
 import type { Messages } from './de.ts';
 
 export const fr: Messages = {
@@ -23,6 +24,7 @@ export const fr: Messages = {
     maintenance: 'Maintenance',
     loginRequests: 'Demandes de connexion',
     ...catalogueScreensFr,
+    ...sellingScreensFr,
   },
   menu: {
     main: 'Menu',
@@ -73,6 +75,7 @@ export const fr: Messages = {
       insufficient_balance: 'Votre solde est insuffisant.',
       credit_limit_exceeded: 'La limite de crédit ne doit pas être dépassée.',
       already_sold: 'Cet article a déjà été vendu.',
+      ...sellingErrorCodesFr,
     },
   },
   auth: {
@@ -235,4 +238,5 @@ export const fr: Messages = {
     contact: 'Contact',
   },
   catalogue: catalogueFr,
+  selling: sellingFr,
 };

@@ -1,4 +1,5 @@
 import { catalogueNl, catalogueScreensNl } from '../catalogue/nl.ts';
+import { sellingErrorCodesNl, sellingNl, sellingScreensNl } from '../selling/nl.ts';
 import type { Messages } from './de.ts';
 
 export const nl: Messages = {
@@ -23,6 +24,7 @@ export const nl: Messages = {
     maintenance: 'Onderhoud',
     loginRequests: 'Inlogverzoeken',
     ...catalogueScreensNl,
+    ...sellingScreensNl,
   },
   menu: {
     main: 'Menu',
@@ -74,6 +76,7 @@ export const nl: Messages = {
       insufficient_balance: 'Uw saldo is onvoldoende.',
       credit_limit_exceeded: 'De kredietlimiet mag niet worden overschreden.',
       already_sold: 'Dit artikel is al verkocht.',
+      ...sellingErrorCodesNl,
     },
   },
   auth: {
@@ -235,4 +238,5 @@ export const nl: Messages = {
     contact: 'Contact',
   },
   catalogue: catalogueNl,
+  selling: sellingNl,
 };

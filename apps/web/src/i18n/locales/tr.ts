@@ -1,4 +1,5 @@
 import { catalogueScreensTr, catalogueTr } from '../catalogue/tr.ts';
+import { sellingErrorCodesTr, sellingScreensTr, sellingTr } from '../selling/tr.ts';
 import type { Messages } from './de.ts';
 
 export const tr: Messages = {
@@ -23,6 +24,7 @@ export const tr: Messages = {
     maintenance: 'Bakım çalışması',
     loginRequests: 'Giriş talepleri',
     ...catalogueScreensTr,
+    ...sellingScreensTr,
   },
   menu: {
     main: 'Menü',
@@ -73,6 +75,7 @@ export const tr: Messages = {
       insufficient_balance: 'Bakiyeniz yetersiz.',
       credit_limit_exceeded: 'Kredi limiti aşılamaz.',
       already_sold: 'Bu ürün zaten satıldı.',
+      ...sellingErrorCodesTr,
     },
   },
   auth: {
@@ -234,4 +237,5 @@ export const tr: Messages = {
     contact: 'İletişim',
   },
   catalogue: catalogueTr,
+  selling: sellingTr,
 };
