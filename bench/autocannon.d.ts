@@ -6,6 +6,20 @@ declare module 'autocannon' {
     method?: string;
     headers?: Record<string, string>;
     body?: string;
+    /** Requests in turn; `setupRequest` may change each one before it is sent (bench/selling.ts). */
+    requests?: {
+      method?: string;
+      path?: string;
+      headers?: Record<string, string>;
+      body?: string;
+      setupRequest?: (req: Request, context: Record<string, unknown>) => Request;
+    }[];
+  }
+  interface Request {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
   }
   interface Histogram {
     average: number;
@@ -16,11 +30,13 @@ declare module 'autocannon' {
     requests: Histogram;
     latency: Histogram;
     non2xx: number;
+    '2xx': number;
+    statusCodeStats: Record<string, { count: number }>;
     errors: number;
   }
   function autocannon(opts: Options): Promise<Result>;
   namespace autocannon {
-    export type { Options, Result };
+    export type { Options, Request, Result };
   }
   export default autocannon;
 }

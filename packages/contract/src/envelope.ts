@@ -33,6 +33,13 @@ export const ERROR_STATUS = {
   insufficient_balance: 409,
   credit_limit_exceeded: 409,
   already_sold: 409,
+  // Purchase refusals a seller understands (issue 5).
+  reseller_insufficient_balance: 409,
+  product_deactivated: 409,
+  configuration_deactivated: 409,
+  assignment_missing: 409,
+  assignment_disabled: 409,
+  nothing_to_close: 409,
   throttled: 429,
   internal: 500,
 } as const;

@@ -23,7 +23,9 @@ import { organisationsRoutes } from './organisations/organisations.routes.ts';
 import { createOrganisationsService } from './organisations/organisations.service.ts';
 import { createOutboxRepository } from './outbox/outbox.repository.ts';
 import { createOutboxService, SWEEP_JOB } from './outbox/outbox.service.ts';
+import { createSellingRepository } from './selling/selling.repository.ts';
 import { sellingRoutes } from './selling/selling.routes.ts';
+import { createSellingService, DOWNLOAD_SWEEP_JOB } from './selling/selling.service.ts';
 import { createTransactionKeysRepository } from './selling/transaction-keys.repository.ts';
 import { createTransactionKeysService } from './selling/transaction-keys.service.ts';
 import { createStaffRepository } from './staff/staff.repository.ts';
@@ -97,6 +99,17 @@ export function createModules(deps: ModuleDeps) {
     keys: deps.keys,
     findPlansBrokenByCost: assignments.findPlansBrokenByCost,
   });
+  const selling = createSellingService({
+    db,
+    repo: createSellingRepository(db),
+    keys: transactionKeys,
+    inventory: catalogue.services.inventory,
+    credit,
+    pinCrypto: catalogue.services.pinCrypto,
+    storage: catalogue.services.storage,
+    jobs,
+    clock,
+  });
 
   return {
     services: {
@@ -106,6 +119,7 @@ export function createModules(deps: ModuleDeps) {
       users,
       credit,
       transactionKeys,
+      selling,
       customers,
       staff,
       assignments,
@@ -116,6 +130,7 @@ export function createModules(deps: ModuleDeps) {
       [SWEEP_JOB, '* * * * *'],
       [KEYS_CLEANUP_JOB, '15 3 * * *'],
       [AUTO_CREDIT_SWEEP_JOB, '* * * * *'],
+      [DOWNLOAD_SWEEP_JOB, '* * * * *'],
       ...catalogue.schedules,
     ] as const,
     async register(app: FastifyInstance) {
@@ -126,7 +141,7 @@ export function createModules(deps: ModuleDeps) {
       await app.register(customersRoutes(customers), { prefix: '/api' });
       await app.register(staffRoutes(staff), { prefix: '/api' });
       await app.register(assignmentsRoutes(assignments), { prefix: '/api' });
-      await app.register(sellingRoutes(transactionKeys), { prefix: '/api' });
+      await app.register(sellingRoutes(transactionKeys, selling), { prefix: '/api' });
       await catalogue.register(app);
     },
   };

@@ -126,20 +126,32 @@ describe('menuFor', () => {
     expect(paths(null)).toEqual(['/', '/settings']);
   });
 
-  it('adds login requests for a signed-in user, and a shop manager its users and ledger', () => {
+  it('gives a shop manager login requests, the selling screens, its users and ledger', () => {
     expect(paths(user(ROLE.seller))).toEqual([
       '/',
       '/login-requests',
+      '/dashboard',
+      '/cashcards/',
+      '/callingcards/',
+      '/giftcards/',
+      '/seller/sales',
+      '/seller/zreport',
       '/seller/users/view',
       '/seller/ledger',
       '/settings',
     ]);
   });
 
-  it("keeps a shop's staff out of the shop's user management but shows them their ledger", () => {
+  it("keeps a shop's staff out of the shop's user management but shows them selling and their ledger", () => {
     expect(paths(user(ROLE.seller, { internal_role: 1 }))).toEqual([
       '/',
       '/login-requests',
+      '/dashboard',
+      '/cashcards/',
+      '/callingcards/',
+      '/giftcards/',
+      '/seller/sales',
+      '/seller/zreport',
       '/seller/ledger',
       '/settings',
     ]);
@@ -151,6 +163,7 @@ describe('menuFor', () => {
       expect(menu).toContain(path);
     }
     expect(menu).not.toContain('/seller/ledger');
+    expect(menu).not.toContain('/dashboard');
     // Reseller staff (internal_role 1) do not manage users (the users rule).
     expect(paths(user(ROLE.reseller, { internal_role: 1 }))).not.toContain('/users/view');
     // Without the credit flag, no credit screens.

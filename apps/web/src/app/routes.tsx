@@ -5,13 +5,17 @@ import {
   IconBook,
   IconBuildingWarehouse,
   IconCoins,
+  IconCreditCard,
+  IconDeviceMobile,
   IconDiscount,
   IconGift,
   IconHistory,
   IconHome,
+  IconLayoutDashboard,
   IconListDetails,
   IconPackage,
   IconPhoneCall,
+  IconReceipt,
   IconRefresh,
   IconReportAnalytics,
   IconReportMoney,
@@ -81,6 +85,8 @@ const legalPage = () => import('../features/pages/legal.page.tsx').then((m) => m
 const productsPage = () => import('../features/products/product-list.page.tsx');
 const productDetailsPage = () => import('../features/products/product-details.page.tsx');
 const supplierFormPage = () => import('../features/suppliers/supplier-form.page.tsx').then((m) => m.SupplierFormPage);
+const sellerProductsPage = () =>
+  import('../features/selling/seller-products.page.tsx').then((m) => m.SellerProductsPage);
 const configurationStockPage = () =>
   import('../features/inventory/configuration-stock.page.tsx').then((m) => m.ConfigurationStockPage);
 const customerList = () => import('../features/customers/customer-list.page.tsx').then((m) => m.CustomerListPage);
@@ -137,6 +143,40 @@ export const ROUTES: readonly AppRoute[] = [
   }),
   route('/pages/comingsoon', 'screen.comingSoon', statusPage, { layout: 'blank', props: { kind: 'coming-soon' } }),
   route('/pages/maintenance', 'screen.maintenance', statusPage, { layout: 'blank', props: { kind: 'maintenance' } }),
+  // Selling at the counter (issue 5): one product page for the three product types.
+  route(
+    '/dashboard',
+    'screen.dashboard',
+    () => import('../features/selling/dashboard.page.tsx').then((m) => m.DashboardPage),
+    { menu: { group: 'selling', icon: IconLayoutDashboard } },
+  ),
+  route('/cashcards/', 'screen.cashCards', sellerProductsPage, {
+    props: { productType: 'cash_card' as const },
+    menu: { group: 'selling', icon: IconCreditCard },
+  }),
+  route('/callingcards/', 'screen.callingCards', sellerProductsPage, {
+    props: { productType: 'calling_card' as const },
+    menu: { group: 'selling', icon: IconDeviceMobile },
+  }),
+  route('/giftcards/', 'screen.sellerGiftCards', sellerProductsPage, {
+    props: { productType: 'gift_card' as const },
+    menu: { group: 'selling', icon: IconGift },
+  }),
+  route(
+    '/seller/sales',
+    'screen.sellerSales',
+    () => import('../features/selling/sales.page.tsx').then((m) => m.SalesPage),
+    { menu: { group: 'selling', icon: IconReceipt } },
+  ),
+  route(
+    '/seller/zreport',
+    'screen.zReport',
+    () => import('../features/selling/z-report.page.tsx').then((m) => m.ZReportPage),
+    { menu: { group: 'selling', icon: IconReportMoney } },
+  ),
+  route('/download/:downloadId', 'screen.download', () =>
+    import('../features/selling/download.page.tsx').then((m) => m.DownloadPage),
+  ),
   // Catalogue and PIN inventory (issue 3).
   route('/products/view', 'screen.products', () => productsPage().then((m) => m.ProductListPage), {
     menu: { group: 'catalogue', icon: IconPackage },

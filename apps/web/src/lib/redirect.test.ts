@@ -1,5 +1,7 @@
+import type { UserInfo } from '@portal/contract/auth';
+import { flagsFrom, ROLE_FLAGS, type Role } from '@portal/contract/roles';
 import { describe, expect, it } from 'vitest';
-import { loadingPath, loginPath, safeRedirectTarget } from './redirect.ts';
+import { homePathFor, loadingPath, loginPath, safeRedirectTarget } from './redirect.ts';
 
 describe('safeRedirectTarget', () => {
   it.each([
@@ -28,5 +30,25 @@ describe('loginPath and loadingPath', () => {
     expect(loginPath('/')).toBe('/login');
     expect(loginPath('//evil.example')).toBe('/login');
     expect(loadingPath(null)).toBe('/loading');
+  });
+});
+
+describe('homePathFor', () => {
+  const user = (role: Role, extra: Partial<UserInfo> = {}) =>
+    ({
+      account_role: role,
+      internal_role: 0,
+      enable_web_view: 1,
+      ...flagsFrom(ROLE_FLAGS[role]),
+      ...extra,
+    }) as UserInfo;
+
+  it('sends sellers and web support to their dashboard, everyone else home', () => {
+    expect(homePathFor(user(2))).toBe('/dashboard');
+    expect(homePathFor(user(3))).toBe('/dashboard');
+    expect(homePathFor(user(0))).toBe('/');
+    expect(homePathFor(user(1))).toBe('/');
+    expect(homePathFor(user(3, { enable_web_view: 0 }))).toBe('/');
+    expect(homePathFor(user(2, { has_transaction: 0 }))).toBe('/');
   });
 });

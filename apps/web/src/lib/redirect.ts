@@ -1,3 +1,8 @@
+import type { UserInfo } from '@portal/contract/auth';
+import { passesRule } from '@portal/contract/rules';
+import { SCREENS } from '@portal/contract/screens';
+import { ruleSubject } from './session.ts';
+
 // Pages a sign-in must never return to: they would loop back into the sign-in flow.
 const NO_RETURN = ['/login', '/loading'];
 
@@ -19,4 +24,9 @@ export function loginPath(target?: string): string {
 export function loadingPath(target?: string | null): string {
   const to = safeRedirectTarget(target);
   return to === '/' ? '/loading' : `/loading?to=${encodeURIComponent(to)}`;
+}
+
+/** Where a sign-in without a `to` target lands: the dashboard for those who sell over it, home for everyone else. */
+export function homePathFor(user: UserInfo): string {
+  return passesRule(ruleSubject(user), SCREENS['/dashboard']) ? '/dashboard' : '/';
 }

@@ -1,5 +1,22 @@
-import { index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './customers.ts';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { customers, users } from './customers.ts';
+import { pins } from './inventory.ts';
+import { productConfigurations, products } from './products.ts';
 
 /**
  * Transaction keys (spec section 4): fetched before a purchase, attached to exactly one. The row is
@@ -23,3 +40,179 @@ export const transactionKeys = pgTable(
   },
   (t) => [index('transaction_keys_created_idx').on(t.createdAt)],
 );
+
+/**
+ * A sale (DOMAIN.md "A sale"): one purchase of `quantity` PINs of one configuration by a shop's user.
+ * Prices are per unit as charged: S (seller price), R (reseller price, platform stock only), the PINs'
+ * total cost C. The ledger entry is found by its reference `sale:<id>`.
+ */
+export const sales = pgTable(
+  'sales',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** Who receives S: the shop's reseller (or the platform for a shop directly under it). */
+    resellerId: integer('reseller_id')
+      .notNull()
+      .references(() => customers.id),
+    ownerCustomerId: integer('owner_customer_id')
+      .notNull()
+      .references(() => customers.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    configurationId: integer('configuration_id')
+      .notNull()
+      .references(() => productConfigurations.id),
+    kind: text().notNull(),
+    quantity: integer().notNull(),
+    faceValue: numeric('face_value', { precision: 19, scale: 4 }).notNull(),
+    sellerPrice: numeric('seller_price', { precision: 19, scale: 4 }).notNull(),
+    resellerPrice: numeric('reseller_price', { precision: 19, scale: 4 }),
+    totalCost: numeric('total_cost', { precision: 19, scale: 4 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('sales_customer_idx').on(t.customerId, t.id),
+    index('sales_customer_user_idx').on(t.customerId, t.userId, t.id),
+    check('sales_kind_chk', sql`${t.kind} in ('single', 'bulk')`),
+    check('sales_quantity_chk', sql`${t.quantity} between 1 and 1500`),
+  ],
+);
+
+/** The PINs of a sale. A PIN belongs to at most one sale: the unique pin_id is invariant 1's last guard. */
+export const salePins = pgTable(
+  'sale_pins',
+  {
+    saleId: bigint('sale_id', { mode: 'number' })
+      .notNull()
+      .references(() => sales.id),
+    pinId: bigint('pin_id', { mode: 'number' })
+      .notNull()
+      .unique()
+      .references(() => pins.id),
+  },
+  (t) => [primaryKey({ columns: [t.saleId, t.pinId] })],
+);
+
+/**
+ * Every time plain PINs left the server (the purchase answer, its replay, a reprint, a download): who,
+ * which sale, which PINs (null: all of the sale). Append-only.
+ */
+export const pinReveals = pgTable(
+  'pin_reveals',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    saleId: bigint('sale_id', { mode: 'number' })
+      .notNull()
+      .references(() => sales.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text().notNull(),
+    pinIds: bigint('pin_ids', { mode: 'number' }).array(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('pin_reveals_sale_idx').on(t.saleId),
+    check('pin_reveals_kind_chk', sql`${t.kind} in ('sale', 'replay', 'reprint', 'download')`),
+  ],
+);
+
+/**
+ * The file of a bulk purchase (`/download/{downloadId}`): rendered by a job into the storage interface,
+ * encrypted and expiring, for its buyer only.
+ */
+export const saleDownloads = pgTable(
+  'sale_downloads',
+  {
+    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    saleId: bigint('sale_id', { mode: 'number' })
+      .notNull()
+      .unique()
+      .references(() => sales.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text().notNull().default('pending'),
+    csvFileId: uuid('csv_file_id'),
+    pdfFileId: uuid('pdf_file_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('sale_downloads_user_idx').on(t.userId, t.createdAt),
+    check('sale_downloads_status_chk', sql`${t.status} in ('pending', 'ready')`),
+  ],
+);
+
+/** A shop's closed days: the Z report with its sequential number, frozen when issued. Append-only. */
+export const zReports = pgTable(
+  'z_reports',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    number: integer().notNull(),
+    /** The sales it covers: ids after the previous report's `lastSaleId`, up to its own. */
+    firstSaleId: bigint('first_sale_id', { mode: 'number' }),
+    lastSaleId: bigint('last_sale_id', { mode: 'number' }).notNull(),
+    periodStart: timestamp('period_start', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }).notNull(),
+    closedBy: integer('closed_by')
+      .notNull()
+      .references(() => users.id),
+    totals: jsonb().notNull(),
+  },
+  (t) => [uniqueIndex('z_reports_customer_number_uq').on(t.customerId, t.number)],
+);
+
+/** The shop's last Z report number and sale watermark; its row lock serialises closing the day. */
+export const zReportCounters = pgTable('z_report_counters', {
+  customerId: integer('customer_id')
+    .primaryKey()
+    .references(() => customers.id),
+  lastNumber: integer('last_number').notNull(),
+  lastSaleId: bigint('last_sale_id', { mode: 'number' }).notNull(),
+  lastClosedAt: timestamp('last_closed_at', { withTimezone: true }),
+});
+
+/** A user's favourite configurations in their order; none stored means the shop's best sellers. */
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    configurationId: integer('configuration_id')
+      .notNull()
+      .references(() => productConfigurations.id),
+    position: smallint().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.configurationId] })],
+);
+
+/** The shop's remote-support id, shown to the support team from the support hover box. */
+export const shopSupportIds = pgTable('shop_support_ids', {
+  customerId: integer('customer_id')
+    .primaryKey()
+    .references(() => customers.id),
+  supportId: text('support_id').notNull(),
+  updatedBy: integer('updated_by')
+    .notNull()
+    .references(() => users.id),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});

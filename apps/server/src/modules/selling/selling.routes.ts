@@ -1,14 +1,154 @@
 import { RULES } from '@portal/contract/rules';
+import { SCREENS } from '@portal/contract/screens';
+import {
+  bulkPurchaseBody,
+  favouritesBody,
+  purchaseBody,
+  reprintBody,
+  saleIdQuery,
+  salesReportBody,
+  sellerProductsBody,
+  shopTimingsBody,
+  supportIdBody,
+  zReportBody,
+  zReportListBody,
+} from '@portal/contract/selling';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../platform/envelope.ts';
+import { z } from 'zod';
+import { ok, page } from '../../platform/envelope.ts';
+import type { SellingService } from './selling.service.ts';
 import type { TransactionKeysService } from './transaction-keys.service.ts';
 
-export function sellingRoutes(keys: TransactionKeysService): FastifyPluginAsyncZod {
+const tags = ['selling'];
+const downloadParams = z.object({ downloadId: z.string().max(64) });
+
+export function sellingRoutes(keys: TransactionKeysService, selling: SellingService): FastifyPluginAsyncZod {
   return async (app) => {
+    app.get('/get_transaction_session_key/', { schema: { tags }, config: { rule: RULES.purchase } }, async (req) =>
+      ok(await keys.issue(req.actor)),
+    );
+
+    app.post(
+      '/view_seller_products/',
+      { schema: { body: sellerProductsBody.optional(), tags }, config: { rule: RULES.sellerOrSupport } },
+      async (req) => {
+        const r = await selling.findSellerProductRows(req.actor, sellerProductsBody.parse(req.body ?? {}));
+        return ok(page('products', r.items, r.total, r.page));
+      },
+    );
+    app.post(
+      '/view_seller_products_v2/',
+      { schema: { body: sellerProductsBody.optional(), tags }, config: { rule: RULES.sellerOrSupport } },
+      async (req) => {
+        const products = await selling.findSellerProducts(req.actor, sellerProductsBody.parse(req.body ?? {}));
+        return ok({ products });
+      },
+    );
+
+    // The answer's status is the purchase's: 200, or a remembered 409 refusal replayed as it was.
+    app.post(
+      '/add_transaction_v3/',
+      { schema: { body: purchaseBody, tags }, config: { rule: RULES.purchase } },
+      async (req, reply) => {
+        const r = await selling.purchase(req.actor, req.body, 'single');
+        return reply.status(r.status).send(r.answer);
+      },
+    );
+    app.post(
+      '/add_bulk_transaction_v3/',
+      { schema: { body: bulkPurchaseBody, tags }, config: { rule: RULES.purchase } },
+      async (req, reply) => {
+        const r = await selling.purchase(req.actor, req.body, 'bulk');
+        return reply.status(r.status).send(r.answer);
+      },
+    );
+
     app.get(
-      '/get_transaction_session_key/',
-      { schema: { tags: ['selling'] }, config: { rule: RULES.purchase } },
-      async (req) => ok(await keys.issue(req.actor)),
+      '/download/:downloadId/',
+      { schema: { params: downloadParams, tags }, config: { rule: SCREENS['/download/:downloadId'] } },
+      async (req) => ok(await selling.getDownload(req.actor, req.params.downloadId)),
+    );
+    app.get(
+      '/download/:downloadId/:kind/',
+      {
+        schema: { params: downloadParams.extend({ kind: z.enum(['csv', 'pdf']) }), tags },
+        config: { rule: SCREENS['/download/:downloadId'] },
+      },
+      async (req, reply) => {
+        const file = await selling.getDownloadFile(req.actor, req.params.downloadId, req.params.kind);
+        return reply
+          .header('content-type', file.contentType)
+          .header('content-disposition', `attachment; filename="${file.name}"`)
+          .header('cache-control', 'no-store')
+          .send(file.data);
+      },
+    );
+
+    app.post(
+      '/reprint_sale/',
+      { schema: { body: reprintBody, tags }, config: { rule: RULES.sellerOrSupport } },
+      async (req) => ok(await selling.reprint(req.actor, req.body)),
+    );
+    app.get(
+      '/get_sales_record_details/',
+      { schema: { querystring: saleIdQuery, tags }, config: { rule: RULES.sellerOrSupport } },
+      async (req) => ok(await selling.getSaleDetails(req.actor, req.query.sale_id)),
+    );
+    app.post(
+      '/get_sales_report_2_with_customer_id/',
+      { schema: { body: salesReportBody.optional(), tags }, config: { rule: RULES.seller } },
+      async (req) => {
+        const r = await selling.findSales(req.actor, salesReportBody.parse(req.body ?? {}));
+        return ok(page('sales', r.items, r.total, r.page, r.applied));
+      },
+    );
+
+    app.post(
+      '/z_report/',
+      { schema: { body: zReportBody.optional(), tags }, config: { rule: RULES.seller } },
+      async (req) => {
+        const body = zReportBody.parse(req.body ?? {});
+        const report = await selling.zReport(req.actor, body);
+        return ok(report, body.action === 'close' ? `Z report ${report.z_number} issued` : 'Success');
+      },
+    );
+    app.post(
+      '/view_z_reports/',
+      { schema: { body: zReportListBody.optional(), tags }, config: { rule: RULES.seller } },
+      async (req) => {
+        const r = await selling.findZReports(req.actor, zReportListBody.parse(req.body ?? {}));
+        return ok(page('z_reports', r.items, r.total, r.page));
+      },
+    );
+
+    app.get('/seller_dashboard/', { schema: { tags }, config: { rule: RULES.dashboard } }, async (req) =>
+      ok(await selling.getDashboard(req.actor)),
+    );
+    app.get('/view_favourites/', { schema: { tags }, config: { rule: RULES.dashboard } }, async (req) => {
+      const f = await selling.findFavourites(req.actor);
+      return ok({ favourites_custom: f.custom ? 1 : 0, favourites: f.items });
+    });
+    app.post(
+      '/update_favourites/',
+      { schema: { body: favouritesBody, tags }, config: { rule: RULES.dashboard } },
+      async (req) => {
+        const f = await selling.updateFavourites(req.actor, req.body.configuration_ids);
+        return ok({ favourites_custom: f.custom ? 1 : 0, favourites: f.items }, 'Favourites saved');
+      },
+    );
+    app.post('/reset_favourites/', { schema: { tags }, config: { rule: RULES.dashboard } }, async (req) => {
+      const f = await selling.resetFavourites(req.actor);
+      return ok({ favourites_custom: f.custom ? 1 : 0, favourites: f.items }, 'Favourites reset');
+    });
+    app.post(
+      '/update_shop_open_timings/',
+      { schema: { body: shopTimingsBody, tags }, config: { rule: RULES.sellerManager } },
+      async (req) => ok(await selling.updateShopTimings(req.actor, req.body), 'Shop timings saved'),
+    );
+    app.post(
+      '/update_support_id/',
+      { schema: { body: supportIdBody, tags }, config: { rule: RULES.seller } },
+      async (req) => ok(await selling.updateSupportId(req.actor, req.body.support_id), 'Support ID saved'),
     );
   };
 }

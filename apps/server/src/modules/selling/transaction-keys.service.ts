@@ -71,11 +71,13 @@ export function createTransactionKeysService(deps: {
         return { replayed: true as const, stored: row.outcome as S, status: row.outcomeStatus ?? 200 };
       }
       let outcome: KeyedOutcome<S | { refusal: Envelope }>;
+      // A savepoint, so a refusal keeps nothing of the operation but still records the key's answer.
+      await repo.openOperation(tx);
       try {
-        // A savepoint, so a refusal keeps nothing of the operation but still records the key's answer.
-        outcome = await tx.transaction((inner) => operation(inner));
+        outcome = await operation(tx);
       } catch (err) {
         if (!(err instanceof AppError) || err.status !== 409) throw err;
+        await repo.undoOperation(tx);
         const refusal: Envelope = { message_type: 0, message: err.message, code: err.code };
         outcome = { status: 409, answer: refusal, stored: { refusal } };
       }

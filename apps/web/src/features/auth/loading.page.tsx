@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { describeError } from '../../lib/errors.ts';
-import { safeRedirectTarget } from '../../lib/redirect.ts';
+import { homePathFor, safeRedirectTarget } from '../../lib/redirect.ts';
 import { useSession } from '../../lib/session.ts';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { useCurrentUser } from './auth.queries.ts';
@@ -15,11 +15,11 @@ export function LoadingPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const current = useCurrentUser();
-  const target = safeRedirectTarget(params.get('to'));
+  const wanted = params.get('to');
 
   useEffect(() => {
-    if (user) navigate(target, { replace: true });
-  }, [user, target, navigate]);
+    if (user) navigate(wanted ? safeRedirectTarget(wanted) : homePathFor(user), { replace: true });
+  }, [user, wanted, navigate]);
 
   if (!session) return <Navigate to="/login" replace />;
   if (current.isError && !user) {

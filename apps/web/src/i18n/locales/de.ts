@@ -1,5 +1,6 @@
 import { catalogueDe, catalogueScreensDe } from '../catalogue/de.ts';
 import { customersDe, customersMenuDe, customersScreensDe } from '../customers/de.ts';
+import { sellingDe, sellingErrorCodesDe, sellingScreensDe } from '../selling/de.ts';
 
 export type Messages = typeof de;
 
@@ -26,6 +27,7 @@ export const de = {
     loginRequests: 'Anmeldeanfragen',
     ...catalogueScreensDe,
     ...customersScreensDe,
+    ...sellingScreensDe,
   },
   menu: {
     main: 'Menü',
@@ -77,6 +79,7 @@ export const de = {
       insufficient_balance: 'Ihr Guthaben reicht nicht aus.',
       credit_limit_exceeded: 'Das Kreditlimit darf nicht überschritten werden.',
       already_sold: 'Dieser Artikel wurde bereits verkauft.',
+      ...sellingErrorCodesDe,
     },
   },
   auth: {
@@ -241,4 +244,5 @@ export const de = {
   },
   catalogue: catalogueDe,
   ...customersDe,
+  selling: sellingDe,
 };

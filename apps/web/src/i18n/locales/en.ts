@@ -1,5 +1,6 @@
 import { catalogueEn, catalogueScreensEn } from '../catalogue/en.ts';
 import { customersEn, customersMenuEn, customersScreensEn } from '../customers/en.ts';
+import { sellingEn, sellingErrorCodesEn, sellingScreensEn } from '../selling/en.ts';
 import type { Messages } from './de.ts';
 
 export const en: Messages = {
@@ -25,6 +26,7 @@ export const en: Messages = {
     loginRequests: 'Login requests',
     ...catalogueScreensEn,
     ...customersScreensEn,
+    ...sellingScreensEn,
   },
   menu: {
     main: 'Menu',
@@ -76,6 +78,7 @@ export const en: Messages = {
       insufficient_balance: 'Your balance is not sufficient.',
       credit_limit_exceeded: 'The credit limit must not be exceeded.',
       already_sold: 'This item has already been sold.',
+      ...sellingErrorCodesEn,
     },
   },
   auth: {
@@ -237,4 +240,5 @@ export const en: Messages = {
   },
   catalogue: catalogueEn,
   ...customersEn,
+  selling: sellingEn,
 };

@@ -1,5 +1,6 @@
 import { catalogueFr, catalogueScreensFr } from '../catalogue/fr.ts';
 import { customersFr, customersMenuFr, customersScreensFr } from '../customers/fr.ts';
+import { sellingErrorCodesFr, sellingFr, sellingScreensFr } from '../selling/fr.ts';
 import type { Messages } from './de.ts';
 
 export const fr: Messages = {
@@ -25,6 +26,7 @@ export const fr: Messages = {
     loginRequests: 'Demandes de connexion',
     ...catalogueScreensFr,
     ...customersScreensFr,
+    ...sellingScreensFr,
   },
   menu: {
     main: 'Menu',
@@ -76,6 +78,7 @@ export const fr: Messages = {
       insufficient_balance: 'Votre solde est insuffisant.',
       credit_limit_exceeded: 'La limite de crédit ne doit pas être dépassée.',
       already_sold: 'Cet article a déjà été vendu.',
+      ...sellingErrorCodesFr,
     },
   },
   auth: {
@@ -239,4 +242,5 @@ export const fr: Messages = {
   },
   catalogue: catalogueFr,
   ...customersFr,
+  selling: sellingFr,
 };

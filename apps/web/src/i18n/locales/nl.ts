@@ -1,5 +1,6 @@
 import { catalogueNl, catalogueScreensNl } from '../catalogue/nl.ts';
 import { customersMenuNl, customersNl, customersScreensNl } from '../customers/nl.ts';
+import { sellingErrorCodesNl, sellingNl, sellingScreensNl } from '../selling/nl.ts';
 import type { Messages } from './de.ts';
 
 export const nl: Messages = {
@@ -25,6 +26,7 @@ export const nl: Messages = {
     loginRequests: 'Inlogverzoeken',
     ...catalogueScreensNl,
     ...customersScreensNl,
+    ...sellingScreensNl,
   },
   menu: {
     main: 'Menu',
@@ -77,6 +79,7 @@ export const nl: Messages = {
       insufficient_balance: 'Uw saldo is onvoldoende.',
       credit_limit_exceeded: 'De kredietlimiet mag niet worden overschreden.',
       already_sold: 'Dit artikel is al verkocht.',
+      ...sellingErrorCodesNl,
     },
   },
   auth: {
@@ -239,4 +242,5 @@ export const nl: Messages = {
   },
   catalogue: catalogueNl,
   ...customersNl,
+  selling: sellingNl,
 };

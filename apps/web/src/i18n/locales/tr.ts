@@ -1,5 +1,6 @@
 import { catalogueScreensTr, catalogueTr } from '../catalogue/tr.ts';
 import { customersMenuTr, customersScreensTr, customersTr } from '../customers/tr.ts';
+import { sellingErrorCodesTr, sellingScreensTr, sellingTr } from '../selling/tr.ts';
 import type { Messages } from './de.ts';
 
 export const tr: Messages = {
@@ -25,6 +26,7 @@ export const tr: Messages = {
     loginRequests: 'Giriş talepleri',
     ...catalogueScreensTr,
     ...customersScreensTr,
+    ...sellingScreensTr,
   },
   menu: {
     main: 'Menü',
@@ -76,6 +78,7 @@ export const tr: Messages = {
       insufficient_balance: 'Bakiyeniz yetersiz.',
       credit_limit_exceeded: 'Kredi limiti aşılamaz.',
       already_sold: 'Bu ürün zaten satıldı.',
+      ...sellingErrorCodesTr,
     },
   },
   auth: {
@@ -238,4 +241,5 @@ export const tr: Messages = {
   },
   catalogue: catalogueTr,
   ...customersTr,
+  selling: sellingTr,
 };

@@ -1,0 +1,90 @@
+import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconDownload, IconFileTypeCsv, IconFileTypePdf } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { ApiError } from '../../lib/api.ts';
+import { describeError } from '../../lib/errors.ts';
+import { notify } from '../../lib/notify.ts';
+import { DateTime } from '../../ui/date-time.tsx';
+import { ErrorState } from '../../ui/error-state.tsx';
+import { Money } from '../../ui/money.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { saveDownloadFile, useDownload } from './selling.queries.ts';
+
+/** `/download/{downloadId}`: the PIN file of a bulk purchase, for its buyer, until it expires. */
+export function DownloadPage() {
+  const { t } = useTranslation();
+  const { downloadId = '' } = useParams();
+  const download = useDownload(downloadId);
+  const [saving, setSaving] = useState<'csv' | 'pdf' | null>(null);
+  const d = download.data;
+  const expired = d ? new Date(d.expires_at).getTime() <= Date.now() : false;
+
+  const save = async (kind: 'csv' | 'pdf', name: string) => {
+    setSaving(kind);
+    try {
+      await saveDownloadFile(downloadId, kind, name);
+    } catch (error) {
+      notify({ color: 'red', message: describeError(t, error) });
+    } finally {
+      setSaving(null);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title={t('screen.download')} />
+      {download.isError &&
+        (download.error instanceof ApiError && download.error.code === 'not_found' ? (
+          <ErrorState title={t('selling.download.notFound')} />
+        ) : (
+          <ErrorState message={describeError(t, download.error)} onRetry={() => download.refetch()} />
+        ))}
+      {download.isPending && <Loader />}
+      {d && (
+        <Paper withBorder radius="md" p="lg" maw={640}>
+          <Stack>
+            <div>
+              <Title order={2} fz="h4">
+                {d.product_name} · <Money amount={d.value} /> × {d.quantity}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {t('selling.download.bought')} <DateTime value={d.created_at} /> ·{' '}
+                {t('selling.download.sale', { id: d.sale_id })}
+              </Text>
+            </div>
+            {d.status === 'pending' && (
+              <Group gap="sm" data-testid="download-pending">
+                <Loader size="sm" />
+                <Text>{t('selling.download.preparing')}</Text>
+              </Group>
+            )}
+            {expired && <Alert color="gray">{t('selling.download.expired')}</Alert>}
+            {d.status === 'ready' && !expired && (
+              <>
+                <Text size="sm">
+                  {t('selling.download.availableUntil')} <DateTime value={d.expires_at} />
+                </Text>
+                <Group>
+                  {d.files.map((f) => (
+                    <Button
+                      key={f.kind}
+                      leftSection={f.kind === 'csv' ? <IconFileTypeCsv size={18} /> : <IconFileTypePdf size={18} />}
+                      rightSection={<IconDownload size={16} />}
+                      loading={saving === f.kind}
+                      onClick={() => save(f.kind, f.name)}
+                    >
+                      {f.kind === 'csv' ? t('selling.download.csv') : t('selling.download.pdf')}
+                    </Button>
+                  ))}
+                </Group>
+                <Alert color="yellow">{t('selling.download.keepSafe')}</Alert>
+              </>
+            )}
+          </Stack>
+        </Paper>
+      )}
+    </>
+  );
+}

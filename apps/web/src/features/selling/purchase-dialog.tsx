@@ -1,0 +1,168 @@
+import { Alert, Button, Group, Modal, NumberInput, Progress, Stack, Text } from '@mantine/core';
+import { LIMITS } from '@portal/contract/limits';
+import { purchasePlan, type SellerConfiguration, type SellerProduct } from '@portal/contract/selling';
+import { IconAlertTriangle, IconCheck, IconDownload, IconPrinter, IconRefresh } from '@tabler/icons-react';
+import { Decimal } from 'decimal.js';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { describeError } from '../../lib/errors.ts';
+import { useFormatters } from '../../lib/format.ts';
+import { useSettings } from '../../lib/settings.ts';
+import { Money } from '../../ui/money.tsx';
+import { Receipts } from './receipts.tsx';
+import { usePurchase } from './use-purchase.ts';
+
+export interface PurchaseTarget {
+  product: Pick<SellerProduct, 'product_id' | 'product_name' | 'product_type'>;
+  configuration: Pick<SellerConfiguration, 'configuration_id' | 'value' | 'info' | 'price' | 'available'>;
+}
+
+/**
+ * Buying one denomination: the quantity, how it will be bought (one call, calls of 20, or a download), progress,
+ * then the receipts with their print button, the download link or the refusal in words the seller understands.
+ */
+export function PurchaseDialog({ target, onClose }: { target: PurchaseTarget | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const { money } = useFormatters();
+  const { state, buy, retry, reset } = usePurchase();
+  const [quantity, setQuantity] = useState<number>(1);
+  const printed = useRef(false);
+  const running = state.phase === 'running';
+
+  useEffect(() => {
+    if (target) {
+      setQuantity(1);
+      reset();
+      printed.current = false;
+    }
+  }, [target, reset]);
+
+  const outcome = state.phase === 'finished' ? state.outcome : null;
+  // The print dialog opens by itself once per purchase when the user asked for it (show_print_popup).
+  useEffect(() => {
+    if (outcome && outcome.receipts.length > 0 && settings.show_print_popup === 1 && !printed.current) {
+      printed.current = true;
+      window.setTimeout(() => window.print(), 50);
+    }
+  }, [outcome, settings.show_print_popup]);
+
+  if (!target) return null;
+  const max = Math.max(1, Math.min(LIMITS.maxPurchaseQuantity, target.configuration.available));
+  const valid = Number.isInteger(quantity) && quantity >= 1 && quantity <= max;
+  const plan = valid ? purchasePlan(quantity, settings.download_csv === 1) : null;
+  const price = target.configuration.price;
+
+  return (
+    <Modal
+      opened
+      onClose={() => !running && onClose()}
+      title={`${target.product.product_name} · ${money(target.configuration.value)}`}
+      size={outcome?.receipts.length ? 'xl' : 'md'}
+      closeOnClickOutside={!running}
+      withCloseButton={!running}
+    >
+      {!outcome && (
+        <Stack>
+          {target.configuration.info && <Text c="dimmed">{target.configuration.info}</Text>}
+          <NumberInput
+            label={t('selling.buy.quantity')}
+            value={quantity}
+            onChange={(v) => setQuantity(typeof v === 'number' ? v : Number.NaN)}
+            min={1}
+            max={max}
+            allowDecimal={false}
+            allowNegative={false}
+            disabled={running}
+            error={valid ? undefined : t('selling.buy.quantityRange', { max })}
+            description={t('selling.buy.available', { count: target.configuration.available })}
+            data-autofocus
+          />
+          {price !== null && valid && (
+            <Group justify="space-between">
+              <Text>{t('selling.buy.youPay')}</Text>
+              <Text fw={700}>
+                <Money amount={new Decimal(price).times(quantity).toFixed(2)} />
+              </Text>
+            </Group>
+          )}
+          {plan?.bulk && <Alert color="blue">{t('selling.buy.bulkHint')}</Alert>}
+          {plan && !plan.bulk && plan.steps.length > 1 && (
+            <Alert color="blue">{t('selling.buy.splitHint', { steps: plan.steps.length })}</Alert>
+          )}
+          {running && (
+            <Stack gap={4}>
+              <Progress value={state.total ? (100 * state.done) / state.total : 100} animated />
+              <Text size="sm" c="dimmed">
+                {t('selling.buy.progress', { done: state.done, total: state.total })}
+              </Text>
+            </Stack>
+          )}
+          <Button
+            onClick={() => buy(target.configuration.configuration_id, quantity)}
+            loading={running}
+            disabled={!valid || target.configuration.available < 1}
+          >
+            {t('selling.buy.confirm', { count: valid ? quantity : 1 })}
+          </Button>
+        </Stack>
+      )}
+      {outcome && (
+        <Stack>
+          {outcome.bought > 0 && (
+            <Alert color="green" icon={<IconCheck />} title={t('selling.buy.successful')}>
+              {t('selling.buy.bought', { count: outcome.bought })}
+            </Alert>
+          )}
+          {outcome.error && (
+            <Alert
+              color="red"
+              icon={<IconAlertTriangle />}
+              title={t('selling.buy.failed')}
+              data-testid="purchase-error"
+            >
+              <Stack gap="xs">
+                <Text size="sm">{describeError(t, outcome.error)}</Text>
+                {outcome.unresolved && <Text size="sm">{t('selling.buy.unresolved')}</Text>}
+                {outcome.unresolved && (
+                  <Group>
+                    <Button size="xs" leftSection={<IconRefresh size={16} />} onClick={() => retry()} loading={running}>
+                      {t('selling.buy.retry')}
+                    </Button>
+                  </Group>
+                )}
+              </Stack>
+            </Alert>
+          )}
+          {outcome.download && (
+            <Group>
+              <Button
+                component={Link}
+                to={`/download/${outcome.download.download_id}`}
+                leftSection={<IconDownload size={16} />}
+              >
+                {t('selling.buy.openDownload')}
+              </Button>
+            </Group>
+          )}
+          {outcome.receipts.length > 0 && (
+            <>
+              <Group justify="flex-end">
+                <Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
+                  {t('selling.receipt.print')}
+                </Button>
+              </Group>
+              <Receipts receipts={outcome.receipts} merged={settings.merge_receipts === 1} />
+            </>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('selling.buy.close')}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

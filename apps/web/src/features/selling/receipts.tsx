@@ -1,0 +1,154 @@
+import { SimpleGrid } from '@mantine/core';
+import type { SaleReceipt } from '@portal/contract/selling';
+import { Fragment, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { useFormatters } from '../../lib/format.ts';
+import classes from './print.module.css';
+
+/** Content rendered a second time under <body> for printing only (see print.module.css). */
+export function PrintArea({ children }: { children: ReactNode }) {
+  return createPortal(
+    <div className={classes.printArea} data-testid="print-area">
+      {children}
+    </div>,
+    document.body,
+  );
+}
+
+function ReceiptHeader({ receipt }: { receipt: SaleReceipt }) {
+  const { dateTime } = useFormatters();
+  const a = receipt.shop.address;
+  return (
+    <div className={classes.center}>
+      <strong>{receipt.shop.name}</strong>
+      {a && (a.address || a.city) && (
+        <div className={classes.small}>
+          {[a.address, a.house_no].filter(Boolean).join(' ')}
+          {a.city && `, ${[a.postal, a.city].filter(Boolean).join(' ')}`}
+        </div>
+      )}
+      <div className={classes.small}>{dateTime(receipt.sold_at)}</div>
+    </div>
+  );
+}
+
+function ReceiptFooter({ receipt }: { receipt: SaleReceipt }) {
+  const { t } = useTranslation();
+  const p = receipt.product;
+  return (
+    <>
+      {p.customer_care && (
+        <div className={classes.small}>
+          {t('selling.receipt.customerCare')}: {p.customer_care}
+        </div>
+      )}
+      {p.instructions && <div className={classes.small}>{p.instructions}</div>}
+      <hr className={classes.rule} />
+      <div className={`${classes.small} ${classes.center}`}>
+        {t('selling.receipt.saleLine', { sale: receipt.sale_id, user: receipt.sold_by })}
+      </div>
+    </>
+  );
+}
+
+function PinLines({ pin }: { pin: SaleReceipt['pins'][number] }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div className={classes.small}>{t('selling.receipt.pin')}</div>
+      <div className={classes.pin} data-testid="receipt-pin">
+        {pin.pin}
+      </div>
+      {pin.serial && (
+        <div className={classes.small}>
+          {t('selling.receipt.serial')}: {pin.serial}
+        </div>
+      )}
+    </>
+  );
+}
+
+/** One slip per PIN: product, value, PIN, serial, customer care, instructions, shop and Berlin time. */
+function SingleReceipt({
+  receipt,
+  pin,
+  index,
+}: {
+  receipt: SaleReceipt;
+  pin: SaleReceipt['pins'][number];
+  index: number;
+}) {
+  const { t } = useTranslation();
+  const { money } = useFormatters();
+  return (
+    <div className={classes.receipt} data-testid="receipt">
+      <ReceiptHeader receipt={receipt} />
+      <hr className={classes.rule} />
+      <div className={classes.center}>
+        <strong>{receipt.product.product_name}</strong>
+        <div>
+          {t('selling.receipt.value')}: {money(receipt.configuration.value)}
+          {receipt.quantity > 1 && ` · ${index + 1}/${receipt.quantity}`}
+        </div>
+      </div>
+      <PinLines pin={pin} />
+      <ReceiptFooter receipt={receipt} />
+    </div>
+  );
+}
+
+/** Every PIN of a sale on one slip (the user's merge_receipts setting). */
+function MergedReceipt({ receipt }: { receipt: SaleReceipt }) {
+  const { t } = useTranslation();
+  const { money } = useFormatters();
+  return (
+    <div className={classes.receipt} data-testid="receipt">
+      <ReceiptHeader receipt={receipt} />
+      <hr className={classes.rule} />
+      <div className={classes.center}>
+        <strong>{receipt.product.product_name}</strong>
+        <div>
+          {t('selling.receipt.value')}: {money(receipt.configuration.value)} × {receipt.quantity} ={' '}
+          {money(receipt.total_value)}
+        </div>
+      </div>
+      {receipt.pins.map((pin) => (
+        <Fragment key={pin.pin_id}>
+          <hr className={classes.rule} />
+          <PinLines pin={pin} />
+        </Fragment>
+      ))}
+      <hr className={classes.rule} />
+      <ReceiptFooter receipt={receipt} />
+    </div>
+  );
+}
+
+export function ReceiptSlips({ receipts, merged }: { receipts: SaleReceipt[]; merged: boolean }) {
+  return (
+    <>
+      {receipts.map((r) =>
+        merged ? (
+          <MergedReceipt key={r.sale_id} receipt={r} />
+        ) : (
+          r.pins.map((pin, i) => <SingleReceipt key={pin.pin_id} receipt={r} pin={pin} index={i} />)
+        ),
+      )}
+    </>
+  );
+}
+
+/** The receipts on screen, and once more in the print area. */
+export function Receipts({ receipts, merged }: { receipts: SaleReceipt[]; merged: boolean }) {
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: merged ? 1 : 2 }} spacing="sm" data-testid="receipts">
+        <ReceiptSlips receipts={receipts} merged={merged} />
+      </SimpleGrid>
+      <PrintArea>
+        <ReceiptSlips receipts={receipts} merged={merged} />
+      </PrintArea>
+    </>
+  );
+}

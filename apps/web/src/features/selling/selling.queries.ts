@@ -1,0 +1,190 @@
+import type { PageFilters } from '@portal/contract/envelope';
+import type { ProductType } from '@portal/contract/products';
+import type {
+  BulkPurchaseResult,
+  DownloadInfo,
+  Favourite,
+  SaleDetails,
+  SaleReceipt,
+  SaleRow,
+  SellerDashboard,
+  SellerProduct,
+  ZReport,
+  ZReportListRow,
+} from '@portal/contract/selling';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { API_BASE, api, interpretResponse, requestHeaders } from '../../lib/api.ts';
+import { sessionStore } from '../../lib/session.ts';
+import type { PageRequest, PageResult } from '../../ui/data-table.tsx';
+import { homeKeys } from '../home/home.queries.ts';
+
+export const sellingKeys = {
+  all: ['selling'] as const,
+  products: (productType: ProductType | 'all') => [...sellingKeys.all, 'products', productType] as const,
+  dashboard: () => [...sellingKeys.all, 'dashboard'] as const,
+  sales: () => [...sellingKeys.all, 'sales'] as const,
+  sale: (saleId: number) => [...sellingKeys.all, 'sale', saleId] as const,
+  zReport: (zNumber: number | null) => [...sellingKeys.all, 'z-report', zNumber ?? 'open'] as const,
+  zReports: () => [...sellingKeys.all, 'z-reports'] as const,
+  download: (downloadId: string) => [...sellingKeys.all, 'download', downloadId] as const,
+};
+
+export function useSellerProducts(productType?: ProductType) {
+  return useQuery({
+    queryKey: sellingKeys.products(productType ?? 'all'),
+    queryFn: ({ signal }) =>
+      api
+        .post<{ products: SellerProduct[] }>(
+          '/view_seller_products_v2/',
+          { product_type: productType },
+          { abort: signal },
+        )
+        .then((d) => d.products),
+    staleTime: 15_000,
+  });
+}
+
+export function useDashboard() {
+  return useQuery({
+    queryKey: sellingKeys.dashboard(),
+    queryFn: ({ signal }) => api.get<SellerDashboard>('/seller_dashboard/', undefined, { abort: signal }),
+    staleTime: 15_000,
+  });
+}
+
+/** What a purchase changes: stock, favourites' stock, today's sales, the balance, the sales list. */
+export function useInvalidateAfterPurchase() {
+  const queryClient = useQueryClient();
+  return (customerId: number) =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: sellingKeys.all }),
+      queryClient.invalidateQueries({ queryKey: homeKeys.balance(customerId) }),
+    ]);
+}
+
+type FavouritesAnswer = { favourites_custom: 0 | 1; favourites: Favourite[] };
+
+export function useSaveFavourites() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (configurationIds: number[] | null) =>
+      configurationIds === null
+        ? api.post<FavouritesAnswer>('/reset_favourites/')
+        : api.post<FavouritesAnswer>('/update_favourites/', { configuration_ids: configurationIds }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sellingKeys.all }),
+  });
+}
+
+export function useSaveShopTimings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: {
+      shop_timings: Record<string, { open: string; close: string } | null>;
+      lunch: { from: string; to: string } | null;
+    }) => api.post('/update_shop_open_timings/', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sellingKeys.dashboard() }),
+  });
+}
+
+export function useSaveSupportId() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (supportId: string) => api.post('/update_support_id/', { support_id: supportId }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sellingKeys.dashboard() }),
+  });
+}
+
+export type SalesFilters = { from: string; to: string; product_type: string };
+
+export async function findSales({
+  page,
+  limit,
+  filters,
+  abort,
+}: PageRequest<SalesFilters>): Promise<PageResult<SaleRow>> {
+  const data = await api.post<{ sales: SaleRow[]; filters: PageFilters }>(
+    '/get_sales_report_2_with_customer_id/',
+    {
+      page,
+      limit,
+      from: filters.from || undefined,
+      to: filters.to || undefined,
+      product_type: filters.product_type || undefined,
+    },
+    { abort },
+  );
+  return { items: data.sales, filters: data.filters };
+}
+
+export function useSaleDetails(saleId: number | null) {
+  return useQuery({
+    queryKey: sellingKeys.sale(saleId ?? 0),
+    queryFn: ({ signal }) =>
+      api.get<SaleDetails>('/get_sales_record_details/', { sale_id: saleId as number }, { abort: signal }),
+    enabled: saleId !== null,
+  });
+}
+
+/** Shows the sold PINs again; the server records every reprint. */
+export function reprintSale(saleId: number, pinIds?: number[]): Promise<SaleReceipt> {
+  return api.post<SaleReceipt>('/reprint_sale/', { sale_id: saleId, pin_ids: pinIds });
+}
+
+export function useZReport(zNumber: number | null) {
+  return useQuery({
+    queryKey: sellingKeys.zReport(zNumber),
+    queryFn: ({ signal }) =>
+      api.post<ZReport>('/z_report/', zNumber === null ? {} : { z_number: zNumber }, { abort: signal }),
+  });
+}
+
+export function useCloseDay() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<ZReport>('/z_report/', { action: 'close' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sellingKeys.all }),
+  });
+}
+
+export async function findZReports({
+  page,
+  limit,
+  abort,
+}: PageRequest<Record<string, string>>): Promise<PageResult<ZReportListRow>> {
+  const data = await api.post<{ z_reports: ZReportListRow[]; filters: PageFilters }>(
+    '/view_z_reports/',
+    { page, limit },
+    { abort },
+  );
+  return { items: data.z_reports, filters: data.filters };
+}
+
+export function useDownload(downloadId: string) {
+  return useQuery({
+    queryKey: sellingKeys.download(downloadId),
+    queryFn: ({ signal }) =>
+      api.get<DownloadInfo>(`/download/${encodeURIComponent(downloadId)}/`, undefined, { abort: signal }),
+    // The file is rendered by a job right after the purchase: ask again until it is ready.
+    refetchInterval: (query) => (query.state.data?.status === 'pending' ? 1_500 : false),
+  });
+}
+
+/** Saves a download's file; the API answers the bytes (not an envelope) only to the buyer. */
+export async function saveDownloadFile(downloadId: string, kind: 'csv' | 'pdf', fileName: string): Promise<void> {
+  const path = `/download/${encodeURIComponent(downloadId)}/${kind}/`;
+  const response = await fetch(`${API_BASE}${path}`, {
+    headers: requestHeaders(path, sessionStore.get().session, false),
+  });
+  if (!response.ok) {
+    const outcome = interpretResponse(path, response.status, await response.json().catch(() => null));
+    if (!outcome.ok) throw outcome.error;
+  }
+  const url = URL.createObjectURL(await response.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  a.click();
+  URL.revokeObjectURL(url);
+}
+
+export type { BulkPurchaseResult, SaleReceipt };
