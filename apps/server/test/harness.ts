@@ -1,9 +1,11 @@
+import { spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { Writable } from 'node:stream';
 import type { LoginResult } from '@portal/contract/auth';
 import { CompactEncrypt, importJWK } from 'jose';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type App, buildApp } from '../src/app.ts';
+import { type App, buildApp, LOG_REDACT } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { connect, type Db } from '../src/db/connect.ts';
 import { manualClock } from '../src/platform/clock.ts';
@@ -36,24 +38,42 @@ export interface TestContext {
   app: App;
   db: Db;
   clock: ReturnType<typeof manualClock>;
+  /** The test database's URL, for checks that read it from outside the app. */
+  url: string;
+  /** Every log line at trace level, with the server's own redaction, when the test asked for it. */
+  logLines: string[];
   close(): Promise<void>;
 }
 
 /** buildApp() on its own database with demo data, a clock the test moves and running jobs. */
-export async function createTestApp(opts: { seed?: boolean; env?: NodeJS.ProcessEnv } = {}): Promise<TestContext> {
+export async function createTestApp(
+  opts: { seed?: boolean; env?: NodeJS.ProcessEnv; captureLog?: boolean } = {},
+): Promise<TestContext> {
   const database = await freshDatabase();
   const db = connect(database.url, 30);
   if (opts.seed !== false) await seedDemo(db);
   const clock = manualClock(new Date('2026-11-21T09:00:00Z'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...opts.env });
-  const jobs = createJobs(database.url, { error: () => {} });
-  const app = await buildApp({ config, db, jobs, keys: testKeys(), clock });
+  const logLines: string[] = [];
+  const jobs = createJobs(database.url, {
+    error: (o, m) => opts.captureLog && logLines.push(`${m} ${JSON.stringify(o)}`),
+  });
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      logLines.push(String(chunk));
+      done();
+    },
+  });
+  const logger = opts.captureLog ? { level: 'trace', stream, redact: LOG_REDACT } : undefined;
+  const app = await buildApp({ config, db, jobs, keys: testKeys(), clock, logger });
   await jobs.start();
   await app.ready();
   return {
     app,
     db,
     clock,
+    url: database.url,
+    logLines,
     async close() {
       await app.close();
       await jobs.stop();
@@ -133,4 +153,34 @@ export async function signIn(ctx: TestContext, username: string) {
   if (res.body.data?.status !== 'signed_in')
     throw new Error(`sign-in of ${username} failed: ${JSON.stringify(res.body)}`);
   return authHeaders(res.body.data);
+}
+
+/**
+ * Every table of every schema as text, for the PIN-leak checks. `COPY … TO STDOUT` through psql where
+ * the machine has it (the COPY protocol does not depend on the server version, pg_dump does); each row
+ * cast to text as well, which needs nothing but the driver and prints every column, bytea as hex.
+ */
+export async function dumpEveryTable(url: string): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  client.on('error', () => {});
+  const tables = await client.query<{ schemaname: string; tablename: string }>(
+    `select schemaname, tablename from pg_tables where schemaname not in ('pg_catalog', 'information_schema')`,
+  );
+  const hasPsql = spawnSync('psql', ['--version']).status === 0;
+  let dump = '';
+  for (const t of tables.rows) {
+    const name = `"${t.schemaname}"."${t.tablename}"`;
+    if (hasPsql) {
+      const out = spawnSync('psql', [url, '-X', '-q', '-c', `copy (select * from ${name}) to stdout`], {
+        encoding: 'utf8',
+      });
+      if (out.status !== 0) throw new Error(`psql copy of ${name} failed: ${out.stderr}`);
+      dump += out.stdout;
+    }
+    const rows = await client.query<{ line: string }>(`select t::text as line from ${name} t`);
+    for (const row of rows.rows) dump += `${row.line}\n`;
+  }
+  await client.end();
+  return dump;
 }

@@ -1,14 +1,7 @@
-import { Writable } from 'node:stream';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase, get, post, type TestContext } from '../../../test/harness.ts';
-import { type App, buildApp, LOG_REDACT } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import { connect, type Db } from '../../db/connect.ts';
-import { manualClock } from '../../platform/clock.ts';
-import { createJobs, type Jobs } from '../../platform/jobs.ts';
-import { testKeys } from '../../platform/keys.ts';
-import { seedDemo } from '../../seed.ts';
+import { createTestApp, dumpEveryTable, get, post, type TestContext } from '../../../test/harness.ts';
+import type { App } from '../../app.ts';
+import type { Db } from '../../db/connect.ts';
 import { demoIds } from '../customers/customers.fixtures.ts';
 import { buy, signInOnce, stockFor, topUp, transactionKey } from './selling.fixtures.ts';
 
@@ -18,60 +11,14 @@ import { buy, signInOnce, stockFor, topUp, transactionKey } from './selling.fixt
  * server log, captured at trace level, is searched. The PINs went out to their buyer in the answers,
  * but none is stored in clear (or hex-encoded) anywhere, and none reached the log.
  */
-let database: Awaited<ReturnType<typeof freshDatabase>>;
-let db: Db;
-let jobs: Jobs;
-let app: App;
 let ctx: TestContext;
-const logLines: string[] = [];
-
+let app: App;
+let db: Db;
 beforeAll(async () => {
-  database = await freshDatabase();
-  db = connect(database.url, 20);
-  await seedDemo(db);
-  const clock = manualClock(new Date('2026-11-21T09:00:00Z'));
-  jobs = createJobs(database.url, { error: (o, m) => logLines.push(`${m} ${JSON.stringify(o)}`) });
-  const stream = new Writable({
-    write(chunk, _enc, done) {
-      logLines.push(String(chunk));
-      done();
-    },
-  });
-  app = await buildApp({
-    config: loadConfig({ NODE_ENV: 'test' }),
-    db,
-    jobs,
-    keys: testKeys(),
-    clock,
-    logger: { level: 'trace', stream, redact: LOG_REDACT },
-  });
-  await jobs.start();
-  await app.ready();
-  ctx = { app, db, clock, close: async () => {} };
+  ctx = await createTestApp({ captureLog: true });
+  ({ app, db } = ctx);
 }, 60_000);
-afterAll(async () => {
-  await app.close();
-  await jobs.stop();
-  await db.$client.end();
-  await database.drop();
-});
-
-async function dumpEveryTable(): Promise<string> {
-  const client = new pg.Client({ connectionString: database.url });
-  await client.connect();
-  const tables = await client.query<{ schemaname: string; tablename: string }>(
-    `select schemaname, tablename from pg_tables where schemaname not in ('pg_catalog', 'information_schema')`,
-  );
-  let dump = '';
-  for (const t of tables.rows) {
-    const rows = await client.query<{ line: string }>(
-      `select t::text as line from "${t.schemaname}"."${t.tablename}" t`,
-    );
-    for (const row of rows.rows) dump += `${row.line}\n`;
-  }
-  await client.end();
-  return dump;
-}
+afterAll(async () => ctx.close());
 
 describe('sold PINs never in a dump or a log', () => {
   it('keeps PINs of single and bulk sales, replays, reprints and downloads out of every table and the log', async () => {
@@ -108,10 +55,10 @@ describe('sold PINs never in a dump or a log', () => {
       expect(file.statusCode).toBe(200);
     }
 
-    const dump = await dumpEveryTable();
+    const dump = await dumpEveryTable(ctx.url);
     expect(dump).toContain('Demo Shop Berlin'); // the dump is real
     expect(dump).toContain('sale:'); // and holds the sales' ledger entries
-    const log = logLines.join('\n');
+    const log = ctx.logLines.join('\n');
     expect(log).toContain('/api/add_transaction_v3/'); // the log is real
     expect(log).toContain('/api/download/');
     for (const pin of stock.pins) {
