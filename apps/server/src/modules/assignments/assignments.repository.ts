@@ -3,23 +3,8 @@ import type { Db, Tx } from '../../db/connect.ts';
 import { discountSlabItems, discountSlabs, productAssignments } from '../../db/schema/assignments.ts';
 import { customers } from '../../db/schema/customers.ts';
 import { productConfigurations, products } from '../../db/schema/products.ts';
-
-/**
- * A customer's discount on a configuration: the plan of its assignment, or without one its default
- * slab; a plan without the configuration gives no discount.
- */
-export function effectiveDiscount(customerId: SQLWrapper | number, configurationId: SQLWrapper | number): SQL<string> {
-  // Aliases are prefixed so that they never shadow the caller's own aliases in the arguments.
-  return sql<string>`coalesce((
-    select case when eff_pa.discount_slab_id is not null
-      then (select eff_i.discount from discount_slab_items eff_i
-            where eff_i.slab_id = eff_pa.discount_slab_id and eff_i.configuration_id = eff_pa.configuration_id)
-      else (select eff_i.discount from customers eff_c join discount_slab_items eff_i on eff_i.slab_id = eff_c.discount_slab_id
-            where eff_c.id = eff_pa.customer_id and eff_i.configuration_id = eff_pa.configuration_id) end
-    from product_assignments eff_pa
-    where eff_pa.customer_id = ${customerId} and eff_pa.configuration_id = ${configurationId}
-  ), 0)`;
-}
+import { effectiveDiscount } from '../../db/scopes.ts';
+import { likePattern } from '../../db/sql.ts';
 
 /** Configurations a customer may hand on: its own products' and those assigned to it and active. */
 function availableTo(ownerCustomerId: number): SQL {
@@ -31,8 +16,6 @@ function availableTo(ownerCustomerId: number): SQL {
 /** Qualified by hand: drizzle names a single table's columns bare, which the subquery would capture. */
 const PAD_CONFIGURATION = sql.raw('"product_assignments"."configuration_id"');
 const PRODUCT_ID = sql.raw('"products"."id"');
-
-const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * One active assignment whose margin a price change can break: the customer's price against what the
@@ -111,7 +94,7 @@ export function createAssignmentsRepository(db: Db) {
 
     /** A page of the customers in scope (visibleCustomers), by name. */
     async findCustomerPage(scope: SQL, search: string | undefined, p: { limit: number; offset: number }) {
-      const where = and(scope, search ? ilike(customers.name, likeText(search)) : undefined);
+      const where = and(scope, search ? ilike(customers.name, likePattern(search)) : undefined);
       const [items, [{ count }]] = await Promise.all([
         db
           .select({ customer_id: customers.id, name: customers.name, is_active: customers.isActive })

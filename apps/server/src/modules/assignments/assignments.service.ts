@@ -18,11 +18,11 @@ import {
 import { ROLE } from '@portal/contract/roles';
 import { Decimal } from 'decimal.js';
 import type { Db, Tx } from '../../db/connect.ts';
+import { visibleCustomers } from '../../db/scopes.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { offsetOf } from '../../platform/envelope.ts';
 import { AppError, forbidden, notFound, validationError } from '../../platform/errors.ts';
-import { visibleCustomers } from '../customers/customer-scope.ts';
 import type { AssignmentsRepository, MarginRow } from './assignments.repository.ts';
 
 const pct = (v: Decimal.Value) => new Decimal(v).toFixed(2);

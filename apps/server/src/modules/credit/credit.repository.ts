@@ -9,8 +9,8 @@ import {
   wallets,
 } from '../../db/schema/credit.ts';
 import { customers, users } from '../../db/schema/customers.ts';
+import { visibleCustomers } from '../../db/scopes.ts';
 import type { Actor } from '../../platform/actor.ts';
-import { visibleCustomers } from '../customers/customer-scope.ts';
 
 export interface LockedWallet {
   customerId: number;

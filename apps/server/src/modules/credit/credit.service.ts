@@ -15,12 +15,12 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect.ts';
 import type { EntryKind, LedgerAccount } from '../../db/schema/credit.ts';
 import { customers } from '../../db/schema/customers.ts';
+import { visibleCustomers } from '../../db/scopes.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { offsetOf } from '../../platform/envelope.ts';
 import { AppError, forbidden, notFound } from '../../platform/errors.ts';
 import type { Jobs } from '../../platform/jobs.ts';
-import { visibleCustomers } from '../customers/customer-scope.ts';
 import type { CreditRepository, LineFilter, LockedWallet } from './credit.repository.ts';
 
 export const AUTO_CREDIT_JOB = 'credit.auto-credit';

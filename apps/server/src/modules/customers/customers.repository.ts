@@ -6,8 +6,8 @@ import { wallets } from '../../db/schema/credit.ts';
 import { customers, registrations, users } from '../../db/schema/customers.ts';
 import { organisationHosts } from '../../db/schema/organisations.ts';
 import { staffAssignmentHistory, staffAssignments } from '../../db/schema/staff.ts';
+import { visibleCustomers } from '../../db/scopes.ts';
 import type { Actor } from '../../platform/actor.ts';
-import { visibleCustomers } from './customer-scope.ts';
 
 const mainUser = and(eq(users.customerId, customers.id), eq(users.isMain, true));
 const escapeLike = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

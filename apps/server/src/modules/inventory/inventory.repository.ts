@@ -3,12 +3,11 @@ import type { Db, Tx } from '../../db/connect.ts';
 import { inventoryImportRows, inventoryImports, pins, pools } from '../../db/schema/inventory.ts';
 import { productConfigurations, products } from '../../db/schema/products.ts';
 import { suppliers } from '../../db/schema/suppliers.ts';
-import { assignedTo } from '../products/products.repository.ts';
+import { assignedTo } from '../../db/scopes.ts';
+import { likePattern } from '../../db/sql.ts';
 
 export type ImportRow = typeof inventoryImports.$inferSelect;
 export type NewImportRow = typeof inventoryImportRows.$inferInsert;
-
-const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Counts of one configuration's (or one lot's) pins; `available` is read from available_stock itself. */
 const countColumns = sql`
@@ -277,7 +276,7 @@ export function createInventoryRepository(db: Db) {
           q.ownership === 'own' ? own : q.ownership === 'assigned' ? assigned : sql`(${own} or ${assigned})`,
           q.productTypes ? sql`pr.product_type in ${q.productTypes}` : undefined,
           q.productId ? sql`pr.id = ${q.productId}` : undefined,
-          q.search ? sql`pr.product_name ilike ${likeText(q.search)}` : undefined,
+          q.search ? sql`pr.product_name ilike ${likePattern(q.search)}` : undefined,
         ].filter((x) => x !== undefined),
         sql` and `,
       );
@@ -331,7 +330,7 @@ export function createInventoryRepository(db: Db) {
 
     /** The lots of a configuration with their counts, supplier and import date. */
     async findLotPage(configurationId: number, limit: number, offset: number, lotSearch?: string) {
-      const lotFilter = lotSearch ? sql`and p.lot ilike ${likeText(lotSearch)}` : sql``;
+      const lotFilter = lotSearch ? sql`and p.lot ilike ${likePattern(lotSearch)}` : sql``;
       const [items, total] = await Promise.all([
         db.execute<
           CountRow & {
@@ -396,7 +395,7 @@ export function createInventoryRepository(db: Db) {
         [
           q.ownerCustomerId !== null ? sql`p.owner_customer_id = ${q.ownerCustomerId}` : undefined,
           q.pinIndex ? sql`p.pin_index = ${q.pinIndex}` : undefined,
-          q.lot ? sql`p.lot ilike ${likeText(q.lot)}` : undefined,
+          q.lot ? sql`p.lot ilike ${likePattern(q.lot)}` : undefined,
           q.productTypes ? sql`pr.product_type in ${q.productTypes}` : undefined,
         ].filter((x) => x !== undefined),
         sql` and `,
@@ -448,7 +447,7 @@ export function createInventoryRepository(db: Db) {
       const base = sql`from pins p join products pr on pr.id = p.product_id
         join product_configurations c on c.id = p.configuration_id
         left join available_stock a on a.pin_id = p.id
-        where p.owner_customer_id = ${q.ownerCustomerId} and p.lot ilike ${likeText(q.lot)} ${typeFilter}`;
+        where p.owner_customer_id = ${q.ownerCustomerId} and p.lot ilike ${likePattern(q.lot)} ${typeFilter}`;
       const [items, total] = await Promise.all([
         db.execute<
           CountRow & {

@@ -2,6 +2,8 @@ import { and, asc, count, desc, eq, ilike, inArray, type SQL, type SQLWrapper, s
 import type { Db, Tx } from '../../db/connect.ts';
 import { pins } from '../../db/schema/inventory.ts';
 import { productConfigurations, products } from '../../db/schema/products.ts';
+import { assignedTo } from '../../db/scopes.ts';
+import { definedOnly, likePattern } from '../../db/sql.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 export type ConfigurationRow = typeof productConfigurations.$inferSelect;
@@ -14,23 +16,6 @@ export interface ProductQuery {
   search?: string;
   limit: number;
   offset: number;
-}
-
-/** Only the fields a partial update names: drizzle refuses an update whose values are all undefined. */
-export function definedOnly<T extends object>(values: T): Partial<T> {
-  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>;
-}
-
-const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/**
- * A configuration the platform assigned to this customer through PAD and has not disabled (DOMAIN.md: a
- * reseller sees what the platform assigned to it). `configurationId` is the caller's column, so the
- * helper works in Drizzle queries and in the raw SQL of the stock views alike.
- */
-export function assignedTo(customerId: number, configurationId: SQLWrapper): SQL {
-  return sql`exists (select 1 from product_assignments asg_pa where asg_pa.customer_id = ${customerId}
-    and asg_pa.configuration_id = ${configurationId} and asg_pa.is_active)`;
 }
 
 // Qualified by hand: in a single-table query drizzle names columns bare, and a subquery would capture them.
@@ -60,7 +45,7 @@ export function createProductsRepository(db: Db) {
       const where: SQL[] = [visibleProduct(q.customerId)];
       if (q.productTypes) where.push(inArray(products.productType, q.productTypes));
       if (q.isActive !== undefined) where.push(eq(products.isActive, q.isActive));
-      if (q.search) where.push(ilike(products.productName, likeText(q.search)));
+      if (q.search) where.push(ilike(products.productName, likePattern(q.search)));
       // Of an assigned product only the assigned configurations count.
       const configurationCount = sql<number>`(select count(*)::int from product_configurations cnt_c
         where cnt_c.product_id = ${PRODUCT_ID}

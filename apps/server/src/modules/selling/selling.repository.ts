@@ -2,7 +2,7 @@ import { LIMITS } from '@portal/contract/limits';
 import type { ProductType } from '@portal/contract/products';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect.ts';
-import { effectiveDiscount } from '../assignments/assignments.repository.ts';
+import { effectiveDiscount } from '../../db/scopes.ts';
 
 /**
  * Advisory lock class of a shop's open sales period: purchases hold it shared, closing the day holds it

@@ -3,8 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/connect.ts';
 import { customers, users } from '../../db/schema/customers.ts';
 import { staffAssignmentHistory, staffAssignments } from '../../db/schema/staff.ts';
+import { visibleCustomers } from '../../db/scopes.ts';
 import type { Actor } from '../../platform/actor.ts';
-import { visibleCustomers } from '../customers/customer-scope.ts';
 
 const changer = alias(users, 'changer');
 const staffUser = alias(users, 'staff_user');

@@ -2,7 +2,7 @@ import { asc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { productConfigurations, products } from '../../db/schema/products.ts';
 import { suppliers } from '../../db/schema/suppliers.ts';
-import { assignedTo } from '../products/products.repository.ts';
+import { assignedTo } from '../../db/scopes.ts';
 
 const present = <T>(x: T | undefined): x is T => x !== undefined;
 

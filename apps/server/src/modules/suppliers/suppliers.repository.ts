@@ -1,11 +1,9 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect.ts';
 import { suppliers } from '../../db/schema/suppliers.ts';
-import { definedOnly } from '../products/products.repository.ts';
+import { definedOnly, likePattern } from '../../db/sql.ts';
 
 export type SupplierRow = typeof suppliers.$inferSelect;
-
-const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function createSuppliersRepository(db: Db) {
   return {
@@ -27,7 +25,7 @@ export function createSuppliersRepository(db: Db) {
       const where: SQL[] = [eq(suppliers.ownerCustomerId, q.ownerCustomerId)];
       if (q.status !== undefined) where.push(eq(suppliers.status, q.status));
       if (q.search) {
-        const like = likeText(q.search);
+        const like = likePattern(q.search);
         where.push(or(ilike(suppliers.fullName, like), ilike(suppliers.company, like), ilike(suppliers.email, like))!);
       }
       const [items, [{ total }]] = await Promise.all([

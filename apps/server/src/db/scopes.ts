@@ -1,0 +1,49 @@
+import { ROLE } from '@portal/contract/roles';
+import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { Actor } from '../platform/actor.ts';
+import { customers } from './schema/customers.ts';
+import { staffAssignments } from './schema/staff.ts';
+
+/**
+ * The customers an operator may see and change: the ones directly below its own customer, and for
+ * its staff (internal_role 1) only those assigned to them (DOMAIN.md "What internal_role 1 sees").
+ * Every repository that reads another customer's rows filters with this, so a request naming a
+ * customer outside it finds nothing and answers 404.
+ */
+export function visibleCustomers(actor: Pick<Actor, 'customerId' | 'userId' | 'account_role' | 'internal_role'>): SQL {
+  if (actor.account_role !== ROLE.superadmin && actor.account_role !== ROLE.reseller) return sql`false`;
+  const below = eq(customers.parentId, actor.customerId);
+  if (actor.internal_role === 0) return below;
+  return and(
+    below,
+    sql`exists (select 1 from ${staffAssignments} where ${staffAssignments.staffUserId} = ${actor.userId}
+                and ${staffAssignments.customerId} = ${customers.id})`,
+  ) as SQL;
+}
+
+/**
+ * A configuration the platform assigned to this customer through PAD and has not disabled (DOMAIN.md: a
+ * reseller sees what the platform assigned to it). `configurationId` is the caller's column, so the
+ * helper works in Drizzle queries and in the raw SQL of the stock views alike.
+ */
+export function assignedTo(customerId: number, configurationId: SQLWrapper): SQL {
+  return sql`exists (select 1 from product_assignments asg_pa where asg_pa.customer_id = ${customerId}
+    and asg_pa.configuration_id = ${configurationId} and asg_pa.is_active)`;
+}
+
+/**
+ * A customer's discount on a configuration: the plan of its assignment, or without one its default
+ * slab; a plan without the configuration gives no discount.
+ */
+export function effectiveDiscount(customerId: SQLWrapper | number, configurationId: SQLWrapper | number): SQL<string> {
+  // Aliases are prefixed so that they never shadow the caller's own aliases in the arguments.
+  return sql<string>`coalesce((
+    select case when eff_pa.discount_slab_id is not null
+      then (select eff_i.discount from discount_slab_items eff_i
+            where eff_i.slab_id = eff_pa.discount_slab_id and eff_i.configuration_id = eff_pa.configuration_id)
+      else (select eff_i.discount from customers eff_c join discount_slab_items eff_i on eff_i.slab_id = eff_c.discount_slab_id
+            where eff_c.id = eff_pa.customer_id and eff_i.configuration_id = eff_pa.configuration_id) end
+    from product_assignments eff_pa
+    where eff_pa.customer_id = ${customerId} and eff_pa.configuration_id = ${configurationId}
+  ), 0)`;
+}

@@ -1,0 +1,25 @@
+import { stringify } from 'csv-stringify/sync';
+
+/** Characters that make a spreadsheet read a cell as a formula (CSV injection), plus tab and CR. */
+const FORMULA_PREFIX = /^[=+\-@\t\r]/;
+
+export function startsLikeFormula(value: string): boolean {
+  return FORMULA_PREFIX.test(value);
+}
+
+/** Escapes a value for display or export: a leading formula character gets a quote in front. */
+export function escapeFormula(value: string): string {
+  return startsLikeFormula(value) ? `'${value}` : value;
+}
+
+/**
+ * Every CSV the portal writes: UTF-8 with a BOM (so spreadsheets read umlauts), a header row, and every
+ * text cell escaped against formulas. Numbers and dates are written as given.
+ */
+export function toCsv(rows: readonly Record<string, unknown>[], columns: readonly string[]): Buffer {
+  const body = stringify(
+    rows.map((r) => columns.map((c) => (typeof r[c] === 'string' ? escapeFormula(r[c] as string) : (r[c] ?? '')))),
+    { header: true, columns: [...columns], bom: true },
+  );
+  return Buffer.from(body, 'utf8');
+}
