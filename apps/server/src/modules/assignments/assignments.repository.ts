@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect.ts';
 import { discountSlabItems, discountSlabs, productAssignments } from '../../db/schema/assignments.ts';
 import { customers } from '../../db/schema/customers.ts';
