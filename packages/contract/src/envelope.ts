@@ -58,3 +58,43 @@ export const pageQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).optional(),
 });
+
+/**
+ * The declared answer of a route: `response: { 200: envelopeOf(itemSchema) }`. The serializer sends only
+ * what is declared (a second guard against leaking a PIN), and OpenAPI lists it.
+ */
+export function envelopeOf<T extends z.ZodType>(data: T) {
+  return z.object({
+    message_type: z.literal(1),
+    message: z.string(),
+    data,
+    account_status: z.literal(1).optional(),
+  });
+}
+
+/** The answer of a call that returns no data. */
+export const emptyEnvelope = z.object({
+  message_type: z.literal(1),
+  message: z.string(),
+  account_status: z.literal(1).optional(),
+});
+
+/**
+ * A list page: `{ <items>: [...], filters: { page, limit, total_count, total_pages, ...applied } }`. The
+ * applied filters echo the request, so they are passed through as they are.
+ */
+export function pageOf<K extends string, T extends z.ZodType>(key: K, item: T) {
+  return z.object({ [key]: z.array(item), filters: pageFilters.loose() } as { [k in K]: z.ZodArray<T> } & {
+    filters: z.ZodObject<typeof pageFilters.shape, z.core.$loose>;
+  });
+}
+
+/**
+ * One row of the typed endpoint table: the path's body (or query) schema and the `data` of its answer.
+ * Each domain exports `<domain>Endpoints`; the web client infers request and response types from them.
+ */
+export interface EndpointSchemas {
+  body?: z.ZodType;
+  query?: z.ZodType;
+  data: z.ZodType;
+}
