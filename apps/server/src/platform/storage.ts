@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, isNotNull, lt } from 'drizzle-orm';
 import type { Db, Tx } from '../db/connect.ts';
 import { storedFiles } from '../db/schema/storage.ts';
+import { type Clock, systemClock } from './clock.ts';
 import type { PinCrypto } from './pin-crypto.ts';
 
 export interface NewFile {
@@ -41,7 +42,12 @@ export interface Storage {
   deleteExpired(now: Date): Promise<number>;
 }
 
-export function createPgStorage(db: Db, cipher: Pick<PinCrypto, 'encrypt' | 'decryptBytes'>): Storage {
+/** Expiry is judged by the portal's clock, the same one that set it (tests move it; real time would not). */
+export function createPgStorage(
+  db: Db,
+  cipher: Pick<PinCrypto, 'encrypt' | 'decryptBytes'>,
+  clock: Clock = systemClock,
+): Storage {
   return {
     async put(file, tx = db) {
       const [row] = await tx
@@ -64,7 +70,7 @@ export function createPgStorage(db: Db, cipher: Pick<PinCrypto, 'encrypt' | 'dec
       if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
       const [row] = await tx.select().from(storedFiles).where(eq(storedFiles.id, id));
       if (!row) return null;
-      if (row.expiresAt && row.expiresAt.getTime() <= Date.now()) return null;
+      if (row.expiresAt && row.expiresAt.getTime() <= clock.now().getTime()) return null;
       const { encrypted, data, ...rest } = row;
       return { ...rest, data: encrypted ? cipher.decryptBytes(data) : data };
     },

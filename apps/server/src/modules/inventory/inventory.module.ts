@@ -42,7 +42,7 @@ export function createCatalogueModule(deps: {
 }) {
   const { db, clock, jobs } = deps;
   const pinCrypto = createPinCrypto(deps.keys);
-  const storage = createPgStorage(db, pinCrypto);
+  const storage = createPgStorage(db, pinCrypto, clock);
   const products = createProductsService({ db, repo: createProductsRepository(db), storage });
   const suppliers = createSuppliersService({ repo: createSuppliersRepository(db) });
   const inventoryRepo = createInventoryRepository(db);
