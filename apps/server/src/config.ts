@@ -13,6 +13,7 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
+  DB_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
   LOGIN_KEY: z.string().optional(),
   PIN_ENCRYPTION_KEY: z.string().optional(),
   PIN_INDEX_KEY: z.string().optional(),

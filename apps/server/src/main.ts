@@ -11,7 +11,7 @@ const config = loadConfig();
 const log = (m: string) => console.error(`[portal] ${m}`);
 const embedded = config.DATABASE_URL ? null : await startEmbedded(config.DATA_DIR, config.EMBEDDED_PG_PORT, log);
 const url = config.DATABASE_URL ?? embedded!.url;
-const db = connect(url);
+const db = connect(url, config.DB_POOL_SIZE);
 await migrateDb(db);
 if (!config.production && config.SEED_DEMO !== false && (await seedDemo(db))) log('demo data created');
 let closing = false;

@@ -43,7 +43,16 @@ export async function startEmbedded(dataDir: string, port: number, log: (m: stri
     port,
     persistent: true,
     createPostgresUser: asRoot,
-    postgresFlags: ['-c', 'max_connections=200', '-c', 'listen_addresses=127.0.0.1'],
+    // The portal talks to it over a unix socket in its data folder (no TCP stack per round trip); the
+    // loopback port stays open for tools such as psql and pgbench.
+    postgresFlags: [
+      '-c',
+      'max_connections=200',
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      `unix_socket_directories=${dir}`,
+    ],
     onLog: () => {},
     onError: (e) => log(String(e)),
   });
@@ -54,5 +63,6 @@ export async function startEmbedded(dataDir: string, port: number, log: (m: stri
   // `exit` hook stays as the safety net for any other way out.
   for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) exitHook.unhookEvent(signal);
   if (fresh) await pg.createDatabase('portal');
-  return { url: `postgres://postgres:postgres@127.0.0.1:${port}/portal`, stop: () => pg.stop() };
+  const socket = `postgres://postgres:postgres@/portal?host=${encodeURIComponent(dir)}&port=${port}`;
+  return { url: socket, stop: () => pg.stop() };
 }

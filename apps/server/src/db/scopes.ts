@@ -33,17 +33,9 @@ export function assignedTo(customerId: number, configurationId: SQLWrapper): SQL
 
 /**
  * A customer's discount on a configuration: the plan of its assignment, or without one its default
- * slab; a plan without the configuration gives no discount.
+ * slab; a plan without the configuration gives no discount. Defined once, in the database
+ * (`effective_discount`, which the purchase uses too); the planner inlines it.
  */
 export function effectiveDiscount(customerId: SQLWrapper | number, configurationId: SQLWrapper | number): SQL<string> {
-  // Aliases are prefixed so that they never shadow the caller's own aliases in the arguments.
-  return sql<string>`coalesce((
-    select case when eff_pa.discount_slab_id is not null
-      then (select eff_i.discount from discount_slab_items eff_i
-            where eff_i.slab_id = eff_pa.discount_slab_id and eff_i.configuration_id = eff_pa.configuration_id)
-      else (select eff_i.discount from customers eff_c join discount_slab_items eff_i on eff_i.slab_id = eff_c.discount_slab_id
-            where eff_c.id = eff_pa.customer_id and eff_i.configuration_id = eff_pa.configuration_id) end
-    from product_assignments eff_pa
-    where eff_pa.customer_id = ${customerId} and eff_pa.configuration_id = ${configurationId}
-  ), 0)`;
+  return sql<string>`effective_discount(${customerId}, ${configurationId})`;
 }

@@ -103,7 +103,6 @@ export function createModules(deps: ModuleDeps) {
     db,
     repo: createSellingRepository(db),
     keys: transactionKeys,
-    inventory: catalogue.services.inventory,
     credit,
     pinCrypto: catalogue.services.pinCrypto,
     storage: catalogue.services.storage,

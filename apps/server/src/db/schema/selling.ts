@@ -78,8 +78,10 @@ export const sales = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    index('sales_customer_idx').on(t.customerId, t.id),
-    index('sales_customer_user_idx').on(t.customerId, t.userId, t.id),
+    // The sales lists by shop, by shop and seller, and by reseller, newest first (created_at desc, id desc).
+    index('sales_customer_created_idx').on(t.customerId, t.createdAt.desc(), t.id.desc()),
+    index('sales_customer_user_created_idx').on(t.customerId, t.userId, t.createdAt.desc(), t.id.desc()),
+    index('sales_reseller_created_idx').on(t.resellerId, t.createdAt.desc(), t.id.desc()),
     check('sales_kind_chk', sql`${t.kind} in ('single', 'bulk')`),
     check('sales_quantity_chk', sql`${t.quantity} between 1 and 1500`),
   ],

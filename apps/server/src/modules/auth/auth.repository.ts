@@ -62,6 +62,22 @@ export interface ChallengeRow {
 }
 
 export function createAuthRepository(db: Db) {
+  const findSessionStatement = db
+    .select({
+      session: {
+        id: sessions.id,
+        lastActiveAt: sessions.lastActiveAt,
+        expiresAt: sessions.expiresAt,
+        endedAt: sessions.endedAt,
+      },
+      account: accountColumns,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(customers, eq(customers.id, users.customerId))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .prepare('find_session');
+
   return {
     /** A user who may sign in on this host: on a reseller's host, only that reseller's and its sellers' users. */
     async findAccountByUsername(organisationId: number, resellerId: number | null, username: string) {
@@ -126,21 +142,9 @@ export function createAuthRepository(db: Db) {
     },
 
     /** The session of a token with its account, in one query: every authenticated call starts here. */
+    /** Every authenticated call looks its session up: prepared once per connection, planned once. */
     async findSession(tokenHash: string) {
-      const rows = await db
-        .select({
-          session: {
-            id: sessions.id,
-            lastActiveAt: sessions.lastActiveAt,
-            expiresAt: sessions.expiresAt,
-            endedAt: sessions.endedAt,
-          },
-          account: accountColumns,
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .innerJoin(customers, eq(customers.id, users.customerId))
-        .where(eq(sessions.tokenHash, tokenHash));
+      const rows = await findSessionStatement.execute({ tokenHash });
       return rows[0] as { session: (typeof rows)[0]['session']; account: AccountRow } | undefined;
     },
 

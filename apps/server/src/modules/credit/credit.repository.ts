@@ -36,6 +36,47 @@ export interface LineFilter {
 const berlinDay = (d: string) => sql`((${d}::date)::timestamp at time zone 'Europe/Berlin')`;
 const berlinNextDay = (d: string) => sql`(((${d}::date) + 1)::timestamp at time zone 'Europe/Berlin')`;
 
+/** What a posting answers: the entry, or the refusal `ledger_post` raised (SQLSTATE PT409). */
+export type PostingResult =
+  | {
+      entryId: number;
+      autoCreditRequests: number[];
+      wallets: { customerId: number; balance: string; outstandingCredit: string; creditLimit: string }[];
+    }
+  | { refusal: 'insufficient_balance' | 'credit_limit_exceeded' | 'payment_exceeds_outstanding' };
+
+/** A PostgreSQL array literal of plain values (ids, account names, decimal strings). */
+const pgArray = (values: readonly (string | number)[]) => `{${values.join(',')}}`;
+
+async function posting(tx: Tx, statement: SQL): Promise<PostingResult> {
+  try {
+    const { rows } = await tx.execute<{
+      entry_id: number;
+      auto_credit_ids: number[];
+      wallet_ids: number[];
+      balances: string[];
+      outstandings: string[];
+      credit_limits: string[];
+    }>(statement);
+    const r = rows[0];
+    return {
+      entryId: Number(r.entry_id),
+      autoCreditRequests: r.auto_credit_ids.map(Number),
+      wallets: r.wallet_ids.map((customerId, i) => ({
+        customerId,
+        balance: r.balances[i],
+        outstandingCredit: r.outstandings[i],
+        creditLimit: r.credit_limits[i],
+      })),
+    };
+  } catch (err) {
+    const cause =
+      (err as { cause?: { code?: string; message?: string } }).cause ?? (err as { code?: string; message?: string });
+    if (cause.code === 'PT409') return { refusal: cause.message as 'insufficient_balance' };
+    throw err;
+  }
+}
+
 export function createCreditRepository(db: Db) {
   function lineWhere(f: LineFilter): SQL | undefined {
     return and(
@@ -107,54 +148,47 @@ export function createCreditRepository(db: Db) {
     },
 
     /**
-     * The entry, its lines and the new cached wallet values in one statement: one round trip while the
-     * wallet rows are locked, which is what bounds the sales per second on a shared reseller wallet.
+     * One balanced entry through the database's posting function `ledger_post` (migration 0008), the
+     * one definition the purchase posts with too: wallets locked and checked, entry, lines with running
+     * totals, cached wallet values and auto-credit requests for crossings, in one statement.
      */
-    async writeEntry(
+    async postEntry(
       e: Omit<typeof journalEntries.$inferInsert, 'id'>,
-      lines: { customerId: number; account: LedgerAccount; amount: string; balanceAfter: string | null }[],
-      walletValues: { customerId: number; balance: string; outstandingCredit: string }[],
+      lines: { customerId: number; account: LedgerAccount; amount: string }[],
       tx: Tx,
-    ): Promise<number> {
-      const lineRows = sql.join(
-        lines.map(
-          (l) => sql`(${l.customerId}::int, ${l.account}::text, ${l.amount}::numeric, ${l.balanceAfter}::numeric)`,
-        ),
-        sql`, `,
+    ): Promise<PostingResult> {
+      return posting(
+        tx,
+        sql`select * from ledger_post(${e.kind}, ${e.customerId}, ${e.actorCustomerId ?? null}, ${e.createdBy ?? null},
+          ${e.method ?? null}, ${e.reference ?? null}, ${e.memo ?? ''}, ${e.createdAt},
+          ${pgArray(lines.map((l) => l.customerId))}::int[], ${pgArray(lines.map((l) => l.account))}::text[],
+          ${pgArray(lines.map((l) => l.amount))}::numeric[])`,
       );
-      const walletUpdate = walletValues.length
-        ? sql`, w as (update ${wallets} set balance = v.balance, outstanding_credit = v.outstanding,
-              updated_at = ${e.createdAt} from (values ${sql.join(
-                walletValues.map(
-                  (w) => sql`(${w.customerId}::int, ${w.balance}::numeric, ${w.outstandingCredit}::numeric)`,
-                ),
-                sql`, `,
-              )}) as v(customer_id, balance, outstanding) where ${wallets.customerId} = v.customer_id returning 1)`
-        : sql``;
-      const { rows } = await tx.execute<{ id: number }>(sql`
-        with e as (
-          insert into ${journalEntries} (kind, customer_id, actor_customer_id, created_by, method, reference, memo, created_at)
-          values (${e.kind}, ${e.customerId}, ${e.actorCustomerId ?? null}, ${e.createdBy ?? null}, ${e.method ?? null},
-                  ${e.reference ?? null}, ${e.memo ?? ''}, ${e.createdAt})
-          returning id
-        ), l as (
-          insert into ${ledgerLines} (entry_id, customer_id, account, amount, balance_after, created_at)
-          select e.id, v.customer_id, v.account, v.amount, v.balance_after, ${e.createdAt}
-          from e, (values ${lineRows}) as v(customer_id, account, amount, balance_after)
-          returning 1
-        )${walletUpdate}
-        select id from e`);
-      return Number(rows[0].id);
     },
 
-    /** At most one pending request per customer: a second crossing before the job ran adds nothing. */
-    async requestAutoCredit(r: typeof autoCreditRequests.$inferInsert, tx: Tx) {
-      const rows = await tx
-        .insert(autoCreditRequests)
-        .values(r)
-        .onConflictDoNothing()
-        .returning({ id: autoCreditRequests.id });
-      return rows[0]?.id;
+    /** A sale's entry through `ledger_post_sale`, the definition `portal_purchase` uses. */
+    async postSale(
+      s: {
+        sellerId: number;
+        resellerId: number;
+        platformId: number;
+        ownerId: number;
+        sellerTotal: string;
+        resellerTotal: string | null;
+        cost: string;
+        createdBy: number;
+        reference: string;
+        memo: string;
+        at: Date;
+      },
+      tx: Tx,
+    ): Promise<PostingResult> {
+      return posting(
+        tx,
+        sql`select * from ledger_post_sale(${s.sellerId}, ${s.resellerId}, ${s.platformId}, ${s.ownerId},
+          ${s.sellerTotal}::numeric, ${s.resellerTotal}::numeric, ${s.cost}::numeric, ${s.createdBy}, ${s.reference},
+          ${s.memo}, ${s.at})`,
+      );
     },
 
     async claimAutoCreditRequest(id: number, tx: Tx) {

@@ -21,7 +21,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { offsetOf } from '../../platform/envelope.ts';
 import { AppError, forbidden, notFound } from '../../platform/errors.ts';
 import type { Jobs } from '../../platform/jobs.ts';
-import type { CreditRepository, LineFilter, LockedWallet } from './credit.repository.ts';
+import type { CreditRepository, LineFilter, PostingResult } from './credit.repository.ts';
 
 export const AUTO_CREDIT_JOB = 'credit.auto-credit';
 export const AUTO_CREDIT_SWEEP_JOB = 'credit.auto-credit-sweep';
@@ -81,7 +81,6 @@ export interface SaleEntryInput {
   memo?: string;
 }
 
-const WALLET_ACCOUNTS: ReadonlySet<LedgerAccount> = new Set(['balance', 'credit']);
 const EXPORT_MAX_ROWS = 10_000;
 const fixed2 = (v: Decimal.Value | null | undefined) => new Decimal(v ?? '0').toFixed(2);
 const fixed4 = (v: Decimal.Value) => new Decimal(v).toFixed(4);
@@ -90,11 +89,11 @@ export function createCreditService(deps: { db: Db; repo: CreditRepository; jobs
   const { db, repo, jobs, clock } = deps;
 
   /**
-   * Posts one balanced journal entry inside the caller's transaction: lock → check → write → ledger.
-   * Wallet rows of every customer whose balance or credit the entry touches are locked in ascending
-   * customer_id order (DOMAIN.md), so call it before locking any other wallet in the same
-   * transaction. Refuses with 409 `insufficient_balance` when a balance would go below zero and
-   * `credit_limit_exceeded` when outstanding credit would grow beyond the customer's limit.
+   * Posts one balanced journal entry inside the caller's transaction through the database's one posting
+   * definition (`ledger_post`): wallet rows locked in ascending customer_id order (DOMAIN.md), checked,
+   * then the entry, its lines and the cached wallet values written. Refuses with 409
+   * `insufficient_balance` when a balance would go below zero and `credit_limit_exceeded` when
+   * outstanding credit would grow beyond the customer's limit.
    */
   async function postEntry(tx: Tx, entry: EntryInput): Promise<PostedEntry> {
     const lines = entry.lines.map((l) => ({ ...l, amount: new Decimal(l.amount).toDecimalPlaces(4) }));
@@ -103,92 +102,46 @@ export function createCreditService(deps: { db: Db; repo: CreditRepository; jobs
     }
     const sum = lines.reduce((s, l) => s.plus(l.amount), new Decimal(0));
     if (!sum.isZero()) throw new Error(`journal entry ${entry.kind} does not balance: ${sum.toFixed()}`);
+    return posted(
+      await repo.postEntry(
+        {
+          kind: entry.kind,
+          customerId: entry.customerId,
+          actorCustomerId: entry.actorCustomerId ?? null,
+          createdBy: entry.createdBy ?? null,
+          method: entry.method ?? null,
+          reference: entry.reference ?? null,
+          memo: entry.memo ?? '',
+          createdAt: clock.now(),
+        },
+        lines.map((l) => ({ customerId: l.customerId, account: l.account, amount: fixed4(l.amount) })),
+        tx,
+      ),
+    );
+  }
 
-    const walletIds = lines.filter((l) => WALLET_ACCOUNTS.has(l.account)).map((l) => l.customerId);
-    const locked = walletIds.length > 0 ? await repo.lockWallets(walletIds, tx) : [];
-    const byId = new Map(locked.map((w) => [w.customerId, w]));
-    const after = new Map<number, { balance: Decimal; outstanding: Decimal; w: LockedWallet }>();
-    for (const id of new Set(walletIds)) {
-      const w = byId.get(id);
-      if (!w) throw new Error(`customer ${id} has no wallet`);
-      after.set(id, { balance: new Decimal(w.balance), outstanding: new Decimal(w.outstandingCredit), w });
-    }
-
-    const now = clock.now();
-    const rows = lines.map((l) => {
-      const a = after.get(l.customerId);
-      let balanceAfter: string | null = null;
-      if (a && l.account === 'balance') {
-        a.balance = a.balance.plus(l.amount);
-        balanceAfter = fixed4(a.balance);
-      } else if (a && l.account === 'credit') {
-        // The credit account holds what the customer owes, negatively: −X raises outstanding credit by X.
-        a.outstanding = a.outstanding.minus(l.amount);
-        balanceAfter = fixed4(a.outstanding.negated());
-      }
-      return { customerId: l.customerId, account: l.account, amount: fixed4(l.amount), balanceAfter };
-    });
-
-    for (const a of after.values()) {
-      if (a.balance.lt(0)) throw new AppError('insufficient_balance', INSUFFICIENT_BALANCE);
-      if (a.outstanding.lt(0)) throw new AppError('conflict', 'The payment settles more than the outstanding credit');
-      const grew = a.outstanding.gt(a.w.outstandingCredit);
-      if (grew && a.outstanding.gt(a.w.creditLimit)) {
+  /** The database's answer as the callers read it, and its refusals as the errors they expect. */
+  function posted(r: PostingResult): PostedEntry {
+    if ('refusal' in r) {
+      if (r.refusal === 'insufficient_balance') throw new AppError('insufficient_balance', INSUFFICIENT_BALANCE);
+      if (r.refusal === 'credit_limit_exceeded') {
         throw new AppError('credit_limit_exceeded', CREDIT_LIMIT_EXCEEDED, {
           errors: [{ field: 'amount', rule: 'credit_limit', message: `amount: ${CREDIT_LIMIT_EXCEEDED}` }],
         });
       }
+      throw new AppError('conflict', 'The payment settles more than the outstanding credit');
     }
-
-    const entryId = await repo.writeEntry(
-      {
-        kind: entry.kind,
-        customerId: entry.customerId,
-        actorCustomerId: entry.actorCustomerId ?? null,
-        createdBy: entry.createdBy ?? null,
-        method: entry.method ?? null,
-        reference: entry.reference ?? null,
-        memo: entry.memo ?? '',
-        createdAt: now,
-      },
-      rows,
-      [...after].map(([customerId, a]) => ({
-        customerId,
-        balance: fixed4(a.balance),
-        outstandingCredit: fixed4(a.outstanding),
-      })),
-      tx,
+    const wallets = new Map<number, WalletAfter>(
+      r.wallets.map((w) => [
+        w.customerId,
+        {
+          balance: new Decimal(w.balance),
+          outstandingCredit: new Decimal(w.outstandingCredit),
+          creditLimit: new Decimal(w.creditLimit),
+        },
+      ]),
     );
-
-    const autoCreditRequests: number[] = [];
-    const wallets = new Map<number, WalletAfter>();
-    for (const [id, a] of after) {
-      wallets.set(id, {
-        balance: a.balance,
-        outstandingCredit: a.outstanding,
-        creditLimit: new Decimal(a.w.creditLimit),
-      });
-      const requestId = await detectCrossing(a.w, a.balance, now, tx);
-      if (requestId) autoCreditRequests.push(requestId);
-    }
-    return { entryId, wallets, autoCreditRequests };
-  }
-
-  /** Auto-credit fires once per crossing: the balance was at or above the trigger and is now below. */
-  async function detectCrossing(w: LockedWallet, balance: Decimal, now: Date, tx: Tx) {
-    if (!w.autoCredit || w.balanceTrigger === null || w.balanceTopup === null) return undefined;
-    const trigger = new Decimal(w.balanceTrigger);
-    if (!(new Decimal(w.balance).gte(trigger) && balance.lt(trigger))) return undefined;
-    return repo.requestAutoCredit(
-      {
-        customerId: w.customerId,
-        balanceBefore: fixed4(balance),
-        trigger: fixed4(trigger),
-        requested: fixed4(w.balanceTopup),
-        createdAt: now,
-      },
-      tx,
-    );
+    return { entryId: r.entryId, wallets, autoCreditRequests: r.autoCreditRequests };
   }
 
   async function dispatchAutoCredit(requestIds: number[]) {
@@ -196,39 +149,30 @@ export function createCreditService(deps: { db: Db; repo: CreditRepository; jobs
   }
 
   /**
-   * A sale's entry, for the selling module to call inside its own transaction after claiming stock:
-   * seller balance −S to the reseller's sales income; with platform stock the reseller's balance −R
-   * to the platform's revenue; the pins' cost from the owner's inventory to its cost of sales.
+   * A sale's entry, the same definition the purchase posts with (`ledger_post_sale`): seller balance −S
+   * to the reseller's sales income; with platform stock the reseller's balance −R to the platform's
+   * revenue; the pins' cost from the owner's inventory to its cost of sales.
    */
   async function postSale(tx: Tx, sale: SaleEntryInput): Promise<PostedEntry> {
-    const s = new Decimal(sale.sellerPrice);
-    const lines: LedgerLineInput[] = [
-      { customerId: sale.sellerId, account: 'balance', amount: s.negated() },
-      { customerId: sale.resellerId, account: 'sales_income', amount: s },
-    ];
-    if (sale.resellerPrice !== undefined && sale.resellerPrice !== null) {
-      const r = new Decimal(sale.resellerPrice);
-      lines.push(
-        { customerId: sale.resellerId, account: 'balance', amount: r.negated() },
-        { customerId: sale.platformId, account: 'revenue', amount: r },
-      );
-    }
-    const cost = new Decimal(sale.cost);
-    if (!cost.isZero()) {
-      lines.push(
-        { customerId: sale.ownerId, account: 'inventory', amount: cost.negated() },
-        { customerId: sale.ownerId, account: 'cost_of_sales', amount: cost },
-      );
-    }
-    return postEntry(tx, {
-      kind: 'sale',
-      customerId: sale.sellerId,
-      actorCustomerId: sale.sellerId,
-      createdBy: sale.createdBy,
-      reference: sale.reference,
-      memo: sale.memo,
-      lines: lines.filter((l) => !new Decimal(l.amount).isZero()),
-    });
+    return posted(
+      await repo.postSale(
+        {
+          sellerId: sale.sellerId,
+          resellerId: sale.resellerId,
+          platformId: sale.platformId,
+          ownerId: sale.ownerId,
+          sellerTotal: fixed4(sale.sellerPrice),
+          resellerTotal:
+            sale.resellerPrice === undefined || sale.resellerPrice === null ? null : fixed4(sale.resellerPrice),
+          cost: fixed4(sale.cost),
+          createdBy: sale.createdBy,
+          reference: sale.reference,
+          memo: sale.memo ?? '',
+          at: clock.now(),
+        },
+        tx,
+      ),
+    );
   }
 
   /** Credit top-up: the party above advances X; balance +X, outstanding credit +X, within the limit. */

@@ -213,10 +213,10 @@ export function createInventoryRepository(db: Db) {
     },
 
     /**
-     * Claims up to n pins of a configuration for a sale, in the caller's transaction (DOMAIN.md): the
-     * DELETE … RETURNING takes rows from available_stock, skipping rows other sales hold, and marks the
-     * pins sold in the same statement, so `pins` and `available_stock` never disagree. Returns fewer
-     * than n when stock runs short; the caller refuses the sale (and rolls back) in that case.
+     * Claims up to n pins of a configuration in the caller's transaction through `claim_pins`, the claim
+     * the purchase runs too (DOMAIN.md): rows leave available_stock, skipping rows other sales hold, and
+     * the pins are marked sold in the same statement, so `pins` and `available_stock` never disagree.
+     * Returns fewer than n when stock runs short.
      */
     async claimPins(configurationId: number, n: number, tx: Tx) {
       const res = await tx.execute<{
@@ -229,20 +229,7 @@ export function createInventoryRepository(db: Db) {
         supplier_id: number | null;
         owner_customer_id: number;
         product_id: number;
-      }>(sql`
-        with claimed as (
-          delete from available_stock
-          where (configuration_id, pin_id) in (
-            select configuration_id, pin_id from available_stock
-            where configuration_id = ${configurationId}
-            order by pin_id
-            limit ${n}
-            for update skip locked)
-          returning pin_id)
-        update pins set sold_at = now()
-        from claimed where pins.id = claimed.pin_id
-        returning pins.id, pins.pin_ciphertext, pins.serial, pins.lot, pins.cost, pins.buying_discount,
-                  pins.supplier_id, pins.owner_customer_id, pins.product_id`);
+      }>(sql`select * from claim_pins(${configurationId}, ${n})`);
       return res.rows.map((r) => ({
         pinId: Number(r.id),
         pinCiphertext: r.pin_ciphertext,

@@ -1,3 +1,4 @@
+import type { Envelope } from '@portal/contract/envelope';
 import { LIMITS } from '@portal/contract/limits';
 import type { ProductType } from '@portal/contract/products';
 import { type SQL, sql } from 'drizzle-orm';
@@ -7,36 +8,44 @@ import { effectiveDiscount } from '../../db/scopes.ts';
 /**
  * Advisory lock class of a shop's open sales period: purchases hold it shared, closing the day holds it
  * exclusively, so a Z report never misses a sale that was still being written when it was issued.
+ * `portal_purchase` takes it with the same number.
  */
 const SALES_PERIOD_LOCK = 5;
 
 type Address = { address: string; house_no: string; postal: string; city: string } | null;
 
-export type PurchaseContext = {
-  shop_name: string;
-  shop_address: Address;
-  mask_seller_discount: boolean;
-  reseller_id: number;
-  reseller_role: number;
-  platform_id: number;
-  configuration_id: number | null;
-  value: string;
-  info: string;
-  configuration_active: boolean;
-  product_id: number;
-  product_name: string;
-  product_type: ProductType;
-  product_image: string | null;
-  customer_care: string;
-  instructions: string;
-  product_active: boolean;
-  owner_customer_id: number;
-  assignment_active: boolean | null;
-  reseller_assignment_active: boolean | null;
-  seller_discount: string;
-  reseller_discount: string;
-  seller_balance: string;
-  reseller_balance: string;
+/** The parameters of `portal_purchase` (migration 0008): the key step's, then the purchase's. */
+export interface PurchaseCall {
+  key: string;
+  sessionId: string;
+  userId: number;
+  requestHash: string;
+  waitMs: number;
+  lifetimeMs: number;
+  customerId: number;
+  configurationId: number;
+  quantity: number;
+  kind: 'single' | 'bulk';
+  allowedTypes: ProductType[];
+  at: Date;
+  downloadExpiresAt: Date | null;
+}
+
+/** What `portal_purchase` answers; amounts are decimal strings, PINs still encrypted (base64). */
+export type PurchaseOutcome =
+  | { outcome: 'error'; code: 'in_progress' | 'key_invalid' | 'key_reused' | 'forbidden' }
+  | { outcome: 'replay'; status: number; stored: { sale_id?: number; refusal?: Envelope } }
+  | { outcome: 'refused'; status: number; refusal: Envelope }
+  | {
+      outcome: 'sold';
+      sale: Omit<SaleRecord, 'customer_id' | 'user_id' | 'username' | 'created_at'> & { created_at: string };
+      pins: { pin_id: number; ciphertext: string; serial: string | null; lot: string }[];
+      auto_credit_ids: number[];
+    };
+
+const PURCHASE = {
+  name: 'portal_purchase',
+  text: 'select portal_purchase($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) as r',
 };
 
 export type SaleRecord = {
@@ -122,85 +131,36 @@ export function createSellingRepository(db: Db) {
 
   return {
     /**
-     * Everything a purchase decides on, in one round trip at the start of its transaction: the shop and
-     * its reseller, the configuration with its product and owner, both assignments, both discounts and
-     * both balances (read without a lock, for an early refusal; the ledger re-checks them locked). It
-     * also takes the shop's sales-period lock shared (see SALES_PERIOD_LOCK).
+     * A purchase in one call: the key step, the checks, the claim, the sale, the ledger entry and the key's
+     * outcome run inside the database function, in the statement's own transaction, so the transaction
+     * is open for one round trip. Named, so each connection plans it once.
      */
-    async loadPurchaseContext(customerId: number, configurationId: number, tx: Tx) {
-      const { rows } = await tx.execute<PurchaseContext & { period_lock: unknown }>(sql`
-        select pg_advisory_xact_lock_shared(${SALES_PERIOD_LOCK}, shop.id) as period_lock,
-          shop.name as shop_name, shop.address as shop_address, shop.mask_seller_discount,
-          parent.id as reseller_id, parent.account_role as reseller_role,
-          case when parent.account_role = 0 then parent.id else parent.parent_id end as platform_id,
-          c.id as configuration_id, c.value, c.info, c.is_active as configuration_active,
-          p.id as product_id, p.product_name, p.product_type, p.product_image, p.customer_care, p.instructions,
-          p.is_active as product_active, p.owner_customer_id,
-          pa.is_active as assignment_active, rpa.is_active as reseller_assignment_active,
-          ${effectiveDiscount(sql`shop.id`, sql`c.id`)} as seller_discount,
-          ${effectiveDiscount(sql`parent.id`, sql`c.id`)} as reseller_discount,
-          sw.balance as seller_balance, rw.balance as reseller_balance
-        from customers shop
-        join customers parent on parent.id = shop.parent_id
-        left join product_configurations c on c.id = ${configurationId}
-        left join products p on p.id = c.product_id
-        left join product_assignments pa on pa.customer_id = shop.id and pa.configuration_id = c.id
-        left join product_assignments rpa on rpa.customer_id = parent.id and rpa.configuration_id = c.id
-        left join wallets sw on sw.customer_id = shop.id
-        left join wallets rw on rw.customer_id = parent.id
-        where shop.id = ${customerId}`);
-      return rows[0] as PurchaseContext | undefined;
-    },
-
-    /** The sale, its PINs, the reveal record and (bulk) its download row, in one statement. */
-    async insertSale(
-      s: {
-        customerId: number;
-        userId: number;
-        resellerId: number;
-        ownerCustomerId: number;
-        productId: number;
-        configurationId: number;
-        kind: 'single' | 'bulk';
-        faceValue: string;
-        sellerPrice: string;
-        resellerPrice: string | null;
-        totalCost: string;
-        pinIds: number[];
-        createdAt: Date;
-        downloadExpiresAt: Date | null;
-      },
-      tx: Tx,
-    ): Promise<{ saleId: number; downloadId: string | null }> {
-      const reveal =
-        s.kind === 'single'
-          ? sql`, r as (insert into pin_reveals (sale_id, customer_id, user_id, kind, created_at)
-                select s.id, ${s.customerId}, ${s.userId}, 'sale', ${s.createdAt} from s)`
-          : sql``;
-      const download = s.downloadExpiresAt
-        ? sql`, d as (insert into sale_downloads (sale_id, customer_id, user_id, created_at, expires_at)
-              select s.id, ${s.customerId}, ${s.userId}, ${s.createdAt}, ${s.downloadExpiresAt} from s returning id)`
-        : sql``;
-      const { rows } = await tx.execute<{ id: number; download_id: string | null }>(sql`
-        with s as (
-          insert into sales (customer_id, user_id, reseller_id, owner_customer_id, product_id, configuration_id, kind,
-                             quantity, face_value, seller_price, reseller_price, total_cost, created_at)
-          values (${s.customerId}, ${s.userId}, ${s.resellerId}, ${s.ownerCustomerId}, ${s.productId},
-                  ${s.configurationId}, ${s.kind}, ${s.pinIds.length}, ${s.faceValue}, ${s.sellerPrice},
-                  ${s.resellerPrice}, ${s.totalCost}, ${s.createdAt})
-          returning id
-        ), p as (
-          insert into sale_pins (sale_id, pin_id) select s.id, unnest(${`{${s.pinIds.join(',')}}`}::bigint[]) from s
-        )${reveal}${download}
-        select s.id, ${s.downloadExpiresAt ? sql`(select id from d)` : sql`null::uuid`} as download_id from s`);
-      return { saleId: Number(rows[0].id), downloadId: rows[0].download_id };
-    },
-
-    async findWalletBalances(customerIds: number[], tx: Tx) {
-      const { rows } = await tx.execute<{ customer_id: number; balance: string }>(
-        sql`select customer_id, balance from wallets where customer_id in ${customerIds}`,
-      );
-      return new Map(rows.map((r) => [r.customer_id, r.balance]));
+    async purchase(p: PurchaseCall): Promise<PurchaseOutcome> {
+      try {
+        const { rows } = await db.$client.query<{ r: PurchaseOutcome }>({
+          ...PURCHASE,
+          values: [
+            p.key,
+            p.sessionId,
+            p.userId,
+            p.requestHash,
+            p.waitMs,
+            p.lifetimeMs,
+            p.customerId,
+            p.configurationId,
+            p.quantity,
+            p.kind,
+            p.allowedTypes,
+            p.at,
+            p.downloadExpiresAt,
+          ],
+        });
+        return rows[0].r;
+      } catch (err) {
+        // The key's row stayed locked by a purchase with the same key for longer than the wait.
+        if ((err as { code?: string }).code === '55P03') return { outcome: 'error', code: 'in_progress' };
+        throw err;
+      }
     },
 
     async findSale(saleId: number, customerId: number, tx: Tx = db): Promise<SaleRecord | undefined> {
@@ -272,7 +232,7 @@ export function createSellingRepository(db: Db) {
           join users u on u.id = s.user_id
           left join sale_downloads d on d.sale_id = s.id
           where ${where}
-          order by s.id desc
+          order by s.created_at desc, s.id desc
           limit ${p.limit} offset ${p.offset}`),
         db.execute<{ n: number }>(sql`
           select count(*)::int as n from sales s join products p on p.id = s.product_id where ${where}`),

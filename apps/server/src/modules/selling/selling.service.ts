@@ -1,5 +1,5 @@
 import { LIMITS } from '@portal/contract/limits';
-import { priceAfterDiscount, priceChain } from '@portal/contract/pricing';
+import { priceAfterDiscount } from '@portal/contract/pricing';
 import { PRODUCT_TYPES, type ProductType } from '@portal/contract/products';
 import { ROLE } from '@portal/contract/roles';
 import {
@@ -25,7 +25,7 @@ import {
   type ZTotals,
 } from '@portal/contract/selling';
 import { Decimal } from 'decimal.js';
-import type { Db, Tx } from '../../db/connect.ts';
+import type { Db } from '../../db/connect.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { offsetOf } from '../../platform/envelope.ts';
@@ -34,10 +34,9 @@ import type { Jobs } from '../../platform/jobs.ts';
 import { maskPin, type PinCrypto } from '../../platform/pin-crypto.ts';
 import type { Storage } from '../../platform/storage.ts';
 import type { CreditService } from '../credit/credit.service.ts';
-import type { InventoryService } from '../inventory/inventory.service.ts';
 import { renderSaleCsv, renderSalePdf } from './selling.documents.ts';
-import type { PurchaseContext, SaleRecord, SellingRepository, TotalsRow } from './selling.repository.ts';
-import type { TransactionKeysService } from './transaction-keys.service.ts';
+import type { SaleRecord, SellingRepository, TotalsRow } from './selling.repository.ts';
+import { keyRefusal, type TransactionKeysService } from './transaction-keys.service.ts';
 
 export const RENDER_DOWNLOAD_JOB = 'selling.render-download';
 export const DOWNLOAD_SWEEP_JOB = 'selling.download-sweep';
@@ -48,11 +47,6 @@ const BEST_SELLERS = 8;
 const BEST_SELLER_DAYS = 30;
 
 const money = (v: Decimal.Value) => new Decimal(v).toFixed(2);
-
-/** The stored outcome of a keyed purchase: the sale id only, never a PIN (ARCHITECTURE.md). */
-interface StoredSale {
-  sale_id: number;
-}
 
 const berlinDate = (d: Date) =>
   new Intl.DateTimeFormat('en-CA', {
@@ -72,14 +66,13 @@ export function createSellingService(deps: {
   db: Db;
   repo: SellingRepository;
   keys: TransactionKeysService;
-  inventory: Pick<InventoryService, 'claimPins'>;
-  credit: Pick<CreditService, 'postSale' | 'dispatchAutoCredit'>;
+  credit: Pick<CreditService, 'dispatchAutoCredit'>;
   pinCrypto: Pick<PinCrypto, 'decrypt'>;
   storage: Storage;
   jobs: Jobs;
   clock: Clock;
 }) {
-  const { db, repo, keys, inventory, credit, pinCrypto, storage, jobs, clock } = deps;
+  const { db, repo, keys, credit, pinCrypto, storage, jobs, clock } = deps;
 
   /** Staff of a shop that masks its discount see face values only (DOMAIN.md mask_seller_discount). */
   const masksPrices = (actor: Actor, maskSellerDiscount: boolean) => actor.internal_role === 1 && maskSellerDiscount;
@@ -90,144 +83,6 @@ export function createSellingService(deps: {
 
   /** Staff (internal_role 1) and web_support see and reprint only their own sales; managers all the shop's. */
   const ownSalesOnly = (actor: Actor) => actor.internal_role === 1 || actor.account_role === ROLE.webSupport;
-
-  /** The refusals a seller understands, in the order a shop would want to hear them. */
-  function assertSellable(
-    actor: Actor,
-    c: PurchaseContext | undefined,
-  ): asserts c is PurchaseContext & { configuration_id: number } {
-    if (!c || c.configuration_id === null || c.assignment_active === null) {
-      throw new AppError('assignment_missing', 'This product is not assigned to your shop');
-    }
-    if (actor.flags[PRODUCT_TYPE_FLAG[c.product_type]] !== 1) throw forbidden();
-    if (!c.assignment_active) throw new AppError('assignment_disabled', 'This product is disabled for your shop');
-    if (!c.product_active) throw new AppError('product_deactivated', 'This product has been deactivated');
-    if (!c.configuration_active) {
-      throw new AppError('configuration_deactivated', 'This denomination has been deactivated');
-    }
-  }
-
-  /** Whose stock it is decides who is paid what (DOMAIN.md "A sale"). */
-  function stockOf(c: PurchaseContext): 'platform' | 'reseller' {
-    // A shop directly under the platform buys the platform's stock as its "reseller's" own.
-    if (c.owner_customer_id === c.reseller_id) return 'reseller';
-    if (c.owner_customer_id !== c.platform_id) {
-      throw new AppError('assignment_missing', 'This product is not assigned to your shop');
-    }
-    if (!c.reseller_assignment_active) {
-      throw new AppError('assignment_disabled', 'Your reseller can no longer sell this product');
-    }
-    return 'platform';
-  }
-
-  async function sell(tx: Tx, actor: Actor, body: PurchaseBody | BulkPurchaseBody, kind: 'single' | 'bulk') {
-    const c = await repo.loadPurchaseContext(actor.customerId, body.configuration, tx);
-    assertSellable(actor, c);
-    const stock = stockOf(c);
-    const chain = priceChain({
-      face: c.value,
-      stockOwner: stock,
-      resellerDiscount: stock === 'platform' ? c.reseller_discount : null,
-      sellerDiscount: c.seller_discount,
-    });
-    const n = body.quantity;
-    const sellerTotal = chain.sellerPrice.times(n);
-    const resellerTotal = chain.resellerPrice?.times(n) ?? null;
-    // Early refusals from the unlocked balances: no PIN is claimed for a purchase that cannot pass.
-    if (new Decimal(c.seller_balance ?? 0).lt(sellerTotal)) throw insufficient('seller');
-    if (resellerTotal && new Decimal(c.reseller_balance ?? 0).lt(resellerTotal)) throw insufficient('reseller');
-
-    const claimed = await inventory.claimPins(c.configuration_id, n, tx);
-    if (claimed.length < n) {
-      throw new AppError(
-        'out_of_stock',
-        claimed.length === 0 ? 'Out of stock' : `Out of stock: only ${claimed.length} available`,
-      );
-    }
-    const cost = claimed.reduce((s, p) => s.plus(p.cost), new Decimal(0));
-    const now = clock.now();
-    const { saleId, downloadId } = await repo.insertSale(
-      {
-        customerId: actor.customerId,
-        userId: actor.userId,
-        resellerId: c.reseller_id,
-        ownerCustomerId: c.owner_customer_id,
-        productId: c.product_id,
-        configurationId: c.configuration_id,
-        kind,
-        faceValue: c.value,
-        sellerPrice: chain.sellerPrice.toFixed(4),
-        resellerPrice: chain.resellerPrice?.toFixed(4) ?? null,
-        totalCost: cost.toFixed(4),
-        pinIds: claimed.map((p) => p.pinId),
-        createdAt: now,
-        downloadExpiresAt: kind === 'bulk' ? new Date(now.getTime() + DOWNLOAD_LIFETIME_MS) : null,
-      },
-      tx,
-    );
-    let posted: Awaited<ReturnType<CreditService['postSale']>>;
-    try {
-      posted = await credit.postSale(tx, {
-        sellerId: actor.customerId,
-        resellerId: c.reseller_id,
-        platformId: c.platform_id,
-        sellerPrice: sellerTotal,
-        resellerPrice: resellerTotal,
-        ownerId: c.owner_customer_id,
-        cost,
-        createdBy: actor.userId,
-        reference: `sale:${saleId}`,
-        memo: `${c.product_name} ${money(c.value)} × ${n}`,
-      });
-    } catch (err) {
-      if (!(err instanceof AppError) || err.code !== 'insufficient_balance') throw err;
-      // The wallets are locked by now: say whose balance is short.
-      const balances = await repo.findWalletBalances([actor.customerId], tx);
-      throw insufficient(new Decimal(balances.get(actor.customerId) ?? 0).lt(sellerTotal) ? 'seller' : 'reseller');
-    }
-    const record: SaleRecord = {
-      id: saleId,
-      customer_id: actor.customerId,
-      user_id: actor.userId,
-      kind,
-      quantity: n,
-      face_value: c.value,
-      seller_price: chain.sellerPrice.toFixed(4),
-      created_at: now,
-      product_id: c.product_id,
-      product_name: c.product_name,
-      product_type: c.product_type,
-      product_image: c.product_image,
-      customer_care: c.customer_care,
-      instructions: c.instructions,
-      configuration_id: c.configuration_id,
-      info: c.info,
-      username: actor.username,
-      shop_name: c.shop_name,
-      shop_address: c.shop_address,
-      mask_seller_discount: c.mask_seller_discount,
-      download_id: downloadId,
-    };
-    const pins =
-      kind === 'single'
-        ? claimed.map((p) => ({
-            pin_id: p.pinId,
-            pin: pinCrypto.decrypt(p.pinCiphertext),
-            serial: p.serial,
-            lot: p.lot,
-          }))
-        : [];
-    return { record, pins, autoCredit: posted.autoCreditRequests };
-  }
-
-  function insufficient(whose: 'seller' | 'reseller') {
-    return whose === 'seller'
-      ? new AppError('insufficient_balance', 'Insufficient balance')
-      : new AppError(
-          'reseller_insufficient_balance',
-          "Your reseller's balance does not cover this purchase; please contact your reseller",
-        );
-  }
 
   function receiptOf(actor: Actor, s: SaleRecord): Omit<SaleReceipt, 'pins'> {
     const masked = masksPrices(actor, s.mask_seller_discount);
@@ -273,43 +128,69 @@ export function createSellingService(deps: {
   }
 
   /**
-   * `/add_transaction_v3/` and `/add_bulk_transaction_v3/` under their transaction key. A replay
-   * rebuilds the answer from the stored sale and records that the PINs were shown again.
+   * `/add_transaction_v3/` and `/add_bulk_transaction_v3/` under their transaction key, in one database
+   * call (`portal_purchase`). A replay rebuilds the answer from the stored sale and records that the
+   * PINs were shown again.
    */
   async function purchase(actor: Actor, body: PurchaseBody | BulkPurchaseBody, kind: 'single' | 'bulk') {
-    let autoCredit: number[] = [];
-    let downloadId: string | null = null;
-    const result = await keys.runOnce<StoredSale>(
-      actor,
-      body.transaction_key,
-      { kind, configuration: body.configuration, quantity: body.quantity },
-      async (tx) => {
-        const sold = await sell(tx, actor, body, kind);
-        autoCredit = sold.autoCredit;
-        downloadId = sold.record.download_id;
-        return { status: 200, answer: answerOf(actor, sold.record, sold.pins), stored: { sale_id: sold.record.id } };
-      },
-      async (stored, status) => {
-        const s = await repo.findSale(stored.sale_id, actor.customerId);
-        if (!s) throw notFound('Sale');
-        const pins = s.kind === 'single' ? await decryptedPins(s.id) : [];
-        if (s.kind === 'single') {
-          await repo.insertReveal({
-            saleId: s.id,
-            customerId: actor.customerId,
-            userId: actor.userId,
-            kind: 'replay',
-            pinIds: null,
-            at: clock.now(),
-          });
-        }
-        return { status, answer: answerOf(actor, s, pins) };
-      },
-    );
+    const now = clock.now();
+    const request = { kind, configuration: body.configuration, quantity: body.quantity };
+    const r = await repo.purchase({
+      ...keys.keyStep(actor, body.transaction_key, request),
+      customerId: actor.customerId,
+      configurationId: body.configuration,
+      quantity: body.quantity,
+      kind,
+      allowedTypes: allowedTypes(actor),
+      at: now,
+      downloadExpiresAt: kind === 'bulk' ? new Date(now.getTime() + DOWNLOAD_LIFETIME_MS) : null,
+    });
+    if (r.outcome === 'error') throw r.code === 'forbidden' ? forbidden() : keyRefusal(r.code);
+    if (r.outcome === 'refused') return { status: r.status, answer: r.refusal };
+    if (r.outcome === 'replay') {
+      if (r.stored.refusal) return { status: r.status, answer: r.stored.refusal };
+      return replay(actor, r.stored.sale_id as number, r.status);
+    }
+    const record: SaleRecord = {
+      ...r.sale,
+      customer_id: actor.customerId,
+      user_id: actor.userId,
+      username: actor.username,
+      created_at: new Date(r.sale.created_at),
+    };
+    const pins = r.pins.map((p) => ({
+      pin_id: p.pin_id,
+      pin: pinCrypto.decrypt(Buffer.from(p.ciphertext, 'base64')),
+      serial: p.serial,
+      lot: p.lot,
+    }));
     // After commit: work that must not run for a rolled-back sale.
-    if (autoCredit.length) await credit.dispatchAutoCredit(autoCredit);
-    if (downloadId) await jobs.send(RENDER_DOWNLOAD_JOB, { downloadId }, { singletonKey: `download-${downloadId}` });
-    return result;
+    if (r.auto_credit_ids.length) await credit.dispatchAutoCredit(r.auto_credit_ids);
+    if (record.download_id) {
+      await jobs.send(
+        RENDER_DOWNLOAD_JOB,
+        { downloadId: record.download_id },
+        { singletonKey: `download-${record.download_id}` },
+      );
+    }
+    return { status: 200, answer: answerOf(actor, record, pins) };
+  }
+
+  async function replay(actor: Actor, saleId: number, status: number) {
+    const s = await repo.findSale(saleId, actor.customerId);
+    if (!s) throw notFound('Sale');
+    const pins = s.kind === 'single' ? await decryptedPins(s.id) : [];
+    if (s.kind === 'single') {
+      await repo.insertReveal({
+        saleId: s.id,
+        customerId: actor.customerId,
+        userId: actor.userId,
+        kind: 'replay',
+        pinIds: null,
+        at: clock.now(),
+      });
+    }
+    return { status, answer: answerOf(actor, s, pins) };
   }
 
   /** The render job: the CSV and the receipts PDF, encrypted into storage; a second run finds it ready. */

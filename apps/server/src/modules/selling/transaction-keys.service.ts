@@ -21,6 +21,22 @@ export interface Answer {
   answer: Envelope;
 }
 
+/** Whose key it is: the session and user that fetched it (the partner API passes its key's user). */
+export interface KeyOwner {
+  sessionId: string;
+  userId: number;
+}
+
+/** The key step's refusals that are not remembered: the key stays as it was. */
+export function keyRefusal(code: 'in_progress' | 'key_invalid' | 'key_reused'): AppError {
+  if (code === 'in_progress') {
+    return new AppError('in_progress', 'A purchase with this transaction key is still running; please wait.');
+  }
+  if (code === 'key_reused')
+    return new AppError('key_reused', 'transaction_key: already used for a different purchase');
+  return new AppError('key_invalid', 'transaction_key: unknown, expired or not of this session');
+}
+
 /**
  * Transaction keys as idempotency keys (ARCHITECTURE.md "Purchases and idempotency"). The key's row is
  * locked inside the operation's own transaction, so a duplicate waits for the first to commit and then
@@ -52,9 +68,7 @@ export function createTransactionKeysService(deps: {
     const requestHash = sha256(canonicalJson(request));
     const result = await db.transaction(async (tx) => {
       const row = await repo.lock(key, waitMs, tx);
-      if (row === null) {
-        throw new AppError('in_progress', 'A purchase with this transaction key is still running; please wait.');
-      }
+      if (row === null) throw keyRefusal('in_progress');
       const now = clock.now();
       if (
         !row ||
@@ -62,12 +76,10 @@ export function createTransactionKeysService(deps: {
         row.userId !== actor.userId ||
         now.getTime() - row.createdAt.getTime() > KEY_LIFETIME_MS
       ) {
-        throw new AppError('key_invalid', 'transaction_key: unknown, expired or not of this session');
+        throw keyRefusal('key_invalid');
       }
       if (row.status === 'done') {
-        if (row.requestHash !== requestHash) {
-          throw new AppError('key_reused', 'transaction_key: already used for a different purchase');
-        }
+        if (row.requestHash !== requestHash) throw keyRefusal('key_reused');
         return { replayed: true as const, stored: row.outcome as S, status: row.outcomeStatus ?? 200 };
       }
       let outcome: KeyedOutcome<S | { refusal: Envelope }>;
@@ -90,11 +102,26 @@ export function createTransactionKeysService(deps: {
     return replay(result.stored, result.status);
   }
 
+  /**
+   * The key step of an operation that runs in one database call (the purchase, `portal_purchase`): the
+   * same rules as runOnce, checked by the database function with these parameters.
+   */
+  function keyStep(owner: KeyOwner, key: string, request: unknown) {
+    return {
+      key,
+      sessionId: owner.sessionId,
+      userId: owner.userId,
+      requestHash: sha256(canonicalJson(request)),
+      waitMs,
+      lifetimeMs: KEY_LIFETIME_MS,
+    };
+  }
+
   async function deleteExpired() {
     await repo.deleteOlderThan(new Date(clock.now().getTime() - 2 * KEY_LIFETIME_MS));
   }
 
-  return { issue, runOnce, deleteExpired };
+  return { issue, runOnce, keyStep, deleteExpired };
 }
 export type TransactionKeysService = ReturnType<typeof createTransactionKeysService>;
 
