@@ -1,28 +1,47 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { connect, migrateDb } from './db/connect.ts';
-import { startEmbedded } from './db/embedded.ts';
+import { type EmbeddedDb, startEmbedded } from './db/embedded.ts';
 import { createJobs } from './platform/jobs.ts';
 import { loadKeys } from './platform/keys.ts';
+import { describeStartupFailure } from './platform/startup-error.ts';
 import { seedDemo } from './seed.ts';
 
-/** Boot: configuration → database (embedded or DATABASE_URL) → migrate → demo data → jobs → listen. */
-const config = loadConfig();
 const log = (m: string) => console.error(`[portal] ${m}`);
-const embedded = config.DATABASE_URL ? null : await startEmbedded(config.DATA_DIR, config.EMBEDDED_PG_PORT, log);
-const url = config.DATABASE_URL ?? embedded!.url;
-const db = connect(url, config.DB_POOL_SIZE);
-await migrateDb(db);
-if (!config.production && config.SEED_DEMO !== false && (await seedDemo(db))) log('demo data created');
 let closing = false;
-const jobs = createJobs(url, {
-  // While stopping, the queue's connections are cut on purpose; that is no error worth a line.
-  error: (o, m) => closing || log(`${m}: ${String((o as { err?: Error }).err?.message ?? '')}`),
-});
-const app = await buildApp({ config, db, jobs, keys: loadKeys(config) });
-await jobs.start();
-for (const [name, cron] of app.schedules) await jobs.schedule(name, cron);
-await app.listen({ port: config.PORT, host: config.HOST });
+let port = Number(process.env.PORT ?? 8080);
+let embedded: EmbeddedDb | null = null;
+
+/** Boot: configuration → database (embedded or DATABASE_URL) → migrate → demo data → jobs → listen. */
+async function boot() {
+  const config = loadConfig();
+  port = config.PORT;
+  embedded = config.DATABASE_URL ? null : await startEmbedded(config.DATA_DIR, config.EMBEDDED_PG_PORT, log);
+  const url = config.DATABASE_URL ?? (embedded as EmbeddedDb).url;
+  const db = connect(url, config.DB_POOL_SIZE);
+  await migrateDb(db);
+  if (!config.production && config.SEED_DEMO !== false && (await seedDemo(db))) log('demo data created');
+  const jobs = createJobs(url, {
+    // While stopping, the queue's connections are cut on purpose; that is no error worth a line.
+    error: (o, m) => closing || log(`${m}: ${String((o as { err?: Error }).err?.message ?? '')}`),
+  });
+  const app = await buildApp({ config, db, jobs, keys: loadKeys(config) });
+  await jobs.start();
+  for (const [name, cron] of app.schedules) await jobs.schedule(name, cron);
+  await app.listen({ port: config.PORT, host: config.HOST });
+  return { app, jobs, db };
+}
+
+let started: Awaited<ReturnType<typeof boot>>;
+try {
+  started = await boot();
+} catch (err) {
+  // One line that says what failed and what to do, never a stack or an uncaught `undefined`.
+  log(describeStartupFailure(err, { port }));
+  await (embedded as EmbeddedDb | null)?.stop().catch(() => undefined);
+  process.exit(1);
+}
+const { app, jobs, db } = started;
 
 async function shutdown(signal: string) {
   if (closing) return;

