@@ -1,4 +1,4 @@
-import { createCipheriv, createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +6,7 @@ import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { createPortalClient, spawnPortal } from '../apps/server/test/portal-process.ts';
+import { createSalesSeed, keyOf, type SeedShop as Shop } from '../apps/server/test/sales-seed.ts';
 import { loadReference, referenceDriver, runReference } from './reference.ts';
 
 /**
@@ -48,164 +49,12 @@ const portal = spawnPortal(
 const pool = new pg.Pool({ connectionString: `postgres://postgres:postgres@127.0.0.1:${PG_PORT}/portal`, max: 20 });
 // The portal stops its PostgreSQL at the end, which ends idle connections: no error worth a crash.
 pool.on('error', () => {});
-
-/** The server's PIN format (platform/pin-crypto.ts): version | iv | tag | AES-256-GCM ciphertext. */
-function encryptPin(pin: string): Buffer {
-  const iv = randomBytes(12);
-  const c = createCipheriv('aes-256-gcm', pinKey, iv);
-  const body = Buffer.concat([c.update(pin, 'utf8'), c.final()]);
-  return Buffer.concat([Buffer.from([1]), iv, c.getAuthTag(), body]);
-}
-
-const one = async <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) =>
-  (await pool.query<T>(text, values)).rows[0];
-const ids = async (text: string, values: unknown[] = []) =>
-  (await pool.query<{ id: number }>(text, values)).rows.map((r) => r.id);
-
-/** The pre-issued transaction keys (at least 16 characters, like the server's). */
-const keyOf = (userId: number, n: number) => `bench-key-${userId}-${String(n).padStart(6, '0')}`;
-
-interface Shop {
-  customerId: number;
-  userId: number;
-  sessionId: string;
-  headers: Record<string, string>;
-  configurationId: number;
-}
-
-/** Customers with funded wallets: a balanced credit top-up entry each, like the ledger would book it. */
-async function fundedCustomers(
-  n: number,
-  role: 1 | 2,
-  parentOf: (i: number) => number,
-  org: number,
-  name: string,
-): Promise<number[]> {
-  const features = role === 1 ? '{has_credit_and_balance}' : '{has_transaction,has_cash_card,has_gift_card}';
-  const created = await ids(
-    `insert into customers (organisation_id, parent_id, account_role, name, credit_limit, features)
-     select $1, p.parent, $2, $3 || ' ' || p.i, 100000000, $4::text[]
-     from unnest($5::int[], $6::int[]) as p(i, parent) returning id`,
-    [org, role, name, features, [...Array(n).keys()], [...Array(n).keys()].map(parentOf)],
-  );
-  await pool.query('insert into wallets (customer_id) select id from unnest($1::int[]) id', [created]);
-  await fund(created);
-  return created;
-}
-
-/** 10 000 000 € of credit each: a balanced credit top-up entry per wallet, as the ledger books it. */
-async function fund(customerIds: number[]) {
-  await pool.query(
-    `with w as (update wallets set balance = balance + 10000000, outstanding_credit = outstanding_credit + 10000000
-                where customer_id = any($1::int[]) returning customer_id, balance, outstanding_credit),
-     e as (insert into journal_entries (kind, customer_id, memo, created_at)
-           select 'credit_topup', customer_id, 'bench funding', now() from w returning id, customer_id)
-     insert into ledger_lines (entry_id, customer_id, account, amount, balance_after, created_at)
-     select e.id, e.customer_id, 'balance', 10000000, w.balance, now() from e join w using (customer_id)
-     union all select e.id, e.customer_id, 'credit', -10000000, -w.outstanding_credit, now() from e join w using (customer_id)`,
-    [customerIds],
-  );
-}
-
-async function product(owner: number, createdBy: number, name: string) {
-  const [productId] = await ids(
-    `insert into products (owner_customer_id, product_type, product_name, pin_length, customer_care, instructions)
-     values ($1, 'cash_card', $2, 16, '+49 30 555', 'Dial *100#') returning id`,
-    [owner, name],
-  );
-  const [configurationId] = await ids(
-    `insert into product_configurations (product_id, value, info) values ($1, 10, '10 EUR') returning id`,
-    [productId],
-  );
-  const [importId] = await ids(
-    `insert into inventory_imports (owner_customer_id, status, file_name, delimiter, line_count, column_count,
-       detected_header, configuration_id, created_by, approved_by, published)
-     values ($1, 'approved', 'bench.csv', ',', 0, 1, false, $2, $3, $3, true) returning id`,
-    [owner, configurationId, createdBy],
-  );
-  return { owner, productId, configurationId, importId };
-}
-
-/** n PINs of a configuration, the first 80 % sold a day ago, the rest published and in available_stock. */
-async function seedPins(p: Awaited<ReturnType<typeof product>>, n: number) {
-  const sold = Math.floor(n * SOLD_SHARE);
-  await pool.query(
-    `insert into pins (owner_customer_id, product_id, configuration_id, import_id, lot, pin_ciphertext, pin_index,
-       pin_hint, pin_length, buying_discount, cost, published, sold_at)
-     select $1, $2, $3, $4, 'BENCH', ct.ct, md5($3::int || '-' || g), lpad((g % 10000)::text, 4, '0'), 16, 10, 9, true,
-       case when g <= $5 then now() - interval '1 day' end
-     from generate_series(1, $6::int) g join bench_ciphertexts ct on ct.i = g % ${CIPHER_POOL}`,
-    [p.owner, p.productId, p.configurationId, p.importId, sold, n],
-  );
-  await pool.query(
-    `insert into available_stock (configuration_id, pin_id)
-     select configuration_id, id from pins where configuration_id = $1 and sold_at is null`,
-    [p.configurationId],
-  );
-}
-
-async function slab(owner: number, configurationIds: number[], discount: string) {
-  const [slabId] = await ids(
-    `insert into discount_slabs (owner_customer_id, name, created_at) values ($1, 'bench', now()) returning id`,
-    [owner],
-  );
-  await pool.query(
-    `insert into discount_slab_items (slab_id, configuration_id, discount, updated_at)
-     select $1, c, $2, now() from unnest($3::int[]) c`,
-    [slabId, discount, configurationIds],
-  );
-  return slabId;
-}
-
-async function assign(
-  customerIds: number[],
-  configurationOf: (i: number) => number,
-  slabOf: (i: number) => number,
-  by: number,
-) {
-  await pool.query(
-    `insert into product_assignments (customer_id, configuration_id, discount_slab_id, is_active, assigned_by, updated_at)
-     select c, cfg, s, true, $4, now() from unnest($1::int[], $2::int[], $3::int[]) as t(c, cfg, s)`,
-    [customerIds, customerIds.map((_, i) => configurationOf(i)), customerIds.map((_, i) => slabOf(i)), by],
-  );
-}
-
-/** A main user per shop with a session (token hashed as the server stores it) and its transaction keys. */
-async function shops(customerIds: number[], configurationOf: (i: number) => number, org: number): Promise<Shop[]> {
-  const out: Shop[] = [];
-  for (const [i, customerId] of customerIds.entries()) {
-    const [userId] = await ids(
-      `insert into users (customer_id, organisation_id, username, account_role, internal_role, is_main, features)
-       values ($1, $2, $3, 2, 0, true, '{has_transaction,has_cash_card,has_gift_card}') returning id`,
-      [customerId, org, `bench-shop-${customerId}`],
-    );
-    const token = randomBytes(32).toString('base64url');
-    const { id: sessionId } = await one<{ id: string }>(
-      `insert into sessions (user_id, token_hash, created_at, last_active_at, expires_at)
-       values ($1, $2, now(), now(), now() + interval '1 day') returning id`,
-      [userId, createHash('sha256').update(token).digest('hex')],
-    );
-    out.push({
-      customerId,
-      userId,
-      sessionId,
-      configurationId: configurationOf(i),
-      headers: {
-        authorization: `Bearer ${token}`,
-        'x-session-id': sessionId,
-        'x-customer-id': String(customerId),
-        'content-type': 'application/json',
-      },
-    });
-  }
-  await pool.query(
-    `insert into transaction_keys (key, session_id, user_id, created_at)
-     select 'bench-key-' || s.user_id || '-' || lpad(n::text, 6, '0'), s.session_id, s.user_id, now()
-     from unnest($1::int[], $2::uuid[]) as s(user_id, session_id), generate_series(0, ${2 * KEYS_PER_SHOP}) n`,
-    [out.map((s) => s.userId), out.map((s) => s.sessionId)],
-  );
-  return out;
-}
+const { one, loadCiphertexts, fundedCustomers, fund, product, seedPins, slab, assign, shops } = createSalesSeed(pool, {
+  pinKey,
+  soldShare: SOLD_SHARE,
+  cipherPool: CIPHER_POOL,
+  keysPerShop: 2 * KEYS_PER_SHOP,
+});
 
 /**
  * CPU seconds used so far by a process; with `children`, also by the processes it started, live (their own time)
@@ -330,12 +179,7 @@ try {
             (select organisation_id from customers where account_role = 0) as org,
             (select id from users where username = 'superadmin') as admin`,
   );
-  await pool.query('create table bench_ciphertexts (i int primary key, ct bytea not null)');
-  const ciphertexts = Array.from({ length: CIPHER_POOL }, (_, i) => encryptPin(`7${String(i).padStart(15, '0')}`));
-  await pool.query(
-    'insert into bench_ciphertexts select i - 1, ct from unnest($1::bytea[]) with ordinality as t(ct, i)',
-    [ciphertexts],
-  );
+  await loadCiphertexts();
 
   // Run A: ten resellers with their own stock; run B: the platform's stock sold through the demo reseller.
   const resellers = await fundedCustomers(RESELLERS, 1, () => base.platform, base.org, 'Bench Reseller');

@@ -36,6 +36,7 @@ let started: Awaited<ReturnType<typeof boot>>;
 try {
   started = await boot();
 } catch (err) {
+  closing = true;
   // One line that says what failed and what to do, never a stack or an uncaught `undefined`.
   log(describeStartupFailure(err, { port }));
   await (embedded as EmbeddedDb | null)?.stop().catch(() => undefined);

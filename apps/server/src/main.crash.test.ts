@@ -1,0 +1,223 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createPortalClient, spawnPortal } from '../test/portal-process.ts';
+import { createSalesSeed, keyOf, type SeedShop } from '../test/sales-seed.ts';
+
+/**
+ * The portal killed with SIGKILL while 20 shops are buying: its embedded PostgreSQL stops by itself, the
+ * same command starts the portal again without help, the clients retry what got no answer with the same
+ * keys, and the books are whole: no PIN sold twice, no sale without its PINs or its ledger entry, every
+ * entry balanced, every wallet equal to its ledger lines.
+ */
+const dataDir = mkdtempSync(join(tmpdir(), 'portal-crash-'));
+const port = 22000 + Math.floor(Math.random() * 4000);
+const pgPort = port + 10000;
+const pinKey = randomBytes(32);
+const env = {
+  DATA_DIR: dataDir,
+  EMBEDDED_PG_PORT: String(pgPort),
+  PIN_ENCRYPTION_KEY: pinKey.toString('base64'),
+  PIN_INDEX_KEY: randomBytes(32).toString('base64'),
+  LOG_LEVEL: 'silent',
+};
+const adminUrl = `postgres://postgres:postgres@127.0.0.1:${pgPort}/portal`;
+const CLIENTS = 20;
+const PINS = 3000;
+let portal = spawnPortal(port, env, { quiet: true });
+
+afterAll(async () => {
+  await portal.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+const postmasterPid = () => Number(readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+async function waitUntil(check: () => boolean, ms: number) {
+  for (const until = Date.now() + ms; Date.now() < until; ) {
+    if (check()) return true;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return check();
+}
+
+async function seedShops(): Promise<SeedShop[]> {
+  const pool = new pg.Pool({ connectionString: adminUrl, max: 4 });
+  try {
+    const seed = createSalesSeed(pool, { pinKey, soldShare: 0, cipherPool: PINS, keysPerShop: 400 });
+    const base = await seed.one<{ reseller: number; org: number; admin: number }>(
+      `select (select id from customers where name = 'Demo Reseller GmbH') as reseller,
+              (select organisation_id from customers where account_role = 0) as org,
+              (select id from users where username = 'superadmin') as admin`,
+    );
+    await seed.loadCiphertexts();
+    const product = await seed.product(base.reseller, base.admin, 'Crash Card');
+    await seed.seedPins(product, PINS);
+    await pool.query('drop table bench_ciphertexts');
+    const shopIds = await seed.fundedCustomers(CLIENTS, 2, () => base.reseller, base.org, 'Crash Shop');
+    const slab = await seed.slab(base.reseller, [product.configurationId], '3');
+    await seed.assign(
+      shopIds,
+      () => product.configurationId,
+      () => slab,
+      base.admin,
+    );
+    return await seed.shops(shopIds, () => product.configurationId, base.org);
+  } finally {
+    await pool.end();
+  }
+}
+
+type Outcome = { key: string; status: number | null; saleId?: number };
+
+/** One shop buying one PIN after the other until a request gets no answer (the server is gone). */
+async function buyUntilCut(shop: SeedShop, outcomes: Outcome[]) {
+  for (let n = 0; ; n++) {
+    const key = keyOf(shop.userId, n);
+    const o = await buy(shop, key);
+    outcomes.push(o);
+    if (o.status === null) return;
+  }
+}
+
+async function buy(shop: SeedShop, key: string): Promise<Outcome> {
+  try {
+    const res = await fetch(`${portal.base}/api/add_transaction_v3/`, {
+      method: 'POST',
+      headers: shop.headers,
+      body: JSON.stringify({ transaction_key: key, configuration: shop.configurationId, quantity: 1 }),
+    });
+    const body = (await res.json()) as { data?: { sale_id?: number } };
+    return { key, status: res.status, saleId: body.data?.sale_id };
+  } catch {
+    return { key, status: null };
+  }
+}
+
+function startCapturing(portNumber: number) {
+  const child = spawn(process.execPath, ['apps/server/src/main.ts'], {
+    cwd: resolve(import.meta.dirname, '../../..'),
+    env: { ...process.env, ...env, PORT: String(portNumber), HOST: '127.0.0.1', NODE_ENV: 'test' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => {
+    output += d;
+  });
+  child.stderr.on('data', (d) => {
+    output += d;
+  });
+  const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+  return { exited, output: () => output };
+}
+
+describe('after a crash', () => {
+  it('starts again by itself under purchase load and loses or doubles nothing', { timeout: 180_000 }, async () => {
+    const client = createPortalClient(portal.base);
+    await client.waitForHealth(120_000);
+    const shops = await seedShops();
+
+    const outcomes: Outcome[] = [];
+    const buying = Promise.all(shops.map((s) => buyUntilCut(s, outcomes)));
+    await waitUntil(() => outcomes.length >= 100, 30_000);
+    const postmaster = postmasterPid();
+    portal.child.kill('SIGKILL');
+    await buying;
+    expect(outcomes.filter((o) => o.status === 200).length).toBeGreaterThanOrEqual(100);
+
+    // The database does not outlive the portal for long: the port is free for a supervisor's restart.
+    expect(await waitUntil(() => !alive(postmaster), 10_000)).toBe(true);
+
+    const restartedAt = Date.now();
+    portal = spawnPortal(port, env, { quiet: true });
+    await createPortalClient(portal.base).waitForHealth(30_000);
+    expect(Date.now() - restartedAt).toBeLessThan(30_000);
+
+    // Clients retry what got no answer with the same key; every retry is that purchase or a new one.
+    const unanswered = outcomes.filter((o) => o.status === null);
+    expect(unanswered).toHaveLength(CLIENTS);
+    for (const o of unanswered) {
+      const shop = shops.find((s) => o.key.startsWith(`bench-key-${s.userId}-`)) as SeedShop;
+      const retried = await buy(shop, o.key);
+      expect(retried.status).toBe(200);
+      Object.assign(o, retried);
+    }
+    const saleIds = outcomes.map((o) => o.saleId);
+    expect(new Set(saleIds).size).toBe(outcomes.length);
+
+    const db = new pg.Client({ connectionString: adminUrl });
+    await db.connect();
+    const rows = async (q: string) => (await db.query(q)).rows;
+    try {
+      // Every answered purchase is exactly one sale; no sale was made that nobody was told about twice.
+      expect(Number((await rows('select count(*) as n from sales'))[0].n)).toBe(outcomes.length);
+      expect(await rows('select pin_id from sale_pins group by pin_id having count(*) > 1')).toEqual([]);
+      expect(
+        await rows(`select s.id from sales s left join sale_pins sp on sp.sale_id = s.id
+                    group by s.id, s.quantity having count(sp.pin_id) <> s.quantity`),
+      ).toEqual([]);
+      expect(
+        await rows(`select s.id from sales s where not exists (
+                      select 1 from journal_entries e where e.reference = 'sale:' || s.id and e.kind = 'sale')`),
+      ).toEqual([]);
+      expect(await rows('select entry_id from ledger_lines group by entry_id having sum(amount) <> 0')).toEqual([]);
+      expect(
+        await rows(`select w.customer_id from wallets w left join (
+                      select customer_id, sum(amount) filter (where account = 'balance') as balance,
+                             -sum(amount) filter (where account = 'credit') as credit
+                      from ledger_lines group by customer_id) l using (customer_id)
+                    where w.balance <> coalesce(l.balance, 0) or w.outstanding_credit <> coalesce(l.credit, 0)`),
+      ).toEqual([]);
+      expect(
+        Number((await rows('select count(*) as n from pins where sold_at is not null'))[0].n) +
+          Number((await rows('select count(*) as n from available_stock'))[0].n),
+      ).toBe(PINS);
+    } finally {
+      await db.end();
+    }
+  });
+
+  it('stops a PostgreSQL of its own data folder left running without its watchdog', { timeout: 90_000 }, async () => {
+    const postmaster = postmasterPid();
+    const watchdog = execFileSync('pgrep', ['-f', `embedded-watchdog.ts ${portal.child.pid} `], { encoding: 'utf8' })
+      .trim()
+      .split('\n')
+      .map(Number);
+    for (const pid of [...watchdog, portal.child.pid as number]) process.kill(pid, 'SIGKILL');
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(alive(postmaster)).toBe(true);
+
+    portal = spawnPortal(port, env, { quiet: true });
+    await createPortalClient(portal.base).waitForHealth(30_000);
+    expect(alive(postmaster)).toBe(false);
+  });
+
+  it('says in one line that the port is taken, and exits non-zero', { timeout: 60_000 }, async () => {
+    await portal.stop();
+    const taken = createServer().listen(port + 1, '127.0.0.1');
+    await new Promise((r) => taken.once('listening', r));
+    try {
+      const run = startCapturing(port + 1);
+      expect(await run.exited).toBe(1);
+      const lines = run.output().trim().split('\n');
+      expect(lines.at(-1)).toBe(
+        `[portal] start-up failed: port ${port + 1} is already in use; set PORT to a free port or stop the other program`,
+      );
+      expect(run.output()).not.toMatch(/undefined|at .*\.ts:\d+/);
+    } finally {
+      taken.close();
+    }
+  });
+});
