@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { customers, users } from './customers.ts';
 import { pins } from './inventory.ts';
-import { productConfigurations, products } from './products.ts';
+import { productConfigurations } from './products.ts';
 
 /**
  * Transaction keys (spec section 4): fetched before a purchase, attached to exactly one. The row is
@@ -44,31 +44,21 @@ export const transactionKeys = pgTable(
 /**
  * A sale (DOMAIN.md "A sale"): one purchase of `quantity` PINs of one configuration by a shop's user.
  * Prices are per unit as charged: S (seller price), R (reseller price, platform stock only), the PINs'
- * total cost C. The ledger entry is found by its reference `sale:<id>`.
+ * total cost C. The ledger entry is found by its reference `sale:<id>`. Append-only, so its customer,
+ * user, product and configuration columns carry no foreign key (decision 0051): they are written once by
+ * `portal_purchase` from rows it has just read, and those rows are never deleted.
  */
 export const sales = pgTable(
   'sales',
   {
     id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    customerId: integer('customer_id').notNull(),
+    userId: integer('user_id').notNull(),
     /** Who receives S: the shop's reseller (or the platform for a shop directly under it). */
-    resellerId: integer('reseller_id')
-      .notNull()
-      .references(() => customers.id),
-    ownerCustomerId: integer('owner_customer_id')
-      .notNull()
-      .references(() => customers.id),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
-    configurationId: integer('configuration_id')
-      .notNull()
-      .references(() => productConfigurations.id),
+    resellerId: integer('reseller_id').notNull(),
+    ownerCustomerId: integer('owner_customer_id').notNull(),
+    productId: integer('product_id').notNull(),
+    configurationId: integer('configuration_id').notNull(),
     kind: text().notNull(),
     quantity: integer().notNull(),
     faceValue: numeric('face_value', { precision: 19, scale: 4 }).notNull(),
@@ -113,12 +103,8 @@ export const pinReveals = pgTable(
     saleId: bigint('sale_id', { mode: 'number' })
       .notNull()
       .references(() => sales.id),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    customerId: integer('customer_id').notNull(),
+    userId: integer('user_id').notNull(),
     kind: text().notNull(),
     pinIds: bigint('pin_ids', { mode: 'number' }).array(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
