@@ -45,8 +45,12 @@ export function createSalesSeed(
     return created;
   }
 
-  /** 10 000 000 € of credit each: a credit top-up entry per wallet, posted by the ledger itself. */
+  /** 10 000 000 € of credit each (within a raised credit limit): a top-up entry posted by the ledger itself. */
   async function fund(customerIds: number[]) {
+    await pool.query(
+      'update customers set credit_limit = greatest(credit_limit, 100000000) where id = any($1::int[])',
+      [customerIds],
+    );
     await pool.query(
       `select ledger_post('credit_topup', c, null, null, null, null, 'seed funding', now(), array[c, c],
          array['balance', 'credit'], array[10000000, -10000000]::numeric[])
