@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { connect, migrateDb } from './db/connect.ts';
+import { connect, migrateDb, underStartupLock } from './db/connect.ts';
 import { type EmbeddedDb, startEmbedded } from './db/embedded.ts';
 import { createJobs } from './platform/jobs.ts';
 import { loadKeys } from './platform/keys.ts';
@@ -20,7 +20,9 @@ async function boot() {
   const url = config.DATABASE_URL ?? (embedded as EmbeddedDb).url;
   const db = connect(url, config.DB_POOL_SIZE);
   await migrateDb(db);
-  if (!config.production && config.SEED_DEMO !== false && (await seedDemo(db))) log('demo data created');
+  if (!config.production && config.SEED_DEMO !== false && (await underStartupLock(db, () => seedDemo(db)))) {
+    log('demo data created');
+  }
   const jobs = createJobs(url, {
     // While stopping, the queue's connections are cut on purpose; that is no error worth a line.
     error: (o, m) => closing || log(`${m}: ${String((o as { err?: Error }).err?.message ?? '')}`),

@@ -1,5 +1,5 @@
 import { loadConfig } from './config.ts';
-import { connect, migrateDb } from './db/connect.ts';
+import { connect, migrateDb, underStartupLock } from './db/connect.ts';
 import { startEmbedded } from './db/embedded.ts';
 import { seedDemo } from './seed.ts';
 
@@ -10,6 +10,6 @@ const embedded = config.DATABASE_URL
   : await startEmbedded(config.DATA_DIR, config.EMBEDDED_PG_PORT, console.error);
 const db = connect(config.DATABASE_URL ?? embedded!.url, 2);
 await migrateDb(db);
-console.log((await seedDemo(db)) ? 'Demo data created.' : 'Demo data already present.');
+console.log((await underStartupLock(db, () => seedDemo(db))) ? 'Demo data created.' : 'Demo data already present.');
 await db.$client.end();
 await embedded?.stop();

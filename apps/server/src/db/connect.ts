@@ -21,6 +21,28 @@ export function connect(url: string, max = 20): Db {
 
 export const MIGRATIONS_DIR = new URL('./migrations', import.meta.url).pathname;
 
+/** Advisory lock key of start-up work (migrations, demo data) that several copies may begin together. */
+const STARTUP_LOCK = 7_301_001;
+
+/**
+ * Runs `work` while holding a session advisory lock on a connection of its own: copies that start
+ * together run their migrations and demo seeding one after the other (drizzle's migrator takes no lock,
+ * and the seed reads before it writes).
+ */
+export async function underStartupLock<T>(db: Db, work: () => Promise<T>): Promise<T> {
+  const client = await db.$client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+    try {
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 export async function migrateDb(db: Db): Promise<void> {
-  await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  await underStartupLock(db, () => migrate(db, { migrationsFolder: MIGRATIONS_DIR }));
 }

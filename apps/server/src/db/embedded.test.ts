@@ -25,17 +25,15 @@ describe('a PostgreSQL left running on the data folder', () => {
   it('stops a live process running in the data folder, and waits until it is gone', async () => {
     const orphan = spawn(
       process.execPath,
-      ['-e', "process.on('SIGINT', () => process.exit(0)); setTimeout(() => {}, 20000)"],
-      {
-        cwd: dir,
-        stdio: 'ignore',
-      },
+      ['-e', "process.on('SIGINT', () => process.exit(0)); console.log('ready'); setTimeout(() => {}, 20000)"],
+      { cwd: dir, stdio: ['ignore', 'pipe', 'ignore'] },
     );
-    await new Promise((r) => setTimeout(r, 300));
+    const exited = new Promise((r) => orphan.once('exit', (code, signal) => r(code ?? signal)));
+    await new Promise((r) => orphan.stdout.once('data', r));
     writeFileSync(join(dir, 'postmaster.pid'), `${orphan.pid}\n${dir}\n`);
     const lines: string[] = [];
     expect(await stopOrphanedPostgres(dir, (m) => lines.push(m))).toBe(true);
-    expect(orphan.exitCode ?? (await new Promise((r) => orphan.once('exit', r)))).toBe(0);
+    expect(await exited).toBe(0);
     expect(lines[0]).toMatch(/stopping the embedded PostgreSQL \(pid \d+\)/);
   });
 

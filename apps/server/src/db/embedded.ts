@@ -106,6 +106,16 @@ export function embeddedFailure(output: string, ctx: { dir: string; port: number
   );
 }
 
+async function hasDatabase(pg: EmbeddedPostgres, name: string): Promise<boolean> {
+  const client = pg.getPgClient('postgres', '127.0.0.1');
+  await client.connect();
+  try {
+    return (await client.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * Stops the database when the portal is gone without its shutdown: a detached watchdog polls the
  * portal's pid (see embedded-watchdog.ts).
@@ -166,7 +176,8 @@ export async function startEmbedded(dataDir: string, port: number, log: (m: stri
   // requests that are still running. The server's own shutdown stops it last instead; the plain
   // `exit` hook stays as the safety net for any other way out.
   for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) exitHook.unhookEvent(signal);
-  if (fresh) await pg.createDatabase('portal');
+  // Also when not fresh: a first start killed between initdb and this step left a cluster without it.
+  if (!(await hasDatabase(pg, 'portal'))) await pg.createDatabase('portal');
   const socket = `postgres://postgres:postgres@/portal?host=${encodeURIComponent(dir)}&port=${port}`;
   return { url: socket, stop: () => pg.stop() };
 }
