@@ -14,38 +14,38 @@ const HOUR_MS = 3_600_000;
  * for a username from one IP, each further attempt from that IP waits twice as long as the last
  * (30 s, 60 s, … up to 15 min); a username takes at most 100 failures an hour from all IPs together.
  * Failures from one IP never slow the same username down from another IP below that hourly cap.
+ *
+ * An attempt is taken, and counted as a failure, before the slow check it guards, under a lock per key:
+ * a burst of simultaneous attempts gets at most the free ones through, never one more. A success
+ * gives its attempt back (the IP's count is cleared, the username's lowered by one).
  */
 export function createThrottle(db: Db, clock: Clock) {
   const ipKey = (scope: string, ip: string, username: string) => `${scope}:ip:${ip}:${username.toLowerCase()}`;
   const userKey = (scope: string, username: string) => `${scope}:user:${username.toLowerCase()}`;
 
-  async function assertAllowed(scope: string, ip: string, username: string): Promise<void> {
-    const now = clock.now();
-    const rows = await db.execute<{ key: string; failures: number; window_start: Date; blocked_until: Date | null }>(
-      sql`select key, failures, window_start, blocked_until from auth_throttle
-          where key in (${ipKey(scope, ip, username)}, ${userKey(scope, username)})`,
-    );
-    let waitMs = 0;
-    for (const r of rows.rows) {
-      if (r.blocked_until && new Date(r.blocked_until) > now) {
-        waitMs = Math.max(waitMs, new Date(r.blocked_until).getTime() - now.getTime());
-      }
-    }
-    if (waitMs > 0) {
-      const seconds = Math.ceil(waitMs / 1000);
-      throw new AppError('throttled', `Too many failed attempts. Please try again in ${seconds} seconds.`, {
-        retry_after: seconds,
-      });
-    }
-  }
-
-  async function recordFailure(scope: string, ip: string, username: string): Promise<void> {
+  async function takeAttempt(scope: string, ip: string, username: string): Promise<void> {
     const now = clock.now();
     const hourAgo = new Date(now.getTime() - HOUR_MS);
+    const keys = [ipKey(scope, ip, username), userKey(scope, username)];
     await db.transaction(async (tx) => {
+      // In one order everywhere, so two attempts never wait on each other's second key.
+      for (const key of [...keys].sort()) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+      const rows = await tx.execute<{ blocked_until: Date | null }>(
+        sql`select blocked_until from auth_throttle where key in (${keys[0]}, ${keys[1]})`,
+      );
+      const waitMs = Math.max(
+        0,
+        ...rows.rows.map((r) => (r.blocked_until ? new Date(r.blocked_until).getTime() - now.getTime() : 0)),
+      );
+      if (waitMs > 0) {
+        const seconds = Math.ceil(waitMs / 1000);
+        throw new AppError('throttled', `Too many failed attempts. Please try again in ${seconds} seconds.`, {
+          retry_after: seconds,
+        });
+      }
       for (const [key, block] of [
-        [ipKey(scope, ip, username), ipWait],
-        [userKey(scope, username), userWait],
+        [keys[0], ipWait],
+        [keys[1], userWait],
       ] as const) {
         const res = await tx.execute<{ failures: number; window_start: Date }>(sql`
           insert into auth_throttle (key, failures, window_start) values (${key}, 1, ${now})
@@ -60,11 +60,14 @@ export function createThrottle(db: Db, clock: Clock) {
     });
   }
 
-  async function recordSuccess(scope: string, ip: string, username: string): Promise<void> {
+  /** The attempt succeeded: the IP starts afresh and the username's hourly count gets the attempt back. */
+  async function giveBack(scope: string, ip: string, username: string): Promise<void> {
     await db.execute(sql`delete from auth_throttle where key = ${ipKey(scope, ip, username)}`);
+    await db.execute(sql`update auth_throttle set failures = greatest(failures - 1, 0)
+      where key = ${userKey(scope, username)} and blocked_until is null`);
   }
 
-  return { assertAllowed, recordFailure, recordSuccess };
+  return { takeAttempt, giveBack };
 }
 export type Throttle = ReturnType<typeof createThrottle>;
 

@@ -216,14 +216,34 @@ export function createAuthRepository(db: Db) {
       return rows[0] as ChallengeRow | undefined;
     },
 
-    async countFailedOtp(id: string, maxAttempts: number) {
+    /** Counts one attempt at a pending challenge's code; false once its attempts are used up. */
+    async takeOtpAttempt(id: string, maxAttempts: number): Promise<boolean> {
+      const rows = await db
+        .update(loginChallenges)
+        .set({ attempts: sql`${loginChallenges.attempts} + 1` })
+        .where(
+          and(
+            eq(loginChallenges.id, id),
+            eq(loginChallenges.status, 'pending'),
+            sql`${loginChallenges.attempts} < ${maxAttempts}`,
+          ),
+        )
+        .returning({ attempts: loginChallenges.attempts });
+      return rows.length === 1;
+    },
+
+    /** A wrong code on the last attempt ends the challenge. */
+    async expireExhaustedOtp(id: string, maxAttempts: number) {
       await db
         .update(loginChallenges)
-        .set({
-          attempts: sql`${loginChallenges.attempts} + 1`,
-          status: sql`case when ${loginChallenges.attempts} + 1 >= ${maxAttempts} then 'expired' else ${loginChallenges.status} end`,
-        })
-        .where(eq(loginChallenges.id, id));
+        .set({ status: 'expired' })
+        .where(
+          and(
+            eq(loginChallenges.id, id),
+            eq(loginChallenges.status, 'pending'),
+            sql`${loginChallenges.attempts} >= ${maxAttempts}`,
+          ),
+        );
     },
 
     /** Moves a challenge from one status to another; false when someone else moved it first. */

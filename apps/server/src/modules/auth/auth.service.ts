@@ -137,14 +137,11 @@ export function createAuthService(deps: {
     if (!(await repo.rememberNonce(payload.nonce, new Date(now.getTime() + 2 * PAYLOAD_MAX_AGE_S * 1000), now))) {
       throw new AppError('bad_request', 'data: this sign-in request was already used');
     }
-    await throttle.assertAllowed('login', ctx.ip, payload.username);
+    await throttle.takeAttempt('login', ctx.ip, payload.username);
     const account = await repo.findAccountByUsername(ctx.organisationId, ctx.resellerId, payload.username);
     const passwordOk = await argonVerify(account?.passwordHash ?? DUMMY_HASH, payload.password).catch(() => false);
-    if (!account?.passwordHash || !passwordOk) {
-      await throttle.recordFailure('login', ctx.ip, payload.username);
-      throw new AppError('unauthenticated', WRONG_LOGIN);
-    }
-    await throttle.recordSuccess('login', ctx.ip, payload.username);
+    if (!account?.passwordHash || !passwordOk) throw new AppError('unauthenticated', WRONG_LOGIN);
+    await throttle.giveBack('login', ctx.ip, payload.username);
     assertActive(account);
 
     const fingerprintHash = fingerprintOf(account.userId, payload.fingerprint);
@@ -179,26 +176,30 @@ export function createAuthService(deps: {
     body: { username: string; otp: string; reference: string },
     ctx: SignInContext,
   ): Promise<LoginResult> {
-    await throttle.assertAllowed('otp', ctx.ip, body.username);
+    await throttle.takeAttempt('otp', ctx.ip, body.username);
     const account = await repo.findAccountByUsername(ctx.organisationId, ctx.resellerId, body.username);
     const challenge = account ? await repo.findOtpChallenge(account.userId, body.reference) : undefined;
     const now = clock.now();
-    const usable = challenge && challenge.status === 'pending' && challenge.expiresAt > now;
+    // The challenge's attempt is taken before the code is compared: simultaneous guesses get at most
+    // OTP_MAX_ATTEMPTS comparisons between them.
+    const usable =
+      challenge?.status === 'pending' &&
+      challenge.expiresAt > now &&
+      (await repo.takeOtpAttempt(challenge.id, OTP_MAX_ATTEMPTS));
     if (
       !account ||
       !challenge ||
       !usable ||
       !safeEqual(challenge.otpHash ?? '', sha256(`${body.reference}:${body.otp}`))
     ) {
-      if (challenge && usable) await repo.countFailedOtp(challenge.id, OTP_MAX_ATTEMPTS);
-      await throttle.recordFailure('otp', ctx.ip, body.username);
+      if (challenge && usable) await repo.expireExhaustedOtp(challenge.id, OTP_MAX_ATTEMPTS);
       throw new AppError('unauthenticated', WRONG_OTP);
     }
     assertActive(account);
     if (!(await repo.transitionChallenge(challenge.id, 'pending', 'consumed'))) {
       throw new AppError('unauthenticated', WRONG_OTP);
     }
-    await throttle.recordSuccess('otp', ctx.ip, body.username);
+    await throttle.giveBack('otp', ctx.ip, body.username);
     await repo.rememberDevice(account.userId, challenge.fingerprintHash, now);
     return {
       status: 'signed_in',
