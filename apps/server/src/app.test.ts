@@ -39,4 +39,13 @@ describe('serving the web app', () => {
       expect(res.json().message_type, url).toBe(0);
     }
   });
+
+  it('marks every API answer no-store, errors and public calls included', async () => {
+    const calls = [
+      ctx.app.inject({ method: 'POST', url: '/api/p_check/', payload: {}, headers: { host: 'localhost' } }),
+      ctx.app.inject({ method: 'POST', url: '/api/auth_check/', headers: { host: 'localhost' } }),
+      fetchPath('/api/missing/'),
+    ];
+    for (const res of await Promise.all(calls)) expect(res.headers['cache-control'], res.body).toBe('no-store');
+  });
 });

@@ -97,6 +97,10 @@ export async function buildApp(deps: AppDeps) {
     senders,
     session: { idleMs: config.SESSION_IDLE_MINUTES * 60_000, maxMs: config.SESSION_MAX_HOURS * 3_600_000 },
   });
+  // No API answer is kept by a browser or a proxy: they carry balances, PINs and personal data.
+  app.addHook('onSend', async (req, reply) => {
+    if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
   registerGuard(app, modules.services.auth.resolveActor);
   await modules.register(app);
 
