@@ -24,6 +24,7 @@ import { registerForms } from './platform/forms.ts';
 import { registerGuard } from './platform/guard.ts';
 import type { Jobs } from './platform/jobs.ts';
 import type { Keys } from './platform/keys.ts';
+import { registerTextGuard } from './platform/text-guard.ts';
 import { createLocalSender } from './providers/local-sender.ts';
 import { createSmtpMail } from './providers/mail/client.ts';
 import { createHttpSms } from './providers/sms/client.ts';
@@ -48,11 +49,26 @@ export const LOG_REDACT = [
   '*.access_token',
 ];
 
+/** A request is logged by its route, never its query string: searches carry PINs, names and batch numbers. */
+function withSerializers(logger: NonNullable<FastifyServerOptions['logger']>): FastifyServerOptions['logger'] {
+  if (typeof logger !== 'object') return logger;
+  return {
+    ...logger,
+    serializers: {
+      req: (req: { method: string; url: string; ip?: string; id?: string }) => ({
+        method: req.method,
+        url: req.url.split('?')[0],
+        remoteAddress: req.ip,
+      }),
+    },
+  };
+}
+
 export async function buildApp(deps: AppDeps) {
   const { config, db, jobs, keys } = deps;
   const clock = deps.clock ?? systemClock;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.LOG_LEVEL, redact: LOG_REDACT },
+    logger: withSerializers(deps.logger ?? { level: config.LOG_LEVEL, redact: LOG_REDACT }),
     trustProxy: config.TRUST_PROXY ?? false,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -72,6 +88,7 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(rateLimit, { global: false });
   await registerForms(app);
+  registerTextGuard(app);
   registerErrorHandler(app);
   await app.register(swagger, {
     openapi: { info: { title: 'Prepaid Portal API', version: '1.0.0' } },

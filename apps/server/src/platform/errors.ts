@@ -51,7 +51,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = (err as FastifyError).statusCode ?? 500;
     if (status >= 500) {
-      req.log.error({ err }, 'request failed');
+      // The message's first line only: a failed query's message goes on with every bound parameter.
+      const cause = (err as { cause?: { code?: string; message?: string } }).cause;
+      const message = String(err.message ?? '').split('\n')[0];
+      req.log.error({ err: { type: err.name, message, code: cause?.code, cause: cause?.message } }, 'request failed');
       return reply.status(500).send({ message_type: 0, message: 'Internal Server Error', code: 'internal' });
     }
     // Fastify's own 4xx (malformed JSON, body too large, unsupported media type).

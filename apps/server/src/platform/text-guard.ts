@@ -1,0 +1,39 @@
+import type { FieldError } from '@portal/contract/envelope';
+import type { FastifyInstance } from 'fastify';
+import { validationError } from './errors.ts';
+
+/**
+ * NUL and the other C0 control characters (TAB, LF and CR stay: remarks, reasons and addresses carry
+ * them), and the bidirectional overrides that make a name read differently from what it is.
+ */
+const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u202A-\u202E\u2066-\u2069]/;
+
+/**
+ * Every string of a request's params, query and body is checked once, before validation and before
+ * any of it reaches SQL or a log: a refusal is a 422 naming each field with the rule `control_character`.
+ */
+export function registerTextGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', async (req) => {
+    const errors: FieldError[] = [];
+    for (const part of [req.params, req.query, req.body]) collect(part, '', errors);
+    if (errors.length > 0) throw validationError(errors);
+  });
+}
+
+function collect(value: unknown, path: string, errors: FieldError[]): void {
+  if (typeof value === 'string') {
+    if (FORBIDDEN.test(value)) {
+      const field = path || 'body';
+      errors.push({ field, rule: 'control_character', message: `${field}: must not contain control characters` });
+    }
+    return;
+  }
+  if (Array.isArray(value)) {
+    value.forEach((v, i) => collect(v, path ? `${path}.${i}` : String(i), errors));
+    return;
+  }
+  // Plain objects only: uploaded files (buffers, streams) are checked by their own rules.
+  if (value && typeof value === 'object' && [Object.prototype, null].includes(Object.getPrototypeOf(value))) {
+    for (const [k, v] of Object.entries(value)) collect(v, path ? `${path}.${k}` : k, errors);
+  }
+}
