@@ -13,6 +13,14 @@ beforeAll(async () => {
 });
 
 describe('describeError', () => {
+  it('translates a field rule it knows, and keeps the field it names', () => {
+    const error = new ApiError('validation_failed', 'invalid', 422, [
+      { field: 'search_text', rule: 'control_character', message: 'search_text: must not contain control characters' },
+    ]);
+    expect(describeError(t, error)).toBe('search_text: Darf keine Steuerzeichen enthalten.');
+    expect(fieldErrors(error, t)).toEqual({ search_text: 'Darf keine Steuerzeichen enthalten.' });
+  });
+
   it('translates what the code says', () => {
     expect(describeError(t, new ApiError('insufficient_balance', 'Insufficient balance', 409))).toBe(
       'Ihr Guthaben reicht nicht aus.',

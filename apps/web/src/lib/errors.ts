@@ -3,6 +3,7 @@ import type { Messages } from '../i18n/locales/de.ts';
 import { ApiError } from './api.ts';
 
 type TranslatedCode = keyof Messages['errors']['codes'];
+type TranslatedRule = keyof Messages['errors']['rules'];
 
 function isTranslatedCode(code: string, t: TFunction): code is TranslatedCode {
   return t(`errors.codes.${code as TranslatedCode}`, { defaultValue: '' }) !== '';
@@ -24,7 +25,7 @@ export function describeError(t: TFunction, error: unknown): string {
     case 'account_inactive':
       return t('errors.accountInactive');
     case 'validation_failed':
-      return error.errors.length > 0 ? error.errors.map((e) => e.message).join(' ') : t('errors.validation');
+      return error.errors.length > 0 ? error.errors.map((e) => ruleText(t, e)).join(' ') : t('errors.validation');
     case 'conflict':
       return error.message || t('errors.generic');
     default:
@@ -32,8 +33,19 @@ export function describeError(t: TFunction, error: unknown): string {
   }
 }
 
+/** A field error in the user's language where its rule has a text; otherwise the server's field message. */
+function ruleText(t: TFunction, e: { field: string; rule: string; message: string }): string {
+  const text = t(`errors.rules.${e.rule as TranslatedRule}`, { defaultValue: '' });
+  return text ? `${e.field}: ${text}` : e.message;
+}
+
 /** Field errors of a 422 answer keyed by field name, ready for a form's setErrors. */
-export function fieldErrors(error: unknown): Record<string, string> {
+export function fieldErrors(error: unknown, t?: TFunction): Record<string, string> {
   if (!(error instanceof ApiError)) return {};
-  return Object.fromEntries(error.errors.map((e) => [e.field, e.message]));
+  return Object.fromEntries(
+    error.errors.map((e) => {
+      const text = t?.(`errors.rules.${e.rule as TranslatedRule}`, { defaultValue: '' });
+      return [e.field, text || e.message];
+    }),
+  );
 }

@@ -83,7 +83,7 @@ export function ApiForm<V, I, R>({
       },
       // Other refusals (credit limit, conflicts) are shown translated above the buttons instead.
       onError: (error) => {
-        if (error instanceof ApiError && error.code === 'validation_failed') form.setErrors(fieldErrors(error));
+        if (error instanceof ApiError && error.code === 'validation_failed') form.setErrors(fieldErrors(error, t));
       },
     });
   });

@@ -66,6 +66,9 @@ export const de = {
     inactivity: 'Sie wurden nach längerer Inaktivität abgemeldet.',
     accountInactive: 'Ihr Konto ist deaktiviert.',
     validation: 'Bitte prüfen Sie Ihre Eingaben.',
+    rules: {
+      control_character: 'Darf keine Steuerzeichen enthalten.',
+    },
     chunkTitle: 'Die Seite konnte nicht geladen werden',
     chunkText: 'Ein Teil der Anwendung ließ sich nicht laden. Prüfen Sie Ihre Verbindung und laden Sie die Seite neu.',
     codes: {

@@ -65,6 +65,9 @@ export const en: Messages = {
     inactivity: 'You were signed out after a long period of inactivity.',
     accountInactive: 'Your account has been deactivated.',
     validation: 'Please check your input.',
+    rules: {
+      control_character: 'Must not contain control characters.',
+    },
     chunkTitle: 'The page could not be loaded',
     chunkText: 'Part of the application failed to load. Check your connection and reload the page.',
     codes: {

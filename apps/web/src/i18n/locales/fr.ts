@@ -65,6 +65,9 @@ export const fr: Messages = {
     inactivity: "Vous avez été déconnecté après une longue période d'inactivité.",
     accountInactive: 'Votre compte a été désactivé.',
     validation: 'Veuillez vérifier votre saisie.',
+    rules: {
+      control_character: 'Ne doit pas contenir de caractères de contrôle.',
+    },
     chunkTitle: "La page n'a pas pu être chargée",
     chunkText: "Une partie de l'application n'a pas pu être chargée. Vérifiez votre connexion et rechargez la page.",
     codes: {

@@ -65,6 +65,9 @@ export const nl: Messages = {
     inactivity: 'U bent na een lange periode van inactiviteit uitgelogd.',
     accountInactive: 'Uw account is gedeactiveerd.',
     validation: 'Controleer uw invoer.',
+    rules: {
+      control_character: 'Mag geen stuurtekens bevatten.',
+    },
     chunkTitle: 'De pagina kon niet worden geladen',
     chunkText:
       'Een deel van de applicatie kon niet worden geladen. Controleer uw verbinding en laad de pagina opnieuw.',

@@ -65,6 +65,9 @@ export const tr: Messages = {
     inactivity: 'Uzun süre işlem yapılmadığı için oturumunuz kapatıldı.',
     accountInactive: 'Hesabınız devre dışı bırakıldı.',
     validation: 'Lütfen girdiğiniz bilgileri kontrol edin.',
+    rules: {
+      control_character: 'Kontrol karakteri içeremez.',
+    },
     chunkTitle: 'Sayfa yüklenemedi',
     chunkText: 'Uygulamanın bir bölümü yüklenemedi. Bağlantınızı kontrol edip sayfayı yeniden yükleyin.',
     codes: {
