@@ -1,0 +1,117 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { UserInfo } from '@portal/contract/auth';
+import { passesRule } from '@portal/contract/rules';
+import { ROUTES } from '../apps/web/src/app/routes.tsx';
+import { ruleSubject } from '../apps/web/src/lib/session.ts';
+import { openLoginAndSignIn } from './helpers.ts';
+
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const THEMES = ['light', 'dark'] as const;
+/** One demo user per role; each route is checked once per theme with the first of them that may open it. */
+const ROLE_USERS = ['superadmin', 'reseller', 'seller', 'support'] as const;
+/** Public routes whose id the spec cannot take from a link: an unknown id still renders the screen. */
+const FIXED_IDS: Record<string, string> = { '/registration/set-password/:id': '0'.repeat(32) };
+
+const byParams = (path: string) => path.includes(':');
+const publicRoutes = ROUTES.filter((r) => r.rule === 'public');
+
+function pattern(path: string): RegExp {
+  return new RegExp(`^${path.replace(/:[A-Za-z]+/g, '[^/?#]+').replace(/\/$/, '/?')}$`);
+}
+
+async function useTheme(page: Page, theme: (typeof THEMES)[number]): Promise<void> {
+  await page.addInitScript((scheme) => {
+    const settings = JSON.parse(localStorage.getItem('portal.settings') ?? '{}');
+    localStorage.setItem('portal.settings', JSON.stringify({ ...settings, theme: scheme }));
+  }, theme);
+}
+
+async function audit(page: Page, url: string, theme: string): Promise<string[]> {
+  await page.goto(url);
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
+  // The screen's heading comes with the lazy page; loaders go once its first query answered.
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.locator('.mantine-Loader-root, .mantine-Skeleton-root')).toHaveCount(0);
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+  return violations.flatMap((v) =>
+    v.nodes.map((n) => `${url} [${theme}] ${v.id}: ${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1]}`),
+  );
+}
+
+/** Checks the user's routes; ids come from the links of the screens checked before (lists before details). */
+async function auditRole(browser: Browser, username: string | null, theme: (typeof THEMES)[number], paths: string[]) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await useTheme(page, theme);
+  if (username) await openLoginAndSignIn(page, username);
+  const found: string[] = [];
+  const problems: string[] = [];
+  const ordered = [...paths.filter((p) => !byParams(p)), ...paths.filter(byParams)];
+  for (const path of ordered) {
+    const url = byParams(path)
+      ? FIXED_IDS[path]
+        ? path.replace(/:[A-Za-z]+/, FIXED_IDS[path])
+        : found.find((href) => pattern(path).test(href))
+      : path;
+    if (!url) {
+      problems.push(`${path}: no link on the checked screens gives an id`);
+      continue;
+    }
+    problems.push(...(await audit(page, url, theme)));
+    const hrefs = await page
+      .locator('a[href^="/"]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    found.push(...hrefs.map((h) => h.split(/[?#]/)[0] ?? h));
+  }
+  await context.close();
+  return problems;
+}
+
+function userOf(page: Page): Promise<UserInfo> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('portal.user') ?? 'null'));
+}
+
+/** Assigns each signed-in route to the first role user allowed to open it. */
+async function routesByUser(browser: Browser): Promise<Map<string, string[]>> {
+  const assigned = new Map<string, string[]>();
+  const taken = new Set<string>();
+  for (const username of ROLE_USERS) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await openLoginAndSignIn(page, username);
+    const subject = ruleSubject(await userOf(page));
+    await context.close();
+    const mine = ROUTES.filter((r) => r.rule !== 'public' && !taken.has(r.path) && passesRule(subject, r.rule));
+    for (const r of mine) taken.add(r.path);
+    assigned.set(
+      username,
+      mine.map((r) => r.path),
+    );
+  }
+  const missing = ROUTES.filter((r) => r.rule !== 'public' && !taken.has(r.path)).map((r) => r.path);
+  expect(missing, 'every signed-in route is open to one demo user').toEqual([]);
+  return assigned;
+}
+
+test.describe
+  .serial('WCAG 2.1 A/AA on every route', () => {
+    let assigned: Map<string, string[]>;
+    test.beforeAll(async ({ browser }) => {
+      assigned = await routesByUser(browser);
+    });
+
+    for (const theme of THEMES) {
+      test(`public routes (${theme})`, async ({ browser }) => {
+        const paths = publicRoutes.map((r) => r.path).filter((p) => p !== '/loading');
+        expect(await auditRole(browser, null, theme, paths)).toEqual([]);
+      });
+
+      for (const username of ROLE_USERS) {
+        test(`routes of ${username} (${theme})`, async ({ browser }) => {
+          test.setTimeout(360_000);
+          expect(await auditRole(browser, username, theme, assigned.get(username) ?? [])).toEqual([]);
+        });
+      }
+    }
+  });
