@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, NumberInput, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, NumberInput, Progress, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { LIMITS } from '@portal/contract/limits';
 import { purchasePlan, type SellerConfiguration, type SellerProduct } from '@portal/contract/selling';
 import { IconAlertTriangle, IconCheck, IconDownload, IconPrinter, IconRefresh } from '@tabler/icons-react';
@@ -29,6 +29,7 @@ export function PurchaseDialog({ target, onClose }: { target: PurchaseTarget | n
   const { state, buy, retry, reset } = usePurchase();
   const [quantity, setQuantity] = useState<number>(1);
   const printed = useRef(false);
+  const outcomeRef = useRef<HTMLDivElement>(null);
   const running = state.phase === 'running';
 
   useEffect(() => {
@@ -40,6 +41,10 @@ export function PurchaseDialog({ target, onClose }: { target: PurchaseTarget | n
   }, [target, reset]);
 
   const outcome = state.phase === 'finished' ? state.outcome : null;
+  // Keyboard and screen-reader users land on the result (receipt or refusal) instead of the vanished buy button.
+  useEffect(() => {
+    if (outcome) outcomeRef.current?.focus();
+  }, [outcome]);
   // The print dialog opens by itself once per purchase when the user asked for it (show_print_popup).
   useEffect(() => {
     if (outcome && outcome.receipts.length > 0 && settings.show_print_popup === 1 && !printed.current) {
@@ -62,7 +67,13 @@ export function PurchaseDialog({ target, onClose }: { target: PurchaseTarget | n
       size={outcome?.receipts.length ? 'xl' : 'md'}
       closeOnClickOutside={!running}
       withCloseButton={!running}
+      closeButtonProps={{ 'aria-label': t('selling.buy.close') }}
     >
+      <VisuallyHidden role="status" aria-live="polite" aria-atomic>
+        {running && t('selling.buy.progress', { done: state.done, total: state.total })}
+        {outcome && outcome.bought > 0 && t('selling.buy.bought', { count: outcome.bought })}
+        {outcome?.error && `${t('selling.buy.failed')}: ${describeError(t, outcome.error)}`}
+      </VisuallyHidden>
       {!outcome && (
         <Stack>
           {target.configuration.info && <Text c="dimmed">{target.configuration.info}</Text>}
@@ -109,7 +120,7 @@ export function PurchaseDialog({ target, onClose }: { target: PurchaseTarget | n
         </Stack>
       )}
       {outcome && (
-        <Stack>
+        <Stack ref={outcomeRef} tabIndex={-1} aria-label={t('selling.buy.result')} data-testid="purchase-outcome">
           {outcome.bought > 0 && (
             <Alert color="green" icon={<IconCheck />} title={t('selling.buy.successful')}>
               {t('selling.buy.bought', { count: outcome.bought })}
