@@ -119,6 +119,8 @@ async function routesByUser(browser: Browser): Promise<Map<string, string[]>> {
 }
 
 test.describe('WCAG 2.1 A/AA on every route', () => {
+  // About three seconds per screen (load and audit); the superadmin alone opens some fifty screens.
+  test.describe.configure({ timeout: 360_000 });
   let assigned: Map<string, string[]>;
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(120_000);
@@ -135,7 +137,6 @@ test.describe('WCAG 2.1 A/AA on every route', () => {
 
     for (const username of ROLE_USERS) {
       test(`routes of ${username} (${theme})`, async ({ browser }) => {
-        test.setTimeout(360_000);
         expect(await auditRole(browser, username, theme, assigned.get(username) ?? [])).toEqual([]);
       });
     }
