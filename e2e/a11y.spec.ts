@@ -29,6 +29,42 @@ async function routeTable(): Promise<readonly RouteEntry[]> {
   return ((await import(module)) as { ROUTES: readonly RouteEntry[] }).ROUTES;
 }
 
+/** Answer fields that carry a route parameter, for screens whose lists open details by button rather than link. */
+const PARAM_FIELDS: Record<string, readonly string[]> = {
+  productId: ['product_id'],
+  supplierId: ['supplier_id'],
+  configId: ['configuration_id', 'config_id'],
+  batch: ['batch', 'import_batch'],
+  poolId: ['pool_id'],
+  card: ['card_number', 'card', 'gift_card_id'],
+  discountSlabId: ['discount_slab_id', 'discount_plan_id'],
+  userId: ['user_id'],
+  customerId: ['customer_id'],
+  downloadId: ['download_id'],
+};
+
+/** Remembers the first value of every field in the API answers the screens loaded. */
+function collectFields(value: unknown, into: Map<string, string>): void {
+  if (Array.isArray(value)) for (const item of value) collectFields(item, into);
+  else if (value && typeof value === 'object') {
+    for (const [key, field] of Object.entries(value)) {
+      if ((typeof field === 'number' || (typeof field === 'string' && field !== '')) && !into.has(key)) {
+        into.set(key, String(field));
+      } else collectFields(field, into);
+    }
+  }
+}
+
+function fromAnswers(path: string, fields: Map<string, string>): string | undefined {
+  let missing = false;
+  const url = path.replace(/:([A-Za-z]+)/g, (_, param: string) => {
+    const value = (PARAM_FIELDS[param] ?? []).map((f) => fields.get(f)).find((v) => v !== undefined);
+    if (value === undefined) missing = true;
+    return encodeURIComponent(value ?? '');
+  });
+  return missing ? undefined : url;
+}
+
 function pattern(path: string): RegExp {
   return new RegExp(`^${path.replace(/:[A-Za-z]+/g, '[^/?#]+').replace(/\/$/, '/?')}$`);
 }
@@ -63,13 +99,18 @@ async function auditRole(browser: Browser, username: string | null, theme: (type
   await useTheme(page, theme);
   if (username) await openLoginAndSignIn(page, username);
   const found: string[] = [];
+  const fields = new Map<string, string>();
+  page.on('response', async (response) => {
+    if (!response.url().includes('/api/') || !response.ok()) return;
+    collectFields(await response.json().catch(() => null), fields);
+  });
   const problems: string[] = [];
   const ordered = [...paths.filter((p) => !byParams(p)), ...paths.filter(byParams)];
   for (const path of ordered) {
     const url = byParams(path)
       ? FIXED_IDS[path]
         ? path.replace(/:[A-Za-z]+/, FIXED_IDS[path])
-        : found.find((href) => pattern(path).test(href))
+        : (found.find((href) => pattern(path).test(href)) ?? fromAnswers(path, fields))
       : path;
     if (!url) {
       problems.push(`${path}: no link on the checked screens gives an id`);
