@@ -173,7 +173,7 @@ test('a seller buys a cash card with its receipt, 40 as a download, and opens th
 });
 
 /** Presses Tab until the element has the focus; fails rather than loop for ever (a keyboard trap). */
-async function tabTo(page: Page, target: Locator, presses = 80): Promise<void> {
+async function tabTo(page: Page, target: Locator, presses = 250): Promise<void> {
   for (let i = 0; i < presses; i++) {
     if (await target.evaluate((el) => el === document.activeElement)) return;
     await page.keyboard.press('Tab');
@@ -189,6 +189,7 @@ async function focusRingShown(target: Locator): Promise<boolean> {
 test('the counter works from the keyboard alone: open, set quantity, buy, print, back to the list', async ({
   browser,
 }) => {
+  test.setTimeout(120_000);
   const seller = await browser.newPage();
   await seller.addInitScript(() => {
     (window as unknown as { printed: number }).printed = 0;

@@ -67,7 +67,6 @@ export function PurchaseDialog({ target, onClose }: { target: PurchaseTarget | n
       size={outcome?.receipts.length ? 'xl' : 'md'}
       closeOnClickOutside={!running}
       withCloseButton={!running}
-      closeButtonProps={{ 'aria-label': t('selling.buy.close') }}
     >
       <VisuallyHidden role="status" aria-live="polite" aria-atomic>
         {running && t('selling.buy.progress', { done: state.done, total: state.total })}
