@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, NumberInput, Progress, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Group, Modal, NumberInput, Progress, Stack, Text } from '@mantine/core';
 import { LIMITS } from '@portal/contract/limits';
 import { purchasePlan, type SellerConfiguration, type SellerProduct } from '@portal/contract/selling';
 import { IconAlertTriangle, IconCheck, IconDownload, IconPrinter, IconRefresh } from '@tabler/icons-react';
@@ -68,11 +68,6 @@ export function PurchaseDialog({ target, onClose }: { target: PurchaseTarget | n
       closeOnClickOutside={!running}
       withCloseButton={!running}
     >
-      <VisuallyHidden role="status" aria-live="polite" aria-atomic>
-        {running && t('selling.buy.progress', { done: state.done, total: state.total })}
-        {outcome && outcome.bought > 0 && t('selling.buy.bought', { count: outcome.bought })}
-        {outcome?.error && `${t('selling.buy.failed')}: ${describeError(t, outcome.error)}`}
-      </VisuallyHidden>
       {!outcome && (
         <Stack>
           {target.configuration.info && <Text c="dimmed">{target.configuration.info}</Text>}
