@@ -4,12 +4,13 @@ import { type ReactNode, useEffect, useMemo } from 'react';
 import { switchLanguage } from '../i18n/index.ts';
 import { useSettings } from '../lib/settings.ts';
 import { NotificationsHost } from './notifications-host.tsx';
-import { buildTheme } from './theme.ts';
+import { accessibleVariables, buildTheme } from './theme.ts';
 
 /** Theme from the device's template and colour scheme, the language, and the query cache. */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   const { template, theme, language } = useSettings();
   const mantineTheme = useMemo(() => buildTheme(template), [template]);
+  const cssVariables = useMemo(() => accessibleVariables(template), [template]);
 
   useEffect(() => {
     void switchLanguage(language);
@@ -20,7 +21,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
   }, [template]);
 
   return (
-    <MantineProvider theme={mantineTheme} forceColorScheme={theme}>
+    <MantineProvider theme={mantineTheme} cssVariablesResolver={cssVariables} forceColorScheme={theme}>
       <NotificationsHost />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>

@@ -1,4 +1,16 @@
-import { ActionIcon, Avatar, Box, Button, Group, HoverCard, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  Avatar,
+  Box,
+  Button,
+  Group,
+  HoverCard,
+  Menu,
+  Stack,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import type { UserInfo } from '@portal/contract/auth';
 import { ROLE } from '@portal/contract/roles';
 import {
@@ -56,15 +68,17 @@ function UserMenu({ user }: { user: UserInfo | null }) {
   return (
     <Menu position="bottom-end" width={220} withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={t('menu.account')} data-testid="user-menu">
+        {/* Named by its visible text (the user's name) plus the word for the menu, not by a label hiding the name. */}
+        <UnstyledButton data-testid="user-menu">
           <Group gap={6} wrap="nowrap">
-            <Avatar color="brand" radius="xl" size={32}>
+            <Avatar color="brand" radius="xl" size={32} aria-hidden>
               {initials(display)}
             </Avatar>
             <Text size="sm" fw={500} visibleFrom="sm" maw={160} truncate>
               {display}
             </Text>
-            <IconChevronDown size={14} />
+            <VisuallyHidden>{t('menu.account')}</VisuallyHidden>
+            <IconChevronDown size={14} aria-hidden />
           </Group>
         </UnstyledButton>
       </Menu.Target>

@@ -29,6 +29,7 @@ export function PurchaseDialog({ target, onClose }: { target: PurchaseTarget | n
   const { state, buy, retry, reset } = usePurchase();
   const [quantity, setQuantity] = useState<number>(1);
   const printed = useRef(false);
+  const outcomeRef = useRef<HTMLDivElement>(null);
   const running = state.phase === 'running';
 
   useEffect(() => {
@@ -40,6 +41,10 @@ export function PurchaseDialog({ target, onClose }: { target: PurchaseTarget | n
   }, [target, reset]);
 
   const outcome = state.phase === 'finished' ? state.outcome : null;
+  // Keyboard and screen-reader users land on the result (receipt or refusal) instead of the vanished buy button.
+  useEffect(() => {
+    if (outcome) outcomeRef.current?.focus();
+  }, [outcome]);
   // The print dialog opens by itself once per purchase when the user asked for it (show_print_popup).
   useEffect(() => {
     if (outcome && outcome.receipts.length > 0 && settings.show_print_popup === 1 && !printed.current) {
@@ -109,7 +114,7 @@ export function PurchaseDialog({ target, onClose }: { target: PurchaseTarget | n
         </Stack>
       )}
       {outcome && (
-        <Stack>
+        <Stack ref={outcomeRef} tabIndex={-1} aria-label={t('selling.buy.result')} data-testid="purchase-outcome">
           {outcome.bought > 0 && (
             <Alert color="green" icon={<IconCheck />} title={t('selling.buy.successful')}>
               {t('selling.buy.bought', { count: outcome.bought })}

@@ -46,6 +46,7 @@ export const sellingDe = {
     retry: 'Erneut senden',
     openDownload: 'Zum Download',
     close: 'Schließen',
+    result: 'Ergebnis des Kaufs',
   },
   products: {
     search: 'Produkt suchen',

@@ -44,6 +44,7 @@ export const sellingEn: typeof sellingDe = {
     retry: 'Send again',
     openDownload: 'Open download',
     close: 'Close',
+    result: 'Purchase result',
   },
   products: {
     search: 'Search products',

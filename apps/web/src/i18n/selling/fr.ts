@@ -45,6 +45,7 @@ export const sellingFr: typeof sellingDe = {
     retry: 'Renvoyer',
     openDownload: 'Aller au téléchargement',
     close: 'Fermer',
+    result: "Résultat de l'achat",
   },
   products: {
     search: 'Rechercher un produit',

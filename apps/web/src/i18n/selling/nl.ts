@@ -46,6 +46,7 @@ export const sellingNl: typeof sellingDe = {
     retry: 'Opnieuw versturen',
     openDownload: 'Naar de download',
     close: 'Sluiten',
+    result: 'Resultaat van de aankoop',
   },
   products: {
     search: 'Product zoeken',

@@ -44,6 +44,7 @@ export const sellingTr: typeof sellingDe = {
     retry: 'Tekrar gönder',
     openDownload: 'İndirmeye git',
     close: 'Kapat',
+    result: 'Satın alma sonucu',
   },
   products: {
     search: 'Ürün ara',
