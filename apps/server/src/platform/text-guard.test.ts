@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/harness.ts';
+import { createTestApp, signIn, type TestContext } from '../../test/harness.ts';
+import { postMultipart } from '../modules/inventory/inventory.fixtures.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -83,5 +84,16 @@ describe('control characters', () => {
     expect(res.json().errors).toEqual([
       { field: 'name', rule: 'control_character', message: 'name: must not contain control characters' },
     ]);
+  });
+
+  it('checks the text fields of a multipart upload and lets its file through to the upload rules', async () => {
+    const reseller = await signIn(ctx, 'reseller');
+    const file = { field: 'csv_file', filename: 'pins.csv', content: 'PIN\n123456789012\n' };
+    const refused = await postMultipart(ctx.app, '/api/upload_file/', { delimiter: ',\u0000' }, file, reseller);
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual([expect.objectContaining({ field: 'delimiter', rule: 'control_character' })]);
+    const passed = await postMultipart(ctx.app, '/api/upload_file/', { delimiter: ',' }, file, reseller);
+    expect(passed.status).not.toBe(422);
+    expect(passed.status).toBeLessThan(500);
   });
 });

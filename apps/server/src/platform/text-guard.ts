@@ -6,6 +6,7 @@ import { validationError } from './errors.ts';
  * NUL and the other C0 control characters (TAB, LF and CR stay: remarks, reasons and addresses carry
  * them), and the bidirectional overrides that make a name read differently from what it is.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this guard's whole purpose.
 const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u202A-\u202E\u2066-\u2069]/;
 
 /**
@@ -15,12 +16,13 @@ const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u202A-\u202E\u2066-\u
 export function registerTextGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (req) => {
     const errors: FieldError[] = [];
-    for (const part of [req.params, req.query, req.body]) collect(part, '', errors);
+    const seen = new WeakSet<object>();
+    for (const part of [req.params, req.query, req.body]) collect(part, '', errors, seen);
     if (errors.length > 0) throw validationError(errors);
   });
 }
 
-function collect(value: unknown, path: string, errors: FieldError[]): void {
+function collect(value: unknown, path: string, errors: FieldError[], seen: WeakSet<object>): void {
   if (typeof value === 'string') {
     if (FORBIDDEN.test(value)) {
       const field = path || 'body';
@@ -28,12 +30,15 @@ function collect(value: unknown, path: string, errors: FieldError[]): void {
     }
     return;
   }
+  if (!value || typeof value !== 'object' || seen.has(value)) return;
+  // A multipart file part refers back to all the fields; it is checked by the upload's own rules.
+  seen.add(value);
   if (Array.isArray(value)) {
-    value.forEach((v, i) => collect(v, path ? `${path}.${i}` : String(i), errors));
+    for (const [i, v] of value.entries()) collect(v, path ? `${path}.${i}` : String(i), errors, seen);
     return;
   }
-  // Plain objects only: uploaded files (buffers, streams) are checked by their own rules.
-  if (value && typeof value === 'object' && [Object.prototype, null].includes(Object.getPrototypeOf(value))) {
-    for (const [k, v] of Object.entries(value)) collect(v, path ? `${path}.${k}` : k, errors);
+  const plain = [Object.prototype, null].includes(Object.getPrototypeOf(value));
+  if (plain && (value as { type?: unknown }).type !== 'file') {
+    for (const [k, v] of Object.entries(value)) collect(v, path ? `${path}.${k}` : k, errors, seen);
   }
 }
