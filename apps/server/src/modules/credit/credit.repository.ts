@@ -10,6 +10,7 @@ import {
 } from '../../db/schema/credit.ts';
 import { customers, users } from '../../db/schema/customers.ts';
 import { visibleCustomers } from '../../db/scopes.ts';
+import { berlinDayEndSql, berlinDayStartSql, likePattern } from '../../db/sql.ts';
 import type { Actor } from '../../platform/actor.ts';
 
 export interface LockedWallet {
@@ -32,9 +33,6 @@ export interface LineFilter {
   to?: string;
   createdBy?: number;
 }
-
-const berlinDay = (d: string) => sql`((${d}::date)::timestamp at time zone 'Europe/Berlin')`;
-const berlinNextDay = (d: string) => sql`(((${d}::date) + 1)::timestamp at time zone 'Europe/Berlin')`;
 
 /** What a posting answers: the entry, or the refusal `ledger_post` raised (SQLSTATE PT409). */
 export type PostingResult =
@@ -84,8 +82,8 @@ export function createCreditRepository(db: Db) {
       f.accounts ? inArray(ledgerLines.account, f.accounts) : undefined,
       f.kinds ? inArray(journalEntries.kind, f.kinds) : undefined,
       f.kind ? eq(journalEntries.kind, f.kind) : undefined,
-      f.from ? sql`${journalEntries.createdAt} >= ${berlinDay(f.from)}` : undefined,
-      f.to ? sql`${journalEntries.createdAt} < ${berlinNextDay(f.to)}` : undefined,
+      f.from ? sql`${journalEntries.createdAt} >= ${berlinDayStartSql(f.from)}` : undefined,
+      f.to ? sql`${journalEntries.createdAt} < ${berlinDayEndSql(f.to)}` : undefined,
       f.createdBy !== undefined ? eq(journalEntries.createdBy, f.createdBy) : undefined,
     );
   }
@@ -286,7 +284,7 @@ export function createCreditRepository(db: Db) {
     },
 
     async searchCustomers(actor: Actor, text: string, limit: number) {
-      const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const like = likePattern(text);
       const match = text
         ? sql`(${customers.name} ilike ${like} or cast(${customers.id} as text) = ${text} or exists (
               select 1 from ${users} where ${users.customerId} = ${customers.id} and ${users.isMain}
@@ -352,8 +350,8 @@ export function createCreditRepository(db: Db) {
       const where = and(
         sql`${journalEntries.customerId} in (select ${customers.id} from ${customers} where ${scope})`,
         inArray(journalEntries.kind, kinds),
-        f.from ? sql`${journalEntries.createdAt} >= ${berlinDay(f.from)}` : undefined,
-        f.to ? sql`${journalEntries.createdAt} < ${berlinNextDay(f.to)}` : undefined,
+        f.from ? sql`${journalEntries.createdAt} >= ${berlinDayStartSql(f.from)}` : undefined,
+        f.to ? sql`${journalEntries.createdAt} < ${berlinDayEndSql(f.to)}` : undefined,
       );
       const onCustomer = (account: LedgerAccount) =>
         sql<string>`coalesce((select sum(l.amount) from ${ledgerLines} l where l.entry_id = ${journalEntries.id}

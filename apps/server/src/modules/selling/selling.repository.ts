@@ -4,6 +4,7 @@ import type { ProductType } from '@portal/contract/products';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect.ts';
 import { effectiveDiscount } from '../../db/scopes.ts';
+import { berlinDayEndSql, berlinDayStartSql, likePattern } from '../../db/sql.ts';
 
 /**
  * Advisory lock class of a shop's open sales period: purchases hold it shared, closing the day holds it
@@ -104,9 +105,6 @@ export type TotalsRow = {
   total_price: string;
 };
 
-const berlinDay = (d: string) => sql`((${d}::date)::timestamp at time zone 'Europe/Berlin')`;
-const berlinNextDay = (d: string) => sql`(((${d}::date) + 1)::timestamp at time zone 'Europe/Berlin')`;
-
 /** The configurations a shop can buy right now: its active assignment, active product and configuration. */
 const SELLABLE = sql`pa.is_active and c.is_active and p.is_active and (
   p.owner_customer_id = shop.parent_id
@@ -120,8 +118,8 @@ export function createSellingRepository(db: Db) {
       [
         sql`s.customer_id = ${f.customerId}`,
         f.userId !== undefined ? sql`s.user_id = ${f.userId}` : undefined,
-        f.from ? sql`s.created_at >= ${berlinDay(f.from)}` : undefined,
-        f.to ? sql`s.created_at < ${berlinNextDay(f.to)}` : undefined,
+        f.from ? sql`s.created_at >= ${berlinDayStartSql(f.from)}` : undefined,
+        f.to ? sql`s.created_at < ${berlinDayEndSql(f.to)}` : undefined,
         f.productType ? sql`p.product_type = ${f.productType}` : undefined,
         f.configurationId ? sql`s.configuration_id = ${f.configurationId}` : undefined,
       ].filter((x) => x !== undefined),
@@ -271,7 +269,7 @@ export function createSellingRepository(db: Db) {
         select count(*)::int as sales_count, coalesce(sum(quantity), 0)::int as quantity,
           coalesce(sum(face_value * quantity), 0) as total_value, coalesce(sum(seller_price * quantity), 0) as total_price
         from sales s
-        where s.customer_id = ${customerId} and s.created_at >= ${berlinDay(day)} and s.created_at < ${berlinNextDay(day)}
+        where s.customer_id = ${customerId} and s.created_at >= ${berlinDayStartSql(day)} and s.created_at < ${berlinDayEndSql(day)}
           ${userId !== undefined ? sql`and s.user_id = ${userId}` : sql``}`);
       return rows[0];
     },
@@ -415,7 +413,7 @@ export function createSellingRepository(db: Db) {
           and p.product_type in ${q.productTypes}
           ${q.productId ? sql`and p.id = ${q.productId}` : sql``}
           ${q.configurationIds ? sql`and c.id in ${q.configurationIds.length ? q.configurationIds : [0]}` : sql``}
-          ${q.search ? sql`and p.product_name ilike ${`%${q.search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`}` : sql``}
+          ${q.search ? sql`and p.product_name ilike ${likePattern(q.search)}` : sql``}
         order by p.product_name, p.id, c.value, c.id`);
       return rows;
     },
