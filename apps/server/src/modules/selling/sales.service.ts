@@ -9,14 +9,16 @@ import { createSalePins } from './sale-pins.ts';
 import { masksPrices, ownSalesOnly, shopMasks } from './selling.access.ts';
 import { receiptOf, saleRowOf } from './selling.mapper.ts';
 import type { SellingRepository } from './selling.repository.ts';
+import type { ShopRepository } from './shop.repository.ts';
 
 /** The shop's sales list, one sale's details and the audited reprint of its PINs. */
 export function createSalesService(deps: {
   repo: SellingRepository;
+  shopRepo: Pick<ShopRepository, 'findShop'>;
   pinCrypto: Pick<PinCrypto, 'decrypt'>;
   clock: Clock;
 }) {
-  const { repo, pinCrypto, clock } = deps;
+  const { repo, shopRepo, pinCrypto, clock } = deps;
   const decryptedPins = createSalePins({ repo, pinCrypto });
 
   /** Reprint of sold PINs by the shop that sold them (staff and web_support: their own sales), audited. */
@@ -52,7 +54,7 @@ export function createSalesService(deps: {
       },
       { limit: p.limit, offset: offsetOf(p) },
     );
-    const masked = await shopMasks(repo, actor);
+    const masked = await shopMasks(shopRepo, actor);
     return {
       items: items.map((r) => saleRowOf(actor, masked, r)),
       total,

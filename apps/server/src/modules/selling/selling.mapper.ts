@@ -3,7 +3,8 @@ import { Decimal } from 'decimal.js';
 import type { Actor } from '../../platform/actor.ts';
 import { moneyText } from '../../platform/money.ts';
 import { masksPrices } from './selling.access.ts';
-import type { SaleRecord, SellingRepository, TotalsRow } from './selling.repository.ts';
+import type { SaleRecord, SellingRepository } from './selling.repository.ts';
+import type { TotalsRow } from './shop.repository.ts';
 
 const times = (v: string, n: number) => moneyText(new Decimal(v).times(n));
 

@@ -11,6 +11,7 @@ import { createSalesService } from './sales.service.ts';
 import { sellingJobs } from './selling.jobs.ts';
 import { createSellingRepository } from './selling.repository.ts';
 import { sellingRoutes } from './selling.routes.ts';
+import { createShopRepository } from './shop.repository.ts';
 import { createShopService } from './shop.service.ts';
 import { createTransactionKeysRepository } from './transaction-keys.repository.ts';
 import { createTransactionKeysService } from './transaction-keys.service.ts';
@@ -27,14 +28,15 @@ export function createSellingModule(deps: {
 }) {
   const { db, clock, jobs, credit, pinCrypto, storage } = deps;
   const repo = createSellingRepository(db);
+  const shopRepo = createShopRepository(db);
   const keys = createTransactionKeysService({ db, repo: createTransactionKeysRepository(db), clock });
   const services = {
     keys,
     purchase: createPurchaseService({ repo, keys, credit, pinCrypto, jobs, clock }),
     downloads: createDownloadsService({ db, repo, pinCrypto, storage, jobs, clock }),
-    sales: createSalesService({ repo, pinCrypto, clock }),
-    zReport: createZReportService({ db, repo, clock }),
-    shop: createShopService({ repo, clock }),
+    sales: createSalesService({ repo, shopRepo, pinCrypto, clock }),
+    zReport: createZReportService({ db, repo: shopRepo, clock }),
+    shop: createShopService({ repo: shopRepo, clock }),
   };
   return {
     name: 'selling',

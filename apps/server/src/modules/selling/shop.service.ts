@@ -18,13 +18,13 @@ import { offsetOf } from '../../platform/envelope.ts';
 import { AppError, forbidden } from '../../platform/errors.ts';
 import { moneyText } from '../../platform/money.ts';
 import { allowedTypes, masksPrices, ownSalesOnly, shopMasks } from './selling.access.ts';
-import type { SellingRepository } from './selling.repository.ts';
+import type { ShopRepository } from './shop.repository.ts';
 
 const BEST_SELLERS = 8;
 const BEST_SELLER_DAYS = 30;
 
 /** The seller's shop: what it can sell, favourites, the dashboard and the shop's own settings. */
-export function createShopService(deps: { repo: SellingRepository; clock: Clock }) {
+export function createShopService(deps: { repo: ShopRepository; clock: Clock }) {
   const { repo, clock } = deps;
 
   async function sellable(

@@ -7,12 +7,12 @@ import { offsetOf } from '../../platform/envelope.ts';
 import { AppError, forbidden, notFound } from '../../platform/errors.ts';
 import { shopMasks } from './selling.access.ts';
 import { totalsOf } from './selling.mapper.ts';
-import type { SellingRepository } from './selling.repository.ts';
+import type { ShopRepository } from './shop.repository.ts';
 
 const isoOrNull = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
 /** The shop's Z reports: the open period, closing a day under the counter's lock, and the issued list. */
-export function createZReportService(deps: { db: Db; repo: SellingRepository; clock: Clock }) {
+export function createZReportService(deps: { db: Db; repo: ShopRepository; clock: Clock }) {
   const { db, repo, clock } = deps;
 
   /**
