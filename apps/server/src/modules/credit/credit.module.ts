@@ -8,6 +8,7 @@ import { createCreditRepository } from './credit.repository.ts';
 import { creditRoutes } from './credit.routes.ts';
 import { createCreditTopupsService } from './credit-topups.service.ts';
 import { createLedgerService } from './ledger.service.ts';
+import { createLedgerViewsRepository } from './ledger-views.repository.ts';
 import { createLedgerViewsService } from './ledger-views.service.ts';
 
 /** Money: the ledger core, credit top-ups and payments, auto-credit and the views of the ledger. */
@@ -19,7 +20,7 @@ export function createCreditModule(deps: { db: Db; clock: Clock; jobs: Jobs }) {
     ledger,
     topups: createCreditTopupsService({ db, repo, ledger }),
     autoCredit: createAutoCreditService({ db, repo, ledger, jobs, clock }),
-    views: createLedgerViewsService({ repo }),
+    views: createLedgerViewsService({ repo, views: createLedgerViewsRepository(db) }),
   };
   return {
     name: 'credit',

@@ -11,7 +11,8 @@ import { toCsv } from '../../platform/csv.ts';
 import { offsetOf } from '../../platform/envelope.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import { ownCustomer } from './credit.access.ts';
-import type { CreditRepository, LineFilter } from './credit.repository.ts';
+import type { CreditRepository } from './credit.repository.ts';
+import type { LedgerViewsRepository, LineFilter } from './ledger-views.repository.ts';
 
 const EXPORT_MAX_ROWS = 10_000;
 const WALLET_HISTORY_COLUMNS = [
@@ -28,8 +29,11 @@ const WALLET_HISTORY_COLUMNS = [
 const fixed2 = (v: Decimal.Value | null | undefined) => new Decimal(v ?? '0').toFixed(2);
 
 /** What the ledger shows: balances, wallet histories, ledgers, credit logs and the auto-credit ledger. */
-export function createLedgerViewsService(deps: { repo: CreditRepository }) {
-  const { repo } = deps;
+export function createLedgerViewsService(deps: {
+  repo: Pick<CreditRepository, 'findWallet' | 'findVisibleCustomer'>;
+  views: LedgerViewsRepository;
+}) {
+  const { repo, views } = deps;
 
   async function getBalance(actor: Actor): Promise<DynamicBalance> {
     const w = await repo.findWallet(actor.customerId);
@@ -48,7 +52,7 @@ export function createLedgerViewsService(deps: { repo: CreditRepository }) {
   };
   const filtersOf = (q: MoneyListBody) => ({ ...q.filters, ...pick(q, ['customer_id', 'from', 'to', 'kind']) });
 
-  function lineRow(r: Awaited<ReturnType<CreditRepository['findLines']>>['items'][number]): LedgerRow {
+  function lineRow(r: Awaited<ReturnType<LedgerViewsRepository['findLines']>>['items'][number]): LedgerRow {
     return {
       ...r,
       created_at: r.created_at.toISOString(),
@@ -67,7 +71,7 @@ export function createLedgerViewsService(deps: { repo: CreditRepository }) {
     if (customerId !== actor.customerId) await ownCustomer(repo, actor, customerId);
     const p = pageOf(q);
     const filter: LineFilter = { customerId, accounts: ['balance'], kind: f.kind, from: f.from, to: f.to };
-    const { items, total } = await repo.findLines(filter, p);
+    const { items, total } = await views.findLines(filter, p);
     return { items: items.map(lineRow), total, page: p, applied: { ...f, customer_id: customerId } };
   }
 
@@ -76,7 +80,7 @@ export function createLedgerViewsService(deps: { repo: CreditRepository }) {
     const f = filtersOf(q);
     const customerId = f.customer_id ?? actor.customerId;
     if (customerId !== actor.customerId) await ownCustomer(repo, actor, customerId);
-    const rows = await repo.findAllLines(
+    const rows = await views.findAllLines(
       { customerId, accounts: ['balance'], kind: f.kind, from: f.from, to: f.to },
       EXPORT_MAX_ROWS,
     );
@@ -95,7 +99,7 @@ export function createLedgerViewsService(deps: { repo: CreditRepository }) {
     const f = filtersOf(q);
     const p = pageOf(q);
     const staffOnly = actor.account_role === ROLE.seller && actor.internal_role === 1;
-    const { items, total } = await repo.findLines(
+    const { items, total } = await views.findLines(
       {
         customerId: actor.customerId,
         kind: f.kind,
@@ -113,7 +117,7 @@ export function createLedgerViewsService(deps: { repo: CreditRepository }) {
     await ownCustomer(repo, actor, q.customer_id);
     const f = filtersOf(q);
     const p = pageOf(q);
-    const { items, total } = await repo.findLines(
+    const { items, total } = await views.findLines(
       { customerId: q.customer_id, accounts: ['balance', 'credit'], kind: f.kind, from: f.from, to: f.to },
       p,
     );
@@ -126,7 +130,7 @@ export function createLedgerViewsService(deps: { repo: CreditRepository }) {
     const scope = f.customer_id
       ? (and(visibleCustomers(actor), eq(customers.id, f.customer_id)) as SQL)
       : visibleCustomers(actor);
-    const { items, total } = await repo.findCreditLogs(scope, { kind: f.kind, from: f.from, to: f.to }, p);
+    const { items, total } = await views.findCreditLogs(scope, { kind: f.kind, from: f.from, to: f.to }, p);
     const rows: CreditLogRow[] = items.map((r) => ({
       entry_id: r.entry_id,
       created_at: r.created_at.toISOString(),
@@ -147,7 +151,7 @@ export function createLedgerViewsService(deps: { repo: CreditRepository }) {
   async function findAutoCreditLedger(actor: Actor, q: { page: number; limit?: number; customer_id?: number }) {
     if (q.customer_id) await ownCustomer(repo, actor, q.customer_id);
     const p = pageOf(q);
-    const { items, total } = await repo.findAutoCreditLedger(visibleCustomers(actor), q.customer_id, p);
+    const { items, total } = await views.findAutoCreditLedger(visibleCustomers(actor), q.customer_id, p);
     return {
       items: items.map((r) => ({
         ...r,
@@ -165,7 +169,7 @@ export function createLedgerViewsService(deps: { repo: CreditRepository }) {
   }
 
   async function searchCustomers(actor: Actor, q: { search_text: string; limit: number }) {
-    const rows = await repo.searchCustomers(actor, q.search_text.trim(), q.limit);
+    const rows = await views.searchCustomers(actor, q.search_text.trim(), q.limit);
     return rows.map((r) => ({
       ...r,
       is_active: r.is_active ? 1 : 0,
