@@ -128,6 +128,7 @@ export function createShopService(deps: { repo: ShopRepository; clock: Clock }) 
         errors: [
           { field: 'configuration_ids', rule: 'not_found', message: 'configuration_ids: not assigned to your shop' },
         ],
+        params: { configuration_ids: unknown.join(', ') },
       });
     }
     await repo.replaceFavourites(actor.userId, ids);
