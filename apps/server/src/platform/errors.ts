@@ -6,7 +6,9 @@ import { ZodError } from 'zod';
 /** The one error type: a code from the contract, a message for people, optional details. */
 export class AppError extends Error {
   readonly code: ErrorCode;
-  readonly details: { errors?: FieldError[]; retry_after?: number; account_status?: 0 } | undefined;
+  readonly details:
+    | { errors?: FieldError[]; retry_after?: number; account_status?: 0; params?: Record<string, string | number> }
+    | undefined;
   constructor(code: ErrorCode, message: string, details?: AppError['details']) {
     super(message);
     this.code = code;

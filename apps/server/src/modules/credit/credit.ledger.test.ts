@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-const credit = () => ctx.app.services.credit;
+const credit = () => ctx.app.services.credit.ledger;
 
 async function shop(name: string, creditLimit: string) {
   return (

@@ -1,14 +1,7 @@
-import { and, asc, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect.ts';
-import {
-  autoCreditRequests,
-  type EntryKind,
-  journalEntries,
-  type LedgerAccount,
-  ledgerLines,
-  wallets,
-} from '../../db/schema/credit.ts';
-import { customers, users } from '../../db/schema/customers.ts';
+import { autoCreditRequests, type journalEntries, type LedgerAccount, wallets } from '../../db/schema/credit.ts';
+import { customers } from '../../db/schema/customers.ts';
 import { visibleCustomers } from '../../db/scopes.ts';
 import type { Actor } from '../../platform/actor.ts';
 
@@ -21,20 +14,6 @@ export interface LockedWallet {
   balanceTrigger: string | null;
   balanceTopup: string | null;
 }
-
-export interface LineFilter {
-  /** Lines of one customer's accounts. */
-  customerId?: number;
-  accounts?: LedgerAccount[];
-  kinds?: EntryKind[];
-  kind?: EntryKind;
-  from?: string;
-  to?: string;
-  createdBy?: number;
-}
-
-const berlinDay = (d: string) => sql`((${d}::date)::timestamp at time zone 'Europe/Berlin')`;
-const berlinNextDay = (d: string) => sql`(((${d}::date) + 1)::timestamp at time zone 'Europe/Berlin')`;
 
 /** What a posting answers: the entry, or the refusal `ledger_post` raised (SQLSTATE PT409). */
 export type PostingResult =
@@ -78,34 +57,6 @@ async function posting(tx: Tx, statement: SQL): Promise<PostingResult> {
 }
 
 export function createCreditRepository(db: Db) {
-  function lineWhere(f: LineFilter): SQL | undefined {
-    return and(
-      f.customerId !== undefined ? eq(ledgerLines.customerId, f.customerId) : undefined,
-      f.accounts ? inArray(ledgerLines.account, f.accounts) : undefined,
-      f.kinds ? inArray(journalEntries.kind, f.kinds) : undefined,
-      f.kind ? eq(journalEntries.kind, f.kind) : undefined,
-      f.from ? sql`${journalEntries.createdAt} >= ${berlinDay(f.from)}` : undefined,
-      f.to ? sql`${journalEntries.createdAt} < ${berlinNextDay(f.to)}` : undefined,
-      f.createdBy !== undefined ? eq(journalEntries.createdBy, f.createdBy) : undefined,
-    );
-  }
-
-  const lineColumns = {
-    entry_id: journalEntries.id,
-    line_id: ledgerLines.id,
-    created_at: journalEntries.createdAt,
-    kind: journalEntries.kind,
-    customer_id: ledgerLines.customerId,
-    customer_name: customers.name,
-    account: ledgerLines.account,
-    amount: ledgerLines.amount,
-    balance_after: ledgerLines.balanceAfter,
-    method: journalEntries.method,
-    reference: journalEntries.reference,
-    memo: journalEntries.memo,
-    created_by: users.username,
-  };
-
   return {
     async findWallet(customerId: number) {
       const rows = await db
@@ -220,38 +171,6 @@ export function createCreditRepository(db: Db) {
         .limit(500);
     },
 
-    async findAutoCreditLedger(scope: SQL, customerId: number | undefined, p: { limit: number; offset: number }) {
-      const where = and(
-        sql`${autoCreditRequests.customerId} in (select ${customers.id} from ${customers} where ${scope})`,
-        customerId ? eq(autoCreditRequests.customerId, customerId) : undefined,
-      );
-      const [items, [{ count }]] = await Promise.all([
-        db
-          .select({
-            id: autoCreditRequests.id,
-            customer_id: autoCreditRequests.customerId,
-            customer_name: customers.name,
-            created_at: autoCreditRequests.createdAt,
-            balance_before: autoCreditRequests.balanceBefore,
-            balance_trigger: autoCreditRequests.trigger,
-            requested: autoCreditRequests.requested,
-            granted: autoCreditRequests.granted,
-            status: autoCreditRequests.status,
-            reason: autoCreditRequests.reason,
-            entry_id: autoCreditRequests.entryId,
-            settled_at: autoCreditRequests.settledAt,
-          })
-          .from(autoCreditRequests)
-          .innerJoin(customers, eq(customers.id, autoCreditRequests.customerId))
-          .where(where)
-          .orderBy(desc(autoCreditRequests.id))
-          .limit(p.limit)
-          .offset(p.offset),
-        db.select({ count: sql<number>`count(*)::int` }).from(autoCreditRequests).where(where),
-      ]);
-      return { items, total: count };
-    },
-
     /** One visible customer of the actor (or undefined: the caller answers 404). */
     async findVisibleCustomer(actor: Actor, customerId: number, tx: Tx = db) {
       const rows = await tx
@@ -283,106 +202,6 @@ export function createCreditRepository(db: Db) {
         .from(customers)
         .where(eq(customers.id, customerId));
       return rows[0];
-    },
-
-    async searchCustomers(actor: Actor, text: string, limit: number) {
-      const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const match = text
-        ? sql`(${customers.name} ilike ${like} or cast(${customers.id} as text) = ${text} or exists (
-              select 1 from ${users} where ${users.customerId} = ${customers.id} and ${users.isMain}
-              and ${users.username} ilike ${like}))`
-        : undefined;
-      return db
-        .select({
-          customer_id: customers.id,
-          name: customers.name,
-          account_role: customers.accountRole,
-          is_active: customers.isActive,
-          balance: wallets.balance,
-          outstanding_credit: wallets.outstandingCredit,
-        })
-        .from(customers)
-        .leftJoin(wallets, eq(wallets.customerId, customers.id))
-        .where(and(visibleCustomers(actor), match))
-        .orderBy(asc(customers.name))
-        .limit(limit);
-    },
-
-    async findLines(f: LineFilter, p: { limit: number; offset: number }) {
-      const where = lineWhere(f);
-      const [items, [{ count }]] = await Promise.all([
-        db
-          .select(lineColumns)
-          .from(ledgerLines)
-          .innerJoin(journalEntries, eq(journalEntries.id, ledgerLines.entryId))
-          .innerJoin(customers, eq(customers.id, ledgerLines.customerId))
-          .leftJoin(users, eq(users.id, journalEntries.createdBy))
-          .where(where)
-          .orderBy(desc(ledgerLines.id))
-          .limit(p.limit)
-          .offset(p.offset),
-        db
-          .select({ count: sql<number>`count(*)::int` })
-          .from(ledgerLines)
-          .innerJoin(journalEntries, eq(journalEntries.id, ledgerLines.entryId))
-          .where(where),
-      ]);
-      return { items, total: count };
-    },
-
-    /** All lines matching a filter, oldest first, for an export (bounded by the caller). */
-    async findAllLines(f: LineFilter, max: number) {
-      return db
-        .select(lineColumns)
-        .from(ledgerLines)
-        .innerJoin(journalEntries, eq(journalEntries.id, ledgerLines.entryId))
-        .innerJoin(customers, eq(customers.id, ledgerLines.customerId))
-        .leftJoin(users, eq(users.id, journalEntries.createdBy))
-        .where(lineWhere(f))
-        .orderBy(asc(ledgerLines.id))
-        .limit(max);
-    },
-
-    /**
-     * Credit movements (top-ups, payments, auto-credit) of the customers in scope: one row per entry
-     * with the amount that reached the customer and the part that settled outstanding credit.
-     */
-    async findCreditLogs(scope: SQL, f: Omit<LineFilter, 'customerId'>, p: { limit: number; offset: number }) {
-      const kinds: EntryKind[] = f.kind ? [f.kind] : ['credit_topup', 'payment', 'auto_credit'];
-      const where = and(
-        sql`${journalEntries.customerId} in (select ${customers.id} from ${customers} where ${scope})`,
-        inArray(journalEntries.kind, kinds),
-        f.from ? sql`${journalEntries.createdAt} >= ${berlinDay(f.from)}` : undefined,
-        f.to ? sql`${journalEntries.createdAt} < ${berlinNextDay(f.to)}` : undefined,
-      );
-      const onCustomer = (account: LedgerAccount) =>
-        sql<string>`coalesce((select sum(l.amount) from ${ledgerLines} l where l.entry_id = ${journalEntries.id}
-          and l.customer_id = ${journalEntries.customerId} and l.account = ${account}), 0)`;
-      const [items, [{ count }]] = await Promise.all([
-        db
-          .select({
-            entry_id: journalEntries.id,
-            created_at: journalEntries.createdAt,
-            kind: journalEntries.kind,
-            customer_id: journalEntries.customerId,
-            customer_name: customers.name,
-            to_balance: onCustomer('balance'),
-            to_credit: onCustomer('credit'),
-            method: journalEntries.method,
-            reference: journalEntries.reference,
-            memo: journalEntries.memo,
-            created_by: users.username,
-          })
-          .from(journalEntries)
-          .innerJoin(customers, eq(customers.id, journalEntries.customerId))
-          .leftJoin(users, eq(users.id, journalEntries.createdBy))
-          .where(where)
-          .orderBy(desc(journalEntries.id))
-          .limit(p.limit)
-          .offset(p.offset),
-        db.select({ count: sql<number>`count(*)::int` }).from(journalEntries).where(where),
-      ]);
-      return { items, total: count };
     },
   };
 }

@@ -279,7 +279,7 @@ describe('money lists', () => {
     expect(res.headers['content-type']).toMatch(/text\/csv/);
     const lines = res.body.trim().split('\n');
     expect(lines[0]).toBe('entry_id,created_at,kind,amount,balance_after,method,reference,memo,created_by');
-    expect(lines[1]).toContain('"credit_topup","250.50","250.50"');
+    expect(lines[1]).toContain(',credit_topup,250.50,250.50,');
   });
 
   it('lists credit logs with what settled credit', async () => {
@@ -322,7 +322,7 @@ describe('auto-credit', () => {
   let shop: number;
   const sell = (amount: string) =>
     ctx.db.transaction((tx) =>
-      ctx.app.services.credit.postSale(tx, {
+      ctx.app.services.credit.ledger.postSale(tx, {
         sellerId: shop,
         resellerId: ids.reseller,
         platformId: ids.platform,
@@ -374,7 +374,7 @@ describe('auto-credit', () => {
     await post(ctx.app, '/api/add_customer_credit/', { customer_id: shop, amount: '60' }, headers.reseller);
     const crossed = await sell('20'); // 60 → 40: below 50
     expect(crossed.autoCreditRequests).toHaveLength(1);
-    await ctx.app.services.credit.dispatchAutoCredit(crossed.autoCreditRequests);
+    await ctx.app.services.credit.autoCredit.dispatchAutoCredit(crossed.autoCreditRequests);
     await settleAutoCreditJobs();
     expect(await wallet(shop)).toEqual({ balance: '140.0000', outstanding_credit: '160.0000' });
     // Still above the trigger after the top-up; the next fall below is a new crossing.
@@ -383,11 +383,11 @@ describe('auto-credit', () => {
 
   it('gives less when less room is left, and nothing when none is', async () => {
     const partial = await sell('90'); // 130 → 40, room 250 − 160 = 90
-    await ctx.app.services.credit.dispatchAutoCredit(partial.autoCreditRequests);
+    await ctx.app.services.credit.autoCredit.dispatchAutoCredit(partial.autoCreditRequests);
     await settleAutoCreditJobs();
     expect(await wallet(shop)).toEqual({ balance: '130.0000', outstanding_credit: '250.0000' });
     const none = await sell('100'); // 130 → 30, no room
-    await ctx.app.services.credit.dispatchAutoCredit(none.autoCreditRequests);
+    await ctx.app.services.credit.autoCredit.dispatchAutoCredit(none.autoCreditRequests);
     await settleAutoCreditJobs();
     expect(await wallet(shop)).toEqual({ balance: '30.0000', outstanding_credit: '250.0000' });
     // Below the trigger already: a further sale is no new crossing.
@@ -421,10 +421,10 @@ describe('auto-credit', () => {
     expect(again.autoCreditRequests).toHaveLength(1);
     const [id] = again.autoCreditRequests;
     await Promise.all([
-      ctx.app.services.credit.settleAutoCredit({ id }),
-      ctx.app.services.credit.settleAutoCredit({ id }),
+      ctx.app.services.credit.autoCredit.settleAutoCredit({ id }),
+      ctx.app.services.credit.autoCredit.settleAutoCredit({ id }),
     ]);
-    await ctx.app.services.credit.settleAutoCredit({ id });
+    await ctx.app.services.credit.autoCredit.settleAutoCredit({ id });
     const { rows } = await ctx.db.execute<{ n: number }>(
       sql`select count(*)::int as n from auto_credit_requests r join journal_entries e on e.id = r.entry_id where r.id = ${id}`,
     );

@@ -11,45 +11,52 @@ import {
 import { RULES } from '@portal/contract/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, page } from '../../platform/envelope.ts';
-import type { CreditService } from './credit.service.ts';
+import type { AutoCreditService } from './auto-credit.service.ts';
+import type { CreditTopupsService } from './credit-topups.service.ts';
+import type { LedgerViewsService } from './ledger-views.service.ts';
 
 const tags = ['credit'];
 
-export function creditRoutes(credit: CreditService): FastifyPluginAsyncZod {
+export function creditRoutes(s: {
+  topups: CreditTopupsService;
+  autoCredit: AutoCreditService;
+  views: LedgerViewsService;
+}): FastifyPluginAsyncZod {
+  const { topups, autoCredit, views } = s;
   return async (app) => {
     app.get('/dynamic_balance/', { schema: { tags }, config: { rule: RULES.all } }, async (req) =>
-      ok(await credit.getBalance(req.actor)),
+      ok(await views.getBalance(req.actor)),
     );
     app.post(
       '/add_customer_credit/',
       { schema: { body: addCreditBody, tags }, config: { rule: RULES.credit } },
       async (req) =>
         ok(
-          await credit.addCredit(req.actor, req.body),
+          await topups.addCredit(req.actor, req.body),
           req.body.type === 'credit' ? 'Credit added' : 'Payment recorded',
         ),
     );
     app.post(
       '/process_top_up_with_multi_customers/',
       { schema: { body: multiTopupBody, tags }, config: { rule: RULES.credit } },
-      async (req) => ok(await credit.addCreditToMany(req.actor, req.body)),
+      async (req) => ok(await topups.addCreditToMany(req.actor, req.body)),
     );
     app.post(
       '/update_auto_credit/',
       { schema: { body: updateAutoCreditBody, tags }, config: { rule: RULES.credit } },
-      async (req) => ok(await credit.updateAutoCredit(req.actor, req.body), 'Auto credit saved'),
+      async (req) => ok(await autoCredit.updateAutoCredit(req.actor, req.body), 'Auto credit saved'),
     );
     // The settings form of `/customer/{customerId}/credit/auto` reads them here, under the screen's own rule.
     app.post(
       '/view_auto_credit/',
       { schema: { body: viewAutoCreditBody, tags }, config: { rule: RULES.credit } },
-      async (req) => ok(await credit.getAutoCredit(req.actor, req.body.customer_id)),
+      async (req) => ok(await autoCredit.getAutoCredit(req.actor, req.body.customer_id)),
     );
     app.post(
       '/view_auto_credit_ledger/',
       { schema: { body: autoCreditLedgerBody.optional(), tags }, config: { rule: RULES.credit } },
       async (req) => {
-        const r = await credit.findAutoCreditLedger(req.actor, autoCreditLedgerBody.parse(req.body ?? {}));
+        const r = await views.findAutoCreditLedger(req.actor, autoCreditLedgerBody.parse(req.body ?? {}));
         return ok(page('auto_credit_ledger', r.items, r.total, r.page, r.applied));
       },
     );
@@ -57,7 +64,7 @@ export function creditRoutes(credit: CreditService): FastifyPluginAsyncZod {
       '/view_credit_logs/',
       { schema: { body: moneyListBody.optional(), tags }, config: { rule: RULES.credit } },
       async (req) => {
-        const r = await credit.findCreditLogs(req.actor, moneyListBody.parse(req.body ?? {}));
+        const r = await views.findCreditLogs(req.actor, moneyListBody.parse(req.body ?? {}));
         return ok(page('credit_logs', r.items, r.total, r.page, r.applied));
       },
     );
@@ -65,7 +72,7 @@ export function creditRoutes(credit: CreditService): FastifyPluginAsyncZod {
       '/view_wallet_history/',
       { schema: { body: moneyListBody.optional(), tags }, config: { rule: RULES.balances } },
       async (req) => {
-        const r = await credit.findWalletHistory(req.actor, moneyListBody.parse(req.body ?? {}));
+        const r = await views.findWalletHistory(req.actor, moneyListBody.parse(req.body ?? {}));
         return ok(page('wallet_history_transactions', r.items, r.total, r.page, r.applied));
       },
     );
@@ -73,7 +80,7 @@ export function creditRoutes(credit: CreditService): FastifyPluginAsyncZod {
       '/process_wallet_history/',
       { schema: { body: moneyListBody.optional(), tags }, config: { rule: RULES.balances } },
       async (req, reply) => {
-        const csv = await credit.exportWalletHistory(req.actor, moneyListBody.parse(req.body ?? {}));
+        const csv = await views.exportWalletHistory(req.actor, moneyListBody.parse(req.body ?? {}));
         return reply
           .header('content-type', 'text/csv; charset=utf-8')
           .header('content-disposition', 'attachment; filename="wallet-history.csv"')
@@ -84,7 +91,7 @@ export function creditRoutes(credit: CreditService): FastifyPluginAsyncZod {
       '/view_ledger/',
       { schema: { body: moneyListBody.optional(), tags }, config: { rule: RULES.ownLedger } },
       async (req) => {
-        const r = await credit.findOwnLedger(req.actor, moneyListBody.parse(req.body ?? {}));
+        const r = await views.findOwnLedger(req.actor, moneyListBody.parse(req.body ?? {}));
         return ok(page('ledger', r.items, r.total, r.page, r.applied));
       },
     );
@@ -92,7 +99,7 @@ export function creditRoutes(credit: CreditService): FastifyPluginAsyncZod {
       '/view_customer_ledger/',
       { schema: { body: customerLedgerBody, tags }, config: { rule: RULES.balances } },
       async (req) => {
-        const r = await credit.findCustomerLedger(req.actor, req.body);
+        const r = await views.findCustomerLedger(req.actor, req.body);
         return ok(page('customer_ledger', r.items, r.total, r.page, r.applied));
       },
     );
@@ -100,7 +107,7 @@ export function creditRoutes(credit: CreditService): FastifyPluginAsyncZod {
       '/search_customer/',
       { schema: { body: searchCustomerBody.optional(), tags }, config: { rule: RULES.balances } },
       async (req) =>
-        ok({ customers: await credit.searchCustomers(req.actor, searchCustomerBody.parse(req.body ?? {})) }),
+        ok({ customers: await views.searchCustomers(req.actor, searchCustomerBody.parse(req.body ?? {})) }),
     );
   };
 }

@@ -1,6 +1,6 @@
 import { formatDateTime, formatMoney } from '@portal/contract/format';
 import PDFDocument from 'pdfkit';
-import { escapeFormula } from '../../platform/pin-crypto.ts';
+import { toCsv } from '../../platform/csv.ts';
 
 /** What the bulk file holds per PIN; built by the render job from the sale and its decrypted PINs. */
 export interface DocumentSale {
@@ -16,29 +16,24 @@ export interface DocumentSale {
   pins: { pin: string; serial: string | null; lot: string }[];
 }
 
-const CSV_HEADER = ['sale_id', 'product', 'value', 'pin', 'serial', 'batch', 'sold_at_berlin', 'customer_care'];
+const CSV_COLUMNS = ['sale_id', 'product', 'value', 'pin', 'serial', 'batch', 'sold_at_berlin', 'customer_care'];
 
-/** One line per PIN; every field quoted, free text guarded against spreadsheet formulas. */
+/** One line per PIN through the portal's one CSV writer (BOM, free text guarded against formulas). */
 export function renderSaleCsv(sale: DocumentSale): Buffer {
-  const cell = (v: string) => `"${escapeFormula(v).replaceAll('"', '""')}"`;
   const soldAt = formatDateTime(sale.soldAt);
-  const lines = sale.pins.map((p) =>
-    [
-      String(sale.saleId),
-      sale.productName,
-      sale.value,
-      // A PIN of digits only would lose its leading zeros in a spreadsheet; quoted it stays text.
-      p.pin,
-      p.serial ?? '',
-      p.lot,
-      soldAt,
-      sale.customerCare,
-    ]
-      .map(cell)
-      .join(','),
+  return toCsv(
+    sale.pins.map((p) => ({
+      sale_id: String(sale.saleId),
+      product: sale.productName,
+      value: sale.value,
+      pin: p.pin,
+      serial: p.serial ?? '',
+      batch: p.lot,
+      sold_at_berlin: soldAt,
+      customer_care: sale.customerCare,
+    })),
+    CSV_COLUMNS,
   );
-  // A byte order mark, so spreadsheet programs read the umlauts of product names as UTF-8.
-  return Buffer.from(`\uFEFF${CSV_HEADER.join(',')}\r\n${lines.join('\r\n')}\r\n`, 'utf8');
 }
 
 const RECEIPTS_PER_ROW = 2;

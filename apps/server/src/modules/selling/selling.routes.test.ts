@@ -366,7 +366,7 @@ describe('bulk purchase and its download', () => {
       headers: { host: 'localhost', ...seller },
     });
     expect(csv.statusCode).toBe(200);
-    const lines = csv.body.trim().split('\r\n');
+    const lines = csv.body.trim().split(/\r?\n/);
     expect(lines).toHaveLength(41);
     const sold = lines.slice(1).map((l) => l.split(',')[3].replaceAll('"', ''));
     for (const pin of sold) expect(own.pins).toContain(pin);

@@ -16,13 +16,25 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, page } from '../../platform/envelope.ts';
-import type { SellingService } from './selling.service.ts';
+import type { DownloadsService } from './downloads.service.ts';
+import type { PurchaseService } from './purchase.service.ts';
+import type { SalesService } from './sales.service.ts';
+import type { ShopService } from './shop.service.ts';
 import type { TransactionKeysService } from './transaction-keys.service.ts';
+import type { ZReportService } from './z-report.service.ts';
 
 const tags = ['selling'];
 const downloadParams = z.object({ downloadId: z.string().max(64) });
 
-export function sellingRoutes(keys: TransactionKeysService, selling: SellingService): FastifyPluginAsyncZod {
+export function sellingRoutes(s: {
+  keys: TransactionKeysService;
+  purchase: PurchaseService;
+  downloads: DownloadsService;
+  sales: SalesService;
+  zReport: ZReportService;
+  shop: ShopService;
+}): FastifyPluginAsyncZod {
+  const { keys, purchase, downloads, sales, zReport, shop } = s;
   return async (app) => {
     app.get('/get_transaction_session_key/', { schema: { tags }, config: { rule: RULES.purchase } }, async (req) =>
       ok(await keys.issue(req.actor)),
@@ -32,7 +44,7 @@ export function sellingRoutes(keys: TransactionKeysService, selling: SellingServ
       '/view_seller_products/',
       { schema: { body: sellerProductsBody.optional(), tags }, config: { rule: RULES.sellerOrSupport } },
       async (req) => {
-        const r = await selling.findSellerProductRows(req.actor, sellerProductsBody.parse(req.body ?? {}));
+        const r = await shop.findSellerProductRows(req.actor, sellerProductsBody.parse(req.body ?? {}));
         return ok(page('products', r.items, r.total, r.page));
       },
     );
@@ -40,7 +52,7 @@ export function sellingRoutes(keys: TransactionKeysService, selling: SellingServ
       '/view_seller_products_v2/',
       { schema: { body: sellerProductsBody.optional(), tags }, config: { rule: RULES.sellerOrSupport } },
       async (req) => {
-        const products = await selling.findSellerProducts(req.actor, sellerProductsBody.parse(req.body ?? {}));
+        const products = await shop.findSellerProducts(req.actor, sellerProductsBody.parse(req.body ?? {}));
         return ok({ products });
       },
     );
@@ -50,7 +62,7 @@ export function sellingRoutes(keys: TransactionKeysService, selling: SellingServ
       '/add_transaction_v3/',
       { schema: { body: purchaseBody, tags }, config: { rule: RULES.purchase } },
       async (req, reply) => {
-        const r = await selling.purchase(req.actor, req.body, 'single');
+        const r = await purchase.purchase(req.actor, req.body, 'single');
         return reply.status(r.status).send(r.answer);
       },
     );
@@ -58,7 +70,7 @@ export function sellingRoutes(keys: TransactionKeysService, selling: SellingServ
       '/add_bulk_transaction_v3/',
       { schema: { body: bulkPurchaseBody, tags }, config: { rule: RULES.purchase } },
       async (req, reply) => {
-        const r = await selling.purchase(req.actor, req.body, 'bulk');
+        const r = await purchase.purchase(req.actor, req.body, 'bulk');
         return reply.status(r.status).send(r.answer);
       },
     );
@@ -66,7 +78,7 @@ export function sellingRoutes(keys: TransactionKeysService, selling: SellingServ
     app.get(
       '/download/:downloadId/',
       { schema: { params: downloadParams, tags }, config: { rule: SCREENS['/download/:downloadId'] } },
-      async (req) => ok(await selling.getDownload(req.actor, req.params.downloadId)),
+      async (req) => ok(await downloads.getDownload(req.actor, req.params.downloadId)),
     );
     app.get(
       '/download/:downloadId/:kind/',
@@ -75,7 +87,7 @@ export function sellingRoutes(keys: TransactionKeysService, selling: SellingServ
         config: { rule: SCREENS['/download/:downloadId'] },
       },
       async (req, reply) => {
-        const file = await selling.getDownloadFile(req.actor, req.params.downloadId, req.params.kind);
+        const file = await downloads.getDownloadFile(req.actor, req.params.downloadId, req.params.kind);
         return reply
           .header('content-type', file.contentType)
           .header('content-disposition', `attachment; filename="${file.name}"`)
@@ -87,18 +99,18 @@ export function sellingRoutes(keys: TransactionKeysService, selling: SellingServ
     app.post(
       '/reprint_sale/',
       { schema: { body: reprintBody, tags }, config: { rule: RULES.sellerOrSupport } },
-      async (req) => ok(await selling.reprint(req.actor, req.body)),
+      async (req) => ok(await sales.reprint(req.actor, req.body)),
     );
     app.get(
       '/get_sales_record_details/',
       { schema: { querystring: saleIdQuery, tags }, config: { rule: RULES.sellerOrSupport } },
-      async (req) => ok(await selling.getSaleDetails(req.actor, req.query.sale_id)),
+      async (req) => ok(await sales.getSaleDetails(req.actor, req.query.sale_id)),
     );
     app.post(
       '/get_sales_report_2_with_customer_id/',
       { schema: { body: salesReportBody.optional(), tags }, config: { rule: RULES.seller } },
       async (req) => {
-        const r = await selling.findSales(req.actor, salesReportBody.parse(req.body ?? {}));
+        const r = await sales.findSales(req.actor, salesReportBody.parse(req.body ?? {}));
         return ok(page('sales', r.items, r.total, r.page, r.applied));
       },
     );
@@ -108,7 +120,7 @@ export function sellingRoutes(keys: TransactionKeysService, selling: SellingServ
       { schema: { body: zReportBody.optional(), tags }, config: { rule: RULES.seller } },
       async (req) => {
         const body = zReportBody.parse(req.body ?? {});
-        const report = await selling.zReport(req.actor, body);
+        const report = await zReport.zReport(req.actor, body);
         return ok(report, body.action === 'close' ? `Z report ${report.z_number} issued` : 'Success');
       },
     );
@@ -116,39 +128,39 @@ export function sellingRoutes(keys: TransactionKeysService, selling: SellingServ
       '/view_z_reports/',
       { schema: { body: zReportListBody.optional(), tags }, config: { rule: RULES.seller } },
       async (req) => {
-        const r = await selling.findZReports(req.actor, zReportListBody.parse(req.body ?? {}));
+        const r = await zReport.findZReports(req.actor, zReportListBody.parse(req.body ?? {}));
         return ok(page('z_reports', r.items, r.total, r.page));
       },
     );
 
     app.get('/seller_dashboard/', { schema: { tags }, config: { rule: RULES.dashboard } }, async (req) =>
-      ok(await selling.getDashboard(req.actor)),
+      ok(await shop.getDashboard(req.actor)),
     );
     app.get('/view_favourites/', { schema: { tags }, config: { rule: RULES.dashboard } }, async (req) => {
-      const f = await selling.findFavourites(req.actor);
+      const f = await shop.findFavourites(req.actor);
       return ok({ favourites_custom: f.custom ? 1 : 0, favourites: f.items });
     });
     app.post(
       '/update_favourites/',
       { schema: { body: favouritesBody, tags }, config: { rule: RULES.dashboard } },
       async (req) => {
-        const f = await selling.updateFavourites(req.actor, req.body.configuration_ids);
+        const f = await shop.updateFavourites(req.actor, req.body.configuration_ids);
         return ok({ favourites_custom: f.custom ? 1 : 0, favourites: f.items }, 'Favourites saved');
       },
     );
     app.post('/reset_favourites/', { schema: { tags }, config: { rule: RULES.dashboard } }, async (req) => {
-      const f = await selling.resetFavourites(req.actor);
+      const f = await shop.resetFavourites(req.actor);
       return ok({ favourites_custom: f.custom ? 1 : 0, favourites: f.items }, 'Favourites reset');
     });
     app.post(
       '/update_shop_open_timings/',
       { schema: { body: shopTimingsBody, tags }, config: { rule: RULES.sellerManager } },
-      async (req) => ok(await selling.updateShopTimings(req.actor, req.body), 'Shop timings saved'),
+      async (req) => ok(await shop.updateShopTimings(req.actor, req.body), 'Shop timings saved'),
     );
     app.post(
       '/update_support_id/',
       { schema: { body: supportIdBody, tags }, config: { rule: RULES.seller } },
-      async (req) => ok(await selling.updateSupportId(req.actor, req.body.support_id), 'Support ID saved'),
+      async (req) => ok(await shop.updateSupportId(req.actor, req.body.support_id), 'Support ID saved'),
     );
   };
 }

@@ -1,0 +1,198 @@
+import type { DynamicBalance } from '@portal/contract/auth';
+import type { CreditLogRow, LedgerRow, MoneyListBody } from '@portal/contract/credit';
+import { LIMITS } from '@portal/contract/limits';
+import { ROLE } from '@portal/contract/roles';
+import { Decimal } from 'decimal.js';
+import { and, eq, type SQL } from 'drizzle-orm';
+import { customers } from '../../db/schema/customers.ts';
+import { visibleCustomers } from '../../db/scopes.ts';
+import type { Actor } from '../../platform/actor.ts';
+import { toCsv } from '../../platform/csv.ts';
+import { offsetOf } from '../../platform/envelope.ts';
+import { forbidden, notFound } from '../../platform/errors.ts';
+import { ownCustomer } from './credit.access.ts';
+import type { CreditRepository } from './credit.repository.ts';
+import type { LedgerViewsRepository, LineFilter } from './ledger-views.repository.ts';
+
+const EXPORT_MAX_ROWS = 10_000;
+const WALLET_HISTORY_COLUMNS = [
+  'entry_id',
+  'created_at',
+  'kind',
+  'amount',
+  'balance_after',
+  'method',
+  'reference',
+  'memo',
+  'created_by',
+] as const;
+const fixed2 = (v: Decimal.Value | null | undefined) => new Decimal(v ?? '0').toFixed(2);
+
+/** What the ledger shows: balances, wallet histories, ledgers, credit logs and the auto-credit ledger. */
+export function createLedgerViewsService(deps: {
+  repo: Pick<CreditRepository, 'findWallet' | 'findVisibleCustomer'>;
+  views: LedgerViewsRepository;
+}) {
+  const { repo, views } = deps;
+
+  async function getBalance(actor: Actor): Promise<DynamicBalance> {
+    const w = await repo.findWallet(actor.customerId);
+    if (!w) throw notFound('Wallet');
+    return {
+      balance: fixed2(w.balance),
+      outstanding_credit: fixed2(w.outstandingCredit),
+      credit_limit: fixed2(w.creditLimit),
+      currency: 'EUR',
+    };
+  }
+
+  const pageOf = (q: { page: number; limit?: number }) => {
+    const p = { page: q.page, limit: q.limit ?? LIMITS.pageSize };
+    return { ...p, offset: offsetOf(p) };
+  };
+  const filtersOf = (q: MoneyListBody) => ({ ...q.filters, ...pick(q, ['customer_id', 'from', 'to', 'kind']) });
+
+  function lineRow(r: Awaited<ReturnType<LedgerViewsRepository['findLines']>>['items'][number]): LedgerRow {
+    return {
+      ...r,
+      created_at: r.created_at.toISOString(),
+      amount: fixed2(r.amount),
+      balance_after: r.balance_after === null ? null : fixed2(r.balance_after),
+    };
+  }
+
+  /**
+   * The wallet history of the actor's own customer or of one of its customers: every movement of the
+   * balance with the balance after it.
+   */
+  async function findWalletHistory(actor: Actor, q: MoneyListBody) {
+    const f = filtersOf(q);
+    const customerId = f.customer_id ?? actor.customerId;
+    if (customerId !== actor.customerId) await ownCustomer(repo, actor, customerId);
+    const p = pageOf(q);
+    const filter: LineFilter = { customerId, accounts: ['balance'], kind: f.kind, from: f.from, to: f.to };
+    const { items, total } = await views.findLines(filter, p);
+    return { items: items.map(lineRow), total, page: p, applied: { ...f, customer_id: customerId } };
+  }
+
+  /** The same history as CSV, oldest first (bounded), for download. */
+  async function exportWalletHistory(actor: Actor, q: MoneyListBody) {
+    const f = filtersOf(q);
+    const customerId = f.customer_id ?? actor.customerId;
+    if (customerId !== actor.customerId) await ownCustomer(repo, actor, customerId);
+    const rows = await views.findAllLines(
+      { customerId, accounts: ['balance'], kind: f.kind, from: f.from, to: f.to },
+      EXPORT_MAX_ROWS,
+    );
+    return toCsv(
+      rows.map((r) => ({ ...lineRow(r) })),
+      WALLET_HISTORY_COLUMNS,
+    );
+  }
+
+  /**
+   * `/admin/ledger` and the seller's ledger: every line on the actor's own customer's accounts. Staff
+   * of a seller (internal_role 1) see only the entries they made themselves.
+   */
+  async function findOwnLedger(actor: Actor, q: MoneyListBody) {
+    if (actor.account_role === ROLE.reseller && actor.flags.has_credit_and_balance !== 1) throw forbidden();
+    const f = filtersOf(q);
+    const p = pageOf(q);
+    const staffOnly = actor.account_role === ROLE.seller && actor.internal_role === 1;
+    const { items, total } = await views.findLines(
+      {
+        customerId: actor.customerId,
+        kind: f.kind,
+        from: f.from,
+        to: f.to,
+        createdBy: staffOnly ? actor.userId : undefined,
+      },
+      p,
+    );
+    return { items: items.map(lineRow), total, page: p, applied: pick(f, ['from', 'to', 'kind']) };
+  }
+
+  /** `/admin/customer-ledger`: the balance and credit lines of one of the actor's customers. */
+  async function findCustomerLedger(actor: Actor, q: MoneyListBody & { customer_id: number }) {
+    await ownCustomer(repo, actor, q.customer_id);
+    const f = filtersOf(q);
+    const p = pageOf(q);
+    const { items, total } = await views.findLines(
+      { customerId: q.customer_id, accounts: ['balance', 'credit'], kind: f.kind, from: f.from, to: f.to },
+      p,
+    );
+    return { items: items.map(lineRow), total, page: p, applied: { ...f, customer_id: q.customer_id } };
+  }
+
+  async function findCreditLogs(actor: Actor, q: MoneyListBody) {
+    const f = filtersOf(q);
+    const p = pageOf(q);
+    const scope = f.customer_id
+      ? (and(visibleCustomers(actor), eq(customers.id, f.customer_id)) as SQL)
+      : visibleCustomers(actor);
+    const { items, total } = await views.findCreditLogs(scope, { kind: f.kind, from: f.from, to: f.to }, p);
+    const rows: CreditLogRow[] = items.map((r) => ({
+      entry_id: r.entry_id,
+      created_at: r.created_at.toISOString(),
+      kind: r.kind as CreditLogRow['kind'],
+      customer_id: r.customer_id,
+      customer_name: r.customer_name,
+      // A top-up reaches the balance in full; a payment splits between credit settled and balance.
+      amount: fixed2(r.kind === 'payment' ? new Decimal(r.to_balance).plus(r.to_credit) : r.to_balance),
+      settled_credit: fixed2(r.kind === 'payment' ? r.to_credit : 0),
+      method: r.method,
+      reference: r.reference,
+      memo: r.memo,
+      created_by: r.created_by,
+    }));
+    return { items: rows, total, page: p, applied: f };
+  }
+
+  async function findAutoCreditLedger(actor: Actor, q: { page: number; limit?: number; customer_id?: number }) {
+    if (q.customer_id) await ownCustomer(repo, actor, q.customer_id);
+    const p = pageOf(q);
+    const { items, total } = await views.findAutoCreditLedger(visibleCustomers(actor), q.customer_id, p);
+    return {
+      items: items.map((r) => ({
+        ...r,
+        created_at: r.created_at.toISOString(),
+        settled_at: r.settled_at?.toISOString() ?? null,
+        balance_before: fixed2(r.balance_before),
+        balance_trigger: fixed2(r.balance_trigger),
+        requested: fixed2(r.requested),
+        granted: r.granted === null ? null : fixed2(r.granted),
+      })),
+      total,
+      page: p,
+      applied: q.customer_id ? { customer_id: q.customer_id } : {},
+    };
+  }
+
+  async function searchCustomers(actor: Actor, q: { search_text: string; limit: number }) {
+    const rows = await views.searchCustomers(actor, q.search_text.trim(), q.limit);
+    return rows.map((r) => ({
+      ...r,
+      is_active: r.is_active ? 1 : 0,
+      balance: fixed2(r.balance),
+      outstanding_credit: fixed2(r.outstanding_credit),
+    }));
+  }
+
+  return {
+    getBalance,
+    findWalletHistory,
+    exportWalletHistory,
+    findOwnLedger,
+    findCustomerLedger,
+    findCreditLogs,
+    findAutoCreditLedger,
+    searchCustomers,
+  };
+}
+export type LedgerViewsService = ReturnType<typeof createLedgerViewsService>;
+
+function pick<T extends object, K extends keyof T>(o: T, keys: K[]): Partial<Pick<T, K>> {
+  const out: Partial<Pick<T, K>> = {};
+  for (const k of keys) if (o[k] !== undefined) out[k] = o[k];
+  return out;
+}

@@ -1,0 +1,103 @@
+import type { BulkPurchaseBody, PurchaseBody } from '@portal/contract/selling';
+import type { Actor } from '../../platform/actor.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { forbidden, notFound } from '../../platform/errors.ts';
+import type { Jobs } from '../../platform/jobs.ts';
+import type { PinCrypto } from '../../platform/pin-crypto.ts';
+import type { AutoCreditService } from '../credit/auto-credit.service.ts';
+import { createSalePins } from './sale-pins.ts';
+import { allowedTypes } from './selling.access.ts';
+import { RENDER_DOWNLOAD_JOB } from './selling.jobs.ts';
+import { purchaseAnswerOf } from './selling.mapper.ts';
+import type { SaleRecord, SellingRepository } from './selling.repository.ts';
+import { keyRefusal, type TransactionKeysService } from './transaction-keys.service.ts';
+
+/** Bulk files hold plain PINs: kept encrypted and only this long (the sale's reprint stays available). */
+const DOWNLOAD_LIFETIME_MS = 48 * 3_600_000;
+
+/**
+ * Selling at the counter. A purchase is one transaction under its transaction key: the shop's context
+ * and prices are read, PINs are claimed from available_stock, the sale and its reveal record are
+ * written, and the ledger entry is posted last, so the wallet rows (the reseller's is shared by all its
+ * shops) stay locked for as short a time as possible.
+ */
+export function createPurchaseService(deps: {
+  repo: SellingRepository;
+  keys: TransactionKeysService;
+  credit: Pick<AutoCreditService, 'dispatchAutoCredit'>;
+  pinCrypto: Pick<PinCrypto, 'decrypt'>;
+  jobs: Jobs;
+  clock: Clock;
+}) {
+  const { repo, keys, credit, pinCrypto, jobs, clock } = deps;
+  const decryptedPins = createSalePins({ repo, pinCrypto });
+
+  /**
+   * `/add_transaction_v3/` and `/add_bulk_transaction_v3/` under their transaction key, in one database
+   * call (`portal_purchase`). A replay rebuilds the answer from the stored sale and records that the
+   * PINs were shown again.
+   */
+  async function purchase(actor: Actor, body: PurchaseBody | BulkPurchaseBody, kind: 'single' | 'bulk') {
+    const now = clock.now();
+    const request = { kind, configuration: body.configuration, quantity: body.quantity };
+    const r = await repo.purchase({
+      ...keys.keyStep(actor, body.transaction_key, request),
+      customerId: actor.customerId,
+      configurationId: body.configuration,
+      quantity: body.quantity,
+      kind,
+      allowedTypes: allowedTypes(actor),
+      at: now,
+      downloadExpiresAt: kind === 'bulk' ? new Date(now.getTime() + DOWNLOAD_LIFETIME_MS) : null,
+    });
+    if (r.outcome === 'error') throw r.code === 'forbidden' ? forbidden() : keyRefusal(r.code);
+    if (r.outcome === 'refused') return { status: r.status, answer: r.refusal };
+    if (r.outcome === 'replay') {
+      if (r.stored.refusal) return { status: r.status, answer: r.stored.refusal };
+      return replay(actor, r.stored.sale_id as number, r.status);
+    }
+    const record: SaleRecord = {
+      ...r.sale,
+      customer_id: actor.customerId,
+      user_id: actor.userId,
+      username: actor.username,
+      created_at: new Date(r.sale.created_at),
+    };
+    const pins = r.pins.map((p) => ({
+      pin_id: p.pin_id,
+      pin: pinCrypto.decrypt(Buffer.from(p.ciphertext, 'base64')),
+      serial: p.serial,
+      lot: p.lot,
+    }));
+    // After commit: work that must not run for a rolled-back sale.
+    if (r.auto_credit_ids.length) await credit.dispatchAutoCredit(r.auto_credit_ids);
+    if (record.download_id) {
+      await jobs.send(
+        RENDER_DOWNLOAD_JOB,
+        { downloadId: record.download_id },
+        { singletonKey: `download-${record.download_id}` },
+      );
+    }
+    return { status: 200, answer: purchaseAnswerOf(actor, record, pins) };
+  }
+
+  async function replay(actor: Actor, saleId: number, status: number) {
+    const s = await repo.findSale(saleId, actor.customerId);
+    if (!s) throw notFound('Sale');
+    const pins = s.kind === 'single' ? await decryptedPins(s.id) : [];
+    if (s.kind === 'single') {
+      await repo.insertReveal({
+        saleId: s.id,
+        customerId: actor.customerId,
+        userId: actor.userId,
+        kind: 'replay',
+        pinIds: null,
+        at: clock.now(),
+      });
+    }
+    return { status, answer: purchaseAnswerOf(actor, s, pins) };
+  }
+
+  return { purchase };
+}
+export type PurchaseService = ReturnType<typeof createPurchaseService>;

@@ -1,0 +1,107 @@
+import { LIMITS } from '@portal/contract/limits';
+import type { ReprintBody, SaleDetails, SaleReceipt, SalesReportBody } from '@portal/contract/selling';
+import type { Actor } from '../../platform/actor.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { offsetOf } from '../../platform/envelope.ts';
+import { notFound } from '../../platform/errors.ts';
+import { maskPin, type PinCrypto } from '../../platform/pin-crypto.ts';
+import { createSalePins } from './sale-pins.ts';
+import { masksPrices, ownSalesOnly, shopMasks } from './selling.access.ts';
+import { receiptOf, saleRowOf } from './selling.mapper.ts';
+import type { SellingRepository } from './selling.repository.ts';
+import type { ShopRepository } from './shop.repository.ts';
+
+/** The shop's sales list, one sale's details and the audited reprint of its PINs. */
+export function createSalesService(deps: {
+  repo: SellingRepository;
+  shopRepo: Pick<ShopRepository, 'findShop'>;
+  pinCrypto: Pick<PinCrypto, 'decrypt'>;
+  clock: Clock;
+}) {
+  const { repo, shopRepo, pinCrypto, clock } = deps;
+  const decryptedPins = createSalePins({ repo, pinCrypto });
+
+  /** Reprint of sold PINs by the shop that sold them (staff and web_support: their own sales), audited. */
+  async function reprint(actor: Actor, body: ReprintBody): Promise<SaleReceipt> {
+    const s = await repo.findSale(body.sale_id, actor.customerId);
+    if (!s || (ownSalesOnly(actor) && s.user_id !== actor.userId)) throw notFound('Sale');
+    const pins = await decryptedPins(s.id, body.pin_ids);
+    if (body.pin_ids && pins.length !== new Set(body.pin_ids).size) throw notFound('PIN');
+    await repo.insertReveal({
+      saleId: s.id,
+      customerId: actor.customerId,
+      userId: actor.userId,
+      kind: 'reprint',
+      pinIds: pins.map((p) => p.pin_id),
+      at: clock.now(),
+    });
+    return { ...receiptOf(actor, s), pins };
+  }
+
+  /** `/get_sales_report_2_with_customer_id/`: the shop's sales; staff see only their own. */
+  async function findSales(actor: Actor, q: SalesReportBody) {
+    const f = { ...q.filters, ...pickDefined(q, ['from', 'to', 'product_type', 'configuration_id', 'user_id']) };
+    const p = { page: q.page, limit: q.limit ?? LIMITS.pageSize };
+    const userId = ownSalesOnly(actor) ? actor.userId : f.user_id;
+    const { items, total } = await repo.findSalesPage(
+      {
+        customerId: actor.customerId,
+        userId,
+        from: f.from,
+        to: f.to,
+        productType: f.product_type,
+        configurationId: f.configuration_id,
+      },
+      { limit: p.limit, offset: offsetOf(p) },
+    );
+    const masked = await shopMasks(shopRepo, actor);
+    return {
+      items: items.map((r) => saleRowOf(actor, masked, r)),
+      total,
+      page: p,
+      applied: { ...f, ...(userId ? { user_id: userId } : {}) },
+    };
+  }
+
+  /** `/get_sales_record_details/`: one sale with its PINs masked to their last four characters. */
+  async function getSaleDetails(actor: Actor, saleId: number): Promise<SaleDetails> {
+    const s = await repo.findSale(saleId, actor.customerId);
+    if (!s || (ownSalesOnly(actor) && s.user_id !== actor.userId)) throw notFound('Sale');
+    const pins = await repo.findSalePins(s.id);
+    const masked = masksPrices(actor, s.mask_seller_discount);
+    return {
+      ...saleRowOf(actor, masked, {
+        id: s.id,
+        created_at: s.created_at,
+        kind: s.kind,
+        product_id: s.product_id,
+        product_name: s.product_name,
+        product_type: s.product_type,
+        configuration_id: s.configuration_id,
+        face_value: s.face_value,
+        seller_price: s.seller_price,
+        quantity: s.quantity,
+        user_id: s.user_id,
+        username: s.username,
+        download_id: s.download_id,
+      }),
+      customer_care: s.customer_care,
+      instructions: s.instructions,
+      pins: pins.map((p) => ({
+        pin_id: p.pin_id,
+        pin_masked: maskPin(p.pin_hint, p.pin_length),
+        serial: p.serial,
+        lot: p.lot,
+      })),
+    };
+  }
+
+  return { reprint, findSales, getSaleDetails };
+}
+export type SalesService = ReturnType<typeof createSalesService>;
+
+function pickDefined<T extends object, K extends keyof T>(o: T, keys: K[]): Partial<Pick<T, K>> {
+  const out: Partial<Pick<T, K>> = {};
+  for (const k of keys) if (o[k] !== undefined) out[k] = o[k];
+  return out;
+}

@@ -1,0 +1,120 @@
+import type { BulkPurchaseResult, SaleReceipt, SaleRow, ZTotals } from '@portal/contract/selling';
+import { Decimal } from 'decimal.js';
+import type { Actor } from '../../platform/actor.ts';
+import { moneyText } from '../../platform/money.ts';
+import { masksPrices } from './selling.access.ts';
+import type { SaleRecord, SellingRepository } from './selling.repository.ts';
+import type { TotalsRow } from './shop.repository.ts';
+
+const times = (v: string, n: number) => moneyText(new Decimal(v).times(n));
+
+export function receiptOf(actor: Actor, s: SaleRecord): Omit<SaleReceipt, 'pins'> {
+  const masked = masksPrices(actor, s.mask_seller_discount);
+  return {
+    sale_id: s.id,
+    status: 'successful',
+    kind: s.kind,
+    product: {
+      product_id: s.product_id,
+      product_name: s.product_name,
+      product_type: s.product_type,
+      product_image: s.product_image,
+      customer_care: s.customer_care,
+      instructions: s.instructions,
+    },
+    configuration: { configuration_id: s.configuration_id, value: moneyText(s.face_value), info: s.info },
+    quantity: s.quantity,
+    total_value: times(s.face_value, s.quantity),
+    unit_price: masked ? null : moneyText(s.seller_price),
+    total_price: masked ? null : times(s.seller_price, s.quantity),
+    sold_at: s.created_at.toISOString(),
+    sold_by: s.username,
+    shop: { name: s.shop_name, address: s.shop_address },
+  };
+}
+
+/** The purchase's answer: a single sale carries its PINs, a bulk sale the download that will hold them. */
+export function purchaseAnswerOf(actor: Actor, s: SaleRecord, pins: SaleReceipt['pins']) {
+  const data: SaleReceipt | BulkPurchaseResult =
+    s.kind === 'bulk'
+      ? { ...receiptOf(actor, s), download_id: s.download_id as string }
+      : { ...receiptOf(actor, s), pins };
+  return { message_type: 1 as const, message: 'Successful', data, account_status: 1 as const };
+}
+
+export type SalesPageRow = Awaited<ReturnType<SellingRepository['findSalesPage']>>['items'][number];
+
+export function saleRowOf(actor: Actor, masked: boolean, r: SalesPageRow): SaleRow {
+  return {
+    sale_id: r.id,
+    created_at: new Date(r.created_at).toISOString(),
+    kind: r.kind,
+    product_id: r.product_id,
+    product_name: r.product_name,
+    product_type: r.product_type,
+    configuration_id: r.configuration_id,
+    value: moneyText(r.face_value),
+    quantity: r.quantity,
+    total_value: times(r.face_value, r.quantity),
+    unit_price: masked ? null : moneyText(r.seller_price),
+    total_price: masked ? null : times(r.seller_price, r.quantity),
+    user_id: r.user_id,
+    sold_by: r.username,
+    // The file is its buyer's only.
+    download_id: r.user_id === actor.userId ? r.download_id : null,
+  };
+}
+
+/** Sums a Z period's totals rows per product and per staff member; masked totals carry no prices. */
+export function totalsOf(rows: TotalsRow[], masked: boolean): ZTotals {
+  const products = new Map<number, ZTotals['products'][number]>();
+  const staff = new Map<number, ZTotals['staff'][number]>();
+  let value = new Decimal(0);
+  let price = new Decimal(0);
+  let count = 0;
+  let quantity = 0;
+  const add = (a: string | null, b: Decimal.Value) => moneyText(new Decimal(a ?? 0).plus(b));
+  for (const r of rows) {
+    value = value.plus(r.total_value);
+    price = price.plus(r.total_price);
+    count += r.sales_count;
+    quantity += r.quantity;
+    const p = products.get(r.configuration_id) ?? {
+      product_id: r.product_id,
+      product_name: r.product_name,
+      configuration_id: r.configuration_id,
+      value: moneyText(r.value),
+      sales_count: 0,
+      quantity: 0,
+      total_value: '0.00',
+      total_price: masked ? null : '0.00',
+    };
+    p.sales_count += r.sales_count;
+    p.quantity += r.quantity;
+    p.total_value = add(p.total_value, r.total_value);
+    if (!masked) p.total_price = add(p.total_price, r.total_price);
+    products.set(r.configuration_id, p);
+    const s = staff.get(r.user_id) ?? {
+      user_id: r.user_id,
+      username: r.username,
+      name: r.name,
+      sales_count: 0,
+      quantity: 0,
+      total_value: '0.00',
+      total_price: masked ? null : '0.00',
+    };
+    s.sales_count += r.sales_count;
+    s.quantity += r.quantity;
+    s.total_value = add(s.total_value, r.total_value);
+    if (!masked) s.total_price = add(s.total_price, r.total_price);
+    staff.set(r.user_id, s);
+  }
+  return {
+    sales_count: count,
+    quantity,
+    total_value: moneyText(value),
+    total_price: masked ? null : moneyText(price),
+    products: [...products.values()],
+    staff: [...staff.values()],
+  };
+}

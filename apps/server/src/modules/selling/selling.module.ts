@@ -1,0 +1,50 @@
+import type { Db } from '../../db/connect.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Jobs } from '../../platform/jobs.ts';
+import type { PortalModule } from '../../platform/module.ts';
+import type { PinCrypto } from '../../platform/pin-crypto.ts';
+import type { Storage } from '../../platform/storage.ts';
+import type { AutoCreditService } from '../credit/auto-credit.service.ts';
+import { createDownloadsService } from './downloads.service.ts';
+import { createPurchaseService } from './purchase.service.ts';
+import { createSalesService } from './sales.service.ts';
+import { sellingJobs } from './selling.jobs.ts';
+import { createSellingRepository } from './selling.repository.ts';
+import { sellingRoutes } from './selling.routes.ts';
+import { createShopRepository } from './shop.repository.ts';
+import { createShopService } from './shop.service.ts';
+import { createTransactionKeysRepository } from './transaction-keys.repository.ts';
+import { createTransactionKeysService } from './transaction-keys.service.ts';
+import { createZReportService } from './z-report.service.ts';
+
+/** Selling at the counter: transaction keys, the purchase, bulk downloads, sales, Z reports and the shop. */
+export function createSellingModule(deps: {
+  db: Db;
+  clock: Clock;
+  jobs: Jobs;
+  credit: Pick<AutoCreditService, 'dispatchAutoCredit'>;
+  pinCrypto: Pick<PinCrypto, 'decrypt'>;
+  storage: Storage;
+}) {
+  const { db, clock, jobs, credit, pinCrypto, storage } = deps;
+  const repo = createSellingRepository(db);
+  const shopRepo = createShopRepository(db);
+  const keys = createTransactionKeysService({ db, repo: createTransactionKeysRepository(db), clock });
+  const services = {
+    keys,
+    purchase: createPurchaseService({ repo, keys, credit, pinCrypto, jobs, clock }),
+    downloads: createDownloadsService({ db, repo, pinCrypto, storage, jobs, clock }),
+    sales: createSalesService({ repo, shopRepo, pinCrypto, clock }),
+    zReport: createZReportService({ db, repo: shopRepo, clock }),
+    shop: createShopService({ repo: shopRepo, clock }),
+  };
+  return {
+    name: 'selling',
+    services,
+    register: async (app) => {
+      await app.register(sellingRoutes(services), { prefix: '/api' });
+    },
+    jobs: sellingJobs({ downloads: services.downloads, keys }),
+  } satisfies PortalModule<typeof services>;
+}
+export type SellingModule = ReturnType<typeof createSellingModule>;

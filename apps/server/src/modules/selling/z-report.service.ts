@@ -1,0 +1,129 @@
+import { LIMITS } from '@portal/contract/limits';
+import type { ZReport, ZReportBody, ZReportListRow, ZTotals } from '@portal/contract/selling';
+import type { Db } from '../../db/connect.ts';
+import type { Actor } from '../../platform/actor.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { offsetOf } from '../../platform/envelope.ts';
+import { AppError, forbidden, notFound } from '../../platform/errors.ts';
+import { shopMasks } from './selling.access.ts';
+import { totalsOf } from './selling.mapper.ts';
+import type { ShopRepository } from './shop.repository.ts';
+
+const isoOrNull = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
+
+/** The shop's Z reports: the open period, closing a day under the counter's lock, and the issued list. */
+export function createZReportService(deps: { db: Db; repo: ShopRepository; clock: Clock }) {
+  const { db, repo, clock } = deps;
+
+  /**
+   * `/z_report/`: the open period (sales since the last close) or an issued report. Closing, by the
+   * shop's internal_role 0 users only, issues the next number under the counter's lock; staff see
+   * only their own figures, recomputed from the (immutable) sales the report covers.
+   */
+  async function zReport(actor: Actor, body: ZReportBody): Promise<ZReport> {
+    const staffOnly = actor.internal_role === 1;
+    const masked = await shopMasks(repo, actor);
+    const shop = await repo.findShop(actor.customerId);
+    if (body.action === 'close') {
+      if (staffOnly) throw forbidden();
+      return closeDay(actor, shop.name);
+    }
+    if (body.z_number !== undefined) {
+      const z = await repo.findZReport(actor.customerId, body.z_number);
+      if (!z) throw notFound('Z report');
+      const totals = staffOnly
+        ? totalsOf(
+            await repo.findTotals({
+              customerId: actor.customerId,
+              afterSaleId: (z.first_sale_id ?? 1) - 1,
+              upToSaleId: z.last_sale_id,
+              userId: actor.userId,
+            }),
+            masked,
+          )
+        : (z.totals as ZTotals);
+      return {
+        z_number: z.number,
+        shop_name: shop.name,
+        period_start: isoOrNull(z.period_start),
+        period_end: new Date(z.closed_at).toISOString(),
+        closed_by: z.closed_by,
+        own_figures_only: staffOnly ? 1 : 0,
+        totals,
+      };
+    }
+    const counter = await repo.findCounter(actor.customerId);
+    const rows = await repo.findTotals({
+      customerId: actor.customerId,
+      afterSaleId: Number(counter.last_sale_id),
+      userId: staffOnly ? actor.userId : undefined,
+    });
+    return {
+      z_number: null,
+      shop_name: shop.name,
+      period_start: isoOrNull(counter.last_closed_at),
+      period_end: clock.now().toISOString(),
+      closed_by: null,
+      own_figures_only: staffOnly ? 1 : 0,
+      totals: totalsOf(rows, masked),
+    };
+  }
+
+  async function closeDay(actor: Actor, shopName: string): Promise<ZReport> {
+    return db.transaction(async (tx) => {
+      const counter = await repo.lockCounter(actor.customerId, tx);
+      const range = await repo.findSaleRange(actor.customerId, counter.last_sale_id, tx);
+      if (range.lastId === null || range.firstId === null) {
+        throw new AppError('nothing_to_close', 'No sales since the last Z report');
+      }
+      const totals = totalsOf(
+        await repo.findTotals(
+          { customerId: actor.customerId, afterSaleId: counter.last_sale_id, upToSaleId: range.lastId },
+          tx,
+        ),
+        false,
+      );
+      const closedAt = clock.now();
+      const number = counter.last_number + 1;
+      await repo.insertZReport(
+        {
+          customerId: actor.customerId,
+          number,
+          firstSaleId: range.firstId,
+          lastSaleId: range.lastId,
+          periodStart: counter.last_closed_at,
+          closedAt,
+          closedBy: actor.userId,
+          totals,
+        },
+        tx,
+      );
+      return {
+        z_number: number,
+        shop_name: shopName,
+        period_start: isoOrNull(counter.last_closed_at),
+        period_end: closedAt.toISOString(),
+        closed_by: actor.username,
+        own_figures_only: 0,
+        totals,
+      };
+    });
+  }
+
+  async function findZReports(actor: Actor, q: { page: number; limit?: number }) {
+    const p = { page: q.page, limit: q.limit ?? LIMITS.pageSize };
+    const { items, total } = await repo.findZReportsPage(actor.customerId, { limit: p.limit, offset: offsetOf(p) });
+    const rows: ZReportListRow[] = items.map((z) => ({
+      z_number: z.number,
+      period_start: isoOrNull(z.period_start),
+      closed_at: new Date(z.closed_at).toISOString(),
+      closed_by: z.closed_by,
+      sales_count: z.sales_count,
+      total_value: z.total_value,
+    }));
+    return { items: rows, total, page: p };
+  }
+
+  return { zReport, findZReports };
+}
+export type ZReportService = ReturnType<typeof createZReportService>;
