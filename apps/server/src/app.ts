@@ -8,12 +8,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
 import { createModules } from './modules/index.ts';
@@ -24,6 +19,7 @@ import { registerForms } from './platform/forms.ts';
 import { registerGuard } from './platform/guard.ts';
 import type { Jobs } from './platform/jobs.ts';
 import type { Keys } from './platform/keys.ts';
+import { responseSerializer } from './platform/serializer.ts';
 import { registerTextGuard } from './platform/text-guard.ts';
 import { createLocalSender } from './providers/local-sender.ts';
 import { createSmtpMail } from './providers/mail/client.ts';
@@ -79,7 +75,7 @@ export async function buildApp(deps: AppDeps) {
   // Before any plugin: hooks only reach the routes registered after them.
   const inflight = trackInflight(app);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer({ strict: config.NODE_ENV === 'test' }));
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -6,6 +6,8 @@ import { AppError } from './errors.ts';
 declare module 'fastify' {
   interface FastifyContextConfig {
     rule?: Rule;
+    /** The content type of a route that answers a file (CSV, PDF, image) instead of a JSON envelope. */
+    file?: string;
   }
   interface FastifyRequest {
     actor: Actor;
