@@ -90,89 +90,106 @@ export const viewAutoCreditBody = z.object({ customer_id: customerId });
 export const autoCreditLedgerBody = pageQuery.extend({ customer_id: z.number().int().positive().optional() });
 
 /** One movement as the money lists show it. */
-export interface LedgerRow {
-  entry_id: number;
-  line_id: number;
-  created_at: string;
-  kind: string;
-  customer_id: number;
-  customer_name: string;
-  account: string;
-  amount: string;
-  balance_after: string | null;
-  method: string | null;
-  reference: string | null;
-  memo: string;
-  created_by: string | null;
-}
+export const ledgerRow = z.object({
+  entry_id: z.number(),
+  line_id: z.number(),
+  created_at: z.string(),
+  kind: z.string(),
+  customer_id: z.number(),
+  customer_name: z.string(),
+  account: z.string(),
+  amount: z.string(),
+  balance_after: z.string().nullable(),
+  method: z.string().nullable(),
+  reference: z.string().nullable(),
+  memo: z.string(),
+  created_by: z.string().nullable(),
+});
+export type LedgerRow = z.infer<typeof ledgerRow>;
 
-export interface CreditLogRow {
-  entry_id: number;
-  created_at: string;
-  kind: 'credit_topup' | 'payment' | 'auto_credit';
-  customer_id: number;
-  customer_name: string;
-  amount: string;
-  settled_credit: string;
-  method: string | null;
-  reference: string | null;
-  memo: string;
-  created_by: string | null;
-}
+export const creditLogRow = z.object({
+  entry_id: z.number(),
+  created_at: z.string(),
+  kind: z.enum(['credit_topup', 'payment', 'auto_credit']),
+  customer_id: z.number(),
+  customer_name: z.string(),
+  amount: z.string(),
+  settled_credit: z.string(),
+  method: z.string().nullable(),
+  reference: z.string().nullable(),
+  memo: z.string(),
+  created_by: z.string().nullable(),
+});
+export type CreditLogRow = z.infer<typeof creditLogRow>;
 
-export interface WalletResult {
-  customer_id: number;
-  entry_id: number;
-  balance: string;
-  outstanding_credit: string;
-  credit_limit: string;
-}
+export const walletResult = z.object({
+  customer_id: z.number(),
+  entry_id: z.number(),
+  balance: z.string(),
+  outstanding_credit: z.string(),
+  credit_limit: z.string(),
+});
+export type WalletResult = z.infer<typeof walletResult>;
+
+/** `/api/dynamic_balance/`: the caller's own wallet, refreshed by the header. */
+export const dynamicBalance = z.object({
+  balance: z.string(),
+  outstanding_credit: z.string(),
+  credit_limit: z.string(),
+  currency: z.literal('EUR'),
+});
 
 export const MONEY_KINDS = moneyFilters.shape.kind.unwrap().options;
 export type MoneyKind = (typeof MONEY_KINDS)[number];
 
 /** `/api/search_customer/`. */
-export interface CustomerSearchRow {
-  customer_id: number;
-  name: string;
-  account_role: number;
-  is_active: 0 | 1;
-  balance: string;
-  outstanding_credit: string;
-}
+export const customerSearchRow = z.object({
+  customer_id: z.number(),
+  name: z.string(),
+  account_role: z.number(),
+  is_active: z.union([z.literal(0), z.literal(1)]),
+  balance: z.string(),
+  outstanding_credit: z.string(),
+});
+export type CustomerSearchRow = z.infer<typeof customerSearchRow>;
 
 /** `/api/process_top_up_with_multi_customers/`: each customer is its own transaction. */
-export interface MultiTopupResult {
-  results: (
-    | ({ status: 'success' } & WalletResult)
-    | { status: 'failed'; customer_id: number; code: string; message: string }
-  )[];
-  succeeded: number;
-  failed: number;
-}
+export const multiTopupResult = z.object({
+  results: z.array(
+    z.discriminatedUnion('status', [
+      walletResult.extend({ status: z.literal('success') }),
+      z.object({ status: z.literal('failed'), customer_id: z.number(), code: z.string(), message: z.string() }),
+    ]),
+  ),
+  succeeded: z.number(),
+  failed: z.number(),
+});
+export type MultiTopupResult = z.infer<typeof multiTopupResult>;
 
-export interface AutoCreditSettings {
-  customer_id: number;
-  auto_credit: 0 | 1;
-  balance_trigger: string | null;
-  balance_topup: string | null;
-}
+export const autoCreditSettings = z.object({
+  customer_id: z.number(),
+  auto_credit: z.union([z.literal(0), z.literal(1)]),
+  balance_trigger: z.string().nullable(),
+  balance_topup: z.string().nullable(),
+});
+export type AutoCreditSettings = z.infer<typeof autoCreditSettings>;
 
 /** One row of `/api/view_auto_credit_ledger/`: a crossing of the balance trigger and what the job did. */
-export interface AutoCreditRow {
-  id: number;
-  customer_id: number;
-  customer_name: string;
-  created_at: string;
-  balance_before: string;
-  balance_trigger: string;
-  requested: string;
-  granted: string | null;
-  status: 'pending' | 'done' | 'skipped';
-  reason: string | null;
-  entry_id: number | null;
-  settled_at: string | null;
-}
+export const autoCreditRow = z.object({
+  id: z.number(),
+  customer_id: z.number(),
+  customer_name: z.string(),
+  created_at: z.string(),
+  balance_before: z.string(),
+  balance_trigger: z.string(),
+  requested: z.string(),
+  granted: z.string().nullable(),
+  status: z.enum(['pending', 'done', 'skipped']),
+  reason: z.string().nullable(),
+  entry_id: z.number().nullable(),
+  settled_at: z.string().nullable(),
+});
+export type AutoCreditRow = z.infer<typeof autoCreditRow>;
 
 /** The sum of decimal amounts as a decimal string (for totals shown before sending), never through a float. */
 export function sumAmounts(amounts: readonly string[]): string {

@@ -73,6 +73,17 @@ export function envelopeOf<T extends z.ZodType>(data: T) {
   });
 }
 
+/** Every refusal: a stable code, its parameters and, for a form, the field errors (spec section 8). */
+export const refusalEnvelope = z.object({
+  message_type: z.literal(0),
+  message: z.string(),
+  code: z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]),
+  errors: z.array(z.object({ field: z.string(), rule: z.string(), message: z.string() })).optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  retry_after: z.number().optional(),
+  account_status: z.literal(0).optional(),
+});
+
 /** The answer of a call that returns no data. */
 export const emptyEnvelope = z.object({
   message_type: z.literal(1),

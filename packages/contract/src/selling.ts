@@ -65,43 +65,48 @@ export function purchasePlan(quantity: number, downloadCsv: boolean): { bulk: bo
   return { bulk: false, steps };
 }
 
-export interface ReceiptPin {
-  pin_id: number;
-  pin: string;
-  serial: string | null;
-  lot: string;
-}
+export const receiptPin = z.object({
+  pin_id: z.number(),
+  pin: z.string(),
+  serial: z.string().nullable(),
+  lot: z.string(),
+});
+export type ReceiptPin = z.infer<typeof receiptPin>;
 
-export interface SaleProduct {
-  product_id: number;
-  product_name: string;
-  product_type: ProductType;
-  product_image: string | null;
-  customer_care: string;
-  instructions: string;
-}
+export const saleProduct = z.object({
+  product_id: z.number(),
+  product_name: z.string(),
+  product_type: z.enum(PRODUCT_TYPES),
+  product_image: z.string().nullable(),
+  customer_care: z.string(),
+  instructions: z.string(),
+});
+export type SaleProduct = z.infer<typeof saleProduct>;
+
+const postalAddress = z.object({ address: z.string(), house_no: z.string(), postal: z.string(), city: z.string() });
+
+const receiptFields = {
+  sale_id: z.number(),
+  status: z.literal('successful'),
+  kind: z.enum(['single', 'bulk']),
+  product: saleProduct,
+  configuration: z.object({ configuration_id: z.number(), value: z.string(), info: z.string() }),
+  quantity: z.number(),
+  total_value: z.string(),
+  unit_price: z.string().nullable(),
+  total_price: z.string().nullable(),
+  sold_at: z.string(),
+  sold_by: z.string(),
+  shop: z.object({ name: z.string(), address: postalAddress.nullable() }),
+};
 
 /** The purchase answer and the reprint: everything a receipt prints. Prices are null for masked staff. */
-export interface SaleReceipt {
-  sale_id: number;
-  status: 'successful';
-  kind: 'single' | 'bulk';
-  product: SaleProduct;
-  configuration: { configuration_id: number; value: string; info: string };
-  quantity: number;
-  total_value: string;
-  unit_price: string | null;
-  total_price: string | null;
-  sold_at: string;
-  sold_by: string;
-  shop: { name: string; address: { address: string; house_no: string; postal: string; city: string } | null };
-  pins: ReceiptPin[];
-}
+export const saleReceipt = z.object({ ...receiptFields, pins: z.array(receiptPin) });
+export type SaleReceipt = z.infer<typeof saleReceipt>;
 
 /** The bulk call's answer: the PINs are in the file, never in the answer. */
-export interface BulkPurchaseResult extends Omit<SaleReceipt, 'pins'> {
-  download_id: string;
-}
+export const bulkPurchaseResult = z.object({ ...receiptFields, download_id: z.string() });
+export type BulkPurchaseResult = z.infer<typeof bulkPurchaseResult>;
 
 export const sellerProductsBody = pageQuery.extend({
   product_type: z.enum(PRODUCT_TYPES).optional(),
@@ -110,26 +115,29 @@ export const sellerProductsBody = pageQuery.extend({
 });
 export type SellerProductsBody = z.infer<typeof sellerProductsBody>;
 
-export interface SellerConfiguration {
-  configuration_id: number;
-  value: string;
-  info: string;
+export const sellerConfiguration = z.object({
+  configuration_id: z.number(),
+  value: z.string(),
+  info: z.string(),
   /** The shop's price and discount; null for staff when the shop masks its discount. */
-  price: string | null;
-  discount: string | null;
-  in_stock: 0 | 1;
+  price: z.string().nullable(),
+  discount: z.string().nullable(),
+  in_stock: z.union([z.literal(0), z.literal(1)]),
   /** PINs for sale, counted up to the maximum quantity (never the owner's whole stock). */
-  available: number;
-  favourite: 0 | 1;
-}
+  available: z.number(),
+  favourite: z.union([z.literal(0), z.literal(1)]),
+});
+export type SellerConfiguration = z.infer<typeof sellerConfiguration>;
 
-export interface SellerProduct extends SaleProduct {
-  pin_length: number;
-  configurations: SellerConfiguration[];
-}
+export const sellerProduct = saleProduct.extend({
+  pin_length: z.number(),
+  configurations: z.array(sellerConfiguration),
+});
+export type SellerProduct = z.infer<typeof sellerProduct>;
 
 /** One row of `/view_seller_products/`: a configuration with its product. */
-export type SellerProductRow = Omit<SellerProduct, 'configurations'> & SellerConfiguration;
+export const sellerProductRow = saleProduct.extend({ pin_length: z.number() }).extend(sellerConfiguration.shape);
+export type SellerProductRow = z.infer<typeof sellerProductRow>;
 
 const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD');
 
@@ -143,29 +151,33 @@ export const salesFilters = z.object({
 export const salesReportBody = pageQuery.extend({ filters: salesFilters.optional() }).extend(salesFilters.shape);
 export type SalesReportBody = z.infer<typeof salesReportBody>;
 
-export interface SaleRow {
-  sale_id: number;
-  created_at: string;
-  kind: 'single' | 'bulk';
-  product_id: number;
-  product_name: string;
-  product_type: ProductType;
-  configuration_id: number;
-  value: string;
-  quantity: number;
-  total_value: string;
-  unit_price: string | null;
-  total_price: string | null;
-  user_id: number;
-  sold_by: string;
-  download_id: string | null;
-}
+export const saleRow = z.object({
+  sale_id: z.number(),
+  created_at: z.string(),
+  kind: z.enum(['single', 'bulk']),
+  product_id: z.number(),
+  product_name: z.string(),
+  product_type: z.enum(PRODUCT_TYPES),
+  configuration_id: z.number(),
+  value: z.string(),
+  quantity: z.number(),
+  total_value: z.string(),
+  unit_price: z.string().nullable(),
+  total_price: z.string().nullable(),
+  user_id: z.number(),
+  sold_by: z.string(),
+  download_id: z.string().nullable(),
+});
+export type SaleRow = z.infer<typeof saleRow>;
 
-export interface SaleDetails extends SaleRow {
-  customer_care: string;
-  instructions: string;
-  pins: { pin_id: number; pin_masked: string; serial: string | null; lot: string }[];
-}
+export const saleDetails = saleRow.extend({
+  customer_care: z.string(),
+  instructions: z.string(),
+  pins: z.array(
+    z.object({ pin_id: z.number(), pin_masked: z.string(), serial: z.string().nullable(), lot: z.string() }),
+  ),
+});
+export type SaleDetails = z.infer<typeof saleDetails>;
 
 export const saleIdQuery = z.object({ sale_id: z.coerce.number().int().positive() });
 
@@ -176,17 +188,18 @@ export const reprintBody = z.object({
 });
 export type ReprintBody = z.infer<typeof reprintBody>;
 
-export interface DownloadInfo {
-  download_id: string;
-  sale_id: number;
-  status: 'pending' | 'ready';
-  product_name: string;
-  value: string;
-  quantity: number;
-  created_at: string;
-  expires_at: string;
-  files: { kind: 'csv' | 'pdf'; name: string; size: number }[];
-}
+export const downloadInfo = z.object({
+  download_id: z.string(),
+  sale_id: z.number(),
+  status: z.enum(['pending', 'ready']),
+  product_name: z.string(),
+  value: z.string(),
+  quantity: z.number(),
+  created_at: z.string(),
+  expires_at: z.string(),
+  files: z.array(z.object({ kind: z.enum(['csv', 'pdf']), name: z.string(), size: z.number() })),
+});
+export type DownloadInfo = z.infer<typeof downloadInfo>;
 
 export const zReportBody = z.object({
   action: z.enum(['view', 'close']).default('view'),
@@ -195,54 +208,52 @@ export const zReportBody = z.object({
 });
 export type ZReportBody = z.infer<typeof zReportBody>;
 
-export interface ZTotals {
-  sales_count: number;
-  quantity: number;
-  total_value: string;
-  total_price: string | null;
-  products: {
-    product_id: number;
-    product_name: string;
-    configuration_id: number;
-    value: string;
-    sales_count: number;
-    quantity: number;
-    total_value: string;
-    total_price: string | null;
-  }[];
-  staff: {
-    user_id: number;
-    username: string;
-    name: string;
-    sales_count: number;
-    quantity: number;
-    total_value: string;
-    total_price: string | null;
-  }[];
-}
+const amounts = {
+  sales_count: z.number(),
+  quantity: z.number(),
+  total_value: z.string(),
+  total_price: z.string().nullable(),
+};
 
-export interface ZReport {
+export const zTotals = z.object({
+  ...amounts,
+  products: z.array(
+    z.object({
+      product_id: z.number(),
+      product_name: z.string(),
+      configuration_id: z.number(),
+      value: z.string(),
+      ...amounts,
+    }),
+  ),
+  staff: z.array(z.object({ user_id: z.number(), username: z.string(), name: z.string(), ...amounts })),
+});
+export type ZTotals = z.infer<typeof zTotals>;
+
+export const zReport = z.object({
   /** null for the open period (not closed yet). */
-  z_number: number | null;
-  shop_name: string;
-  period_start: string | null;
-  period_end: string;
-  closed_by: string | null;
+  z_number: z.number().nullable(),
+  shop_name: z.string(),
+  period_start: z.string().nullable(),
+  period_end: z.string(),
+  closed_by: z.string().nullable(),
   /** 1 when the figures are the asking staff member's own only. */
-  own_figures_only: 0 | 1;
-  totals: ZTotals;
-}
+  own_figures_only: z.union([z.literal(0), z.literal(1)]),
+  totals: zTotals,
+});
+export type ZReport = z.infer<typeof zReport>;
 
 export const zReportListBody = pageQuery;
 
-export interface ZReportListRow {
-  z_number: number;
-  period_start: string | null;
-  closed_at: string;
-  closed_by: string;
-  sales_count: number;
-  total_value: string;
-}
+export const zReportListRow = z.object({
+  z_number: z.number(),
+  period_start: z.string().nullable(),
+  closed_at: z.string(),
+  closed_by: z.string(),
+  sales_count: z.number(),
+  total_value: z.string(),
+});
+export type ZReportListRow = z.infer<typeof zReportListRow>;
 
 export const shopTimingsBody = customerExtraFields.pick({ shop_timings: true, holidays: true, lunch: true });
 export type ShopTimingsBody = z.infer<typeof shopTimingsBody>;
@@ -258,25 +269,37 @@ export const favouritesBody = z.object({
     .max(MAX_FAVOURITES, `configuration_ids: at most ${MAX_FAVOURITES} favourites`),
 });
 
-export interface Favourite extends SaleProduct {
-  configuration_id: number;
-  value: string;
-  info: string;
-  price: string | null;
-  in_stock: 0 | 1;
-  available: number;
-}
+export const favourite = saleProduct.extend({
+  configuration_id: z.number(),
+  value: z.string(),
+  info: z.string(),
+  price: z.string().nullable(),
+  in_stock: z.union([z.literal(0), z.literal(1)]),
+  available: z.number(),
+});
+export type Favourite = z.infer<typeof favourite>;
 
-export interface SellerDashboard {
-  today: { sales_count: number; quantity: number; total_value: string; total_price: string | null };
+export const favourites = z.object({
   /** Whether the list is the user's own (reorderable) or the shop's best sellers (the reset state). */
-  favourites_custom: 0 | 1;
-  favourites: Favourite[];
-  shop: {
-    name: string;
-    shop_timings: Record<string, { open: string; close: string } | null> | null;
-    holidays: string[];
-    lunch: { from: string; to: string } | null;
-    support_id: string | null;
-  };
-}
+  favourites_custom: z.union([z.literal(0), z.literal(1)]),
+  favourites: z.array(favourite),
+});
+
+export const shopSettings = z.object({
+  name: z.string(),
+  shop_timings: z.record(z.string(), z.object({ open: z.string(), close: z.string() }).nullable()).nullable(),
+  holidays: z.array(z.string()),
+  lunch: z.object({ from: z.string(), to: z.string() }).nullable(),
+  support_id: z.string().nullable(),
+});
+
+export const sellerDashboard = favourites.extend({
+  today: z.object({
+    sales_count: z.number(),
+    quantity: z.number(),
+    total_value: z.string(),
+    total_price: z.string().nullable(),
+  }),
+  shop: shopSettings,
+});
+export type SellerDashboard = z.infer<typeof sellerDashboard>;

@@ -1,7 +1,18 @@
-import type { Envelope, PageFilters } from '@portal/contract/envelope';
+import type { PageFilters } from '@portal/contract/envelope';
 import { totalPages } from '@portal/contract/pagination';
+import type { FastifyReply } from 'fastify';
 
-export function ok<T>(data?: T, message = 'Success'): Envelope<T> {
+/** A successful answer, typed as precisely as the route's response schema checks it. */
+export interface Success<T> {
+  message_type: 1;
+  message: string;
+  data: T;
+  account_status: 1;
+}
+
+export function ok(): Success<undefined>;
+export function ok<T>(data: T, message?: string): Success<T>;
+export function ok<T>(data?: T, message = 'Success'): Success<T | undefined> {
   return { message_type: 1, message, data, account_status: 1 };
 }
 
@@ -33,3 +44,14 @@ export function page<K extends string, T>(
     },
   } as { [k in K]: T[] } & { filters: PageFilters & Record<string, unknown> };
 }
+
+/**
+ * The answer of a call under a transaction key, first or replayed: its status and envelope are the ones
+ * remembered with the key, so they are sent as they are; the route's response schemas still check them.
+ */
+export function sendKeyed(reply: FastifyReply, r: { status: number; answer: unknown }) {
+  return reply.status(r.status).send(r.answer);
+}
+
+/** A yes/no as answers carry it (spec section 3: flags are 0 or 1). */
+export const bit = (b: boolean): 0 | 1 => (b ? 1 : 0);

@@ -121,7 +121,7 @@ export const autoCreditRequests = pgTable(
     trigger: numeric({ precision: 19, scale: 4 }).notNull(),
     requested: numeric({ precision: 19, scale: 4 }).notNull(),
     granted: numeric({ precision: 19, scale: 4 }),
-    status: text().notNull().default('pending'),
+    status: text().$type<'pending' | 'done' | 'skipped'>().notNull().default('pending'),
     reason: text(),
     entryId: bigint('entry_id', { mode: 'number' }).references(() => journalEntries.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

@@ -3,6 +3,7 @@ import { Decimal } from 'decimal.js';
 import type { Db } from '../../db/connect.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { bit } from '../../platform/envelope.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import { moneyText, moneyTextOrNull } from '../../platform/money.ts';
 import { ownCustomer } from './credit.access.ts';
@@ -76,7 +77,7 @@ export function createAutoCreditService(deps: {
     const s = await repo.findAutoCreditSettings(customerId);
     return {
       customer_id: customerId,
-      auto_credit: s.auto_credit ? 1 : 0,
+      auto_credit: bit(s.auto_credit),
       balance_trigger: moneyTextOrNull(s.balance_trigger),
       balance_topup: moneyTextOrNull(s.balance_topup),
     };

@@ -1,21 +1,33 @@
 import {
   addCreditBody,
   autoCreditLedgerBody,
+  autoCreditRow,
+  autoCreditSettings,
+  creditLogRow,
   customerLedgerBody,
+  customerSearchRow,
+  dynamicBalance,
+  ledgerRow,
   moneyListBody,
   multiTopupBody,
+  multiTopupResult,
   searchCustomerBody,
   updateAutoCreditBody,
   viewAutoCreditBody,
+  walletResult,
 } from '@portal/contract/credit';
+import { envelopeOf, pageOf } from '@portal/contract/envelope';
 import { RULES } from '@portal/contract/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok, page } from '../../platform/envelope.ts';
 import type { AutoCreditService } from './auto-credit.service.ts';
 import type { CreditTopupsService } from './credit-topups.service.ts';
 import type { LedgerViewsService } from './ledger-views.service.ts';
 
 const tags = ['credit'];
+const autoCreditAnswer = { 200: envelopeOf(autoCreditSettings) };
+const pageAnswer = <K extends string, T extends z.ZodType>(key: K, row: T) => ({ 200: envelopeOf(pageOf(key, row)) });
 
 export function creditRoutes(s: {
   topups: CreditTopupsService;
@@ -24,12 +36,17 @@ export function creditRoutes(s: {
 }): FastifyPluginAsyncZod {
   const { topups, autoCredit, views } = s;
   return async (app) => {
-    app.get('/dynamic_balance/', { schema: { tags }, config: { rule: RULES.all } }, async (req) =>
-      ok(await views.getBalance(req.actor)),
+    app.get(
+      '/dynamic_balance/',
+      { schema: { tags, response: { 200: envelopeOf(dynamicBalance) } }, config: { rule: RULES.all } },
+      async (req) => ok(await views.getBalance(req.actor)),
     );
     app.post(
       '/add_customer_credit/',
-      { schema: { body: addCreditBody, tags }, config: { rule: RULES.credit } },
+      {
+        schema: { body: addCreditBody, tags, response: { 200: envelopeOf(walletResult) } },
+        config: { rule: RULES.credit },
+      },
       async (req) =>
         ok(
           await topups.addCredit(req.actor, req.body),
@@ -38,23 +55,33 @@ export function creditRoutes(s: {
     );
     app.post(
       '/process_top_up_with_multi_customers/',
-      { schema: { body: multiTopupBody, tags }, config: { rule: RULES.credit } },
+      {
+        schema: { body: multiTopupBody, tags, response: { 200: envelopeOf(multiTopupResult) } },
+        config: { rule: RULES.credit },
+      },
       async (req) => ok(await topups.addCreditToMany(req.actor, req.body)),
     );
     app.post(
       '/update_auto_credit/',
-      { schema: { body: updateAutoCreditBody, tags }, config: { rule: RULES.credit } },
+      { schema: { body: updateAutoCreditBody, tags, response: autoCreditAnswer }, config: { rule: RULES.credit } },
       async (req) => ok(await autoCredit.updateAutoCredit(req.actor, req.body), 'Auto credit saved'),
     );
     // The settings form of `/customer/{customerId}/credit/auto` reads them here, under the screen's own rule.
     app.post(
       '/view_auto_credit/',
-      { schema: { body: viewAutoCreditBody, tags }, config: { rule: RULES.credit } },
+      { schema: { body: viewAutoCreditBody, tags, response: autoCreditAnswer }, config: { rule: RULES.credit } },
       async (req) => ok(await autoCredit.getAutoCredit(req.actor, req.body.customer_id)),
     );
     app.post(
       '/view_auto_credit_ledger/',
-      { schema: { body: autoCreditLedgerBody.optional(), tags }, config: { rule: RULES.credit } },
+      {
+        schema: {
+          body: autoCreditLedgerBody.optional(),
+          tags,
+          response: pageAnswer('auto_credit_ledger', autoCreditRow),
+        },
+        config: { rule: RULES.credit },
+      },
       async (req) => {
         const r = await views.findAutoCreditLedger(req.actor, autoCreditLedgerBody.parse(req.body ?? {}));
         return ok(page('auto_credit_ledger', r.items, r.total, r.page, r.applied));
@@ -62,7 +89,10 @@ export function creditRoutes(s: {
     );
     app.post(
       '/view_credit_logs/',
-      { schema: { body: moneyListBody.optional(), tags }, config: { rule: RULES.credit } },
+      {
+        schema: { body: moneyListBody.optional(), tags, response: pageAnswer('credit_logs', creditLogRow) },
+        config: { rule: RULES.credit },
+      },
       async (req) => {
         const r = await views.findCreditLogs(req.actor, moneyListBody.parse(req.body ?? {}));
         return ok(page('credit_logs', r.items, r.total, r.page, r.applied));
@@ -70,7 +100,14 @@ export function creditRoutes(s: {
     );
     app.post(
       '/view_wallet_history/',
-      { schema: { body: moneyListBody.optional(), tags }, config: { rule: RULES.balances } },
+      {
+        schema: {
+          body: moneyListBody.optional(),
+          tags,
+          response: pageAnswer('wallet_history_transactions', ledgerRow),
+        },
+        config: { rule: RULES.balances },
+      },
       async (req) => {
         const r = await views.findWalletHistory(req.actor, moneyListBody.parse(req.body ?? {}));
         return ok(page('wallet_history_transactions', r.items, r.total, r.page, r.applied));
@@ -78,7 +115,7 @@ export function creditRoutes(s: {
     );
     app.post(
       '/process_wallet_history/',
-      { schema: { body: moneyListBody.optional(), tags }, config: { rule: RULES.balances } },
+      { schema: { body: moneyListBody.optional(), tags }, config: { rule: RULES.balances, file: 'text/csv' } },
       async (req, reply) => {
         const csv = await views.exportWalletHistory(req.actor, moneyListBody.parse(req.body ?? {}));
         return reply
@@ -89,7 +126,10 @@ export function creditRoutes(s: {
     );
     app.post(
       '/view_ledger/',
-      { schema: { body: moneyListBody.optional(), tags }, config: { rule: RULES.ownLedger } },
+      {
+        schema: { body: moneyListBody.optional(), tags, response: pageAnswer('ledger', ledgerRow) },
+        config: { rule: RULES.ownLedger },
+      },
       async (req) => {
         const r = await views.findOwnLedger(req.actor, moneyListBody.parse(req.body ?? {}));
         return ok(page('ledger', r.items, r.total, r.page, r.applied));
@@ -97,7 +137,10 @@ export function creditRoutes(s: {
     );
     app.post(
       '/view_customer_ledger/',
-      { schema: { body: customerLedgerBody, tags }, config: { rule: RULES.balances } },
+      {
+        schema: { body: customerLedgerBody, tags, response: pageAnswer('customer_ledger', ledgerRow) },
+        config: { rule: RULES.balances },
+      },
       async (req) => {
         const r = await views.findCustomerLedger(req.actor, req.body);
         return ok(page('customer_ledger', r.items, r.total, r.page, r.applied));
@@ -105,7 +148,14 @@ export function creditRoutes(s: {
     );
     app.post(
       '/search_customer/',
-      { schema: { body: searchCustomerBody.optional(), tags }, config: { rule: RULES.balances } },
+      {
+        schema: {
+          body: searchCustomerBody.optional(),
+          tags,
+          response: { 200: envelopeOf(z.object({ customers: z.array(customerSearchRow) })) },
+        },
+        config: { rule: RULES.balances },
+      },
       async (req) =>
         ok({ customers: await views.searchCustomers(req.actor, searchCustomerBody.parse(req.body ?? {})) }),
     );

@@ -8,7 +8,7 @@ import { customers } from '../../db/schema/customers.ts';
 import { visibleCustomers } from '../../db/scopes.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { toCsv } from '../../platform/csv.ts';
-import { offsetOf } from '../../platform/envelope.ts';
+import { bit, offsetOf } from '../../platform/envelope.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import { ownCustomer } from './credit.access.ts';
 import type { CreditRepository } from './credit.repository.ts';
@@ -172,7 +172,7 @@ export function createLedgerViewsService(deps: {
     const rows = await views.searchCustomers(actor, q.search_text.trim(), q.limit);
     return rows.map((r) => ({
       ...r,
-      is_active: r.is_active ? 1 : 0,
+      is_active: bit(r.is_active),
       balance: fixed2(r.balance),
       outstanding_credit: fixed2(r.outstanding_credit),
     }));
