@@ -19,6 +19,7 @@ import { registerForms } from './platform/forms.ts';
 import { registerGuard } from './platform/guard.ts';
 import type { Jobs } from './platform/jobs.ts';
 import type { Keys } from './platform/keys.ts';
+import { pgRateLimitStore } from './platform/rate-limit-store.ts';
 import { responseSerializer } from './platform/serializer.ts';
 import { registerTextGuard } from './platform/text-guard.ts';
 import { createLocalSender } from './providers/local-sender.ts';
@@ -82,7 +83,7 @@ export async function buildApp(deps: AppDeps) {
       directives: { 'img-src': ["'self'", 'data:', 'blob:', 'https:'], 'style-src': ["'self'", "'unsafe-inline'"] },
     },
   });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: pgRateLimitStore(db, clock) });
   await registerForms(app);
   registerTextGuard(app);
   registerErrorHandler(app);

@@ -6,6 +6,7 @@ export * from './inventory.ts';
 export * from './organisations.ts';
 export * from './outbox.ts';
 export * from './products.ts';
+export * from './rate-limits.ts';
 export * from './selling.ts';
 export * from './staff.ts';
 export * from './storage.ts';
