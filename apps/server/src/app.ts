@@ -19,6 +19,7 @@ import { registerForms } from './platform/forms.ts';
 import { registerGuard } from './platform/guard.ts';
 import type { Jobs } from './platform/jobs.ts';
 import type { Keys } from './platform/keys.ts';
+import { createMetrics } from './platform/metrics.ts';
 import { pgRateLimitStore } from './platform/rate-limit-store.ts';
 import { responseSerializer } from './platform/serializer.ts';
 import { registerTextGuard } from './platform/text-guard.ts';
@@ -103,8 +104,11 @@ export async function buildApp(deps: AppDeps) {
         ? createSmtpMail({ url: config.SMTP_URL, from: config.MAIL_FROM })
         : createLocalSender('email', app.log),
   };
+  const metrics = createMetrics(db);
+  metrics.register(app, config.METRICS_TOKEN);
   const modules = createModules({
     db,
+    metrics,
     clock,
     jobs,
     keys,

@@ -21,6 +21,8 @@ const envSchema = z.object({
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(12),
   TRUST_PROXY: bool,
   SEED_DEMO: bool,
+  /** Bearer token a Prometheus scraper sends to `GET /metrics`; without it only the machine itself may read them. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMS_PROVIDER: z.enum(['local', 'http']).default('local'),
   SMS_HTTP_URL: z.string().url().optional(),

@@ -3,6 +3,7 @@ import type { Db } from '../db/connect.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Jobs } from '../platform/jobs.ts';
 import type { Keys } from '../platform/keys.ts';
+import type { Metrics } from '../platform/metrics.ts';
 import { createThrottle } from '../platform/throttle.ts';
 import type { MessageSender } from '../providers/messaging.ts';
 import { createAssignmentsRepository } from './assignments/assignments.repository.ts';
@@ -34,6 +35,7 @@ export interface ModuleDeps {
   clock: Clock;
   jobs: Jobs;
   keys: Keys;
+  metrics: Pick<Metrics, 'countPurchase'>;
   senders: { sms: MessageSender; email: MessageSender };
   session: { idleMs: number; maxMs: number };
 }
@@ -94,6 +96,7 @@ export function createModules(deps: ModuleDeps) {
     db,
     clock,
     jobs,
+    metrics: deps.metrics,
     credit: credit.autoCredit,
     pinCrypto: catalogue.services.pinCrypto,
     storage: catalogue.services.storage,

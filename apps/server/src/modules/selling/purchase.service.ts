@@ -3,6 +3,7 @@ import type { Actor } from '../../platform/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import type { Jobs } from '../../platform/jobs.ts';
+import type { Metrics } from '../../platform/metrics.ts';
 import type { PinCrypto } from '../../platform/pin-crypto.ts';
 import type { AutoCreditService } from '../credit/auto-credit.service.ts';
 import { createSalePins } from './sale-pins.ts';
@@ -28,8 +29,9 @@ export function createPurchaseService(deps: {
   pinCrypto: Pick<PinCrypto, 'decrypt'>;
   jobs: Jobs;
   clock: Clock;
+  metrics: Pick<Metrics, 'countPurchase'>;
 }) {
-  const { repo, keys, credit, pinCrypto, jobs, clock } = deps;
+  const { repo, keys, credit, pinCrypto, jobs, clock, metrics } = deps;
   const decryptedPins = createSalePins({ repo, pinCrypto });
 
   /**
@@ -51,6 +53,10 @@ export function createPurchaseService(deps: {
       downloadExpiresAt: kind === 'bulk' ? new Date(now.getTime() + DOWNLOAD_LIFETIME_MS) : null,
     });
     if (r.outcome === 'error') throw r.code === 'forbidden' ? forbidden() : keyRefusal(r.code);
+    metrics.countPurchase(
+      kind,
+      r.outcome === 'refused' ? (r.refusal.code ?? 'refused') : r.outcome === 'replay' ? 'replayed' : 'sold',
+    );
     if (r.outcome === 'refused') return { status: r.status, answer: r.refusal };
     if (r.outcome === 'replay') {
       if (r.stored.refusal) return { status: r.status, answer: r.stored.refusal };

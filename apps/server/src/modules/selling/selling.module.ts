@@ -1,6 +1,7 @@
 import type { Db } from '../../db/connect.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Jobs } from '../../platform/jobs.ts';
+import type { Metrics } from '../../platform/metrics.ts';
 import type { PortalModule } from '../../platform/module.ts';
 import type { PinCrypto } from '../../platform/pin-crypto.ts';
 import type { Storage } from '../../platform/storage.ts';
@@ -22,6 +23,7 @@ export function createSellingModule(deps: {
   db: Db;
   clock: Clock;
   jobs: Jobs;
+  metrics: Pick<Metrics, 'countPurchase'>;
   credit: Pick<AutoCreditService, 'dispatchAutoCredit'>;
   pinCrypto: Pick<PinCrypto, 'decrypt'>;
   storage: Storage;
@@ -32,7 +34,7 @@ export function createSellingModule(deps: {
   const keys = createTransactionKeysService({ db, repo: createTransactionKeysRepository(db), clock });
   const services = {
     keys,
-    purchase: createPurchaseService({ repo, keys, credit, pinCrypto, jobs, clock }),
+    purchase: createPurchaseService({ repo, keys, credit, pinCrypto, jobs, clock, metrics: deps.metrics }),
     downloads: createDownloadsService({ db, repo, pinCrypto, storage, jobs, clock }),
     sales: createSalesService({ repo, shopRepo, pinCrypto, clock }),
     zReport: createZReportService({ db, repo: shopRepo, clock }),
