@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/harness.ts';
 
@@ -30,6 +31,29 @@ describe('serving the web app', () => {
     const res = await fetchPath('/assets/late-chunk.js');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('late = 1');
+  });
+
+  it('sends a hashed asset precompressed and cached for a year, and the shell never cached', async () => {
+    const js = `export const big = '${'x'.repeat(4000)}';`;
+    writeFileSync(join(dist, 'assets', 'index-Ab12Cd34.js'), js);
+    writeFileSync(join(dist, 'assets', 'index-Ab12Cd34.js.br'), brotliCompressSync(js));
+    writeFileSync(join(dist, 'assets', 'index-Ab12Cd34.js.gz'), gzipSync(js));
+    const asset = (encoding: string) =>
+      ctx.app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js', headers: { 'accept-encoding': encoding } });
+    const br = await asset('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(200);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await asset('gzip')).headers['content-encoding']).toBe('gzip');
+    expect((await asset('identity')).body).toBe(js);
+    for (const url of ['/', '/customers/view'])
+      expect((await fetchPath(url)).headers['cache-control'], url).toBe('no-cache');
+  });
+
+  it('answers HEAD on an app route like GET', async () => {
+    const head = await ctx.app.inject({ method: 'HEAD', url: '/customers/view', headers: { host: 'localhost' } });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toContain('text/html');
   });
 
   it('answers 404 for a missing build file or API call, never the app shell', async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { resolve, sep } from 'node:path';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -144,11 +144,26 @@ async function serveWebApp(app: FastifyInstance, config: Config) {
   const dist = resolve(config.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname);
   const hasWebApp = existsSync(resolve(dist, 'index.html'));
   if (hasWebApp) {
-    await app.register(fastifyStatic, { root: dist, wildcard: true, index: false });
+    await app.register(fastifyStatic, {
+      root: dist,
+      wildcard: true,
+      index: false,
+      // The build writes .br and .gz beside each file; the browser gets the smallest it accepts.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, path) => {
+        // Built assets carry their content hash in the name, so they never change; the shell must.
+        const hashed = path.includes(`${sep}assets${sep}`);
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
     app.get('/', (_req, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
   }
   app.setNotFoundHandler((req, reply) => {
-    const appPath = req.method === 'GET' && !req.url.startsWith('/api/') && !req.url.startsWith('/assets/');
+    const appPath =
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      !req.url.startsWith('/api/') &&
+      !req.url.startsWith('/assets/');
     if (hasWebApp && appPath) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     return reply.status(404).send({ message_type: 0, message: 'Page Not Found', code: 'not_found' });
   });
