@@ -160,12 +160,14 @@ export async function signIn(ctx: TestContext, username: string) {
  * the machine has it (the COPY protocol does not depend on the server version, pg_dump does); each row
  * cast to text as well, which needs nothing but the driver and prints every column, bytea as hex.
  */
-export async function dumpEveryTable(url: string): Promise<string> {
+export async function dumpEveryTable(url: string, schemas?: string[]): Promise<string> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   client.on('error', () => {});
   const tables = await client.query<{ schemaname: string; tablename: string }>(
-    `select schemaname, tablename from pg_tables where schemaname not in ('pg_catalog', 'information_schema')`,
+    `select schemaname, tablename from pg_tables where schemaname not in ('pg_catalog', 'information_schema')
+     and ($1::text[] is null or schemaname = any($1)) order by schemaname, tablename`,
+    [schemas ?? null],
   );
   const hasPsql = spawnSync('psql', ['--version']).status === 0;
   let dump = '';

@@ -73,6 +73,18 @@ export async function stopOrphanedPostgres(dir: string, log: (m: string) => void
   return true;
 }
 
+/**
+ * The socket URL of the embedded database when a running portal already has it up (a backup may read it
+ * while the portal serves), or null when it is stopped.
+ */
+export function runningEmbeddedUrl(dataDir: string, port: number): string | null {
+  const pid = postmasterPid(resolve(dataDir, 'pg'));
+  return pid !== null && alive(pid) ? socketUrl(dataDir, port) : null;
+}
+
+const socketUrl = (dataDir: string, port: number) =>
+  `postgres://postgres:postgres@/portal?host=${encodeURIComponent(resolve(dataDir, 'pg'))}&port=${port}`;
+
 /** What PostgreSQL said when it would not start, as one line with what to do. */
 export function embeddedFailure(output: string, ctx: { dir: string; port: number }): StartupError {
   if (/could not bind|Address already in use/i.test(output)) {
@@ -178,6 +190,5 @@ export async function startEmbedded(dataDir: string, port: number, log: (m: stri
   for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) exitHook.unhookEvent(signal);
   // Also when not fresh: a first start killed between initdb and this step left a cluster without it.
   if (!(await hasDatabase(pg, 'portal'))) await pg.createDatabase('portal');
-  const socket = `postgres://postgres:postgres@/portal?host=${encodeURIComponent(dir)}&port=${port}`;
-  return { url: socket, stop: () => pg.stop() };
+  return { url: socketUrl(dataDir, port), stop: () => pg.stop() };
 }
