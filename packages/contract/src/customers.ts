@@ -315,7 +315,11 @@ export const registrationRow = z.object({
 });
 export type RegistrationRow = z.infer<typeof registrationRow>;
 
-export const customerAdded = z.object({ customer_id: z.number().int(), user_id: z.number().int(), invitation_sent: bit });
+export const customerAdded = z.object({
+  customer_id: z.number().int(),
+  user_id: z.number().int(),
+  invitation_sent: bit,
+});
 export const customerStatusResult = z.object({ customer_id: z.number().int(), is_active: bit });
 export const customerRemarksResult = z.object({ customer_id: z.number().int(), remarks: z.string() });
 export const customerOtpResult = z.object({

@@ -67,7 +67,12 @@ export function createModules(deps: ModuleDeps) {
     outbox,
   });
   const customers = customersModule.services;
-  const staffModule = createStaffModule({ db, clock, onboarding: customers.onboarding, passwords: customers.passwords });
+  const staffModule = createStaffModule({
+    db,
+    clock,
+    onboarding: customers.onboarding,
+    passwords: customers.passwords,
+  });
   const staff = staffModule.services.staff;
   const catalogue = createCatalogueModule({
     db,

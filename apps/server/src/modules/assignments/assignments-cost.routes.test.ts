@@ -165,7 +165,13 @@ describe('a plan below the cost of the stock for sale', () => {
     );
     expect(res.body).toMatchObject({
       code: 'price_below_cost',
-      params: { customer: 'Demo Reseller GmbH', product: 'Platform Card', value: '20.00', price: '17.60', cost: '18.00' },
+      params: {
+        customer: 'Demo Reseller GmbH',
+        product: 'Platform Card',
+        value: '20.00',
+        price: '17.60',
+        cost: '18.00',
+      },
     });
     const even = await slab(admin, 'Reseller Even', platform, '10');
     expect(

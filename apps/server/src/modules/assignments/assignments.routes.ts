@@ -63,10 +63,14 @@ export function assignmentsRoutes(s: {
     );
     app.post(
       '/view_pad/',
-      { schema: { body: viewPadBody, tags, response: { 200: envelopeOf(z.union([padView, productPadView])) } }, config: pad },
+      {
+        schema: { body: viewPadBody, tags, response: { 200: envelopeOf(z.union([padView, productPadView])) } },
+        config: pad,
+      },
       async (req) => {
         const q = req.body;
-        if (q.customer_id !== undefined) return ok(await s.pad.viewPad(req.actor, { ...q, customer_id: q.customer_id }));
+        if (q.customer_id !== undefined)
+          return ok(await s.pad.viewPad(req.actor, { ...q, customer_id: q.customer_id }));
         const r = await s.pad.viewProductPad(req.actor, { ...q, product_id: q.product_id as number });
         const applied = { product_id: r.product.product_id, ...(q.search_text ? { search_text: q.search_text } : {}) };
         return ok({

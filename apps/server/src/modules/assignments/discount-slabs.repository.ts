@@ -74,7 +74,6 @@ export function createDiscountSlabsRepository(db: Db) {
           set: { discount: sql`excluded.discount`, updatedAt: now },
         });
     },
-
   };
 }
 export type DiscountSlabsRepository = ReturnType<typeof createDiscountSlabsRepository>;

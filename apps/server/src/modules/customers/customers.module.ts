@@ -2,7 +2,7 @@ import type { Db, Tx } from '../../db/connect.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { PortalModule } from '../../platform/module.ts';
-import { createCustomerOnboardingService, type CustomerOnboardingService } from './customer-onboarding.service.ts';
+import { type CustomerOnboardingService, createCustomerOnboardingService } from './customer-onboarding.service.ts';
 import { createCustomersRepository } from './customers.repository.ts';
 import { customersRoutes } from './customers.routes.ts';
 import { createCustomersService } from './customers.service.ts';

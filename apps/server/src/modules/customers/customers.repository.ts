@@ -101,14 +101,6 @@ export function createCustomersRepository(db: Db) {
       return rows[0];
     },
 
-    async findCustomer(customerId: number) {
-      const rows = await db
-        .select({ id: customers.id, features: customers.features, organisationId: customers.organisationId })
-        .from(customers)
-        .where(eq(customers.id, customerId));
-      return rows[0];
-    },
-
     async findPlatformCustomer(organisationId: number) {
       const rows = await db
         .select({ id: customers.id })

@@ -32,7 +32,10 @@ const view = { rule: RULES.customersView };
 const change = { rule: RULES.customersChange };
 const details = { 200: envelopeOf(customerDetails) };
 
-export function customersRoutes(s: { customers: CustomersService; passwords: PasswordsService }): FastifyPluginAsyncZod {
+export function customersRoutes(s: {
+  customers: CustomersService;
+  passwords: PasswordsService;
+}): FastifyPluginAsyncZod {
   const { customers, passwords } = s;
   return async (app) => {
     app.post(
