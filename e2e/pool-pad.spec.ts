@@ -119,8 +119,9 @@ test.describe
       const dialog = await openAssignDialog(page);
       const refusal = dialog.getByRole('alert');
       await expect(refusal).toContainText('Abgelehnt: Mit dieser Rabattstaffel wäre eine Marge negativ.');
-      await expect(refusal).toContainText('Demo Reseller GmbH would pay 9.50');
-      await expect(refusal).toContainText('costs up to 10.00');
+      // The refusal's amounts in German format, from its parameters, not the server's English.
+      await expect(refusal).toContainText(/Demo Reseller GmbH würde für .* 9,50\s€ zahlen/);
+      await expect(refusal).toContainText(/kostet bis zu 10,00\s€/);
       await expect(dialog).toBeVisible();
     });
 

@@ -1,7 +1,7 @@
 import { Decimal } from 'decimal.js';
 import { z } from 'zod';
 import { freeText } from './credit.ts';
-import { pageQuery } from './envelope.ts';
+import { type EndpointSchemas, pageOf, pageQuery } from './envelope.ts';
 
 export const PRODUCT_TYPES = ['cash_card', 'gift_card', 'calling_card'] as const;
 
@@ -47,33 +47,6 @@ export const viewPadBody = pageQuery
     message: 'customer_id: required unless product_id is given',
   });
 
-/** One configuration of the product in a customer's row of the per-product PAD. */
-export interface ProductPadCell {
-  configuration_id: number;
-  assigned: 0 | 1;
-  is_active: 0 | 1;
-  /** The assignment's own plan; null: the customer's default slab applies (`discount_plan` names it). */
-  discount_plan_id: number | null;
-  discount_plan: string | null;
-  discount: string;
-  price: string;
-}
-
-/** `/api/view_pad/` with product_id and without customer_id. */
-export interface ProductPadView {
-  product: {
-    product_id: number;
-    product_name: string;
-    product_type: (typeof PRODUCT_TYPES)[number];
-    is_active: 0 | 1;
-    /** The product's active configurations, the ones that can be assigned. */
-    configurations: { configuration_id: number; value: string; info: string }[];
-  };
-  discount_plans: { discount_plan_id: number; name: string }[];
-  pad_customers: { customer_id: number; name: string; is_active: 0 | 1; assignments: ProductPadCell[] }[];
-  filters: { page: number; limit: number; total_count: number; total_pages: number };
-}
-
 export const PAD_ACTIONS = ['assign', 'update', 'unassign', 'disable', 'enable'] as const;
 export const padChangeBody = z
   .object({
@@ -100,67 +73,153 @@ export const productDiscountsBody = pageQuery.extend({
   search_text: z.string().max(100).optional(),
 });
 
-export interface PadRow {
-  configuration_id: number;
-  product_id: number;
-  product_name: string;
-  product_type: string;
-  value: string;
-  info: string;
-  assigned: 0 | 1;
-  is_active: 0 | 1;
-  discount_plan_id: number | null;
-  discount: string;
-  price: string;
-}
-
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
+const bit = z.union([z.literal(0), z.literal(1)]);
+const productType = z.enum(PRODUCT_TYPES);
+const discountPlanChoice = z.object({ discount_plan_id: z.number().int(), name: z.string() });
+
+/** One configuration in a customer's PAD. */
+export const padRow = z.object({
+  configuration_id: z.number().int(),
+  product_id: z.number().int(),
+  product_name: z.string(),
+  product_type: productType,
+  value: z.string(),
+  info: z.string(),
+  assigned: bit,
+  is_active: bit,
+  discount_plan_id: z.number().int().nullable(),
+  discount: z.string(),
+  price: z.string(),
+});
+export type PadRow = z.infer<typeof padRow>;
+
+/** `/api/view_pad/` with customer_id. */
+export const padView = z.object({
+  customer_id: z.number().int(),
+  product_type: productType.nullable(),
+  pad_list: z.array(padRow),
+  discount_plans: z.array(discountPlanChoice),
+});
+export type PadView = z.infer<typeof padView>;
+
+/** One configuration of the product in a customer's row of the per-product PAD. */
+export const productPadCell = z.object({
+  configuration_id: z.number().int(),
+  assigned: bit,
+  is_active: bit,
+  /** The assignment's own plan; null: the customer's default slab applies (`discount_plan` names it). */
+  discount_plan_id: z.number().int().nullable(),
+  discount_plan: z.string().nullable(),
+  discount: z.string(),
+  price: z.string(),
+});
+export type ProductPadCell = z.infer<typeof productPadCell>;
+
+export const productPadCustomer = z.object({
+  customer_id: z.number().int(),
+  name: z.string(),
+  is_active: bit,
+  assignments: z.array(productPadCell),
+});
+export type ProductPadCustomer = z.infer<typeof productPadCustomer>;
+
+/** `/api/view_pad/` with product_id and without customer_id. */
+export const productPadView = pageOf('pad_customers', productPadCustomer).extend({
+  product: z.object({
+    product_id: z.number().int(),
+    product_name: z.string(),
+    product_type: productType,
+    is_active: bit,
+    /** The product's active configurations, the ones that can be assigned. */
+    configurations: z.array(z.object({ configuration_id: z.number().int(), value: z.string(), info: z.string() })),
+  }),
+  discount_plans: z.array(discountPlanChoice),
+});
+export type ProductPadView = z.infer<typeof productPadView>;
+
 /** One row of `/api/view_discount_plan/` without a slab id. */
-export interface DiscountSlabRow {
-  discount_slab_id: number;
-  name: string;
-  items: number;
-  customers: number;
-  created_at: string;
-}
+export const discountSlabRow = z.object({
+  discount_slab_id: z.number().int(),
+  name: z.string(),
+  items: z.number().int(),
+  customers: z.number().int(),
+  created_at: z.string(),
+});
+export type DiscountSlabRow = z.infer<typeof discountSlabRow>;
 
 /** `/api/view_discount_plan/` with a slab id: every configuration the owner may hand on. */
-export interface DiscountSlabDetail {
-  discount_slab_id: number;
-  name: string;
-  configurations: {
-    configuration_id: number;
-    product_id: number;
-    product_name: string;
-    product_type: ProductType;
-    value: string;
-    info: string;
-    /** Null: the slab gives no discount on this configuration. */
-    discount: string | null;
-    price: string;
-  }[];
-}
+export const discountSlabDetail = z.object({
+  discount_slab_id: z.number().int(),
+  name: z.string(),
+  configurations: z.array(
+    z.object({
+      configuration_id: z.number().int(),
+      product_id: z.number().int(),
+      product_name: z.string(),
+      product_type: productType,
+      value: z.string(),
+      info: z.string(),
+      /** Null: the slab gives no discount on this configuration. */
+      discount: z.string().nullable(),
+      price: z.string(),
+    }),
+  ),
+});
+export type DiscountSlabDetail = z.infer<typeof discountSlabDetail>;
 
-/** `/api/view_pad/`. */
-export interface PadView {
-  customer_id: number;
-  product_type: ProductType | null;
-  pad_list: PadRow[];
-  discount_plans: { discount_plan_id: number; name: string }[];
-}
+export const discountSlabsPage = pageOf('discount_slabs', discountSlabRow);
 
 /** One row of `/api/product_discounts_list/`. */
-export interface ProductDiscountRow {
-  customer_id: number;
-  customer_name: string;
-  configuration_id: number;
-  product_name: string;
-  product_type: ProductType;
-  value: string;
-  is_active: 0 | 1;
-  discount_plan: string | null;
-  from_default_slab: 0 | 1;
-  discount: string;
-  price: string;
-}
+export const productDiscountRow = z.object({
+  customer_id: z.number().int(),
+  customer_name: z.string(),
+  configuration_id: z.number().int(),
+  product_name: z.string(),
+  product_type: productType,
+  value: z.string(),
+  is_active: bit,
+  discount_plan: z.string().nullable(),
+  from_default_slab: bit,
+  discount: z.string(),
+  price: z.string(),
+});
+export type ProductDiscountRow = z.infer<typeof productDiscountRow>;
+
+/** One configuration a customer may sell; prices are null when the shop masks them from its staff. */
+export const assignedConfiguration = z.object({
+  configuration_id: z.number().int(),
+  value: z.string(),
+  info: z.string(),
+  is_active: bit,
+  discount: z.string().nullable(),
+  price: z.string().nullable(),
+});
+
+/** `/api/view_assigned_products/`: the configurations a customer may sell, grouped by product. */
+export const assignedProducts = z.object({
+  customer_id: z.number().int(),
+  products: z.array(
+    z.object({
+      product_id: z.number().int(),
+      product_name: z.string(),
+      product_type: productType,
+      product_image: z.string().nullable(),
+      customer_care: z.string(),
+      instructions: z.string(),
+      configurations: z.array(assignedConfiguration),
+    }),
+  ),
+});
+export type AssignedProducts = z.infer<typeof assignedProducts>;
+
+export const assignmentsEndpoints = {
+  '/view_discount_plan/': { body: viewDiscountPlanBody, data: z.union([discountSlabsPage, discountSlabDetail]) },
+  '/add_discount_plan/': { body: addDiscountPlanBody, data: discountSlabDetail },
+  '/update_configuration_slab/': { body: updateConfigurationSlabBody, data: discountSlabDetail },
+  '/view_pad/': { body: viewPadBody, data: z.union([padView, productPadView]) },
+  '/add_update_delete_disable_pad/': { body: padChangeBody, data: padView },
+  '/view_assigned_products/': { body: viewAssignedProductsBody, data: assignedProducts },
+  '/product_discounts_list/': { body: productDiscountsBody, data: pageOf('product_discounts', productDiscountRow) },
+} satisfies Record<string, EndpointSchemas>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { freeText, moneyAmount } from './credit.ts';
-import { pageQuery } from './envelope.ts';
+import { type EndpointSchemas, pageOf, pageQuery } from './envelope.ts';
 import { passwordSchema } from './password.ts';
 import { FEATURE_FLAGS, type FeatureFlag, ROLE, ROLE_FLAGS } from './roles.ts';
 
@@ -211,94 +211,146 @@ export const updateRegistrationBody = z
     message: 'reject_reason: required when rejecting',
   });
 
-export interface CustomerListRow {
-  customer_id: number;
-  username: string | null;
-  name: string;
-  account_role: number;
-  is_active: 0 | 1;
-  credit_limit: string;
-  balance: string;
-  outstanding_credit: string;
-  email: string | null;
-  mobile: string | null;
-  city: string;
-  created_at: string;
-}
-
 export type Weekday = (typeof WEEKDAYS)[number];
 export type ShopTimings = Partial<Record<Weekday, { open: string; close: string } | null>>;
 export type Address = z.infer<typeof addressSchema>;
 
+const bit = z.union([z.literal(0), z.literal(1)]);
+export const OTP_CHANNELS = ['sms', 'email'] as const;
+
+/** One row of `/api/view_customers/`. */
+export const customerListRow = z.object({
+  customer_id: z.number().int(),
+  username: z.string().nullable(),
+  name: z.string(),
+  account_role: z.number().int(),
+  is_active: bit,
+  credit_limit: z.string(),
+  balance: z.string(),
+  outstanding_credit: z.string(),
+  email: z.string().nullable(),
+  mobile: z.string().nullable(),
+  city: z.string(),
+  created_at: z.string(),
+});
+export type CustomerListRow = z.infer<typeof customerListRow>;
+
+const storedAddress = z.object({ address: z.string(), house_no: z.string(), postal: z.string(), city: z.string() });
+const storedSpan = z.object({ open: z.string(), close: z.string() });
+
 /** `/api/customer_details/`: every section 3 field of one customer, money as decimal strings. */
-export interface CustomerDetails {
-  customer_id: number;
-  account_role: number;
-  name: string;
-  organisation_type: string | null;
-  username: string | null;
-  user_id: number | null;
-  contact_name: string | null;
-  email: string | null;
-  mobile: string | null;
-  alternative_mobiles: string[] | null;
-  address: Address;
-  is_active: 0 | 1;
-  credit_limit: string | null;
-  balance: string | null;
-  outstanding_credit: string | null;
-  auto_credit: 0 | 1;
-  balance_trigger: string | null;
-  balance_topup: string | null;
-  discount_slab_id: number | null;
-  discount_slab_name: string | null;
-  sub_domain: string | null;
-  sms_sender_id: string | null;
-  invoice_logo: string | null;
-  invoice_header_image: string | null;
-  invoice_footer_image: string | null;
-  login_logo: string | null;
-  shop_type: string | null;
-  shop_timings: ShopTimings | null;
-  holidays: string[];
-  lunch: { from: string; to: string } | null;
-  mask_seller_discount: 0 | 1;
-  terminal_limit: number | null;
-  enable_otp: 0 | 1;
-  otp_type: 'sms' | 'email' | null;
-  remarks: string | null;
-  api_enabled: 0 | 1;
-  api_allowed_ips: string[] | null;
-  api_callback_url: string | null;
-  features: string[];
-  created_at: string;
-  stopped_at: string | null;
-}
+export const customerDetails = z.object({
+  customer_id: z.number().int(),
+  account_role: z.number().int(),
+  name: z.string(),
+  organisation_type: z.string().nullable(),
+  username: z.string().nullable(),
+  user_id: z.number().int().nullable(),
+  contact_name: z.string().nullable(),
+  email: z.string().nullable(),
+  mobile: z.string().nullable(),
+  alternative_mobiles: z.array(z.string()).nullable(),
+  address: storedAddress,
+  is_active: bit,
+  credit_limit: z.string().nullable(),
+  balance: z.string().nullable(),
+  outstanding_credit: z.string().nullable(),
+  auto_credit: bit,
+  balance_trigger: z.string().nullable(),
+  balance_topup: z.string().nullable(),
+  discount_slab_id: z.number().int().nullable(),
+  discount_slab_name: z.string().nullable(),
+  sub_domain: z.string().nullable(),
+  sms_sender_id: z.string().nullable(),
+  invoice_logo: z.string().nullable(),
+  invoice_header_image: z.string().nullable(),
+  invoice_footer_image: z.string().nullable(),
+  login_logo: z.string().nullable(),
+  shop_type: z.string().nullable(),
+  shop_timings: z.partialRecord(z.enum(WEEKDAYS), storedSpan.nullable()).nullable(),
+  holidays: z.array(z.string()),
+  lunch: z.object({ from: z.string(), to: z.string() }).nullable(),
+  mask_seller_discount: bit,
+  terminal_limit: z.number().int().nullable(),
+  enable_otp: bit,
+  otp_type: z.enum(OTP_CHANNELS).nullable(),
+  remarks: z.string().nullable(),
+  api_enabled: bit,
+  api_allowed_ips: z.array(z.string()).nullable(),
+  api_callback_url: z.string().nullable(),
+  features: z.array(z.string()),
+  created_at: z.string(),
+  stopped_at: z.string().nullable(),
+});
+export type CustomerDetails = z.infer<typeof customerDetails>;
 
 /** `/api/view_customers_list_with_less_data/`: enough to pick a customer. */
-export interface CustomerChoice {
-  customer_id: number;
-  name: string;
-  username: string | null;
-  is_active: 0 | 1;
-}
+export const customerChoice = z.object({
+  customer_id: z.number().int(),
+  name: z.string(),
+  username: z.string().nullable(),
+  is_active: bit,
+});
+export type CustomerChoice = z.infer<typeof customerChoice>;
 
-export type RegistrationStatus = 'pending' | 'accepted' | 'rejected';
+export const REGISTRATION_STATUSES = ['pending', 'accepted', 'rejected'] as const;
+export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 
 /** One row of `/api/view_registration/`. */
-export interface RegistrationRow {
-  registration_id: number;
-  shop_name: string;
-  contact_name: string;
-  username: string;
-  email: string;
-  mobile: string;
-  address: Address;
-  shop_type: string | null;
-  message: string;
-  status: RegistrationStatus;
-  reject_reason: string | null;
-  customer_id: number | null;
-  created_at: string;
-  decided_at: string | null;
-}
+export const registrationRow = z.object({
+  registration_id: z.number().int(),
+  shop_name: z.string(),
+  contact_name: z.string(),
+  username: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  address: storedAddress,
+  shop_type: z.string().nullable(),
+  message: z.string(),
+  status: z.enum(REGISTRATION_STATUSES),
+  reject_reason: z.string().nullable(),
+  customer_id: z.number().int().nullable(),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+});
+export type RegistrationRow = z.infer<typeof registrationRow>;
+
+export const customerAdded = z.object({
+  customer_id: z.number().int(),
+  user_id: z.number().int(),
+  invitation_sent: bit,
+});
+export const customerStatusResult = z.object({ customer_id: z.number().int(), is_active: bit });
+export const customerRemarksResult = z.object({ customer_id: z.number().int(), remarks: z.string() });
+export const customerOtpResult = z.object({
+  customer_id: z.number().int(),
+  enable_otp: bit,
+  otp_type: z.enum(OTP_CHANNELS),
+});
+export const usernameCheck = z.object({ username: z.string(), available: bit });
+export const registrationReceived = z.object({ registration_id: z.number().int() });
+export const registrationDecided = z.object({
+  registration_id: z.number().int(),
+  status: z.enum(['accepted', 'rejected']),
+  customer_id: z.number().int().nullable(),
+});
+export const customerChoices = z.object({ customers: z.array(customerChoice) });
+
+export const customersEndpoints = {
+  '/view_customers/': { body: viewCustomersBody, data: pageOf('customers', customerListRow) },
+  '/view_customers_list_with_less_data/': { data: customerChoices },
+  '/customer_details/': { body: customerDetailsBody, data: customerDetails },
+  '/add_customer/': { body: addCustomerBody, data: customerAdded },
+  '/edit_customer/': { body: editCustomerBody, data: customerDetails },
+  '/update_customer_status/': { body: updateCustomerStatusBody, data: customerStatusResult },
+  '/update_customer_extra_details/': { body: updateCustomerExtraBody, data: customerDetails },
+  '/update_customer_remarks/': { body: updateCustomerRemarksBody, data: customerRemarksResult },
+  '/update_customer_api_details/': { body: updateCustomerApiBody, data: customerDetails },
+  '/update_customer_otp_type/': { body: updateCustomerOtpBody, data: customerOtpResult },
+  '/check_customer/': { body: checkCustomerBody, data: usernameCheck },
+  '/change_password/': { body: changePasswordBody, data: z.undefined() },
+  '/update_password/': { body: updatePasswordBody, data: z.undefined() },
+  '/register/': { body: registerBody, data: registrationReceived },
+  '/view_registration/': { body: viewRegistrationBody, data: pageOf('registrations', registrationRow) },
+  '/update_registration/': { body: updateRegistrationBody, data: registrationDecided },
+} satisfies Record<string, EndpointSchemas>;

@@ -41,6 +41,9 @@ export const ERROR_STATUS = {
   assignment_missing: 409,
   assignment_disabled: 409,
   nothing_to_close: 409,
+  // A discount that makes a margin negative (PAD, discount slabs, a customer's default slab).
+  price_below_cost: 422,
+  price_below_reseller: 422,
   throttled: 429,
   internal: 500,
 } as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { freeText } from './credit.ts';
 import { usernameSchema } from './customers.ts';
-import { pageQuery } from './envelope.ts';
+import { type EndpointSchemas, pageOf, pageQuery } from './envelope.ts';
 import { passwordSchema } from './password.ts';
 import { FEATURE_FLAGS, type FeatureFlag, ROLE, ROLE_FLAGS, type Role } from './roles.ts';
 
@@ -68,40 +68,67 @@ export const staffAssignBody = z.object({
 
 export const staffAssignHistoryBody = pageQuery.extend({ user_id: z.number().int().positive().optional() });
 
-export interface StaffAccount {
-  user_id: number;
-  username: string;
-  name: string;
-  email: string | null;
-  mobile: string | null;
-  account_role: number;
-  internal_role: 0 | 1;
-  is_manager: 0 | 1;
-  is_main: 0 | 1;
-  is_active: 0 | 1;
-  job_role: string;
-  features: string[];
-  enable_web_view: 0 | 1;
-  require_device_approval: 0 | 1;
-  assigned_customers: number;
-  created_at: string;
-}
+const bit = z.union([z.literal(0), z.literal(1)]);
+
+export const staffAccount = z.object({
+  user_id: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  mobile: z.string().nullable(),
+  account_role: z.number().int(),
+  internal_role: bit,
+  is_manager: bit,
+  is_main: bit,
+  is_active: bit,
+  job_role: z.string(),
+  features: z.array(z.string()),
+  enable_web_view: bit,
+  require_device_approval: bit,
+  assigned_customers: z.number().int(),
+  created_at: z.string(),
+});
+export type StaffAccount = z.infer<typeof staffAccount>;
 
 /** One customer assigned to a staff member (`view_internal_permission` with user_id, `staff_assign`). */
-export interface AssignedCustomer {
-  customer_id: number;
-  name: string;
-  assigned_at: string;
-}
+export const assignedCustomer = z.object({ customer_id: z.number().int(), name: z.string(), assigned_at: z.string() });
+export type AssignedCustomer = z.infer<typeof assignedCustomer>;
+
+/** `/api/view_internal_permission/`: a page of users, the flags the forms may offer, with user_id its customers. */
+export const staffPage = pageOf('staff_accounts', staffAccount).extend({
+  customer_features: z.array(z.string()),
+  assigned_customers: z.array(assignedCustomer).optional(),
+});
+export type StaffPage = z.infer<typeof staffPage>;
+
+/** `/api/staff_assign/`: the customers newly assigned and unassigned, and every assigned one now. */
+export const staffAssignResult = z.object({
+  user_id: z.number().int(),
+  assigned: z.array(z.number().int()),
+  unassigned: z.array(z.number().int()),
+  assigned_customers: z.array(assignedCustomer),
+});
+export type StaffAssignResult = z.infer<typeof staffAssignResult>;
+
+export const ASSIGN_ACTIONS = ['assigned', 'unassigned'] as const;
 
 /** One row of `/api/staff_assign_history/`. */
-export interface AssignHistoryRow {
-  id: number;
-  user_id: number;
-  username: string;
-  customer_id: number;
-  customer_name: string;
-  action: 'assigned' | 'unassigned';
-  changed_by: string | null;
-  changed_at: string;
-}
+export const assignHistoryRow = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  username: z.string(),
+  customer_id: z.number().int(),
+  customer_name: z.string(),
+  action: z.enum(ASSIGN_ACTIONS),
+  changed_by: z.string().nullable(),
+  changed_at: z.string(),
+});
+export type AssignHistoryRow = z.infer<typeof assignHistoryRow>;
+
+export const staffEndpoints = {
+  '/view_internal_permission/': { body: viewStaffBody, data: staffPage },
+  '/add_internal_permission/': { body: addStaffBody, data: staffAccount },
+  '/update_internal_permission/': { body: updateStaffBody, data: staffAccount },
+  '/staff_assign/': { body: staffAssignBody, data: staffAssignResult },
+  '/staff_assign_history/': { body: staffAssignHistoryBody, data: pageOf('assign_history', assignHistoryRow) },
+} satisfies Record<string, EndpointSchemas>;

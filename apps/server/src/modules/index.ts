@@ -6,16 +6,12 @@ import type { Keys } from '../platform/keys.ts';
 import type { Metrics } from '../platform/metrics.ts';
 import { createThrottle } from '../platform/throttle.ts';
 import type { MessageSender } from '../providers/messaging.ts';
-import { createAssignmentsRepository } from './assignments/assignments.repository.ts';
-import { assignmentsRoutes } from './assignments/assignments.routes.ts';
-import { createAssignmentsService } from './assignments/assignments.service.ts';
+import { createAssignmentsModule } from './assignments/assignments.module.ts';
 import { createAuthRepository } from './auth/auth.repository.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { createAuthService } from './auth/auth.service.ts';
 import { createCreditModule } from './credit/credit.module.ts';
-import { createCustomersRepository } from './customers/customers.repository.ts';
-import { customersRoutes } from './customers/customers.routes.ts';
-import { createCustomersService } from './customers/customers.service.ts';
+import { createCustomersModule } from './customers/customers.module.ts';
 import { createCatalogueModule } from './inventory/inventory.module.ts';
 import { createOrganisationsRepository } from './organisations/organisations.repository.ts';
 import { organisationsRoutes } from './organisations/organisations.routes.ts';
@@ -23,9 +19,7 @@ import { createOrganisationsService } from './organisations/organisations.servic
 import { createOutboxRepository } from './outbox/outbox.repository.ts';
 import { createOutboxService, SWEEP_JOB } from './outbox/outbox.service.ts';
 import { createSellingModule } from './selling/selling.module.ts';
-import { createStaffRepository } from './staff/staff.repository.ts';
-import { staffRoutes } from './staff/staff.routes.ts';
-import { createStaffService } from './staff/staff.service.ts';
+import { createStaffModule } from './staff/staff.module.ts';
 import { createUsersRepository } from './users/users.repository.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { createUsersService } from './users/users.service.ts';
@@ -61,36 +55,31 @@ export function createModules(deps: ModuleDeps) {
   const users = createUsersService({ repo: createUsersRepository(db) });
   const creditModule = createCreditModule({ db, clock, jobs });
   const credit = creditModule.services;
-  const customersRepo = createCustomersRepository(db);
-  const assignments = createAssignmentsService({
+  const assignmentsModule = createAssignmentsModule({ db, clock });
+  const assignments = assignmentsModule.services;
+  const customersModule = createCustomersModule({
     db,
-    repo: createAssignmentsRepository(db),
     clock,
-    findVisibleCustomer: customersRepo.isVisible,
-  });
-  const customers = createCustomersService({
-    db,
-    repo: customersRepo,
-    assertSlabMargins: assignments.assertDefaultSlabMargins,
-    clock,
+    assertSlabMargins: assignments.rules.assertDefaultSlabMargins,
     openWallet: credit.ledger.openWallet,
     resolveHost: organisations.resolveHost,
     createInvitation: auth.createInvitation,
     outbox,
   });
-  const staff = createStaffService({
+  const customers = customersModule.services;
+  const staffModule = createStaffModule({
     db,
-    repo: createStaffRepository(db),
     clock,
-    invite: customers.invite,
-    endSessions: customers.endUserSessions,
+    onboarding: customers.onboarding,
+    passwords: customers.passwords,
   });
+  const staff = staffModule.services.staff;
   const catalogue = createCatalogueModule({
     db,
     clock,
     jobs,
     keys: deps.keys,
-    findPlansBrokenByCost: assignments.findPlansBrokenByCost,
+    findPlansBrokenByCost: assignments.rules.findPlansBrokenByCost,
   });
   const sellingModule = createSellingModule({
     db,
@@ -130,9 +119,9 @@ export function createModules(deps: ModuleDeps) {
       await app.register(authRoutes(auth, organisations), { prefix: '/api' });
       await app.register(usersRoutes(users), { prefix: '/api' });
       await creditModule.register(app);
-      await app.register(customersRoutes(customers), { prefix: '/api' });
-      await app.register(staffRoutes(staff), { prefix: '/api' });
-      await app.register(assignmentsRoutes(assignments), { prefix: '/api' });
+      await customersModule.register(app);
+      await staffModule.register(app);
+      await assignmentsModule.register(app);
       await sellingModule.register(app);
       await catalogue.register(app);
     },

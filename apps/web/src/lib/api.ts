@@ -8,14 +8,24 @@ export class ApiError extends Error {
   readonly status: number;
   readonly errors: FieldError[];
   readonly retryAfter: number | undefined;
+  /** The refusal's parameters (names, amounts as decimal strings, counts) for its translated text. */
+  readonly params: Record<string, string | number>;
 
-  constructor(code: ApiErrorCode, message: string, status: number, errors: FieldError[] = [], retryAfter?: number) {
+  constructor(
+    code: ApiErrorCode,
+    message: string,
+    status: number,
+    errors: FieldError[] = [],
+    retryAfter?: number,
+    params: Record<string, string | number> = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
     this.errors = errors;
     this.retryAfter = retryAfter;
+    this.params = params;
   }
 }
 
@@ -70,6 +80,7 @@ export function interpretResponse<T>(path: string, status: number, body: unknown
     status,
     envelope?.errors ?? [],
     envelope?.retry_after,
+    envelope?.params,
   );
   return withSignal({ ok: false, error });
 }

@@ -1,3 +1,4 @@
+import { formatMoney as eur } from '@portal/contract/format';
 import { createInstance, type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { de } from '../i18n/locales/de.ts';
@@ -13,6 +14,24 @@ beforeAll(async () => {
 });
 
 describe('describeError', () => {
+  it('fills a refusal with its parameters, amounts and discounts in German format, and says how many more', () => {
+    const params = {
+      customer: 'Kiosk Nord',
+      product: 'UX Cash',
+      value: '15.00',
+      price: '13.80',
+      cost: '14.55',
+      more: 2,
+    };
+    expect(describeError(t, new ApiError('price_below_cost', 'raw English', 422, [], undefined, params))).toBe(
+      `Kiosk Nord würde für UX Cash ${eur('15.00')} ${eur('13.80')} zahlen, der Bestand im Verkauf kostet bis zu ${eur('14.55')}. (und 2 weitere)`,
+    );
+    const cheaper = { ...params, more: 0, discount: '8.5', reseller_discount: '10.00' };
+    expect(describeError(t, new ApiError('price_below_reseller', 'raw English', 422, [], undefined, cheaper))).toBe(
+      `Kiosk Nord würde für UX Cash ${eur('15.00')} ${eur('13.80')} (8,50 %) zahlen, weniger als sein Reseller (10,00 %).`,
+    );
+  });
+
   it('translates a field rule it knows, and keeps the field it names', () => {
     const error = new ApiError('validation_failed', 'invalid', 422, [
       { field: 'search_text', rule: 'control_character', message: 'search_text: must not contain control characters' },

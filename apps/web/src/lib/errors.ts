@@ -1,3 +1,4 @@
+import { formatMoney } from '@portal/contract/format';
 import type { TFunction } from 'i18next';
 import type { Messages } from '../i18n/locales/de.ts';
 import { ApiError } from './api.ts';
@@ -29,8 +30,28 @@ export function describeError(t: TFunction, error: unknown): string {
     case 'conflict':
       return error.message || t('errors.generic');
     default:
-      return isTranslatedCode(error.code, t) ? t(`errors.codes.${error.code}`) : t('errors.generic');
+      return isTranslatedCode(error.code, t) ? codeText(t, error) : t('errors.generic');
   }
+}
+
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+const PERCENTAGES = new Set(['discount', 'reseller_discount']);
+const percent = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * A refusal's text with its parameters: amounts as money and discounts as percentages, both in the German
+ * format every amount has (spec section 1), and "and N more" when the refusal names only the first of several.
+ */
+function codeText(t: TFunction, error: ApiError): string {
+  const params = Object.fromEntries(
+    Object.entries(error.params).map(([k, v]) => {
+      if (typeof v !== 'string' || !DECIMAL.test(v)) return [k, v];
+      return [k, PERCENTAGES.has(k) ? `${percent.format(Number(v))} %` : formatMoney(v)];
+    }),
+  );
+  const text = t(`errors.codes.${error.code as TranslatedCode}`, params);
+  const more = Number(error.params.more ?? 0);
+  return more > 0 ? `${text} ${t('errors.andMore', { count: more })}` : text;
 }
 
 /** A field error in the user's language where its rule has a text; otherwise the server's field message. */

@@ -83,6 +83,15 @@ describe('a plan below the cost of the stock for sale', () => {
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual([expect.objectContaining({ field: 'discount', rule: 'negative_margin' })]);
     // 10 € − 6 % = 9.40 is below 9.50, the cost of the dearer lot, although above the cheaper lot's 9.20.
+    expect(res.body.code).toBe('price_below_cost');
+    expect(res.body.params).toEqual({
+      customer: 'Demo Shop Berlin',
+      product: 'Own Card',
+      value: '10.00',
+      price: '9.40',
+      cost: '9.50',
+      more: 0,
+    });
     expect(res.body.message).toMatch(
       /discount: makes the reseller's margin negative: Demo Shop Berlin would pay 9\.40 .*costs up to 9\.50/,
     );
@@ -106,6 +115,7 @@ describe('a plan below the cost of the stock for sale', () => {
     );
     expect(change.status).toBe(422);
     expect(change.body.errors[0]).toMatchObject({ field: 'discount', rule: 'negative_margin' });
+    expect(change.body).toMatchObject({ code: 'price_below_cost', params: { price: '9.45', cost: '9.50' } });
     const kept = await post(ctx.app, '/api/view_discount_plan/', { discount_slab_id: fair }, reseller);
     expect(
       kept.body.data.configurations.find((c: { configuration_id: number }) => c.configuration_id === own).discount,
@@ -153,6 +163,16 @@ describe('a plan below the cost of the stock for sale', () => {
     expect(res.body.message).toMatch(
       /the stock owner's margin negative: Demo Reseller GmbH would pay 17\.60 .*costs up to 18\.00/,
     );
+    expect(res.body).toMatchObject({
+      code: 'price_below_cost',
+      params: {
+        customer: 'Demo Reseller GmbH',
+        product: 'Platform Card',
+        value: '20.00',
+        price: '17.60',
+        cost: '18.00',
+      },
+    });
     const even = await slab(admin, 'Reseller Even', platform, '10');
     expect(
       (

@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect.ts';
-import { discountSlabItems, discountSlabs, productAssignments } from '../../db/schema/assignments.ts';
+import { productAssignments } from '../../db/schema/assignments.ts';
 import { customers } from '../../db/schema/customers.ts';
 import { productConfigurations, products } from '../../db/schema/products.ts';
-import { effectiveDiscount } from '../../db/scopes.ts';
+import { effectiveDiscount, visibleCustomers } from '../../db/scopes.ts';
 import { likePattern } from '../../db/sql.ts';
+import type { Actor } from '../../platform/actor.ts';
 
 /** Configurations a customer may hand on: its own products' and those assigned to it and active. */
 function availableTo(ownerCustomerId: number): SQL {
@@ -165,6 +166,15 @@ export function createAssignmentsRepository(db: Db) {
         .orderBy(asc(products.productName), asc(productConfigurations.value));
     },
 
+    /** The customer, if the actor may see it (DOMAIN.md visibility). */
+    async findVisibleCustomer(actor: Actor, customerId: number) {
+      const rows = await db
+        .select({ id: customers.id, accountRole: customers.accountRole })
+        .from(customers)
+        .where(and(eq(customers.id, customerId), visibleCustomers(actor)));
+      return rows[0];
+    },
+
     async masksSellerDiscount(customerId: number) {
       const rows = await db
         .select({ mask: customers.maskSellerDiscount })
@@ -265,82 +275,13 @@ export function createAssignmentsRepository(db: Db) {
       return rows;
     },
 
-    /** Customers whose price follows this slab (by assignment or as their default slab). */
-    async findCustomersUsingSlab(slabId: number, tx: Tx) {
-      const { rows } = await tx.execute<{ id: number }>(sql`
-        select c.id from customers c where c.discount_slab_id = ${slabId}
-        union select pa.customer_id from product_assignments pa where pa.discount_slab_id = ${slabId}`);
-      return rows.map((r) => r.id);
-    },
-
-    async findSlabs(ownerCustomerId: number, p: { limit: number; offset: number }) {
-      const where = eq(discountSlabs.ownerCustomerId, ownerCustomerId);
-      const [items, [{ count }]] = await Promise.all([
-        db
-          .select({
-            discount_slab_id: discountSlabs.id,
-            name: discountSlabs.name,
-            items: sql<number>`(select count(*)::int from ${discountSlabItems} where ${discountSlabItems.slabId} = ${discountSlabs.id})`,
-            customers: sql<number>`(select count(*)::int from ${customers} where ${customers.discountSlabId} = ${discountSlabs.id})`,
-            created_at: discountSlabs.createdAt,
-          })
-          .from(discountSlabs)
-          .where(where)
-          .orderBy(desc(discountSlabs.id))
-          .limit(p.limit)
-          .offset(p.offset),
-        db.select({ count: sql<number>`count(*)::int` }).from(discountSlabs).where(where),
-      ]);
-      return { items, total: count };
-    },
-
-    async findSlab(slabId: number, ownerCustomerId: number, tx: Tx = db) {
-      const rows = await tx
-        .select({ id: discountSlabs.id, name: discountSlabs.name, createdAt: discountSlabs.createdAt })
-        .from(discountSlabs)
-        .where(and(eq(discountSlabs.id, slabId), eq(discountSlabs.ownerCustomerId, ownerCustomerId)));
-      return rows[0];
-    },
-
-    async findSlabItems(slabId: number) {
-      return db
-        .select({ configuration_id: discountSlabItems.configurationId, discount: discountSlabItems.discount })
-        .from(discountSlabItems)
-        .where(eq(discountSlabItems.slabId, slabId));
-    },
-
-    async insertSlab(ownerCustomerId: number, name: string, now: Date, tx: Tx) {
-      const [row] = await tx
-        .insert(discountSlabs)
-        .values({ ownerCustomerId, name, createdAt: now })
-        .returning({ id: discountSlabs.id });
-      return row.id;
-    },
-
-    async renameSlab(slabId: number, name: string, tx: Tx) {
-      await tx.update(discountSlabs).set({ name }).where(eq(discountSlabs.id, slabId));
-    },
-
-    async upsertSlabItems(slabId: number, items: { configurationId: number; discount: string }[], now: Date, tx: Tx) {
-      if (items.length === 0) return;
-      await tx
-        .insert(discountSlabItems)
-        .values(
-          items.map((i) => ({ slabId, configurationId: i.configurationId, discount: i.discount, updatedAt: now })),
-        )
-        .onConflictDoUpdate({
-          target: [discountSlabItems.slabId, discountSlabItems.configurationId],
-          set: { discount: sql`excluded.discount`, updatedAt: now },
-        });
-    },
-
     /** Every visible customer's effective discount per assigned configuration (report). */
     async findProductDiscounts(
       scope: SQL,
       f: { customerId?: number; productType?: string; search?: string },
       p: { limit: number; offset: number },
     ) {
-      const like = f.search ? `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+      const like = f.search ? likePattern(f.search) : undefined;
       const where = and(
         scope,
         f.customerId ? eq(customers.id, f.customerId) : undefined,

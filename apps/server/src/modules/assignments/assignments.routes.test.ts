@@ -166,6 +166,18 @@ describe('product assignment', () => {
     );
     expect(shopSide.status).toBe(422);
     expect(shopSide.body.errors[0]).toMatchObject({ field: 'discount', rule: 'negative_margin' });
+    // 10 € − 6.5 % = 9.35, less than the 9.40 its reseller pays.
+    expect(shopSide.body.code).toBe('price_below_reseller');
+    expect(shopSide.body.params).toEqual({
+      customer: 'Demo Shop Berlin',
+      product: 'Platform Card',
+      value: '10.00',
+      price: '9.35',
+      discount: '6.50',
+      reseller_discount: '6.00',
+      more: 0,
+    });
+    expect(shopSide.body.message).toMatch(/less than its reseller pays \(6\.00 %\)$/);
     const platformSide = await post(
       ctx.app,
       '/api/update_configuration_slab/',
@@ -174,6 +186,7 @@ describe('product assignment', () => {
     );
     expect(platformSide.status).toBe(422);
     expect(platformSide.body.errors[0].rule).toBe('negative_margin');
+    expect(platformSide.body).toMatchObject({ code: 'price_below_reseller', params: { reseller_discount: '3.00' } });
     // Equal discounts leave a zero margin, which is allowed.
     const equal = await post(
       ctx.app,

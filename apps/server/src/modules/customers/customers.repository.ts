@@ -7,10 +7,10 @@ import { customers, registrations, users } from '../../db/schema/customers.ts';
 import { organisationHosts } from '../../db/schema/organisations.ts';
 import { staffAssignmentHistory, staffAssignments } from '../../db/schema/staff.ts';
 import { visibleCustomers } from '../../db/scopes.ts';
+import { likePattern } from '../../db/sql.ts';
 import type { Actor } from '../../platform/actor.ts';
 
 const mainUser = and(eq(users.customerId, customers.id), eq(users.isMain, true));
-const escapeLike = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function createCustomersRepository(db: Db) {
   const listColumns = {
@@ -35,8 +35,8 @@ export function createCustomersRepository(db: Db) {
         f.isActive === undefined ? undefined : eq(customers.isActive, f.isActive),
         f.search
           ? (or(
-              sql`${customers.name} ilike ${escapeLike(f.search)}`,
-              sql`${users.username} ilike ${escapeLike(f.search)}`,
+              sql`${customers.name} ilike ${likePattern(f.search)}`,
+              sql`${users.username} ilike ${likePattern(f.search)}`,
               sql`cast(${customers.id} as text) = ${f.search}`,
             ) as SQL)
           : undefined,
@@ -98,14 +98,6 @@ export function createCustomersRepository(db: Db) {
         .select({ id: customers.id, accountRole: customers.accountRole, organisationId: customers.organisationId })
         .from(customers)
         .where(and(eq(customers.id, customerId), visibleCustomers(actor)));
-      return rows[0];
-    },
-
-    async findCustomer(customerId: number) {
-      const rows = await db
-        .select({ id: customers.id, features: customers.features, organisationId: customers.organisationId })
-        .from(customers)
-        .where(eq(customers.id, customerId));
       return rows[0];
     },
 

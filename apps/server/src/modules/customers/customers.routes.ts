@@ -2,113 +2,134 @@ import {
   addCustomerBody,
   changePasswordBody,
   checkCustomerBody,
+  customerAdded,
+  customerChoices,
+  customerDetails,
   customerDetailsBody,
+  customerListRow,
+  customerOtpResult,
+  customerRemarksResult,
+  customerStatusResult,
   editCustomerBody,
-  registerBody,
   updateCustomerApiBody,
   updateCustomerExtraBody,
   updateCustomerOtpBody,
   updateCustomerRemarksBody,
   updateCustomerStatusBody,
   updatePasswordBody,
-  updateRegistrationBody,
+  usernameCheck,
   viewCustomersBody,
-  viewRegistrationBody,
 } from '@portal/contract/customers';
+import { emptyEnvelope, envelopeOf, pageOf } from '@portal/contract/envelope';
 import { RULES } from '@portal/contract/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, page } from '../../platform/envelope.ts';
 import type { CustomersService } from './customers.service.ts';
+import type { PasswordsService } from './passwords.service.ts';
 
 const tags = ['customers'];
 const view = { rule: RULES.customersView };
 const change = { rule: RULES.customersChange };
+const details = { 200: envelopeOf(customerDetails) };
 
-export function customersRoutes(customers: CustomersService): FastifyPluginAsyncZod {
+export function customersRoutes(s: {
+  customers: CustomersService;
+  passwords: PasswordsService;
+}): FastifyPluginAsyncZod {
+  const { customers, passwords } = s;
   return async (app) => {
     app.post(
       '/view_customers/',
-      { schema: { body: viewCustomersBody.optional(), tags }, config: view },
+      {
+        schema: {
+          body: viewCustomersBody.optional(),
+          tags,
+          response: { 200: envelopeOf(pageOf('customers', customerListRow)) },
+        },
+        config: view,
+      },
       async (req) => {
         const r = await customers.findCustomers(req.actor, viewCustomersBody.parse(req.body ?? {}));
         return ok(page('customers', r.items, r.total, r.page, r.applied));
       },
     );
-    app.post('/view_customers_list_with_less_data/', { schema: { tags }, config: view }, async (req) =>
-      ok({ customers: await customers.findLessData(req.actor) }),
+    app.post(
+      '/view_customers_list_with_less_data/',
+      { schema: { tags, response: { 200: envelopeOf(customerChoices) } }, config: view },
+      async (req) => ok({ customers: await customers.findLessData(req.actor) }),
     );
-    app.post('/customer_details/', { schema: { body: customerDetailsBody, tags }, config: view }, async (req) =>
-      ok(await customers.getDetails(req.actor, req.body.customer_id)),
+    app.post(
+      '/customer_details/',
+      { schema: { body: customerDetailsBody, tags, response: details }, config: view },
+      async (req) => ok(await customers.getDetails(req.actor, req.body.customer_id)),
     );
-    app.post('/add_customer/', { schema: { body: addCustomerBody, tags }, config: change }, async (req) =>
-      ok(await customers.addCustomer(req.actor, req.body, req.hostname), 'Customer added'),
+    app.post(
+      '/add_customer/',
+      { schema: { body: addCustomerBody, tags, response: { 200: envelopeOf(customerAdded) } }, config: change },
+      async (req) => ok(await customers.addCustomer(req.actor, req.body, req.hostname), 'Customer added'),
     );
-    app.post('/edit_customer/', { schema: { body: editCustomerBody, tags }, config: change }, async (req) =>
-      ok(await customers.editCustomer(req.actor, req.body), 'Customer saved'),
+    app.post(
+      '/edit_customer/',
+      { schema: { body: editCustomerBody, tags, response: details }, config: change },
+      async (req) => ok(await customers.editCustomer(req.actor, req.body), 'Customer saved'),
     );
     app.post(
       '/update_customer_status/',
-      { schema: { body: updateCustomerStatusBody, tags }, config: change },
+      {
+        schema: { body: updateCustomerStatusBody, tags, response: { 200: envelopeOf(customerStatusResult) } },
+        config: change,
+      },
       async (req) => ok(await customers.updateStatus(req.actor, req.body), 'Status saved'),
     );
     app.post(
       '/update_customer_extra_details/',
-      { schema: { body: updateCustomerExtraBody, tags }, config: change },
+      { schema: { body: updateCustomerExtraBody, tags, response: details }, config: change },
       async (req) => ok(await customers.updateExtra(req.actor, req.body), 'Details saved'),
     );
     app.post(
       '/update_customer_remarks/',
-      { schema: { body: updateCustomerRemarksBody, tags }, config: change },
+      {
+        schema: { body: updateCustomerRemarksBody, tags, response: { 200: envelopeOf(customerRemarksResult) } },
+        config: change,
+      },
       async (req) => ok(await customers.updateRemarks(req.actor, req.body), 'Remarks saved'),
     );
     app.post(
       '/update_customer_api_details/',
-      { schema: { body: updateCustomerApiBody, tags }, config: change },
+      { schema: { body: updateCustomerApiBody, tags, response: details }, config: change },
       async (req) => ok(await customers.updateApiDetails(req.actor, req.body), 'API details saved'),
     );
     app.post(
       '/update_customer_otp_type/',
-      { schema: { body: updateCustomerOtpBody, tags }, config: change },
+      {
+        schema: { body: updateCustomerOtpBody, tags, response: { 200: envelopeOf(customerOtpResult) } },
+        config: change,
+      },
       async (req) => ok(await customers.updateOtpType(req.actor, req.body), 'OTP setting saved'),
     );
-    app.post('/check_customer/', { schema: { body: checkCustomerBody, tags }, config: change }, async (req) => {
-      const r = await customers.checkUsername(req.actor, req.body.username);
-      return ok(r, r.available ? 'Username is available' : 'Username is already taken');
-    });
-    app.post('/change_password/', { schema: { body: changePasswordBody, tags }, config: change }, async (req) => {
-      await customers.changePassword(req.actor, req.body);
-      return ok(undefined, 'Password changed');
-    });
     app.post(
-      '/update_password/',
-      { schema: { body: updatePasswordBody, tags }, config: { rule: RULES.all } },
+      '/check_customer/',
+      { schema: { body: checkCustomerBody, tags, response: { 200: envelopeOf(usernameCheck) } }, config: change },
       async (req) => {
-        await customers.updatePassword(req.actor, req.body);
+        const r = await customers.checkUsername(req.actor, req.body.username);
+        return ok(r, r.available ? 'Username is available' : 'Username is already taken');
+      },
+    );
+    app.post(
+      '/change_password/',
+      { schema: { body: changePasswordBody, tags, response: { 200: emptyEnvelope } }, config: change },
+      async (req) => {
+        await passwords.changePassword(req.actor, req.body);
         return ok(undefined, 'Password changed');
       },
     );
-    // Public: a shop applies. Capped per address on top of validation; the operator decides.
     app.post(
-      '/register/',
-      {
-        schema: { body: registerBody, tags },
-        config: { rule: RULES.public, rateLimit: { max: 5, timeWindow: '1 hour' } },
-      },
-      async (req) => ok(await customers.register(req.hostname, req.body), 'Registration received'),
-    );
-    app.post(
-      '/view_registration/',
-      { schema: { body: viewRegistrationBody.optional(), tags }, config: change },
+      '/update_password/',
+      { schema: { body: updatePasswordBody, tags, response: { 200: emptyEnvelope } }, config: { rule: RULES.all } },
       async (req) => {
-        const r = await customers.findRegistrations(req.actor, viewRegistrationBody.parse(req.body ?? {}));
-        return ok(page('registrations', r.items, r.total, r.page, r.applied));
+        await passwords.updatePassword(req.actor, req.body);
+        return ok(undefined, 'Password changed');
       },
-    );
-    app.post('/update_registration/', { schema: { body: updateRegistrationBody, tags }, config: change }, async (req) =>
-      ok(
-        await customers.decideRegistration(req.actor, req.body, req.hostname),
-        req.body.status === 'accepted' ? 'Registration accepted' : 'Registration rejected',
-      ),
     );
   };
 }

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/connect.ts';
 import { customers, users } from '../../db/schema/customers.ts';
 import { staffAssignmentHistory, staffAssignments } from '../../db/schema/staff.ts';
 import { visibleCustomers } from '../../db/scopes.ts';
+import { likePattern } from '../../db/sql.ts';
 import type { Actor } from '../../platform/actor.ts';
 
 const changer = alias(users, 'changer');
@@ -35,8 +36,8 @@ export function createStaffRepository(db: Db) {
         eq(users.customerId, customerId),
         f.userId ? eq(users.id, f.userId) : undefined,
         f.search
-          ? (sql`(${users.username} ilike ${`%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}
-              or ${users.name} ilike ${`%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})` as SQL)
+          ? (sql`(${users.username} ilike ${likePattern(f.search)}
+              or ${users.name} ilike ${likePattern(f.search)})` as SQL)
           : undefined,
       );
       const [items, [{ count }]] = await Promise.all([

@@ -1,8 +1,13 @@
+import { envelopeOf, pageOf } from '@portal/contract/envelope';
 import { RULES } from '@portal/contract/rules';
 import {
   addStaffBody,
+  assignHistoryRow,
+  staffAccount,
   staffAssignBody,
   staffAssignHistoryBody,
+  staffAssignResult,
+  staffPage,
   updateStaffBody,
   viewStaffBody,
 } from '@portal/contract/staff';
@@ -16,7 +21,10 @@ export function staffRoutes(staff: StaffService): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/view_internal_permission/',
-      { schema: { body: viewStaffBody.optional(), tags }, config: { rule: RULES.staffUsers } },
+      {
+        schema: { body: viewStaffBody.optional(), tags, response: { 200: envelopeOf(staffPage) } },
+        config: { rule: RULES.staffUsers },
+      },
       async (req) => {
         const r = await staff.findStaff(req.actor, viewStaffBody.parse(req.body ?? {}));
         return ok({
@@ -29,22 +37,38 @@ export function staffRoutes(staff: StaffService): FastifyPluginAsyncZod {
     );
     app.post(
       '/add_internal_permission/',
-      { schema: { body: addStaffBody, tags }, config: { rule: RULES.staffUsers } },
+      {
+        schema: { body: addStaffBody, tags, response: { 200: envelopeOf(staffAccount) } },
+        config: { rule: RULES.staffUsers },
+      },
       async (req) => ok(await staff.addStaff(req.actor, req.body, req.hostname), 'User added'),
     );
     app.post(
       '/update_internal_permission/',
-      { schema: { body: updateStaffBody, tags }, config: { rule: RULES.staffUsers } },
+      {
+        schema: { body: updateStaffBody, tags, response: { 200: envelopeOf(staffAccount) } },
+        config: { rule: RULES.staffUsers },
+      },
       async (req) => ok(await staff.updateStaff(req.actor, req.body), 'User saved'),
     );
     app.post(
       '/staff_assign/',
-      { schema: { body: staffAssignBody, tags }, config: { rule: RULES.users } },
+      {
+        schema: { body: staffAssignBody, tags, response: { 200: envelopeOf(staffAssignResult) } },
+        config: { rule: RULES.users },
+      },
       async (req) => ok(await staff.assignCustomers(req.actor, req.body), 'Assignments saved'),
     );
     app.post(
       '/staff_assign_history/',
-      { schema: { body: staffAssignHistoryBody.optional(), tags }, config: { rule: RULES.users } },
+      {
+        schema: {
+          body: staffAssignHistoryBody.optional(),
+          tags,
+          response: { 200: envelopeOf(pageOf('assign_history', assignHistoryRow)) },
+        },
+        config: { rule: RULES.users },
+      },
       async (req) => {
         const r = await staff.findAssignHistory(req.actor, staffAssignHistoryBody.parse(req.body ?? {}));
         return ok(page('assign_history', r.items, r.total, r.page, r.applied));

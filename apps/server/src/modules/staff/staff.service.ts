@@ -1,7 +1,7 @@
 import type { FieldError } from '@portal/contract/envelope';
 import { LIMITS } from '@portal/contract/limits';
 import { type FeatureFlag, ROLE, type Role } from '@portal/contract/roles';
-import { type AddStaffBody, type StaffAccount, type UpdateStaffBody, userFlagsFor } from '@portal/contract/staff';
+import { type AddStaffBody, type UpdateStaffBody, userFlagsFor } from '@portal/contract/staff';
 import type { Db } from '../../db/connect.ts';
 import type { users } from '../../db/schema/customers.ts';
 import type { Actor } from '../../platform/actor.ts';
@@ -9,6 +9,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { offsetOf } from '../../platform/envelope.ts';
 import { AppError, notFound, validationError } from '../../platform/errors.ts';
 import { hashPassword } from '../auth/auth.service.ts';
+import { assignedCustomerOf, assignHistoryRowOf, staffAccountOf } from './staff.mapper.ts';
 import type { StaffRepository } from './staff.repository.ts';
 
 type UserSet = Partial<typeof users.$inferInsert>;
@@ -63,19 +64,6 @@ export function createStaffService(deps: {
     return Object.fromEntries(Object.entries(set).filter(([, v]) => v !== undefined)) as UserSet;
   }
 
-  function account(r: NonNullable<Awaited<ReturnType<StaffRepository['findUser']>>>): StaffAccount {
-    return {
-      ...r,
-      internal_role: r.internal_role as 0 | 1,
-      is_manager: r.internal_role === 0 ? 1 : 0,
-      is_main: r.is_main ? 1 : 0,
-      is_active: r.is_active ? 1 : 0,
-      enable_web_view: r.enable_web_view ? 1 : 0,
-      require_device_approval: r.require_device_approval ? 1 : 0,
-      created_at: r.created_at.toISOString(),
-    };
-  }
-
   async function findStaff(actor: Actor, q: { page: number; limit?: number; user_id?: number; search_text?: string }) {
     const p = { page: q.page, limit: q.limit ?? LIMITS.pageSize };
     const search = q.search_text?.trim() || undefined;
@@ -87,11 +75,11 @@ export function createStaffService(deps: {
     const assigned = q.user_id && items[0] ? await repo.findAssigned(q.user_id) : undefined;
     return {
       customerFeatures: await repo.customerFeatures(actor.customerId),
-      items: items.map(account),
+      items: items.map(staffAccountOf),
       total,
       page: p,
       applied: { ...(q.user_id ? { user_id: q.user_id } : {}), ...(search ? { search_text: search } : {}) },
-      assigned: assigned?.map((a) => ({ ...a, assigned_at: a.assigned_at.toISOString() })),
+      assigned: assigned?.map(assignedCustomerOf),
     };
   }
 
@@ -114,7 +102,8 @@ export function createStaffService(deps: {
     });
     if (!b.password) await deps.invite(userId, b, host);
     const created = await repo.findUser(actor.customerId, userId);
-    return account(created!);
+    if (!created) throw notFound('User');
+    return staffAccountOf(created);
   }
 
   async function updateStaff(actor: Actor, b: UpdateStaffBody) {
@@ -130,7 +119,9 @@ export function createStaffService(deps: {
     if (b.password) set.passwordHash = await hashPassword(b.password);
     await repo.updateUser(user.user_id, set);
     if (b.password || set.isActive === false) await deps.endSessions(user.user_id);
-    return account((await repo.findUser(actor.customerId, user.user_id))!);
+    const saved = await repo.findUser(actor.customerId, user.user_id);
+    if (!saved) throw notFound('User');
+    return staffAccountOf(saved);
   }
 
   /** Assigns and unassigns customers of the actor to one of its staff; every change is kept. */
@@ -152,7 +143,7 @@ export function createStaffService(deps: {
     return {
       user_id: staff.user_id,
       ...changed,
-      assigned_customers: current.map((a) => ({ ...a, assigned_at: a.assigned_at.toISOString() })),
+      assigned_customers: current.map(assignedCustomerOf),
     };
   }
 
@@ -160,7 +151,7 @@ export function createStaffService(deps: {
     const p = { page: q.page, limit: q.limit ?? LIMITS.pageSize };
     const { items, total } = await repo.findHistory(actor.customerId, q.user_id, { ...p, offset: offsetOf(p) });
     return {
-      items: items.map((r) => ({ ...r, changed_at: r.changed_at.toISOString() })),
+      items: items.map(assignHistoryRowOf),
       total,
       page: p,
       applied: q.user_id ? { user_id: q.user_id } : {},

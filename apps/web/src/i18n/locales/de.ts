@@ -71,7 +71,12 @@ export const de = {
     },
     chunkTitle: 'Die Seite konnte nicht geladen werden',
     chunkText: 'Ein Teil der Anwendung ließ sich nicht laden. Prüfen Sie Ihre Verbindung und laden Sie die Seite neu.',
+    andMore: '(und {{count}} weitere)',
     codes: {
+      price_below_cost:
+        '{{customer}} würde für {{product}} {{value}} {{price}} zahlen, der Bestand im Verkauf kostet bis zu {{cost}}.',
+      price_below_reseller:
+        '{{customer}} würde für {{product}} {{value}} {{price}} ({{discount}}) zahlen, weniger als sein Reseller ({{reseller_discount}}).',
       bad_request: 'Die Anfrage ist ungültig.',
       forbidden: 'Sie haben keine Berechtigung für diese Aktion.',
       not_found: 'Der Eintrag wurde nicht gefunden.',

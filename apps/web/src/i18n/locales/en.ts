@@ -70,7 +70,12 @@ export const en: Messages = {
     },
     chunkTitle: 'The page could not be loaded',
     chunkText: 'Part of the application failed to load. Check your connection and reload the page.',
+    andMore: '(and {{count}} more)',
     codes: {
+      price_below_cost:
+        '{{customer}} would pay {{price}} for {{product}} {{value}}, whose stock for sale costs up to {{cost}}.',
+      price_below_reseller:
+        '{{customer}} would pay {{price}} ({{discount}}) for {{product}} {{value}}, less than its reseller pays ({{reseller_discount}}).',
       bad_request: 'The request is invalid.',
       forbidden: 'You are not allowed to do this.',
       not_found: 'The entry was not found.',

@@ -70,7 +70,12 @@ export const fr: Messages = {
     },
     chunkTitle: "La page n'a pas pu être chargée",
     chunkText: "Une partie de l'application n'a pas pu être chargée. Vérifiez votre connexion et rechargez la page.",
+    andMore: '(et {{count}} de plus)',
     codes: {
+      price_below_cost:
+        "{{customer}} paierait {{price}} pour {{product}} {{value}}, dont le stock en vente coûte jusqu'à {{cost}}.",
+      price_below_reseller:
+        '{{customer}} paierait {{price}} ({{discount}}) pour {{product}} {{value}}, moins que son revendeur ({{reseller_discount}}).',
       bad_request: 'La requête est invalide.',
       forbidden: "Vous n'êtes pas autorisé à effectuer cette action.",
       not_found: "L'élément est introuvable.",

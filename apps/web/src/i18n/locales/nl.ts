@@ -71,7 +71,12 @@ export const nl: Messages = {
     chunkTitle: 'De pagina kon niet worden geladen',
     chunkText:
       'Een deel van de applicatie kon niet worden geladen. Controleer uw verbinding en laad de pagina opnieuw.',
+    andMore: '(en nog {{count}})',
     codes: {
+      price_below_cost:
+        '{{customer}} zou {{price}} betalen voor {{product}} {{value}}, terwijl de voorraad in verkoop tot {{cost}} kost.',
+      price_below_reseller:
+        '{{customer}} zou {{price}} ({{discount}}) betalen voor {{product}} {{value}}, minder dan zijn reseller ({{reseller_discount}}).',
       bad_request: 'Het verzoek is ongeldig.',
       forbidden: 'U mag deze actie niet uitvoeren.',
       not_found: 'Het item is niet gevonden.',

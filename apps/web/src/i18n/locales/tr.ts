@@ -70,7 +70,12 @@ export const tr: Messages = {
     },
     chunkTitle: 'Sayfa yüklenemedi',
     chunkText: 'Uygulamanın bir bölümü yüklenemedi. Bağlantınızı kontrol edip sayfayı yeniden yükleyin.',
+    andMore: '(ve {{count}} tane daha)',
     codes: {
+      price_below_cost:
+        '{{customer}}, {{product}} {{value}} için {{price}} ödeyecekti; satıştaki stokun maliyeti {{cost}} tutarına kadar çıkıyor.',
+      price_below_reseller:
+        '{{customer}}, {{product}} {{value}} için {{price}} ({{discount}}) ödeyecekti; bu, bayisinin ödediğinden ({{reseller_discount}}) az.',
       bad_request: 'İstek geçersiz.',
       forbidden: 'Bu işlem için yetkiniz yok.',
       not_found: 'Kayıt bulunamadı.',

@@ -1,0 +1,109 @@
+import {
+  type CustomerChoice,
+  type CustomerDetails,
+  type CustomerListRow,
+  OTP_CHANNELS,
+  REGISTRATION_STATUSES,
+  type RegistrationRow,
+} from '@portal/contract/customers';
+import { z } from 'zod';
+import { bit } from '../../platform/envelope.ts';
+import { moneyText, moneyTextOrNull } from '../../platform/money.ts';
+import type { CustomersRepository } from './customers.repository.ts';
+
+type ListRow = Awaited<ReturnType<CustomersRepository['findPage']>>['items'][number];
+type ChoiceRow = Awaited<ReturnType<CustomersRepository['findLessData']>>[number];
+type DetailsRow = NonNullable<Awaited<ReturnType<CustomersRepository['findDetails']>>>;
+type StoredRegistration = Awaited<ReturnType<CustomersRepository['findRegistrations']>>['items'][number];
+
+// The tables' CHECK constraints allow only these values.
+const otpChannel = z.enum(OTP_CHANNELS);
+const registrationStatus = z.enum(REGISTRATION_STATUSES);
+const noAddress = { address: '', house_no: '', postal: '', city: '' };
+
+export function customerListRowOf(r: ListRow): CustomerListRow {
+  return {
+    customer_id: r.customer_id,
+    username: r.username,
+    name: r.name,
+    account_role: r.account_role,
+    is_active: bit(r.is_active),
+    credit_limit: moneyText(r.credit_limit),
+    balance: moneyText(r.balance ?? '0'),
+    outstanding_credit: moneyText(r.outstanding_credit ?? '0'),
+    email: r.email,
+    mobile: r.mobile,
+    city: r.address?.city ?? '',
+    created_at: r.created_at.toISOString(),
+  };
+}
+
+export function customerChoiceOf(r: ChoiceRow): CustomerChoice {
+  return { customer_id: r.customer_id, name: r.name, username: r.username, is_active: bit(r.is_active) };
+}
+
+export function customerDetailsOf(d: DetailsRow): CustomerDetails {
+  const c = d.customer;
+  return {
+    customer_id: c.id,
+    account_role: c.accountRole,
+    name: c.name,
+    organisation_type: c.organisationType,
+    username: d.user?.username ?? null,
+    user_id: d.user?.user_id ?? null,
+    contact_name: d.user?.contact_name ?? null,
+    email: d.user?.email ?? c.email,
+    mobile: d.user?.mobile ?? null,
+    alternative_mobiles: c.alternativeMobiles,
+    address: c.address ?? noAddress,
+    is_active: bit(c.isActive),
+    credit_limit: moneyTextOrNull(c.creditLimit),
+    balance: moneyText(d.wallet?.balance ?? '0'),
+    outstanding_credit: moneyText(d.wallet?.outstanding_credit ?? '0'),
+    auto_credit: bit(c.autoCredit),
+    balance_trigger: moneyTextOrNull(c.balanceTrigger),
+    balance_topup: moneyTextOrNull(c.balanceTopup),
+    discount_slab_id: c.discountSlabId,
+    discount_slab_name: d.slabName,
+    sub_domain: c.subDomain,
+    sms_sender_id: c.smsSenderId,
+    invoice_logo: c.invoiceLogo,
+    invoice_header_image: c.invoiceHeaderImage,
+    invoice_footer_image: c.invoiceFooterImage,
+    login_logo: c.loginLogo,
+    shop_type: c.shopType,
+    shop_timings: c.shopTimings,
+    holidays: c.holidays ?? [],
+    lunch: c.lunch,
+    mask_seller_discount: bit(c.maskSellerDiscount),
+    terminal_limit: c.terminalLimit,
+    enable_otp: bit(c.enableOtp),
+    otp_type: otpChannel.parse(c.otpChannel),
+    remarks: c.remarks,
+    api_enabled: bit(c.apiEnabled),
+    api_allowed_ips: c.apiAllowedIps,
+    api_callback_url: c.apiCallbackUrl,
+    features: c.features,
+    created_at: c.createdAt.toISOString(),
+    stopped_at: c.stoppedAt?.toISOString() ?? null,
+  };
+}
+
+export function registrationRowOf(r: StoredRegistration): RegistrationRow {
+  return {
+    registration_id: r.registration_id,
+    shop_name: r.shop_name,
+    contact_name: r.contact_name,
+    username: r.username,
+    email: r.email,
+    mobile: r.mobile,
+    address: r.address,
+    shop_type: r.shop_type,
+    message: r.message,
+    status: registrationStatus.parse(r.status),
+    reject_reason: r.reject_reason,
+    customer_id: r.customer_id,
+    created_at: r.created_at.toISOString(),
+    decided_at: r.decided_at?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,51 @@
+import type { Db, Tx } from '../../db/connect.ts';
+import type { Actor } from '../../platform/actor.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { PortalModule } from '../../platform/module.ts';
+import { type CustomerOnboardingService, createCustomerOnboardingService } from './customer-onboarding.service.ts';
+import { createCustomersRepository } from './customers.repository.ts';
+import { customersRoutes } from './customers.routes.ts';
+import { createCustomersService } from './customers.service.ts';
+import { createPasswordsService } from './passwords.service.ts';
+import { registrationsRoutes } from './registrations.routes.ts';
+import { createRegistrationsService } from './registrations.service.ts';
+
+/** Customers of an operator (resellers and shops), their registrations and their users' passwords. */
+export function createCustomersModule(deps: {
+  db: Db;
+  clock: Clock;
+  /** A default slab change must not make anyone's margin negative (the assignments module judges it). */
+  assertSlabMargins: (tx: Tx, actor: Actor, customerId: number) => Promise<void>;
+  openWallet: (customerId: number, tx: Tx) => Promise<void>;
+  resolveHost: (host: string) => Promise<{ organisationId: number; resellerId: number | null }>;
+  createInvitation: (userId: number) => Promise<string>;
+  outbox: Parameters<typeof createCustomerOnboardingService>[0]['outbox'];
+}) {
+  const { db, clock } = deps;
+  const repo = createCustomersRepository(db);
+  const onboarding: CustomerOnboardingService = createCustomerOnboardingService({
+    db,
+    repo,
+    clock,
+    openWallet: deps.openWallet,
+    createInvitation: deps.createInvitation,
+    outbox: deps.outbox,
+  });
+  const passwords = createPasswordsService({ db, repo, clock });
+  const services = {
+    onboarding,
+    passwords,
+    customers: createCustomersService({ db, repo, clock, onboarding, assertSlabMargins: deps.assertSlabMargins }),
+    registrations: createRegistrationsService({ db, repo, clock, onboarding, resolveHost: deps.resolveHost }),
+  };
+  return {
+    name: 'customers',
+    services,
+    register: async (app) => {
+      await app.register(customersRoutes(services), { prefix: '/api' });
+      await app.register(registrationsRoutes(services.registrations), { prefix: '/api' });
+    },
+    jobs: [],
+  } satisfies PortalModule<typeof services>;
+}
+export type CustomersModule = ReturnType<typeof createCustomersModule>;
