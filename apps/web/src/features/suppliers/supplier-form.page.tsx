@@ -68,7 +68,6 @@ function SupplierForm({ supplier }: { supplier: SupplierView | null }) {
         },
         onError: (error) => {
           form.setErrors(fieldErrors(error));
-          notify({ color: 'red', message: describeError(t, error) });
         },
       },
     ),
