@@ -35,7 +35,7 @@ export function PoolAddPage() {
             create.mutate(values, {
               onSuccess: () => {
                 notify({ color: 'teal', message: t('catalogue.pool.added') });
-                navigate('/inventory/pool');
+                void navigate('/inventory/pool');
               },
               onError: (error) => {
                 form.setErrors(fieldErrors(error));

@@ -109,7 +109,7 @@ export function ProductAddPage({ productType }: { productType?: ProductType }) {
     create.mutate(values, {
       onSuccess: (product) => {
         notify({ color: 'teal', message: t(giftCard ? 'catalogue.giftCard.added' : 'catalogue.product.added') });
-        navigate(giftCard ? `/admin/giftcard/${product.product_id}` : `/products/view/${product.product_id}`);
+        void navigate(giftCard ? `/admin/giftcard/${product.product_id}` : `/products/view/${product.product_id}`);
       },
       onError: (error) => {
         form.setErrors(fieldErrors(error));

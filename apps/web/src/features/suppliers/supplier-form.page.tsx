@@ -64,7 +64,7 @@ function SupplierForm({ supplier }: { supplier: SupplierView | null }) {
       {
         onSuccess: () => {
           notify({ color: 'teal', message: t(supplier ? 'catalogue.supplier.updated' : 'catalogue.supplier.added') });
-          navigate('/suppliers/view');
+          void navigate('/suppliers/view');
         },
         onError: (error) => {
           form.setErrors(fieldErrors(error));
