@@ -22,7 +22,7 @@ export function Root() {
   const organisationMissing = organisation.isError;
   useEffect(() => {
     if (organisationMissing && location.pathname !== ORGANISATION_MISSING)
-      navigate(ORGANISATION_MISSING, { replace: true });
+      void navigate(ORGANISATION_MISSING, { replace: true });
   }, [organisationMissing, location.pathname, navigate]);
 
   const navItems = useMemo(() => menuFor(user).flatMap((section) => section.items), [user]);

@@ -28,7 +28,7 @@ export function describeError(t: TFunction, error: unknown): string {
     case 'validation_failed':
       return error.errors.length > 0 ? error.errors.map((e) => ruleText(t, e)).join(' ') : t('errors.validation');
     case 'conflict':
-      return error.message || t('errors.generic');
+      return error.message || t('errors.codes.conflict');
     default:
       return isTranslatedCode(error.code, t) ? codeText(t, error) : t('errors.generic');
   }

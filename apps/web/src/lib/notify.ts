@@ -1,4 +1,6 @@
 import type { NotificationData } from '@mantine/notifications';
+import i18next from 'i18next';
+import { describeError } from './errors.ts';
 import { createStore } from './store.ts';
 
 /** Becomes true with the first notification; the app then mounts the notification container. */
@@ -15,4 +17,9 @@ export function notify(data: NotificationData): void {
     // Without the package there is nowhere to show the message; the action it reports has already happened.
     () => undefined,
   );
+}
+
+/** A failed call as a red notification in the user's language: the one place such a message is shaped. */
+export function notifyError(error: unknown): void {
+  notify({ color: 'red', message: describeError(i18next.t, error) });
 }

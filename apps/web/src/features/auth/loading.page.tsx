@@ -18,7 +18,7 @@ export function LoadingPage() {
   const wanted = params.get('to');
 
   useEffect(() => {
-    if (user) navigate(wanted ? safeRedirectTarget(wanted) : homePathFor(user), { replace: true });
+    if (user) void navigate(wanted ? safeRedirectTarget(wanted) : homePathFor(user), { replace: true });
   }, [user, wanted, navigate]);
 
   if (!session) return <Navigate to="/login" replace />;

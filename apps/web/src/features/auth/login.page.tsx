@@ -28,7 +28,7 @@ export function LoginPage() {
       setSigningIn(true);
       try {
         await completeSignIn(result);
-        navigate(loadingPath(target), { replace: true });
+        void navigate(loadingPath(target), { replace: true });
       } finally {
         setSigningIn(false);
       }

@@ -6,15 +6,13 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { amountOrUndefined } from '../../lib/amount.ts';
-import { describeError } from '../../lib/errors.ts';
 import { AmountInput } from '../../ui/amount-input.tsx';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { DateTime } from '../../ui/date-time.tsx';
-import { ErrorState } from '../../ui/error-state.tsx';
 import { ApiForm, FormSection } from '../../ui/form-kit.tsx';
 import { Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { PageLoader } from '../../ui/page-loader.tsx';
+import { QueryState } from '../../ui/query-state.tsx';
 import { CustomerPicker } from '../customers/customer-picker.tsx';
 import { fieldChecks } from '../customers/validation.ts';
 import {
@@ -74,12 +72,8 @@ function ChooseCustomer() {
 }
 
 function AutoCreditSettingsPanel({ customerId }: { customerId: number }) {
-  const { t } = useTranslation();
   const settings = useAutoCreditSettings(customerId);
-  if (settings.isError)
-    return <ErrorState message={describeError(t, settings.error)} onRetry={() => settings.refetch()} />;
-  if (!settings.data) return <PageLoader />;
-  return <AutoCreditForm settings={settings.data} />;
+  return <QueryState query={settings}>{(data) => <AutoCreditForm settings={data} />}</QueryState>;
 }
 
 function AutoCreditForm({ settings }: { settings: AutoCreditSettings }) {

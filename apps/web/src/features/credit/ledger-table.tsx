@@ -4,8 +4,7 @@ import { IconDownload } from '@tabler/icons-react';
 import type { QueryKey } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '../../lib/errors.ts';
-import { notify } from '../../lib/notify.ts';
+import { notifyError } from '../../lib/notify.ts';
 import { type Column, DataTable, type PageRequest, type PageResult } from '../../ui/data-table.tsx';
 import { DateTime } from '../../ui/date-time.tsx';
 import { Money } from '../../ui/money.tsx';
@@ -168,7 +167,7 @@ export function WalletHistory({ customerId, urlPrefix }: { customerId?: number; 
     try {
       await downloadWalletHistory(customerId, filters);
     } catch (error) {
-      notify({ color: 'red', message: describeError(t, error) });
+      notifyError(error);
     } finally {
       setDownloading(false);
     }

@@ -27,7 +27,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { describeError } from '../../lib/errors.ts';
 import { useFormatters } from '../../lib/format.ts';
-import { notify } from '../../lib/notify.ts';
 import { useCan } from '../../lib/permissions.ts';
 import { DateTime } from '../../ui/date-time.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
@@ -287,12 +286,7 @@ function ChangePanels({ c }: { c: CustomerDetails }) {
           disabled={status.isPending}
           label={t(c.is_active ? 'customers.active' : 'customers.inactive')}
           description={t('customers.statusHint')}
-          onChange={(e) =>
-            status.mutate(
-              { customer_id: c.customer_id, is_active: e.currentTarget.checked ? 1 : 0 },
-              { onError: (error) => notify({ color: 'red', message: describeError(t, error) }) },
-            )
-          }
+          onChange={(e) => status.mutate({ customer_id: c.customer_id, is_active: e.currentTarget.checked ? 1 : 0 })}
         />
       </FormSection>
       <OtpPanel c={c} />

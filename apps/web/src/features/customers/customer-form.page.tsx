@@ -23,15 +23,13 @@ import { IconCheck, IconX } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { describeError } from '../../lib/errors.ts';
 import { useCan } from '../../lib/permissions.ts';
 import { useSession } from '../../lib/session.ts';
 import { AmountInput } from '../../ui/amount-input.tsx';
-import { ErrorState } from '../../ui/error-state.tsx';
 import { ApiForm, FormSection } from '../../ui/form-kit.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { PageLoader } from '../../ui/page-loader.tsx';
 import { PasswordRules } from '../../ui/password-rules.tsx';
+import { QueryState } from '../../ui/query-state.tsx';
 import { useSlabChoices } from '../assignments/assignments.queries.ts';
 import {
   addCustomerInput,
@@ -53,13 +51,13 @@ export function CustomerAddPage() {
 
 /** `/customer/edit/{customerId}`. */
 export function CustomerEditPage() {
-  const { t } = useTranslation();
   const customerId = Number(useParams().customerId);
   const details = useCustomerDetails(customerId);
-  if (details.isError)
-    return <ErrorState message={describeError(t, details.error)} onRetry={() => details.refetch()} />;
-  if (!details.data) return <PageLoader />;
-  return <CustomerFormScreen role={details.data.account_role === 1 ? 1 : 2} details={details.data} />;
+  return (
+    <QueryState query={details}>
+      {(data) => <CustomerFormScreen role={data.account_role === 1 ? 1 : 2} details={data} />}
+    </QueryState>
+  );
 }
 
 function CustomerFormScreen({ role, details }: { role: 1 | 2; details: CustomerDetails | null }) {

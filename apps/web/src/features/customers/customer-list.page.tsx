@@ -3,7 +3,6 @@ import { RULES } from '@portal/contract/rules';
 import { IconEye, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { describeError } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { useCan } from '../../lib/permissions.ts';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
@@ -36,7 +35,6 @@ export function CustomerListPage({ stopped = false }: { stopped?: boolean }) {
             color: 'teal',
             message: t(next ? 'customers.activated' : 'customers.deactivated', { name: row.name }),
           }),
-        onError: (error) => notify({ color: 'red', message: describeError(t, error) }),
       },
     );
   }

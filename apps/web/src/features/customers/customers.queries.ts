@@ -9,7 +9,7 @@ import type {
   RegistrationStatus,
 } from '@portal/contract/customers';
 import type { PageFilters } from '@portal/contract/envelope';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type MutationMeta, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import type { PageRequest, PageResult } from '../../ui/data-table.tsx';
 
@@ -74,9 +74,10 @@ export function useUsernameAvailable(username: string, enabled: boolean) {
   });
 }
 
-function useCustomerMutation<I, R>(call: (input: I) => Promise<R>) {
+function useCustomerMutation<I, R>(call: (input: I) => Promise<R>, meta?: MutationMeta) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta,
     mutationFn: call,
     onSettled: () => queryClient.invalidateQueries({ queryKey: customerKeys.all }),
   });
@@ -94,7 +95,9 @@ export const useSaveCustomer = () =>
   );
 
 export const useUpdateCustomerStatus = () =>
-  useCustomerMutation((body: { customer_id: number; is_active: 0 | 1 }) => api.post('/update_customer_status/', body));
+  useCustomerMutation((body: { customer_id: number; is_active: 0 | 1 }) => api.post('/update_customer_status/', body), {
+    errorToast: true,
+  });
 
 export const useUpdateRemarks = () =>
   useCustomerMutation((body: { customer_id: number; remarks: string }) => api.post('/update_customer_remarks/', body));
@@ -138,9 +141,12 @@ export async function findRegistrations({
   return { items: data.registrations, filters: data.filters };
 }
 
-export const useDecideRegistration = () =>
-  useCustomerMutation((body: { registration_id: number; status: 'accepted' | 'rejected'; reject_reason?: string }) =>
-    api.post<{ customer_id: number | null }>('/update_registration/', body),
+/** The reject dialog shows a refusal in itself; accepting from the list reports it as a notification. */
+export const useDecideRegistration = (meta?: MutationMeta) =>
+  useCustomerMutation(
+    (body: { registration_id: number; status: 'accepted' | 'rejected'; reject_reason?: string }) =>
+      api.post<{ customer_id: number | null }>('/update_registration/', body),
+    meta,
   );
 
 /** The public form of `/user/register`. */

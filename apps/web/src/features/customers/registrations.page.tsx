@@ -3,7 +3,6 @@ import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { describeError } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { DateTime } from '../../ui/date-time.tsx';
@@ -25,7 +24,7 @@ const STATUS_COLOURS = { pending: 'yellow', accepted: 'teal', rejected: 'red' } 
 /** `/customers/registrations`: shops that applied through `/user/register`; accepting creates the customer. */
 export function RegistrationsPage() {
   const { t } = useTranslation();
-  const decide = useDecideRegistration();
+  const decide = useDecideRegistration({ errorToast: true });
   const [rejecting, setRejecting] = useState<RegistrationRow | null>(null);
 
   function accept(row: RegistrationRow) {
@@ -34,7 +33,6 @@ export function RegistrationsPage() {
       {
         onSuccess: () =>
           notify({ color: 'teal', message: t('customers.registrationAccepted', { name: row.shop_name }) }),
-        onError: (error) => notify({ color: 'red', message: describeError(t, error) }),
       },
     );
   }

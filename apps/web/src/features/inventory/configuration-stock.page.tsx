@@ -46,7 +46,6 @@ export function ConfigurationStockPage({ title }: { title: 'screen.inventoryDeta
               count: r.changed_pins,
             }),
           }),
-        onError: (error) => notify({ color: 'red', message: describeError(t, error) }),
       },
     );
   const busy = (lot: LotRow) => publish.isPending && publish.variables?.batch === lot.batch;

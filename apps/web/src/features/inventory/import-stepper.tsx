@@ -23,7 +23,7 @@ import { IconAlertTriangle, IconCircleCheck, IconUpload } from '@tabler/icons-re
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { describeError, fieldErrors } from '../../lib/errors.ts';
+import { fieldErrors } from '../../lib/errors.ts';
 import { useFormatters } from '../../lib/format.ts';
 import { notify } from '../../lib/notify.ts';
 import { useSupplierOptions } from '../suppliers/suppliers.queries.ts';
@@ -136,7 +136,6 @@ function UploadStep({ kind, onUploaded }: { kind: ImportKind; onUploaded: (answe
               onError: (error) => {
                 const errors = fieldErrors(error);
                 form.setErrors({ file: errors.csv_file, delimiter: errors.delimiter });
-                notify({ color: 'red', message: describeError(t, error) });
               },
             },
           ),
@@ -254,7 +253,6 @@ function MapStep({
       onSuccess: onMapped,
       onError: (error) => {
         form.setErrors(fieldErrors(error));
-        notify({ color: 'red', message: describeError(t, error) });
       },
     });
   });
@@ -405,7 +403,6 @@ function ReviewStep({
               ? t('catalogue.import.cancelled')
               : t('catalogue.import.approved', { count: done.imported_pins ?? 0 }),
           }),
-        onError: (error) => notify({ color: 'red', message: describeError(t, error) }),
       },
     );
   const failed = review.data.failed_pins;

@@ -183,6 +183,7 @@ export function useBatchSummary(configurationId: number, batch: string) {
 export function useSetBatchPublished() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorToast: true },
     mutationFn: (input: { configuration_id: number; batch: string; publish: 0 | 1 }) =>
       api.post<{ changed_pins: number }>('/update_batch_status/', input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),
@@ -206,6 +207,7 @@ export async function findImports({
 
 export function useUploadCsv(kind: ImportKind) {
   return useMutation({
+    meta: { errorToast: true },
     mutationFn: (input: { file: File; delimiter: string }) =>
       uploadFile<UploadAnswer>(IMPORT_CALLS[kind].upload, { delimiter: input.delimiter }, 'csv_file', input.file),
   });
@@ -227,6 +229,7 @@ export interface MappingInput {
 export function useMapImport(kind: ImportKind) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorToast: true },
     mutationFn: (input: MappingInput) => api.post<ImportView>(IMPORT_CALLS[kind].map, input),
     onSuccess: (imp) => queryClient.invalidateQueries({ queryKey: inventoryKeys.review(kind, imp.import_id) }),
   });
@@ -250,6 +253,7 @@ export function useImportReview(kind: ImportKind, importId: number | null, page 
 export function useDecideImport(kind: ImportKind) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorToast: true },
     mutationFn: (input: { import_id: number; cancel: 0 | 1; publish: 0 | 1 }) =>
       api.post<DecidedImportView>(IMPORT_CALLS[kind].decide, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { addPoolBody } from '@portal/contract/inventory';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { describeError, fieldErrors } from '../../lib/errors.ts';
+import { fieldErrors } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { DenominationFields } from '../products/product-add.page.tsx';
@@ -35,11 +35,10 @@ export function PoolAddPage() {
             create.mutate(values, {
               onSuccess: () => {
                 notify({ color: 'teal', message: t('catalogue.pool.added') });
-                navigate('/inventory/pool');
+                void navigate('/inventory/pool');
               },
               onError: (error) => {
                 form.setErrors(fieldErrors(error));
-                notify({ color: 'red', message: describeError(t, error) });
               },
             }),
           )}

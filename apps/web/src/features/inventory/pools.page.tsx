@@ -3,7 +3,6 @@ import { passesRule, RULES } from '@portal/contract/rules';
 import { IconFileImport, IconPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { describeError } from '../../lib/errors.ts';
 import { useFormatters } from '../../lib/format.ts';
 import { notify } from '../../lib/notify.ts';
 import { ruleSubject, useSession } from '../../lib/session.ts';
@@ -57,7 +56,6 @@ export function PoolsPage() {
               { pool_id: p.pool_id, is_active: e.currentTarget.checked ? 1 : 0 },
               {
                 onSuccess: () => notify({ color: 'teal', message: t('catalogue.pool.updated') }),
-                onError: (error) => notify({ color: 'red', message: describeError(t, error) }),
               },
             )
           }

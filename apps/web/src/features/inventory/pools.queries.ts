@@ -49,6 +49,7 @@ export function usePool(poolId: number | null) {
 export function useUpdatePool() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorToast: true },
     mutationFn: (input: { pool_id: number; pool_name?: string; is_active?: 0 | 1 }) =>
       api.post('/view_update_pool/', { ...input, limit: 1 }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: poolKeys.all }),
@@ -66,6 +67,7 @@ export interface PoolInput {
 export function useCreatePool() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorToast: true },
     mutationFn: (input: PoolInput) => api.post<{ pool_id: number }>('/add_pool/', input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: poolKeys.all }),
   });

@@ -1,7 +1,6 @@
 import { Badge, Button, Code, Group, SegmentedControl, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { DateTime } from '../../ui/date-time.tsx';
@@ -39,7 +38,6 @@ export function LoginRequestsPage() {
             color: status === 'approved' ? 'teal' : 'gray',
             message: t(status === 'approved' ? 'loginRequests.approved' : 'loginRequests.rejected'),
           }),
-        onError: (error) => notify({ color: 'red', message: describeError(t, error) }),
       },
     );
   }

@@ -38,6 +38,7 @@ export async function findLoginRequests({
 export function useDecideLoginRequest() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorToast: true },
     mutationFn: (input: { reference_id: string; status: 'approved' | 'rejected' }) =>
       api.post('/update_login_requests/', input),
     onSettled: () => queryClient.invalidateQueries({ queryKey: loginRequestKeys.all }),

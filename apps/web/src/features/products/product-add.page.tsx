@@ -16,7 +16,7 @@ import { addProductBody, PRODUCT_TYPES, type ProductType } from '@portal/contrac
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { describeError, fieldErrors } from '../../lib/errors.ts';
+import { fieldErrors } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { type ProductInput, useCreateProduct } from './products.queries.ts';
@@ -109,11 +109,10 @@ export function ProductAddPage({ productType }: { productType?: ProductType }) {
     create.mutate(values, {
       onSuccess: (product) => {
         notify({ color: 'teal', message: t(giftCard ? 'catalogue.giftCard.added' : 'catalogue.product.added') });
-        navigate(giftCard ? `/admin/giftcard/${product.product_id}` : `/products/view/${product.product_id}`);
+        void navigate(giftCard ? `/admin/giftcard/${product.product_id}` : `/products/view/${product.product_id}`);
       },
       onError: (error) => {
         form.setErrors(fieldErrors(error));
-        notify({ color: 'red', message: describeError(t, error) });
       },
     }),
   );

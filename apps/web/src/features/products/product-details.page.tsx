@@ -147,9 +147,8 @@ function ProductEditor({ product, giftCard }: { product: ProductWithConfiguratio
   const uploadImage = useUploadProductImage();
   const saved = () =>
     notify({ color: 'teal', message: t(giftCard ? 'catalogue.giftCard.updated' : 'catalogue.product.updated') });
-  const failed = (error: unknown) => notify({ color: 'red', message: describeError(t, error) });
   const change = (input: Omit<ProductUpdate, 'product_id'>) =>
-    update.mutate({ product_id: product.product_id, ...input }, { onSuccess: saved, onError: failed });
+    update.mutate({ product_id: product.product_id, ...input }, { onSuccess: saved });
 
   const details = useForm({
     initialValues: {
@@ -195,7 +194,6 @@ function ProductEditor({ product, giftCard }: { product: ProductWithConfiguratio
                 onSuccess: saved,
                 onError: (error) => {
                   details.setErrors(fieldErrors(error));
-                  failed(error);
                 },
               }),
             )}
@@ -243,7 +241,6 @@ function ProductEditor({ product, giftCard }: { product: ProductWithConfiguratio
                   { product_id: product.product_id, file },
                   {
                     onSuccess: () => notify({ color: 'teal', message: t('catalogue.product.imageSaved') }),
-                    onError: failed,
                   },
                 )
               }
@@ -313,7 +310,6 @@ function ProductEditor({ product, giftCard }: { product: ProductWithConfiguratio
                   denomination.reset();
                   saved();
                 },
-                onError: failed,
               },
             ),
           )}

@@ -81,6 +81,7 @@ export interface ProductInput {
 export function useCreateProduct() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorToast: true },
     mutationFn: (input: ProductInput) =>
       input.product_type === 'gift_card'
         ? api.post<ProductWithConfigurations>('/add_gift_cards/', { ...input, product_type: undefined })
@@ -102,6 +103,7 @@ export interface ProductUpdate {
 export function useUpdateProduct(giftCard = false) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorToast: true },
     mutationFn: (input: ProductUpdate) =>
       api.post<ProductWithConfigurations>(giftCard ? '/update_gift_cards/' : '/update_product_details/', input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
@@ -111,6 +113,7 @@ export function useUpdateProduct(giftCard = false) {
 export function useUploadProductImage() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorToast: true },
     mutationFn: (input: { product_id: number; file: File }) =>
       uploadFile<ProductView>(
         '/update_product_image/',

@@ -165,8 +165,7 @@ function Favourites({ data, onBuy }: { data: SellerDashboard; onBuy: (t: Purchas
   const { t } = useTranslation();
   const save = useSaveFavourites();
   const ids = data.favourites.map((f) => f.configuration_id);
-  const store = (next: number[] | null) =>
-    save.mutate(next, { onError: (error) => notify({ color: 'red', message: describeError(t, error) }) });
+  const store = (next: number[] | null) => save.mutate(next);
   const move = (index: number, by: number) => {
     const next = [...ids];
     const [item] = next.splice(index, 1);
@@ -280,7 +279,6 @@ function ShopSettings({ shop }: { shop: SellerDashboard['shop'] }) {
     setSupportId(shop.support_id ?? '');
   }, [shop]);
   const done = { onSuccess: () => notify({ color: 'green', message: t('selling.shop.saved') }) };
-  const failed = (error: unknown) => notify({ color: 'red', message: describeError(t, error) });
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
       <Paper withBorder radius="md" p="md" component="section" aria-labelledby="shop-timings">
@@ -357,7 +355,7 @@ function ShopSettings({ shop }: { shop: SellerDashboard['shop'] }) {
               onClick={() =>
                 saveTimings.mutate(
                   { shop_timings: Object.fromEntries(WEEKDAYS.map((d) => [d, timings[d] ?? null])), lunch },
-                  { ...done, onError: failed },
+                  done,
                 )
               }
             >
@@ -383,7 +381,7 @@ function ShopSettings({ shop }: { shop: SellerDashboard['shop'] }) {
           <Button
             loading={saveSupport.isPending}
             disabled={supportId.trim() === ''}
-            onClick={() => saveSupport.mutate(supportId.trim(), { ...done, onError: failed })}
+            onClick={() => saveSupport.mutate(supportId.trim(), done)}
           >
             {t('common.save')}
           </Button>

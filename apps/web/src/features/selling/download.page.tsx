@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ApiError } from '../../lib/api.ts';
 import { describeError } from '../../lib/errors.ts';
-import { notify } from '../../lib/notify.ts';
+import { notifyError } from '../../lib/notify.ts';
 import { DateTime } from '../../ui/date-time.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { Money } from '../../ui/money.tsx';
@@ -26,7 +26,7 @@ export function DownloadPage() {
     try {
       await saveDownloadFile(downloadId, kind, name);
     } catch (error) {
-      notify({ color: 'red', message: describeError(t, error) });
+      notifyError(error);
     } finally {
       setSaving(null);
     }

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { describeError } from '../../lib/errors.ts';
-import { notify } from '../../lib/notify.ts';
+import { notifyError } from '../../lib/notify.ts';
 import { useSettings } from '../../lib/settings.ts';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { DateTime } from '../../ui/date-time.tsx';
@@ -170,7 +170,7 @@ function SaleDrawer({ saleId, onClose }: { saleId: number | null; onClose: () =>
                 try {
                   setReprinted(await reprintSale(details.data.sale_id));
                 } catch (error) {
-                  notify({ color: 'red', message: describeError(t, error) });
+                  notifyError(error);
                 } finally {
                   setBusy(false);
                 }

@@ -22,7 +22,6 @@ import { IconSearch, IconShoppingCart, IconStar, IconStarFilled } from '@tabler/
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../lib/errors.ts';
-import { notify } from '../../lib/notify.ts';
 import { useSession } from '../../lib/session.ts';
 import { useSettings } from '../../lib/settings.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -140,7 +139,7 @@ function FavouriteToggle({ c }: { c: SellerConfiguration }) {
         const next = c.favourite
           ? current.filter((id) => id !== c.configuration_id)
           : [...current.filter((id) => id !== c.configuration_id), c.configuration_id];
-        save.mutate(next, { onError: (error) => notify({ color: 'red', message: describeError(t, error) }) });
+        save.mutate(next);
       }}
     >
       {c.favourite ? <IconStarFilled size={18} /> : <IconStar size={18} />}

@@ -67,6 +67,7 @@ type FavouritesAnswer = { favourites_custom: 0 | 1; favourites: Favourite[] };
 export function useSaveFavourites() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorToast: true },
     mutationFn: (configurationIds: number[] | null) =>
       configurationIds === null
         ? api.post<FavouritesAnswer>('/reset_favourites/')
@@ -78,6 +79,7 @@ export function useSaveFavourites() {
 export function useSaveShopTimings() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorToast: true },
     mutationFn: (body: {
       shop_timings: Record<string, { open: string; close: string } | null>;
       lunch: { from: string; to: string } | null;
@@ -89,6 +91,7 @@ export function useSaveShopTimings() {
 export function useSaveSupportId() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorToast: true },
     mutationFn: (supportId: string) => api.post('/update_support_id/', { support_id: supportId }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sellingKeys.dashboard() }),
   });
@@ -141,6 +144,7 @@ export function useZReport(zNumber: number | null) {
 export function useCloseDay() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorToast: true },
     mutationFn: () => api.post<ZReport>('/z_report/', { action: 'close' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sellingKeys.all }),
   });

@@ -118,9 +118,8 @@ export function ZReportPage() {
                     setZNumber(z.z_number);
                     notify({ color: 'green', message: t('selling.z.issuedMessage', { number: z.z_number }) });
                   },
-                  onError: (error) => {
+                  onError: (_error) => {
                     setConfirming(false);
-                    notify({ color: 'red', message: describeError(t, error) });
                   },
                 })
               }

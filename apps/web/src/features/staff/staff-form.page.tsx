@@ -13,6 +13,7 @@ import { ApiForm, FormSection } from '../../ui/form-kit.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { PageLoader } from '../../ui/page-loader.tsx';
 import { PasswordRules } from '../../ui/password-rules.tsx';
+import { QueryState } from '../../ui/query-state.tsx';
 import { FlagsField } from '../customers/form-fields.tsx';
 import { fieldChecks } from '../customers/validation.ts';
 import { type StaffAccount, useSaveStaff, useStaffChoices, useStaffUser } from './staff.queries.ts';
@@ -36,12 +37,12 @@ interface StaffValues {
 
 /** `/user/add`, `/seller/user/add`: a new user of the own customer. */
 export function StaffAddPage({ scope }: { scope: StaffScope }) {
-  const { t } = useTranslation();
   const choices = useStaffChoices();
-  if (choices.isError)
-    return <ErrorState message={describeError(t, choices.error)} onRetry={() => choices.refetch()} />;
-  if (!choices.data) return <PageLoader />;
-  return <StaffForm scope={scope} account={null} customerFeatures={choices.data.customerFeatures} />;
+  return (
+    <QueryState query={choices}>
+      {(data) => <StaffForm scope={scope} account={null} customerFeatures={data.customerFeatures} />}
+    </QueryState>
+  );
 }
 
 /** `/user/edit/{userId}`, `/seller/user/edit/{userId}`. */

@@ -2,8 +2,7 @@ import { Button, Select } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '../../lib/errors.ts';
-import { notify } from '../../lib/notify.ts';
+import { notifyError } from '../../lib/notify.ts';
 import { downloadCsv } from '../inventory/upload.ts';
 import { useFilterOptions } from './stock-reports.queries.ts';
 
@@ -77,7 +76,7 @@ export function ExportCsvButton({
         try {
           await downloadCsv(path, body, fileName);
         } catch (error) {
-          notify({ color: 'red', message: describeError(t, error) });
+          notifyError(error);
         } finally {
           setBusy(false);
         }

@@ -64,11 +64,10 @@ function SupplierForm({ supplier }: { supplier: SupplierView | null }) {
       {
         onSuccess: () => {
           notify({ color: 'teal', message: t(supplier ? 'catalogue.supplier.updated' : 'catalogue.supplier.added') });
-          navigate('/suppliers/view');
+          void navigate('/suppliers/view');
         },
         onError: (error) => {
           form.setErrors(fieldErrors(error));
-          notify({ color: 'red', message: describeError(t, error) });
         },
       },
     ),

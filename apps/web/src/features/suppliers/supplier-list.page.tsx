@@ -3,8 +3,6 @@ import type { SupplierView } from '@portal/contract/suppliers';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { describeError } from '../../lib/errors.ts';
-import { notify } from '../../lib/notify.ts';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { findSuppliers, type SupplierFilters, supplierKeys, useToggleSupplier } from './suppliers.queries.ts';
@@ -46,15 +44,7 @@ export function SupplierListPage() {
           checked={s.status === 1}
           label={t(s.status ? 'catalogue.common.active' : 'catalogue.common.inactive')}
           disabled={toggle.isPending && toggle.variables?.supplier_id === s.supplier_id}
-          onChange={(e) =>
-            toggle.mutate(
-              { supplier_id: s.supplier_id, status: e.currentTarget.checked ? 1 : 0 },
-              {
-                onSuccess: () => notify({ color: 'teal', message: t('catalogue.supplier.statusChanged') }),
-                onError: (error) => notify({ color: 'red', message: describeError(t, error) }),
-              },
-            )
-          }
+          onChange={(e) => toggle.mutate({ supplier_id: s.supplier_id, status: e.currentTarget.checked ? 1 : 0 })}
         />
       ),
     },

@@ -65,6 +65,7 @@ export function useSupplierOptions() {
 export function useSaveSupplier() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorToast: true },
     mutationFn: (input: AddSupplierBody & { supplier_id?: number }) =>
       input.supplier_id
         ? api.post<SupplierView>('/edit_supplier/', input)
@@ -76,6 +77,7 @@ export function useSaveSupplier() {
 export function useToggleSupplier() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorToast: true, successMessage: 'catalogue.supplier.statusChanged' },
     mutationFn: (input: { supplier_id: number; status: 0 | 1 }) => api.post<SupplierView>('/edit_supplier/', input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: supplierKeys.all }),
   });

@@ -87,6 +87,8 @@ export const de = {
       insufficient_balance: 'Ihr Guthaben reicht nicht aus.',
       credit_limit_exceeded: 'Das Kreditlimit darf nicht überschritten werden.',
       already_sold: 'Dieser Artikel wurde bereits verkauft.',
+      conflict:
+        'Die Änderung widerspricht dem aktuellen Stand. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
       ...sellingErrorCodesDe,
     },
   },

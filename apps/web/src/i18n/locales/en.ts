@@ -86,6 +86,7 @@ export const en: Messages = {
       insufficient_balance: 'Your balance is not sufficient.',
       credit_limit_exceeded: 'The credit limit must not be exceeded.',
       already_sold: 'This item has already been sold.',
+      conflict: 'The change conflicts with the current state. Please reload the page and try again.',
       ...sellingErrorCodesEn,
     },
   },

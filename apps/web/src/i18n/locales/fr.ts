@@ -86,6 +86,7 @@ export const fr: Messages = {
       insufficient_balance: 'Votre solde est insuffisant.',
       credit_limit_exceeded: 'La limite de crédit ne doit pas être dépassée.',
       already_sold: 'Cet article a déjà été vendu.',
+      conflict: 'La modification est en conflit avec l’état actuel. Veuillez recharger la page et réessayer.',
       ...sellingErrorCodesFr,
     },
   },

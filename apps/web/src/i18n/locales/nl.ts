@@ -87,6 +87,7 @@ export const nl: Messages = {
       insufficient_balance: 'Uw saldo is onvoldoende.',
       credit_limit_exceeded: 'De kredietlimiet mag niet worden overschreden.',
       already_sold: 'Dit artikel is al verkocht.',
+      conflict: 'De wijziging strijdt met de huidige stand. Laad de pagina opnieuw en probeer het nog eens.',
       ...sellingErrorCodesNl,
     },
   },

@@ -86,6 +86,7 @@ export const tr: Messages = {
       insufficient_balance: 'Bakiyeniz yetersiz.',
       credit_limit_exceeded: 'Kredi limiti aşılamaz.',
       already_sold: 'Bu ürün zaten satıldı.',
+      conflict: 'Değişiklik mevcut durumla çakışıyor. Lütfen sayfayı yenileyip tekrar deneyin.',
       ...sellingErrorCodesTr,
     },
   },

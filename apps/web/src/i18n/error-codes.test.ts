@@ -1,0 +1,35 @@
+import { ERROR_STATUS, type ErrorCode } from '@portal/contract/envelope';
+import { LANGUAGES } from '@portal/contract/limits';
+import { createInstance, type TFunction } from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ApiError } from '../lib/api.ts';
+import { describeError } from '../lib/errors.ts';
+import { de } from './locales/de.ts';
+import { en } from './locales/en.ts';
+import { fr } from './locales/fr.ts';
+import { nl } from './locales/nl.ts';
+import { tr } from './locales/tr.ts';
+
+const bundles = { de, en, tr, fr, nl };
+// A server fault has nothing to explain beyond the generic text.
+const codes = (Object.keys(ERROR_STATUS) as ErrorCode[]).filter((code) => code !== 'internal');
+
+describe.each(LANGUAGES)('refusal texts in %s', (language) => {
+  let t: TFunction;
+  beforeAll(async () => {
+    const i18n = createInstance();
+    await i18n.init({
+      lng: language,
+      resources: { [language]: { translation: bundles[language] } },
+      interpolation: { escapeValue: false },
+    });
+    t = i18n.t;
+  });
+
+  it.each(codes)('%s has its own text', (code) => {
+    // Without a server message the screen can only show what the bundle says for the code.
+    const text = describeError(t, new ApiError(code, '', ERROR_STATUS[code]));
+    expect(text.trim()).not.toBe('');
+    expect(text).not.toBe(t('errors.generic'));
+  });
+});
