@@ -12,6 +12,7 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
 import { createModules } from './modules/index.ts';
+import { registerApiCompression } from './platform/api-compression.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { trackInflight } from './platform/drain.ts';
 import { registerErrorHandler } from './platform/errors.ts';
@@ -87,6 +88,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(rateLimit, { global: false, store: pgRateLimitStore(db, clock) });
   await registerForms(app);
   registerTextGuard(app);
+  registerApiCompression(app);
   registerErrorHandler(app);
   await app.register(swagger, {
     openapi: { info: { title: 'Prepaid Portal API', version: '1.0.0' } },

@@ -113,3 +113,27 @@ export interface EndpointSchemas {
   query?: z.ZodType;
   data: z.ZodType;
 }
+
+/**
+ * Marks a field that carries a PIN or a credential. An answer that declares one is never compressed
+ * (a compressed answer's length can betray a secret next to reflected input), and OpenAPI shows
+ * `x-secret`.
+ */
+export const secret = <T extends z.ZodType>(schema: T): T => schema.meta({ 'x-secret': true }) as T;
+
+/** Whether a schema declares a `secret` field anywhere inside it. */
+export function carriesSecret(schema: unknown, seen = new Set<unknown>()): boolean {
+  if (!(schema instanceof z.ZodType) || seen.has(schema)) return false;
+  seen.add(schema);
+  if (z.globalRegistry.get(schema)?.['x-secret'] === true) return true;
+  return Object.values(schema._zod.def).some((part) => reachesSecret(part, seen));
+}
+
+function reachesSecret(part: unknown, seen: Set<unknown>): boolean {
+  if (part instanceof z.ZodType) return carriesSecret(part, seen);
+  if (Array.isArray(part)) return part.some((p) => reachesSecret(p, seen));
+  // An object's shape: its field schemas.
+  if (part !== null && typeof part === 'object' && Object.getPrototypeOf(part) === Object.prototype)
+    return Object.values(part).some((p) => reachesSecret(p, seen));
+  return false;
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { freeText } from './credit.ts';
 import { customerExtraFields } from './customers.ts';
-import { pageQuery } from './envelope.ts';
+import { pageQuery, secret } from './envelope.ts';
 import { LIMITS } from './limits.ts';
 import { PRODUCT_TYPES, type ProductType } from './products.ts';
 import type { FeatureFlag } from './roles.ts';
@@ -67,7 +67,7 @@ export function purchasePlan(quantity: number, downloadCsv: boolean): { bulk: bo
 
 export const receiptPin = z.object({
   pin_id: z.number(),
-  pin: z.string(),
+  pin: secret(z.string()),
   serial: z.string().nullable(),
   lot: z.string(),
 });
