@@ -169,5 +169,16 @@ test('a seller buys a cash card with its receipt, 40 as a download, and opens th
   await expect(report).toContainText('Offener Zeitraum');
   await expect(report.getByTestId('z-total-value')).toContainText('410,00 €');
   await expect(report).toContainText(productName);
+
+  // The counter's service worker is active, yet nothing it keeps is an API answer (balances, PINs).
+  const cached = await seller.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    const paths: string[] = [];
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+    return paths;
+  });
+  expect(cached).toContain('/offline.html');
+  expect(cached.filter((path) => path.startsWith('/api/'))).toEqual([]);
   await seller.close();
 });

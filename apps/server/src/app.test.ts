@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/harness.ts';
 
@@ -10,6 +11,7 @@ let dist: string;
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'portal-dist-'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
+  writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   mkdirSync(join(dist, 'assets'));
   ctx = await createTestApp({ env: { WEB_DIST: dist } });
 });
@@ -71,5 +73,32 @@ describe('serving the web app', () => {
       fetchPath('/api/missing/'),
     ];
     for (const res of await Promise.all(calls)) expect(res.headers['cache-control'], res.body).toBe('no-store');
+  });
+});
+
+describe('the installable counter app', () => {
+  it("serves a manifest per host with that organisation's name", async () => {
+    const { rows } = await ctx.db.execute<{ id: number }>(
+      sql`insert into organisations (name) values ('Späti Kassen GmbH') returning id`,
+    );
+    await ctx.db.execute(
+      sql`insert into organisation_hosts (host, organisation_id) values ('kasse.example', ${rows[0].id})`,
+    );
+    const manifest = (host: string) =>
+      ctx.app.inject({ method: 'GET', url: '/manifest.webmanifest', headers: { host } });
+    const own = await manifest('kasse.example');
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toContain('application/manifest+json');
+    expect(own.headers['cache-control']).toBe('no-cache');
+    expect(own.json()).toMatchObject({ name: 'Späti Kassen GmbH', start_url: '/', display: 'standalone' });
+    expect(own.json().theme_color).toMatch(/^#[0-9a-f]{6}$/);
+    expect((await manifest('localhost')).json().name).not.toBe('Späti Kassen GmbH');
+    expect((await manifest('unknown.example')).statusCode).toBe(404);
+  });
+
+  it('serves the service worker uncached, so a new one reaches every counter', async () => {
+    const res = await fetchPath('/sw.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
   });
 });

@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { TEMPLATE_COLOURS } from '@portal/contract/limits';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -133,10 +134,34 @@ export async function buildApp(deps: AppDeps) {
     }
   });
 
+  app.get('/manifest.webmanifest', async (req, reply) => {
+    const { organisation_name } = await modules.services.organisations.getBranding(req.hostname);
+    return reply
+      .header('content-type', 'application/manifest+json')
+      .header('cache-control', 'no-cache')
+      .send(webManifest(organisation_name));
+  });
   await serveWebApp(app, config);
   return Object.assign(app, { services: modules.services, schedules: modules.schedules, inflight });
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/**
+ * The installable counter app's manifest, per host: each organisation's portal installs under its own
+ * name, in the default template's colour.
+ */
+export function webManifest(name: string) {
+  return {
+    name,
+    short_name: name.length > 12 ? name.slice(0, 12).trimEnd() : name,
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: TEMPLATE_COLOURS[0],
+    background_color: '#ffffff',
+    icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+  };
+}
 
 /**
  * The built single-page app on the same port: files as built (also those built after start), index.html

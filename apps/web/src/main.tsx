@@ -14,6 +14,12 @@ const queryClient = createQueryClient();
 const router = createRouter();
 wireSessionEvents(router, queryClient);
 
+// The service worker only shows an offline page when the network is down (public/sw.js); the counter
+// works the same without it, so a failed registration is not worth a message.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+}
+
 // The first screen renders once its language is there, so it never flashes translation keys.
 void initI18n(settingsStore.get().language).then(() => {
   createRoot(document.getElementById('root')!).render(
