@@ -1,3 +1,4 @@
+import { Decimal } from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import { formatCount, formatDateTime, formatMoney } from './format.ts';
 
@@ -16,6 +17,7 @@ describe('formatMoney', () => {
     expect(plain(formatMoney('2.675'))).toBe('2,68 €');
     expect(plain(formatMoney('-0.125'))).toBe('-0,13 €');
     expect(plain(formatMoney('9999999999999.995'))).toBe('10.000.000.000.000,00 €');
+    expect(plain(formatMoney(new Decimal('123456789012345678.005')))).toBe('123.456.789.012.345.678,01 €');
   });
 
   it('keeps up to 4 decimals for other currencies', () => {

@@ -1,26 +1,28 @@
-import { Decimal } from 'decimal.js';
-
 export const TIME_ZONE = 'Europe/Berlin';
 
 const LOCALES: Record<string, string> = { de: 'de-DE', en: 'en-GB', tr: 'tr-TR', fr: 'fr-FR', nl: 'nl-NL' };
 
 /**
  * Money from its decimal string. Euro always in German format with 2 decimals (spec section 1);
- * other currencies keep up to 4 decimals. Never goes through a float for the rounding.
+ * other currencies keep up to 4 decimals. Never goes through a float: Intl takes the decimal string
+ * exactly and rounds it half away from zero (`halfExpand`), so no decimal library is loaded for it.
  */
-export function formatMoney(amount: string | number | Decimal, currency = 'EUR', language = 'de'): string {
-  const d = new Decimal(amount);
+export function formatMoney(
+  amount: string | number | { toFixed(): string },
+  currency = 'EUR',
+  language = 'de',
+): string {
   const euro = currency === 'EUR';
-  const rounded = d.toDecimalPlaces(euro ? 2 : 4, Decimal.ROUND_HALF_UP);
   const locale = euro ? 'de-DE' : (LOCALES[language] ?? 'de-DE');
   const fmt = new Intl.NumberFormat(locale, {
     style: 'currency',
     currency,
     minimumFractionDigits: euro ? 2 : 0,
     maximumFractionDigits: euro ? 2 : 4,
+    roundingMode: 'halfExpand',
   });
-  // Intl takes a decimal string exactly, so the rounded value is never re-rounded as a double.
-  return fmt.format(rounded.toFixed() as unknown as number);
+  const exact = typeof amount === 'object' ? amount.toFixed() : String(amount);
+  return fmt.format(exact as Intl.StringNumericLiteral);
 }
 
 /** A date and time in Berlin time, in the user's language. */
