@@ -163,6 +163,16 @@ test('a seller buys a cash card with its receipt, 40 as a download, and opens th
   for (const p of bought) expect(pins).toContain(p);
   expect(bought).not.toContain(pin.trim());
 
+  // A reprint from the sales list shows the full PIN again, printed as a copy with its time.
+  await seller.goto('/seller/sales');
+  await seller.getByRole('button', { name: 'Details' }).last().click();
+  const drawer = seller.getByRole('dialog');
+  await drawer.getByRole('button', { name: 'Beleg nachdrucken' }).click();
+  await expect(drawer.getByTestId('receipt-copy').first()).toContainText('Kopie');
+  await expect(drawer.getByTestId('receipt-copy').first()).toContainText('Nachdruck vom');
+  await expect(drawer.getByTestId('receipt-pin')).toHaveText(pin.trim());
+  await seller.keyboard.press('Escape');
+
   // The Z report of the open period: two sales, 41 PINs, 410 € face value.
   await seller.goto('/seller/zreport');
   const report = seller.getByTestId('z-report');

@@ -104,6 +104,10 @@ const receiptFields = {
 export const saleReceipt = z.object({ ...receiptFields, pins: z.array(receiptPin) });
 export type SaleReceipt = z.infer<typeof saleReceipt>;
 
+/** A reprint: the sale's receipt again, printed as a copy with the time of the reprint. */
+export const reprintReceipt = saleReceipt.extend({ reprinted_at: z.string() });
+export type ReprintReceipt = z.infer<typeof reprintReceipt>;
+
 /** The bulk call's answer: the PINs are in the file, never in the answer. */
 export const bulkPurchaseResult = z.object({ ...receiptFields, download_id: z.string() });
 export type BulkPurchaseResult = z.infer<typeof bulkPurchaseResult>;

@@ -1,5 +1,5 @@
 import { LIMITS } from '@portal/contract/limits';
-import type { ReprintBody, SaleDetails, SaleReceipt, SalesReportBody } from '@portal/contract/selling';
+import type { ReprintBody, ReprintReceipt, SaleDetails, SalesReportBody } from '@portal/contract/selling';
 import type { Actor } from '../../platform/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { offsetOf } from '../../platform/envelope.ts';
@@ -22,20 +22,21 @@ export function createSalesService(deps: {
   const decryptedPins = createSalePins({ repo, pinCrypto });
 
   /** Reprint of sold PINs by the shop that sold them (staff and web_support: their own sales), audited. */
-  async function reprint(actor: Actor, body: ReprintBody): Promise<SaleReceipt> {
+  async function reprint(actor: Actor, body: ReprintBody): Promise<ReprintReceipt> {
     const s = await repo.findSale(body.sale_id, actor.customerId);
     if (!s || (ownSalesOnly(actor) && s.user_id !== actor.userId)) throw notFound('Sale');
     const pins = await decryptedPins(s.id, body.pin_ids);
     if (body.pin_ids && pins.length !== new Set(body.pin_ids).size) throw notFound('PIN');
+    const at = clock.now();
     await repo.insertReveal({
       saleId: s.id,
       customerId: actor.customerId,
       userId: actor.userId,
       kind: 'reprint',
       pinIds: pins.map((p) => p.pin_id),
-      at: clock.now(),
+      at,
     });
-    return { ...receiptOf(actor, s), pins };
+    return { ...receiptOf(actor, s), pins, reprinted_at: at.toISOString() };
   }
 
   /** `/get_sales_report_2_with_customer_id/`: the shop's sales; staff see only their own. */

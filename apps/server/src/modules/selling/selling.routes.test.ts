@@ -439,10 +439,13 @@ describe('sales, details and reprint', () => {
     expect(details.pins[0].pin_masked).toBe(`${'*'.repeat(12)}${mine.body.data.pins[0].pin.slice(-4)}`);
     expect(JSON.stringify(details)).not.toContain(mine.body.data.pins[0].pin);
 
-    const again = await ok<{ pins: { pin: string }[] }>(
+    const again = await ok<{ pins: { pin: string }[]; sold_at: string; reprinted_at: string }>(
       post(ctx.app, '/api/reprint_sale/', { sale_id: saleId, pin_ids: [details.pins[1].pin_id] }, seller),
     );
     expect(again.pins.map((p) => p.pin)).toEqual([mine.body.data.pins[1].pin]);
+    // Printed as a copy: the receipt keeps the sale's time and says when it was reprinted.
+    expect(again.sold_at).toBe(mine.body.data.sold_at);
+    expect(Date.parse(again.reprinted_at)).toBeGreaterThanOrEqual(Date.parse(again.sold_at));
     const audit = await ctx.db.execute<{ user_id: number; pin_ids: number[] }>(
       sql`select user_id, pin_ids from pin_reveals where sale_id = ${saleId} and kind = 'reprint'`,
     );

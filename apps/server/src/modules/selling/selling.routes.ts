@@ -9,6 +9,7 @@ import {
   favouritesBody,
   purchaseBody,
   reprintBody,
+  reprintReceipt,
   saleDetails,
   saleIdQuery,
   saleReceipt,
@@ -143,7 +144,7 @@ export function sellingRoutes(s: {
     app.post(
       '/reprint_sale/',
       {
-        schema: { body: reprintBody, tags, response: { 200: envelopeOf(saleReceipt) } },
+        schema: { body: reprintBody, tags, response: { 200: envelopeOf(reprintReceipt) } },
         config: { rule: RULES.sellerOrSupport },
       },
       async (req) => ok(await sales.reprint(req.actor, req.body)),

@@ -1,5 +1,9 @@
 import { SimpleGrid } from '@mantine/core';
 import type { SaleReceipt } from '@portal/contract/selling';
+
+/** A receipt printed at the sale, or a reprint, which prints as a copy with its own time. */
+type Receipt = SaleReceipt & { reprinted_at?: string };
+
 import { Fragment, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -16,11 +20,20 @@ export function PrintArea({ children }: { children: ReactNode }) {
   );
 }
 
-function ReceiptHeader({ receipt }: { receipt: SaleReceipt }) {
+function ReceiptHeader({ receipt }: { receipt: Receipt }) {
+  const { t } = useTranslation();
   const { dateTime } = useFormatters();
   const a = receipt.shop.address;
   return (
     <div className={classes.center}>
+      {receipt.reprinted_at && (
+        <div data-testid="receipt-copy">
+          <strong>{t('selling.receipt.copy')}</strong>
+          <div className={classes.small}>
+            {t('selling.receipt.reprintedAt', { at: dateTime(receipt.reprinted_at) })}
+          </div>
+        </div>
+      )}
       <strong>{receipt.shop.name}</strong>
       {a && (a.address || a.city) && (
         <div className={classes.small}>
@@ -70,15 +83,7 @@ function PinLines({ pin }: { pin: SaleReceipt['pins'][number] }) {
 }
 
 /** One slip per PIN: product, value, PIN, serial, customer care, instructions, shop and Berlin time. */
-function SingleReceipt({
-  receipt,
-  pin,
-  index,
-}: {
-  receipt: SaleReceipt;
-  pin: SaleReceipt['pins'][number];
-  index: number;
-}) {
+function SingleReceipt({ receipt, pin, index }: { receipt: Receipt; pin: SaleReceipt['pins'][number]; index: number }) {
   const { t } = useTranslation();
   const { money } = useFormatters();
   return (
@@ -99,7 +104,7 @@ function SingleReceipt({
 }
 
 /** Every PIN of a sale on one slip (the user's merge_receipts setting). */
-function MergedReceipt({ receipt }: { receipt: SaleReceipt }) {
+function MergedReceipt({ receipt }: { receipt: Receipt }) {
   const { t } = useTranslation();
   const { money } = useFormatters();
   return (
@@ -125,7 +130,7 @@ function MergedReceipt({ receipt }: { receipt: SaleReceipt }) {
   );
 }
 
-export function ReceiptSlips({ receipts, merged }: { receipts: SaleReceipt[]; merged: boolean }) {
+export function ReceiptSlips({ receipts, merged }: { receipts: Receipt[]; merged: boolean }) {
   return (
     <>
       {receipts.map((r) =>
@@ -140,7 +145,7 @@ export function ReceiptSlips({ receipts, merged }: { receipts: SaleReceipt[]; me
 }
 
 /** The receipts on screen, and once more in the print area. */
-export function Receipts({ receipts, merged }: { receipts: SaleReceipt[]; merged: boolean }) {
+export function Receipts({ receipts, merged }: { receipts: Receipt[]; merged: boolean }) {
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: merged ? 1 : 2 }} spacing="sm" data-testid="receipts">

@@ -1,6 +1,6 @@
 import { Anchor, Button, Drawer, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { PRODUCT_TYPES } from '@portal/contract/products';
-import type { SaleReceipt, SaleRow } from '@portal/contract/selling';
+import type { ReprintReceipt, SaleRow } from '@portal/contract/selling';
 import { IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -117,7 +117,7 @@ function SaleDrawer({ saleId, onClose }: { saleId: number | null; onClose: () =>
   const { t } = useTranslation();
   const settings = useSettings();
   const details = useSaleDetails(saleId);
-  const [reprinted, setReprinted] = useState<SaleReceipt | null>(null);
+  const [reprinted, setReprinted] = useState<ReprintReceipt | null>(null);
   const [busy, setBusy] = useState(false);
   const close = () => {
     setReprinted(null);

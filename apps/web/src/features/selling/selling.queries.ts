@@ -4,6 +4,7 @@ import type {
   BulkPurchaseResult,
   DownloadInfo,
   Favourite,
+  ReprintReceipt,
   SaleDetails,
   SaleReceipt,
   SaleRow,
@@ -129,8 +130,8 @@ export function useSaleDetails(saleId: number | null) {
 }
 
 /** Shows the sold PINs again; the server records every reprint. */
-export function reprintSale(saleId: number, pinIds?: number[]): Promise<SaleReceipt> {
-  return api.post<SaleReceipt>('/reprint_sale/', { sale_id: saleId, pin_ids: pinIds });
+export function reprintSale(saleId: number, pinIds?: number[]): Promise<ReprintReceipt> {
+  return api.post<ReprintReceipt>('/reprint_sale/', { sale_id: saleId, pin_ids: pinIds });
 }
 
 export function useZReport(zNumber: number | null) {

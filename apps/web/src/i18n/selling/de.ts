@@ -22,6 +22,8 @@ export const sellingErrorCodesDe = {
 
 export const sellingDe = {
   receipt: {
+    copy: 'Kopie',
+    reprintedAt: 'Nachdruck vom {{at}}',
     customerCare: 'Kundenservice',
     saleLine: 'Verkauf {{sale}} · {{user}}',
     pin: 'PIN',

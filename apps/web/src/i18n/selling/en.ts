@@ -21,6 +21,8 @@ export const sellingErrorCodesEn: typeof sellingErrorCodesDe = {
 
 export const sellingEn: typeof sellingDe = {
   receipt: {
+    copy: 'Duplicate',
+    reprintedAt: 'Reprinted on {{at}}',
     customerCare: 'Customer care',
     saleLine: 'Sale {{sale}} · {{user}}',
     pin: 'PIN',

@@ -22,6 +22,8 @@ export const sellingErrorCodesFr: typeof sellingErrorCodesDe = {
 
 export const sellingFr: typeof sellingDe = {
   receipt: {
+    copy: 'Duplicata',
+    reprintedAt: 'Réimprimé le {{at}}',
     customerCare: 'Service client',
     saleLine: 'Vente {{sale}} · {{user}}',
     pin: 'Code PIN',

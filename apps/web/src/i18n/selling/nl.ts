@@ -22,6 +22,8 @@ export const sellingErrorCodesNl: typeof sellingErrorCodesDe = {
 
 export const sellingNl: typeof sellingDe = {
   receipt: {
+    copy: 'Kopie',
+    reprintedAt: 'Herdrukt op {{at}}',
     customerCare: 'Klantenservice',
     saleLine: 'Verkoop {{sale}} · {{user}}',
     pin: 'Pincode',

@@ -21,6 +21,8 @@ export const sellingErrorCodesTr: typeof sellingErrorCodesDe = {
 
 export const sellingTr: typeof sellingDe = {
   receipt: {
+    copy: 'Kopya',
+    reprintedAt: '{{at}} tarihinde yeniden basıldı',
     customerCare: 'Müşteri hizmetleri',
     saleLine: 'Satış {{sale}} · {{user}}',
     pin: 'PIN',
