@@ -15,7 +15,10 @@ import { ok, page } from '../../platform/envelope.ts';
 import type { OrganisationsService } from '../organisations/organisations.service.ts';
 import type { AuthService, SignInContext } from './auth.service.ts';
 
-export function authRoutes(auth: AuthService, organisations: OrganisationsService): FastifyPluginAsyncZod {
+export function authRoutes(
+  auth: AuthService,
+  organisations: Pick<OrganisationsService, 'resolveHost'>,
+): FastifyPluginAsyncZod {
   const signInContext = async (req: FastifyRequest): Promise<SignInContext> => ({
     ...(await organisations.resolveHost(req.hostname)),
     ip: req.ip,

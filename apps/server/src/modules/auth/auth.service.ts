@@ -1,9 +1,8 @@
-import { createPublicKey } from 'node:crypto';
 import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
 import { type LoginResult, loginPayload } from '@portal/contract/auth';
 import { flagsFrom, type InternalRole, type Role } from '@portal/contract/roles';
 import type { FastifyRequest } from 'fastify';
-import { compactDecrypt, exportJWK, importPKCS8 } from 'jose';
+import { compactDecrypt, importPKCS8 } from 'jose';
 import type { Db } from '../../db/connect.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -50,11 +49,6 @@ export function createAuthService(deps: {
 }) {
   const { db, repo, throttle, outbox, clock } = deps;
   const loginKey: Promise<import('node:crypto').webcrypto.CryptoKey> = importPKCS8(deps.loginKeyPem, 'RSA-OAEP-256');
-  const publicJwk = exportJWK(createPublicKey(deps.loginKeyPem)).then((jwk) => ({
-    ...jwk,
-    alg: 'RSA-OAEP-256',
-    use: 'enc',
-  }));
 
   const fingerprintOf = (userId: number, fingerprint: string) => sha256(`${userId}:${fingerprint}`);
   const isPlatformMain = (a: AccountRow) => a.customerRole === 0 && a.internalRole === 0;
@@ -374,7 +368,6 @@ export function createAuthService(deps: {
   }
 
   return {
-    publicJwk: () => publicJwk,
     login,
     verifyOtp,
     checkApproval,
