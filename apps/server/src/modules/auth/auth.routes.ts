@@ -13,7 +13,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, page } from '../../platform/envelope.ts';
 import type { OrganisationsService } from '../organisations/organisations.service.ts';
-import type { AuthService, SignInContext } from './auth.service.ts';
+import type { SignInContext } from './account.ts';
+import type { AuthService } from './auth.service.ts';
 
 export function authRoutes(
   auth: AuthService,
