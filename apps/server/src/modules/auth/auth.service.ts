@@ -3,6 +3,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Throttle } from '../../platform/throttle.ts';
 import type { OutboxService } from '../outbox/outbox.service.ts';
 import type { AuthRepository } from './auth.repository.ts';
+import { createInvitationsRepository } from './invitations.repository.ts';
 import { createInvitationsService } from './invitations.service.ts';
 import { createSessionsService } from './sessions.service.ts';
 import { createSignInService } from './sign-in.service.ts';
@@ -26,7 +27,13 @@ export function createAuthService(deps: {
     sessionMaxMs: deps.sessionMaxMs,
   });
   const signIn = createSignInService({ db, repo, throttle, outbox, clock, sessions, loginKeyPem: deps.loginKeyPem });
-  const invitations = createInvitationsService({ db, repo, outbox, clock });
+  const invitations = createInvitationsService({
+    db,
+    repo,
+    invitationsRepo: createInvitationsRepository(db),
+    outbox,
+    clock,
+  });
   return { ...signIn, ...sessions, ...invitations };
 }
 export type AuthService = ReturnType<typeof createAuthService>;

@@ -5,21 +5,23 @@ import { AppError } from '../../platform/errors.ts';
 import type { OutboxService } from '../outbox/outbox.service.ts';
 import { ASK_ADMIN, hashPassword, OTP_MAX_ATTEMPTS } from './account.ts';
 import type { AuthRepository } from './auth.repository.ts';
+import type { InvitationsRepository } from './invitations.repository.ts';
 
 const INVITATION_OTP_WINDOW_MS = 30 * 60_000;
 
 /** Invitations: a link that lets a new user prove their phone or e-mail by a code and set a password. */
 export function createInvitationsService(deps: {
   db: Db;
-  repo: AuthRepository;
+  repo: Pick<AuthRepository, 'findAccountById' | 'setPassword' | 'endUserSessions'>;
+  invitationsRepo: InvitationsRepository;
   outbox: Pick<OutboxService, 'queue' | 'dispatch'>;
   clock: Clock;
 }) {
-  const { db, repo, outbox, clock } = deps;
+  const { db, repo, invitationsRepo, outbox, clock } = deps;
 
   async function createInvitation(userId: number, validForMs = 7 * 24 * 3_600_000) {
     const token = randomToken(32);
-    await repo.createInvitation({
+    await invitationsRepo.createInvitation({
       tokenHash: sha256(token),
       userId,
       expiresAt: new Date(clock.now().getTime() + validForMs),
@@ -28,7 +30,7 @@ export function createInvitationsService(deps: {
   }
 
   async function openInvitation(id: string) {
-    const invitation = await repo.findInvitation(sha256(id));
+    const invitation = await invitationsRepo.findInvitation(sha256(id));
     if (!invitation || invitation.usedAt || invitation.expiresAt <= clock.now()) {
       throw new AppError('not_found', 'This link is invalid or has expired');
     }
@@ -43,7 +45,7 @@ export function createInvitationsService(deps: {
     const channel = account.mobile ? ('sms' as const) : ('email' as const);
     const otp = sixDigitCode();
     const messageId = await db.transaction(async (tx) => {
-      await repo.setInvitationOtp(invitation.tokenHash, sha256(`${invitation.tokenHash}:${otp}`), tx);
+      await invitationsRepo.setInvitationOtp(invitation.tokenHash, sha256(`${invitation.tokenHash}:${otp}`), tx);
       return outbox.queue(
         { channel, recipient, subject: 'Your verification code', body: `Your verification code is ${otp}.` },
         tx,
@@ -60,12 +62,12 @@ export function createInvitationsService(deps: {
       invitation.otpAttempts >= OTP_MAX_ATTEMPTS ||
       !safeEqual(invitation.otpHash, sha256(`${invitation.tokenHash}:${otp}`))
     ) {
-      await repo.countInvitationOtpFailure(invitation.tokenHash);
+      await invitationsRepo.countInvitationOtpFailure(invitation.tokenHash);
       throw new AppError('validation_failed', 'otp: the code is wrong or has expired', {
         errors: [{ field: 'otp', rule: 'invalid', message: 'otp: the code is wrong or has expired' }],
       });
     }
-    await repo.markInvitationOtpVerified(invitation.tokenHash, clock.now());
+    await invitationsRepo.markInvitationOtpVerified(invitation.tokenHash, clock.now());
   }
 
   async function setPasswordFinish(id: string, password: string) {
@@ -76,7 +78,7 @@ export function createInvitationsService(deps: {
     }
     const passwordHash = await hashPassword(password);
     await db.transaction(async (tx) => {
-      const userId = await repo.useInvitation(invitation.tokenHash, now, tx);
+      const userId = await invitationsRepo.useInvitation(invitation.tokenHash, now, tx);
       if (!userId) throw new AppError('not_found', 'This link is invalid or has expired');
       await repo.setPassword(userId, passwordHash, tx);
       await repo.endUserSessions(userId, now, tx);
