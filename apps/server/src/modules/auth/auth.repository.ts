@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect.ts';
 import { devices, loginChallenges, loginNonces, sessions } from '../../db/schema/auth.ts';
 import { customers, users } from '../../db/schema/customers.ts';
@@ -126,44 +126,11 @@ export function createAuthRepository(db: Db) {
         .onConflictDoUpdate({ target: [devices.userId, devices.fingerprintHash], set: { lastSeenAt: now } });
     },
 
-    async createSession(s: { userId: number; tokenHash: string; now: Date; expiresAt: Date; ip: string }, tx: Tx = db) {
-      const [row] = await tx
-        .insert(sessions)
-        .values({
-          userId: s.userId,
-          tokenHash: s.tokenHash,
-          createdAt: s.now,
-          lastActiveAt: s.now,
-          expiresAt: s.expiresAt,
-          ip: s.ip,
-        })
-        .returning({ id: sessions.id });
-      return row.id;
-    },
-
     /** The session of a token with its account, in one query: every authenticated call starts here. */
     /** Every authenticated call looks its session up: prepared once per connection, planned once. */
     async findSession(tokenHash: string) {
       const rows = await findSessionStatement.execute({ tokenHash });
       return rows[0] as { session: (typeof rows)[0]['session']; account: AccountRow } | undefined;
-    },
-
-    async touchSession(id: string, now: Date) {
-      await db.update(sessions).set({ lastActiveAt: now }).where(eq(sessions.id, id));
-    },
-
-    async endSession(id: string, now: Date) {
-      await db
-        .update(sessions)
-        .set({ endedAt: now })
-        .where(and(eq(sessions.id, id), isNull(sessions.endedAt)));
-    },
-
-    async endUserSessions(userId: number, now: Date, tx: Tx = db) {
-      await tx
-        .update(sessions)
-        .set({ endedAt: now })
-        .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt)));
     },
 
     async createChallenge(

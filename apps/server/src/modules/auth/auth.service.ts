@@ -5,6 +5,7 @@ import type { OutboxService } from '../outbox/outbox.service.ts';
 import type { AuthRepository } from './auth.repository.ts';
 import { createInvitationsRepository } from './invitations.repository.ts';
 import { createInvitationsService } from './invitations.service.ts';
+import { createSessionsRepository } from './sessions.repository.ts';
 import { createSessionsService } from './sessions.service.ts';
 import { createSignInService } from './sign-in.service.ts';
 
@@ -20,8 +21,10 @@ export function createAuthService(deps: {
   sessionMaxMs: number;
 }) {
   const { db, repo, throttle, outbox, clock } = deps;
+  const sessionsRepo = createSessionsRepository(db);
   const sessions = createSessionsService({
     repo,
+    sessionsRepo,
     clock,
     sessionIdleMs: deps.sessionIdleMs,
     sessionMaxMs: deps.sessionMaxMs,
@@ -30,6 +33,7 @@ export function createAuthService(deps: {
   const invitations = createInvitationsService({
     db,
     repo,
+    sessionsRepo,
     invitationsRepo: createInvitationsRepository(db),
     outbox,
     clock,

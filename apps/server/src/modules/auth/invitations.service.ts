@@ -6,18 +6,20 @@ import type { OutboxService } from '../outbox/outbox.service.ts';
 import { ASK_ADMIN, hashPassword, OTP_MAX_ATTEMPTS } from './account.ts';
 import type { AuthRepository } from './auth.repository.ts';
 import type { InvitationsRepository } from './invitations.repository.ts';
+import type { SessionsRepository } from './sessions.repository.ts';
 
 const INVITATION_OTP_WINDOW_MS = 30 * 60_000;
 
 /** Invitations: a link that lets a new user prove their phone or e-mail by a code and set a password. */
 export function createInvitationsService(deps: {
   db: Db;
-  repo: Pick<AuthRepository, 'findAccountById' | 'setPassword' | 'endUserSessions'>;
+  repo: Pick<AuthRepository, 'findAccountById' | 'setPassword'>;
+  sessionsRepo: Pick<SessionsRepository, 'endUserSessions'>;
   invitationsRepo: InvitationsRepository;
   outbox: Pick<OutboxService, 'queue' | 'dispatch'>;
   clock: Clock;
 }) {
-  const { db, repo, invitationsRepo, outbox, clock } = deps;
+  const { db, repo, sessionsRepo, invitationsRepo, outbox, clock } = deps;
 
   async function createInvitation(userId: number, validForMs = 7 * 24 * 3_600_000) {
     const token = randomToken(32);
@@ -81,7 +83,7 @@ export function createInvitationsService(deps: {
       const userId = await invitationsRepo.useInvitation(invitation.tokenHash, now, tx);
       if (!userId) throw new AppError('not_found', 'This link is invalid or has expired');
       await repo.setPassword(userId, passwordHash, tx);
-      await repo.endUserSessions(userId, now, tx);
+      await sessionsRepo.endUserSessions(userId, now, tx);
     });
   }
 
