@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect.ts';
 import { devices, loginChallenges, loginNonces, sessions } from '../../db/schema/auth.ts';
 import { customers, users } from '../../db/schema/customers.ts';
+import type { LoginRequestRow } from './auth.mapper.ts';
 
 /** What sign-in and session checks need to know about a user and its customer. */
 export interface AccountRow {
@@ -248,18 +249,7 @@ export function createAuthRepository(db: Db) {
       const where = sql`lc.kind = 'approval' and ${statusSql} and (
           (u.customer_id = ${decider.customerId} and u.internal_role = 1)
           or (c.parent_id = ${decider.customerId} and u.internal_role = 0))`;
-      const items = await db.execute<{
-        reference_id: string;
-        reference: string;
-        username: string;
-        name: string;
-        customer_name: string;
-        ip: string | null;
-        user_agent: string | null;
-        created_at: Date;
-        expires_at: Date;
-        status: string;
-      }>(sql`
+      const items = await db.execute<LoginRequestRow>(sql`
         select lc.id as reference_id, lc.reference, u.username, u.name, c.name as customer_name, lc.ip,
                lc.user_agent, lc.created_at, lc.expires_at,
                case when lc.status = 'pending' and lc.expires_at <= ${filter.now} then 'expired' else lc.status end as status

@@ -9,6 +9,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { Throttle } from '../../platform/throttle.ts';
 import type { OutboxService } from '../outbox/outbox.service.ts';
 import { ASK_ADMIN, assertActive, DUMMY_HASH, OTP_MAX_ATTEMPTS, type SignInContext } from './account.ts';
+import { loginRequestOf } from './auth.mapper.ts';
 import type { AccountRow, AuthRepository } from './auth.repository.ts';
 import type { SessionsService } from './sessions.service.ts';
 
@@ -200,10 +201,11 @@ export function createSignInService(deps: {
 
   async function findLoginRequests(actor: Actor, q: { page: number; limit: number; status: string }) {
     if (!isDecider(actor)) return { items: [], total: 0 };
-    return repo.findLoginRequests(
+    const { items, total } = await repo.findLoginRequests(
       { customerId: actor.customerId },
       { status: q.status, now: clock.now(), limit: q.limit, offset: (q.page - 1) * q.limit },
     );
+    return { items: items.map(loginRequestOf), total };
   }
 
   async function decideLoginRequest(actor: Actor, body: { reference_id: string; status: 'approved' | 'rejected' }) {
