@@ -4,7 +4,7 @@ import type { Db } from './db/connect.ts';
 import { wallets } from './db/schema/credit.ts';
 import { customers, users } from './db/schema/customers.ts';
 import { organisationHosts, organisations } from './db/schema/organisations.ts';
-import { hashPassword } from './modules/auth/auth.service.ts';
+import { hashPassword } from './modules/auth/account.ts';
 
 export const DEMO_PASSWORD = 'Demo#2026';
 export const DEMO_ORGANISATION = 'Demo Prepaid';

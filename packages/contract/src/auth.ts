@@ -1,19 +1,27 @@
 import { z } from 'zod';
+import { secret } from './envelope.ts';
 import { LANGUAGES } from './limits.ts';
 import { passwordSchema } from './password.ts';
-import { FEATURE_FLAGS, type FeatureFlags } from './roles.ts';
+import { FEATURE_FLAGS, type FeatureFlag, type FeatureFlags } from './roles.ts';
 import { LAYOUTS, THEMES } from './settings.ts';
 
 export const pCheckBody = z.object({ organisation_name: z.string().max(253).optional() });
 
-export interface OrganisationDetails {
-  organisation_name: string;
-  logo: string | null;
-  login_logo: string | null;
-  support_info: { email: string | null; phone: string | null; text: string | null };
+const supportInfo = z.object({
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  text: z.string().nullable(),
+});
+
+export const organisationDetails = z.object({
+  organisation_name: z.string(),
+  logo: z.string().nullable(),
+  login_logo: z.string().nullable(),
+  support_info: supportInfo,
   /** Public half of the sign-in key (JWK, RSA-OAEP-256), used to encrypt the login payload. */
-  login_key: Record<string, unknown>;
-}
+  login_key: z.record(z.string(), z.unknown()),
+});
+export type OrganisationDetails = z.infer<typeof organisationDetails>;
 
 export const loginBody = z.object({ data: z.string().min(1).max(8192) });
 
@@ -72,61 +80,75 @@ export const updateSettingsBody = z
   .partial();
 export type UserSettings = Required<z.infer<typeof updateSettingsBody>>;
 
+const bit = z.union([z.literal(0), z.literal(1)]);
+const channel = z.enum(['sms', 'email']);
+
+const signedInFields = {
+  access_token: secret(z.string()),
+  session_id: z.string(),
+  customer_id: z.number(),
+  reference: z.string(),
+};
+
 /** Sign-in outcomes of POST /api/login/ and /api/verify/. */
-export type LoginResult =
-  | { status: 'signed_in'; access_token: string; session_id: string; customer_id: number; reference: string }
-  | { status: 'otp_required'; reference: string; channel: 'sms' | 'email' }
-  | { status: 'approval_required'; reference_id: string; reference: string };
+export const loginResult = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('signed_in'), ...signedInFields }),
+  z.object({ status: z.literal('otp_required'), reference: z.string(), channel }),
+  z.object({ status: z.literal('approval_required'), reference_id: z.string(), reference: z.string() }),
+]);
+export type LoginResult = z.infer<typeof loginResult>;
+
+export const userSettings = updateSettingsBody.required();
+
+const featureFlags = z.object(
+  Object.fromEntries(FEATURE_FLAGS.map((f) => [f, bit])) as Record<FeatureFlag, typeof bit>,
+);
 
 /** User info of spec section 3, returned by /api/auth_check/. */
-export type UserInfo = {
-  user_id: number;
-  customer_id: number;
-  session_id: string;
-  username: string;
-  name: string;
-  organisation_name: string;
-  address: { address: string; house_no: string; postal: string; city: string };
-  account_role: 0 | 1 | 2 | 3;
-  internal_role: 0 | 1;
-  is_manager: 0 | 1;
-  enable_web_view: 0 | 1;
+export const userInfo = z.object({
+  user_id: z.number(),
+  customer_id: z.number(),
+  session_id: z.string(),
+  username: z.string(),
+  name: z.string(),
+  organisation_name: z.string(),
+  address: z.object({ address: z.string(), house_no: z.string(), postal: z.string(), city: z.string() }),
+  account_role: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
+  internal_role: bit,
+  is_manager: bit,
+  enable_web_view: bit,
   /** 1 while the account is active (the spec's generic `flag`). */
-  flag: 0 | 1;
-  contact_details: { support_info: { email: string | null; phone: string | null; text: string | null } };
-} & UserSettings &
-  FeatureFlags;
+  flag: bit,
+  contact_details: z.object({ support_info: supportInfo }),
+  ...userSettings.shape,
+  ...featureFlags.shape,
+});
+export type UserInfo = z.infer<typeof userInfo> & FeatureFlags;
 
 export const FEATURE_FLAG_KEYS = FEATURE_FLAGS;
 
 /** Data of /api/check_login_request_approval/: the signed-in fields come with 'approved'. */
-export type ApprovalStatus =
-  | { status: 'pending' | 'rejected' | 'expired' }
-  | ({ status: 'approved' } & Omit<Extract<LoginResult, { status: 'signed_in' }>, 'status'>);
+export const approvalStatus = z.discriminatedUnion('status', [
+  z.object({ status: z.enum(['pending', 'rejected', 'expired']) }),
+  z.object({ status: z.literal('approved'), ...signedInFields }),
+]);
+export type ApprovalStatus = z.infer<typeof approvalStatus>;
 
 /** One row of /api/view_login_requests/. */
-export interface LoginRequest {
-  reference_id: string;
-  reference: string;
-  username: string;
-  name: string;
-  customer_name: string;
-  ip: string | null;
-  user_agent: string | null;
-  created_at: string;
-  expires_at: string;
-  status: 'pending' | 'approved' | 'rejected' | 'expired';
-}
+export const loginRequest = z.object({
+  reference_id: z.string(),
+  reference: z.string(),
+  username: z.string(),
+  name: z.string(),
+  customer_name: z.string(),
+  ip: z.string().nullable(),
+  user_agent: z.string().nullable(),
+  created_at: z.string(),
+  expires_at: z.string(),
+  status: z.enum(['pending', 'approved', 'rejected', 'expired']),
+});
+export type LoginRequest = z.infer<typeof loginRequest>;
 
 /** Data of /api/set_password_step_one/: where the code went, masked. */
-export interface OtpDelivery {
-  channel: 'sms' | 'email';
-  recipient: string;
-}
-
-export interface DynamicBalance {
-  balance: string;
-  outstanding_credit: string;
-  credit_limit: string;
-  currency: 'EUR';
-}
+export const otpDelivery = z.object({ channel, recipient: z.string() });
+export type OtpDelivery = z.infer<typeof otpDelivery>;

@@ -138,6 +138,7 @@ export const dynamicBalance = z.object({
   credit_limit: z.string(),
   currency: z.literal('EUR'),
 });
+export type DynamicBalance = z.infer<typeof dynamicBalance>;
 
 export const MONEY_KINDS = moneyFilters.shape.kind.unwrap().options;
 export type MoneyKind = (typeof MONEY_KINDS)[number];

@@ -4,25 +4,17 @@ import type { Clock } from '../platform/clock.ts';
 import type { Jobs } from '../platform/jobs.ts';
 import type { Keys } from '../platform/keys.ts';
 import type { Metrics } from '../platform/metrics.ts';
-import { createThrottle } from '../platform/throttle.ts';
 import type { MessageSender } from '../providers/messaging.ts';
 import { createAssignmentsModule } from './assignments/assignments.module.ts';
-import { createAuthRepository } from './auth/auth.repository.ts';
-import { authRoutes } from './auth/auth.routes.ts';
-import { createAuthService } from './auth/auth.service.ts';
+import { createAuthModule } from './auth/auth.module.ts';
 import { createCreditModule } from './credit/credit.module.ts';
 import { createCustomersModule } from './customers/customers.module.ts';
 import { createCatalogueModule } from './inventory/inventory.module.ts';
-import { createOrganisationsRepository } from './organisations/organisations.repository.ts';
-import { organisationsRoutes } from './organisations/organisations.routes.ts';
-import { createOrganisationsService } from './organisations/organisations.service.ts';
-import { createOutboxRepository } from './outbox/outbox.repository.ts';
-import { createOutboxService, SWEEP_JOB } from './outbox/outbox.service.ts';
+import { createOrganisationsModule } from './organisations/organisations.module.ts';
+import { createOutboxModule } from './outbox/outbox.module.ts';
 import { createSellingModule } from './selling/selling.module.ts';
 import { createStaffModule } from './staff/staff.module.ts';
-import { createUsersRepository } from './users/users.repository.ts';
-import { usersRoutes } from './users/users.routes.ts';
-import { createUsersService } from './users/users.service.ts';
+import { createUsersModule } from './users/users.module.ts';
 
 export interface ModuleDeps {
   db: Db;
@@ -37,22 +29,21 @@ export interface ModuleDeps {
 /** The explicit list of domain modules: services wired with exactly what they use, routes under /api. */
 export function createModules(deps: ModuleDeps) {
   const { db, clock, jobs } = deps;
-  const outbox = createOutboxService({ db, repo: createOutboxRepository(db), jobs, clock, senders: deps.senders });
-  const auth = createAuthService({
+  const outboxModule = createOutboxModule({ db, clock, jobs, senders: deps.senders });
+  const { outbox } = outboxModule.services;
+  const organisationsModule = createOrganisationsModule({ db, loginKeyPem: deps.keys.loginKey });
+  const { organisations } = organisationsModule.services;
+  const authModule = createAuthModule({
     db,
-    repo: createAuthRepository(db),
-    throttle: createThrottle(db, clock),
-    outbox,
     clock,
+    outbox,
+    organisations,
     loginKeyPem: deps.keys.loginKey,
-    sessionIdleMs: deps.session.idleMs,
-    sessionMaxMs: deps.session.maxMs,
+    session: deps.session,
   });
-  const organisations = createOrganisationsService({
-    repo: createOrganisationsRepository(db),
-    loginKey: auth.publicJwk,
-  });
-  const users = createUsersService({ repo: createUsersRepository(db) });
+  const { auth } = authModule.services;
+  const usersModule = createUsersModule({ db });
+  const { users } = usersModule.services;
   const creditModule = createCreditModule({ db, clock, jobs });
   const credit = creditModule.services;
   const assignmentsModule = createAssignmentsModule({ db, clock });
@@ -91,7 +82,7 @@ export function createModules(deps: ModuleDeps) {
     storage: catalogue.services.storage,
   });
   const selling = sellingModule.services;
-  const moduleJobs = [...creditModule.jobs, ...sellingModule.jobs];
+  const moduleJobs = [...outboxModule.jobs, ...creditModule.jobs, ...sellingModule.jobs];
   for (const j of moduleJobs) jobs.define(j.name, j.handler, { retryLimit: j.retryLimit });
 
   return {
@@ -110,14 +101,13 @@ export function createModules(deps: ModuleDeps) {
     },
     /** Recurring jobs (cron, Europe/Berlin), scheduled once at start by main.ts. */
     schedules: [
-      [SWEEP_JOB, '* * * * *'],
       ...moduleJobs.flatMap((j) => (j.schedule ? [[j.name, j.schedule] as const] : [])),
       ...catalogue.schedules,
     ] as const,
     async register(app: FastifyInstance) {
-      await app.register(organisationsRoutes(organisations), { prefix: '/api' });
-      await app.register(authRoutes(auth, organisations), { prefix: '/api' });
-      await app.register(usersRoutes(users), { prefix: '/api' });
+      await organisationsModule.register(app);
+      await authModule.register(app);
+      await usersModule.register(app);
       await creditModule.register(app);
       await customersModule.register(app);
       await staffModule.register(app);

@@ -1,7 +1,8 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect.ts';
-import { devices, loginChallenges, loginNonces, passwordInvitations, sessions } from '../../db/schema/auth.ts';
+import { devices, loginChallenges, loginNonces, sessions } from '../../db/schema/auth.ts';
 import { customers, users } from '../../db/schema/customers.ts';
+import type { LoginRequestRow } from './auth.mapper.ts';
 
 /** What sign-in and session checks need to know about a user and its customer. */
 export interface AccountRow {
@@ -126,44 +127,11 @@ export function createAuthRepository(db: Db) {
         .onConflictDoUpdate({ target: [devices.userId, devices.fingerprintHash], set: { lastSeenAt: now } });
     },
 
-    async createSession(s: { userId: number; tokenHash: string; now: Date; expiresAt: Date; ip: string }, tx: Tx = db) {
-      const [row] = await tx
-        .insert(sessions)
-        .values({
-          userId: s.userId,
-          tokenHash: s.tokenHash,
-          createdAt: s.now,
-          lastActiveAt: s.now,
-          expiresAt: s.expiresAt,
-          ip: s.ip,
-        })
-        .returning({ id: sessions.id });
-      return row.id;
-    },
-
     /** The session of a token with its account, in one query: every authenticated call starts here. */
     /** Every authenticated call looks its session up: prepared once per connection, planned once. */
     async findSession(tokenHash: string) {
       const rows = await findSessionStatement.execute({ tokenHash });
       return rows[0] as { session: (typeof rows)[0]['session']; account: AccountRow } | undefined;
-    },
-
-    async touchSession(id: string, now: Date) {
-      await db.update(sessions).set({ lastActiveAt: now }).where(eq(sessions.id, id));
-    },
-
-    async endSession(id: string, now: Date) {
-      await db
-        .update(sessions)
-        .set({ endedAt: now })
-        .where(and(eq(sessions.id, id), isNull(sessions.endedAt)));
-    },
-
-    async endUserSessions(userId: number, now: Date, tx: Tx = db) {
-      await tx
-        .update(sessions)
-        .set({ endedAt: now })
-        .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt)));
     },
 
     async createChallenge(
@@ -281,18 +249,7 @@ export function createAuthRepository(db: Db) {
       const where = sql`lc.kind = 'approval' and ${statusSql} and (
           (u.customer_id = ${decider.customerId} and u.internal_role = 1)
           or (c.parent_id = ${decider.customerId} and u.internal_role = 0))`;
-      const items = await db.execute<{
-        reference_id: string;
-        reference: string;
-        username: string;
-        name: string;
-        customer_name: string;
-        ip: string | null;
-        user_agent: string | null;
-        created_at: Date;
-        expires_at: Date;
-        status: string;
-      }>(sql`
+      const items = await db.execute<LoginRequestRow>(sql`
         select lc.id as reference_id, lc.reference, u.username, u.name, c.name as customer_name, lc.ip,
                lc.user_agent, lc.created_at, lc.expires_at,
                case when lc.status = 'pending' and lc.expires_at <= ${filter.now} then 'expired' else lc.status end as status
@@ -313,46 +270,6 @@ export function createAuthRepository(db: Db) {
           (u.customer_id = ${decider.customerId} and u.internal_role = 1)
           or (c.parent_id = ${decider.customerId} and u.internal_role = 0))`);
       return rows.rows.length > 0;
-    },
-
-    async createInvitation(i: { tokenHash: string; userId: number; expiresAt: Date }, tx: Tx = db) {
-      await tx.insert(passwordInvitations).values(i);
-    },
-
-    async findInvitation(tokenHash: string) {
-      const rows = await db.select().from(passwordInvitations).where(eq(passwordInvitations.tokenHash, tokenHash));
-      return rows[0];
-    },
-
-    async setInvitationOtp(tokenHash: string, otpHash: string, tx: Tx = db) {
-      await tx
-        .update(passwordInvitations)
-        .set({ otpHash, otpAttempts: 0, otpVerifiedAt: null })
-        .where(eq(passwordInvitations.tokenHash, tokenHash));
-    },
-
-    async countInvitationOtpFailure(tokenHash: string) {
-      await db
-        .update(passwordInvitations)
-        .set({ otpAttempts: sql`${passwordInvitations.otpAttempts} + 1` })
-        .where(eq(passwordInvitations.tokenHash, tokenHash));
-    },
-
-    async markInvitationOtpVerified(tokenHash: string, at: Date) {
-      await db
-        .update(passwordInvitations)
-        .set({ otpVerifiedAt: at })
-        .where(eq(passwordInvitations.tokenHash, tokenHash));
-    },
-
-    /** Uses the invitation once; false when it was already used. */
-    async useInvitation(tokenHash: string, at: Date, tx: Tx) {
-      const res = await tx
-        .update(passwordInvitations)
-        .set({ usedAt: at })
-        .where(and(eq(passwordInvitations.tokenHash, tokenHash), isNull(passwordInvitations.usedAt)))
-        .returning({ userId: passwordInvitations.userId });
-      return res[0]?.userId;
     },
 
     async setPassword(userId: number, passwordHash: string, tx: Tx = db) {

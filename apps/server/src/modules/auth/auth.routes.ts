@@ -1,6 +1,10 @@
 import {
+  approvalStatus,
   checkApprovalBody,
   loginBody,
+  loginRequest,
+  loginResult,
+  otpDelivery,
   setPasswordStepOneBody,
   setPasswordStepThreeBody,
   setPasswordStepTwoBody,
@@ -8,14 +12,19 @@ import {
   verifyBody,
   viewLoginRequestsBody,
 } from '@portal/contract/auth';
+import { emptyEnvelope, envelopeOf, pageOf } from '@portal/contract/envelope';
 import { RULES } from '@portal/contract/rules';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, page } from '../../platform/envelope.ts';
 import type { OrganisationsService } from '../organisations/organisations.service.ts';
-import type { AuthService, SignInContext } from './auth.service.ts';
+import type { SignInContext } from './account.ts';
+import type { AuthService } from './auth.service.ts';
 
-export function authRoutes(auth: AuthService, organisations: OrganisationsService): FastifyPluginAsyncZod {
+export function authRoutes(
+  auth: AuthService,
+  organisations: Pick<OrganisationsService, 'resolveHost'>,
+): FastifyPluginAsyncZod {
   const signInContext = async (req: FastifyRequest): Promise<SignInContext> => ({
     ...(await organisations.resolveHost(req.hostname)),
     ip: req.ip,
@@ -23,30 +32,48 @@ export function authRoutes(auth: AuthService, organisations: OrganisationsServic
   });
   // Sign-in calls get a coarse per-IP cap on top of the per-username throttle kept in PostgreSQL.
   const burst = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+  const tags = ['auth'];
+  const empty = { 200: emptyEnvelope };
 
   return async (app) => {
     app.post(
       '/login/',
-      { schema: { body: loginBody, tags: ['auth'] }, config: { rule: RULES.public, ...burst } },
+      {
+        schema: { body: loginBody, tags, response: { 200: envelopeOf(loginResult) } },
+        config: { rule: RULES.public, ...burst },
+      },
       async (req) => ok(await auth.login(req.body.data, await signInContext(req))),
     );
     app.post(
       '/verify/',
-      { schema: { body: verifyBody, tags: ['auth'] }, config: { rule: RULES.public, ...burst } },
+      {
+        schema: { body: verifyBody, tags, response: { 200: envelopeOf(loginResult) } },
+        config: { rule: RULES.public, ...burst },
+      },
       async (req) => ok(await auth.verifyOtp(req.body, await signInContext(req))),
     );
     app.post(
       '/check_login_request_approval/',
-      { schema: { body: checkApprovalBody, tags: ['auth'] }, config: { rule: RULES.public, ...burst } },
+      {
+        schema: { body: checkApprovalBody, tags, response: { 200: envelopeOf(approvalStatus) } },
+        config: { rule: RULES.public, ...burst },
+      },
       async (req) => ok(await auth.checkApproval(req.body, req.ip)),
     );
-    app.post('/logout/', { schema: { tags: ['auth'] }, config: { rule: RULES.all } }, async (req) => {
+    app.post('/logout/', { schema: { tags, response: empty }, config: { rule: RULES.all } }, async (req) => {
       await auth.logout(req.actor);
       return ok(undefined, 'Signed out');
     });
     app.post(
       '/view_login_requests/',
-      { schema: { body: viewLoginRequestsBody.optional(), tags: ['auth'] }, config: { rule: RULES.all } },
+      {
+        schema: {
+          body: viewLoginRequestsBody.optional(),
+          tags,
+          response: { 200: envelopeOf(pageOf('login_requests', loginRequest)) },
+        },
+        config: { rule: RULES.all },
+      },
       async (req) => {
         const q = viewLoginRequestsBody.parse(req.body ?? {});
         const { items, total } = await auth.findLoginRequests(req.actor, q);
@@ -55,7 +82,7 @@ export function authRoutes(auth: AuthService, organisations: OrganisationsServic
     );
     app.post(
       '/update_login_requests/',
-      { schema: { body: updateLoginRequestBody, tags: ['auth'] }, config: { rule: RULES.all } },
+      { schema: { body: updateLoginRequestBody, tags, response: empty }, config: { rule: RULES.all } },
       async (req) => {
         await auth.decideLoginRequest(req.actor, req.body);
         return ok(undefined, req.body.status === 'approved' ? 'Login request approved' : 'Login request rejected');
@@ -63,12 +90,15 @@ export function authRoutes(auth: AuthService, organisations: OrganisationsServic
     );
     app.post(
       '/set_password_step_one/',
-      { schema: { body: setPasswordStepOneBody, tags: ['auth'] }, config: { rule: RULES.public, ...burst } },
+      {
+        schema: { body: setPasswordStepOneBody, tags, response: { 200: envelopeOf(otpDelivery) } },
+        config: { rule: RULES.public, ...burst },
+      },
       async (req) => ok(await auth.setPasswordSendOtp(req.body.id), 'Verification code sent'),
     );
     app.post(
       '/set_password_step_two/',
-      { schema: { body: setPasswordStepTwoBody, tags: ['auth'] }, config: { rule: RULES.public, ...burst } },
+      { schema: { body: setPasswordStepTwoBody, tags, response: empty }, config: { rule: RULES.public, ...burst } },
       async (req) => {
         await auth.setPasswordVerifyOtp(req.body.id, req.body.otp);
         return ok(undefined, 'Code verified');
@@ -76,7 +106,7 @@ export function authRoutes(auth: AuthService, organisations: OrganisationsServic
     );
     app.post(
       '/set_password_step_three/',
-      { schema: { body: setPasswordStepThreeBody, tags: ['auth'] }, config: { rule: RULES.public, ...burst } },
+      { schema: { body: setPasswordStepThreeBody, tags, response: empty }, config: { rule: RULES.public, ...burst } },
       async (req) => {
         await auth.setPasswordFinish(req.body.id, req.body.password);
         return ok(undefined, 'Password set');

@@ -1,5 +1,4 @@
-import type { DynamicBalance } from '@portal/contract/auth';
-import type { CreditLogRow, LedgerRow, MoneyListBody } from '@portal/contract/credit';
+import type { CreditLogRow, DynamicBalance, LedgerRow, MoneyListBody } from '@portal/contract/credit';
 import { LIMITS } from '@portal/contract/limits';
 import { ROLE } from '@portal/contract/roles';
 import { Decimal } from 'decimal.js';

@@ -6,7 +6,7 @@ import type { customers } from '../../db/schema/customers.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, validationError } from '../../platform/errors.ts';
-import { hashPassword } from '../auth/auth.service.ts';
+import { hashPassword } from '../auth/account.ts';
 import type { CustomersRepository } from './customers.repository.ts';
 
 export type CustomerSet = Partial<typeof customers.$inferInsert>;

@@ -4,7 +4,7 @@ import type { Db } from '../../db/connect.ts';
 import { wallets } from '../../db/schema/credit.ts';
 import { customers, users } from '../../db/schema/customers.ts';
 import { DEMO_PASSWORD } from '../../seed.ts';
-import { hashPassword } from '../auth/auth.service.ts';
+import { hashPassword } from '../auth/account.ts';
 
 /** Ids of the demo data (seed.ts), for tests. */
 export async function demoIds(db: Db) {

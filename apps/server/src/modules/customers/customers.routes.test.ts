@@ -11,7 +11,7 @@ import {
   type TestContext,
 } from '../../../test/harness.ts';
 import { users } from '../../db/schema/customers.ts';
-import { hashPassword } from '../auth/auth.service.ts';
+import { hashPassword } from '../auth/account.ts';
 import { demoIds, insertOtherTenant } from './customers.fixtures.ts';
 
 let ctx: TestContext;

@@ -3,7 +3,7 @@ import type { Db } from '../../db/connect.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { notFound, validationError } from '../../platform/errors.ts';
-import { hashPassword } from '../auth/auth.service.ts';
+import { hashPassword } from '../auth/account.ts';
 import { fieldError } from './customer-onboarding.service.ts';
 import type { CustomersRepository } from './customers.repository.ts';
 

@@ -1,4 +1,5 @@
-import { pCheckBody } from '@portal/contract/auth';
+import { organisationDetails, pCheckBody } from '@portal/contract/auth';
+import { envelopeOf } from '@portal/contract/envelope';
 import { RULES } from '@portal/contract/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/envelope.ts';
@@ -8,7 +9,14 @@ export function organisationsRoutes(organisations: OrganisationsService): Fastif
   return async (app) => {
     app.post(
       '/p_check/',
-      { schema: { body: pCheckBody.optional(), tags: ['organisations'] }, config: { rule: RULES.public } },
+      {
+        schema: {
+          body: pCheckBody.optional(),
+          tags: ['organisations'],
+          response: { 200: envelopeOf(organisationDetails) },
+        },
+        config: { rule: RULES.public },
+      },
       async (req) =>
         ok(await organisations.getBranding(req.hostname, req.body?.organisation_name), 'Organisation found'),
     );

@@ -1,4 +1,6 @@
+import { createPublicKey } from 'node:crypto';
 import type { OrganisationDetails } from '@portal/contract/auth';
+import { exportJWK } from 'jose';
 import { AppError } from '../../platform/errors.ts';
 import type { OrganisationsRepository } from './organisations.repository.ts';
 
@@ -8,8 +10,14 @@ export interface HostOrganisation {
 }
 
 /** The organisation is the request's host; a client-sent organisation_name is a hint that must agree. */
-export function createOrganisationsService(deps: { repo: OrganisationsRepository; loginKey: () => Promise<object> }) {
+export function createOrganisationsService(deps: { repo: OrganisationsRepository; loginKeyPem: string }) {
   const { repo } = deps;
+  // The browser encrypts the sign-in payload with this public half; the auth service holds the private one.
+  const loginKey = exportJWK(createPublicKey(deps.loginKeyPem)).then((jwk) => ({
+    ...jwk,
+    alg: 'RSA-OAEP-256',
+    use: 'enc',
+  }));
 
   async function resolveHost(host: string): Promise<HostOrganisation> {
     const org = await repo.findByHost(host);
@@ -26,7 +34,7 @@ export function createOrganisationsService(deps: { repo: OrganisationsRepository
       logo: org.logo,
       login_logo: org.loginLogo,
       support_info: { email: org.supportEmail, phone: org.supportPhone, text: org.supportText },
-      login_key: (await deps.loginKey()) as Record<string, unknown>,
+      login_key: { ...(await loginKey) },
     };
   }
 

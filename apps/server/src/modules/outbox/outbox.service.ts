@@ -2,10 +2,8 @@ import type { Db, Tx } from '../../db/connect.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import type { MessageSender } from '../../providers/messaging.ts';
+import { DELIVER_JOB } from './outbox.jobs.ts';
 import type { OutboxRepository } from './outbox.repository.ts';
-
-export const DELIVER_JOB = 'outbox.deliver';
-export const SWEEP_JOB = 'outbox.sweep';
 
 /**
  * Messages are written to the outbox in the caller's transaction and delivered by a job, so a crash
@@ -46,9 +44,6 @@ export function createOutboxService(deps: {
   async function sweep() {
     for (const { id } of await repo.findStaleQueued(new Date(clock.now().getTime() - 60_000))) await dispatch(id);
   }
-
-  jobs.define(DELIVER_JOB, deliver, { retryLimit: 8 });
-  jobs.define(SWEEP_JOB, sweep, { retryLimit: 0 });
 
   return { queue, dispatch, deliver, sweep };
 }

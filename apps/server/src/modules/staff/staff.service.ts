@@ -8,7 +8,7 @@ import type { Actor } from '../../platform/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { offsetOf } from '../../platform/envelope.ts';
 import { AppError, notFound, validationError } from '../../platform/errors.ts';
-import { hashPassword } from '../auth/auth.service.ts';
+import { hashPassword } from '../auth/account.ts';
 import { assignedCustomerOf, assignHistoryRowOf, staffAccountOf } from './staff.mapper.ts';
 import type { StaffRepository } from './staff.repository.ts';
 

@@ -1,4 +1,4 @@
-import type { DynamicBalance } from '@portal/contract/auth';
+import type { DynamicBalance } from '@portal/contract/credit';
 import { ROLE, type Role } from '@portal/contract/roles';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
