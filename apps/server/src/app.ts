@@ -27,6 +27,7 @@ import { responseSerializer } from './platform/serializer.ts';
 import { registerTextGuard } from './platform/text-guard.ts';
 import { createLocalSender } from './providers/local-sender.ts';
 import { createSmtpMail } from './providers/mail/client.ts';
+import type { MessageSender } from './providers/messaging.ts';
 import { createHttpSms } from './providers/sms/client.ts';
 
 export interface AppDeps {
@@ -36,6 +37,8 @@ export interface AppDeps {
   keys: Keys;
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
+  /** Message delivery instead of the configured providers (tests capture what would be sent). */
+  senders?: { sms: MessageSender; email: MessageSender };
 }
 
 /** Never a password, token, session id or PIN in a log line. */
@@ -97,7 +100,7 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  const senders = {
+  const senders = deps.senders ?? {
     sms:
       config.SMS_PROVIDER === 'http' && config.SMS_HTTP_URL
         ? createHttpSms({ url: config.SMS_HTTP_URL, token: config.SMS_HTTP_TOKEN, senderId: config.SMS_SENDER_ID })

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { LoginResult } from '@portal/contract/auth';
+import { sql } from 'drizzle-orm';
 import { CompactEncrypt, importJWK } from 'jose';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -11,6 +12,7 @@ import { connect, type Db } from '../src/db/connect.ts';
 import { manualClock } from '../src/platform/clock.ts';
 import { createJobs } from '../src/platform/jobs.ts';
 import { testKeys } from '../src/platform/keys.ts';
+import type { MessageSender, OutgoingMessage } from '../src/providers/messaging.ts';
 import { DEMO_PASSWORD, seedDemo } from '../src/seed.ts';
 
 export { DEMO_PASSWORD };
@@ -42,7 +44,17 @@ export interface TestContext {
   url: string;
   /** Every log line at trace level, with the server's own redaction, when the test asked for it. */
   logLines: string[];
+  /**
+   * The SMS and e-mails sent to a recipient, oldest first, once every message queued for them has been
+   * delivered: tests read codes from what was sent, never from the outbox table (it holds them sealed).
+   */
+  messagesTo(recipient: string): Promise<SentMessage[]>;
   close(): Promise<void>;
+}
+
+export interface SentMessage extends OutgoingMessage {
+  id: number;
+  channel: 'sms' | 'email';
 }
 
 /** buildApp() on its own database with demo data, a clock the test moves and running jobs. */
@@ -65,7 +77,15 @@ export async function createTestApp(
     },
   });
   const logger = opts.captureLog ? { level: 'trace', stream, redact: LOG_REDACT } : undefined;
-  const app = await buildApp({ config, db, jobs, keys: testKeys(), clock, logger });
+  const sent: SentMessage[] = [];
+  const capture = (channel: 'sms' | 'email'): MessageSender => ({
+    name: `capture-${channel}`,
+    async send(m) {
+      sent.push({ ...(m as SentMessage), channel });
+    },
+  });
+  const senders = { sms: capture('sms'), email: capture('email') };
+  const app = await buildApp({ config, db, jobs, keys: testKeys(), clock, logger, senders });
   await jobs.start();
   await app.ready();
   return {
@@ -74,6 +94,17 @@ export async function createTestApp(
     clock,
     url: database.url,
     logLines,
+    async messagesTo(recipient) {
+      for (let waited = 0; waited < 15_000; waited += 50) {
+        const { rows } = await db.execute<{ n: number }>(
+          sql`select count(*)::int as n from outbox_messages where recipient = ${recipient}`,
+        );
+        const mine = sent.filter((m) => m.recipient === recipient).sort((a, b) => a.id - b.id);
+        if (mine.length >= rows[0].n) return mine;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      throw new Error(`messages to ${recipient} were not delivered`);
+    },
     async close() {
       await app.close();
       await jobs.stop();

@@ -29,7 +29,7 @@ export interface ModuleDeps {
 /** The explicit list of domain modules: services wired with exactly what they use, routes under /api. */
 export function createModules(deps: ModuleDeps) {
   const { db, clock, jobs } = deps;
-  const outboxModule = createOutboxModule({ db, clock, jobs, senders: deps.senders });
+  const outboxModule = createOutboxModule({ db, clock, jobs, keys: deps.keys, senders: deps.senders });
   const { outbox } = outboxModule.services;
   const organisationsModule = createOrganisationsModule({ db, loginKeyPem: deps.keys.loginKey });
   const { organisations } = organisationsModule.services;

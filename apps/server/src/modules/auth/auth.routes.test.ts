@@ -18,10 +18,8 @@ beforeAll(async () => {
 afterAll(async () => ctx.close());
 
 async function lastCode(recipient: string): Promise<string> {
-  const rows = await ctx.db.execute<{ body: string }>(
-    sql`select body from outbox_messages where recipient = ${recipient} order by id desc limit 1`,
-  );
-  return /(\d{6})/.exec(rows.rows[0].body)![1];
+  const sent = await ctx.messagesTo(recipient);
+  return /(\d{6})/.exec(sent[sent.length - 1].body)![1];
 }
 
 describe('password sign-in', () => {
@@ -127,16 +125,23 @@ describe('OTP', () => {
     expect(late.status).toBe(401);
   });
 
-  it('delivers the message through the outbox job', async () => {
+  it('delivers the message through the outbox job and never keeps a readable code', async () => {
     await login(ctx, { username: 'reseller' });
-    await expect
-      .poll(
-        async () =>
-          (await ctx.db.execute<{ status: string }>(sql`select status from outbox_messages order by id desc limit 1`))
-            .rows[0].status,
-        { timeout: 10_000 },
-      )
-      .toBe('sent');
+    const stored = async () =>
+      (
+        await ctx.db.execute<{ status: string; body: string }>(
+          sql`select status, body from outbox_messages order by id desc limit 1`,
+        )
+      ).rows[0];
+    // Queued: sealed, no code in it.
+    const queued = await stored();
+    expect(queued.body).toMatch(/^sealed:v1:[A-Za-z0-9+/=]+$/);
+    const sent = await ctx.messagesTo('reseller@demo-prepaid.example');
+    expect(sent[sent.length - 1].body).toMatch(/\d{6}/);
+    expect(queued.body).not.toContain(sent[sent.length - 1].body);
+    // Sent: blanked.
+    await expect.poll(async () => (await stored()).status, { timeout: 10_000 }).toBe('sent');
+    expect((await stored()).body).toBe('');
   });
 });
 

@@ -13,10 +13,9 @@ beforeAll(async () => {
 afterAll(async () => ctx.close());
 
 async function lastSms() {
-  const rows = await ctx.db.execute<{ body: string; channel: string }>(
-    sql`select body, channel from outbox_messages where recipient = '+491701234567' order by id desc limit 1`,
-  );
-  return { code: /(\d{6})/.exec(rows.rows[0].body)![1], channel: rows.rows[0].channel };
+  const sent = await ctx.messagesTo('+491701234567');
+  const last = sent[sent.length - 1];
+  return { code: /(\d{6})/.exec(last.body)![1], channel: last.channel };
 }
 
 describe('registration set-password', () => {

@@ -58,11 +58,7 @@ beforeAll(async () => {
 afterAll(async () => ctx.close());
 
 const outbox = async (recipient: string) =>
-  (
-    await ctx.db.execute<{ channel: string; body: string }>(
-      sql`select channel, body from outbox_messages where recipient = ${recipient} order by id`,
-    )
-  ).rows;
+  (await ctx.messagesTo(recipient)).map(({ channel, body }) => ({ channel, body }));
 
 const fullCustomer = {
   username: 'kiosk-mitte',

@@ -1,7 +1,9 @@
 import type { Db } from '../../db/connect.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Jobs } from '../../platform/jobs.ts';
+import type { Keys } from '../../platform/keys.ts';
 import type { PortalModule } from '../../platform/module.ts';
+import { createPinCrypto } from '../../platform/pin-crypto.ts';
 import type { MessageSender } from '../../providers/messaging.ts';
 import { outboxJobs } from './outbox.jobs.ts';
 import { createOutboxRepository } from './outbox.repository.ts';
@@ -12,10 +14,12 @@ export function createOutboxModule(deps: {
   db: Db;
   clock: Clock;
   jobs: Jobs;
+  keys: Pick<Keys, 'pinEncryptionKey' | 'pinIndexKey'>;
   senders: { sms: MessageSender; email: MessageSender };
 }) {
   const { db, clock, jobs, senders } = deps;
-  const outbox = createOutboxService({ db, repo: createOutboxRepository(db), jobs, clock, senders });
+  const sealer = createPinCrypto(deps.keys);
+  const outbox = createOutboxService({ db, repo: createOutboxRepository(db), jobs, clock, senders, sealer });
   const services = { outbox };
   return {
     name: 'outbox',

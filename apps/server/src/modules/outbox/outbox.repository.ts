@@ -23,7 +23,10 @@ export function createOutboxRepository(db: Db) {
       return rows.rows[0];
     },
     async markSent(id: number, provider: string, at: Date, tx: Tx) {
-      await tx.update(outboxMessages).set({ status: 'sent', provider, sentAt: at }).where(eq(outboxMessages.id, id));
+      await tx
+        .update(outboxMessages)
+        .set({ status: 'sent', provider, sentAt: at, body: '' })
+        .where(eq(outboxMessages.id, id));
     },
     async markFailed(id: number, error: string) {
       await db

@@ -1,13 +1,19 @@
 import type { Db, Tx } from '../../db/connect.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Jobs } from '../../platform/jobs.ts';
+import type { PinCrypto } from '../../platform/pin-crypto.ts';
 import type { MessageSender } from '../../providers/messaging.ts';
 import { DELIVER_JOB } from './outbox.jobs.ts';
 import type { OutboxRepository } from './outbox.repository.ts';
 
+/** Marks a sealed body, so a reader of the table sees at once that it is not the message. */
+const SEALED = 'sealed:v1:';
+
 /**
  * Messages are written to the outbox in the caller's transaction and delivered by a job, so a crash
- * after commit never loses one: the sweep re-queues anything still waiting after a minute.
+ * after commit never loses one: the sweep re-queues anything still waiting after a minute. A body holds
+ * sign-in codes and set-password links, so it is stored sealed (AES-GCM under the secrets key) and
+ * blanked once sent: the table never shows a usable code.
  */
 export function createOutboxService(deps: {
   db: Db;
@@ -15,11 +21,12 @@ export function createOutboxService(deps: {
   jobs: Jobs;
   clock: Clock;
   senders: { sms: MessageSender; email: MessageSender };
+  sealer: Pick<PinCrypto, 'encrypt' | 'decrypt'>;
 }) {
-  const { db, repo, jobs, clock, senders } = deps;
+  const { db, repo, jobs, clock, senders, sealer } = deps;
 
   async function queue(m: { channel: 'sms' | 'email'; recipient: string; subject: string; body: string }, tx?: Tx) {
-    return repo.insert(m, tx);
+    return repo.insert({ ...m, body: `${SEALED}${sealer.encrypt(m.body).toString('base64')}` }, tx);
   }
 
   async function dispatch(id: number) {
@@ -32,7 +39,7 @@ export function createOutboxService(deps: {
         const msg = await repo.claim(id, tx);
         if (!msg) return;
         const sender = senders[msg.channel];
-        await sender.send(msg);
+        await sender.send({ ...msg, body: sealer.decrypt(Buffer.from(msg.body.slice(SEALED.length), 'base64')) });
         await repo.markSent(id, sender.name, clock.now(), tx);
       });
     } catch (err) {
