@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect.ts';
 import { passwordInvitations } from '../../db/schema/auth.ts';
 
@@ -21,11 +21,23 @@ export function createInvitationsRepository(db: Db) {
         .where(eq(passwordInvitations.tokenHash, tokenHash));
     },
 
-    async countInvitationOtpFailure(tokenHash: string) {
-      await db
+    /**
+     * Takes one of the code's attempts before it is checked, in one statement, so a burst of guesses
+     * sent at once gets no more checks than `max`; null when none is left (or no code was sent).
+     */
+    async takeInvitationOtpAttempt(tokenHash: string, max: number): Promise<string | null> {
+      const [row] = await db
         .update(passwordInvitations)
         .set({ otpAttempts: sql`${passwordInvitations.otpAttempts} + 1` })
-        .where(eq(passwordInvitations.tokenHash, tokenHash));
+        .where(
+          and(
+            eq(passwordInvitations.tokenHash, tokenHash),
+            isNotNull(passwordInvitations.otpHash),
+            lt(passwordInvitations.otpAttempts, max),
+          ),
+        )
+        .returning({ otpHash: passwordInvitations.otpHash });
+      return row?.otpHash ?? null;
     },
 
     async markInvitationOtpVerified(tokenHash: string, at: Date) {

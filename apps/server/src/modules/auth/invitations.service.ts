@@ -59,12 +59,8 @@ export function createInvitationsService(deps: {
 
   async function setPasswordVerifyOtp(id: string, otp: string) {
     const invitation = await openInvitation(id);
-    if (
-      !invitation.otpHash ||
-      invitation.otpAttempts >= OTP_MAX_ATTEMPTS ||
-      !safeEqual(invitation.otpHash, sha256(`${invitation.tokenHash}:${otp}`))
-    ) {
-      await invitationsRepo.countInvitationOtpFailure(invitation.tokenHash);
+    const otpHash = await invitationsRepo.takeInvitationOtpAttempt(invitation.tokenHash, OTP_MAX_ATTEMPTS);
+    if (!otpHash || !safeEqual(otpHash, sha256(`${invitation.tokenHash}:${otp}`))) {
       throw new AppError('validation_failed', 'otp: the code is wrong or has expired', {
         errors: [{ field: 'otp', rule: 'invalid', message: 'otp: the code is wrong or has expired' }],
       });

@@ -86,4 +86,20 @@ describe('registration set-password', () => {
     for (let i = 0; i < 5; i++) await post(ctx.app, '/api/set_password_step_two/', { id, otp: wrong });
     expect((await post(ctx.app, '/api/set_password_step_two/', { id, otp: code })).status).toBe(422);
   });
+
+  it('checks no more than 5 codes of a burst of 20 wrong ones sent at once', async () => {
+    const id = await ctx.app.services.auth.createInvitation(userId);
+    await post(ctx.app, '/api/set_password_step_one/', { id });
+    const { code } = await lastSms();
+    const wrong = (n: number) => String((Number(code) + 1 + n) % 1_000_000).padStart(6, '0');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, n) => post(ctx.app, '/api/set_password_step_two/', { id, otp: wrong(n) })),
+    );
+    expect(answers.every((a) => a.status === 422)).toBe(true);
+    const { rows } = await ctx.db.execute<{ otp_attempts: number }>(
+      sql`select otp_attempts from password_invitations where user_id = ${userId} order by created_at desc limit 1`,
+    );
+    expect(rows[0].otp_attempts).toBe(5);
+    expect((await post(ctx.app, '/api/set_password_step_two/', { id, otp: code })).status).toBe(422);
+  });
 });
