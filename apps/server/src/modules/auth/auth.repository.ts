@@ -184,6 +184,20 @@ export function createAuthRepository(db: Db) {
       return rows[0] as ChallengeRow | undefined;
     },
 
+    /**
+     * Checks a login request's reference and counts a wrong one, in one statement: a burst of guesses
+     * sent at once gets no more than `maxAttempts` wrong checks, and the polling device with the right
+     * reference never uses one up.
+     */
+    async matchApprovalReference(id: string, reference: string, maxAttempts: number): Promise<boolean> {
+      const { rows } = await db.execute<{ matches: boolean }>(sql`
+        update login_challenges
+        set attempts = attempts + case when reference = ${reference} then 0 else 1 end
+        where id = ${id} and kind = 'approval' and attempts < ${maxAttempts}
+        returning reference = ${reference} as matches`);
+      return rows[0]?.matches === true;
+    },
+
     /** Counts one attempt at a pending challenge's code; false once its attempts are used up. */
     async takeOtpAttempt(id: string, maxAttempts: number): Promise<boolean> {
       const rows = await db

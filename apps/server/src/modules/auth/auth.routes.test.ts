@@ -212,6 +212,29 @@ describe('new-device approval', () => {
     expect(res.body.data.status).toBe('otp_required');
     await ctx.db.execute(sql`update users set require_device_approval = false where username = 'superadmin'`);
   });
+
+  it('counts wrong references atomically: a burst of 20 gets 5 checks, then even the right one is refused', async () => {
+    await ctx.db.execute(sql`update users set require_device_approval = true where username = 'seller'`);
+    const res = await login(ctx, { username: 'seller', fingerprint: 'burst-device-123' });
+    const { reference_id, reference } = res.body.data as { reference_id: string; reference: string };
+    // Polling with the right reference uses no attempt.
+    for (let i = 0; i < 6; i++) {
+      const poll = await post(ctx.app, '/api/check_login_request_approval/', { reference_id, reference });
+      expect(poll.body.data.status).toBe('pending');
+    }
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, n) =>
+        post(ctx.app, '/api/check_login_request_approval/', { reference_id, reference: `WRONG${n}` }),
+      ),
+    );
+    expect(answers.every((a) => a.status === 404)).toBe(true);
+    const { rows } = await ctx.db.execute<{ attempts: number }>(
+      sql`select attempts from login_challenges where id = ${reference_id}`,
+    );
+    expect(rows[0].attempts).toBe(5);
+    expect((await post(ctx.app, '/api/check_login_request_approval/', { reference_id, reference })).status).toBe(404);
+    await ctx.db.execute(sql`update users set require_device_approval = false where username = 'seller'`);
+  });
 });
 
 describe('sessions', () => {

@@ -175,12 +175,11 @@ export function createSignInService(deps: {
 
   /** The waiting client's poll; it signs in exactly once after approval. */
   async function checkApproval(body: { reference_id: string; reference: string }, ip: string) {
-    const challenge = /^[0-9a-f-]{36}$/i.test(body.reference_id)
-      ? await repo.findChallenge(body.reference_id)
-      : undefined;
-    if (challenge?.kind !== 'approval' || !safeEqual(challenge.reference, body.reference)) {
-      throw new AppError('not_found', ASK_ADMIN);
-    }
+    const valid =
+      /^[0-9a-f-]{36}$/i.test(body.reference_id) &&
+      (await repo.matchApprovalReference(body.reference_id, body.reference, OTP_MAX_ATTEMPTS));
+    const challenge = valid ? await repo.findChallenge(body.reference_id) : undefined;
+    if (!challenge) throw new AppError('not_found', ASK_ADMIN);
     const now = clock.now();
     if (challenge.status === 'pending') {
       return challenge.expiresAt > now ? { status: 'pending' as const } : { status: 'expired' as const };
