@@ -4,6 +4,8 @@ import type { Clock } from '../platform/clock.ts';
 import type { Jobs } from '../platform/jobs.ts';
 import type { Keys } from '../platform/keys.ts';
 import type { Metrics } from '../platform/metrics.ts';
+import { createPinCrypto } from '../platform/pin-crypto.ts';
+import { createPgStorage } from '../platform/storage.ts';
 import { createThrottle } from '../platform/throttle.ts';
 import type { MessageSender } from '../providers/messaging.ts';
 import { createAssignmentsModule } from './assignments/assignments.module.ts';
@@ -12,14 +14,17 @@ import { authRoutes } from './auth/auth.routes.ts';
 import { createAuthService } from './auth/auth.service.ts';
 import { createCreditModule } from './credit/credit.module.ts';
 import { createCustomersModule } from './customers/customers.module.ts';
-import { createCatalogueModule } from './inventory/inventory.module.ts';
+import { createInventoryModule } from './inventory/inventory.module.ts';
 import { createOrganisationsRepository } from './organisations/organisations.repository.ts';
 import { organisationsRoutes } from './organisations/organisations.routes.ts';
 import { createOrganisationsService } from './organisations/organisations.service.ts';
 import { createOutboxRepository } from './outbox/outbox.repository.ts';
 import { createOutboxService, SWEEP_JOB } from './outbox/outbox.service.ts';
+import { createProductsModule } from './products/products.module.ts';
 import { createSellingModule } from './selling/selling.module.ts';
 import { createStaffModule } from './staff/staff.module.ts';
+import { createStockReportsModule } from './stock-reports/stock-reports.module.ts';
+import { createSuppliersModule } from './suppliers/suppliers.module.ts';
 import { createUsersRepository } from './users/users.repository.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { createUsersService } from './users/users.service.ts';
@@ -74,24 +79,35 @@ export function createModules(deps: ModuleDeps) {
     passwords: customers.passwords,
   });
   const staff = staffModule.services.staff;
-  const catalogue = createCatalogueModule({
+  const pinCrypto = createPinCrypto(deps.keys);
+  const storage = createPgStorage(db, pinCrypto, clock);
+  const productsModule = createProductsModule({ db, storage });
+  const suppliersModule = createSuppliersModule({ db });
+  const { products } = productsModule.services;
+  const { suppliers } = suppliersModule.services;
+  const inventoryModule = createInventoryModule({
     db,
     clock,
     jobs,
-    keys: deps.keys,
+    pinCrypto,
+    storage,
+    products,
+    suppliers,
     findPlansBrokenByCost: assignments.rules.findPlansBrokenByCost,
   });
+  const stockReportsModule = createStockReportsModule({ db, products, suppliers });
+  const catalogue = [productsModule, suppliersModule, inventoryModule, stockReportsModule];
   const sellingModule = createSellingModule({
     db,
     clock,
     jobs,
     metrics: deps.metrics,
     credit: credit.autoCredit,
-    pinCrypto: catalogue.services.pinCrypto,
-    storage: catalogue.services.storage,
+    pinCrypto,
+    storage,
   });
   const selling = sellingModule.services;
-  const moduleJobs = [...creditModule.jobs, ...sellingModule.jobs];
+  const moduleJobs = [...creditModule.jobs, ...sellingModule.jobs, ...catalogue.flatMap((m) => m.jobs)];
   for (const j of moduleJobs) jobs.define(j.name, j.handler, { retryLimit: j.retryLimit });
 
   return {
@@ -106,13 +122,17 @@ export function createModules(deps: ModuleDeps) {
       customers,
       staff,
       assignments,
-      ...catalogue.services,
+      products,
+      suppliers,
+      ...inventoryModule.services,
+      stockReports: stockReportsModule.services.stockReports,
+      storage,
+      pinCrypto,
     },
     /** Recurring jobs (cron, Europe/Berlin), scheduled once at start by main.ts. */
     schedules: [
       [SWEEP_JOB, '* * * * *'],
       ...moduleJobs.flatMap((j) => (j.schedule ? [[j.name, j.schedule] as const] : [])),
-      ...catalogue.schedules,
     ] as const,
     async register(app: FastifyInstance) {
       await app.register(organisationsRoutes(organisations), { prefix: '/api' });
@@ -123,7 +143,7 @@ export function createModules(deps: ModuleDeps) {
       await staffModule.register(app);
       await assignmentsModule.register(app);
       await sellingModule.register(app);
-      await catalogue.register(app);
+      for (const m of catalogue) await m.register(app);
     },
   };
 }

@@ -18,10 +18,10 @@ import type { Storage, UploadedFile } from '../../platform/storage.ts';
 import type { ProductsService } from '../products/products.service.ts';
 import type { SuppliersService } from '../suppliers/suppliers.service.ts';
 import { csvText, inspectCsv, nonEmptyLineCount, parseCsv } from './inventory.csv.ts';
+import { VALIDATE_IMPORT_JOB } from './inventory.jobs.ts';
 import { maskedPin, toFailedRow, toImportView } from './inventory.mapper.ts';
 import type { InventoryRepository, NewImportRow } from './inventory.repository.ts';
 
-export const VALIDATE_IMPORT_JOB = 'inventory.import.validate';
 /** Uploaded CSVs hold PINs: encrypted at rest and gone after a week if never approved or cancelled. */
 const UPLOAD_TTL_MS = 7 * 24 * 3_600_000;
 const PIN_CHARS = /^[A-Za-z0-9-]+$/;
