@@ -44,6 +44,14 @@ export const ERROR_STATUS = {
   // A discount that makes a margin negative (PAD, discount slabs, a customer's default slab).
   price_below_cost: 422,
   price_below_reseller: 422,
+  // PIN import file refusals, with their limits as params.
+  import_not_csv: 422,
+  import_not_text: 422,
+  import_file_empty: 422,
+  import_unreadable: 422,
+  import_too_many_lines: 422,
+  import_too_many_pins: 422,
+  import_delimiter_mismatch: 422,
   throttled: 429,
   internal: 500,
 } as const;

@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
-import {
-  addProductBody,
-  configurationInput,
-  decimalText,
-  flag01,
-  PRODUCT_TYPES,
-  updateProductBody,
-} from './products.ts';
+import { addProductBody, configurationInput, flag01, PRODUCT_TYPES, updateProductBody } from './products.ts';
 
 /** Delimiters offered at upload; `\t` may come as the two characters or a real tab. */
 export const DELIMITERS = [',', ';', '\t', '|'] as const;
@@ -26,6 +19,37 @@ export const uploadFileFields = z.object({
 const column = (field: string) => z.number().int().min(1, `${field}: a 1-based column position`).max(50);
 
 /** Step 2 of the import (spec section 3 "Inventory import"). Column positions are 1-based. */
+/**
+ * A percent from 0 to 100 with up to 4 decimals. A sign is read so that a negative discount is refused
+ * as below the minimum (rule `too_small`), not as an unreadable number.
+ */
+const buyingDiscount = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v).trim())
+  .superRefine((v, ctx) => {
+    if (!/^-?\d{1,15}(\.\d{1,4})?$/.test(v))
+      ctx.addIssue({ code: 'custom', input: v, message: 'buying_discount: a number with up to 4 decimals' });
+    else if (v.startsWith('-') && Number(v) !== 0)
+      ctx.addIssue({
+        code: 'too_small',
+        origin: 'number',
+        minimum: 0,
+        inclusive: true,
+        input: v,
+        message: 'buying_discount: at least 0 percent',
+      });
+    else if (Number(v) > 100)
+      ctx.addIssue({
+        code: 'too_big',
+        origin: 'number',
+        maximum: 100,
+        inclusive: true,
+        input: v,
+        message: 'buying_discount: at most 100 percent',
+      });
+  })
+  .transform((v) => v.replace(/^-/, ''));
+
 export const stepTwoBody = z.object({
   import_id: z.number().int().positive(),
   configuration_id: z.number().int().positive(),
@@ -35,9 +59,7 @@ export const stepTwoBody = z.object({
   has_header: flag01,
   import_batch: z.string().trim().min(1).max(100).optional().describe('Lot number for rows without a batch column'),
   supplier_id: z.number().int().positive(),
-  buying_discount: decimalText('buying_discount').refine((v) => Number(v) <= 100, {
-    message: 'buying_discount: between 0 and 100 percent',
-  }),
+  buying_discount: buyingDiscount,
 });
 export type StepTwoBody = z.input<typeof stepTwoBody>;
 

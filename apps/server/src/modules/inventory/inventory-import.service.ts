@@ -17,7 +17,7 @@ import { type PinCrypto, pinHint, startsLikeFormula } from '../../platform/pin-c
 import type { Storage, UploadedFile } from '../../platform/storage.ts';
 import type { ProductsService } from '../products/products.service.ts';
 import type { SuppliersService } from '../suppliers/suppliers.service.ts';
-import { csvText, inspectCsv, nonEmptyLineCount, parseCsv } from './inventory.csv.ts';
+import { csvText, fileRefusal, inspectCsv, nonEmptyLineCount, parseCsv } from './inventory.csv.ts';
 import { VALIDATE_IMPORT_JOB } from './inventory.jobs.ts';
 import { maskedPin, toFailedRow, toImportView } from './inventory.mapper.ts';
 import type { InventoryRepository, NewImportRow } from './inventory.repository.ts';
@@ -136,17 +136,13 @@ export function createInventoryImportService(deps: InventoryImportDeps) {
       if (!file) throw new AppError('conflict', 'The uploaded file has expired; upload it again');
       const dataRows = nonEmptyLineCount(csvText(locked.fileName, file.data)) - (body.has_header ? 1 : 0);
       if (dataRows > LIMITS.maxPinsPerImport)
-        throw validationError([
-          {
-            field: 'csv_file',
-            rule: 'too_many_rows',
-            message: `csv_file: at most ${LIMITS.maxPinsPerImport} PINs per import (the file has ${dataRows})`,
-          },
-        ]);
-      if (dataRows < 1)
-        throw validationError([
-          { field: 'csv_file', rule: 'empty', message: 'csv_file: no data rows below the header' },
-        ]);
+        throw fileRefusal(
+          'import_too_many_pins',
+          'too_many_rows',
+          `at most ${LIMITS.maxPinsPerImport} PINs per import (the file has ${dataRows})`,
+          { max: LIMITS.maxPinsPerImport, rows: dataRows },
+        );
+      if (dataRows < 1) throw fileRefusal('import_file_empty', 'empty', 'no data rows below the header');
       await repo.updateImport(
         locked.id,
         {
