@@ -11,14 +11,14 @@ import { escapeFormula } from '../../platform/pin-crypto.ts';
 import { moneyText } from '../products/products.mapper.ts';
 import type { ProductsService } from '../products/products.service.ts';
 import { toCounts } from './inventory.mapper.ts';
-import type { InventoryRepository } from './inventory.repository.ts';
 import type { InventoryService } from './inventory.service.ts';
+import type { StockRepository } from './stock.repository.ts';
 
 const GIFT_CARD = ['gift_card'] as const;
 
 /** Gift cards are the products of type gift card with their batches (lots of imported codes). */
 export function createGiftCardsService(deps: {
-  repo: InventoryRepository;
+  repo: StockRepository;
   products: ProductsService;
   inventory: InventoryService;
 }) {

@@ -17,10 +17,10 @@ import { type PinCrypto, pinHint, startsLikeFormula } from '../../platform/pin-c
 import type { Storage, UploadedFile } from '../../platform/storage.ts';
 import type { ProductsService } from '../products/products.service.ts';
 import type { SuppliersService } from '../suppliers/suppliers.service.ts';
+import type { ImportRepository, NewImportRow } from './import.repository.ts';
 import { csvText, fileRefusal, inspectCsv, nonEmptyLineCount, parseCsv } from './inventory.csv.ts';
 import { VALIDATE_IMPORT_JOB } from './inventory.jobs.ts';
 import { maskedPin, toFailedRow, toImportView } from './inventory.mapper.ts';
-import type { InventoryRepository, NewImportRow } from './inventory.repository.ts';
 
 /** Uploaded CSVs hold PINs: encrypted at rest and gone after a week if never approved or cancelled. */
 const UPLOAD_TTL_MS = 7 * 24 * 3_600_000;
@@ -30,7 +30,7 @@ export type ImportKind = 'product' | 'pool';
 
 export interface InventoryImportDeps {
   db: Db;
-  repo: InventoryRepository;
+  repo: ImportRepository;
   products: ProductsService;
   suppliers: SuppliersService;
   storage: Storage;

@@ -1,7 +1,8 @@
 import type { FailedReason, ImportStatus, ImportView, VisibleStockCounts } from '@portal/contract/inventory';
 import { escapeFormula, maskPin } from '../../platform/pin-crypto.ts';
 import { moneyText } from '../products/products.mapper.ts';
-import type { CountRow, ImportRow } from './inventory.repository.ts';
+import type { ImportRow } from './import.repository.ts';
+import type { CountRow } from './stock-counts.ts';
 
 const bit = (b: boolean): 0 | 1 => (b ? 1 : 0);
 

@@ -8,13 +8,15 @@ import type { ProductsService } from '../products/products.service.ts';
 import type { SuppliersService } from '../suppliers/suppliers.service.ts';
 import { giftCardsRoutes } from './gift-cards.routes.ts';
 import { createGiftCardsService } from './gift-cards.service.ts';
+import { createImportRepository } from './import.repository.ts';
 import { inventoryJobs } from './inventory.jobs.ts';
-import { createInventoryRepository } from './inventory.repository.ts';
 import { inventoryRoutes } from './inventory.routes.ts';
 import { createInventoryService } from './inventory.service.ts';
 import { createInventoryImportService, type InventoryImportDeps } from './inventory-import.service.ts';
+import { createPoolsRepository } from './pools.repository.ts';
 import { poolsRoutes } from './pools.routes.ts';
 import { createPoolsService } from './pools.service.ts';
+import { createStockRepository } from './stock.repository.ts';
 
 /** The PIN inventory: its import, the stock, pools and gift cards. */
 export function createInventoryModule(deps: {
@@ -28,10 +30,10 @@ export function createInventoryModule(deps: {
   findPlansBrokenByCost: InventoryImportDeps['findPlansBrokenByCost'];
 }) {
   const { db, clock, jobs, pinCrypto, storage, products, suppliers } = deps;
-  const repo = createInventoryRepository(db);
+  const stockRepo = createStockRepository(db);
   const imports = createInventoryImportService({
     db,
-    repo,
+    repo: createImportRepository(db),
     products,
     suppliers,
     storage,
@@ -40,9 +42,9 @@ export function createInventoryModule(deps: {
     clock,
     findPlansBrokenByCost: deps.findPlansBrokenByCost,
   });
-  const inventory = createInventoryService({ db, repo, products, pinCrypto });
-  const pools = createPoolsService({ db, repo, products });
-  const giftCards = createGiftCardsService({ repo, products, inventory });
+  const inventory = createInventoryService({ db, repo: stockRepo, products, pinCrypto });
+  const pools = createPoolsService({ db, repo: createPoolsRepository(db), products });
+  const giftCards = createGiftCardsService({ repo: stockRepo, products, inventory });
   const services = { inventory, imports, pools, giftCards };
   return {
     name: 'inventory',

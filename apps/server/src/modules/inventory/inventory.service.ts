@@ -14,7 +14,7 @@ import { escapeFormula, type PinCrypto } from '../../platform/pin-crypto.ts';
 import { moneyText } from '../products/products.mapper.ts';
 import type { ProductsService } from '../products/products.service.ts';
 import { maskedPin, toCounts, toVisibleCounts } from './inventory.mapper.ts';
-import type { InventoryRepository } from './inventory.repository.ts';
+import type { StockRepository } from './stock.repository.ts';
 
 const bit = (b: boolean): 0 | 1 => (b ? 1 : 0);
 
@@ -31,7 +31,7 @@ function pinState(p: { sold_at: Date | null; published: boolean }) {
  */
 export function createInventoryService(deps: {
   db: Db;
-  repo: InventoryRepository;
+  repo: StockRepository;
   products: ProductsService;
   pinCrypto: PinCrypto;
 }) {

@@ -5,13 +5,13 @@ import type { Actor } from '../../platform/actor.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { ProductsService } from '../products/products.service.ts';
 import { toCounts } from './inventory.mapper.ts';
-import type { InventoryRepository } from './inventory.repository.ts';
+import type { PoolsRepository } from './pools.repository.ts';
 
 /**
  * Calling-card pools (superadmin): each pool is a calling-card product of the platform with a pool row
  * of its own; its PINs come in through the same three-step import as any product's.
  */
-export function createPoolsService(deps: { db: Db; repo: InventoryRepository; products: ProductsService }) {
+export function createPoolsService(deps: { db: Db; repo: PoolsRepository; products: ProductsService }) {
   const { db, repo, products } = deps;
 
   async function getOwnPool(actor: Actor, poolId: number) {
