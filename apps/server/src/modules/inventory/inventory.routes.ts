@@ -16,8 +16,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, page } from '../../platform/envelope.ts';
 import { uploadedFile } from '../../platform/storage.ts';
+import { decidedMessage } from './import-approval.service.ts';
 import type { InventoryService } from './inventory.service.ts';
-import { decidedMessage, type InventoryImportService } from './inventory-import.service.ts';
+import type { InventoryImportService } from './inventory-import.service.ts';
 
 const tags = ['inventory'];
 const rule = RULES.inventory;

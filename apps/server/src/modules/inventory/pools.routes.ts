@@ -11,7 +11,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, page } from '../../platform/envelope.ts';
 import { uploadedFile } from '../../platform/storage.ts';
-import { decidedMessage, type InventoryImportService } from './inventory-import.service.ts';
+import { decidedMessage } from './import-approval.service.ts';
+import type { InventoryImportService } from './inventory-import.service.ts';
 import type { PoolsService } from './pools.service.ts';
 
 const tags = ['pools'];
