@@ -65,6 +65,9 @@ export const pageFilters = z.object({
 });
 export type PageFilters = z.infer<typeof pageFilters>;
 
+/** A yes/no as answers carry it (spec section 3: flags are 0 or 1). */
+export const bitFlag = z.union([z.literal(0), z.literal(1)]);
+
 /** Page request fields shared by every list call. */
 export const pageQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
