@@ -44,6 +44,14 @@ export const ERROR_STATUS = {
   // A discount that makes a margin negative (PAD, discount slabs, a customer's default slab).
   price_below_cost: 422,
   price_below_reseller: 422,
+  // PIN import file refusals, with their limits as params.
+  import_not_csv: 422,
+  import_not_text: 422,
+  import_file_empty: 422,
+  import_unreadable: 422,
+  import_too_many_lines: 422,
+  import_too_many_pins: 422,
+  import_delimiter_mismatch: 422,
   throttled: 429,
   internal: 500,
 } as const;
@@ -56,6 +64,9 @@ export const pageFilters = z.object({
   total_pages: z.number().int().min(0),
 });
 export type PageFilters = z.infer<typeof pageFilters>;
+
+/** A yes/no as answers carry it (spec section 3: flags are 0 or 1). */
+export const bitFlag = z.union([z.literal(0), z.literal(1)]);
 
 /** Page request fields shared by every list call. */
 export const pageQuery = z.object({

@@ -1,11 +1,14 @@
 import { z } from 'zod';
+import { bitFlag, type EndpointSchemas, pageOf } from './envelope.ts';
 import { LIMITS } from './limits.ts';
 import {
   addProductBody,
   configurationInput,
-  decimalText,
+  configurationView,
   flag01,
   PRODUCT_TYPES,
+  productView,
+  productWithConfigurations,
   updateProductBody,
 } from './products.ts';
 
@@ -26,6 +29,37 @@ export const uploadFileFields = z.object({
 const column = (field: string) => z.number().int().min(1, `${field}: a 1-based column position`).max(50);
 
 /** Step 2 of the import (spec section 3 "Inventory import"). Column positions are 1-based. */
+/**
+ * A percent from 0 to 100 with up to 4 decimals. A sign is read so that a negative discount is refused
+ * as below the minimum (rule `too_small`), not as an unreadable number.
+ */
+const buyingDiscount = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v).trim())
+  .superRefine((v, ctx) => {
+    if (!/^-?\d{1,15}(\.\d{1,4})?$/.test(v))
+      ctx.addIssue({ code: 'custom', input: v, message: 'buying_discount: a number with up to 4 decimals' });
+    else if (v.startsWith('-') && Number(v) !== 0)
+      ctx.addIssue({
+        code: 'too_small',
+        origin: 'number',
+        minimum: 0,
+        inclusive: true,
+        input: v,
+        message: 'buying_discount: at least 0 percent',
+      });
+    else if (Number(v) > 100)
+      ctx.addIssue({
+        code: 'too_big',
+        origin: 'number',
+        maximum: 100,
+        inclusive: true,
+        input: v,
+        message: 'buying_discount: at most 100 percent',
+      });
+  })
+  .transform((v) => v.replace(/^-/, ''));
+
 export const stepTwoBody = z.object({
   import_id: z.number().int().positive(),
   configuration_id: z.number().int().positive(),
@@ -35,9 +69,7 @@ export const stepTwoBody = z.object({
   has_header: flag01,
   import_batch: z.string().trim().min(1).max(100).optional().describe('Lot number for rows without a batch column'),
   supplier_id: z.number().int().positive(),
-  buying_discount: decimalText('buying_discount').refine((v) => Number(v) <= 100, {
-    message: 'buying_discount: between 0 and 100 percent',
-  }),
+  buying_discount: buyingDiscount,
 });
 export type StepTwoBody = z.input<typeof stepTwoBody>;
 
@@ -125,6 +157,13 @@ export const viewUpdatePoolBody = z.object({
 
 export const poolStepTwoBody = stepTwoBody.extend({ pool_id: z.number().int().positive() });
 
+export const poolStepThreeBody = stepThreeBody.extend({
+  page: z.number().int().min(1).default(1),
+  limit: z.number().int().min(1).max(LIMITS.maxPageSize).default(LIMITS.inventoryPageSize),
+  /** 1 lists the failed rows of the import instead of deciding it (the pool screens' review step). */
+  failed_list: z.union([z.literal(0), z.literal(1)]).default(0),
+});
+
 export const giftCardsBody = z.object({
   page: z.number().int().min(1).default(1),
   limit: z.number().int().min(1).max(LIMITS.maxPageSize).default(LIMITS.pageSize),
@@ -140,63 +179,65 @@ export const giftCardBatchSearchBody = z.object({
   limit: z.number().int().min(1).max(LIMITS.maxPageSize).default(LIMITS.pageSize),
 });
 
-export type ImportStatus = 'uploaded' | 'validating' | 'validated' | 'approved' | 'cancelled';
+const int = z.number().int();
 
-export interface ImportView {
-  import_id: number;
-  kind: 'product' | 'pool';
-  status: ImportStatus;
-  file_name: string;
-  delimiter: string;
-  line_count: number;
-  column_count: number;
-  detected_header: 0 | 1;
-  has_header: 0 | 1 | null;
-  configuration_id: number | null;
-  product_name: string | null;
-  value: string | null;
-  supplier_id: number | null;
-  supplier_name: string | null;
-  buying_discount: string | null;
-  import_batch: string | null;
-  total_rows: number | null;
-  valid_rows: number | null;
-  failed_rows: number | null;
-  imported_pins: number | null;
-  published: 0 | 1 | null;
-  created_at: string;
-}
+export const IMPORT_KINDS = ['product', 'pool'] as const;
+export const IMPORT_STATUSES = ['uploaded', 'validating', 'validated', 'approved', 'cancelled'] as const;
+export type ImportStatus = (typeof IMPORT_STATUSES)[number];
+
+export const importView = z.object({
+  import_id: int,
+  kind: z.enum(IMPORT_KINDS),
+  status: z.enum(IMPORT_STATUSES),
+  file_name: z.string(),
+  delimiter: z.string(),
+  line_count: int,
+  column_count: int,
+  detected_header: bitFlag,
+  has_header: bitFlag.nullable(),
+  configuration_id: int.nullable(),
+  product_name: z.string().nullable(),
+  value: z.string().nullable(),
+  supplier_id: int.nullable(),
+  supplier_name: z.string().nullable(),
+  buying_discount: z.string().nullable(),
+  import_batch: z.string().nullable(),
+  total_rows: int.nullable(),
+  valid_rows: int.nullable(),
+  failed_rows: int.nullable(),
+  imported_pins: int.nullable(),
+  published: bitFlag.nullable(),
+  created_at: z.string(),
+});
+export type ImportView = z.infer<typeof importView>;
+
+/** Step 1's answer: the import and the first lines of the file, every cell below a header masked like a PIN. */
+export const uploadedImport = importView.extend({ preview: z.array(z.array(z.string())) });
 
 /**
  * A customer's plan the cost of an approved import breaks (DOMAIN.md: approving an import whose cost
  * breaks an existing plan warns the operator): what the customer pays for the configuration is below
  * the new cost per PIN. The approval still happens.
  */
-export interface MarginWarning {
-  customer_id: number;
-  customer_name: string;
-  configuration_id: number;
-  product_name: string;
-  value: string;
+export const marginWarning = z.object({
+  customer_id: int,
+  customer_name: z.string(),
+  configuration_id: int,
+  product_name: z.string(),
+  value: z.string(),
   /** The plan that prices it: the assignment's, or the customer's default slab; null when none does. */
-  discount_plan_id: number | null;
-  discount_plan: string | null;
-  from_default_slab: 0 | 1;
-  discount: string;
-  price: string;
-  cost: string;
-}
+  discount_plan_id: int.nullable(),
+  discount_plan: z.string().nullable(),
+  from_default_slab: bitFlag,
+  discount: z.string(),
+  price: z.string(),
+  cost: z.string(),
+});
+export type MarginWarning = z.infer<typeof marginWarning>;
 
 /** The answer of step 3: the import, and on approval the plans its cost breaks. */
-export interface DecidedImportView extends ImportView {
-  margin_warnings: MarginWarning[];
-}
-
-export interface FailedRowView {
-  row_no: number;
-  pin: string;
-  reason: FailedReason;
-}
+export const decidedImportView = importView.extend({ margin_warnings: z.array(marginWarning) });
+export type DecidedImportView = z.infer<typeof decidedImportView>;
 
 /** Why step 2 refused a row (spec: present, letters/digits/dashes, length, no duplicate in file or stock, no formula). */
 export const FAILED_REASONS = [
@@ -209,20 +250,215 @@ export const FAILED_REASONS = [
 ] as const;
 export type FailedReason = (typeof FAILED_REASONS)[number];
 
-export interface StockCounts {
-  total: number;
-  sold: number;
-  unsold: number;
-  published: number;
-  unpublished: number;
-  available: number;
-}
+export const failedRowView = z.object({ row_no: int, pin: z.string(), reason: z.enum(FAILED_REASONS) });
+export type FailedRowView = z.infer<typeof failedRowView>;
+
+/** The failed rows of one import, with the import. */
+export const failedRowsPage = pageOf('failed_pins', failedRowView).extend({ import: importView });
+
+export const previousDiscount = z.object({
+  supplier_id: int,
+  configuration_id: int.nullable(),
+  buying_discount: z.string().nullable(),
+  used_at: z.string().nullable(),
+});
+
+export const stockCounts = z.object({
+  total: int,
+  sold: int,
+  unsold: int,
+  published: int,
+  unpublished: int,
+  available: int,
+});
+export type StockCounts = z.infer<typeof stockCounts>;
+
+const ownCounts = stockCounts.extend({ assigned: z.literal(0) });
+const assignedCounts = z.object({
+  total: z.null(),
+  sold: z.null(),
+  unsold: z.null(),
+  published: z.null(),
+  unpublished: z.null(),
+  available: int,
+  assigned: z.literal(1),
+});
 
 /**
  * The stock figures of a configuration as its viewer may see them: all of them for its own stock; for a
  * configuration the platform assigned to a reseller only how many pins are for sale (`assigned: 1`),
  * since the platform's totals and sales include other resellers' business.
  */
-export type VisibleStockCounts =
-  | (StockCounts & { assigned: 0 })
-  | ({ [K in Exclude<keyof StockCounts, 'available'>]: null } & { available: number; assigned: 1 });
+export const visibleStockCounts = z.discriminatedUnion('assigned', [ownCounts, assignedCounts]);
+export type VisibleStockCounts = z.infer<typeof visibleStockCounts>;
+
+/** A row of `shape` with the visible stock figures of its configuration. */
+function withVisibleCounts<S extends z.ZodRawShape>(shape: S) {
+  return z.discriminatedUnion('assigned', [ownCounts.extend(shape), assignedCounts.extend(shape)]);
+}
+
+/** One configuration of `/inventory_list/`. */
+export const stockRow = withVisibleCounts({
+  configuration_id: int,
+  product_id: int,
+  product_name: z.string(),
+  product_type: z.enum(PRODUCT_TYPES),
+  value: z.string(),
+  info: z.string(),
+  is_active: bitFlag,
+});
+export type StockRow = z.infer<typeof stockRow>;
+
+export const stockConfiguration = withVisibleCounts({
+  configuration_id: int,
+  product_id: int,
+  product_name: z.string(),
+  product_type: z.enum(PRODUCT_TYPES),
+  value: z.string(),
+  info: z.string(),
+  pin_length: int,
+  is_active: bitFlag,
+});
+export type StockConfiguration = z.infer<typeof stockConfiguration>;
+
+/** One lot of a configuration: the PINs imported under one batch number. */
+export const lotRow = stockCounts.extend({
+  batch: z.string(),
+  lot_number: z.string(),
+  imported_at: z.string(),
+  supplier_name: z.string().nullable(),
+  buying_discount: z.string(),
+  cost: z.string(),
+});
+export type LotRow = z.infer<typeof lotRow>;
+
+export const stockDetails = pageOf('batches', lotRow).extend({ configuration: stockConfiguration });
+
+export const PIN_STATUSES = ['available', 'sold', 'unpublished'] as const;
+
+/** A PIN of a lot, masked. */
+export const lotPin = z.object({
+  pin_id: int,
+  pin: z.string(),
+  serial: z.string().nullable(),
+  status: z.enum(PIN_STATUSES),
+  published: bitFlag,
+  sold: bitFlag,
+  sold_at: z.string().nullable(),
+  imported_at: z.string(),
+});
+export type LotPin = z.infer<typeof lotPin>;
+
+export const batchSummary = stockCounts.extend({
+  configuration_id: int,
+  product_name: z.string(),
+  value: z.string(),
+  batch: z.string(),
+  lot_number: z.string(),
+});
+export type BatchSummary = z.infer<typeof batchSummary>;
+
+export const batchDetails = pageOf('pins', lotPin).extend({ batch: batchSummary });
+
+export const batchStatusResult = z.object({
+  configuration_id: int,
+  batch: z.string(),
+  published: bitFlag,
+  changed_pins: int,
+});
+
+/** A PIN found by `/inventory_batch_and_pin_search/`, masked. */
+export const pinSearchRow = z.object({
+  pin_id: int,
+  pin: z.string(),
+  serial: z.string().nullable(),
+  batch: z.string(),
+  lot_number: z.string(),
+  status: z.enum(PIN_STATUSES),
+  available: bitFlag,
+  sold_at: z.string().nullable(),
+  imported_at: z.string(),
+  import_id: int.nullable(),
+  product_id: int,
+  product_name: z.string(),
+  product_type: z.enum(PRODUCT_TYPES),
+  configuration_id: int,
+  value: z.string(),
+  owner_name: z.string(),
+  supplier_name: z.string().nullable(),
+});
+export type PinSearchRow = z.infer<typeof pinSearchRow>;
+
+/** One pool of `/view_update_pool/`. */
+export const poolRow = stockCounts.extend({
+  pool_id: int,
+  product_id: int,
+  pool_name: z.string(),
+  pin_length: int,
+  is_active: bitFlag,
+  configuration_count: int,
+  created_at: z.string(),
+});
+export type PoolRow = z.infer<typeof poolRow>;
+
+export const poolView = productWithConfigurations.extend({ pool_id: int, pool_name: z.string() });
+export type PoolView = z.infer<typeof poolView>;
+
+/** The page of pools, and the pool the call named (after its change), if it named one. */
+export const poolsPage = pageOf('pools', poolRow).extend({ pool: poolView.nullable() });
+
+/** `/pool_upload_file_step_three/`: the decided import, or with failed_list 1 the import's failed rows. */
+export const poolStepThreeResult = z.union([decidedImportView, failedRowsPage]);
+
+export const giftCardConfiguration = withVisibleCounts({
+  ...configurationView.shape,
+  batches: z.array(lotRow),
+});
+export type GiftCardConfiguration = z.infer<typeof giftCardConfiguration>;
+export const giftCardDetails = productView.extend({ configurations: z.array(giftCardConfiguration) });
+export type GiftCardDetails = z.infer<typeof giftCardDetails>;
+
+/** A lot of gift card codes found by its batch number. */
+export const giftCardBatch = stockCounts.extend({
+  batch: z.string(),
+  batch_no: z.string(),
+  product_id: int,
+  product_name: z.string(),
+  configuration_id: int,
+  value: z.string(),
+  imported_at: z.string(),
+});
+export type GiftCardBatch = z.infer<typeof giftCardBatch>;
+
+const uploadBody = uploadFileFields.extend({ csv_file: z.unknown() });
+
+export const inventoryEndpoints = {
+  '/upload_file/': { body: uploadBody, data: uploadedImport },
+  '/background_task_step_two/': { body: stepTwoBody, data: importView },
+  '/failed_pins_list/': { body: failedPinsBody, data: failedRowsPage },
+  '/upload_step_three/': { body: stepThreeBody, data: decidedImportView },
+  '/previous_supplier_discount/': { body: previousDiscountBody, data: previousDiscount },
+  '/inventory_imports/': { body: importListBody, data: pageOf('imports', importView) },
+  '/inventory_list/': { body: inventoryListBody, data: pageOf('inventory', stockRow) },
+  '/stock_details/': { body: stockDetailsBody, data: stockDetails },
+  '/stock_batch_details/': { body: stockBatchBody, data: batchDetails },
+  '/update_batch_status/': { body: updateBatchStatusBody, data: batchStatusResult },
+  '/inventory_batch_and_pin_search/': { body: inventorySearchBody, data: pageOf('results', pinSearchRow) },
+} satisfies Record<string, EndpointSchemas>;
+
+export const poolsEndpoints = {
+  '/view_update_pool/': { body: viewUpdatePoolBody, data: poolsPage },
+  '/add_pool/': { body: addPoolBody, data: poolView },
+  '/pool_upload_file/': { body: uploadBody, data: uploadedImport },
+  '/pool_upload_file_step_two/': { body: poolStepTwoBody, data: importView },
+  '/get_previous_supplier_pool_discount/': { body: previousDiscountBody, data: previousDiscount },
+  '/pool_upload_file_step_three/': { body: poolStepThreeBody, data: poolStepThreeResult },
+} satisfies Record<string, EndpointSchemas>;
+
+export const giftCardsEndpoints = {
+  '/view_gift_cards/': { body: giftCardsBody, data: pageOf('gift_cards', productView) },
+  '/gift_card_details/': { body: giftCardDetailsBody, data: giftCardDetails },
+  '/gift_card_batch_search/': { body: giftCardBatchSearchBody, data: pageOf('batches', giftCardBatch) },
+  '/add_gift_cards/': { body: addGiftCardsBody, data: productWithConfigurations },
+  '/update_gift_cards/': { body: updateGiftCardsBody, data: productWithConfigurations },
+} satisfies Record<string, EndpointSchemas>;

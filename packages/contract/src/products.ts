@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bitFlag, type EndpointSchemas, pageOf } from './envelope.ts';
 import { LIMITS } from './limits.ts';
 
 export const PRODUCT_TYPES = ['cash_card', 'gift_card', 'calling_card'] as const;
@@ -75,27 +76,50 @@ export const updateProductImageFields = z.object({ product_id: z.number().int().
 export const PRODUCT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 export const PRODUCT_IMAGE_MAX_BYTES = 1024 * 1024;
 
-export interface ConfigurationView {
-  id: number;
-  product_id: number;
-  value: string;
-  info: string;
-  is_active: 0 | 1;
-}
+const int = z.number().int();
 
-export interface ProductView {
-  product_id: number;
-  product_name: string;
-  product_type: ProductType;
-  pin_length: number;
-  customer_care: string;
-  instructions: string;
-  product_image: string | null;
-  is_configuration: 0 | 1;
-  is_active: 0 | 1;
-  owner_customer_id: number;
+export const configurationView = z.object({
+  id: int,
+  product_id: int,
+  value: z.string(),
+  info: z.string(),
+  is_active: bitFlag,
+});
+export type ConfigurationView = z.infer<typeof configurationView>;
+
+export const productView = z.object({
+  product_id: int,
+  product_name: z.string(),
+  product_type: z.enum(PRODUCT_TYPES),
+  pin_length: int,
+  customer_care: z.string(),
+  instructions: z.string(),
+  product_image: z.string().nullable(),
+  is_configuration: bitFlag,
+  is_active: bitFlag,
+  owner_customer_id: int,
   /** 1: the platform's product, assigned to the viewing reseller through PAD: it sells it, read-only. */
-  assigned: 0 | 1;
-  configuration_count: number;
-  created_at: string;
-}
+  assigned: bitFlag,
+  configuration_count: int,
+  created_at: z.string(),
+});
+export type ProductView = z.infer<typeof productView>;
+
+/** A product with its denominations: the answer of every change to a product. */
+export const productWithConfigurations = productView.extend({ configurations: z.array(configurationView) });
+export type ProductWithConfigurations = z.infer<typeof productWithConfigurations>;
+
+/** view_type 0: a page of products; view_type 1: one product and a page of its configurations. */
+export const productPage = pageOf('products', productView);
+export const singleProductPage = pageOf('configurations', configurationView).extend({ product: productView });
+export const viewProductsResult = z.union([productPage, singleProductPage]);
+
+/** The types `/product_image/:fileId` answers with. */
+export const PRODUCT_IMAGE_FILE = PRODUCT_IMAGE_TYPES.join(', ');
+
+export const productsEndpoints = {
+  '/view_products/': { body: viewProductsBody, data: viewProductsResult },
+  '/add_product/': { body: addProductBody, data: productWithConfigurations },
+  '/update_product_details/': { body: updateProductBody, data: productWithConfigurations },
+  '/update_product_image/': { body: updateProductImageFields, data: productView },
+} satisfies Record<string, EndpointSchemas>;

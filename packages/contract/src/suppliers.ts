@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bitFlag, type EndpointSchemas, pageOf } from './envelope.ts';
 import { LIMITS } from './limits.ts';
 import { flag01 } from './products.ts';
 
@@ -50,20 +51,27 @@ export const viewSuppliersBody = z.object({
   filters: z.object({ status: flag01.optional() }).default({}),
 });
 
-export interface SupplierView {
-  supplier_id: number;
-  full_name: string;
-  company: string;
-  email: string;
-  mobile: string;
-  telephone: string;
-  address: string;
-  city: string;
-  postalcode: string;
-  country: string;
-  ustidnr: string;
-  stnr: string;
-  remarks: string;
-  status: 0 | 1;
-  created_at: string;
-}
+export const supplierView = z.object({
+  supplier_id: z.number().int(),
+  full_name: z.string(),
+  company: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  telephone: z.string(),
+  address: z.string(),
+  city: z.string(),
+  postalcode: z.string(),
+  country: z.string(),
+  ustidnr: z.string(),
+  stnr: z.string(),
+  remarks: z.string(),
+  status: bitFlag,
+  created_at: z.string(),
+});
+export type SupplierView = z.infer<typeof supplierView>;
+
+export const suppliersEndpoints = {
+  '/view_suppliers/': { body: viewSuppliersBody, data: pageOf('suppliers', supplierView) },
+  '/add_supplier/': { body: addSupplierBody, data: supplierView },
+  '/edit_supplier/': { body: editSupplierBody, data: supplierView },
+} satisfies Record<string, EndpointSchemas>;

@@ -4,16 +4,22 @@ import type { Clock } from '../platform/clock.ts';
 import type { Jobs } from '../platform/jobs.ts';
 import type { Keys } from '../platform/keys.ts';
 import type { Metrics } from '../platform/metrics.ts';
+import type { PortalModule } from '../platform/module.ts';
+import { createPinCrypto } from '../platform/pin-crypto.ts';
+import { createPgStorage } from '../platform/storage.ts';
 import type { MessageSender } from '../providers/messaging.ts';
 import { createAssignmentsModule } from './assignments/assignments.module.ts';
 import { createAuthModule } from './auth/auth.module.ts';
 import { createCreditModule } from './credit/credit.module.ts';
 import { createCustomersModule } from './customers/customers.module.ts';
-import { createCatalogueModule } from './inventory/inventory.module.ts';
+import { createInventoryModule } from './inventory/inventory.module.ts';
 import { createOrganisationsModule } from './organisations/organisations.module.ts';
 import { createOutboxModule } from './outbox/outbox.module.ts';
+import { createProductsModule } from './products/products.module.ts';
 import { createSellingModule } from './selling/selling.module.ts';
 import { createStaffModule } from './staff/staff.module.ts';
+import { createStockReportsModule } from './stock-reports/stock-reports.module.ts';
+import { createSuppliersModule } from './suppliers/suppliers.module.ts';
 import { createUsersModule } from './users/users.module.ts';
 
 export interface ModuleDeps {
@@ -65,24 +71,48 @@ export function createModules(deps: ModuleDeps) {
     passwords: customers.passwords,
   });
   const staff = staffModule.services.staff;
-  const catalogue = createCatalogueModule({
+  const pinCrypto = createPinCrypto(deps.keys);
+  const storage = createPgStorage(db, pinCrypto, clock);
+  const productsModule = createProductsModule({ db, storage });
+  const suppliersModule = createSuppliersModule({ db });
+  const { products } = productsModule.services;
+  const { suppliers } = suppliersModule.services;
+  const inventoryModule = createInventoryModule({
     db,
     clock,
     jobs,
-    keys: deps.keys,
+    pinCrypto,
+    storage,
+    products,
+    suppliers,
     findPlansBrokenByCost: assignments.rules.findPlansBrokenByCost,
   });
+  const stockReportsModule = createStockReportsModule({ db, products, suppliers });
+  const catalogue = [productsModule, suppliersModule, inventoryModule, stockReportsModule];
   const sellingModule = createSellingModule({
     db,
     clock,
     jobs,
     metrics: deps.metrics,
     credit: credit.autoCredit,
-    pinCrypto: catalogue.services.pinCrypto,
-    storage: catalogue.services.storage,
+    pinCrypto,
+    storage,
   });
   const selling = sellingModule.services;
-  const moduleJobs = [...outboxModule.jobs, ...creditModule.jobs, ...sellingModule.jobs];
+  /** Every module, in registration order: its routes and jobs are taken from here and nowhere else. */
+  const modules: PortalModule<object>[] = [
+    outboxModule,
+    organisationsModule,
+    authModule,
+    usersModule,
+    creditModule,
+    customersModule,
+    staffModule,
+    assignmentsModule,
+    sellingModule,
+    ...catalogue,
+  ];
+  const moduleJobs = modules.flatMap((m) => m.jobs);
   for (const j of moduleJobs) jobs.define(j.name, j.handler, { retryLimit: j.retryLimit });
 
   return {
@@ -97,23 +127,17 @@ export function createModules(deps: ModuleDeps) {
       customers,
       staff,
       assignments,
-      ...catalogue.services,
+      products,
+      suppliers,
+      ...inventoryModule.services,
+      stockReports: stockReportsModule.services.stockReports,
+      storage,
+      pinCrypto,
     },
     /** Recurring jobs (cron, Europe/Berlin), scheduled once at start by main.ts. */
-    schedules: [
-      ...moduleJobs.flatMap((j) => (j.schedule ? [[j.name, j.schedule] as const] : [])),
-      ...catalogue.schedules,
-    ] as const,
+    schedules: [...moduleJobs.flatMap((j) => (j.schedule ? [[j.name, j.schedule] as const] : []))] as const,
     async register(app: FastifyInstance) {
-      await organisationsModule.register(app);
-      await authModule.register(app);
-      await usersModule.register(app);
-      await creditModule.register(app);
-      await customersModule.register(app);
-      await staffModule.register(app);
-      await assignmentsModule.register(app);
-      await sellingModule.register(app);
-      await catalogue.register(app);
+      for (const m of modules) await m.register(app);
     },
   };
 }

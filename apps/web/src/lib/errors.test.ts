@@ -32,6 +32,24 @@ describe('describeError', () => {
     );
   });
 
+  it('tells why an import file was refused, with the file’s figures', () => {
+    const tooLong = new ApiError('import_too_many_lines', 'csv_file: at most 1501 lines', 422, [], undefined, {
+      max: 1501,
+      lines: 1720,
+    });
+    expect(describeError(t, tooLong)).toBe(
+      'Die Datei hat 1720 Zeilen, erlaubt sind höchstens 1501 (PINs und eine Kopfzeile).',
+    );
+    const notCsv = new ApiError('import_not_csv', 'csv_file: only .csv files', 422, [
+      { field: 'csv_file', rule: 'type', message: 'csv_file: only .csv files' },
+    ]);
+    expect(fieldErrors(notCsv, t)).toEqual({ csv_file: 'Nur CSV-Dateien (.csv) können importiert werden.' });
+    const params = { found: ';', chosen: ',' };
+    expect(describeError(t, new ApiError('import_delimiter_mismatch', 'raw', 422, [], undefined, params))).toBe(
+      'Die Datei ist durch „;“ getrennt, nicht durch „,“.',
+    );
+  });
+
   it('translates a field rule it knows, and keeps the field it names', () => {
     const error = new ApiError('validation_failed', 'invalid', 422, [
       { field: 'search_text', rule: 'control_character', message: 'search_text: must not contain control characters' },

@@ -60,12 +60,17 @@ function ruleText(t: TFunction, e: { field: string; rule: string; message: strin
   return text ? `${e.field}: ${text}` : e.message;
 }
 
-/** Field errors of a 422 answer keyed by field name, ready for a form's setErrors. */
+/**
+ * Field errors of a 422 answer keyed by field name, ready for a form's setErrors. A refusal with a code of its
+ * own (an import file's) says in the user's language what is wrong with the field it names.
+ */
 export function fieldErrors(error: unknown, t?: TFunction): Record<string, string> {
   if (!(error instanceof ApiError)) return {};
+  const ownCode = !['validation_failed', 'conflict'].includes(error.code) && t && isTranslatedCode(error.code, t);
+  const refusal = ownCode ? codeText(t, error) : '';
   return Object.fromEntries(
     error.errors.map((e) => {
-      const text = t?.(`errors.rules.${e.rule as TranslatedRule}`, { defaultValue: '' });
+      const text = refusal || t?.(`errors.rules.${e.rule as TranslatedRule}`, { defaultValue: '' });
       return [e.field, text || e.message];
     }),
   );

@@ -1,5 +1,6 @@
 import type {
   addGiftCardsBody,
+  GiftCardDetails,
   giftCardBatchSearchBody,
   giftCardsBody,
   updateGiftCardsBody,
@@ -7,18 +8,16 @@ import type {
 import { LIMITS } from '@portal/contract/limits';
 import type { z } from 'zod';
 import type { Actor } from '../../platform/actor.ts';
-import { escapeFormula } from '../../platform/pin-crypto.ts';
-import { moneyText } from '../products/products.mapper.ts';
 import type { ProductsService } from '../products/products.service.ts';
-import { toCounts } from './inventory.mapper.ts';
-import type { InventoryRepository } from './inventory.repository.ts';
+import { toGiftCardBatch, toGiftCardConfiguration } from './inventory.mapper.ts';
 import type { InventoryService } from './inventory.service.ts';
+import type { StockRepository } from './stock.repository.ts';
 
 const GIFT_CARD = ['gift_card'] as const;
 
 /** Gift cards are the products of type gift card with their batches (lots of imported codes). */
 export function createGiftCardsService(deps: {
-  repo: InventoryRepository;
+  repo: StockRepository;
   products: ProductsService;
   inventory: InventoryService;
 }) {
@@ -33,13 +32,12 @@ export function createGiftCardsService(deps: {
   }
 
   /** One gift card with each denomination's counts and lots. */
-  async function getGiftCard(actor: Actor, card: number) {
+  async function getGiftCard(actor: Actor, card: number): Promise<GiftCardDetails> {
     const one = await products.getProduct(actor, card, 1, LIMITS.maxPageSize, GIFT_CARD);
     const configurations = await Promise.all(
       one.configurations.map(async (c) => {
         const details = await inventory.getStockDetails(actor, c.id, 1, LIMITS.maxPageSize);
-        const { total, sold, unsold, published, unpublished, available, assigned } = details.configuration;
-        return { ...c, total, sold, unsold, published, unpublished, available, assigned, batches: details.items };
+        return toGiftCardConfiguration(c, details.counts, details.items);
       }),
     );
     return { ...one.product, configurations };
@@ -53,19 +51,7 @@ export function createGiftCardsService(deps: {
       limit: q.limit,
       offset: (q.page - 1) * q.limit,
     });
-    return {
-      items: items.map((l) => ({
-        batch: l.lot,
-        batch_no: escapeFormula(l.lot),
-        product_id: l.product_id,
-        product_name: l.product_name,
-        configuration_id: l.configuration_id,
-        value: moneyText(l.value),
-        imported_at: new Date(l.first_import_at).toISOString(),
-        ...toCounts(l),
-      })),
-      total,
-    };
+    return { items: items.map(toGiftCardBatch), total };
   }
 
   async function createGiftCard(actor: Actor, b: z.output<typeof addGiftCardsBody>) {

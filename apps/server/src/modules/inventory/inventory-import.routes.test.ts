@@ -70,14 +70,16 @@ describe('step 1: upload', () => {
       Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
       'pins.csv',
       'type',
+      'import_not_text',
     ],
-    ['a text file not named .csv', '111122223333\n', 'pins.txt', 'type'],
-    ['an empty file', '', 'pins.csv', 'empty'],
-    ['a file of blank lines', '\n  \n\n', 'pins.csv', 'empty'],
-    ['latin-1 bytes that are not UTF-8', Buffer.from([0x41, 0xe4, 0x0a]), 'pins.csv', 'type'],
-  ])('refuses %s', async (_name, content, filename, rule) => {
+    ['a text file not named .csv', '111122223333\n', 'pins.txt', 'type', 'import_not_csv'],
+    ['an empty file', '', 'pins.csv', 'empty', 'import_file_empty'],
+    ['a file of blank lines', '\n  \n\n', 'pins.csv', 'empty', 'import_file_empty'],
+    ['latin-1 bytes that are not UTF-8', Buffer.from([0x41, 0xe4, 0x0a]), 'pins.csv', 'type', 'import_not_text'],
+  ])('refuses %s', async (_name, content, filename, rule, code) => {
     const res = await upload(content, reseller, filename);
     expect(res.status).toBe(422);
+    expect(res.body.code).toBe(code);
     expect(res.body.errors[0]).toMatchObject({ field: 'csv_file', rule });
   });
 
@@ -86,6 +88,7 @@ describe('step 1: upload', () => {
     const over = await upload(`${lines.join('\n')}\n`);
     expect(over.status).toBe(422);
     expect(over.body.errors[0].rule).toBe('too_many_rows');
+    expect(over.body).toMatchObject({ code: 'import_too_many_lines', params: { max: 1501, lines: 1502 } });
     const exact = await upload(`PIN\n${lines.slice(0, 1500).join('\n')}\n\n\n`);
     expect(exact.status).toBe(200);
     expect(exact.body.data.line_count).toBe(1501);
@@ -95,6 +98,7 @@ describe('step 1: upload', () => {
     const res = await upload('111122223333;LOT1\n444455556666;LOT1\n', reseller, 'pins.csv', ',');
     expect(res.status).toBe(422);
     expect(res.body.errors[0]).toMatchObject({ field: 'delimiter', rule: 'mismatch' });
+    expect(res.body).toMatchObject({ code: 'import_delimiter_mismatch', params: { found: ';', chosen: ',' } });
     const bad = await upload('111122223333\n', reseller, 'pins.csv', '#');
     expect(bad.status).toBe(422);
     expect(bad.body.errors[0].field).toBe('delimiter');
@@ -194,6 +198,7 @@ describe('step 2: mapping and row checks', () => {
     );
     expect(res.status).toBe(422);
     expect(res.body.errors[0]).toMatchObject({ field: 'csv_file', rule: 'too_many_rows' });
+    expect(res.body).toMatchObject({ code: 'import_too_many_pins', params: { max: 1500 } });
   });
 
   it('refuses a missing configuration, a foreign product, a column outside the file and bad numbers', async () => {
@@ -207,20 +212,22 @@ describe('step 2: mapping and row checks', () => {
       buying_discount: '3',
     };
     const foreign = await createProduct(ctx.app, admin, { pin_length: 12 });
-    const cases: [Record<string, unknown>, number, string?][] = [
+    const cases: [Record<string, unknown>, number, string?, string?][] = [
       [{ configuration_id: 999_999 }, 404],
       [{ configuration_id: foreign.configurations[0].id }, 404],
       [{ supplier_id: 999_999 }, 404],
       [{ pin_sequence: 2 }, 422, 'pin_sequence'],
       [{ pin_sequence: 0 }, 422, 'pin_sequence'],
-      [{ buying_discount: '101' }, 422, 'buying_discount'],
-      [{ buying_discount: '-1' }, 422, 'buying_discount'],
+      [{ buying_discount: '101' }, 422, 'buying_discount', 'buying_discount: at most 100 percent'],
+      [{ buying_discount: '-1' }, 422, 'buying_discount', 'buying_discount: at least 0 percent'],
+      [{ buying_discount: 'abc' }, 422, 'buying_discount', 'buying_discount: a number with up to 4 decimals'],
       [{ import_id: 999_999 }, 404],
     ];
-    for (const [over, status, field] of cases) {
+    for (const [over, status, field, message] of cases) {
       const res = await post(ctx.app, '/api/background_task_step_two/', { ...base, ...over }, reseller);
       expect(res.status, JSON.stringify(over)).toBe(status);
       if (field) expect(res.body.errors[0].field).toBe(field);
+      if (message) expect(res.body.errors[0].message).toBe(message);
     }
   });
 

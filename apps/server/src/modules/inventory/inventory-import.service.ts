@@ -1,12 +1,5 @@
-import type {
-  DecidedImportView,
-  FailedReason,
-  MarginWarning,
-  stepThreeBody,
-  stepTwoBody,
-} from '@portal/contract/inventory';
+import type { FailedReason, MarginWarning, stepTwoBody } from '@portal/contract/inventory';
 import { LIMITS } from '@portal/contract/limits';
-import { Decimal } from 'decimal.js';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/connect.ts';
 import type { Actor } from '../../platform/actor.ts';
@@ -17,11 +10,12 @@ import { type PinCrypto, pinHint, startsLikeFormula } from '../../platform/pin-c
 import type { Storage, UploadedFile } from '../../platform/storage.ts';
 import type { ProductsService } from '../products/products.service.ts';
 import type { SuppliersService } from '../suppliers/suppliers.service.ts';
-import { csvText, inspectCsv, nonEmptyLineCount, parseCsv } from './inventory.csv.ts';
+import type { ImportRepository, NewImportRow } from './import.repository.ts';
+import { createImportApprovalService } from './import-approval.service.ts';
+import { csvText, fileRefusal, inspectCsv, nonEmptyLineCount, parseCsv } from './inventory.csv.ts';
+import { VALIDATE_IMPORT_JOB } from './inventory.jobs.ts';
 import { maskedPin, toFailedRow, toImportView } from './inventory.mapper.ts';
-import type { InventoryRepository, NewImportRow } from './inventory.repository.ts';
 
-export const VALIDATE_IMPORT_JOB = 'inventory.import.validate';
 /** Uploaded CSVs hold PINs: encrypted at rest and gone after a week if never approved or cancelled. */
 const UPLOAD_TTL_MS = 7 * 24 * 3_600_000;
 const PIN_CHARS = /^[A-Za-z0-9-]+$/;
@@ -30,7 +24,7 @@ export type ImportKind = 'product' | 'pool';
 
 export interface InventoryImportDeps {
   db: Db;
-  repo: InventoryRepository;
+  repo: ImportRepository;
   products: ProductsService;
   suppliers: SuppliersService;
   storage: Storage;
@@ -136,17 +130,13 @@ export function createInventoryImportService(deps: InventoryImportDeps) {
       if (!file) throw new AppError('conflict', 'The uploaded file has expired; upload it again');
       const dataRows = nonEmptyLineCount(csvText(locked.fileName, file.data)) - (body.has_header ? 1 : 0);
       if (dataRows > LIMITS.maxPinsPerImport)
-        throw validationError([
-          {
-            field: 'csv_file',
-            rule: 'too_many_rows',
-            message: `csv_file: at most ${LIMITS.maxPinsPerImport} PINs per import (the file has ${dataRows})`,
-          },
-        ]);
-      if (dataRows < 1)
-        throw validationError([
-          { field: 'csv_file', rule: 'empty', message: 'csv_file: no data rows below the header' },
-        ]);
+        throw fileRefusal(
+          'import_too_many_pins',
+          'too_many_rows',
+          `at most ${LIMITS.maxPinsPerImport} PINs per import (the file has ${dataRows})`,
+          { max: LIMITS.maxPinsPerImport, rows: dataRows },
+        );
+      if (dataRows < 1) throw fileRefusal('import_file_empty', 'empty', 'no data rows below the header');
       await repo.updateImport(
         locked.id,
         {
@@ -226,83 +216,12 @@ export function createInventoryImportService(deps: InventoryImportDeps) {
     });
   }
 
+  const approval = createImportApprovalService({ ...deps, getOwnImport });
+
   async function findFailedRows(actor: Actor, kind: ImportKind, importId: number, pageNo: number, limit: number) {
     const imp = await getOwnImport(actor, importId, kind);
     const { items, total } = await repo.findFailedRows(imp.import.id, limit, (pageNo - 1) * limit);
     return { import: toImportView(imp), items: items.map(toFailedRow), total };
-  }
-
-  /**
-   * Step 3: approve the good rows into stock in one transaction, or cancel (the spec's cancel flag). An
-   * approval answers the plans whose price the new cost per PIN undercuts: a warning, not a refusal.
-   */
-  async function decideImport(
-    actor: Actor,
-    kind: ImportKind,
-    body: z.output<typeof stepThreeBody>,
-  ): Promise<DecidedImportView> {
-    const found = await getOwnImport(actor, body.import_id, kind);
-    const warnings = await db.transaction(async (tx): Promise<MarginWarning[]> => {
-      const imp = await repo.lockImport(found.import.id, tx);
-      if (imp.status === 'approved') throw new AppError('conflict', 'The import is already approved');
-      if (imp.status === 'cancelled') throw new AppError('conflict', 'The import is cancelled');
-      if (body.cancel) {
-        await repo.deleteImportRows(imp.id, false, tx);
-        await repo.updateImport(
-          imp.id,
-          { status: 'cancelled', fileId: null, approvedBy: actor.userId, decidedAt: clock.now() },
-          tx,
-        );
-        if (imp.fileId) await storage.delete(imp.fileId, tx);
-        return [];
-      }
-      if (imp.status !== 'validated')
-        throw new AppError('conflict', 'The import is not checked yet; wait for step 2 to finish');
-      const config = await products.findConfiguration(imp.configurationId!, tx);
-      if (!config) throw notFound('Configuration');
-      const buyingDiscount = new Decimal(imp.buyingDiscount ?? '0');
-      // Cost C = F × (1 − supplier buying discount), half-up to the cent (DOMAIN.md).
-      const cost = new Decimal(config.value)
-        .times(new Decimal(1).minus(buyingDiscount.dividedBy(100)))
-        .toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
-      const skipped = await repo.insertPinsFromImport(
-        {
-          id: imp.id,
-          ownerCustomerId: imp.ownerCustomerId,
-          productId: config.productId,
-          configurationId: config.id,
-          supplierId: imp.supplierId!,
-        },
-        { buyingDiscount: buyingDiscount.toFixed(4), cost: cost.toFixed(4), published: body.publish },
-        tx,
-      );
-      await repo.markRowsDuplicate(imp.id, skipped, tx);
-      if (body.publish) await repo.publishImport(imp.id, tx);
-      await repo.deleteImportRows(imp.id, true, tx);
-      const imported = await repo.countImportPins(imp.id, tx);
-      await repo.updateImport(
-        imp.id,
-        {
-          status: 'approved',
-          importedPins: imported,
-          validRows: imported,
-          failedRows: (imp.totalRows ?? 0) - imported,
-          published: body.publish,
-          fileId: null,
-          approvedBy: actor.userId,
-          decidedAt: clock.now(),
-        },
-        tx,
-      );
-      if (imp.fileId) await storage.delete(imp.fileId, tx);
-      if (imported === 0) return [];
-      return deps.findPlansBrokenByCost(tx, {
-        ownerCustomerId: imp.ownerCustomerId,
-        configurationId: config.id,
-        cost: cost.toFixed(2),
-      });
-    });
-    return { ...toImportView((await repo.findImport(found.import.id))!), margin_warnings: warnings };
   }
 
   async function findImports(actor: Actor, kind: ImportKind, statuses: string[], pageNo: number, limit: number) {
@@ -346,7 +265,7 @@ export function createInventoryImportService(deps: InventoryImportDeps) {
     mapImport,
     validateImport,
     findFailedRows,
-    decideImport,
+    decideImport: approval.decideImport,
     findImports,
     getImport,
     previousDiscount,
@@ -354,13 +273,6 @@ export function createInventoryImportService(deps: InventoryImportDeps) {
   };
 }
 export type InventoryImportService = ReturnType<typeof createInventoryImportService>;
-
-/** The message of step 3's answer: the approval happened, and says so when its cost breaks plans. */
-export function decidedMessage(cancel: boolean, decided: DecidedImportView): string {
-  if (cancel) return 'Import cancelled';
-  const broken = decided.margin_warnings.length;
-  return broken === 0 ? 'Import approved' : `Import approved; its cost is above the price of ${broken} assignment(s)`;
-}
 
 /** The row checks of the issue, in order; null when the PIN may go to stock (duplicates are checked after). */
 export function rowProblem(pin: string, pinLength: number): FailedReason | null {

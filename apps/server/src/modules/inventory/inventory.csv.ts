@@ -1,6 +1,7 @@
+import type { ErrorCode } from '@portal/contract/envelope';
 import { IMPORT_MAX_LINES } from '@portal/contract/inventory';
 import { parse } from 'csv-parse/sync';
-import { AppError, validationError } from '../../platform/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 
 const CANDIDATE_DELIMITERS = [',', ';', '\t', '|'];
 
@@ -13,24 +14,34 @@ export interface CsvRow {
   cells: string[];
 }
 
-const fileError = (rule: string, message: string) =>
-  validationError([{ field: 'csv_file', rule, message: `csv_file: ${message}` }]);
+/** A refusal of the uploaded file: a code the web translates, its limits as params, the English as fallback. */
+export function fileRefusal(
+  code: ErrorCode,
+  rule: string,
+  message: string,
+  params?: Record<string, string | number>,
+  field = 'csv_file',
+): AppError {
+  const text = `${field}: ${message}`;
+  return new AppError(code, text, { errors: [{ field, rule, message: text }], ...(params && { params }) });
+}
 
 /**
  * The uploaded bytes as text, only when they are a CSV by content: UTF-8 text (a BOM is dropped), no
  * NUL or other control bytes that text files do not hold. The name must end in .csv as well.
  */
 export function csvText(fileName: string, data: Buffer): string {
-  if (!/\.csv$/i.test(fileName)) throw fileError('type', 'only .csv files');
-  if (data.length === 0) throw fileError('empty', 'the file is empty');
+  if (!/\.csv$/i.test(fileName)) throw fileRefusal('import_not_csv', 'type', 'only .csv files');
+  if (data.length === 0) throw fileRefusal('import_file_empty', 'empty', 'the file is empty');
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(data);
   } catch {
-    throw fileError('type', 'not a text CSV file (UTF-8 expected)');
+    throw fileRefusal('import_not_text', 'type', 'not a text CSV file (UTF-8 expected)');
   }
   // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control bytes is the point of this check.
-  if (/[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/.test(text)) throw fileError('type', 'not a text CSV file');
+  if (/[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/.test(text))
+    throw fileRefusal('import_not_text', 'type', 'not a text CSV file');
   return text.replace(/^\uFEFF/, '');
 }
 
@@ -54,7 +65,11 @@ export function parseCsv(text: string, delimiter: string): CsvRow[] {
     }) as unknown as { record: string[]; info: { lines: number } }[];
     return records.filter((r) => r.record.some((c) => c !== '')).map((r) => ({ line: r.info.lines, cells: r.record }));
   } catch (err) {
-    throw fileError('format', `cannot be read as CSV (${(err as Error).message.split('\n')[0].slice(0, 120)})`);
+    throw fileRefusal(
+      'import_unreadable',
+      'format',
+      `cannot be read as CSV (${(err as Error).message.split('\n')[0].slice(0, 120)})`,
+    );
   }
 }
 
@@ -65,24 +80,33 @@ export function parseCsv(text: string, delimiter: string): CsvRow[] {
 export function inspectCsv(fileName: string, data: Buffer, delimiter: string) {
   const text = csvText(fileName, data);
   const lineCount = nonEmptyLineCount(text);
-  if (lineCount === 0) throw fileError('empty', 'the file has no rows');
+  if (lineCount === 0) throw fileRefusal('import_file_empty', 'empty', 'the file has no rows');
   if (lineCount > IMPORT_MAX_LINES)
-    throw new AppError('validation_failed', `csv_file: at most ${IMPORT_MAX_LINES} lines (1500 PINs and a header)`, {
-      errors: [{ field: 'csv_file', rule: 'too_many_rows', message: `csv_file: at most ${IMPORT_MAX_LINES} lines` }],
-    });
+    throw fileRefusal(
+      'import_too_many_lines',
+      'too_many_rows',
+      `at most ${IMPORT_MAX_LINES} lines (1500 PINs and a header)`,
+      {
+        max: IMPORT_MAX_LINES,
+        lines: lineCount,
+      },
+    );
   const rows = parseCsv(text, delimiter);
   const columnCount = Math.max(...rows.map((r) => r.cells.length));
   if (columnCount === 1) {
     // One column with the chosen delimiter: fine for a PIN-only file, wrong when every line splits on another one.
     const other = CANDIDATE_DELIMITERS.find((d) => d !== delimiter && rows.every((r) => r.cells[0].includes(d)));
-    if (other)
-      throw validationError([
-        {
-          field: 'delimiter',
-          rule: 'mismatch',
-          message: `delimiter: the file is separated by "${other === '\t' ? 'tab' : other}", not "${delimiter === '\t' ? 'tab' : delimiter}"`,
-        },
-      ]);
+    if (other) {
+      const found = other === '\t' ? 'tab' : other;
+      const chosen = delimiter === '\t' ? 'tab' : delimiter;
+      throw fileRefusal(
+        'import_delimiter_mismatch',
+        'mismatch',
+        `the file is separated by "${found}", not "${chosen}"`,
+        { found, chosen },
+        'delimiter',
+      );
+    }
   }
   return { text, lineCount, columnCount, detectedHeader: detectHeader(rows), preview: rows.slice(0, 5) };
 }

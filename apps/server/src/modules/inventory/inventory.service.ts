@@ -9,19 +9,20 @@ import { ROLE } from '@portal/contract/roles';
 import type { z } from 'zod';
 import type { Db } from '../../db/connect.ts';
 import type { Actor } from '../../platform/actor.ts';
+import { bit } from '../../platform/envelope.ts';
 import { notFound } from '../../platform/errors.ts';
-import { escapeFormula, type PinCrypto } from '../../platform/pin-crypto.ts';
-import { moneyText } from '../products/products.mapper.ts';
+import type { PinCrypto } from '../../platform/pin-crypto.ts';
 import type { ProductsService } from '../products/products.service.ts';
-import { maskedPin, toCounts, toVisibleCounts } from './inventory.mapper.ts';
-import type { InventoryRepository } from './inventory.repository.ts';
-
-const bit = (b: boolean): 0 | 1 => (b ? 1 : 0);
-
-function pinState(p: { sold_at: Date | null; published: boolean }) {
-  if (p.sold_at) return 'sold';
-  return p.published ? 'available' : 'unpublished';
-}
+import {
+  toBatchSummary,
+  toLotPin,
+  toLotRow,
+  toPinSearchRow,
+  toStockConfiguration,
+  toStockRow,
+  toVisibleCounts,
+} from './inventory.mapper.ts';
+import type { StockRepository } from './stock.repository.ts';
 
 /**
  * Stock views of one owner: configurations with counts, their lots, the pins of a lot (masked), publish
@@ -31,7 +32,7 @@ function pinState(p: { sold_at: Date | null; published: boolean }) {
  */
 export function createInventoryService(deps: {
   db: Db;
-  repo: InventoryRepository;
+  repo: StockRepository;
   products: ProductsService;
   pinCrypto: PinCrypto;
 }) {
@@ -48,19 +49,7 @@ export function createInventoryService(deps: {
       limit: q.limit,
       offset: (q.page - 1) * q.limit,
     });
-    return {
-      items: items.map((r) => ({
-        configuration_id: r.configuration_id,
-        product_id: r.product_id,
-        product_name: r.product_name,
-        product_type: r.product_type as ProductType,
-        value: moneyText(r.value),
-        info: r.info,
-        is_active: bit(r.is_active && r.product_active),
-        ...toVisibleCounts(r, r.assigned),
-      })),
-      total,
-    };
+    return { items: items.map(toStockRow), total };
   }
 
   async function getStockDetails(actor: Actor, configurationId: number, pageNo: number, limit: number, lot?: string) {
@@ -70,26 +59,9 @@ export function createInventoryService(deps: {
       config.assigned ? { items: [], total: 0 } : repo.findLotPage(config.id, limit, (pageNo - 1) * limit, lot),
     ]);
     return {
-      configuration: {
-        configuration_id: config.id,
-        product_id: config.productId,
-        product_name: config.productName,
-        product_type: config.productType as ProductType,
-        value: moneyText(config.value),
-        info: config.info,
-        pin_length: config.pinLength,
-        is_active: bit(config.isActive && config.productActive),
-        ...toVisibleCounts(counts, config.assigned),
-      },
-      items: lots.items.map((l) => ({
-        batch: l.lot,
-        lot_number: escapeFormula(l.lot),
-        imported_at: new Date(l.first_import_at).toISOString(),
-        supplier_name: l.supplier_name,
-        buying_discount: l.buying_discount,
-        cost: moneyText(l.cost),
-        ...toCounts(l),
-      })),
+      configuration: toStockConfiguration(config, counts),
+      counts: toVisibleCounts(counts, config.assigned),
+      items: lots.items.map(toLotRow),
       total: lots.total,
     };
   }
@@ -105,27 +77,7 @@ export function createInventoryService(deps: {
       limit: q.limit,
       offset: (q.page - 1) * q.limit,
     });
-    return {
-      batch: {
-        configuration_id: config.id,
-        product_name: config.productName,
-        value: moneyText(config.value),
-        batch: q.batch,
-        lot_number: escapeFormula(q.batch),
-        ...toCounts(summary),
-      },
-      items: items.map((p) => ({
-        pin_id: Number(p.id),
-        pin: maskedPin(p.pin_hint, p.pin_length),
-        serial: p.serial === null ? null : escapeFormula(p.serial),
-        status: pinState(p),
-        published: bit(p.published),
-        sold: bit(p.sold_at !== null),
-        sold_at: p.sold_at ? new Date(p.sold_at).toISOString() : null,
-        imported_at: new Date(p.created_at).toISOString(),
-      })),
-      total,
-    };
+    return { batch: toBatchSummary(config, q.batch, summary), items: items.map(toLotPin), total };
   }
 
   /** Publish or unpublish a lot: available_stock follows in the same transaction. */
@@ -152,28 +104,7 @@ export function createInventoryService(deps: {
       limit: q.limit,
       offset: (q.page - 1) * q.limit,
     });
-    return {
-      items: items.map((p) => ({
-        pin_id: Number(p.id),
-        pin: maskedPin(p.pin_hint, p.pin_length),
-        serial: p.serial === null ? null : escapeFormula(p.serial),
-        batch: p.lot,
-        lot_number: escapeFormula(p.lot),
-        status: pinState(p),
-        available: bit(p.available),
-        sold_at: p.sold_at ? new Date(p.sold_at).toISOString() : null,
-        imported_at: new Date(p.created_at).toISOString(),
-        import_id: p.import_id,
-        product_id: p.product_id,
-        product_name: p.product_name,
-        product_type: p.product_type as ProductType,
-        configuration_id: p.configuration_id,
-        value: moneyText(p.value),
-        owner_name: p.owner_name,
-        supplier_name: p.supplier_name,
-      })),
-      total,
-    };
+    return { items: items.map(toPinSearchRow), total };
   }
 
   return { findStock, getStockDetails, getBatchDetails, setBatchPublished, searchInventory, claimPins: repo.claimPins };

@@ -1,8 +1,15 @@
+import { envelopeOf } from '@portal/contract/envelope';
 import {
   addPoolBody,
+  importView,
+  poolStepThreeBody,
+  poolStepThreeResult,
   poolStepTwoBody,
+  poolsPage,
+  poolView,
+  previousDiscount,
   previousDiscountBody,
-  stepThreeBody,
+  uploadedImport,
   uploadFileFields,
   viewUpdatePoolBody,
 } from '@portal/contract/inventory';
@@ -11,7 +18,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, page } from '../../platform/envelope.ts';
 import { uploadedFile } from '../../platform/storage.ts';
-import { decidedMessage, type InventoryImportService } from './inventory-import.service.ts';
+import { decidedMessage } from './import-approval.service.ts';
+import type { InventoryImportService } from './inventory-import.service.ts';
 import type { PoolsService } from './pools.service.ts';
 
 const tags = ['pools'];
@@ -20,17 +28,30 @@ const rule = SCREENS['/inventory/pool'];
 
 export function poolsRoutes(pools: PoolsService, imports: InventoryImportService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post('/view_update_pool/', { schema: { body: viewUpdatePoolBody, tags }, config: { rule } }, async (req) => {
-      const q = req.body;
-      const r = await pools.viewUpdatePools(req.actor, q);
-      return ok({ pool: r.pool, ...page('pools', r.items, r.total, q) });
-    });
-    app.post('/add_pool/', { schema: { body: addPoolBody, tags }, config: { rule } }, async (req) =>
-      ok(await pools.createPool(req.actor, req.body), 'Pool added'),
+    app.post(
+      '/view_update_pool/',
+      { schema: { body: viewUpdatePoolBody, tags, response: { 200: envelopeOf(poolsPage) } }, config: { rule } },
+      async (req) => {
+        const q = req.body;
+        const r = await pools.viewUpdatePools(req.actor, q);
+        return ok({ pool: r.pool, ...page('pools', r.items, r.total, q) });
+      },
+    );
+    app.post(
+      '/add_pool/',
+      { schema: { body: addPoolBody, tags, response: { 200: envelopeOf(poolView) } }, config: { rule } },
+      async (req) => ok(await pools.createPool(req.actor, req.body), 'Pool added'),
     );
     app.post(
       '/pool_upload_file/',
-      { schema: { body: uploadFileFields.extend({ csv_file: z.unknown() }), tags }, config: { rule } },
+      {
+        schema: {
+          body: uploadFileFields.extend({ csv_file: z.unknown() }),
+          tags,
+          response: { 200: envelopeOf(uploadedImport) },
+        },
+        config: { rule },
+      },
       async (req) =>
         ok(
           await imports.upload(req.actor, 'pool', uploadedFile(req.body.csv_file), req.body.delimiter),
@@ -39,7 +60,7 @@ export function poolsRoutes(pools: PoolsService, imports: InventoryImportService
     );
     app.post(
       '/pool_upload_file_step_two/',
-      { schema: { body: poolStepTwoBody, tags }, config: { rule } },
+      { schema: { body: poolStepTwoBody, tags, response: { 202: envelopeOf(importView) } }, config: { rule } },
       async (req, reply) => {
         const { product } = await pools.getOwnPool(req.actor, req.body.pool_id);
         reply.status(202);
@@ -48,20 +69,19 @@ export function poolsRoutes(pools: PoolsService, imports: InventoryImportService
     );
     app.post(
       '/get_previous_supplier_pool_discount/',
-      { schema: { body: previousDiscountBody, tags }, config: { rule } },
+      {
+        schema: { body: previousDiscountBody, tags, response: { 200: envelopeOf(previousDiscount) } },
+        config: { rule },
+      },
       async (req) => ok(await imports.previousDiscount(req.actor, req.body.supplier_id, req.body.configuration_id)),
     );
     app.post(
       '/pool_upload_file_step_three/',
       {
         schema: {
-          body: stepThreeBody.extend({
-            page: z.number().int().min(1).default(1),
-            limit: z.number().int().min(1).max(100).default(10),
-            /** 1 lists the failed rows of the import instead of deciding it (the pool screens' review step). */
-            failed_list: z.union([z.literal(0), z.literal(1)]).default(0),
-          }),
+          body: poolStepThreeBody,
           tags,
+          response: { 200: envelopeOf(poolStepThreeResult) },
         },
         config: { rule },
       },

@@ -1,17 +1,17 @@
-import type { addPoolBody, viewUpdatePoolBody } from '@portal/contract/inventory';
+import type { addPoolBody, PoolView, viewUpdatePoolBody } from '@portal/contract/inventory';
 import type { z } from 'zod';
 import type { Db } from '../../db/connect.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { ProductsService } from '../products/products.service.ts';
-import { toCounts } from './inventory.mapper.ts';
-import type { InventoryRepository } from './inventory.repository.ts';
+import { toPoolRow } from './inventory.mapper.ts';
+import type { PoolsRepository } from './pools.repository.ts';
 
 /**
  * Calling-card pools (superadmin): each pool is a calling-card product of the platform with a pool row
  * of its own; its PINs come in through the same three-step import as any product's.
  */
-export function createPoolsService(deps: { db: Db; repo: InventoryRepository; products: ProductsService }) {
+export function createPoolsService(deps: { db: Db; repo: PoolsRepository; products: ProductsService }) {
   const { db, repo, products } = deps;
 
   async function getOwnPool(actor: Actor, poolId: number) {
@@ -20,7 +20,7 @@ export function createPoolsService(deps: { db: Db; repo: InventoryRepository; pr
     return found;
   }
 
-  async function createPool(actor: Actor, b: z.output<typeof addPoolBody>) {
+  async function createPool(actor: Actor, b: z.output<typeof addPoolBody>): Promise<PoolView> {
     return db.transaction(async (tx) => {
       const product = await products.createProduct(
         actor,
@@ -40,7 +40,7 @@ export function createPoolsService(deps: { db: Db; repo: InventoryRepository; pr
     });
   }
 
-  async function getPool(actor: Actor, poolId: number) {
+  async function getPool(actor: Actor, poolId: number): Promise<PoolView> {
     const { pool, product } = await getOwnPool(actor, poolId);
     const one = await products.getProduct(actor, product.id, 1, 100);
     return { pool_id: pool.id, pool_name: product.productName, ...one.product, configurations: one.configurations };
@@ -48,7 +48,7 @@ export function createPoolsService(deps: { db: Db; repo: InventoryRepository; pr
 
   /** view_update_pool: an optional change of one pool (name, active), then the page of pools. */
   async function viewUpdatePools(actor: Actor, q: z.output<typeof viewUpdatePoolBody>) {
-    let pool: Awaited<ReturnType<typeof getPool>> | null = null;
+    let pool: PoolView | null = null;
     if (q.pool_id !== undefined) {
       const { product } = await getOwnPool(actor, q.pool_id);
       if (q.pool_name !== undefined || q.is_active !== undefined) {
@@ -63,16 +63,7 @@ export function createPoolsService(deps: { db: Db; repo: InventoryRepository; pr
     const { items, total } = await repo.findPoolPage(q.limit, (q.page - 1) * q.limit);
     return {
       pool,
-      items: items.map((p) => ({
-        pool_id: p.pool_id,
-        product_id: p.product_id,
-        pool_name: p.pool_name,
-        pin_length: p.pin_length,
-        is_active: p.is_active ? 1 : 0,
-        configuration_count: p.configuration_count,
-        created_at: new Date(p.created_at).toISOString(),
-        ...toCounts(p),
-      })),
+      items: items.map(toPoolRow),
       total,
     };
   }

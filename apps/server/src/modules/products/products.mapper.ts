@@ -1,11 +1,11 @@
-import type { ConfigurationView, ProductType, ProductView } from '@portal/contract/products';
-import { Decimal } from 'decimal.js';
+import { type ConfigurationView, PRODUCT_TYPES, type ProductView } from '@portal/contract/products';
+import { z } from 'zod';
+import { bit } from '../../platform/envelope.ts';
+import { moneyText } from '../../platform/money.ts';
 import type { ConfigurationRow, ProductRow } from './products.repository.ts';
 
-const bit = (b: boolean): 0 | 1 => (b ? 1 : 0);
-
-/** Face values are NUMERIC(19,4); shown with 2 decimals like every euro amount. */
-export const moneyText = (v: string) => new Decimal(v).toFixed(2);
+// The table's CHECK constraint allows only these values.
+export const productType = z.enum(PRODUCT_TYPES);
 
 export function productImageUrl(fileId: string | null): string | null {
   return fileId ? `/api/product_image/${fileId}` : null;
@@ -16,7 +16,7 @@ export function toProductView(p: ProductRow, configurationCount: number, assigne
   return {
     product_id: p.id,
     product_name: p.productName,
-    product_type: p.productType as ProductType,
+    product_type: productType.parse(p.productType),
     pin_length: p.pinLength,
     customer_care: p.customerCare,
     instructions: p.instructions,

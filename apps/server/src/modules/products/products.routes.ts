@@ -1,9 +1,14 @@
+import { envelopeOf } from '@portal/contract/envelope';
 import { LIMITS } from '@portal/contract/limits';
 import {
   addProductBody,
+  PRODUCT_IMAGE_FILE,
+  productView,
+  productWithConfigurations,
   updateProductBody,
   updateProductImageFields,
   viewProductsBody,
+  viewProductsResult,
 } from '@portal/contract/products';
 import { RULES } from '@portal/contract/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,12 +19,14 @@ import { uploadedFile } from '../../platform/storage.ts';
 import type { ProductsService } from './products.service.ts';
 
 const tags = ['products'];
+const config = { rule: RULES.products };
+const withConfigurations = { 200: envelopeOf(productWithConfigurations) };
 
 export function productsRoutes(products: ProductsService): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/view_products/',
-      { schema: { body: viewProductsBody, tags }, config: { rule: RULES.products } },
+      { schema: { body: viewProductsBody, tags, response: { 200: envelopeOf(viewProductsResult) } }, config },
       async (req) => {
         const q = req.body;
         if (q.view_type === 1) {
@@ -39,19 +46,23 @@ export function productsRoutes(products: ProductsService): FastifyPluginAsyncZod
     );
     app.post(
       '/add_product/',
-      { schema: { body: addProductBody, tags }, config: { rule: RULES.products } },
+      { schema: { body: addProductBody, tags, response: withConfigurations }, config },
       async (req) => ok(await products.createProduct(req.actor, req.body), 'Product added'),
     );
     app.post(
       '/update_product_details/',
-      { schema: { body: updateProductBody, tags }, config: { rule: RULES.products } },
+      { schema: { body: updateProductBody, tags, response: withConfigurations }, config },
       async (req) => ok(await products.updateProduct(req.actor, req.body), 'Product updated'),
     );
     app.post(
       '/update_product_image/',
       {
-        schema: { body: updateProductImageFields.extend({ product_image: z.unknown() }), tags },
-        config: { rule: RULES.products },
+        schema: {
+          body: updateProductImageFields.extend({ product_image: z.unknown() }),
+          tags,
+          response: { 200: envelopeOf(productView) },
+        },
+        config,
       },
       async (req) =>
         ok(
@@ -61,7 +72,10 @@ export function productsRoutes(products: ProductsService): FastifyPluginAsyncZod
     );
     app.get(
       '/product_image/:fileId',
-      { schema: { params: z.object({ fileId: z.string().max(64) }), tags }, config: { rule: RULES.public } },
+      {
+        schema: { params: z.object({ fileId: z.string().max(64) }), tags },
+        config: { rule: RULES.public, file: PRODUCT_IMAGE_FILE },
+      },
       async (req, reply) => {
         const file = await products.getProductImage(req.params.fileId);
         return reply

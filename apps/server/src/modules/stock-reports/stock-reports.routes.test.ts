@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, get, post, signIn, type TestContext } from '../../../test/harness.ts';
+import { berlinDayStart } from '../../platform/berlin-time.ts';
 import { createProduct, createSupplier, importPins, makePins } from '../inventory/inventory.fixtures.ts';
-import { berlinDayStart } from './stock-reports.service.ts';
 
 let ctx: TestContext;
 let reseller: Record<string, string>;

@@ -1,16 +1,22 @@
+import { envelopeOf, pageOf } from '@portal/contract/envelope';
 import { RULES } from '@portal/contract/rules';
-import { addSupplierBody, editSupplierBody, viewSuppliersBody } from '@portal/contract/suppliers';
+import { addSupplierBody, editSupplierBody, supplierView, viewSuppliersBody } from '@portal/contract/suppliers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, page } from '../../platform/envelope.ts';
 import type { SuppliersService } from './suppliers.service.ts';
 
 const tags = ['suppliers'];
+const config = { rule: RULES.suppliers };
+const oneSupplier = { 200: envelopeOf(supplierView) };
 
 export function suppliersRoutes(suppliers: SuppliersService): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/view_suppliers/',
-      { schema: { body: viewSuppliersBody, tags }, config: { rule: RULES.suppliers } },
+      {
+        schema: { body: viewSuppliersBody, tags, response: { 200: envelopeOf(pageOf('suppliers', supplierView)) } },
+        config,
+      },
       async (req) => {
         const q = req.body;
         const { items, total } = await suppliers.findSuppliers(req.actor, q);
@@ -19,12 +25,12 @@ export function suppliersRoutes(suppliers: SuppliersService): FastifyPluginAsync
     );
     app.post(
       '/add_supplier/',
-      { schema: { body: addSupplierBody, tags }, config: { rule: RULES.suppliers } },
+      { schema: { body: addSupplierBody, tags, response: oneSupplier }, config },
       async (req) => ok(await suppliers.createSupplier(req.actor, req.body), 'Supplier added'),
     );
     app.post(
       '/edit_supplier/',
-      { schema: { body: editSupplierBody, tags }, config: { rule: RULES.suppliers } },
+      { schema: { body: editSupplierBody, tags, response: oneSupplier }, config },
       async (req) => ok(await suppliers.updateSupplier(req.actor, req.body), 'Supplier updated'),
     );
   };

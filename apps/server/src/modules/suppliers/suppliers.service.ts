@@ -1,28 +1,9 @@
-import type { addSupplierBody, editSupplierBody, SupplierView, viewSuppliersBody } from '@portal/contract/suppliers';
+import type { addSupplierBody, editSupplierBody, viewSuppliersBody } from '@portal/contract/suppliers';
 import type { z } from 'zod';
 import type { Actor } from '../../platform/actor.ts';
 import { notFound } from '../../platform/errors.ts';
-import type { SupplierRow, SuppliersRepository } from './suppliers.repository.ts';
-
-export function toSupplierView(s: SupplierRow): SupplierView {
-  return {
-    supplier_id: s.id,
-    full_name: s.fullName,
-    company: s.company,
-    email: s.email,
-    mobile: s.mobile,
-    telephone: s.telephone,
-    address: s.address,
-    city: s.city,
-    postalcode: s.postalcode,
-    country: s.country,
-    ustidnr: s.ustidnr,
-    stnr: s.stnr,
-    remarks: s.remarks,
-    status: s.status ? 1 : 0,
-    created_at: s.createdAt.toISOString(),
-  };
-}
+import { toSupplierView } from './suppliers.mapper.ts';
+import type { SuppliersRepository } from './suppliers.repository.ts';
 
 /** Suppliers of one owner (platform or reseller); another owner's supplier answers 404. */
 export function createSuppliersService(deps: { repo: SuppliersRepository }) {

@@ -134,7 +134,7 @@ function UploadStep({ kind, onUploaded }: { kind: ImportKind; onUploaded: (answe
             {
               onSuccess: onUploaded,
               onError: (error) => {
-                const errors = fieldErrors(error);
+                const errors = fieldErrors(error, t);
                 form.setErrors({ file: errors.csv_file, delimiter: errors.delimiter });
               },
             },
@@ -252,7 +252,7 @@ function MapStep({
     mapImport.mutate(input, {
       onSuccess: onMapped,
       onError: (error) => {
-        form.setErrors(fieldErrors(error));
+        form.setErrors(fieldErrors(error, t));
       },
     });
   });

@@ -25,6 +25,17 @@ export const catalogueScreensDe = {
   poolPad: 'Pool zuweisen',
 };
 
+/** Refusals of the PIN import file (step 1 and 2), by their error code. */
+export const catalogueErrorCodesDe = {
+  import_not_csv: 'Nur CSV-Dateien (.csv) können importiert werden.',
+  import_not_text: 'Die Datei ist keine Text-CSV-Datei (UTF-8 erwartet).',
+  import_file_empty: 'Die Datei enthält keine Zeilen mit PINs.',
+  import_unreadable: 'Die Datei lässt sich nicht als CSV lesen.',
+  import_too_many_lines: 'Die Datei hat {{lines}} Zeilen, erlaubt sind höchstens {{max}} (PINs und eine Kopfzeile).',
+  import_too_many_pins: 'Die Datei enthält {{rows}} PINs, erlaubt sind höchstens {{max}} pro Import.',
+  import_delimiter_mismatch: 'Die Datei ist durch „{{found}}“ getrennt, nicht durch „{{chosen}}“.',
+};
+
 export const catalogueDe = {
   productTypes: { cash_card: 'Cash Card', gift_card: 'Geschenkkarte', calling_card: 'Calling Card' },
   common: {

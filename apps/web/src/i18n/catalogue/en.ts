@@ -26,6 +26,17 @@ export const catalogueScreensEn: typeof catalogueScreensDe = {
   poolPad: 'Assign pool',
 };
 
+/** Refusals of the PIN import file (step 1 and 2), by their error code. */
+export const catalogueErrorCodesEn = {
+  import_not_csv: 'Only CSV files (.csv) can be imported.',
+  import_not_text: 'The file is not a text CSV file (UTF-8 expected).',
+  import_file_empty: 'The file has no rows with PINs.',
+  import_unreadable: 'The file cannot be read as CSV.',
+  import_too_many_lines: 'The file has {{lines}} lines; at most {{max}} are allowed (PINs and a header).',
+  import_too_many_pins: 'The file holds {{rows}} PINs; at most {{max}} are allowed per import.',
+  import_delimiter_mismatch: 'The file is separated by “{{found}}”, not by “{{chosen}}”.',
+};
+
 export const catalogueEn: typeof catalogueDe = {
   productTypes: { cash_card: 'Cash card', gift_card: 'Gift card', calling_card: 'Calling card' },
   common: {

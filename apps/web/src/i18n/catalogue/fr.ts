@@ -26,6 +26,18 @@ export const catalogueScreensFr: typeof catalogueScreensDe = {
   poolPad: 'Attribuer le pool',
 };
 
+/** Refusals of the PIN import file (step 1 and 2), by their error code. */
+export const catalogueErrorCodesFr = {
+  import_not_csv: 'Seuls les fichiers CSV (.csv) peuvent être importés.',
+  import_not_text: 'Le fichier n’est pas un fichier CSV texte (UTF-8 attendu).',
+  import_file_empty: 'Le fichier ne contient aucune ligne de PIN.',
+  import_unreadable: 'Le fichier ne peut pas être lu comme CSV.',
+  import_too_many_lines:
+    'Le fichier compte {{lines}} lignes ; {{max}} au maximum sont autorisées (PIN et une ligne d’en-tête).',
+  import_too_many_pins: 'Le fichier contient {{rows}} PIN ; {{max}} au maximum sont autorisés par import.',
+  import_delimiter_mismatch: 'Le fichier est séparé par « {{found}} », et non par « {{chosen}} ».',
+};
+
 export const catalogueFr: typeof catalogueDe = {
   productTypes: { cash_card: 'Carte prépayée', gift_card: 'Carte cadeau', calling_card: 'Carte d’appel' },
   common: {

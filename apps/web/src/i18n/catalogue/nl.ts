@@ -26,6 +26,18 @@ export const catalogueScreensNl: typeof catalogueScreensDe = {
   poolPad: 'Pool toewijzen',
 };
 
+/** Refusals of the PIN import file (step 1 and 2), by their error code. */
+export const catalogueErrorCodesNl = {
+  import_not_csv: 'Alleen CSV-bestanden (.csv) kunnen worden geïmporteerd.',
+  import_not_text: 'Het bestand is geen tekst-CSV-bestand (UTF-8 verwacht).',
+  import_file_empty: 'Het bestand bevat geen regels met pincodes.',
+  import_unreadable: 'Het bestand kan niet als CSV worden gelezen.',
+  import_too_many_lines:
+    'Het bestand heeft {{lines}} regels; er zijn er maximaal {{max}} toegestaan (pincodes en een kopregel).',
+  import_too_many_pins: 'Het bestand bevat {{rows}} pincodes; maximaal {{max}} per import zijn toegestaan.',
+  import_delimiter_mismatch: 'Het bestand is gescheiden door ‘{{found}}’, niet door ‘{{chosen}}’.',
+};
+
 export const catalogueNl: typeof catalogueDe = {
   productTypes: { cash_card: 'Prepaidkaart', gift_card: 'Cadeaukaart', calling_card: 'Belkaart' },
   common: {

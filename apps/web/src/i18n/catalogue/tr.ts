@@ -26,6 +26,18 @@ export const catalogueScreensTr: typeof catalogueScreensDe = {
   poolPad: 'Havuz atama',
 };
 
+/** Refusals of the PIN import file (step 1 and 2), by their error code. */
+export const catalogueErrorCodesTr = {
+  import_not_csv: 'Yalnızca CSV dosyaları (.csv) içe aktarılabilir.',
+  import_not_text: 'Dosya metin tabanlı bir CSV dosyası değil (UTF-8 bekleniyor).',
+  import_file_empty: 'Dosyada PIN içeren satır yok.',
+  import_unreadable: 'Dosya CSV olarak okunamıyor.',
+  import_too_many_lines:
+    "Dosyada {{lines}} satır var; en fazla {{max}} satıra izin verilir (PIN'ler ve bir başlık satırı).",
+  import_too_many_pins: "Dosyada {{rows}} PIN var; içe aktarma başına en fazla {{max}} PIN'e izin verilir.",
+  import_delimiter_mismatch: 'Dosya „{{chosen}}“ ile değil, „{{found}}“ ile ayrılmış.',
+};
+
 export const catalogueTr: typeof catalogueDe = {
   productTypes: { cash_card: 'Nakit kart', gift_card: 'Hediye kartı', calling_card: 'Arama kartı' },
   common: {

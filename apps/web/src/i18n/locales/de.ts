@@ -1,4 +1,4 @@
-import { catalogueDe, catalogueScreensDe } from '../catalogue/de.ts';
+import { catalogueDe, catalogueErrorCodesDe, catalogueScreensDe } from '../catalogue/de.ts';
 import { customersDe, customersMenuDe, customersScreensDe } from '../customers/de.ts';
 import { sellingDe, sellingErrorCodesDe, sellingScreensDe } from '../selling/de.ts';
 
@@ -90,6 +90,7 @@ export const de = {
       conflict:
         'Die Änderung widerspricht dem aktuellen Stand. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
       ...sellingErrorCodesDe,
+      ...catalogueErrorCodesDe,
     },
   },
   auth: {

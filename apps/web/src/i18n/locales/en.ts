@@ -1,4 +1,4 @@
-import { catalogueEn, catalogueScreensEn } from '../catalogue/en.ts';
+import { catalogueEn, catalogueErrorCodesEn, catalogueScreensEn } from '../catalogue/en.ts';
 import { customersEn, customersMenuEn, customersScreensEn } from '../customers/en.ts';
 import { sellingEn, sellingErrorCodesEn, sellingScreensEn } from '../selling/en.ts';
 import type { Messages } from './de.ts';
@@ -88,6 +88,7 @@ export const en: Messages = {
       already_sold: 'This item has already been sold.',
       conflict: 'The change conflicts with the current state. Please reload the page and try again.',
       ...sellingErrorCodesEn,
+      ...catalogueErrorCodesEn,
     },
   },
   auth: {

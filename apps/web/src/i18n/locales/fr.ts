@@ -1,4 +1,4 @@
-import { catalogueFr, catalogueScreensFr } from '../catalogue/fr.ts';
+import { catalogueErrorCodesFr, catalogueFr, catalogueScreensFr } from '../catalogue/fr.ts';
 import { customersFr, customersMenuFr, customersScreensFr } from '../customers/fr.ts';
 import { sellingErrorCodesFr, sellingFr, sellingScreensFr } from '../selling/fr.ts';
 import type { Messages } from './de.ts';
@@ -88,6 +88,7 @@ export const fr: Messages = {
       already_sold: 'Cet article a déjà été vendu.',
       conflict: 'La modification est en conflit avec l’état actuel. Veuillez recharger la page et réessayer.',
       ...sellingErrorCodesFr,
+      ...catalogueErrorCodesFr,
     },
   },
   auth: {

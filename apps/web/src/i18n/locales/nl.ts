@@ -1,4 +1,4 @@
-import { catalogueNl, catalogueScreensNl } from '../catalogue/nl.ts';
+import { catalogueErrorCodesNl, catalogueNl, catalogueScreensNl } from '../catalogue/nl.ts';
 import { customersMenuNl, customersNl, customersScreensNl } from '../customers/nl.ts';
 import { sellingErrorCodesNl, sellingNl, sellingScreensNl } from '../selling/nl.ts';
 import type { Messages } from './de.ts';
@@ -89,6 +89,7 @@ export const nl: Messages = {
       already_sold: 'Dit artikel is al verkocht.',
       conflict: 'De wijziging strijdt met de huidige stand. Laad de pagina opnieuw en probeer het nog eens.',
       ...sellingErrorCodesNl,
+      ...catalogueErrorCodesNl,
     },
   },
   auth: {

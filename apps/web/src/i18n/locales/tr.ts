@@ -1,4 +1,4 @@
-import { catalogueScreensTr, catalogueTr } from '../catalogue/tr.ts';
+import { catalogueErrorCodesTr, catalogueScreensTr, catalogueTr } from '../catalogue/tr.ts';
 import { customersMenuTr, customersScreensTr, customersTr } from '../customers/tr.ts';
 import { sellingErrorCodesTr, sellingScreensTr, sellingTr } from '../selling/tr.ts';
 import type { Messages } from './de.ts';
@@ -88,6 +88,7 @@ export const tr: Messages = {
       already_sold: 'Bu ürün zaten satıldı.',
       conflict: 'Değişiklik mevcut durumla çakışıyor. Lütfen sayfayı yenileyip tekrar deneyin.',
       ...sellingErrorCodesTr,
+      ...catalogueErrorCodesTr,
     },
   },
   auth: {
