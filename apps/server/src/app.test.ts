@@ -76,6 +76,22 @@ describe('serving the web app', () => {
   });
 });
 
+describe('the API document', () => {
+  it('declares an answer for every API call: a JSON schema, or a file with its content types', async () => {
+    const doc = (await fetchPath('/api/docs/json')).json() as {
+      paths: Record<string, Record<string, { responses?: Record<string, { content?: object }> }>>;
+    };
+    const calls = Object.entries(doc.paths).filter(([path]) => path.startsWith('/api/'));
+    expect(calls.length).toBeGreaterThan(80);
+    const undeclared = calls.flatMap(([path, ops]) =>
+      Object.entries(ops)
+        .filter(([, op]) => !Object.entries(op.responses ?? {}).some(([code, r]) => code.startsWith('2') && r.content))
+        .map(([method]) => `${method} ${path}`),
+    );
+    expect(undeclared).toEqual([]);
+  });
+});
+
 describe('the installable counter app', () => {
   it("serves a manifest per host with that organisation's name", async () => {
     const { rows } = await ctx.db.execute<{ id: number }>(

@@ -22,17 +22,21 @@ function actor(account_role: Actor['account_role'], flags: string[], internal_ro
   };
 }
 
+const answer = { response: { 200: { type: 'object', properties: { ok: { type: 'boolean' } } } } };
+
 async function appFor(a: Actor) {
   const app = Fastify();
   registerErrorHandler(app);
   registerGuard(app, async () => a);
-  app.post('/api/operator_call/', { config: { rule: RULES.customersChange } }, async () => ({ ok: true }));
-  app.post('/api/users_call/', { config: { rule: RULES.users } }, async () => ({ ok: true }));
+  app.post('/api/operator_call/', { config: { rule: RULES.customersChange }, schema: answer }, async () => ({
+    ok: true,
+  }));
+  app.post('/api/users_call/', { config: { rule: RULES.users }, schema: answer }, async () => ({ ok: true }));
   app.post(
     '/api/validated_call/',
     {
       config: { rule: RULES.customersChange },
-      schema: { body: { type: 'object', required: ['name'], properties: { name: { type: 'string' } } } },
+      schema: { ...answer, body: { type: 'object', required: ['name'], properties: { name: { type: 'string' } } } },
     },
     async () => ({ ok: true }),
   );
@@ -77,5 +81,19 @@ describe('server guard', () => {
     const app = Fastify();
     registerGuard(app, async () => actor(ROLE.superadmin, []));
     expect(() => app.post('/api/open_call/', async () => ({}))).toThrow(/declares no rule/);
+  });
+
+  it('refuses to start with an /api route that declares no answer, unless it answers a file', async () => {
+    const app = Fastify();
+    registerGuard(app, async () => actor(ROLE.superadmin, []));
+    expect(() => app.post('/api/undeclared/', { config: { rule: RULES.all } }, async () => ({}))).toThrow(
+      /declares no response schema/,
+    );
+    expect(() =>
+      app.get('/api/file/', { config: { rule: RULES.all, file: 'text/csv' } }, async () => 'a;b'),
+    ).not.toThrow();
+    expect(() =>
+      app.post('/api/declared/', { config: { rule: RULES.all }, schema: answer }, async () => ({})),
+    ).not.toThrow();
   });
 });

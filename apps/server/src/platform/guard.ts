@@ -1,5 +1,6 @@
 import { passesRule, type Rule } from '@portal/contract/rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { Actor } from './actor.ts';
 import { AppError } from './errors.ts';
 
@@ -17,15 +18,23 @@ declare module 'fastify' {
 export type ResolveActor = (req: FastifyRequest) => Promise<Actor>;
 
 /**
- * Every /api route declares its rule (ARCHITECTURE.md "Route rules"); a route without one fails at
- * start-up, so no call is left open by accident. The web guard is comfort, this one is security.
+ * Every /api route declares its rule (ARCHITECTURE.md "Route rules") and its answer: a response schema,
+ * or for a file its content type (`config.file`). A route without them fails at start-up, so no call is
+ * left open by accident and no answer is sent undeclared. The web guard is comfort, this one is security.
  */
 export function registerGuard(app: FastifyInstance, resolveActor: ResolveActor): void {
   app.decorateRequest('actor', null as unknown as Actor);
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && route.config?.rule === undefined) {
-      throw new Error(`Route ${route.method} ${route.url} declares no rule`);
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    if (route.config?.rule === undefined) throw new Error(`Route ${route.method} ${route.url} declares no rule`);
+    if (route.schema?.response) return;
+    if (!route.config.file) {
+      throw new Error(`Route ${route.method} ${route.url} declares no response schema and no file type`);
     }
+    // A file answer is documented by its content types; Fastify never serializes its bytes.
+    const file = z.string().meta({ format: 'binary' });
+    const content = Object.fromEntries(route.config.file.split(',').map((type) => [type.trim(), { schema: file }]));
+    route.schema = { ...route.schema, response: { 200: { description: 'A file', content } } };
   });
   app.addHook('preValidation', async (req) => {
     const rule = req.routeOptions.config.rule;
