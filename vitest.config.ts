@@ -24,6 +24,7 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
           exclude: PROCESS_TESTS,
+          setupFiles: ['apps/web/src/i18n/missing-keys.setup.ts'],
         },
       },
       {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { DEMO_USERS, ORGANISATION, openLoginAndSignIn, signIn, storedKeys } from './helpers.ts';
 
 test.describe('sign-in', () => {

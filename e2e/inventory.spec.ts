@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures.ts';
 import { openLoginAndSignIn } from './helpers.ts';
 
 /** Twelve-digit PINs nobody else in this run uses. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { ORGANISATION, openLoginAndSignIn } from './helpers.ts';
 
 test('a visitor sees the welcome page with a sign-in button', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { ORGANISATION } from './helpers.ts';
 
 test('the counter installs under the organisation’s name and shows its offline page when the network is down', async ({

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures.ts';
 import { openLoginAndSignIn, signIn } from './helpers.ts';
 
 const scheme = (page: Page) => page.locator('html').getAttribute('data-mantine-color-scheme');

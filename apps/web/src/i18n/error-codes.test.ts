@@ -9,6 +9,7 @@ import { en } from './locales/en.ts';
 import { fr } from './locales/fr.ts';
 import { nl } from './locales/nl.ts';
 import { tr } from './locales/tr.ts';
+import { reportMissingKeys } from './missing-keys.ts';
 
 const bundles = { de, en, tr, fr, nl };
 // A server fault has nothing to explain beyond the generic text.
@@ -22,6 +23,7 @@ describe.each(LANGUAGES)('refusal texts in %s', (language) => {
       lng: language,
       resources: { [language]: { translation: bundles[language] } },
       interpolation: { escapeValue: false },
+      ...reportMissingKeys,
     });
     t = i18n.t;
   });

@@ -3,6 +3,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { LegalMessages } from './legal/de.ts';
 import type { Messages } from './locales/de.ts';
+import { reportMissingKeys } from './missing-keys.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -53,6 +54,7 @@ export async function initI18n(language: Language): Promise<void> {
     partialBundledLanguages: true,
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
+    ...reportMissingKeys,
   });
   await ensureBundle(language, 'translation');
   document.documentElement.lang = language;

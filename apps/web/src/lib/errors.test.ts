@@ -2,6 +2,7 @@ import { formatMoney as eur } from '@portal/contract/format';
 import { createInstance, type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { de } from '../i18n/locales/de.ts';
+import { reportMissingKeys } from '../i18n/missing-keys.ts';
 import { ApiError } from './api.ts';
 import { describeError, fieldErrors } from './errors.ts';
 
@@ -9,7 +10,12 @@ let t: TFunction;
 
 beforeAll(async () => {
   const i18n = createInstance();
-  await i18n.init({ lng: 'de', resources: { de: { translation: de } }, interpolation: { escapeValue: false } });
+  await i18n.init({
+    lng: 'de',
+    resources: { de: { translation: de } },
+    interpolation: { escapeValue: false },
+    ...reportMissingKeys,
+  });
   t = i18n.t;
 });
 
