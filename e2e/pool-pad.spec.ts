@@ -50,6 +50,8 @@ async function openAssignDialog(page: Page) {
 
 test.describe
   .serial('calling-card pool assignment (PAD)', () => {
+    // Each test signs in and runs an import or several dialogs; on two shared cores that can pass 30 s.
+    test.describe.configure({ timeout: 60_000 });
     test('the superadmin assigns a pool denomination to a reseller with a discount slab', async ({ page }) => {
       await openLoginAndSignIn(page, 'superadmin');
       const pool = await apiPost<{ pool_id: number; product_id: number; configurations: { id: number }[] }>(
