@@ -123,6 +123,8 @@ test('a seller buys a cash card with its receipt, 40 as a download, and opens th
   const dialog = seller.getByRole('dialog');
   await expect(dialog.getByText('Ihr Preis').or(dialog.getByText('Sie zahlen'))).toBeVisible();
   await expect(dialog.getByText('9,70 €')).toBeVisible();
+  // The balance beside the price, and how many it pays for.
+  await expect(dialog.getByTestId('buy-balance')).toContainText(/Ihr Guthaben.*reicht für \d+/);
   await dialog.getByRole('button', { name: 'Jetzt kaufen (1)' }).click();
   await expect(dialog.getByText('Kauf erfolgreich')).toBeVisible();
   const pin = await dialog.getByTestId('receipts').getByTestId('receipt-pin').innerText();
@@ -147,7 +149,8 @@ test('a seller buys a cash card with its receipt, 40 as a download, and opens th
   await seller.getByRole('button', { name: `${productName} 10.00 € kaufen` }).click();
   await dialog.getByLabel('Menge').fill('40');
   await expect(dialog.getByText('als Datei (CSV und PDF)')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Jetzt kaufen (40)' }).click();
+  // Enter in the quantity field buys.
+  await dialog.getByLabel('Menge').press('Enter');
   await expect(dialog.getByText('40 PIN(s) gekauft.')).toBeVisible();
   await dialog.getByRole('link', { name: 'Zum Download' }).click();
   await expect(seller).toHaveURL(/\/download\/[0-9a-f-]{36}$/);

@@ -8,8 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { describeError } from '../../lib/errors.ts';
 import { useFormatters } from '../../lib/format.ts';
+import { useSession } from '../../lib/session.ts';
 import { useSettings } from '../../lib/settings.ts';
 import { Money } from '../../ui/money.tsx';
+import { useBalance } from '../home/home.queries.ts';
 import { Receipts } from './receipts.tsx';
 import { usePurchase } from './use-purchase.ts';
 
@@ -27,6 +29,8 @@ export function PurchaseDialog({ target, onClose }: { target: PurchaseTarget | n
   const settings = useSettings();
   const { money } = useFormatters();
   const { state, buy, retry, reset } = usePurchase();
+  const { user } = useSession();
+  const balance = useBalance(user?.customer_id ?? 0);
   const [quantity, setQuantity] = useState<number>(1);
   const printed = useRef(false);
   const outcomeRef = useRef<HTMLDivElement>(null);
@@ -58,6 +62,14 @@ export function PurchaseDialog({ target, onClose }: { target: PurchaseTarget | n
   const valid = Number.isInteger(quantity) && quantity >= 1 && quantity <= max;
   const plan = valid ? purchasePlan(quantity, settings.download_csv === 1) : null;
   const price = target.configuration.price;
+  // What the shop can spend decides how many it can buy; staff under masked prices see neither.
+  const affordable =
+    price !== null && balance.data && new Decimal(price).gt(0)
+      ? new Decimal(balance.data.balance).div(price).floor().toNumber()
+      : null;
+  const submit = () => {
+    if (valid && !running && target.configuration.available > 0) buy(target.configuration.configuration_id, quantity);
+  };
 
   return (
     <Modal
@@ -69,7 +81,14 @@ export function PurchaseDialog({ target, onClose }: { target: PurchaseTarget | n
       withCloseButton={!running}
     >
       {!outcome && (
-        <Stack>
+        <Stack
+          component="form"
+          onSubmit={(e: React.FormEvent) => {
+            // Enter in the quantity field buys, as the button does.
+            e.preventDefault();
+            submit();
+          }}
+        >
           {target.configuration.info && <Text c="dimmed">{target.configuration.info}</Text>}
           <NumberInput
             label={t('selling.buy.quantity')}
@@ -92,6 +111,17 @@ export function PurchaseDialog({ target, onClose }: { target: PurchaseTarget | n
               </Text>
             </Group>
           )}
+          {price !== null && balance.data && (
+            <Group justify="space-between" data-testid="buy-balance">
+              <Text size="sm" c="dimmed">
+                {t('selling.buy.balance')}
+              </Text>
+              <Text size="sm">
+                <Money amount={balance.data.balance} />
+                {affordable !== null && ` · ${t('selling.buy.affordable', { count: affordable })}`}
+              </Text>
+            </Group>
+          )}
           {plan?.bulk && <Alert color="blue">{t('selling.buy.bulkHint')}</Alert>}
           {plan && !plan.bulk && plan.steps.length > 1 && (
             <Alert color="blue">{t('selling.buy.splitHint', { steps: plan.steps.length })}</Alert>
@@ -104,11 +134,7 @@ export function PurchaseDialog({ target, onClose }: { target: PurchaseTarget | n
               </Text>
             </Stack>
           )}
-          <Button
-            onClick={() => buy(target.configuration.configuration_id, quantity)}
-            loading={running}
-            disabled={!valid || target.configuration.available < 1}
-          >
+          <Button type="submit" loading={running} disabled={!valid || target.configuration.available < 1}>
             {t('selling.buy.confirm', { count: valid ? quantity : 1 })}
           </Button>
         </Stack>

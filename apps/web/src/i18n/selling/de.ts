@@ -32,6 +32,8 @@ export const sellingDe = {
     print: 'Drucken',
   },
   buy: {
+    balance: 'Ihr Guthaben',
+    affordable: 'reicht für {{count}}',
     quantity: 'Menge',
     quantityRange: 'Bitte eine Menge von 1 bis {{max}} eingeben',
     available: 'Verfügbar: {{count}}',

@@ -31,6 +31,8 @@ export const sellingEn: typeof sellingDe = {
     print: 'Print',
   },
   buy: {
+    balance: 'Your balance',
+    affordable: 'enough for {{count}}',
     quantity: 'Quantity',
     quantityRange: 'Please enter a quantity from 1 to {{max}}',
     available: 'Available: {{count}}',

@@ -32,6 +32,8 @@ export const sellingFr: typeof sellingDe = {
     print: 'Imprimer',
   },
   buy: {
+    balance: 'Votre solde',
+    affordable: 'suffit pour {{count}}',
     quantity: 'Quantité',
     quantityRange: 'Veuillez saisir une quantité de 1 à {{max}}',
     available: 'Disponible : {{count}}',

@@ -32,6 +32,8 @@ export const sellingNl: typeof sellingDe = {
     print: 'Afdrukken',
   },
   buy: {
+    balance: 'Uw saldo',
+    affordable: 'genoeg voor {{count}}',
     quantity: 'Aantal',
     quantityRange: 'Voer een aantal van 1 tot {{max}} in',
     available: 'Beschikbaar: {{count}}',

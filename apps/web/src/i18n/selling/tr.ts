@@ -31,6 +31,8 @@ export const sellingTr: typeof sellingDe = {
     print: 'Yazdır',
   },
   buy: {
+    balance: 'Bakiyeniz',
+    affordable: '{{count}} adet için yeterli',
     quantity: 'Adet',
     quantityRange: 'Lütfen 1 ile {{max}} arasında bir adet girin',
     available: 'Mevcut: {{count}}',
