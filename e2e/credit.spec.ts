@@ -89,7 +89,7 @@ test.describe('customers, product assignment and credit', () => {
     const row = page.getByRole('row', { name: new RegExp(product) });
     await expect(row).toContainText('Zugewiesen');
     await expect(row).toContainText(`Slab ${suffix}`);
-    await expect(row).toContainText('5.00 %');
+    await expect(row).toContainText('5,00 %');
     await expect(row).toContainText('9,50');
 
     // Credit: an empty amount is refused, then 150 € are booked.

@@ -1,6 +1,6 @@
 import { Decimal } from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDateTime, formatMoney } from './format.ts';
+import { formatCount, formatDateTime, formatMoney, formatPercent } from './format.ts';
 
 // Intl puts a no-break space between amount and symbol.
 const plain = (s: string) => s.replace(/\s/g, ' ');
@@ -40,5 +40,15 @@ describe('formatCount', () => {
     expect(formatCount(1550, 'en')).toBe('1.5k');
     expect(formatCount(1550, 'de')).toBe('1,5k');
     expect(formatCount(250_000)).toBe('250k');
+  });
+});
+
+describe('formatPercent', () => {
+  it('writes a discount like euro amounts: German digits, 2 to 4 decimals, exactly as sent', () => {
+    expect(formatPercent('6')).toBe('6,00 %');
+    expect(formatPercent('6.5')).toBe('6,50 %');
+    expect(formatPercent('3.0000')).toBe('3,00 %');
+    expect(formatPercent('12.3456')).toBe('12,3456 %');
+    expect(formatPercent('100.00')).toBe('100,00 %');
   });
 });

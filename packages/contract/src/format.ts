@@ -25,6 +25,16 @@ export function formatMoney(
   return fmt.format(exact as Intl.StringNumericLiteral);
 }
 
+const PERCENT = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 4 });
+
+/**
+ * A discount in percent from its decimal text, in the German number format euro amounts use (spec
+ * section 1), so "6,00 %" stands next to "9,40 €" in every language. Intl takes the string exactly.
+ */
+export function formatPercent(value: string): string {
+  return `${PERCENT.format(value as Intl.StringNumericLiteral)} %`;
+}
+
 /** A date and time in Berlin time, in the user's language. */
 export function formatDateTime(value: string | number | Date, language = 'de'): string {
   return new Intl.DateTimeFormat(LOCALES[language] ?? 'de-DE', {

@@ -1,4 +1,4 @@
-import { formatMoney } from '@portal/contract/format';
+import { formatMoney, formatPercent } from '@portal/contract/format';
 import type { TFunction } from 'i18next';
 import type { Messages } from '../i18n/locales/de.ts';
 import { ApiError } from './api.ts';
@@ -36,7 +36,6 @@ export function describeError(t: TFunction, error: unknown): string {
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 const PERCENTAGES = new Set(['discount', 'reseller_discount']);
-const percent = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
  * A refusal's text with its parameters: amounts as money and discounts as percentages, both in the German
@@ -46,7 +45,7 @@ function codeText(t: TFunction, error: ApiError): string {
   const params = Object.fromEntries(
     Object.entries(error.params).map(([k, v]) => {
       if (typeof v !== 'string' || !DECIMAL.test(v)) return [k, v];
-      return [k, PERCENTAGES.has(k) ? `${percent.format(Number(v))} %` : formatMoney(v)];
+      return [k, PERCENTAGES.has(k) ? formatPercent(v) : formatMoney(v)];
     }),
   );
   const text = t(`errors.codes.${error.code as TranslatedCode}`, params);

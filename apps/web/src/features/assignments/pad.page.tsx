@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Checkbox, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import type { PadChangeBody } from '@portal/contract/assignments';
 import { PRODUCT_TYPES } from '@portal/contract/assignments';
+import { formatPercent } from '@portal/contract/format';
 import { RULES } from '@portal/contract/rules';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -168,7 +169,7 @@ function PadEditor({ view, version }: { view: PadView; version: number }) {
       render: (r) =>
         r.assigned ? (r.discount_plan_id ? plans.get(r.discount_plan_id) : t('assignments.defaultSlab')) : '—',
     },
-    { key: 'discount', header: t('assignments.discount'), align: 'right', render: (r) => `${r.discount} %` },
+    { key: 'discount', header: t('assignments.discount'), align: 'right', render: (r) => formatPercent(r.discount) },
     { key: 'price', header: t('assignments.price'), align: 'right', render: (r) => <Money amount={r.price} /> },
   ];
 

@@ -1,5 +1,6 @@
 import { Badge, Select, Text } from '@mantine/core';
 import { PRODUCT_TYPES } from '@portal/contract/assignments';
+import { formatPercent } from '@portal/contract/format';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
@@ -54,7 +55,7 @@ export function ProductDiscountsPage() {
         </div>
       ),
     },
-    { key: 'discount', header: t('assignments.discount'), align: 'right', render: (r) => `${r.discount} %` },
+    { key: 'discount', header: t('assignments.discount'), align: 'right', render: (r) => formatPercent(r.discount) },
     { key: 'price', header: t('assignments.price'), align: 'right', render: (r) => <Money amount={r.price} /> },
     {
       key: 'state',

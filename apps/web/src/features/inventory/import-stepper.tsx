@@ -18,6 +18,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { formatPercent } from '@portal/contract/format';
 import type { ImportView, MarginWarning } from '@portal/contract/inventory';
 import { IconAlertTriangle, IconCircleCheck, IconUpload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -37,7 +38,6 @@ import {
   usePreviousDiscount,
   useUploadCsv,
 } from './inventory.queries.ts';
-import { formatPercent } from './percent.ts';
 
 export interface ConfigurationOption {
   configuration_id: number;

@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Checkbox, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { PadChangeBody, ProductPadView } from '@portal/contract/assignments';
+import { formatPercent } from '@portal/contract/format';
 import { IconSearch } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
@@ -14,7 +15,6 @@ import { ErrorState } from '../../ui/error-state.tsx';
 import { Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { PageLoader } from '../../ui/page-loader.tsx';
-import { formatPercent } from './percent.ts';
 import {
   type PoolPadCustomer,
   type PoolPadFilters,

@@ -1,4 +1,5 @@
 import { Badge, SegmentedControl, TextInput } from '@mantine/core';
+import { formatPercent } from '@portal/contract/format';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
@@ -47,7 +48,7 @@ export function InventoryReportPage() {
       key: 'discount',
       header: t('catalogue.stock.buyingDiscount'),
       align: 'right',
-      render: (r) => r.buying_discount ?? '—',
+      render: (r) => (r.buying_discount === null ? '—' : formatPercent(r.buying_discount)),
     },
     { key: 'pins', header: t('catalogue.report.importedPins'), align: 'right', render: (r) => r.imported_pins ?? 0 },
     { key: 'failed', header: t('catalogue.report.failedRows'), align: 'right', render: (r) => r.failed_rows ?? 0 },
