@@ -80,6 +80,8 @@ export const RULES = {
   reportsOperators: op('has_reports'),
   reportsSuperadmin: { roles: [ROLE.superadmin], feature: 'has_reports' },
   invoicesOperators: op('has_invoice'),
+  /** Bank statement import (spec section 2: reseller screens), paying money in like `/customer/credit/add`. */
+  banking: { roles: [ROLE.reseller], feature: 'has_credit' },
   devicesSuperadmin: { roles: [ROLE.superadmin], feature: 'has_device' },
 } as const satisfies Record<string, Rule>;
 export type RuleName = keyof typeof RULES;

@@ -10,6 +10,7 @@ import { createPgStorage } from '../platform/storage.ts';
 import type { MessageSender } from '../providers/messaging.ts';
 import { createAssignmentsModule } from './assignments/assignments.module.ts';
 import { createAuthModule } from './auth/auth.module.ts';
+import { createBankingModule } from './banking/banking.module.ts';
 import { createCreditModule } from './credit/credit.module.ts';
 import { createCustomersModule } from './customers/customers.module.ts';
 import { createInventoryModule } from './inventory/inventory.module.ts';
@@ -99,6 +100,7 @@ export function createModules(deps: ModuleDeps) {
     storage,
   });
   const selling = sellingModule.services;
+  const bankingModule = createBankingModule({ db, clock, jobs, topups: credit.topups });
   /** Every module, in registration order: its routes and jobs are taken from here and nowhere else. */
   const modules: PortalModule<object>[] = [
     outboxModule,
@@ -111,6 +113,7 @@ export function createModules(deps: ModuleDeps) {
     assignmentsModule,
     sellingModule,
     ...catalogue,
+    bankingModule,
   ];
   const moduleJobs = modules.flatMap((m) => m.jobs);
   for (const j of moduleJobs) jobs.define(j.name, j.handler, { retryLimit: j.retryLimit });

@@ -1,5 +1,6 @@
 export * from './assignments.ts';
 export * from './auth.ts';
+export * from './banking.ts';
 export * from './credit.ts';
 export * from './customers.ts';
 export * from './inventory.ts';
