@@ -3,11 +3,13 @@ import { passesRule, type Rule } from '@portal/contract/rules';
 import { SCREENS, type ScreenPath } from '@portal/contract/screens';
 import {
   IconBook,
+  IconBuildingBank,
   IconBuildingWarehouse,
   IconCoins,
   IconCreditCard,
   IconDeviceMobile,
   IconDiscount,
+  IconFileImport,
   IconGift,
   IconHistory,
   IconHome,
@@ -24,7 +26,9 @@ import {
   IconShieldCheck,
   IconStack2,
   IconStar,
+  IconTrashX,
   IconTruck,
+  IconUserDollar,
   IconUserOff,
   IconUserPlus,
   IconUsers,
@@ -97,6 +101,7 @@ const slabForm = () => import('../features/assignments/slab-form.page.tsx');
 const padPages = () => import('../features/assignments/pad.page.tsx');
 const creditAdd = () => import('../features/credit/credit-add.page.tsx').then((m) => m.CreditAddPage);
 const autoCredit = () => import('../features/credit/auto-credit.page.tsx').then((m) => m.AutoCreditPage);
+const bankRecordsPages = () => import('../features/banking/bank-records.page.tsx');
 const ownLedger = () => import('../features/credit/ledger.page.tsx').then((m) => m.OwnLedgerPage);
 
 /**
@@ -377,6 +382,24 @@ export const ROUTES: readonly AppRoute[] = [
   route('/seller/ledger', 'screen.sellerLedger', ownLedger, {
     props: { scope: 'seller' },
     menu: { group: 'money', icon: IconBook },
+  }),
+  route(
+    '/banking-upload',
+    'screen.bankingUpload',
+    () => import('../features/banking/bank-upload.page.tsx').then((m) => m.BankUploadPage),
+    { menu: { group: 'money', icon: IconFileImport } },
+  ),
+  route('/banking-list', 'screen.bankingList', () => bankRecordsPages().then((m) => m.BankRecordsPage), {
+    menu: { group: 'money', icon: IconBuildingBank },
+  }),
+  route(
+    '/banking-customers',
+    'screen.bankingCustomers',
+    () => import('../features/banking/mapped-customers.page.tsx').then((m) => m.MappedCustomersPage),
+    { menu: { group: 'money', icon: IconUserDollar } },
+  ),
+  route('/banking-deleted', 'screen.bankingDeleted', () => bankRecordsPages().then((m) => m.BankDeletedPage), {
+    menu: { group: 'money', icon: IconTrashX },
   }),
   route(
     '/user/register',

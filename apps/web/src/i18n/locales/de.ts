@@ -1,3 +1,4 @@
+import { bankingDe, bankingErrorCodesDe, bankingScreensDe } from '../banking/de.ts';
 import { catalogueDe, catalogueErrorCodesDe, catalogueScreensDe } from '../catalogue/de.ts';
 import { customersDe, customersMenuDe, customersScreensDe } from '../customers/de.ts';
 import { sellingDe, sellingErrorCodesDe, sellingScreensDe } from '../selling/de.ts';
@@ -28,6 +29,7 @@ export const de = {
     ...catalogueScreensDe,
     ...customersScreensDe,
     ...sellingScreensDe,
+    ...bankingScreensDe,
   },
   menu: {
     main: 'Menü',
@@ -91,6 +93,7 @@ export const de = {
         'Die Änderung widerspricht dem aktuellen Stand. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
       ...sellingErrorCodesDe,
       ...catalogueErrorCodesDe,
+      ...bankingErrorCodesDe,
     },
   },
   auth: {
@@ -256,4 +259,5 @@ export const de = {
   catalogue: catalogueDe,
   ...customersDe,
   selling: sellingDe,
+  banking: bankingDe,
 };

@@ -1,3 +1,4 @@
+import { bankingEn, bankingErrorCodesEn, bankingScreensEn } from '../banking/en.ts';
 import { catalogueEn, catalogueErrorCodesEn, catalogueScreensEn } from '../catalogue/en.ts';
 import { customersEn, customersMenuEn, customersScreensEn } from '../customers/en.ts';
 import { sellingEn, sellingErrorCodesEn, sellingScreensEn } from '../selling/en.ts';
@@ -27,6 +28,7 @@ export const en: Messages = {
     ...catalogueScreensEn,
     ...customersScreensEn,
     ...sellingScreensEn,
+    ...bankingScreensEn,
   },
   menu: {
     main: 'Menu',
@@ -89,6 +91,7 @@ export const en: Messages = {
       conflict: 'The change conflicts with the current state. Please reload the page and try again.',
       ...sellingErrorCodesEn,
       ...catalogueErrorCodesEn,
+      ...bankingErrorCodesEn,
     },
   },
   auth: {
@@ -251,4 +254,5 @@ export const en: Messages = {
   catalogue: catalogueEn,
   ...customersEn,
   selling: sellingEn,
+  banking: bankingEn,
 };

@@ -1,3 +1,4 @@
+import { bankingErrorCodesFr, bankingFr, bankingScreensFr } from '../banking/fr.ts';
 import { catalogueErrorCodesFr, catalogueFr, catalogueScreensFr } from '../catalogue/fr.ts';
 import { customersFr, customersMenuFr, customersScreensFr } from '../customers/fr.ts';
 import { sellingErrorCodesFr, sellingFr, sellingScreensFr } from '../selling/fr.ts';
@@ -27,6 +28,7 @@ export const fr: Messages = {
     ...catalogueScreensFr,
     ...customersScreensFr,
     ...sellingScreensFr,
+    ...bankingScreensFr,
   },
   menu: {
     main: 'Menu',
@@ -89,6 +91,7 @@ export const fr: Messages = {
       conflict: 'La modification est en conflit avec l’état actuel. Veuillez recharger la page et réessayer.',
       ...sellingErrorCodesFr,
       ...catalogueErrorCodesFr,
+      ...bankingErrorCodesFr,
     },
   },
   auth: {
@@ -253,4 +256,5 @@ export const fr: Messages = {
   catalogue: catalogueFr,
   ...customersFr,
   selling: sellingFr,
+  banking: bankingFr,
 };

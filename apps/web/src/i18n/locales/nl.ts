@@ -1,3 +1,4 @@
+import { bankingErrorCodesNl, bankingNl, bankingScreensNl } from '../banking/nl.ts';
 import { catalogueErrorCodesNl, catalogueNl, catalogueScreensNl } from '../catalogue/nl.ts';
 import { customersMenuNl, customersNl, customersScreensNl } from '../customers/nl.ts';
 import { sellingErrorCodesNl, sellingNl, sellingScreensNl } from '../selling/nl.ts';
@@ -27,6 +28,7 @@ export const nl: Messages = {
     ...catalogueScreensNl,
     ...customersScreensNl,
     ...sellingScreensNl,
+    ...bankingScreensNl,
   },
   menu: {
     main: 'Menu',
@@ -90,6 +92,7 @@ export const nl: Messages = {
       conflict: 'De wijziging strijdt met de huidige stand. Laad de pagina opnieuw en probeer het nog eens.',
       ...sellingErrorCodesNl,
       ...catalogueErrorCodesNl,
+      ...bankingErrorCodesNl,
     },
   },
   auth: {
@@ -253,4 +256,5 @@ export const nl: Messages = {
   catalogue: catalogueNl,
   ...customersNl,
   selling: sellingNl,
+  banking: bankingNl,
 };

@@ -1,3 +1,4 @@
+import { bankingErrorCodesTr, bankingScreensTr, bankingTr } from '../banking/tr.ts';
 import { catalogueErrorCodesTr, catalogueScreensTr, catalogueTr } from '../catalogue/tr.ts';
 import { customersMenuTr, customersScreensTr, customersTr } from '../customers/tr.ts';
 import { sellingErrorCodesTr, sellingScreensTr, sellingTr } from '../selling/tr.ts';
@@ -27,6 +28,7 @@ export const tr: Messages = {
     ...catalogueScreensTr,
     ...customersScreensTr,
     ...sellingScreensTr,
+    ...bankingScreensTr,
   },
   menu: {
     main: 'Menü',
@@ -89,6 +91,7 @@ export const tr: Messages = {
       conflict: 'Değişiklik mevcut durumla çakışıyor. Lütfen sayfayı yenileyip tekrar deneyin.',
       ...sellingErrorCodesTr,
       ...catalogueErrorCodesTr,
+      ...bankingErrorCodesTr,
     },
   },
   auth: {
@@ -252,4 +255,5 @@ export const tr: Messages = {
   catalogue: catalogueTr,
   ...customersTr,
   selling: sellingTr,
+  banking: bankingTr,
 };
