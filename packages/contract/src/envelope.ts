@@ -56,6 +56,8 @@ export const ERROR_STATUS = {
   bank_file_unreadable: 422,
   bank_record_booked: 409,
   nothing_to_book: 409,
+  // Hardware shop.
+  order_status_invalid: 409,
   throttled: 429,
   internal: 500,
 } as const;

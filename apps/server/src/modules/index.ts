@@ -13,6 +13,7 @@ import { createAuthModule } from './auth/auth.module.ts';
 import { createBankingModule } from './banking/banking.module.ts';
 import { createCreditModule } from './credit/credit.module.ts';
 import { createCustomersModule } from './customers/customers.module.ts';
+import { createHardwareModule } from './hardware/hardware.module.ts';
 import { createInventoryModule } from './inventory/inventory.module.ts';
 import { createOrganisationsModule } from './organisations/organisations.module.ts';
 import { createOutboxModule } from './outbox/outbox.module.ts';
@@ -101,6 +102,7 @@ export function createModules(deps: ModuleDeps) {
   });
   const selling = sellingModule.services;
   const bankingModule = createBankingModule({ db, clock, jobs, topups: credit.topups });
+  const hardwareModule = createHardwareModule({ db, clock, storage, ledger: credit.ledger });
   /** Every module, in registration order: its routes and jobs are taken from here and nowhere else. */
   const modules: PortalModule<object>[] = [
     outboxModule,
@@ -114,6 +116,7 @@ export function createModules(deps: ModuleDeps) {
     sellingModule,
     ...catalogue,
     bankingModule,
+    hardwareModule,
   ];
   const moduleJobs = modules.flatMap((m) => m.jobs);
   for (const j of moduleJobs) jobs.define(j.name, j.handler, { retryLimit: j.retryLimit });

@@ -1,6 +1,7 @@
 import { bankingDe, bankingErrorCodesDe, bankingScreensDe } from '../banking/de.ts';
 import { catalogueDe, catalogueErrorCodesDe, catalogueScreensDe } from '../catalogue/de.ts';
 import { customersDe, customersMenuDe, customersScreensDe } from '../customers/de.ts';
+import { hardwareErrorCodesDe } from '../hardware/de.ts';
 import { sellingDe, sellingErrorCodesDe, sellingScreensDe } from '../selling/de.ts';
 
 export type Messages = typeof de;
@@ -94,6 +95,7 @@ export const de = {
       ...sellingErrorCodesDe,
       ...catalogueErrorCodesDe,
       ...bankingErrorCodesDe,
+      ...hardwareErrorCodesDe,
     },
   },
   auth: {

@@ -1,6 +1,7 @@
 import { bankingErrorCodesTr, bankingScreensTr, bankingTr } from '../banking/tr.ts';
 import { catalogueErrorCodesTr, catalogueScreensTr, catalogueTr } from '../catalogue/tr.ts';
 import { customersMenuTr, customersScreensTr, customersTr } from '../customers/tr.ts';
+import { hardwareErrorCodesTr } from '../hardware/tr.ts';
 import { sellingErrorCodesTr, sellingScreensTr, sellingTr } from '../selling/tr.ts';
 import type { Messages } from './de.ts';
 
@@ -92,6 +93,7 @@ export const tr: Messages = {
       ...sellingErrorCodesTr,
       ...catalogueErrorCodesTr,
       ...bankingErrorCodesTr,
+      ...hardwareErrorCodesTr,
     },
   },
   auth: {

@@ -1,0 +1,5 @@
+import type { hardwareErrorCodesDe } from './de.ts';
+
+export const hardwareErrorCodesTr: typeof hardwareErrorCodesDe = {
+  order_status_invalid: '‘{{from}}’ durumundaki bir sipariş ‘{{to}}’ durumuna geçemez.',
+};
