@@ -8,6 +8,7 @@ import {
   IconCoins,
   IconCreditCard,
   IconDeviceMobile,
+  IconDevices,
   IconDiscount,
   IconFileImport,
   IconGift,
@@ -28,6 +29,7 @@ import {
   IconStar,
   IconTrashX,
   IconTruck,
+  IconTruckDelivery,
   IconUserDollar,
   IconUserOff,
   IconUserPlus,
@@ -101,6 +103,9 @@ const slabForm = () => import('../features/assignments/slab-form.page.tsx');
 const padPages = () => import('../features/assignments/pad.page.tsx');
 const creditAdd = () => import('../features/credit/credit-add.page.tsx').then((m) => m.CreditAddPage);
 const autoCredit = () => import('../features/credit/auto-credit.page.tsx').then((m) => m.AutoCreditPage);
+const hardwareCatalogue = () => import('../features/hardware/hardware-catalogue.page.tsx');
+const hardwareProducts = () => import('../features/hardware/hardware-products.page.tsx');
+const hardwareOrders = () => import('../features/hardware/hardware-orders.page.tsx').then((m) => m.HardwareOrdersPage);
 const bankRecordsPages = () => import('../features/banking/bank-records.page.tsx');
 const ownLedger = () => import('../features/credit/ledger.page.tsx').then((m) => m.OwnLedgerPage);
 
@@ -382,6 +387,26 @@ export const ROUTES: readonly AppRoute[] = [
   route('/seller/ledger', 'screen.sellerLedger', ownLedger, {
     props: { scope: 'seller' },
     menu: { group: 'money', icon: IconBook },
+  }),
+  route('/hardware', 'screen.hardwareShop', () => hardwareCatalogue().then((m) => m.HardwareCategoriesPage), {
+    menu: { group: 'money', icon: IconDevices },
+  }),
+  route('/hardware/category/:categoryId', 'screen.hardwareCategory', () =>
+    hardwareProducts().then((m) => m.HardwareProductsPage),
+  ),
+  route('/admin/hardware/sales', 'screen.hardwareSales', hardwareOrders, {
+    props: { manage: true },
+    menu: { group: 'money', icon: IconTruckDelivery },
+  }),
+  route('/hardware/categories', 'screen.shopHardware', () => hardwareCatalogue().then((m) => m.ShopCategoriesPage), {
+    menu: { group: 'selling', icon: IconDevices },
+  }),
+  route('/hardware/:categoryId', 'screen.shopHardwareCategory', () =>
+    hardwareProducts().then((m) => m.ShopProductsPage),
+  ),
+  route('/report/hardware/sales', 'screen.hardwareReport', hardwareOrders, {
+    props: { manage: false },
+    menu: { group: 'reports', icon: IconTruckDelivery },
   }),
   route(
     '/banking-upload',

@@ -1,7 +1,7 @@
 import { bankingDe, bankingErrorCodesDe, bankingScreensDe } from '../banking/de.ts';
 import { catalogueDe, catalogueErrorCodesDe, catalogueScreensDe } from '../catalogue/de.ts';
 import { customersDe, customersMenuDe, customersScreensDe } from '../customers/de.ts';
-import { hardwareErrorCodesDe } from '../hardware/de.ts';
+import { hardwareDe, hardwareErrorCodesDe, hardwareScreensDe } from '../hardware/de.ts';
 import { sellingDe, sellingErrorCodesDe, sellingScreensDe } from '../selling/de.ts';
 
 export type Messages = typeof de;
@@ -31,6 +31,7 @@ export const de = {
     ...customersScreensDe,
     ...sellingScreensDe,
     ...bankingScreensDe,
+    ...hardwareScreensDe,
   },
   menu: {
     main: 'Menü',
@@ -262,4 +263,5 @@ export const de = {
   ...customersDe,
   selling: sellingDe,
   banking: bankingDe,
+  hardware: hardwareDe,
 };

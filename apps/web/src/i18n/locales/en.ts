@@ -1,7 +1,7 @@
 import { bankingEn, bankingErrorCodesEn, bankingScreensEn } from '../banking/en.ts';
 import { catalogueEn, catalogueErrorCodesEn, catalogueScreensEn } from '../catalogue/en.ts';
 import { customersEn, customersMenuEn, customersScreensEn } from '../customers/en.ts';
-import { hardwareErrorCodesEn } from '../hardware/en.ts';
+import { hardwareEn, hardwareErrorCodesEn, hardwareScreensEn } from '../hardware/en.ts';
 import { sellingEn, sellingErrorCodesEn, sellingScreensEn } from '../selling/en.ts';
 import type { Messages } from './de.ts';
 
@@ -30,6 +30,7 @@ export const en: Messages = {
     ...customersScreensEn,
     ...sellingScreensEn,
     ...bankingScreensEn,
+    ...hardwareScreensEn,
   },
   menu: {
     main: 'Menu',
@@ -257,4 +258,5 @@ export const en: Messages = {
   ...customersEn,
   selling: sellingEn,
   banking: bankingEn,
+  hardware: hardwareEn,
 };

@@ -1,7 +1,7 @@
 import { bankingErrorCodesFr, bankingFr, bankingScreensFr } from '../banking/fr.ts';
 import { catalogueErrorCodesFr, catalogueFr, catalogueScreensFr } from '../catalogue/fr.ts';
 import { customersFr, customersMenuFr, customersScreensFr } from '../customers/fr.ts';
-import { hardwareErrorCodesFr } from '../hardware/fr.ts';
+import { hardwareErrorCodesFr, hardwareFr, hardwareScreensFr } from '../hardware/fr.ts';
 import { sellingErrorCodesFr, sellingFr, sellingScreensFr } from '../selling/fr.ts';
 import type { Messages } from './de.ts';
 
@@ -30,6 +30,7 @@ export const fr: Messages = {
     ...customersScreensFr,
     ...sellingScreensFr,
     ...bankingScreensFr,
+    ...hardwareScreensFr,
   },
   menu: {
     main: 'Menu',
@@ -259,4 +260,5 @@ export const fr: Messages = {
   ...customersFr,
   selling: sellingFr,
   banking: bankingFr,
+  hardware: hardwareFr,
 };

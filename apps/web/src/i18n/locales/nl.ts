@@ -1,7 +1,7 @@
 import { bankingErrorCodesNl, bankingNl, bankingScreensNl } from '../banking/nl.ts';
 import { catalogueErrorCodesNl, catalogueNl, catalogueScreensNl } from '../catalogue/nl.ts';
 import { customersMenuNl, customersNl, customersScreensNl } from '../customers/nl.ts';
-import { hardwareErrorCodesNl } from '../hardware/nl.ts';
+import { hardwareErrorCodesNl, hardwareNl, hardwareScreensNl } from '../hardware/nl.ts';
 import { sellingErrorCodesNl, sellingNl, sellingScreensNl } from '../selling/nl.ts';
 import type { Messages } from './de.ts';
 
@@ -30,6 +30,7 @@ export const nl: Messages = {
     ...customersScreensNl,
     ...sellingScreensNl,
     ...bankingScreensNl,
+    ...hardwareScreensNl,
   },
   menu: {
     main: 'Menu',
@@ -259,4 +260,5 @@ export const nl: Messages = {
   ...customersNl,
   selling: sellingNl,
   banking: bankingNl,
+  hardware: hardwareNl,
 };

@@ -1,7 +1,7 @@
 import { bankingErrorCodesTr, bankingScreensTr, bankingTr } from '../banking/tr.ts';
 import { catalogueErrorCodesTr, catalogueScreensTr, catalogueTr } from '../catalogue/tr.ts';
 import { customersMenuTr, customersScreensTr, customersTr } from '../customers/tr.ts';
-import { hardwareErrorCodesTr } from '../hardware/tr.ts';
+import { hardwareErrorCodesTr, hardwareScreensTr, hardwareTr } from '../hardware/tr.ts';
 import { sellingErrorCodesTr, sellingScreensTr, sellingTr } from '../selling/tr.ts';
 import type { Messages } from './de.ts';
 
@@ -30,6 +30,7 @@ export const tr: Messages = {
     ...customersScreensTr,
     ...sellingScreensTr,
     ...bankingScreensTr,
+    ...hardwareScreensTr,
   },
   menu: {
     main: 'Menü',
@@ -258,4 +259,5 @@ export const tr: Messages = {
   ...customersTr,
   selling: sellingTr,
   banking: bankingTr,
+  hardware: hardwareTr,
 };
