@@ -58,6 +58,9 @@ export const ERROR_STATUS = {
   nothing_to_book: 409,
   // Hardware shop.
   order_status_invalid: 409,
+  // Devices.
+  terminal_limit_reached: 409,
+  serial_taken: 409,
   throttled: 429,
   internal: 500,
 } as const;

@@ -86,6 +86,7 @@ export const RULES = {
   hardwareReseller: { roles: [ROLE.reseller] },
   hardwareSeller: { roles: [ROLE.seller] },
   hardwareSales: { roles: [ROLE.reseller, ROLE.seller] },
+  devicesReseller: { roles: [ROLE.reseller], feature: 'has_device' },
   devicesSuperadmin: { roles: [ROLE.superadmin], feature: 'has_device' },
 } as const satisfies Record<string, Rule>;
 export type RuleName = keyof typeof RULES;

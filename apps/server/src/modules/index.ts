@@ -13,6 +13,7 @@ import { createAuthModule } from './auth/auth.module.ts';
 import { createBankingModule } from './banking/banking.module.ts';
 import { createCreditModule } from './credit/credit.module.ts';
 import { createCustomersModule } from './customers/customers.module.ts';
+import { createDevicesModule } from './devices/devices.module.ts';
 import { createHardwareModule } from './hardware/hardware.module.ts';
 import { createInventoryModule } from './inventory/inventory.module.ts';
 import { createOrganisationsModule } from './organisations/organisations.module.ts';
@@ -102,6 +103,7 @@ export function createModules(deps: ModuleDeps) {
   });
   const selling = sellingModule.services;
   const bankingModule = createBankingModule({ db, clock, jobs, topups: credit.topups });
+  const devicesModule = createDevicesModule({ db, clock });
   const hardwareModule = createHardwareModule({ db, clock, storage, ledger: credit.ledger });
   /** Every module, in registration order: its routes and jobs are taken from here and nowhere else. */
   const modules: PortalModule<object>[] = [
@@ -117,6 +119,7 @@ export function createModules(deps: ModuleDeps) {
     ...catalogue,
     bankingModule,
     hardwareModule,
+    devicesModule,
   ];
   const moduleJobs = modules.flatMap((m) => m.jobs);
   for (const j of moduleJobs) jobs.define(j.name, j.handler, { retryLimit: j.retryLimit });

@@ -3,6 +3,7 @@ export * from './auth.ts';
 export * from './banking.ts';
 export * from './credit.ts';
 export * from './customers.ts';
+export * from './devices.ts';
 export * from './hardware.ts';
 export * from './inventory.ts';
 export * from './organisations.ts';

@@ -1,6 +1,7 @@
 import { bankingDe, bankingErrorCodesDe, bankingScreensDe } from '../banking/de.ts';
 import { catalogueDe, catalogueErrorCodesDe, catalogueScreensDe } from '../catalogue/de.ts';
 import { customersDe, customersMenuDe, customersScreensDe } from '../customers/de.ts';
+import { devicesErrorCodesDe } from '../devices/de.ts';
 import { hardwareDe, hardwareErrorCodesDe, hardwareScreensDe } from '../hardware/de.ts';
 import { sellingDe, sellingErrorCodesDe, sellingScreensDe } from '../selling/de.ts';
 
@@ -97,6 +98,7 @@ export const de = {
       ...catalogueErrorCodesDe,
       ...bankingErrorCodesDe,
       ...hardwareErrorCodesDe,
+      ...devicesErrorCodesDe,
     },
   },
   auth: {

@@ -1,6 +1,7 @@
 import { bankingEn, bankingErrorCodesEn, bankingScreensEn } from '../banking/en.ts';
 import { catalogueEn, catalogueErrorCodesEn, catalogueScreensEn } from '../catalogue/en.ts';
 import { customersEn, customersMenuEn, customersScreensEn } from '../customers/en.ts';
+import { devicesErrorCodesEn } from '../devices/en.ts';
 import { hardwareEn, hardwareErrorCodesEn, hardwareScreensEn } from '../hardware/en.ts';
 import { sellingEn, sellingErrorCodesEn, sellingScreensEn } from '../selling/en.ts';
 import type { Messages } from './de.ts';
@@ -95,6 +96,7 @@ export const en: Messages = {
       ...catalogueErrorCodesEn,
       ...bankingErrorCodesEn,
       ...hardwareErrorCodesEn,
+      ...devicesErrorCodesEn,
     },
   },
   auth: {

@@ -1,6 +1,7 @@
 import { bankingErrorCodesFr, bankingFr, bankingScreensFr } from '../banking/fr.ts';
 import { catalogueErrorCodesFr, catalogueFr, catalogueScreensFr } from '../catalogue/fr.ts';
 import { customersFr, customersMenuFr, customersScreensFr } from '../customers/fr.ts';
+import { devicesErrorCodesFr } from '../devices/fr.ts';
 import { hardwareErrorCodesFr, hardwareFr, hardwareScreensFr } from '../hardware/fr.ts';
 import { sellingErrorCodesFr, sellingFr, sellingScreensFr } from '../selling/fr.ts';
 import type { Messages } from './de.ts';
@@ -95,6 +96,7 @@ export const fr: Messages = {
       ...catalogueErrorCodesFr,
       ...bankingErrorCodesFr,
       ...hardwareErrorCodesFr,
+      ...devicesErrorCodesFr,
     },
   },
   auth: {

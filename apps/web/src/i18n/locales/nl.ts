@@ -1,6 +1,7 @@
 import { bankingErrorCodesNl, bankingNl, bankingScreensNl } from '../banking/nl.ts';
 import { catalogueErrorCodesNl, catalogueNl, catalogueScreensNl } from '../catalogue/nl.ts';
 import { customersMenuNl, customersNl, customersScreensNl } from '../customers/nl.ts';
+import { devicesErrorCodesNl } from '../devices/nl.ts';
 import { hardwareErrorCodesNl, hardwareNl, hardwareScreensNl } from '../hardware/nl.ts';
 import { sellingErrorCodesNl, sellingNl, sellingScreensNl } from '../selling/nl.ts';
 import type { Messages } from './de.ts';
@@ -96,6 +97,7 @@ export const nl: Messages = {
       ...catalogueErrorCodesNl,
       ...bankingErrorCodesNl,
       ...hardwareErrorCodesNl,
+      ...devicesErrorCodesNl,
     },
   },
   auth: {

@@ -1,6 +1,7 @@
 import { bankingErrorCodesTr, bankingScreensTr, bankingTr } from '../banking/tr.ts';
 import { catalogueErrorCodesTr, catalogueScreensTr, catalogueTr } from '../catalogue/tr.ts';
 import { customersMenuTr, customersScreensTr, customersTr } from '../customers/tr.ts';
+import { devicesErrorCodesTr } from '../devices/tr.ts';
 import { hardwareErrorCodesTr, hardwareScreensTr, hardwareTr } from '../hardware/tr.ts';
 import { sellingErrorCodesTr, sellingScreensTr, sellingTr } from '../selling/tr.ts';
 import type { Messages } from './de.ts';
@@ -95,6 +96,7 @@ export const tr: Messages = {
       ...catalogueErrorCodesTr,
       ...bankingErrorCodesTr,
       ...hardwareErrorCodesTr,
+      ...devicesErrorCodesTr,
     },
   },
   auth: {
