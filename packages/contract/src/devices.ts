@@ -28,6 +28,7 @@ export const device = z.object({
 export type Device = z.infer<typeof device>;
 
 export const viewDevicesBody = pageQuery.extend({
+  id: z.number().int().positive().optional(),
   search: z.string().trim().max(100).optional(),
   status: z.enum(DEVICE_STATUSES).optional(),
   customer_id: z.number().int().positive().optional(),

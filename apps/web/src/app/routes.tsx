@@ -7,6 +7,7 @@ import {
   IconBuildingWarehouse,
   IconCoins,
   IconCreditCard,
+  IconDeviceDesktop,
   IconDeviceMobile,
   IconDevices,
   IconDiscount,
@@ -103,6 +104,8 @@ const slabForm = () => import('../features/assignments/slab-form.page.tsx');
 const padPages = () => import('../features/assignments/pad.page.tsx');
 const creditAdd = () => import('../features/credit/credit-add.page.tsx').then((m) => m.CreditAddPage);
 const autoCredit = () => import('../features/credit/auto-credit.page.tsx').then((m) => m.AutoCreditPage);
+const deviceForm = () => import('../features/devices/device-form.page.tsx');
+const assignDevices = () => import('../features/devices/assign-devices.page.tsx').then((m) => m.AssignDevicesPage);
 const hardwareCatalogue = () => import('../features/hardware/hardware-catalogue.page.tsx');
 const hardwareProducts = () => import('../features/hardware/hardware-products.page.tsx');
 const hardwareOrders = () => import('../features/hardware/hardware-orders.page.tsx').then((m) => m.HardwareOrdersPage);
@@ -388,6 +391,22 @@ export const ROUTES: readonly AppRoute[] = [
     props: { scope: 'seller' },
     menu: { group: 'money', icon: IconBook },
   }),
+  route(
+    '/devices',
+    'screen.devices',
+    () => import('../features/devices/device-list.page.tsx').then((m) => m.DeviceListPage),
+    {
+      menu: { group: 'catalogue', icon: IconDeviceDesktop },
+    },
+  ),
+  route('/device/add', 'screen.deviceAdd', () => deviceForm().then((m) => m.DeviceAddPage)),
+  route('/device/edit/:data', 'screen.deviceEdit', () => deviceForm().then((m) => m.DeviceEditPage)),
+  route('/assign/devices/', 'screen.assignDevices', assignDevices, {
+    props: { manage: true },
+    menu: { group: 'customers', icon: IconDeviceDesktop },
+  }),
+  route('/user/devices', 'screen.userDevices', assignDevices, { props: { manage: false } }),
+  route('/customer/devices/:customerId', 'screen.customerDevices', assignDevices, { props: { manage: true } }),
   route('/hardware', 'screen.hardwareShop', () => hardwareCatalogue().then((m) => m.HardwareCategoriesPage), {
     menu: { group: 'money', icon: IconDevices },
   }),

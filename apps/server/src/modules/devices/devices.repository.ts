@@ -29,10 +29,11 @@ export function createDevicesRepository(db: Db) {
     /** Devices of the platform (no reseller given) or of one reseller, optionally of one of its shops. */
     async findPage(
       scope: { resellerId?: number },
-      q: { page: number; limit: number; search?: string; status?: string; customer_id?: number },
+      q: { page: number; limit: number; id?: number; search?: string; status?: string; customer_id?: number },
     ) {
       const where = and(
         isNull(devices.deletedAt),
+        q.id === undefined ? undefined : eq(devices.id, q.id),
         scope.resellerId === undefined ? undefined : eq(devices.resellerId, scope.resellerId),
         q.status === undefined ? undefined : eq(devices.status, q.status),
         q.customer_id === undefined ? undefined : eq(devices.shopId, q.customer_id),

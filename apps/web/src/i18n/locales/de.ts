@@ -1,7 +1,7 @@
 import { bankingDe, bankingErrorCodesDe, bankingScreensDe } from '../banking/de.ts';
 import { catalogueDe, catalogueErrorCodesDe, catalogueScreensDe } from '../catalogue/de.ts';
 import { customersDe, customersMenuDe, customersScreensDe } from '../customers/de.ts';
-import { devicesErrorCodesDe } from '../devices/de.ts';
+import { devicesDe, devicesErrorCodesDe, devicesScreensDe } from '../devices/de.ts';
 import { hardwareDe, hardwareErrorCodesDe, hardwareScreensDe } from '../hardware/de.ts';
 import { sellingDe, sellingErrorCodesDe, sellingScreensDe } from '../selling/de.ts';
 
@@ -33,6 +33,7 @@ export const de = {
     ...sellingScreensDe,
     ...bankingScreensDe,
     ...hardwareScreensDe,
+    ...devicesScreensDe,
   },
   menu: {
     main: 'Menü',
@@ -266,4 +267,5 @@ export const de = {
   selling: sellingDe,
   banking: bankingDe,
   hardware: hardwareDe,
+  devices: devicesDe,
 };

@@ -1,7 +1,7 @@
 import { bankingEn, bankingErrorCodesEn, bankingScreensEn } from '../banking/en.ts';
 import { catalogueEn, catalogueErrorCodesEn, catalogueScreensEn } from '../catalogue/en.ts';
 import { customersEn, customersMenuEn, customersScreensEn } from '../customers/en.ts';
-import { devicesErrorCodesEn } from '../devices/en.ts';
+import { devicesEn, devicesErrorCodesEn, devicesScreensEn } from '../devices/en.ts';
 import { hardwareEn, hardwareErrorCodesEn, hardwareScreensEn } from '../hardware/en.ts';
 import { sellingEn, sellingErrorCodesEn, sellingScreensEn } from '../selling/en.ts';
 import type { Messages } from './de.ts';
@@ -32,6 +32,7 @@ export const en: Messages = {
     ...sellingScreensEn,
     ...bankingScreensEn,
     ...hardwareScreensEn,
+    ...devicesScreensEn,
   },
   menu: {
     main: 'Menu',
@@ -261,4 +262,5 @@ export const en: Messages = {
   selling: sellingEn,
   banking: bankingEn,
   hardware: hardwareEn,
+  devices: devicesEn,
 };

@@ -1,7 +1,7 @@
 import { bankingErrorCodesFr, bankingFr, bankingScreensFr } from '../banking/fr.ts';
 import { catalogueErrorCodesFr, catalogueFr, catalogueScreensFr } from '../catalogue/fr.ts';
 import { customersFr, customersMenuFr, customersScreensFr } from '../customers/fr.ts';
-import { devicesErrorCodesFr } from '../devices/fr.ts';
+import { devicesErrorCodesFr, devicesFr, devicesScreensFr } from '../devices/fr.ts';
 import { hardwareErrorCodesFr, hardwareFr, hardwareScreensFr } from '../hardware/fr.ts';
 import { sellingErrorCodesFr, sellingFr, sellingScreensFr } from '../selling/fr.ts';
 import type { Messages } from './de.ts';
@@ -32,6 +32,7 @@ export const fr: Messages = {
     ...sellingScreensFr,
     ...bankingScreensFr,
     ...hardwareScreensFr,
+    ...devicesScreensFr,
   },
   menu: {
     main: 'Menu',
@@ -263,4 +264,5 @@ export const fr: Messages = {
   selling: sellingFr,
   banking: bankingFr,
   hardware: hardwareFr,
+  devices: devicesFr,
 };

@@ -1,7 +1,7 @@
 import { bankingErrorCodesNl, bankingNl, bankingScreensNl } from '../banking/nl.ts';
 import { catalogueErrorCodesNl, catalogueNl, catalogueScreensNl } from '../catalogue/nl.ts';
 import { customersMenuNl, customersNl, customersScreensNl } from '../customers/nl.ts';
-import { devicesErrorCodesNl } from '../devices/nl.ts';
+import { devicesErrorCodesNl, devicesNl, devicesScreensNl } from '../devices/nl.ts';
 import { hardwareErrorCodesNl, hardwareNl, hardwareScreensNl } from '../hardware/nl.ts';
 import { sellingErrorCodesNl, sellingNl, sellingScreensNl } from '../selling/nl.ts';
 import type { Messages } from './de.ts';
@@ -32,6 +32,7 @@ export const nl: Messages = {
     ...sellingScreensNl,
     ...bankingScreensNl,
     ...hardwareScreensNl,
+    ...devicesScreensNl,
   },
   menu: {
     main: 'Menu',
@@ -263,4 +264,5 @@ export const nl: Messages = {
   selling: sellingNl,
   banking: bankingNl,
   hardware: hardwareNl,
+  devices: devicesNl,
 };

@@ -1,7 +1,7 @@
 import { bankingErrorCodesTr, bankingScreensTr, bankingTr } from '../banking/tr.ts';
 import { catalogueErrorCodesTr, catalogueScreensTr, catalogueTr } from '../catalogue/tr.ts';
 import { customersMenuTr, customersScreensTr, customersTr } from '../customers/tr.ts';
-import { devicesErrorCodesTr } from '../devices/tr.ts';
+import { devicesErrorCodesTr, devicesScreensTr, devicesTr } from '../devices/tr.ts';
 import { hardwareErrorCodesTr, hardwareScreensTr, hardwareTr } from '../hardware/tr.ts';
 import { sellingErrorCodesTr, sellingScreensTr, sellingTr } from '../selling/tr.ts';
 import type { Messages } from './de.ts';
@@ -32,6 +32,7 @@ export const tr: Messages = {
     ...sellingScreensTr,
     ...bankingScreensTr,
     ...hardwareScreensTr,
+    ...devicesScreensTr,
   },
   menu: {
     main: 'Menü',
@@ -262,4 +263,5 @@ export const tr: Messages = {
   selling: sellingTr,
   banking: bankingTr,
   hardware: hardwareTr,
+  devices: devicesTr,
 };
