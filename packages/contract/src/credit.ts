@@ -72,7 +72,9 @@ export const moneyFilters = z.object({
   customer_id: z.number().int().positive().optional(),
   from: dateOnly.optional(),
   to: dateOnly.optional(),
-  kind: z.enum(['credit_topup', 'payment', 'auto_credit', 'sale', 'refund', 'credit_note', 'adjustment']).optional(),
+  kind: z
+    .enum(['credit_topup', 'payment', 'auto_credit', 'sale', 'refund', 'credit_note', 'adjustment', 'hardware_order'])
+    .optional(),
 });
 
 export const moneyListBody = pageQuery.extend({ filters: moneyFilters.optional() }).extend(moneyFilters.shape);

@@ -52,6 +52,15 @@ export const ERROR_STATUS = {
   import_too_many_lines: 422,
   import_too_many_pins: 422,
   import_delimiter_mismatch: 422,
+  // Bank statement import.
+  bank_file_unreadable: 422,
+  bank_record_booked: 409,
+  nothing_to_book: 409,
+  // Hardware shop.
+  order_status_invalid: 409,
+  // Devices.
+  terminal_limit_reached: 409,
+  serial_taken: 409,
   throttled: 429,
   internal: 500,
 } as const;

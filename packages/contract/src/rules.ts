@@ -80,6 +80,13 @@ export const RULES = {
   reportsOperators: op('has_reports'),
   reportsSuperadmin: { roles: [ROLE.superadmin], feature: 'has_reports' },
   invoicesOperators: op('has_invoice'),
+  /** Bank statement import (spec section 2: reseller screens), paying money in like `/customer/credit/add`. */
+  banking: { roles: [ROLE.reseller], feature: 'has_credit' },
+  /** The hardware shop (spec section 2): the reseller's catalogue and orders, the shop's ordering, both the report. */
+  hardwareReseller: { roles: [ROLE.reseller] },
+  hardwareSeller: { roles: [ROLE.seller] },
+  hardwareSales: { roles: [ROLE.reseller, ROLE.seller] },
+  devicesReseller: { roles: [ROLE.reseller], feature: 'has_device' },
   devicesSuperadmin: { roles: [ROLE.superadmin], feature: 'has_device' },
 } as const satisfies Record<string, Rule>;
 export type RuleName = keyof typeof RULES;

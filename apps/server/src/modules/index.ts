@@ -10,8 +10,11 @@ import { createPgStorage } from '../platform/storage.ts';
 import type { MessageSender } from '../providers/messaging.ts';
 import { createAssignmentsModule } from './assignments/assignments.module.ts';
 import { createAuthModule } from './auth/auth.module.ts';
+import { createBankingModule } from './banking/banking.module.ts';
 import { createCreditModule } from './credit/credit.module.ts';
 import { createCustomersModule } from './customers/customers.module.ts';
+import { createDevicesModule } from './devices/devices.module.ts';
+import { createHardwareModule } from './hardware/hardware.module.ts';
 import { createInventoryModule } from './inventory/inventory.module.ts';
 import { createOrganisationsModule } from './organisations/organisations.module.ts';
 import { createOutboxModule } from './outbox/outbox.module.ts';
@@ -99,6 +102,9 @@ export function createModules(deps: ModuleDeps) {
     storage,
   });
   const selling = sellingModule.services;
+  const bankingModule = createBankingModule({ db, clock, jobs, topups: credit.topups });
+  const devicesModule = createDevicesModule({ db, clock });
+  const hardwareModule = createHardwareModule({ db, clock, storage, ledger: credit.ledger });
   /** Every module, in registration order: its routes and jobs are taken from here and nowhere else. */
   const modules: PortalModule<object>[] = [
     outboxModule,
@@ -111,6 +117,9 @@ export function createModules(deps: ModuleDeps) {
     assignmentsModule,
     sellingModule,
     ...catalogue,
+    bankingModule,
+    hardwareModule,
+    devicesModule,
   ];
   const moduleJobs = modules.flatMap((m) => m.jobs);
   for (const j of moduleJobs) jobs.define(j.name, j.handler, { retryLimit: j.retryLimit });

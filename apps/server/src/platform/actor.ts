@@ -16,3 +16,6 @@ export interface Actor extends RuleSubject {
   customerRole: 0 | 1 | 2;
   parentCustomerId: number | null;
 }
+
+/** What decides which customers a user sees (`visibleCustomers`): enough to act for a user in a job. */
+export type Viewer = Pick<Actor, 'customerId' | 'userId' | 'account_role' | 'internal_role'>;

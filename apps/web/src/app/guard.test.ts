@@ -136,8 +136,10 @@ describe('menuFor', () => {
       '/giftcards/',
       '/seller/sales',
       '/seller/zreport',
+      '/hardware/categories',
       '/seller/users/view',
       '/seller/ledger',
+      '/report/hardware/sales',
       '/settings',
     ]);
   });
@@ -152,7 +154,9 @@ describe('menuFor', () => {
       '/giftcards/',
       '/seller/sales',
       '/seller/zreport',
+      '/hardware/categories',
       '/seller/ledger',
+      '/report/hardware/sales',
       '/settings',
     ]);
   });

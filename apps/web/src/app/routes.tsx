@@ -3,11 +3,15 @@ import { passesRule, type Rule } from '@portal/contract/rules';
 import { SCREENS, type ScreenPath } from '@portal/contract/screens';
 import {
   IconBook,
+  IconBuildingBank,
   IconBuildingWarehouse,
   IconCoins,
   IconCreditCard,
+  IconDeviceDesktop,
   IconDeviceMobile,
+  IconDevices,
   IconDiscount,
+  IconFileImport,
   IconGift,
   IconHistory,
   IconHome,
@@ -24,7 +28,10 @@ import {
   IconShieldCheck,
   IconStack2,
   IconStar,
+  IconTrashX,
   IconTruck,
+  IconTruckDelivery,
+  IconUserDollar,
   IconUserOff,
   IconUserPlus,
   IconUsers,
@@ -97,6 +104,12 @@ const slabForm = () => import('../features/assignments/slab-form.page.tsx');
 const padPages = () => import('../features/assignments/pad.page.tsx');
 const creditAdd = () => import('../features/credit/credit-add.page.tsx').then((m) => m.CreditAddPage);
 const autoCredit = () => import('../features/credit/auto-credit.page.tsx').then((m) => m.AutoCreditPage);
+const deviceForm = () => import('../features/devices/device-form.page.tsx');
+const assignDevices = () => import('../features/devices/assign-devices.page.tsx').then((m) => m.AssignDevicesPage);
+const hardwareCatalogue = () => import('../features/hardware/hardware-catalogue.page.tsx');
+const hardwareProducts = () => import('../features/hardware/hardware-products.page.tsx');
+const hardwareOrders = () => import('../features/hardware/hardware-orders.page.tsx').then((m) => m.HardwareOrdersPage);
+const bankRecordsPages = () => import('../features/banking/bank-records.page.tsx');
 const ownLedger = () => import('../features/credit/ledger.page.tsx').then((m) => m.OwnLedgerPage);
 
 /**
@@ -377,6 +390,60 @@ export const ROUTES: readonly AppRoute[] = [
   route('/seller/ledger', 'screen.sellerLedger', ownLedger, {
     props: { scope: 'seller' },
     menu: { group: 'money', icon: IconBook },
+  }),
+  route(
+    '/devices',
+    'screen.devices',
+    () => import('../features/devices/device-list.page.tsx').then((m) => m.DeviceListPage),
+    {
+      menu: { group: 'catalogue', icon: IconDeviceDesktop },
+    },
+  ),
+  route('/device/add', 'screen.deviceAdd', () => deviceForm().then((m) => m.DeviceAddPage)),
+  route('/device/edit/:data', 'screen.deviceEdit', () => deviceForm().then((m) => m.DeviceEditPage)),
+  route('/assign/devices/', 'screen.assignDevices', assignDevices, {
+    props: { manage: true },
+    menu: { group: 'customers', icon: IconDeviceDesktop },
+  }),
+  route('/user/devices', 'screen.userDevices', assignDevices, { props: { manage: false } }),
+  route('/customer/devices/:customerId', 'screen.customerDevices', assignDevices, { props: { manage: true } }),
+  route('/hardware', 'screen.hardwareShop', () => hardwareCatalogue().then((m) => m.HardwareCategoriesPage), {
+    menu: { group: 'money', icon: IconDevices },
+  }),
+  route('/hardware/category/:categoryId', 'screen.hardwareCategory', () =>
+    hardwareProducts().then((m) => m.HardwareProductsPage),
+  ),
+  route('/admin/hardware/sales', 'screen.hardwareSales', hardwareOrders, {
+    props: { manage: true },
+    menu: { group: 'money', icon: IconTruckDelivery },
+  }),
+  route('/hardware/categories', 'screen.shopHardware', () => hardwareCatalogue().then((m) => m.ShopCategoriesPage), {
+    menu: { group: 'selling', icon: IconDevices },
+  }),
+  route('/hardware/:categoryId', 'screen.shopHardwareCategory', () =>
+    hardwareProducts().then((m) => m.ShopProductsPage),
+  ),
+  route('/report/hardware/sales', 'screen.hardwareReport', hardwareOrders, {
+    props: { manage: false },
+    menu: { group: 'reports', icon: IconTruckDelivery },
+  }),
+  route(
+    '/banking-upload',
+    'screen.bankingUpload',
+    () => import('../features/banking/bank-upload.page.tsx').then((m) => m.BankUploadPage),
+    { menu: { group: 'money', icon: IconFileImport } },
+  ),
+  route('/banking-list', 'screen.bankingList', () => bankRecordsPages().then((m) => m.BankRecordsPage), {
+    menu: { group: 'money', icon: IconBuildingBank },
+  }),
+  route(
+    '/banking-customers',
+    'screen.bankingCustomers',
+    () => import('../features/banking/mapped-customers.page.tsx').then((m) => m.MappedCustomersPage),
+    { menu: { group: 'money', icon: IconUserDollar } },
+  ),
+  route('/banking-deleted', 'screen.bankingDeleted', () => bankRecordsPages().then((m) => m.BankDeletedPage), {
+    menu: { group: 'money', icon: IconTrashX },
   }),
   route(
     '/user/register',

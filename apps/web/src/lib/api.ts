@@ -112,13 +112,16 @@ export interface CallOptions {
 export interface ApiClient {
   post<T>(path: string, body?: object, options?: CallOptions): Promise<T>;
   get<T>(path: string, query?: Record<string, string | number>, options?: CallOptions): Promise<T>;
+  patch<T>(path: string, body: object): Promise<T>;
+  /** The spec's DELETE calls, which name the record in the path or the query. */
+  delete<T>(path: string, query?: Record<string, string | number>): Promise<T>;
 }
 
 export const API_BASE = '/api';
 
 export function createApiClient(deps: ApiClientDeps): ApiClient {
   async function call<T>(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
     path: string,
     body: object | undefined,
     options?: CallOptions,
@@ -148,12 +151,13 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     return outcome.data;
   }
 
+  const withQuery = (path: string, query?: Record<string, string | number>) =>
+    query ? `${path}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}` : path;
   return {
     post: (path, body, options) => call('POST', path, body ?? {}, options),
-    get: (path, query, options) => {
-      const search = query ? `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}` : '';
-      return call('GET', `${path}${search}`, undefined, options);
-    },
+    get: (path, query, options) => call('GET', withQuery(path, query), undefined, options),
+    patch: (path, body) => call('PATCH', path, body),
+    delete: (path, query) => call('DELETE', withQuery(path, query), undefined),
   };
 }
 

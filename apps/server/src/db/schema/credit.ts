@@ -44,6 +44,7 @@ export const ENTRY_KINDS = [
   'refund',
   'credit_note',
   'adjustment',
+  'hardware_order',
 ] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
 
@@ -69,10 +70,7 @@ export const journalEntries = pgTable(
   (t) => [
     index('journal_entries_customer_idx').on(t.customerId, t.id),
     index('journal_entries_kind_idx').on(t.kind, t.id),
-    check(
-      'journal_entries_kind_chk',
-      sql`${t.kind} in ('credit_topup', 'payment', 'auto_credit', 'sale', 'refund', 'credit_note', 'adjustment')`,
-    ),
+    check('journal_entries_kind_chk', sql`${t.kind} in (${sql.raw(ENTRY_KINDS.map((k) => `'${k}'`).join(', '))})`),
   ],
 );
 
@@ -100,7 +98,7 @@ export const ledgerLines = pgTable(
     index('ledger_lines_account_idx').on(t.customerId, t.account, t.id),
     check(
       'ledger_lines_account_chk',
-      sql`${t.account} in ('balance', 'credit', 'sales_income', 'inventory', 'cost_of_sales', 'revenue', 'supplier_payables', 'external_funds')`,
+      sql`${t.account} in (${sql.raw(LEDGER_ACCOUNTS.map((a) => `'${a}'`).join(', '))})`,
     ),
     check('ledger_lines_amount_chk', sql`${t.amount} <> 0`),
   ],

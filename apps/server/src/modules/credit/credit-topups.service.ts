@@ -1,7 +1,7 @@
 import type { AddCreditBody, MultiTopupBody, WalletResult } from '@portal/contract/credit';
 import { Decimal } from 'decimal.js';
 import type { Db, Tx } from '../../db/connect.ts';
-import type { Actor } from '../../platform/actor.ts';
+import type { Actor, Viewer } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
 import { moneyText } from '../../platform/money.ts';
 import { ownCustomer } from './credit.access.ts';
@@ -43,9 +43,9 @@ export function createCreditTopupsService(deps: {
 
   async function addCreditIn(
     tx: Tx,
-    actor: Actor,
+    actor: Viewer,
     c: { customer_id: number; amount: string },
-    o: { type: 'credit' | 'payment'; method?: string; reference?: string; remarks?: string },
+    o: { type: 'credit' | 'payment'; method?: string; reference?: string | null; remarks?: string },
   ) {
     await ownCustomer(repo, actor, c.customer_id, tx);
     const amount = new Decimal(c.amount);
@@ -93,6 +93,18 @@ export function createCreditTopupsService(deps: {
     };
   }
 
-  return { addCredit, addCreditToMany };
+  /**
+   * A payment received from outside (a bank import), inside the caller's transaction: for one of the
+   * actor's visible customers only, posted like `/customer/credit/add` with type payment.
+   */
+  function receivePayment(
+    tx: Tx,
+    actor: Viewer,
+    p: { customer_id: number; amount: string; method: string; reference: string; remarks: string },
+  ) {
+    return addCreditIn(tx, actor, p, { type: 'payment', method: p.method, reference: p.reference, remarks: p.remarks });
+  }
+
+  return { addCredit, addCreditToMany, receivePayment };
 }
 export type CreditTopupsService = ReturnType<typeof createCreditTopupsService>;

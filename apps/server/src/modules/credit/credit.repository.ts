@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../db/connect.ts';
 import { autoCreditRequests, type journalEntries, type LedgerAccount, wallets } from '../../db/schema/credit.ts';
 import { customers } from '../../db/schema/customers.ts';
 import { visibleCustomers } from '../../db/scopes.ts';
-import type { Actor } from '../../platform/actor.ts';
+import type { Viewer } from '../../platform/actor.ts';
 
 export interface LockedWallet {
   customerId: number;
@@ -172,7 +172,7 @@ export function createCreditRepository(db: Db) {
     },
 
     /** One visible customer of the actor (or undefined: the caller answers 404). */
-    async findVisibleCustomer(actor: Actor, customerId: number, tx: Tx = db) {
+    async findVisibleCustomer(actor: Viewer, customerId: number, tx: Tx = db) {
       const rows = await tx
         .select({
           id: customers.id,

@@ -9,13 +9,14 @@ export async function uploadFile<T>(
   path: string,
   fields: Record<string, string>,
   fileField: string,
-  file: File,
+  file: File | null,
+  method: 'POST' | 'PATCH' = 'POST',
 ): Promise<T> {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  form.append(fileField, file, file.name);
+  if (file) form.append(fileField, file, file.name);
   const response = await fetch(`${API_BASE}${path}`, {
-    method: 'POST',
+    method,
     headers: requestHeaders(path, sessionStore.get().session, false),
     body: form,
   });

@@ -337,6 +337,7 @@ export const customersDe = {
       refund: 'Erstattung',
       credit_note: 'Gutschrift',
       adjustment: 'Korrektur',
+      hardware_order: 'Hardware-Bestellung',
     },
     accounts: {
       balance: 'Guthaben',

@@ -336,6 +336,7 @@ export const customersEn: typeof customersDe = {
       refund: 'Refund',
       credit_note: 'Credit note',
       adjustment: 'Adjustment',
+      hardware_order: 'Hardware order',
     },
     accounts: {
       balance: 'Balance',

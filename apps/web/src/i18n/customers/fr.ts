@@ -342,6 +342,7 @@ export const customersFr: typeof customersDe = {
       refund: 'Remboursement',
       credit_note: 'Avoir',
       adjustment: 'Ajustement',
+      hardware_order: 'Commande de matériel',
     },
     accounts: {
       balance: 'Solde',

@@ -341,6 +341,7 @@ export const customersNl: typeof customersDe = {
       refund: 'Terugbetaling',
       credit_note: 'Creditnota',
       adjustment: 'Correctie',
+      hardware_order: 'Hardwarebestelling',
     },
     accounts: {
       balance: 'Saldo',

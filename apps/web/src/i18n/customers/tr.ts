@@ -338,6 +338,7 @@ export const customersTr: typeof customersDe = {
       refund: 'İade',
       credit_note: 'Alacak dekontu',
       adjustment: 'Düzeltme',
+      hardware_order: 'Donanım siparişi',
     },
     accounts: {
       balance: 'Bakiye',

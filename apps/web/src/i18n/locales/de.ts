@@ -1,5 +1,8 @@
+import { bankingDe, bankingErrorCodesDe, bankingScreensDe } from '../banking/de.ts';
 import { catalogueDe, catalogueErrorCodesDe, catalogueScreensDe } from '../catalogue/de.ts';
 import { customersDe, customersMenuDe, customersScreensDe } from '../customers/de.ts';
+import { devicesDe, devicesErrorCodesDe, devicesScreensDe } from '../devices/de.ts';
+import { hardwareDe, hardwareErrorCodesDe, hardwareScreensDe } from '../hardware/de.ts';
 import { sellingDe, sellingErrorCodesDe, sellingScreensDe } from '../selling/de.ts';
 
 export type Messages = typeof de;
@@ -28,6 +31,9 @@ export const de = {
     ...catalogueScreensDe,
     ...customersScreensDe,
     ...sellingScreensDe,
+    ...bankingScreensDe,
+    ...hardwareScreensDe,
+    ...devicesScreensDe,
   },
   menu: {
     main: 'Menü',
@@ -91,6 +97,9 @@ export const de = {
         'Die Änderung widerspricht dem aktuellen Stand. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
       ...sellingErrorCodesDe,
       ...catalogueErrorCodesDe,
+      ...bankingErrorCodesDe,
+      ...hardwareErrorCodesDe,
+      ...devicesErrorCodesDe,
     },
   },
   auth: {
@@ -256,4 +265,7 @@ export const de = {
   catalogue: catalogueDe,
   ...customersDe,
   selling: sellingDe,
+  banking: bankingDe,
+  hardware: hardwareDe,
+  devices: devicesDe,
 };

@@ -1,5 +1,8 @@
+import { bankingEn, bankingErrorCodesEn, bankingScreensEn } from '../banking/en.ts';
 import { catalogueEn, catalogueErrorCodesEn, catalogueScreensEn } from '../catalogue/en.ts';
 import { customersEn, customersMenuEn, customersScreensEn } from '../customers/en.ts';
+import { devicesEn, devicesErrorCodesEn, devicesScreensEn } from '../devices/en.ts';
+import { hardwareEn, hardwareErrorCodesEn, hardwareScreensEn } from '../hardware/en.ts';
 import { sellingEn, sellingErrorCodesEn, sellingScreensEn } from '../selling/en.ts';
 import type { Messages } from './de.ts';
 
@@ -27,6 +30,9 @@ export const en: Messages = {
     ...catalogueScreensEn,
     ...customersScreensEn,
     ...sellingScreensEn,
+    ...bankingScreensEn,
+    ...hardwareScreensEn,
+    ...devicesScreensEn,
   },
   menu: {
     main: 'Menu',
@@ -89,6 +95,9 @@ export const en: Messages = {
       conflict: 'The change conflicts with the current state. Please reload the page and try again.',
       ...sellingErrorCodesEn,
       ...catalogueErrorCodesEn,
+      ...bankingErrorCodesEn,
+      ...hardwareErrorCodesEn,
+      ...devicesErrorCodesEn,
     },
   },
   auth: {
@@ -251,4 +260,7 @@ export const en: Messages = {
   catalogue: catalogueEn,
   ...customersEn,
   selling: sellingEn,
+  banking: bankingEn,
+  hardware: hardwareEn,
+  devices: devicesEn,
 };

@@ -1,5 +1,8 @@
+import { bankingErrorCodesFr, bankingFr, bankingScreensFr } from '../banking/fr.ts';
 import { catalogueErrorCodesFr, catalogueFr, catalogueScreensFr } from '../catalogue/fr.ts';
 import { customersFr, customersMenuFr, customersScreensFr } from '../customers/fr.ts';
+import { devicesErrorCodesFr, devicesFr, devicesScreensFr } from '../devices/fr.ts';
+import { hardwareErrorCodesFr, hardwareFr, hardwareScreensFr } from '../hardware/fr.ts';
 import { sellingErrorCodesFr, sellingFr, sellingScreensFr } from '../selling/fr.ts';
 import type { Messages } from './de.ts';
 
@@ -27,6 +30,9 @@ export const fr: Messages = {
     ...catalogueScreensFr,
     ...customersScreensFr,
     ...sellingScreensFr,
+    ...bankingScreensFr,
+    ...hardwareScreensFr,
+    ...devicesScreensFr,
   },
   menu: {
     main: 'Menu',
@@ -89,6 +95,9 @@ export const fr: Messages = {
       conflict: 'La modification est en conflit avec l’état actuel. Veuillez recharger la page et réessayer.',
       ...sellingErrorCodesFr,
       ...catalogueErrorCodesFr,
+      ...bankingErrorCodesFr,
+      ...hardwareErrorCodesFr,
+      ...devicesErrorCodesFr,
     },
   },
   auth: {
@@ -253,4 +262,7 @@ export const fr: Messages = {
   catalogue: catalogueFr,
   ...customersFr,
   selling: sellingFr,
+  banking: bankingFr,
+  hardware: hardwareFr,
+  devices: devicesFr,
 };

@@ -1,5 +1,8 @@
+import { bankingErrorCodesNl, bankingNl, bankingScreensNl } from '../banking/nl.ts';
 import { catalogueErrorCodesNl, catalogueNl, catalogueScreensNl } from '../catalogue/nl.ts';
 import { customersMenuNl, customersNl, customersScreensNl } from '../customers/nl.ts';
+import { devicesErrorCodesNl, devicesNl, devicesScreensNl } from '../devices/nl.ts';
+import { hardwareErrorCodesNl, hardwareNl, hardwareScreensNl } from '../hardware/nl.ts';
 import { sellingErrorCodesNl, sellingNl, sellingScreensNl } from '../selling/nl.ts';
 import type { Messages } from './de.ts';
 
@@ -27,6 +30,9 @@ export const nl: Messages = {
     ...catalogueScreensNl,
     ...customersScreensNl,
     ...sellingScreensNl,
+    ...bankingScreensNl,
+    ...hardwareScreensNl,
+    ...devicesScreensNl,
   },
   menu: {
     main: 'Menu',
@@ -90,6 +96,9 @@ export const nl: Messages = {
       conflict: 'De wijziging strijdt met de huidige stand. Laad de pagina opnieuw en probeer het nog eens.',
       ...sellingErrorCodesNl,
       ...catalogueErrorCodesNl,
+      ...bankingErrorCodesNl,
+      ...hardwareErrorCodesNl,
+      ...devicesErrorCodesNl,
     },
   },
   auth: {
@@ -253,4 +262,7 @@ export const nl: Messages = {
   catalogue: catalogueNl,
   ...customersNl,
   selling: sellingNl,
+  banking: bankingNl,
+  hardware: hardwareNl,
+  devices: devicesNl,
 };

@@ -1,5 +1,8 @@
+import { bankingErrorCodesTr, bankingScreensTr, bankingTr } from '../banking/tr.ts';
 import { catalogueErrorCodesTr, catalogueScreensTr, catalogueTr } from '../catalogue/tr.ts';
 import { customersMenuTr, customersScreensTr, customersTr } from '../customers/tr.ts';
+import { devicesErrorCodesTr, devicesScreensTr, devicesTr } from '../devices/tr.ts';
+import { hardwareErrorCodesTr, hardwareScreensTr, hardwareTr } from '../hardware/tr.ts';
 import { sellingErrorCodesTr, sellingScreensTr, sellingTr } from '../selling/tr.ts';
 import type { Messages } from './de.ts';
 
@@ -27,6 +30,9 @@ export const tr: Messages = {
     ...catalogueScreensTr,
     ...customersScreensTr,
     ...sellingScreensTr,
+    ...bankingScreensTr,
+    ...hardwareScreensTr,
+    ...devicesScreensTr,
   },
   menu: {
     main: 'Menü',
@@ -89,6 +95,9 @@ export const tr: Messages = {
       conflict: 'Değişiklik mevcut durumla çakışıyor. Lütfen sayfayı yenileyip tekrar deneyin.',
       ...sellingErrorCodesTr,
       ...catalogueErrorCodesTr,
+      ...bankingErrorCodesTr,
+      ...hardwareErrorCodesTr,
+      ...devicesErrorCodesTr,
     },
   },
   auth: {
@@ -252,4 +261,7 @@ export const tr: Messages = {
   catalogue: catalogueTr,
   ...customersTr,
   selling: sellingTr,
+  banking: bankingTr,
+  hardware: hardwareTr,
+  devices: devicesTr,
 };

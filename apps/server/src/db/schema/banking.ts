@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import { bigint, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { money } from '../columns.ts';
+import { customers, users } from './customers.ts';
+
+/** One uploaded bank statement (CSV of a German bank or CAMT.053) of a reseller, and its booking progress. */
+export const bankImports = pgTable(
+  'bank_imports',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    ownerCustomerId: integer('owner_customer_id')
+      .notNull()
+      .references(() => customers.id),
+    uploadedBy: integer('uploaded_by')
+      .notNull()
+      .references(() => users.id),
+    filename: text().notNull(),
+    /** `camt053` or the CSV layout it was read as. */
+    format: text().notNull(),
+    /** parsed → booking → booked; booking again after new mappings goes back to booking. */
+    status: text().notNull().default('parsed'),
+    lineCount: integer('line_count').notNull(),
+    newLines: integer('new_lines').notNull(),
+    /** Who asked for the booking: the job books only to customers this user may see. */
+    bookingUserId: integer('booking_user_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    bookedAt: timestamp('booked_at', { withTimezone: true }),
+  },
+  (t) => [index('bank_imports_owner_idx').on(t.ownerCustomerId, t.createdAt)],
+);
+
+/**
+ * One statement line. `lineKey` is its identity within the owner's statements (the bank's or entry's
+ * reference, else a digest of its fields and its position among identical lines), so a statement
+ * imported twice adds no line and books nothing twice. Lines are soft-deleted and restorable.
+ */
+export const bankRecords = pgTable(
+  'bank_records',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    importId: integer('import_id')
+      .notNull()
+      .references(() => bankImports.id),
+    ownerCustomerId: integer('owner_customer_id')
+      .notNull()
+      .references(() => customers.id),
+    lineKey: text('line_key').notNull(),
+    position: integer().notNull(),
+    accountIban: text('account_iban'),
+    bookingDate: date('booking_date', { mode: 'string' }).notNull(),
+    valueDate: date('value_date', { mode: 'string' }),
+    /** Always positive; `direction` says whether money came in (credit) or went out (debit). */
+    amount: money().notNull(),
+    currency: text().notNull(),
+    direction: text().notNull(),
+    payerName: text('payer_name').notNull(),
+    payerIban: text('payer_iban'),
+    purpose: text().notNull(),
+    reference: text(),
+    customerId: integer('customer_id').references(() => customers.id),
+    /** new (bookable once mapped), skipped (debit lines), booked, failed (refused by the ledger). */
+    status: text().notNull(),
+    errorCode: text('error_code'),
+    entryId: bigint('entry_id', { mode: 'number' }),
+    bookedAt: timestamp('booked_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedBy: integer('deleted_by').references(() => users.id),
+  },
+  (t) => [
+    uniqueIndex('bank_records_line_key_uq').on(t.ownerCustomerId, t.lineKey),
+    index('bank_records_import_idx').on(t.importId, t.position),
+    index('bank_records_owner_idx').on(t.ownerCustomerId, t.bookingDate),
+  ],
+);
+
+/** A payer (by IBAN, else by name) mapped to one of the reseller's customers, remembered for later statements. */
+export const bankNameMappings = pgTable(
+  'bank_name_mappings',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    ownerCustomerId: integer('owner_customer_id')
+      .notNull()
+      .references(() => customers.id),
+    /** `iban:<IBAN>` or `name:<lower-case name>`. */
+    matchKey: text('match_key').notNull(),
+    payerName: text('payer_name').notNull(),
+    payerIban: text('payer_iban'),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('bank_name_mappings_key_uq').on(t.ownerCustomerId, t.matchKey).where(sql`${t.deletedAt} is null`),
+  ],
+);

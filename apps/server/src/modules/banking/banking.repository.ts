@@ -1,0 +1,403 @@
+import type { BankRecordsQuery } from '@portal/contract/banking';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/connect.ts';
+import { bankImports, bankNameMappings, bankRecords } from '../../db/schema/banking.ts';
+import { customers, users } from '../../db/schema/customers.ts';
+import { visibleCustomers } from '../../db/scopes.ts';
+import { likePattern, pageWindow } from '../../db/sql.ts';
+import type { Viewer } from '../../platform/actor.ts';
+import type { StatementLine } from './statement-parser.ts';
+
+export type BankRecordInsert = StatementLine & { customerId: number | null; status: 'new' | 'skipped' };
+
+const recordColumns = {
+  id: bankRecords.id,
+  importId: bankRecords.importId,
+  position: bankRecords.position,
+  accountIban: bankRecords.accountIban,
+  bookingDate: bankRecords.bookingDate,
+  valueDate: bankRecords.valueDate,
+  amount: bankRecords.amount,
+  currency: bankRecords.currency,
+  direction: bankRecords.direction,
+  payerName: bankRecords.payerName,
+  payerIban: bankRecords.payerIban,
+  purpose: bankRecords.purpose,
+  reference: bankRecords.reference,
+  customerId: bankRecords.customerId,
+  customerName: customers.name,
+  status: bankRecords.status,
+  errorCode: bankRecords.errorCode,
+  entryId: bankRecords.entryId,
+  bookedAt: bankRecords.bookedAt,
+  deletedAt: bankRecords.deletedAt,
+};
+
+/** A credit line that may be booked: mapped, not deleted, and not booked yet. */
+const bookable = and(
+  eq(bankRecords.status, 'new'),
+  eq(bankRecords.direction, 'credit'),
+  isNotNull(bankRecords.customerId),
+  isNull(bankRecords.deletedAt),
+);
+
+/** The lower-cased, space-collapsed payer name a name mapping matches. */
+export const nameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+const payerNameKey = sql`lower(regexp_replace(trim(${bankRecords.payerName}), '\\s+', ' ', 'g'))`;
+
+export function createBankingRepository(db: Db) {
+  const importSummary = (where: SQL) =>
+    db
+      .select({
+        id: bankImports.id,
+        filename: bankImports.filename,
+        format: bankImports.format,
+        status: bankImports.status,
+        lineCount: bankImports.lineCount,
+        newLines: bankImports.newLines,
+        createdAt: bankImports.createdAt,
+        // Written out: in a one-table select drizzle leaves columns unqualified, which a subquery would misread.
+        toBook: sql<number>`(select count(*)::int from bank_records br where br.import_id = bank_imports.id
+          and br.status = 'new' and br.direction = 'credit' and br.customer_id is not null and br.deleted_at is null)`,
+        booked: sql<number>`(select count(*)::int from bank_records br where br.import_id = bank_imports.id
+          and br.status = 'booked')`,
+        failed: sql<number>`(select count(*)::int from bank_records br where br.import_id = bank_imports.id
+          and br.status = 'failed' and br.deleted_at is null)`,
+      })
+      .from(bankImports)
+      .where(where);
+
+  return {
+    /** One of the user's own customers (for staff: assigned to them), or undefined. */
+    async findVisibleCustomer(viewer: Viewer, customerId: number, tx: Tx = db) {
+      const rows = await tx
+        .select({ id: customers.id, name: customers.name })
+        .from(customers)
+        .where(and(eq(customers.id, customerId), visibleCustomers(viewer)));
+      return rows[0];
+    },
+
+    async insertImport(
+      v: { ownerCustomerId: number; uploadedBy: number; filename: string; format: string; lineCount: number; at: Date },
+      tx: Tx,
+    ) {
+      const [row] = await tx
+        .insert(bankImports)
+        .values({ ...v, newLines: 0, createdAt: v.at })
+        .returning({ id: bankImports.id });
+      return row.id;
+    },
+
+    /** Inserts the lines not seen before (by their identity) and answers the keys it inserted. */
+    async insertNewRecords(importId: number, ownerCustomerId: number, lines: BankRecordInsert[], tx: Tx) {
+      if (lines.length === 0) return new Set<string>();
+      const inserted = await tx
+        .insert(bankRecords)
+        .values(
+          lines.map((l) => ({
+            importId,
+            ownerCustomerId,
+            lineKey: l.lineKey,
+            position: l.position,
+            accountIban: l.accountIban,
+            bookingDate: l.bookingDate,
+            valueDate: l.valueDate,
+            amount: l.amount,
+            currency: l.currency,
+            direction: l.direction,
+            payerName: l.payerName,
+            payerIban: l.payerIban,
+            purpose: l.purpose,
+            reference: l.reference,
+            customerId: l.customerId,
+            status: l.status,
+          })),
+        )
+        .onConflictDoNothing({ target: [bankRecords.ownerCustomerId, bankRecords.lineKey] })
+        .returning({ lineKey: bankRecords.lineKey });
+      await tx.update(bankImports).set({ newLines: inserted.length }).where(eq(bankImports.id, importId));
+      return new Set(inserted.map((r) => r.lineKey));
+    },
+
+    findRecordsByKeys(ownerCustomerId: number, keys: string[], tx: Tx = db) {
+      if (keys.length === 0) return Promise.resolve([]);
+      return tx
+        .select(recordColumns)
+        .from(bankRecords)
+        .leftJoin(customers, eq(customers.id, bankRecords.customerId))
+        .where(and(eq(bankRecords.ownerCustomerId, ownerCustomerId), inArray(bankRecords.lineKey, keys)))
+        .orderBy(asc(bankRecords.importId), asc(bankRecords.position));
+    },
+
+    findImportRecords(importId: number, tx: Tx = db) {
+      return tx
+        .select(recordColumns)
+        .from(bankRecords)
+        .leftJoin(customers, eq(customers.id, bankRecords.customerId))
+        .where(eq(bankRecords.importId, importId))
+        .orderBy(asc(bankRecords.position));
+    },
+
+    async findImport(ownerCustomerId: number, importId: number) {
+      const rows = await importSummary(
+        and(eq(bankImports.id, importId), eq(bankImports.ownerCustomerId, ownerCustomerId)) as SQL,
+      );
+      return rows[0];
+    },
+
+    async findActiveMappings(ownerCustomerId: number, tx: Tx = db) {
+      return tx
+        .select({ matchKey: bankNameMappings.matchKey, customerId: bankNameMappings.customerId })
+        .from(bankNameMappings)
+        .where(and(eq(bankNameMappings.ownerCustomerId, ownerCustomerId), isNull(bankNameMappings.deletedAt)));
+    },
+
+    /** Remembers a payer's customer (replacing an earlier choice) and maps the payer's open lines to it. */
+    async saveMapping(
+      m: {
+        ownerCustomerId: number;
+        payerName: string;
+        payerIban: string | null;
+        customerId: number;
+        createdBy: number;
+        at: Date;
+      },
+      tx: Tx,
+    ) {
+      const matchKey = m.payerIban ? `iban:${m.payerIban}` : `name:${nameKey(m.payerName)}`;
+      await tx
+        .insert(bankNameMappings)
+        .values({
+          ownerCustomerId: m.ownerCustomerId,
+          matchKey,
+          payerName: m.payerName,
+          payerIban: m.payerIban,
+          customerId: m.customerId,
+          createdBy: m.createdBy,
+          createdAt: m.at,
+        })
+        .onConflictDoUpdate({
+          target: [bankNameMappings.ownerCustomerId, bankNameMappings.matchKey],
+          targetWhere: isNull(bankNameMappings.deletedAt),
+          set: { customerId: m.customerId, payerName: m.payerName, createdBy: m.createdBy, createdAt: m.at },
+        });
+      // A name mapping applies to lines whose IBAN has no mapping of its own.
+      const payer = m.payerIban
+        ? eq(bankRecords.payerIban, m.payerIban)
+        : and(
+            sql`${payerNameKey} = ${nameKey(m.payerName)}`,
+            sql`not exists (select 1 from ${bankNameMappings} im where im.owner_customer_id = ${m.ownerCustomerId}
+              and im.deleted_at is null and im.match_key = 'iban:' || bank_records.payer_iban)`,
+          );
+      await tx
+        .update(bankRecords)
+        .set({ customerId: m.customerId, status: 'new', errorCode: null })
+        .where(
+          and(
+            eq(bankRecords.ownerCustomerId, m.ownerCustomerId),
+            inArray(bankRecords.status, ['new', 'failed']),
+            eq(bankRecords.direction, 'credit'),
+            isNull(bankRecords.deletedAt),
+            payer,
+          ),
+        );
+    },
+
+    async lockRecord(ownerCustomerId: number, id: number, tx: Tx) {
+      const rows = await tx
+        .select({
+          id: bankRecords.id,
+          importId: bankRecords.importId,
+          status: bankRecords.status,
+          direction: bankRecords.direction,
+          amount: bankRecords.amount,
+          customerId: bankRecords.customerId,
+          deletedAt: bankRecords.deletedAt,
+          payerName: bankRecords.payerName,
+          bookingDate: bankRecords.bookingDate,
+          purpose: bankRecords.purpose,
+        })
+        .from(bankRecords)
+        .where(and(eq(bankRecords.id, id), eq(bankRecords.ownerCustomerId, ownerCustomerId)))
+        .for('update');
+      return rows[0];
+    },
+
+    async updateRecord(
+      id: number,
+      v: Partial<{
+        customerId: number;
+        status: string;
+        errorCode: string | null;
+        entryId: number;
+        bookedAt: Date;
+        deletedAt: Date | null;
+        deletedBy: number | null;
+      }>,
+      tx: Tx,
+    ) {
+      await tx.update(bankRecords).set(v).where(eq(bankRecords.id, id));
+    },
+
+    async findRecord(id: number, tx: Tx = db) {
+      const rows = await tx
+        .select(recordColumns)
+        .from(bankRecords)
+        .leftJoin(customers, eq(customers.id, bankRecords.customerId))
+        .where(eq(bankRecords.id, id));
+      return rows[0];
+    },
+
+    /** The import's lines the booking user may book: mapped credit lines to customers it sees. */
+    async findBookableIds(importId: number, booker: Viewer) {
+      const rows = await db
+        .select({ id: bankRecords.id })
+        .from(bankRecords)
+        .innerJoin(customers, eq(customers.id, bankRecords.customerId))
+        .where(and(eq(bankRecords.importId, importId), bookable, visibleCustomers(booker)))
+        .orderBy(asc(bankRecords.position));
+      return rows.map((r) => r.id);
+    },
+
+    async countBookable(importId: number, booker: Viewer) {
+      const [row] = await db
+        .select({ n: count() })
+        .from(bankRecords)
+        .innerJoin(customers, eq(customers.id, bankRecords.customerId))
+        .where(and(eq(bankRecords.importId, importId), bookable, visibleCustomers(booker)));
+      return row.n;
+    },
+
+    /** Marks the import as booking for this user; false when another booking of it is still running. */
+    async startBooking(ownerCustomerId: number, importId: number, userId: number) {
+      const rows = await db
+        .update(bankImports)
+        .set({ status: 'booking', bookingUserId: userId })
+        .where(
+          and(
+            eq(bankImports.id, importId),
+            eq(bankImports.ownerCustomerId, ownerCustomerId),
+            sql`${bankImports.status} <> 'booking'`,
+          ),
+        )
+        .returning({ id: bankImports.id });
+      return rows.length === 1;
+    },
+
+    async finishBooking(importId: number, at: Date) {
+      await db.update(bankImports).set({ status: 'booked', bookedAt: at }).where(eq(bankImports.id, importId));
+    },
+
+    async findBooking(importId: number) {
+      const rows = await db
+        .select({
+          id: bankImports.id,
+          status: bankImports.status,
+          ownerCustomerId: bankImports.ownerCustomerId,
+          customerId: users.customerId,
+          userId: users.id,
+          account_role: users.accountRole,
+          internal_role: users.internalRole,
+        })
+        .from(bankImports)
+        .innerJoin(users, eq(users.id, bankImports.bookingUserId))
+        .where(eq(bankImports.id, importId));
+      return rows[0];
+    },
+
+    async findBookingImportIds() {
+      const rows = await db.select({ id: bankImports.id }).from(bankImports).where(eq(bankImports.status, 'booking'));
+      return rows.map((r) => r.id);
+    },
+
+    async findRecordsPage(ownerCustomerId: number, q: BankRecordsQuery & { limit: number }) {
+      const where = and(
+        eq(bankRecords.ownerCustomerId, ownerCustomerId),
+        q.deleted === 1 ? isNotNull(bankRecords.deletedAt) : isNull(bankRecords.deletedAt),
+        q.import_id === undefined ? undefined : eq(bankRecords.importId, q.import_id),
+        q.status === undefined ? undefined : eq(bankRecords.status, q.status),
+        q.search
+          ? or(
+              ilike(bankRecords.payerName, likePattern(q.search)),
+              ilike(bankRecords.purpose, likePattern(q.search)),
+              ilike(bankRecords.payerIban, likePattern(q.search.replace(/\s/g, ''))),
+            )
+          : undefined,
+      );
+      const { limit, offset } = pageWindow({ page: q.page, limit: q.limit });
+      const [items, [total]] = await Promise.all([
+        db
+          .select(recordColumns)
+          .from(bankRecords)
+          .leftJoin(customers, eq(customers.id, bankRecords.customerId))
+          .where(where)
+          .orderBy(desc(bankRecords.bookingDate), desc(bankRecords.importId), asc(bankRecords.position))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(bankRecords).where(where),
+      ]);
+      return { items, total: total.n };
+    },
+
+    async findMappingsPage(ownerCustomerId: number, q: { page: number; limit: number; search?: string }) {
+      const where = and(
+        eq(bankNameMappings.ownerCustomerId, ownerCustomerId),
+        isNull(bankNameMappings.deletedAt),
+        q.search
+          ? or(
+              ilike(bankNameMappings.payerName, likePattern(q.search)),
+              ilike(customers.name, likePattern(q.search)),
+              ilike(bankNameMappings.payerIban, likePattern(q.search.replace(/\s/g, ''))),
+            )
+          : undefined,
+      );
+      const { limit, offset } = pageWindow(q);
+      const [items, [total]] = await Promise.all([
+        db
+          .select({
+            id: bankNameMappings.id,
+            payerName: bankNameMappings.payerName,
+            payerIban: bankNameMappings.payerIban,
+            customerId: bankNameMappings.customerId,
+            customerName: customers.name,
+            createdAt: bankNameMappings.createdAt,
+          })
+          .from(bankNameMappings)
+          .innerJoin(customers, eq(customers.id, bankNameMappings.customerId))
+          .where(where)
+          .orderBy(asc(bankNameMappings.payerName), asc(bankNameMappings.id))
+          .limit(limit)
+          .offset(offset),
+        db
+          .select({ n: count() })
+          .from(bankNameMappings)
+          .innerJoin(customers, eq(customers.id, bankNameMappings.customerId))
+          .where(where),
+      ]);
+      return { items, total: total.n };
+    },
+
+    async findMapping(ownerCustomerId: number, id: number) {
+      const rows = await db
+        .select({ id: bankNameMappings.id, customerId: bankNameMappings.customerId })
+        .from(bankNameMappings)
+        .where(
+          and(
+            eq(bankNameMappings.id, id),
+            eq(bankNameMappings.ownerCustomerId, ownerCustomerId),
+            isNull(bankNameMappings.deletedAt),
+          ),
+        );
+      return rows[0];
+    },
+
+    /** Forgets a mapping; lines already mapped through it keep their customer. */
+    async deleteMapping(id: number, at: Date) {
+      await db.update(bankNameMappings).set({ deletedAt: at }).where(eq(bankNameMappings.id, id));
+    },
+  };
+}
+export type BankingRepository = ReturnType<typeof createBankingRepository>;
+export type BankRecordRow = Awaited<ReturnType<BankingRepository['findImportRecords']>>[number];
+export type BankImportRow = NonNullable<Awaited<ReturnType<BankingRepository['findImport']>>>;
+export type MappingRow = Awaited<ReturnType<BankingRepository['findMappingsPage']>>['items'][number];

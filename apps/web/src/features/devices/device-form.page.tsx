@@ -1,0 +1,96 @@
+import { SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { ApiForm, FormSection } from '../../ui/form-kit.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { QueryState } from '../../ui/query-state.tsx';
+import { CustomerPicker } from '../customers/customer-picker.tsx';
+import { type Device, useChangeDevice, useDevice } from './devices.queries.ts';
+
+interface Values {
+  tag: string;
+  serial_no: string;
+  status: Device['status'];
+  reseller_id: number | null;
+}
+
+function DeviceForm({ device }: { device?: Device }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const change = useChangeDevice();
+  const form = useForm<Values>({
+    initialValues: {
+      tag: device?.tag ?? '',
+      serial_no: device?.serial_no ?? '',
+      status: device?.status ?? 'active',
+      reseller_id: device?.reseller_id ?? null,
+    },
+    validate: {
+      tag: (v) => (v.trim() ? null : t('devices.required')),
+      serial_no: (v) => (v.trim() ? null : t('devices.required')),
+    },
+  });
+  return (
+    <ApiForm
+      form={form}
+      mutation={change}
+      toInput={(v) =>
+        device
+          ? { action: 'update' as const, id: device.id, ...v, tag: v.tag.trim(), serial_no: v.serial_no.trim() }
+          : { action: 'add' as const, ...v, tag: v.tag.trim(), serial_no: v.serial_no.trim() }
+      }
+      onSuccess={() => navigate('/devices')}
+      cancelTo="/devices"
+    >
+      <FormSection title={t('devices.device')}>
+        <TextInput label={t('devices.tag')} withAsterisk {...form.getInputProps('tag')} />
+        <TextInput label={t('devices.serialNo')} withAsterisk {...form.getInputProps('serial_no')} />
+        <Stack gap={4}>
+          <Text size="sm" fw={500}>
+            {t('devices.status')}
+          </Text>
+          <SegmentedControl
+            data={[
+              { value: 'active', label: t('devices.statuses.active') },
+              { value: 'inactive', label: t('devices.statuses.inactive') },
+            ]}
+            {...form.getInputProps('status')}
+          />
+        </Stack>
+        <CustomerPicker
+          label={t('devices.reseller')}
+          value={form.values.reseller_id}
+          selectedName={device?.reseller_name ?? undefined}
+          onChange={(id) => form.setFieldValue('reseller_id', id)}
+          clearable
+        />
+      </FormSection>
+    </ApiForm>
+  );
+}
+
+/** `/device/add`. */
+export function DeviceAddPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader title={t('screen.deviceAdd')} />
+      <DeviceForm />
+    </>
+  );
+}
+
+/** `/device/edit/{data}`: `data` is the device's id. */
+export function DeviceEditPage() {
+  const { t } = useTranslation();
+  const device = useDevice(Number(useParams().data));
+  return (
+    <>
+      <PageHeader title={t('screen.deviceEdit')} />
+      <QueryState query={device}>
+        {(d) => (d ? <DeviceForm device={d} /> : <Text>{t('devices.notFound')}</Text>)}
+      </QueryState>
+    </>
+  );
+}

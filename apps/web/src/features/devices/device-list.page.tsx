@@ -1,0 +1,93 @@
+import { ActionIcon, Badge, Button, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { type Column, DataTable } from '../../ui/data-table.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { SearchBox } from '../../ui/search-box.tsx';
+import { type Device, deviceKeys, findDevices, NO_DEVICE_FILTERS, useChangeDevice } from './devices.queries.ts';
+
+const ALLOWED = { search: undefined };
+
+export function StatusBadge({ status }: { status: Device['status'] }) {
+  const { t } = useTranslation();
+  return (
+    <Badge variant="light" color={status === 'active' ? 'teal' : 'gray'}>
+      {t(`devices.statuses.${status}`)}
+    </Badge>
+  );
+}
+
+/** `/devices`: every device of the platform, with the reseller and shop it is with. */
+export function DeviceListPage() {
+  const { t } = useTranslation();
+  const change = useChangeDevice();
+  const columns: Column<Device>[] = [
+    { key: 'tag', header: t('devices.tag'), render: (d) => d.tag },
+    {
+      key: 'serial',
+      header: t('devices.serialNo'),
+      render: (d) => (
+        <Text size="sm" ff="monospace">
+          {d.serial_no}
+        </Text>
+      ),
+    },
+    { key: 'status', header: t('devices.status'), render: (d) => <StatusBadge status={d.status} /> },
+    { key: 'reseller', header: t('devices.reseller'), render: (d) => d.reseller_name ?? '—' },
+    { key: 'shop', header: t('devices.shop'), render: (d) => d.customer_name ?? '—' },
+    {
+      key: 'actions',
+      header: <VisuallyHidden>{t('devices.actions')}</VisuallyHidden>,
+      align: 'right',
+      render: (d) => (
+        <>
+          <Tooltip label={t('devices.edit')}>
+            <ActionIcon
+              variant="subtle"
+              component={Link}
+              to={`/device/edit/${d.id}`}
+              aria-label={t('devices.editNamed', { tag: d.tag })}
+            >
+              <IconPencil size={16} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={t('devices.delete')}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={t('devices.deleteNamed', { tag: d.tag })}
+              onClick={() => change.mutate({ action: 'delete', id: d.id })}
+            >
+              <IconTrash size={16} />
+            </ActionIcon>
+          </Tooltip>
+        </>
+      ),
+    },
+  ];
+  return (
+    <>
+      <PageHeader
+        title={t('screen.devices')}
+        description={t('devices.listDescription')}
+        actions={
+          <Button component={Link} to="/device/add" leftSection={<IconPlus size={16} />}>
+            {t('screen.deviceAdd')}
+          </Button>
+        }
+      />
+      <DataTable
+        queryKey={deviceKeys.platform()}
+        queryFn={findDevices}
+        columns={columns}
+        rowKey={(d) => d.id}
+        defaultFilters={NO_DEVICE_FILTERS}
+        allowedFilters={ALLOWED}
+        toolbar={(filters, setFilters) => (
+          <SearchBox value={filters.search} onSearch={(search) => setFilters({ search })} label={t('devices.search')} />
+        )}
+      />
+    </>
+  );
+}

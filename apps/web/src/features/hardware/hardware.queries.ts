@@ -1,0 +1,158 @@
+import type { PageFilters } from '@portal/contract/envelope';
+import type { AddOrderBody, HardwareCategory, HardwareOrder, HardwareProduct } from '@portal/contract/hardware';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api.ts';
+import { sessionStore } from '../../lib/session.ts';
+import type { PageRequest, PageResult } from '../../ui/data-table.tsx';
+import { authKeys } from '../auth/auth.queries.ts';
+import { creditKeys } from '../credit/credit.queries.ts';
+import { homeKeys } from '../home/home.queries.ts';
+import { uploadFile } from '../inventory/upload.ts';
+
+export type { HardwareCategory, HardwareOrder, HardwareProduct };
+
+export const hardwareKeys = {
+  all: ['hardware'] as const,
+  categories: () => [...hardwareKeys.all, 'categories'] as const,
+  products: (categoryId: number) => [...hardwareKeys.all, 'products', categoryId] as const,
+  orders: () => [...hardwareKeys.all, 'orders'] as const,
+};
+
+export type OrderFilters = { status: string; from: string; to: string };
+export const NO_ORDER_FILTERS: OrderFilters = { status: '', from: '', to: '' };
+
+function query(page: number, limit: number, filters: Record<string, string>) {
+  const out: Record<string, string | number> = { page, limit };
+  for (const [k, v] of Object.entries(filters)) if (v !== '') out[k] = v;
+  return out;
+}
+
+/** The whole catalogue fits in one page for the shop screens (a reseller keeps a handful of categories). */
+export function useCategories() {
+  return useQuery({
+    queryKey: hardwareKeys.categories(),
+    queryFn: ({ signal }) =>
+      api
+        .get<{ categories: HardwareCategory[] }>('/hardware_category/', { limit: 100 }, { abort: signal })
+        .then((d) => d.categories),
+  });
+}
+
+export function useProducts(categoryId: number) {
+  return useQuery({
+    queryKey: hardwareKeys.products(categoryId),
+    queryFn: ({ signal }) =>
+      api
+        .get<{ products: HardwareProduct[] }>(
+          '/hardware_product/',
+          { category_id: categoryId, limit: 100 },
+          { abort: signal },
+        )
+        .then((d) => d.products),
+  });
+}
+
+export async function findOrders({
+  page,
+  limit,
+  filters,
+  abort,
+}: PageRequest<OrderFilters>): Promise<PageResult<HardwareOrder>> {
+  const data = await api.get<{ orders: HardwareOrder[]; filters: PageFilters }>(
+    '/hardware_orders/',
+    query(page, limit, filters),
+    { abort },
+  );
+  return { items: data.orders, filters: data.filters };
+}
+
+export interface CategoryInput {
+  id?: number;
+  category_name: string;
+  description: string;
+  image: File | null;
+}
+
+export function useSaveCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, image, ...fields }: CategoryInput) =>
+      id === undefined
+        ? uploadFile<HardwareCategory>('/hardware_category/', fields, 'image', image)
+        : uploadFile<HardwareCategory>(`/hardware_category/update/${id}/`, fields, 'image', image, 'PATCH'),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: hardwareKeys.categories() }),
+    meta: { successMessage: 'hardware.saved' },
+  });
+}
+
+export function useDeleteCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<{ id: number }>(`/hardware_category/delete/${id}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: hardwareKeys.categories() }),
+    meta: { errorToast: true, successMessage: 'hardware.deleted' },
+  });
+}
+
+export interface ProductInput {
+  id?: number;
+  category_id: number;
+  product_name: string;
+  description: string;
+  price: string;
+  stock: string;
+  image: File | null;
+}
+
+export function useSaveProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, image, category_id, ...fields }: ProductInput) =>
+      id === undefined
+        ? uploadFile<HardwareProduct>(
+            '/hardware_product/',
+            { ...fields, category_id: String(category_id) },
+            'image',
+            image,
+          )
+        : uploadFile<HardwareProduct>(`/hardware_product/update/${id}/`, fields, 'image', image, 'PATCH'),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: hardwareKeys.all }),
+    meta: { successMessage: 'hardware.saved' },
+  });
+}
+
+export function useDeleteProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<{ id: number }>(`/hardware_product/delete/${id}/`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: hardwareKeys.all }),
+    meta: { errorToast: true, successMessage: 'hardware.deleted' },
+  });
+}
+
+/** An order spends the shop's balance: the balance shown in the header and the money lists are refreshed. */
+export function usePlaceOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AddOrderBody) => api.post<HardwareOrder>('/hardware_orders/add/', body),
+    onSettled: () => {
+      const sessionId = sessionStore.get().session?.session_id;
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: hardwareKeys.all }),
+        queryClient.invalidateQueries({ queryKey: creditKeys.all }),
+        queryClient.invalidateQueries({ queryKey: homeKeys.all }),
+        sessionId ? queryClient.invalidateQueries({ queryKey: authKeys.me(sessionId) }) : undefined,
+      ]);
+    },
+  });
+}
+
+export function useMoveOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: number; status: 'shipped' | 'delivered' | 'cancelled' }) =>
+      api.patch<HardwareOrder>(`/hardware_orders/status/${id}/`, { status }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: hardwareKeys.all }),
+    meta: { errorToast: true, successMessage: 'hardware.orderMoved' },
+  });
+}

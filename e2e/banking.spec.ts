@@ -1,0 +1,50 @@
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { openLoginAndSignIn } from './helpers.ts';
+
+const SAMPLE = join(import.meta.dirname, '../apps/server/src/modules/banking/samples/volksbank.csv');
+
+test.describe('bank statement import', () => {
+  test('a reseller reads a statement, maps its payer to a shop and books the payments', async ({ page }) => {
+    test.setTimeout(90_000);
+    await openLoginAndSignIn(page, 'reseller');
+    await page.goto('/banking-upload');
+    await expect(page.getByRole('heading', { level: 1, name: 'CSV importieren' })).toBeVisible();
+
+    // Step 1: the lines are shown before anything is booked; the outgoing one is marked as such.
+    await page.locator('input[type="file"]').setInputFiles(SAMPLE);
+    await page.locator('form').getByRole('button', { name: 'Einlesen', exact: true }).click();
+    await expect(page.getByText('CSV (Volksbank)')).toBeVisible();
+    await expect(page.getByText('3 Buchungen')).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Telekom Deutschland GmbH' })).toBeVisible();
+    await expect(page.getByText('Ausgang')).toBeVisible();
+
+    // Step 2: the payer (two identical transfers of one day) is mapped to the demo shop.
+    await page.getByRole('button', { name: 'Weiter zur Zuordnung' }).click();
+    await expect(page.getByText('2 Buchungen')).toBeVisible();
+    const picker = page.getByRole('combobox', { name: 'Kunde für Kiosk Müller' });
+    await picker.click();
+    await picker.fill('Demo Shop');
+    await page.getByRole('option', { name: /Demo Shop Berlin/ }).click();
+    await page.getByRole('button', { name: 'Zuordnung speichern' }).click();
+    await expect(page.getByText('Zuordnung gespeichert.')).toBeVisible();
+
+    // Step 3: booked in the background, with progress.
+    await page.getByRole('button', { name: '2 Zahlungen verbuchen' }).click();
+    await expect(page.getByText('Fertig: 2 verbucht, 0 abgelehnt.')).toBeVisible({ timeout: 20_000 });
+
+    // The payer is remembered, and the lines are listed as booked.
+    await page.goto('/banking-customers');
+    await expect(page.getByRole('cell', { name: 'Kiosk Müller', exact: true })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'DE02120300000000202051' })).toBeVisible();
+    await page.goto('/banking-list?status=booked');
+    await expect(page.getByRole('cell', { name: 'Verbucht', exact: true })).toHaveCount(2);
+
+    // The same statement again: nothing new, nothing to book.
+    await page.goto('/banking-upload');
+    await page.locator('input[type="file"]').setInputFiles(SAMPLE);
+    await page.locator('form').getByRole('button', { name: 'Einlesen', exact: true }).click();
+    await expect(page.getByText('3 Buchungen wurden bereits früher eingelesen')).toBeVisible();
+    await expect(page.getByText('Dieser Kontoauszug enthält keine offenen Zahlungseingänge.')).toBeVisible();
+  });
+});

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { type EndpointSchemas, pageOf, pageQuery } from './envelope.ts';
+
+/** Lines of a bank statement as the screens show them. `new` lines are booked once mapped to a customer. */
+export const BANK_RECORD_STATUSES = ['new', 'booked', 'skipped', 'failed'] as const;
+export type BankRecordStatus = (typeof BANK_RECORD_STATUSES)[number];
+export const BANK_IMPORT_STATUSES = ['parsed', 'booking', 'booked'] as const;
+
+const id = (field: string) =>
+  z
+    .number({ error: `${field}: required` })
+    .int()
+    .positive();
+const queryId = z.coerce.number().int().positive();
+
+export const bankImport = z.object({
+  import_id: z.number().int(),
+  filename: z.string(),
+  /** `camt053` or the CSV layout it was read as (csv-sparkasse, csv-volksbank, csv-ing, csv). */
+  format: z.string(),
+  status: z.enum(BANK_IMPORT_STATUSES),
+  line_count: z.number().int(),
+  new_lines: z.number().int(),
+  /** Credit lines mapped to a customer and not yet booked. */
+  to_book: z.number().int(),
+  booked: z.number().int(),
+  failed: z.number().int(),
+  created_at: z.string(),
+});
+export type BankImport = z.infer<typeof bankImport>;
+
+export const bankRecord = z.object({
+  id: z.number().int(),
+  import_id: z.number().int(),
+  position: z.number().int(),
+  account_iban: z.string().nullable(),
+  booking_date: z.string(),
+  value_date: z.string().nullable(),
+  amount: z.string(),
+  currency: z.string(),
+  direction: z.enum(['credit', 'debit']),
+  payer_name: z.string(),
+  payer_iban: z.string().nullable(),
+  purpose: z.string(),
+  reference: z.string().nullable(),
+  customer_id: z.number().int().nullable(),
+  customer_name: z.string().nullable(),
+  status: z.enum(BANK_RECORD_STATUSES),
+  error_code: z.string().nullable(),
+  entry_id: z.number().int().nullable(),
+  booked_at: z.string().nullable(),
+  deleted_at: z.string().nullable(),
+});
+export type BankRecord = z.infer<typeof bankRecord>;
+
+/** Step 1 answers the parsed lines before anything is booked; lines seen in an earlier statement are listed apart. */
+export const bankStepOneResult = z.object({
+  import: bankImport,
+  bank_records: z.array(bankRecord),
+  already_imported: z.array(bankRecord),
+});
+export type BankStepOneResult = z.infer<typeof bankStepOneResult>;
+
+export const bankMapping = z.object({
+  payer_name: z.string().trim().min(1, 'payer_name: required').max(200),
+  payer_iban: z
+    .string()
+    .transform((v) => v.replace(/\s/g, '').toUpperCase())
+    .pipe(z.string().regex(/^([A-Z]{2}\d{2}[A-Z0-9]{10,30})?$/, 'payer_iban: not an IBAN'))
+    .nullish(),
+  customer_id: id('customer_id'),
+});
+export type BankMapping = z.infer<typeof bankMapping>;
+
+export const bankStepTwoBody = z.object({
+  import_id: id('import_id'),
+  mappings: z.array(bankMapping).max(500),
+});
+export type BankStepTwoBody = z.infer<typeof bankStepTwoBody>;
+
+export const bankStepTwoResult = z.object({ import: bankImport, bank_records: z.array(bankRecord) });
+export type BankStepTwoResult = z.infer<typeof bankStepTwoResult>;
+
+/** `/update_bank_record/`: map one line to a customer, or delete or restore it (booked lines stay). */
+export const updateBankRecordBody = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('assign'), id: id('id'), customer_id: id('customer_id') }),
+  z.object({ action: z.literal('delete'), id: id('id') }),
+  z.object({ action: z.literal('restore'), id: id('id') }),
+]);
+export type UpdateBankRecordBody = z.infer<typeof updateBankRecordBody>;
+
+export const bookBankImportBody = z.object({ import_id: id('import_id') });
+
+export const bankRecordsQuery = pageQuery.extend({
+  import_id: queryId.optional(),
+  status: z.enum(BANK_RECORD_STATUSES).optional(),
+  deleted: z.coerce.number().int().min(0).max(1).default(0),
+  search: z.string().trim().max(100).optional(),
+});
+export type BankRecordsQuery = z.infer<typeof bankRecordsQuery>;
+
+export const bankRecordsPage = pageOf('bank_records', bankRecord).extend({ import: bankImport.nullable() });
+export type BankRecordsPage = z.infer<typeof bankRecordsPage>;
+
+export const bankNameMappingRow = z.object({
+  id: z.number().int(),
+  payer_name: z.string(),
+  payer_iban: z.string().nullable(),
+  customer_id: z.number().int(),
+  customer_name: z.string(),
+  created_at: z.string(),
+});
+export type BankNameMappingRow = z.infer<typeof bankNameMappingRow>;
+
+export const mappedCustomersQuery = pageQuery.extend({ search: z.string().trim().max(100).optional() });
+export const deleteMappingQuery = z.object({ id: queryId });
+export const mappingDeleted = z.object({ id: z.number().int() });
+
+export const bankingEndpoints = {
+  '/bank_module_step_1/': { data: bankStepOneResult },
+  '/bank_module_step_2/': { body: bankStepTwoBody, data: bankStepTwoResult },
+  '/update_bank_record/': { body: updateBankRecordBody, data: bankRecord },
+  '/celery_process_top_up_with_multi_customers/': { body: bookBankImportBody, data: bankImport },
+  '/get_bank_records/': { query: bankRecordsQuery, data: bankRecordsPage },
+  '/get_bank_name_mapped_customers/': {
+    query: mappedCustomersQuery,
+    data: pageOf('mapped_customers', bankNameMappingRow),
+  },
+  '/update_delete_bank_name_mapped_customer/': { query: deleteMappingQuery, data: mappingDeleted },
+} satisfies Record<string, EndpointSchemas>;
