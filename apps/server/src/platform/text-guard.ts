@@ -37,7 +37,10 @@ function collect(value: unknown, path: string, errors: FieldError[], seen: WeakS
     for (const [i, v] of value.entries()) collect(v, path ? `${path}.${i}` : String(i), errors, seen);
     return;
   }
-  const plain = [Object.prototype, null].includes(Object.getPrototypeOf(value));
+  // Plain records: object literals, null-prototype objects, and the query parser's objects, whose
+  // prototype is itself a null-prototype object.
+  const proto = Object.getPrototypeOf(value);
+  const plain = proto === null || proto === Object.prototype || Object.getPrototypeOf(proto) === null;
   if (plain && (value as { type?: unknown }).type !== 'file') {
     for (const [k, v] of Object.entries(value)) collect(v, path ? `${path}.${k}` : k, errors, seen);
   }
