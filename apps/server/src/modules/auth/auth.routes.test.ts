@@ -143,6 +143,14 @@ describe('OTP', () => {
     await expect.poll(async () => (await stored()).status, { timeout: 10_000 }).toBe('sent');
     expect((await stored()).body).toBe('');
   });
+
+  it('still delivers a message queued before bodies were sealed', async () => {
+    const { rows } = await ctx.db.execute<{ id: number }>(sql`
+      insert into outbox_messages (channel, recipient, subject, body)
+      values ('sms', '+4915100000001', 'Code', 'Your verification code is 123456.') returning id`);
+    await ctx.app.services.outbox.dispatch(rows[0].id);
+    expect((await ctx.messagesTo('+4915100000001')).map((m) => m.body)).toEqual(['Your verification code is 123456.']);
+  });
 });
 
 describe('new-device approval', () => {

@@ -29,6 +29,10 @@ export function createOutboxService(deps: {
     return repo.insert({ ...m, body: `${SEALED}${sealer.encrypt(m.body).toString('base64')}` }, tx);
   }
 
+  // Messages queued before bodies were sealed are sent as they were stored.
+  const unseal = (body: string) =>
+    body.startsWith(SEALED) ? sealer.decrypt(Buffer.from(body.slice(SEALED.length), 'base64')) : body;
+
   async function dispatch(id: number) {
     await jobs.send(DELIVER_JOB, { id }, { singletonKey: `outbox-${id}` });
   }
@@ -39,7 +43,7 @@ export function createOutboxService(deps: {
         const msg = await repo.claim(id, tx);
         if (!msg) return;
         const sender = senders[msg.channel];
-        await sender.send({ ...msg, body: sealer.decrypt(Buffer.from(msg.body.slice(SEALED.length), 'base64')) });
+        await sender.send({ ...msg, body: unseal(msg.body) });
         await repo.markSent(id, sender.name, clock.now(), tx);
       });
     } catch (err) {
