@@ -36,7 +36,9 @@ afterAll(async () => {
 });
 
 describe('backup and restore', () => {
-  it('restores every row of every table into a fresh database, and the ledger still balances', async () => {
+  it('restores every row of every table into a fresh database, and the ledger still balances', {
+    timeout: 120_000,
+  }, async () => {
     const header = await backupDatabase(ctx.url, file);
     expect(header.tables.find((t) => t.name === 'sales')?.rows).toBe(3);
     await restoreDatabase(target.url, file, { replace: false });
@@ -58,7 +60,9 @@ describe('backup and restore', () => {
     }
   });
 
-  it('refuses to overwrite a database that holds customers unless asked, and changes nothing then', async () => {
+  it('refuses to overwrite a database that holds customers unless asked, and changes nothing then', {
+    timeout: 120_000,
+  }, async () => {
     const before = await dumpEveryTableOfPortal(target.url);
     await expect(restoreDatabase(target.url, file, { replace: false })).rejects.toBeInstanceOf(RestoreRefused);
     expect(await dumpEveryTableOfPortal(target.url)).toBe(before);
