@@ -51,11 +51,19 @@ async function shutdown(signal: string) {
   closing = true;
   app.log.info({ signal }, 'shutting down: finishing running requests and jobs');
   // Stop taking requests and let running ones finish, then let running jobs finish.
-  await app.close();
-  await app.inflight.drained(10_000);
-  await jobs.stop();
-  await db.$client.end();
-  await embedded?.stop();
+  // Each stage's finishing time, so a slow stop says which stage held it.
+  const t0 = Date.now();
+  const took: Record<string, number> = {};
+  const stage = async (name: string, run: () => Promise<unknown>) => {
+    await run();
+    took[name] = Date.now() - t0;
+  };
+  await stage('requests', () => app.close());
+  await stage('inflight', () => app.inflight.drained(10_000));
+  await stage('jobs', () => jobs.stop());
+  await stage('pool', () => db.$client.end());
+  await stage('database', async () => embedded?.stop());
+  app.log.info({ ms: took }, 'stopped');
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -2,9 +2,12 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Counts requests whose handler has not answered yet. A client that hangs up does not stop its
- * handler, so shutdown waits for this count, not for open sockets, before closing the pool. Answers
- * sent while closing end their keep-alive connection: otherwise the close waits for the client's
- * connection to idle out (72 s).
+ * handler, so shutdown waits for this count, not for open sockets, before closing the pool.
+ *
+ * While closing, no connection may be kept alive: the server's close waits for every open one, and a
+ * kept-alive one only ends when it idles out (72 s). Answers sent while closing therefore end their
+ * connection, and connections whose answer was still being written when the close began (so they were
+ * neither idle nor answered while closing) are reaped as soon as they go idle.
  */
 export function trackInflight(app: FastifyInstance) {
   let inflight = 0;
@@ -12,6 +15,9 @@ export function trackInflight(app: FastifyInstance) {
   const done = new WeakSet<object>();
   app.addHook('preClose', async () => {
     closing = true;
+    const reaper = setInterval(() => app.server.closeIdleConnections(), 100);
+    reaper.unref();
+    app.server.once('close', () => clearInterval(reaper));
   });
   app.addHook('onRequest', async () => {
     inflight++;
