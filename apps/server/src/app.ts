@@ -125,7 +125,7 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onSend', async (req, reply) => {
     if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
-  registerGuard(app, modules.services.auth.resolveActor);
+  registerGuard(app, modules.services.auth.sessions.resolveActor);
   await modules.register(app);
 
   app.get('/healthz', async (_req, reply) => {

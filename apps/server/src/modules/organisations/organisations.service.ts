@@ -12,7 +12,7 @@ export interface HostOrganisation {
 /** The organisation is the request's host; a client-sent organisation_name is a hint that must agree. */
 export function createOrganisationsService(deps: { repo: OrganisationsRepository; loginKeyPem: string }) {
   const { repo } = deps;
-  // The browser encrypts the sign-in payload with this public half; the auth service holds the private one.
+  // The browser encrypts the sign-in payload with this public half; the sign-in service holds the private one.
   const loginKey = exportJWK(createPublicKey(deps.loginKeyPem)).then((jwk) => ({
     ...jwk,
     alg: 'RSA-OAEP-256',
