@@ -104,11 +104,11 @@ export async function buildApp(deps: AppDeps) {
     sms:
       config.SMS_PROVIDER === 'http' && config.SMS_HTTP_URL
         ? createHttpSms({ url: config.SMS_HTTP_URL, token: config.SMS_HTTP_TOKEN, senderId: config.SMS_SENDER_ID })
-        : createLocalSender('sms', app.log),
+        : createLocalSender('sms', app.log, { printBody: !config.production }),
     email:
       config.MAIL_PROVIDER === 'smtp' && config.SMTP_URL
         ? createSmtpMail({ url: config.SMTP_URL, from: config.MAIL_FROM })
-        : createLocalSender('email', app.log),
+        : createLocalSender('email', app.log, { printBody: !config.production }),
   };
   const metrics = createMetrics(db);
   metrics.register(app, config.METRICS_TOKEN);
