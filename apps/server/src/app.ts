@@ -104,11 +104,11 @@ export async function buildApp(deps: AppDeps) {
     sms:
       config.SMS_PROVIDER === 'http' && config.SMS_HTTP_URL
         ? createHttpSms({ url: config.SMS_HTTP_URL, token: config.SMS_HTTP_TOKEN, senderId: config.SMS_SENDER_ID })
-        : createLocalSender('sms', app.log),
+        : createLocalSender('sms', app.log, { printBody: !config.production }),
     email:
       config.MAIL_PROVIDER === 'smtp' && config.SMTP_URL
         ? createSmtpMail({ url: config.SMTP_URL, from: config.MAIL_FROM })
-        : createLocalSender('email', app.log),
+        : createLocalSender('email', app.log, { printBody: !config.production }),
   };
   const metrics = createMetrics(db);
   metrics.register(app, config.METRICS_TOKEN);
@@ -125,7 +125,7 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onSend', async (req, reply) => {
     if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
-  registerGuard(app, modules.services.auth.resolveActor);
+  registerGuard(app, modules.services.auth.sessions.resolveActor);
   await modules.register(app);
 
   app.get('/healthz', async (_req, reply) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { secret } from './envelope.ts';
+import { type EndpointSchemas, pageOf, secret } from './envelope.ts';
 import { LANGUAGES } from './limits.ts';
 import { passwordSchema } from './password.ts';
 import { FEATURE_FLAGS, type FeatureFlag, type FeatureFlags } from './roles.ts';
@@ -19,7 +19,13 @@ export const organisationDetails = z.object({
   login_logo: z.string().nullable(),
   support_info: supportInfo,
   /** Public half of the sign-in key (JWK, RSA-OAEP-256), used to encrypt the login payload. */
-  login_key: z.record(z.string(), z.unknown()),
+  login_key: z.object({
+    kty: z.literal('RSA'),
+    n: z.string(),
+    e: z.string(),
+    alg: z.literal('RSA-OAEP-256'),
+    use: z.literal('enc'),
+  }),
 });
 export type OrganisationDetails = z.infer<typeof organisationDetails>;
 
@@ -125,8 +131,6 @@ export const userInfo = z.object({
 });
 export type UserInfo = z.infer<typeof userInfo> & FeatureFlags;
 
-export const FEATURE_FLAG_KEYS = FEATURE_FLAGS;
-
 /** Data of /api/check_login_request_approval/: the signed-in fields come with 'approved'. */
 export const approvalStatus = z.discriminatedUnion('status', [
   z.object({ status: z.enum(['pending', 'rejected', 'expired']) }),
@@ -152,3 +156,26 @@ export type LoginRequest = z.infer<typeof loginRequest>;
 /** Data of /api/set_password_step_one/: where the code went, masked. */
 export const otpDelivery = z.object({ channel, recipient: z.string() });
 export type OtpDelivery = z.infer<typeof otpDelivery>;
+
+export const authEndpoints = {
+  '/login/': { body: loginBody, data: loginResult },
+  '/verify/': { body: verifyBody, data: loginResult },
+  '/check_login_request_approval/': { body: checkApprovalBody, data: approvalStatus },
+  '/logout/': { data: z.undefined() },
+  '/view_login_requests/': { body: viewLoginRequestsBody, data: pageOf('login_requests', loginRequest) },
+  '/update_login_requests/': { body: updateLoginRequestBody, data: z.undefined() },
+  '/set_password_step_one/': { body: setPasswordStepOneBody, data: otpDelivery },
+  '/set_password_step_two/': { body: setPasswordStepTwoBody, data: z.undefined() },
+  '/set_password_step_three/': { body: setPasswordStepThreeBody, data: z.undefined() },
+} satisfies Record<string, EndpointSchemas>;
+
+/** The organisations domain's one call: its schemas live here beside the sign-in page that uses them. */
+export const organisationsEndpoints = {
+  '/p_check/': { body: pCheckBody, data: organisationDetails },
+} satisfies Record<string, EndpointSchemas>;
+
+/** The users domain's calls: the signed-in user's own info and settings. */
+export const usersEndpoints = {
+  '/auth_check/': { data: userInfo },
+  '/update_settings/': { body: updateSettingsBody, data: userSettings },
+} satisfies Record<string, EndpointSchemas>;

@@ -50,7 +50,7 @@ export function createModules(deps: ModuleDeps) {
     loginKeyPem: deps.keys.loginKey,
     session: deps.session,
   });
-  const { auth } = authModule.services;
+  const auth = authModule.services;
   const usersModule = createUsersModule({ db });
   const { users } = usersModule.services;
   const creditModule = createCreditModule({ db, clock, jobs });
@@ -63,7 +63,7 @@ export function createModules(deps: ModuleDeps) {
     assertSlabMargins: assignments.rules.assertDefaultSlabMargins,
     openWallet: credit.ledger.openWallet,
     resolveHost: organisations.resolveHost,
-    createInvitation: auth.createInvitation,
+    createInvitation: auth.invitations.createInvitation,
     outbox,
   });
   const customers = customersModule.services;

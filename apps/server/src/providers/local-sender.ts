@@ -1,14 +1,20 @@
 import type { MessageSender, OutgoingMessage } from './messaging.ts';
 
 /**
- * The default outside production: nothing leaves the machine. The message stays in the outbox table
- * (marked delivered by this provider) and is written to the log so a developer can read the code.
+ * The stand-in when no SMS or mail provider is configured: nothing leaves the machine. Outside
+ * production the message is written to the log so a developer can read the code; in production the log
+ * names only the channel and recipient, because a body holds sign-in codes and set-password links.
  */
-export function createLocalSender(channel: 'sms' | 'email', log: { info(o: object, m: string): void }): MessageSender {
+export function createLocalSender(
+  channel: 'sms' | 'email',
+  log: { info(o: object, m: string): void },
+  opts: { printBody: boolean },
+): MessageSender {
   return {
     name: `local-${channel}`,
     async send(m: OutgoingMessage) {
-      log.info({ channel, recipient: m.recipient, subject: m.subject, body: m.body }, 'local message delivery');
+      const shown = opts.printBody ? { subject: m.subject, body: m.body } : {};
+      log.info({ channel, recipient: m.recipient, ...shown }, 'local message delivery');
     },
   };
 }

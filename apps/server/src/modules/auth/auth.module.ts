@@ -6,34 +6,55 @@ import type { OrganisationsService } from '../organisations/organisations.servic
 import type { OutboxService } from '../outbox/outbox.service.ts';
 import { createAuthRepository } from './auth.repository.ts';
 import { authRoutes } from './auth.routes.ts';
-import { createAuthService } from './auth.service.ts';
+import { createInvitationsRepository } from './invitations.repository.ts';
+import { createInvitationsService } from './invitations.service.ts';
+import { createSessionsRepository } from './sessions.repository.ts';
+import { createSessionsService } from './sessions.service.ts';
+import { createSignInService } from './sign-in.service.ts';
 
 /** Sign-in (password, OTP, login approval), sessions and invitations. */
 export function createAuthModule(deps: {
   db: Db;
   clock: Clock;
-  outbox: OutboxService;
+  outbox: Pick<OutboxService, 'queue' | 'dispatch'>;
   organisations: Pick<OrganisationsService, 'resolveHost'>;
   loginKeyPem: string;
   session: { idleMs: number; maxMs: number };
 }) {
-  const { db, clock } = deps;
-  const auth = createAuthService({
-    db,
-    repo: createAuthRepository(db),
-    throttle: createThrottle(db, clock),
-    outbox: deps.outbox,
+  const { db, clock, outbox } = deps;
+  const repo = createAuthRepository(db);
+  const sessionsRepo = createSessionsRepository(db);
+  const sessions = createSessionsService({
+    repo: sessionsRepo,
     clock,
-    loginKeyPem: deps.loginKeyPem,
     sessionIdleMs: deps.session.idleMs,
     sessionMaxMs: deps.session.maxMs,
   });
-  const services = { auth };
+  const services = {
+    sessions,
+    signIn: createSignInService({
+      db,
+      repo,
+      throttle: createThrottle(db, clock),
+      outbox,
+      clock,
+      sessions,
+      loginKeyPem: deps.loginKeyPem,
+    }),
+    invitations: createInvitationsService({
+      db,
+      repo,
+      sessionsRepo,
+      invitationsRepo: createInvitationsRepository(db),
+      outbox,
+      clock,
+    }),
+  };
   return {
     name: 'auth',
     services,
     register: async (app) => {
-      await app.register(authRoutes(auth, deps.organisations), { prefix: '/api' });
+      await app.register(authRoutes(services, deps.organisations), { prefix: '/api' });
     },
     jobs: [],
   } satisfies PortalModule<typeof services>;

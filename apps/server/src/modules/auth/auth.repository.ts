@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect.ts';
-import { devices, loginChallenges, loginNonces, sessions } from '../../db/schema/auth.ts';
+import { devices, loginChallenges, loginNonces } from '../../db/schema/auth.ts';
 import { customers, users } from '../../db/schema/customers.ts';
 import type { LoginRequestRow } from './auth.mapper.ts';
 
@@ -28,7 +28,7 @@ export interface AccountRow {
 }
 
 const parent = sql`(select p.is_active from customers p where p.id = ${customers.parentId})`;
-const accountColumns = {
+export const accountColumns = {
   userId: users.id,
   username: users.username,
   passwordHash: users.passwordHash,
@@ -63,22 +63,6 @@ export interface ChallengeRow {
 }
 
 export function createAuthRepository(db: Db) {
-  const findSessionStatement = db
-    .select({
-      session: {
-        id: sessions.id,
-        lastActiveAt: sessions.lastActiveAt,
-        expiresAt: sessions.expiresAt,
-        endedAt: sessions.endedAt,
-      },
-      account: accountColumns,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(customers, eq(customers.id, users.customerId))
-    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
-    .prepare('find_session');
-
   return {
     /** A user who may sign in on this host: on a reseller's host, only that reseller's and its sellers' users. */
     async findAccountByUsername(organisationId: number, resellerId: number | null, username: string) {
@@ -125,13 +109,6 @@ export function createAuthRepository(db: Db) {
         .insert(devices)
         .values({ userId, fingerprintHash, approvedAt: now, lastSeenAt: now })
         .onConflictDoUpdate({ target: [devices.userId, devices.fingerprintHash], set: { lastSeenAt: now } });
-    },
-
-    /** The session of a token with its account, in one query: every authenticated call starts here. */
-    /** Every authenticated call looks its session up: prepared once per connection, planned once. */
-    async findSession(tokenHash: string) {
-      const rows = await findSessionStatement.execute({ tokenHash });
-      return rows[0] as { session: (typeof rows)[0]['session']; account: AccountRow } | undefined;
     },
 
     async createChallenge(

@@ -19,10 +19,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, page } from '../../platform/envelope.ts';
 import type { OrganisationsService } from '../organisations/organisations.service.ts';
 import type { SignInContext } from './account.ts';
-import type { AuthService } from './auth.service.ts';
+import type { InvitationsService } from './invitations.service.ts';
+import type { SessionsService } from './sessions.service.ts';
+import type { SignInService } from './sign-in.service.ts';
 
 export function authRoutes(
-  auth: AuthService,
+  s: { signIn: SignInService; sessions: SessionsService; invitations: InvitationsService },
   organisations: Pick<OrganisationsService, 'resolveHost'>,
 ): FastifyPluginAsyncZod {
   const signInContext = async (req: FastifyRequest): Promise<SignInContext> => ({
@@ -35,6 +37,7 @@ export function authRoutes(
   const tags = ['auth'];
   const empty = { 200: emptyEnvelope };
 
+  const { signIn, sessions, invitations } = s;
   return async (app) => {
     app.post(
       '/login/',
@@ -42,7 +45,7 @@ export function authRoutes(
         schema: { body: loginBody, tags, response: { 200: envelopeOf(loginResult) } },
         config: { rule: RULES.public, ...burst },
       },
-      async (req) => ok(await auth.login(req.body.data, await signInContext(req))),
+      async (req) => ok(await signIn.login(req.body.data, await signInContext(req))),
     );
     app.post(
       '/verify/',
@@ -50,7 +53,7 @@ export function authRoutes(
         schema: { body: verifyBody, tags, response: { 200: envelopeOf(loginResult) } },
         config: { rule: RULES.public, ...burst },
       },
-      async (req) => ok(await auth.verifyOtp(req.body, await signInContext(req))),
+      async (req) => ok(await signIn.verifyOtp(req.body, await signInContext(req))),
     );
     app.post(
       '/check_login_request_approval/',
@@ -58,10 +61,10 @@ export function authRoutes(
         schema: { body: checkApprovalBody, tags, response: { 200: envelopeOf(approvalStatus) } },
         config: { rule: RULES.public, ...burst },
       },
-      async (req) => ok(await auth.checkApproval(req.body, req.ip)),
+      async (req) => ok(await signIn.checkApproval(req.body, req.ip)),
     );
     app.post('/logout/', { schema: { tags, response: empty }, config: { rule: RULES.all } }, async (req) => {
-      await auth.logout(req.actor);
+      await sessions.logout(req.actor);
       return ok(undefined, 'Signed out');
     });
     app.post(
@@ -76,7 +79,7 @@ export function authRoutes(
       },
       async (req) => {
         const q = viewLoginRequestsBody.parse(req.body ?? {});
-        const { items, total } = await auth.findLoginRequests(req.actor, q);
+        const { items, total } = await signIn.findLoginRequests(req.actor, q);
         return ok(page('login_requests', items, total, q, { status: q.status }));
       },
     );
@@ -84,7 +87,7 @@ export function authRoutes(
       '/update_login_requests/',
       { schema: { body: updateLoginRequestBody, tags, response: empty }, config: { rule: RULES.all } },
       async (req) => {
-        await auth.decideLoginRequest(req.actor, req.body);
+        await signIn.decideLoginRequest(req.actor, req.body);
         return ok(undefined, req.body.status === 'approved' ? 'Login request approved' : 'Login request rejected');
       },
     );
@@ -94,13 +97,13 @@ export function authRoutes(
         schema: { body: setPasswordStepOneBody, tags, response: { 200: envelopeOf(otpDelivery) } },
         config: { rule: RULES.public, ...burst },
       },
-      async (req) => ok(await auth.setPasswordSendOtp(req.body.id), 'Verification code sent'),
+      async (req) => ok(await invitations.setPasswordSendOtp(req.body.id), 'Verification code sent'),
     );
     app.post(
       '/set_password_step_two/',
       { schema: { body: setPasswordStepTwoBody, tags, response: empty }, config: { rule: RULES.public, ...burst } },
       async (req) => {
-        await auth.setPasswordVerifyOtp(req.body.id, req.body.otp);
+        await invitations.setPasswordVerifyOtp(req.body.id, req.body.otp);
         return ok(undefined, 'Code verified');
       },
     );
@@ -108,7 +111,7 @@ export function authRoutes(
       '/set_password_step_three/',
       { schema: { body: setPasswordStepThreeBody, tags, response: empty }, config: { rule: RULES.public, ...burst } },
       async (req) => {
-        await auth.setPasswordFinish(req.body.id, req.body.password);
+        await invitations.setPasswordFinish(req.body.id, req.body.password);
         return ok(undefined, 'Password set');
       },
     );

@@ -1,10 +1,35 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect.ts';
 import { sessions } from '../../db/schema/auth.ts';
+import { customers, users } from '../../db/schema/customers.ts';
+import { type AccountRow, accountColumns } from './auth.repository.ts';
 
-/** Writes to sessions: started at sign-in, touched while in use, ended by logout or a new password. */
+/** Sessions: started at sign-in, looked up and touched while in use, ended by logout or a new password. */
 export function createSessionsRepository(db: Db) {
+  // Every authenticated call looks its session up: prepared once per connection, planned once.
+  const findSessionStatement = db
+    .select({
+      session: {
+        id: sessions.id,
+        lastActiveAt: sessions.lastActiveAt,
+        expiresAt: sessions.expiresAt,
+        endedAt: sessions.endedAt,
+      },
+      account: accountColumns,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(customers, eq(customers.id, users.customerId))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .prepare('find_session');
+
   return {
+    /** The session of a token with its account, in one query. */
+    async findSession(tokenHash: string) {
+      const rows = await findSessionStatement.execute({ tokenHash });
+      return rows[0] as { session: (typeof rows)[0]['session']; account: AccountRow } | undefined;
+    },
+
     async createSession(s: { userId: number; tokenHash: string; now: Date; expiresAt: Date; ip: string }, tx: Tx = db) {
       const [row] = await tx
         .insert(sessions)

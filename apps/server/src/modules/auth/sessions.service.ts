@@ -5,23 +5,21 @@ import type { Clock } from '../../platform/clock.ts';
 import { randomToken, sha256 } from '../../platform/crypto.ts';
 import { AppError } from '../../platform/errors.ts';
 import { assertActive } from './account.ts';
-import type { AuthRepository } from './auth.repository.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
 
 /** Sessions: started by a sign-in, resolved to the actor on every request, ended by logout or idleness. */
 export function createSessionsService(deps: {
-  repo: Pick<AuthRepository, 'findSession'>;
-  sessionsRepo: SessionsRepository;
+  repo: SessionsRepository;
   clock: Clock;
   sessionIdleMs: number;
   sessionMaxMs: number;
 }) {
-  const { repo, sessionsRepo, clock } = deps;
+  const { repo, clock } = deps;
 
   async function startSession(userId: number, customerId: number, ip: string) {
     const now = clock.now();
     const token = randomToken(32);
-    const sessionId = await sessionsRepo.createSession({
+    const sessionId = await repo.createSession({
       userId,
       tokenHash: sha256(token),
       now,
@@ -55,7 +53,7 @@ export function createSessionsService(deps: {
     if (String(account.customerId) !== customerId) throw sessionEnded();
     assertActive(account);
     // Writing on every call would make each read a write; a minute's precision is enough for 3 hours.
-    if (now.getTime() - session.lastActiveAt.getTime() > 60_000) await sessionsRepo.touchSession(session.id, now);
+    if (now.getTime() - session.lastActiveAt.getTime() > 60_000) await repo.touchSession(session.id, now);
     const customerFlags = new Set(account.customerFeatures);
     return {
       userId: account.userId,
@@ -74,7 +72,7 @@ export function createSessionsService(deps: {
   }
 
   async function logout(actor: Actor) {
-    await sessionsRepo.endSession(actor.sessionId, clock.now());
+    await repo.endSession(actor.sessionId, clock.now());
   }
 
   return { startSession, resolveActor, logout };

@@ -34,3 +34,4 @@ export function createOrganisationsRepository(db: Db) {
   };
 }
 export type OrganisationsRepository = ReturnType<typeof createOrganisationsRepository>;
+export type HostRow = NonNullable<Awaited<ReturnType<OrganisationsRepository['findByHost']>>>;

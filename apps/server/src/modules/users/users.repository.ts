@@ -32,8 +32,9 @@ export function createUsersRepository(db: Db) {
         .set({ settings: sql`${users.settings} || ${JSON.stringify(settings)}::jsonb` })
         .where(eq(users.id, userId))
         .returning({ settings: users.settings });
-      return row.settings as Record<string, unknown>;
+      return row.settings;
     },
   };
 }
+export type UserProfile = NonNullable<Awaited<ReturnType<UsersRepository['findProfile']>>>;
 export type UsersRepository = ReturnType<typeof createUsersRepository>;
