@@ -6,13 +6,13 @@ import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { DateTime } from '../../ui/date-time.tsx';
 import { Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { StockCountBadges } from '../../ui/stock-counts.tsx';
 import {
   type BatchSearchFilters,
   type GiftCardBatch,
   giftCardKeys,
   searchGiftCardBatches,
 } from './gift-cards.queries.ts';
-import { StockCountBadges } from './stock-counts.tsx';
 
 const DEFAULT_FILTERS: BatchSearchFilters = { batch_no: '' };
 

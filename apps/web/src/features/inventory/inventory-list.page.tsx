@@ -9,8 +9,8 @@ import { useSession } from '../../lib/session.ts';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { AssignedBadge, countText } from '../../ui/stock-counts.tsx';
 import { findStock, inventoryKeys, type StockFilters, type StockRow } from './inventory.queries.ts';
-import { AssignedBadge, countText } from './stock-counts.tsx';
 
 const DEFAULT_FILTERS: StockFilters = { search_text: '', product_type: '', ownership: '' };
 const ALLOWED = { product_type: ['', ...PRODUCT_TYPES], ownership: ['', ...OWNERSHIPS] };

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { AssignedBadge } from '../inventory/stock-counts.tsx';
+import { AssignedBadge } from '../../ui/stock-counts.tsx';
 import { findGiftCards, findProducts, type ProductListFilters, productKeys } from './products.queries.ts';
 
 const DEFAULT_FILTERS: ProductListFilters = { search_text: '', product_type: '', is_active: '' };

@@ -3,10 +3,11 @@ import { PRODUCT_TYPES } from '@portal/contract/products';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
+import { ExportCsvButton } from '../../ui/export-csv-button.tsx';
 import { Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { AssignedBadge, countText } from '../inventory/stock-counts.tsx';
-import { ExportCsvButton, ProductSupplierFilters } from './report-filters.tsx';
+import { AssignedBadge, countText } from '../../ui/stock-counts.tsx';
+import { ProductSupplierFilters } from './report-filters.tsx';
 import {
   findStockReport,
   reportKeys,

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { describeError, fieldErrors } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
+import { zodValidate } from '../../lib/zod-form.ts';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { PageLoader } from '../../ui/page-loader.tsx';
-import { zodValidate } from '../products/zod-form.ts';
 import { useSaveSupplier, useSupplier } from './suppliers.queries.ts';
 
 const TEXT_FIELDS = [

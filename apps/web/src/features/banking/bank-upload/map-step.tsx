@@ -3,8 +3,9 @@ import { sumAmounts } from '@portal/contract/credit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../lib/errors.ts';
+import { CustomerPicker } from '../../../ui/customer-picker.tsx';
 import { Money } from '../../../ui/money.tsx';
-import { CustomerPicker } from '../../customers/customer-picker.tsx';
+import { customerSource } from '../../customers/customers.queries.ts';
 import { type BankRecord, useBookImport, useImportProgress, useMapPayers } from '../banking.queries.ts';
 import { payersOf } from './lines-table.tsx';
 
@@ -66,6 +67,7 @@ export function MapStep({
                 </Table.Td>
                 <Table.Td>
                   <CustomerPicker
+                    source={customerSource}
                     inline
                     label={t('banking.customerFor', { payer: p.payer_name })}
                     value={chosen[p.key] ?? null}

@@ -3,9 +3,9 @@ import { useForm } from '@mantine/form';
 import type { CustomerDetails } from '@portal/contract/customers';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fieldChecks } from '../../../lib/field-checks.ts';
 import { ApiForm, FormSection } from '../../../ui/form-kit.tsx';
 import { useUpdateApiDetails } from '../customers.queries.ts';
-import { fieldChecks } from '../validation.ts';
 
 export function ApiPanel({ c }: { c: CustomerDetails }) {
   const { t } = useTranslation();

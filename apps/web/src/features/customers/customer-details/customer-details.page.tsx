@@ -6,10 +6,11 @@ import { Link, useParams } from 'react-router';
 import { describeError } from '../../../lib/errors.ts';
 import { useCan } from '../../../lib/permissions.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
+import { WalletHistory } from '../../../ui/ledger-table.tsx';
 import { Money } from '../../../ui/money.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
-import { WalletHistory } from '../../credit/ledger-table.tsx';
+import { walletHistorySource } from '../../credit/credit.queries.ts';
 import { useCustomerDetails } from '../customers.queries.ts';
 import { ChangePanels } from './change-panels.tsx';
 import { Figure, Overview } from './overview.tsx';
@@ -113,7 +114,7 @@ export function CustomerDetailsPage() {
             <Title order={2} fz="h4" mb="md">
               {t('credit.walletHistory')}
             </Title>
-            <WalletHistory customerId={c.customer_id} urlPrefix="w_" />
+            <WalletHistory source={walletHistorySource(c.customer_id)} urlPrefix="w_" />
           </Paper>
         )}
       </Stack>

@@ -2,10 +2,10 @@ import { PasswordInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fieldChecks } from '../../../lib/field-checks.ts';
 import { ApiForm, FormSection } from '../../../ui/form-kit.tsx';
 import { PasswordRules } from '../../../ui/password-rules.tsx';
 import { useChangePassword } from '../customers.queries.ts';
-import { fieldChecks } from '../validation.ts';
 
 /** An operator sets a new password for the customer's main user (`/api/change_password/`); its sessions end. */
 export function PasswordPanel({ username }: { username: string }) {

@@ -1,7 +1,7 @@
 import { Switch, TagsInput, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../ui/form-kit.tsx';
-import type { CustomerForm } from './customer-form-screen.tsx';
+import type { CustomerForm } from '../customer-form.ts';
 
 export function ApiSection({ form }: { form: CustomerForm }) {
   const { t } = useTranslation();

@@ -9,27 +9,28 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { type UseFormReturnType, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { allowedCustomerFlags, type CustomerDetails, WEEKDAYS, type Weekday } from '@portal/contract/customers';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { fieldChecks } from '../../../lib/field-checks.ts';
 import { AmountInput } from '../../../ui/amount-input.tsx';
+import { FlagsField, ImageField } from '../../../ui/form-fields.tsx';
 import { ApiForm, FormSection } from '../../../ui/form-kit.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { PasswordRules } from '../../../ui/password-rules.tsx';
 import {
   addCustomerInput,
+  type CustomerForm,
   type CustomerFormValues,
   customerFormValues,
   editCustomerInput,
   sectionsFor,
 } from '../customer-form.ts';
 import { useSaveCustomer, useUsernameAvailable } from '../customers.queries.ts';
-import { FlagsField, ImageField } from '../form-fields.tsx';
-import { fieldChecks } from '../validation.ts';
 import { ApiSection } from './api-section.tsx';
 import { ShopSection } from './shop-section.tsx';
 import { SlabSelect } from './slab-select.tsx';
@@ -215,8 +216,6 @@ export function CustomerFormScreen({ role, details }: { role: 1 | 2; details: Cu
     </>
   );
 }
-
-export type CustomerForm = UseFormReturnType<CustomerFormValues>;
 
 function imageProps(
   form: CustomerForm,

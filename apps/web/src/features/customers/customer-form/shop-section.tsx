@@ -1,9 +1,9 @@
 import { Checkbox, Group, NumberInput, Switch, Table, Text, TextInput } from '@mantine/core';
 import { WEEKDAYS } from '@portal/contract/customers';
 import { useTranslation } from 'react-i18next';
+import { DatesField } from '../../../ui/form-fields.tsx';
 import { FormSection } from '../../../ui/form-kit.tsx';
-import { DatesField } from '../form-fields.tsx';
-import type { CustomerForm } from './customer-form-screen.tsx';
+import type { CustomerForm } from '../customer-form.ts';
 
 export function ShopSection({ form }: { form: CustomerForm }) {
   const { t } = useTranslation();

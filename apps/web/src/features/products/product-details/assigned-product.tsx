@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Money } from '../../../ui/money.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { AssignedBadge } from '../../inventory/stock-counts.tsx';
+import { AssignedBadge } from '../../../ui/stock-counts.tsx';
 import type { ProductWithConfigurations } from '../products.queries.ts';
 
 const StatusBadge = ({ active }: { active: 0 | 1 }) => {

@@ -20,6 +20,7 @@ import { IconPhotoUp, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrors } from '../../../lib/errors.ts';
 import { notify } from '../../../lib/notify.ts';
+import { zodValidate } from '../../../lib/zod-form.ts';
 import { Money } from '../../../ui/money.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import {
@@ -28,7 +29,6 @@ import {
   useUpdateProduct,
   useUploadProductImage,
 } from '../products.queries.ts';
-import { zodValidate } from '../zod-form.ts';
 
 export function ProductEditor({ product, giftCard }: { product: ProductWithConfigurations; giftCard: boolean }) {
   const { t } = useTranslation();

@@ -4,9 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../lib/errors.ts';
 import { useSession } from '../../../lib/session.ts';
+import { BalanceCards } from '../../../ui/balance-cards.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { BalanceCards } from '../../home/home.page.tsx';
+import { useBalance } from '../../home/home.queries.ts';
 import { PurchaseDialog, type PurchaseTarget } from '../purchase-dialog.tsx';
 import { useDashboard } from '../selling.queries.ts';
 import { Favourites } from './favourites.tsx';
@@ -19,6 +20,7 @@ export function DashboardPage() {
   const { t } = useTranslation();
   const { user } = useSession();
   const dashboard = useDashboard();
+  const balance = useBalance(user?.customer_id ?? 0, Boolean(user));
   const [target, setTarget] = useState<PurchaseTarget | null>(null);
   if (!user) return null;
   const manager = user.account_role === ROLE.seller && user.internal_role === 0;
@@ -29,7 +31,7 @@ export function DashboardPage() {
         description={dashboard.data?.shop.name ?? user.organisation_name}
       />
       <Stack gap="xl">
-        <BalanceCards customerId={user.customer_id} />
+        <BalanceCards balance={balance} />
         {dashboard.isError && (
           <ErrorState message={describeError(t, dashboard.error)} onRetry={() => dashboard.refetch()} />
         )}
