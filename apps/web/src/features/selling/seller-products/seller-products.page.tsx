@@ -1,6 +1,5 @@
-import { Alert, SimpleGrid, Skeleton, TextInput } from '@mantine/core';
+import { Alert, SimpleGrid, Skeleton } from '@mantine/core';
 import type { ProductType } from '@portal/contract/products';
-import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../lib/errors.ts';
@@ -9,6 +8,7 @@ import { useSettings } from '../../../lib/settings.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { SearchBox } from '../../../ui/search-box.tsx';
 import { PurchaseDialog, type PurchaseTarget } from '../purchase-dialog.tsx';
 import { useSellerProducts } from '../selling.queries.ts';
 import { TEMPLATE_LOOK } from './grid-look.ts';
@@ -42,15 +42,7 @@ export function SellerProductsPage({ productType }: { productType: ProductType }
     <>
       <PageHeader
         title={t(SCREEN_TITLE[productType])}
-        actions={
-          <TextInput
-            aria-label={t('selling.products.search')}
-            placeholder={t('selling.products.search')}
-            leftSection={<IconSearch size={16} />}
-            value={search}
-            onChange={(e) => setSearch(e.currentTarget.value)}
-          />
-        }
+        actions={<SearchBox label={t('selling.products.search')} value={search} onSearch={setSearch} />}
       />
       {!canBuy && (
         <Alert color="yellow" mb="md">
