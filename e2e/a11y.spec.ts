@@ -1,7 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import type { UserInfo } from '@portal/contract/auth';
 import { passesRule, type Rule } from '@portal/contract/rules';
+import { expect, type Page, test } from './fixtures.ts';
 import { openLoginAndSignIn } from './helpers.ts';
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];

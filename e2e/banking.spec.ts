@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { openLoginAndSignIn } from './helpers.ts';
 
 const SAMPLE = join(import.meta.dirname, '../apps/server/src/modules/banking/samples/volksbank.csv');

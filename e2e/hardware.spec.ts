@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures.ts';
 import { openLoginAndSignIn } from './helpers.ts';
 
 /** A call with the signed-in user's session, for money that comes from another part of the app. */

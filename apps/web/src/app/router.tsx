@@ -5,7 +5,8 @@ import { BlankLayout } from './layouts/blank-layout.tsx';
 import { lazyPage } from './lazy-page.ts';
 import { Root } from './root.tsx';
 import { RouteError } from './route-error.tsx';
-import { type AppRoute, ROUTES } from './routes.tsx';
+import type { AppRoute } from './routes/route.tsx';
+import { ROUTES } from './routes.tsx';
 import { Screen } from './screen.tsx';
 
 // The menu layouts are not needed on the sign-in page, so they load with the first screen that has a menu.

@@ -8,7 +8,7 @@ import { useSession } from '../lib/session.ts';
 import { ErrorState } from '../ui/error-state.tsx';
 import { PageLoader } from '../ui/page-loader.tsx';
 import { decideAccess } from './guard.ts';
-import type { AppRoute } from './routes.tsx';
+import type { AppRoute } from './routes/route.tsx';
 
 /** One routed screen: its guard, its document title and its lazily loaded page. */
 export function Screen({ route }: { route: AppRoute }) {

@@ -2,9 +2,10 @@ import { AppShell, Box, Burger, Container, Group } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { OrganisationBrand } from '../../features/organisations/organisation-brand.tsx';
+import { useOrganisation } from '../../features/organisations/organisations.queries.ts';
 import { StarToggle } from '../../features/settings/star-toggle.tsx';
 import { useSettings } from '../../lib/settings.ts';
+import { OrganisationBrand } from '../../ui/organisation-brand.tsx';
 import { PageHeaderExtras } from '../../ui/page-header.tsx';
 import { AccountControls } from './account-controls.tsx';
 import { FooterLinks } from './footer-links.tsx';
@@ -17,6 +18,7 @@ const MENU_ROW = 48;
 /** Screens with a menu: a menu row under the top bar (horizontal, the default) or a sidebar (vertical). */
 export function AppLayout() {
   const { t } = useTranslation();
+  const organisation = useOrganisation();
   const { layout, template, theme } = useSettings();
   const { pathname } = useLocation();
   // The mobile menu belongs to the page it was opened on, so following one of its links closes it.
@@ -42,7 +44,7 @@ export function AppLayout() {
               size="sm"
               aria-label={t('menu.openMenu')}
             />
-            <OrganisationBrand />
+            <OrganisationBrand organisation={organisation.data} />
           </Group>
           <AccountControls />
         </Group>

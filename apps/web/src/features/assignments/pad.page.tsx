@@ -10,6 +10,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { describeError } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { useCan } from '../../lib/permissions.ts';
+import { CustomerPicker } from '../../ui/customer-picker.tsx';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { localPage } from '../../ui/local-page.ts';
@@ -17,8 +18,7 @@ import { Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { PageLoader } from '../../ui/page-loader.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
-import { CustomerPicker } from '../customers/customer-picker.tsx';
-import { useCustomerDetails } from '../customers/customers.queries.ts';
+import { customerSource, useCustomerDetails } from '../customers/customers.queries.ts';
 import { assignmentKeys, type PadRow, type PadView, useChangePad, usePad } from './assignments.queries.ts';
 import { filterConfigurations, ProductTypeFilter } from './slab-form.page.tsx';
 
@@ -39,7 +39,7 @@ export function CustomersPadPage() {
       <PageHeader title={t('screen.customersPad')} description={t('assignments.padChooseDescription')} />
       <Paper withBorder radius="md" p="md">
         <Group align="flex-end">
-          <CustomerPicker value={customerId} onChange={setCustomerId} w={420} />
+          <CustomerPicker source={customerSource} value={customerId} onChange={setCustomerId} w={420} />
           <Button
             rightSection={<IconArrowRight size={16} />}
             disabled={!customerId}

@@ -3,11 +3,12 @@ import { PRODUCT_TYPES } from '@portal/contract/assignments';
 import { formatPercent } from '@portal/contract/format';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CustomerPicker } from '../../ui/customer-picker.tsx';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
-import { CustomerPicker } from '../customers/customer-picker.tsx';
+import { customerSource } from '../customers/customers.queries.ts';
 import {
   assignmentKeys,
   findProductDiscounts,
@@ -80,6 +81,7 @@ export function ProductDiscountsPage() {
         toolbar={(filters, setFilters) => (
           <>
             <CustomerPicker
+              source={customerSource}
               inline
               clearable
               value={filters.customer_id ? Number(filters.customer_id) : null}

@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { loadingPath } from '../../lib/redirect.ts';
 import { useSession } from '../../lib/session.ts';
-import { OrganisationBrand } from '../organisations/organisation-brand.tsx';
+import { OrganisationBrand } from '../../ui/organisation-brand.tsx';
 import { useOrganisation } from '../organisations/organisations.queries.ts';
 import { type SignedIn, useCompleteSignIn } from './auth.queries.ts';
 import { ApprovalStep, OtpStep, PasswordStep } from './login-steps.tsx';
@@ -43,7 +43,7 @@ export function LoginPage() {
   return (
     <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={420}>
       <Stack>
-        <OrganisationBrand variant="login" />
+        <OrganisationBrand variant="login" organisation={organisation.data} />
         {step.kind === 'password' && (
           <PasswordStep
             loginKey={organisation.data?.login_key}

@@ -6,13 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../lib/api.ts';
 import { describeError, fieldErrors } from '../../lib/errors.ts';
+import { OrganisationBrand } from '../../ui/organisation-brand.tsx';
 import { PasswordRules } from '../../ui/password-rules.tsx';
-import { OrganisationBrand } from '../organisations/organisation-brand.tsx';
+import { useOrganisation } from '../organisations/organisations.queries.ts';
 import { type OtpDelivery, useSendSetPasswordCode, useSetPassword, useVerifySetPasswordCode } from './auth.queries.ts';
 
 /** Registration: send a code, confirm it, set the password (spec section 4). */
 export function SetPasswordPage() {
   const { t } = useTranslation();
+  const organisation = useOrganisation();
   const { id = '' } = useParams();
   const [active, setActive] = useState(0);
   const [delivery, setDelivery] = useState<OtpDelivery | null>(null);
@@ -20,7 +22,7 @@ export function SetPasswordPage() {
   return (
     <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={560}>
       <Stack>
-        <OrganisationBrand variant="login" />
+        <OrganisationBrand variant="login" organisation={organisation.data} />
         <div>
           <Title order={1} fz="h2">
             {t('setPassword.title')}

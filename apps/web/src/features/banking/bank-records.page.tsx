@@ -2,11 +2,12 @@ import { ActionIcon, Group, Select, Text, Tooltip, VisuallyHidden } from '@manti
 import { BANK_RECORD_STATUSES } from '@portal/contract/banking';
 import { IconRestore, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { CustomerPicker } from '../../ui/customer-picker.tsx';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { DateTime } from '../../ui/date-time.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
-import { CustomerPicker } from '../customers/customer-picker.tsx';
+import { customerSource } from '../customers/customers.queries.ts';
 import { bankRecordColumns } from './bank-record-columns.tsx';
 import {
   type BankRecord,
@@ -33,6 +34,7 @@ export function BankRecordsPage() {
       render: (r) =>
         r.direction === 'credit' && r.status !== 'booked' ? (
           <CustomerPicker
+            source={customerSource}
             inline
             label={t('banking.customerFor', { payer: r.payer_name })}
             value={r.customer_id}

@@ -11,10 +11,10 @@ import type {
 import type { PageFilters } from '@portal/contract/envelope';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
+import { uploadFile } from '../../lib/upload.ts';
 import type { PageRequest, PageResult } from '../../ui/data-table.tsx';
 import { creditKeys } from '../credit/credit.queries.ts';
 import { customerKeys } from '../customers/customers.queries.ts';
-import { uploadFile } from '../inventory/upload.ts';
 
 export type { BankImport, BankNameMappingRow, BankRecord, BankStepOneResult };
 

@@ -6,15 +6,16 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { amountOrUndefined } from '../../lib/amount.ts';
+import { fieldChecks } from '../../lib/field-checks.ts';
 import { AmountInput } from '../../ui/amount-input.tsx';
+import { CustomerPicker } from '../../ui/customer-picker.tsx';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { DateTime } from '../../ui/date-time.tsx';
 import { ApiForm, FormSection } from '../../ui/form-kit.tsx';
 import { Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
-import { CustomerPicker } from '../customers/customer-picker.tsx';
-import { fieldChecks } from '../customers/validation.ts';
+import { customerSource } from '../customers/customers.queries.ts';
 import {
   type AutoCreditSettings,
   creditKeys,
@@ -58,7 +59,7 @@ function ChooseCustomer() {
   return (
     <Paper withBorder radius="md" p="md">
       <Group align="flex-end">
-        <CustomerPicker value={customerId} onChange={setCustomerId} w={420} />
+        <CustomerPicker source={customerSource} value={customerId} onChange={setCustomerId} w={420} />
         <Button
           rightSection={<IconArrowRight size={16} />}
           disabled={!customerId}

@@ -7,14 +7,14 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { amountOrUndefined } from '../../lib/amount.ts';
+import { fieldChecks } from '../../lib/field-checks.ts';
 import { useCan } from '../../lib/permissions.ts';
 import { AmountInput } from '../../ui/amount-input.tsx';
+import { CustomerPicker } from '../../ui/customer-picker.tsx';
 import { ApiForm, FormSection } from '../../ui/form-kit.tsx';
 import { Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { CustomerPicker } from '../customers/customer-picker.tsx';
-import { useCustomerDetails } from '../customers/customers.queries.ts';
-import { fieldChecks } from '../customers/validation.ts';
+import { customerSource, useCustomerDetails } from '../customers/customers.queries.ts';
 import { useAddCredit } from './credit.queries.ts';
 
 interface CreditFormValues {
@@ -75,6 +75,7 @@ export function CreditAddPage() {
           <FormSection title={t('credit.movement')} cols={1}>
             {fixed === null && (
               <CustomerPicker
+                source={customerSource}
                 required
                 value={customerId}
                 onChange={(id) => {

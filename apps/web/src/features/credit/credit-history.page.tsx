@@ -2,13 +2,14 @@ import { Badge, Text } from '@mantine/core';
 import type { CreditLogRow } from '@portal/contract/credit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CustomerPicker } from '../../ui/customer-picker.tsx';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { DateTime } from '../../ui/date-time.tsx';
+import { MoneyFilterControls } from '../../ui/ledger-table.tsx';
 import { Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { CustomerPicker } from '../customers/customer-picker.tsx';
+import { customerSource } from '../customers/customers.queries.ts';
 import { type CreditLogFilters, creditKeys, findCreditLogs } from './credit.queries.ts';
-import { MoneyFilterControls } from './ledger-table.tsx';
 
 const DEFAULT_FILTERS: CreditLogFilters = { customer_id: '', from: '', to: '', kind: '' };
 const LOG_KINDS = ['credit_topup', 'payment', 'auto_credit'] as const;
@@ -75,6 +76,7 @@ export function CreditHistoryPage() {
         toolbar={(filters, setFilters) => (
           <>
             <CustomerPicker
+              source={customerSource}
               inline
               value={filters.customer_id ? Number(filters.customer_id) : null}
               onChange={(id) => setFilters({ customer_id: id ? String(id) : '' })}

@@ -5,12 +5,13 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { amountOrUndefined, amountProblem } from '../../lib/amount.ts';
+import { fieldChecks } from '../../lib/field-checks.ts';
 import { AmountInput } from '../../ui/amount-input.tsx';
+import { CustomerPicker } from '../../ui/customer-picker.tsx';
 import { ApiForm, FormSection } from '../../ui/form-kit.tsx';
 import { Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { CustomerPicker } from '../customers/customer-picker.tsx';
-import { fieldChecks } from '../customers/validation.ts';
+import { customerSource } from '../customers/customers.queries.ts';
 import { type MultiTopupResult, useMultiTopup } from './credit.queries.ts';
 
 interface Row {
@@ -110,6 +111,7 @@ export function CreditMultiPage() {
                 <Table.Tr key={row.key}>
                   <Table.Td>
                     <CustomerPicker
+                      source={customerSource}
                       label={t('credit.rowCustomer', { number: index + 1 })}
                       value={row.customer_id}
                       onChange={(id) => form.setFieldValue(`rows.${index}.customer_id`, id)}

@@ -14,6 +14,7 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tansta
 import { API_BASE, api, interpretResponse, requestHeaders } from '../../lib/api.ts';
 import { sessionStore } from '../../lib/session.ts';
 import type { PageRequest, PageResult } from '../../ui/data-table.tsx';
+import type { MoneyFilters, WalletHistorySource } from '../../ui/ledger-table.tsx';
 import { authKeys } from '../auth/auth.queries.ts';
 import { customerKeys } from '../customers/customers.queries.ts';
 import { homeKeys } from '../home/home.queries.ts';
@@ -31,8 +32,6 @@ export const creditKeys = {
 };
 
 /** Filters of the money lists, as they stand in the URL (dates as YYYY-MM-DD, Berlin days). */
-export type MoneyFilters = { from: string; to: string; kind: string };
-export const NO_MONEY_FILTERS: MoneyFilters = { from: '', to: '', kind: '' };
 
 function moneyBody(filters: Partial<MoneyFilters> & { customer_id?: string | number }) {
   const out: Record<string, string | number> = {};
@@ -104,6 +103,15 @@ export async function downloadWalletHistory(customerId: number | undefined, filt
   link.download = `wallet-history${customerId ? `-${customerId}` : ''}.csv`;
   link.click();
   URL.revokeObjectURL(url);
+}
+
+/** A customer's wallet history for the shared table; without a customer, the user's own. */
+export function walletHistorySource(customerId?: number): WalletHistorySource {
+  return {
+    queryKey: creditKeys.wallet(customerId ?? 'own'),
+    find: (request) => findWalletHistory(customerId, request),
+    download: (filters) => downloadWalletHistory(customerId, filters),
+  };
 }
 
 /**

@@ -1,11 +1,12 @@
 import { Paper } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { CustomerPicker } from '../../ui/customer-picker.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { LedgerTable } from '../../ui/ledger-table.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { CustomerPicker } from '../customers/customer-picker.tsx';
+import { customerSource } from '../customers/customers.queries.ts';
 import { creditKeys, findCustomerLedger } from './credit.queries.ts';
-import { LedgerTable } from './ledger-table.tsx';
 
 /** `/admin/customer-ledger`: the balance and credit lines of one customer, found by name, number or username. */
 export function CustomerLedgerPage() {
@@ -17,6 +18,7 @@ export function CustomerLedgerPage() {
       <PageHeader title={t('screen.customerLedger')} description={t('credit.customerLedgerDescription')} />
       <Paper withBorder radius="md" p="md" mb="md">
         <CustomerPicker
+          source={customerSource}
           search
           value={customerId}
           onChange={(id) => setParams(id ? { customer_id: String(id) } : {})}

@@ -2,10 +2,11 @@ import { Alert, Tabs } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session.ts';
+import { BalanceCards } from '../../ui/balance-cards.tsx';
+import { LedgerTable, WalletHistory } from '../../ui/ledger-table.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { BalanceCards } from '../home/home.page.tsx';
-import { creditKeys, findOwnLedger } from './credit.queries.ts';
-import { LedgerTable, WalletHistory } from './ledger-table.tsx';
+import { useBalance } from '../home/home.queries.ts';
+import { creditKeys, findOwnLedger, walletHistorySource } from './credit.queries.ts';
 
 /**
  * `/admin/ledger` (a reseller's own ledger and wallet history) and `/seller/ledger` (a shop's ledger; its staff see
@@ -14,6 +15,7 @@ import { LedgerTable, WalletHistory } from './ledger-table.tsx';
 export function OwnLedgerPage({ scope }: { scope: 'reseller' | 'seller' }) {
   const { t } = useTranslation();
   const { user } = useSession();
+  const balance = useBalance(user?.customer_id ?? 0, Boolean(user));
   const staffOnly = scope === 'seller' && user?.internal_role === 1;
   const ledger = <LedgerTable queryKey={creditKeys.ownLedger()} queryFn={findOwnLedger} />;
   return (
@@ -22,7 +24,7 @@ export function OwnLedgerPage({ scope }: { scope: 'reseller' | 'seller' }) {
         title={t(scope === 'reseller' ? 'screen.adminLedger' : 'screen.sellerLedger')}
         description={t('credit.ledgerDescription')}
       />
-      {user && <BalanceCards customerId={user.customer_id} />}
+      {user && <BalanceCards balance={balance} />}
       {staffOnly && (
         <Alert icon={<IconInfoCircle size={18} />} variant="light" my="md">
           {t('credit.staffOwnLines')}
@@ -38,7 +40,7 @@ export function OwnLedgerPage({ scope }: { scope: 'reseller' | 'seller' }) {
           </Tabs.List>
           <Tabs.Panel value="ledger">{ledger}</Tabs.Panel>
           <Tabs.Panel value="wallet">
-            <WalletHistory urlPrefix="w_" />
+            <WalletHistory source={walletHistorySource()} urlPrefix="w_" />
           </Tabs.Panel>
         </Tabs>
       )}

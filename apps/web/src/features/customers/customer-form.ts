@@ -1,3 +1,4 @@
+import type { UseFormReturnType } from '@mantine/form';
 import {
   type AddCustomerBody,
   type CustomerDetails,
@@ -53,6 +54,8 @@ export interface CustomerFormValues {
   api_callback_url: string;
   features: FeatureFlag[];
 }
+
+export type CustomerForm = UseFormReturnType<CustomerFormValues>;
 
 export const IMAGE_FIELDS = ['invoice_logo', 'invoice_header_image', 'invoice_footer_image', 'login_logo'] as const;
 export type ImageField = (typeof IMAGE_FIELDS)[number];

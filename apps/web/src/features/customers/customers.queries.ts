@@ -1,3 +1,4 @@
+import type { CustomerSearchRow } from '@portal/contract/credit';
 import type {
   AddCustomerBody,
   CustomerChoice,
@@ -11,6 +12,7 @@ import type {
 import type { PageFilters } from '@portal/contract/envelope';
 import { type MutationMeta, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
+import type { CustomerSource } from '../../ui/customer-picker.tsx';
 import type { PageRequest, PageResult } from '../../ui/data-table.tsx';
 
 export type { CustomerChoice, CustomerDetails, CustomerListRow, RegistrationRow };
@@ -50,6 +52,28 @@ export function useCustomerChoices(enabled = true) {
     staleTime: 60_000,
   });
 }
+
+/** Customers whose name, number or username matches, searched on the server (`/api/search_customer/`). */
+export function useCustomerSearch(text: string) {
+  return useQuery({
+    queryKey: [...customerKeys.all, 'search', text],
+    queryFn: ({ signal }) =>
+      api
+        .post<{ customers: CustomerSearchRow[] }>(
+          '/search_customer/',
+          { search_text: text, limit: 50 },
+          { abort: signal },
+        )
+        .then((d) => d.customers),
+    staleTime: 30_000,
+  });
+}
+
+/** What the shared customer picker reads. */
+export const customerSource: CustomerSource = {
+  useChoices: () => useCustomerChoices(),
+  useSearch: useCustomerSearch,
+};
 
 export function useCustomerDetails(customerId: number, enabled = true) {
   return useQuery({

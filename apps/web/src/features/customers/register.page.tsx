@@ -5,16 +5,18 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { fieldChecks } from '../../lib/field-checks.ts';
 import { ApiForm } from '../../ui/form-kit.tsx';
-import { OrganisationBrand } from '../organisations/organisation-brand.tsx';
+import { OrganisationBrand } from '../../ui/organisation-brand.tsx';
+import { useOrganisation } from '../organisations/organisations.queries.ts';
 import { useRegister } from './customers.queries.ts';
-import { fieldChecks } from './validation.ts';
 
 type RegisterValues = Omit<RegisterBody, 'shop_type' | 'message'> & { shop_type: string; message: string };
 
 /** `/user/register`: a shop applies to the operator of this host; the operator accepts or rejects it. */
 export function RegisterPage() {
   const { t } = useTranslation();
+  const organisation = useOrganisation();
   const check = useMemo(() => fieldChecks(t), [t]);
   const register = useRegister();
   const [done, setDone] = useState(false);
@@ -44,7 +46,7 @@ export function RegisterPage() {
   return (
     <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={720}>
       <Stack>
-        <OrganisationBrand variant="login" />
+        <OrganisationBrand variant="login" organisation={organisation.data} />
         {done ? (
           <Stack align="center" py="md">
             <IconCircleCheck size={48} color="var(--mantine-color-teal-6)" />

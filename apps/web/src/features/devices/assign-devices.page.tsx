@@ -1,12 +1,13 @@
 import { Button, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { CustomerPicker } from '../../ui/customer-picker.tsx';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { DateTime } from '../../ui/date-time.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
-import { CustomerPicker } from '../customers/customer-picker.tsx';
+import { customerSource } from '../customers/customers.queries.ts';
 import { StatusBadge } from './device-list.page.tsx';
 import {
   type Device,
@@ -82,6 +83,7 @@ export function AssignDevicesPage({ manage }: { manage: boolean }) {
       render: (d) =>
         manage ? (
           <CustomerPicker
+            source={customerSource}
             inline
             label={t('devices.shopFor', { tag: d.tag })}
             value={d.customer_id}

@@ -2,10 +2,11 @@ import { SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { CustomerPicker } from '../../ui/customer-picker.tsx';
 import { ApiForm, FormSection } from '../../ui/form-kit.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
-import { CustomerPicker } from '../customers/customer-picker.tsx';
+import { customerSource } from '../customers/customers.queries.ts';
 import { type Device, useChangeDevice, useDevice } from './devices.queries.ts';
 
 interface Values {
@@ -59,6 +60,7 @@ function DeviceForm({ device }: { device?: Device }) {
           />
         </Stack>
         <CustomerPicker
+          source={customerSource}
           label={t('devices.reseller')}
           value={form.values.reseller_id}
           selectedName={device?.reseller_name ?? undefined}

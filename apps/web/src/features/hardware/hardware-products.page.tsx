@@ -23,13 +23,13 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { amountOrUndefined } from '../../lib/amount.ts';
 import { describeError } from '../../lib/errors.ts';
+import { fieldChecks } from '../../lib/field-checks.ts';
 import { AmountInput } from '../../ui/amount-input.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { ApiForm, FormSection } from '../../ui/form-kit.tsx';
 import { Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
-import { fieldChecks } from '../customers/validation.ts';
 import {
   type HardwareOrder,
   type HardwareProduct,

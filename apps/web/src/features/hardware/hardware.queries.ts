@@ -3,11 +3,11 @@ import type { AddOrderBody, HardwareCategory, HardwareOrder, HardwareProduct } f
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { sessionStore } from '../../lib/session.ts';
+import { uploadFile } from '../../lib/upload.ts';
 import type { PageRequest, PageResult } from '../../ui/data-table.tsx';
 import { authKeys } from '../auth/auth.queries.ts';
 import { creditKeys } from '../credit/credit.queries.ts';
 import { homeKeys } from '../home/home.queries.ts';
-import { uploadFile } from '../inventory/upload.ts';
 
 export type { HardwareCategory, HardwareOrder, HardwareProduct };
 

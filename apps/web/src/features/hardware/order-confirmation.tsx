@@ -2,8 +2,8 @@ import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconCircleCheck, IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../lib/format.ts';
-import classes from '../selling/print.module.css';
-import { PrintArea } from '../selling/receipts.tsx';
+import classes from '../../ui/print.module.css';
+import { PrintArea } from '../../ui/print-area.tsx';
 import type { HardwareOrder } from './hardware.queries.ts';
 
 function ConfirmationLines({ order }: { order: HardwareOrder }) {

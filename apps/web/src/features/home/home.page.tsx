@@ -1,4 +1,4 @@
-import { Button, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Card, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { UserInfo } from '@portal/contract/auth';
 import { ROLE } from '@portal/contract/roles';
 import { IconChevronRight, IconLogin } from '@tabler/icons-react';
@@ -6,8 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useNavItems } from '../../lib/navigation.ts';
 import { useSession } from '../../lib/session.ts';
-import { ErrorState } from '../../ui/error-state.tsx';
-import { Money } from '../../ui/money.tsx';
+import { BalanceCards } from '../../ui/balance-cards.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { useOrganisation } from '../organisations/organisations.queries.ts';
 import { BALANCE_ROLES, useBalance } from './home.queries.ts';
@@ -47,6 +46,8 @@ function UserHome({ user }: { user: UserInfo }) {
   const { t } = useTranslation();
   const links = useNavItems().filter((item) => item.path !== '/');
   const role = t(ROLE_KEYS[user.account_role]);
+  const hasBalance = BALANCE_ROLES.includes(user.account_role);
+  const balance = useBalance(user.customer_id, hasBalance);
   return (
     <>
       <PageHeader
@@ -57,7 +58,7 @@ function UserHome({ user }: { user: UserInfo }) {
         })}
       />
       <Stack gap="xl">
-        {BALANCE_ROLES.includes(user.account_role) && <BalanceCards customerId={user.customer_id} />}
+        {hasBalance && <BalanceCards balance={balance} />}
         {links.length > 0 && (
           <section aria-labelledby="quick-links">
             <Title order={2} fz="h4" mb="sm" id="quick-links">
@@ -82,34 +83,5 @@ function UserHome({ user }: { user: UserInfo }) {
         )}
       </Stack>
     </>
-  );
-}
-
-export function BalanceCards({ customerId }: { customerId: number }) {
-  const { t } = useTranslation();
-  const balance = useBalance(customerId);
-  if (balance.isError) return <ErrorState title={t('home.balanceError')} onRetry={() => balance.refetch()} />;
-  const figures = [
-    ['balance', t('home.balance')],
-    ['outstanding_credit', t('home.outstandingCredit')],
-    ['credit_limit', t('home.creditLimit')],
-  ] as const;
-  return (
-    <SimpleGrid cols={{ base: 1, sm: 3 }}>
-      {figures.map(([key, label]) => (
-        <Paper key={key} withBorder radius="md" p="md" data-testid={`figure-${key}`}>
-          <Text size="sm" c="dimmed">
-            {label}
-          </Text>
-          {balance.data ? (
-            <Text fz={28} fw={700}>
-              <Money amount={balance.data[key]} currency={balance.data.currency} />
-            </Text>
-          ) : (
-            <Skeleton h={34} mt={4} w="70%" />
-          )}
-        </Paper>
-      ))}
-    </SimpleGrid>
   );
 }

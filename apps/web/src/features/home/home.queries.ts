@@ -11,10 +11,11 @@ export const homeKeys = {
   balance: (customerId: number) => [...homeKeys.all, 'balance', customerId] as const,
 };
 
-export function useBalance(customerId: number) {
+export function useBalance(customerId: number, enabled = true) {
   return useQuery({
     queryKey: homeKeys.balance(customerId),
     queryFn: ({ signal }) => api.get<DynamicBalance>('/dynamic_balance/', undefined, { abort: signal }),
     staleTime: 15_000,
+    enabled,
   });
 }

@@ -8,10 +8,11 @@ import { ruleSubject, useSession } from '../../lib/session.ts';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { DateTime } from '../../ui/date-time.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
+import { ExportCsvButton } from '../../ui/export-csv-button.tsx';
 import { Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { PageLoader } from '../../ui/page-loader.tsx';
-import { ExportCsvButton } from '../stock-reports/report-filters.tsx';
+import { StockCountCards } from '../../ui/stock-counts.tsx';
 import {
   inventoryKeys,
   type PinFilters,
@@ -20,7 +21,6 @@ import {
   pinsQuery,
   useBatchSummary,
 } from './inventory.queries.ts';
-import { StockCountCards } from './stock-counts.tsx';
 
 const DEFAULT_FILTERS: PinFilters = { status: 'all' };
 const STATES = ['all', 'available', 'sold', 'unpublished'] as const;

@@ -9,6 +9,7 @@ import { ErrorState } from '../../ui/error-state.tsx';
 import { Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { PageLoader } from '../../ui/page-loader.tsx';
+import { AssignedBadge, StockCountCards } from '../../ui/stock-counts.tsx';
 import {
   inventoryKeys,
   type LotRow,
@@ -16,7 +17,6 @@ import {
   useConfigurationStock,
   useSetBatchPublished,
 } from './inventory.queries.ts';
-import { AssignedBadge, StockCountCards } from './stock-counts.tsx';
 
 const NO_FILTERS = {};
 

@@ -8,8 +8,8 @@ import { ErrorState } from '../../ui/error-state.tsx';
 import { Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { PageLoader } from '../../ui/page-loader.tsx';
+import { AssignedBadge, StockCountBadges } from '../../ui/stock-counts.tsx';
 import { useGiftCard } from './gift-cards.queries.ts';
-import { AssignedBadge, StockCountBadges } from './stock-counts.tsx';
 
 /**
  * `/admin/giftcard/{card}`: a gift card, its denominations and each one's batches; a gift card the

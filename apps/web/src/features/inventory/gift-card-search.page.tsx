@@ -1,18 +1,18 @@
-import { Text, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { DateTime } from '../../ui/date-time.tsx';
 import { Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { SearchBox } from '../../ui/search-box.tsx';
+import { StockCountBadges } from '../../ui/stock-counts.tsx';
 import {
   type BatchSearchFilters,
   type GiftCardBatch,
   giftCardKeys,
   searchGiftCardBatches,
 } from './gift-cards.queries.ts';
-import { StockCountBadges } from './stock-counts.tsx';
 
 const DEFAULT_FILTERS: BatchSearchFilters = { batch_no: '' };
 
@@ -57,14 +57,10 @@ export function GiftCardSearchPage() {
         rowKey={(b) => `${b.configuration_id}:${b.batch}`}
         defaultFilters={DEFAULT_FILTERS}
         toolbar={(filters, setFilters) => (
-          <TextInput
-            aria-label={t('catalogue.giftCard.batchNo')}
-            placeholder={t('catalogue.giftCard.batchNo')}
-            leftSection={<IconSearch size={16} />}
-            defaultValue={filters.batch_no}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') setFilters({ batch_no: e.currentTarget.value.trim() });
-            }}
+          <SearchBox
+            label={t('catalogue.giftCard.batchNo')}
+            value={filters.batch_no}
+            onSearch={(text) => setFilters({ batch_no: text })}
           />
         )}
       />

@@ -5,7 +5,7 @@ import { useFormatters } from '../../lib/format.ts';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { PageLoader } from '../../ui/page-loader.tsx';
-import { ImportStepper } from './import-stepper.tsx';
+import { ImportStepper } from './import-stepper/import-stepper.tsx';
 import { useConfigurationOptions } from './inventory.queries.ts';
 
 /** `/inventory/add`: the import stepper; `?import=<id>` resumes an import from the approve list. */

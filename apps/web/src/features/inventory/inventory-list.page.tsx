@@ -1,16 +1,18 @@
-import { Badge, Button, Group, SegmentedControl, Select, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, SegmentedControl, Text } from '@mantine/core';
 import { OWNERSHIPS } from '@portal/contract/inventory';
 import { PRODUCT_TYPES } from '@portal/contract/products';
 import { ROLE } from '@portal/contract/roles';
-import { IconFileImport, IconSearch } from '@tabler/icons-react';
+import { IconFileImport } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../lib/session.ts';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
+import { ProductTypeFilter } from '../../ui/list-filters.tsx';
 import { Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { SearchBox } from '../../ui/search-box.tsx';
+import { AssignedBadge, countText } from '../../ui/stock-counts.tsx';
 import { findStock, inventoryKeys, type StockFilters, type StockRow } from './inventory.queries.ts';
-import { AssignedBadge, countText } from './stock-counts.tsx';
 
 const DEFAULT_FILTERS: StockFilters = { search_text: '', product_type: '', ownership: '' };
 const ALLOWED = { product_type: ['', ...PRODUCT_TYPES], ownership: ['', ...OWNERSHIPS] };
@@ -104,26 +106,12 @@ export function InventoryListPage() {
         allowedFilters={ALLOWED}
         toolbar={(filters, setFilters) => (
           <>
-            <TextInput
-              aria-label={t('catalogue.common.search')}
-              placeholder={t('catalogue.common.search')}
-              leftSection={<IconSearch size={16} />}
-              defaultValue={filters.search_text}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') setFilters({ search_text: e.currentTarget.value.trim() });
-              }}
-              onBlur={(e) => setFilters({ search_text: e.currentTarget.value.trim() })}
+            <SearchBox
+              label={t('catalogue.common.search')}
+              value={filters.search_text}
+              onSearch={(text) => setFilters({ search_text: text })}
             />
-            <Select
-              aria-label={t('catalogue.product.type')}
-              value={filters.product_type}
-              onChange={(v) => setFilters({ product_type: v ?? '' })}
-              data={[
-                { value: '', label: t('catalogue.common.allTypes') },
-                ...PRODUCT_TYPES.map((type) => ({ value: type, label: t(`catalogue.productTypes.${type}`) })),
-              ]}
-              allowDeselect={false}
-            />
+            <ProductTypeFilter value={filters.product_type} onChange={(type) => setFilters({ product_type: type })} />
             {reseller && (
               <SegmentedControl
                 aria-label={t('catalogue.assigned.ownership.label')}

@@ -9,8 +9,8 @@ import type {
 import type { ProductType } from '@portal/contract/products';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
+import { uploadFile } from '../../lib/upload.ts';
 import type { PageRequest, PageResult } from '../../ui/data-table.tsx';
-import { uploadFile } from './upload.ts';
 
 /** A denomination with its stock figures; `assigned: 1` rows are the platform's, with their availability only. */
 export type StockRow = VisibleStockCounts & {

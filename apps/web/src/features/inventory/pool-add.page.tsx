@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { fieldErrors } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
+import { zodValidate } from '../../lib/zod-form.ts';
+import { DenominationFields } from '../../ui/denomination-fields.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { DenominationFields } from '../products/product-add.page.tsx';
-import { zodValidate } from '../products/zod-form.ts';
 import { type PoolInput, useCreatePool } from './pools.queries.ts';
 
 /** `/inventory/pool/add`: a pool is a calling-card product of the platform with its denominations. */

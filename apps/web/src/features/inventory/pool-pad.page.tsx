@@ -1,7 +1,6 @@
-import { Alert, Badge, Button, Checkbox, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import type { PadChangeBody, ProductPadView } from '@portal/contract/assignments';
 import { formatPercent } from '@portal/contract/format';
-import { IconSearch } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +14,7 @@ import { ErrorState } from '../../ui/error-state.tsx';
 import { Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { PageLoader } from '../../ui/page-loader.tsx';
+import { SearchBox } from '../../ui/search-box.tsx';
 import {
   type PoolPadCustomer,
   type PoolPadFilters,
@@ -66,15 +66,10 @@ export function PoolPadPage() {
           rowKey={(c) => c.customer_id}
           defaultFilters={DEFAULT_FILTERS}
           toolbar={(filters, setFilters) => (
-            <TextInput
-              aria-label={t('catalogue.common.search')}
-              placeholder={t('catalogue.common.search')}
-              leftSection={<IconSearch size={16} />}
-              defaultValue={filters.search_text}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') setFilters({ search_text: e.currentTarget.value.trim() });
-              }}
-              onBlur={(e) => setFilters({ search_text: e.currentTarget.value.trim() })}
+            <SearchBox
+              label={t('catalogue.common.search')}
+              value={filters.search_text}
+              onSearch={(text) => setFilters({ search_text: text })}
             />
           )}
         />

@@ -9,7 +9,7 @@ import { ruleSubject, useSession } from '../../lib/session.ts';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { PageLoader } from '../../ui/page-loader.tsx';
-import { ImportStepper } from './import-stepper.tsx';
+import { ImportStepper } from './import-stepper/import-stepper.tsx';
 import { findPools, type PoolRow, poolKeys, usePool, useUpdatePool } from './pools.queries.ts';
 
 const NO_FILTERS = {};

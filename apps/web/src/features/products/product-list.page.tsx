@@ -1,11 +1,13 @@
-import { Avatar, Badge, Button, Group, SegmentedControl, Select, Text, TextInput } from '@mantine/core';
+import { Avatar, Badge, Button, Group, Text } from '@mantine/core';
 import { PRODUCT_TYPES, type ProductView } from '@portal/contract/products';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
+import { ActiveStatusFilter, ProductTypeFilter } from '../../ui/list-filters.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { AssignedBadge } from '../inventory/stock-counts.tsx';
+import { SearchBox } from '../../ui/search-box.tsx';
+import { AssignedBadge } from '../../ui/stock-counts.tsx';
 import { findGiftCards, findProducts, type ProductListFilters, productKeys } from './products.queries.ts';
 
 const DEFAULT_FILTERS: ProductListFilters = { search_text: '', product_type: '', is_active: '' };
@@ -94,39 +96,16 @@ export function ProductListPage({ giftCards = false }: { giftCards?: boolean }) 
         allowedFilters={ALLOWED}
         toolbar={(filters, setFilters) => (
           <>
-            <TextInput
-              aria-label={t('catalogue.common.search')}
-              placeholder={t('catalogue.common.search')}
-              leftSection={<IconSearch size={16} />}
-              defaultValue={filters.search_text}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') setFilters({ search_text: e.currentTarget.value.trim() });
-              }}
-              onBlur={(e) => setFilters({ search_text: e.currentTarget.value.trim() })}
+            <SearchBox
+              label={t('catalogue.common.search')}
+              value={filters.search_text}
+              onSearch={(text) => setFilters({ search_text: text })}
             />
             {!giftCards && (
-              <Select
-                aria-label={t('catalogue.product.type')}
-                value={filters.product_type}
-                onChange={(v) => setFilters({ product_type: v ?? '' })}
-                data={[
-                  { value: '', label: t('catalogue.common.allTypes') },
-                  ...PRODUCT_TYPES.map((type) => ({ value: type, label: t(`catalogue.productTypes.${type}`) })),
-                ]}
-                allowDeselect={false}
-              />
+              <ProductTypeFilter value={filters.product_type} onChange={(type) => setFilters({ product_type: type })} />
             )}
             {!giftCards && (
-              <SegmentedControl
-                aria-label={t('catalogue.common.status')}
-                value={filters.is_active}
-                onChange={(v) => setFilters({ is_active: v })}
-                data={[
-                  { value: '', label: t('catalogue.common.allStatuses') },
-                  { value: '1', label: t('catalogue.common.active') },
-                  { value: '0', label: t('catalogue.common.inactive') },
-                ]}
-              />
+              <ActiveStatusFilter value={filters.is_active} onChange={(status) => setFilters({ is_active: status })} />
             )}
           </>
         )}

@@ -2,8 +2,8 @@ import type { PageFilters } from '@portal/contract/envelope';
 import type { ConfigurationView, ProductType, ProductView } from '@portal/contract/products';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
+import { uploadFile } from '../../lib/upload.ts';
 import type { PageRequest, PageResult } from '../../ui/data-table.tsx';
-import { uploadFile } from '../inventory/upload.ts';
 
 export type ProductListFilters = { search_text: string; product_type: string; is_active: string };
 

@@ -1,24 +1,13 @@
 import { SimpleGrid } from '@mantine/core';
 import type { SaleReceipt } from '@portal/contract/selling';
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormatters } from '../../lib/format.ts';
+import classes from '../../ui/print.module.css';
+import { PrintArea } from '../../ui/print-area.tsx';
 
 /** A receipt printed at the sale, or a reprint, which prints as a copy with its own time. */
 type Receipt = SaleReceipt & { reprinted_at?: string };
-
-import { Fragment, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../../lib/format.ts';
-import classes from './print.module.css';
-
-/** Content rendered a second time under <body> for printing only (see print.module.css). */
-export function PrintArea({ children }: { children: ReactNode }) {
-  return createPortal(
-    <div className={classes.printArea} data-testid="print-area">
-      {children}
-    </div>,
-    document.body,
-  );
-}
 
 function ReceiptHeader({ receipt }: { receipt: Receipt }) {
   const { t } = useTranslation();

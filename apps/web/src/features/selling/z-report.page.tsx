@@ -12,8 +12,8 @@ import { DateTime } from '../../ui/date-time.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import classes from './print.module.css';
-import { PrintArea } from './receipts.tsx';
+import classes from '../../ui/print.module.css';
+import { PrintArea } from '../../ui/print-area.tsx';
 import { findZReports, sellingKeys, useCloseDay, useZReport } from './selling.queries.ts';
 
 const NO_FILTERS = {};

@@ -7,15 +7,15 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { describeError } from '../../lib/errors.ts';
+import { fieldChecks } from '../../lib/field-checks.ts';
 import { useSession } from '../../lib/session.ts';
 import { ErrorState } from '../../ui/error-state.tsx';
+import { FlagsField } from '../../ui/form-fields.tsx';
 import { ApiForm, FormSection } from '../../ui/form-kit.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { PageLoader } from '../../ui/page-loader.tsx';
 import { PasswordRules } from '../../ui/password-rules.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
-import { FlagsField } from '../customers/form-fields.tsx';
-import { fieldChecks } from '../customers/validation.ts';
 import { type StaffAccount, useSaveStaff, useStaffChoices, useStaffUser } from './staff.queries.ts';
 import { STAFF_SCOPES, type StaffScope } from './staff-scope.ts';
 

@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { DateTime } from '../../ui/date-time.tsx';
+import { ExportCsvButton } from '../../ui/export-csv-button.tsx';
 import { Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { ExportCsvButton, ProductSupplierFilters } from './report-filters.tsx';
+import { ProductSupplierFilters } from './report-filters.tsx';
 import { findHistory, type HistoryFilters, type HistoryRow, historyBody, reportKeys } from './stock-reports.queries.ts';
 
 const STATUSES = ['approved', 'cancelled', 'all'] as const;

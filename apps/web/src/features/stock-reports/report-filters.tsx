@@ -1,9 +1,5 @@
-import { Button, Select } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { notifyError } from '../../lib/notify.ts';
-import { downloadCsv } from '../inventory/upload.ts';
 import { useFilterOptions } from './stock-reports.queries.ts';
 
 /**
@@ -49,40 +45,5 @@ export function ProductSupplierFilters({
         allowDeselect={false}
       />
     </>
-  );
-}
-
-/** Downloads the whole filtered report as CSV (the same call with format csv). */
-export function ExportCsvButton({
-  path,
-  body,
-  fileName,
-  label,
-}: {
-  path: string;
-  body: object;
-  fileName: string;
-  label?: string;
-}) {
-  const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  return (
-    <Button
-      variant="default"
-      leftSection={<IconDownload size={16} />}
-      loading={busy}
-      onClick={async () => {
-        setBusy(true);
-        try {
-          await downloadCsv(path, body, fileName);
-        } catch (error) {
-          notifyError(error);
-        } finally {
-          setBusy(false);
-        }
-      }}
-    >
-      {label ?? t('catalogue.common.exportCsv')}
-    </Button>
   );
 }

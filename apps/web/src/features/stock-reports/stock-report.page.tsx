@@ -1,12 +1,14 @@
-import { Group, Select, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { PRODUCT_TYPES } from '@portal/contract/products';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
+import { ExportCsvButton } from '../../ui/export-csv-button.tsx';
+import { ProductTypeFilter } from '../../ui/list-filters.tsx';
 import { Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { AssignedBadge, countText } from '../inventory/stock-counts.tsx';
-import { ExportCsvButton, ProductSupplierFilters } from './report-filters.tsx';
+import { AssignedBadge, countText } from '../../ui/stock-counts.tsx';
+import { ProductSupplierFilters } from './report-filters.tsx';
 import {
   findStockReport,
   reportKeys,
@@ -104,16 +106,7 @@ export function StockReportPage() {
         allowedFilters={ALLOWED}
         toolbar={(filters, setFilters) => (
           <>
-            <Select
-              aria-label={t('catalogue.product.type')}
-              value={filters.product_type}
-              onChange={(v) => setFilters({ product_type: v ?? '' })}
-              data={[
-                { value: '', label: t('catalogue.common.allTypes') },
-                ...PRODUCT_TYPES.map((type) => ({ value: type, label: t(`catalogue.productTypes.${type}`) })),
-              ]}
-              allowDeselect={false}
-            />
+            <ProductTypeFilter value={filters.product_type} onChange={(type) => setFilters({ product_type: type })} />
             <ProductSupplierFilters
               productId={filters.product_id}
               supplierId={filters.supplier_id}

@@ -1,14 +1,12 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Paper, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type AddSupplierBody, addSupplierBody, type SupplierView } from '@portal/contract/suppliers';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { describeError, fieldErrors } from '../../lib/errors.ts';
-import { notify } from '../../lib/notify.ts';
-import { ErrorState } from '../../ui/error-state.tsx';
+import { zodValidate } from '../../lib/zod-form.ts';
+import { ApiForm } from '../../ui/form-kit.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { PageLoader } from '../../ui/page-loader.tsx';
-import { zodValidate } from '../products/zod-form.ts';
+import { QueryState } from '../../ui/query-state.tsx';
 import { useSaveSupplier, useSupplier } from './suppliers.queries.ts';
 
 const TEXT_FIELDS = [
@@ -26,14 +24,11 @@ const TEXT_FIELDS = [
 
 /** `/supplier/add` and `/supplier/edit/{supplierId}`: every supplier field of spec section 3. */
 export function SupplierFormPage() {
-  const { t } = useTranslation();
   const { supplierId } = useParams();
   const id = supplierId ? Number(supplierId) : null;
   const existing = useSupplier(id);
-  if (id !== null && existing.isPending) return <PageLoader />;
-  if (id !== null && existing.isError)
-    return <ErrorState message={describeError(t, existing.error)} onRetry={() => existing.refetch()} />;
-  return <SupplierForm supplier={existing.data ?? null} />;
+  if (id === null) return <SupplierForm supplier={null} />;
+  return <QueryState query={existing}>{(supplier) => <SupplierForm supplier={supplier} />}</QueryState>;
 }
 
 function SupplierForm({ supplier }: { supplier: SupplierView | null }) {
@@ -58,20 +53,6 @@ function SupplierForm({ supplier }: { supplier: SupplierView | null }) {
     },
     validate: zodValidate(addSupplierBody, t),
   });
-  const submit = form.onSubmit((values) =>
-    save.mutate(
-      { ...values, supplier_id: supplier?.supplier_id },
-      {
-        onSuccess: () => {
-          notify({ color: 'teal', message: t(supplier ? 'catalogue.supplier.updated' : 'catalogue.supplier.added') });
-          void navigate('/suppliers/view');
-        },
-        onError: (error) => {
-          form.setErrors(fieldErrors(error));
-        },
-      },
-    ),
-  );
   return (
     <>
       <PageHeader
@@ -79,32 +60,31 @@ function SupplierForm({ supplier }: { supplier: SupplierView | null }) {
         description={supplier?.full_name}
       />
       <Paper withBorder radius="md" p="lg" maw={860}>
-        <form onSubmit={submit} noValidate>
-          <Stack>
-            <TextInput label={t('catalogue.supplier.full_name')} withAsterisk {...form.getInputProps('full_name')} />
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              {TEXT_FIELDS.map((field) => (
-                <TextInput
-                  key={field}
-                  label={t(`catalogue.supplier.${field}`)}
-                  type={field === 'email' ? 'email' : 'text'}
-                  {...form.getInputProps(field)}
-                />
-              ))}
-            </SimpleGrid>
-            <Textarea label={t('catalogue.supplier.remarks')} autosize minRows={2} {...form.getInputProps('remarks')} />
-            <Switch
-              label={t('catalogue.common.active')}
-              checked={form.values.status === 1}
-              onChange={(e) => form.setFieldValue('status', e.currentTarget.checked ? 1 : 0)}
-            />
-            <Group justify="flex-end">
-              <Button type="submit" loading={save.isPending}>
-                {t('common.save')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+        <ApiForm
+          form={form}
+          mutation={save}
+          toInput={(values) => ({ ...values, supplier_id: supplier?.supplier_id })}
+          successMessage={t(supplier ? 'catalogue.supplier.updated' : 'catalogue.supplier.added')}
+          onSuccess={() => void navigate('/suppliers/view')}
+        >
+          <TextInput label={t('catalogue.supplier.full_name')} withAsterisk {...form.getInputProps('full_name')} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {TEXT_FIELDS.map((field) => (
+              <TextInput
+                key={field}
+                label={t(`catalogue.supplier.${field}`)}
+                type={field === 'email' ? 'email' : 'text'}
+                {...form.getInputProps(field)}
+              />
+            ))}
+          </SimpleGrid>
+          <Textarea label={t('catalogue.supplier.remarks')} autosize minRows={2} {...form.getInputProps('remarks')} />
+          <Switch
+            label={t('catalogue.common.active')}
+            checked={form.values.status === 1}
+            onChange={(e) => form.setFieldValue('status', e.currentTarget.checked ? 1 : 0)}
+          />
+        </ApiForm>
       </Paper>
     </>
   );

@@ -1,10 +1,12 @@
-import { Button, Group, SegmentedControl, Switch, Text, TextInput } from '@mantine/core';
+import { Button, Group, Switch, Text } from '@mantine/core';
 import type { SupplierView } from '@portal/contract/suppliers';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
+import { ActiveStatusFilter } from '../../ui/list-filters.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { SearchBox } from '../../ui/search-box.tsx';
 import { findSuppliers, type SupplierFilters, supplierKeys, useToggleSupplier } from './suppliers.queries.ts';
 
 const DEFAULT_FILTERS: SupplierFilters = { search_text: '', status: '' };
@@ -79,26 +81,12 @@ export function SupplierListPage() {
         allowedFilters={ALLOWED}
         toolbar={(filters, setFilters) => (
           <Group gap="sm">
-            <TextInput
-              aria-label={t('catalogue.common.search')}
-              placeholder={t('catalogue.common.search')}
-              leftSection={<IconSearch size={16} />}
-              defaultValue={filters.search_text}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') setFilters({ search_text: e.currentTarget.value.trim() });
-              }}
-              onBlur={(e) => setFilters({ search_text: e.currentTarget.value.trim() })}
+            <SearchBox
+              label={t('catalogue.common.search')}
+              value={filters.search_text}
+              onSearch={(text) => setFilters({ search_text: text })}
             />
-            <SegmentedControl
-              aria-label={t('catalogue.common.status')}
-              value={filters.status}
-              onChange={(v) => setFilters({ status: v })}
-              data={[
-                { value: '', label: t('catalogue.common.allStatuses') },
-                { value: '1', label: t('catalogue.common.active') },
-                { value: '0', label: t('catalogue.common.inactive') },
-              ]}
-            />
+            <ActiveStatusFilter value={filters.status} onChange={(status) => setFilters({ status: status })} />
           </Group>
         )}
       />

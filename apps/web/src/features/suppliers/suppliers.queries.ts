@@ -65,7 +65,6 @@ export function useSupplierOptions() {
 export function useSaveSupplier() {
   const queryClient = useQueryClient();
   return useMutation({
-    meta: { errorToast: true },
     mutationFn: (input: AddSupplierBody & { supplier_id?: number }) =>
       input.supplier_id
         ? api.post<SupplierView>('/edit_supplier/', input)

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { fieldChecks } from './validation.ts';
+import { fieldChecks } from './field-checks.ts';
 
 // The key stands for the translated text.
 const t = ((key: string) => key) as unknown as TFunction;

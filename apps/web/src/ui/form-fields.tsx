@@ -16,7 +16,7 @@ import { FEATURE_FLAGS, type FeatureFlag } from '@portal/contract/roles';
 import { IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../../lib/format.ts';
+import { useFormatters } from '../lib/format.ts';
 
 /** Feature flags as a checkbox list; only the flags this user or customer may be given are offered. */
 export function FlagsField({

@@ -1,16 +1,17 @@
 import { Image, Text, UnstyledButton } from '@mantine/core';
+import type { OrganisationDetails } from '@portal/contract/auth';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useOrganisation } from './organisations.queries.ts';
 
 export interface OrganisationBrandProps {
   /** The sign-in screen shows the organisation's login logo where it has one. */
   variant?: 'header' | 'login';
+  /** The organisation of the host; its name while it loads or when it has none. */
+  organisation: OrganisationDetails | undefined;
 }
 
-export function OrganisationBrand({ variant = 'header' }: OrganisationBrandProps) {
+export function OrganisationBrand({ variant = 'header', organisation: data }: OrganisationBrandProps) {
   const { t } = useTranslation();
-  const { data } = useOrganisation();
   const name = data?.organisation_name ?? t('app.name');
   const logo = variant === 'login' ? (data?.login_logo ?? data?.logo) : data?.logo;
   return (

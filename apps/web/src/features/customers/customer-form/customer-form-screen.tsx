@@ -1,66 +1,41 @@
 import {
-  Checkbox,
   Group,
   Loader,
-  NumberInput,
   PasswordInput,
   SegmentedControl,
-  Select,
   Stack,
   Switch,
-  Table,
   TagsInput,
-  Text,
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { type UseFormReturnType, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { allowedCustomerFlags, type CustomerDetails, WEEKDAYS, type Weekday } from '@portal/contract/customers';
-import { ROLE } from '@portal/contract/roles';
-import { RULES } from '@portal/contract/rules';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
-import { useCan } from '../../lib/permissions.ts';
-import { useSession } from '../../lib/session.ts';
-import { AmountInput } from '../../ui/amount-input.tsx';
-import { ApiForm, FormSection } from '../../ui/form-kit.tsx';
-import { PageHeader } from '../../ui/page-header.tsx';
-import { PasswordRules } from '../../ui/password-rules.tsx';
-import { QueryState } from '../../ui/query-state.tsx';
-import { useSlabChoices } from '../assignments/assignments.queries.ts';
+import { useNavigate } from 'react-router';
+import { fieldChecks } from '../../../lib/field-checks.ts';
+import { AmountInput } from '../../../ui/amount-input.tsx';
+import { FlagsField, ImageField } from '../../../ui/form-fields.tsx';
+import { ApiForm, FormSection } from '../../../ui/form-kit.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { PasswordRules } from '../../../ui/password-rules.tsx';
 import {
   addCustomerInput,
+  type CustomerForm,
   type CustomerFormValues,
   customerFormValues,
   editCustomerInput,
   sectionsFor,
-} from './customer-form.ts';
-import { useCustomerDetails, useSaveCustomer, useUsernameAvailable } from './customers.queries.ts';
-import { DatesField, FlagsField, ImageField } from './form-fields.tsx';
-import { fieldChecks } from './validation.ts';
+} from '../customer-form.ts';
+import { useSaveCustomer, useUsernameAvailable } from '../customers.queries.ts';
+import { ApiSection } from './api-section.tsx';
+import { ShopSection } from './shop-section.tsx';
+import { SlabSelect } from './slab-select.tsx';
 
-/** `/customer/add`: an operator creates the level below it (the platform a reseller, a reseller a shop). */
-export function CustomerAddPage() {
-  const { user } = useSession();
-  const role = user?.account_role === ROLE.superadmin ? 1 : 2;
-  return <CustomerFormScreen role={role} details={null} />;
-}
-
-/** `/customer/edit/{customerId}`. */
-export function CustomerEditPage() {
-  const customerId = Number(useParams().customerId);
-  const details = useCustomerDetails(customerId);
-  return (
-    <QueryState query={details}>
-      {(data) => <CustomerFormScreen role={data.account_role === 1 ? 1 : 2} details={data} />}
-    </QueryState>
-  );
-}
-
-function CustomerFormScreen({ role, details }: { role: 1 | 2; details: CustomerDetails | null }) {
+export function CustomerFormScreen({ role, details }: { role: 1 | 2; details: CustomerDetails | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const adding = details === null;
@@ -242,8 +217,6 @@ function CustomerFormScreen({ role, details }: { role: 1 | 2; details: CustomerD
   );
 }
 
-type CustomerForm = UseFormReturnType<CustomerFormValues>;
-
 function imageProps(
   form: CustomerForm,
   field: 'invoice_logo' | 'invoice_header_image' | 'invoice_footer_image' | 'login_logo',
@@ -260,127 +233,4 @@ function UsernameState({ checking, available }: { checking: boolean; available: 
   if (available === true) return <IconCheck size={16} color="var(--mantine-color-teal-6)" />;
   if (available === false) return <IconX size={16} color="var(--mantine-color-red-6)" />;
   return null;
-}
-
-/** The customer's default slab; loaded only for users who may see slabs (anyone else keeps the current one). */
-export function SlabSelect({ value, onChange }: { value: string; onChange: (v: string) => void }) {
-  const { t } = useTranslation();
-  const canSee = useCan(RULES.discountSlabs);
-  const slabs = useSlabChoices(canSee);
-  if (!canSee) return null;
-  return (
-    <Select
-      label={t('assignments.defaultSlab')}
-      description={t('assignments.defaultSlabHint')}
-      placeholder={t('assignments.noSlab')}
-      data={(slabs.data ?? []).map((s) => ({ value: String(s.discount_slab_id), label: s.name }))}
-      value={value || null}
-      onChange={(v) => onChange(v ?? '')}
-      clearable
-      disabled={slabs.isPending}
-      error={slabs.isError ? t('assignments.slabsError') : undefined}
-    />
-  );
-}
-
-function ShopSection({ form }: { form: CustomerForm }) {
-  const { t } = useTranslation();
-  return (
-    <FormSection title={t('customers.sectionShop')} cols={1}>
-      <Group grow align="flex-start">
-        <TextInput label={t('customers.shopType')} {...form.getInputProps('shop_type')} />
-        <NumberInput
-          label={t('customers.terminalLimit')}
-          min={0}
-          max={10_000}
-          allowDecimal={false}
-          allowNegative={false}
-          {...form.getInputProps('terminal_limit')}
-        />
-      </Group>
-      <Switch
-        label={t('customers.maskSellerDiscount')}
-        description={t('customers.maskSellerDiscountHint')}
-        {...form.getInputProps('mask_seller_discount', { type: 'checkbox' })}
-      />
-      <div>
-        <Text fw={500} size="sm" mb={4}>
-          {t('customers.shopTimings')}
-        </Text>
-        <Table withTableBorder={false} verticalSpacing={4} maw={560}>
-          <Table.Tbody>
-            {WEEKDAYS.map((day) => {
-              const open = form.values.shop_timings[day].open;
-              return (
-                <Table.Tr key={day}>
-                  <Table.Td w={150}>
-                    <Checkbox
-                      label={t(`customers.weekday.${day}`)}
-                      {...form.getInputProps(`shop_timings.${day}.open`, { type: 'checkbox' })}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <TextInput
-                      type="time"
-                      aria-label={t('customers.opensAt', { day: t(`customers.weekday.${day}`) })}
-                      disabled={!open}
-                      {...form.getInputProps(`shop_timings.${day}.from`)}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <TextInput
-                      type="time"
-                      aria-label={t('customers.closesAt', { day: t(`customers.weekday.${day}`) })}
-                      disabled={!open}
-                      {...form.getInputProps(`shop_timings.${day}.to`)}
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </div>
-      <Group align="flex-end">
-        <Switch label={t('customers.lunch')} {...form.getInputProps('lunch.open', { type: 'checkbox' })} mb={8} />
-        <TextInput
-          type="time"
-          label={t('customers.lunchFrom')}
-          disabled={!form.values.lunch.open}
-          {...form.getInputProps('lunch.from')}
-        />
-        <TextInput
-          type="time"
-          label={t('customers.lunchTo')}
-          disabled={!form.values.lunch.open}
-          {...form.getInputProps('lunch.to')}
-        />
-      </Group>
-      <DatesField
-        label={t('customers.holidays')}
-        value={form.values.holidays}
-        onChange={(dates) => form.setFieldValue('holidays', dates)}
-      />
-    </FormSection>
-  );
-}
-
-function ApiSection({ form }: { form: CustomerForm }) {
-  const { t } = useTranslation();
-  return (
-    <FormSection title={t('customers.sectionApi')} description={t('customers.sectionApiHint')}>
-      <Switch label={t('customers.apiEnabled')} {...form.getInputProps('api_enabled', { type: 'checkbox' })} />
-      <TextInput
-        label={t('customers.apiCallbackUrl')}
-        placeholder="https://"
-        {...form.getInputProps('api_callback_url')}
-      />
-      <TagsInput
-        label={t('customers.apiAllowedIps')}
-        description={t('customers.apiAllowedIpsHint')}
-        maxTags={20}
-        {...form.getInputProps('api_allowed_ips')}
-      />
-    </FormSection>
-  );
 }

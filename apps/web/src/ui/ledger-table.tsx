@@ -4,17 +4,14 @@ import { IconDownload } from '@tabler/icons-react';
 import type { QueryKey } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyError } from '../../lib/notify.ts';
-import { type Column, DataTable, type PageRequest, type PageResult } from '../../ui/data-table.tsx';
-import { DateTime } from '../../ui/date-time.tsx';
-import { Money } from '../../ui/money.tsx';
-import {
-  creditKeys,
-  downloadWalletHistory,
-  findWalletHistory,
-  type MoneyFilters,
-  NO_MONEY_FILTERS,
-} from './credit.queries.ts';
+import { notifyError } from '../lib/notify.ts';
+import { type Column, DataTable, type PageRequest, type PageResult } from './data-table.tsx';
+import { DateTime } from './date-time.tsx';
+import { Money } from './money.tsx';
+
+/** Kind, from and to: the filters of every money list, kept in the URL. */
+export type MoneyFilters = { from: string; to: string; kind: string };
+export const NO_MONEY_FILTERS: MoneyFilters = { from: '', to: '', kind: '' };
 
 const ALLOWED = { kind: ['', ...MONEY_KINDS] };
 
@@ -158,14 +155,21 @@ export function LedgerTable({
   );
 }
 
+/** Where a wallet history comes from: its list call and its CSV download. */
+export interface WalletHistorySource {
+  queryKey: QueryKey;
+  find: (request: PageRequest<MoneyFilters>) => Promise<PageResult<LedgerRow>>;
+  download: (filters: MoneyFilters) => Promise<void>;
+}
+
 /** The wallet history of a customer (or of the user's own customer) with its CSV download. */
-export function WalletHistory({ customerId, urlPrefix }: { customerId?: number; urlPrefix?: string }) {
+export function WalletHistory({ source, urlPrefix }: { source: WalletHistorySource; urlPrefix?: string }) {
   const { t } = useTranslation();
   const [downloading, setDownloading] = useState(false);
   async function download(filters: MoneyFilters) {
     setDownloading(true);
     try {
-      await downloadWalletHistory(customerId, filters);
+      await source.download(filters);
     } catch (error) {
       notifyError(error);
     } finally {
@@ -174,8 +178,8 @@ export function WalletHistory({ customerId, urlPrefix }: { customerId?: number; 
   }
   return (
     <LedgerTable
-      queryKey={creditKeys.wallet(customerId ?? 'own')}
-      queryFn={(request) => findWalletHistory(customerId, request)}
+      queryKey={source.queryKey}
+      queryFn={source.find}
       showAccount={false}
       urlPrefix={urlPrefix}
       extraTools={(filters) => (

@@ -1,15 +1,21 @@
 import { NumberInput, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { CustomerSearchRow } from '@portal/contract/credit';
 import { RULES } from '@portal/contract/rules';
-import { useQuery } from '@tanstack/react-query';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api.ts';
-import { useCan } from '../../lib/permissions.ts';
-import { customerKeys, useCustomerChoices } from './customers.queries.ts';
+import { useCan } from '../lib/permissions.ts';
+
+type CustomerOption = { customer_id: number; name: string };
+
+/** The customer calls a picker reads: the short list of the user's customers and the search as the user types. */
+export interface CustomerSource {
+  useChoices: () => UseQueryResult<CustomerOption[]>;
+  useSearch: (text: string) => UseQueryResult<CustomerOption[]>;
+}
 
 export interface CustomerPickerProps {
+  source: CustomerSource;
   value: number | null;
   onChange: (customerId: number | null) => void;
   label?: string;
@@ -52,7 +58,8 @@ const optionLabel = (c: { customer_id: number; name: string }) => `${c.name} (#$
 function ListPicker(props: CustomerPickerProps) {
   const labels = useLabels(props);
   const { t } = useTranslation();
-  const choices = useCustomerChoices();
+  const { useChoices } = props.source;
+  const choices = useChoices();
   const data = (choices.data ?? []).map((c) => ({ value: String(c.customer_id), label: optionLabel(c) }));
   if (props.value && props.selectedName && !data.some((d) => d.value === String(props.value))) {
     data.unshift({
@@ -92,18 +99,8 @@ function SearchPicker(props: CustomerPickerProps) {
   const [search, setSearch] = useState(initial?.label ?? '');
   // Selecting an option puts its label into the search box; that is not a new search.
   const [debounced] = useDebouncedValue(search === picked?.label ? '' : search, 250);
-  const found = useQuery({
-    queryKey: [...customerKeys.all, 'search', debounced],
-    queryFn: ({ signal }) =>
-      api
-        .post<{ customers: CustomerSearchRow[] }>(
-          '/search_customer/',
-          { search_text: debounced, limit: 50 },
-          { abort: signal },
-        )
-        .then((d) => d.customers),
-    staleTime: 30_000,
-  });
+  const { useSearch } = props.source;
+  const found = useSearch(debounced);
   const data = (found.data ?? []).map((c) => ({ value: String(c.customer_id), label: optionLabel(c) }));
   if (picked && !data.some((d) => d.value === picked.value)) data.unshift(picked);
   return (

@@ -8,7 +8,7 @@ import {
 } from '@portal/contract/customers';
 import { failedPasswordChecks } from '@portal/contract/password-checks';
 import type { TFunction } from 'i18next';
-import { type AmountProblem, amountProblem } from '../../lib/amount.ts';
+import { type AmountProblem, amountProblem } from './amount.ts';
 
 /**
  * Field checks of the user and customer forms, in the user's language. Each uses the contract's own schema where one

@@ -1,5 +1,5 @@
-import { API_BASE, interpretResponse, requestHeaders } from '../../lib/api.ts';
-import { sessionStore } from '../../lib/session.ts';
+import { API_BASE, interpretResponse, requestHeaders } from './api.ts';
+import { sessionStore } from './session.ts';
 
 /**
  * A multipart upload (CSV imports, product images) with the session headers every call carries. The

@@ -1,0 +1,46 @@
+import { IconDiscount, IconPackage, IconReportMoney, IconUserOff, IconUserPlus, IconUsers } from '@tabler/icons-react';
+import { type AppRoute, route } from './route.tsx';
+
+const customerList = () => import('../../features/customers/customer-list.page.tsx').then((m) => m.CustomerListPage);
+const customerForm = () => import('../../features/customers/customer-form/customer-form.page.tsx');
+const slabForm = () => import('../../features/assignments/slab-form.page.tsx');
+const padPages = () => import('../../features/assignments/pad.page.tsx');
+
+export const customerRoutes: AppRoute[] = [
+  route('/customers/view', 'screen.customers', customerList, { menu: { group: 'customers', icon: IconUsers } }),
+  route('/stopped-customers/view', 'screen.stoppedCustomers', customerList, {
+    props: { stopped: true },
+    menu: { group: 'customers', icon: IconUserOff },
+  }),
+  route(
+    '/customers/registrations',
+    'screen.registrations',
+    () => import('../../features/customers/registrations.page.tsx').then((m) => m.RegistrationsPage),
+    { menu: { group: 'customers', icon: IconUserPlus } },
+  ),
+  route('/customer/add', 'screen.customerAdd', () => customerForm().then((m) => m.CustomerAddPage)),
+  route('/customer/edit/:customerId', 'screen.customerEdit', () => customerForm().then((m) => m.CustomerEditPage)),
+  route('/customer/details/:customerId', 'screen.customerDetails', () =>
+    import('../../features/customers/customer-details/customer-details.page.tsx').then((m) => m.CustomerDetailsPage),
+  ),
+  route('/customers/pad', 'screen.customersPad', () => padPages().then((m) => m.CustomersPadPage), {
+    menu: { group: 'customers', icon: IconPackage },
+  }),
+  route('/customer/:customerId/pad', 'screen.customerPad', () => padPages().then((m) => m.CustomerPadPage)),
+  route(
+    '/discount-slabs/',
+    'screen.discountSlabs',
+    () => import('../../features/assignments/discount-slabs.page.tsx').then((m) => m.DiscountSlabsPage),
+    { menu: { group: 'customers', icon: IconDiscount } },
+  ),
+  route('/discount-slabs/add', 'screen.discountSlabAdd', () => slabForm().then((m) => m.SlabAddPage)),
+  route('/product-discount-slabs/:discountSlabId', 'screen.discountSlabEdit', () =>
+    slabForm().then((m) => m.SlabEditPage),
+  ),
+  route(
+    '/report/product-discounts-list',
+    'screen.productDiscounts',
+    () => import('../../features/assignments/product-discounts.page.tsx').then((m) => m.ProductDiscountsPage),
+    { menu: { group: 'reports', icon: IconReportMoney } },
+  ),
+];

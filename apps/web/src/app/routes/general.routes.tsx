@@ -1,0 +1,54 @@
+import { IconHome, IconSettings, IconShieldCheck } from '@tabler/icons-react';
+import { type AppRoute, route } from './route.tsx';
+
+const auth = () => import('../../features/auth/login.page.tsx');
+const statusPage = () => import('../../features/pages/status.page.tsx').then((m) => m.StatusPage);
+const legalPage = () => import('../../features/pages/legal.page.tsx').then((m) => m.LegalPage);
+
+export const generalRoutes: AppRoute[] = [
+  route('/', 'screen.home', () => import('../../features/home/home.page.tsx').then((m) => m.HomePage), {
+    menu: { group: 'main', icon: IconHome },
+  }),
+  route(
+    '/login-requests',
+    'screen.loginRequests',
+    () => import('../../features/login-requests/login-requests.page.tsx').then((m) => m.LoginRequestsPage),
+    { menu: { group: 'main', icon: IconShieldCheck } },
+  ),
+  route(
+    '/settings',
+    'screen.settings',
+    () => import('../../features/settings/settings.page.tsx').then((m) => m.SettingsPage),
+    {
+      menu: { group: 'account', icon: IconSettings },
+    },
+  ),
+  route('/version', 'screen.version', () => import('../../features/pages/version.page.tsx').then((m) => m.VersionPage)),
+  route('/agb', 'screen.agb', legalPage, { props: { document: 'agb' } }),
+  route('/terms', 'screen.terms', legalPage, { props: { document: 'terms' } }),
+  route('/impressum', 'screen.impressum', legalPage, { props: { document: 'impressum' } }),
+  route('/login', 'screen.login', () => auth().then((m) => m.LoginPage), { layout: 'blank' }),
+  route('/loading', 'screen.loading', () => import('../../features/auth/loading.page.tsx').then((m) => m.LoadingPage), {
+    layout: 'blank',
+  }),
+  route(
+    '/registration/set-password/:id',
+    'screen.setPassword',
+    () => import('../../features/auth/set-password.page.tsx').then((m) => m.SetPasswordPage),
+    { layout: 'blank' },
+  ),
+  route('/pages/error-404', 'screen.notFound', statusPage, { layout: 'blank', props: { kind: 'not-found' } }),
+  route('/pages/error-500', 'screen.serverError', statusPage, { layout: 'blank', props: { kind: 'server-error' } }),
+  route('/pages/not-authorized', 'screen.notAuthorized', statusPage, {
+    layout: 'blank',
+    props: { kind: 'not-authorized' },
+  }),
+  route('/pages/comingsoon', 'screen.comingSoon', statusPage, { layout: 'blank', props: { kind: 'coming-soon' } }),
+  route('/pages/maintenance', 'screen.maintenance', statusPage, { layout: 'blank', props: { kind: 'maintenance' } }),
+  route(
+    '/user/register',
+    'screen.register',
+    () => import('../../features/customers/register.page.tsx').then((m) => m.RegisterPage),
+    { layout: 'blank' },
+  ),
+];

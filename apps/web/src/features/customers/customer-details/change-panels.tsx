@@ -1,0 +1,82 @@
+import { SegmentedControl, SimpleGrid, Switch, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { CustomerDetails } from '@portal/contract/customers';
+import { useTranslation } from 'react-i18next';
+import { ApiForm, FormSection } from '../../../ui/form-kit.tsx';
+import { useUpdateCustomerStatus, useUpdateOtp, useUpdateRemarks } from '../customers.queries.ts';
+import { ApiPanel } from './api-panel.tsx';
+import { PasswordPanel } from './password-panel.tsx';
+
+/** The changes with their own call: status, OTP, remarks, API access and the main user's password. */
+export function ChangePanels({ c }: { c: CustomerDetails }) {
+  const { t } = useTranslation();
+  const status = useUpdateCustomerStatus();
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      <FormSection title={t('customers.status')} cols={1}>
+        <Switch
+          checked={c.is_active === 1}
+          disabled={status.isPending}
+          label={t(c.is_active ? 'customers.active' : 'customers.inactive')}
+          description={t('customers.statusHint')}
+          onChange={(e) => status.mutate({ customer_id: c.customer_id, is_active: e.currentTarget.checked ? 1 : 0 })}
+        />
+      </FormSection>
+      <OtpPanel c={c} />
+      <RemarksPanel c={c} />
+      <ApiPanel c={c} />
+      {c.username && <PasswordPanel username={c.username} />}
+    </SimpleGrid>
+  );
+}
+
+function OtpPanel({ c }: { c: CustomerDetails }) {
+  const { t } = useTranslation();
+  const save = useUpdateOtp();
+  const form = useForm({ initialValues: { enable_otp: c.enable_otp === 1, otp_type: c.otp_type ?? 'sms' } });
+  return (
+    <ApiForm
+      form={form}
+      mutation={save}
+      toInput={(v) => ({ customer_id: c.customer_id, enable_otp: v.enable_otp, otp_type: v.otp_type })}
+      successMessage={t('customers.otpSaved')}
+    >
+      <FormSection title={t('customers.otpTitle')} cols={1}>
+        <Switch label={t('customers.enableOtp')} {...form.getInputProps('enable_otp', { type: 'checkbox' })} />
+        <SegmentedControl
+          aria-label={t('customers.otpType')}
+          disabled={!form.values.enable_otp}
+          data={[
+            { value: 'sms', label: t('customers.otpSms') },
+            { value: 'email', label: t('customers.otpEmail') },
+          ]}
+          {...form.getInputProps('otp_type')}
+        />
+      </FormSection>
+    </ApiForm>
+  );
+}
+
+function RemarksPanel({ c }: { c: CustomerDetails }) {
+  const { t } = useTranslation();
+  const save = useUpdateRemarks();
+  const form = useForm({ initialValues: { remarks: c.remarks ?? '' } });
+  return (
+    <ApiForm
+      form={form}
+      mutation={save}
+      toInput={(v) => ({ customer_id: c.customer_id, remarks: v.remarks.trim() })}
+      successMessage={t('customers.remarksSaved')}
+    >
+      <FormSection title={t('customers.remarks')} cols={1}>
+        <Textarea
+          aria-label={t('customers.remarks')}
+          autosize
+          minRows={3}
+          maxLength={2000}
+          {...form.getInputProps('remarks')}
+        />
+      </FormSection>
+    </ApiForm>
+  );
+}

@@ -1,0 +1,123 @@
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { RULES } from '@portal/contract/rules';
+import { IconCoins, IconListDetails, IconPackage, IconPencil, IconRefresh } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { describeError } from '../../../lib/errors.ts';
+import { useCan } from '../../../lib/permissions.ts';
+import { ErrorState } from '../../../ui/error-state.tsx';
+import { WalletHistory } from '../../../ui/ledger-table.tsx';
+import { Money } from '../../../ui/money.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { PageLoader } from '../../../ui/page-loader.tsx';
+import { walletHistorySource } from '../../credit/credit.queries.ts';
+import { useCustomerDetails } from '../customers.queries.ts';
+import { ChangePanels } from './change-panels.tsx';
+import { Figure, Overview } from './overview.tsx';
+
+/** `/customer/details/{customerId}`: everything about one customer, and the changes that have their own call. */
+export function CustomerDetailsPage() {
+  const { t } = useTranslation();
+  const customerId = Number(useParams().customerId);
+  const details = useCustomerDetails(customerId);
+  const canChange = useCan(RULES.customersChange);
+  const canCredit = useCan(RULES.credit);
+  const canAssign = useCan(RULES.assignProducts);
+  const canSeeMoney = useCan(RULES.balances);
+
+  if (details.isError)
+    return <ErrorState message={describeError(t, details.error)} onRetry={() => details.refetch()} />;
+  if (!details.data) return <PageLoader />;
+  const c = details.data;
+
+  return (
+    <>
+      <PageHeader
+        title={c.name}
+        description={
+          <Group gap="xs" component="span">
+            <span>
+              {t('customers.number')} {c.customer_id}
+              {c.username ? ` · ${c.username}` : ''}
+            </span>
+            <Badge variant="light" color={c.is_active ? 'teal' : 'gray'}>
+              {t(c.is_active ? 'customers.active' : 'customers.inactive')}
+            </Badge>
+          </Group>
+        }
+        actions={
+          <>
+            {canChange && (
+              <Button component={Link} to={`/customer/edit/${c.customer_id}`} leftSection={<IconPencil size={16} />}>
+                {t('customers.edit')}
+              </Button>
+            )}
+            {canAssign && (
+              <Button
+                component={Link}
+                to={`/customer/${c.customer_id}/pad`}
+                variant="default"
+                leftSection={<IconPackage size={16} />}
+              >
+                {t('screen.customerPad')}
+              </Button>
+            )}
+            {canCredit && (
+              <Button
+                component={Link}
+                to={`/customer/${c.customer_id}/credit/add`}
+                variant="default"
+                leftSection={<IconCoins size={16} />}
+              >
+                {t('screen.creditAdd')}
+              </Button>
+            )}
+            {canCredit && (
+              <Button
+                component={Link}
+                to={`/customer/${c.customer_id}/credit/auto`}
+                variant="default"
+                leftSection={<IconRefresh size={16} />}
+              >
+                {t('screen.autoCredit')}
+              </Button>
+            )}
+            {canSeeMoney && (
+              <Button
+                component={Link}
+                to={`/admin/customer-ledger?customer_id=${c.customer_id}`}
+                variant="default"
+                leftSection={<IconListDetails size={16} />}
+              >
+                {t('screen.customerLedger')}
+              </Button>
+            )}
+          </>
+        }
+      />
+      <Stack gap="lg">
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <Figure label={t('credit.balance')} testId="customer-balance">
+            <Money amount={c.balance ?? '0'} />
+          </Figure>
+          <Figure label={t('credit.outstandingCredit')} testId="customer-outstanding">
+            <Money amount={c.outstanding_credit ?? '0'} />
+          </Figure>
+          <Figure label={t('credit.creditLimit')} testId="customer-limit">
+            <Money amount={c.credit_limit ?? '0'} />
+          </Figure>
+        </SimpleGrid>
+        <Overview c={c} />
+        {canChange && <ChangePanels c={c} />}
+        {canSeeMoney && (
+          <Paper withBorder radius="md" p="lg">
+            <Title order={2} fz="h4" mb="md">
+              {t('credit.walletHistory')}
+            </Title>
+            <WalletHistory source={walletHistorySource(c.customer_id)} urlPrefix="w_" />
+          </Paper>
+        )}
+      </Stack>
+    </>
+  );
+}

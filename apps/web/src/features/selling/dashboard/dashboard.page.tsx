@@ -1,0 +1,46 @@
+import { Stack } from '@mantine/core';
+import { ROLE } from '@portal/contract/roles';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { describeError } from '../../../lib/errors.ts';
+import { useSession } from '../../../lib/session.ts';
+import { BalanceCards } from '../../../ui/balance-cards.tsx';
+import { ErrorState } from '../../../ui/error-state.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { useBalance } from '../../home/home.queries.ts';
+import { PurchaseDialog, type PurchaseTarget } from '../purchase-dialog.tsx';
+import { useDashboard } from '../selling.queries.ts';
+import { Favourites } from './favourites.tsx';
+import { QuickBuy } from './quick-buy.tsx';
+import { ShopSettings } from './shop-settings.tsx';
+import { TodaysSales } from './todays-sales.tsx';
+
+/** `/dashboard`: the home of sellers and web support after sign-in. */
+export function DashboardPage() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const dashboard = useDashboard();
+  const balance = useBalance(user?.customer_id ?? 0, Boolean(user));
+  const [target, setTarget] = useState<PurchaseTarget | null>(null);
+  if (!user) return null;
+  const manager = user.account_role === ROLE.seller && user.internal_role === 0;
+  return (
+    <>
+      <PageHeader
+        title={t('selling.dashboard.welcome', { name: user.name || user.username })}
+        description={dashboard.data?.shop.name ?? user.organisation_name}
+      />
+      <Stack gap="xl">
+        <BalanceCards balance={balance} />
+        {dashboard.isError && (
+          <ErrorState message={describeError(t, dashboard.error)} onRetry={() => dashboard.refetch()} />
+        )}
+        <TodaysSales today={dashboard.data?.today} />
+        <QuickBuy onBuy={setTarget} />
+        {dashboard.data && <Favourites data={dashboard.data} onBuy={setTarget} />}
+        {dashboard.data && manager && <ShopSettings shop={dashboard.data.shop} />}
+      </Stack>
+      <PurchaseDialog target={target} onClose={() => setTarget(null)} />
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { Alert, SimpleGrid, Skeleton } from '@mantine/core';
+import type { ProductType } from '@portal/contract/products';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { describeError } from '../../../lib/errors.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useSettings } from '../../../lib/settings.ts';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { ErrorState } from '../../../ui/error-state.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { SearchBox } from '../../../ui/search-box.tsx';
+import { PurchaseDialog, type PurchaseTarget } from '../purchase-dialog.tsx';
+import { useSellerProducts } from '../selling.queries.ts';
+import { TEMPLATE_LOOK } from './grid-look.ts';
+import { ProductCards } from './product-cards.tsx';
+import { ProductList } from './product-list.tsx';
+import type { Buy } from './product-parts.tsx';
+import { ProductTiles } from './product-tiles.tsx';
+
+const SCREEN_TITLE = {
+  cash_card: 'screen.cashCards',
+  calling_card: 'screen.callingCards',
+  gift_card: 'screen.sellerGiftCards',
+} as const;
+
+/** `/cashcards/`, `/callingcards/`, `/giftcards/`: the shop's products of one type, bought from here. */
+export function SellerProductsPage({ productType }: { productType: ProductType }) {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const products = useSellerProducts(productType);
+  const [search, setSearch] = useState('');
+  const [target, setTarget] = useState<PurchaseTarget | null>(null);
+  const look = TEMPLATE_LOOK[settings.template] ?? 'cards';
+  const shown = useMemo(() => {
+    const s = search.trim().toLowerCase();
+    return (products.data ?? []).filter((p) => !s || p.product_name.toLowerCase().includes(s));
+  }, [products.data, search]);
+  const canBuy = useSession().user?.has_transaction === 1;
+  const buy: Buy = canBuy ? (product, configuration) => setTarget({ product, configuration }) : null;
+
+  return (
+    <>
+      <PageHeader
+        title={t(SCREEN_TITLE[productType])}
+        actions={<SearchBox label={t('selling.products.search')} value={search} onSearch={setSearch} />}
+      />
+      {!canBuy && (
+        <Alert color="yellow" mb="md">
+          {t('selling.products.cannotBuy')}
+        </Alert>
+      )}
+      {products.isError && <ErrorState message={describeError(t, products.error)} onRetry={() => products.refetch()} />}
+      {products.isPending && (
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} h={160} radius="md" />
+          ))}
+        </SimpleGrid>
+      )}
+      {products.data?.length === 0 && <EmptyState title={t('selling.products.noServices')} />}
+      {products.data && products.data.length > 0 && shown.length === 0 && (
+        <EmptyState title={t('selling.products.noMatch')} />
+      )}
+      {shown.length > 0 && look === 'cards' && <ProductCards products={shown} onBuy={buy} />}
+      {shown.length > 0 && look === 'list' && <ProductList products={shown} onBuy={buy} />}
+      {shown.length > 0 && look === 'tiles' && <ProductTiles products={shown} onBuy={buy} />}
+      <PurchaseDialog target={target} onClose={() => setTarget(null)} />
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { ActionIcon, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+export interface DenominationRow {
+  value: string;
+  info: string;
+}
+
+/** Denominations of a new product or pool: value greater than 0 (spec section 5) and an info text. */
+export function DenominationFields({
+  rows,
+  error,
+  onAdd,
+  onRemove,
+  inputProps,
+}: {
+  rows: DenominationRow[];
+  error?: string;
+  onAdd: () => void;
+  onRemove: (index: number) => void;
+  inputProps: (path: string) => object;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="xs">
+      <Title order={2} fz="h5">
+        {t('catalogue.product.denominations')}
+      </Title>
+      {rows.map((_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id until they are saved.
+        <Group key={i} align="flex-start" wrap="nowrap">
+          <TextInput
+            label={t('catalogue.product.value')}
+            inputMode="decimal"
+            w={160}
+            {...inputProps(`configurations.${i}.value`)}
+          />
+          <TextInput
+            label={t('catalogue.product.info')}
+            style={{ flex: 1 }}
+            {...inputProps(`configurations.${i}.info`)}
+          />
+          <ActionIcon
+            mt={26}
+            variant="subtle"
+            color="red"
+            aria-label={t('catalogue.product.removeDenomination')}
+            disabled={rows.length === 1}
+            onClick={() => onRemove(i)}
+          >
+            <IconTrash size={16} />
+          </ActionIcon>
+        </Group>
+      ))}
+      {error && (
+        <Text c="red" size="sm" role="alert">
+          {error}
+        </Text>
+      )}
+      <Group>
+        <Button variant="light" size="xs" leftSection={<IconPlus size={14} />} onClick={onAdd}>
+          {t('catalogue.product.addDenomination')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
