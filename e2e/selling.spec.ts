@@ -65,7 +65,7 @@ test('a seller buys a cash card with its receipt, 40 as a download, and opens th
   await expect.poll(() => seller.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(2);
   // The print area holds the same receipt for the paper.
   await expect(seller.getByTestId('print-area')).toContainText(pin.trim());
-  await dialog.getByRole('button', { name: 'Schließen' }).click();
+  await dialog.getByTestId('purchase-outcome').getByRole('button', { name: 'Schließen' }).click();
 
   // The balance dropped by the seller's price, 9.70 €.
   await seller.goto('/dashboard');
