@@ -7,9 +7,6 @@ const pgPort = process.env.E2E_PG_PORT ?? '54339';
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '*.spec.ts',
-  // The accessibility audit opens every route in two themes (over ten minutes on two cores): its own
-  // command, `npm run test:a11y`.
-  testIgnore: process.env.A11Y_AUDIT ? [] : ['a11y.spec.ts'],
   workers: 1,
   reporter: 'list',
   timeout: 30_000,

@@ -8,6 +8,7 @@ import {
   type MantineThemeOverride,
 } from '@mantine/core';
 import { BREAKPOINTS, TEMPLATE_COLOURS } from '@portal/contract/limits';
+import focus from './focus.module.css';
 
 const em = (px: number) => `${px / 16}em`;
 
@@ -151,7 +152,11 @@ export function accessibleVariables(template: number): CSSVariablesResolver {
   };
 }
 
-export function buildTheme(template: number): MantineThemeOverride {
+/**
+ * `closeLabel` names the close buttons of dialogs, drawers, notifications and alerts, which Mantine draws as
+ * an icon without a name.
+ */
+export function buildTheme(template: number, closeLabel: string): MantineThemeOverride {
   return createTheme({
     primaryColor: 'brand',
     primaryShade: 6,
@@ -167,5 +172,14 @@ export function buildTheme(template: number): MantineThemeOverride {
     },
     defaultRadius: 'md',
     cursorType: 'pointer',
+    focusClassName: focus.ring,
+    // Plain objects rather than Component.extend: the theme is in the first chunk, those components are not.
+    components: {
+      Modal: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
+      Drawer: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
+      Notification: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
+      Alert: { defaultProps: { closeButtonLabel: closeLabel } },
+      Input: { classNames: { input: focus.input } },
+    },
   });
 }

@@ -43,6 +43,7 @@ export function AppLayout() {
               hiddenFrom="md"
               size="sm"
               aria-label={t('menu.openMenu')}
+              aria-expanded={mobileOpen}
             />
             <OrganisationBrand organisation={organisation.data} />
           </Group>

@@ -44,6 +44,15 @@ export function PurchaseDialog({ target, onClose }: { target: PurchaseTarget | n
     }
   }, [target, reset]);
 
+  // The dialog goes by unmounting, which skips Mantine's focus return: focus goes back to the button that opened it.
+  useEffect(() => {
+    if (!target) return;
+    const opener = document.activeElement;
+    return () => {
+      if (opener instanceof HTMLElement) opener.focus();
+    };
+  }, [target]);
+
   const outcome = state.phase === 'finished' ? state.outcome : null;
   // Keyboard and screen-reader users land on the result (receipt or refusal) instead of the vanished buy button.
   useEffect(() => {

@@ -56,6 +56,7 @@ export const de = {
     backHome: 'Zur Startseite',
     save: 'Speichern',
     cancel: 'Abbrechen',
+    close: 'Schließen',
     actions: 'Aktionen',
     signIn: 'Anmelden',
     signOut: 'Abmelden',

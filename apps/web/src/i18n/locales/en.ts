@@ -55,6 +55,7 @@ export const en: Messages = {
     backHome: 'Go to home page',
     save: 'Save',
     cancel: 'Cancel',
+    close: 'Close',
     actions: 'Actions',
     signIn: 'Sign in',
     signOut: 'Sign out',

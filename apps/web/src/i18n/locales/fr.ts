@@ -55,6 +55,7 @@ export const fr: Messages = {
     backHome: "Aller à l'accueil",
     save: 'Enregistrer',
     cancel: 'Annuler',
+    close: 'Fermer',
     actions: 'Actions',
     signIn: 'Se connecter',
     signOut: 'Se déconnecter',

@@ -55,6 +55,7 @@ export const nl: Messages = {
     backHome: 'Naar de startpagina',
     save: 'Opslaan',
     cancel: 'Annuleren',
+    close: 'Sluiten',
     actions: 'Acties',
     signIn: 'Inloggen',
     signOut: 'Uitloggen',

@@ -55,6 +55,7 @@ export const tr: Messages = {
     backHome: 'Ana sayfaya git',
     save: 'Kaydet',
     cancel: 'İptal',
+    close: 'Kapat',
     actions: 'İşlemler',
     signIn: 'Giriş yap',
     signOut: 'Çıkış yap',
