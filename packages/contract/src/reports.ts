@@ -114,7 +114,7 @@ export type SalesExportBody = z.infer<typeof salesExportBody>;
 export const salesExport = z.object({
   export_id: z.string(),
   format: z.enum(EXPORT_FORMATS),
-  status: z.enum(['pending', 'running', 'ready', 'failed']),
+  status: z.enum(['pending', 'running', 'ready']),
   rows_done: z.number().int(),
   rows_total: z.number().int(),
   download_url: z.string().nullable(),

@@ -10,7 +10,7 @@ CREATE TABLE "report_exports" (
 	"file_id" uuid,
 	"created_at" timestamp with time zone NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
-	CONSTRAINT "report_exports_status_chk" CHECK ("report_exports"."status" in ('pending', 'running', 'ready', 'failed')),
+	CONSTRAINT "report_exports_status_chk" CHECK ("report_exports"."status" in ('pending', 'running', 'ready')),
 	CONSTRAINT "report_exports_format_chk" CHECK ("report_exports"."format" in ('csv'))
 );
 --> statement-breakpoint

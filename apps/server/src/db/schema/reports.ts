@@ -24,7 +24,7 @@ export const reportExports = pgTable(
   (t) => [
     index('report_exports_user_idx').on(t.userId, t.createdAt),
     index('report_exports_expires_idx').on(t.expiresAt),
-    check('report_exports_status_chk', sql`${t.status} in ('pending', 'running', 'ready', 'failed')`),
+    check('report_exports_status_chk', sql`${t.status} in ('pending', 'running', 'ready')`),
     check('report_exports_format_chk', sql`${t.format} in ('csv')`),
   ],
 );
