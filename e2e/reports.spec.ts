@@ -71,7 +71,7 @@ test('a reseller opens the sales report, filters it and drills down in the summa
   // The sales list of this month, narrowed to the product: two sales, three PINs, the totals row.
   await page.goto('/reports-sales');
   await expect(page.getByRole('heading', { name: 'Verkaufsbericht' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Produkt' }).click();
+  await page.getByRole('combobox', { name: 'Produkt', exact: true }).click();
   await page.getByRole('option', { name: productName }).click();
   await expect(page).toHaveURL(/product=\d+/);
   const table = page.getByRole('table');
@@ -83,14 +83,14 @@ test('a reseller opens the sales report, filters it and drills down in the summa
   await expect(totals).toContainText('27,00 €');
 
   // Bulk sales of the product: none, so the spec's empty state; the URL keeps both filters.
-  await page.getByRole('textbox', { name: 'Verkaufsart' }).click();
+  await page.getByRole('combobox', { name: 'Verkaufsart', exact: true }).click();
   await page.getByRole('option', { name: 'Sammelkauf' }).click();
   await expect(page).toHaveURL(/kind=bulk/);
   await expect(page.getByText('Keine Daten verfügbar')).toBeVisible();
 
   // The summary by shop, then the sales behind the shop's figure.
   await page.goto('/report-sales-summary');
-  await page.getByRole('textbox', { name: 'Produkt' }).click();
+  await page.getByRole('combobox', { name: 'Produkt', exact: true }).click();
   await page.getByRole('option', { name: productName }).click();
   await page.getByRole('button', { name: 'Demo Shop Berlin' }).click();
   await expect(page.getByText('Verkäufe dieses Eintrags (Shop)')).toBeVisible();
