@@ -5,7 +5,7 @@ import { PRODUCT_TYPES } from './products.ts';
 /**
  * The sales reports: filters shared by every report call, the rows of the sales list, its counters, the
  * summaries with their drill-down and the exports. Every amount is in euro today; counters carry their
- * currency so a second one becomes one more entry (decision 0062).
+ * currency so a second one becomes one more entry (decision 0063).
  */
 
 const berlinDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date: YYYY-MM-DD');

@@ -49,7 +49,7 @@ function totalsOf(t: TotalsRecord, masked: boolean) {
   };
 }
 
-/** The counters of one currency; every sale is in euro today (decision 0062). */
+/** The counters of one currency; every sale is in euro today (decision 0063). */
 export const countersOf = (t: TotalsRecord, masked: boolean): SalesCounters => ({
   currency: 'EUR',
   ...totalsOf(t, masked),

@@ -6,7 +6,7 @@ import { reportExports } from '../../db/schema/reports.ts';
 import { berlinDayEndSql, berlinDayStartSql, pageWindow } from '../../db/sql.ts';
 
 /**
- * Whose purchase price a report shows (decision 0062): the platform's is the provider cost; a reseller's
+ * Whose purchase price a report shows (decision 0063): the platform's is the provider cost; a reseller's
  * its price from the platform, or for its own stock its provider cost; a shop's its seller price (it
  * sells at face value).
  */

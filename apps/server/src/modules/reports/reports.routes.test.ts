@@ -50,7 +50,7 @@ function visible(user: User) {
 }
 
 const times = (v: string, q: number) => new Decimal(v).times(q);
-/** The caller's buying amount of a sale (decision 0062), null where masked. */
+/** The caller's buying amount of a sale (decision 0063), null where masked. */
 function expectedBuying(user: User, s: SaleSeed): Decimal | null {
   if (user === 'superadmin' || user === 'platform-staff') return new Decimal(s.totalCost);
   if (user === 'reseller' || user === 'reseller-staff' || user === 'other-reseller') {
