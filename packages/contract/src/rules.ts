@@ -13,14 +13,14 @@ import {
  * one of them is 1. `managersOnly` lists roles whose users must also have internal_role 0 (the spec's
  * users rule). web_support users pass only while enable_web_view is 1 (spec section 5).
  */
-export type Rule =
-  | 'public'
-  | 'all'
-  | {
-      readonly roles: readonly Role[];
-      readonly feature?: FeatureFlag | readonly FeatureFlag[];
-      readonly managersOnly?: readonly Role[];
-    };
+export interface RoleRule {
+  readonly roles: readonly Role[];
+  readonly feature?: FeatureFlag | readonly FeatureFlag[];
+  readonly managersOnly?: readonly Role[];
+}
+
+/** `anyOf`: a call shared by screens of different rules passes when one of them passes. */
+export type Rule = 'public' | 'all' | RoleRule | { readonly anyOf: readonly RoleRule[] };
 
 export interface RuleSubject {
   account_role: Role;
@@ -34,6 +34,11 @@ export function passesRule(user: RuleSubject | null | undefined, rule: Rule): bo
   if (!user) return false;
   if (user.account_role === ROLE.webSupport && user.enable_web_view !== 1) return false;
   if (rule === 'all') return true;
+  if ('anyOf' in rule) return rule.anyOf.some((r) => passesRoleRule(user, r));
+  return passesRoleRule(user, rule);
+}
+
+function passesRoleRule(user: RuleSubject, rule: RoleRule): boolean {
   if (!rule.roles.includes(user.account_role)) return false;
   if (rule.managersOnly?.includes(user.account_role) && user.internal_role !== 0) return false;
   if (rule.feature === undefined) return true;
@@ -41,8 +46,8 @@ export function passesRule(user: RuleSubject | null | undefined, rule: Rule): bo
   return wanted.some((f) => user.flags[f] === 1);
 }
 
-const op = (feature?: FeatureFlag | readonly FeatureFlag[]): Rule => ({ roles: OPERATORS, feature });
-const sell = (feature: FeatureFlag): Rule => ({ roles: SELLERS, feature });
+const op = (feature?: FeatureFlag | readonly FeatureFlag[]): RoleRule => ({ roles: OPERATORS, feature });
+const sell = (feature: FeatureFlag): RoleRule => ({ roles: SELLERS, feature });
 
 /** Named rules, shared by the web route table and the server's route declarations. */
 export const RULES = {
@@ -79,6 +84,10 @@ export const RULES = {
   dynamicProducts: op('has_dynamic_products'),
   reportsOperators: op('has_reports'),
   reportsSuperadmin: { roles: [ROLE.superadmin], feature: 'has_reports' },
+  /** The sales report calls: the operators' report screens and the shop's own sales list (/seller/sales). */
+  salesReports: { anyOf: [op('has_reports'), { roles: SELLERS }] },
+  /** One sale's details: the shop's sales screens and the operators' reports. */
+  saleDetails: { anyOf: [{ roles: SELLERS }, op('has_reports')] },
   invoicesOperators: op('has_invoice'),
   /** Bank statement import (spec section 2: reseller screens), paying money in like `/customer/credit/add`. */
   banking: { roles: [ROLE.reseller], feature: 'has_credit' },

@@ -39,3 +39,29 @@ export function assignedTo(customerId: number, configurationId: SQLWrapper): SQL
 export function effectiveDiscount(customerId: SQLWrapper | number, configurationId: SQLWrapper | number): SQL<string> {
   return sql<string>`effective_discount(${customerId}, ${configurationId})`;
 }
+
+/**
+ * The sales a user may see in reports and sale details, for a query that names `sales` as `s`: the
+ * superadmin all, a reseller its shops' (`reseller_id`), a shop its own. Operator staff (internal_role 1)
+ * see only the sales of customers assigned to them (a platform staff member assigned a reseller sees its
+ * shops' too); a shop's staff and web_support only the sales they made themselves.
+ */
+export function visibleSales(actor: Pick<Actor, 'customerId' | 'userId' | 'account_role' | 'internal_role'>): SQL {
+  const assigned = (column: SQL) =>
+    sql`exists (select 1 from staff_assignments vs_sa where vs_sa.staff_user_id = ${actor.userId}
+                and vs_sa.customer_id = ${column})`;
+  switch (actor.account_role) {
+    case ROLE.superadmin:
+      return actor.internal_role === 0
+        ? sql`true`
+        : sql`(${assigned(sql`s.customer_id`)} or ${assigned(sql`s.reseller_id`)})`;
+    case ROLE.reseller:
+      return actor.internal_role === 0
+        ? sql`s.reseller_id = ${actor.customerId}`
+        : sql`s.reseller_id = ${actor.customerId} and ${assigned(sql`s.customer_id`)}`;
+    default:
+      return actor.internal_role === 0 && actor.account_role === ROLE.seller
+        ? sql`s.customer_id = ${actor.customerId}`
+        : sql`s.customer_id = ${actor.customerId} and s.user_id = ${actor.userId}`;
+  }
+}

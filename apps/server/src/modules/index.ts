@@ -19,6 +19,7 @@ import { createInventoryModule } from './inventory/inventory.module.ts';
 import { createOrganisationsModule } from './organisations/organisations.module.ts';
 import { createOutboxModule } from './outbox/outbox.module.ts';
 import { createProductsModule } from './products/products.module.ts';
+import { createReportsModule } from './reports/reports.module.ts';
 import { createSellingModule } from './selling/selling.module.ts';
 import { createStaffModule } from './staff/staff.module.ts';
 import { createStockReportsModule } from './stock-reports/stock-reports.module.ts';
@@ -105,6 +106,7 @@ export function createModules(deps: ModuleDeps) {
   const bankingModule = createBankingModule({ db, clock, jobs, topups: credit.topups });
   const devicesModule = createDevicesModule({ db, clock });
   const hardwareModule = createHardwareModule({ db, clock, storage, ledger: credit.ledger });
+  const reportsModule = createReportsModule({ db, clock, jobs, storage });
   /** Every module, in registration order: its routes and jobs are taken from here and nowhere else. */
   const modules: PortalModule<object>[] = [
     outboxModule,
@@ -120,6 +122,7 @@ export function createModules(deps: ModuleDeps) {
     bankingModule,
     hardwareModule,
     devicesModule,
+    reportsModule,
   ];
   const moduleJobs = modules.flatMap((m) => m.jobs);
   for (const j of moduleJobs) jobs.define(j.name, j.handler, { retryLimit: j.retryLimit });
@@ -140,6 +143,7 @@ export function createModules(deps: ModuleDeps) {
       suppliers,
       ...inventoryModule.services,
       stockReports: stockReportsModule.services.stockReports,
+      reports: reportsModule.services,
       storage,
       pinCrypto,
     },

@@ -20,3 +20,16 @@ export function berlinDayStart(day: string): Date {
   const minutes = m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
   return new Date(utcMidnight.getTime() - minutes * 60_000);
 }
+
+const dateTimeFormat = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** An instant as Berlin wall-clock time, `YYYY-MM-DD HH:mm:ss` (exports). */
+export const berlinDateTime = (at: Date): string => dateTimeFormat.format(at);

@@ -17,9 +17,21 @@ export function escapeFormula(value: string): string {
  * text cell escaped against formulas. Numbers and dates are written as given.
  */
 export function toCsv(rows: readonly Record<string, unknown>[], columns: readonly string[]): Buffer {
+  return toCsvPart(rows, columns, true);
+}
+
+/**
+ * One part of a CSV written in chunks: the first part (`first`) carries the BOM and the header row, the
+ * others only their rows, escaped the same way.
+ */
+export function toCsvPart(
+  rows: readonly Record<string, unknown>[],
+  columns: readonly string[],
+  first: boolean,
+): Buffer {
   const body = stringify(
     rows.map((r) => columns.map((c) => (typeof r[c] === 'string' ? escapeFormula(r[c] as string) : (r[c] ?? '')))),
-    { header: true, columns: [...columns], bom: true },
+    { header: first, columns: [...columns], bom: first },
   );
   return Buffer.from(body, 'utf8');
 }

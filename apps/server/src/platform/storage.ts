@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { and, eq, isNotNull, lt } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, lt } from 'drizzle-orm';
 import type { Db, Tx } from '../db/connect.ts';
-import { storedFiles } from '../db/schema/storage.ts';
+import { storedFileParts, storedFiles } from '../db/schema/storage.ts';
 import { type Clock, systemClock } from './clock.ts';
 import type { PinCrypto } from './pin-crypto.ts';
 
@@ -36,6 +36,11 @@ export interface StoredFile {
  */
 export interface Storage {
   put(file: NewFile, tx?: Tx): Promise<{ id: string }>;
+  /** A file written part by part as they come (an export), so only one part is held at a time; unencrypted. */
+  putParts(
+    file: Omit<NewFile, 'data' | 'encrypt'>,
+    parts: AsyncIterable<Buffer>,
+  ): Promise<{ id: string; size: number }>;
   /** The file with its content decrypted, or null when unknown or expired. */
   get(id: string, tx?: Tx): Promise<StoredFile | null>;
   delete(id: string, tx?: Tx): Promise<void>;
@@ -66,12 +71,40 @@ export function createPgStorage(
         .returning({ id: storedFiles.id });
       return row;
     },
+    async putParts(file, parts) {
+      const [row] = await db
+        .insert(storedFiles)
+        .values({ ...file, size: 0, sha256: '', data: Buffer.alloc(0), expiresAt: file.expiresAt ?? null })
+        .returning({ id: storedFiles.id });
+      const hash = createHash('sha256');
+      let size = 0;
+      let seq = 0;
+      for await (const part of parts) {
+        if (part.length === 0) continue;
+        await db.insert(storedFileParts).values({ fileId: row.id, seq: seq++, data: part });
+        hash.update(part);
+        size += part.length;
+      }
+      await db
+        .update(storedFiles)
+        .set({ size, sha256: hash.digest('hex') })
+        .where(eq(storedFiles.id, row.id));
+      return { id: row.id, size };
+    },
     async get(id, tx = db) {
       if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
       const [row] = await tx.select().from(storedFiles).where(eq(storedFiles.id, id));
       if (!row) return null;
       if (row.expiresAt && row.expiresAt.getTime() <= clock.now().getTime()) return null;
       const { encrypted, data, ...rest } = row;
+      if (data.length === 0 && row.size > 0) {
+        const parts = await tx
+          .select({ data: storedFileParts.data })
+          .from(storedFileParts)
+          .where(eq(storedFileParts.fileId, id))
+          .orderBy(asc(storedFileParts.seq));
+        return { ...rest, data: Buffer.concat(parts.map((p) => p.data)) };
+      }
       return { ...rest, data: encrypted ? cipher.decryptBytes(data) : data };
     },
     async delete(id, tx = db) {

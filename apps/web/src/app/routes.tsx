@@ -11,6 +11,7 @@ import { customerRoutes } from './routes/customers.routes.tsx';
 import { deviceRoutes } from './routes/devices.routes.tsx';
 import { generalRoutes } from './routes/general.routes.tsx';
 import { hardwareRoutes } from './routes/hardware.routes.tsx';
+import { reportsRoutes } from './routes/reports.routes.tsx';
 import { type AppRoute, MENU_GROUPS, type MenuGroup } from './routes/route.tsx';
 import { sellingRoutes } from './routes/selling.routes.tsx';
 import { staffRoutes } from './routes/staff.routes.tsx';
@@ -22,6 +23,7 @@ import { staffRoutes } from './routes/staff.routes.tsx';
 export const ROUTES: readonly AppRoute[] = [
   ...generalRoutes,
   ...sellingRoutes,
+  ...reportsRoutes,
   ...catalogueRoutes,
   ...customerRoutes,
   ...staffRoutes,

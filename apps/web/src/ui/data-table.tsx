@@ -50,6 +50,8 @@ export interface DataTableProps<Row, F extends TableFilters> {
   caption?: string;
   /** What the error state says when the list cannot be loaded (default: the spec's 'Error getting data'). */
   errorTitle?: string;
+  /** A row under the list for the same filters, such as a report's totals (cells in `Table.Td`). */
+  footer?: (filters: F) => ReactNode;
 }
 
 export function DataTable<Row, F extends TableFilters>({
@@ -64,6 +66,7 @@ export function DataTable<Row, F extends TableFilters>({
   urlPrefix,
   caption,
   errorTitle,
+  footer,
 }: DataTableProps<Row, F>) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -127,6 +130,11 @@ export function DataTable<Row, F extends TableFilters>({
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
+                {footer && (
+                  <Table.Tfoot>
+                    <Table.Tr fw={600}>{footer(state.filters)}</Table.Tr>
+                  </Table.Tfoot>
+                )}
               </Table>
             </Table.ScrollContainer>
           )}

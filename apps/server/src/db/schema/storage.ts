@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
@@ -23,4 +23,20 @@ export const storedFiles = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
   },
   (t) => [index('stored_files_expires_idx').on(t.expiresAt).where(sql`${t.expiresAt} is not null`)],
+);
+
+/**
+ * A file written in parts (a report export streamed in chunks): its `stored_files` row holds no data,
+ * the parts in order do. Deleting the file deletes its parts.
+ */
+export const storedFileParts = pgTable(
+  'stored_file_parts',
+  {
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: 'cascade' }),
+    seq: integer().notNull(),
+    data: bytea().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.fileId, t.seq] })],
 );

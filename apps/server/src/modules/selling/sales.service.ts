@@ -1,5 +1,6 @@
 import { LIMITS } from '@portal/contract/limits';
 import type { ReprintBody, ReprintReceipt, SaleDetails, SalesReportBody } from '@portal/contract/selling';
+import { visibleSales } from '../../db/scopes.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { offsetOf } from '../../platform/envelope.ts';
@@ -64,10 +65,13 @@ export function createSalesService(deps: {
     };
   }
 
-  /** `/get_sales_record_details/`: one sale with its PINs masked to their last four characters. */
+  /**
+   * `/get_sales_record_details/`: one sale with its PINs masked to their last four characters, for the shop
+   * (staff and web_support: their own sales) and for the operators whose reports show it.
+   */
   async function getSaleDetails(actor: Actor, saleId: number): Promise<SaleDetails> {
-    const s = await repo.findSale(saleId, actor.customerId);
-    if (!s || (ownSalesOnly(actor) && s.user_id !== actor.userId)) throw notFound('Sale');
+    const s = await repo.findVisibleSale(saleId, visibleSales(actor));
+    if (!s) throw notFound('Sale');
     const pins = await repo.findSalePins(s.id);
     const masked = masksPrices(actor, s.mask_seller_discount);
     return {

@@ -6,7 +6,7 @@ import type { ShopRepository } from './shop.repository.ts';
 
 /** Staff of a shop that masks its discount see face values only (DOMAIN.md mask_seller_discount). */
 export const masksPrices = (actor: Actor, maskSellerDiscount: boolean) =>
-  actor.internal_role === 1 && maskSellerDiscount;
+  actor.customerRole === 2 && actor.internal_role === 1 && maskSellerDiscount;
 
 export function allowedTypes(actor: Actor): ProductType[] {
   return PRODUCT_TYPES.filter((t) => actor.flags[PRODUCT_TYPE_FLAG[t]] === 1);

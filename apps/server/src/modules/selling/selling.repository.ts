@@ -83,6 +83,23 @@ export interface SalesFilter {
 }
 
 export function createSellingRepository(db: Db) {
+  async function findSaleWhere(where: SQL, tx: Tx): Promise<SaleRecord | undefined> {
+    const { rows } = await tx.execute<SaleRecord>(sql`
+        select s.id, s.customer_id, s.user_id, s.kind, s.quantity, s.face_value, s.seller_price, s.created_at,
+          p.id as product_id, p.product_name, p.product_type, p.product_image, p.customer_care, p.instructions,
+          c.id as configuration_id, c.info, u.username, shop.name as shop_name, shop.address as shop_address,
+          shop.mask_seller_discount, d.id as download_id
+        from sales s
+        join products p on p.id = s.product_id
+        join product_configurations c on c.id = s.configuration_id
+        join users u on u.id = s.user_id
+        join customers shop on shop.id = s.customer_id
+        left join sale_downloads d on d.sale_id = s.id
+      where ${where}`);
+    if (!rows[0]) return undefined;
+    return { ...rows[0], id: Number(rows[0].id), created_at: new Date(rows[0].created_at) };
+  }
+
   function salesWhere(f: SalesFilter): SQL {
     return sql.join(
       [
@@ -132,20 +149,12 @@ export function createSellingRepository(db: Db) {
     },
 
     async findSale(saleId: number, customerId: number, tx: Tx = db): Promise<SaleRecord | undefined> {
-      const { rows } = await tx.execute<SaleRecord>(sql`
-        select s.id, s.customer_id, s.user_id, s.kind, s.quantity, s.face_value, s.seller_price, s.created_at,
-          p.id as product_id, p.product_name, p.product_type, p.product_image, p.customer_care, p.instructions,
-          c.id as configuration_id, c.info, u.username, shop.name as shop_name, shop.address as shop_address,
-          shop.mask_seller_discount, d.id as download_id
-        from sales s
-        join products p on p.id = s.product_id
-        join product_configurations c on c.id = s.configuration_id
-        join users u on u.id = s.user_id
-        join customers shop on shop.id = s.customer_id
-        left join sale_downloads d on d.sale_id = s.id
-        where s.id = ${saleId} and s.customer_id = ${customerId}`);
-      if (!rows[0]) return undefined;
-      return { ...rows[0], id: Number(rows[0].id), created_at: new Date(rows[0].created_at) };
+      return findSaleWhere(sql`s.id = ${saleId} and s.customer_id = ${customerId}`, tx);
+    },
+
+    /** A sale within a scope of `visibleSales` (the operators' reports reach their shops' sales). */
+    async findVisibleSale(saleId: number, scope: SQL): Promise<SaleRecord | undefined> {
+      return findSaleWhere(sql`s.id = ${saleId} and ${scope}`, db);
     },
 
     async findSalePins(saleId: number, pinIds?: number[], tx: Tx = db): Promise<SalePinRow[]> {

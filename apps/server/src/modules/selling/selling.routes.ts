@@ -153,7 +153,7 @@ export function sellingRoutes(s: {
       '/get_sales_record_details/',
       {
         schema: { querystring: saleIdQuery, tags, response: { 200: envelopeOf(saleDetails) } },
-        config: { rule: RULES.sellerOrSupport },
+        config: { rule: RULES.saleDetails },
       },
       async (req) => ok(await sales.getSaleDetails(req.actor, req.query.sale_id)),
     );

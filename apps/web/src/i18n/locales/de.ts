@@ -3,6 +3,7 @@ import { catalogueDe, catalogueErrorCodesDe, catalogueScreensDe } from '../catal
 import { customersDe, customersMenuDe, customersScreensDe } from '../customers/de.ts';
 import { devicesDe, devicesErrorCodesDe, devicesScreensDe } from '../devices/de.ts';
 import { hardwareDe, hardwareErrorCodesDe, hardwareScreensDe } from '../hardware/de.ts';
+import { reportsDe, reportsScreensDe } from '../reports/de.ts';
 import { sellingDe, sellingErrorCodesDe, sellingScreensDe } from '../selling/de.ts';
 
 export type Messages = typeof de;
@@ -34,6 +35,7 @@ export const de = {
     ...bankingScreensDe,
     ...hardwareScreensDe,
     ...devicesScreensDe,
+    ...reportsScreensDe,
   },
   menu: {
     main: 'Menü',
@@ -269,4 +271,5 @@ export const de = {
   banking: bankingDe,
   hardware: hardwareDe,
   devices: devicesDe,
+  reports: reportsDe,
 };

@@ -3,6 +3,7 @@ import { catalogueEn, catalogueErrorCodesEn, catalogueScreensEn } from '../catal
 import { customersEn, customersMenuEn, customersScreensEn } from '../customers/en.ts';
 import { devicesEn, devicesErrorCodesEn, devicesScreensEn } from '../devices/en.ts';
 import { hardwareEn, hardwareErrorCodesEn, hardwareScreensEn } from '../hardware/en.ts';
+import { reportsEn, reportsScreensEn } from '../reports/en.ts';
 import { sellingEn, sellingErrorCodesEn, sellingScreensEn } from '../selling/en.ts';
 import type { Messages } from './de.ts';
 
@@ -33,6 +34,7 @@ export const en: Messages = {
     ...bankingScreensEn,
     ...hardwareScreensEn,
     ...devicesScreensEn,
+    ...reportsScreensEn,
   },
   menu: {
     main: 'Menu',
@@ -264,4 +266,5 @@ export const en: Messages = {
   banking: bankingEn,
   hardware: hardwareEn,
   devices: devicesEn,
+  reports: reportsEn,
 };

@@ -3,6 +3,7 @@ import { catalogueErrorCodesFr, catalogueFr, catalogueScreensFr } from '../catal
 import { customersFr, customersMenuFr, customersScreensFr } from '../customers/fr.ts';
 import { devicesErrorCodesFr, devicesFr, devicesScreensFr } from '../devices/fr.ts';
 import { hardwareErrorCodesFr, hardwareFr, hardwareScreensFr } from '../hardware/fr.ts';
+import { reportsFr, reportsScreensFr } from '../reports/fr.ts';
 import { sellingErrorCodesFr, sellingFr, sellingScreensFr } from '../selling/fr.ts';
 import type { Messages } from './de.ts';
 
@@ -33,6 +34,7 @@ export const fr: Messages = {
     ...bankingScreensFr,
     ...hardwareScreensFr,
     ...devicesScreensFr,
+    ...reportsScreensFr,
   },
   menu: {
     main: 'Menu',
@@ -266,4 +268,5 @@ export const fr: Messages = {
   banking: bankingFr,
   hardware: hardwareFr,
   devices: devicesFr,
+  reports: reportsFr,
 };

@@ -3,6 +3,7 @@ import { catalogueErrorCodesNl, catalogueNl, catalogueScreensNl } from '../catal
 import { customersMenuNl, customersNl, customersScreensNl } from '../customers/nl.ts';
 import { devicesErrorCodesNl, devicesNl, devicesScreensNl } from '../devices/nl.ts';
 import { hardwareErrorCodesNl, hardwareNl, hardwareScreensNl } from '../hardware/nl.ts';
+import { reportsNl, reportsScreensNl } from '../reports/nl.ts';
 import { sellingErrorCodesNl, sellingNl, sellingScreensNl } from '../selling/nl.ts';
 import type { Messages } from './de.ts';
 
@@ -33,6 +34,7 @@ export const nl: Messages = {
     ...bankingScreensNl,
     ...hardwareScreensNl,
     ...devicesScreensNl,
+    ...reportsScreensNl,
   },
   menu: {
     main: 'Menu',
@@ -266,4 +268,5 @@ export const nl: Messages = {
   banking: bankingNl,
   hardware: hardwareNl,
   devices: devicesNl,
+  reports: reportsNl,
 };

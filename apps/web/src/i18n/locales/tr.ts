@@ -3,6 +3,7 @@ import { catalogueErrorCodesTr, catalogueScreensTr, catalogueTr } from '../catal
 import { customersMenuTr, customersScreensTr, customersTr } from '../customers/tr.ts';
 import { devicesErrorCodesTr, devicesScreensTr, devicesTr } from '../devices/tr.ts';
 import { hardwareErrorCodesTr, hardwareScreensTr, hardwareTr } from '../hardware/tr.ts';
+import { reportsScreensTr, reportsTr } from '../reports/tr.ts';
 import { sellingErrorCodesTr, sellingScreensTr, sellingTr } from '../selling/tr.ts';
 import type { Messages } from './de.ts';
 
@@ -33,6 +34,7 @@ export const tr: Messages = {
     ...bankingScreensTr,
     ...hardwareScreensTr,
     ...devicesScreensTr,
+    ...reportsScreensTr,
   },
   menu: {
     main: 'Menü',
@@ -265,4 +267,5 @@ export const tr: Messages = {
   banking: bankingTr,
   hardware: hardwareTr,
   devices: devicesTr,
+  reports: reportsTr,
 };

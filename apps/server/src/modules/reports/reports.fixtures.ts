@@ -1,0 +1,72 @@
+import { ROLE_FLAGS, type Role } from '@portal/contract/roles';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/connect.ts';
+import { users } from '../../db/schema/customers.ts';
+import { staffAssignments } from '../../db/schema/staff.ts';
+import { DEMO_PASSWORD } from '../../seed.ts';
+import { hashPassword } from '../auth/account.ts';
+
+/** Test helpers of the reports: users of any role and sales written straight into the table. */
+
+export async function insertUser(
+  db: Db,
+  u: { customerId: number; username: string; role: Role; internalRole: 0 | 1; features?: readonly string[] },
+) {
+  const {
+    rows: [c],
+  } = await db.execute<{ organisation_id: number }>(
+    sql`select organisation_id from customers where id = ${u.customerId}`,
+  );
+  const [row] = await db
+    .insert(users)
+    .values({
+      customerId: u.customerId,
+      organisationId: c.organisation_id,
+      username: u.username,
+      name: u.username,
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      accountRole: u.role,
+      internalRole: u.internalRole,
+      features: [...(u.features ?? ROLE_FLAGS[u.role])],
+    })
+    .returning({ id: users.id });
+  return row.id;
+}
+
+export async function assignCustomer(db: Db, staffUserId: number, customerId: number, by: number) {
+  await db.insert(staffAssignments).values({ staffUserId, customerId, assignedBy: by, assignedAt: new Date() });
+}
+
+export interface SaleSeed {
+  customerId: number;
+  userId: number;
+  resellerId: number;
+  ownerCustomerId: number;
+  productId: number;
+  configurationId: number;
+  kind: 'single' | 'bulk';
+  quantity: number;
+  faceValue: string;
+  sellerPrice: string;
+  resellerPrice: string | null;
+  totalCost: string;
+  createdAt: Date;
+}
+
+/** Sales rows as the purchase writes them (no PINs: the reports read only the sales table). */
+export async function insertSales(db: Db, sales: SaleSeed[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (let i = 0; i < sales.length; i += 500) {
+    const values = sales.slice(i, i + 500).map(
+      (s) => sql`(${s.customerId}, ${s.userId}, ${s.resellerId}, ${s.ownerCustomerId}, ${s.productId},
+        ${s.configurationId}, ${s.kind}, ${s.quantity}, ${s.faceValue}, ${s.sellerPrice}, ${s.resellerPrice},
+        ${s.totalCost}, ${s.createdAt.toISOString()}::timestamptz)`,
+    );
+    const { rows } = await db.execute<{ id: string }>(sql`
+      insert into sales (customer_id, user_id, reseller_id, owner_customer_id, product_id, configuration_id, kind,
+        quantity, face_value, seller_price, reseller_price, total_cost, created_at)
+      values ${sql.join(values, sql`, `)} returning id`);
+    ids.push(...rows.map((r) => Number(r.id)));
+  }
+  return ids;
+}

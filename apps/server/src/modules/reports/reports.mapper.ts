@@ -1,0 +1,74 @@
+import {
+  type SalesCounters,
+  type SalesExport,
+  type SalesReportRow,
+  type SalesSummaryRow,
+  salesExport,
+} from '@portal/contract/reports';
+import { Decimal } from 'decimal.js';
+import type { reportExports } from '../../db/schema/reports.ts';
+import { moneyText } from '../../platform/money.ts';
+import type { SaleReportRecord, TotalsRecord } from './reports.repository.ts';
+
+/** Buying amount and margin as the caller may see them: null when masked or unknown. */
+function buyingAndMargin(selling: string, buying: string | null, masked: boolean) {
+  if (masked || buying === null) return { buying_amount: null, margin: null };
+  return { buying_amount: moneyText(buying), margin: moneyText(new Decimal(selling).minus(buying)) };
+}
+
+export function reportRowOf(r: SaleReportRecord, masked: boolean): SalesReportRow {
+  return {
+    id: r.id,
+    created_at: r.created_at.toISOString(),
+    shop_id: r.shop_id,
+    shop_name: r.shop_name,
+    reseller_id: r.reseller_id,
+    reseller_name: r.reseller_name,
+    staff_id: r.staff_id,
+    staff_name: r.staff_name,
+    product_id: r.product_id,
+    product_name: r.product_name,
+    product_type: r.product_type,
+    denomination_id: r.denomination_id,
+    denomination_value: moneyText(r.denomination_value),
+    kind: r.kind,
+    quantity: r.quantity,
+    face_value: moneyText(r.face_value),
+    selling_amount: moneyText(r.selling_amount),
+    ...buyingAndMargin(r.selling_amount, r.buying_amount, masked),
+  };
+}
+
+function totalsOf(t: TotalsRecord, masked: boolean) {
+  return {
+    sales: t.sales,
+    pins: t.pins,
+    face_value: moneyText(t.face_value),
+    selling_amount: moneyText(t.selling_amount),
+    ...buyingAndMargin(t.selling_amount, t.buying_amount, masked),
+  };
+}
+
+/** The counters of one currency; every sale is in euro today (decision 0063). */
+export const countersOf = (t: TotalsRecord, masked: boolean): SalesCounters => ({
+  currency: 'EUR',
+  ...totalsOf(t, masked),
+});
+
+export const summaryRowOf = (r: TotalsRecord & { key: string; name: string }, masked: boolean): SalesSummaryRow => ({
+  key: r.key,
+  name: r.name,
+  ...totalsOf(r, masked),
+});
+
+export function exportOf(e: typeof reportExports.$inferSelect): SalesExport {
+  return {
+    export_id: e.id,
+    format: salesExport.shape.format.parse(e.format),
+    status: salesExport.shape.status.parse(e.status),
+    rows_done: e.rowsDone,
+    rows_total: e.rowsTotal,
+    download_url: e.status === 'ready' ? `/api/report_exports/${e.id}/file/` : null,
+    expires_at: e.expiresAt.toISOString(),
+  };
+}

@@ -1,0 +1,30 @@
+import type { Db } from '../../db/connect.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Jobs } from '../../platform/jobs.ts';
+import type { PortalModule } from '../../platform/module.ts';
+import type { Storage } from '../../platform/storage.ts';
+import { createReportExportsService } from './report-exports.service.ts';
+import { reportsJobs } from './reports.jobs.ts';
+import { createReportsRepository } from './reports.repository.ts';
+import { reportsRoutes } from './reports.routes.ts';
+import { createSalesReportsService, createViewOf } from './sales-reports.service.ts';
+
+/** The sales reports: lists, counters, summaries with their drill-down, and CSV exports built by a job. */
+export function createReportsModule(deps: { db: Db; clock: Clock; jobs: Jobs; storage: Storage }) {
+  const { db, clock, jobs, storage } = deps;
+  const repo = createReportsRepository(db);
+  const viewOf = createViewOf(repo);
+  const services = {
+    salesReports: createSalesReportsService({ repo, viewOf }),
+    exports: createReportExportsService({ repo, viewOf, storage, jobs, clock }),
+  };
+  return {
+    name: 'reports',
+    services,
+    register: async (app) => {
+      await app.register(reportsRoutes(services), { prefix: '/api' });
+    },
+    jobs: reportsJobs({ exports: services.exports }),
+  } satisfies PortalModule<typeof services>;
+}
+export type ReportsModule = ReturnType<typeof createReportsModule>;

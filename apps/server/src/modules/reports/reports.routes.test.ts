@@ -1,0 +1,415 @@
+import type { SalesCounters, SalesReportRow, SalesSummaryRow } from '@portal/contract/reports';
+import { ROLE, ROLE_FLAGS } from '@portal/contract/roles';
+import { Decimal } from 'decimal.js';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, DEMO_PASSWORD, get, post, type TestContext } from '../../../test/harness.ts';
+import { berlinDate } from '../../platform/berlin-time.ts';
+import { demoIds, insertCustomer } from '../customers/customers.fixtures.ts';
+import { buy, type Headers, ok, type Stock, signInOnce, stockFor, topUp } from '../selling/selling.fixtures.ts';
+import { assignCustomer, insertSales, insertUser, type SaleSeed } from './reports.fixtures.ts';
+
+let ctx: TestContext;
+let ids: Awaited<ReturnType<typeof demoIds>>;
+let platformStock: Stock;
+let resellerStock: Stock;
+/** Every sale in the database, as the tests expect the reports to see them. */
+const sales: (SaleSeed & { id: number; productType: string })[] = [];
+const t: Record<string, number> = {};
+
+const USERS = [
+  'superadmin',
+  'platform-staff',
+  'reseller',
+  'reseller-staff',
+  'seller',
+  'seller-staff',
+  'support',
+  'shop-two',
+  'other-reseller',
+  'other-shop',
+] as const;
+type User = (typeof USERS)[number];
+
+/** The sales each user may see (the issue's scope rules), across the two tenants. */
+function visible(user: User) {
+  const userId = (u: string) => ids.user(u);
+  const rules: Record<User, (s: SaleSeed) => boolean> = {
+    superadmin: () => true,
+    'platform-staff': (s) => s.resellerId === t.otherReseller || s.customerId === t.otherReseller,
+    reseller: (s) => s.resellerId === ids.reseller,
+    'reseller-staff': (s) => s.resellerId === ids.reseller && s.customerId === ids.seller,
+    seller: (s) => s.customerId === ids.seller,
+    'seller-staff': (s) => s.customerId === ids.seller && s.userId === userId('seller-staff'),
+    support: (s) => s.customerId === ids.seller && s.userId === userId('support'),
+    'shop-two': (s) => s.customerId === t.shopTwo,
+    'other-reseller': (s) => s.resellerId === t.otherReseller,
+    'other-shop': (s) => s.customerId === t.otherShop,
+  };
+  return sales.filter(rules[user]);
+}
+
+const times = (v: string, q: number) => new Decimal(v).times(q);
+/** The caller's buying amount of a sale (decision 0063), null where masked. */
+function expectedBuying(user: User, s: SaleSeed): Decimal | null {
+  if (user === 'superadmin' || user === 'platform-staff') return new Decimal(s.totalCost);
+  if (user === 'reseller' || user === 'reseller-staff' || user === 'other-reseller') {
+    return s.ownerCustomerId === s.resellerId ? new Decimal(s.totalCost) : times(s.resellerPrice!, s.quantity);
+  }
+  if (user === 'seller-staff' || user === 'support') return null;
+  return times(s.sellerPrice, s.quantity);
+}
+
+beforeAll(async () => {
+  ctx = await createTestApp({ env: { LOG_LEVEL: 'error' } });
+  ids = await demoIds(ctx.db);
+  const shopTwo = await insertCustomer(ctx.db, {
+    name: 'Demo Shop Hamburg',
+    accountRole: 2,
+    parentId: ids.reseller,
+    username: 'shop-two',
+    password: DEMO_PASSWORD,
+  });
+  const otherReseller = await insertCustomer(ctx.db, {
+    name: 'Other Reseller AG',
+    accountRole: 1,
+    parentId: ids.platform,
+    username: 'other-reseller',
+    password: DEMO_PASSWORD,
+  });
+  const otherShop = await insertCustomer(ctx.db, {
+    name: 'Other Shop',
+    accountRole: 2,
+    parentId: otherReseller.customerId,
+    username: 'other-shop',
+    password: DEMO_PASSWORD,
+  });
+  Object.assign(t, {
+    shopTwo: shopTwo.customerId,
+    shopTwoUser: shopTwo.userId,
+    otherReseller: otherReseller.customerId,
+    otherShop: otherShop.customerId,
+    otherShopUser: otherShop.userId,
+  });
+  const platformStaff = await insertUser(ctx.db, {
+    customerId: ids.platform,
+    username: 'platform-staff',
+    role: ROLE.superadmin,
+    internalRole: 1,
+  });
+  await assignCustomer(ctx.db, platformStaff, otherReseller.customerId, ids.user('superadmin'));
+  await assignCustomer(ctx.db, ids.user('reseller-staff'), ids.seller, ids.user('reseller'));
+  await insertUser(ctx.db, {
+    customerId: ids.reseller,
+    username: 'reseller-no-reports',
+    role: ROLE.reseller,
+    internalRole: 0,
+    features: ROLE_FLAGS[ROLE.reseller].filter((f) => f !== 'has_reports'),
+  });
+  ids = await demoIds(ctx.db);
+
+  // Two real purchases: the platform's stock through the reseller (R set) and the reseller's own stock.
+  platformStock = await stockFor(ctx, { owner: 'platform', pins: 4, shops: [ids.seller] });
+  resellerStock = await stockFor(ctx, { owner: 'reseller', pins: 4, shops: [ids.seller] });
+  await topUp(ctx, ids.reseller, '500');
+  await topUp(ctx, ids.seller, '500');
+  const seller = await signInOnce(ctx, 'seller');
+  await ok(buy(ctx, seller, platformStock.configurationId, 2));
+  await ok(buy(ctx, seller, resellerStock.configurationId, 1));
+  const { rows } = await ctx.db.execute<
+    Omit<SaleSeed, 'createdAt'> & Record<string, unknown> & { id: string; productType: string; createdAt: string }
+  >(sql`
+    select s.id, s.customer_id as "customerId", s.user_id as "userId", s.reseller_id as "resellerId",
+      s.owner_customer_id as "ownerCustomerId", s.product_id as "productId", s.configuration_id as "configurationId",
+      s.kind, s.quantity, s.face_value as "faceValue", s.seller_price as "sellerPrice",
+      s.reseller_price as "resellerPrice", s.total_cost as "totalCost", s.created_at as "createdAt",
+      p.product_type as "productType"
+    from sales s join products p on p.id = s.product_id`);
+  expect(rows.map((r) => r.resellerPrice === null)).toEqual([false, true]);
+  sales.push(...rows.map((r) => ({ ...r, id: Number(r.id), createdAt: new Date(r.createdAt) })));
+
+  // Many more sales over three months, by every shop's users, of both stocks.
+  const random = seeded(11);
+  const pick = <T>(xs: readonly T[]) => xs[Math.floor(random() * xs.length)];
+  const shops = [
+    { customerId: ids.seller, resellerId: ids.reseller, users: ['seller', 'seller-staff', 'support'].map(ids.user) },
+    { customerId: t.shopTwo, resellerId: ids.reseller, users: [t.shopTwoUser] },
+    { customerId: t.otherShop, resellerId: t.otherReseller, users: [t.otherShopUser] },
+  ];
+  const seeds: SaleSeed[] = [];
+  for (let i = 0; i < 160; i++) {
+    const shop = pick(shops);
+    const own = shop.resellerId === ids.reseller && random() < 0.4;
+    const stock = own ? resellerStock : platformStock;
+    const quantity = 1 + Math.floor(random() * 5);
+    seeds.push({
+      customerId: shop.customerId,
+      userId: pick(shop.users),
+      resellerId: shop.resellerId,
+      ownerCustomerId: own ? ids.reseller : ids.platform,
+      productId: stock.productId,
+      configurationId: stock.configurationId,
+      kind: quantity > 3 ? 'bulk' : 'single',
+      quantity,
+      faceValue: '10.0000',
+      sellerPrice: pick(['9.7000', '9.5000', '9.9000']),
+      resellerPrice: own ? null : pick(['9.4000', '9.2000']),
+      totalCost: times('9.00', quantity).toFixed(4),
+      createdAt: new Date(Date.UTC(2026, 0, 1) + Math.floor(random() * 90 * 86_400_000)),
+    });
+  }
+  const newIds = await insertSales(ctx.db, seeds);
+  const types = new Map([
+    [platformStock.productId, 'cash_card'],
+    [resellerStock.productId, 'cash_card'],
+  ]);
+  sales.push(...seeds.map((s, i) => ({ ...s, id: newIds[i], productType: types.get(s.productId)! })));
+  await ctx.db.execute(sql`update customers set mask_seller_discount = true where id = ${ids.seller}`);
+}, 180_000);
+afterAll(async () => ctx?.close());
+
+function seeded(seed: number) {
+  let s = seed;
+  return () => {
+    s = (s * 1103515245 + 12345) % 2147483648;
+    return s / 2147483648;
+  };
+}
+
+const as = (user: string): Promise<Headers> => signInOnce(ctx, user);
+
+async function listAll(headers: Headers, filters: object, path = '/api/get_sales_report_list/') {
+  const rows: SalesReportRow[] = [];
+  for (let page = 1; ; page++) {
+    const data = await ok<{ sales: SalesReportRow[]; filters: { total_pages: number; total_count: number } }>(
+      post(ctx.app, path, { ...filters, page, limit: 100 }, headers),
+    );
+    rows.push(...data.sales);
+    if (page >= data.filters.total_pages) return rows;
+  }
+}
+
+const counters = async (headers: Headers, filters: object) =>
+  (await ok<{ counters: SalesCounters[] }>(post(ctx.app, '/api/get_sales_report_counters/', filters, headers)))
+    .counters[0];
+
+async function summaryAll(headers: Headers, filters: object) {
+  const rows: SalesSummaryRow[] = [];
+  for (let page = 1; ; page++) {
+    const data = await ok<{ summary: SalesSummaryRow[]; filters: { total_pages: number } }>(
+      post(
+        ctx.app,
+        '/api/get_sales_summary_report_with_customer_and_products_list/',
+        { ...filters, page, limit: 100 },
+        headers,
+      ),
+    );
+    rows.push(...data.summary);
+    if (page >= data.filters.total_pages) return rows;
+  }
+}
+
+const masks = (user: User) => user === 'seller-staff' || user === 'support';
+
+function totalsOfRows(rows: (SalesReportRow | SalesSummaryRow)[], count: (r: never) => number, masked: boolean) {
+  const sum = (xs: (string | null)[]) => xs.reduce((a, x) => a.plus(x as string), new Decimal(0)).toFixed(2);
+  const priced = (xs: (string | null)[]) => (masked ? null : sum(xs));
+  return {
+    sales: rows.reduce((a, r) => a + count(r as never), 0),
+    pins: rows.reduce((a, r) => a + ('quantity' in r ? r.quantity : r.pins), 0),
+    face_value: sum(rows.map((r) => r.face_value)),
+    selling_amount: sum(rows.map((r) => r.selling_amount)),
+    buying_amount: priced(rows.map((r) => r.buying_amount)),
+    margin: priced(rows.map((r) => r.margin)),
+  };
+}
+
+async function exportCsv(headers: Headers, filters: object): Promise<string> {
+  const started = await ok<{ export_id: string }>(
+    post(ctx.app, '/api/get_sales_report_download_url/', filters, headers),
+  );
+  for (let i = 0; i < 200; i++) {
+    const e = await ok<{ status: string; download_url: string | null; rows_done: number; rows_total: number }>(
+      get(ctx.app, `/api/report_exports/${started.export_id}/`, headers),
+    );
+    if (e.status === 'ready') {
+      expect(e.rows_done).toBe(e.rows_total);
+      const file = await ctx.app.inject({ method: 'GET', url: e.download_url!, headers });
+      expect(file.statusCode).toBe(200);
+      return file.body;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('export not ready');
+}
+
+describe('who sees which sales (every report call, two tenants)', () => {
+  it.each(USERS)('%s', async (user) => {
+    const headers = await as(user);
+    const expected = visible(user);
+    expect(expected.length).toBeGreaterThan(0);
+    const wanted = expected.map((s) => s.id).sort((a, b) => a - b);
+
+    const rows = await listAll(headers, {});
+    expect(rows.map((r) => r.id).sort((a, b) => a - b)).toEqual(wanted);
+    for (const r of rows) {
+      const s = expected.find((x) => x.id === r.id)!;
+      const buying = expectedBuying(user, s);
+      expect(r.buying_amount).toBe(buying?.toFixed(2) ?? null);
+      expect(r.face_value).toBe(times(s.faceValue, s.quantity).toFixed(2));
+    }
+
+    const c = await counters(headers, {});
+    expect(c).toMatchObject({ currency: 'EUR', sales: expected.length });
+    expect(c.pins).toBe(expected.reduce((a, s) => a + s.quantity, 0));
+    if (masks(user)) expect(c).toMatchObject({ buying_amount: null, margin: null });
+
+    const summary = await summaryAll(headers, { group_by: 'shop' });
+    expect(summary.reduce((a, r) => a + r.sales, 0)).toBe(expected.length);
+    for (const row of summary) {
+      const d = await ok<{ filters: { total_count: number } }>(
+        post(ctx.app, '/api/get_sales_summary_report_details/', { group_by: 'shop', key: row.key }, headers),
+      );
+      expect(d.filters.total_count).toBe(row.sales);
+    }
+    // Another tenant's shop as a drill-down key finds nothing.
+    const foreign = user.startsWith('other') || user === 'platform-staff' ? ids.seller : t.otherShop;
+    if (user !== 'superadmin') {
+      const d = await ok<{ sales: unknown[] }>(
+        post(ctx.app, '/api/get_sales_summary_report_details/', { group_by: 'shop', key: String(foreign) }, headers),
+      );
+      expect(d.sales).toEqual([]);
+    }
+
+    const hidden = sales.find((s) => !expected.includes(s));
+    const details = await get(ctx.app, `/api/get_sales_record_details/?sale_id=${expected[0].id}`, headers);
+    expect(details.status, JSON.stringify(details.body)).toBe(200);
+    if (hidden) {
+      const refused = await get(ctx.app, `/api/get_sales_record_details/?sale_id=${hidden.id}`, headers);
+      expect(refused.status).toBe(404);
+    }
+
+    const csv = await exportCsv(headers, {});
+    const lines = csv.trimEnd().split('\n');
+    expect(lines[0].startsWith('\uFEFFid,created_at')).toBe(true);
+    expect(lines[0].includes('buying_amount')).toBe(!masks(user));
+    expect(
+      lines
+        .slice(1)
+        .map((l) => Number(l.split(',')[0]))
+        .sort((a, b) => a - b),
+    ).toEqual(wanted);
+  });
+
+  it('refuses every report call to an operator without has_reports, and an export to another user', async () => {
+    const headers = await as('reseller-no-reports');
+    for (const path of [
+      '/api/get_sales_report_list/',
+      '/api/get_sales_report_counters/',
+      '/api/get_sales_summary_report_with_customer_and_products_list/',
+      '/api/get_sales_report_download_url/',
+    ]) {
+      const res = await post(ctx.app, path, {}, headers);
+      expect(res.status, path).toBe(403);
+      expect(res.body.code).toBe('forbidden');
+    }
+    const details = await get(ctx.app, `/api/get_sales_record_details/?sale_id=${sales[0].id}`, headers);
+    expect(details.status).toBe(403);
+
+    const started = await ok<{ export_id: string }>(
+      post(ctx.app, '/api/get_sales_report_download_url/', {}, await as('reseller')),
+    );
+    const stranger = await as('reseller-staff');
+    expect((await get(ctx.app, `/api/report_exports/${started.export_id}/`, stranger)).status).toBe(404);
+    expect((await get(ctx.app, `/api/report_exports/${started.export_id}/file/`, stranger)).status).toBe(404);
+  });
+
+  it('shows a reseller its own price for the platform’s stock, never the platform’s cost', async () => {
+    const bought = sales.find((s) => s.productId === platformStock.productId && s.customerId === ids.seller)!;
+    const mine = (await listAll(await as('reseller'), { denomination: platformStock.configurationId })).find(
+      (r) => r.id === bought.id,
+    )!;
+    expect(mine).toMatchObject({
+      selling_amount: times(bought.sellerPrice, bought.quantity).toFixed(2),
+      buying_amount: times(bought.resellerPrice!, bought.quantity).toFixed(2),
+    });
+    const platform = (await listAll(await as('superadmin'), { shop: ids.seller })).find((r) => r.id === bought.id)!;
+    expect(platform.buying_amount).toBe(new Decimal(bought.totalCost).toFixed(2));
+  });
+});
+
+describe('the figures add up (property test over random filters)', () => {
+  const GROUPS = ['shop', 'reseller', 'product', 'denomination', 'staff', 'day'] as const;
+
+  function randomFilters(random: () => number) {
+    const f: Record<string, string | number> = {};
+    const day = (d: number) => new Date(Date.UTC(2026, 0, 1) + d * 86_400_000).toISOString().slice(0, 10);
+    if (random() < 0.6) {
+      const a = Math.floor(random() * 90);
+      f.from_date = day(a);
+      f.to_date = day(a + Math.floor(random() * 40));
+    }
+    const s = sales[Math.floor(random() * sales.length)];
+    if (random() < 0.3) f.shop = s.customerId;
+    if (random() < 0.2) f.staff = s.userId;
+    if (random() < 0.3) f.denomination = s.configurationId;
+    if (random() < 0.2) f.product = s.productId;
+    if (random() < 0.2) f.reseller = s.resellerId;
+    if (random() < 0.3) f.kind = random() < 0.5 ? 'single' : 'bulk';
+    if (random() < 0.1) f.product_type = random() < 0.5 ? 'cash_card' : 'gift_card';
+    return f;
+  }
+
+  function matches(s: (typeof sales)[number], f: Record<string, string | number>) {
+    const day = berlinDate(s.createdAt);
+    return (
+      (!f.from_date || day >= f.from_date) &&
+      (!f.to_date || day <= f.to_date) &&
+      (f.shop === undefined || s.customerId === f.shop) &&
+      (f.staff === undefined || s.userId === f.staff) &&
+      (f.denomination === undefined || s.configurationId === f.denomination) &&
+      (f.product === undefined || s.productId === f.product) &&
+      (f.reseller === undefined || s.resellerId === f.reseller) &&
+      (f.kind === undefined || s.kind === f.kind) &&
+      (f.product_type === undefined || s.productType === f.product_type)
+    );
+  }
+
+  it.each(['superadmin', 'reseller', 'seller-staff'] as const)(
+    '%s: counters equal the sum of the listed rows, every summary equals the list',
+    async (user) => {
+      const headers = await as(user);
+      const random = seeded(user.length * 7919);
+      for (let round = 0; round < 12; round++) {
+        const f = randomFilters(random);
+        const rows = await listAll(headers, f);
+        const wanted = visible(user).filter((s) => matches(s, f));
+        expect(
+          rows.map((r) => r.id).sort((a, b) => a - b),
+          JSON.stringify(f),
+        ).toEqual(wanted.map((s) => s.id).sort((a, b) => a - b));
+        const c = await counters(headers, f);
+        const { currency, ...figures } = c;
+        expect(currency).toBe('EUR');
+        expect(figures, JSON.stringify(f)).toEqual(totalsOfRows(rows, () => 1, masks(user)));
+        const group = GROUPS[round % GROUPS.length];
+        const summary = await summaryAll(headers, { ...f, group_by: group });
+        expect(
+          totalsOfRows(summary, (r: SalesSummaryRow) => r.sales, masks(user)),
+          `${group} ${JSON.stringify(f)}`,
+        ).toEqual(figures);
+        const figure = summary[0];
+        if (figure) {
+          const behind = await listAll(
+            headers,
+            { ...f, group_by: group, key: figure.key },
+            '/api/get_sales_summary_report_details/',
+          );
+          const { key: _k, name: _n, ...own } = figure;
+          expect(totalsOfRows(behind, () => 1, masks(user))).toEqual(own);
+        }
+      }
+    },
+    120_000,
+  );
+});

@@ -1,0 +1,144 @@
+import { Group, Paper, SegmentedControl, Table, TextInput } from '@mantine/core';
+import { changeOf } from '@portal/contract/report-periods';
+import type { SalesSummaryRow, SummaryGroup } from '@portal/contract/reports';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { readTableState, writeTableState } from '../../ui/data-table-state.ts';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { ErrorState } from '../../ui/error-state.tsx';
+import { Money } from '../../ui/money.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { PageLoader } from '../../ui/page-loader.tsx';
+import { ReportToolbar } from './report-toolbar.tsx';
+import {
+  ALLOWED_REPORT_FILTERS,
+  DEFAULT_REPORT_FILTERS,
+  type ReportFilters,
+  reportBody,
+  useSummary,
+} from './reports.queries.ts';
+
+const GROUPS = ['product', 'shop'] as const satisfies readonly SummaryGroup[];
+type ComparisonFilters = ReportFilters & { group: string; cmp_from: string; cmp_to: string };
+
+/** The period before a range, of the same length in days. */
+function previousRange(from: string, to: string) {
+  const day = 86_400_000;
+  const start = Date.parse(`${from}T12:00:00Z`);
+  const length = Math.round((Date.parse(`${to}T12:00:00Z`) - start) / day) + 1;
+  const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  return { from: iso(start - length * day), to: iso(start - day) };
+}
+
+/**
+ * `/reports-sales-comparison`: the selling amount of two periods side by side per product or shop, with the
+ * absolute and percentage change; the second period defaults to the one just before the first.
+ */
+export function ComparisonReportPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const options = {
+    pageSize: 100,
+    defaults: { ...DEFAULT_REPORT_FILTERS, group: 'product', cmp_from: '', cmp_to: '' } as ComparisonFilters,
+    allowed: { ...ALLOWED_REPORT_FILTERS, group: GROUPS },
+  };
+  const { filters } = readTableState(params, options);
+  const change = (c: Partial<ComparisonFilters>) =>
+    setParams((current) => writeTableState(current, options, { filters: c }));
+  const group = filters.group as SummaryGroup;
+  const current = reportBody(filters);
+  const before = previousRange(current.from_date ?? '', current.to_date ?? '');
+  const earlier = { ...current, from_date: filters.cmp_from || before.from, to_date: filters.cmp_to || before.to };
+  const a = useSummary(group, current, Boolean(current.from_date));
+  const b = useSummary(group, earlier, Boolean(current.from_date));
+
+  return (
+    <>
+      <PageHeader title={t('screen.salesComparison')} description={t('reports.descriptions.comparison')} />
+      <Paper withBorder radius="md" p="md">
+        <Group mb="md" gap="sm" wrap="wrap">
+          <SegmentedControl
+            aria-label={t('reports.filters.groupBy')}
+            value={group}
+            onChange={(v) => change({ group: v })}
+            data={GROUPS.map((g) => ({ value: g, label: t(`reports.groups.${g}`) }))}
+          />
+          <ReportToolbar filters={filters} onChange={change} />
+          <TextInput
+            type="date"
+            label={t('reports.comparison.from')}
+            value={earlier.from_date}
+            onChange={(e) => change({ cmp_from: e.currentTarget.value })}
+          />
+          <TextInput
+            type="date"
+            label={t('reports.comparison.to')}
+            value={earlier.to_date}
+            onChange={(e) => change({ cmp_to: e.currentTarget.value })}
+          />
+        </Group>
+        {a.isError || b.isError ? (
+          <ErrorState onRetry={() => Promise.all([a.refetch(), b.refetch()])} />
+        ) : !a.data || !b.data ? (
+          <PageLoader />
+        ) : (
+          <ComparisonTable group={group} current={a.data} earlier={b.data} />
+        )}
+      </Paper>
+    </>
+  );
+}
+
+function ComparisonTable({
+  group,
+  current,
+  earlier,
+}: {
+  group: SummaryGroup;
+  current: SalesSummaryRow[];
+  earlier: SalesSummaryRow[];
+}) {
+  const { t, i18n } = useTranslation();
+  const keys = [...new Set([...current.map((r) => r.key), ...earlier.map((r) => r.key)])];
+  if (keys.length === 0) return <EmptyState />;
+  const percent = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1, signDisplay: 'always' });
+  const rows = keys.map((key) => {
+    const now = current.find((r) => r.key === key);
+    const then = earlier.find((r) => r.key === key);
+    const amount = now?.selling_amount ?? '0.00';
+    const previous = then?.selling_amount ?? '0.00';
+    return { key, name: now?.name ?? then?.name ?? key, amount, previous, ...changeOf(previous, amount) };
+  });
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t(`reports.groups.${group}`)}</Table.Th>
+            <Table.Th ta="right">{t('reports.comparison.current')}</Table.Th>
+            <Table.Th ta="right">{t('reports.comparison.earlier')}</Table.Th>
+            <Table.Th ta="right">{t('reports.comparison.change')}</Table.Th>
+            <Table.Th ta="right">{t('reports.comparison.changePercent')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((r) => (
+            <Table.Tr key={r.key}>
+              <Table.Td>{r.name}</Table.Td>
+              <Table.Td ta="right">
+                <Money amount={r.amount} />
+              </Table.Td>
+              <Table.Td ta="right">
+                <Money amount={r.previous} />
+              </Table.Td>
+              <Table.Td ta="right" c={r.absolute.startsWith('-') ? 'red' : 'teal'}>
+                <Money amount={r.absolute} />
+              </Table.Td>
+              <Table.Td ta="right">{r.percent === null ? '—' : `${percent.format(Number(r.percent))} %`}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

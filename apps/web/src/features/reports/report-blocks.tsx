@@ -1,0 +1,181 @@
+import { Anchor, Badge, Modal, Paper, SimpleGrid, Table, Text } from '@mantine/core';
+import type { SalesCounters, SalesReportRow, SalesSummaryRow } from '@portal/contract/reports';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormatters } from '../../lib/format.ts';
+import type { Column } from '../../ui/data-table.tsx';
+import { DateTime } from '../../ui/date-time.tsx';
+import { Money } from '../../ui/money.tsx';
+import { QueryState } from '../../ui/query-state.tsx';
+import { useSaleDetails } from './reports.queries.ts';
+
+const money = (amount: string | null) => (amount === null ? '—' : <Money amount={amount} />);
+
+/** The figures every report shows, as columns of a sales list or of a summary. */
+export function figureColumns<Row extends SalesReportRow | SalesSummaryRow>(t: TFunction): Column<Row>[] {
+  return [
+    { key: 'face', header: t('reports.figures.faceValue'), align: 'right', render: (r) => money(r.face_value) },
+    {
+      key: 'selling',
+      header: t('reports.figures.sellingAmount'),
+      align: 'right',
+      render: (r) => money(r.selling_amount),
+    },
+    {
+      key: 'buying',
+      header: t('reports.figures.buyingAmount'),
+      align: 'right',
+      render: (r) => money(r.buying_amount),
+    },
+    { key: 'margin', header: t('reports.figures.margin'), align: 'right', render: (r) => money(r.margin) },
+  ];
+}
+
+/** The columns of one sale; `details` adds the button that shows its PINs' lots and serials. */
+export function saleColumns(t: TFunction, options: { details?: boolean } = {}): Column<SalesReportRow>[] {
+  return [
+    { key: 'date', header: t('reports.columns.date'), render: (r) => <DateTime value={r.created_at} /> },
+    {
+      key: 'shop',
+      header: t('reports.columns.shop'),
+      render: (r) => (
+        <div>
+          <Text size="sm">{r.shop_name}</Text>
+          <Text size="xs" c="dimmed">
+            {r.staff_name}
+          </Text>
+        </div>
+      ),
+    },
+    {
+      key: 'product',
+      header: t('reports.columns.product'),
+      render: (r) => (
+        <div>
+          <Text size="sm">{r.product_name}</Text>
+          <Text size="xs" c="dimmed">
+            {t(`catalogue.productTypes.${r.product_type}`)} · <Money amount={r.denomination_value} />
+          </Text>
+        </div>
+      ),
+    },
+    {
+      key: 'kind',
+      header: t('reports.columns.kind'),
+      render: (r) => (
+        <Badge variant="light" color={r.kind === 'bulk' ? 'grape' : 'blue'}>
+          {t(`reports.kinds.${r.kind}`)}
+        </Badge>
+      ),
+    },
+    { key: 'quantity', header: t('reports.figures.pins'), align: 'right', render: (r) => r.quantity },
+    ...figureColumns<SalesReportRow>(t),
+    ...(options.details
+      ? [{ key: 'details', header: t('reports.columns.details'), render: (r: SalesReportRow) => <SaleLots sale={r} /> }]
+      : []),
+  ];
+}
+
+/** The totals row under a list: the counters of the same filters, under the list's count and money columns. */
+export function TotalsCells({
+  counters,
+  before,
+  withSales = false,
+  after = 0,
+}: {
+  counters: SalesCounters | undefined;
+  /** Columns left of the counts, under which the row says "Totals". */
+  before: number;
+  withSales?: boolean;
+  after?: number;
+}) {
+  const { t } = useTranslation();
+  if (!counters) return null;
+  return (
+    <>
+      <Table.Td colSpan={before}>{t('reports.figures.totals')}</Table.Td>
+      {withSales && <Table.Td ta="right">{counters.sales}</Table.Td>}
+      <Table.Td ta="right">{counters.pins}</Table.Td>
+      <Table.Td ta="right">{money(counters.face_value)}</Table.Td>
+      <Table.Td ta="right">{money(counters.selling_amount)}</Table.Td>
+      <Table.Td ta="right">{money(counters.buying_amount)}</Table.Td>
+      <Table.Td ta="right">{money(counters.margin)}</Table.Td>
+      {after > 0 && <Table.Td colSpan={after} />}
+    </>
+  );
+}
+
+/** The counters as cards above a report. */
+export function CounterCards({ counters }: { counters: SalesCounters }) {
+  const { t } = useTranslation();
+  const { count } = useFormatters();
+  const cards: [string, ReactNode][] = [
+    [t('reports.figures.sales'), count(counters.sales)],
+    [t('reports.figures.pins'), count(counters.pins)],
+    [t('reports.figures.faceValue'), money(counters.face_value)],
+    [t('reports.figures.sellingAmount'), money(counters.selling_amount)],
+    [t('reports.figures.buyingAmount'), money(counters.buying_amount)],
+    [t('reports.figures.margin'), money(counters.margin)],
+  ];
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} mb="md" aria-label={t('reports.figures.counters')}>
+      {cards.map(([label, value]) => (
+        <Paper key={label} withBorder radius="md" p="sm">
+          <Text size="xs" c="dimmed">
+            {label}
+          </Text>
+          <Text fw={600} size="lg">
+            {value}
+          </Text>
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** A sale's PINs (always masked), with their lots and serial numbers, in a dialog. */
+function SaleLots({ sale }: { sale: SalesReportRow }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Anchor component="button" type="button" size="sm" onClick={() => setOpen(true)}>
+        {t('reports.columns.showPins', { count: sale.quantity })}
+      </Anchor>
+      <Modal opened={open} onClose={() => setOpen(false)} title={t('reports.saleTitle', { id: sale.id })} size="lg">
+        {open && <SalePins saleId={sale.id} />}
+      </Modal>
+    </>
+  );
+}
+
+function SalePins({ saleId }: { saleId: number }) {
+  const { t } = useTranslation();
+  const details = useSaleDetails(saleId);
+  return (
+    <QueryState query={details}>
+      {(d) => (
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('reports.columns.pin')}</Table.Th>
+              <Table.Th>{t('reports.columns.serial')}</Table.Th>
+              <Table.Th>{t('reports.columns.lot')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {d.pins.map((p) => (
+              <Table.Tr key={p.pin_id}>
+                <Table.Td ff="monospace">{p.pin_masked}</Table.Td>
+                <Table.Td>{p.serial ?? '—'}</Table.Td>
+                <Table.Td>{p.lot}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </QueryState>
+  );
+}

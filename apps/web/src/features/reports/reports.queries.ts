@@ -1,0 +1,185 @@
+import type { PageFilters } from '@portal/contract/envelope';
+import { PRODUCT_TYPES } from '@portal/contract/products';
+import { berlinToday, periodRange, REPORT_PERIODS, type ReportPeriod } from '@portal/contract/report-periods';
+import type {
+  SalesExport,
+  SalesReportCounters,
+  SalesReportFilters,
+  SalesReportRow,
+  SalesSummaryRow,
+  SummaryGroup,
+} from '@portal/contract/reports';
+import { useQuery } from '@tanstack/react-query';
+import { API_BASE, api, interpretResponse, requestHeaders } from '../../lib/api.ts';
+import { sessionStore } from '../../lib/session.ts';
+import type { PageRequest, PageResult } from '../../ui/data-table.tsx';
+
+/** The report filters as they live in the URL (strings; empty is "all"). */
+export type ReportFilters = {
+  period: string;
+  from: string;
+  to: string;
+  reseller: string;
+  shop: string;
+  staff: string;
+  product: string;
+  product_type: string;
+  denomination: string;
+  kind: string;
+};
+
+export const DEFAULT_REPORT_FILTERS: ReportFilters = {
+  period: 'month',
+  from: '',
+  to: '',
+  reseller: '',
+  shop: '',
+  staff: '',
+  product: '',
+  product_type: '',
+  denomination: '',
+  kind: '',
+};
+
+export const ALLOWED_REPORT_FILTERS = {
+  period: REPORT_PERIODS,
+  product_type: ['', ...PRODUCT_TYPES],
+  kind: ['', 'single', 'bulk'],
+};
+
+const id = (v: string) => (/^\d+$/.test(v) ? Number(v) : undefined);
+
+/** The body of every report call from the URL's filters: the period becomes Berlin days. */
+export function reportBody(f: ReportFilters, today = berlinToday()): SalesReportFilters {
+  const period = (REPORT_PERIODS as readonly string[]).includes(f.period) ? (f.period as ReportPeriod) : 'month';
+  const range = periodRange(period, today, { from: f.from, to: f.to });
+  return {
+    from_date: range.from_date || undefined,
+    to_date: range.to_date || undefined,
+    reseller: id(f.reseller),
+    shop: id(f.shop),
+    staff: id(f.staff),
+    product: id(f.product),
+    product_type: (f.product_type || undefined) as SalesReportFilters['product_type'],
+    denomination: id(f.denomination),
+    kind: (f.kind || undefined) as SalesReportFilters['kind'],
+  };
+}
+
+export const reportsKeys = {
+  all: ['reports'] as const,
+  sales: () => [...reportsKeys.all, 'sales'] as const,
+  counters: (body: SalesReportFilters) => [...reportsKeys.all, 'counters', body] as const,
+  summary: (group: SummaryGroup) => [...reportsKeys.all, 'summary', group] as const,
+  details: (group: SummaryGroup, key: string) => [...reportsKeys.all, 'details', group, key] as const,
+  choices: (group: SummaryGroup, body: SalesReportFilters) => [...reportsKeys.all, 'choices', group, body] as const,
+  sale: (saleId: number) => [...reportsKeys.all, 'sale', saleId] as const,
+  export: (exportId: string) => [...reportsKeys.all, 'export', exportId] as const,
+};
+
+export async function findSales({
+  page,
+  limit,
+  filters,
+  abort,
+}: PageRequest<ReportFilters>): Promise<PageResult<SalesReportRow>> {
+  const data = await api.post<{ sales: SalesReportRow[]; filters: PageFilters }>(
+    '/get_sales_report_list/',
+    { ...reportBody(filters), page, limit },
+    { abort },
+  );
+  return { items: data.sales, filters: data.filters };
+}
+
+export function useCounters(body: SalesReportFilters) {
+  return useQuery({
+    queryKey: reportsKeys.counters(body),
+    queryFn: ({ signal }) =>
+      api.post<SalesReportCounters>('/get_sales_report_counters/', body, { abort: signal }).then((d) => d.counters),
+  });
+}
+
+export async function findSummary(
+  group: SummaryGroup,
+  { page, limit, filters, abort }: PageRequest<ReportFilters>,
+): Promise<PageResult<SalesSummaryRow>> {
+  const data = await api.post<{ summary: SalesSummaryRow[]; filters: PageFilters }>(
+    '/get_sales_summary_report_with_customer_and_products_list/',
+    { ...reportBody(filters), group_by: group, page, limit },
+    { abort },
+  );
+  return { items: data.summary, filters: data.filters };
+}
+
+export async function findSummaryDetails(
+  group: SummaryGroup,
+  key: string,
+  { page, limit, filters, abort }: PageRequest<ReportFilters>,
+): Promise<PageResult<SalesReportRow>> {
+  const data = await api.post<{ sales: SalesReportRow[]; filters: PageFilters }>(
+    '/get_sales_summary_report_details/',
+    { ...reportBody(filters), group_by: group, key, page, limit },
+    { abort },
+  );
+  return { items: data.sales, filters: data.filters };
+}
+
+/** A whole summary (up to 100 figures) for charts, comparisons and the filters' choices. */
+export function useSummary(group: SummaryGroup, body: SalesReportFilters, enabled = true) {
+  return useQuery({
+    queryKey: reportsKeys.choices(group, body),
+    enabled,
+    queryFn: ({ signal }) =>
+      api
+        .post<{ summary: SalesSummaryRow[] }>(
+          '/get_sales_summary_report_with_customer_and_products_list/',
+          { ...body, group_by: group, page: 1, limit: 100 },
+          { abort: signal },
+        )
+        .then((d) => d.summary),
+  });
+}
+
+export interface SaleDetails {
+  sale_id: number;
+  customer_care: string;
+  instructions: string;
+  pins: { pin_id: number; pin_masked: string; serial: string | null; lot: string }[];
+}
+
+export function useSaleDetails(saleId: number) {
+  return useQuery({
+    queryKey: reportsKeys.sale(saleId),
+    queryFn: ({ signal }) => api.get<SaleDetails>('/get_sales_record_details/', { sale_id: saleId }, { abort: signal }),
+  });
+}
+
+export const startExport = (body: SalesReportFilters) =>
+  api.post<SalesExport>('/get_sales_report_download_url/', { ...body, format: 'csv' });
+
+/** The export's progress, asked again every second until its file is ready. */
+export function useExport(exportId: string | null) {
+  return useQuery({
+    queryKey: reportsKeys.export(exportId ?? ''),
+    enabled: exportId !== null,
+    queryFn: ({ signal }) => api.get<SalesExport>(`/report_exports/${exportId}/`, undefined, { abort: signal }),
+    refetchInterval: (q) => (q.state.data?.status === 'ready' ? false : 1000),
+  });
+}
+
+/** Saves a ready export's file under its own name (the link answers only the user who asked for it). */
+export async function saveExport(url: string): Promise<void> {
+  const path = url.slice(API_BASE.length);
+  const response = await fetch(url, { headers: requestHeaders(path, sessionStore.get().session, false) });
+  if (!response.ok) {
+    const outcome = interpretResponse(path, response.status, await response.json().catch(() => null));
+    if (!outcome.ok) throw outcome.error;
+  }
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'sales-report.csv';
+  const href = URL.createObjectURL(await response.blob());
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = name;
+  a.click();
+  URL.revokeObjectURL(href);
+}

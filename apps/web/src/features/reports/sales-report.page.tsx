@@ -1,0 +1,55 @@
+import { LIMITS } from '@portal/contract/limits';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { DataTable } from '../../ui/data-table.tsx';
+import { readTableState } from '../../ui/data-table-state.ts';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { ExportButton } from './export-button.tsx';
+import { CounterCards, saleColumns, TotalsCells } from './report-blocks.tsx';
+import { ReportToolbar } from './report-toolbar.tsx';
+import {
+  ALLOWED_REPORT_FILTERS,
+  DEFAULT_REPORT_FILTERS,
+  findSales,
+  reportBody,
+  reportsKeys,
+  useCounters,
+} from './reports.queries.ts';
+
+/**
+ * `/reports-sales` (one sale per row with the counters) and `/reports-sales-new` (the same sales, each with
+ * its PINs' lots and serials, PINs masked): the filters in the URL, 20 per page, a totals row, CSV export.
+ */
+export function SalesReportPage({ withPins = false }: { withPins?: boolean }) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const { filters } = readTableState(params, {
+    pageSize: LIMITS.pageSize,
+    defaults: DEFAULT_REPORT_FILTERS,
+    allowed: ALLOWED_REPORT_FILTERS,
+  });
+  const body = reportBody(filters);
+  const counters = useCounters(body);
+  const total = counters.data?.[0];
+  const columns = saleColumns(t, { details: withPins });
+  return (
+    <>
+      <PageHeader
+        title={t(withPins ? 'screen.salesReportBySale' : 'screen.salesReport')}
+        description={t(withPins ? 'reports.descriptions.bySale' : 'reports.descriptions.sales')}
+        actions={<ExportButton body={body} />}
+      />
+      {total && <CounterCards counters={total} />}
+      <DataTable
+        queryKey={reportsKeys.sales()}
+        queryFn={findSales}
+        columns={columns}
+        rowKey={(r) => r.id}
+        defaultFilters={DEFAULT_REPORT_FILTERS}
+        allowedFilters={ALLOWED_REPORT_FILTERS}
+        toolbar={(f, setFilters) => <ReportToolbar filters={f} onChange={setFilters} />}
+        footer={() => <TotalsCells counters={total} before={4} after={withPins ? 1 : 0} />}
+      />
+    </>
+  );
+}

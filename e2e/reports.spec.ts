@@ -1,0 +1,100 @@
+import { randomInt } from 'node:crypto';
+import { expect, test } from './fixtures.ts';
+import { callApi, openLoginAndSignIn } from './helpers.ts';
+
+/**
+ * A reseller reads what its shop sold: the sales report with its totals, a filter that empties it, and the
+ * summary's drill-down to the sales behind the shop's figure. The stock and the two sales are set up through
+ * the API (their screens are tested elsewhere).
+ */
+const productName = `E2E Report ${randomInt(1000, 9999)}`;
+const pins = Array.from({ length: 6 }, (_, i) => `${randomInt(10_000_000, 99_999_999)}${String(i).padStart(8, '0')}`);
+
+test('a reseller opens the sales report, filters it and drills down in the summary', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const seller = await browser.newPage();
+  await openLoginAndSignIn(seller, 'seller');
+  const shopId = Number(await seller.evaluate(() => localStorage.getItem('portal.customer_id')));
+
+  const page = await browser.newPage();
+  await openLoginAndSignIn(page, 'reseller');
+  const product = await callApi<{ configurations: { id: number }[] }>(page, '/add_product/', {
+    product_name: productName,
+    product_type: 'cash_card',
+    pin_length: 16,
+    customer_care: '+49 30 555 0100',
+    instructions: 'Code einlösen',
+    configurations: [{ value: '10', info: '10 EUR' }],
+  });
+  const configuration = product.configurations[0].id;
+  const supplier = await callApi<{ supplier_id: number }>(page, '/add_supplier/', { full_name: `S ${productName}` });
+  const upload = await callApi<{ import_id: number }>(page, '/upload_file/', { csv: `${pins.join('\n')}\n` });
+  await callApi(page, '/background_task_step_two/', {
+    import_id: upload.import_id,
+    configuration_id: configuration,
+    supplier_id: supplier.supplier_id,
+    pin_sequence: 1,
+    has_header: 0,
+    buying_discount: '10',
+    import_batch: 'E2E-REPORT',
+  });
+  await expect
+    .poll(
+      async () =>
+        (await callApi<{ import: { status: string } }>(page, '/failed_pins_list/', { import_id: upload.import_id }))
+          .import.status,
+      { timeout: 20_000 },
+    )
+    .toBe('validated');
+  await callApi(page, '/upload_step_three/', { import_id: upload.import_id, cancel: 0, publish: 1 });
+  const plan = await callApi<{ discount_slab_id: number }>(page, '/add_discount_plan/', {
+    name: `Plan ${productName}`,
+    items: [{ configuration_id: configuration, discount: '3' }],
+  });
+  await callApi(page, '/add_update_delete_disable_pad/', {
+    customer_id: shopId,
+    action: 'assign',
+    configuration_ids: [configuration],
+    discount_plan_id: plan.discount_slab_id,
+  });
+  await callApi(page, '/add_customer_credit/', {
+    customer_id: shopId,
+    amount: '100',
+    type: 'payment',
+    method: 'transfer',
+  });
+  for (const quantity of [1, 2]) {
+    const { transaction_key } = await callApi<{ transaction_key: string }>(seller, '/get_transaction_session_key/');
+    await callApi(seller, '/add_transaction_v3/', { transaction_key, configuration, quantity });
+  }
+
+  // The sales list of this month, narrowed to the product: two sales, three PINs, the totals row.
+  await page.goto('/reports-sales');
+  await expect(page.getByRole('heading', { name: 'Verkaufsbericht' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Produkt', exact: true }).click();
+  await page.getByRole('option', { name: productName }).click();
+  await expect(page).toHaveURL(/product=\d+/);
+  const table = page.getByRole('table');
+  await expect(table.getByRole('row')).toHaveCount(4);
+  const totals = table.getByRole('row').last();
+  await expect(totals).toContainText('Summe');
+  await expect(totals).toContainText('30,00 €');
+  await expect(totals).toContainText('29,10 €');
+  await expect(totals).toContainText('27,00 €');
+
+  // Bulk sales of the product: none, so the spec's empty state; the URL keeps both filters.
+  await page.getByRole('combobox', { name: 'Verkaufsart', exact: true }).click();
+  await page.getByRole('option', { name: 'Sammelkauf' }).click();
+  await expect(page).toHaveURL(/kind=bulk/);
+  await expect(page.getByText('Keine Daten verfügbar')).toBeVisible();
+
+  // The summary by shop, then the sales behind the shop's figure.
+  await page.goto('/report-sales-summary');
+  await page.getByRole('combobox', { name: 'Produkt', exact: true }).click();
+  await page.getByRole('option', { name: productName }).click();
+  await page.getByRole('button', { name: 'Demo Shop Berlin' }).click();
+  await expect(page.getByText('Verkäufe dieses Eintrags (Shop)')).toBeVisible();
+  await expect(page).toHaveURL(/key=\d+/);
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(3);
+  await expect(page.getByRole('table')).toContainText(productName);
+});

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { type EndpointSchemas, envelopeOf, pageOf, pageQuery } from './envelope.ts';
+import { PRODUCT_TYPES } from './products.ts';
+
+/**
+ * The sales reports: filters shared by every report call, the rows of the sales list, its counters, the
+ * summaries with their drill-down and the exports. Every amount is in euro today; counters carry their
+ * currency so a second one becomes one more entry (decision 0063).
+ */
+
+const berlinDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date: YYYY-MM-DD');
+const id = z.coerce.number().int().positive();
+
+/** Filters of every sales report call; days are Berlin calendar days, both bounds included. */
+export const salesReportFilterFields = z.object({
+  from_date: berlinDay.optional(),
+  to_date: berlinDay.optional(),
+  reseller: id.optional(),
+  shop: id.optional(),
+  staff: id.optional(),
+  product: id.optional(),
+  product_type: z.enum(PRODUCT_TYPES).optional(),
+  denomination: id.optional(),
+  kind: z.enum(['single', 'bulk']).optional(),
+});
+export const SALES_REPORT_FILTER_KEYS = Object.keys(salesReportFilterFields.shape) as (keyof SalesReportFilters)[];
+
+const rangeInOrder = (f: { from_date?: string; to_date?: string }) =>
+  !f.from_date || !f.to_date || f.from_date <= f.to_date;
+const rangeIssue = { message: 'to_date: not before from_date', path: ['to_date'] };
+const withRange = <T extends z.ZodType<{ from_date?: string; to_date?: string }>>(schema: T) =>
+  schema.refine(rangeInOrder, rangeIssue);
+
+export const salesReportFilters = withRange(salesReportFilterFields);
+export type SalesReportFilters = z.infer<typeof salesReportFilterFields>;
+
+export const salesReportListBody = withRange(salesReportFilterFields.extend(pageQuery.shape));
+export type SalesReportListBody = z.infer<typeof salesReportListBody>;
+
+/** One sale; buying amount and margin are null for a caller who may not see them. */
+export const salesReportRow = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  shop_id: z.number().int(),
+  shop_name: z.string(),
+  reseller_id: z.number().int(),
+  reseller_name: z.string(),
+  staff_id: z.number().int(),
+  staff_name: z.string(),
+  product_id: z.number().int(),
+  product_name: z.string(),
+  product_type: z.enum(PRODUCT_TYPES),
+  denomination_id: z.number().int(),
+  denomination_value: z.string(),
+  kind: z.enum(['single', 'bulk']),
+  quantity: z.number().int(),
+  face_value: z.string(),
+  selling_amount: z.string(),
+  buying_amount: z.string().nullable(),
+  margin: z.string().nullable(),
+});
+export type SalesReportRow = z.infer<typeof salesReportRow>;
+
+export const salesReportPage = pageOf('sales', salesReportRow);
+
+/** Totals of one currency; `buying_amount` and `margin` are the caller's own, null when masked. */
+export const salesCounters = z.object({
+  currency: z.literal('EUR'),
+  sales: z.number().int(),
+  pins: z.number().int(),
+  face_value: z.string(),
+  selling_amount: z.string(),
+  buying_amount: z.string().nullable(),
+  margin: z.string().nullable(),
+});
+export type SalesCounters = z.infer<typeof salesCounters>;
+export const salesReportCounters = z.object({ counters: z.array(salesCounters) });
+export type SalesReportCounters = z.infer<typeof salesReportCounters>;
+
+/** What a summary groups by: its rows' `key` is the group's id, or the Berlin day for `day`. */
+export const SUMMARY_GROUPS = ['shop', 'reseller', 'product', 'denomination', 'staff', 'day'] as const;
+export type SummaryGroup = (typeof SUMMARY_GROUPS)[number];
+
+export const salesSummaryBody = withRange(
+  salesReportFilterFields.extend({ group_by: z.enum(SUMMARY_GROUPS).default('shop'), ...pageQuery.shape }),
+);
+export type SalesSummaryBody = z.infer<typeof salesSummaryBody>;
+
+/** One figure of a summary: the sales of one shop, product, … within the filters. */
+export const salesSummaryRow = salesCounters.omit({ currency: true }).extend({
+  key: z.string(),
+  name: z.string(),
+});
+export type SalesSummaryRow = z.infer<typeof salesSummaryRow>;
+export const salesSummaryPage = pageOf('summary', salesSummaryRow);
+
+/** The sales behind one summary figure: the summary's filters plus the figure's group and key. */
+export const salesSummaryDetailsBody = withRange(
+  salesReportFilterFields.extend({
+    group_by: z.enum(SUMMARY_GROUPS),
+    key: z.string().min(1).max(20),
+    ...pageQuery.shape,
+  }),
+);
+export type SalesSummaryDetailsBody = z.infer<typeof salesSummaryDetailsBody>;
+
+export const EXPORT_FORMATS = ['csv'] as const;
+export const salesExportBody = withRange(
+  salesReportFilterFields.extend({ format: z.enum(EXPORT_FORMATS).default('csv') }),
+);
+export type SalesExportBody = z.infer<typeof salesExportBody>;
+
+/** A report export built by a job; `download_url` is set once ready and works only for its user. */
+export const salesExport = z.object({
+  export_id: z.string(),
+  format: z.enum(EXPORT_FORMATS),
+  status: z.enum(['pending', 'running', 'ready']),
+  rows_done: z.number().int(),
+  rows_total: z.number().int(),
+  download_url: z.string().nullable(),
+  expires_at: z.string(),
+});
+export type SalesExport = z.infer<typeof salesExport>;
+export const exportIdParams = z.object({ exportId: z.uuid() });
+
+export const salesReportListResponse = envelopeOf(salesReportPage);
+export const salesReportCountersResponse = envelopeOf(salesReportCounters);
+
+export const reportsEndpoints = {
+  '/get_sales_report_list/': { body: salesReportListBody, data: salesReportPage },
+  '/get_sales_report_counters/': { body: salesReportFilters, data: salesReportCounters },
+  '/get_sales_summary_report_with_customer_and_products_list/': { body: salesSummaryBody, data: salesSummaryPage },
+  '/get_sales_summary_report_details/': { body: salesSummaryDetailsBody, data: salesReportPage },
+  '/get_sales_report_download_url/': { body: salesExportBody, data: salesExport },
+} satisfies Record<string, EndpointSchemas>;
