@@ -1,4 +1,10 @@
-import { IconChartBar, IconListDetails, IconReportAnalytics, IconReportMoney, IconUsersGroup } from '@tabler/icons-react';
+import {
+  IconChartBar,
+  IconListDetails,
+  IconReportAnalytics,
+  IconReportMoney,
+  IconUsersGroup,
+} from '@tabler/icons-react';
 import { type AppRoute, route } from './route.tsx';
 
 const salesReportPage = () => import('../../features/reports/sales-report.page.tsx').then((m) => m.SalesReportPage);
