@@ -268,7 +268,7 @@ export async function startDtOneSimulator(opts: DtOneSimulatorOptions): Promise<
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://sim');
-    const path = url.pathname.replace(/^\/v1/, '');
+    const path = decodeURIComponent(url.pathname).replace(/^\/v1/, '');
     const q = url.searchParams;
     if (req.headers.authorization !== expectedAuth) return fail(res, 401, 1000401, 'Unauthorized');
 
