@@ -25,6 +25,7 @@ import { createMetrics } from './platform/metrics.ts';
 import { pgRateLimitStore } from './platform/rate-limit-store.ts';
 import { responseSerializer } from './platform/serializer.ts';
 import { registerTextGuard } from './platform/text-guard.ts';
+import { connectDtOne } from './providers/dtone/connect.ts';
 import { createLocalSender } from './providers/local-sender.ts';
 import { createSmtpMail } from './providers/mail/client.ts';
 import type { MessageSender } from './providers/messaging.ts';
@@ -110,6 +111,8 @@ export async function buildApp(deps: AppDeps) {
         ? createSmtpMail({ url: config.SMTP_URL, from: config.MAIL_FROM })
         : createLocalSender('email', app.log, { printBody: !config.production }),
   };
+  const dtOne = await connectDtOne(config);
+  if (dtOne) app.addHook('onClose', () => dtOne.close());
   const metrics = createMetrics(db);
   metrics.register(app, config.METRICS_TOKEN);
   const modules = createModules({
@@ -119,6 +122,7 @@ export async function buildApp(deps: AppDeps) {
     jobs,
     keys,
     senders,
+    dtOne: dtOne?.client ?? null,
     session: { idleMs: config.SESSION_IDLE_MINUTES * 60_000, maxMs: config.SESSION_MAX_HOURS * 3_600_000 },
   });
   // No API answer is kept by a browser or a proxy: they carry balances, PINs and personal data.

@@ -32,9 +32,17 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Prepaid Portal <no-reply@localhost>'),
   WEB_DIST: z.string().optional(),
+  /** `local` starts the DT One simulator inside the portal; `http` speaks to DT_ONE_BASE_URL; `off` has no top-up. */
+  DT_ONE_PROVIDER: z.enum(['local', 'http', 'off']).optional(),
+  DT_ONE_BASE_URL: z.url().optional(),
+  DT_ONE_API_KEY: z.string().min(1).optional(),
+  DT_ONE_API_SECRET: z.string().min(1).optional(),
+  DT_ONE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
+  /** Multiplies the simulator's sandbox delays (3 s, 20 s, 5 min). */
+  DT_ONE_SIMULATOR_DELAY_SCALE: z.coerce.number().min(0).max(10).default(1),
 });
 
-export type Config = z.infer<typeof envSchema> & { production: boolean };
+export type Config = z.infer<typeof envSchema> & { production: boolean; DT_ONE_PROVIDER: 'local' | 'http' | 'off' };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -47,5 +55,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (cfg.production && (!cfg.LOGIN_KEY || !cfg.PIN_ENCRYPTION_KEY || !cfg.PIN_INDEX_KEY)) {
     throw new Error('LOGIN_KEY, PIN_ENCRYPTION_KEY and PIN_INDEX_KEY are required in production');
   }
-  return cfg;
+  const dtOne = cfg.DT_ONE_PROVIDER ?? (cfg.production ? 'off' : 'local');
+  if (cfg.production && dtOne === 'local')
+    throw new Error('DT_ONE_PROVIDER=local (the simulator) is not allowed in production');
+  if (dtOne === 'http' && (!cfg.DT_ONE_BASE_URL || !cfg.DT_ONE_API_KEY || !cfg.DT_ONE_API_SECRET)) {
+    throw new Error('DT_ONE_PROVIDER=http needs DT_ONE_BASE_URL, DT_ONE_API_KEY and DT_ONE_API_SECRET');
+  }
+  return { ...cfg, DT_ONE_PROVIDER: dtOne };
 }

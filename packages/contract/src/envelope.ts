@@ -63,6 +63,8 @@ export const ERROR_STATUS = {
   serial_taken: 409,
   throttled: 429,
   internal: 500,
+  // A provider (DT One) that did not answer: nothing was sold or charged, try again.
+  provider_unavailable: 503,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

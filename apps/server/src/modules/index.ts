@@ -7,6 +7,7 @@ import type { Metrics } from '../platform/metrics.ts';
 import type { PortalModule } from '../platform/module.ts';
 import { createPinCrypto } from '../platform/pin-crypto.ts';
 import { createPgStorage } from '../platform/storage.ts';
+import type { DtOneClient } from '../providers/dtone/client.ts';
 import type { MessageSender } from '../providers/messaging.ts';
 import { createAssignmentsModule } from './assignments/assignments.module.ts';
 import { createAuthModule } from './auth/auth.module.ts';
@@ -24,6 +25,7 @@ import { createSellingModule } from './selling/selling.module.ts';
 import { createStaffModule } from './staff/staff.module.ts';
 import { createStockReportsModule } from './stock-reports/stock-reports.module.ts';
 import { createSuppliersModule } from './suppliers/suppliers.module.ts';
+import { createTopupModule } from './topup/topup.module.ts';
 import { createUsersModule } from './users/users.module.ts';
 
 export interface ModuleDeps {
@@ -34,6 +36,7 @@ export interface ModuleDeps {
   metrics: Pick<Metrics, 'countPurchase'>;
   senders: { sms: MessageSender; email: MessageSender };
   session: { idleMs: number; maxMs: number };
+  dtOne: DtOneClient | null;
 }
 
 /** The explicit list of domain modules: services wired with exactly what they use, routes under /api. */
@@ -118,6 +121,7 @@ export function createModules(deps: ModuleDeps) {
     staffModule,
     assignmentsModule,
     sellingModule,
+    createTopupModule({ dtOne: deps.dtOne }),
     ...catalogue,
     bankingModule,
     hardwareModule,

@@ -5,6 +5,7 @@ import { devicesDe, devicesErrorCodesDe, devicesScreensDe } from '../devices/de.
 import { hardwareDe, hardwareErrorCodesDe, hardwareScreensDe } from '../hardware/de.ts';
 import { reportsDe, reportsScreensDe } from '../reports/de.ts';
 import { sellingDe, sellingErrorCodesDe, sellingScreensDe } from '../selling/de.ts';
+import { topupErrorCodesDe } from '../topup/de.ts';
 
 export type Messages = typeof de;
 
@@ -103,6 +104,7 @@ export const de = {
       ...bankingErrorCodesDe,
       ...hardwareErrorCodesDe,
       ...devicesErrorCodesDe,
+      ...topupErrorCodesDe,
     },
   },
   auth: {

@@ -5,6 +5,7 @@ import { devicesEn, devicesErrorCodesEn, devicesScreensEn } from '../devices/en.
 import { hardwareEn, hardwareErrorCodesEn, hardwareScreensEn } from '../hardware/en.ts';
 import { reportsEn, reportsScreensEn } from '../reports/en.ts';
 import { sellingEn, sellingErrorCodesEn, sellingScreensEn } from '../selling/en.ts';
+import { topupErrorCodesEn } from '../topup/en.ts';
 import type { Messages } from './de.ts';
 
 export const en: Messages = {
@@ -101,6 +102,7 @@ export const en: Messages = {
       ...bankingErrorCodesEn,
       ...hardwareErrorCodesEn,
       ...devicesErrorCodesEn,
+      ...topupErrorCodesEn,
     },
   },
   auth: {

@@ -5,6 +5,7 @@ import { devicesErrorCodesFr, devicesFr, devicesScreensFr } from '../devices/fr.
 import { hardwareErrorCodesFr, hardwareFr, hardwareScreensFr } from '../hardware/fr.ts';
 import { reportsFr, reportsScreensFr } from '../reports/fr.ts';
 import { sellingErrorCodesFr, sellingFr, sellingScreensFr } from '../selling/fr.ts';
+import { topupErrorCodesFr } from '../topup/fr.ts';
 import type { Messages } from './de.ts';
 
 export const fr: Messages = {
@@ -101,6 +102,7 @@ export const fr: Messages = {
       ...bankingErrorCodesFr,
       ...hardwareErrorCodesFr,
       ...devicesErrorCodesFr,
+      ...topupErrorCodesFr,
     },
   },
   auth: {

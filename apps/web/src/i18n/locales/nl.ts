@@ -5,6 +5,7 @@ import { devicesErrorCodesNl, devicesNl, devicesScreensNl } from '../devices/nl.
 import { hardwareErrorCodesNl, hardwareNl, hardwareScreensNl } from '../hardware/nl.ts';
 import { reportsNl, reportsScreensNl } from '../reports/nl.ts';
 import { sellingErrorCodesNl, sellingNl, sellingScreensNl } from '../selling/nl.ts';
+import { topupErrorCodesNl } from '../topup/nl.ts';
 import type { Messages } from './de.ts';
 
 export const nl: Messages = {
@@ -102,6 +103,7 @@ export const nl: Messages = {
       ...bankingErrorCodesNl,
       ...hardwareErrorCodesNl,
       ...devicesErrorCodesNl,
+      ...topupErrorCodesNl,
     },
   },
   auth: {

@@ -5,6 +5,7 @@ import { devicesErrorCodesTr, devicesScreensTr, devicesTr } from '../devices/tr.
 import { hardwareErrorCodesTr, hardwareScreensTr, hardwareTr } from '../hardware/tr.ts';
 import { reportsScreensTr, reportsTr } from '../reports/tr.ts';
 import { sellingErrorCodesTr, sellingScreensTr, sellingTr } from '../selling/tr.ts';
+import { topupErrorCodesTr } from '../topup/tr.ts';
 import type { Messages } from './de.ts';
 
 export const tr: Messages = {
@@ -101,6 +102,7 @@ export const tr: Messages = {
       ...bankingErrorCodesTr,
       ...hardwareErrorCodesTr,
       ...devicesErrorCodesTr,
+      ...topupErrorCodesTr,
     },
   },
   auth: {

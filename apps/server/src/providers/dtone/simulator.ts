@@ -1,0 +1,384 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A local DT One DVS: the same HTTP surface as `/v1` of the real API (Basic auth, lookup, products,
+ * async transactions, confirm, cancel, status by id or external_id, callbacks), so the portal runs
+ * and is tested without the provider. Outcomes follow DVS's documented sandbox convention on the
+ * last three digits of the mobile number:
+ *
+ *   1xx / 2xx / 3xx   the final status comes after 3 s / 20 s / 5 min (times `delayScale`)
+ *   x00, x01          COMPLETED
+ *   x02 … x07         DECLINED (invalid party, barred, operator unavailable, duplicate, declined, exception)
+ *
+ * Two suffixes are this simulator's own, for cases the sandbox cannot produce:
+ *   x08               COMPLETED, then REVERSED after the same delay again
+ *   x09               COMPLETED, but the confirm request is never answered in time (a timeout)
+ *
+ * Any other number completes after the 1xx delay.
+ */
+
+interface SimProduct {
+  id: number;
+  name: string;
+  operatorId: number;
+  /** Euro cost to the buyer (wholesale) and the value the number receives, in the operator's currency. */
+  wholesale: string;
+  destination: { unit: string; amount: string };
+}
+
+interface SimOperator {
+  id: number;
+  name: string;
+  country: { iso: string; name: string };
+  /** Dial prefix (without +) numbers of this operator start with. */
+  prefix: string;
+}
+
+const OPERATORS: SimOperator[] = [
+  { id: 1001, name: 'Turkcell Turkey', country: { iso: 'TUR', name: 'Turkey' }, prefix: '9053' },
+  { id: 1002, name: 'Vodafone Turkey', country: { iso: 'TUR', name: 'Turkey' }, prefix: '9054' },
+  { id: 1101, name: 'Orange Morocco', country: { iso: 'MAR', name: 'Morocco' }, prefix: '2126' },
+  { id: 1201, name: 'Singtel Singapore', country: { iso: 'SGP', name: 'Singapore' }, prefix: '659' },
+  { id: 1301, name: 'MTN Nigeria', country: { iso: 'NGA', name: 'Nigeria' }, prefix: '234' },
+];
+
+const PRODUCTS: SimProduct[] = OPERATORS.flatMap((o, i) =>
+  [
+    { eur: '5.00', local: ['TRY', '150'] },
+    { eur: '10.00', local: ['TRY', '300'] },
+    { eur: '20.00', local: ['TRY', '600'] },
+  ].map((p, j) => ({
+    id: 5000 + i * 10 + j,
+    name: `${o.name} ${p.eur} EUR`,
+    operatorId: o.id,
+    wholesale: (Number(p.eur) * 0.95).toFixed(2),
+    destination: {
+      unit: o.country.iso === 'TUR' ? p.local[0] : 'EUR',
+      amount: o.country.iso === 'TUR' ? p.local[1] : p.eur,
+    },
+  })),
+);
+
+const CLASS_IDS = {
+  CREATED: 1,
+  CONFIRMED: 2,
+  REJECTED: 3,
+  CANCELLED: 4,
+  SUBMITTED: 5,
+  COMPLETED: 7,
+  REVERSED: 8,
+  DECLINED: 9,
+} as const;
+type ClassName = keyof typeof CLASS_IDS;
+
+const DECLINE_MESSAGES: Record<string, string> = {
+  '2': 'DECLINED-INVALID-CREDIT-PARTY',
+  '3': 'DECLINED-BARRED-CREDIT-PARTY',
+  '4': 'DECLINED-OPERATOR-CURRENTLY-UNAVAILABLE',
+  '5': 'DECLINED-DUPLICATED-TRANSACTION',
+  '6': 'DECLINED',
+  '7': 'DECLINED-EXCEPTION',
+};
+
+interface SimTransaction {
+  id: number;
+  externalId: string;
+  product: SimProduct;
+  mobileNumber: string;
+  callbackUrl?: string;
+  created: number;
+  confirmed?: number;
+  cancelled?: number;
+}
+
+export interface DtOneSimulatorOptions {
+  apiKey: string;
+  apiSecret: string;
+  port?: number;
+  host?: string;
+  /** Multiplies the sandbox delays; tests use a small factor. */
+  delayScale?: number;
+  /** How long a `x09` confirm is held before answering. */
+  hangMs?: number;
+  now?: () => number;
+}
+
+export interface DtOneSimulator {
+  /** Including `/v1`. */
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+const DELAYS_MS: Record<string, number> = { '1': 3_000, '2': 20_000, '3': 300_000 };
+
+function outcomeOf(mobileNumber: string, scale: number) {
+  const m = /([123])0([0-9])$/.exec(mobileNumber);
+  const delay = (m ? (DELAYS_MS[m[1] as string] as number) : 3_000) * scale;
+  const digit = m ? (m[2] as string) : '0';
+  if (DECLINE_MESSAGES[digit]) return { final: 'DECLINED' as const, message: DECLINE_MESSAGES[digit], delay };
+  return { final: 'COMPLETED' as const, message: 'COMPLETED', delay, reverses: digit === '8', hangs: digit === '9' };
+}
+
+export async function startDtOneSimulator(opts: DtOneSimulatorOptions): Promise<DtOneSimulator> {
+  const now = opts.now ?? Date.now;
+  const scale = opts.delayScale ?? 1;
+  const expectedAuth = `Basic ${Buffer.from(`${opts.apiKey}:${opts.apiSecret}`).toString('base64')}`;
+  const transactions = new Map<number, SimTransaction>();
+  const byExternal = new Map<string, SimTransaction>();
+  const timers = new Set<NodeJS.Timeout>();
+  let nextId = 2_000_000;
+
+  function later(ms: number, fn: () => void) {
+    const t = setTimeout(() => {
+      timers.delete(t);
+      fn();
+    }, ms);
+    t.unref();
+    timers.add(t);
+  }
+
+  function statusOf(t: SimTransaction): { name: ClassName; message: string } {
+    if (t.cancelled !== undefined) return { name: 'CANCELLED', message: 'CANCELLED' };
+    if (t.confirmed === undefined) return { name: 'CREATED', message: 'CREATED' };
+    const o = outcomeOf(t.mobileNumber, scale);
+    const age = now() - t.confirmed;
+    if (age < o.delay / 2) return { name: 'CONFIRMED', message: 'CONFIRMED' };
+    if (age < o.delay) return { name: 'SUBMITTED', message: 'SUBMITTED' };
+    if (o.final === 'COMPLETED' && o.reverses && age >= o.delay * 2) return { name: 'REVERSED', message: 'REVERSED' };
+    return { name: o.final, message: o.message };
+  }
+
+  function operatorJson(o: SimOperator) {
+    return {
+      id: o.id,
+      name: o.name,
+      country: { name: o.country.name, iso_code: o.country.iso, regions: null },
+      regions: null,
+    };
+  }
+
+  function productJson(p: SimProduct) {
+    const o = OPERATORS.find((x) => x.id === p.operatorId) as SimOperator;
+    return {
+      id: p.id,
+      name: p.name,
+      description: `${p.destination.amount} ${p.destination.unit} airtime`,
+      tags: null,
+      service: { id: 1, name: 'Mobile', subservice: { id: 11, name: 'Airtime' } },
+      operator: operatorJson(o),
+      regions: null,
+      type: 'FIXED_VALUE_RECHARGE',
+      validity: null,
+      required_debit_party_identifier_fields: null,
+      required_credit_party_identifier_fields: [['mobile_number']],
+      required_sender_fields: null,
+      required_beneficiary_fields: null,
+      required_statement_identifier_fields: null,
+      required_additional_identifier_fields: null,
+      availability_zones: ['INTERNATIONAL'],
+      source: { unit_type: 'CURRENCY', unit: 'EUR', amount: Number(p.wholesale) },
+      destination: { unit_type: 'CURRENCY', unit: p.destination.unit, amount: Number(p.destination.amount) },
+      prices: {
+        wholesale: { unit_type: 'CURRENCY', unit: 'EUR', amount: Number(p.wholesale), fee: 0 },
+        retail: null,
+      },
+      rates: { base: 1, wholesale: 1, retail: null },
+      benefits: null,
+      promotions: null,
+    };
+  }
+
+  function transactionJson(t: SimTransaction) {
+    const s = statusOf(t);
+    const classId = CLASS_IDS[s.name];
+    return {
+      id: t.id,
+      external_id: t.externalId,
+      creation_date: new Date(t.created).toISOString(),
+      confirmation_expiration_date: new Date(t.created + 3_600_000).toISOString(),
+      confirmation_date: t.confirmed === undefined ? null : new Date(t.confirmed).toISOString(),
+      status: { id: classId * 10000, message: s.message, class: { id: classId, message: s.name } },
+      operator_reference: s.name === 'COMPLETED' || s.name === 'REVERSED' ? `SIM-${t.id}` : null,
+      pin: null,
+      product: (({ id, name, description, tags, service, operator, regions, type }) => ({
+        id,
+        name,
+        description,
+        tags,
+        service,
+        operator,
+        regions,
+        type,
+        pin: null,
+      }))(productJson(t.product)),
+      prices: {
+        wholesale: { unit_type: 'CURRENCY', unit: 'EUR', amount: Number(t.product.wholesale), fee: 0 },
+        retail: null,
+      },
+      credit_party_identifier: { mobile_number: t.mobileNumber },
+      ...(t.callbackUrl ? { callback_url: t.callbackUrl } : {}),
+    };
+  }
+
+  function notify(t: SimTransaction) {
+    if (!t.callbackUrl) return;
+    fetch(t.callbackUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(transactionJson(t)),
+      signal: AbortSignal.timeout(5_000),
+    }).catch(() => undefined);
+  }
+
+  function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+    res.writeHead(status, { 'content-type': 'application/json', ...headers });
+    res.end(JSON.stringify(body));
+  }
+
+  function fail(res: ServerResponse, status: number, code: number, message: string) {
+    send(res, status, { errors: [{ code, message }] });
+  }
+
+  function sendPage(res: ServerResponse, all: unknown[], q: URLSearchParams) {
+    const page = Math.max(1, Number(q.get('page') ?? 1) || 1);
+    const perPage = Math.min(100, Math.max(1, Number(q.get('per_page') ?? 50) || 50));
+    const totalPages = Math.max(1, Math.ceil(all.length / perPage));
+    send(res, 200, all.slice((page - 1) * perPage, page * perPage), {
+      'x-total': String(all.length),
+      'x-total-pages': String(totalPages),
+      'x-per-page': String(perPage),
+      'x-page': String(page),
+      ...(page < totalPages ? { 'x-next-page': String(page + 1) } : {}),
+      ...(page > 1 ? { 'x-prev-page': String(page - 1) } : {}),
+    });
+  }
+
+  async function readJson(req: IncomingMessage): Promise<Record<string, unknown> | null> {
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    if (chunks.length === 0) return {};
+    try {
+      const v: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      return v && typeof v === 'object' ? (v as Record<string, unknown>) : null;
+    } catch {
+      return null;
+    }
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', 'http://sim');
+    const path = decodeURIComponent(url.pathname).replace(/^\/v1/, '');
+    const q = url.searchParams;
+    if (req.headers.authorization !== expectedAuth) return fail(res, 401, 1000401, 'Unauthorized');
+
+    const route = (method: string, pattern: RegExp) => (req.method === method ? pattern.exec(path) : null);
+    const lookup = route('GET', /^\/lookup\/mobile-number\/(\+?[0-9]{6,15})$/);
+    if (lookup) {
+      const digits = (lookup[1] as string).replace('+', '');
+      const found = OPERATORS.filter((o) => digits.startsWith(o.prefix)).map((o) => ({
+        ...operatorJson(o),
+        identified: true,
+      }));
+      if (found.length === 0) return fail(res, 404, 1000404, 'Mobile number not found');
+      return sendPage(res, found, q);
+    }
+    if (req.method === 'GET' && path === '/products') {
+      const country = q.get('country_iso_code');
+      const operator = q.get('operator_id');
+      const type = q.get('type');
+      const list = PRODUCTS.filter((p) => {
+        const o = OPERATORS.find((x) => x.id === p.operatorId) as SimOperator;
+        return (
+          (!country || o.country.iso === country) &&
+          (!operator || String(o.id) === operator) &&
+          (!type || type === 'FIXED_VALUE_RECHARGE')
+        );
+      }).map(productJson);
+      return sendPage(res, list, q);
+    }
+    if (req.method === 'POST' && path === '/async/transactions') {
+      const body = await readJson(req);
+      const externalId = body?.external_id;
+      const productId = body?.product_id;
+      const party = body?.credit_party_identifier as { mobile_number?: unknown } | undefined;
+      if (typeof externalId !== 'string' || externalId.length === 0 || externalId.length > 40) {
+        return fail(res, 400, 1000400, 'external_id is invalid');
+      }
+      if (byExternal.has(externalId)) return fail(res, 409, 1003001, 'external_id already used');
+      const product = PRODUCTS.find((p) => p.id === productId);
+      if (!product) return fail(res, 404, 1003404, 'Product not found');
+      if (typeof party?.mobile_number !== 'string' || !/^\+?[0-9]{6,15}$/.test(party.mobile_number)) {
+        return fail(res, 400, 1000400, 'credit_party_identifier.mobile_number is invalid');
+      }
+      const t: SimTransaction = {
+        id: nextId++,
+        externalId,
+        product,
+        mobileNumber: party.mobile_number,
+        callbackUrl: typeof body?.callback_url === 'string' ? body.callback_url : undefined,
+        created: now(),
+      };
+      transactions.set(t.id, t);
+      byExternal.set(externalId, t);
+      return send(res, 201, transactionJson(t));
+    }
+    const confirm = route('POST', /^\/async\/transactions\/([0-9]+)\/confirm$/);
+    if (confirm) {
+      const t = transactions.get(Number(confirm[1]));
+      if (!t) return fail(res, 404, 1003404, 'Transaction not found');
+      if (statusOf(t).name !== 'CREATED') return fail(res, 400, 1003400, 'Transaction cannot be confirmed');
+      t.confirmed = now();
+      const o = outcomeOf(t.mobileNumber, scale);
+      later(o.delay, () => notify(t));
+      if (o.final === 'COMPLETED' && o.reverses) later(o.delay * 2, () => notify(t));
+      if (o.final === 'COMPLETED' && o.hangs) {
+        later(opts.hangMs ?? 60_000, () => {
+          if (!res.writableEnded) send(res, 202, transactionJson(t));
+        });
+        return;
+      }
+      return send(res, 202, transactionJson(t));
+    }
+    const cancel = route('POST', /^\/transactions\/([0-9]+)\/cancel$/);
+    if (cancel) {
+      const t = transactions.get(Number(cancel[1]));
+      if (!t) return fail(res, 404, 1003404, 'Transaction not found');
+      if (statusOf(t).name !== 'CREATED') return fail(res, 400, 1003400, 'Transaction cannot be cancelled');
+      t.cancelled = now();
+      return send(res, 200, transactionJson(t));
+    }
+    const one = route('GET', /^\/transactions\/([0-9]+)$/);
+    if (one) {
+      const t = transactions.get(Number(one[1]));
+      if (!t) return fail(res, 404, 1003404, 'Transaction not found');
+      return send(res, 200, transactionJson(t));
+    }
+    if (req.method === 'GET' && path === '/transactions') {
+      const externalId = q.get('external_id');
+      const list = [...transactions.values()].filter((t) => !externalId || t.externalId === externalId);
+      return sendPage(res, list.map(transactionJson), q);
+    }
+    return fail(res, 404, 1000404, 'Not found');
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch(() => {
+      if (!res.headersSent) fail(res, 500, 1000500, 'Internal error');
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port ?? 0, opts.host ?? '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://${opts.host ?? '127.0.0.1'}:${port}/v1`,
+    async close() {
+      for (const t of timers) clearTimeout(t);
+      timers.clear();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
