@@ -1,6 +1,7 @@
 import { bankingDe, bankingErrorCodesDe, bankingScreensDe } from '../banking/de.ts';
 import { catalogueDe, catalogueErrorCodesDe, catalogueScreensDe } from '../catalogue/de.ts';
 import { customersDe, customersMenuDe, customersScreensDe } from '../customers/de.ts';
+import { dashboardDe } from '../dashboard/de.ts';
 import { devicesDe, devicesErrorCodesDe, devicesScreensDe } from '../devices/de.ts';
 import { hardwareDe, hardwareErrorCodesDe, hardwareScreensDe } from '../hardware/de.ts';
 import { reportsDe, reportsScreensDe } from '../reports/de.ts';
@@ -274,4 +275,5 @@ export const de = {
   hardware: hardwareDe,
   devices: devicesDe,
   reports: reportsDe,
+  dashboard: dashboardDe,
 };

@@ -1,6 +1,7 @@
 import { bankingEn, bankingErrorCodesEn, bankingScreensEn } from '../banking/en.ts';
 import { catalogueEn, catalogueErrorCodesEn, catalogueScreensEn } from '../catalogue/en.ts';
 import { customersEn, customersMenuEn, customersScreensEn } from '../customers/en.ts';
+import { dashboardEn } from '../dashboard/en.ts';
 import { devicesEn, devicesErrorCodesEn, devicesScreensEn } from '../devices/en.ts';
 import { hardwareEn, hardwareErrorCodesEn, hardwareScreensEn } from '../hardware/en.ts';
 import { reportsEn, reportsScreensEn } from '../reports/en.ts';
@@ -269,4 +270,5 @@ export const en: Messages = {
   hardware: hardwareEn,
   devices: devicesEn,
   reports: reportsEn,
+  dashboard: dashboardEn,
 };

@@ -1,6 +1,7 @@
 import { bankingErrorCodesFr, bankingFr, bankingScreensFr } from '../banking/fr.ts';
 import { catalogueErrorCodesFr, catalogueFr, catalogueScreensFr } from '../catalogue/fr.ts';
 import { customersFr, customersMenuFr, customersScreensFr } from '../customers/fr.ts';
+import { dashboardFr } from '../dashboard/fr.ts';
 import { devicesErrorCodesFr, devicesFr, devicesScreensFr } from '../devices/fr.ts';
 import { hardwareErrorCodesFr, hardwareFr, hardwareScreensFr } from '../hardware/fr.ts';
 import { reportsFr, reportsScreensFr } from '../reports/fr.ts';
@@ -271,4 +272,5 @@ export const fr: Messages = {
   hardware: hardwareFr,
   devices: devicesFr,
   reports: reportsFr,
+  dashboard: dashboardFr,
 };

@@ -1,6 +1,7 @@
 import { bankingErrorCodesNl, bankingNl, bankingScreensNl } from '../banking/nl.ts';
 import { catalogueErrorCodesNl, catalogueNl, catalogueScreensNl } from '../catalogue/nl.ts';
 import { customersMenuNl, customersNl, customersScreensNl } from '../customers/nl.ts';
+import { dashboardNl } from '../dashboard/nl.ts';
 import { devicesErrorCodesNl, devicesNl, devicesScreensNl } from '../devices/nl.ts';
 import { hardwareErrorCodesNl, hardwareNl, hardwareScreensNl } from '../hardware/nl.ts';
 import { reportsNl, reportsScreensNl } from '../reports/nl.ts';
@@ -271,4 +272,5 @@ export const nl: Messages = {
   hardware: hardwareNl,
   devices: devicesNl,
   reports: reportsNl,
+  dashboard: dashboardNl,
 };

@@ -1,6 +1,7 @@
 import { bankingErrorCodesTr, bankingScreensTr, bankingTr } from '../banking/tr.ts';
 import { catalogueErrorCodesTr, catalogueScreensTr, catalogueTr } from '../catalogue/tr.ts';
 import { customersMenuTr, customersScreensTr, customersTr } from '../customers/tr.ts';
+import { dashboardTr } from '../dashboard/tr.ts';
 import { devicesErrorCodesTr, devicesScreensTr, devicesTr } from '../devices/tr.ts';
 import { hardwareErrorCodesTr, hardwareScreensTr, hardwareTr } from '../hardware/tr.ts';
 import { reportsScreensTr, reportsTr } from '../reports/tr.ts';
@@ -270,4 +271,5 @@ export const tr: Messages = {
   hardware: hardwareTr,
   devices: devicesTr,
   reports: reportsTr,
+  dashboard: dashboardTr,
 };
