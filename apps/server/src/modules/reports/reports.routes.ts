@@ -107,7 +107,13 @@ export function reportsRoutes(s: {
     );
     app.get(
       '/report_exports/:exportId/file/',
-      { schema: { params: exportIdParams, tags }, config: { rule, file: 'text/csv' } },
+      {
+        schema: { params: exportIdParams, tags },
+        config: {
+          rule,
+          file: 'text/csv, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        },
+      },
       async (req, reply) => {
         const file = await exports.getExportFile(req.actor, req.params.exportId);
         return reply
