@@ -22,15 +22,18 @@ export type CreditNearLimitRecord = {
   outstanding_credit: string;
 };
 
-/** The dashboard's own SQL: stock below its threshold and customers close to their credit limit. */
-export function createDashboardRepository(db: Db) {
+/**
+ * The dashboard's own SQL: stock below its threshold and customers close to their credit limit, read like the
+ * reports from `readDb`; the thresholds themselves are read and written on the primary.
+ */
+export function createDashboardRepository(db: Db, readDb: Db = db) {
   return {
     /**
      * The owner's active denominations with fewer PINs for sale than their threshold. Counting stops at the
      * threshold, so a denomination with a million PINs costs no more than one with ten.
      */
     async findLowStock(ownerCustomerId: number, limit: number): Promise<LowStockRecord[]> {
-      const { rows } = await db.execute<LowStockRecord>(sql`
+      const { rows } = await readDb.execute<LowStockRecord>(sql`
         select c.id as configuration_id, p.id as product_id, p.product_name, p.product_type, c.value,
           n.available, c.low_stock_threshold as threshold
         from product_configurations c
@@ -48,7 +51,7 @@ export function createDashboardRepository(db: Db) {
     },
 
     async findCreditNearLimit(viewer: Viewer, share: string, limit: number): Promise<CreditNearLimitRecord[]> {
-      const { rows } = await db.execute<CreditNearLimitRecord>(sql`
+      const { rows } = await readDb.execute<CreditNearLimitRecord>(sql`
         select customers.id as customer_id, customers.name, customers.credit_limit, w.outstanding_credit
         from customers join wallets w on w.customer_id = customers.id
         where ${visibleCustomers(viewer)} and customers.credit_limit > 0

@@ -15,14 +15,14 @@ import { createSalesReportsService, createViewOf } from './sales-reports.service
  * The sales reports: lists, counters, summaries with their drill-down, exports built by a job, and the home
  * dashboards that show the same figures.
  */
-export function createReportsModule(deps: { db: Db; clock: Clock; jobs: Jobs; storage: Storage }) {
-  const { db, clock, jobs, storage } = deps;
-  const repo = createReportsRepository(db);
+export function createReportsModule(deps: { db: Db; readDb: Db; clock: Clock; jobs: Jobs; storage: Storage }) {
+  const { db, readDb, clock, jobs, storage } = deps;
+  const repo = createReportsRepository(db, readDb);
   const viewOf = createViewOf(repo);
   const services = {
     salesReports: createSalesReportsService({ repo, viewOf }),
     exports: createReportExportsService({ repo, viewOf, storage, jobs, clock }),
-    dashboard: createDashboardService({ reports: repo, repo: createDashboardRepository(db), viewOf, clock }),
+    dashboard: createDashboardService({ reports: repo, repo: createDashboardRepository(db, readDb), viewOf, clock }),
   };
   return {
     name: 'reports',
