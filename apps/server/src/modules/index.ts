@@ -26,6 +26,7 @@ import { createStaffModule } from './staff/staff.module.ts';
 import { createStockReportsModule } from './stock-reports/stock-reports.module.ts';
 import { createSuppliersModule } from './suppliers/suppliers.module.ts';
 import { createTopupModule } from './topup/topup.module.ts';
+import type { TopupDiscounts } from './topup/topup-money.ts';
 import { createUsersModule } from './users/users.module.ts';
 
 export interface ModuleDeps {
@@ -37,6 +38,7 @@ export interface ModuleDeps {
   senders: { sms: MessageSender; email: MessageSender };
   session: { idleMs: number; maxMs: number };
   dtOne: DtOneClient | null;
+  topup: { discounts: TopupDiscounts; pollMs: number; log?: { warn(o: object, m: string): void } };
 }
 
 /** The explicit list of domain modules: services wired with exactly what they use, routes under /api. */
@@ -121,7 +123,16 @@ export function createModules(deps: ModuleDeps) {
     staffModule,
     assignmentsModule,
     sellingModule,
-    createTopupModule({ dtOne: deps.dtOne }),
+    createTopupModule({
+      db,
+      clock,
+      jobs,
+      dtOne: deps.dtOne,
+      keys: selling.keys,
+      ledger: credit.ledger,
+      credit: credit.autoCredit,
+      ...deps.topup,
+    }),
     ...catalogue,
     bankingModule,
     hardwareModule,
