@@ -44,8 +44,14 @@ const envSchema = z.object({
    * The discount chain of top-ups from DT One's retail price F (decision 0080): a reseller pays
    * F × (1 − reseller discount), a shop F × (1 − seller discount); percentages with up to 2 decimals.
    */
-  DT_ONE_RESELLER_DISCOUNT: z.string().regex(/^\d{1,2}(\.\d{1,2})?$/).default('4'),
-  DT_ONE_SELLER_DISCOUNT: z.string().regex(/^\d{1,2}(\.\d{1,2})?$/).default('2'),
+  DT_ONE_RESELLER_DISCOUNT: z
+    .string()
+    .regex(/^\d{1,2}(\.\d{1,2})?$/)
+    .default('4'),
+  DT_ONE_SELLER_DISCOUNT: z
+    .string()
+    .regex(/^\d{1,2}(\.\d{1,2})?$/)
+    .default('2'),
   /** How soon a pending top-up's status is asked again. */
   DT_ONE_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
 });

@@ -10,7 +10,7 @@ import type { LedgerLineInput } from '../credit/ledger.service.ts';
 export function productPricing(p: DtOneProduct) {
   const retail = p.prices?.retail;
   const wholesale = p.prices?.wholesale;
-  if (!retail || retail.unit !== 'EUR' || retail.amount === null || !wholesale || wholesale.unit !== 'EUR') {
+  if (retail?.unit !== 'EUR' || retail.amount === null || wholesale?.unit !== 'EUR') {
     return null;
   }
   const f = new Decimal(retail.amount);

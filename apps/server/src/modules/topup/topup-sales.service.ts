@@ -13,15 +13,10 @@ import type { Db, Tx } from '../../db/connect.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { sha256 } from '../../platform/crypto.ts';
-import { ok, offsetOf, page } from '../../platform/envelope.ts';
+import { offsetOf, ok, page } from '../../platform/envelope.ts';
 import { AppError, notFound, validationError } from '../../platform/errors.ts';
 import type { Jobs } from '../../platform/jobs.ts';
-import {
-  type DtOneClient,
-  DtOneRefusal,
-  type DtOneStatus,
-  DtOneUnreachable,
-} from '../../providers/dtone/client.ts';
+import { type DtOneClient, DtOneRefusal, type DtOneStatus, DtOneUnreachable } from '../../providers/dtone/client.ts';
 import type { AutoCreditService } from '../credit/auto-credit.service.ts';
 import type { LedgerLineInput, LedgerService } from '../credit/ledger.service.ts';
 import { ownSalesOnly } from '../selling/selling.access.ts';
@@ -328,9 +323,7 @@ export function createTopupSalesService(deps: {
 
   async function ownSale(actor: Actor, transactionKey: string | undefined) {
     if (!transactionKey) {
-      throw validationError([
-        { field: 'transaction_key', rule: 'required', message: 'transaction_key: required' },
-      ]);
+      throw validationError([{ field: 'transaction_key', rule: 'required', message: 'transaction_key: required' }]);
     }
     const sale = await repo.findOwn(PROVIDER, externalIdOf(transactionKey), actor.customerId);
     if (!sale || (ownSalesOnly(actor) && sale.soldBy !== actor.userId)) throw notFound('Top-up');
