@@ -1,3 +1,4 @@
+import { topupLedgerNl } from '../topup/nl.ts';
 import type { customersDe, customersMenuDe, customersScreensDe } from './de.ts';
 
 export const customersScreensNl: typeof customersScreensDe = {
@@ -342,6 +343,7 @@ export const customersNl: typeof customersDe = {
       credit_note: 'Creditnota',
       adjustment: 'Correctie',
       hardware_order: 'Hardwarebestelling',
+      ...topupLedgerNl.kinds,
     },
     accounts: {
       balance: 'Saldo',
@@ -352,6 +354,7 @@ export const customersNl: typeof customersDe = {
       revenue: 'Omzet',
       supplier_payables: 'Crediteuren',
       external_funds: 'Externe middelen',
+      ...topupLedgerNl.accounts,
     },
     methods: {
       cash: 'Contant',

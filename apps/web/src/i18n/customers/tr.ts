@@ -1,3 +1,4 @@
+import { topupLedgerTr } from '../topup/tr.ts';
 import type { customersDe, customersMenuDe, customersScreensDe } from './de.ts';
 
 export const customersScreensTr: typeof customersScreensDe = {
@@ -339,6 +340,7 @@ export const customersTr: typeof customersDe = {
       credit_note: 'Alacak dekontu',
       adjustment: 'Düzeltme',
       hardware_order: 'Donanım siparişi',
+      ...topupLedgerTr.kinds,
     },
     accounts: {
       balance: 'Bakiye',
@@ -349,6 +351,7 @@ export const customersTr: typeof customersDe = {
       revenue: 'Hasılat',
       supplier_payables: 'Tedarikçi borçları',
       external_funds: 'Harici fonlar',
+      ...topupLedgerTr.accounts,
     },
     methods: {
       cash: 'Nakit',

@@ -5,7 +5,7 @@ import { devicesDe, devicesErrorCodesDe, devicesScreensDe } from '../devices/de.
 import { hardwareDe, hardwareErrorCodesDe, hardwareScreensDe } from '../hardware/de.ts';
 import { reportsDe, reportsScreensDe } from '../reports/de.ts';
 import { sellingDe, sellingErrorCodesDe, sellingScreensDe } from '../selling/de.ts';
-import { topupErrorCodesDe } from '../topup/de.ts';
+import { topupDe, topupErrorCodesDe, topupScreensDe } from '../topup/de.ts';
 
 export type Messages = typeof de;
 
@@ -35,6 +35,7 @@ export const de = {
     ...sellingScreensDe,
     ...bankingScreensDe,
     ...hardwareScreensDe,
+    ...topupScreensDe,
     ...devicesScreensDe,
     ...reportsScreensDe,
   },
@@ -272,6 +273,7 @@ export const de = {
   selling: sellingDe,
   banking: bankingDe,
   hardware: hardwareDe,
+  topup: topupDe,
   devices: devicesDe,
   reports: reportsDe,
 };

@@ -5,7 +5,7 @@ import { devicesEn, devicesErrorCodesEn, devicesScreensEn } from '../devices/en.
 import { hardwareEn, hardwareErrorCodesEn, hardwareScreensEn } from '../hardware/en.ts';
 import { reportsEn, reportsScreensEn } from '../reports/en.ts';
 import { sellingEn, sellingErrorCodesEn, sellingScreensEn } from '../selling/en.ts';
-import { topupErrorCodesEn } from '../topup/en.ts';
+import { topupEn, topupErrorCodesEn, topupScreensEn } from '../topup/en.ts';
 import type { Messages } from './de.ts';
 
 export const en: Messages = {
@@ -34,6 +34,7 @@ export const en: Messages = {
     ...sellingScreensEn,
     ...bankingScreensEn,
     ...hardwareScreensEn,
+    ...topupScreensEn,
     ...devicesScreensEn,
     ...reportsScreensEn,
   },
@@ -267,6 +268,7 @@ export const en: Messages = {
   selling: sellingEn,
   banking: bankingEn,
   hardware: hardwareEn,
+  topup: topupEn,
   devices: devicesEn,
   reports: reportsEn,
 };

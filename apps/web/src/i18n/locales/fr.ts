@@ -5,7 +5,7 @@ import { devicesErrorCodesFr, devicesFr, devicesScreensFr } from '../devices/fr.
 import { hardwareErrorCodesFr, hardwareFr, hardwareScreensFr } from '../hardware/fr.ts';
 import { reportsFr, reportsScreensFr } from '../reports/fr.ts';
 import { sellingErrorCodesFr, sellingFr, sellingScreensFr } from '../selling/fr.ts';
-import { topupErrorCodesFr } from '../topup/fr.ts';
+import { topupErrorCodesFr, topupFr, topupScreensFr } from '../topup/fr.ts';
 import type { Messages } from './de.ts';
 
 export const fr: Messages = {
@@ -34,6 +34,7 @@ export const fr: Messages = {
     ...sellingScreensFr,
     ...bankingScreensFr,
     ...hardwareScreensFr,
+    ...topupScreensFr,
     ...devicesScreensFr,
     ...reportsScreensFr,
   },
@@ -269,6 +270,7 @@ export const fr: Messages = {
   selling: sellingFr,
   banking: bankingFr,
   hardware: hardwareFr,
+  topup: topupFr,
   devices: devicesFr,
   reports: reportsFr,
 };

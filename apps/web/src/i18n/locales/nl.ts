@@ -5,7 +5,7 @@ import { devicesErrorCodesNl, devicesNl, devicesScreensNl } from '../devices/nl.
 import { hardwareErrorCodesNl, hardwareNl, hardwareScreensNl } from '../hardware/nl.ts';
 import { reportsNl, reportsScreensNl } from '../reports/nl.ts';
 import { sellingErrorCodesNl, sellingNl, sellingScreensNl } from '../selling/nl.ts';
-import { topupErrorCodesNl } from '../topup/nl.ts';
+import { topupErrorCodesNl, topupNl, topupScreensNl } from '../topup/nl.ts';
 import type { Messages } from './de.ts';
 
 export const nl: Messages = {
@@ -34,6 +34,7 @@ export const nl: Messages = {
     ...sellingScreensNl,
     ...bankingScreensNl,
     ...hardwareScreensNl,
+    ...topupScreensNl,
     ...devicesScreensNl,
     ...reportsScreensNl,
   },
@@ -269,6 +270,7 @@ export const nl: Messages = {
   selling: sellingNl,
   banking: bankingNl,
   hardware: hardwareNl,
+  topup: topupNl,
   devices: devicesNl,
   reports: reportsNl,
 };

@@ -5,7 +5,7 @@ import { devicesErrorCodesTr, devicesScreensTr, devicesTr } from '../devices/tr.
 import { hardwareErrorCodesTr, hardwareScreensTr, hardwareTr } from '../hardware/tr.ts';
 import { reportsScreensTr, reportsTr } from '../reports/tr.ts';
 import { sellingErrorCodesTr, sellingScreensTr, sellingTr } from '../selling/tr.ts';
-import { topupErrorCodesTr } from '../topup/tr.ts';
+import { topupErrorCodesTr, topupScreensTr, topupTr } from '../topup/tr.ts';
 import type { Messages } from './de.ts';
 
 export const tr: Messages = {
@@ -34,6 +34,7 @@ export const tr: Messages = {
     ...sellingScreensTr,
     ...bankingScreensTr,
     ...hardwareScreensTr,
+    ...topupScreensTr,
     ...devicesScreensTr,
     ...reportsScreensTr,
   },
@@ -268,6 +269,7 @@ export const tr: Messages = {
   selling: sellingTr,
   banking: bankingTr,
   hardware: hardwareTr,
+  topup: topupTr,
   devices: devicesTr,
   reports: reportsTr,
 };
