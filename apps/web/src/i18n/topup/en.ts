@@ -11,7 +11,7 @@ export const topupScreensEn: typeof topupScreensDe = {
   internationalTopup: 'International top-up',
 };
 
-// 'No Services Available' is the spec's own text (section 8), the same in every language.
+// 'No Services Available' is the spec's label (section 8), translated like its other labels.
 export const topupEn: typeof topupDe = {
   description: 'Send credit abroad: enter the country and number, choose the operator and product, confirm.',
   country: 'Country',

@@ -11,7 +11,6 @@ export const topupScreensFr: typeof topupScreensDe = {
   internationalTopup: 'Recharge internationale',
 };
 
-// 'No Services Available' is the spec's own text (section 8), the same in every language.
 export const topupFr: typeof topupDe = {
   description:
     "Envoyer du crédit à l'étranger : saisissez le pays et le numéro, choisissez l'opérateur et le produit, confirmez.",
@@ -40,7 +39,7 @@ export const topupFr: typeof topupDe = {
   soldBy: 'Vendu par',
   history: 'Vos recharges',
   allStatuses: 'Tous les statuts',
-  noServices: 'No Services Available',
+  noServices: 'Aucun service disponible',
   statuses: {
     pending: 'En attente',
     successful: 'Réussie',

