@@ -31,7 +31,7 @@ test.describe('international top-up', () => {
     await openLoginAndSignIn(page, 'seller');
     await page.goto('/international-topup/');
     await expect(page.getByRole('heading', { name: 'Internationale Aufladung' })).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Land' })).toHaveValue(/Türkei \(\+90\)/);
+    await expect(page.getByRole('combobox', { name: 'Land' })).toHaveValue(/Türkei \(\+90\)/);
 
     await page.getByRole('textbox', { name: 'Mobilnummer' }).fill('123');
     await page.getByRole('button', { name: 'Betreiber suchen' }).click();
@@ -39,7 +39,7 @@ test.describe('international top-up', () => {
 
     await page.getByRole('textbox', { name: 'Mobilnummer' }).fill('532 123 41 00');
     await page.getByRole('button', { name: 'Betreiber suchen' }).click();
-    await expect(page.getByRole('textbox', { name: 'Betreiber' })).toHaveValue('Turkcell Turkey');
+    await expect(page.getByRole('combobox', { name: 'Betreiber' })).toHaveValue('Turkcell Turkey');
     await page.getByRole('radio', { name: /Turkcell Turkey 5\.00 EUR/ }).click();
     await page.getByRole('button', { name: 'Kaufen' }).click();
 

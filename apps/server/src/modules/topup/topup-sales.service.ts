@@ -49,8 +49,11 @@ export const STATUS_OF: Record<DtOneStatus, TopupStatus> = {
   REVERSED: 'refunded',
 };
 
-/** After success DT One can still reverse: a completed top-up is looked at again this much later. */
-const REVERSAL_WATCH_MS = [60_000, 600_000, 3_600_000];
+/**
+ * After success DT One can still reverse: a completed top-up is looked at again this many poll intervals
+ * later (with the default 5 s: after 1 min, 10 min and 1 h).
+ */
+const REVERSAL_WATCH = [12, 120, 720];
 
 /**
  * DT One's external_id for a transaction key: fixed by the key, so a retry (even after the key itself
@@ -167,7 +170,7 @@ export function createTopupSalesService(deps: {
     if (sentSaleId === undefined) return r;
     // After commit: the reservation is kept whatever DT One answers from here on.
     if (autoCreditRequests.length) await credit.dispatchAutoCredit(autoCreditRequests);
-    await advance(sentSaleId);
+    await advance(sentSaleId, { followUp: true });
     return { status: 200, answer: ok(await view(actor, sentSaleId)) };
   }
 
@@ -203,7 +206,10 @@ export function createTopupSalesService(deps: {
    * confirm it while CREATED, read the status, move the money. Anything unanswered is left for the next
    * poll. Never called with a database transaction open.
    */
-  async function advance(saleId: number, opts: { watch?: number } = {}): Promise<TopupStatus | undefined> {
+  async function advance(
+    saleId: number,
+    opts: { watch?: number; followUp?: boolean } = {},
+  ): Promise<TopupStatus | undefined> {
     const sale = await repo.findById(saleId);
     if (!sale) return undefined;
     if (sale.status === 'failed' || sale.status === 'refunded') return sale.status;
@@ -222,11 +228,13 @@ export function createTopupSalesService(deps: {
       if (!(err instanceof DtOneUnreachable)) throw err;
       deps.log?.warn({ saleId, err: err.message }, 'DT One did not answer; the top-up stays pending');
     }
+    // One chain of poll jobs per sale: only the send and the chain's own job queue the next look.
+    if (!opts.followUp) return status;
     if (status === 'pending') await schedule(saleId, pollMs);
     else if (status === 'successful') {
       const next = opts.watch === undefined ? 0 : opts.watch + 1;
-      const delay = REVERSAL_WATCH_MS[next];
-      if (delay !== undefined) await schedule(saleId, Math.min(delay, pollMs * 2 ** next), next);
+      const intervals = REVERSAL_WATCH[next];
+      if (intervals !== undefined) await schedule(saleId, pollMs * intervals, next);
     }
     return status;
   }

@@ -15,7 +15,7 @@ export function topupJobs(deps: { sales: Pick<TopupSalesService, 'advance' | 'ad
       name: POLL_TOPUP_JOB,
       handler: async (data) => {
         const { saleId, watch } = data as { saleId: number; watch?: number };
-        await deps.sales.advance(saleId, { watch });
+        await deps.sales.advance(saleId, { watch, followUp: true });
       },
       retryLimit: 5,
     },

@@ -14,6 +14,7 @@ import {
 } from '@mantine/core';
 import { TOPUP_STATUSES } from '@portal/contract/topup';
 import { IconAlertTriangle, IconCircleCheck, IconClock, IconPrinter, IconSearch } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { CountryCode } from 'libphonenumber-js';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -321,6 +322,7 @@ function TopupProgress({
   const { user } = useSession();
   const status = useTopupStatus(transactionKey, initial);
   const invalidate = useInvalidateAfterPurchase();
+  const queryClient = useQueryClient();
   const sale = status.data ?? initial;
   const final = isFinal(sale.status);
   const refreshed = useRef(false);
@@ -328,8 +330,9 @@ function TopupProgress({
     if (final && !refreshed.current && user) {
       refreshed.current = true;
       void invalidate(user.customer_id);
+      void queryClient.invalidateQueries({ queryKey: topupKeys.history() });
     }
-  }, [final, invalidate, user]);
+  }, [final, invalidate, queryClient, user]);
   const colour = sale.status === 'successful' ? 'teal' : sale.status === 'pending' ? 'blue' : 'red';
   const Icon =
     sale.status === 'successful' ? IconCircleCheck : sale.status === 'pending' ? IconClock : IconAlertTriangle;
