@@ -213,21 +213,9 @@ export function createTopupSalesService(deps: {
     const sale = await repo.findById(saleId);
     if (!sale) return undefined;
     if (sale.status === 'failed' || sale.status === 'refunded') return sale.status;
-    if (sale.status === 'successful' && opts.watch === undefined) return sale.status;
     let status: TopupStatus = sale.status;
-    try {
-      let t = sale.providerTransactionId
-        ? await dtOne.getTransaction(sale.providerTransactionId)
-        : await createAtProvider(sale);
-      if (t) status = await settle(saleId, t);
-      if (t?.statusName === 'CREATED' && status === 'pending') {
-        t = await confirmAtProvider(t.id);
-        if (t) status = await settle(saleId, t);
-      }
-    } catch (err) {
-      if (!(err instanceof DtOneUnreachable)) throw err;
-      deps.log?.warn({ saleId, err: err.message }, 'DT One did not answer; the top-up stays pending');
-    }
+    // A successful sale is asked again only by the reversal watch (it may have completed through a status call).
+    if (sale.status === 'pending' || opts.watch !== undefined) status = await askProvider(sale);
     // One chain of poll jobs per sale: only the send and the chain's own job queue the next look.
     if (!opts.followUp) return status;
     if (status === 'pending') await schedule(saleId, pollMs);
@@ -235,6 +223,24 @@ export function createTopupSalesService(deps: {
       const next = opts.watch === undefined ? 0 : opts.watch + 1;
       const intervals = REVERSAL_WATCH[next];
       if (intervals !== undefined) await schedule(saleId, pollMs * intervals, next);
+    }
+    return status;
+  }
+
+  async function askProvider(sale: ProviderSaleRow): Promise<TopupStatus> {
+    let status: TopupStatus = sale.status;
+    try {
+      let t = sale.providerTransactionId
+        ? await dtOne.getTransaction(sale.providerTransactionId)
+        : await createAtProvider(sale);
+      if (t) status = await settle(sale.id, t);
+      if (t?.statusName === 'CREATED' && status === 'pending') {
+        t = await confirmAtProvider(t.id);
+        if (t) status = await settle(sale.id, t);
+      }
+    } catch (err) {
+      if (!(err instanceof DtOneUnreachable)) throw err;
+      deps.log?.warn({ saleId: sale.id, err: err.message }, 'DT One did not answer; the top-up stays pending');
     }
     return status;
   }
