@@ -108,6 +108,16 @@ export function createModules(deps: ModuleDeps) {
     storage,
   });
   const selling = sellingModule.services;
+  const topupModule = createTopupModule({
+    db,
+    clock,
+    jobs,
+    dtOne: deps.dtOne,
+    keys: selling.keys,
+    ledger: credit.ledger,
+    credit: credit.autoCredit,
+    ...deps.topup,
+  });
   const bankingModule = createBankingModule({ db, clock, jobs, topups: credit.topups });
   const devicesModule = createDevicesModule({ db, clock });
   const hardwareModule = createHardwareModule({ db, clock, storage, ledger: credit.ledger });
@@ -123,16 +133,7 @@ export function createModules(deps: ModuleDeps) {
     staffModule,
     assignmentsModule,
     sellingModule,
-    createTopupModule({
-      db,
-      clock,
-      jobs,
-      dtOne: deps.dtOne,
-      keys: selling.keys,
-      ledger: credit.ledger,
-      credit: credit.autoCredit,
-      ...deps.topup,
-    }),
+    topupModule,
     ...catalogue,
     bankingModule,
     hardwareModule,
@@ -159,6 +160,7 @@ export function createModules(deps: ModuleDeps) {
       ...inventoryModule.services,
       stockReports: stockReportsModule.services.stockReports,
       reports: reportsModule.services,
+      topup: topupModule.services,
       storage,
       pinCrypto,
     },

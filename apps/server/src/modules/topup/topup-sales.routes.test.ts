@@ -2,6 +2,8 @@ import { Decimal } from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, post, type TestContext } from '../../../test/harness.ts';
+import type { Actor } from '../../platform/actor.ts';
+import { createDtOneClient } from '../../providers/dtone/client.ts';
 import { demoIds, insertCustomer } from '../customers/customers.fixtures.ts';
 import {
   balanceOf,
@@ -12,7 +14,8 @@ import {
   topUp,
   transactionKey,
 } from '../selling/selling.fixtures.ts';
-import { externalIdOf } from './topup-sales.service.ts';
+import { createTopupRepository } from './topup.repository.ts';
+import { createTopupSalesService, externalIdOf } from './topup-sales.service.ts';
 
 /**
  * International top-ups end to end against the simulator the portal starts: each sandbox outcome drives
@@ -188,6 +191,85 @@ describe('each DT One outcome, end to end', () => {
     expect(JSON.stringify(noConfiguration.body)).toContain('configuration is required');
   }, 60_000);
 });
+
+describe('a server stopped while a top-up is pending', () => {
+  it('finishes it after the restart: the sweep sends what never reached DT One, once, and settles it', async () => {
+    const shop = await newShop(ctx, 'Topup Restart Shop');
+    await topUp(ctx, shop.customerId, '50');
+    const key = await transactionKey(ctx, shop.headers);
+    const [user] = (
+      await ctx.db.execute<{ id: number }>(sql`select id from users where customer_id = ${shop.customerId}`)
+    ).rows;
+    // The copy that stopped: the money was reserved and committed, then nothing reached DT One and the
+    // poll job was lost with the process.
+    const stopped = createTopupSalesService({
+      db: ctx.db,
+      repo: createTopupRepository(ctx.db),
+      keys: ctx.app.services.transactionKeys,
+      ledger: ctx.app.services.credit.ledger,
+      credit: ctx.app.services.credit.autoCredit,
+      dtOne: createDtOneClient({
+        baseUrl: 'http://127.0.0.1:9/v1',
+        apiKey: 'k',
+        apiSecret: 's',
+        fetch: (async (url: string) => {
+          // The product is read before the commit; everything after it is lost.
+          if (String(url).includes('/products/')) {
+            return new Response(JSON.stringify(PRODUCT_5000), { status: 200 });
+          }
+          throw new TypeError('fetch failed');
+        }) as typeof fetch,
+      }),
+      jobs: { send: async () => undefined },
+      clock: ctx.clock,
+      discounts: { reseller: '4', seller: '2' },
+      pollMs: 150,
+    });
+    const actor = {
+      userId: user.id,
+      customerId: shop.customerId,
+      sessionId: shop.headers['x-session-id'],
+      internal_role: 0,
+      account_role: 2,
+    } as Actor;
+    const sent = await stopped.send(actor, {
+      transaction_key: key,
+      product_id: PRODUCT,
+      mobile_number: number('4100'),
+    });
+    expect(sent.status).toBe(200);
+    expect(sent.answer.data).toMatchObject({ status: 'pending', provider_status: null });
+    expect((await balanceOf(ctx, shop.customerId)).toFixed(2)).toBe('45.10');
+
+    // The restarted server's minutely sweep.
+    await ctx.app.services.topup.sales?.advancePending();
+    const { rows } = await ctx.db.execute<{ provider_transaction_id: number | null }>(
+      sql`select provider_transaction_id from provider_sales where external_id = ${externalIdOf(key)}`,
+    );
+    expect(rows[0].provider_transaction_id).not.toBeNull();
+    await ctx.app.services.topup.sales?.advancePending();
+    const sale = await waitFor(shop.headers, key, 'successful');
+    expect(sale.provider_status).toBe('COMPLETED');
+    expect((await balanceOf(ctx, shop.customerId)).toFixed(2)).toBe('45.10');
+    expect((await ledgerOf(key)).kinds).toEqual(['provider_reservation', 'provider_success']);
+    await checkInvariants(ctx);
+  }, 60_000);
+});
+
+/** Product 5000 as the simulator describes it (`GET /v1/products/5000`). */
+const PRODUCT_5000 = {
+  id: PRODUCT,
+  name: 'Turkcell Turkey 5.00 EUR',
+  description: '150 TRY airtime',
+  type: 'FIXED_VALUE_RECHARGE',
+  service: { id: 1, name: 'Mobile' },
+  operator: { id: 1001, name: 'Turkcell Turkey', country: { name: 'Turkey', iso_code: 'TUR' } },
+  destination: { unit_type: 'CURRENCY', unit: 'TRY', amount: 150 },
+  prices: {
+    wholesale: { unit_type: 'CURRENCY', unit: 'EUR', amount: 4.75, fee: 0 },
+    retail: { unit_type: 'CURRENCY', unit: 'EUR', amount: 5, fee: 0 },
+  },
+};
 
 describe('money under retries and races', () => {
   it('charges once for the same key sent again, and for the same key sent 5 times at once', async () => {
