@@ -252,6 +252,13 @@ describe('a server stopped while a top-up is pending', () => {
     expect(sale.provider_status).toBe('COMPLETED');
     expect((await balanceOf(ctx, shop.customerId)).toFixed(2)).toBe('45.10');
     expect((await ledgerOf(key)).kinds).toEqual(['provider_reservation', 'provider_success']);
+    // The sale's facts are written once, for every role.
+    await expect(
+      ctx.db.execute(sql`update provider_sales set seller_price = 0.01 where external_id = ${externalIdOf(key)}`),
+    ).rejects.toThrow();
+    await expect(
+      ctx.db.execute(sql`delete from provider_sales where external_id = ${externalIdOf(key)}`),
+    ).rejects.toThrow();
     await checkInvariants(ctx);
   }, 60_000);
 });
@@ -321,6 +328,41 @@ describe('money under retries and races', () => {
     const replay = await send(shop.headers, number('4100'), refusedKey);
     expect(replay.status).toBe(409);
     expect(replay.body.code).toBe('insufficient_balance');
+    await checkInvariants(ctx);
+  }, 60_000);
+});
+
+describe('a reseller without balance', () => {
+  it('stops its shops’ top-ups with reseller_insufficient_balance and charges no one', async () => {
+    const reseller = await insertCustomer(ctx.db, {
+      name: 'Topup Empty Reseller',
+      accountRole: 1,
+      parentId: ids.platform,
+      username: 'topup-empty-reseller',
+      password: 'Demo#2026',
+      creditLimit: '1000',
+    });
+    const shop = await insertCustomer(ctx.db, {
+      name: 'Topup Empty Reseller Shop',
+      accountRole: 2,
+      parentId: reseller.customerId,
+      username: 'topup-empty-reseller-shop',
+      password: 'Demo#2026',
+      creditLimit: '1000',
+    });
+    const credited = await post(
+      ctx.app,
+      '/api/add_customer_credit/',
+      { customer_id: shop.customerId, amount: '20' },
+      await signInOnce(ctx, 'topup-empty-reseller'),
+    );
+    expect(credited.status, JSON.stringify(credited.body)).toBe(200);
+    const h = await signInOnce(ctx, 'topup-empty-reseller-shop');
+    const res = await send(h, number('4100'));
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe('reseller_insufficient_balance');
+    expect((await balanceOf(ctx, shop.customerId)).toFixed(2)).toBe('20.00');
+    expect((await ledgerOf(res.key)).kinds).toEqual([]);
     await checkInvariants(ctx);
   }, 60_000);
 });
