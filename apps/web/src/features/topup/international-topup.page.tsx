@@ -19,12 +19,15 @@ import type { CountryCode } from 'libphonenumber-js';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../lib/errors.ts';
+import { useFormatters } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.ts';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { DateTime } from '../../ui/date-time.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import printClasses from '../../ui/print.module.css';
+import { PrintArea } from '../../ui/print-area.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
 import { useInvalidateAfterPurchase } from '../selling/selling.queries.ts';
 import { countryList, toE164 } from './countries.ts';
@@ -319,6 +322,7 @@ function TopupProgress({
   onAgain: () => void;
 }) {
   const { t } = useTranslation();
+  const { dateTime } = useFormatters();
   const { user } = useSession();
   const status = useTopupStatus(transactionKey, initial);
   const invalidate = useInvalidateAfterPurchase();
@@ -357,6 +361,28 @@ function TopupProgress({
           </Text>
         )}
         {status.isError && <Text size="sm">{describeError(t, status.error)}</Text>}
+        {sale.status === 'successful' && (
+          <PrintArea>
+            <div className={printClasses.receipt}>
+              <strong>{t('screen.internationalTopup')}</strong>
+              <div>{dateTime(sale.final_at ?? sale.created_at)}</div>
+              <div>
+                {sale.product_name} → {sale.mobile_number}
+              </div>
+              <div>
+                {t('topup.receives')}: {sale.face_value} {sale.face_currency}
+              </div>
+              <div>
+                {t('topup.retailPrice')}: <Money amount={sale.retail_price} />
+              </div>
+              {sale.operator_reference && (
+                <div>
+                  {t('topup.reference')}: {sale.operator_reference}
+                </div>
+              )}
+            </div>
+          </PrintArea>
+        )}
         {final && (
           <Group>
             {sale.status === 'successful' && (
