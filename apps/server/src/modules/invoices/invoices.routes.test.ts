@@ -303,7 +303,7 @@ describe('who sees which invoice (role × endpoint × tenant)', () => {
     ['reseller', { customers: 200, generate: 202, issued: 200, received: 200, report: 200, pdf: 200 }],
     ['reseller-staff', { customers: 200, generate: 404, issued: 200, received: 403, report: 404, pdf: 404 }],
     ['seller', { customers: 403, generate: 403, issued: 403, received: 200, report: 200, pdf: 200 }],
-    ['seller-staff', { customers: 403, generate: 403, issued: 403, received: 403, report: 404, pdf: 404 }],
+    ['seller-staff', { customers: 403, generate: 403, issued: 403, received: 403, report: 403, pdf: 403 }],
     ['support', { customers: 403, generate: 403, issued: 403, received: 403, report: 403, pdf: 403 }],
     ['other-reseller', { customers: 200, generate: 409, issued: 200, received: 200, report: 404, pdf: 404 }],
     ['other-shop', { customers: 403, generate: 403, issued: 403, received: 200, report: 404, pdf: 404 }],

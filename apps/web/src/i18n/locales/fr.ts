@@ -3,6 +3,7 @@ import { catalogueErrorCodesFr, catalogueFr, catalogueScreensFr } from '../catal
 import { customersFr, customersMenuFr, customersScreensFr } from '../customers/fr.ts';
 import { devicesErrorCodesFr, devicesFr, devicesScreensFr } from '../devices/fr.ts';
 import { hardwareErrorCodesFr, hardwareFr, hardwareScreensFr } from '../hardware/fr.ts';
+import { invoicesErrorCodesFr, invoicesFr, invoicesScreensFr } from '../invoices/fr.ts';
 import { reportsFr, reportsScreensFr } from '../reports/fr.ts';
 import { sellingErrorCodesFr, sellingFr, sellingScreensFr } from '../selling/fr.ts';
 import { topupErrorCodesFr } from '../topup/fr.ts';
@@ -36,6 +37,7 @@ export const fr: Messages = {
     ...hardwareScreensFr,
     ...devicesScreensFr,
     ...reportsScreensFr,
+    ...invoicesScreensFr,
   },
   menu: {
     main: 'Menu',
@@ -103,6 +105,7 @@ export const fr: Messages = {
       ...hardwareErrorCodesFr,
       ...devicesErrorCodesFr,
       ...topupErrorCodesFr,
+      ...invoicesErrorCodesFr,
     },
   },
   auth: {
@@ -271,4 +274,5 @@ export const fr: Messages = {
   hardware: hardwareFr,
   devices: devicesFr,
   reports: reportsFr,
+  invoices: invoicesFr,
 };
