@@ -1,23 +1,15 @@
 import { randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
-import pg from 'pg';
+import { pastSale } from './api.ts';
 import { expect, test } from './fixtures.ts';
 import { callApi, openLoginAndSignIn } from './helpers.ts';
 
 /**
  * A reseller invoices its shop for last month and opens the invoice and its PDF. Invoices exist only for
- * finished months and the server runs on the real clock, so last month's purchase is written straight into
- * the database the way the purchase writes it: the sale row and its entry through the ledger's own posting
- * function (`ledger_post_sale`), dated in the middle of last month.
+ * finished months and the server runs on the real clock, so last month's purchase is written into the
+ * database as the purchase writes it (`pastSale`).
  */
-const pgUrl = `postgres://postgres:postgres@/portal?host=${encodeURIComponent(resolve('.e2e/data/pg'))}&port=${process.env.E2E_PG_PORT ?? '54339'}`;
 const productName = `E2E Invoice ${randomInt(1000, 9999)}`;
-
-function lastMonthMiddle(): Date {
-  const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15, 11, 0, 0));
-}
 
 test('a reseller generates an invoice for its shop and opens it with its PDF', async ({ browser }) => {
   test.setTimeout(120_000);
@@ -41,31 +33,14 @@ test('a reseller generates an invoice for its shop and opens it with its PDF', a
     method: 'transfer',
   });
 
-  const client = new pg.Client({ connectionString: pgUrl });
-  await client.connect();
-  try {
-    const at = lastMonthMiddle().toISOString();
-    const { rows } = await client.query<{ id: string; user_id: number; platform_id: number }>(
-      `insert into sales (customer_id, user_id, reseller_id, owner_customer_id, product_id, configuration_id, kind,
-         quantity, face_value, seller_price, reseller_price, total_cost, created_at)
-       select $1, u.id, $2, $2, $3, $4, 'single', 3, 10, 9.70, null, 27, $5
-       from users u where u.username = 'seller'
-       returning id, user_id, (select id from customers where account_role = 0) as platform_id`,
-      [shopId, resellerId, product.product_id, product.configurations[0].id, at],
-    );
-    const sale = rows[0];
-    await client.query('select * from ledger_post_sale($1, $2, $3, $2, 29.10, null, 27, $4, $5, $6, $7)', [
-      shopId,
-      resellerId,
-      sale.platform_id,
-      sale.user_id,
-      `sale:${sale.id}`,
-      '',
-      at,
-    ]);
-  } finally {
-    await client.end();
-  }
+  await pastSale({
+    monthsAgo: 1,
+    shopId,
+    resellerId,
+    productId: product.product_id,
+    configurationId: product.configurations[0].id,
+    platformStock: false,
+  });
 
   // Last month is the default; the shop's row shows its purchases and can be chosen.
   await page.goto('/invoice-generate');
