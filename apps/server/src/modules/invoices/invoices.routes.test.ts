@@ -237,6 +237,22 @@ describe('invoices', () => {
     expect(cross.status).toBe(404);
   });
 
+  it('lets the issuer generate once the party above has entered its VAT id', async () => {
+    const admin = await signInNow('superadmin');
+    await ok(
+      post(
+        ctx.app,
+        '/api/update_customer_extra_details/',
+        { customer_id: other.reseller.customerId, legal_name: 'Other Reseller AG', vat_id: 'DE987654321' },
+        admin,
+      ),
+    );
+    const otherReseller = await signInNow('other-reseller');
+    const run = await generate(otherReseller, [other.shop.customerId]);
+    // The other shop bought nothing: the run finishes without an invoice.
+    expect(run).toMatchObject({ status: 'done', total: 1, issued: 0 });
+  });
+
   it('serves the invoice as a PDF in net and gross view', async () => {
     const headers = await signInNow('seller');
     for (const view of ['net', 'gross']) {
@@ -305,7 +321,7 @@ describe('who sees which invoice (role × endpoint × tenant)', () => {
     ['seller', { customers: 403, generate: 403, issued: 403, received: 200, report: 200, pdf: 200 }],
     ['seller-staff', { customers: 403, generate: 403, issued: 403, received: 403, report: 403, pdf: 403 }],
     ['support', { customers: 403, generate: 403, issued: 403, received: 403, report: 403, pdf: 403 }],
-    ['other-reseller', { customers: 200, generate: 409, issued: 200, received: 200, report: 404, pdf: 404 }],
+    ['other-reseller', { customers: 200, generate: 404, issued: 200, received: 200, report: 404, pdf: 404 }],
     ['other-shop', { customers: 403, generate: 403, issued: 403, received: 200, report: 404, pdf: 404 }],
   ];
 
