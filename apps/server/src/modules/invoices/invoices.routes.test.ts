@@ -95,8 +95,13 @@ beforeAll(async () => {
   ctx.clock.set(new Date('2026-11-30T23:30:00Z'));
   await ok(buy(ctx, await signInNow('seller'), platformStock.configurationId, 1));
   // The reseller's own stock is taxed at 19 % (single-purpose vouchers); the platform's stays multi-purpose.
-  await ctx.db.execute(
-    sql`update products set vat_treatment = 'spv', vat_rate = 19 where id = ${resellerStock.productId}`,
+  await ok(
+    post(
+      ctx.app,
+      '/api/update_product_details/',
+      { product_id: resellerStock.productId, vat_treatment: 'spv_19' },
+      await signInNow('reseller'),
+    ),
   );
   ctx.clock.set(new Date('2026-12-02T08:00:00Z'));
 });
