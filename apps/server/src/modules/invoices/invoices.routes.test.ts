@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { InvoiceReport, InvoiceRun, InvoiceSummary } from '@portal/contract/invoices';
 import { Decimal } from 'decimal.js';
 import { sql } from 'drizzle-orm';
@@ -63,7 +64,12 @@ async function invoicesOf(headers: Headers, body: object) {
   );
 }
 
-const quantities = [3, 1, 2, 4, 1, 2];
+// Random quantities and discounts each run (prices round half-up per unit): the totals must still equal
+// the ledger to the cent. The seller's discount stays below the reseller's and the reseller's price above
+// the PINs' cost (9.00), as the discount rules demand.
+const quantities = Array.from({ length: 6 }, () => randomInt(1, 5));
+const pct = (from: number, to: number) => (randomInt(from * 100, to * 100 + 1) / 100).toFixed(2);
+const discounts = { resellerDiscount: pct(6, 9.5), sellerDiscount: pct(0.5, 5.5) };
 
 beforeAll(async () => {
   ctx = await createTestApp({ env: { LOG_LEVEL: 'error' } });
@@ -73,8 +79,8 @@ beforeAll(async () => {
     where username = 'other-shop'`);
   // Stock and credit first, at the end of October (Berlin), so every purchase below can pay.
   ctx.clock.set(new Date('2026-10-31T21:00:00Z'));
-  platformStock = await stockFor(ctx, { owner: 'platform', pins: 20, shops: [ids.seller] });
-  resellerStock = await stockFor(ctx, { owner: 'reseller', pins: 20, shops: [ids.seller] });
+  platformStock = await stockFor(ctx, { owner: 'platform', pins: 20, shops: [ids.seller], ...discounts });
+  resellerStock = await stockFor(ctx, { owner: 'reseller', pins: 20, shops: [ids.seller], ...discounts });
   const two = await newShop(ctx, 'Shop Two');
   shopTwo = two.customerId;
   await topUp(ctx, ids.reseller, '2000');
@@ -110,7 +116,7 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-describe('invoices', () => {
+describe(`invoices (quantities ${quantities.join(', ')}; discounts ${JSON.stringify(discounts)})`, () => {
   let shopInvoice: InvoiceReport;
 
   it('refuses a month that is not over yet', async () => {
@@ -214,6 +220,42 @@ describe('invoices', () => {
       sql`select number from invoices where issuer_customer_id = ${ids.reseller} order by number`,
     );
     expect(rows.map((r) => r.number)).toEqual([1, 2]);
+  });
+
+  it("starts the monthly runs on the 1st for last month's buyers, finishing an interrupted run without doubles", async () => {
+    // 02:30 Berlin on 1 November: October's run. The shop's October invoice exists (test above); the
+    // reseller's from the platform (its shop sold platform stock at 23:30 on 31 October) does not yet.
+    ctx.clock.set(new Date('2026-11-01T01:30:00Z'));
+    const before = await ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from invoices`);
+    await ctx.app.services.invoices.startMonthlyRuns();
+    const runs = async () =>
+      (
+        await ctx.db.execute<{ issuer_customer_id: number; status: string; done: number; recipient_ids: number[] }>(
+          sql`select issuer_customer_id, status, done, recipient_ids from invoice_runs where period_start = '2026-10-01'
+              order by id`,
+        )
+      ).rows;
+    await expect.poll(async () => (await runs()).every((r) => r.status === 'done'), { timeout: 15_000 }).toBe(true);
+    expect((await runs()).map((r) => [r.issuer_customer_id, r.recipient_ids])).toEqual([
+      [ids.platform, [ids.reseller]],
+      [ids.reseller, [ids.seller]],
+    ]);
+    const after = await ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from invoices`);
+    expect(after.rows[0].n).toBe(before.rows[0].n + 1);
+
+    // A run that stopped after its first recipient (a restart between two invoices) goes on from there.
+    const { rows } = await ctx.db.execute<{ id: number }>(sql`
+      insert into invoice_runs (issuer_customer_id, recipient_ids, period_start, period_end, status, done, created_at)
+      values (${ids.reseller}, ${`{${ids.seller},${shopTwo}}`}::int[], '2026-11-01', '2026-11-30', 'running', 1, now())
+      returning id`);
+    await ctx.app.services.invoices.workRun(rows[0].id);
+    const resumed = await ctx.db.execute<{ status: string; done: number }>(
+      sql`select status, done from invoice_runs where id = ${rows[0].id}`,
+    );
+    expect(resumed.rows[0]).toEqual({ status: 'done', done: 2 });
+    const again = await ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from invoices`);
+    expect(again.rows[0].n).toBe(after.rows[0].n);
+    ctx.clock.set(new Date('2026-12-02T08:00:00Z'));
   });
 
   it('keeps issued invoices and their lines unchangeable in the database', async () => {
