@@ -61,6 +61,7 @@ export const ERROR_STATUS = {
   // Devices.
   terminal_limit_reached: 409,
   serial_taken: 409,
+  terminal_taken: 409,
   throttled: 429,
   internal: 500,
   // A provider (DT One) that did not answer: nothing was sold or charged, try again.
