@@ -1,6 +1,6 @@
 import { bankingDe, bankingErrorCodesDe, bankingScreensDe } from '../banking/de.ts';
 import { catalogueDe, catalogueErrorCodesDe, catalogueScreensDe } from '../catalogue/de.ts';
-import { customersDe, customersMenuDe, customersScreensDe } from '../customers/de.ts';
+import { customersDe, customersErrorCodesDe, customersMenuDe, customersScreensDe } from '../customers/de.ts';
 import { devicesDe, devicesErrorCodesDe, devicesScreensDe } from '../devices/de.ts';
 import { hardwareDe, hardwareErrorCodesDe, hardwareScreensDe } from '../hardware/de.ts';
 import { reportsDe, reportsScreensDe } from '../reports/de.ts';
@@ -104,6 +104,7 @@ export const de = {
       ...bankingErrorCodesDe,
       ...hardwareErrorCodesDe,
       ...devicesErrorCodesDe,
+      ...customersErrorCodesDe,
       ...topupErrorCodesDe,
     },
   },
