@@ -4,6 +4,7 @@ import { IconDownload } from '@tabler/icons-react';
 import type { QueryKey } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormatters } from '../lib/format.ts';
 import { notifyError } from '../lib/notify.ts';
 import { type Column, DataTable, type PageRequest, type PageResult } from './data-table.tsx';
 import { DateTime } from './date-time.tsx';
@@ -88,6 +89,7 @@ export function LedgerTable({
   extraTools,
 }: LedgerTableProps) {
   const { t } = useTranslation();
+  const { money } = useFormatters();
   const columns: Column<LedgerRow>[] = [
     { key: 'date', header: t('credit.date'), render: (r) => <DateTime value={r.created_at} /> },
     {
@@ -124,9 +126,16 @@ export function LedgerTable({
       render: (r) => (
         <div>
           <Text size="sm">
-            {[r.method && t(`credit.methods.${r.method as 'cash'}`, { defaultValue: r.method }), r.reference]
-              .filter(Boolean)
-              .join(' · ')}
+            {r.sale
+              ? t('credit.saleLine', {
+                  product: r.sale.product,
+                  value: money(r.sale.face_value),
+                  quantity: r.sale.quantity,
+                  sale: r.sale.id,
+                })
+              : [r.method && t(`credit.methods.${r.method as 'cash'}`, { defaultValue: r.method }), r.reference]
+                  .filter(Boolean)
+                  .join(' · ')}
           </Text>
           <Text size="xs" c="dimmed">
             {r.memo}

@@ -359,6 +359,7 @@ export const customersDe = {
     date: 'Datum',
     kind: 'Art',
     allKinds: 'Alle Arten',
+    saleLine: 'Verkauf {{sale}}: {{product}} {{value}} × {{quantity}}',
     kinds: {
       credit_topup: 'Kreditaufladung',
       payment: 'Zahlung',

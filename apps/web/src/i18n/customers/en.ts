@@ -358,6 +358,7 @@ export const customersEn: typeof customersDe = {
     date: 'Date',
     kind: 'Kind',
     allKinds: 'All kinds',
+    saleLine: 'Sale {{sale}}: {{product}} {{value}} × {{quantity}}',
     kinds: {
       credit_topup: 'Credit top-up',
       payment: 'Payment',

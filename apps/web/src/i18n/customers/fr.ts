@@ -364,6 +364,7 @@ export const customersFr: typeof customersDe = {
     date: 'Date',
     kind: 'Type',
     allKinds: 'Tous les types',
+    saleLine: 'Vente {{sale}} : {{product}} {{value}} × {{quantity}}',
     kinds: {
       credit_topup: 'Recharge à crédit',
       payment: 'Paiement',

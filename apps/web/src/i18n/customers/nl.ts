@@ -363,6 +363,7 @@ export const customersNl: typeof customersDe = {
     date: 'Datum',
     kind: 'Soort',
     allKinds: 'Alle soorten',
+    saleLine: 'Verkoop {{sale}}: {{product}} {{value}} × {{quantity}}',
     kinds: {
       credit_topup: 'Kredietopwaardering',
       payment: 'Betaling',

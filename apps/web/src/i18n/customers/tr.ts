@@ -355,6 +355,7 @@ export const customersTr: typeof customersDe = {
     date: 'Tarih',
     kind: 'Tür',
     allKinds: 'Tüm türler',
+    saleLine: 'Satış {{sale}}: {{product}} {{value}} × {{quantity}}',
     kinds: {
       credit_topup: 'Kredi yüklemesi',
       payment: 'Ödeme',
