@@ -89,7 +89,6 @@ export function LedgerTable({
   extraTools,
 }: LedgerTableProps) {
   const { t } = useTranslation();
-  const { money } = useFormatters();
   const columns: Column<LedgerRow>[] = [
     { key: 'date', header: t('credit.date'), render: (r) => <DateTime value={r.created_at} /> },
     {
@@ -123,25 +122,7 @@ export function LedgerTable({
     {
       key: 'reference',
       header: t('credit.reference'),
-      render: (r) => (
-        <div>
-          <Text size="sm">
-            {r.sale
-              ? t('credit.saleLine', {
-                  product: r.sale.product,
-                  value: money(r.sale.face_value),
-                  quantity: r.sale.quantity,
-                  sale: r.sale.id,
-                })
-              : [r.method && t(`credit.methods.${r.method as 'cash'}`, { defaultValue: r.method }), r.reference]
-                  .filter(Boolean)
-                  .join(' · ')}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {r.memo}
-          </Text>
-        </div>
-      ),
+      render: (r) => <EntryReference entry={r} />,
     },
     { key: 'by', header: t('credit.createdBy'), render: (r) => r.created_by ?? t('credit.system') },
   ];
@@ -202,5 +183,38 @@ export function WalletHistory({ source, urlPrefix }: { source: WalletHistorySour
         </Button>
       )}
     />
+  );
+}
+
+/** What an entry was: a sale in words, otherwise its method and reference; its memo below. */
+export function EntryReference({
+  entry,
+}: {
+  entry: Pick<LedgerRow, 'method' | 'reference' | 'memo'> & Partial<Pick<LedgerRow, 'sale'>>;
+}) {
+  const { t } = useTranslation();
+  const { money } = useFormatters();
+  const { sale } = entry;
+  return (
+    <div>
+      <Text size="sm">
+        {sale
+          ? t('credit.saleLine', {
+              product: sale.product,
+              value: money(sale.face_value),
+              quantity: sale.quantity,
+              sale: sale.id,
+            })
+          : [
+              entry.method && t(`credit.methods.${entry.method as 'cash'}`, { defaultValue: entry.method }),
+              entry.reference,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {entry.memo}
+      </Text>
+    </div>
   );
 }
