@@ -56,6 +56,7 @@ export const SCREENS = {
   '/customers/view': RULES.customersView,
   '/stopped-customers/view': RULES.customersView,
   '/customers/registrations': RULES.customersChange,
+  '/customers/terminals': RULES.superadmin,
   '/customer/add': RULES.customersChange,
   '/customer/details/:customerId': RULES.customersView,
   '/customer/edit/:customerId': RULES.customersChange,

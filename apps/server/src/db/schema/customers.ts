@@ -145,3 +145,25 @@ export const registrations = pgTable(
     check('registrations_status_chk', sql`${t.status} in ('pending', 'accepted', 'rejected')`),
   ],
 );
+
+/**
+ * A shop's EPay terminal id: the id the EPay network gave the shop's payment terminal, registered and
+ * switched on or off by the platform (`/customers/terminals`). One id belongs to one shop.
+ */
+export const shopTerminals = pgTable(
+  'shop_terminals',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => customers.id),
+    terminalId: text('terminal_id').notNull(),
+    isActive: boolean('is_active').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+    changedBy: integer('changed_by')
+      .notNull()
+      .references(() => users.id),
+  },
+  (t) => [uniqueIndex('shop_terminals_terminal_uq').on(t.terminalId), index('shop_terminals_shop_idx').on(t.shopId)],
+);

@@ -27,7 +27,12 @@ export const customersScreensDe = {
   adminLedger: 'Kontobuch',
   customerLedger: 'Kundenkontobuch',
   sellerLedger: 'Kontobuch',
+  terminals: 'EPay-Terminals',
   register: 'Shop registrieren',
+};
+
+export const customersErrorCodesDe = {
+  terminal_taken: 'Die Terminal-ID {{terminal_id}} gehört bereits zu einem anderen Shop.',
 };
 
 export const customersMenuDe = {
@@ -219,6 +224,31 @@ export const customersDe = {
       rejected: 'Abgelehnt',
       all: 'Alle',
     },
+    terminals: {
+      shop: 'Shop',
+      shopInactive: 'inaktiv',
+      resellerLine: '{{reseller}} · Kundennr. {{id}}',
+      terminalIds: 'Terminal-IDs',
+      none: 'Noch keine Terminal-ID',
+      add: 'Terminal-ID hinzufügen',
+      addFor: 'Terminal-ID für {{shop}} hinzufügen',
+      description: 'Die EPay-Terminal-IDs der Shops: hinzufügen, aktivieren und deaktivieren.',
+      search: 'Shop, Reseller oder Terminal-ID',
+      filter: 'Terminals',
+      filters: {
+        all: 'Alle',
+        active: 'Mit aktivem Terminal',
+        inactive: 'Mit inaktivem Terminal',
+        none: 'Ohne Terminal',
+      },
+      switchLabel: 'Terminal {{id}} aktiv',
+      active: 'Aktiv',
+      inactive: 'Inaktiv',
+      idRule: 'Nur Buchstaben und Ziffern, höchstens 20 Zeichen',
+      terminalId: 'Terminal-ID',
+      activeNow: 'Sofort aktivieren',
+      added: 'Terminal-ID gespeichert',
+    },
   },
   staff: {
     username: 'Benutzername',
@@ -341,6 +371,7 @@ export const customersDe = {
     date: 'Datum',
     kind: 'Art',
     allKinds: 'Alle Arten',
+    saleLine: 'Verkauf {{sale}}: {{product}} {{value}} × {{quantity}}',
     kinds: {
       credit_topup: 'Kreditaufladung',
       payment: 'Zahlung',

@@ -1,4 +1,4 @@
-import type { customersDe, customersMenuDe, customersScreensDe } from './de.ts';
+import type { customersDe, customersErrorCodesDe, customersMenuDe, customersScreensDe } from './de.ts';
 
 export const customersScreensEn: typeof customersScreensDe = {
   customers: 'Customers',
@@ -28,7 +28,12 @@ export const customersScreensEn: typeof customersScreensDe = {
   adminLedger: 'Ledger',
   customerLedger: 'Customer ledger',
   sellerLedger: 'Ledger',
+  terminals: 'EPay Terminals',
   register: 'Register your shop',
+};
+
+export const customersErrorCodesEn: typeof customersErrorCodesDe = {
+  terminal_taken: 'Terminal id {{terminal_id}} already belongs to another shop.',
 };
 
 export const customersMenuEn: typeof customersMenuDe = {
@@ -220,6 +225,31 @@ export const customersEn: typeof customersDe = {
       rejected: 'Rejected',
       all: 'All',
     },
+    terminals: {
+      shop: 'Shop',
+      shopInactive: 'inactive',
+      resellerLine: '{{reseller}} · customer no. {{id}}',
+      terminalIds: 'Terminal ids',
+      none: 'No terminal id yet',
+      add: 'Add terminal id',
+      addFor: 'Add a terminal id for {{shop}}',
+      description: "The shops' EPay terminal ids: add, activate and deactivate them.",
+      search: 'Shop, reseller or terminal id',
+      filter: 'Terminals',
+      filters: {
+        all: 'All',
+        active: 'With an active terminal',
+        inactive: 'With an inactive terminal',
+        none: 'Without a terminal',
+      },
+      switchLabel: 'Terminal {{id}} active',
+      active: 'Active',
+      inactive: 'Inactive',
+      idRule: 'Letters and digits only, at most 20 characters',
+      terminalId: 'Terminal id',
+      activeNow: 'Activate now',
+      added: 'Terminal id saved',
+    },
   },
   staff: {
     username: 'Username',
@@ -340,6 +370,7 @@ export const customersEn: typeof customersDe = {
     date: 'Date',
     kind: 'Kind',
     allKinds: 'All kinds',
+    saleLine: 'Sale {{sale}}: {{product}} {{value}} × {{quantity}}',
     kinds: {
       credit_topup: 'Credit top-up',
       payment: 'Payment',

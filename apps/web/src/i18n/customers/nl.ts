@@ -1,4 +1,4 @@
-import type { customersDe, customersMenuDe, customersScreensDe } from './de.ts';
+import type { customersDe, customersErrorCodesDe, customersMenuDe, customersScreensDe } from './de.ts';
 
 export const customersScreensNl: typeof customersScreensDe = {
   customers: 'Klanten',
@@ -28,7 +28,12 @@ export const customersScreensNl: typeof customersScreensDe = {
   adminLedger: 'Grootboek',
   customerLedger: 'Klantgrootboek',
   sellerLedger: 'Grootboek',
+  terminals: 'EPay-terminals',
   register: 'Uw winkel registreren',
+};
+
+export const customersErrorCodesNl: typeof customersErrorCodesDe = {
+  terminal_taken: 'Terminal-ID {{terminal_id}} hoort al bij een andere winkel.',
 };
 
 export const customersMenuNl: typeof customersMenuDe = {
@@ -220,6 +225,31 @@ export const customersNl: typeof customersDe = {
       rejected: 'Afgewezen',
       all: 'Alle',
     },
+    terminals: {
+      shop: 'Winkel',
+      shopInactive: 'inactief',
+      resellerLine: '{{reseller}} · klantnr. {{id}}',
+      terminalIds: 'Terminal-ID’s',
+      none: 'Nog geen terminal-ID',
+      add: 'Terminal-ID toevoegen',
+      addFor: 'Terminal-ID voor {{shop}} toevoegen',
+      description: 'De EPay-terminal-ID’s van de winkels: toevoegen, activeren en deactiveren.',
+      search: 'Winkel, reseller of terminal-ID',
+      filter: 'Terminals',
+      filters: {
+        all: 'Alle',
+        active: 'Met actieve terminal',
+        inactive: 'Met inactieve terminal',
+        none: 'Zonder terminal',
+      },
+      switchLabel: 'Terminal {{id}} actief',
+      active: 'Actief',
+      inactive: 'Inactief',
+      idRule: 'Alleen letters en cijfers, hoogstens 20 tekens',
+      terminalId: 'Terminal-ID',
+      activeNow: 'Direct activeren',
+      added: 'Terminal-ID opgeslagen',
+    },
   },
   staff: {
     username: 'Gebruikersnaam',
@@ -345,6 +375,7 @@ export const customersNl: typeof customersDe = {
     date: 'Datum',
     kind: 'Soort',
     allKinds: 'Alle soorten',
+    saleLine: 'Verkoop {{sale}}: {{product}} {{value}} × {{quantity}}',
     kinds: {
       credit_topup: 'Kredietopwaardering',
       payment: 'Betaling',

@@ -1,4 +1,4 @@
-import type { customersDe, customersMenuDe, customersScreensDe } from './de.ts';
+import type { customersDe, customersErrorCodesDe, customersMenuDe, customersScreensDe } from './de.ts';
 
 export const customersScreensTr: typeof customersScreensDe = {
   customers: 'Müşteriler',
@@ -28,7 +28,12 @@ export const customersScreensTr: typeof customersScreensDe = {
   adminLedger: 'Hesap defteri',
   customerLedger: 'Müşteri hesap defteri',
   sellerLedger: 'Hesap defteri',
+  terminals: 'EPay terminalleri',
   register: 'Mağazanızı kaydedin',
+};
+
+export const customersErrorCodesTr: typeof customersErrorCodesDe = {
+  terminal_taken: '{{terminal_id}} terminal kimliği zaten başka bir mağazaya ait.',
 };
 
 export const customersMenuTr: typeof customersMenuDe = {
@@ -220,6 +225,26 @@ export const customersTr: typeof customersDe = {
       rejected: 'Reddedildi',
       all: 'Tümü',
     },
+    terminals: {
+      shop: 'Mağaza',
+      shopInactive: 'pasif',
+      resellerLine: '{{reseller}} · müşteri no. {{id}}',
+      terminalIds: 'Terminal kimlikleri',
+      none: 'Henüz terminal kimliği yok',
+      add: 'Terminal kimliği ekle',
+      addFor: '{{shop}} için terminal kimliği ekle',
+      description: 'Mağazaların EPay terminal kimlikleri: ekleyin, etkinleştirin ve devre dışı bırakın.',
+      search: 'Mağaza, bayi veya terminal kimliği',
+      filter: 'Terminaller',
+      filters: { all: 'Tümü', active: 'Aktif terminalli', inactive: 'Pasif terminalli', none: 'Terminalsiz' },
+      switchLabel: '{{id}} terminali aktif',
+      active: 'Aktif',
+      inactive: 'Pasif',
+      idRule: 'Yalnızca harf ve rakam, en fazla 20 karakter',
+      terminalId: 'Terminal kimliği',
+      activeNow: 'Hemen etkinleştir',
+      added: 'Terminal kimliği kaydedildi',
+    },
   },
   staff: {
     username: 'Kullanıcı adı',
@@ -342,6 +367,7 @@ export const customersTr: typeof customersDe = {
     date: 'Tarih',
     kind: 'Tür',
     allKinds: 'Tüm türler',
+    saleLine: 'Satış {{sale}}: {{product}} {{value}} × {{quantity}}',
     kinds: {
       credit_topup: 'Kredi yüklemesi',
       payment: 'Ödeme',

@@ -1,6 +1,6 @@
 import { bankingDe, bankingErrorCodesDe, bankingScreensDe } from '../banking/de.ts';
 import { catalogueDe, catalogueErrorCodesDe, catalogueScreensDe } from '../catalogue/de.ts';
-import { customersDe, customersMenuDe, customersScreensDe } from '../customers/de.ts';
+import { customersDe, customersErrorCodesDe, customersMenuDe, customersScreensDe } from '../customers/de.ts';
 import { devicesDe, devicesErrorCodesDe, devicesScreensDe } from '../devices/de.ts';
 import { hardwareDe, hardwareErrorCodesDe, hardwareScreensDe } from '../hardware/de.ts';
 import { invoicesDe, invoicesErrorCodesDe, invoicesScreensDe } from '../invoices/de.ts';
@@ -106,6 +106,7 @@ export const de = {
       ...bankingErrorCodesDe,
       ...hardwareErrorCodesDe,
       ...devicesErrorCodesDe,
+      ...customersErrorCodesDe,
       ...topupErrorCodesDe,
       ...invoicesErrorCodesDe,
     },

@@ -1,6 +1,6 @@
 import { bankingEn, bankingErrorCodesEn, bankingScreensEn } from '../banking/en.ts';
 import { catalogueEn, catalogueErrorCodesEn, catalogueScreensEn } from '../catalogue/en.ts';
-import { customersEn, customersMenuEn, customersScreensEn } from '../customers/en.ts';
+import { customersEn, customersErrorCodesEn, customersMenuEn, customersScreensEn } from '../customers/en.ts';
 import { devicesEn, devicesErrorCodesEn, devicesScreensEn } from '../devices/en.ts';
 import { hardwareEn, hardwareErrorCodesEn, hardwareScreensEn } from '../hardware/en.ts';
 import { invoicesEn, invoicesErrorCodesEn, invoicesScreensEn } from '../invoices/en.ts';
@@ -104,6 +104,7 @@ export const en: Messages = {
       ...bankingErrorCodesEn,
       ...hardwareErrorCodesEn,
       ...devicesErrorCodesEn,
+      ...customersErrorCodesEn,
       ...topupErrorCodesEn,
       ...invoicesErrorCodesEn,
     },

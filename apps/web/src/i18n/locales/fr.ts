@@ -1,6 +1,6 @@
 import { bankingErrorCodesFr, bankingFr, bankingScreensFr } from '../banking/fr.ts';
 import { catalogueErrorCodesFr, catalogueFr, catalogueScreensFr } from '../catalogue/fr.ts';
-import { customersFr, customersMenuFr, customersScreensFr } from '../customers/fr.ts';
+import { customersErrorCodesFr, customersFr, customersMenuFr, customersScreensFr } from '../customers/fr.ts';
 import { devicesErrorCodesFr, devicesFr, devicesScreensFr } from '../devices/fr.ts';
 import { hardwareErrorCodesFr, hardwareFr, hardwareScreensFr } from '../hardware/fr.ts';
 import { invoicesErrorCodesFr, invoicesFr, invoicesScreensFr } from '../invoices/fr.ts';
@@ -104,6 +104,7 @@ export const fr: Messages = {
       ...bankingErrorCodesFr,
       ...hardwareErrorCodesFr,
       ...devicesErrorCodesFr,
+      ...customersErrorCodesFr,
       ...topupErrorCodesFr,
       ...invoicesErrorCodesFr,
     },

@@ -1,6 +1,6 @@
 import { bankingErrorCodesNl, bankingNl, bankingScreensNl } from '../banking/nl.ts';
 import { catalogueErrorCodesNl, catalogueNl, catalogueScreensNl } from '../catalogue/nl.ts';
-import { customersMenuNl, customersNl, customersScreensNl } from '../customers/nl.ts';
+import { customersErrorCodesNl, customersMenuNl, customersNl, customersScreensNl } from '../customers/nl.ts';
 import { devicesErrorCodesNl, devicesNl, devicesScreensNl } from '../devices/nl.ts';
 import { hardwareErrorCodesNl, hardwareNl, hardwareScreensNl } from '../hardware/nl.ts';
 import { invoicesErrorCodesNl, invoicesNl, invoicesScreensNl } from '../invoices/nl.ts';
@@ -105,6 +105,7 @@ export const nl: Messages = {
       ...bankingErrorCodesNl,
       ...hardwareErrorCodesNl,
       ...devicesErrorCodesNl,
+      ...customersErrorCodesNl,
       ...topupErrorCodesNl,
       ...invoicesErrorCodesNl,
     },

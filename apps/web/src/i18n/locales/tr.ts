@@ -1,6 +1,6 @@
 import { bankingErrorCodesTr, bankingScreensTr, bankingTr } from '../banking/tr.ts';
 import { catalogueErrorCodesTr, catalogueScreensTr, catalogueTr } from '../catalogue/tr.ts';
-import { customersMenuTr, customersScreensTr, customersTr } from '../customers/tr.ts';
+import { customersErrorCodesTr, customersMenuTr, customersScreensTr, customersTr } from '../customers/tr.ts';
 import { devicesErrorCodesTr, devicesScreensTr, devicesTr } from '../devices/tr.ts';
 import { hardwareErrorCodesTr, hardwareScreensTr, hardwareTr } from '../hardware/tr.ts';
 import { invoicesErrorCodesTr, invoicesScreensTr, invoicesTr } from '../invoices/tr.ts';
@@ -104,6 +104,7 @@ export const tr: Messages = {
       ...bankingErrorCodesTr,
       ...hardwareErrorCodesTr,
       ...devicesErrorCodesTr,
+      ...customersErrorCodesTr,
       ...topupErrorCodesTr,
       ...invoicesErrorCodesTr,
     },
