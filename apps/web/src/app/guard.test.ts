@@ -139,6 +139,7 @@ describe('menuFor', () => {
       '/hardware/categories',
       '/seller/users/view',
       '/seller/ledger',
+      '/invoices-all',
       '/report/hardware/sales',
       '/settings',
     ]);

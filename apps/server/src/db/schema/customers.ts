@@ -57,6 +57,14 @@ export const customers = pgTable(
     apiAllowedIps: text('api_allowed_ips').array().notNull().default(sql`'{}'::text[]`),
     apiCallbackUrl: text('api_callback_url'),
     stoppedAt: timestamp('stopped_at', { withTimezone: true }),
+    // Legal data an invoice names for its issuer and recipient (§ 14 Abs. 4 UStG; issue 12).
+    legalName: text('legal_name'),
+    vatId: text('vat_id'),
+    taxNumber: text('tax_number'),
+    commercialRegister: text('commercial_register'),
+    managingDirectors: text('managing_directors'),
+    iban: text(),
+    bic: text(),
   },
   (t) => [
     index('customers_parent_idx').on(t.parentId),

@@ -143,6 +143,18 @@ export const customersDe = {
     sectionMoneyHint:
       'Unterschreitet das Guthaben die Auslöseschwelle, wird automatisch der Aufladebetrag als Kredit gebucht – im Rahmen des Kreditlimits.',
     sectionBranding: 'Branding und Belege',
+    sectionLegal: 'Rechnungsangaben',
+    sectionLegalHint:
+      'Stehen auf den Rechnungen, die dieser Kunde stellt oder erhält. Wer Rechnungen stellt, braucht eine USt-IdNr. oder Steuernummer.',
+    legal: {
+      legal_name: 'Firmierung',
+      vat_id: 'USt-IdNr.',
+      tax_number: 'Steuernummer',
+      commercial_register: 'Handelsregister und Registergericht',
+      managing_directors: 'Geschäftsführung',
+      iban: 'IBAN',
+      bic: 'BIC',
+    },
     sectionShop: 'Shop',
     sectionSecurity: 'Anmeldung und Berechtigungen',
     sectionApi: 'API-Zugang',

@@ -144,6 +144,18 @@ export const customersEn: typeof customersDe = {
     sectionMoneyHint:
       'When the balance falls below the trigger, the top-up amount is booked as credit automatically, within the credit limit.',
     sectionBranding: 'Branding and documents',
+    sectionLegal: 'Invoice details',
+    sectionLegalHint:
+      'Printed on the invoices this customer issues or receives. Issuing invoices needs a VAT ID or tax number.',
+    legal: {
+      legal_name: 'Legal name',
+      vat_id: 'VAT ID',
+      tax_number: 'Tax number',
+      commercial_register: 'Commercial register and court',
+      managing_directors: 'Managing directors',
+      iban: 'IBAN',
+      bic: 'BIC',
+    },
     sectionShop: 'Shop',
     sectionSecurity: 'Sign-in and permissions',
     sectionApi: 'API access',

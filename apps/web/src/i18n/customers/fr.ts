@@ -144,6 +144,18 @@ export const customersFr: typeof customersDe = {
     sectionMoneyHint:
       'Lorsque le solde passe sous le seuil, le montant de recharge est enregistré automatiquement comme crédit, dans la limite du plafond.',
     sectionBranding: 'Image de marque et documents',
+    sectionLegal: 'Mentions de facturation',
+    sectionLegalHint:
+      'Figurent sur les factures que ce client émet ou reçoit. Émettre des factures exige un numéro de TVA ou un numéro fiscal.',
+    legal: {
+      legal_name: 'Raison sociale',
+      vat_id: 'N° de TVA',
+      tax_number: 'Numéro fiscal',
+      commercial_register: 'Registre du commerce et tribunal',
+      managing_directors: 'Dirigeants',
+      iban: 'IBAN',
+      bic: 'BIC',
+    },
     sectionShop: 'Boutique',
     sectionSecurity: 'Connexion et autorisations',
     sectionApi: 'Accès API',

@@ -144,6 +144,18 @@ export const customersNl: typeof customersDe = {
     sectionMoneyHint:
       'Zakt het saldo onder de drempel, dan wordt het opwaardeerbedrag automatisch als krediet geboekt, binnen de kredietlimiet.',
     sectionBranding: 'Huisstijl en documenten',
+    sectionLegal: 'Factuurgegevens',
+    sectionLegalHint:
+      'Staan op de facturen die deze klant verstuurt of ontvangt. Wie factureert, heeft een btw-nummer of fiscaal nummer nodig.',
+    legal: {
+      legal_name: 'Statutaire naam',
+      vat_id: 'Btw-nummer',
+      tax_number: 'Fiscaal nummer',
+      commercial_register: 'Handelsregister en rechtbank',
+      managing_directors: 'Bestuurders',
+      iban: 'IBAN',
+      bic: 'BIC',
+    },
     sectionShop: 'Winkel',
     sectionSecurity: 'Inloggen en rechten',
     sectionApi: 'API-toegang',

@@ -144,6 +144,18 @@ export const customersTr: typeof customersDe = {
     sectionMoneyHint:
       'Bakiye tetikleme eşiğinin altına düştüğünde, yükleme tutarı kredi limiti dahilinde otomatik olarak kredi olarak işlenir.',
     sectionBranding: 'Marka ve belgeler',
+    sectionLegal: 'Fatura bilgileri',
+    sectionLegalHint:
+      'Bu müşterinin kestiği veya aldığı faturalarda yer alır. Fatura kesmek için KDV numarası veya vergi numarası gerekir.',
+    legal: {
+      legal_name: 'Ticari unvan',
+      vat_id: 'KDV numarası',
+      tax_number: 'Vergi numarası',
+      commercial_register: 'Ticaret sicili ve mahkemesi',
+      managing_directors: 'Yöneticiler',
+      iban: 'IBAN',
+      bic: 'BIC',
+    },
     sectionShop: 'Mağaza',
     sectionSecurity: 'Oturum açma ve yetkiler',
     sectionApi: 'API erişimi',

@@ -3,6 +3,7 @@ import { catalogueDe, catalogueErrorCodesDe, catalogueScreensDe } from '../catal
 import { customersDe, customersErrorCodesDe, customersMenuDe, customersScreensDe } from '../customers/de.ts';
 import { devicesDe, devicesErrorCodesDe, devicesScreensDe } from '../devices/de.ts';
 import { hardwareDe, hardwareErrorCodesDe, hardwareScreensDe } from '../hardware/de.ts';
+import { invoicesDe, invoicesErrorCodesDe, invoicesScreensDe } from '../invoices/de.ts';
 import { reportsDe, reportsScreensDe } from '../reports/de.ts';
 import { sellingDe, sellingErrorCodesDe, sellingScreensDe } from '../selling/de.ts';
 import { topupErrorCodesDe } from '../topup/de.ts';
@@ -37,6 +38,7 @@ export const de = {
     ...hardwareScreensDe,
     ...devicesScreensDe,
     ...reportsScreensDe,
+    ...invoicesScreensDe,
   },
   menu: {
     main: 'Menü',
@@ -106,6 +108,7 @@ export const de = {
       ...devicesErrorCodesDe,
       ...customersErrorCodesDe,
       ...topupErrorCodesDe,
+      ...invoicesErrorCodesDe,
     },
   },
   auth: {
@@ -275,4 +278,5 @@ export const de = {
   hardware: hardwareDe,
   devices: devicesDe,
   reports: reportsDe,
+  invoices: invoicesDe,
 };

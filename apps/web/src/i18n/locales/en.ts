@@ -3,6 +3,7 @@ import { catalogueEn, catalogueErrorCodesEn, catalogueScreensEn } from '../catal
 import { customersEn, customersErrorCodesEn, customersMenuEn, customersScreensEn } from '../customers/en.ts';
 import { devicesEn, devicesErrorCodesEn, devicesScreensEn } from '../devices/en.ts';
 import { hardwareEn, hardwareErrorCodesEn, hardwareScreensEn } from '../hardware/en.ts';
+import { invoicesEn, invoicesErrorCodesEn, invoicesScreensEn } from '../invoices/en.ts';
 import { reportsEn, reportsScreensEn } from '../reports/en.ts';
 import { sellingEn, sellingErrorCodesEn, sellingScreensEn } from '../selling/en.ts';
 import { topupErrorCodesEn } from '../topup/en.ts';
@@ -36,6 +37,7 @@ export const en: Messages = {
     ...hardwareScreensEn,
     ...devicesScreensEn,
     ...reportsScreensEn,
+    ...invoicesScreensEn,
   },
   menu: {
     main: 'Menu',
@@ -104,6 +106,7 @@ export const en: Messages = {
       ...devicesErrorCodesEn,
       ...customersErrorCodesEn,
       ...topupErrorCodesEn,
+      ...invoicesErrorCodesEn,
     },
   },
   auth: {
@@ -270,4 +273,5 @@ export const en: Messages = {
   hardware: hardwareEn,
   devices: devicesEn,
   reports: reportsEn,
+  invoices: invoicesEn,
 };

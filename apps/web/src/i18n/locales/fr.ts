@@ -3,6 +3,7 @@ import { catalogueErrorCodesFr, catalogueFr, catalogueScreensFr } from '../catal
 import { customersErrorCodesFr, customersFr, customersMenuFr, customersScreensFr } from '../customers/fr.ts';
 import { devicesErrorCodesFr, devicesFr, devicesScreensFr } from '../devices/fr.ts';
 import { hardwareErrorCodesFr, hardwareFr, hardwareScreensFr } from '../hardware/fr.ts';
+import { invoicesErrorCodesFr, invoicesFr, invoicesScreensFr } from '../invoices/fr.ts';
 import { reportsFr, reportsScreensFr } from '../reports/fr.ts';
 import { sellingErrorCodesFr, sellingFr, sellingScreensFr } from '../selling/fr.ts';
 import { topupErrorCodesFr } from '../topup/fr.ts';
@@ -36,6 +37,7 @@ export const fr: Messages = {
     ...hardwareScreensFr,
     ...devicesScreensFr,
     ...reportsScreensFr,
+    ...invoicesScreensFr,
   },
   menu: {
     main: 'Menu',
@@ -104,6 +106,7 @@ export const fr: Messages = {
       ...devicesErrorCodesFr,
       ...customersErrorCodesFr,
       ...topupErrorCodesFr,
+      ...invoicesErrorCodesFr,
     },
   },
   auth: {
@@ -272,4 +275,5 @@ export const fr: Messages = {
   hardware: hardwareFr,
   devices: devicesFr,
   reports: reportsFr,
+  invoices: invoicesFr,
 };

@@ -3,6 +3,7 @@ import { catalogueErrorCodesNl, catalogueNl, catalogueScreensNl } from '../catal
 import { customersErrorCodesNl, customersMenuNl, customersNl, customersScreensNl } from '../customers/nl.ts';
 import { devicesErrorCodesNl, devicesNl, devicesScreensNl } from '../devices/nl.ts';
 import { hardwareErrorCodesNl, hardwareNl, hardwareScreensNl } from '../hardware/nl.ts';
+import { invoicesErrorCodesNl, invoicesNl, invoicesScreensNl } from '../invoices/nl.ts';
 import { reportsNl, reportsScreensNl } from '../reports/nl.ts';
 import { sellingErrorCodesNl, sellingNl, sellingScreensNl } from '../selling/nl.ts';
 import { topupErrorCodesNl } from '../topup/nl.ts';
@@ -36,6 +37,7 @@ export const nl: Messages = {
     ...hardwareScreensNl,
     ...devicesScreensNl,
     ...reportsScreensNl,
+    ...invoicesScreensNl,
   },
   menu: {
     main: 'Menu',
@@ -105,6 +107,7 @@ export const nl: Messages = {
       ...devicesErrorCodesNl,
       ...customersErrorCodesNl,
       ...topupErrorCodesNl,
+      ...invoicesErrorCodesNl,
     },
   },
   auth: {
@@ -272,4 +275,5 @@ export const nl: Messages = {
   hardware: hardwareNl,
   devices: devicesNl,
   reports: reportsNl,
+  invoices: invoicesNl,
 };

@@ -3,6 +3,7 @@ import { catalogueErrorCodesTr, catalogueScreensTr, catalogueTr } from '../catal
 import { customersErrorCodesTr, customersMenuTr, customersScreensTr, customersTr } from '../customers/tr.ts';
 import { devicesErrorCodesTr, devicesScreensTr, devicesTr } from '../devices/tr.ts';
 import { hardwareErrorCodesTr, hardwareScreensTr, hardwareTr } from '../hardware/tr.ts';
+import { invoicesErrorCodesTr, invoicesScreensTr, invoicesTr } from '../invoices/tr.ts';
 import { reportsScreensTr, reportsTr } from '../reports/tr.ts';
 import { sellingErrorCodesTr, sellingScreensTr, sellingTr } from '../selling/tr.ts';
 import { topupErrorCodesTr } from '../topup/tr.ts';
@@ -36,6 +37,7 @@ export const tr: Messages = {
     ...hardwareScreensTr,
     ...devicesScreensTr,
     ...reportsScreensTr,
+    ...invoicesScreensTr,
   },
   menu: {
     main: 'Menü',
@@ -104,6 +106,7 @@ export const tr: Messages = {
       ...devicesErrorCodesTr,
       ...customersErrorCodesTr,
       ...topupErrorCodesTr,
+      ...invoicesErrorCodesTr,
     },
   },
   auth: {
@@ -271,4 +274,5 @@ export const tr: Messages = {
   hardware: hardwareTr,
   devices: devicesTr,
   reports: reportsTr,
+  invoices: invoicesTr,
 };
