@@ -1,5 +1,6 @@
+import { api } from './api.ts';
 import { expect, test } from './fixtures.ts';
-import { callApi, openLoginAndSignIn } from './helpers.ts';
+import { openLoginAndSignIn } from './helpers.ts';
 
 test.describe('international top-up', () => {
   test('a shop sends a Turkcell top-up, confirms it and watches it arrive', async ({ page, browser }) => {
@@ -8,24 +9,24 @@ test.describe('international top-up', () => {
     const admin = await browser.newContext();
     const adminPage = await admin.newPage();
     await openLoginAndSignIn(adminPage, 'superadmin');
-    const resellers = await callApi<{ customers: { customer_id: number; name: string }[] }>(
+    const resellers = await api<{ customers: { customer_id: number; name: string }[] }>(
       adminPage,
       '/view_customers_list_with_less_data/',
       {},
     );
     const reseller = resellers.customers.find((c) => c.name === 'Demo Reseller GmbH')!;
-    await callApi(adminPage, '/add_customer_credit/', { customer_id: reseller.customer_id, amount: '50' });
+    await api(adminPage, '/add_customer_credit/', { customer_id: reseller.customer_id, amount: '50' });
     await admin.close();
     const resellerContext = await browser.newContext();
     const resellerPage = await resellerContext.newPage();
     await openLoginAndSignIn(resellerPage, 'reseller');
-    const shops = await callApi<{ customers: { customer_id: number; name: string }[] }>(
+    const shops = await api<{ customers: { customer_id: number; name: string }[] }>(
       resellerPage,
       '/view_customers_list_with_less_data/',
       {},
     );
     const shop = shops.customers.find((c) => c.name === 'Demo Shop Berlin')!;
-    await callApi(resellerPage, '/add_customer_credit/', { customer_id: shop.customer_id, amount: '50' });
+    await api(resellerPage, '/add_customer_credit/', { customer_id: shop.customer_id, amount: '50' });
     await resellerContext.close();
 
     await openLoginAndSignIn(page, 'seller');

@@ -17,6 +17,7 @@ import { createCustomersModule } from './customers/customers.module.ts';
 import { createDevicesModule } from './devices/devices.module.ts';
 import { createHardwareModule } from './hardware/hardware.module.ts';
 import { createInventoryModule } from './inventory/inventory.module.ts';
+import { createInvoicesModule } from './invoices/invoices.module.ts';
 import { createOrganisationsModule } from './organisations/organisations.module.ts';
 import { createOutboxModule } from './outbox/outbox.module.ts';
 import { createProductsModule } from './products/products.module.ts';
@@ -122,6 +123,7 @@ export function createModules(deps: ModuleDeps) {
   const devicesModule = createDevicesModule({ db, clock });
   const hardwareModule = createHardwareModule({ db, clock, storage, ledger: credit.ledger });
   const reportsModule = createReportsModule({ db, clock, jobs, storage });
+  const invoicesModule = createInvoicesModule({ db, clock, jobs });
   /** Every module, in registration order: its routes and jobs are taken from here and nowhere else. */
   const modules: PortalModule<object>[] = [
     outboxModule,
@@ -139,6 +141,7 @@ export function createModules(deps: ModuleDeps) {
     hardwareModule,
     devicesModule,
     reportsModule,
+    invoicesModule,
   ];
   const moduleJobs = modules.flatMap((m) => m.jobs);
   for (const j of moduleJobs) jobs.define(j.name, j.handler, { retryLimit: j.retryLimit });
@@ -161,6 +164,7 @@ export function createModules(deps: ModuleDeps) {
       stockReports: stockReportsModule.services.stockReports,
       reports: reportsModule.services,
       topup: topupModule.services,
+      invoices: invoicesModule.services.invoices,
       storage,
       pinCrypto,
     },

@@ -140,6 +140,7 @@ describe('menuFor', () => {
       '/hardware/categories',
       '/seller/users/view',
       '/seller/ledger',
+      '/invoices-all',
       '/report/hardware/sales',
       '/settings',
     ]);

@@ -11,6 +11,7 @@ import { customerRoutes } from './routes/customers.routes.tsx';
 import { deviceRoutes } from './routes/devices.routes.tsx';
 import { generalRoutes } from './routes/general.routes.tsx';
 import { hardwareRoutes } from './routes/hardware.routes.tsx';
+import { invoicesRoutes } from './routes/invoices.routes.tsx';
 import { reportsRoutes } from './routes/reports.routes.tsx';
 import { type AppRoute, MENU_GROUPS, type MenuGroup } from './routes/route.tsx';
 import { sellingRoutes } from './routes/selling.routes.tsx';
@@ -33,6 +34,7 @@ export const ROUTES: readonly AppRoute[] = [
   ...deviceRoutes,
   ...hardwareRoutes,
   ...bankingRoutes,
+  ...invoicesRoutes,
 ];
 
 export interface MenuSection {

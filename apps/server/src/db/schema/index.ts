@@ -6,6 +6,7 @@ export * from './customers.ts';
 export * from './devices.ts';
 export * from './hardware.ts';
 export * from './inventory.ts';
+export * from './invoices.ts';
 export * from './organisations.ts';
 export * from './outbox.ts';
 export * from './products.ts';

@@ -1,8 +1,9 @@
 import { bankingDe, bankingErrorCodesDe, bankingScreensDe } from '../banking/de.ts';
 import { catalogueDe, catalogueErrorCodesDe, catalogueScreensDe } from '../catalogue/de.ts';
-import { customersDe, customersMenuDe, customersScreensDe } from '../customers/de.ts';
+import { customersDe, customersErrorCodesDe, customersMenuDe, customersScreensDe } from '../customers/de.ts';
 import { devicesDe, devicesErrorCodesDe, devicesScreensDe } from '../devices/de.ts';
 import { hardwareDe, hardwareErrorCodesDe, hardwareScreensDe } from '../hardware/de.ts';
+import { invoicesDe, invoicesErrorCodesDe, invoicesScreensDe } from '../invoices/de.ts';
 import { reportsDe, reportsScreensDe } from '../reports/de.ts';
 import { sellingDe, sellingErrorCodesDe, sellingScreensDe } from '../selling/de.ts';
 import { topupDe, topupErrorCodesDe, topupScreensDe } from '../topup/de.ts';
@@ -38,6 +39,7 @@ export const de = {
     ...topupScreensDe,
     ...devicesScreensDe,
     ...reportsScreensDe,
+    ...invoicesScreensDe,
   },
   menu: {
     main: 'Menü',
@@ -105,7 +107,9 @@ export const de = {
       ...bankingErrorCodesDe,
       ...hardwareErrorCodesDe,
       ...devicesErrorCodesDe,
+      ...customersErrorCodesDe,
       ...topupErrorCodesDe,
+      ...invoicesErrorCodesDe,
     },
   },
   auth: {
@@ -276,4 +280,5 @@ export const de = {
   topup: topupDe,
   devices: devicesDe,
   reports: reportsDe,
+  invoices: invoicesDe,
 };

@@ -1,8 +1,9 @@
 import { bankingEn, bankingErrorCodesEn, bankingScreensEn } from '../banking/en.ts';
 import { catalogueEn, catalogueErrorCodesEn, catalogueScreensEn } from '../catalogue/en.ts';
-import { customersEn, customersMenuEn, customersScreensEn } from '../customers/en.ts';
+import { customersEn, customersErrorCodesEn, customersMenuEn, customersScreensEn } from '../customers/en.ts';
 import { devicesEn, devicesErrorCodesEn, devicesScreensEn } from '../devices/en.ts';
 import { hardwareEn, hardwareErrorCodesEn, hardwareScreensEn } from '../hardware/en.ts';
+import { invoicesEn, invoicesErrorCodesEn, invoicesScreensEn } from '../invoices/en.ts';
 import { reportsEn, reportsScreensEn } from '../reports/en.ts';
 import { sellingEn, sellingErrorCodesEn, sellingScreensEn } from '../selling/en.ts';
 import { topupEn, topupErrorCodesEn, topupScreensEn } from '../topup/en.ts';
@@ -37,6 +38,7 @@ export const en: Messages = {
     ...topupScreensEn,
     ...devicesScreensEn,
     ...reportsScreensEn,
+    ...invoicesScreensEn,
   },
   menu: {
     main: 'Menu',
@@ -103,7 +105,9 @@ export const en: Messages = {
       ...bankingErrorCodesEn,
       ...hardwareErrorCodesEn,
       ...devicesErrorCodesEn,
+      ...customersErrorCodesEn,
       ...topupErrorCodesEn,
+      ...invoicesErrorCodesEn,
     },
   },
   auth: {
@@ -271,4 +275,5 @@ export const en: Messages = {
   topup: topupEn,
   devices: devicesEn,
   reports: reportsEn,
+  invoices: invoicesEn,
 };

@@ -1,8 +1,9 @@
 import { bankingErrorCodesFr, bankingFr, bankingScreensFr } from '../banking/fr.ts';
 import { catalogueErrorCodesFr, catalogueFr, catalogueScreensFr } from '../catalogue/fr.ts';
-import { customersFr, customersMenuFr, customersScreensFr } from '../customers/fr.ts';
+import { customersErrorCodesFr, customersFr, customersMenuFr, customersScreensFr } from '../customers/fr.ts';
 import { devicesErrorCodesFr, devicesFr, devicesScreensFr } from '../devices/fr.ts';
 import { hardwareErrorCodesFr, hardwareFr, hardwareScreensFr } from '../hardware/fr.ts';
+import { invoicesErrorCodesFr, invoicesFr, invoicesScreensFr } from '../invoices/fr.ts';
 import { reportsFr, reportsScreensFr } from '../reports/fr.ts';
 import { sellingErrorCodesFr, sellingFr, sellingScreensFr } from '../selling/fr.ts';
 import { topupErrorCodesFr, topupFr, topupScreensFr } from '../topup/fr.ts';
@@ -37,6 +38,7 @@ export const fr: Messages = {
     ...topupScreensFr,
     ...devicesScreensFr,
     ...reportsScreensFr,
+    ...invoicesScreensFr,
   },
   menu: {
     main: 'Menu',
@@ -103,7 +105,9 @@ export const fr: Messages = {
       ...bankingErrorCodesFr,
       ...hardwareErrorCodesFr,
       ...devicesErrorCodesFr,
+      ...customersErrorCodesFr,
       ...topupErrorCodesFr,
+      ...invoicesErrorCodesFr,
     },
   },
   auth: {
@@ -273,4 +277,5 @@ export const fr: Messages = {
   topup: topupFr,
   devices: devicesFr,
   reports: reportsFr,
+  invoices: invoicesFr,
 };

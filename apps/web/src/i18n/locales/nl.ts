@@ -1,8 +1,9 @@
 import { bankingErrorCodesNl, bankingNl, bankingScreensNl } from '../banking/nl.ts';
 import { catalogueErrorCodesNl, catalogueNl, catalogueScreensNl } from '../catalogue/nl.ts';
-import { customersMenuNl, customersNl, customersScreensNl } from '../customers/nl.ts';
+import { customersErrorCodesNl, customersMenuNl, customersNl, customersScreensNl } from '../customers/nl.ts';
 import { devicesErrorCodesNl, devicesNl, devicesScreensNl } from '../devices/nl.ts';
 import { hardwareErrorCodesNl, hardwareNl, hardwareScreensNl } from '../hardware/nl.ts';
+import { invoicesErrorCodesNl, invoicesNl, invoicesScreensNl } from '../invoices/nl.ts';
 import { reportsNl, reportsScreensNl } from '../reports/nl.ts';
 import { sellingErrorCodesNl, sellingNl, sellingScreensNl } from '../selling/nl.ts';
 import { topupErrorCodesNl, topupNl, topupScreensNl } from '../topup/nl.ts';
@@ -37,6 +38,7 @@ export const nl: Messages = {
     ...topupScreensNl,
     ...devicesScreensNl,
     ...reportsScreensNl,
+    ...invoicesScreensNl,
   },
   menu: {
     main: 'Menu',
@@ -104,7 +106,9 @@ export const nl: Messages = {
       ...bankingErrorCodesNl,
       ...hardwareErrorCodesNl,
       ...devicesErrorCodesNl,
+      ...customersErrorCodesNl,
       ...topupErrorCodesNl,
+      ...invoicesErrorCodesNl,
     },
   },
   auth: {
@@ -273,4 +277,5 @@ export const nl: Messages = {
   topup: topupNl,
   devices: devicesNl,
   reports: reportsNl,
+  invoices: invoicesNl,
 };

@@ -1,8 +1,9 @@
 import { bankingErrorCodesTr, bankingScreensTr, bankingTr } from '../banking/tr.ts';
 import { catalogueErrorCodesTr, catalogueScreensTr, catalogueTr } from '../catalogue/tr.ts';
-import { customersMenuTr, customersScreensTr, customersTr } from '../customers/tr.ts';
+import { customersErrorCodesTr, customersMenuTr, customersScreensTr, customersTr } from '../customers/tr.ts';
 import { devicesErrorCodesTr, devicesScreensTr, devicesTr } from '../devices/tr.ts';
 import { hardwareErrorCodesTr, hardwareScreensTr, hardwareTr } from '../hardware/tr.ts';
+import { invoicesErrorCodesTr, invoicesScreensTr, invoicesTr } from '../invoices/tr.ts';
 import { reportsScreensTr, reportsTr } from '../reports/tr.ts';
 import { sellingErrorCodesTr, sellingScreensTr, sellingTr } from '../selling/tr.ts';
 import { topupErrorCodesTr, topupScreensTr, topupTr } from '../topup/tr.ts';
@@ -37,6 +38,7 @@ export const tr: Messages = {
     ...topupScreensTr,
     ...devicesScreensTr,
     ...reportsScreensTr,
+    ...invoicesScreensTr,
   },
   menu: {
     main: 'Menü',
@@ -103,7 +105,9 @@ export const tr: Messages = {
       ...bankingErrorCodesTr,
       ...hardwareErrorCodesTr,
       ...devicesErrorCodesTr,
+      ...customersErrorCodesTr,
       ...topupErrorCodesTr,
+      ...invoicesErrorCodesTr,
     },
   },
   auth: {
@@ -272,4 +276,5 @@ export const tr: Messages = {
   topup: topupTr,
   devices: devicesTr,
   reports: reportsTr,
+  invoices: invoicesTr,
 };
