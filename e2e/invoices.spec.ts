@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { pastSale } from './api.ts';
+import { api, pastSale } from './api.ts';
 import { expect, test } from './fixtures.ts';
-import { callApi, openLoginAndSignIn } from './helpers.ts';
+import { openLoginAndSignIn } from './helpers.ts';
 
 /**
  * A reseller invoices its shop for last month and opens the invoice and its PDF. Invoices exist only for
@@ -20,13 +20,13 @@ test('a reseller generates an invoice for its shop and opens it with its PDF', a
   const page = await browser.newPage();
   await openLoginAndSignIn(page, 'reseller');
   const resellerId = Number(await page.evaluate(() => localStorage.getItem('portal.customer_id')));
-  const product = await callApi<{ product_id: number; configurations: { id: number }[] }>(page, '/add_product/', {
+  const product = await api<{ product_id: number; configurations: { id: number }[] }>(page, '/add_product/', {
     product_name: productName,
     product_type: 'cash_card',
     pin_length: 16,
     configurations: [{ value: '10', info: '10 EUR' }],
   });
-  await callApi(page, '/add_customer_credit/', {
+  await api(page, '/add_customer_credit/', {
     customer_id: shopId,
     amount: '100',
     type: 'payment',

@@ -73,7 +73,21 @@ export const moneyFilters = z.object({
   from: dateOnly.optional(),
   to: dateOnly.optional(),
   kind: z
-    .enum(['credit_topup', 'payment', 'auto_credit', 'sale', 'refund', 'credit_note', 'adjustment', 'hardware_order'])
+    .enum([
+      'credit_topup',
+      'payment',
+      'auto_credit',
+      'sale',
+      'refund',
+      'credit_note',
+      'adjustment',
+      'hardware_order',
+      // Provider sales (decision 0080).
+      'provider_reservation',
+      'provider_success',
+      'provider_release',
+      'provider_refund',
+    ])
     .optional(),
 });
 

@@ -69,6 +69,8 @@ export const ERROR_STATUS = {
   internal: 500,
   // A provider (DT One) that did not answer: nothing was sold or charged, try again.
   provider_unavailable: 503,
+  // An international top-up product DT One no longer offers, or offers without a euro retail price.
+  provider_product_unavailable: 409,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

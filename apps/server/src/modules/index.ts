@@ -27,6 +27,7 @@ import { createStaffModule } from './staff/staff.module.ts';
 import { createStockReportsModule } from './stock-reports/stock-reports.module.ts';
 import { createSuppliersModule } from './suppliers/suppliers.module.ts';
 import { createTopupModule } from './topup/topup.module.ts';
+import type { TopupDiscounts } from './topup/topup-money.ts';
 import { createUsersModule } from './users/users.module.ts';
 
 export interface ModuleDeps {
@@ -38,6 +39,7 @@ export interface ModuleDeps {
   senders: { sms: MessageSender; email: MessageSender };
   session: { idleMs: number; maxMs: number };
   dtOne: DtOneClient | null;
+  topup: { discounts: TopupDiscounts; pollMs: number; log?: { warn(o: object, m: string): void } };
 }
 
 /** The explicit list of domain modules: services wired with exactly what they use, routes under /api. */
@@ -107,6 +109,16 @@ export function createModules(deps: ModuleDeps) {
     storage,
   });
   const selling = sellingModule.services;
+  const topupModule = createTopupModule({
+    db,
+    clock,
+    jobs,
+    dtOne: deps.dtOne,
+    keys: selling.keys,
+    ledger: credit.ledger,
+    credit: credit.autoCredit,
+    ...deps.topup,
+  });
   const bankingModule = createBankingModule({ db, clock, jobs, topups: credit.topups });
   const devicesModule = createDevicesModule({ db, clock });
   const hardwareModule = createHardwareModule({ db, clock, storage, ledger: credit.ledger });
@@ -123,7 +135,7 @@ export function createModules(deps: ModuleDeps) {
     staffModule,
     assignmentsModule,
     sellingModule,
-    createTopupModule({ dtOne: deps.dtOne }),
+    topupModule,
     ...catalogue,
     bankingModule,
     hardwareModule,
@@ -151,6 +163,7 @@ export function createModules(deps: ModuleDeps) {
       ...inventoryModule.services,
       stockReports: stockReportsModule.services.stockReports,
       reports: reportsModule.services,
+      topup: topupModule.services,
       invoices: invoicesModule.services.invoices,
       storage,
       pinCrypto,

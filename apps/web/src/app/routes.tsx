@@ -16,6 +16,7 @@ import { reportsRoutes } from './routes/reports.routes.tsx';
 import { type AppRoute, MENU_GROUPS, type MenuGroup } from './routes/route.tsx';
 import { sellingRoutes } from './routes/selling.routes.tsx';
 import { staffRoutes } from './routes/staff.routes.tsx';
+import { topupRoutes } from './routes/topup.routes.tsx';
 
 /**
  * Every screen of the app, once, in menu order. A screen added to a domain's list is routed, guarded with its
@@ -24,6 +25,7 @@ import { staffRoutes } from './routes/staff.routes.tsx';
 export const ROUTES: readonly AppRoute[] = [
   ...generalRoutes,
   ...sellingRoutes,
+  ...topupRoutes,
   ...reportsRoutes,
   ...catalogueRoutes,
   ...customerRoutes,

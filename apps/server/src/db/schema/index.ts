@@ -16,3 +16,4 @@ export * from './selling.ts';
 export * from './staff.ts';
 export * from './storage.ts';
 export * from './suppliers.ts';
+export * from './topup.ts';

@@ -1,3 +1,4 @@
+import { topupLedgerDe } from '../topup/de.ts';
 /** Texts of the customer, staff, product-assignment and money screens (issue 4); merged into each language. */
 export const customersScreensDe = {
   customers: 'Kunden',
@@ -381,6 +382,7 @@ export const customersDe = {
       credit_note: 'Gutschrift',
       adjustment: 'Korrektur',
       hardware_order: 'Hardware-Bestellung',
+      ...topupLedgerDe.kinds,
     },
     accounts: {
       balance: 'Guthaben',
@@ -391,6 +393,7 @@ export const customersDe = {
       revenue: 'Umsatz',
       supplier_payables: 'Lieferantenverbindlichkeiten',
       external_funds: 'Externe Mittel',
+      ...topupLedgerDe.accounts,
     },
     methods: {
       cash: 'Bar',

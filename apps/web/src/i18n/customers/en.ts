@@ -1,3 +1,4 @@
+import { topupLedgerEn } from '../topup/en.ts';
 import type { customersDe, customersErrorCodesDe, customersMenuDe, customersScreensDe } from './de.ts';
 
 export const customersScreensEn: typeof customersScreensDe = {
@@ -380,6 +381,7 @@ export const customersEn: typeof customersDe = {
       credit_note: 'Credit note',
       adjustment: 'Adjustment',
       hardware_order: 'Hardware order',
+      ...topupLedgerEn.kinds,
     },
     accounts: {
       balance: 'Balance',
@@ -390,6 +392,7 @@ export const customersEn: typeof customersDe = {
       revenue: 'Revenue',
       supplier_payables: 'Supplier payables',
       external_funds: 'External funds',
+      ...topupLedgerEn.accounts,
     },
     methods: {
       cash: 'Cash',

@@ -1,3 +1,4 @@
+import { topupLedgerFr } from '../topup/fr.ts';
 import type { customersDe, customersErrorCodesDe, customersMenuDe, customersScreensDe } from './de.ts';
 
 export const customersScreensFr: typeof customersScreensDe = {
@@ -386,6 +387,7 @@ export const customersFr: typeof customersDe = {
       credit_note: 'Avoir',
       adjustment: 'Ajustement',
       hardware_order: 'Commande de matériel',
+      ...topupLedgerFr.kinds,
     },
     accounts: {
       balance: 'Solde',
@@ -396,6 +398,7 @@ export const customersFr: typeof customersDe = {
       revenue: 'Chiffre d’affaires',
       supplier_payables: 'Dettes fournisseurs',
       external_funds: 'Fonds externes',
+      ...topupLedgerFr.accounts,
     },
     methods: {
       cash: 'Espèces',

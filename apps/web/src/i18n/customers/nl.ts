@@ -1,3 +1,4 @@
+import { topupLedgerNl } from '../topup/nl.ts';
 import type { customersDe, customersErrorCodesDe, customersMenuDe, customersScreensDe } from './de.ts';
 
 export const customersScreensNl: typeof customersScreensDe = {
@@ -385,6 +386,7 @@ export const customersNl: typeof customersDe = {
       credit_note: 'Creditnota',
       adjustment: 'Correctie',
       hardware_order: 'Hardwarebestelling',
+      ...topupLedgerNl.kinds,
     },
     accounts: {
       balance: 'Saldo',
@@ -395,6 +397,7 @@ export const customersNl: typeof customersDe = {
       revenue: 'Omzet',
       supplier_payables: 'Crediteuren',
       external_funds: 'Externe middelen',
+      ...topupLedgerNl.accounts,
     },
     methods: {
       cash: 'Contant',

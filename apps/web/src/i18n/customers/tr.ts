@@ -1,3 +1,4 @@
+import { topupLedgerTr } from '../topup/tr.ts';
 import type { customersDe, customersErrorCodesDe, customersMenuDe, customersScreensDe } from './de.ts';
 
 export const customersScreensTr: typeof customersScreensDe = {
@@ -377,6 +378,7 @@ export const customersTr: typeof customersDe = {
       credit_note: 'Alacak dekontu',
       adjustment: 'Düzeltme',
       hardware_order: 'Donanım siparişi',
+      ...topupLedgerTr.kinds,
     },
     accounts: {
       balance: 'Bakiye',
@@ -387,6 +389,7 @@ export const customersTr: typeof customersDe = {
       revenue: 'Hasılat',
       supplier_payables: 'Tedarikçi borçları',
       external_funds: 'Harici fonlar',
+      ...topupLedgerTr.accounts,
     },
     methods: {
       cash: 'Nakit',

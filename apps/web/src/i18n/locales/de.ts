@@ -6,7 +6,7 @@ import { hardwareDe, hardwareErrorCodesDe, hardwareScreensDe } from '../hardware
 import { invoicesDe, invoicesErrorCodesDe, invoicesScreensDe } from '../invoices/de.ts';
 import { reportsDe, reportsScreensDe } from '../reports/de.ts';
 import { sellingDe, sellingErrorCodesDe, sellingScreensDe } from '../selling/de.ts';
-import { topupErrorCodesDe } from '../topup/de.ts';
+import { topupDe, topupErrorCodesDe, topupScreensDe } from '../topup/de.ts';
 
 export type Messages = typeof de;
 
@@ -36,6 +36,7 @@ export const de = {
     ...sellingScreensDe,
     ...bankingScreensDe,
     ...hardwareScreensDe,
+    ...topupScreensDe,
     ...devicesScreensDe,
     ...reportsScreensDe,
     ...invoicesScreensDe,
@@ -276,6 +277,7 @@ export const de = {
   selling: sellingDe,
   banking: bankingDe,
   hardware: hardwareDe,
+  topup: topupDe,
   devices: devicesDe,
   reports: reportsDe,
   invoices: invoicesDe,

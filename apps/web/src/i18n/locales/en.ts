@@ -6,7 +6,7 @@ import { hardwareEn, hardwareErrorCodesEn, hardwareScreensEn } from '../hardware
 import { invoicesEn, invoicesErrorCodesEn, invoicesScreensEn } from '../invoices/en.ts';
 import { reportsEn, reportsScreensEn } from '../reports/en.ts';
 import { sellingEn, sellingErrorCodesEn, sellingScreensEn } from '../selling/en.ts';
-import { topupErrorCodesEn } from '../topup/en.ts';
+import { topupEn, topupErrorCodesEn, topupScreensEn } from '../topup/en.ts';
 import type { Messages } from './de.ts';
 
 export const en: Messages = {
@@ -35,6 +35,7 @@ export const en: Messages = {
     ...sellingScreensEn,
     ...bankingScreensEn,
     ...hardwareScreensEn,
+    ...topupScreensEn,
     ...devicesScreensEn,
     ...reportsScreensEn,
     ...invoicesScreensEn,
@@ -271,6 +272,7 @@ export const en: Messages = {
   selling: sellingEn,
   banking: bankingEn,
   hardware: hardwareEn,
+  topup: topupEn,
   devices: devicesEn,
   reports: reportsEn,
   invoices: invoicesEn,

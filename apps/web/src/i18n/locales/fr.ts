@@ -6,7 +6,7 @@ import { hardwareErrorCodesFr, hardwareFr, hardwareScreensFr } from '../hardware
 import { invoicesErrorCodesFr, invoicesFr, invoicesScreensFr } from '../invoices/fr.ts';
 import { reportsFr, reportsScreensFr } from '../reports/fr.ts';
 import { sellingErrorCodesFr, sellingFr, sellingScreensFr } from '../selling/fr.ts';
-import { topupErrorCodesFr } from '../topup/fr.ts';
+import { topupErrorCodesFr, topupFr, topupScreensFr } from '../topup/fr.ts';
 import type { Messages } from './de.ts';
 
 export const fr: Messages = {
@@ -35,6 +35,7 @@ export const fr: Messages = {
     ...sellingScreensFr,
     ...bankingScreensFr,
     ...hardwareScreensFr,
+    ...topupScreensFr,
     ...devicesScreensFr,
     ...reportsScreensFr,
     ...invoicesScreensFr,
@@ -273,6 +274,7 @@ export const fr: Messages = {
   selling: sellingFr,
   banking: bankingFr,
   hardware: hardwareFr,
+  topup: topupFr,
   devices: devicesFr,
   reports: reportsFr,
   invoices: invoicesFr,

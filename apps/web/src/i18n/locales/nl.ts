@@ -6,7 +6,7 @@ import { hardwareErrorCodesNl, hardwareNl, hardwareScreensNl } from '../hardware
 import { invoicesErrorCodesNl, invoicesNl, invoicesScreensNl } from '../invoices/nl.ts';
 import { reportsNl, reportsScreensNl } from '../reports/nl.ts';
 import { sellingErrorCodesNl, sellingNl, sellingScreensNl } from '../selling/nl.ts';
-import { topupErrorCodesNl } from '../topup/nl.ts';
+import { topupErrorCodesNl, topupNl, topupScreensNl } from '../topup/nl.ts';
 import type { Messages } from './de.ts';
 
 export const nl: Messages = {
@@ -35,6 +35,7 @@ export const nl: Messages = {
     ...sellingScreensNl,
     ...bankingScreensNl,
     ...hardwareScreensNl,
+    ...topupScreensNl,
     ...devicesScreensNl,
     ...reportsScreensNl,
     ...invoicesScreensNl,
@@ -273,6 +274,7 @@ export const nl: Messages = {
   selling: sellingNl,
   banking: bankingNl,
   hardware: hardwareNl,
+  topup: topupNl,
   devices: devicesNl,
   reports: reportsNl,
   invoices: invoicesNl,

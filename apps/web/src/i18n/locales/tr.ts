@@ -6,7 +6,7 @@ import { hardwareErrorCodesTr, hardwareScreensTr, hardwareTr } from '../hardware
 import { invoicesErrorCodesTr, invoicesScreensTr, invoicesTr } from '../invoices/tr.ts';
 import { reportsScreensTr, reportsTr } from '../reports/tr.ts';
 import { sellingErrorCodesTr, sellingScreensTr, sellingTr } from '../selling/tr.ts';
-import { topupErrorCodesTr } from '../topup/tr.ts';
+import { topupErrorCodesTr, topupScreensTr, topupTr } from '../topup/tr.ts';
 import type { Messages } from './de.ts';
 
 export const tr: Messages = {
@@ -35,6 +35,7 @@ export const tr: Messages = {
     ...sellingScreensTr,
     ...bankingScreensTr,
     ...hardwareScreensTr,
+    ...topupScreensTr,
     ...devicesScreensTr,
     ...reportsScreensTr,
     ...invoicesScreensTr,
@@ -272,6 +273,7 @@ export const tr: Messages = {
   selling: sellingTr,
   banking: bankingTr,
   hardware: hardwareTr,
+  topup: topupTr,
   devices: devicesTr,
   reports: reportsTr,
   invoices: invoicesTr,
