@@ -5,7 +5,7 @@ import type { UserInfo } from '@portal/contract/auth';
 import { passesRule, type Rule } from '@portal/contract/rules';
 import type { AxeResults, RunOptions } from 'axe-core';
 import { MISSING_KEY_PREFIX } from '../apps/web/src/i18n/missing-keys.ts';
-import { api, randomPins, stockProduct, supplyShop } from './api.ts';
+import { api, generateInvoice, pastMonth, pastSale, randomPins, stockProduct, supplyShop } from './api.ts';
 import { DEMO_PASSWORD, openLoginAndSignIn } from './helpers.ts';
 
 const AXE_SOURCE = fileURLToPath(import.meta.resolve('axe-core/axe.min.js'));
@@ -107,7 +107,27 @@ async function createRecords(pages: Record<RoleUser, Page>): Promise<Record<stri
   const category = await api<{ category_id: number }>(pages.reseller, '/hardware_category/', {
     category_name: `A11y Category ${suffix}`,
   });
+  // The platform's invoice to the reseller for a month two months back (the invoice test uses last month).
+  const resellerId = Number(await pages.reseller.evaluate(() => localStorage.getItem('portal.customer_id')));
+  await api(admin, '/add_customer_credit/', {
+    customer_id: resellerId,
+    amount: '100',
+    type: 'payment',
+    method: 'transfer',
+  });
+  await pastSale({
+    monthsAgo: 2,
+    shopId,
+    resellerId,
+    productId: stock.productId,
+    configurationId: stock.configurationId,
+    platformStock: true,
+  });
+  const invoiceId = await generateInvoice(admin, resellerId, pastMonth(2).month);
   return {
+    '/invoice/:customerId': `/invoice/${resellerId}`,
+    '/new/invoice/:invoiceId': `/new/invoice/${invoiceId}`,
+    '/new/invoice-gross/:invoiceId': `/new/invoice-gross/${invoiceId}`,
     '/registration/set-password/:id': `/registration/set-password/${'0'.repeat(32)}`,
     '/products/view/:productId': `/products/view/${stock.productId}`,
     '/inventory/details/:configId': `/inventory/details/${stock.configurationId}`,

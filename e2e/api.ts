@@ -1,5 +1,7 @@
 import { randomInt } from 'node:crypto';
+import { resolve } from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import pg from 'pg';
 
 /**
  * A call of the portal API from inside the page, with the signed-in user's session headers: the setup of
@@ -105,4 +107,79 @@ export async function supplyShop(
     type: 'payment',
     method: 'transfer',
   });
+}
+
+const pgUrl = () =>
+  `postgres://postgres:postgres@/portal?host=${encodeURIComponent(resolve('.e2e/data/pg'))}&port=${process.env.E2E_PG_PORT ?? '54339'}`;
+
+/** `YYYY-MM` of the Berlin month `monthsAgo` months before this one, and an instant in its middle. */
+export function pastMonth(monthsAgo: number): { month: string; middle: Date } {
+  const now = new Date();
+  const middle = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsAgo, 15, 11, 0, 0));
+  return { month: middle.toISOString().slice(0, 7), middle };
+}
+
+/**
+ * A shop's purchase of three 10 € PINs in a past month. Invoices exist for finished months only and the
+ * server runs on the real clock, so the sale row and its ledger entry are written straight into the database
+ * the way the purchase writes them: the ledger's own posting function (`ledger_post_sale`) for the money.
+ * With `platformStock` the reseller pays R = 9.40 to the platform; the shop always pays S = 9.70.
+ */
+export async function pastSale(s: {
+  monthsAgo: number;
+  shopId: number;
+  resellerId: number;
+  productId: number;
+  configurationId: number;
+  platformStock: boolean;
+}): Promise<void> {
+  const client = new pg.Client({ connectionString: pgUrl() });
+  await client.connect();
+  try {
+    const at = pastMonth(s.monthsAgo).middle.toISOString();
+    const { rows } = await client.query<{ id: string; user_id: number; platform_id: number }>(
+      `insert into sales (customer_id, user_id, reseller_id, owner_customer_id, product_id, configuration_id, kind,
+         quantity, face_value, seller_price, reseller_price, total_cost, created_at)
+       select $1, u.id, $2, case when $6 then p.id else $2 end, $3, $4, 'single', 3, 10, 9.70,
+              case when $6 then 9.40 end, 27, $5
+       from users u, customers p where u.username = 'seller' and p.account_role = 0
+       returning id, user_id, (select id from customers where account_role = 0) as platform_id`,
+      [s.shopId, s.resellerId, s.productId, s.configurationId, at, s.platformStock],
+    );
+    const sale = rows[0];
+    const owner = s.platformStock ? sale.platform_id : s.resellerId;
+    await client.query('select * from ledger_post_sale($1, $2, $3, $4, 29.10, $5, 27, $6, $7, $8, $9)', [
+      s.shopId,
+      s.resellerId,
+      sale.platform_id,
+      owner,
+      s.platformStock ? '28.20' : null,
+      sale.user_id,
+      `sale:${sale.id}`,
+      '',
+      at,
+    ]);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Generates the invoice of a customer below the signed-in operator for a past month and answers its id. */
+export async function generateInvoice(page: Page, customerId: number, month: string): Promise<number> {
+  const run = await api<{ run_id: number }>(page, '/generate_invoices_with_customer_ids/', {
+    customer_ids: [customerId],
+    month,
+  });
+  await expect
+    .poll(async () => (await api<{ status: string }>(page, `/invoice_runs/${run.run_id}/`)).status, {
+      timeout: 20_000,
+    })
+    .toBe('done');
+  const list = await api<{ invoices: { id: number }[] }>(page, '/view_invoices/', {
+    page: 1,
+    view: 'issued',
+    customer_id: customerId,
+    month,
+  });
+  return list.invoices[0].id;
 }

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
+import { api } from './api.ts';
 import { expect, type Page, test } from './fixtures.ts';
-import { callApi, openLoginAndSignIn } from './helpers.ts';
+import { openLoginAndSignIn } from './helpers.ts';
 
 /**
  * Each operator role reads its home dashboard, each shop role the 30-day chart of its own dashboard; the
@@ -11,8 +12,8 @@ type Counters = { counters: { sales: number }[] };
 type Dashboard = { periods: { today: string; month_from: string } };
 
 async function monthSales(page: Page) {
-  const d = await callApi<Dashboard>(page, '/get_sales_dashboard/');
-  const c = await callApi<Counters>(page, '/get_sales_report_counters/', {
+  const d = await api<Dashboard>(page, '/get_sales_dashboard/');
+  const c = await api<Counters>(page, '/get_sales_report_counters/', {
     from_date: d.periods.month_from,
     to_date: d.periods.today,
   });
@@ -57,7 +58,7 @@ test('a reseller sees its low stock on the home page and lowers the threshold', 
   test.setTimeout(90_000);
   const productName = `E2E Low Stock ${randomInt(1000, 9999)}`;
   await openLoginAndSignIn(page, 'reseller');
-  const product = await callApi<{ product_id: number; configurations: { id: number }[] }>(page, '/add_product/', {
+  const product = await api<{ product_id: number; configurations: { id: number }[] }>(page, '/add_product/', {
     product_name: productName,
     product_type: 'cash_card',
     pin_length: 16,
@@ -65,10 +66,10 @@ test('a reseller sees its low stock on the home page and lowers the threshold', 
     instructions: 'Code einlösen',
     configurations: [{ value: '15', info: '15 EUR' }],
   });
-  const supplier = await callApi<{ supplier_id: number }>(page, '/add_supplier/', { full_name: `S ${productName}` });
+  const supplier = await api<{ supplier_id: number }>(page, '/add_supplier/', { full_name: `S ${productName}` });
   const pins = Array.from({ length: 3 }, (_, i) => `${randomInt(10_000_000, 99_999_999)}${String(i).padStart(8, '0')}`);
-  const upload = await callApi<{ import_id: number }>(page, '/upload_file/', { csv: `${pins.join('\n')}\n` });
-  await callApi(page, '/background_task_step_two/', {
+  const upload = await api<{ import_id: number }>(page, '/upload_file/', { csv: `${pins.join('\n')}\n` });
+  await api(page, '/background_task_step_two/', {
     import_id: upload.import_id,
     configuration_id: product.configurations[0].id,
     supplier_id: supplier.supplier_id,
@@ -80,12 +81,12 @@ test('a reseller sees its low stock on the home page and lowers the threshold', 
   await expect
     .poll(
       async () =>
-        (await callApi<{ import: { status: string } }>(page, '/failed_pins_list/', { import_id: upload.import_id }))
-          .import.status,
+        (await api<{ import: { status: string } }>(page, '/failed_pins_list/', { import_id: upload.import_id })).import
+          .status,
       { timeout: 20_000 },
     )
     .toBe('validated');
-  await callApi(page, '/upload_step_three/', { import_id: upload.import_id, cancel: 0, publish: 1 });
+  await api(page, '/upload_step_three/', { import_id: upload.import_id, cancel: 0, publish: 1 });
 
   await page.goto('/');
   const lowStock = page.getByRole('region', { name: 'Niedriger Bestand' });

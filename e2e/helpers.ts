@@ -29,33 +29,3 @@ export async function openLoginAndSignIn(page: Page, username: string): Promise<
 export function storedKeys(page: Page): Promise<string[]> {
   return page.evaluate(() => Object.keys(window.localStorage));
 }
-
-/**
- * A call of the portal API from inside the page with the signed-in user's session headers; a body with
- * `csv` is sent as the PIN import's multipart form.
- */
-export async function callApi<T = unknown>(page: Page, path: string, body?: object): Promise<T> {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const headers: Record<string, string> = {
-        Authorization: `Bearer ${localStorage.getItem('portal.access_token')}`,
-        'X-Session-Id': localStorage.getItem('portal.session_id') ?? '',
-        'X-Customer-Id': localStorage.getItem('portal.customer_id') ?? '',
-      };
-      let init: RequestInit = { method: body === undefined ? 'GET' : 'POST', headers };
-      if (body && 'csv' in body) {
-        const form = new FormData();
-        form.set('delimiter', ',');
-        form.set('csv_file', new Blob([String(body.csv)], { type: 'text/csv' }), 'pins.csv');
-        init = { ...init, body: form };
-      } else if (body !== undefined) {
-        init = { ...init, headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
-      }
-      const res = await fetch(`/api${path}`, init);
-      const json = await res.json();
-      if (json.message_type !== 1) throw new Error(`${path}: ${res.status} ${JSON.stringify(json)}`);
-      return json.data;
-    },
-    { path, body },
-  ) as Promise<T>;
-}

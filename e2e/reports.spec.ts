@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
+import { api } from './api.ts';
 import { expect, test } from './fixtures.ts';
-import { callApi, openLoginAndSignIn } from './helpers.ts';
+import { openLoginAndSignIn } from './helpers.ts';
 
 /**
  * A reseller reads what its shop sold: the sales report with its totals, a filter that empties it, and the
@@ -18,7 +19,7 @@ test('a reseller opens the sales report, filters it and drills down in the summa
 
   const page = await browser.newPage();
   await openLoginAndSignIn(page, 'reseller');
-  const product = await callApi<{ configurations: { id: number }[] }>(page, '/add_product/', {
+  const product = await api<{ configurations: { id: number }[] }>(page, '/add_product/', {
     product_name: productName,
     product_type: 'cash_card',
     pin_length: 16,
@@ -27,9 +28,9 @@ test('a reseller opens the sales report, filters it and drills down in the summa
     configurations: [{ value: '10', info: '10 EUR' }],
   });
   const configuration = product.configurations[0].id;
-  const supplier = await callApi<{ supplier_id: number }>(page, '/add_supplier/', { full_name: `S ${productName}` });
-  const upload = await callApi<{ import_id: number }>(page, '/upload_file/', { csv: `${pins.join('\n')}\n` });
-  await callApi(page, '/background_task_step_two/', {
+  const supplier = await api<{ supplier_id: number }>(page, '/add_supplier/', { full_name: `S ${productName}` });
+  const upload = await api<{ import_id: number }>(page, '/upload_file/', { csv: `${pins.join('\n')}\n` });
+  await api(page, '/background_task_step_two/', {
     import_id: upload.import_id,
     configuration_id: configuration,
     supplier_id: supplier.supplier_id,
@@ -41,31 +42,31 @@ test('a reseller opens the sales report, filters it and drills down in the summa
   await expect
     .poll(
       async () =>
-        (await callApi<{ import: { status: string } }>(page, '/failed_pins_list/', { import_id: upload.import_id }))
-          .import.status,
+        (await api<{ import: { status: string } }>(page, '/failed_pins_list/', { import_id: upload.import_id })).import
+          .status,
       { timeout: 20_000 },
     )
     .toBe('validated');
-  await callApi(page, '/upload_step_three/', { import_id: upload.import_id, cancel: 0, publish: 1 });
-  const plan = await callApi<{ discount_slab_id: number }>(page, '/add_discount_plan/', {
+  await api(page, '/upload_step_three/', { import_id: upload.import_id, cancel: 0, publish: 1 });
+  const plan = await api<{ discount_slab_id: number }>(page, '/add_discount_plan/', {
     name: `Plan ${productName}`,
     items: [{ configuration_id: configuration, discount: '3' }],
   });
-  await callApi(page, '/add_update_delete_disable_pad/', {
+  await api(page, '/add_update_delete_disable_pad/', {
     customer_id: shopId,
     action: 'assign',
     configuration_ids: [configuration],
     discount_plan_id: plan.discount_slab_id,
   });
-  await callApi(page, '/add_customer_credit/', {
+  await api(page, '/add_customer_credit/', {
     customer_id: shopId,
     amount: '100',
     type: 'payment',
     method: 'transfer',
   });
   for (const quantity of [1, 2]) {
-    const { transaction_key } = await callApi<{ transaction_key: string }>(seller, '/get_transaction_session_key/');
-    await callApi(seller, '/add_transaction_v3/', { transaction_key, configuration, quantity });
+    const { transaction_key } = await api<{ transaction_key: string }>(seller, '/get_transaction_session_key/');
+    await api(seller, '/add_transaction_v3/', { transaction_key, configuration, quantity });
   }
 
   // The sales list of this month, narrowed to the product: two sales, three PINs, the totals row.

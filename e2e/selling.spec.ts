@@ -79,7 +79,7 @@ test('a seller buys a cash card with its receipt, 40 as a download, and opens th
   await expect(dialog.getByText('als Datei (CSV und PDF)')).toBeVisible();
   // Enter in the quantity field buys.
   await dialog.getByLabel('Menge').press('Enter');
-  await expect(dialog.getByText('40 PIN(s) gekauft.')).toBeVisible();
+  await expect(dialog.getByText('40 PINs gekauft.')).toBeVisible();
   await dialog.getByRole('link', { name: 'Zum Download' }).click();
   await expect(seller).toHaveURL(/\/download\/[0-9a-f-]{36}$/);
   const csvButton = seller.getByRole('button', { name: 'CSV herunterladen' });

@@ -129,6 +129,11 @@ export async function buildApp(deps: AppDeps) {
     keys,
     senders,
     dtOne: dtOne?.client ?? null,
+    topup: {
+      discounts: { reseller: config.DT_ONE_RESELLER_DISCOUNT, seller: config.DT_ONE_SELLER_DISCOUNT },
+      pollMs: config.DT_ONE_POLL_MS,
+      log: app.log,
+    },
     session: { idleMs: config.SESSION_IDLE_MINUTES * 60_000, maxMs: config.SESSION_MAX_HOURS * 3_600_000 },
   });
   // No API answer is kept by a browser or a proxy: they carry balances, PINs and personal data.

@@ -42,6 +42,20 @@ const envSchema = z.object({
   DT_ONE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
   /** Multiplies the simulator's sandbox delays (3 s, 20 s, 5 min). */
   DT_ONE_SIMULATOR_DELAY_SCALE: z.coerce.number().min(0).max(10).default(1),
+  /**
+   * The discount chain of top-ups from DT One's retail price F (decision 0080): a reseller pays
+   * F × (1 − reseller discount), a shop F × (1 − seller discount); percentages with up to 2 decimals.
+   */
+  DT_ONE_RESELLER_DISCOUNT: z
+    .string()
+    .regex(/^\d{1,2}(\.\d{1,2})?$/)
+    .default('4'),
+  DT_ONE_SELLER_DISCOUNT: z
+    .string()
+    .regex(/^\d{1,2}(\.\d{1,2})?$/)
+    .default('2'),
+  /** How soon a pending top-up's status is asked again. */
+  DT_ONE_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
 });
 
 export type Config = z.infer<typeof envSchema> & { production: boolean; DT_ONE_PROVIDER: 'local' | 'http' | 'off' };
@@ -62,6 +76,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error('DT_ONE_PROVIDER=local (the simulator) is not allowed in production');
   if (dtOne === 'http' && (!cfg.DT_ONE_BASE_URL || !cfg.DT_ONE_API_KEY || !cfg.DT_ONE_API_SECRET)) {
     throw new Error('DT_ONE_PROVIDER=http needs DT_ONE_BASE_URL, DT_ONE_API_KEY and DT_ONE_API_SECRET');
+  }
+  // A shop paying less than its reseller would make the reseller's margin negative (DOMAIN.md price chain).
+  if (Number(cfg.DT_ONE_SELLER_DISCOUNT) > Number(cfg.DT_ONE_RESELLER_DISCOUNT)) {
+    throw new Error('DT_ONE_SELLER_DISCOUNT must not exceed DT_ONE_RESELLER_DISCOUNT');
   }
   return { ...cfg, DT_ONE_PROVIDER: dtOne };
 }

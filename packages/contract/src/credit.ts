@@ -73,7 +73,21 @@ export const moneyFilters = z.object({
   from: dateOnly.optional(),
   to: dateOnly.optional(),
   kind: z
-    .enum(['credit_topup', 'payment', 'auto_credit', 'sale', 'refund', 'credit_note', 'adjustment', 'hardware_order'])
+    .enum([
+      'credit_topup',
+      'payment',
+      'auto_credit',
+      'sale',
+      'refund',
+      'credit_note',
+      'adjustment',
+      'hardware_order',
+      // Provider sales (decision 0080).
+      'provider_reservation',
+      'provider_success',
+      'provider_release',
+      'provider_refund',
+    ])
     .optional(),
 });
 
@@ -106,8 +120,11 @@ export const ledgerRow = z.object({
   reference: z.string().nullable(),
   memo: z.string(),
   created_by: z.string().nullable(),
+  /** A sale entry's sale: what was sold, in how many PINs. */
+  sale: z.object({ id: z.number(), product: z.string(), face_value: z.string(), quantity: z.number() }).nullable(),
 });
 export type LedgerRow = z.infer<typeof ledgerRow>;
+export type LedgerSale = NonNullable<LedgerRow['sale']>;
 
 export const creditLogRow = z.object({
   entry_id: z.number(),

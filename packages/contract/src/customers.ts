@@ -64,6 +64,32 @@ export const hostName = z
     'sub_domain: a host name like shop.example.com',
   );
 
+/**
+ * The legal data an invoice names (§ 14 Abs. 4 UStG; issue 12): an issuer needs a VAT id or tax number.
+ * Null clears a field.
+ */
+function customerLegalFields() {
+  const text = (max: number) => freeText(max).nullable().optional();
+  return z.object({
+    legal_name: text(200),
+    vat_id: freeText(20)
+      .pipe(z.string().regex(/^[A-Z]{2}[0-9A-Za-z+*.]{2,13}$/, 'vat_id: a VAT id like DE123456789'))
+      .nullable()
+      .optional(),
+    tax_number: text(30),
+    commercial_register: text(200),
+    managing_directors: text(300),
+    iban: freeText(34)
+      .pipe(z.string().regex(/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/, 'iban: an IBAN without spaces'))
+      .nullable()
+      .optional(),
+    bic: freeText(11)
+      .pipe(z.string().regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, 'bic: a BIC of 8 or 11 characters'))
+      .nullable()
+      .optional(),
+  });
+}
+
 /** Shop details that also have their own call (update_customer_extra_details). */
 export const customerExtraFields = z.object({
   shop_type: freeText(60).optional(),
@@ -88,6 +114,7 @@ export const customerExtraFields = z.object({
   organisation_type: freeText(60).optional(),
   mask_seller_discount: flag01.optional(),
   terminal_limit: z.number().int().min(0).max(10_000).optional(),
+  ...customerLegalFields().shape,
 });
 
 export const customerApiFields = z.object({
@@ -266,6 +293,13 @@ export const customerDetails = z.object({
   invoice_header_image: z.string().nullable(),
   invoice_footer_image: z.string().nullable(),
   login_logo: z.string().nullable(),
+  legal_name: z.string().nullable(),
+  vat_id: z.string().nullable(),
+  tax_number: z.string().nullable(),
+  commercial_register: z.string().nullable(),
+  managing_directors: z.string().nullable(),
+  iban: z.string().nullable(),
+  bic: z.string().nullable(),
   shop_type: z.string().nullable(),
   shop_timings: z.partialRecord(z.enum(WEEKDAYS), storedSpan.nullable()).nullable(),
   holidays: z.array(z.string()),

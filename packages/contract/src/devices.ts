@@ -61,12 +61,16 @@ export const unassignDeviceBody = z.object({ device_id: id('device_id') });
 
 export const deviceHistoryRow = z.object({
   device_id: z.number().int(),
+  tag: z.string(),
+  serial_no: z.string(),
   customer_id: z.number().int(),
   customer_name: z.string(),
   action: z.enum(['assigned', 'unassigned']),
   by: z.string(),
   at: z.string(),
 });
+
+export type DeviceHistoryRow = z.infer<typeof deviceHistoryRow>;
 
 export const assignedDevicesPage = pageOf('devices', device).extend({ history: z.array(deviceHistoryRow) });
 

@@ -61,10 +61,16 @@ export const ERROR_STATUS = {
   // Devices.
   terminal_limit_reached: 409,
   serial_taken: 409,
+  // Invoices: the issuer has no VAT id or tax number; the month is not over yet.
+  issuer_tax_id_missing: 409,
+  invoice_period_open: 409,
+  terminal_taken: 409,
   throttled: 429,
   internal: 500,
   // A provider (DT One) that did not answer: nothing was sold or charged, try again.
   provider_unavailable: 503,
+  // An international top-up product DT One no longer offers, or offers without a euro retail price.
+  provider_product_unavailable: 409,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

@@ -29,9 +29,17 @@ const productFields = {
   is_configuration: flag01.default(true),
 };
 
+/**
+ * A product's VAT treatment (issue 12, decision 0090): a multi-purpose voucher is outside the scope of VAT
+ * (§ 3 Abs. 15 UStG); a single-purpose voucher carries 19 % or 7 %. New products start as multi-purpose.
+ */
+export const PRODUCT_VAT = ['mpv', 'spv_19', 'spv_7'] as const;
+export type ProductVat = (typeof PRODUCT_VAT)[number];
+
 export const addProductBody = z.object({
   ...productFields,
   product_type: z.enum(PRODUCT_TYPES),
+  vat_treatment: z.enum(PRODUCT_VAT).default('mpv'),
   configurations: z.array(configurationInput).min(1, 'configurations: at least one denomination').max(100),
 });
 export type AddProductBody = z.input<typeof addProductBody>;
@@ -51,6 +59,7 @@ export const updateProductBody = z.object({
   instructions: z.string().trim().max(5000).optional(),
   is_configuration: flag01.optional(),
   is_active: flag01.optional(),
+  vat_treatment: z.enum(PRODUCT_VAT).optional(),
   configurations: z.array(configurationUpdate).max(100).optional(),
 });
 export type UpdateProductBody = z.input<typeof updateProductBody>;
@@ -97,6 +106,7 @@ export const productView = z.object({
   product_image: z.string().nullable(),
   is_configuration: bitFlag,
   is_active: bitFlag,
+  vat_treatment: z.enum(PRODUCT_VAT),
   owner_customer_id: int,
   /** 1: the platform's product, assigned to the viewing reseller through PAD: it sells it, read-only. */
   assigned: bitFlag,

@@ -73,6 +73,7 @@ export const ROLE_FLAGS: Record<Role, readonly FeatureFlag[]> = {
     'has_flixbus',
     'has_reclamation',
     'has_reports',
+    'has_invoice',
   ],
   [ROLE.webSupport]: [
     'has_transaction',

@@ -89,6 +89,16 @@ export const RULES = {
   /** One sale's details: the shop's sales screens and the operators' reports. */
   saleDetails: { anyOf: [{ roles: SELLERS }, op('has_reports')] },
   invoicesOperators: op('has_invoice'),
+  /**
+   * Invoice lists and documents: operators see what they issued, resellers and shops what they received. A
+   * shop's invoices cover all its sales, so its staff (who see only their own sales) do not get them.
+   */
+  invoices: {
+    roles: [ROLE.superadmin, ROLE.reseller, ROLE.seller],
+    feature: 'has_invoice',
+    managersOnly: [ROLE.seller],
+  },
+  invoicesReceived: { roles: [ROLE.reseller], feature: 'has_invoice' },
   /** Bank statement import (spec section 2: reseller screens), paying money in like `/customer/credit/add`. */
   banking: { roles: [ROLE.reseller], feature: 'has_credit' },
   /** The hardware shop (spec section 2): the reseller's catalogue and orders, the shop's ordering, both the report. */

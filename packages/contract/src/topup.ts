@@ -1,24 +1,35 @@
 import { z } from 'zod';
+import { type EndpointSchemas, pageOf, pageQuery } from './envelope.ts';
 
-/** `/api/dt_one/` configuration selectors: 1 looks a mobile number up, 2 lists the operator's products. */
-export const DT_ONE_CONFIGURATIONS = ['1', '2'] as const;
+/**
+ * `/api/dt_one/` configuration selectors (spec section 4): 1 looks a mobile number up, 2 lists the
+ * operator's products, 6 confirms a top-up by its transaction key, 41 tells its status.
+ */
+export const DT_ONE_CONFIGURATIONS = ['1', '2', '6', '41'] as const;
+
+const transactionKey = z
+  .string({ error: 'transaction_key: required' })
+  .min(16, 'transaction_key: fetch one from get_transaction_session_key first')
+  .max(128);
+
+/** E.164 with the leading +. */
+export const e164 = z.string().regex(/^\+[1-9][0-9]{5,14}$/, 'mobile_number: an international number such as +90…');
 
 export const dtOneBody = z.object({
   configuration: z.preprocess(
     (v) => (typeof v === 'number' ? String(v) : v),
     z.enum(DT_ONE_CONFIGURATIONS, { error: 'configuration is required' }),
   ),
-  /** E.164 with the leading +, for configuration 1. */
-  mobile_number: z
-    .string()
-    .regex(/^\+[1-9][0-9]{5,14}$/)
-    .optional(),
+  /** For configuration 1. */
+  mobile_number: e164.optional(),
   /** ISO 3166-1 alpha-3, for configuration 2. */
   country_iso_code: z
     .string()
     .regex(/^[A-Z]{3}$/)
     .optional(),
   operator_id: z.coerce.number().int().positive().optional(),
+  /** For configurations 6 and 41: the key the top-up was sent under. */
+  transaction_key: transactionKey.optional(),
   page: z.coerce.number().int().min(1).default(1),
 });
 export type DtOneBody = z.infer<typeof dtOneBody>;
@@ -30,8 +41,12 @@ export const topupOperator = z.object({
   country_name: z.string(),
   identified: z.boolean(),
 });
+export type TopupOperator = z.infer<typeof topupOperator>;
 
-/** What the number receives; the seller's price comes from the discount chain, never the provider's cost. */
+/**
+ * What the number receives and what it costs the shop (the discount chain from the retail price in EUR),
+ * never the provider's cost.
+ */
 export const topupProduct = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -40,9 +55,14 @@ export const topupProduct = z.object({
   operator_name: z.string(),
   destination_amount: z.string().nullable(),
   destination_unit: z.string().nullable(),
+  /** F: the retail price in EUR the end customer pays. */
+  retail_price: z.string(),
+  /** S: what the shop pays; null for staff of a shop that masks its discount. */
+  price: z.string().nullable(),
 });
+export type TopupProduct = z.infer<typeof topupProduct>;
 
-export const dtOneAnswer = z.object({
+export const dtOneCatalogue = z.object({
   operators: z.array(topupOperator),
   products: z.array(topupProduct),
   page: z.number().int(),
@@ -50,4 +70,52 @@ export const dtOneAnswer = z.object({
   total: z.number().int(),
   total_pages: z.number().int(),
 });
+export type DtOneCatalogue = z.infer<typeof dtOneCatalogue>;
+
+/** The spec's results of a provider sale. */
+export const TOPUP_STATUSES = ['pending', 'successful', 'failed', 'refunded'] as const;
+export type TopupStatus = (typeof TOPUP_STATUSES)[number];
+
+export const topupSale = z.object({
+  sale_id: z.number().int(),
+  created_at: z.string(),
+  status: z.enum(TOPUP_STATUSES),
+  /** DT One's own status class (CREATED … DECLINED), null before DT One answered. */
+  provider_status: z.string().nullable(),
+  product_id: z.number().int(),
+  product_name: z.string(),
+  operator_name: z.string(),
+  country_iso_code: z.string(),
+  mobile_number: z.string(),
+  face_value: z.string(),
+  face_currency: z.string(),
+  retail_price: z.string(),
+  /** S; null for staff of a shop that masks its discount. */
+  seller_price: z.string().nullable(),
+  user_id: z.number().int(),
+  username: z.string(),
+  operator_reference: z.string().nullable(),
+  final_at: z.string().nullable(),
+});
+export type TopupSale = z.infer<typeof topupSale>;
+
+/** Configurations 1 and 2 answer the catalogue, 6 and 41 the top-up. */
+export const dtOneAnswer = z.union([dtOneCatalogue, z.object({ sale: topupSale })]);
 export type DtOneAnswer = z.infer<typeof dtOneAnswer>;
+
+/** `/api/international_top_up_transaction/`: sends one top-up under a transaction key (a retry sends it once). */
+export const internationalTopupBody = z.object({
+  transaction_key: transactionKey,
+  product_id: z.coerce.number({ error: 'product_id: required' }).int().positive(),
+  mobile_number: e164,
+});
+export type InternationalTopupBody = z.infer<typeof internationalTopupBody>;
+
+export const internationalTopupsQuery = pageQuery.extend({ status: z.enum(TOPUP_STATUSES).optional() });
+export type InternationalTopupsQuery = z.infer<typeof internationalTopupsQuery>;
+
+export const topupEndpoints = {
+  '/dt_one/': { body: dtOneBody, data: dtOneAnswer },
+  '/international_top_up_transaction/': { body: internationalTopupBody, data: topupSale },
+  '/get_international_top_up/': { body: internationalTopupsQuery, data: pageOf('top_ups', topupSale) },
+} satisfies Record<string, EndpointSchemas>;

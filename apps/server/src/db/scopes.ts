@@ -22,6 +22,16 @@ export function visibleCustomers(actor: Pick<Actor, 'customerId' | 'userId' | 'a
 }
 
 /**
+ * Rows of a customer (`customerColumn`) an operator's user may see: any for its owner (internal_role 0),
+ * for its staff only the customers assigned to them (DOMAIN.md "What internal_role 1 sees").
+ */
+export function assignedCustomer(viewer: Pick<Actor, 'userId' | 'internal_role'>, customerColumn: SQLWrapper): SQL {
+  if (viewer.internal_role === 0) return sql`true`;
+  return sql`exists (select 1 from ${staffAssignments} where ${staffAssignments.staffUserId} = ${viewer.userId}
+                     and ${staffAssignments.customerId} = ${customerColumn})`;
+}
+
+/**
  * A configuration the platform assigned to this customer through PAD and has not disabled (DOMAIN.md: a
  * reseller sees what the platform assigned to it). `configurationId` is the caller's column, so the
  * helper works in Drizzle queries and in the raw SQL of the stock views alike.

@@ -17,6 +17,7 @@ import { createCustomersModule } from './customers/customers.module.ts';
 import { createDevicesModule } from './devices/devices.module.ts';
 import { createHardwareModule } from './hardware/hardware.module.ts';
 import { createInventoryModule } from './inventory/inventory.module.ts';
+import { createInvoicesModule } from './invoices/invoices.module.ts';
 import { createOrganisationsModule } from './organisations/organisations.module.ts';
 import { createOutboxModule } from './outbox/outbox.module.ts';
 import { createProductsModule } from './products/products.module.ts';
@@ -26,6 +27,7 @@ import { createStaffModule } from './staff/staff.module.ts';
 import { createStockReportsModule } from './stock-reports/stock-reports.module.ts';
 import { createSuppliersModule } from './suppliers/suppliers.module.ts';
 import { createTopupModule } from './topup/topup.module.ts';
+import type { TopupDiscounts } from './topup/topup-money.ts';
 import { createUsersModule } from './users/users.module.ts';
 
 export interface ModuleDeps {
@@ -39,6 +41,7 @@ export interface ModuleDeps {
   senders: { sms: MessageSender; email: MessageSender };
   session: { idleMs: number; maxMs: number };
   dtOne: DtOneClient | null;
+  topup: { discounts: TopupDiscounts; pollMs: number; log?: { warn(o: object, m: string): void } };
 }
 
 /** The explicit list of domain modules: services wired with exactly what they use, routes under /api. */
@@ -108,10 +111,21 @@ export function createModules(deps: ModuleDeps) {
     storage,
   });
   const selling = sellingModule.services;
+  const topupModule = createTopupModule({
+    db,
+    clock,
+    jobs,
+    dtOne: deps.dtOne,
+    keys: selling.keys,
+    ledger: credit.ledger,
+    credit: credit.autoCredit,
+    ...deps.topup,
+  });
   const bankingModule = createBankingModule({ db, clock, jobs, topups: credit.topups });
   const devicesModule = createDevicesModule({ db, clock });
   const hardwareModule = createHardwareModule({ db, clock, storage, ledger: credit.ledger });
   const reportsModule = createReportsModule({ db, readDb: deps.readDb, clock, jobs, storage });
+  const invoicesModule = createInvoicesModule({ db, clock, jobs });
   /** Every module, in registration order: its routes and jobs are taken from here and nowhere else. */
   const modules: PortalModule<object>[] = [
     outboxModule,
@@ -123,12 +137,13 @@ export function createModules(deps: ModuleDeps) {
     staffModule,
     assignmentsModule,
     sellingModule,
-    createTopupModule({ dtOne: deps.dtOne }),
+    topupModule,
     ...catalogue,
     bankingModule,
     hardwareModule,
     devicesModule,
     reportsModule,
+    invoicesModule,
   ];
   const moduleJobs = modules.flatMap((m) => m.jobs);
   for (const j of moduleJobs) jobs.define(j.name, j.handler, { retryLimit: j.retryLimit });
@@ -150,6 +165,8 @@ export function createModules(deps: ModuleDeps) {
       ...inventoryModule.services,
       stockReports: stockReportsModule.services.stockReports,
       reports: reportsModule.services,
+      topup: topupModule.services,
+      invoices: invoicesModule.services.invoices,
       storage,
       pinCrypto,
     },

@@ -11,10 +11,12 @@ import { customerRoutes } from './routes/customers.routes.tsx';
 import { deviceRoutes } from './routes/devices.routes.tsx';
 import { generalRoutes } from './routes/general.routes.tsx';
 import { hardwareRoutes } from './routes/hardware.routes.tsx';
+import { invoicesRoutes } from './routes/invoices.routes.tsx';
 import { reportsRoutes } from './routes/reports.routes.tsx';
 import { type AppRoute, MENU_GROUPS, type MenuGroup } from './routes/route.tsx';
 import { sellingRoutes } from './routes/selling.routes.tsx';
 import { staffRoutes } from './routes/staff.routes.tsx';
+import { topupRoutes } from './routes/topup.routes.tsx';
 
 /**
  * Every screen of the app, once, in menu order. A screen added to a domain's list is routed, guarded with its
@@ -23,6 +25,7 @@ import { staffRoutes } from './routes/staff.routes.tsx';
 export const ROUTES: readonly AppRoute[] = [
   ...generalRoutes,
   ...sellingRoutes,
+  ...topupRoutes,
   ...reportsRoutes,
   ...catalogueRoutes,
   ...customerRoutes,
@@ -31,6 +34,7 @@ export const ROUTES: readonly AppRoute[] = [
   ...deviceRoutes,
   ...hardwareRoutes,
   ...bankingRoutes,
+  ...invoicesRoutes,
 ];
 
 export interface MenuSection {

@@ -1,4 +1,5 @@
 import { LANGUAGES } from '@portal/contract/limits';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { legalDe } from './legal/de.ts';
 import { legalEn } from './legal/en.ts';
@@ -52,5 +53,20 @@ describe.each(Object.entries(namespaces))('i18n namespace %s', (_, bundles) => {
     const texts = [...leaves(bundles[language])];
     const copied = texts.filter(([key, text]) => text === english.get(key) && text.split(' ').length > 2);
     expect(copied.map(([key]) => key)).toEqual([]);
+  });
+});
+
+describe('plurals', () => {
+  it.each([
+    ['de', '1 PIN gekauft.', '3 PINs gekauft.'],
+    ['en', '1 PIN bought.', '3 PINs bought.'],
+    ['fr', '1 code PIN acheté.', '3 codes PIN achetés.'],
+    ['nl', '1 pincode gekocht.', '3 pincodes gekocht.'],
+    ['tr', '1 PIN satın alındı.', '3 PIN satın alındı.'],
+  ] as const)('%s counts bought PINs by its own plural rules', async (language, one, many) => {
+    const i18n = i18next.createInstance();
+    await i18n.init({ lng: language, resources: { [language]: { translation: namespaces.translation[language] } } });
+    expect(i18n.t('selling.buy.bought', { count: 1 })).toBe(one);
+    expect(i18n.t('selling.buy.bought', { count: 3 })).toBe(many);
   });
 });

@@ -50,6 +50,8 @@ export interface DataTableProps<Row, F extends TableFilters> {
   caption?: string;
   /** What the error state says when the list cannot be loaded (default: the spec's 'Error getting data'). */
   errorTitle?: string;
+  /** What an empty list says (default: the generic 'no data' text). */
+  emptyTitle?: ReactNode;
   /** A row under the list for the same filters, such as a report's totals (cells in `Table.Td`). */
   footer?: (filters: F) => ReactNode;
 }
@@ -66,6 +68,7 @@ export function DataTable<Row, F extends TableFilters>({
   urlPrefix,
   caption,
   errorTitle,
+  emptyTitle,
   footer,
 }: DataTableProps<Row, F>) {
   const { t } = useTranslation();
@@ -105,7 +108,7 @@ export function DataTable<Row, F extends TableFilters>({
         <>
           <LoadingOverlay visible={query.isFetching} zIndex={1} overlayProps={{ blur: 1 }} />
           {result && result.items.length === 0 ? (
-            <EmptyState />
+            <EmptyState title={emptyTitle} />
           ) : (
             <Table.ScrollContainer minWidth={small ? 320 : 720}>
               <Table striped highlightOnHover verticalSpacing={small ? 4 : 'xs'} aria-busy={query.isFetching}>

@@ -4,6 +4,7 @@ import { IconDownload } from '@tabler/icons-react';
 import type { QueryKey } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormatters } from '../lib/format.ts';
 import { notifyError } from '../lib/notify.ts';
 import { type Column, DataTable, type PageRequest, type PageResult } from './data-table.tsx';
 import { DateTime } from './date-time.tsx';
@@ -121,18 +122,7 @@ export function LedgerTable({
     {
       key: 'reference',
       header: t('credit.reference'),
-      render: (r) => (
-        <div>
-          <Text size="sm">
-            {[r.method && t(`credit.methods.${r.method as 'cash'}`, { defaultValue: r.method }), r.reference]
-              .filter(Boolean)
-              .join(' · ')}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {r.memo}
-          </Text>
-        </div>
-      ),
+      render: (r) => <EntryReference entry={r} />,
     },
     { key: 'by', header: t('credit.createdBy'), render: (r) => r.created_by ?? t('credit.system') },
   ];
@@ -193,5 +183,38 @@ export function WalletHistory({ source, urlPrefix }: { source: WalletHistorySour
         </Button>
       )}
     />
+  );
+}
+
+/** What an entry was: a sale in words, otherwise its method and reference; its memo below. */
+export function EntryReference({
+  entry,
+}: {
+  entry: Pick<LedgerRow, 'method' | 'reference' | 'memo'> & Partial<Pick<LedgerRow, 'sale'>>;
+}) {
+  const { t } = useTranslation();
+  const { money } = useFormatters();
+  const { sale } = entry;
+  return (
+    <div>
+      <Text size="sm">
+        {sale
+          ? t('credit.saleLine', {
+              product: sale.product,
+              value: money(sale.face_value),
+              quantity: sale.quantity,
+              sale: sale.id,
+            })
+          : [
+              entry.method && t(`credit.methods.${entry.method as 'cash'}`, { defaultValue: entry.method }),
+              entry.reference,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {entry.memo}
+      </Text>
+    </div>
   );
 }

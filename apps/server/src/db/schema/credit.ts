@@ -33,6 +33,8 @@ export const LEDGER_ACCOUNTS = [
   'revenue',
   'supplier_payables',
   'external_funds',
+  // The platform's: provider sales sent and not final yet (decision 0080).
+  'provider_pending',
 ] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 
@@ -45,6 +47,11 @@ export const ENTRY_KINDS = [
   'credit_note',
   'adjustment',
   'hardware_order',
+  // Provider sales (decision 0080): sent, final success, failure released, reversal refunded.
+  'provider_reservation',
+  'provider_success',
+  'provider_release',
+  'provider_refund',
 ] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
 

@@ -57,6 +57,14 @@ export const customers = pgTable(
     apiAllowedIps: text('api_allowed_ips').array().notNull().default(sql`'{}'::text[]`),
     apiCallbackUrl: text('api_callback_url'),
     stoppedAt: timestamp('stopped_at', { withTimezone: true }),
+    // Legal data an invoice names for its issuer and recipient (§ 14 Abs. 4 UStG; issue 12).
+    legalName: text('legal_name'),
+    vatId: text('vat_id'),
+    taxNumber: text('tax_number'),
+    commercialRegister: text('commercial_register'),
+    managingDirectors: text('managing_directors'),
+    iban: text(),
+    bic: text(),
   },
   (t) => [
     index('customers_parent_idx').on(t.parentId),
@@ -136,4 +144,26 @@ export const registrations = pgTable(
     index('registrations_parent_idx').on(t.parentId, t.status, t.id),
     check('registrations_status_chk', sql`${t.status} in ('pending', 'accepted', 'rejected')`),
   ],
+);
+
+/**
+ * A shop's EPay terminal id: the id the EPay network gave the shop's payment terminal, registered and
+ * switched on or off by the platform (`/customers/terminals`). One id belongs to one shop.
+ */
+export const shopTerminals = pgTable(
+  'shop_terminals',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => customers.id),
+    terminalId: text('terminal_id').notNull(),
+    isActive: boolean('is_active').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+    changedBy: integer('changed_by')
+      .notNull()
+      .references(() => users.id),
+  },
+  (t) => [uniqueIndex('shop_terminals_terminal_uq').on(t.terminalId), index('shop_terminals_shop_idx').on(t.shopId)],
 );

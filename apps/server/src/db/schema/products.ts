@@ -22,8 +22,18 @@ export const products = pgTable(
     isConfiguration: boolean('is_configuration').notNull().default(true),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    /**
+     * VAT treatment (issue 12): 'mpv' multi-purpose voucher, outside the scope of VAT (§ 3 Abs. 15 UStG),
+     * or 'spv' single-purpose voucher at `vatRate`. New products start as multi-purpose.
+     */
+    vatTreatment: text('vat_treatment').notNull().default('mpv'),
+    vatRate: numeric('vat_rate', { precision: 5, scale: 2 }).notNull().default('0'),
   },
   (t) => [
+    check(
+      'products_vat_chk',
+      sql`(${t.vatTreatment} = 'mpv' and ${t.vatRate} = 0) or (${t.vatTreatment} = 'spv' and ${t.vatRate} in (7, 19))`,
+    ),
     index('products_owner_idx').on(t.ownerCustomerId),
     check('products_type_chk', sql`${t.productType} in ('cash_card', 'gift_card', 'calling_card')`),
     check('products_pin_length_chk', sql`${t.pinLength} between 4 and 64`),

@@ -1,3 +1,4 @@
+import type { LedgerSale } from '@portal/contract/credit';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import {
@@ -52,6 +53,12 @@ export function createLedgerViewsRepository(db: Db) {
     reference: journalEntries.reference,
     memo: journalEntries.memo,
     created_by: users.username,
+    // What a sale entry sold, so the line can say it in words instead of its reference `sale:<id>`.
+    sale: sql<LedgerSale | null>`(
+      select json_build_object('id', s.id, 'product', p.product_name, 'face_value', s.face_value::text, 'quantity', s.quantity)
+      from sales s join products p on p.id = s.product_id
+      where ${journalEntries.kind} = 'sale'
+        and s.id = substring(${journalEntries.reference} from '^sale:([0-9]+)$')::bigint)`,
   };
 
   return {

@@ -9,8 +9,11 @@ import { createCustomersService } from './customers.service.ts';
 import { createPasswordsService } from './passwords.service.ts';
 import { registrationsRoutes } from './registrations.routes.ts';
 import { createRegistrationsService } from './registrations.service.ts';
+import { createTerminalsRepository } from './terminals.repository.ts';
+import { terminalsRoutes } from './terminals.routes.ts';
+import { createTerminalsService } from './terminals.service.ts';
 
-/** Customers of an operator (resellers and shops), their registrations and their users' passwords. */
+/** Customers of an operator (resellers and shops), their registrations, their users' passwords and shops' terminals. */
 export function createCustomersModule(deps: {
   db: Db;
   clock: Clock;
@@ -37,6 +40,7 @@ export function createCustomersModule(deps: {
     passwords,
     customers: createCustomersService({ db, repo, clock, onboarding, assertSlabMargins: deps.assertSlabMargins }),
     registrations: createRegistrationsService({ db, repo, clock, onboarding, resolveHost: deps.resolveHost }),
+    terminals: createTerminalsService({ db, repo: createTerminalsRepository(db), clock }),
   };
   return {
     name: 'customers',
@@ -44,6 +48,7 @@ export function createCustomersModule(deps: {
     register: async (app) => {
       await app.register(customersRoutes(services), { prefix: '/api' });
       await app.register(registrationsRoutes(services.registrations), { prefix: '/api' });
+      await app.register(terminalsRoutes(services.terminals), { prefix: '/api' });
     },
     jobs: [],
   } satisfies PortalModule<typeof services>;

@@ -89,6 +89,13 @@ export function createCustomersService(deps: {
       organisationType: b.organisation_type,
       maskSellerDiscount: b.mask_seller_discount,
       terminalLimit: b.terminal_limit,
+      legalName: b.legal_name,
+      vatId: b.vat_id,
+      taxNumber: b.tax_number,
+      commercialRegister: b.commercial_register,
+      managingDirectors: b.managing_directors,
+      iban: b.iban,
+      bic: b.bic,
     };
     return Object.fromEntries(Object.entries(set).filter(([, v]) => v !== undefined)) as CustomerSet;
   }

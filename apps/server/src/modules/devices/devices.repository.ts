@@ -126,6 +126,8 @@ export function createDevicesRepository(db: Db) {
       return db
         .select({
           deviceId: deviceAssignments.deviceId,
+          deviceTag: devices.tag,
+          serialNo: devices.serialNo,
           shopId: deviceAssignments.shopId,
           shopName: customers.name,
           action: deviceAssignments.action,
@@ -133,6 +135,7 @@ export function createDevicesRepository(db: Db) {
           at: deviceAssignments.at,
         })
         .from(deviceAssignments)
+        .innerJoin(devices, eq(devices.id, deviceAssignments.deviceId))
         .innerJoin(customers, eq(customers.id, deviceAssignments.shopId))
         .innerJoin(users, eq(users.id, deviceAssignments.userId))
         .where(

@@ -22,6 +22,8 @@ function deviceOf(r: DeviceRow): Device {
 function historyOf(r: HistoryRow) {
   return {
     device_id: r.deviceId,
+    tag: r.deviceTag,
+    serial_no: r.serialNo,
     customer_id: r.shopId,
     customer_name: r.shopName,
     action: r.action as 'assigned' | 'unassigned',

@@ -80,7 +80,7 @@ export function createHardwareOrdersService(deps: {
   /** The reseller moves an order on; cancelling puts the pieces back and refunds the shop, once. */
   async function moveOrder(actor: Actor, id: number, status: 'shipped' | 'delivered' | 'cancelled') {
     await db.transaction(async (tx) => {
-      const order = await repo.lockOrder(actor.customerId, id, tx);
+      const order = await repo.lockOrder(actor, id, tx);
       if (!order) throw notFound('Order');
       const from = order.status as keyof typeof NEXT_ORDER_STATUSES;
       if (!NEXT_ORDER_STATUSES[from].includes(status)) {
@@ -110,10 +110,9 @@ export function createHardwareOrdersService(deps: {
     return getOrder(id);
   }
 
-  /** `/hardware_orders/`: a reseller's orders from all its shops, a shop's own orders. */
+  /** `/hardware_orders/`: a reseller's orders from its shops (its staff: their assigned shops), a shop's own. */
   async function findOrders(actor: Actor, q: OrdersQuery & { limit: number }) {
-    const scope =
-      actor.account_role === ROLE.reseller ? { resellerId: actor.customerId } : { customerId: actor.customerId };
+    const scope = actor.account_role === ROLE.reseller ? { reseller: actor } : { customerId: actor.customerId };
     const { items, total } = await repo.findOrdersPage(scope, q);
     return { items: items.map(orderOf), total };
   }

@@ -3,7 +3,9 @@ import { and, asc, count, desc, eq, gte, ilike, isNull, lt, type SQL, sql } from
 import type { Db, Tx } from '../../db/connect.ts';
 import { customers, users } from '../../db/schema/customers.ts';
 import { hardwareCategories, hardwareOrders, hardwareProducts } from '../../db/schema/hardware.ts';
+import { assignedCustomer } from '../../db/scopes.ts';
 import { berlinDayEndSql, berlinDayStartSql, definedOnly, likePattern, pageWindow } from '../../db/sql.ts';
+import type { Viewer } from '../../platform/actor.ts';
 
 type Page = { page: number; limit: number };
 
@@ -198,11 +200,17 @@ export function createHardwareRepository(db: Db) {
       return row.id;
     },
 
-    async lockOrder(resellerId: number, id: number, tx: Tx) {
+    async lockOrder(viewer: Viewer, id: number, tx: Tx) {
       const rows = await tx
         .select()
         .from(hardwareOrders)
-        .where(and(eq(hardwareOrders.id, id), eq(hardwareOrders.resellerId, resellerId)))
+        .where(
+          and(
+            eq(hardwareOrders.id, id),
+            eq(hardwareOrders.resellerId, viewer.customerId),
+            assignedCustomer(viewer, hardwareOrders.customerId),
+          ),
+        )
         .for('update');
       return rows[0];
     },
@@ -211,12 +219,15 @@ export function createHardwareRepository(db: Db) {
       await tx.update(hardwareOrders).set(definedOnly(v)).where(eq(hardwareOrders.id, id));
     },
 
-    /** Orders of one shop, or of every shop of a reseller. */
-    async findOrdersPage(scope: { customerId: number } | { resellerId: number }, q: OrdersQuery & { limit: number }) {
+    /** Orders of one shop, or of the shops of a reseller its user may see. */
+    async findOrdersPage(scope: { customerId: number } | { reseller: Viewer }, q: OrdersQuery & { limit: number }) {
       const where = and(
         'customerId' in scope
           ? eq(hardwareOrders.customerId, scope.customerId)
-          : eq(hardwareOrders.resellerId, scope.resellerId),
+          : and(
+              eq(hardwareOrders.resellerId, scope.reseller.customerId),
+              assignedCustomer(scope.reseller, hardwareOrders.customerId),
+            ),
         q.status === undefined ? undefined : eq(hardwareOrders.status, q.status),
         q.customer_id === undefined ? undefined : eq(hardwareOrders.customerId, q.customer_id),
         q.from === undefined ? undefined : gte(hardwareOrders.createdAt, berlinDayStartSql(q.from)),

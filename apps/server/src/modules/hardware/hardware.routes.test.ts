@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, get, post, signIn, type TestContext } from '../../../test/harness.ts';
 import { demoIds, insertOtherTenant } from '../customers/customers.fixtures.ts';
 import { postMultipart } from '../inventory/inventory.fixtures.ts';
+import { assignCustomer } from '../reports/reports.fixtures.ts';
 
 let ctx: TestContext;
 let ids: Awaited<ReturnType<typeof demoIds>>;
@@ -184,6 +185,18 @@ describe('orders paid from the wallet', () => {
       status: 'shipped',
     });
     expect(foreign.status).toBe(404);
+  });
+
+  it('shows reseller staff only the orders of shops assigned to them, and lets them move only those', async () => {
+    const staff = await signIn(ctx, 'reseller-staff');
+    expect((await get(ctx.app, '/api/hardware_orders/', staff)).body.data.orders).toEqual([]);
+    const hidden = await call('PATCH', `/api/hardware_orders/status/${orderId}/`, staff, { status: 'shipped' });
+    expect(hidden.status).toBe(404);
+    await assignCustomer(ctx.db, ids.user('reseller-staff'), ids.seller, ids.user('reseller'));
+    expect((await get(ctx.app, '/api/hardware_orders/', staff)).body.data.filters.total_count).toBe(2);
+    // Now visible, the cancelled order is refused for what it is, not as unknown.
+    const seen = await call('PATCH', `/api/hardware_orders/status/${orderId}/`, staff, { status: 'shipped' });
+    expect(seen.body).toMatchObject({ code: 'order_status_invalid' });
   });
 
   it('deletes a product and a category from the shop; orders keep their product', async () => {

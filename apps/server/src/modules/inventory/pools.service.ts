@@ -27,6 +27,7 @@ export function createPoolsService(deps: { db: Db; repo: PoolsRepository; produc
         {
           product_name: b.pool_name,
           product_type: 'calling_card',
+          vat_treatment: 'mpv',
           pin_length: b.pin_length,
           customer_care: b.customer_care,
           instructions: b.instructions,

@@ -1,4 +1,4 @@
-import { type ConfigurationView, PRODUCT_TYPES, type ProductView } from '@portal/contract/products';
+import { type ConfigurationView, PRODUCT_TYPES, type ProductVat, type ProductView } from '@portal/contract/products';
 import { z } from 'zod';
 import { bit } from '../../platform/envelope.ts';
 import { moneyText } from '../../platform/money.ts';
@@ -23,6 +23,7 @@ export function toProductView(p: ProductRow, configurationCount: number, assigne
     product_image: productImageUrl(p.productImage),
     is_configuration: bit(p.isConfiguration),
     is_active: bit(p.isActive),
+    vat_treatment: vatOf(p),
     owner_customer_id: p.ownerCustomerId,
     assigned: bit(assigned),
     configuration_count: configurationCount,
@@ -32,4 +33,15 @@ export function toProductView(p: ProductRow, configurationCount: number, assigne
 
 export function toConfigurationView(c: ConfigurationRow): ConfigurationView {
   return { id: c.id, product_id: c.productId, value: moneyText(c.value), info: c.info, is_active: bit(c.isActive) };
+}
+
+/** The stored treatment and rate as the one choice the API and the forms offer. */
+export function vatOf(p: Pick<ProductRow, 'vatTreatment' | 'vatRate'>): ProductVat {
+  if (p.vatTreatment === 'mpv') return 'mpv';
+  return Number(p.vatRate) === 7 ? 'spv_7' : 'spv_19';
+}
+
+export function vatColumns(vat: ProductVat): { vatTreatment: 'mpv' | 'spv'; vatRate: string } {
+  if (vat === 'mpv') return { vatTreatment: 'mpv', vatRate: '0' };
+  return { vatTreatment: 'spv', vatRate: vat === 'spv_7' ? '7' : '19' };
 }

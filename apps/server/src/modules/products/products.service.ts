@@ -11,7 +11,7 @@ import type { Db, Tx } from '../../db/connect.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError, notFound, validationError } from '../../platform/errors.ts';
 import type { Storage, UploadedFile } from '../../platform/storage.ts';
-import { toConfigurationView, toProductView } from './products.mapper.ts';
+import { toConfigurationView, toProductView, vatColumns } from './products.mapper.ts';
 import type { ProductsRepository } from './products.repository.ts';
 
 /** Image types told apart by their first bytes; the name and the browser's content type are not trusted. */
@@ -85,6 +85,7 @@ export function createProductsService(deps: { db: Db; repo: ProductsRepository; 
           customerCare: body.customer_care,
           instructions: body.instructions,
           isConfiguration: body.is_configuration,
+          ...vatColumns(body.vat_treatment),
         },
         body.configurations,
         tx,
@@ -160,6 +161,7 @@ export function createProductsService(deps: { db: Db; repo: ProductsRepository; 
           instructions: body.instructions,
           isConfiguration: body.is_configuration,
           isActive: body.is_active,
+          ...(body.vat_treatment ? vatColumns(body.vat_treatment) : {}),
         },
         tx,
       );

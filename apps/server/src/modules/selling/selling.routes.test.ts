@@ -89,6 +89,15 @@ describe('single purchase', () => {
       sql`select count(*)::int as n from pin_reveals where sale_id = ${r.sale_id} and kind = 'sale'`,
     );
     expect(reveals).toBe(1);
+    // The shop's ledger says what the sale sold instead of only its reference.
+    const history = await post(ctx.app, '/api/view_ledger/', { filters: { kind: 'sale' } }, seller);
+    const line = history.body.data.ledger.find((l: { reference: string }) => l.reference === `sale:${r.sale_id}`);
+    expect(line.sale).toMatchObject({
+      id: r.sale_id,
+      product: r.product.product_name,
+      face_value: '10.0000',
+      quantity: 1,
+    });
     await checkInvariants(ctx);
   });
 

@@ -1,13 +1,20 @@
-import type { DtOneAnswer, DtOneBody } from '@portal/contract/topup';
+import type { DtOneBody, DtOneCatalogue, TopupProduct } from '@portal/contract/topup';
+import type { Actor } from '../../platform/actor.ts';
 import { AppError, validationError } from '../../platform/errors.ts';
-import { type DtOneClient, DtOneRefusal, DtOneUnreachable } from '../../providers/dtone/client.ts';
-import { toTopupOperator, toTopupProduct } from './topup.mapper.ts';
+import { type DtOneClient, type DtOneProduct, DtOneRefusal, DtOneUnreachable } from '../../providers/dtone/client.ts';
+import { toTopupOperator } from './topup.mapper.ts';
+import type { TopupRepository } from './topup.repository.ts';
+import { productPricing, type TopupDiscounts, topupPrices } from './topup-money.ts';
 
 const PER_PAGE = 100;
 
-/** Read-only DT One calls behind `/api/dt_one/`: who operates a number, what can be sent to it. */
-export function createTopupCatalogueService(deps: { dtOne: DtOneClient }) {
-  const { dtOne } = deps;
+/** Read-only DT One calls behind `/api/dt_one/`: who operates a number, what can be sent to it at which price. */
+export function createTopupCatalogueService(deps: {
+  dtOne: DtOneClient;
+  repo: Pick<TopupRepository, 'findShopChain'>;
+  discounts: TopupDiscounts;
+}) {
+  const { dtOne, repo, discounts } = deps;
 
   async function ask<T>(call: () => Promise<T>): Promise<T> {
     try {
@@ -18,8 +25,35 @@ export function createTopupCatalogueService(deps: { dtOne: DtOneClient }) {
     }
   }
 
+  /** Products the portal can sell (priced in euro), with the shop's price S unless staff may not see it. */
+  async function priced(actor: Actor, items: DtOneProduct[]): Promise<TopupProduct[]> {
+    const chain = await repo.findShopChain(actor.customerId);
+    const underPlatform = chain ? chain.resellerId === chain.platformId : true;
+    const masked = actor.internal_role === 1 && chain?.maskSellerDiscount === true;
+    return items.flatMap((p) => {
+      const pricing = productPricing(p);
+      if (!pricing) return [];
+      const prices = topupPrices(pricing.retail, discounts, underPlatform);
+      // What the platform would sell below DT One's cost is not offered (the send refuses it too).
+      if ((prices.resellerPrice ?? prices.sellerPrice).lt(pricing.cost)) return [];
+      return [
+        {
+          id: p.id,
+          name: p.name,
+          description: p.description,
+          operator_id: p.operator.id,
+          operator_name: p.operator.name,
+          destination_amount: p.destination?.amount ?? null,
+          destination_unit: p.destination?.unit ?? null,
+          retail_price: pricing.retail.toFixed(2),
+          price: masked ? null : prices.sellerPrice.toFixed(2),
+        },
+      ];
+    });
+  }
+
   return {
-    async query(body: DtOneBody): Promise<DtOneAnswer> {
+    async query(actor: Actor, body: DtOneBody): Promise<DtOneCatalogue> {
       if (body.configuration === '1') {
         if (!body.mobile_number) {
           throw validationError([{ field: 'mobile_number', rule: 'required', message: 'mobile_number: required' }]);
@@ -57,7 +91,7 @@ export function createTopupCatalogueService(deps: { dtOne: DtOneClient }) {
       );
       return {
         operators: [],
-        products: list.items.map(toTopupProduct),
+        products: await priced(actor, list.items),
         page: list.page,
         per_page: list.perPage,
         total: list.total,

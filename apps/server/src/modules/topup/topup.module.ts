@@ -1,17 +1,45 @@
+import type { Db } from '../../db/connect.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Jobs } from '../../platform/jobs.ts';
 import type { PortalModule } from '../../platform/module.ts';
 import type { DtOneClient } from '../../providers/dtone/client.ts';
+import type { AutoCreditService } from '../credit/auto-credit.service.ts';
+import type { LedgerService } from '../credit/ledger.service.ts';
+import type { TransactionKeysService } from '../selling/transaction-keys.service.ts';
 import { createTopupCatalogueService } from './catalogue.service.ts';
+import { topupJobs } from './topup.jobs.ts';
+import { createTopupRepository } from './topup.repository.ts';
 import { topupRoutes } from './topup.routes.ts';
+import type { TopupDiscounts } from './topup-money.ts';
+import { createTopupSalesService } from './topup-sales.service.ts';
 
-/** International top-up over DT One: number lookup and the operator's products. */
-export function createTopupModule(deps: { dtOne: DtOneClient | null }) {
-  const services = { catalogue: deps.dtOne ? createTopupCatalogueService({ dtOne: deps.dtOne }) : null };
+/** International top-up over DT One: number lookup, the operator's products, sending and following a top-up. */
+export function createTopupModule(deps: {
+  db: Db;
+  clock: Clock;
+  jobs: Jobs;
+  dtOne: DtOneClient | null;
+  keys: Pick<TransactionKeysService, 'runOnce'>;
+  ledger: Pick<LedgerService, 'postEntry'>;
+  credit: Pick<AutoCreditService, 'dispatchAutoCredit'>;
+  discounts: TopupDiscounts;
+  pollMs: number;
+  log?: { warn(o: object, m: string): void };
+}) {
+  const { dtOne, discounts } = deps;
+  const repo = createTopupRepository(deps.db);
+  const services = dtOne
+    ? {
+        catalogue: createTopupCatalogueService({ dtOne, repo, discounts }),
+        sales: createTopupSalesService({ ...deps, repo, dtOne }),
+      }
+    : null;
   return {
     name: 'topup',
-    services,
+    services: { catalogue: services?.catalogue ?? null, sales: services?.sales ?? null },
     register: async (app) => {
-      if (services.catalogue) await app.register(topupRoutes({ catalogue: services.catalogue }), { prefix: '/api' });
+      if (services) await app.register(topupRoutes(services), { prefix: '/api' });
     },
-    jobs: [],
-  } satisfies PortalModule<typeof services>;
+    jobs: services ? topupJobs({ sales: services.sales }) : [],
+  } satisfies PortalModule<object>;
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, post, signIn, type TestContext } from '../../../test/harness.ts';
+import type { Actor } from '../../platform/actor.ts';
 import { createDtOneClient } from '../../providers/dtone/client.ts';
 import { createTopupCatalogueService } from './catalogue.service.ts';
 
@@ -37,6 +38,8 @@ describe('/api/dt_one/ against the simulator the portal started', () => {
       operator_name: 'Turkcell Turkey',
       destination_amount: '150',
       destination_unit: 'TRY',
+      retail_price: '5.00',
+      price: '4.90',
     });
   });
 
@@ -84,8 +87,13 @@ describe('DT One not answering', () => {
         throw new TypeError('fetch failed');
       }) as typeof fetch,
     });
-    const service = createTopupCatalogueService({ dtOne });
-    await expect(service.query({ configuration: '2', country_iso_code: 'TUR', page: 1 })).rejects.toMatchObject({
+    const service = createTopupCatalogueService({
+      dtOne,
+      repo: { findShopChain: async () => ({ resellerId: 2, platformId: 1, maskSellerDiscount: false }) },
+      discounts: { reseller: '4', seller: '2' },
+    });
+    const actor = { customerId: 1, internal_role: 0 } as Actor;
+    await expect(service.query(actor, { configuration: '2', country_iso_code: 'TUR', page: 1 })).rejects.toMatchObject({
       code: 'provider_unavailable',
       status: 503,
     });

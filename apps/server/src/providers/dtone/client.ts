@@ -123,6 +123,8 @@ export interface DtOneClient {
     page?: { page?: number; perPage?: number },
   ): Promise<DtOnePage<DtOneOperator>>;
   listProducts(filters: ProductFilters): Promise<DtOnePage<DtOneProduct>>;
+  /** null when DT One does not know the product (any more). */
+  getProduct(id: number): Promise<DtOneProduct | null>;
   createTransaction(t: CreateTransaction): Promise<DtOneTransaction>;
   confirmTransaction(id: number): Promise<DtOneTransaction>;
   cancelTransaction(id: number): Promise<DtOneTransaction>;
@@ -228,6 +230,14 @@ export function createDtOneClient(opts: DtOneClientOptions): DtOneClient {
       if (f.type) q.set('type', f.type);
       const r = await call('GET', `/products?${pageQuery(q, f.page, f.perPage)}`);
       return paged(productSchema, r);
+    },
+    async getProduct(id) {
+      try {
+        return parse(productSchema, (await call('GET', `/products/${id}`)).json);
+      } catch (err) {
+        if (err instanceof DtOneRefusal && err.httpStatus === 404) return null;
+        throw err;
+      }
     },
     async createTransaction(t) {
       const r = await call('POST', '/async/transactions', {

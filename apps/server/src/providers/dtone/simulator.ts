@@ -22,8 +22,9 @@ interface SimProduct {
   id: number;
   name: string;
   operatorId: number;
-  /** Euro cost to the buyer (wholesale) and the value the number receives, in the operator's currency. */
+  /** Euro cost to the buyer (wholesale), the suggested retail price in euro, and what the number receives. */
   wholesale: string;
+  retail: string;
   destination: { unit: string; amount: string };
 }
 
@@ -53,6 +54,7 @@ const PRODUCTS: SimProduct[] = OPERATORS.flatMap((o, i) =>
     name: `${o.name} ${p.eur} EUR`,
     operatorId: o.id,
     wholesale: (Number(p.eur) * 0.95).toFixed(2),
+    retail: p.eur,
     destination: {
       unit: o.country.iso === 'TUR' ? p.local[0] : 'EUR',
       amount: o.country.iso === 'TUR' ? p.local[1] : p.eur,
@@ -181,9 +183,9 @@ export async function startDtOneSimulator(opts: DtOneSimulatorOptions): Promise<
       destination: { unit_type: 'CURRENCY', unit: p.destination.unit, amount: Number(p.destination.amount) },
       prices: {
         wholesale: { unit_type: 'CURRENCY', unit: 'EUR', amount: Number(p.wholesale), fee: 0 },
-        retail: null,
+        retail: { unit_type: 'CURRENCY', unit: 'EUR', amount: Number(p.retail), fee: 0 },
       },
-      rates: { base: 1, wholesale: 1, retail: null },
+      rates: { base: 1, wholesale: 1, retail: 1 },
       benefits: null,
       promotions: null,
     };
@@ -296,6 +298,12 @@ export async function startDtOneSimulator(opts: DtOneSimulatorOptions): Promise<
         );
       }).map(productJson);
       return sendPage(res, list, q);
+    }
+    const oneProduct = route('GET', /^\/products\/([0-9]+)$/);
+    if (oneProduct) {
+      const p = PRODUCTS.find((x) => x.id === Number(oneProduct[1]));
+      if (!p) return fail(res, 404, 1003404, 'Product not found');
+      return send(res, 200, productJson(p));
     }
     if (req.method === 'POST' && path === '/async/transactions') {
       const body = await readJson(req);

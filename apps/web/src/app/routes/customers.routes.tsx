@@ -1,4 +1,12 @@
-import { IconDiscount, IconPackage, IconReportMoney, IconUserOff, IconUserPlus, IconUsers } from '@tabler/icons-react';
+import {
+  IconDeviceMobileCog,
+  IconDiscount,
+  IconPackage,
+  IconReportMoney,
+  IconUserOff,
+  IconUserPlus,
+  IconUsers,
+} from '@tabler/icons-react';
 import { type AppRoute, route } from './route.tsx';
 
 const customerList = () => import('../../features/customers/customer-list.page.tsx').then((m) => m.CustomerListPage);
@@ -17,6 +25,12 @@ export const customerRoutes: AppRoute[] = [
     'screen.registrations',
     () => import('../../features/customers/registrations.page.tsx').then((m) => m.RegistrationsPage),
     { menu: { group: 'customers', icon: IconUserPlus } },
+  ),
+  route(
+    '/customers/terminals',
+    'screen.terminals',
+    () => import('../../features/customers/terminals.page.tsx').then((m) => m.TerminalsPage),
+    { menu: { group: 'customers', icon: IconDeviceMobileCog } },
   ),
   route('/customer/add', 'screen.customerAdd', () => customerForm().then((m) => m.CustomerAddPage)),
   route('/customer/edit/:customerId', 'screen.customerEdit', () => customerForm().then((m) => m.CustomerEditPage)),

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { CustomerPicker } from '../../ui/customer-picker.tsx';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { DateTime } from '../../ui/date-time.tsx';
-import { MoneyFilterControls } from '../../ui/ledger-table.tsx';
+import { EntryReference, MoneyFilterControls } from '../../ui/ledger-table.tsx';
 import { Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { customerSource } from '../customers/customers.queries.ts';
@@ -48,18 +48,7 @@ export function CreditHistoryPage() {
     {
       key: 'reference',
       header: t('credit.reference'),
-      render: (r) => (
-        <div>
-          <Text size="sm">
-            {[r.method && t(`credit.methods.${r.method as 'cash'}`, { defaultValue: r.method }), r.reference]
-              .filter(Boolean)
-              .join(' · ')}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {r.memo}
-          </Text>
-        </div>
-      ),
+      render: (r) => <EntryReference entry={r} />,
     },
     { key: 'by', header: t('credit.createdBy'), render: (r) => r.created_by ?? t('credit.system') },
   ];

@@ -29,6 +29,13 @@ const details: CustomerDetails = {
   invoice_header_image: null,
   invoice_footer_image: null,
   login_logo: null,
+  legal_name: 'Kiosk Berlin GmbH',
+  vat_id: 'DE123456789',
+  tax_number: null,
+  commercial_register: null,
+  managing_directors: null,
+  iban: null,
+  bic: null,
   shop_type: 'Kiosk',
   shop_timings: { mon: { open: '08:00', close: '20:00' }, sun: null },
   holidays: ['2026-12-25'],
@@ -109,5 +116,19 @@ describe('customer form', () => {
     const values = { ...customerFormValues(details, []), discount_slab_id: '' };
     values.lunch = { ...values.lunch, open: false };
     expect(editCustomerInput(values, 2, 7)).toMatchObject({ discount_slab_id: null, lunch: null });
+  });
+
+  it('sends the invoice details, a cleared one as null and the IBAN without spaces in capitals', () => {
+    const values = customerFormValues(details, []);
+    values.legal.vat_id = '';
+    values.legal.iban = 'de89 3704 0044 0532 0130 00';
+    const body = editCustomerInput(values, 2, 7);
+    expect(body).toMatchObject({
+      legal_name: 'Kiosk Berlin GmbH',
+      vat_id: null,
+      iban: 'DE89370400440532013000',
+      bic: null,
+    });
+    expect(editCustomerBody.safeParse(body).success).toBe(true);
   });
 });

@@ -40,6 +40,7 @@ export interface CustomerFormValues {
   invoice_header_image: string | null;
   invoice_footer_image: string | null;
   login_logo: string | null;
+  legal: Record<LegalField, string>;
   shop_type: string;
   shop_timings: Record<Weekday, DayTimes>;
   holidays: string[];
@@ -56,6 +57,18 @@ export interface CustomerFormValues {
 }
 
 export type CustomerForm = UseFormReturnType<CustomerFormValues>;
+
+/** The legal data an invoice names for its issuer and recipient (issue 12). */
+export const LEGAL_FIELDS = [
+  'legal_name',
+  'vat_id',
+  'tax_number',
+  'commercial_register',
+  'managing_directors',
+  'iban',
+  'bic',
+] as const;
+export type LegalField = (typeof LEGAL_FIELDS)[number];
 
 export const IMAGE_FIELDS = ['invoice_logo', 'invoice_header_image', 'invoice_footer_image', 'login_logo'] as const;
 export type ImageField = (typeof IMAGE_FIELDS)[number];
@@ -100,6 +113,7 @@ export function customerFormValues(
     invoice_header_image: d?.invoice_header_image ?? null,
     invoice_footer_image: d?.invoice_footer_image ?? null,
     login_logo: d?.login_logo ?? null,
+    legal: Object.fromEntries(LEGAL_FIELDS.map((f) => [f, text(d?.[f])])) as Record<LegalField, string>,
     shop_type: text(d?.shop_type),
     shop_timings: timesFrom(d?.shop_timings),
     holidays: d?.holidays ?? [],
@@ -122,6 +136,7 @@ export function sectionsFor(role: 1 | 2) {
 }
 
 const optional = (v: string) => (v.trim() === '' ? undefined : v.trim());
+const optionalUpper = (v: string) => optional(v.replaceAll(' ', '').toUpperCase()) ?? null;
 
 /** The fields add and edit share; empty optional text is left out, cleared images and slab are sent as null. */
 function commonBody(v: CustomerFormValues, role: 1 | 2) {
@@ -157,6 +172,13 @@ function commonBody(v: CustomerFormValues, role: 1 | 2) {
     invoice_header_image: v.invoice_header_image,
     invoice_footer_image: v.invoice_footer_image,
     login_logo: v.login_logo,
+    // Cleared legal data is sent as null, so removing a wrong tax id takes effect.
+    ...Object.fromEntries(
+      LEGAL_FIELDS.map((f) => [
+        f,
+        f === 'iban' || f === 'bic' ? optionalUpper(v.legal[f]) : (optional(v.legal[f]) ?? null),
+      ]),
+    ),
     ...(shop
       ? {
           shop_type: optional(v.shop_type),

@@ -10,6 +10,7 @@ import type {
   RegistrationStatus,
 } from '@portal/contract/customers';
 import type { PageFilters } from '@portal/contract/envelope';
+import { type SellerTerminals, TERMINAL_FILTERS, type TerminalFilter } from '@portal/contract/terminals';
 import { type MutationMeta, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import type { CustomerSource } from '../../ui/customer-picker.tsx';
@@ -24,6 +25,7 @@ export const customerKeys = {
   detail: (customerId: number) => [...customerKeys.all, 'detail', customerId] as const,
   username: (username: string) => [...customerKeys.all, 'username', username] as const,
   registrations: () => [...customerKeys.all, 'registrations'] as const,
+  terminals: () => [...customerKeys.all, 'terminals'] as const,
 };
 
 export type CustomerListFilters = { search_text: string };
@@ -179,3 +181,36 @@ export function useRegister() {
     mutationFn: (body: RegisterBody) => api.post<{ registration_id: number }>('/register/', body),
   });
 }
+
+export type { SellerTerminals };
+export type TerminalListFilter = TerminalFilter | 'all';
+export const TERMINAL_LIST_FILTERS: readonly TerminalListFilter[] = ['all', ...TERMINAL_FILTERS];
+export type TerminalFilters = { search: string; status: TerminalListFilter };
+
+/** `/customers/terminals`: shops with their EPay terminal ids. */
+export async function findSellerTerminals({
+  page,
+  limit,
+  filters,
+  abort,
+}: PageRequest<TerminalFilters>): Promise<PageResult<SellerTerminals>> {
+  const data = await api.post<{ sellers: SellerTerminals[]; filters: PageFilters }>(
+    '/list_sellers_with_terminal_ids/',
+    {
+      page,
+      limit,
+      ...(filters.search ? { search: filters.search } : {}),
+      ...(filters.status === 'all' ? {} : { status: filters.status }),
+    },
+    { abort },
+  );
+  return { items: data.sellers, filters: data.filters };
+}
+
+/** Registers a terminal id to a shop (with `customer_id`) or switches a registered one on or off. */
+export const useActivateTerminal = (meta?: MutationMeta) =>
+  useCustomerMutation(
+    (body: { terminal_id: string; is_active: 0 | 1; customer_id?: number }) =>
+      api.post<{ terminal_id: string; is_active: 0 | 1 }>('/activate_terminal_id/', body),
+    meta,
+  );

@@ -49,7 +49,12 @@ function History({ customerId }: { customerId?: number }) {
                     <Table.Td>
                       <DateTime value={r.at} />
                     </Table.Td>
-                    <Table.Td>{r.device_id}</Table.Td>
+                    <Table.Td>
+                      {r.tag}
+                      <Text size="xs" c="dimmed">
+                        {r.serial_no}
+                      </Text>
+                    </Table.Td>
                     <Table.Td>{r.customer_name}</Table.Td>
                     <Table.Td>{t(`devices.historyActions.${r.action}`)}</Table.Td>
                     <Table.Td>{r.by}</Table.Td>

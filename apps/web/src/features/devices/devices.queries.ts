@@ -1,4 +1,4 @@
-import type { ChangeDeviceBody, Device } from '@portal/contract/devices';
+import type { ChangeDeviceBody, Device, DeviceHistoryRow } from '@portal/contract/devices';
 import type { PageFilters } from '@portal/contract/envelope';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
@@ -15,15 +15,6 @@ export const deviceKeys = {
 
 export type DeviceFilters = { search: string };
 export const NO_DEVICE_FILTERS: DeviceFilters = { search: '' };
-
-export interface DeviceHistoryRow {
-  device_id: number;
-  customer_id: number;
-  customer_name: string;
-  action: 'assigned' | 'unassigned';
-  by: string;
-  at: string;
-}
 
 type DevicePage = { devices: Device[]; filters: PageFilters; history?: DeviceHistoryRow[] };
 

@@ -8,6 +8,7 @@ import { notify } from '../../lib/notify.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
 import { DenominationFields } from '../../ui/denomination-fields.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { VatSelect } from './product-vat-select.tsx';
 import { type ProductInput, useCreateProduct } from './products.queries.ts';
 
 /** `/products/add` and `/admin/giftcards/add` (type fixed to gift card). */
@@ -22,6 +23,7 @@ export function ProductAddPage({ productType }: { productType?: ProductType }) {
       pin_length: 16,
       customer_care: '',
       instructions: '',
+      vat_treatment: 'mpv',
       configurations: [{ value: '', info: '' }],
     },
     validate: zodValidate(addProductBody, t),
@@ -64,6 +66,11 @@ export function ProductAddPage({ productType }: { productType?: ProductType }) {
               />
             </Group>
             <TextInput label={t('catalogue.product.customerCare')} {...form.getInputProps('customer_care')} />
+            <VatSelect
+              value={form.values.vat_treatment}
+              onChange={(v) => form.setFieldValue('vat_treatment', v)}
+              error={form.errors.vat_treatment as string | undefined}
+            />
             <Textarea
               label={t('catalogue.product.instructions')}
               autosize

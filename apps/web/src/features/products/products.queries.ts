@@ -1,5 +1,5 @@
 import type { PageFilters } from '@portal/contract/envelope';
-import type { ConfigurationView, ProductType, ProductView } from '@portal/contract/products';
+import type { ConfigurationView, ProductType, ProductVat, ProductView } from '@portal/contract/products';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { uploadFile } from '../../lib/upload.ts';
@@ -75,6 +75,7 @@ export interface ProductInput {
   pin_length: number;
   customer_care: string;
   instructions: string;
+  vat_treatment: ProductVat;
   configurations: { value: string; info: string }[];
 }
 

@@ -64,6 +64,13 @@ export const catalogueDe = {
     name: 'Produktname',
     type: 'Produkttyp',
     pinLength: 'PIN-Länge',
+    vat: 'Umsatzsteuer',
+    vatHint: 'Bitte von der Steuerberatung bestätigen lassen; bestimmt die USt. auf Rechnungen.',
+    vatOptions: {
+      mpv: 'Mehrzweck-Gutschein (nicht steuerbar)',
+      spv_19: 'Einzweck-Gutschein 19 %',
+      spv_7: 'Einzweck-Gutschein 7 %',
+    },
     customerCare: 'Kundenservice',
     instructions: 'Anleitung',
     image: 'Produktbild',

@@ -65,6 +65,13 @@ export const catalogueEn: typeof catalogueDe = {
     name: 'Product name',
     type: 'Product type',
     pinLength: 'PIN length',
+    vat: 'VAT',
+    vatHint: 'Have your tax adviser confirm it; it decides the VAT on invoices.',
+    vatOptions: {
+      mpv: 'Multi-purpose voucher (outside the scope of VAT)',
+      spv_19: 'Single-purpose voucher 19 %',
+      spv_7: 'Single-purpose voucher 7 %',
+    },
     customerCare: 'Customer care',
     instructions: 'Instructions',
     image: 'Product image',

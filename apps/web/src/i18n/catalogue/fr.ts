@@ -66,6 +66,13 @@ export const catalogueFr: typeof catalogueDe = {
     name: 'Nom du produit',
     type: 'Type de produit',
     pinLength: 'Longueur du PIN',
+    vat: 'TVA',
+    vatHint: 'À faire confirmer par votre conseiller fiscal ; détermine la TVA sur les factures.',
+    vatOptions: {
+      mpv: 'Bon à usages multiples (hors champ de la TVA)',
+      spv_19: 'Bon à usage unique 19 %',
+      spv_7: 'Bon à usage unique 7 %',
+    },
     customerCare: 'Service client',
     instructions: 'Mode d’emploi',
     image: 'Image du produit',

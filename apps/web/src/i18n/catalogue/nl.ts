@@ -66,6 +66,13 @@ export const catalogueNl: typeof catalogueDe = {
     name: 'Productnaam',
     type: 'Producttype',
     pinLength: 'PIN-lengte',
+    vat: 'Btw',
+    vatHint: 'Laat dit door uw belastingadviseur bevestigen; het bepaalt de btw op facturen.',
+    vatOptions: {
+      mpv: 'Meervoudige voucher (buiten de btw-heffing)',
+      spv_19: 'Enkelvoudige voucher 19 %',
+      spv_7: 'Enkelvoudige voucher 7 %',
+    },
     customerCare: 'Klantenservice',
     instructions: 'Instructies',
     image: 'Productafbeelding',

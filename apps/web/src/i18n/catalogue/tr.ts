@@ -66,6 +66,13 @@ export const catalogueTr: typeof catalogueDe = {
     name: 'Ürün adı',
     type: 'Ürün türü',
     pinLength: 'PIN uzunluğu',
+    vat: 'KDV',
+    vatHint: 'Vergi danışmanınıza onaylatın; faturalardaki KDV’yi belirler.',
+    vatOptions: {
+      mpv: 'Çok amaçlı kupon (KDV kapsamı dışında)',
+      spv_19: 'Tek amaçlı kupon %19',
+      spv_7: 'Tek amaçlı kupon %7',
+    },
     customerCare: 'Müşteri hizmetleri',
     instructions: 'Kullanım talimatı',
     image: 'Ürün görseli',

@@ -1,3 +1,4 @@
+import { topupLedgerDe } from '../topup/de.ts';
 /** Texts of the customer, staff, product-assignment and money screens (issue 4); merged into each language. */
 export const customersScreensDe = {
   customers: 'Kunden',
@@ -27,7 +28,12 @@ export const customersScreensDe = {
   adminLedger: 'Kontobuch',
   customerLedger: 'Kundenkontobuch',
   sellerLedger: 'Kontobuch',
+  terminals: 'EPay-Terminals',
   register: 'Shop registrieren',
+};
+
+export const customersErrorCodesDe = {
+  terminal_taken: 'Die Terminal-ID {{terminal_id}} gehört bereits zu einem anderen Shop.',
 };
 
 export const customersMenuDe = {
@@ -138,6 +144,18 @@ export const customersDe = {
     sectionMoneyHint:
       'Unterschreitet das Guthaben die Auslöseschwelle, wird automatisch der Aufladebetrag als Kredit gebucht – im Rahmen des Kreditlimits.',
     sectionBranding: 'Branding und Belege',
+    sectionLegal: 'Rechnungsangaben',
+    sectionLegalHint:
+      'Stehen auf den Rechnungen, die dieser Kunde stellt oder erhält. Wer Rechnungen stellt, braucht eine USt-IdNr. oder Steuernummer.',
+    legal: {
+      legal_name: 'Firmierung',
+      vat_id: 'USt-IdNr.',
+      tax_number: 'Steuernummer',
+      commercial_register: 'Handelsregister und Registergericht',
+      managing_directors: 'Geschäftsführung',
+      iban: 'IBAN',
+      bic: 'BIC',
+    },
     sectionShop: 'Shop',
     sectionSecurity: 'Anmeldung und Berechtigungen',
     sectionApi: 'API-Zugang',
@@ -206,6 +224,31 @@ export const customersDe = {
       accepted: 'Angenommen',
       rejected: 'Abgelehnt',
       all: 'Alle',
+    },
+    terminals: {
+      shop: 'Shop',
+      shopInactive: 'inaktiv',
+      resellerLine: '{{reseller}} · Kundennr. {{id}}',
+      terminalIds: 'Terminal-IDs',
+      none: 'Noch keine Terminal-ID',
+      add: 'Terminal-ID hinzufügen',
+      addFor: 'Terminal-ID für {{shop}} hinzufügen',
+      description: 'Die EPay-Terminal-IDs der Shops: hinzufügen, aktivieren und deaktivieren.',
+      search: 'Shop, Reseller oder Terminal-ID',
+      filter: 'Terminals',
+      filters: {
+        all: 'Alle',
+        active: 'Mit aktivem Terminal',
+        inactive: 'Mit inaktivem Terminal',
+        none: 'Ohne Terminal',
+      },
+      switchLabel: 'Terminal {{id}} aktiv',
+      active: 'Aktiv',
+      inactive: 'Inaktiv',
+      idRule: 'Nur Buchstaben und Ziffern, höchstens 20 Zeichen',
+      terminalId: 'Terminal-ID',
+      activeNow: 'Sofort aktivieren',
+      added: 'Terminal-ID gespeichert',
     },
   },
   staff: {
@@ -329,6 +372,7 @@ export const customersDe = {
     date: 'Datum',
     kind: 'Art',
     allKinds: 'Alle Arten',
+    saleLine: 'Verkauf {{sale}}: {{product}} {{value}} × {{quantity}}',
     kinds: {
       credit_topup: 'Kreditaufladung',
       payment: 'Zahlung',
@@ -338,6 +382,7 @@ export const customersDe = {
       credit_note: 'Gutschrift',
       adjustment: 'Korrektur',
       hardware_order: 'Hardware-Bestellung',
+      ...topupLedgerDe.kinds,
     },
     accounts: {
       balance: 'Guthaben',
@@ -348,6 +393,7 @@ export const customersDe = {
       revenue: 'Umsatz',
       supplier_payables: 'Lieferantenverbindlichkeiten',
       external_funds: 'Externe Mittel',
+      ...topupLedgerDe.accounts,
     },
     methods: {
       cash: 'Bar',

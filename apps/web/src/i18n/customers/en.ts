@@ -1,4 +1,5 @@
-import type { customersDe, customersMenuDe, customersScreensDe } from './de.ts';
+import { topupLedgerEn } from '../topup/en.ts';
+import type { customersDe, customersErrorCodesDe, customersMenuDe, customersScreensDe } from './de.ts';
 
 export const customersScreensEn: typeof customersScreensDe = {
   customers: 'Customers',
@@ -28,7 +29,12 @@ export const customersScreensEn: typeof customersScreensDe = {
   adminLedger: 'Ledger',
   customerLedger: 'Customer ledger',
   sellerLedger: 'Ledger',
+  terminals: 'EPay Terminals',
   register: 'Register your shop',
+};
+
+export const customersErrorCodesEn: typeof customersErrorCodesDe = {
+  terminal_taken: 'Terminal id {{terminal_id}} already belongs to another shop.',
 };
 
 export const customersMenuEn: typeof customersMenuDe = {
@@ -139,6 +145,18 @@ export const customersEn: typeof customersDe = {
     sectionMoneyHint:
       'When the balance falls below the trigger, the top-up amount is booked as credit automatically, within the credit limit.',
     sectionBranding: 'Branding and documents',
+    sectionLegal: 'Invoice details',
+    sectionLegalHint:
+      'Printed on the invoices this customer issues or receives. Issuing invoices needs a VAT ID or tax number.',
+    legal: {
+      legal_name: 'Legal name',
+      vat_id: 'VAT ID',
+      tax_number: 'Tax number',
+      commercial_register: 'Commercial register and court',
+      managing_directors: 'Managing directors',
+      iban: 'IBAN',
+      bic: 'BIC',
+    },
     sectionShop: 'Shop',
     sectionSecurity: 'Sign-in and permissions',
     sectionApi: 'API access',
@@ -207,6 +225,31 @@ export const customersEn: typeof customersDe = {
       accepted: 'Accepted',
       rejected: 'Rejected',
       all: 'All',
+    },
+    terminals: {
+      shop: 'Shop',
+      shopInactive: 'inactive',
+      resellerLine: '{{reseller}} · customer no. {{id}}',
+      terminalIds: 'Terminal ids',
+      none: 'No terminal id yet',
+      add: 'Add terminal id',
+      addFor: 'Add a terminal id for {{shop}}',
+      description: "The shops' EPay terminal ids: add, activate and deactivate them.",
+      search: 'Shop, reseller or terminal id',
+      filter: 'Terminals',
+      filters: {
+        all: 'All',
+        active: 'With an active terminal',
+        inactive: 'With an inactive terminal',
+        none: 'Without a terminal',
+      },
+      switchLabel: 'Terminal {{id}} active',
+      active: 'Active',
+      inactive: 'Inactive',
+      idRule: 'Letters and digits only, at most 20 characters',
+      terminalId: 'Terminal id',
+      activeNow: 'Activate now',
+      added: 'Terminal id saved',
     },
   },
   staff: {
@@ -328,6 +371,7 @@ export const customersEn: typeof customersDe = {
     date: 'Date',
     kind: 'Kind',
     allKinds: 'All kinds',
+    saleLine: 'Sale {{sale}}: {{product}} {{value}} × {{quantity}}',
     kinds: {
       credit_topup: 'Credit top-up',
       payment: 'Payment',
@@ -337,6 +381,7 @@ export const customersEn: typeof customersDe = {
       credit_note: 'Credit note',
       adjustment: 'Adjustment',
       hardware_order: 'Hardware order',
+      ...topupLedgerEn.kinds,
     },
     accounts: {
       balance: 'Balance',
@@ -347,6 +392,7 @@ export const customersEn: typeof customersDe = {
       revenue: 'Revenue',
       supplier_payables: 'Supplier payables',
       external_funds: 'External funds',
+      ...topupLedgerEn.accounts,
     },
     methods: {
       cash: 'Cash',

@@ -1,4 +1,5 @@
-import type { customersDe, customersMenuDe, customersScreensDe } from './de.ts';
+import { topupLedgerFr } from '../topup/fr.ts';
+import type { customersDe, customersErrorCodesDe, customersMenuDe, customersScreensDe } from './de.ts';
 
 export const customersScreensFr: typeof customersScreensDe = {
   customers: 'Clients',
@@ -28,7 +29,12 @@ export const customersScreensFr: typeof customersScreensDe = {
   adminLedger: 'Grand livre',
   customerLedger: 'Grand livre client',
   sellerLedger: 'Grand livre',
+  terminals: 'Terminaux EPay',
   register: 'Inscrire votre boutique',
+};
+
+export const customersErrorCodesFr: typeof customersErrorCodesDe = {
+  terminal_taken: 'L’identifiant de terminal {{terminal_id}} appartient déjà à une autre boutique.',
 };
 
 export const customersMenuFr: typeof customersMenuDe = {
@@ -139,6 +145,18 @@ export const customersFr: typeof customersDe = {
     sectionMoneyHint:
       'Lorsque le solde passe sous le seuil, le montant de recharge est enregistré automatiquement comme crédit, dans la limite du plafond.',
     sectionBranding: 'Image de marque et documents',
+    sectionLegal: 'Mentions de facturation',
+    sectionLegalHint:
+      'Figurent sur les factures que ce client émet ou reçoit. Émettre des factures exige un numéro de TVA ou un numéro fiscal.',
+    legal: {
+      legal_name: 'Raison sociale',
+      vat_id: 'N° de TVA',
+      tax_number: 'Numéro fiscal',
+      commercial_register: 'Registre du commerce et tribunal',
+      managing_directors: 'Dirigeants',
+      iban: 'IBAN',
+      bic: 'BIC',
+    },
     sectionShop: 'Boutique',
     sectionSecurity: 'Connexion et autorisations',
     sectionApi: 'Accès API',
@@ -208,6 +226,31 @@ export const customersFr: typeof customersDe = {
       accepted: 'Acceptée',
       rejected: 'Refusée',
       all: 'Toutes',
+    },
+    terminals: {
+      shop: 'Boutique',
+      shopInactive: 'inactive',
+      resellerLine: '{{reseller}} · client n° {{id}}',
+      terminalIds: 'Identifiants de terminal',
+      none: 'Aucun identifiant de terminal',
+      add: 'Ajouter un identifiant de terminal',
+      addFor: 'Ajouter un identifiant de terminal pour {{shop}}',
+      description: 'Les identifiants de terminal EPay des boutiques : les ajouter, les activer et les désactiver.',
+      search: 'Boutique, revendeur ou identifiant',
+      filter: 'Terminaux',
+      filters: {
+        all: 'Tous',
+        active: 'Avec un terminal actif',
+        inactive: 'Avec un terminal inactif',
+        none: 'Sans terminal',
+      },
+      switchLabel: 'Terminal {{id}} actif',
+      active: 'Actif',
+      inactive: 'Inactif',
+      idRule: 'Lettres et chiffres uniquement, 20 caractères au plus',
+      terminalId: 'Identifiant de terminal',
+      activeNow: 'Activer tout de suite',
+      added: 'Identifiant de terminal enregistré',
     },
   },
   staff: {
@@ -334,6 +377,7 @@ export const customersFr: typeof customersDe = {
     date: 'Date',
     kind: 'Type',
     allKinds: 'Tous les types',
+    saleLine: 'Vente {{sale}} : {{product}} {{value}} × {{quantity}}',
     kinds: {
       credit_topup: 'Recharge à crédit',
       payment: 'Paiement',
@@ -343,6 +387,7 @@ export const customersFr: typeof customersDe = {
       credit_note: 'Avoir',
       adjustment: 'Ajustement',
       hardware_order: 'Commande de matériel',
+      ...topupLedgerFr.kinds,
     },
     accounts: {
       balance: 'Solde',
@@ -353,6 +398,7 @@ export const customersFr: typeof customersDe = {
       revenue: 'Chiffre d’affaires',
       supplier_payables: 'Dettes fournisseurs',
       external_funds: 'Fonds externes',
+      ...topupLedgerFr.accounts,
     },
     methods: {
       cash: 'Espèces',

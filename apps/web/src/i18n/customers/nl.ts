@@ -1,4 +1,5 @@
-import type { customersDe, customersMenuDe, customersScreensDe } from './de.ts';
+import { topupLedgerNl } from '../topup/nl.ts';
+import type { customersDe, customersErrorCodesDe, customersMenuDe, customersScreensDe } from './de.ts';
 
 export const customersScreensNl: typeof customersScreensDe = {
   customers: 'Klanten',
@@ -28,7 +29,12 @@ export const customersScreensNl: typeof customersScreensDe = {
   adminLedger: 'Grootboek',
   customerLedger: 'Klantgrootboek',
   sellerLedger: 'Grootboek',
+  terminals: 'EPay-terminals',
   register: 'Uw winkel registreren',
+};
+
+export const customersErrorCodesNl: typeof customersErrorCodesDe = {
+  terminal_taken: 'Terminal-ID {{terminal_id}} hoort al bij een andere winkel.',
 };
 
 export const customersMenuNl: typeof customersMenuDe = {
@@ -139,6 +145,18 @@ export const customersNl: typeof customersDe = {
     sectionMoneyHint:
       'Zakt het saldo onder de drempel, dan wordt het opwaardeerbedrag automatisch als krediet geboekt, binnen de kredietlimiet.',
     sectionBranding: 'Huisstijl en documenten',
+    sectionLegal: 'Factuurgegevens',
+    sectionLegalHint:
+      'Staan op de facturen die deze klant verstuurt of ontvangt. Wie factureert, heeft een btw-nummer of fiscaal nummer nodig.',
+    legal: {
+      legal_name: 'Statutaire naam',
+      vat_id: 'Btw-nummer',
+      tax_number: 'Fiscaal nummer',
+      commercial_register: 'Handelsregister en rechtbank',
+      managing_directors: 'Bestuurders',
+      iban: 'IBAN',
+      bic: 'BIC',
+    },
     sectionShop: 'Winkel',
     sectionSecurity: 'Inloggen en rechten',
     sectionApi: 'API-toegang',
@@ -207,6 +225,31 @@ export const customersNl: typeof customersDe = {
       accepted: 'Geaccepteerd',
       rejected: 'Afgewezen',
       all: 'Alle',
+    },
+    terminals: {
+      shop: 'Winkel',
+      shopInactive: 'inactief',
+      resellerLine: '{{reseller}} · klantnr. {{id}}',
+      terminalIds: 'Terminal-ID’s',
+      none: 'Nog geen terminal-ID',
+      add: 'Terminal-ID toevoegen',
+      addFor: 'Terminal-ID voor {{shop}} toevoegen',
+      description: 'De EPay-terminal-ID’s van de winkels: toevoegen, activeren en deactiveren.',
+      search: 'Winkel, reseller of terminal-ID',
+      filter: 'Terminals',
+      filters: {
+        all: 'Alle',
+        active: 'Met actieve terminal',
+        inactive: 'Met inactieve terminal',
+        none: 'Zonder terminal',
+      },
+      switchLabel: 'Terminal {{id}} actief',
+      active: 'Actief',
+      inactive: 'Inactief',
+      idRule: 'Alleen letters en cijfers, hoogstens 20 tekens',
+      terminalId: 'Terminal-ID',
+      activeNow: 'Direct activeren',
+      added: 'Terminal-ID opgeslagen',
     },
   },
   staff: {
@@ -333,6 +376,7 @@ export const customersNl: typeof customersDe = {
     date: 'Datum',
     kind: 'Soort',
     allKinds: 'Alle soorten',
+    saleLine: 'Verkoop {{sale}}: {{product}} {{value}} × {{quantity}}',
     kinds: {
       credit_topup: 'Kredietopwaardering',
       payment: 'Betaling',
@@ -342,6 +386,7 @@ export const customersNl: typeof customersDe = {
       credit_note: 'Creditnota',
       adjustment: 'Correctie',
       hardware_order: 'Hardwarebestelling',
+      ...topupLedgerNl.kinds,
     },
     accounts: {
       balance: 'Saldo',
@@ -352,6 +397,7 @@ export const customersNl: typeof customersDe = {
       revenue: 'Omzet',
       supplier_payables: 'Crediteuren',
       external_funds: 'Externe middelen',
+      ...topupLedgerNl.accounts,
     },
     methods: {
       cash: 'Contant',

@@ -1,4 +1,5 @@
-import type { customersDe, customersMenuDe, customersScreensDe } from './de.ts';
+import { topupLedgerTr } from '../topup/tr.ts';
+import type { customersDe, customersErrorCodesDe, customersMenuDe, customersScreensDe } from './de.ts';
 
 export const customersScreensTr: typeof customersScreensDe = {
   customers: 'Müşteriler',
@@ -28,7 +29,12 @@ export const customersScreensTr: typeof customersScreensDe = {
   adminLedger: 'Hesap defteri',
   customerLedger: 'Müşteri hesap defteri',
   sellerLedger: 'Hesap defteri',
+  terminals: 'EPay terminalleri',
   register: 'Mağazanızı kaydedin',
+};
+
+export const customersErrorCodesTr: typeof customersErrorCodesDe = {
+  terminal_taken: '{{terminal_id}} terminal kimliği zaten başka bir mağazaya ait.',
 };
 
 export const customersMenuTr: typeof customersMenuDe = {
@@ -139,6 +145,18 @@ export const customersTr: typeof customersDe = {
     sectionMoneyHint:
       'Bakiye tetikleme eşiğinin altına düştüğünde, yükleme tutarı kredi limiti dahilinde otomatik olarak kredi olarak işlenir.',
     sectionBranding: 'Marka ve belgeler',
+    sectionLegal: 'Fatura bilgileri',
+    sectionLegalHint:
+      'Bu müşterinin kestiği veya aldığı faturalarda yer alır. Fatura kesmek için KDV numarası veya vergi numarası gerekir.',
+    legal: {
+      legal_name: 'Ticari unvan',
+      vat_id: 'KDV numarası',
+      tax_number: 'Vergi numarası',
+      commercial_register: 'Ticaret sicili ve mahkemesi',
+      managing_directors: 'Yöneticiler',
+      iban: 'IBAN',
+      bic: 'BIC',
+    },
     sectionShop: 'Mağaza',
     sectionSecurity: 'Oturum açma ve yetkiler',
     sectionApi: 'API erişimi',
@@ -207,6 +225,26 @@ export const customersTr: typeof customersDe = {
       accepted: 'Kabul edildi',
       rejected: 'Reddedildi',
       all: 'Tümü',
+    },
+    terminals: {
+      shop: 'Mağaza',
+      shopInactive: 'pasif',
+      resellerLine: '{{reseller}} · müşteri no. {{id}}',
+      terminalIds: 'Terminal kimlikleri',
+      none: 'Henüz terminal kimliği yok',
+      add: 'Terminal kimliği ekle',
+      addFor: '{{shop}} için terminal kimliği ekle',
+      description: 'Mağazaların EPay terminal kimlikleri: ekleyin, etkinleştirin ve devre dışı bırakın.',
+      search: 'Mağaza, bayi veya terminal kimliği',
+      filter: 'Terminaller',
+      filters: { all: 'Tümü', active: 'Aktif terminalli', inactive: 'Pasif terminalli', none: 'Terminalsiz' },
+      switchLabel: '{{id}} terminali aktif',
+      active: 'Aktif',
+      inactive: 'Pasif',
+      idRule: 'Yalnızca harf ve rakam, en fazla 20 karakter',
+      terminalId: 'Terminal kimliği',
+      activeNow: 'Hemen etkinleştir',
+      added: 'Terminal kimliği kaydedildi',
     },
   },
   staff: {
@@ -330,6 +368,7 @@ export const customersTr: typeof customersDe = {
     date: 'Tarih',
     kind: 'Tür',
     allKinds: 'Tüm türler',
+    saleLine: 'Satış {{sale}}: {{product}} {{value}} × {{quantity}}',
     kinds: {
       credit_topup: 'Kredi yüklemesi',
       payment: 'Ödeme',
@@ -339,6 +378,7 @@ export const customersTr: typeof customersDe = {
       credit_note: 'Alacak dekontu',
       adjustment: 'Düzeltme',
       hardware_order: 'Donanım siparişi',
+      ...topupLedgerTr.kinds,
     },
     accounts: {
       balance: 'Bakiye',
@@ -349,6 +389,7 @@ export const customersTr: typeof customersDe = {
       revenue: 'Hasılat',
       supplier_payables: 'Tedarikçi borçları',
       external_funds: 'Harici fonlar',
+      ...topupLedgerTr.accounts,
     },
     methods: {
       cash: 'Nakit',

@@ -1,12 +1,13 @@
 import { bankingDe, bankingErrorCodesDe, bankingScreensDe } from '../banking/de.ts';
 import { catalogueDe, catalogueErrorCodesDe, catalogueScreensDe } from '../catalogue/de.ts';
-import { customersDe, customersMenuDe, customersScreensDe } from '../customers/de.ts';
+import { customersDe, customersErrorCodesDe, customersMenuDe, customersScreensDe } from '../customers/de.ts';
 import { dashboardDe } from '../dashboard/de.ts';
 import { devicesDe, devicesErrorCodesDe, devicesScreensDe } from '../devices/de.ts';
 import { hardwareDe, hardwareErrorCodesDe, hardwareScreensDe } from '../hardware/de.ts';
+import { invoicesDe, invoicesErrorCodesDe, invoicesScreensDe } from '../invoices/de.ts';
 import { reportsDe, reportsScreensDe } from '../reports/de.ts';
 import { sellingDe, sellingErrorCodesDe, sellingScreensDe } from '../selling/de.ts';
-import { topupErrorCodesDe } from '../topup/de.ts';
+import { topupDe, topupErrorCodesDe, topupScreensDe } from '../topup/de.ts';
 
 export type Messages = typeof de;
 
@@ -36,8 +37,10 @@ export const de = {
     ...sellingScreensDe,
     ...bankingScreensDe,
     ...hardwareScreensDe,
+    ...topupScreensDe,
     ...devicesScreensDe,
     ...reportsScreensDe,
+    ...invoicesScreensDe,
   },
   menu: {
     main: 'Menü',
@@ -105,7 +108,9 @@ export const de = {
       ...bankingErrorCodesDe,
       ...hardwareErrorCodesDe,
       ...devicesErrorCodesDe,
+      ...customersErrorCodesDe,
       ...topupErrorCodesDe,
+      ...invoicesErrorCodesDe,
     },
   },
   auth: {
@@ -273,7 +278,9 @@ export const de = {
   selling: sellingDe,
   banking: bankingDe,
   hardware: hardwareDe,
+  topup: topupDe,
   devices: devicesDe,
   reports: reportsDe,
   dashboard: dashboardDe,
+  invoices: invoicesDe,
 };

@@ -1,12 +1,13 @@
 import { bankingEn, bankingErrorCodesEn, bankingScreensEn } from '../banking/en.ts';
 import { catalogueEn, catalogueErrorCodesEn, catalogueScreensEn } from '../catalogue/en.ts';
-import { customersEn, customersMenuEn, customersScreensEn } from '../customers/en.ts';
+import { customersEn, customersErrorCodesEn, customersMenuEn, customersScreensEn } from '../customers/en.ts';
 import { dashboardEn } from '../dashboard/en.ts';
 import { devicesEn, devicesErrorCodesEn, devicesScreensEn } from '../devices/en.ts';
 import { hardwareEn, hardwareErrorCodesEn, hardwareScreensEn } from '../hardware/en.ts';
+import { invoicesEn, invoicesErrorCodesEn, invoicesScreensEn } from '../invoices/en.ts';
 import { reportsEn, reportsScreensEn } from '../reports/en.ts';
 import { sellingEn, sellingErrorCodesEn, sellingScreensEn } from '../selling/en.ts';
-import { topupErrorCodesEn } from '../topup/en.ts';
+import { topupEn, topupErrorCodesEn, topupScreensEn } from '../topup/en.ts';
 import type { Messages } from './de.ts';
 
 export const en: Messages = {
@@ -35,8 +36,10 @@ export const en: Messages = {
     ...sellingScreensEn,
     ...bankingScreensEn,
     ...hardwareScreensEn,
+    ...topupScreensEn,
     ...devicesScreensEn,
     ...reportsScreensEn,
+    ...invoicesScreensEn,
   },
   menu: {
     main: 'Menu',
@@ -103,7 +106,9 @@ export const en: Messages = {
       ...bankingErrorCodesEn,
       ...hardwareErrorCodesEn,
       ...devicesErrorCodesEn,
+      ...customersErrorCodesEn,
       ...topupErrorCodesEn,
+      ...invoicesErrorCodesEn,
     },
   },
   auth: {
@@ -268,7 +273,9 @@ export const en: Messages = {
   selling: sellingEn,
   banking: bankingEn,
   hardware: hardwareEn,
+  topup: topupEn,
   devices: devicesEn,
   reports: reportsEn,
   dashboard: dashboardEn,
+  invoices: invoicesEn,
 };

@@ -1,12 +1,13 @@
 import { bankingErrorCodesFr, bankingFr, bankingScreensFr } from '../banking/fr.ts';
 import { catalogueErrorCodesFr, catalogueFr, catalogueScreensFr } from '../catalogue/fr.ts';
-import { customersFr, customersMenuFr, customersScreensFr } from '../customers/fr.ts';
+import { customersErrorCodesFr, customersFr, customersMenuFr, customersScreensFr } from '../customers/fr.ts';
 import { dashboardFr } from '../dashboard/fr.ts';
 import { devicesErrorCodesFr, devicesFr, devicesScreensFr } from '../devices/fr.ts';
 import { hardwareErrorCodesFr, hardwareFr, hardwareScreensFr } from '../hardware/fr.ts';
+import { invoicesErrorCodesFr, invoicesFr, invoicesScreensFr } from '../invoices/fr.ts';
 import { reportsFr, reportsScreensFr } from '../reports/fr.ts';
 import { sellingErrorCodesFr, sellingFr, sellingScreensFr } from '../selling/fr.ts';
-import { topupErrorCodesFr } from '../topup/fr.ts';
+import { topupErrorCodesFr, topupFr, topupScreensFr } from '../topup/fr.ts';
 import type { Messages } from './de.ts';
 
 export const fr: Messages = {
@@ -35,8 +36,10 @@ export const fr: Messages = {
     ...sellingScreensFr,
     ...bankingScreensFr,
     ...hardwareScreensFr,
+    ...topupScreensFr,
     ...devicesScreensFr,
     ...reportsScreensFr,
+    ...invoicesScreensFr,
   },
   menu: {
     main: 'Menu',
@@ -103,7 +106,9 @@ export const fr: Messages = {
       ...bankingErrorCodesFr,
       ...hardwareErrorCodesFr,
       ...devicesErrorCodesFr,
+      ...customersErrorCodesFr,
       ...topupErrorCodesFr,
+      ...invoicesErrorCodesFr,
     },
   },
   auth: {
@@ -270,7 +275,9 @@ export const fr: Messages = {
   selling: sellingFr,
   banking: bankingFr,
   hardware: hardwareFr,
+  topup: topupFr,
   devices: devicesFr,
   reports: reportsFr,
   dashboard: dashboardFr,
+  invoices: invoicesFr,
 };

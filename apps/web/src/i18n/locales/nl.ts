@@ -1,12 +1,13 @@
 import { bankingErrorCodesNl, bankingNl, bankingScreensNl } from '../banking/nl.ts';
 import { catalogueErrorCodesNl, catalogueNl, catalogueScreensNl } from '../catalogue/nl.ts';
-import { customersMenuNl, customersNl, customersScreensNl } from '../customers/nl.ts';
+import { customersErrorCodesNl, customersMenuNl, customersNl, customersScreensNl } from '../customers/nl.ts';
 import { dashboardNl } from '../dashboard/nl.ts';
 import { devicesErrorCodesNl, devicesNl, devicesScreensNl } from '../devices/nl.ts';
 import { hardwareErrorCodesNl, hardwareNl, hardwareScreensNl } from '../hardware/nl.ts';
+import { invoicesErrorCodesNl, invoicesNl, invoicesScreensNl } from '../invoices/nl.ts';
 import { reportsNl, reportsScreensNl } from '../reports/nl.ts';
 import { sellingErrorCodesNl, sellingNl, sellingScreensNl } from '../selling/nl.ts';
-import { topupErrorCodesNl } from '../topup/nl.ts';
+import { topupErrorCodesNl, topupNl, topupScreensNl } from '../topup/nl.ts';
 import type { Messages } from './de.ts';
 
 export const nl: Messages = {
@@ -35,8 +36,10 @@ export const nl: Messages = {
     ...sellingScreensNl,
     ...bankingScreensNl,
     ...hardwareScreensNl,
+    ...topupScreensNl,
     ...devicesScreensNl,
     ...reportsScreensNl,
+    ...invoicesScreensNl,
   },
   menu: {
     main: 'Menu',
@@ -104,7 +107,9 @@ export const nl: Messages = {
       ...bankingErrorCodesNl,
       ...hardwareErrorCodesNl,
       ...devicesErrorCodesNl,
+      ...customersErrorCodesNl,
       ...topupErrorCodesNl,
+      ...invoicesErrorCodesNl,
     },
   },
   auth: {
@@ -270,7 +275,9 @@ export const nl: Messages = {
   selling: sellingNl,
   banking: bankingNl,
   hardware: hardwareNl,
+  topup: topupNl,
   devices: devicesNl,
   reports: reportsNl,
   dashboard: dashboardNl,
+  invoices: invoicesNl,
 };

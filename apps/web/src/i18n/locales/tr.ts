@@ -1,12 +1,13 @@
 import { bankingErrorCodesTr, bankingScreensTr, bankingTr } from '../banking/tr.ts';
 import { catalogueErrorCodesTr, catalogueScreensTr, catalogueTr } from '../catalogue/tr.ts';
-import { customersMenuTr, customersScreensTr, customersTr } from '../customers/tr.ts';
+import { customersErrorCodesTr, customersMenuTr, customersScreensTr, customersTr } from '../customers/tr.ts';
 import { dashboardTr } from '../dashboard/tr.ts';
 import { devicesErrorCodesTr, devicesScreensTr, devicesTr } from '../devices/tr.ts';
 import { hardwareErrorCodesTr, hardwareScreensTr, hardwareTr } from '../hardware/tr.ts';
+import { invoicesErrorCodesTr, invoicesScreensTr, invoicesTr } from '../invoices/tr.ts';
 import { reportsScreensTr, reportsTr } from '../reports/tr.ts';
 import { sellingErrorCodesTr, sellingScreensTr, sellingTr } from '../selling/tr.ts';
-import { topupErrorCodesTr } from '../topup/tr.ts';
+import { topupErrorCodesTr, topupScreensTr, topupTr } from '../topup/tr.ts';
 import type { Messages } from './de.ts';
 
 export const tr: Messages = {
@@ -35,8 +36,10 @@ export const tr: Messages = {
     ...sellingScreensTr,
     ...bankingScreensTr,
     ...hardwareScreensTr,
+    ...topupScreensTr,
     ...devicesScreensTr,
     ...reportsScreensTr,
+    ...invoicesScreensTr,
   },
   menu: {
     main: 'Menü',
@@ -103,7 +106,9 @@ export const tr: Messages = {
       ...bankingErrorCodesTr,
       ...hardwareErrorCodesTr,
       ...devicesErrorCodesTr,
+      ...customersErrorCodesTr,
       ...topupErrorCodesTr,
+      ...invoicesErrorCodesTr,
     },
   },
   auth: {
@@ -269,7 +274,9 @@ export const tr: Messages = {
   selling: sellingTr,
   banking: bankingTr,
   hardware: hardwareTr,
+  topup: topupTr,
   devices: devicesTr,
   reports: reportsTr,
   dashboard: dashboardTr,
+  invoices: invoicesTr,
 };

@@ -1,4 +1,65 @@
+/** Refusals of the international top-up calls, by their error code. */
 export const topupErrorCodesDe = {
   provider_unavailable:
     'Der Anbieter antwortet gerade nicht. Es wurde nichts verkauft oder belastet; bitte versuchen Sie es gleich noch einmal.',
+  provider_product_unavailable: 'Diese Aufladung wird nicht mehr angeboten. Bitte wählen Sie ein anderes Produkt.',
+};
+
+export const topupScreensDe = {
+  internationalTopup: 'Internationale Aufladung',
+};
+
+export const topupDe = {
+  description: 'Guthaben ins Ausland senden: Land und Nummer eingeben, Betreiber und Produkt wählen, bestätigen.',
+  country: 'Land',
+  mobileNumber: 'Mobilnummer',
+  mobileNumberHint: 'Die Nummer im Land, ohne Vorwahl des Landes',
+  findOperator: 'Betreiber suchen',
+  invalidNumber: 'Keine gültige Mobilnummer in {{country}}.',
+  operator: 'Betreiber',
+  operatorUnknown: 'Der Betreiber der Nummer wurde nicht erkannt; die Produkte des Landes werden gezeigt.',
+  product: 'Produkt',
+  receives: 'Empfänger erhält',
+  retailPrice: 'Verkaufspreis',
+  yourPrice: 'Ihr Preis',
+  charged: 'Belastet',
+  buy: 'Kaufen',
+  confirmTitle: 'Aufladung bestätigen',
+  confirmText:
+    'Bitte prüfen Sie die Angaben. Nach der Bestätigung wird die Aufladung gesendet und Ihr Guthaben belastet.',
+  confirm: 'Bestätigen und senden',
+  status: 'Status',
+  reference: 'Referenz',
+  print: 'Beleg drucken',
+  again: 'Neue Aufladung',
+  date: 'Datum',
+  soldBy: 'Verkauft von',
+  history: 'Ihre Aufladungen',
+  allStatuses: 'Alle Status',
+  noServices: 'Keine Dienste verfügbar',
+  statuses: {
+    pending: 'Ausstehend',
+    successful: 'Erfolgreich',
+    failed: 'Fehlgeschlagen',
+    refunded: 'Erstattet',
+  },
+  outcome: {
+    pending: 'Die Aufladung wird ausgeführt …',
+    successful: 'Die Aufladung ist angekommen.',
+    failed: 'Die Aufladung ist fehlgeschlagen; der Betrag wurde zurückgebucht.',
+    refunded: 'Die Aufladung wurde rückgängig gemacht; der Betrag wurde erstattet.',
+  },
+};
+
+/** The ledger's provider accounts and entry kinds (decision 0080), for the ledger screens. */
+export const topupLedgerDe = {
+  kinds: {
+    provider_reservation: 'Anbieterverkauf gesendet',
+    provider_success: 'Anbieterverkauf abgeschlossen',
+    provider_release: 'Anbieterverkauf freigegeben',
+    provider_refund: 'Anbieterverkauf erstattet',
+  },
+  accounts: {
+    provider_pending: 'Anbieter, ausstehend',
+  },
 };

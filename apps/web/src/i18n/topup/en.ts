@@ -1,6 +1,67 @@
-import type { topupErrorCodesDe } from './de.ts';
+import type { topupDe, topupErrorCodesDe, topupScreensDe } from './de.ts';
 
+/** Refusals of the international top-up calls, by their error code. */
 export const topupErrorCodesEn: typeof topupErrorCodesDe = {
   provider_unavailable:
     'The provider is not answering right now. Nothing was sold or charged; please try again in a moment.',
+  provider_product_unavailable: 'This top-up is no longer offered. Please choose another product.',
+};
+
+export const topupScreensEn: typeof topupScreensDe = {
+  internationalTopup: 'International top-up',
+};
+
+// 'No Services Available' is the spec's label (section 8), translated like its other labels.
+export const topupEn: typeof topupDe = {
+  description: 'Send credit abroad: enter the country and number, choose the operator and product, confirm.',
+  country: 'Country',
+  mobileNumber: 'Mobile number',
+  mobileNumberHint: 'The number within the country, without its dial code',
+  findOperator: 'Find operator',
+  invalidNumber: 'Not a valid mobile number in {{country}}.',
+  operator: 'Operator',
+  operatorUnknown: "The number's operator was not identified; the country's products are shown.",
+  product: 'Product',
+  receives: 'Recipient gets',
+  retailPrice: 'Retail price',
+  yourPrice: 'Your price',
+  charged: 'Charged',
+  buy: 'Buy',
+  confirmTitle: 'Confirm the top-up',
+  confirmText: 'Please check the details. Once you confirm, the top-up is sent and your balance is charged.',
+  confirm: 'Confirm and send',
+  status: 'Status',
+  reference: 'Reference',
+  print: 'Print receipt',
+  again: 'New top-up',
+  date: 'Date',
+  soldBy: 'Sold by',
+  history: 'Your top-ups',
+  allStatuses: 'All statuses',
+  noServices: 'No Services Available',
+  statuses: {
+    pending: 'Pending',
+    successful: 'Successful',
+    failed: 'Failed',
+    refunded: 'Refunded',
+  },
+  outcome: {
+    pending: 'The top-up is on its way …',
+    successful: 'The top-up has arrived.',
+    failed: 'The top-up failed; the amount was credited back.',
+    refunded: 'The top-up was reversed; the amount was refunded.',
+  },
+};
+
+/** The ledger's provider accounts and entry kinds (decision 0080), for the ledger screens. */
+export const topupLedgerEn = {
+  kinds: {
+    provider_reservation: 'Provider sale sent',
+    provider_success: 'Provider sale completed',
+    provider_release: 'Provider sale released',
+    provider_refund: 'Provider sale refunded',
+  },
+  accounts: {
+    provider_pending: 'Provider pending',
+  },
 };

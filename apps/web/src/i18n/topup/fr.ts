@@ -1,6 +1,68 @@
-import type { topupErrorCodesDe } from './de.ts';
+import type { topupDe, topupErrorCodesDe, topupScreensDe } from './de.ts';
 
+/** Refusals of the international top-up calls, by their error code. */
 export const topupErrorCodesFr: typeof topupErrorCodesDe = {
   provider_unavailable:
     "Le fournisseur ne répond pas pour le moment. Rien n'a été vendu ni débité ; veuillez réessayer dans un instant.",
+  provider_product_unavailable: "Cette recharge n'est plus proposée. Veuillez choisir un autre produit.",
+};
+
+export const topupScreensFr: typeof topupScreensDe = {
+  internationalTopup: 'Recharge internationale',
+};
+
+export const topupFr: typeof topupDe = {
+  description:
+    "Envoyer du crédit à l'étranger : saisissez le pays et le numéro, choisissez l'opérateur et le produit, confirmez.",
+  country: 'Pays',
+  mobileNumber: 'Numéro de mobile',
+  mobileNumberHint: "Le numéro dans le pays, sans l'indicatif",
+  findOperator: "Trouver l'opérateur",
+  invalidNumber: "Ce n'est pas un numéro de mobile valide en {{country}}.",
+  operator: 'Opérateur',
+  operatorUnknown: "L'opérateur du numéro n'a pas été identifié ; les produits du pays sont affichés.",
+  product: 'Produit',
+  receives: 'Le destinataire reçoit',
+  retailPrice: 'Prix de vente',
+  yourPrice: 'Votre prix',
+  charged: 'Débité',
+  buy: 'Acheter',
+  confirmTitle: 'Confirmer la recharge',
+  confirmText:
+    'Veuillez vérifier les informations. Après confirmation, la recharge est envoyée et votre solde est débité.',
+  confirm: 'Confirmer et envoyer',
+  status: 'Statut',
+  reference: 'Référence',
+  print: 'Imprimer le reçu',
+  again: 'Nouvelle recharge',
+  date: 'Date',
+  soldBy: 'Vendu par',
+  history: 'Vos recharges',
+  allStatuses: 'Tous les statuts',
+  noServices: 'Aucun service disponible',
+  statuses: {
+    pending: 'En attente',
+    successful: 'Réussie',
+    failed: 'Échouée',
+    refunded: 'Remboursée',
+  },
+  outcome: {
+    pending: 'La recharge est en cours …',
+    successful: 'La recharge est arrivée.',
+    failed: 'La recharge a échoué ; le montant a été recrédité.',
+    refunded: 'La recharge a été annulée ; le montant a été remboursé.',
+  },
+};
+
+/** The ledger's provider accounts and entry kinds (decision 0080), for the ledger screens. */
+export const topupLedgerFr = {
+  kinds: {
+    provider_reservation: 'Vente fournisseur envoyée',
+    provider_success: 'Vente fournisseur conclue',
+    provider_release: 'Vente fournisseur libérée',
+    provider_refund: 'Vente fournisseur remboursée',
+  },
+  accounts: {
+    provider_pending: 'Fournisseur en attente',
+  },
 };

@@ -1,6 +1,66 @@
-import type { topupErrorCodesDe } from './de.ts';
+import type { topupDe, topupErrorCodesDe, topupScreensDe } from './de.ts';
 
+/** Refusals of the international top-up calls, by their error code. */
 export const topupErrorCodesNl: typeof topupErrorCodesDe = {
   provider_unavailable:
-    'De aanbieder antwoordt op dit moment niet. Er is niets verkocht of afgeschreven; probeer het zo opnieuw.',
+    'De aanbieder reageert op dit moment niet. Er is niets verkocht of afgeschreven; probeer het zo opnieuw.',
+  provider_product_unavailable: 'Deze opwaardering wordt niet meer aangeboden. Kies een ander product.',
+};
+
+export const topupScreensNl: typeof topupScreensDe = {
+  internationalTopup: 'Internationale opwaardering',
+};
+
+export const topupNl: typeof topupDe = {
+  description: 'Beltegoed naar het buitenland sturen: voer land en nummer in, kies operator en product, bevestig.',
+  country: 'Land',
+  mobileNumber: 'Mobiel nummer',
+  mobileNumberHint: 'Het nummer binnen het land, zonder landnummer',
+  findOperator: 'Operator zoeken',
+  invalidNumber: 'Geen geldig mobiel nummer in {{country}}.',
+  operator: 'Operator',
+  operatorUnknown: 'De operator van het nummer is niet herkend; de producten van het land worden getoond.',
+  product: 'Product',
+  receives: 'Ontvanger krijgt',
+  retailPrice: 'Verkoopprijs',
+  yourPrice: 'Uw prijs',
+  charged: 'Afgeschreven',
+  buy: 'Kopen',
+  confirmTitle: 'Opwaardering bevestigen',
+  confirmText: 'Controleer de gegevens. Na bevestiging wordt de opwaardering verstuurd en uw saldo belast.',
+  confirm: 'Bevestigen en versturen',
+  status: 'Status',
+  reference: 'Referentie',
+  print: 'Bon afdrukken',
+  again: 'Nieuwe opwaardering',
+  date: 'Datum',
+  soldBy: 'Verkocht door',
+  history: 'Uw opwaarderingen',
+  allStatuses: 'Alle statussen',
+  noServices: 'Geen diensten beschikbaar',
+  statuses: {
+    pending: 'In behandeling',
+    successful: 'Geslaagd',
+    failed: 'Mislukt',
+    refunded: 'Terugbetaald',
+  },
+  outcome: {
+    pending: 'De opwaardering is onderweg …',
+    successful: 'De opwaardering is aangekomen.',
+    failed: 'De opwaardering is mislukt; het bedrag is teruggeboekt.',
+    refunded: 'De opwaardering is teruggedraaid; het bedrag is terugbetaald.',
+  },
+};
+
+/** The ledger's provider accounts and entry kinds (decision 0080), for the ledger screens. */
+export const topupLedgerNl = {
+  kinds: {
+    provider_reservation: 'Aanbiederverkoop verstuurd',
+    provider_success: 'Aanbiederverkoop voltooid',
+    provider_release: 'Aanbiederverkoop vrijgegeven',
+    provider_refund: 'Aanbiederverkoop terugbetaald',
+  },
+  accounts: {
+    provider_pending: 'Aanbieder in behandeling',
+  },
 };

@@ -1,6 +1,66 @@
-import type { topupErrorCodesDe } from './de.ts';
+import type { topupDe, topupErrorCodesDe, topupScreensDe } from './de.ts';
 
+/** Refusals of the international top-up calls, by their error code. */
 export const topupErrorCodesTr: typeof topupErrorCodesDe = {
   provider_unavailable:
-    'Sağlayıcı şu anda yanıt vermiyor. Hiçbir şey satılmadı veya tahsil edilmedi; lütfen birazdan tekrar deneyin.',
+    'Sağlayıcı şu anda yanıt vermiyor. Hiçbir şey satılmadı veya tahsil edilmedi; lütfen biraz sonra tekrar deneyin.',
+  provider_product_unavailable: 'Bu yükleme artık sunulmuyor. Lütfen başka bir ürün seçin.',
+};
+
+export const topupScreensTr: typeof topupScreensDe = {
+  internationalTopup: 'Uluslararası yükleme',
+};
+
+export const topupTr: typeof topupDe = {
+  description: 'Yurt dışına kontör gönderin: ülkeyi ve numarayı girin, operatörü ve ürünü seçin, onaylayın.',
+  country: 'Ülke',
+  mobileNumber: 'Cep telefonu numarası',
+  mobileNumberHint: 'Ülke kodu olmadan ülke içindeki numara',
+  findOperator: 'Operatörü bul',
+  invalidNumber: '{{country}} için geçerli bir cep telefonu numarası değil.',
+  operator: 'Operatör',
+  operatorUnknown: 'Numaranın operatörü belirlenemedi; ülkenin ürünleri gösteriliyor.',
+  product: 'Ürün',
+  receives: 'Alıcının alacağı',
+  retailPrice: 'Satış fiyatı',
+  yourPrice: 'Sizin fiyatınız',
+  charged: 'Tahsil edilen',
+  buy: 'Satın al',
+  confirmTitle: 'Yüklemeyi onaylayın',
+  confirmText: 'Lütfen bilgileri kontrol edin. Onayladığınızda yükleme gönderilir ve bakiyenizden düşülür.',
+  confirm: 'Onayla ve gönder',
+  status: 'Durum',
+  reference: 'Referans',
+  print: 'Fişi yazdır',
+  again: 'Yeni yükleme',
+  date: 'Tarih',
+  soldBy: 'Satan',
+  history: 'Yüklemeleriniz',
+  allStatuses: 'Tüm durumlar',
+  noServices: 'Kullanılabilir hizmet yok',
+  statuses: {
+    pending: 'Beklemede',
+    successful: 'Başarılı',
+    failed: 'Başarısız',
+    refunded: 'İade edildi',
+  },
+  outcome: {
+    pending: 'Yükleme yolda …',
+    successful: 'Yükleme ulaştı.',
+    failed: 'Yükleme başarısız oldu; tutar iade edildi.',
+    refunded: 'Yükleme geri alındı; tutar iade edildi.',
+  },
+};
+
+/** The ledger's provider accounts and entry kinds (decision 0080), for the ledger screens. */
+export const topupLedgerTr = {
+  kinds: {
+    provider_reservation: 'Sağlayıcı satışı gönderildi',
+    provider_success: 'Sağlayıcı satışı tamamlandı',
+    provider_release: 'Sağlayıcı satışı serbest bırakıldı',
+    provider_refund: 'Sağlayıcı satışı iade edildi',
+  },
+  accounts: {
+    provider_pending: 'Sağlayıcı, bekleyen',
+  },
 };

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../lib/format.ts';
 import { DateTime } from '../../../ui/date-time.tsx';
+import { LEGAL_FIELDS } from '../customer-form.ts';
 
 export function Figure({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
   return (
@@ -65,6 +66,11 @@ export function Overview({ c }: { c: CustomerDetails }) {
         <Field label={t('customers.alternativeMobiles')}>{(c.alternative_mobiles ?? []).join(', ')}</Field>
         <Field label={t('customers.address')}>{address}</Field>
         <Field label={t('assignments.defaultSlab')}>{c.discount_slab_name}</Field>
+        {LEGAL_FIELDS.filter((f) => c[f]).map((f) => (
+          <Field key={f} label={t(`customers.legal.${f}`)}>
+            {c[f]}
+          </Field>
+        ))}
         <Field label={t('credit.autoCredit')}>
           {c.auto_credit
             ? t('credit.autoCreditRule', {

@@ -28,6 +28,7 @@ import {
   type CustomerFormValues,
   customerFormValues,
   editCustomerInput,
+  LEGAL_FIELDS,
   sectionsFor,
 } from '../customer-form.ts';
 import { useSaveCustomer, useUsernameAvailable } from '../customers.queries.ts';
@@ -176,6 +177,12 @@ export function CustomerFormScreen({ role, details }: { role: 1 | 2; details: Cu
           <ImageField label={t('customers.invoiceHeaderImage')} {...imageProps(form, 'invoice_header_image')} />
           <ImageField label={t('customers.invoiceFooterImage')} {...imageProps(form, 'invoice_footer_image')} />
           <ImageField label={t('customers.loginLogo')} {...imageProps(form, 'login_logo')} />
+        </FormSection>
+
+        <FormSection title={t('customers.sectionLegal')} description={t('customers.sectionLegalHint')}>
+          {LEGAL_FIELDS.map((f) => (
+            <TextInput key={f} label={t(`customers.legal.${f}`)} {...form.getInputProps(`legal.${f}`)} />
+          ))}
         </FormSection>
 
         {sectionsFor(role).shop && <ShopSection form={form} />}

@@ -23,6 +23,7 @@ import { notify } from '../../../lib/notify.ts';
 import { zodValidate } from '../../../lib/zod-form.ts';
 import { Money } from '../../../ui/money.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { VatSelect } from '../product-vat-select.tsx';
 import {
   type ProductUpdate,
   type ProductWithConfigurations,
@@ -46,6 +47,7 @@ export function ProductEditor({ product, giftCard }: { product: ProductWithConfi
       pin_length: product.pin_length,
       customer_care: product.customer_care,
       instructions: product.instructions,
+      vat_treatment: product.vat_treatment,
     },
     validate: zodValidate(updateProductBody, t),
   });
@@ -96,6 +98,11 @@ export function ProductEditor({ product, giftCard }: { product: ProductWithConfi
                 {...details.getInputProps('pin_length')}
               />
               <TextInput label={t('catalogue.product.customerCare')} {...details.getInputProps('customer_care')} />
+              <VatSelect
+                value={details.values.vat_treatment}
+                onChange={(v) => details.setFieldValue('vat_treatment', v)}
+                error={details.errors.vat_treatment as string | undefined}
+              />
               <Textarea
                 label={t('catalogue.product.instructions')}
                 autosize

@@ -1,2 +1,0 @@
-ALTER TABLE "product_configurations" ADD COLUMN "low_stock_threshold" integer DEFAULT 10 NOT NULL;--> statement-breakpoint
-ALTER TABLE "product_configurations" ADD CONSTRAINT "product_configurations_low_stock_chk" CHECK ("product_configurations"."low_stock_threshold" >= 0);

@@ -1,2 +1,0 @@
-ALTER TABLE "report_exports" DROP CONSTRAINT "report_exports_format_chk";--> statement-breakpoint
-ALTER TABLE "report_exports" ADD CONSTRAINT "report_exports_format_chk" CHECK ("report_exports"."format" in ('csv', 'xlsx'));

@@ -1,1 +1,0 @@
-CREATE INDEX "sales_created_idx" ON "sales" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);

@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * An issuer's last invoice number. Its row lock serialises issuing, so numbers are gap-free per issuer
+ * (a sequence would leave gaps on rollback, which German invoicing does not allow; decision 0090).
+ */
+export const invoiceCounters = pgTable('invoice_counters', {
+  issuerCustomerId: integer('issuer_customer_id').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+/**
+ * An issued invoice (DOMAIN.md "Invoices"): the recipient's purchases of one Berlin calendar month at
+ * its buying price. Issuer and recipient data are frozen at issue; append-only (GoBD, invariant 5).
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    issuerCustomerId: integer('issuer_customer_id').notNull(),
+    recipientCustomerId: integer('recipient_customer_id').notNull(),
+    number: integer().notNull(),
+    invoiceNo: text('invoice_no').notNull(),
+    /** Berlin calendar days, both included. */
+    periodStart: date('period_start').notNull(),
+    periodEnd: date('period_end').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    issuer: jsonb().notNull(),
+    recipient: jsonb().notNull(),
+    netTotal: numeric('net_total', { precision: 19, scale: 4 }).notNull(),
+    vatTotal: numeric('vat_total', { precision: 19, scale: 4 }).notNull(),
+    grossTotal: numeric('gross_total', { precision: 19, scale: 4 }).notNull(),
+    /** Per VAT treatment and rate: gross, VAT extracted once from it, net. */
+    vatBreakdown: jsonb('vat_breakdown').notNull(),
+    createdBy: integer('created_by'),
+  },
+  (t) => [
+    uniqueIndex('invoices_issuer_number_uq').on(t.issuerCustomerId, t.number),
+    // Generating the same period twice finds this row instead of issuing a second invoice.
+    uniqueIndex('invoices_recipient_period_uq').on(t.issuerCustomerId, t.recipientCustomerId, t.periodStart),
+    index('invoices_issuer_issued_idx').on(t.issuerCustomerId, t.id.desc()),
+    index('invoices_recipient_issued_idx').on(t.recipientCustomerId, t.id.desc()),
+    check('invoices_period_chk', sql`${t.periodStart} <= ${t.periodEnd}`),
+  ],
+);
+
+/** One product and denomination of an invoice at one unit price. Append-only like its invoice. */
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    invoiceId: bigint('invoice_id', { mode: 'number' })
+      .notNull()
+      .references(() => invoices.id),
+    productId: integer('product_id').notNull(),
+    configurationId: integer('configuration_id').notNull(),
+    productName: text('product_name').notNull(),
+    faceValue: numeric('face_value', { precision: 19, scale: 4 }).notNull(),
+    unitPrice: numeric('unit_price', { precision: 19, scale: 4 }).notNull(),
+    quantity: integer().notNull(),
+    grossAmount: numeric('gross_amount', { precision: 19, scale: 4 }).notNull(),
+    vatTreatment: text('vat_treatment').notNull(),
+    vatRate: numeric('vat_rate', { precision: 5, scale: 2 }).notNull(),
+  },
+  (t) => [
+    index('invoice_lines_invoice_idx').on(t.invoiceId),
+    check('invoice_lines_vat_chk', sql`${t.vatTreatment} in ('mpv', 'spv')`),
+  ],
+);
+
+/**
+ * An invoice run (`/api/generate_invoices_with_customer_ids/` or the monthly schedule): the recipients
+ * and period asked for, worked off by a job that can stop anywhere and start again, since each
+ * recipient's invoice is issued at most once.
+ */
+export const invoiceRuns = pgTable(
+  'invoice_runs',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    issuerCustomerId: integer('issuer_customer_id').notNull(),
+    recipientIds: integer('recipient_ids').array().notNull(),
+    periodStart: date('period_start').notNull(),
+    periodEnd: date('period_end').notNull(),
+    status: text().notNull().default('pending'),
+    done: integer().notNull().default(0),
+    refusal: text(),
+    createdBy: integer('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('invoice_runs_issuer_idx').on(t.issuerCustomerId, t.id.desc()),
+    check('invoice_runs_status_chk', sql`${t.status} in ('pending', 'running', 'done', 'refused')`),
+  ],
+);

@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { money } from '../columns.ts';
+import { customers, users } from './customers.ts';
+
+export const PROVIDER_SALE_STATUSES = ['pending', 'successful', 'failed', 'refunded'] as const;
+export type ProviderSaleStatus = (typeof PROVIDER_SALE_STATUSES)[number];
+
+/**
+ * A sale of provider goods (DOMAIN.md "A provider sale", decision 0080): the facts of the sale are written
+ * once, only the status columns move (pending → successful | failed, successful → refunded), each move with
+ * its ledger entry. `external_id` is derived from the transaction key, so a retry finds the same sale and
+ * the provider refuses a second transaction under it.
+ */
+export const providerSales = pgTable(
+  'provider_sales',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    provider: text().notNull(),
+    externalId: text('external_id').notNull(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    /** The seller's reseller (the platform for a shop directly under it). */
+    resellerId: integer('reseller_id').notNull(),
+    platformId: integer('platform_id').notNull(),
+    soldBy: integer('sold_by')
+      .notNull()
+      .references(() => users.id),
+    productId: integer('product_id').notNull(),
+    productName: text('product_name').notNull(),
+    operatorId: integer('operator_id').notNull(),
+    operatorName: text('operator_name').notNull(),
+    countryIsoCode: text('country_iso_code').notNull(),
+    mobileNumber: text('mobile_number').notNull(),
+    /** What the number receives, in the operator's currency (up to 4 decimals). */
+    faceValue: money('face_value').notNull(),
+    faceCurrency: text('face_currency').notNull(),
+    /** The retail value F in EUR the discount chain starts from. */
+    retailPrice: money('retail_price').notNull(),
+    /** S: what the shop pays. */
+    sellerPrice: money('seller_price').notNull(),
+    /** R: what the shop's reseller pays the platform; null for a shop directly under the platform. */
+    resellerPrice: money('reseller_price'),
+    /** The provider's euro cost (wholesale), booked as cost of sales on success. */
+    providerCost: money('provider_cost').notNull(),
+    status: text().$type<ProviderSaleStatus>().notNull(),
+    providerStatus: text('provider_status'),
+    providerTransactionId: bigint('provider_transaction_id', { mode: 'number' }),
+    operatorReference: text('operator_reference'),
+    reservationEntryId: bigint('reservation_entry_id', { mode: 'number' }).notNull(),
+    finalEntryId: bigint('final_entry_id', { mode: 'number' }),
+    refundEntryId: bigint('refund_entry_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    finalAt: timestamp('final_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('provider_sales_external_uq').on(t.provider, t.externalId),
+    index('provider_sales_customer_idx').on(t.customerId, t.id),
+    index('provider_sales_pending_idx').on(t.id).where(sql`${t.status} = 'pending'`),
+    check(
+      'provider_sales_status_chk',
+      sql`${t.status} in (${sql.raw(PROVIDER_SALE_STATUSES.map((s) => `'${s}'`).join(', '))})`,
+    ),
+    check('provider_sales_prices_chk', sql`${t.sellerPrice} > 0 and ${t.providerCost} >= 0`),
+  ],
+);

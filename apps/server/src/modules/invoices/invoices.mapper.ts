@@ -1,0 +1,118 @@
+import {
+  type InvoiceLine,
+  type InvoiceParty,
+  type InvoiceReport,
+  type InvoiceSummary,
+  type VatBreakdownRow,
+  vatInGross,
+} from '@portal/contract/invoices';
+import { Decimal } from 'decimal.js';
+import type { invoiceLines, invoices } from '../../db/schema/invoices.ts';
+import type { InvoiceSummaryRecord, PartyRecord, PurchaseLineRecord } from './invoices.repository.ts';
+
+const m2 = (v: Decimal.Value) => new Decimal(v).toFixed(2);
+
+/** The issuer's or recipient's data as the invoice freezes it at issue. */
+export function partyOf(p: PartyRecord): InvoiceParty {
+  const a = p.address;
+  return {
+    customer_id: p.id,
+    name: p.name,
+    legal_name: p.legal_name,
+    address: a ? `${a.address} ${a.house_no}, ${a.postal} ${a.city}`.trim() : '',
+    email: p.email,
+    vat_id: p.vat_id,
+    tax_number: p.tax_number,
+    commercial_register: p.commercial_register,
+    managing_directors: p.managing_directors,
+    iban: p.iban,
+    bic: p.bic,
+    logo: p.invoice_logo,
+  };
+}
+
+/** VAT once per treatment and rate from that rate's gross sum (issue 12), and the invoice's totals. */
+export function totalsOf(lines: Pick<PurchaseLineRecord, 'gross_amount' | 'vat_treatment' | 'vat_rate'>[]) {
+  const groups = new Map<string, { treatment: 'mpv' | 'spv'; rate: Decimal; gross: Decimal }>();
+  for (const l of lines) {
+    const rate = new Decimal(l.vat_rate);
+    const key = `${l.vat_treatment}:${rate.toFixed(2)}`;
+    const g = groups.get(key) ?? { treatment: l.vat_treatment, rate, gross: new Decimal(0) };
+    g.gross = g.gross.plus(l.gross_amount);
+    groups.set(key, g);
+  }
+  const breakdown: VatBreakdownRow[] = [...groups.values()]
+    .sort((a, b) => a.treatment.localeCompare(b.treatment) || a.rate.comparedTo(b.rate))
+    .map((g) => {
+      const vat = vatInGross(g.gross, g.rate);
+      return {
+        vat_treatment: g.treatment,
+        vat_rate: m2(g.rate),
+        gross: m2(g.gross),
+        vat: m2(vat),
+        net: m2(g.gross.minus(vat)),
+      };
+    });
+  const sum = (k: 'gross' | 'vat' | 'net') => breakdown.reduce((s, b) => s.plus(b[k]), new Decimal(0));
+  return { breakdown, gross: sum('gross'), vat: sum('vat'), net: sum('net') };
+}
+
+export function summaryOf(r: InvoiceSummaryRecord): InvoiceSummary {
+  return {
+    id: r.id,
+    invoice_no: r.invoice_no,
+    issuer_id: r.issuer_customer_id,
+    issuer_name: r.issuer_name,
+    recipient_id: r.recipient_customer_id,
+    recipient_name: r.recipient_name,
+    period_start: r.period_start,
+    period_end: r.period_end,
+    issued_at: new Date(r.issued_at).toISOString(),
+    net_total: m2(r.net_total),
+    vat_total: m2(r.vat_total),
+    gross_total: m2(r.gross_total),
+  };
+}
+
+/** A line in both views: net figures take the line's share of VAT, for reading only (totals come per rate). */
+function lineOf(l: typeof invoiceLines.$inferSelect): InvoiceLine {
+  const net = (v: string) => new Decimal(v).minus(vatInGross(v, l.vatRate));
+  return {
+    product_id: l.productId,
+    configuration_id: l.configurationId,
+    product_name: l.productName,
+    face_value: m2(l.faceValue),
+    quantity: l.quantity,
+    unit_price_gross: m2(l.unitPrice),
+    unit_price_net: m2(net(l.unitPrice)),
+    gross_amount: m2(l.grossAmount),
+    net_amount: m2(net(l.grossAmount)),
+    vat_treatment: l.vatTreatment as InvoiceLine['vat_treatment'],
+    vat_rate: m2(l.vatRate),
+  };
+}
+
+export function reportOf(
+  i: typeof invoices.$inferSelect & { lines: (typeof invoiceLines.$inferSelect)[] },
+): InvoiceReport {
+  const issuer = i.issuer as InvoiceParty;
+  const recipient = i.recipient as InvoiceParty;
+  return {
+    id: i.id,
+    invoice_no: i.invoiceNo,
+    issuer_id: i.issuerCustomerId,
+    issuer_name: issuer.name,
+    recipient_id: i.recipientCustomerId,
+    recipient_name: recipient.name,
+    period_start: i.periodStart,
+    period_end: i.periodEnd,
+    issued_at: i.issuedAt.toISOString(),
+    net_total: m2(i.netTotal),
+    vat_total: m2(i.vatTotal),
+    gross_total: m2(i.grossTotal),
+    issuer,
+    recipient,
+    lines: i.lines.map(lineOf),
+    vat_breakdown: i.vatBreakdown as VatBreakdownRow[],
+  };
+}

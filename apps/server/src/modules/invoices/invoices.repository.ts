@@ -1,0 +1,241 @@
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/connect.ts';
+import { invoiceLines, invoiceRuns, invoices } from '../../db/schema/invoices.ts';
+import { berlinDayEndSql, berlinDayStartSql, likePattern, pageWindow } from '../../db/sql.ts';
+
+/** A Berlin calendar month as the invoices store it: first and last day, both included. */
+export interface Period {
+  start: string;
+  end: string;
+}
+
+export type PartyRecord = {
+  id: number;
+  parent_id: number | null;
+  account_role: number;
+  name: string;
+  legal_name: string | null;
+  address: { address: string; house_no: string; postal: string; city: string } | null;
+  email: string | null;
+  vat_id: string | null;
+  tax_number: string | null;
+  commercial_register: string | null;
+  managing_directors: string | null;
+  iban: string | null;
+  bic: string | null;
+  invoice_logo: string | null;
+};
+
+export type PurchaseLineRecord = {
+  product_id: number;
+  configuration_id: number;
+  product_name: string;
+  face_value: string;
+  unit_price: string;
+  quantity: number;
+  gross_amount: string;
+  vat_treatment: 'mpv' | 'spv';
+  vat_rate: string;
+};
+
+/** An int[] parameter: drizzle would spread a JS array into a list of parameters. */
+const intArray = (ids: number[]) => sql`${`{${ids.map((n) => Math.trunc(n)).join(',')}}`}::int[]`;
+
+const inPeriod = (p: Period) =>
+  sql`s.created_at >= ${berlinDayStartSql(p.start)} and s.created_at < ${berlinDayEndSql(p.end)}`;
+
+/**
+ * A recipient's purchases in a period at its own buying price (DOMAIN.md "A sale"): a reseller pays R for
+ * the platform's stock its shops sell, a shop pays S. `c` is the recipient's customers row.
+ */
+const purchasesOf = (p: Period) => sql`
+  select s.product_id, s.configuration_id, s.face_value, s.reseller_price as unit_price, s.quantity
+    from sales s where c.account_role = 1 and s.reseller_id = c.id and s.reseller_price is not null and ${inPeriod(p)}
+  union all
+  select s.product_id, s.configuration_id, s.face_value, s.seller_price, s.quantity
+    from sales s where c.account_role = 2 and s.customer_id = c.id and s.reseller_id = c.parent_id and ${inPeriod(p)}`;
+
+export function createInvoicesRepository(db: Db) {
+  return {
+    async findParty(customerId: number, tx: Tx = db): Promise<PartyRecord | undefined> {
+      const { rows } = await tx.execute<PartyRecord>(sql`
+        select id, parent_id, account_role, name, legal_name, address, email, vat_id, tax_number, commercial_register,
+               managing_directors, iban, bic, invoice_logo
+        from customers where id = ${customerId}`);
+      return rows[0];
+    },
+
+    /** Of `ids`, the customers directly below the issuer that `scope` lets the caller see, in id order. */
+    async findRecipients(issuerId: number, ids: number[], scope: SQL): Promise<number[]> {
+      const { rows } = await db.execute<{ id: number }>(sql`
+        select id from customers where parent_id = ${issuerId} and id = any(${intArray(ids)}) and ${scope} order by id`);
+      return rows.map((r) => r.id);
+    },
+
+    /** Customers directly below the issuer with purchases in the period, for the monthly run. */
+    async findBuyingRecipients(issuerId: number, p: Period): Promise<number[]> {
+      const { rows } = await db.execute<{ id: number }>(sql`
+        select c.id from customers c
+        where c.parent_id = ${issuerId} and exists (select 1 from (${purchasesOf(p)}) x)
+        order by c.id`);
+      return rows.map((r) => r.id);
+    },
+
+    /** Every customer that issues invoices: the platform and the resellers. */
+    async findIssuers(): Promise<number[]> {
+      const { rows } = await db.execute<{ id: number }>(
+        sql`select id from customers where account_role in (0, 1) and is_active order by id`,
+      );
+      return rows.map((r) => r.id);
+    },
+
+    async findPurchaseLines(recipientId: number, p: Period, tx: Tx = db): Promise<PurchaseLineRecord[]> {
+      const { rows } = await tx.execute<PurchaseLineRecord>(sql`
+        select x.product_id, x.configuration_id, pr.product_name, x.face_value, x.unit_price,
+               sum(x.quantity)::int as quantity, sum(x.unit_price * x.quantity) as gross_amount,
+               pr.vat_treatment, pr.vat_rate
+        from customers c
+        cross join lateral (${purchasesOf(p)}) x
+        join products pr on pr.id = x.product_id
+        where c.id = ${recipientId}
+        group by x.product_id, x.configuration_id, pr.product_name, x.face_value, x.unit_price, pr.vat_treatment,
+                 pr.vat_rate
+        order by pr.product_name, x.face_value, x.configuration_id, x.unit_price`);
+      return rows;
+    },
+
+    /** Locks the issuer's counter row (made on first use): invoices of one issuer are numbered one at a time. */
+    async lockCounter(issuerId: number, tx: Tx): Promise<number> {
+      await tx.execute(
+        sql`insert into invoice_counters (issuer_customer_id, last_number) values (${issuerId}, 0) on conflict do nothing`,
+      );
+      const { rows } = await tx.execute<{ last_number: number }>(
+        sql`select last_number from invoice_counters where issuer_customer_id = ${issuerId} for update`,
+      );
+      return rows[0].last_number;
+    },
+
+    async setCounter(issuerId: number, lastNumber: number, tx: Tx) {
+      await tx.execute(
+        sql`update invoice_counters set last_number = ${lastNumber} where issuer_customer_id = ${issuerId}`,
+      );
+    },
+
+    async findIssuedFor(issuerId: number, recipientId: number, periodStart: string, tx: Tx = db) {
+      const { rows } = await tx.execute<{ id: number }>(sql`
+        select id from invoices where issuer_customer_id = ${issuerId} and recipient_customer_id = ${recipientId}
+          and period_start = ${periodStart}`);
+      return rows[0]?.id ?? null;
+    },
+
+    async insertInvoice(
+      values: typeof invoices.$inferInsert,
+      lines: Omit<typeof invoiceLines.$inferInsert, 'invoiceId'>[],
+      tx: Tx,
+    ): Promise<number> {
+      const [row] = await tx.insert(invoices).values(values).returning({ id: invoices.id });
+      await tx.insert(invoiceLines).values(lines.map((l) => ({ ...l, invoiceId: row.id })));
+      return row.id;
+    },
+
+    /** The issuer's customers for `/invoice-generate`: purchases of the period and the invoice if issued. */
+    async findCustomersPage(
+      issuerId: number,
+      scope: SQL,
+      p: Period,
+      search: string | undefined,
+      page: { page: number; limit: number },
+    ) {
+      const where = sql`customers.parent_id = ${issuerId} and ${scope}
+        ${search ? sql`and customers.name ilike ${likePattern(search)}` : sql``}`;
+      const { limit, offset } = pageWindow(page);
+      const { rows } = await db.execute<{
+        id: number;
+        name: string;
+        gross: string;
+        n: number;
+        invoice_id: number | null;
+        invoice_no: string | null;
+      }>(sql`
+        select customers.id, customers.name, coalesce(x.gross, 0) as gross, x.n, i.id as invoice_id, i.invoice_no
+        from customers
+        cross join lateral (
+          select sum(y.unit_price * y.quantity) as gross, count(*)::int as n
+          from (select customers.id, customers.account_role, customers.parent_id) c
+          cross join lateral (${purchasesOf(p)}) y) x
+        left join invoices i on i.issuer_customer_id = ${issuerId} and i.recipient_customer_id = customers.id
+          and i.period_start = ${p.start}
+        where ${where}
+        order by customers.name, customers.id
+        limit ${limit} offset ${offset}`);
+      const { rows: count } = await db.execute<{ n: number }>(
+        sql`select count(*)::int as n from customers where ${where}`,
+      );
+      return { items: rows, total: count[0].n };
+    },
+
+    /** A page of invoices, newest first; `where` names the rows as `i`. */
+    async findInvoicesPage(where: SQL, page: { page: number; limit: number }) {
+      const { limit, offset } = pageWindow(page);
+      const { rows } = await db.execute<InvoiceSummaryRecord>(sql`
+        select i.id, i.invoice_no, i.issuer_customer_id, i.recipient_customer_id, i.period_start::text,
+               i.period_end::text, i.issued_at, i.net_total, i.vat_total, i.gross_total,
+               i.issuer->>'name' as issuer_name, i.recipient->>'name' as recipient_name
+        from invoices i where ${where}
+        order by i.id desc limit ${limit} offset ${offset}`);
+      const { rows: count } = await db.execute<{ n: number }>(
+        sql`select count(*)::int as n from invoices i where ${where}`,
+      );
+      return { items: rows, total: count[0].n };
+    },
+
+    async getInvoice(invoiceId: number) {
+      const [row] = await db.select().from(invoices).where(eq(invoices.id, invoiceId));
+      if (!row) return undefined;
+      const lines = await db
+        .select()
+        .from(invoiceLines)
+        .where(eq(invoiceLines.invoiceId, invoiceId))
+        .orderBy(invoiceLines.id);
+      return { ...row, lines };
+    },
+
+    async insertRun(values: typeof invoiceRuns.$inferInsert): Promise<number> {
+      const [row] = await db.insert(invoiceRuns).values(values).returning({ id: invoiceRuns.id });
+      return row.id;
+    },
+
+    async getRun(runId: number) {
+      const [row] = await db.select().from(invoiceRuns).where(eq(invoiceRuns.id, runId));
+      return row;
+    },
+
+    async updateRun(runId: number, values: Partial<typeof invoiceRuns.$inferInsert>) {
+      await db.update(invoiceRuns).set(values).where(eq(invoiceRuns.id, runId));
+    },
+
+    /** Invoices that exist for a run's recipients and period, whoever issued them first. */
+    async countIssued(issuerId: number, recipientIds: number[], periodStart: string): Promise<number> {
+      const { rows } = await db.execute<{ n: number }>(sql`
+        select count(*)::int as n from invoices where issuer_customer_id = ${issuerId}
+          and recipient_customer_id = any(${intArray(recipientIds)}) and period_start = ${periodStart}`);
+      return rows[0].n;
+    },
+  };
+}
+export type InvoicesRepository = ReturnType<typeof createInvoicesRepository>;
+
+export type InvoiceSummaryRecord = {
+  id: number;
+  invoice_no: string;
+  issuer_customer_id: number;
+  recipient_customer_id: number;
+  period_start: string;
+  period_end: string;
+  issued_at: Date | string;
+  net_total: string;
+  vat_total: string;
+  gross_total: string;
+  issuer_name: string;
+  recipient_name: string;
+};

@@ -1,0 +1,396 @@
+import type { Envelope } from '@portal/contract/envelope';
+import { LIMITS } from '@portal/contract/limits';
+import type {
+  DtOneBody,
+  InternationalTopupBody,
+  InternationalTopupsQuery,
+  TopupSale,
+  TopupStatus,
+} from '@portal/contract/topup';
+import { Decimal } from 'decimal.js';
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/connect.ts';
+import type { Actor } from '../../platform/actor.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { sha256 } from '../../platform/crypto.ts';
+import { offsetOf, ok, page } from '../../platform/envelope.ts';
+import { AppError, notFound, validationError } from '../../platform/errors.ts';
+import type { Jobs } from '../../platform/jobs.ts';
+import { type DtOneClient, DtOneRefusal, type DtOneStatus, DtOneUnreachable } from '../../providers/dtone/client.ts';
+import type { AutoCreditService } from '../credit/auto-credit.service.ts';
+import type { LedgerLineInput, LedgerService } from '../credit/ledger.service.ts';
+import { ownSalesOnly } from '../selling/selling.access.ts';
+import type { TransactionKeysService } from '../selling/transaction-keys.service.ts';
+import { POLL_TOPUP_JOB } from './topup.jobs.ts';
+import { toTopupSale } from './topup.mapper.ts';
+import type { ProviderSaleRow, TopupRepository } from './topup.repository.ts';
+import {
+  productPricing,
+  refundLines,
+  releaseLines,
+  reservationLines,
+  type SaleMoney,
+  successLines,
+  type TopupDiscounts,
+  topupPrices,
+} from './topup-money.ts';
+
+const PROVIDER = 'dtone';
+
+/** DT One's status classes as the spec's results. */
+export const STATUS_OF: Record<DtOneStatus, TopupStatus> = {
+  CREATED: 'pending',
+  CONFIRMED: 'pending',
+  SUBMITTED: 'pending',
+  COMPLETED: 'successful',
+  REJECTED: 'failed',
+  CANCELLED: 'failed',
+  DECLINED: 'failed',
+  REVERSED: 'refunded',
+};
+
+/**
+ * After success DT One can still reverse: a completed top-up is looked at again this many poll intervals
+ * later (with the default 5 s: after 1 min, 10 min and 1 h).
+ */
+const REVERSAL_WATCH = [12, 120, 720];
+
+/**
+ * DT One's external_id for a transaction key: fixed by the key, so a retry (even after the key itself
+ * expired) finds the same sale, and DT One refuses a second transaction under it. At most 40 characters.
+ */
+export const externalIdOf = (transactionKey: string) => `pp${sha256(transactionKey).slice(0, 32)}`;
+
+export interface ProviderOutcome {
+  statusName: DtOneStatus;
+  id?: number;
+  operatorReference?: string | null;
+}
+
+/**
+ * International top-ups over DT One (decision 0080). Money moves in short database transactions through the
+ * ledger core; DT One is called only between them, never with a transaction open, so a slow provider
+ * never holds a wallet lock. A sale is pending until DT One says final; an unanswered call leaves it
+ * pending for the poll job, never failed.
+ */
+export function createTopupSalesService(deps: {
+  db: Db;
+  repo: TopupRepository;
+  keys: Pick<TransactionKeysService, 'runOnce'>;
+  ledger: Pick<LedgerService, 'postEntry'>;
+  credit: Pick<AutoCreditService, 'dispatchAutoCredit'>;
+  dtOne: DtOneClient;
+  jobs: Pick<Jobs, 'send'>;
+  clock: Clock;
+  discounts: TopupDiscounts;
+  pollMs: number;
+  log?: { warn(o: object, m: string): void };
+}) {
+  const { db, repo, keys, ledger, credit, dtOne, jobs, clock, discounts, pollMs } = deps;
+
+  async function ask<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (err) {
+      if (err instanceof DtOneUnreachable) throw new AppError('provider_unavailable', 'DT One did not answer');
+      throw err;
+    }
+  }
+
+  /** `/international_top_up_transaction/`: reserve the money under the key, then send and confirm at DT One. */
+  async function send(actor: Actor, body: InternationalTopupBody): Promise<{ status: number; answer: Envelope }> {
+    const product = await ask(() => dtOne.getProduct(body.product_id));
+    const priced = product ? productPricing(product) : null;
+    if (!product || !priced) {
+      throw new AppError('provider_product_unavailable', 'This top-up is not offered any more');
+    }
+    const externalId = externalIdOf(body.transaction_key);
+    let sentSaleId: number | undefined;
+    let autoCreditRequests: number[] = [];
+    const request = { kind: 'international_top_up', product_id: body.product_id, mobile_number: body.mobile_number };
+    const r = await keys.runOnce(
+      actor,
+      body.transaction_key,
+      request,
+      async (tx) => {
+        const chain = await repo.findShopChain(actor.customerId, tx);
+        if (!chain) throw notFound('Shop');
+        const prices = topupPrices(priced.retail, discounts, chain.resellerId === chain.platformId);
+        // The platform sells at R (or S): a price below DT One's cost would sell at a loss.
+        if ((prices.resellerPrice ?? prices.sellerPrice).lt(priced.cost)) {
+          throw new AppError('provider_product_unavailable', 'This top-up is not offered any more');
+        }
+        const money: SaleMoney = {
+          customerId: actor.customerId,
+          resellerId: chain.resellerId,
+          platformId: chain.platformId,
+          sellerPrice: prices.sellerPrice,
+          resellerPrice: prices.resellerPrice,
+          providerCost: priced.cost,
+        };
+        const now = clock.now();
+        const entry = await reserve(tx, money, {
+          createdBy: actor.userId,
+          reference: `${PROVIDER}:${externalId}`,
+          memo: `${product.name} → ${body.mobile_number}`,
+        });
+        const sale = await repo.insert(
+          {
+            provider: PROVIDER,
+            externalId,
+            customerId: actor.customerId,
+            resellerId: chain.resellerId,
+            platformId: chain.platformId,
+            soldBy: actor.userId,
+            productId: product.id,
+            productName: product.name,
+            operatorId: product.operator.id,
+            operatorName: product.operator.name,
+            countryIsoCode: product.operator.country.iso_code,
+            mobileNumber: body.mobile_number,
+            faceValue: priced.faceValue,
+            faceCurrency: priced.faceCurrency,
+            retailPrice: priced.retail.toFixed(4),
+            sellerPrice: prices.sellerPrice.toFixed(4),
+            resellerPrice: prices.resellerPrice?.toFixed(4) ?? null,
+            providerCost: priced.cost.toFixed(4),
+            status: 'pending',
+            reservationEntryId: entry.entryId,
+            createdAt: now,
+            updatedAt: now,
+          },
+          tx,
+        );
+        sentSaleId = sale.id;
+        autoCreditRequests = entry.autoCreditRequests;
+        return { status: 200, answer: ok(null), stored: { sale_id: sale.id } };
+      },
+      async (stored: { sale_id: number }, status) => ({ status, answer: ok(await view(actor, stored.sale_id)) }),
+    );
+    if (sentSaleId === undefined) return r;
+    // After commit: the reservation is kept whatever DT One answers from here on.
+    if (autoCreditRequests.length) await credit.dispatchAutoCredit(autoCreditRequests);
+    await advance(sentSaleId, { followUp: true });
+    return { status: 200, answer: ok(await view(actor, sentSaleId)) };
+  }
+
+  /**
+   * The reservation through the ledger core. A refusal says whose balance is short: the shop's, or its
+   * reseller's for platform goods (the same codes as the purchase).
+   */
+  async function reserve(tx: Tx, money: SaleMoney, e: { createdBy: number; reference: string; memo: string }) {
+    await tx.execute(sql.raw('savepoint topup_reservation'));
+    try {
+      return await ledger.postEntry(tx, {
+        kind: 'provider_reservation',
+        customerId: money.customerId,
+        actorCustomerId: money.customerId,
+        ...e,
+        lines: reservationLines(money),
+      });
+    } catch (err) {
+      if (!(err instanceof AppError) || err.code !== 'insufficient_balance') throw err;
+      await tx.execute(sql.raw('rollback to savepoint topup_reservation'));
+      const balances = await repo.findBalances([money.customerId], tx);
+      if (new Decimal(balances.get(money.customerId) ?? 0).lt(money.sellerPrice)) throw err;
+      throw new AppError(
+        'reseller_insufficient_balance',
+        "Your reseller's balance does not cover this top-up. Please contact your reseller.",
+      );
+    }
+  }
+
+  /**
+   * One step of a sale towards its final status, as far as DT One's answers take it: create the DT One
+   * transaction if no answer to its creation was recorded (the external_id makes this safe to repeat),
+   * confirm it while CREATED, read the status, move the money. Anything unanswered is left for the next
+   * poll. Never called with a database transaction open.
+   */
+  async function advance(
+    saleId: number,
+    opts: { watch?: number; followUp?: boolean } = {},
+  ): Promise<TopupStatus | undefined> {
+    const sale = await repo.findById(saleId);
+    if (!sale) return undefined;
+    if (sale.status === 'failed' || sale.status === 'refunded') return sale.status;
+    let status: TopupStatus = sale.status;
+    // A successful sale is asked again only by the reversal watch (it may have completed through a status call).
+    if (sale.status === 'pending' || opts.watch !== undefined) status = await askProvider(sale);
+    // One chain of poll jobs per sale: only the send and the chain's own job queue the next look.
+    if (!opts.followUp) return status;
+    if (status === 'pending') await schedule(saleId, pollMs);
+    else if (status === 'successful') {
+      const next = opts.watch === undefined ? 0 : opts.watch + 1;
+      const intervals = REVERSAL_WATCH[next];
+      if (intervals !== undefined) await schedule(saleId, pollMs * intervals, next);
+    }
+    return status;
+  }
+
+  async function askProvider(sale: ProviderSaleRow): Promise<TopupStatus> {
+    let status: TopupStatus = sale.status;
+    try {
+      let t = sale.providerTransactionId
+        ? await dtOne.getTransaction(sale.providerTransactionId)
+        : await createAtProvider(sale);
+      if (t) status = await settle(sale.id, t);
+      if (t?.statusName === 'CREATED' && status === 'pending') {
+        t = await confirmAtProvider(t.id);
+        if (t) status = await settle(sale.id, t);
+      }
+    } catch (err) {
+      if (!(err instanceof DtOneUnreachable)) throw err;
+      deps.log?.warn({ saleId: sale.id, err: err.message }, 'DT One did not answer; the top-up stays pending');
+    }
+    return status;
+  }
+
+  async function createAtProvider(sale: ProviderSaleRow) {
+    const found = await dtOne.findByExternalId(sale.externalId);
+    if (found) return found;
+    try {
+      return await dtOne.createTransaction({
+        externalId: sale.externalId,
+        productId: sale.productId,
+        mobileNumber: sale.mobileNumber,
+      });
+    } catch (err) {
+      if (!(err instanceof DtOneRefusal)) throw err;
+      // A concurrent step created it first.
+      if (err.httpStatus === 409) return dtOne.findByExternalId(sale.externalId);
+      // Refused outright: no transaction exists at DT One, so nothing was sent.
+      return { statusName: 'REJECTED' as const, id: undefined, operator_reference: null };
+    }
+  }
+
+  async function confirmAtProvider(id: number) {
+    try {
+      return await dtOne.confirmTransaction(id);
+    } catch (err) {
+      // Already confirmed by another step, or no longer confirmable: DT One's status says which.
+      if (err instanceof DtOneRefusal && err.httpStatus < 500) return dtOne.getTransaction(id);
+      throw err;
+    }
+  }
+
+  async function schedule(saleId: number, ms: number, watch?: number) {
+    await jobs.send(POLL_TOPUP_JOB, watch === undefined ? { saleId } : { saleId, watch }, {
+      startAfter: new Date(Date.now() + ms),
+    });
+  }
+
+  /**
+   * Records DT One's answer and moves the money once per status change, under the sale's row lock: the
+   * job, the sweep and a seller's status call may all arrive with the same answer.
+   */
+  async function settle(
+    saleId: number,
+    t: { statusName: DtOneStatus; id?: number; operator_reference?: string | null },
+  ): Promise<TopupStatus> {
+    return db.transaction(async (tx) => {
+      const sale = await repo.lock(saleId, tx);
+      if (!sale) throw notFound('Top-up');
+      const next = STATUS_OF[t.statusName];
+      const now = clock.now();
+      const recorded = {
+        providerStatus: t.statusName,
+        providerTransactionId: t.id ?? sale.providerTransactionId,
+        operatorReference: t.operator_reference ?? sale.operatorReference,
+        updatedAt: now,
+      };
+      const money: SaleMoney = {
+        customerId: sale.customerId,
+        resellerId: sale.resellerId,
+        platformId: sale.platformId,
+        sellerPrice: sale.sellerPrice,
+        resellerPrice: sale.resellerPrice,
+        providerCost: sale.providerCost,
+      };
+      const post = (kind: 'provider_success' | 'provider_release' | 'provider_refund', lines: LedgerLineInput[]) =>
+        ledger.postEntry(tx, {
+          kind,
+          customerId: sale.customerId,
+          reference: `${PROVIDER}:${sale.externalId}`,
+          memo: `${sale.productName} → ${sale.mobileNumber}`,
+          lines,
+        });
+      if (sale.status === 'pending' && next === 'successful') {
+        const e = await post('provider_success', successLines(money));
+        await repo.update(saleId, { ...recorded, status: next, finalEntryId: e.entryId, finalAt: now }, tx);
+        return next;
+      }
+      // Never sold, or reversed before we saw it complete: the reservation goes back as it came.
+      if (sale.status === 'pending' && (next === 'failed' || next === 'refunded')) {
+        const e = await post('provider_release', releaseLines(money));
+        await repo.update(saleId, { ...recorded, status: next, finalEntryId: e.entryId, finalAt: now }, tx);
+        return next;
+      }
+      if (sale.status === 'successful' && next === 'refunded') {
+        const e = await post('provider_refund', refundLines(money));
+        await repo.update(saleId, { ...recorded, status: next, refundEntryId: e.entryId }, tx);
+        return next;
+      }
+      if (sale.status === 'pending') await repo.update(saleId, recorded, tx);
+      return sale.status;
+    });
+  }
+
+  async function ownSale(actor: Actor, transactionKey: string | undefined) {
+    if (!transactionKey) {
+      throw validationError([{ field: 'transaction_key', rule: 'required', message: 'transaction_key: required' }]);
+    }
+    const sale = await repo.findOwn(PROVIDER, externalIdOf(transactionKey), actor.customerId);
+    if (!sale || (ownSalesOnly(actor) && sale.soldBy !== actor.userId)) throw notFound('Top-up');
+    return sale;
+  }
+
+  async function masked(actor: Actor) {
+    return actor.internal_role === 1 && (await repo.findMaskSellerDiscount(actor.customerId));
+  }
+
+  async function view(actor: Actor, saleId: number): Promise<TopupSale> {
+    const sale = await repo.findWithUser(saleId);
+    if (!sale) throw notFound('Top-up');
+    return toTopupSale(sale, await masked(actor));
+  }
+
+  /** `/dt_one/` configuration 6: confirm a top-up sent under this key (again, if its confirm went unanswered). */
+  async function confirm(actor: Actor, body: DtOneBody): Promise<{ sale: TopupSale }> {
+    const sale = await ownSale(actor, body.transaction_key);
+    if (sale.status === 'pending') await advance(sale.id);
+    return { sale: await view(actor, sale.id) };
+  }
+
+  /** `/dt_one/` configuration 41: the top-up's status, asked of DT One while it is pending. */
+  async function status(actor: Actor, body: DtOneBody): Promise<{ sale: TopupSale }> {
+    const sale = await ownSale(actor, body.transaction_key);
+    if (sale.status === 'pending') await advance(sale.id);
+    return { sale: await view(actor, sale.id) };
+  }
+
+  /** `/get_international_top_up/`: the shop's top-ups, newest first; staff and web support see their own. */
+  async function findTopups(actor: Actor, q: InternationalTopupsQuery) {
+    const p = { page: q.page, limit: q.limit ?? LIMITS.pageSize };
+    const userId = ownSalesOnly(actor) ? actor.userId : undefined;
+    const { items, total } = await repo.findPage(
+      { customerId: actor.customerId, userId, status: q.status },
+      { limit: p.limit, offset: offsetOf(p) },
+    );
+    const m = await masked(actor);
+    return page(
+      'top_ups',
+      items.map((s) => toTopupSale(s, m)),
+      total,
+      p,
+      q.status ? { status: q.status } : {},
+    );
+  }
+
+  /** The sweep: every pending sale one step further (after a restart, jobs lost with it are made good here). */
+  async function advancePending() {
+    for (const id of await repo.findPendingIds(200)) await advance(id);
+  }
+
+  return { send, confirm, status, findTopups, advance, advancePending, settle };
+}
+export type TopupSalesService = ReturnType<typeof createTopupSalesService>;

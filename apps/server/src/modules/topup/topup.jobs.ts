@@ -1,0 +1,24 @@
+import type { JobDefinition } from '../../platform/module.ts';
+import type { TopupSalesService } from './topup-sales.service.ts';
+
+export const POLL_TOPUP_JOB = 'topup.poll-status';
+export const SWEEP_TOPUPS_JOB = 'topup.sweep-pending';
+
+/**
+ * A pending top-up is driven to its final status by DT One's GET /transactions/{id}: one job per sale that
+ * schedules its own next look, and a minutely sweep that picks up every pending sale, so a restart (or a
+ * lost job) never leaves one behind. Both are idempotent: a status change moves money once.
+ */
+export function topupJobs(deps: { sales: Pick<TopupSalesService, 'advance' | 'advancePending'> }): JobDefinition[] {
+  return [
+    {
+      name: POLL_TOPUP_JOB,
+      handler: async (data) => {
+        const { saleId, watch } = data as { saleId: number; watch?: number };
+        await deps.sales.advance(saleId, { watch, followUp: true });
+      },
+      retryLimit: 5,
+    },
+    { name: SWEEP_TOPUPS_JOB, handler: () => deps.sales.advancePending(), retryLimit: 0, schedule: '* * * * *' },
+  ];
+}

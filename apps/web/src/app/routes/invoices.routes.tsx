@@ -1,0 +1,29 @@
+import { IconFileInvoice, IconFileText, IconReceipt } from '@tabler/icons-react';
+import { type AppRoute, route } from './route.tsx';
+
+const listPage = () => import('../../features/invoices/invoice-list.page.tsx').then((m) => m.InvoiceListPage);
+const detailPage = () => import('../../features/invoices/invoice-detail.page.tsx').then((m) => m.InvoiceDetailPage);
+
+export const invoicesRoutes: AppRoute[] = [
+  route(
+    '/invoice-generate',
+    'screen.invoiceGenerate',
+    () => import('../../features/invoices/invoice-generate.page.tsx').then((m) => m.InvoiceGeneratePage),
+    { menu: { group: 'money', icon: IconFileInvoice } },
+  ),
+  route('/invoices-all', 'screen.invoicesAll', () => listPage(), {
+    props: { mode: 'all' as const, title: 'screen.invoicesAll' as const },
+    menu: { group: 'money', icon: IconFileText },
+  }),
+  route('/my-invoices-all', 'screen.myInvoicesAll', () => listPage(), {
+    props: { mode: 'received' as const, title: 'screen.myInvoicesAll' as const },
+    menu: { group: 'money', icon: IconReceipt },
+  }),
+  route('/invoice/:customerId', 'screen.customerInvoices', () => listPage(), {
+    props: { mode: 'customer' as const, title: 'screen.customerInvoices' as const },
+  }),
+  route('/new/invoice/:invoiceId', 'screen.invoiceNet', () => detailPage(), { props: { view: 'net' as const } }),
+  route('/new/invoice-gross/:invoiceId', 'screen.invoiceGross', () => detailPage(), {
+    props: { view: 'gross' as const },
+  }),
+];

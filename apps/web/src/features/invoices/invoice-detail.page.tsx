@@ -1,0 +1,154 @@
+import { Alert, Button, Grid, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import type { InvoiceParty, InvoiceReport } from '@portal/contract/invoices';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { DateTime } from '../../ui/date-time.tsx';
+import { Money } from '../../ui/money.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { QueryState } from '../../ui/query-state.tsx';
+import { PdfButtons } from './invoice-parts.tsx';
+import { useInvoice } from './invoices.queries.ts';
+
+const percent = (rate: string) => `${rate.replace(/\.00$/, '').replace('.', ',')} %`;
+
+function Party({ title, party }: { title: string; party: InvoiceParty }) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder p="md" radius="md" h="100%">
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {title}
+      </Text>
+      <Text fw={600}>{party.legal_name || party.name}</Text>
+      <Text size="sm">{party.address}</Text>
+      {party.vat_id && <Text size="sm">{`${t('invoices.vatId')}: ${party.vat_id}`}</Text>}
+      {party.tax_number && <Text size="sm">{`${t('invoices.taxNumber')}: ${party.tax_number}`}</Text>}
+    </Paper>
+  );
+}
+
+function InvoiceDocument({ invoice, view }: { invoice: InvoiceReport; view: 'net' | 'gross' }) {
+  const { t } = useTranslation();
+  const net = view === 'net';
+  return (
+    <Stack gap="md">
+      <Grid>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <Party title={t('invoices.issuer')} party={invoice.issuer} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <Party title={t('invoices.recipient')} party={invoice.recipient} />
+        </Grid.Col>
+      </Grid>
+      <Group gap="xl">
+        <Text size="sm">
+          {t('invoices.number')}: <b>{invoice.invoice_no}</b>
+        </Text>
+        <Text size="sm">
+          {t('invoices.issuedAt')}: <DateTime value={invoice.issued_at} dateOnly />
+        </Text>
+        <Text size="sm">
+          {t('invoices.period')}: <DateTime value={invoice.period_start} dateOnly /> –{' '}
+          <DateTime value={invoice.period_end} dateOnly />
+        </Text>
+      </Group>
+      <Paper withBorder radius="md" p="md">
+        {invoice.lines.length === 0 ? (
+          <Text c="dimmed">{t('invoices.linesEmpty')}</Text>
+        ) : (
+          <Table.ScrollContainer minWidth={640}>
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('invoices.product')}</Table.Th>
+                  <Table.Th ta="right">{t('invoices.faceValue')}</Table.Th>
+                  <Table.Th ta="right">{t('invoices.quantity')}</Table.Th>
+                  <Table.Th ta="right">{net ? t('invoices.unitNet') : t('invoices.unitGross')}</Table.Th>
+                  <Table.Th ta="right">{t('invoices.vatRate')}</Table.Th>
+                  <Table.Th ta="right">{net ? t('invoices.amountNet') : t('invoices.amountGross')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {invoice.lines.map((l) => (
+                  <Table.Tr key={`${l.configuration_id}-${l.unit_price_gross}`}>
+                    <Table.Td>{l.product_name}</Table.Td>
+                    <Table.Td ta="right">
+                      <Money amount={l.face_value} />
+                    </Table.Td>
+                    <Table.Td ta="right">{l.quantity}</Table.Td>
+                    <Table.Td ta="right">
+                      <Money amount={net ? l.unit_price_net : l.unit_price_gross} />
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      {l.vat_treatment === 'mpv' ? t('invoices.mpv') : percent(l.vat_rate)}
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      <Money amount={net ? l.net_amount : l.gross_amount} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        <Stack gap={4} mt="md" ml="auto" maw={420} data-testid="invoice-totals">
+          <Group justify="space-between">
+            <Text size="sm">{t('invoices.totalNet')}</Text>
+            <Money amount={invoice.net_total} />
+          </Group>
+          {invoice.vat_breakdown.map((b) => (
+            <Group justify="space-between" key={`${b.vat_treatment}-${b.vat_rate}`}>
+              <Text size="sm">
+                {b.vat_treatment === 'mpv'
+                  ? t('invoices.mpvTotal')
+                  : t('invoices.vatOn', { rate: percent(b.vat_rate), net: b.net.replace('.', ',') })}
+              </Text>
+              <Money amount={b.vat_treatment === 'mpv' ? b.gross : b.vat} />
+            </Group>
+          ))}
+          <Group justify="space-between">
+            <Text fw={700}>{t('invoices.totalGross')}</Text>
+            <Text fw={700}>
+              <Money amount={invoice.gross_total} />
+            </Text>
+          </Group>
+        </Stack>
+      </Paper>
+      {invoice.vat_breakdown.some((b) => b.vat_treatment === 'mpv') && (
+        <Alert variant="light" color="gray">
+          {t('invoices.mpvNote')}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+/** `/new/invoice/{id}` and `/new/invoice-gross/{id}`: one invoice number, its net and its gross view. */
+export function InvoiceDetailPage({ view }: { view: 'net' | 'gross' }) {
+  const { t } = useTranslation();
+  const invoiceId = Number(useParams().invoiceId);
+  const query = useInvoice(invoiceId);
+  const other = view === 'net' ? `/new/invoice-gross/${invoiceId}` : `/new/invoice/${invoiceId}`;
+  return (
+    <>
+      <PageHeader
+        title={
+          <>
+            {t(view === 'net' ? 'screen.invoiceNet' : 'screen.invoiceGross')}
+            {query.data && ` ${query.data.invoice_no}`}
+          </>
+        }
+        actions={
+          query.data && (
+            <>
+              <Button component={Link} to={other} variant="default">
+                {view === 'net' ? t('invoices.showGross') : t('invoices.showNet')}
+              </Button>
+              <PdfButtons invoiceId={invoiceId} number={query.data.invoice_no} />
+            </>
+          )
+        }
+      />
+      <QueryState query={query}>{(invoice) => <InvoiceDocument invoice={invoice} view={view} />}</QueryState>
+    </>
+  );
+}

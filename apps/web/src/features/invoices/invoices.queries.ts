@@ -1,0 +1,117 @@
+import type { PageFilters } from '@portal/contract/envelope';
+import type {
+  CustomerForInvoice,
+  InvoiceReport,
+  InvoiceRun,
+  InvoiceSummary,
+  InvoiceView,
+} from '@portal/contract/invoices';
+import { berlinToday } from '@portal/contract/report-periods';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { API_BASE, api, interpretResponse, requestHeaders } from '../../lib/api.ts';
+import { sessionStore } from '../../lib/session.ts';
+import type { PageRequest, PageResult } from '../../ui/data-table.tsx';
+
+export const invoicesKeys = {
+  all: ['invoices'] as const,
+  customers: () => [...invoicesKeys.all, 'customers'] as const,
+  list: (view: InvoiceView, customerId?: number) => [...invoicesKeys.all, 'list', view, customerId ?? 0] as const,
+  invoice: (invoiceId: number) => [...invoicesKeys.all, 'invoice', invoiceId] as const,
+  run: (runId: number) => [...invoicesKeys.all, 'run', runId] as const,
+};
+
+/** The finished Berlin months, newest first: invoices are issued for these only. */
+export function finishedMonths(count = 24, today = berlinToday()): string[] {
+  let [y, m] = today.split('-').map(Number);
+  const months: string[] = [];
+  for (let i = 0; i < count; i++) {
+    m -= 1;
+    if (m === 0) {
+      m = 12;
+      y -= 1;
+    }
+    months.push(`${y}-${String(m).padStart(2, '0')}`);
+  }
+  return months;
+}
+
+export type CustomerFilters = { month: string; search: string };
+
+export async function findCustomersForInvoice({
+  page,
+  limit,
+  filters,
+  abort,
+}: PageRequest<CustomerFilters>): Promise<PageResult<CustomerForInvoice>> {
+  const data = await api.post<{ customers: CustomerForInvoice[]; filters: PageFilters }>(
+    '/get_customers_for_invoice/',
+    { month: filters.month, search: filters.search || undefined, page, limit },
+    { abort },
+  );
+  return { items: data.customers, filters: data.filters };
+}
+
+export type InvoiceFilters = { month: string };
+
+export function findInvoices(view: InvoiceView, customerId?: number) {
+  return async ({ page, limit, filters, abort }: PageRequest<InvoiceFilters>): Promise<PageResult<InvoiceSummary>> => {
+    const data = await api.post<{ invoices: InvoiceSummary[]; filters: PageFilters }>(
+      '/view_invoices/',
+      { view, customer_id: customerId, month: filters.month || undefined, page, limit },
+      { abort },
+    );
+    return { items: data.invoices, filters: data.filters };
+  };
+}
+
+export function useInvoice(invoiceId: number) {
+  return useQuery({
+    queryKey: invoicesKeys.invoice(invoiceId),
+    queryFn: ({ signal }) =>
+      api.post<InvoiceReport>('/get_invoice_report/', { invoice_id: invoiceId }, { abort: signal }),
+  });
+}
+
+export function useGenerateInvoices() {
+  return useMutation({
+    mutationFn: (body: { customer_ids: number[]; month: string }) =>
+      api.post<InvoiceRun>('/generate_invoices_with_customer_ids/', body),
+  });
+}
+
+/** A run's progress, asked again every second until it has finished; then the lists are stale. */
+export function useInvoiceRun(runId: number | null) {
+  const client = useQueryClient();
+  return useQuery({
+    queryKey: invoicesKeys.run(runId ?? 0),
+    enabled: runId !== null,
+    queryFn: async ({ signal }) => {
+      const run = await api.get<InvoiceRun>(`/invoice_runs/${runId}/`, undefined, { abort: signal });
+      if (run.status === 'done' || run.status === 'refused') {
+        await client.invalidateQueries({ queryKey: invoicesKeys.customers() });
+        await client.invalidateQueries({ queryKey: [...invoicesKeys.all, 'list'] });
+      }
+      return run;
+    },
+    refetchInterval: (q) => (q.state.data?.status === 'done' || q.state.data?.status === 'refused' ? false : 1000),
+  });
+}
+
+/** Saves the invoice's PDF under its number (the file answers only its issuer and recipient). */
+export async function saveInvoicePdf(invoiceId: number, view: 'net' | 'gross'): Promise<void> {
+  const path = `/invoices/${invoiceId}/pdf/?view=${view}`;
+  const response = await fetch(`${API_BASE}${path}`, {
+    headers: requestHeaders(path, sessionStore.get().session, false),
+  });
+  if (!response.ok) {
+    const outcome = interpretResponse(path.split('?')[0], response.status, await response.json().catch(() => null));
+    if (!outcome.ok) throw outcome.error;
+  }
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'invoice.pdf';
+  const href = URL.createObjectURL(await response.blob());
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = name;
+  a.click();
+  URL.revokeObjectURL(href);
+}

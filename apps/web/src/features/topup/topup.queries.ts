@@ -1,0 +1,103 @@
+import type { PageFilters } from '@portal/contract/envelope';
+import type { DtOneCatalogue, TopupSale, TopupStatus } from '@portal/contract/topup';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api.ts';
+import type { PageRequest, PageResult } from '../../ui/data-table.tsx';
+import { useInvalidateAfterPurchase } from '../selling/selling.queries.ts';
+
+export type { DtOneCatalogue, TopupSale, TopupStatus };
+
+export const topupKeys = {
+  all: ['topup'] as const,
+  lookup: (mobileNumber: string) => [...topupKeys.all, 'lookup', mobileNumber] as const,
+  products: (by: ProductsBy) => [...topupKeys.all, 'products', by] as const,
+  sale: (transactionKey: string) => [...topupKeys.all, 'sale', transactionKey] as const,
+  history: () => [...topupKeys.all, 'history'] as const,
+};
+
+export type ProductsBy = { operator_id: number } | { country_iso_code: string };
+
+/** Configuration 1: the operators DT One knows for the number (page 1, 100 per page). */
+export function useNumberLookup(mobileNumber: string | null) {
+  return useQuery({
+    queryKey: topupKeys.lookup(mobileNumber ?? ''),
+    enabled: mobileNumber !== null,
+    queryFn: ({ signal }) =>
+      api
+        .post<DtOneCatalogue>('/dt_one/', { configuration: 1, mobile_number: mobileNumber }, { abort: signal })
+        .then((d) => d.operators),
+  });
+}
+
+/** Configuration 2: what can be sent, by operator or, when the number was not identified, by country. */
+export function useTopupProducts(by: ProductsBy | null) {
+  return useQuery({
+    queryKey: topupKeys.products(by ?? { operator_id: 0 }),
+    enabled: by !== null,
+    queryFn: ({ signal }) =>
+      api.post<DtOneCatalogue>('/dt_one/', { configuration: 2, ...by }, { abort: signal }).then((d) => d.products),
+  });
+}
+
+export type FinalStatus = Exclude<TopupStatus, 'pending'>;
+export const isFinal = (s: TopupStatus): s is FinalStatus => s !== 'pending';
+
+/** Configuration 41, asked again every two seconds until DT One's answer is final. */
+export function useTopupStatus(transactionKey: string | null, initial?: TopupSale) {
+  return useQuery({
+    queryKey: topupKeys.sale(transactionKey ?? ''),
+    enabled: transactionKey !== null,
+    initialData: initial,
+    refetchInterval: (q) => (q.state.data && isFinal(q.state.data.status) ? false : 2_000),
+    queryFn: ({ signal }) =>
+      api
+        .post<{ sale: TopupSale }>(
+          '/dt_one/',
+          { configuration: 41, transaction_key: transactionKey },
+          { abort: signal },
+        )
+        .then((d) => d.sale),
+  });
+}
+
+export function fetchTransactionKey() {
+  return api.get<{ transaction_key: string }>('/get_transaction_session_key/').then((d) => d.transaction_key);
+}
+
+export interface SendTopup {
+  transaction_key: string;
+  product_id: number;
+  mobile_number: string;
+}
+
+/** Sends the top-up; the balance shown and the history are refreshed whatever the answer. */
+export function useSendTopup(customerId: number | undefined) {
+  const queryClient = useQueryClient();
+  const invalidatePurchase = useInvalidateAfterPurchase();
+  return useMutation({
+    mutationFn: (body: SendTopup) => api.post<TopupSale>('/international_top_up_transaction/', body),
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: topupKeys.history() }),
+        customerId === undefined ? undefined : invalidatePurchase(customerId),
+      ]);
+    },
+  });
+}
+
+export type TopupFilters = { status: string };
+export const NO_TOPUP_FILTERS: TopupFilters = { status: '' };
+
+export async function findTopups({
+  page,
+  limit,
+  filters,
+  abort,
+}: PageRequest<TopupFilters>): Promise<PageResult<TopupSale>> {
+  const data = await api.post<{ top_ups: TopupSale[]; filters: PageFilters }>(
+    '/get_international_top_up/',
+    { page, limit, ...(filters.status ? { status: filters.status } : {}) },
+    { abort },
+  );
+  return { items: data.top_ups, filters: data.filters };
+}

@@ -1,0 +1,59 @@
+import { api } from './api.ts';
+import { expect, test } from './fixtures.ts';
+import { openLoginAndSignIn } from './helpers.ts';
+
+test.describe('international top-up', () => {
+  test('a shop sends a Turkcell top-up, confirms it and watches it arrive', async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    // Money first: the platform credits the reseller (it pays R), the reseller its shop (S).
+    const admin = await browser.newContext();
+    const adminPage = await admin.newPage();
+    await openLoginAndSignIn(adminPage, 'superadmin');
+    const resellers = await api<{ customers: { customer_id: number; name: string }[] }>(
+      adminPage,
+      '/view_customers_list_with_less_data/',
+      {},
+    );
+    const reseller = resellers.customers.find((c) => c.name === 'Demo Reseller GmbH')!;
+    await api(adminPage, '/add_customer_credit/', { customer_id: reseller.customer_id, amount: '50' });
+    await admin.close();
+    const resellerContext = await browser.newContext();
+    const resellerPage = await resellerContext.newPage();
+    await openLoginAndSignIn(resellerPage, 'reseller');
+    const shops = await api<{ customers: { customer_id: number; name: string }[] }>(
+      resellerPage,
+      '/view_customers_list_with_less_data/',
+      {},
+    );
+    const shop = shops.customers.find((c) => c.name === 'Demo Shop Berlin')!;
+    await api(resellerPage, '/add_customer_credit/', { customer_id: shop.customer_id, amount: '50' });
+    await resellerContext.close();
+
+    await openLoginAndSignIn(page, 'seller');
+    await page.goto('/international-topup/');
+    await expect(page.getByRole('heading', { name: 'Internationale Aufladung' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Land' })).toHaveValue(/Türkei \(\+90\)/);
+
+    await page.getByRole('textbox', { name: 'Mobilnummer' }).fill('123');
+    await page.getByRole('button', { name: 'Betreiber suchen' }).click();
+    await expect(page.getByText('Keine gültige Mobilnummer in Türkei.')).toBeVisible();
+
+    await page.getByRole('textbox', { name: 'Mobilnummer' }).fill('532 123 41 00');
+    await page.getByRole('button', { name: 'Betreiber suchen' }).click();
+    await expect(page.getByRole('combobox', { name: 'Betreiber' })).toHaveValue('Turkcell Turkey');
+    await page.getByRole('radio', { name: /Turkcell Turkey 5\.00 EUR/ }).click();
+    await page.getByRole('button', { name: 'Kaufen' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Aufladung bestätigen' });
+    await expect(dialog.getByText('+905321234100')).toBeVisible();
+    await expect(dialog.getByText('Empfänger erhält: 150 TRY')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Bestätigen und senden' }).click();
+
+    // DT One's sandbox completes a …100 number after about 3 s; the screen asks until then.
+    await expect(page.getByText('Die Aufladung ist angekommen.')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('button', { name: 'Beleg drucken' })).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: '+905321234100' }).first();
+    await expect(row.getByText('Erfolgreich')).toBeVisible({ timeout: 15_000 });
+    await expect(row).toContainText('4,90');
+  });
+});

@@ -1,0 +1,153 @@
+import { Decimal } from 'decimal.js';
+import { z } from 'zod';
+import { type EndpointSchemas, pageOf, pageQuery } from './envelope.ts';
+
+/**
+ * Invoices (issue 12): the platform invoices its resellers, a reseller its shops, once per Berlin calendar
+ * month, for the recipient's purchases at the recipient's buying price. One invoice number, two views: net
+ * and gross (the spec's "gross and net id"). Amounts are decimal strings in euro.
+ */
+
+const id = z.coerce.number().int().positive();
+const money = z.string();
+
+/** A Berlin calendar month, the invoice period (decision 0090). */
+export const invoiceMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month: YYYY-MM');
+
+export const VAT_TREATMENTS = ['mpv', 'spv'] as const;
+export type VatTreatment = (typeof VAT_TREATMENTS)[number];
+
+export const customersForInvoiceBody = pageQuery.extend({
+  month: invoiceMonth,
+  search: z.string().trim().max(100).optional(),
+});
+export type CustomersForInvoiceBody = z.infer<typeof customersForInvoiceBody>;
+
+/** A customer the caller invoices, with its purchases of the month and the invoice if already issued. */
+export const customerForInvoice = z.object({
+  customer_id: z.number().int(),
+  name: z.string(),
+  purchases_gross: money,
+  sales_count: z.number().int(),
+  invoice_id: z.number().int().nullable(),
+  invoice_no: z.string().nullable(),
+});
+export type CustomerForInvoice = z.infer<typeof customerForInvoice>;
+export const customersForInvoicePage = pageOf('customers', customerForInvoice);
+
+export const generateInvoicesBody = z.object({
+  customer_ids: z.array(id).min(1).max(1000),
+  month: invoiceMonth,
+});
+export type GenerateInvoicesBody = z.infer<typeof generateInvoicesBody>;
+
+export const INVOICE_RUN_STATUSES = ['pending', 'running', 'done', 'refused'] as const;
+/** An invoice run's progress: recipients worked off, invoices that exist for them. */
+export const invoiceRun = z.object({
+  run_id: z.number().int(),
+  status: z.enum(INVOICE_RUN_STATUSES),
+  month: invoiceMonth,
+  total: z.number().int(),
+  done: z.number().int(),
+  issued: z.number().int(),
+});
+export type InvoiceRun = z.infer<typeof invoiceRun>;
+export const invoiceRunParams = z.object({ runId: id });
+
+/** 'issued': invoices the caller's customer wrote; 'received': invoices written to it. */
+export const INVOICE_VIEWS = ['issued', 'received'] as const;
+export type InvoiceView = (typeof INVOICE_VIEWS)[number];
+
+export const viewInvoicesBody = pageQuery.extend({
+  view: z.enum(INVOICE_VIEWS),
+  customer_id: id.optional(),
+  month: invoiceMonth.optional(),
+});
+export type ViewInvoicesBody = z.infer<typeof viewInvoicesBody>;
+
+export const invoiceSummary = z.object({
+  id: z.number().int(),
+  invoice_no: z.string(),
+  issuer_id: z.number().int(),
+  issuer_name: z.string(),
+  recipient_id: z.number().int(),
+  recipient_name: z.string(),
+  period_start: z.string(),
+  period_end: z.string(),
+  issued_at: z.string(),
+  net_total: money,
+  vat_total: money,
+  gross_total: money,
+});
+export type InvoiceSummary = z.infer<typeof invoiceSummary>;
+export const invoicesPage = pageOf('invoices', invoiceSummary);
+
+export const invoiceParty = z.object({
+  customer_id: z.number().int(),
+  name: z.string(),
+  legal_name: z.string().nullable(),
+  address: z.string(),
+  email: z.string().nullable(),
+  vat_id: z.string().nullable(),
+  tax_number: z.string().nullable(),
+  commercial_register: z.string().nullable(),
+  managing_directors: z.string().nullable(),
+  iban: z.string().nullable(),
+  bic: z.string().nullable(),
+  logo: z.string().nullable(),
+});
+export type InvoiceParty = z.infer<typeof invoiceParty>;
+
+export const invoiceLine = z.object({
+  product_id: z.number().int(),
+  configuration_id: z.number().int(),
+  product_name: z.string(),
+  face_value: money,
+  quantity: z.number().int(),
+  unit_price_gross: money,
+  unit_price_net: money,
+  gross_amount: money,
+  net_amount: money,
+  vat_treatment: z.enum(VAT_TREATMENTS),
+  vat_rate: money,
+});
+export type InvoiceLine = z.infer<typeof invoiceLine>;
+
+/** Per VAT treatment and rate: the gross sum, VAT extracted once from it (half-up), the net rest. */
+export const vatBreakdownRow = z.object({
+  vat_treatment: z.enum(VAT_TREATMENTS),
+  vat_rate: money,
+  gross: money,
+  vat: money,
+  net: money,
+});
+export type VatBreakdownRow = z.infer<typeof vatBreakdownRow>;
+
+export const invoiceReportBody = z.object({ invoice_id: id });
+export const invoiceReport = invoiceSummary.extend({
+  issuer: invoiceParty,
+  recipient: invoiceParty,
+  lines: z.array(invoiceLine),
+  vat_breakdown: z.array(vatBreakdownRow),
+});
+export type InvoiceReport = z.infer<typeof invoiceReport>;
+
+export const invoicePdfParams = z.object({ invoiceId: id });
+export const invoicePdfQuery = z.object({ view: z.enum(['net', 'gross']).default('net') });
+
+export const invoicesEndpoints = {
+  '/get_customers_for_invoice/': { body: customersForInvoiceBody, data: customersForInvoicePage },
+  '/generate_invoices_with_customer_ids/': { body: generateInvoicesBody, data: invoiceRun },
+  '/view_invoices/': { body: viewInvoicesBody, data: invoicesPage },
+  '/get_invoice_report/': { body: invoiceReportBody, data: invoiceReport },
+} satisfies Record<string, EndpointSchemas>;
+
+/**
+ * VAT contained in a gross amount at `rate` percent, rounded half-up to the cent: gross × rate / (100 + rate).
+ * Invoices apply it once per rate to the rate's gross sum (issue 12), never per line, so the totals hold.
+ */
+export function vatInGross(gross: Decimal.Value, rate: Decimal.Value): Decimal {
+  const r = new Decimal(rate);
+  if (r.isZero()) return new Decimal(0);
+  return new Decimal(gross).times(r).dividedBy(r.plus(100)).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+}
