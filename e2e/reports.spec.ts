@@ -98,4 +98,10 @@ test('a reseller opens the sales report, filters it and drills down in the summa
   await expect(page).toHaveURL(/key=\d+/);
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(3);
   await expect(page.getByRole('table')).toContainText(productName);
+
+  // The same report as an XLSX file, built by the export job, then downloaded.
+  await page.getByRole('button', { name: 'Excel exportieren (XLSX)' }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'XLSX herunterladen' }).click({ timeout: 30_000 });
+  expect((await download).suggestedFilename()).toMatch(/^sales-report-\d{4}-\d{2}-\d{2}\.xlsx$/);
 });

@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import type { Db } from './db/connect.ts';
+import { connect, type Db } from './db/connect.ts';
 import { createModules } from './modules/index.ts';
 import { registerApiCompression } from './platform/api-compression.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
@@ -34,6 +34,8 @@ import { createHttpSms } from './providers/sms/client.ts';
 export interface AppDeps {
   config: Config;
   db: Db;
+  /** Where report and export queries read; `DATABASE_READ_URL`, or the primary without it. */
+  readDb?: Db;
   jobs: Jobs;
   keys: Keys;
   clock?: Clock;
@@ -113,10 +115,14 @@ export async function buildApp(deps: AppDeps) {
   };
   const dtOne = await connectDtOne(config);
   if (dtOne) app.addHook('onClose', () => dtOne.close());
+  const readDb =
+    deps.readDb ?? (config.DATABASE_READ_URL ? connect(config.DATABASE_READ_URL, config.DB_POOL_SIZE) : db);
+  if (readDb !== db && !deps.readDb) app.addHook('onClose', () => readDb.$client.end());
   const metrics = createMetrics(db);
   metrics.register(app, config.METRICS_TOKEN);
   const modules = createModules({
     db,
+    readDb,
     metrics,
     clock,
     jobs,

@@ -11,6 +11,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.url().optional(),
+  /** A read replica for report and export queries; figures there lag by the replica's delay. */
+  DATABASE_READ_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
   DB_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),

@@ -104,7 +104,8 @@ export const salesSummaryDetailsBody = withRange(
 );
 export type SalesSummaryDetailsBody = z.infer<typeof salesSummaryDetailsBody>;
 
-export const EXPORT_FORMATS = ['csv'] as const;
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export const salesExportBody = withRange(
   salesReportFilterFields.extend({ format: z.enum(EXPORT_FORMATS).default('csv') }),
 );

@@ -32,6 +32,8 @@ import { createUsersModule } from './users/users.module.ts';
 
 export interface ModuleDeps {
   db: Db;
+  /** Report and export queries only: the replica of `DATABASE_READ_URL`, or `db` itself. */
+  readDb: Db;
   clock: Clock;
   jobs: Jobs;
   keys: Keys;
@@ -122,7 +124,7 @@ export function createModules(deps: ModuleDeps) {
   const bankingModule = createBankingModule({ db, clock, jobs, topups: credit.topups });
   const devicesModule = createDevicesModule({ db, clock });
   const hardwareModule = createHardwareModule({ db, clock, storage, ledger: credit.ledger });
-  const reportsModule = createReportsModule({ db, clock, jobs, storage });
+  const reportsModule = createReportsModule({ db, readDb: deps.readDb, clock, jobs, storage });
   const invoicesModule = createInvoicesModule({ db, clock, jobs });
   /** Every module, in registration order: its routes and jobs are taken from here and nowhere else. */
   const modules: PortalModule<object>[] = [

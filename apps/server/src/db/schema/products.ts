@@ -51,10 +51,16 @@ export const productConfigurations = pgTable(
     value: numeric({ precision: 19, scale: 4 }).notNull(),
     info: text().notNull().default(''),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * Below this many PINs for sale the owner's dashboard lists the denomination (one threshold per
+     * denomination, set by its stock owner, shared with the partner API's low-stock alerts).
+     */
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(10),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [
     index('product_configurations_product_idx').on(t.productId),
     check('product_configurations_value_chk', sql`${t.value} > 0`),
+    check('product_configurations_low_stock_chk', sql`${t.lowStockThreshold} >= 0`),
   ],
 );

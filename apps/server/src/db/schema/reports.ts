@@ -25,6 +25,6 @@ export const reportExports = pgTable(
     index('report_exports_user_idx').on(t.userId, t.createdAt),
     index('report_exports_expires_idx').on(t.expiresAt),
     check('report_exports_status_chk', sql`${t.status} in ('pending', 'running', 'ready')`),
-    check('report_exports_format_chk', sql`${t.format} in ('csv')`),
+    check('report_exports_format_chk', sql`${t.format} in ('csv', 'xlsx')`),
   ],
 );

@@ -72,6 +72,9 @@ export const sales = pgTable(
     index('sales_customer_created_idx').on(t.customerId, t.createdAt.desc(), t.id.desc()),
     index('sales_customer_user_created_idx').on(t.customerId, t.userId, t.createdAt.desc(), t.id.desc()),
     index('sales_reseller_created_idx').on(t.resellerId, t.createdAt.desc(), t.id.desc()),
+    // The superadmin's reports and exports filter by period only: without it every page sorts all sales.
+    // NULLS FIRST is what `order by … desc` means, so the index serves the order as well as the range.
+    index('sales_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check('sales_kind_chk', sql`${t.kind} in ('single', 'bulk')`),
     check('sales_quantity_chk', sql`${t.quantity} between 1 and 1500`),
   ],

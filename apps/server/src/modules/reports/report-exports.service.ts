@@ -7,6 +7,7 @@ import { toCsvPart } from '../../platform/csv.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import type { Storage } from '../../platform/storage.ts';
+import { toXlsxParts, type XlsxColumn } from '../../platform/xlsx.ts';
 import { RENDER_EXPORT_JOB } from './reports.jobs.ts';
 import { exportOf, reportRowOf } from './reports.mapper.ts';
 import type { ReportsRepository, SaleReportRecord } from './reports.repository.ts';
@@ -34,6 +35,30 @@ const COLUMNS = [
   'margin',
 ] as const;
 const MASKED_COLUMNS = COLUMNS.filter((c) => c !== 'buying_amount' && c !== 'margin');
+type Column = (typeof COLUMNS)[number];
+
+/** The XLSX cell kind of each column: counts and amounts are numbers there, the time a date. */
+const XLSX_KIND: Record<Column, XlsxColumn['kind']> = {
+  id: 'integer',
+  created_at: 'datetime',
+  reseller_name: 'text',
+  shop_name: 'text',
+  staff_name: 'text',
+  product_name: 'text',
+  product_type: 'text',
+  denomination_value: 'money',
+  kind: 'text',
+  quantity: 'integer',
+  face_value: 'money',
+  selling_amount: 'money',
+  buying_amount: 'money',
+  margin: 'money',
+};
+
+const CONTENT_TYPES = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
 
 /** Who asked, kept with the export so the job reads exactly the sales the asker could see then. */
 const askedBy = z.object({
@@ -46,7 +71,7 @@ const askedBy = z.object({
 const exportRequest = z.object({ actor: askedBy, filters: z.record(z.string(), z.unknown()) });
 
 /**
- * `/get_sales_report_download_url/`: a CSV of a sales report with its filters, built by a job in chunks,
+ * `/get_sales_report_download_url/`: a CSV or XLSX of a sales report with its filters, built by a job in chunks,
  * with progress, for the asking user only, until it expires.
  */
 export function createReportExportsService(deps: {
@@ -103,28 +128,36 @@ export function createReportExportsService(deps: {
     await repo.updateExport(e.id, { status: 'running', rowsDone: 0, rowsTotal: total });
     const columns = view.masked ? MASKED_COLUMNS : COLUMNS;
     let done = 0;
-    async function* parts() {
-      yield toCsvPart([], columns, true);
+    async function* rows() {
       for await (const chunk of repo.chunks(query, EXPORT_CHUNK_ROWS)) {
-        yield toCsvPart(
-          chunk.map((r) => csvRowOf(r, view.masked)),
-          columns,
-          false,
-        );
+        yield chunk.map((r) => csvRowOf(r, view.masked));
         done += chunk.length;
         await repo.updateExport(e.id, { rowsDone: done });
       }
     }
-    const name = `sales-report-${berlinDateTime(e.createdAt).slice(0, 10)}.csv`;
+    async function* csvParts() {
+      yield toCsvPart([], columns, true);
+      for await (const chunk of rows()) yield toCsvPart(chunk, columns, false);
+    }
+    const format = e.format === 'xlsx' ? 'xlsx' : 'csv';
+    const parts =
+      format === 'xlsx'
+        ? toXlsxParts(
+            'Sales',
+            columns.map((c) => ({ key: c, header: c, kind: XLSX_KIND[c] })),
+            rows(),
+          )
+        : csvParts();
+    const name = `sales-report-${berlinDateTime(e.createdAt).slice(0, 10)}.${format}`;
     const file = await storage.putParts(
       {
         purpose: 'report-export',
         ownerCustomerId: e.customerId,
         name,
-        contentType: 'text/csv; charset=utf-8',
+        contentType: CONTENT_TYPES[format],
         expiresAt: e.expiresAt,
       },
-      parts(),
+      parts,
     );
     await repo.updateExport(e.id, { status: 'ready', rowsDone: done, fileId: file.id });
   }

@@ -3,20 +3,26 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import type { PortalModule } from '../../platform/module.ts';
 import type { Storage } from '../../platform/storage.ts';
+import { createDashboardRepository } from './dashboard.repository.ts';
+import { createDashboardService } from './dashboard.service.ts';
 import { createReportExportsService } from './report-exports.service.ts';
 import { reportsJobs } from './reports.jobs.ts';
 import { createReportsRepository } from './reports.repository.ts';
 import { reportsRoutes } from './reports.routes.ts';
 import { createSalesReportsService, createViewOf } from './sales-reports.service.ts';
 
-/** The sales reports: lists, counters, summaries with their drill-down, and CSV exports built by a job. */
-export function createReportsModule(deps: { db: Db; clock: Clock; jobs: Jobs; storage: Storage }) {
-  const { db, clock, jobs, storage } = deps;
-  const repo = createReportsRepository(db);
+/**
+ * The sales reports: lists, counters, summaries with their drill-down, exports built by a job, and the home
+ * dashboards that show the same figures.
+ */
+export function createReportsModule(deps: { db: Db; readDb: Db; clock: Clock; jobs: Jobs; storage: Storage }) {
+  const { db, readDb, clock, jobs, storage } = deps;
+  const repo = createReportsRepository(db, readDb);
   const viewOf = createViewOf(repo);
   const services = {
     salesReports: createSalesReportsService({ repo, viewOf }),
     exports: createReportExportsService({ repo, viewOf, storage, jobs, clock }),
+    dashboard: createDashboardService({ reports: repo, repo: createDashboardRepository(db, readDb), viewOf, clock }),
   };
   return {
     name: 'reports',

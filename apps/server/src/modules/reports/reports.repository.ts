@@ -119,8 +119,12 @@ const GROUPS: Record<SummaryGroup, { key: SQL; name: SQL; join: SQL; order: SQL 
   },
 };
 
-/** The SQL of the sales reports: lists, counters, summaries, export chunks and the export records. */
-export function createReportsRepository(db: Db) {
+/**
+ * The SQL of the sales reports: lists, counters, summaries, export chunks and the export records. Sales are
+ * read from `readDb` (a replica when `DATABASE_READ_URL` is set); the export records and the caller's masking
+ * from the primary, which they are written to and which decides what a user may see.
+ */
+export function createReportsRepository(db: Db, readDb: Db = db) {
   const rowSelect = (q: SalesQuery) => sql`
     select s.id, s.created_at, s.customer_id as shop_id, shop.name as shop_name, s.reseller_id,
       r.name as reseller_name, s.user_id as staff_id, coalesce(nullif(u.name, ''), u.username) as staff_name,
@@ -150,9 +154,9 @@ export function createReportsRepository(db: Db) {
     async findSalesPage(q: SalesQuery, p: { page: number; limit: number }) {
       const w = pageWindow(p);
       const [items, total] = await Promise.all([
-        db.execute<SaleReportRecord>(sql`${rowSelect(q)} where ${where(q)}
+        readDb.execute<SaleReportRecord>(sql`${rowSelect(q)} where ${where(q)}
           order by s.created_at desc, s.id desc limit ${w.limit} offset ${w.offset}`),
-        db.execute<{ n: number }>(sql`select count(*)::int as n from sales s where ${where(q)}`),
+        readDb.execute<{ n: number }>(sql`select count(*)::int as n from sales s where ${where(q)}`),
       ]);
       return { items: items.rows.map(record), total: total.rows[0].n };
     },
@@ -164,7 +168,7 @@ export function createReportsRepository(db: Db) {
     async *chunks(q: SalesQuery, size: number): AsyncGenerator<SaleReportRecord[]> {
       let after: { at: Date; id: number } | undefined;
       for (;;) {
-        const { rows } = await db.execute<SaleReportRecord>(sql`${rowSelect(q)} where ${where(q)}
+        const { rows } = await readDb.execute<SaleReportRecord>(sql`${rowSelect(q)} where ${where(q)}
           ${after ? sql`and (s.created_at, s.id) < (${after.at.toISOString()}::timestamptz, ${after.id})` : sql``}
           order by s.created_at desc, s.id desc limit ${size}`);
         if (rows.length === 0) return;
@@ -177,7 +181,7 @@ export function createReportsRepository(db: Db) {
     },
 
     async sumSales(q: SalesQuery): Promise<TotalsRecord> {
-      const { rows } = await db.execute<TotalsRecord>(sql`
+      const { rows } = await readDb.execute<TotalsRecord>(sql`
         select count(*)::int as sales, coalesce(sum(s.quantity), 0)::int as pins,
           coalesce(sum(s.face_value * s.quantity), 0) as face_value,
           coalesce(sum(${selling(q.level)}), 0) as selling_amount,
@@ -190,14 +194,14 @@ export function createReportsRepository(db: Db) {
       const g = GROUPS[group];
       const w = pageWindow(p);
       const [items, total] = await Promise.all([
-        db.execute<TotalsRecord & { key: string; name: string }>(sql`
+        readDb.execute<TotalsRecord & { key: string; name: string }>(sql`
           select ${g.key} as key, ${g.name} as name, count(*)::int as sales, sum(s.quantity)::int as pins,
             sum(s.face_value * s.quantity) as face_value, sum(${selling(q.level)}) as selling_amount,
             sum(${buying(q.level)}) as buying_amount
           from sales s ${g.join}
           where ${where(q)}
           group by 1 order by ${g.order} limit ${w.limit} offset ${w.offset}`),
-        db.execute<{ n: number }>(sql`select count(distinct ${g.key})::int as n from sales s where ${where(q)}`),
+        readDb.execute<{ n: number }>(sql`select count(distinct ${g.key})::int as n from sales s where ${where(q)}`),
       ]);
       return { items: items.rows, total: total.rows[0].n };
     },

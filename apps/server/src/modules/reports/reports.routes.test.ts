@@ -1,7 +1,9 @@
 import type { SalesCounters, SalesReportRow, SalesSummaryRow } from '@portal/contract/reports';
 import { ROLE, ROLE_FLAGS } from '@portal/contract/roles';
+import { parse } from 'csv-parse/sync';
 import { Decimal } from 'decimal.js';
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_PASSWORD, get, post, type TestContext } from '../../../test/harness.ts';
 import { berlinDate } from '../../platform/berlin-time.ts';
@@ -225,6 +227,10 @@ function totalsOfRows(rows: (SalesReportRow | SalesSummaryRow)[], count: (r: nev
 }
 
 async function exportCsv(headers: Headers, filters: object): Promise<string> {
+  return (await exportFile(headers, filters)).toString('utf8');
+}
+
+async function exportFile(headers: Headers, filters: object): Promise<Buffer> {
   const started = await ok<{ export_id: string }>(
     post(ctx.app, '/api/get_sales_report_download_url/', filters, headers),
   );
@@ -236,7 +242,7 @@ async function exportCsv(headers: Headers, filters: object): Promise<string> {
       expect(e.rows_done).toBe(e.rows_total);
       const file = await ctx.app.inject({ method: 'GET', url: e.download_url!, headers });
       expect(file.statusCode).toBe(200);
-      return file.body;
+      return file.rawPayload;
     }
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -408,6 +414,52 @@ describe('the figures add up (property test over random filters)', () => {
           const { key: _k, name: _n, ...own } = figure;
           expect(totalsOfRows(behind, () => 1, masks(user))).toEqual(own);
         }
+      }
+    },
+    120_000,
+  );
+});
+
+describe('XLSX export', () => {
+  it.each(['reseller', 'seller-staff'] as const)(
+    '%s: the XLSX holds the CSV’s rows, numbers as numbers in German display format, text never a formula',
+    async (user) => {
+      const headers = await as(user);
+      await ctx.db.execute(sql`update customers set name = '=HYPERLINK("http://x")' where id = ${ids.seller}`);
+      try {
+        const csv: string[][] = parse((await exportCsv(headers, {})).replace(/^\uFEFF/, ''));
+        const file = await exportFile(headers, { format: 'xlsx' });
+        expect(file.subarray(0, 2).toString()).toBe('PK');
+        const book = new ExcelJS.Workbook();
+        await book.xlsx.load(file as unknown as ArrayBuffer);
+        const sheet = book.worksheets[0];
+        const header = csv[0];
+        expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(header);
+        expect(sheet.rowCount).toBe(csv.length);
+        const col = (name: string) => header.indexOf(name) + 1;
+        for (let i = 1; i < csv.length; i++) {
+          const row = sheet.getRow(i + 1);
+          const want = csv[i];
+          expect(row.getCell(col('id')).value).toBe(Number(want[col('id') - 1]));
+          expect(row.getCell(col('quantity')).value).toBe(Number(want[col('quantity') - 1]));
+          for (const money of ['face_value', 'selling_amount', 'buying_amount', 'margin']) {
+            if (!header.includes(money)) continue;
+            const cell = row.getCell(col(money));
+            expect(cell.type).toBe(ExcelJS.ValueType.Number);
+            expect(new Decimal(cell.value as number).toFixed(2)).toBe(want[col(money) - 1]);
+            expect(cell.numFmt).toBe('#,##0.00 [$€-407]');
+          }
+          const shop = row.getCell(col('shop_name'));
+          expect(shop.type).toBe(ExcelJS.ValueType.String);
+          expect(shop.value).toBe(want[col('shop_name') - 1]);
+          const at = row.getCell(col('created_at')).value as Date;
+          expect(at.toISOString().replace('T', ' ').slice(0, 19)).toBe(want[col('created_at') - 1]);
+        }
+        const names = csv.slice(1).map((r) => r[col('shop_name') - 1]);
+        expect(names).toContain('\'=HYPERLINK("http://x")');
+        expect(header.includes('margin')).toBe(!masks(user));
+      } finally {
+        await ctx.db.execute(sql`update customers set name = 'Demo Shop Berlin' where id = ${ids.seller}`);
       }
     },
     120_000,

@@ -1,3 +1,10 @@
+import {
+  lowStockThreshold,
+  lowStockThresholdBody,
+  lowStockThresholdList,
+  lowStockThresholdsQuery,
+  salesDashboard,
+} from '@portal/contract/dashboard';
 import { envelopeOf, pageOf } from '@portal/contract/envelope';
 import {
   exportIdParams,
@@ -14,6 +21,7 @@ import {
 import { RULES } from '@portal/contract/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, page } from '../../platform/envelope.ts';
+import type { DashboardService } from './dashboard.service.ts';
 import type { ReportExportsService } from './report-exports.service.ts';
 import type { SalesReportsService } from './sales-reports.service.ts';
 
@@ -23,9 +31,31 @@ const rule = RULES.salesReports;
 export function reportsRoutes(s: {
   salesReports: SalesReportsService;
   exports: ReportExportsService;
+  dashboard: DashboardService;
 }): FastifyPluginAsyncZod {
-  const { salesReports, exports } = s;
+  const { salesReports, exports, dashboard } = s;
   return async (app) => {
+    app.get(
+      '/get_sales_dashboard/',
+      { schema: { tags, response: { 200: envelopeOf(salesDashboard) } }, config: { rule } },
+      async (req) => ok(await dashboard.getDashboard(req.actor)),
+    );
+    app.get(
+      '/low_stock_thresholds/',
+      {
+        schema: { querystring: lowStockThresholdsQuery, tags, response: { 200: envelopeOf(lowStockThresholdList) } },
+        config: { rule: RULES.inventory },
+      },
+      async (req) => ok(await dashboard.findLowStockThresholds(req.actor, req.query.product_id)),
+    );
+    app.post(
+      '/set_low_stock_threshold/',
+      {
+        schema: { body: lowStockThresholdBody, tags, response: { 200: envelopeOf(lowStockThreshold) } },
+        config: { rule: RULES.inventory },
+      },
+      async (req) => ok(await dashboard.setLowStockThreshold(req.actor, req.body), 'Threshold saved'),
+    );
     app.post(
       '/get_sales_report_list/',
       { schema: { body: salesReportListBody, tags, response: { 200: envelopeOf(salesReportPage) } }, config: { rule } },
@@ -77,7 +107,13 @@ export function reportsRoutes(s: {
     );
     app.get(
       '/report_exports/:exportId/file/',
-      { schema: { params: exportIdParams, tags }, config: { rule, file: 'text/csv' } },
+      {
+        schema: { params: exportIdParams, tags },
+        config: {
+          rule,
+          file: 'text/csv, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        },
+      },
       async (req, reply) => {
         const file = await exports.getExportFile(req.actor, req.params.exportId);
         return reply

@@ -1,15 +1,18 @@
 import { Button, Card, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { UserInfo } from '@portal/contract/auth';
 import { ROLE } from '@portal/contract/roles';
+import { RULES } from '@portal/contract/rules';
 import { IconChevronRight, IconLogin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useNavItems } from '../../lib/navigation.ts';
+import { useCan } from '../../lib/permissions.ts';
 import { useSession } from '../../lib/session.ts';
 import { BalanceCards } from '../../ui/balance-cards.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { useOrganisation } from '../organisations/organisations.queries.ts';
 import { BALANCE_ROLES, useBalance } from './home.queries.ts';
+import { SalesDashboard } from './sales-dashboard.tsx';
 
 const ROLE_KEYS = {
   [ROLE.superadmin]: 'role.superadmin',
@@ -48,6 +51,7 @@ function UserHome({ user }: { user: UserInfo }) {
   const role = t(ROLE_KEYS[user.account_role]);
   const hasBalance = BALANCE_ROLES.includes(user.account_role);
   const balance = useBalance(user.customer_id, hasBalance);
+  const figures = useCan(RULES.reportsOperators);
   return (
     <>
       <PageHeader
@@ -59,6 +63,7 @@ function UserHome({ user }: { user: UserInfo }) {
       />
       <Stack gap="xl">
         {hasBalance && <BalanceCards balance={balance} />}
+        {figures && <SalesDashboard />}
         {links.length > 0 && (
           <section aria-labelledby="quick-links">
             <Title order={2} fz="h4" mb="sm" id="quick-links">

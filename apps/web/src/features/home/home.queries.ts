@@ -1,6 +1,7 @@
 import type { DynamicBalance } from '@portal/contract/credit';
+import type { LowStockThresholdBody, LowStockThresholdList, SalesDashboard } from '@portal/contract/dashboard';
 import { ROLE, type Role } from '@portal/contract/roles';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 
 // The platform (superadmin) has no customer wallet; web_support sees its seller's.
@@ -9,6 +10,8 @@ export const BALANCE_ROLES: readonly Role[] = [ROLE.reseller, ROLE.seller, ROLE.
 export const homeKeys = {
   all: ['home'] as const,
   balance: (customerId: number) => [...homeKeys.all, 'balance', customerId] as const,
+  dashboard: () => [...homeKeys.all, 'dashboard'] as const,
+  thresholds: (productId: number) => [...homeKeys.all, 'thresholds', productId] as const,
 };
 
 export function useBalance(customerId: number, enabled = true) {
@@ -17,5 +20,35 @@ export function useBalance(customerId: number, enabled = true) {
     queryFn: ({ signal }) => api.get<DynamicBalance>('/dynamic_balance/', undefined, { abort: signal }),
     staleTime: 15_000,
     enabled,
+  });
+}
+
+/** The home figures: today, this month, 30 days, tops, low stock and customers near their credit limit. */
+export function useSalesDashboard(enabled = true) {
+  return useQuery({
+    queryKey: homeKeys.dashboard(),
+    queryFn: ({ signal }) => api.get<SalesDashboard>('/get_sales_dashboard/', undefined, { abort: signal }),
+    staleTime: 60_000,
+    enabled,
+  });
+}
+
+export function useLowStockThresholds(productId: number) {
+  return useQuery({
+    queryKey: homeKeys.thresholds(productId),
+    queryFn: ({ signal }) =>
+      api.get<LowStockThresholdList>('/low_stock_thresholds/', { product_id: productId }, { abort: signal }),
+  });
+}
+
+export function useSetLowStockThreshold() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LowStockThresholdBody) => api.post('/set_low_stock_threshold/', body),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: homeKeys.dashboard() }),
+        queryClient.invalidateQueries({ queryKey: [...homeKeys.all, 'thresholds'] }),
+      ]),
   });
 }

@@ -1,19 +1,32 @@
 import { Button, Group, Progress, Text } from '@mantine/core';
-import type { SalesReportFilters } from '@portal/contract/reports';
-import { IconDownload } from '@tabler/icons-react';
+import type { ExportFormat, SalesReportFilters } from '@portal/contract/reports';
+import { IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../lib/notify.ts';
 import { saveExport, startExport, useExport } from './reports.queries.ts';
 
-/** Starts a CSV export of the report as filtered, shows its progress, then offers its file. */
+const START_LABEL = { csv: 'reports.export.csv', xlsx: 'reports.export.xlsx' } as const;
+const DOWNLOAD_LABEL = { csv: 'reports.export.download', xlsx: 'reports.export.downloadXlsx' } as const;
+
+/** Starts a CSV or XLSX export of the report as filtered, shows its progress, then offers its file. */
 export function ExportButton({ body }: { body: SalesReportFilters }) {
   const { t } = useTranslation();
-  const [exportId, setExportId] = useState<string | null>(null);
-  const [starting, setStarting] = useState(false);
-  const progress = useExport(exportId);
+  const [started, setStarted] = useState<{ id: string; format: ExportFormat } | null>(null);
+  const [starting, setStarting] = useState<ExportFormat | null>(null);
+  const progress = useExport(started?.id ?? null);
   const e = progress.data;
-  const running = exportId !== null && e?.status !== 'ready';
+  const running = started !== null && e?.status !== 'ready';
+  const start = async (format: ExportFormat) => {
+    setStarting(format);
+    try {
+      setStarted({ id: (await startExport(body, format)).export_id, format });
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setStarting(null);
+    }
+  };
   return (
     <Group gap="xs">
       {running && (
@@ -29,35 +42,30 @@ export function ExportButton({ body }: { body: SalesReportFilters }) {
           />
         </Group>
       )}
-      {e?.status === 'ready' && e.download_url ? (
+      {started && e?.status === 'ready' && e.download_url ? (
         <Button
           leftSection={<IconDownload size={16} />}
           onClick={() => {
             const url = e.download_url as string;
-            setExportId(null);
+            setStarted(null);
             saveExport(url).catch(notifyError);
           }}
         >
-          {t('reports.export.download')}
+          {t(DOWNLOAD_LABEL[started.format])}
         </Button>
       ) : (
-        <Button
-          variant="default"
-          leftSection={<IconDownload size={16} />}
-          loading={starting || running}
-          onClick={async () => {
-            setStarting(true);
-            try {
-              setExportId((await startExport(body)).export_id);
-            } catch (error) {
-              notifyError(error);
-            } finally {
-              setStarting(false);
-            }
-          }}
-        >
-          {t('reports.export.csv')}
-        </Button>
+        (['csv', 'xlsx'] as const).map((format) => (
+          <Button
+            key={format}
+            variant="default"
+            leftSection={format === 'csv' ? <IconDownload size={16} /> : <IconFileSpreadsheet size={16} />}
+            loading={starting === format || (running && started?.format === format)}
+            disabled={(running || starting !== null) && started?.format !== format && starting !== format}
+            onClick={() => start(format)}
+          >
+            {t(START_LABEL[format])}
+          </Button>
+        ))
       )}
     </Group>
   );

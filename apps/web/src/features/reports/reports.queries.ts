@@ -2,6 +2,7 @@ import type { PageFilters } from '@portal/contract/envelope';
 import { PRODUCT_TYPES } from '@portal/contract/products';
 import { berlinToday, periodRange, REPORT_PERIODS, type ReportPeriod } from '@portal/contract/report-periods';
 import type {
+  ExportFormat,
   SalesExport,
   SalesReportCounters,
   SalesReportFilters,
@@ -154,8 +155,8 @@ export function useSaleDetails(saleId: number) {
   });
 }
 
-export const startExport = (body: SalesReportFilters) =>
-  api.post<SalesExport>('/get_sales_report_download_url/', { ...body, format: 'csv' });
+export const startExport = (body: SalesReportFilters, format: ExportFormat) =>
+  api.post<SalesExport>('/get_sales_report_download_url/', { ...body, format });
 
 /** The export's progress, asked again every second until its file is ready. */
 export function useExport(exportId: string | null) {

@@ -1,6 +1,7 @@
 import { bankingDe, bankingErrorCodesDe, bankingScreensDe } from '../banking/de.ts';
 import { catalogueDe, catalogueErrorCodesDe, catalogueScreensDe } from '../catalogue/de.ts';
 import { customersDe, customersErrorCodesDe, customersMenuDe, customersScreensDe } from '../customers/de.ts';
+import { dashboardDe } from '../dashboard/de.ts';
 import { devicesDe, devicesErrorCodesDe, devicesScreensDe } from '../devices/de.ts';
 import { hardwareDe, hardwareErrorCodesDe, hardwareScreensDe } from '../hardware/de.ts';
 import { invoicesDe, invoicesErrorCodesDe, invoicesScreensDe } from '../invoices/de.ts';
@@ -280,5 +281,6 @@ export const de = {
   topup: topupDe,
   devices: devicesDe,
   reports: reportsDe,
+  dashboard: dashboardDe,
   invoices: invoicesDe,
 };

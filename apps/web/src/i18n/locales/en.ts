@@ -1,6 +1,7 @@
 import { bankingEn, bankingErrorCodesEn, bankingScreensEn } from '../banking/en.ts';
 import { catalogueEn, catalogueErrorCodesEn, catalogueScreensEn } from '../catalogue/en.ts';
 import { customersEn, customersErrorCodesEn, customersMenuEn, customersScreensEn } from '../customers/en.ts';
+import { dashboardEn } from '../dashboard/en.ts';
 import { devicesEn, devicesErrorCodesEn, devicesScreensEn } from '../devices/en.ts';
 import { hardwareEn, hardwareErrorCodesEn, hardwareScreensEn } from '../hardware/en.ts';
 import { invoicesEn, invoicesErrorCodesEn, invoicesScreensEn } from '../invoices/en.ts';
@@ -275,5 +276,6 @@ export const en: Messages = {
   topup: topupEn,
   devices: devicesEn,
   reports: reportsEn,
+  dashboard: dashboardEn,
   invoices: invoicesEn,
 };

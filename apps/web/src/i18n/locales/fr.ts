@@ -1,6 +1,7 @@
 import { bankingErrorCodesFr, bankingFr, bankingScreensFr } from '../banking/fr.ts';
 import { catalogueErrorCodesFr, catalogueFr, catalogueScreensFr } from '../catalogue/fr.ts';
 import { customersErrorCodesFr, customersFr, customersMenuFr, customersScreensFr } from '../customers/fr.ts';
+import { dashboardFr } from '../dashboard/fr.ts';
 import { devicesErrorCodesFr, devicesFr, devicesScreensFr } from '../devices/fr.ts';
 import { hardwareErrorCodesFr, hardwareFr, hardwareScreensFr } from '../hardware/fr.ts';
 import { invoicesErrorCodesFr, invoicesFr, invoicesScreensFr } from '../invoices/fr.ts';
@@ -277,5 +278,6 @@ export const fr: Messages = {
   topup: topupFr,
   devices: devicesFr,
   reports: reportsFr,
+  dashboard: dashboardFr,
   invoices: invoicesFr,
 };

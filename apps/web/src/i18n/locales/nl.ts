@@ -1,6 +1,7 @@
 import { bankingErrorCodesNl, bankingNl, bankingScreensNl } from '../banking/nl.ts';
 import { catalogueErrorCodesNl, catalogueNl, catalogueScreensNl } from '../catalogue/nl.ts';
 import { customersErrorCodesNl, customersMenuNl, customersNl, customersScreensNl } from '../customers/nl.ts';
+import { dashboardNl } from '../dashboard/nl.ts';
 import { devicesErrorCodesNl, devicesNl, devicesScreensNl } from '../devices/nl.ts';
 import { hardwareErrorCodesNl, hardwareNl, hardwareScreensNl } from '../hardware/nl.ts';
 import { invoicesErrorCodesNl, invoicesNl, invoicesScreensNl } from '../invoices/nl.ts';
@@ -277,5 +278,6 @@ export const nl: Messages = {
   topup: topupNl,
   devices: devicesNl,
   reports: reportsNl,
+  dashboard: dashboardNl,
   invoices: invoicesNl,
 };

@@ -1,6 +1,7 @@
 import { bankingErrorCodesTr, bankingScreensTr, bankingTr } from '../banking/tr.ts';
 import { catalogueErrorCodesTr, catalogueScreensTr, catalogueTr } from '../catalogue/tr.ts';
 import { customersErrorCodesTr, customersMenuTr, customersScreensTr, customersTr } from '../customers/tr.ts';
+import { dashboardTr } from '../dashboard/tr.ts';
 import { devicesErrorCodesTr, devicesScreensTr, devicesTr } from '../devices/tr.ts';
 import { hardwareErrorCodesTr, hardwareScreensTr, hardwareTr } from '../hardware/tr.ts';
 import { invoicesErrorCodesTr, invoicesScreensTr, invoicesTr } from '../invoices/tr.ts';
@@ -276,5 +277,6 @@ export const tr: Messages = {
   topup: topupTr,
   devices: devicesTr,
   reports: reportsTr,
+  dashboard: dashboardTr,
   invoices: invoicesTr,
 };

@@ -82,8 +82,10 @@ export const reportsDe = {
   },
   export: {
     csv: 'CSV exportieren',
+    xlsx: 'Excel exportieren (XLSX)',
     running: 'Export läuft',
     progress: '{{done}} von {{total}} Zeilen',
     download: 'CSV herunterladen',
+    downloadXlsx: 'XLSX herunterladen',
   },
 };

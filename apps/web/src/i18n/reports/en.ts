@@ -83,8 +83,10 @@ export const reportsEn: typeof reportsDe = {
   },
   export: {
     csv: 'Export CSV',
+    xlsx: 'Export Excel (XLSX)',
     running: 'Export running',
     progress: '{{done}} of {{total}} rows',
     download: 'Download CSV',
+    downloadXlsx: 'Download XLSX',
   },
 };

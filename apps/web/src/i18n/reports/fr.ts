@@ -83,8 +83,10 @@ export const reportsFr: typeof reportsDe = {
   },
   export: {
     csv: 'Exporter en CSV',
+    xlsx: 'Exporter en Excel (XLSX)',
     running: 'Export en cours',
     progress: '{{done}} sur {{total}} lignes',
     download: 'Télécharger le CSV',
+    downloadXlsx: 'Télécharger le XLSX',
   },
 };

@@ -83,8 +83,10 @@ export const reportsNl: typeof reportsDe = {
   },
   export: {
     csv: 'CSV exporteren',
+    xlsx: 'Excel exporteren (XLSX)',
     running: 'Export bezig',
     progress: '{{done}} van {{total}} regels',
     download: 'CSV downloaden',
+    downloadXlsx: 'XLSX downloaden',
   },
 };

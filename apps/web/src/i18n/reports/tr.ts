@@ -83,8 +83,10 @@ export const reportsTr: typeof reportsDe = {
   },
   export: {
     csv: 'CSV dışa aktar',
+    xlsx: 'Excel dışa aktar (XLSX)',
     running: 'Dışa aktarma sürüyor',
     progress: '{{done}} / {{total}} satır',
     download: 'CSV indir',
+    downloadXlsx: 'XLSX indir',
   },
 };

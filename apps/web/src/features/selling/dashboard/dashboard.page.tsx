@@ -7,7 +7,8 @@ import { useSession } from '../../../lib/session.ts';
 import { BalanceCards } from '../../../ui/balance-cards.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { useBalance } from '../../home/home.queries.ts';
+import { SalesPerDay } from '../../../ui/sales-per-day.tsx';
+import { useBalance, useSalesDashboard } from '../../home/home.queries.ts';
 import { PurchaseDialog, type PurchaseTarget } from '../purchase-dialog.tsx';
 import { useDashboard } from '../selling.queries.ts';
 import { Favourites } from './favourites.tsx';
@@ -21,6 +22,7 @@ export function DashboardPage() {
   const { user } = useSession();
   const dashboard = useDashboard();
   const balance = useBalance(user?.customer_id ?? 0, Boolean(user));
+  const figures = useSalesDashboard(Boolean(user));
   const [target, setTarget] = useState<PurchaseTarget | null>(null);
   if (!user) return null;
   const manager = user.account_role === ROLE.seller && user.internal_role === 0;
@@ -36,6 +38,7 @@ export function DashboardPage() {
           <ErrorState message={describeError(t, dashboard.error)} onRetry={() => dashboard.refetch()} />
         )}
         <TodaysSales today={dashboard.data?.today} />
+        {figures.data && <SalesPerDay title={t('dashboard.last30Days')} days={figures.data.sales_per_day} small />}
         <QuickBuy onBuy={setTarget} />
         {dashboard.data && <Favourites data={dashboard.data} onBuy={setTarget} />}
         {dashboard.data && manager && <ShopSettings shop={dashboard.data.shop} />}

@@ -1,0 +1,306 @@
+import { Anchor, Button, Group, Modal, NumberInput, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { type CreditNearLimitRow, type LowStockRow, MAX_LOW_STOCK_THRESHOLD } from '@portal/contract/dashboard';
+import { formatPercent } from '@portal/contract/format';
+import type { SalesCounters, SalesSummaryRow } from '@portal/contract/reports';
+import { RULES } from '@portal/contract/rules';
+import { type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { describeError } from '../../lib/errors.ts';
+import { useFormatters } from '../../lib/format.ts';
+import { notify, notifyError } from '../../lib/notify.ts';
+import { useCan } from '../../lib/permissions.ts';
+import { ErrorState } from '../../ui/error-state.tsx';
+import { Money } from '../../ui/money.tsx';
+import { PageLoader } from '../../ui/page-loader.tsx';
+import { SalesPerDay } from '../../ui/sales-per-day.tsx';
+import { useSalesDashboard, useSetLowStockThreshold } from './home.queries.ts';
+
+const money = (amount: string | null) => (amount === null ? '—' : <Money amount={amount} />);
+
+/** The operators' figures on their home: today and this month, 30 days, tops, low stock and credit. */
+export function SalesDashboard() {
+  const { t } = useTranslation();
+  const dashboard = useSalesDashboard();
+  if (dashboard.isPending) return <PageLoader />;
+  if (dashboard.isError)
+    return (
+      <ErrorState
+        title={t('dashboard.loadError')}
+        message={describeError(t, dashboard.error)}
+        onRetry={() => dashboard.refetch()}
+      />
+    );
+  const d = dashboard.data;
+  return (
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <PeriodCard title={t('dashboard.today')} counters={d.today} period="today" />
+        <PeriodCard title={t('dashboard.thisMonth')} counters={d.this_month} period="month" />
+      </SimpleGrid>
+      <SalesPerDay title={t('dashboard.salesPerDay')} days={d.sales_per_day} />
+      <SimpleGrid cols={{ base: 1, lg: 2 }}>
+        <TopList
+          title={t('dashboard.topProducts')}
+          nameHeader={t('dashboard.product')}
+          rows={d.top_products}
+          group="product"
+        />
+        <TopList title={t('dashboard.topShops')} nameHeader={t('dashboard.shop')} rows={d.top_shops} group="shop" />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, lg: 2 }}>
+        <LowStock rows={d.low_stock} />
+        <CreditNearLimit rows={d.credit_near_limit} />
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={id}>
+      <Title order={2} fz="h4" id={id}>
+        {title}
+      </Title>
+      {hint && (
+        <Text size="sm" c="dimmed">
+          {hint}
+        </Text>
+      )}
+      <Stack mt="sm" gap="xs">
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+function PeriodCard({ title, counters, period }: { title: string; counters: SalesCounters; period: string }) {
+  const { t } = useTranslation();
+  const { count } = useFormatters();
+  const canOpen = useCan(RULES.reportsOperators);
+  const figures: [string, ReactNode][] = [
+    [t('reports.figures.sales'), count(counters.sales)],
+    [t('reports.figures.pins'), count(counters.pins)],
+    [t('reports.figures.sellingAmount'), money(counters.selling_amount)],
+    [t('reports.figures.margin'), money(counters.margin)],
+  ];
+  return (
+    <Section title={title}>
+      <SimpleGrid cols={{ base: 2, sm: 4 }}>
+        {figures.map(([label, value]) => (
+          <div key={label}>
+            <Text size="xs" c="dimmed">
+              {label}
+            </Text>
+            <Text fw={600} fz="lg">
+              {value}
+            </Text>
+          </div>
+        ))}
+      </SimpleGrid>
+      {canOpen && (
+        <Anchor component={Link} to={`/reports-sales?period=${period}`} size="sm">
+          {t('dashboard.openReport')}
+        </Anchor>
+      )}
+    </Section>
+  );
+}
+
+function TopList({
+  title,
+  nameHeader,
+  rows,
+  group,
+}: {
+  title: string;
+  nameHeader: string;
+  rows: SalesSummaryRow[];
+  group: 'product' | 'shop';
+}) {
+  const { t } = useTranslation();
+  const { count } = useFormatters();
+  const canOpen = useCan(RULES.reportsOperators);
+  return (
+    <Section title={title}>
+      {rows.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('dashboard.noSales')}
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={420}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{nameHeader}</Table.Th>
+                <Table.Th ta="right">{t('reports.figures.sales')}</Table.Th>
+                <Table.Th ta="right">{t('reports.figures.sellingAmount')}</Table.Th>
+                <Table.Th ta="right">{t('reports.figures.margin')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((r) => (
+                <Table.Tr key={r.key}>
+                  <Table.Td>{r.name}</Table.Td>
+                  <Table.Td ta="right">{count(r.sales)}</Table.Td>
+                  <Table.Td ta="right">{money(r.selling_amount)}</Table.Td>
+                  <Table.Td ta="right">{money(r.margin)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {canOpen && rows.length > 0 && (
+        <Anchor component={Link} to={`/report-sales-summary?period=month&group=${group}`} size="sm">
+          {t('dashboard.openReport')}
+        </Anchor>
+      )}
+    </Section>
+  );
+}
+
+function LowStock({ rows }: { rows: LowStockRow[] }) {
+  const { t } = useTranslation();
+  const canSet = useCan(RULES.inventory);
+  const canOpenProduct = useCan(RULES.products);
+  const [editing, setEditing] = useState<LowStockRow | null>(null);
+  if (!canSet) return null;
+  return (
+    <Section title={t('dashboard.lowStock')} hint={t('dashboard.lowStockHint')}>
+      {rows.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('dashboard.noLowStock')}
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={420}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('dashboard.denomination')}</Table.Th>
+                <Table.Th ta="right">{t('dashboard.available')}</Table.Th>
+                <Table.Th ta="right">{t('dashboard.threshold')}</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((r) => (
+                <Table.Tr key={r.configuration_id}>
+                  <Table.Td>
+                    {canOpenProduct ? (
+                      <Anchor component={Link} to={`/products/view/${r.product_id}`} size="sm">
+                        {r.product_name}
+                      </Anchor>
+                    ) : (
+                      r.product_name
+                    )}{' '}
+                    <Money amount={r.value} />
+                  </Table.Td>
+                  <Table.Td ta="right" c={r.available === 0 ? 'red' : undefined}>
+                    {r.available}
+                  </Table.Td>
+                  <Table.Td ta="right">{r.threshold}</Table.Td>
+                  <Table.Td ta="right">
+                    <Button size="compact-xs" variant="default" onClick={() => setEditing(r)}>
+                      {t('dashboard.changeThreshold')}
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {editing && <ThresholdDialog row={editing} onClose={() => setEditing(null)} />}
+    </Section>
+  );
+}
+
+function ThresholdDialog({ row, onClose }: { row: LowStockRow; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { money: formatMoney } = useFormatters();
+  const [value, setValue] = useState<number>(row.threshold);
+  const save = useSetLowStockThreshold();
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('dashboard.thresholdFor', { name: `${row.product_name} ${formatMoney(row.value)}` })}
+    >
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          save.mutate(
+            { configuration_id: row.configuration_id, threshold: value },
+            {
+              onSuccess: () => {
+                notify({ color: 'teal', message: t('dashboard.thresholdSaved') });
+                onClose();
+              },
+              onError: notifyError,
+            },
+          );
+        }}
+      >
+        <Stack>
+          <NumberInput
+            label={t('dashboard.threshold')}
+            description={t('dashboard.thresholdsHint')}
+            min={0}
+            max={MAX_LOW_STOCK_THRESHOLD}
+            allowDecimal={false}
+            allowNegative={false}
+            value={value}
+            onChange={(v) => setValue(typeof v === 'number' ? v : Number(v) || 0)}
+            data-autofocus
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {t('common.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+function CreditNearLimit({ rows }: { rows: CreditNearLimitRow[] }) {
+  const { t } = useTranslation();
+  return (
+    <Section title={t('dashboard.creditNearLimit')}>
+      {rows.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('dashboard.noCreditNearLimit')}
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={420}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('dashboard.customer')}</Table.Th>
+                <Table.Th ta="right">{t('dashboard.outstandingCredit')}</Table.Th>
+                <Table.Th ta="right">{t('dashboard.creditLimit')}</Table.Th>
+                <Table.Th ta="right">{t('dashboard.used')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((r) => (
+                <Table.Tr key={r.customer_id}>
+                  <Table.Td>{r.name}</Table.Td>
+                  <Table.Td ta="right">{money(r.outstanding_credit)}</Table.Td>
+                  <Table.Td ta="right">{money(r.credit_limit)}</Table.Td>
+                  <Table.Td ta="right">{formatPercent(r.used_percent)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,107 @@
+import { randomInt } from 'node:crypto';
+import { api } from './api.ts';
+import { expect, type Page, test } from './fixtures.ts';
+import { openLoginAndSignIn } from './helpers.ts';
+
+/**
+ * Each operator role reads its home dashboard, each shop role the 30-day chart of its own dashboard; the
+ * figures on screen are the report counters of the same days, and the chart is readable as a table.
+ */
+
+type Counters = { counters: { sales: number }[] };
+type Dashboard = { periods: { today: string; month_from: string } };
+
+async function monthSales(page: Page) {
+  const d = await api<Dashboard>(page, '/get_sales_dashboard/');
+  const c = await api<Counters>(page, '/get_sales_report_counters/', {
+    from_date: d.periods.month_from,
+    to_date: d.periods.today,
+  });
+  return c.counters[0].sales;
+}
+
+async function readChartAsTable(page: Page, heading: string) {
+  const section = page.getByRole('region', { name: heading });
+  await expect(section).toBeVisible();
+  await section.getByText('Tabelle', { exact: true }).click();
+  // 30 days and the header row.
+  await expect(section.getByRole('table').getByRole('row')).toHaveCount(31);
+}
+
+for (const username of ['superadmin', 'reseller', 'reseller-staff'] as const) {
+  test(`${username} reads the dashboard on the home page`, async ({ page }) => {
+    await openLoginAndSignIn(page, username);
+    await expect(page).toHaveURL(/\/$/);
+    const month = page.getByRole('region', { name: 'Dieser Monat' });
+    await expect(month).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Heute' })).toBeVisible();
+    const sales = await monthSales(page);
+    // The first figure of the month card is its number of sales (k above 999, as on every dashboard).
+    const shown = sales > 999 ? `${Math.trunc(sales / 100) / 10}`.replace('.', ',') : String(sales);
+    await expect(month.locator('p').nth(1)).toHaveText(sales > 999 ? `${shown}k` : shown);
+    await readChartAsTable(page, 'Verkäufe pro Tag (letzte 30 Tage)');
+    await expect(page.getByRole('region', { name: 'Top-Produkte in diesem Monat' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Top-Shops in diesem Monat' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Kunden nahe am Kreditlimit' })).toBeVisible();
+  });
+}
+
+for (const username of ['seller', 'seller-staff', 'support'] as const) {
+  test(`${username} reads the 30-day chart of its dashboard`, async ({ page }) => {
+    await openLoginAndSignIn(page, username);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await readChartAsTable(page, 'Ihre letzten 30 Tage');
+  });
+}
+
+test('a reseller sees its low stock on the home page and lowers the threshold', async ({ page }) => {
+  test.setTimeout(90_000);
+  const productName = `E2E Low Stock ${randomInt(1000, 9999)}`;
+  await openLoginAndSignIn(page, 'reseller');
+  const product = await api<{ product_id: number; configurations: { id: number }[] }>(page, '/add_product/', {
+    product_name: productName,
+    product_type: 'cash_card',
+    pin_length: 16,
+    customer_care: '+49 30 555 0100',
+    instructions: 'Code einlösen',
+    configurations: [{ value: '15', info: '15 EUR' }],
+  });
+  const supplier = await api<{ supplier_id: number }>(page, '/add_supplier/', { full_name: `S ${productName}` });
+  const pins = Array.from({ length: 3 }, (_, i) => `${randomInt(10_000_000, 99_999_999)}${String(i).padStart(8, '0')}`);
+  const upload = await api<{ import_id: number }>(page, '/upload_file/', { csv: `${pins.join('\n')}\n` });
+  await api(page, '/background_task_step_two/', {
+    import_id: upload.import_id,
+    configuration_id: product.configurations[0].id,
+    supplier_id: supplier.supplier_id,
+    pin_sequence: 1,
+    has_header: 0,
+    buying_discount: '10',
+    import_batch: 'E2E-LOW',
+  });
+  await expect
+    .poll(
+      async () =>
+        (await api<{ import: { status: string } }>(page, '/failed_pins_list/', { import_id: upload.import_id })).import
+          .status,
+      { timeout: 20_000 },
+    )
+    .toBe('validated');
+  await api(page, '/upload_step_three/', { import_id: upload.import_id, cancel: 0, publish: 1 });
+
+  await page.goto('/');
+  const lowStock = page.getByRole('region', { name: 'Niedriger Bestand' });
+  const row = lowStock.getByRole('row').filter({ hasText: productName });
+  await expect(row).toContainText('3');
+  await expect(row).toContainText('10');
+  await row.getByRole('button', { name: 'Schwellenwert ändern' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Schwellenwert' }).fill('2');
+  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Schwellenwert gespeichert')).toBeVisible();
+  await expect(lowStock.getByRole('row').filter({ hasText: productName })).toHaveCount(0);
+
+  // The product's page lists the threshold of each denomination.
+  await page.goto(`/products/view/${product.product_id}`);
+  const thresholds = page.getByRole('region', { name: 'Schwellenwerte für niedrigen Bestand' });
+  await expect(thresholds.getByRole('textbox')).toHaveValue('2');
+});
