@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { api } from './api.ts';
+import { api, randomPins, stockProduct, supplyShop } from './api.ts';
 import { expect, test } from './fixtures.ts';
 import { openLoginAndSignIn } from './helpers.ts';
 
@@ -9,7 +9,7 @@ import { openLoginAndSignIn } from './helpers.ts';
  * the API (their screens are tested elsewhere).
  */
 const productName = `E2E Report ${randomInt(1000, 9999)}`;
-const pins = Array.from({ length: 6 }, (_, i) => `${randomInt(10_000_000, 99_999_999)}${String(i).padStart(8, '0')}`);
+const pins = randomPins(6);
 
 test('a reseller opens the sales report, filters it and drills down in the summary', async ({ browser }) => {
   test.setTimeout(120_000);
@@ -19,51 +19,8 @@ test('a reseller opens the sales report, filters it and drills down in the summa
 
   const page = await browser.newPage();
   await openLoginAndSignIn(page, 'reseller');
-  const product = await api<{ configurations: { id: number }[] }>(page, '/add_product/', {
-    product_name: productName,
-    product_type: 'cash_card',
-    pin_length: 16,
-    customer_care: '+49 30 555 0100',
-    instructions: 'Code einlösen',
-    configurations: [{ value: '10', info: '10 EUR' }],
-  });
-  const configuration = product.configurations[0].id;
-  const supplier = await api<{ supplier_id: number }>(page, '/add_supplier/', { full_name: `S ${productName}` });
-  const upload = await api<{ import_id: number }>(page, '/upload_file/', { csv: `${pins.join('\n')}\n` });
-  await api(page, '/background_task_step_two/', {
-    import_id: upload.import_id,
-    configuration_id: configuration,
-    supplier_id: supplier.supplier_id,
-    pin_sequence: 1,
-    has_header: 0,
-    buying_discount: '10',
-    import_batch: 'E2E-REPORT',
-  });
-  await expect
-    .poll(
-      async () =>
-        (await api<{ import: { status: string } }>(page, '/failed_pins_list/', { import_id: upload.import_id })).import
-          .status,
-      { timeout: 20_000 },
-    )
-    .toBe('validated');
-  await api(page, '/upload_step_three/', { import_id: upload.import_id, cancel: 0, publish: 1 });
-  const plan = await api<{ discount_slab_id: number }>(page, '/add_discount_plan/', {
-    name: `Plan ${productName}`,
-    items: [{ configuration_id: configuration, discount: '3' }],
-  });
-  await api(page, '/add_update_delete_disable_pad/', {
-    customer_id: shopId,
-    action: 'assign',
-    configuration_ids: [configuration],
-    discount_plan_id: plan.discount_slab_id,
-  });
-  await api(page, '/add_customer_credit/', {
-    customer_id: shopId,
-    amount: '100',
-    type: 'payment',
-    method: 'transfer',
-  });
+  const { configurationId: configuration } = await stockProduct(page, { name: productName, pins, batch: 'E2E-REPORT' });
+  await supplyShop(page, { shopId, configurationId: configuration, planName: `Plan ${productName}` });
   for (const quantity of [1, 2]) {
     const { transaction_key } = await api<{ transaction_key: string }>(seller, '/get_transaction_session_key/');
     await api(seller, '/add_transaction_v3/', { transaction_key, configuration, quantity });
