@@ -31,7 +31,10 @@ export function createSalesRollupRepository(db: Db) {
       const { rows } = await db.execute<{ n: number }>(sql`
         select count(*)::int as n from pg_locks
         where locktype = 'relation' and relation = 'sales'::regclass and mode = 'RowExclusiveLock'
-          and virtualtransaction = any(${vxids}::text[])`);
+          and virtualtransaction in (${sql.join(
+            vxids.map((v) => sql`${v}`),
+            sql`, `,
+          )})`);
       return rows[0].n > 0;
     },
 
