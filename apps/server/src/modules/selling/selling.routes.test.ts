@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Decimal } from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -468,6 +469,71 @@ describe('sales, details and reprint', () => {
     expect((await post(ctx.app, '/api/reprint_sale/', { sale_id: sellersSale?.sale_id }, staff)).status).toBe(404);
     // An audit record cannot be changed.
     expect(await refusal(ctx.db.execute(sql`delete from pin_reveals`))).toMatch(/append-only/);
+  });
+});
+
+describe('a purchase of 21–30 in steps', () => {
+  it('lists the steps that share a purchase_group as one purchase with their totals; details stay per sale', async () => {
+    const shop = await newShop(ctx, 'Step Shop');
+    const stock = await stockFor(ctx, { owner: 'reseller', pins: 26, shops: [shop.customerId] });
+    await topUp(ctx, shop.customerId, '260');
+    const group = randomUUID();
+    const step = async (quantity: number, purchaseGroup?: string) =>
+      post(
+        ctx.app,
+        '/api/add_transaction_v3/',
+        {
+          transaction_key: await transactionKey(ctx, shop.headers),
+          configuration: stock.configurationId,
+          quantity,
+          purchase_group: purchaseGroup,
+        },
+        shop.headers,
+      );
+    const first = await step(20, group);
+    const second = await step(5, group);
+    const alone = await step(1);
+    expect([first.status, second.status, alone.status]).toEqual([200, 200, 200]);
+    const saleIds = [first.body.data.sale_id, second.body.data.sale_id];
+    const stored = await ctx.db.execute<{ id: string; purchase_group: string }>(
+      sql`select id, purchase_group from sales where id in ${saleIds} order by id`,
+    );
+    expect(stored.rows.map((r) => r.purchase_group)).toEqual([group, group]);
+
+    const list = await ok<{
+      sales: { sale_id: number; sale_ids: number[]; quantity: number; total_value: string; total_price: string }[];
+    }>(post(ctx.app, '/api/get_sales_report_2_with_customer_id/', { limit: 100 }, shop.headers));
+    const rows = list.sales.filter((r) => r.sale_ids.some((id) => saleIds.includes(id)));
+    expect(rows).toEqual([
+      expect.objectContaining({
+        sale_id: saleIds[0],
+        sale_ids: saleIds,
+        quantity: 25,
+        total_value: '250.00',
+        total_price: '242.50',
+      }),
+    ]);
+    // A purchase of one step stands for itself.
+    expect(list.sales.find((r) => r.sale_id === alone.body.data.sale_id)?.sale_ids).toEqual([alone.body.data.sale_id]);
+    expect(list.sales).toHaveLength(2);
+    const details = await ok<{ quantity: number; sale_ids: number[]; pins: unknown[] }>(
+      get(ctx.app, `/api/get_sales_record_details/?sale_id=${saleIds[1]}`, shop.headers),
+    );
+    expect([details.quantity, details.sale_ids, details.pins.length]).toEqual([5, [saleIds[1]], 5]);
+
+    const bad = await post(
+      ctx.app,
+      '/api/add_transaction_v3/',
+      {
+        transaction_key: await transactionKey(ctx, shop.headers),
+        configuration: stock.configurationId,
+        quantity: 1,
+        purchase_group: 'x',
+      },
+      shop.headers,
+    );
+    expect(bad.status).toBe(422);
+    expect(JSON.stringify(bad.body)).toContain('purchase_group');
   });
 });
 
