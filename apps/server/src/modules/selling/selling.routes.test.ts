@@ -594,25 +594,37 @@ describe('Z report', () => {
     const s = await stockFor(ctx, { owner: 'reseller', pins: 10, shops: [customerId] });
     await topUp(ctx, customerId, '200');
     expect((await post(ctx.app, '/api/z_report/', { action: 'close' }, headers)).body.code).toBe('nothing_to_close');
-    await buy(ctx, headers, s.configurationId, 3);
+    expect(
+      (await ok<{ period_start: string | null }>(post(ctx.app, '/api/z_report/', {}, headers))).period_start,
+    ).toBeNull();
+    const firstSale = await buy(ctx, headers, s.configurationId, 3);
     await buy(ctx, headers, s.configurationId, 1);
     const open = await ok<{
       z_number: null;
+      period_start: string;
       totals: { sales_count: number; quantity: number; total_value: string; total_price: string; products: unknown[] };
     }>(post(ctx.app, '/api/z_report/', {}, headers));
     expect(open.z_number).toBeNull();
+    // The first period starts at the shop's first sale, not at an unknown beginning.
+    expect(open.period_start).toBe(firstSale.body.data.sold_at);
     expect(open.totals).toMatchObject({ sales_count: 2, quantity: 4, total_value: '40.00', total_price: '38.80' });
-    const closed = await ok<{ z_number: number; totals: { quantity: number } }>(
+    const closed = await ok<{ z_number: number; period_start: string; period_end: string }>(
       post(ctx.app, '/api/z_report/', { action: 'close' }, headers),
     );
-    expect(closed.z_number).toBe(1);
+    expect([closed.z_number, closed.period_start]).toEqual([1, firstSale.body.data.sold_at]);
+    // The next period starts where the first ended.
+    expect((await ok<{ period_start: string }>(post(ctx.app, '/api/z_report/', {}, headers))).period_start).toBe(
+      closed.period_end,
+    );
     expect((await post(ctx.app, '/api/z_report/', { action: 'close' }, headers)).body.code).toBe('nothing_to_close');
     await buy(ctx, headers, s.configurationId, 2);
     expect(
       (await ok<{ z_number: number }>(post(ctx.app, '/api/z_report/', { action: 'close' }, headers))).z_number,
     ).toBe(2);
-    const first = await ok<{ totals: { quantity: number } }>(post(ctx.app, '/api/z_report/', { z_number: 1 }, headers));
-    expect(first.totals.quantity).toBe(4);
+    const first = await ok<{ period_start: string; totals: { quantity: number } }>(
+      post(ctx.app, '/api/z_report/', { z_number: 1 }, headers),
+    );
+    expect([first.totals.quantity, first.period_start]).toEqual([4, firstSale.body.data.sold_at]);
     const list = await ok<{ z_reports: { z_number: number }[] }>(post(ctx.app, '/api/view_z_reports/', {}, headers));
     expect(list.z_reports.map((z) => z.z_number)).toEqual([2, 1]);
     expect(await refusal(ctx.db.execute(sql`update z_reports set number = 9`))).toMatch(/append-only/);
