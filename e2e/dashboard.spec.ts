@@ -40,8 +40,6 @@ async function readTableAndChart(page: Page, heading: string) {
 
 for (const username of ['superadmin', 'reseller', 'reseller-staff'] as const) {
   test(`${username} reads the dashboard on the home page`, async ({ page }) => {
-    // Two loads of the home page and the chart's chunk: beyond the default 30 s on a shared two-core machine.
-    test.setTimeout(60_000);
     await openLoginAndSignIn(page, username);
     await expect(page).toHaveURL(/\/$/);
     const month = page.getByRole('region', { name: 'Dieser Monat' });
@@ -60,7 +58,6 @@ for (const username of ['superadmin', 'reseller', 'reseller-staff'] as const) {
 
 for (const username of ['seller', 'seller-staff', 'support'] as const) {
   test(`${username} reads the 30-day chart of its dashboard`, async ({ page }) => {
-    test.setTimeout(60_000);
     await openLoginAndSignIn(page, username);
     await expect(page).toHaveURL(/\/dashboard$/);
     await readTableAndChart(page, 'Ihre letzten 30 Tage');
