@@ -24,7 +24,9 @@ CREATE TABLE "sales_rollup_cursor" (
 	CONSTRAINT "sales_rollup_cursor_one_chk" CHECK ("sales_rollup_cursor"."id" = 1)
 );
 --> statement-breakpoint
+DROP INDEX "sales_reseller_created_idx";--> statement-breakpoint
 CREATE INDEX "sales_rollup_shop_idx" ON "sales_rollup" USING btree ("customer_id","day") WHERE "sales_rollup"."grain" = 1;--> statement-breakpoint
 CREATE INDEX "sales_rollup_reseller_idx" ON "sales_rollup" USING btree ("reseller_id","grain","day");--> statement-breakpoint
+CREATE INDEX "sales_reseller_created_idx" ON "sales" USING btree ("reseller_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 -- The rollup cursor's one row (decision 0065): sales made before this migration are rolled up by the job from id 0.
 INSERT INTO "sales_rollup_cursor" ("id", "last_sale_id") VALUES (1, 0);

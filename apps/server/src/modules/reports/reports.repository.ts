@@ -1,7 +1,7 @@
 import type { ProductType } from '@portal/contract/products';
 import type { SalesReportFilters, SummaryGroup } from '@portal/contract/reports';
 import { eq, lt, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/connect.ts';
+import type { Db, Tx } from '../../db/connect.ts';
 import { reportExports } from '../../db/schema/reports.ts';
 import { berlinDayEndSql, berlinDayStartSql, pageWindow } from '../../db/sql.ts';
 
@@ -190,13 +190,13 @@ export function createReportsRepository(db: Db, readDb: Db = db) {
    * Reads with the rollup cursor: the cursor and the figures in one repeatable-read snapshot, so a rollup job
    * committing in between can neither count a sale twice nor drop it.
    */
-  const atCursor = <T>(read: (tx: Db, cursor: number) => Promise<T>): Promise<T> =>
+  const atCursor = <T>(read: (tx: Tx, cursor: number) => Promise<T>): Promise<T> =>
     readDb.transaction(
       async (tx) => {
         const { rows } = await tx.execute<{ last_sale_id: string }>(
           sql`select last_sale_id from sales_rollup_cursor where id = 1`,
         );
-        return read(tx as unknown as Db, Number(rows[0]?.last_sale_id ?? 0));
+        return read(tx, Number(rows[0].last_sale_id));
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
