@@ -22,9 +22,14 @@ export const invoiceCounters = pgTable('invoice_counters', {
   lastNumber: integer('last_number').notNull(),
 });
 
+/** The documents of the books: invoices, and reclamation credit notes (Rechnungskorrektur, decision 0091). */
+export const INVOICE_KINDS = ['invoice', 'credit_note'] as const;
+
 /**
  * An issued invoice (DOMAIN.md "Invoices"): the recipient's purchases of one Berlin calendar month at
- * its buying price. Issuer and recipient data are frozen at issue; append-only (GoBD, invariant 5).
+ * its buying price; or a credit note (`kind`), the refund of one reclamation's PINs at the recipient's
+ * buying price, its period the Berlin day of the reclaimed sale. Issuer and recipient data are frozen at
+ * issue; append-only (GoBD, invariant 5).
  */
 export const invoices = pgTable(
   'invoices',
@@ -46,11 +51,22 @@ export const invoices = pgTable(
     /** Per VAT treatment and rate: gross, VAT extracted once from it, net. */
     vatBreakdown: jsonb('vat_breakdown').notNull(),
     createdBy: integer('created_by'),
+    kind: text().notNull().default('invoice'),
+    /** A credit note's reclamation. */
+    reclamationId: bigint('reclamation_id', { mode: 'number' }),
   },
   (t) => [
     uniqueIndex('invoices_issuer_number_uq').on(t.issuerCustomerId, t.number),
     // Generating the same period twice finds this row instead of issuing a second invoice.
-    uniqueIndex('invoices_recipient_period_uq').on(t.issuerCustomerId, t.recipientCustomerId, t.periodStart),
+    uniqueIndex('invoices_recipient_period_uq')
+      .on(t.issuerCustomerId, t.recipientCustomerId, t.periodStart)
+      .where(sql`${t.kind} = 'invoice'`),
+    // A reclamation credits each party once: the shop from its reseller, the reseller from the platform.
+    uniqueIndex('invoices_reclamation_issuer_uq')
+      .on(t.reclamationId, t.issuerCustomerId)
+      .where(sql`${t.reclamationId} is not null`),
+    check('invoices_kind_chk', sql`${t.kind} in ('invoice', 'credit_note')`),
+    check('invoices_credit_note_chk', sql`(${t.kind} = 'credit_note') = (${t.reclamationId} is not null)`),
     index('invoices_issuer_issued_idx').on(t.issuerCustomerId, t.id.desc()),
     index('invoices_recipient_issued_idx').on(t.recipientCustomerId, t.id.desc()),
     check('invoices_period_chk', sql`${t.periodStart} <= ${t.periodEnd}`),
