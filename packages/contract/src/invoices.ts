@@ -65,9 +65,16 @@ export const viewInvoicesBody = pageQuery.extend({
 });
 export type ViewInvoicesBody = z.infer<typeof viewInvoicesBody>;
 
+/** A document of the books: an invoice, or a reclamation's credit note (Rechnungskorrektur, decision 0091). */
+export const INVOICE_KINDS = ['invoice', 'credit_note'] as const;
+export type InvoiceKind = (typeof INVOICE_KINDS)[number];
+
 export const invoiceSummary = z.object({
   id: z.number().int(),
+  kind: z.enum(INVOICE_KINDS),
   invoice_no: z.string(),
+  /** A credit note's reclamation. */
+  reclamation_id: z.number().int().nullable(),
   issuer_id: z.number().int(),
   issuer_name: z.string(),
   recipient_id: z.number().int(),
@@ -139,6 +146,7 @@ export const invoicesEndpoints = {
   '/get_customers_for_invoice/': { body: customersForInvoiceBody, data: customersForInvoicePage },
   '/generate_invoices_with_customer_ids/': { body: generateInvoicesBody, data: invoiceRun },
   '/view_invoices/': { body: viewInvoicesBody, data: invoicesPage },
+  '/view_reclamation_invoices/': { body: viewInvoicesBody, data: invoicesPage },
   '/get_invoice_report/': { body: invoiceReportBody, data: invoiceReport },
 } satisfies Record<string, EndpointSchemas>;
 

@@ -56,7 +56,10 @@ export function reclamationMove(from: ReclamationStatus, action: ReclamationActi
 }
 
 /** The moves a caller who is `parties` may make from `status`: the buttons a detail screen offers. */
-export function reclamationActions(status: ReclamationStatus, parties: readonly ReclamationParty[]): ReclamationAction[] {
+export function reclamationActions(
+  status: ReclamationStatus,
+  parties: readonly ReclamationParty[],
+): ReclamationAction[] {
   return RECLAMATION_MOVES.filter((m) => m.from === status && parties.includes(m.by)).map((m) => m.action);
 }
 

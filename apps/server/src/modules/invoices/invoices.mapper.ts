@@ -60,7 +60,9 @@ export function totalsOf(lines: Pick<PurchaseLineRecord, 'gross_amount' | 'vat_t
 export function summaryOf(r: InvoiceSummaryRecord): InvoiceSummary {
   return {
     id: r.id,
+    kind: r.kind,
     invoice_no: r.invoice_no,
+    reclamation_id: r.reclamation_id === null ? null : Number(r.reclamation_id),
     issuer_id: r.issuer_customer_id,
     issuer_name: r.issuer_name,
     recipient_id: r.recipient_customer_id,
@@ -99,7 +101,9 @@ export function reportOf(
   const recipient = i.recipient as InvoiceParty;
   return {
     id: i.id,
+    kind: i.kind as InvoiceReport['kind'],
     invoice_no: i.invoiceNo,
+    reclamation_id: i.reclamationId,
     issuer_id: i.issuerCustomerId,
     issuer_name: issuer.name,
     recipient_id: i.recipientCustomerId,

@@ -104,6 +104,17 @@ export function createInvoicesRepository(db: Db) {
       return rows;
     },
 
+    /** Name and VAT treatment of products, as a credit note copies them onto its lines. */
+    async findVatOf(productIds: number[], tx: Tx) {
+      const { rows } = await tx.execute<{
+        id: number;
+        product_name: string;
+        vat_treatment: 'mpv' | 'spv';
+        vat_rate: string;
+      }>(sql`select id, product_name, vat_treatment, vat_rate from products where id = any(${intArray(productIds)})`);
+      return new Map(rows.map((r) => [r.id, r]));
+    },
+
     /** Locks the issuer's counter row (made on first use): invoices of one issuer are numbered one at a time. */
     async lockCounter(issuerId: number, tx: Tx): Promise<number> {
       await tx.execute(
@@ -124,7 +135,7 @@ export function createInvoicesRepository(db: Db) {
     async findIssuedFor(issuerId: number, recipientId: number, periodStart: string, tx: Tx = db) {
       const { rows } = await tx.execute<{ id: number }>(sql`
         select id from invoices where issuer_customer_id = ${issuerId} and recipient_customer_id = ${recipientId}
-          and period_start = ${periodStart}`);
+          and period_start = ${periodStart} and kind = 'invoice'`);
       return rows[0]?.id ?? null;
     },
 
@@ -164,7 +175,7 @@ export function createInvoicesRepository(db: Db) {
           from (select customers.id, customers.account_role, customers.parent_id) c
           cross join lateral (${purchasesOf(p)}) y) x
         left join invoices i on i.issuer_customer_id = ${issuerId} and i.recipient_customer_id = customers.id
-          and i.period_start = ${p.start}
+          and i.period_start = ${p.start} and i.kind = 'invoice'
         where ${where}
         order by customers.name, customers.id
         limit ${limit} offset ${offset}`);
@@ -174,11 +185,25 @@ export function createInvoicesRepository(db: Db) {
       return { items: rows, total: count[0].n };
     },
 
+    /** A reclamation's credit notes (the shop's, and the reseller's for platform stock). */
+    async findCreditNotesOf(reclamationId: number, tx: Tx = db) {
+      const { rows } = await tx.execute<{
+        id: number;
+        invoice_no: string;
+        recipient_name: string;
+        gross_total: string;
+      }>(
+        sql`select id, invoice_no, recipient->>'name' as recipient_name, gross_total from invoices
+            where reclamation_id = ${reclamationId} order by id`,
+      );
+      return rows;
+    },
+
     /** A page of invoices, newest first; `where` names the rows as `i`. */
     async findInvoicesPage(where: SQL, page: { page: number; limit: number }) {
       const { limit, offset } = pageWindow(page);
       const { rows } = await db.execute<InvoiceSummaryRecord>(sql`
-        select i.id, i.invoice_no, i.issuer_customer_id, i.recipient_customer_id, i.period_start::text,
+        select i.id, i.kind, i.reclamation_id, i.invoice_no, i.issuer_customer_id, i.recipient_customer_id, i.period_start::text,
                i.period_end::text, i.issued_at, i.net_total, i.vat_total, i.gross_total,
                i.issuer->>'name' as issuer_name, i.recipient->>'name' as recipient_name
         from invoices i where ${where}
@@ -218,7 +243,8 @@ export function createInvoicesRepository(db: Db) {
     async countIssued(issuerId: number, recipientIds: number[], periodStart: string): Promise<number> {
       const { rows } = await db.execute<{ n: number }>(sql`
         select count(*)::int as n from invoices where issuer_customer_id = ${issuerId}
-          and recipient_customer_id = any(${intArray(recipientIds)}) and period_start = ${periodStart}`);
+          and recipient_customer_id = any(${intArray(recipientIds)}) and period_start = ${periodStart}
+          and kind = 'invoice'`);
       return rows[0].n;
     },
   };
@@ -227,6 +253,8 @@ export type InvoicesRepository = ReturnType<typeof createInvoicesRepository>;
 
 export type InvoiceSummaryRecord = {
   id: number;
+  kind: 'invoice' | 'credit_note';
+  reclamation_id: number | null;
   invoice_no: string;
   issuer_customer_id: number;
   recipient_customer_id: number;

@@ -66,6 +66,17 @@ export function invoicesRoutes(s: { invoices: InvoicesService }): FastifyPluginA
       },
     );
     app.post(
+      '/view_reclamation_invoices/',
+      {
+        schema: { body: viewInvoicesBody, tags, response: { 200: envelopeOf(invoicesPage) } },
+        config: { rule: RULES.invoices },
+      },
+      async (req) => {
+        const r = await invoices.findInvoices(req.actor, req.body, 'credit_note');
+        return ok(page('invoices', r.items, r.total, r.page, r.applied));
+      },
+    );
+    app.post(
       '/get_invoice_report/',
       {
         schema: { body: invoiceReportBody, tags, response: { 200: envelopeOf(invoiceReport) } },

@@ -1,6 +1,7 @@
 import type {
   CustomersForInvoiceBody,
   GenerateInvoicesBody,
+  InvoiceKind,
   InvoiceRun,
   ViewInvoicesBody,
 } from '@portal/contract/invoices';
@@ -9,7 +10,7 @@ import { berlinToday } from '@portal/contract/report-periods';
 import { ROLE } from '@portal/contract/roles';
 import { Decimal } from 'decimal.js';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/connect.ts';
+import type { Db, Tx } from '../../db/connect.ts';
 import { visibleCustomers } from '../../db/scopes.ts';
 import type { Actor, Viewer } from '../../platform/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -33,8 +34,21 @@ export function previousMonth(now: Date): string {
   return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
 }
 
-/** Gap-free per issuer; the issuer's number alone identifies the invoice (decision 0090). */
+/**
+ * Gap-free per issuer; the issuer's number alone identifies the invoice (decision 0090). Credit notes take
+ * their number from the same series (one series per issuer, decision 0091), marked `RK` (Rechnungskorrektur).
+ */
 const invoiceNoOf = (n: number) => `RE-${String(n).padStart(6, '0')}`;
+const creditNoteNoOf = (n: number) => `RK-${String(n).padStart(6, '0')}`;
+
+/** What a credit note refunds: PINs of one product and denomination at the price the recipient paid. */
+export interface CreditNoteLine {
+  productId: number;
+  configurationId: number;
+  faceValue: string;
+  unitPrice: string;
+  quantity: number;
+}
 
 const pageOf = (b: { page: number; limit?: number }) => ({ page: b.page, limit: b.limit ?? LIMITS.pageSize });
 
@@ -104,6 +118,78 @@ export function createInvoicesService(deps: {
       await repo.setCounter(issuerId, number, tx);
       return { invoiceId, created: true };
     });
+  }
+
+  /**
+   * A reclamation's credit note from `issuerId` to `recipientId`, inside the caller's transaction (which also
+   * posts the refund): the next number of the issuer's series under its counter lock, the lines at the price
+   * paid with the product's VAT treatment, the parties frozen like an invoice's. The unique
+   * (reclamation, issuer) index refuses a second note for the same reclamation and party.
+   */
+  async function issueCreditNote(
+    tx: Tx,
+    note: { issuerId: number; recipientId: number; reclamationId: number; day: string; createdBy: number },
+    items: CreditNoteLine[],
+  ): Promise<number> {
+    const last = await repo.lockCounter(note.issuerId, tx);
+    const issuer = await repo.findParty(note.issuerId, tx);
+    const recipient = await repo.findParty(note.recipientId, tx);
+    if (!issuer || !recipient) throw notFound('Customer');
+    if (!issuer.vat_id && !issuer.tax_number) throw taxIdMissing();
+    const products = await repo.findVatOf(
+      items.map((i) => i.productId),
+      tx,
+    );
+    const lines = items.map((i) => {
+      const p = products.get(i.productId)!;
+      return {
+        product_id: i.productId,
+        configuration_id: i.configurationId,
+        product_name: p.product_name,
+        face_value: i.faceValue,
+        unit_price: i.unitPrice,
+        quantity: i.quantity,
+        gross_amount: new Decimal(i.unitPrice).times(i.quantity).toFixed(4),
+        vat_treatment: p.vat_treatment,
+        vat_rate: p.vat_rate,
+      };
+    });
+    const totals = totalsOf(lines);
+    const number = last + 1;
+    const id = await repo.insertInvoice(
+      {
+        kind: 'credit_note',
+        reclamationId: note.reclamationId,
+        issuerCustomerId: note.issuerId,
+        recipientCustomerId: note.recipientId,
+        number,
+        invoiceNo: creditNoteNoOf(number),
+        periodStart: note.day,
+        periodEnd: note.day,
+        issuedAt: clock.now(),
+        issuer: partyOf(issuer),
+        recipient: partyOf(recipient),
+        netTotal: totals.net.toFixed(4),
+        vatTotal: totals.vat.toFixed(4),
+        grossTotal: totals.gross.toFixed(4),
+        vatBreakdown: totals.breakdown,
+        createdBy: note.createdBy,
+      },
+      lines.map((l) => ({
+        productId: l.product_id,
+        configurationId: l.configuration_id,
+        productName: l.product_name,
+        faceValue: l.face_value,
+        unitPrice: l.unit_price,
+        quantity: l.quantity,
+        grossAmount: l.gross_amount,
+        vatTreatment: l.vat_treatment,
+        vatRate: l.vat_rate,
+      })),
+      tx,
+    );
+    await repo.setCounter(note.issuerId, number, tx);
+    return id;
   }
 
   /** Only finished months: a month still running would be frozen without its remaining purchases. */
@@ -214,8 +300,8 @@ export function createInvoicesService(deps: {
   }
 
   /** Which invoices a list shows: those the caller's customer issued (to customers it sees) or received. */
-  function invoicesWhere(actor: Viewer, body: ViewInvoicesBody): SQL {
-    const filters: SQL[] = [];
+  function invoicesWhere(actor: Viewer, body: ViewInvoicesBody, kind: InvoiceKind): SQL {
+    const filters: SQL[] = [sql`i.kind = ${kind}`];
     if (body.view === 'issued') {
       if (actor.account_role !== ROLE.superadmin && actor.account_role !== ROLE.reseller) throw forbidden();
       filters.push(sql`i.issuer_customer_id = ${actor.customerId}`);
@@ -232,9 +318,10 @@ export function createInvoicesService(deps: {
     return sql.join(filters, sql` and `);
   }
 
-  async function findInvoices(actor: Actor, body: ViewInvoicesBody) {
+  /** `/api/view_invoices/` lists invoices, `/api/view_reclamation_invoices/` credit notes, by the same rules. */
+  async function findInvoices(actor: Actor, body: ViewInvoicesBody, kind: InvoiceKind = 'invoice') {
     const p = pageOf(body);
-    const r = await repo.findInvoicesPage(invoicesWhere(actor, body), p);
+    const r = await repo.findInvoicesPage(invoicesWhere(actor, body, kind), p);
     const applied = { view: body.view, customer_id: body.customer_id, month: body.month };
     return { items: r.items.map(summaryOf), total: r.total, page: p, applied };
   }
@@ -254,6 +341,8 @@ export function createInvoicesService(deps: {
 
   return {
     issueInvoice,
+    issueCreditNote,
+    findCreditNotesOf: repo.findCreditNotesOf,
     findCustomersForInvoice,
     generateInvoices,
     getRun,
