@@ -1,13 +1,14 @@
 import { Alert, Button, Grid, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import type { InvoiceParty, InvoiceReport } from '@portal/contract/invoices';
+import type { InvoiceKind, InvoiceParty, InvoiceReport } from '@portal/contract/invoices';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { DateTime } from '../../ui/date-time.tsx';
 import { Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { PdfButtons } from '../../ui/pdf-buttons.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
-import { PdfButtons } from './invoice-parts.tsx';
-import { useInvoice } from './invoices.queries.ts';
+import { saveInvoicePdf, useInvoice } from './invoices.queries.ts';
 
 const percent = (rate: string) => `${rate.replace(/\.00$/, '').replace('.', ',')} %`;
 
@@ -39,6 +40,11 @@ function InvoiceDocument({ invoice, view }: { invoice: InvoiceReport; view: 'net
           <Party title={t('invoices.recipient')} party={invoice.recipient} />
         </Grid.Col>
       </Grid>
+      {invoice.kind === 'credit_note' && (
+        <Alert variant="light" color="blue" title={t('invoices.creditNoteTitle')}>
+          {t('invoices.creditNoteText', { id: invoice.reclamation_id })}
+        </Alert>
+      )}
       <Group gap="xl">
         <Text size="sm">
           {t('invoices.number')}: <b>{invoice.invoice_no}</b>
@@ -122,28 +128,46 @@ function InvoiceDocument({ invoice, view }: { invoice: InvoiceReport; view: 'net
   );
 }
 
-/** `/new/invoice/{id}` and `/new/invoice-gross/{id}`: one invoice number, its net and its gross view. */
-export function InvoiceDetailPage({ view }: { view: 'net' | 'gross' }) {
+/**
+ * `/new/invoice/{id}` and `/new/invoice-gross/{id}`: one invoice number, its net and its gross view.
+ * `/new/invoice-credit-note/{id}`: a reclamation credit note, gross first (what was refunded), net on request.
+ */
+export function InvoiceDetailPage({ view: initial, kind = 'invoice' }: { view: 'net' | 'gross'; kind?: InvoiceKind }) {
   const { t } = useTranslation();
   const invoiceId = Number(useParams().invoiceId);
   const query = useInvoice(invoiceId);
+  const [noteView, setNoteView] = useState(initial);
+  const view = kind === 'credit_note' ? noteView : initial;
   const other = view === 'net' ? `/new/invoice-gross/${invoiceId}` : `/new/invoice/${invoiceId}`;
+  const switchLabel = view === 'net' ? t('invoices.showGross') : t('invoices.showNet');
   return (
     <>
       <PageHeader
         title={
           <>
-            {t(view === 'net' ? 'screen.invoiceNet' : 'screen.invoiceGross')}
+            {t(
+              kind === 'credit_note'
+                ? 'screen.invoiceCreditNote'
+                : view === 'net'
+                  ? 'screen.invoiceNet'
+                  : 'screen.invoiceGross',
+            )}
             {query.data && ` ${query.data.invoice_no}`}
           </>
         }
         actions={
           query.data && (
             <>
-              <Button component={Link} to={other} variant="default">
-                {view === 'net' ? t('invoices.showGross') : t('invoices.showNet')}
-              </Button>
-              <PdfButtons invoiceId={invoiceId} number={query.data.invoice_no} />
+              {kind === 'credit_note' ? (
+                <Button variant="default" onClick={() => setNoteView(view === 'net' ? 'gross' : 'net')}>
+                  {switchLabel}
+                </Button>
+              ) : (
+                <Button component={Link} to={other} variant="default">
+                  {switchLabel}
+                </Button>
+              )}
+              <PdfButtons number={query.data.invoice_no} save={(view) => saveInvoicePdf(invoiceId, view)} />
             </>
           )
         }

@@ -1,5 +1,5 @@
 import { Anchor, Text } from '@mantine/core';
-import type { InvoiceSummary, InvoiceView } from '@portal/contract/invoices';
+import type { InvoiceKind, InvoiceSummary, InvoiceView } from '@portal/contract/invoices';
 import { ROLE } from '@portal/contract/roles';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,23 +10,34 @@ import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { DateTime } from '../../ui/date-time.tsx';
 import { Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { MonthSelect, PdfButtons } from './invoice-parts.tsx';
-import { findInvoices, invoicesKeys } from './invoices.queries.ts';
+import { PdfButtons } from '../../ui/pdf-buttons.tsx';
+import { MonthSelect } from './invoice-parts.tsx';
+import { findInvoices, invoicesKeys, saveInvoicePdf } from './invoices.queries.ts';
 
 const DEFAULT_FILTERS = { month: '' };
 
 /**
  * `/invoices-all` (operators: what they issued; a shop: what it received), `/my-invoices-all` (a reseller's
- * invoices from the platform) and `/invoice/{customerId}` (what was issued to one customer).
+ * invoices from the platform) and `/invoice/{customerId}` (what was issued to one customer); with `kind`
+ * credit_note the same for reclamation credit notes (`/invoices-all-reclamation`, `/my-reclamation-invoices-all`).
  */
-export function InvoiceListPage({ mode, title }: { mode: 'all' | 'received' | 'customer'; title: ScreenTitleKey }) {
+export function InvoiceListPage({
+  mode,
+  title,
+  kind = 'invoice',
+}: {
+  mode: 'all' | 'received' | 'customer';
+  title: ScreenTitleKey;
+  kind?: InvoiceKind;
+}) {
   const { t } = useTranslation();
   const { user } = useSession();
   const params = useParams();
   const customerId = mode === 'customer' ? Number(params.customerId) : undefined;
   const operator = user?.account_role === ROLE.superadmin || user?.account_role === ROLE.reseller;
   const view: InvoiceView = mode === 'received' || (mode === 'all' && !operator) ? 'received' : 'issued';
-  const queryFn = useMemo(() => findInvoices(view, customerId), [view, customerId]);
+  const queryFn = useMemo(() => findInvoices(view, customerId, kind), [view, customerId, kind]);
+  const detailOf = (id: number) => (kind === 'credit_note' ? `/new/invoice-credit-note/${id}` : `/new/invoice/${id}`);
   // The detail screens are the operators' (spec section 2); a shop downloads the PDF from the list.
   const canOpen = operator;
   const columns: Column<InvoiceSummary>[] = [
@@ -37,7 +48,7 @@ export function InvoiceListPage({ mode, title }: { mode: 'all' | 'received' | 'c
         canOpen ? (
           <Anchor
             component={Link}
-            to={`/new/invoice/${r.id}`}
+            to={detailOf(r.id)}
             size="sm"
             aria-label={t('invoices.open', { number: r.invoice_no })}
           >
@@ -67,25 +78,32 @@ export function InvoiceListPage({ mode, title }: { mode: 'all' | 'received' | 'c
       key: 'pdf',
       header: t('invoices.actions'),
       align: 'right',
-      render: (r) => <PdfButtons invoiceId={r.id} number={r.invoice_no} />,
+      render: (r) => <PdfButtons number={r.invoice_no} save={(view) => saveInvoicePdf(r.id, view)} />,
     },
   ];
+  const notes = kind === 'credit_note';
   const description =
     mode === 'customer'
       ? t('invoices.descriptions.customer')
       : view === 'issued'
-        ? t('invoices.descriptions.issued')
-        : t('invoices.descriptions.received');
+        ? t(notes ? 'invoices.descriptions.creditNotesIssued' : 'invoices.descriptions.issued')
+        : t(notes ? 'invoices.descriptions.creditNotesReceived' : 'invoices.descriptions.received');
   return (
     <>
       <PageHeader title={t(title)} description={description} />
       <DataTable
-        queryKey={invoicesKeys.list(view, customerId)}
+        queryKey={invoicesKeys.list(view, customerId, kind)}
         queryFn={queryFn}
         columns={columns}
         rowKey={(r) => r.id}
         defaultFilters={DEFAULT_FILTERS}
-        emptyTitle={view === 'issued' ? t('invoices.emptyIssued') : t('invoices.emptyReceived')}
+        emptyTitle={
+          notes
+            ? t('invoices.emptyCreditNotes')
+            : view === 'issued'
+              ? t('invoices.emptyIssued')
+              : t('invoices.emptyReceived')
+        }
         toolbar={(filters, setFilters) => (
           <MonthSelect value={filters.month} onChange={(month) => setFilters({ month })} allowAll />
         )}

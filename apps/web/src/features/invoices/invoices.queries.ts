@@ -1,6 +1,7 @@
 import type { PageFilters } from '@portal/contract/envelope';
 import type {
   CustomerForInvoice,
+  InvoiceKind,
   InvoiceReport,
   InvoiceRun,
   InvoiceSummary,
@@ -15,7 +16,8 @@ import type { PageRequest, PageResult } from '../../ui/data-table.tsx';
 export const invoicesKeys = {
   all: ['invoices'] as const,
   customers: () => [...invoicesKeys.all, 'customers'] as const,
-  list: (view: InvoiceView, customerId?: number) => [...invoicesKeys.all, 'list', view, customerId ?? 0] as const,
+  list: (view: InvoiceView, customerId?: number, kind: InvoiceKind = 'invoice') =>
+    [...invoicesKeys.all, 'list', kind, view, customerId ?? 0] as const,
   invoice: (invoiceId: number) => [...invoicesKeys.all, 'invoice', invoiceId] as const,
   run: (runId: number) => [...invoicesKeys.all, 'run', runId] as const,
 };
@@ -53,10 +55,11 @@ export async function findCustomersForInvoice({
 
 export type InvoiceFilters = { month: string };
 
-export function findInvoices(view: InvoiceView, customerId?: number) {
+/** Invoices, or reclamation credit notes (`kind`), which are listed by the same rules from their own call. */
+export function findInvoices(view: InvoiceView, customerId?: number, kind: InvoiceKind = 'invoice') {
   return async ({ page, limit, filters, abort }: PageRequest<InvoiceFilters>): Promise<PageResult<InvoiceSummary>> => {
     const data = await api.post<{ invoices: InvoiceSummary[]; filters: PageFilters }>(
-      '/view_invoices/',
+      kind === 'invoice' ? '/view_invoices/' : '/view_reclamation_invoices/',
       { view, customer_id: customerId, month: filters.month || undefined, page, limit },
       { abort },
     );

@@ -1,12 +1,14 @@
 import { Anchor, Button, Drawer, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { PRODUCT_TYPES } from '@portal/contract/products';
+import { RULES } from '@portal/contract/rules';
 import type { ReprintReceipt, SaleRow } from '@portal/contract/selling';
-import { IconPrinter } from '@tabler/icons-react';
+import { IconAlertTriangle, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { describeError } from '../../lib/errors.ts';
 import { notifyError } from '../../lib/notify.ts';
+import { useCan } from '../../lib/permissions.ts';
 import { useSettings } from '../../lib/settings.ts';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { DateTime } from '../../ui/date-time.tsx';
@@ -117,6 +119,7 @@ function SaleDrawer({ saleId, onClose }: { saleId: number | null; onClose: () =>
   const { t } = useTranslation();
   const settings = useSettings();
   const details = useSaleDetails(saleId);
+  const canReclaim = useCan(RULES.reclamationsSeller);
   const [reprinted, setReprinted] = useState<ReprintReceipt | null>(null);
   const [busy, setBusy] = useState(false);
   const close = () => {
@@ -162,6 +165,16 @@ function SaleDrawer({ saleId, onClose }: { saleId: number | null; onClose: () =>
             {t('selling.sales.reprintHint')}
           </Text>
           <Group>
+            {canReclaim && (
+              <Button
+                component={Link}
+                to={`/seller-reclaim-requests?sale_id=${details.data.sale_id}`}
+                variant="default"
+                leftSection={<IconAlertTriangle size={16} />}
+              >
+                {t('reclamations.reclaimSale')}
+              </Button>
+            )}
             <Button
               leftSection={<IconPrinter size={16} />}
               loading={busy}

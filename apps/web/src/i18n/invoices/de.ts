@@ -5,6 +5,9 @@ export const invoicesScreensDe = {
   myInvoicesAll: 'Meine Rechnungen',
   customerInvoices: 'Rechnungen des Kunden',
   invoiceNet: 'Rechnung (netto)',
+  invoicesAllReclamation: 'Rechnungskorrekturen',
+  myReclamationInvoicesAll: 'Meine Rechnungskorrekturen',
+  invoiceCreditNote: 'Rechnungskorrektur',
   invoiceGross: 'Rechnung (brutto)',
 };
 
@@ -23,6 +26,8 @@ export const invoicesDe = {
     issued: 'Die Rechnungen, die Sie Ihren Kunden gestellt haben.',
     received: 'Die Rechnungen, die Sie erhalten haben.',
     customer: 'Alle Rechnungen an diesen Kunden.',
+    creditNotesIssued: 'Die Rechnungskorrekturen, die Sie für Reklamationen ausgestellt haben.',
+    creditNotesReceived: 'Die Rechnungskorrekturen für Reklamationen, die Sie erhalten haben.',
   },
   month: 'Monat',
   allMonths: 'Alle Monate',
@@ -75,5 +80,8 @@ export const invoicesDe = {
   emptyIssued: 'Noch keine Rechnungen gestellt.',
   emptyReceived: 'Noch keine Rechnungen erhalten.',
   emptyCustomers: 'Keine Kunden für diesen Monat gefunden.',
+  emptyCreditNotes: 'Noch keine Rechnungskorrekturen.',
+  creditNoteTitle: 'Rechnungskorrektur',
+  creditNoteText: 'Erstattung der Reklamation {{id}}: die aufgeführten Beträge werden Ihnen erstattet.',
   linesEmpty: 'Diese Rechnung hat keine Positionen.',
 };

@@ -6,6 +6,9 @@ export const invoicesScreensEn: typeof invoicesScreensDe = {
   myInvoicesAll: 'My invoices',
   customerInvoices: "Customer's invoices",
   invoiceNet: 'Invoice (net)',
+  invoicesAllReclamation: 'Reclamation credit notes',
+  myReclamationInvoicesAll: 'My reclamation credit notes',
+  invoiceCreditNote: 'Credit note',
   invoiceGross: 'Invoice (gross)',
 };
 
@@ -20,6 +23,8 @@ export const invoicesEn: typeof invoicesDe = {
     issued: 'The invoices you issued to your customers.',
     received: 'The invoices you received.',
     customer: 'Every invoice to this customer.',
+    creditNotesIssued: 'The credit notes you issued for reclamations.',
+    creditNotesReceived: 'The reclamation credit notes you received.',
   },
   month: 'Month',
   allMonths: 'All months',
@@ -72,5 +77,8 @@ export const invoicesEn: typeof invoicesDe = {
   emptyIssued: 'No invoices issued yet.',
   emptyReceived: 'No invoices received yet.',
   emptyCustomers: 'No customers found for this month.',
+  emptyCreditNotes: 'No credit notes yet.',
+  creditNoteTitle: 'Credit note (Rechnungskorrektur)',
+  creditNoteText: 'Refund of reclamation {{id}}: the amounts listed are refunded to you.',
   linesEmpty: 'This invoice has no lines.',
 };

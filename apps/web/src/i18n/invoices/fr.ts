@@ -6,6 +6,9 @@ export const invoicesScreensFr: typeof invoicesScreensDe = {
   myInvoicesAll: 'Mes factures',
   customerInvoices: 'Factures du client',
   invoiceNet: 'Facture (HT)',
+  invoicesAllReclamation: 'Factures rectificatives',
+  myReclamationInvoicesAll: 'Mes factures rectificatives',
+  invoiceCreditNote: 'Facture rectificative',
   invoiceGross: 'Facture (TTC)',
 };
 
@@ -21,6 +24,8 @@ export const invoicesFr: typeof invoicesDe = {
     issued: 'Les factures que vous avez émises à vos clients.',
     received: 'Les factures que vous avez reçues.',
     customer: 'Toutes les factures adressées à ce client.',
+    creditNotesIssued: 'Les factures rectificatives que vous avez émises pour des réclamations.',
+    creditNotesReceived: 'Les factures rectificatives de réclamations que vous avez reçues.',
   },
   month: 'Mois',
   allMonths: 'Tous les mois',
@@ -73,5 +78,8 @@ export const invoicesFr: typeof invoicesDe = {
   emptyIssued: 'Aucune facture émise pour le moment.',
   emptyReceived: 'Aucune facture reçue pour le moment.',
   emptyCustomers: 'Aucun client trouvé pour ce mois.',
+  emptyCreditNotes: 'Aucune facture rectificative pour le moment.',
+  creditNoteTitle: 'Facture rectificative (Rechnungskorrektur)',
+  creditNoteText: 'Remboursement de la réclamation {{id}} : les montants indiqués vous sont remboursés.',
   linesEmpty: "Cette facture n'a aucune ligne.",
 };

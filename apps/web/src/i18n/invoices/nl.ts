@@ -6,6 +6,9 @@ export const invoicesScreensNl: typeof invoicesScreensDe = {
   myInvoicesAll: 'Mijn facturen',
   customerInvoices: 'Facturen van de klant',
   invoiceNet: 'Factuur (netto)',
+  invoicesAllReclamation: 'Correctiefacturen',
+  myReclamationInvoicesAll: 'Mijn correctiefacturen',
+  invoiceCreditNote: 'Correctiefactuur',
   invoiceGross: 'Factuur (bruto)',
 };
 
@@ -21,6 +24,8 @@ export const invoicesNl: typeof invoicesDe = {
     issued: 'De facturen die u aan uw klanten hebt gestuurd.',
     received: 'De facturen die u hebt ontvangen.',
     customer: 'Alle facturen aan deze klant.',
+    creditNotesIssued: 'De correctiefacturen die u voor reclamaties hebt uitgereikt.',
+    creditNotesReceived: 'De correctiefacturen voor reclamaties die u hebt ontvangen.',
   },
   month: 'Maand',
   allMonths: 'Alle maanden',
@@ -73,5 +78,8 @@ export const invoicesNl: typeof invoicesDe = {
   emptyIssued: 'Nog geen facturen verstuurd.',
   emptyReceived: 'Nog geen facturen ontvangen.',
   emptyCustomers: 'Geen klanten gevonden voor deze maand.',
+  emptyCreditNotes: 'Nog geen correctiefacturen.',
+  creditNoteTitle: 'Correctiefactuur (Rechnungskorrektur)',
+  creditNoteText: 'Terugbetaling van reclamatie {{id}}: de vermelde bedragen worden u terugbetaald.',
   linesEmpty: 'Deze factuur heeft geen regels.',
 };

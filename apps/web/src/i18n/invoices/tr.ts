@@ -6,6 +6,9 @@ export const invoicesScreensTr: typeof invoicesScreensDe = {
   myInvoicesAll: 'Faturalarım',
   customerInvoices: 'Müşterinin faturaları',
   invoiceNet: 'Fatura (net)',
+  invoicesAllReclamation: 'Şikâyet fatura düzeltmeleri',
+  myReclamationInvoicesAll: 'Fatura düzeltmelerim',
+  invoiceCreditNote: 'Fatura düzeltmesi',
   invoiceGross: 'Fatura (brüt)',
 };
 
@@ -21,6 +24,8 @@ export const invoicesTr: typeof invoicesDe = {
     issued: 'Müşterilerinize kestiğiniz faturalar.',
     received: 'Aldığınız faturalar.',
     customer: 'Bu müşteriye kesilen tüm faturalar.',
+    creditNotesIssued: 'Şikâyetler için düzenlediğiniz fatura düzeltmeleri.',
+    creditNotesReceived: 'Aldığınız şikâyet fatura düzeltmeleri.',
   },
   month: 'Ay',
   allMonths: 'Tüm aylar',
@@ -72,5 +77,8 @@ export const invoicesTr: typeof invoicesDe = {
   emptyIssued: 'Henüz fatura kesilmedi.',
   emptyReceived: 'Henüz fatura alınmadı.',
   emptyCustomers: 'Bu ay için müşteri bulunamadı.',
+  emptyCreditNotes: 'Henüz fatura düzeltmesi yok.',
+  creditNoteTitle: 'Fatura düzeltmesi (Rechnungskorrektur)',
+  creditNoteText: '{{id}} numaralı şikâyetin iadesi: listelenen tutarlar size iade edilir.',
   linesEmpty: 'Bu faturanın kalemi yok.',
 };
