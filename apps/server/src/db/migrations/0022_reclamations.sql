@@ -31,6 +31,7 @@ CREATE TABLE "reclamations" (
 );
 --> statement-breakpoint
 DROP INDEX "invoices_recipient_period_uq";--> statement-breakpoint
+ALTER TABLE "invoice_runs" ADD COLUMN "kind" text DEFAULT 'invoice' NOT NULL;--> statement-breakpoint
 ALTER TABLE "invoices" ADD COLUMN "kind" text DEFAULT 'invoice' NOT NULL;--> statement-breakpoint
 ALTER TABLE "invoices" ADD COLUMN "reclamation_id" bigint;--> statement-breakpoint
 ALTER TABLE "reclamation_events" ADD CONSTRAINT "reclamation_events_reclamation_id_reclamations_id_fk" FOREIGN KEY ("reclamation_id") REFERENCES "public"."reclamations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -41,8 +42,9 @@ CREATE INDEX "reclamations_shop_idx" ON "reclamations" USING btree ("shop_custom
 CREATE INDEX "reclamations_reseller_idx" ON "reclamations" USING btree ("reseller_customer_id","id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "reclamations_owner_idx" ON "reclamations" USING btree ("owner_customer_id","status","id" DESC NULLS LAST);--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_reclamation_issuer_uq" ON "invoices" USING btree ("reclamation_id","issuer_customer_id") WHERE "invoices"."reclamation_id" is not null;--> statement-breakpoint
-CREATE UNIQUE INDEX "invoices_recipient_period_uq" ON "invoices" USING btree ("issuer_customer_id","recipient_customer_id","period_start") WHERE "invoices"."kind" = 'invoice';--> statement-breakpoint
-ALTER TABLE "invoices" ADD CONSTRAINT "invoices_kind_chk" CHECK ("invoices"."kind" in ('invoice', 'credit_note'));--> statement-breakpoint
+CREATE UNIQUE INDEX "invoices_recipient_period_uq" ON "invoices" USING btree ("issuer_customer_id","recipient_customer_id","period_start","kind") WHERE "invoices"."kind" <> 'credit_note';--> statement-breakpoint
+ALTER TABLE "invoice_runs" ADD CONSTRAINT "invoice_runs_kind_chk" CHECK ("invoice_runs"."kind" in ('invoice', 'reclamation'));--> statement-breakpoint
+ALTER TABLE "invoices" ADD CONSTRAINT "invoices_kind_chk" CHECK ("invoices"."kind" in ('invoice', 'credit_note', 'reclamation'));--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_credit_note_chk" CHECK (("invoices"."kind" = 'credit_note') = ("invoices"."reclamation_id" is not null));--> statement-breakpoint
 -- Hand-written (keep when regenerating): a reclaimed PIN and the history of moves are records, never
 -- changed or removed; refuse_change() comes from the ledger's append-only migration.

@@ -22,13 +22,11 @@ export const invoiceCounters = pgTable('invoice_counters', {
   lastNumber: integer('last_number').notNull(),
 });
 
-/** The documents of the books: invoices, and reclamation credit notes (Rechnungskorrektur, decision 0091). */
-export const INVOICE_KINDS = ['invoice', 'credit_note'] as const;
-
 /**
  * An issued invoice (DOMAIN.md "Invoices"): the recipient's purchases of one Berlin calendar month at
- * its buying price; or a credit note (`kind`), the refund of one reclamation's PINs at the recipient's
- * buying price, its period the Berlin day of the reclaimed sale. Issuer and recipient data are frozen at
+ * its buying price; or (`kind`, decision 0091) a credit note, the refund of one reclamation's PINs at the
+ * recipient's buying price, its period the Berlin day of the reclaimed sale; or a reclamation invoice, the
+ * month's credit notes to the recipient summed up per product. Issuer and recipient data are frozen at
  * issue; append-only (GoBD, invariant 5).
  */
 export const invoices = pgTable(
@@ -57,15 +55,16 @@ export const invoices = pgTable(
   },
   (t) => [
     uniqueIndex('invoices_issuer_number_uq').on(t.issuerCustomerId, t.number),
-    // Generating the same period twice finds this row instead of issuing a second invoice.
+    // Generating the same period twice finds this row instead of issuing a second invoice (or reclamation
+    // invoice); credit notes are one per reclamation instead.
     uniqueIndex('invoices_recipient_period_uq')
-      .on(t.issuerCustomerId, t.recipientCustomerId, t.periodStart)
-      .where(sql`${t.kind} = 'invoice'`),
+      .on(t.issuerCustomerId, t.recipientCustomerId, t.periodStart, t.kind)
+      .where(sql`${t.kind} <> 'credit_note'`),
     // A reclamation credits each party once: the shop from its reseller, the reseller from the platform.
     uniqueIndex('invoices_reclamation_issuer_uq')
       .on(t.reclamationId, t.issuerCustomerId)
       .where(sql`${t.reclamationId} is not null`),
-    check('invoices_kind_chk', sql`${t.kind} in ('invoice', 'credit_note')`),
+    check('invoices_kind_chk', sql`${t.kind} in ('invoice', 'credit_note', 'reclamation')`),
     check('invoices_credit_note_chk', sql`(${t.kind} = 'credit_note') = (${t.reclamationId} is not null)`),
     index('invoices_issuer_issued_idx').on(t.issuerCustomerId, t.id.desc()),
     index('invoices_recipient_issued_idx').on(t.recipientCustomerId, t.id.desc()),
@@ -111,6 +110,8 @@ export const invoiceRuns = pgTable(
     periodStart: date('period_start').notNull(),
     periodEnd: date('period_end').notNull(),
     status: text().notNull().default('pending'),
+    /** What the run issues: invoices, or reclamation invoices. */
+    kind: text().notNull().default('invoice'),
     done: integer().notNull().default(0),
     refusal: text(),
     createdBy: integer('created_by'),
@@ -120,5 +121,6 @@ export const invoiceRuns = pgTable(
   (t) => [
     index('invoice_runs_issuer_idx').on(t.issuerCustomerId, t.id.desc()),
     check('invoice_runs_status_chk', sql`${t.status} in ('pending', 'running', 'done', 'refused')`),
+    check('invoice_runs_kind_chk', sql`${t.kind} in ('invoice', 'reclamation')`),
   ],
 );

@@ -120,3 +120,30 @@ export function reportOf(
     vat_breakdown: i.vatBreakdown as VatBreakdownRow[],
   };
 }
+
+/**
+ * An invoice netted with its month's reclamation invoice: the invoice's lines, then the credited lines with
+ * negative quantities and amounts; VAT again once per rate from the netted gross sums.
+ */
+export function combinedOf(reclamation: InvoiceReport, invoice: InvoiceReport | undefined): InvoiceReport {
+  const negate = (v: string) => new Decimal(v).negated().toFixed(2);
+  const credited = reclamation.lines.map((l) => ({
+    ...l,
+    quantity: -l.quantity,
+    gross_amount: negate(l.gross_amount),
+    net_amount: negate(l.net_amount),
+  }));
+  const lines = [...(invoice?.lines ?? []), ...credited];
+  const totals = totalsOf(
+    lines.map((l) => ({ gross_amount: l.gross_amount, vat_treatment: l.vat_treatment, vat_rate: l.vat_rate })),
+  );
+  return {
+    ...reclamation,
+    lines,
+    vat_breakdown: totals.breakdown,
+    net_total: m2(totals.net),
+    vat_total: m2(totals.vat),
+    gross_total: m2(totals.gross),
+    combined_invoice_no: invoice?.invoice_no ?? null,
+  };
+}

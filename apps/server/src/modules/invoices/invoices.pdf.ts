@@ -26,7 +26,12 @@ function logoOf(logo: string | null): Buffer | null {
 }
 
 /** A credit note corrects an invoice: "Rechnungskorrektur", never "Gutschrift" (self-billing, § 14 Abs. 2 UStG). */
-const titleOf = (invoice: InvoiceReport) => (invoice.kind === 'credit_note' ? 'Rechnungskorrektur' : 'Rechnung');
+const TITLES: Record<InvoiceReport['kind'], string> = {
+  invoice: 'Rechnung',
+  credit_note: 'Rechnungskorrektur',
+  reclamation: 'Sammelaufstellung Rechnungskorrekturen',
+};
+const titleOf = (invoice: InvoiceReport) => TITLES[invoice.kind];
 
 /**
  * The invoice as an A4 PDF in German (the language of the books): issuer and recipient with their tax ids,
@@ -74,6 +79,12 @@ export function renderInvoicePdf(invoice: InvoiceReport, view: 'net' | 'gross'):
     .text(`${titleOf(invoice)} ${invoice.invoice_no}`);
   doc.font('Helvetica').fontSize(10);
   doc.text(`Rechnungsdatum: ${formatDate(invoice.issued_at)}`);
+  if (invoice.kind === 'reclamation') {
+    // The credit notes it lists are the corrections; this summary must not read as a second one.
+    doc.text(
+      'Aufstellung der im Zeitraum ausgestellten Rechnungskorrekturen; sie ändert keinen Betrag ein zweites Mal.',
+    );
+  }
   if (invoice.reclamation_id !== null) {
     doc.text(`Erstattung der Reklamation Nr. ${invoice.reclamation_id}: die aufgeführten Beträge werden erstattet.`);
   }

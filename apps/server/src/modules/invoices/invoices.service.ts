@@ -16,8 +16,8 @@ import type { Actor, Viewer } from '../../platform/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, forbidden, notFound } from '../../platform/errors.ts';
 import type { Jobs } from '../../platform/jobs.ts';
-import { partyOf, reportOf, summaryOf, totalsOf } from './invoices.mapper.ts';
-import type { InvoicesRepository, Period } from './invoices.repository.ts';
+import { combinedOf, partyOf, reportOf, summaryOf, totalsOf } from './invoices.mapper.ts';
+import type { InvoicesRepository, IssuedKind, Period } from './invoices.repository.ts';
 
 export const RUN_INVOICES_JOB = 'invoices.run';
 
@@ -38,8 +38,9 @@ export function previousMonth(now: Date): string {
  * Gap-free per issuer; the issuer's number alone identifies the invoice (decision 0090). Credit notes take
  * their number from the same series (one series per issuer, decision 0091), marked `RK` (Rechnungskorrektur).
  */
-const invoiceNoOf = (n: number) => `RE-${String(n).padStart(6, '0')}`;
-const creditNoteNoOf = (n: number) => `RK-${String(n).padStart(6, '0')}`;
+const numberOf = (prefix: string, n: number) => `${prefix}-${String(n).padStart(6, '0')}`;
+/** `RS`: a reclamation invoice, the month's credit notes summed up (Sammelaufstellung, decision 0091). */
+const PREFIX: Record<IssuedKind, string> = { invoice: 'RE', reclamation: 'RS' };
 
 /** What a credit note refunds: PINs of one product and denomination at the price the recipient paid. */
 export interface CreditNoteLine {
@@ -70,27 +71,38 @@ export function createInvoicesService(deps: {
   /**
    * Issues the recipient's invoice for the period, or finds the one issued before. The issuer's counter row
    * is locked first, so concurrent attempts queue behind it and the second one finds the first's invoice;
-   * the unique (issuer, recipient, period) index is the last guard. Null when nothing was purchased.
+   * the unique (issuer, recipient, period, kind) index is the last guard. Null when nothing was purchased
+   * (a reclamation invoice: when no credit note was issued to the recipient in the period).
    */
-  async function issueInvoice(issuerId: number, recipientId: number, period: Period, createdBy: number | null) {
+  async function issueInvoice(
+    issuerId: number,
+    recipientId: number,
+    period: Period,
+    createdBy: number | null,
+    kind: IssuedKind = 'invoice',
+  ) {
     return db.transaction(async (tx) => {
       const last = await repo.lockCounter(issuerId, tx);
-      const existing = await repo.findIssuedFor(issuerId, recipientId, period.start, tx);
+      const existing = await repo.findIssuedFor(issuerId, recipientId, period.start, tx, kind);
       if (existing !== null) return { invoiceId: existing, created: false };
       const issuer = await repo.findParty(issuerId, tx);
       const recipient = await repo.findParty(recipientId, tx);
       if (!issuer || !recipient || recipient.parent_id !== issuerId) throw notFound('Customer');
       if (!issuer.vat_id && !issuer.tax_number) throw taxIdMissing();
-      const lines = await repo.findPurchaseLines(recipientId, period, tx);
+      const lines =
+        kind === 'invoice'
+          ? await repo.findPurchaseLines(recipientId, period, tx)
+          : await repo.findCreditNoteLines(recipientId, period, tx);
       if (lines.length === 0) return { invoiceId: null, created: false };
       const totals = totalsOf(lines);
       const number = last + 1;
       const invoiceId = await repo.insertInvoice(
         {
+          kind,
           issuerCustomerId: issuerId,
           recipientCustomerId: recipientId,
           number,
-          invoiceNo: invoiceNoOf(number),
+          invoiceNo: numberOf(PREFIX[kind], number),
           periodStart: period.start,
           periodEnd: period.end,
           issuedAt: clock.now(),
@@ -163,7 +175,7 @@ export function createInvoicesService(deps: {
         issuerCustomerId: note.issuerId,
         recipientCustomerId: note.recipientId,
         number,
-        invoiceNo: creditNoteNoOf(number),
+        invoiceNo: numberOf('RK', number),
         periodStart: note.day,
         periodEnd: note.day,
         issuedAt: clock.now(),
@@ -199,7 +211,8 @@ export function createInvoicesService(deps: {
     }
   }
 
-  async function findCustomersForInvoice(actor: Actor, body: CustomersForInvoiceBody) {
+  /** The issuer's customers with what the month's document would sum up: purchases, or credit notes. */
+  async function findCustomersForInvoice(actor: Actor, body: CustomersForInvoiceBody, kind: IssuedKind = 'invoice') {
     const p = pageOf(body);
     const r = await repo.findCustomersPage(
       actor.customerId,
@@ -207,6 +220,7 @@ export function createInvoicesService(deps: {
       periodOf(body.month),
       body.search,
       p,
+      kind,
     );
     const items = r.items.map((c) => ({
       customer_id: c.id,
@@ -226,12 +240,16 @@ export function createInvoicesService(deps: {
       month: run.periodStart.slice(0, 7),
       total: run.recipientIds.length,
       done: run.done,
-      issued: await repo.countIssued(run.issuerCustomerId, run.recipientIds, run.periodStart),
+      issued: await repo.countIssued(run.issuerCustomerId, run.recipientIds, run.periodStart, run.kind as IssuedKind),
     };
   }
 
   /** `/api/generate_invoices_with_customer_ids/`: checks what it can at once, then a job issues the invoices. */
-  async function generateInvoices(actor: Actor, body: GenerateInvoicesBody): Promise<InvoiceRun> {
+  async function generateInvoices(
+    actor: Actor,
+    body: GenerateInvoicesBody,
+    kind: IssuedKind = 'invoice',
+  ): Promise<InvoiceRun> {
     assertMonthOver(body.month);
     const issuer = await repo.findParty(actor.customerId);
     if (!issuer?.vat_id && !issuer?.tax_number) throw taxIdMissing();
@@ -245,6 +263,7 @@ export function createInvoicesService(deps: {
       recipientIds: recipients,
       periodStart: period.start,
       periodEnd: period.end,
+      kind,
       createdBy: actor.userId,
       createdAt: clock.now(),
     });
@@ -269,7 +288,7 @@ export function createInvoicesService(deps: {
     const period = { start: run.periodStart, end: run.periodEnd };
     for (let i = run.done; i < run.recipientIds.length; i++) {
       try {
-        await issueInvoice(run.issuerCustomerId, run.recipientIds[i], period, run.createdBy);
+        await issueInvoice(run.issuerCustomerId, run.recipientIds[i], period, run.createdBy, run.kind as IssuedKind);
       } catch (err) {
         if (err instanceof AppError && err.code === 'issuer_tax_id_missing') {
           await repo.updateRun(runId, { status: 'refused', refusal: err.code, finishedAt: clock.now() });
@@ -318,12 +337,28 @@ export function createInvoicesService(deps: {
     return sql.join(filters, sql` and `);
   }
 
-  /** `/api/view_invoices/` lists invoices, `/api/view_reclamation_invoices/` credit notes, by the same rules. */
+  /** `/api/view_invoices/` lists invoices, `/api/view_reclamation_invoices/` the reclamations' documents. */
   async function findInvoices(actor: Actor, body: ViewInvoicesBody, kind: InvoiceKind = 'invoice') {
     const p = pageOf(body);
     const r = await repo.findInvoicesPage(invoicesWhere(actor, body, kind), p);
     const applied = { view: body.view, customer_id: body.customer_id, month: body.month };
     return { items: r.items.map(summaryOf), total: r.total, page: p, applied };
+  }
+
+  /**
+   * The combined view of a reclamation invoice: the same issuer's invoice to the same recipient for the same
+   * month, netted with it (its lines as negative lines); a view, not a document of its own.
+   */
+  async function getCombined(actor: Actor, invoiceId: number) {
+    const reclamation = await getInvoice(actor, invoiceId);
+    if (reclamation.kind !== 'reclamation') throw notFound('Reclamation invoice');
+    const invoiceId2 = await repo.findIssuedFor(
+      reclamation.issuer_id,
+      reclamation.recipient_id,
+      reclamation.period_start,
+    );
+    const invoice = invoiceId2 === null ? undefined : reportOf((await repo.getInvoice(invoiceId2))!);
+    return combinedOf(reclamation, invoice);
   }
 
   /** One invoice for its issuer (who sees its recipient) or its recipient; anyone else gets 404. */
@@ -350,6 +385,7 @@ export function createInvoicesService(deps: {
     startMonthlyRuns,
     findInvoices,
     getInvoice,
+    getCombined,
   };
 }
 export type InvoicesService = ReturnType<typeof createInvoicesService>;

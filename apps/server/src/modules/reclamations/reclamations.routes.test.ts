@@ -262,7 +262,7 @@ describe('the credit note', () => {
       expect.objectContaining({ id: done.credit_note_id, gross_total: S.toFixed(2) }),
     ]);
     const received = await ok<{ invoices: InvoiceSummary[] }>(
-      post(ctx.app, '/api/view_reclamation_invoices/', { page: 1, view: 'received' }, as.seller),
+      post(ctx.app, '/api/view_reclamation_invoices/', { page: 1, view: 'received', kind: 'credit_note' }, as.seller),
     );
     expect(received.invoices[0]).toMatchObject({ kind: 'credit_note', reclamation_id: r.reclamation_id });
     const report = await ok<InvoiceReport>(
@@ -397,7 +397,12 @@ describe('who may call what (role × endpoint × tenant)', () => {
     }
     // The credit notes' list belongs to the invoices (has_invoice): the other reseller sees none of these.
     const foreign = await ok<{ invoices: InvoiceSummary[] }>(
-      post(ctx.app, '/api/view_reclamation_invoices/', { page: 1, view: 'issued' }, as['other-reseller']),
+      post(
+        ctx.app,
+        '/api/view_reclamation_invoices/',
+        { page: 1, view: 'issued', kind: 'credit_note' },
+        as['other-reseller'],
+      ),
     );
     expect(foreign.invoices).toEqual([]);
   });
@@ -410,5 +415,82 @@ describe('who may call what (role × endpoint × tenant)', () => {
     expect((await post(ctx.app, '/api/reclam_pin_details/', { reclamation_id: claim.reclamation_id }, h)).status).toBe(
       403,
     );
+  });
+});
+
+describe('reclamation invoices: the month’s credit notes, and the invoice netted with them', () => {
+  it('issues the shop’s November reclamation invoice once, and nets it with the November invoice', async () => {
+    // Everything above happened on 21 November 2026; December lets November be invoiced.
+    ctx.clock.set(new Date('2026-12-02T08:00:00Z'));
+    const reseller = await signInNow('reseller');
+    const { rows } = await ctx.db.execute<{ gross: string; n: number }>(sql`
+      select sum(gross_total) as gross, count(*)::int as n from invoices
+      where kind = 'credit_note' and issuer_customer_id = ${ids.reseller} and recipient_customer_id = ${ids.seller}`);
+    const credited = new Decimal(rows[0].gross);
+    expect(rows[0].n).toBeGreaterThan(0);
+    const customers = await ok<{ customers: { customer_id: number; purchases_gross: string; invoice_id: null }[] }>(
+      post(ctx.app, '/api/get_customers_for_reclamation_invoice/', { page: 1, month: '2026-11' }, reseller),
+    );
+    expect(customers.customers.find((c) => c.customer_id === ids.seller)).toMatchObject({
+      purchases_gross: credited.toFixed(2),
+      invoice_id: null,
+    });
+
+    const runOf = async (url: string) => {
+      const run = await ok<{ run_id: number }>(
+        post(ctx.app, url, { customer_ids: [ids.seller], month: '2026-11' }, reseller),
+        202,
+      );
+      await expect
+        .poll(
+          async () =>
+            (
+              await ctx.app.inject({
+                method: 'GET',
+                url: `/api/invoice_runs/${run.run_id}/`,
+                headers: { host: 'localhost', ...reseller },
+              })
+            ).json().data.status,
+        )
+        .toBe('done');
+    };
+    await runOf('/api/generate_invoices_with_customer_ids/');
+    await runOf('/api/generate_reclamation_invoices_with_customer_ids/');
+    await runOf('/api/generate_reclamation_invoices_with_customer_ids/');
+    const list = await ok<{ invoices: InvoiceSummary[] }>(
+      post(ctx.app, '/api/view_reclamation_invoices/', { page: 1, view: 'issued', month: '2026-11' }, reseller),
+    );
+    expect(list.invoices).toHaveLength(1);
+    const [summary] = list.invoices;
+    expect(summary).toMatchObject({ kind: 'reclamation', gross_total: credited.toFixed(2) });
+    expect(summary.invoice_no).toMatch(/^RS-\d{6}$/);
+    const [invoice] = (
+      await ok<{ invoices: InvoiceSummary[] }>(
+        post(
+          ctx.app,
+          '/api/view_invoices/',
+          { page: 1, view: 'issued', month: '2026-11', customer_id: ids.seller },
+          reseller,
+        ),
+      )
+    ).invoices;
+    const combined = await ok<InvoiceReport>(
+      post(ctx.app, '/api/get_invoice_report/', { invoice_id: summary.id, combined: true }, reseller),
+    );
+    expect(combined.combined_invoice_no).toBe(invoice.invoice_no);
+    expect(combined.gross_total).toBe(new Decimal(invoice.gross_total).minus(credited).toFixed(2));
+    expect(combined.lines.some((l) => l.quantity < 0)).toBe(true);
+    // The shop reads its reclamation invoice; the other reseller finds nothing of it.
+    const received = await ok<{ invoices: InvoiceSummary[] }>(
+      post(ctx.app, '/api/view_reclamation_invoices/', { page: 1, view: 'received' }, await signInNow('seller')),
+    );
+    expect(received.invoices.map((i) => i.id)).toContain(summary.id);
+    const foreign = await post(
+      ctx.app,
+      '/api/get_invoice_report/',
+      { invoice_id: summary.id, combined: true },
+      await signInNow('other-reseller'),
+    );
+    expect(foreign.status).toBe(404);
   });
 });
