@@ -75,6 +75,9 @@ test('a shop files a reclamation, the reseller approves and credits it, the shop
   await seller.goto(`/seller-reclaim/${id}`);
   await expect(seller.getByText('Erstattet', { exact: true })).toBeVisible();
   await expect(seller.getByTestId('credit-notes')).toContainText('9,70');
+  // Among its reclamation documents: the single credit notes next to the monthly reclamation invoices.
   await seller.goto('/invoices-all-reclamation');
+  await expect(seller.getByRole('heading', { name: 'Reklamationsrechnungen' })).toBeVisible();
+  await seller.getByText('Rechnungskorrekturen', { exact: true }).click();
   await expect(seller.getByRole('row', { name: /RK-\d{6}/ }).first()).toContainText('9,70');
 });

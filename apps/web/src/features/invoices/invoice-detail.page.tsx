@@ -45,6 +45,18 @@ function InvoiceDocument({ invoice, view }: { invoice: InvoiceReport; view: 'net
           {t('invoices.creditNoteText', { id: invoice.reclamation_id })}
         </Alert>
       )}
+      {invoice.kind === 'reclamation' && invoice.combined_invoice_no === undefined && (
+        <Alert variant="light" color="blue">
+          {t('invoices.reclamationText')}
+        </Alert>
+      )}
+      {invoice.combined_invoice_no !== undefined && (
+        <Alert variant="light" color="blue" data-testid="combined-note">
+          {invoice.combined_invoice_no === null
+            ? t('invoices.combinedWithout')
+            : t('invoices.combinedText', { invoice: invoice.combined_invoice_no })}
+        </Alert>
+      )}
       <Group gap="xl">
         <Text size="sm">
           {t('invoices.number')}: <b>{invoice.invoice_no}</b>
@@ -128,38 +140,58 @@ function InvoiceDocument({ invoice, view }: { invoice: InvoiceReport; view: 'net
   );
 }
 
+const TITLES = {
+  invoice: { net: 'screen.invoiceNet', gross: 'screen.invoiceGross' },
+  reclamation: { net: 'screen.invoiceReclamation', gross: 'screen.invoiceGrossReclamation' },
+} as const;
+
 /**
- * `/new/invoice/{id}` and `/new/invoice-gross/{id}`: one invoice number, its net and its gross view.
- * `/new/invoice-credit-note/{id}`: a reclamation credit note, gross first (what was refunded), net on request.
+ * One document number, its net and gross view: `/new/invoice/{id}` and `/new/invoice-gross/{id}` (an invoice),
+ * `/new/invoice-reclamation/{id}` and `/new/invoice-gross-reclamation/{id}` (a reclamation invoice).
+ * `/new/invoice-credit-note/{id}`: a credit note, gross first (what was refunded), net on request.
+ * `/new/invoice-reclamation-combined/{id}`: a reclamation invoice netted with its month's invoice, a view of
+ * two documents and no document of its own (so no PDF).
  */
-export function InvoiceDetailPage({ view: initial, kind = 'invoice' }: { view: 'net' | 'gross'; kind?: InvoiceKind }) {
+export function InvoiceDetailPage({
+  view: initial,
+  kind = 'invoice',
+  combined = false,
+}: {
+  view: 'net' | 'gross';
+  kind?: InvoiceKind;
+  combined?: boolean;
+}) {
   const { t } = useTranslation();
   const invoiceId = Number(useParams().invoiceId);
-  const query = useInvoice(invoiceId);
-  const [noteView, setNoteView] = useState(initial);
-  const view = kind === 'credit_note' ? noteView : initial;
-  const other = view === 'net' ? `/new/invoice-gross/${invoiceId}` : `/new/invoice/${invoiceId}`;
+  const query = useInvoice(invoiceId, combined);
+  const [localView, setLocalView] = useState(initial);
+  // Credit notes and the combined view switch in place; the others have a route per view.
+  const inPlace = kind === 'credit_note' || combined;
+  const view = inPlace ? localView : initial;
   const switchLabel = view === 'net' ? t('invoices.showGross') : t('invoices.showNet');
+  const title = combined
+    ? 'screen.invoiceReclamationCombined'
+    : kind === 'credit_note'
+      ? 'screen.invoiceCreditNote'
+      : TITLES[kind][view];
+  const other =
+    kind === 'reclamation'
+      ? `/new/invoice${view === 'net' ? '-gross' : ''}-reclamation/${invoiceId}`
+      : `/new/invoice${view === 'net' ? '-gross' : ''}/${invoiceId}`;
   return (
     <>
       <PageHeader
         title={
           <>
-            {t(
-              kind === 'credit_note'
-                ? 'screen.invoiceCreditNote'
-                : view === 'net'
-                  ? 'screen.invoiceNet'
-                  : 'screen.invoiceGross',
-            )}
+            {t(title)}
             {query.data && ` ${query.data.invoice_no}`}
           </>
         }
         actions={
           query.data && (
             <>
-              {kind === 'credit_note' ? (
-                <Button variant="default" onClick={() => setNoteView(view === 'net' ? 'gross' : 'net')}>
+              {inPlace ? (
+                <Button variant="default" onClick={() => setLocalView(view === 'net' ? 'gross' : 'net')}>
                   {switchLabel}
                 </Button>
               ) : (
@@ -167,7 +199,22 @@ export function InvoiceDetailPage({ view: initial, kind = 'invoice' }: { view: '
                   {switchLabel}
                 </Button>
               )}
-              <PdfButtons number={query.data.invoice_no} save={(view) => saveInvoicePdf(invoiceId, view)} />
+              {kind === 'reclamation' && (
+                <Button
+                  component={Link}
+                  to={
+                    combined
+                      ? `/new/invoice-reclamation/${invoiceId}`
+                      : `/new/invoice-reclamation-combined/${invoiceId}`
+                  }
+                  variant="default"
+                >
+                  {combined ? t('invoices.showReclamation') : t('invoices.showCombined')}
+                </Button>
+              )}
+              {!combined && (
+                <PdfButtons number={query.data.invoice_no} save={(view) => saveInvoicePdf(invoiceId, view)} />
+              )}
             </>
           )
         }
