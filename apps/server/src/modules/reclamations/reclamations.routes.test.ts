@@ -441,6 +441,7 @@ describe('reclamation invoices: the month’s credit notes, and the invoice nett
         post(ctx.app, url, { customer_ids: [ids.seller], month: '2026-11' }, reseller),
         202,
       );
+      // The run's job is picked up by pg-boss's polling: give it the time the invoices' test gives it.
       await expect
         .poll(
           async () =>
@@ -451,6 +452,7 @@ describe('reclamation invoices: the month’s credit notes, and the invoice nett
                 headers: { host: 'localhost', ...reseller },
               })
             ).json().data.status,
+          { timeout: 20_000 },
         )
         .toBe('done');
     };
