@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type EndpointSchemas, pageOf, pageQuery } from './envelope.ts';
+import { type EndpointSchemas, pageOf, pageQuery, secret } from './envelope.ts';
 import { LIMITS } from './limits.ts';
 
 /**
@@ -70,7 +70,7 @@ export const postReclamPinsBody = z
   .object({
     sale_id: id.optional(),
     pin_ids: z.array(id).min(1).max(LIMITS.maxSingleStepPurchase).optional(),
-    pin: z.string().trim().min(4).max(64).optional(),
+    pin: secret(z.string().trim().min(4).max(64)).optional(),
     reason: reason.min(1),
   })
   .refine((b) => (b.sale_id !== undefined && b.pin_ids !== undefined) !== (b.pin !== undefined), {
