@@ -1,27 +1,6 @@
-import { expect, type Page, test } from './fixtures.ts';
+import { randomPins, stockProduct } from './api.ts';
+import { expect, test } from './fixtures.ts';
 import { openLoginAndSignIn, signIn } from './helpers.ts';
-
-/** A call with the signed-in user's session, for data whose screens belong to another part of the app. */
-async function apiAs<T>(page: Page, path: string, body: object): Promise<T> {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const response = await fetch(`/api${path}`, {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          Authorization: `Bearer ${localStorage.getItem('portal.access_token')}`,
-          'X-Session-Id': localStorage.getItem('portal.session_id') ?? '',
-          'X-Customer-Id': localStorage.getItem('portal.customer_id') ?? '',
-        },
-        body: JSON.stringify(body),
-      });
-      const envelope = await response.json();
-      if (envelope.message_type !== 1) throw new Error(`${path}: ${response.status} ${envelope.message}`);
-      return envelope.data;
-    },
-    { path, body },
-  ) as Promise<T>;
-}
 
 const idFrom = (url: string, pattern: RegExp) => Number(pattern.exec(url)?.[1]);
 
@@ -38,13 +17,9 @@ test.describe('customers, product assignment and credit', () => {
     const product = `E2E Card ${suffix}`;
 
     await openLoginAndSignIn(page, 'reseller');
-    // The product screens are another part of the app; the product comes from its call.
-    await apiAs(page, '/add_product/', {
-      product_name: product,
-      product_type: 'cash_card',
-      pin_length: 12,
-      configurations: [{ value: '10', info: 'Ten euro' }],
-    });
+    // The product screens are another part of the app; the product and two PINs bought at 10 % (9 € each) come
+    // from their calls.
+    await stockProduct(page, { name: product, pins: randomPins(2), batch: `E2E-${suffix}` });
 
     // The customer.
     await page.goto('/customer/add');
@@ -75,6 +50,9 @@ test.describe('customers, product assignment and credit', () => {
     await page.getByRole('button', { name: 'Speichern', exact: true }).click();
     await expect(page.getByText('Der Rabatt darf nicht negativ sein')).toBeVisible();
     await discount.fill('5');
+    // Beside the shop's price, what the reseller pays itself and keeps, as the discount is typed.
+    const slabRow = page.getByRole('row').filter({ hasText: product });
+    await expect(slabRow).toContainText(/9,50\s€.*9,00\s€.*0,50\s€/);
     await page.getByRole('button', { name: 'Speichern', exact: true }).click();
     await expect(page.getByText('Rabattstaffel gespeichert')).toBeVisible();
 
@@ -90,7 +68,7 @@ test.describe('customers, product assignment and credit', () => {
     await expect(row).toContainText('Zugewiesen');
     await expect(row).toContainText(`Slab ${suffix}`);
     await expect(row).toContainText('5,00 %');
-    await expect(row).toContainText('9,50');
+    await expect(row).toContainText(/9,50\s€.*9,00\s€.*0,50\s€/);
 
     // Credit: an empty amount is refused, then 150 € are booked.
     await page.goto(`/customer/${customerId}/credit/add`);

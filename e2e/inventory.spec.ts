@@ -51,6 +51,10 @@ test.describe
 
       // Step 3: the job checked every row; the short PIN is refused, the others approved.
       await expect(page.getByText('4 Zeilen: 3 gültig, 1 abgelehnt')).toBeVisible({ timeout: 20_000 });
+      // The cost is shown before the approval: 15 € less the 5 % buying discount, per PIN and for the 3 valid ones.
+      await expect(page.getByTestId('import-cost')).toHaveText(
+        /^Kosten je PIN 14,25\s€ \(Einkaufsrabatt 5,00\s%\) · 3 PINs zusammen 42,75\s€$/,
+      );
       await expect(page.getByRole('cell', { name: 'Falsche Länge' })).toBeVisible();
       await page.getByRole('button', { name: 'Freigeben', exact: true }).click();
       await expect(page.getByText('3 PINs in den Bestand übernommen').first()).toBeVisible();

@@ -8,10 +8,10 @@ import { openLoginAndSignIn } from './helpers.ts';
  * Selling at the counter in the browser. Stock, assignment and credit are set up through the API as the reseller
  * (the operator screens for them are other issues' work); the seller then buys on the screens.
  */
-const pins = randomPins(45);
+const pins = randomPins(70);
 const productName = `E2E Cash ${randomInt(1000, 9999)}`;
 
-/** The reseller's product with 45 PINs of 10 €, assigned to the shop at 3 % discount, with 2 500 € paid in. */
+/** The reseller's product with 70 PINs of 10 €, assigned to the shop at 3 % discount, with 2 500 € paid in. */
 async function setUpStock(page: Page, shopId: number) {
   await openLoginAndSignIn(page, 'reseller');
   const { configurationId } = await stockProduct(page, { name: productName, pins, batch: 'E2E-SELL' });
@@ -72,6 +72,18 @@ test('a seller buys a cash card with its receipt, 40 as a download, and opens th
   const parse = (s: string) => Number(s.replace(/[^\d,]/g, '').replace(',', '.'));
   await expect.poll(async () => Math.round((parse(before) - parse(await balanceText())) * 100)).toBe(970);
 
+  // 25: two calls of 20 and 5 that print as one purchase, its receipts numbered 1…25.
+  await seller.goto('/cashcards/');
+  await seller.getByRole('button', { name: `${productName} 10.00 € kaufen` }).click();
+  await dialog.getByLabel('Menge').fill('25');
+  await expect(dialog.getByText('in 2 Schritten')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Jetzt kaufen (25)' }).click();
+  await expect(dialog.getByText('25 PINs gekauft.')).toBeVisible();
+  await expect(dialog.getByTestId('receipts').getByTestId('receipt')).toHaveCount(25);
+  await expect(dialog.getByTestId('receipts')).toContainText('1/25');
+  await expect(dialog.getByTestId('receipts')).toContainText('25/25');
+  await dialog.getByTestId('purchase-outcome').getByRole('button', { name: 'Schließen' }).click();
+
   // 40 at once: the bulk call, then the file from the download page.
   await seller.goto('/cashcards/');
   await seller.getByRole('button', { name: `${productName} 10.00 € kaufen` }).click();
@@ -94,9 +106,17 @@ test('a seller buys a cash card with its receipt, 40 as a download, and opens th
   for (const p of bought) expect(pins).toContain(p);
   expect(bought).not.toContain(pin.trim());
 
-  // A reprint from the sales list shows the full PIN again, printed as a copy with its time.
+  // A reprint from the sales list shows the full PIN again, printed as a copy with its time. The purchase of 25 is
+  // one row of the list.
   await seller.goto('/seller/sales');
-  await seller.getByRole('button', { name: 'Details' }).last().click();
+  await expect(seller.getByRole('row').filter({ hasText: '250,00 €' })).toHaveCount(1);
+  // The shop's list also holds other tests' sales: this test's single sale is the row of 10 € at 9,70 €.
+  await seller
+    .getByRole('row')
+    .filter({ hasText: productName })
+    .filter({ hasText: /9,70\s€/ })
+    .getByRole('button', { name: 'Details' })
+    .click();
   const drawer = seller.getByRole('dialog');
   await drawer.getByRole('button', { name: 'Beleg nachdrucken' }).click();
   await expect(drawer.getByTestId('receipt-copy').first()).toContainText('Kopie');
@@ -104,11 +124,11 @@ test('a seller buys a cash card with its receipt, 40 as a download, and opens th
   await expect(drawer.getByTestId('receipt-pin')).toHaveText(pin.trim());
   await seller.keyboard.press('Escape');
 
-  // The Z report of the open period: two sales, 41 PINs, 410 € face value.
+  // The Z report of the open period: four sales (the purchase of 25 is two), 66 PINs, 660 € face value.
   await seller.goto('/seller/zreport');
   const report = seller.getByTestId('z-report');
   await expect(report).toContainText('Offener Zeitraum');
-  await expect(report.getByTestId('z-total-value')).toContainText('410,00 €');
+  await expect(report.getByTestId('z-total-value')).toContainText('660,00 €');
   await expect(report).toContainText(productName);
 
   // The counter's service worker is active, yet nothing it keeps is an API answer (balances, PINs).

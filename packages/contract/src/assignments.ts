@@ -77,6 +77,12 @@ export type ProductType = (typeof PRODUCT_TYPES)[number];
 
 const bit = z.union([z.literal(0), z.literal(1)]);
 const productType = z.enum(PRODUCT_TYPES);
+/**
+ * What the operator pays per PIN itself (its price from above, or for its own stock the highest cost of the stock
+ * for sale) and its margin on the customer's price; null when the cost is unknown (own stock with none for sale).
+ */
+const ownPriceFields = { own_price: z.string().nullable(), margin: z.string().nullable() };
+
 const discountPlanChoice = z.object({ discount_plan_id: z.number().int(), name: z.string() });
 
 /** One configuration in a customer's PAD. */
@@ -92,6 +98,7 @@ export const padRow = z.object({
   discount_plan_id: z.number().int().nullable(),
   discount: z.string(),
   price: z.string(),
+  ...ownPriceFields,
 });
 export type PadRow = z.infer<typeof padRow>;
 
@@ -164,6 +171,7 @@ export const discountSlabDetail = z.object({
       /** Null: the slab gives no discount on this configuration. */
       discount: z.string().nullable(),
       price: z.string(),
+      ...ownPriceFields,
     }),
   ),
 });

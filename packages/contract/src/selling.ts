@@ -40,6 +40,11 @@ export const purchaseBody = z.object({
     LIMITS.maxSingleStepPurchase,
     `quantity: at most ${LIMITS.maxSingleStepPurchase} at a time in one step`,
   ),
+  /**
+   * The client's id of a purchase of 21–30 that runs as steps of at most 20: every step sends the same one,
+   * so the steps' sales are shown and printed as one purchase. Absent for a purchase of one step.
+   */
+  purchase_group: z.uuid('purchase_group: must be a UUID').optional(),
 });
 export type PurchaseBody = z.infer<typeof purchaseBody>;
 
@@ -168,6 +173,8 @@ export const saleRow = z.object({
   total_value: z.string(),
   unit_price: z.string().nullable(),
   total_price: z.string().nullable(),
+  /** The sales of the purchase this row stands for: its steps when it ran as several (`purchase_group`). */
+  sale_ids: z.array(z.number()),
   user_id: z.number(),
   sold_by: z.string(),
   download_id: z.string().nullable(),

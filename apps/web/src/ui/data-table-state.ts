@@ -38,6 +38,15 @@ export function readTableState<F extends TableFilters>(
 }
 
 /**
+ * The query string now in the address bar. Screens write table state from it rather than from the params of
+ * their last render: a debounced search that fires between a filter click and the next render would otherwise
+ * write the params it last saw and drop the click.
+ */
+export function addressBarParams(): URLSearchParams {
+  return new URLSearchParams(window.location.search);
+}
+
+/**
  * The URL after a page or filter change. A filter change goes back to page 1 (the old page may not exist in the new
  * result); values equal to their default are left out so shared links stay short. Other parameters are kept.
  */

@@ -7,6 +7,7 @@ import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
+  addressBarParams,
   readTableState,
   type TableFilters,
   type TableState,
@@ -90,7 +91,9 @@ export function DataTable<Row, F extends TableFilters>({
   });
 
   const change = (next: { page?: number; filters?: Partial<F> }) =>
-    setParams((current) => writeTableState(current, options, next), { replace: next.page === undefined });
+    setParams(() => writeTableState(addressBarParams(), options, next), {
+      replace: next.page === undefined,
+    });
 
   const result = query.data;
   const totalPages = result?.filters.total_pages ?? 0;

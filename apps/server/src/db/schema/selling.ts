@@ -65,9 +65,15 @@ export const sales = pgTable(
     sellerPrice: numeric('seller_price', { precision: 19, scale: 4 }).notNull(),
     resellerPrice: numeric('reseller_price', { precision: 19, scale: 4 }),
     totalCost: numeric('total_cost', { precision: 19, scale: 4 }).notNull(),
+    /**
+     * One purchase of 21–30 runs as steps of at most 20, each its own sale; the client's id for the
+     * purchase, shared by its steps, lets receipts and lists show them as one (null: a purchase of one step).
+     */
+    purchaseGroup: uuid('purchase_group'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
+    index('sales_purchase_group_idx').on(t.purchaseGroup).where(sql`${t.purchaseGroup} is not null`),
     // The sales lists by shop, by shop and seller, and by reseller, newest first (created_at desc, id desc).
     index('sales_customer_created_idx').on(t.customerId, t.createdAt.desc(), t.id.desc()),
     index('sales_customer_user_created_idx').on(t.customerId, t.userId, t.createdAt.desc(), t.id.desc()),

@@ -117,9 +117,14 @@ describe('a plan below the cost of the stock for sale', () => {
     expect(change.body.errors[0]).toMatchObject({ field: 'discount', rule: 'negative_margin' });
     expect(change.body).toMatchObject({ code: 'price_below_cost', params: { price: '9.45', cost: '9.50' } });
     const kept = await post(ctx.app, '/api/view_discount_plan/', { discount_slab_id: fair }, reseller);
+    // Its own price for its own stock is the dearer lot's cost, so a 5 % shop price leaves it nothing.
     expect(
-      kept.body.data.configurations.find((c: { configuration_id: number }) => c.configuration_id === own).discount,
-    ).toBe('5.00');
+      kept.body.data.configurations.find((c: { configuration_id: number }) => c.configuration_id === own),
+    ).toMatchObject({ discount: '5.00', price: '9.50', own_price: '9.50', margin: '0.00' });
+    const padRow = (
+      await post(ctx.app, '/api/view_pad/', { customer_id: ids.seller }, reseller)
+    ).body.data.pad_list.find((r: { configuration_id: number }) => r.configuration_id === own);
+    expect(padRow).toMatchObject({ price: '9.50', own_price: '9.50', margin: '0.00' });
   });
 
   it('is judged against the stock for sale only: unpublishing the dear lot lets the change through', async () => {

@@ -28,6 +28,15 @@ type SlabListRow = Awaited<ReturnType<DiscountSlabsRepository['findSlabs']>>['it
 export const percentText = (v: Decimal.Value) => new Decimal(v).toFixed(2);
 const priceText = (face: string, discount: Decimal.Value) => moneyText(priceAfterDiscount(face, discount));
 
+/** The operator's own price per PIN and what it keeps of the customer's price (null: its cost is unknown). */
+function ownPriceAndMargin(face: string, discount: Decimal.Value, ownPrice: string | null | undefined) {
+  if (ownPrice === null || ownPrice === undefined) return { own_price: null, margin: null };
+  return {
+    own_price: moneyText(ownPrice),
+    margin: moneyText(priceAfterDiscount(face, discount).minus(new Decimal(ownPrice).toDecimalPlaces(2))),
+  };
+}
+
 // The products table's CHECK allows only these.
 const productTypeSchema = z.enum(PRODUCT_TYPES);
 export const productTypeOf = (v: string): ProductType => productTypeSchema.parse(v);
@@ -45,6 +54,7 @@ export function slabRowOf(s: SlabListRow): DiscountSlabRow {
 export function slabConfigurationOf(
   c: Configuration,
   discount: string | undefined,
+  ownPrice: string | null | undefined,
 ): DiscountSlabDetail['configurations'][number] {
   return {
     configuration_id: c.configuration_id,
@@ -55,10 +65,11 @@ export function slabConfigurationOf(
     info: c.info,
     discount: discount === undefined ? null : percentText(discount),
     price: priceText(c.value, discount ?? 0),
+    ...ownPriceAndMargin(c.value, discount ?? 0, ownPrice),
   };
 }
 
-export function padRowOf(c: Configuration, a: PadEntry | undefined): PadRow {
+export function padRowOf(c: Configuration, a: PadEntry | undefined, ownPrice: string | null | undefined): PadRow {
   return {
     configuration_id: c.configuration_id,
     product_id: c.product_id,
@@ -71,6 +82,7 @@ export function padRowOf(c: Configuration, a: PadEntry | undefined): PadRow {
     discount_plan_id: a?.discount_plan_id ?? null,
     discount: percentText(a?.discount ?? 0),
     price: priceText(c.value, a?.discount ?? 0),
+    ...ownPriceAndMargin(c.value, a?.discount ?? 0, ownPrice),
   };
 }
 

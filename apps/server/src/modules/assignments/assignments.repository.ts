@@ -70,6 +70,24 @@ export function createAssignmentsRepository(db: Db) {
         .orderBy(asc(products.productName), asc(productConfigurations.value));
     },
 
+    /**
+     * What the operator itself pays per PIN of configurations it hands on: for its own stock the highest cost
+     * among the stock for sale (the cost its customers' prices are judged against; null without stock), for
+     * stock bought from above its own price there (`effective_discount`, `price_after_discount`).
+     */
+    async findOwnPrices(ownerCustomerId: number, configurationIds: number[]): Promise<Map<number, string | null>> {
+      if (configurationIds.length === 0) return new Map();
+      const { rows } = await db.execute<{ configuration_id: number; own_price: string | null }>(sql`
+        select pc.id as configuration_id,
+          case when p.owner_customer_id = ${ownerCustomerId}
+            then (select max(pin.cost) from available_stock a join pins pin on pin.id = a.pin_id
+                  where a.configuration_id = pc.id)
+            else price_after_discount(pc.value, effective_discount(${ownerCustomerId}, pc.id)) end as own_price
+        from product_configurations pc join products p on p.id = pc.product_id
+        where pc.id = any(${`{${configurationIds.join(',')}}`}::int[])`);
+      return new Map(rows.map((r) => [r.configuration_id, r.own_price]));
+    },
+
     /** A product the operator may hand on (its own, or with a configuration assigned to it). */
     async findProductToHandOn(ownerCustomerId: number, productId: number) {
       const rows = await db

@@ -151,8 +151,23 @@ describe('product assignment', () => {
     const rows = Object.fromEntries(
       view.body.data.pad_list.map((r: { configuration_id: number }) => [r.configuration_id, r]),
     );
-    expect(rows[cfg['Platform Card 10']]).toMatchObject({ assigned: 1, is_active: 1, discount: '4.00', price: '9.60' });
-    expect(rows[cfg['Reseller Card 15']]).toMatchObject({ assigned: 1, discount: '3.00', price: '14.55' });
+    // Beside the shop's price, what the reseller pays itself (6 % off platform stock) and keeps; its own card has
+    // no stock for sale, so its cost is unknown.
+    expect(rows[cfg['Platform Card 10']]).toMatchObject({
+      assigned: 1,
+      is_active: 1,
+      discount: '4.00',
+      price: '9.60',
+      own_price: '9.40',
+      margin: '0.20',
+    });
+    expect(rows[cfg['Reseller Card 15']]).toMatchObject({
+      assigned: 1,
+      discount: '3.00',
+      price: '14.55',
+      own_price: null,
+      margin: null,
+    });
     expect(rows[cfg['Platform Card 20']]).toMatchObject({ assigned: 0, discount: '0.00' });
     expect(rows[cfg['Other Card 5']]).toBeUndefined();
   });

@@ -14,7 +14,7 @@ import type { DiscountSlabsRepository } from './discount-slabs.repository.ts';
 export function createDiscountSlabsService(deps: {
   db: Db;
   repo: DiscountSlabsRepository;
-  assignmentsRepo: Pick<AssignmentsRepository, 'findAvailable'>;
+  assignmentsRepo: Pick<AssignmentsRepository, 'findAvailable' | 'findOwnPrices'>;
   rules: Pick<AssignmentRulesService, 'assertAvailable' | 'assertMargins'>;
   clock: Clock;
 }) {
@@ -33,10 +33,16 @@ export function createDiscountSlabsService(deps: {
     if (!slab) throw notFound('Discount slab');
     const discounts = new Map((await repo.findSlabItems(slabId)).map((i) => [i.configuration_id, i.discount]));
     const available = await deps.assignmentsRepo.findAvailable(actor.customerId);
+    const ownPrices = await deps.assignmentsRepo.findOwnPrices(
+      actor.customerId,
+      available.map((c) => c.configuration_id),
+    );
     return {
       discount_slab_id: slab.id,
       name: slab.name,
-      configurations: available.map((c) => slabConfigurationOf(c, discounts.get(c.configuration_id))),
+      configurations: available.map((c) =>
+        slabConfigurationOf(c, discounts.get(c.configuration_id), ownPrices.get(c.configuration_id)),
+      ),
     };
   }
 

@@ -47,10 +47,14 @@ export function createPadService(deps: {
       planChoices(actor),
     ]);
     const assigned = new Map(pad.map((r) => [r.configuration_id, r]));
+    const ownPrices = await repo.findOwnPrices(
+      actor.customerId,
+      available.map((c) => c.configuration_id),
+    );
     return {
       customer_id: customer.id,
       product_type: q.product_type ?? null,
-      pad_list: available.map((c) => padRowOf(c, assigned.get(c.configuration_id))),
+      pad_list: available.map((c) => padRowOf(c, assigned.get(c.configuration_id), ownPrices.get(c.configuration_id))),
       discount_plans: plans,
     };
   }

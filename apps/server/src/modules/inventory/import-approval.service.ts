@@ -1,4 +1,5 @@
 import type { DecidedImportView, MarginWarning, stepThreeBody } from '@portal/contract/inventory';
+import { priceAfterDiscount } from '@portal/contract/pricing';
 import { Decimal } from 'decimal.js';
 import type { z } from 'zod';
 import type { Actor } from '../../platform/actor.ts';
@@ -44,10 +45,8 @@ export function createImportApprovalService(
       const config = await products.findConfiguration(imp.configurationId!, tx);
       if (!config) throw notFound('Configuration');
       const buyingDiscount = new Decimal(imp.buyingDiscount ?? '0');
-      // Cost C = F × (1 − supplier buying discount), half-up to the cent (DOMAIN.md).
-      const cost = new Decimal(config.value)
-        .times(new Decimal(1).minus(buyingDiscount.dividedBy(100)))
-        .toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+      // Cost C = F × (1 − supplier buying discount), half-up to the cent (DOMAIN.md); the approve step shows the same.
+      const cost = priceAfterDiscount(config.value, buyingDiscount);
       const skipped = await repo.insertPinsFromImport(
         {
           id: imp.id,

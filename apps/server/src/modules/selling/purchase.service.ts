@@ -41,7 +41,13 @@ export function createPurchaseService(deps: {
    */
   async function purchase(actor: Actor, body: PurchaseBody | BulkPurchaseBody, kind: 'single' | 'bulk') {
     const now = clock.now();
-    const request = { kind, configuration: body.configuration, quantity: body.quantity };
+    const request = {
+      kind,
+      configuration: body.configuration,
+      quantity: body.quantity,
+      // Absent without a group, so a key's hash is what it was before groups existed.
+      purchase_group: body.purchase_group,
+    };
     const r = await repo.purchase({
       ...keys.keyStep(actor, body.transaction_key, request),
       customerId: actor.customerId,
@@ -51,6 +57,7 @@ export function createPurchaseService(deps: {
       allowedTypes: allowedTypes(actor),
       at: now,
       downloadExpiresAt: kind === 'bulk' ? new Date(now.getTime() + DOWNLOAD_LIFETIME_MS) : null,
+      purchaseGroup: body.purchase_group ?? null,
     });
     if (r.outcome === 'error') throw r.code === 'forbidden' ? forbidden() : keyRefusal(r.code);
     metrics.countPurchase(

@@ -8,7 +8,7 @@ import { notFound } from '../../platform/errors.ts';
 import { maskPin, type PinCrypto } from '../../platform/pin-crypto.ts';
 import { createSalePins } from './sale-pins.ts';
 import { masksPrices, ownSalesOnly, shopMasks } from './selling.access.ts';
-import { receiptOf, saleRowOf } from './selling.mapper.ts';
+import { pageRowOf, receiptOf, saleRowOf } from './selling.mapper.ts';
 import type { SellingRepository } from './selling.repository.ts';
 import type { ShopRepository } from './shop.repository.ts';
 
@@ -75,21 +75,7 @@ export function createSalesService(deps: {
     const pins = await repo.findSalePins(s.id);
     const masked = masksPrices(actor, s.mask_seller_discount);
     return {
-      ...saleRowOf(actor, masked, {
-        id: s.id,
-        created_at: s.created_at,
-        kind: s.kind,
-        product_id: s.product_id,
-        product_name: s.product_name,
-        product_type: s.product_type,
-        configuration_id: s.configuration_id,
-        face_value: s.face_value,
-        seller_price: s.seller_price,
-        quantity: s.quantity,
-        user_id: s.user_id,
-        username: s.username,
-        download_id: s.download_id,
-      }),
+      ...saleRowOf(actor, masked, pageRowOf(s)),
       customer_care: s.customer_care,
       instructions: s.instructions,
       pins: pins.map((p) => ({

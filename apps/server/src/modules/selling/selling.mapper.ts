@@ -44,6 +44,28 @@ export function purchaseAnswerOf(actor: Actor, s: SaleRecord, pins: SaleReceipt[
 
 export type SalesPageRow = Awaited<ReturnType<SellingRepository['findSalesPage']>>['items'][number];
 
+/** One sale as a row of the sales list, a purchase of its own (its details, whatever group it is in). */
+export function pageRowOf(s: SaleRecord): SalesPageRow {
+  return {
+    id: s.id,
+    created_at: s.created_at,
+    kind: s.kind,
+    product_id: s.product_id,
+    product_name: s.product_name,
+    product_type: s.product_type,
+    configuration_id: s.configuration_id,
+    face_value: s.face_value,
+    seller_price: s.seller_price,
+    quantity: s.quantity,
+    total_value: times(s.face_value, s.quantity),
+    total_price: times(s.seller_price, s.quantity),
+    sale_ids: [s.id],
+    user_id: s.user_id,
+    username: s.username,
+    download_id: s.download_id,
+  };
+}
+
 export function saleRowOf(actor: Actor, masked: boolean, r: SalesPageRow): SaleRow {
   return {
     sale_id: r.id,
@@ -55,9 +77,10 @@ export function saleRowOf(actor: Actor, masked: boolean, r: SalesPageRow): SaleR
     configuration_id: r.configuration_id,
     value: moneyText(r.face_value),
     quantity: r.quantity,
-    total_value: times(r.face_value, r.quantity),
+    total_value: moneyText(r.total_value),
     unit_price: masked ? null : moneyText(r.seller_price),
-    total_price: masked ? null : times(r.seller_price, r.quantity),
+    total_price: masked ? null : moneyText(r.total_price),
+    sale_ids: r.sale_ids,
     user_id: r.user_id,
     sold_by: r.username,
     // The file is its buyer's only.

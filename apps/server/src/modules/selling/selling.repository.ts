@@ -6,7 +6,7 @@ import { berlinDayEndSql, berlinDayStartSql } from '../../db/sql.ts';
 
 type Address = { address: string; house_no: string; postal: string; city: string } | null;
 
-/** The parameters of `portal_purchase` (migration 0008): the key step's, then the purchase's. */
+/** The parameters of `portal_purchase` (migration 0022): the key step's, then the purchase's. */
 export interface PurchaseCall {
   key: string;
   sessionId: string;
@@ -21,6 +21,7 @@ export interface PurchaseCall {
   allowedTypes: ProductType[];
   at: Date;
   downloadExpiresAt: Date | null;
+  purchaseGroup: string | null;
 }
 
 /** What `portal_purchase` answers; amounts are decimal strings, PINs still encrypted (base64). */
@@ -37,7 +38,7 @@ export type PurchaseOutcome =
 
 const PURCHASE = {
   name: 'portal_purchase',
-  text: 'select portal_purchase($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) as r',
+  text: 'select portal_purchase($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) as r',
 };
 
 export type SaleRecord = {
@@ -81,6 +82,13 @@ export interface SalesFilter {
   productType?: ProductType;
   configurationId?: number;
 }
+
+/**
+ * A purchase of several steps is listed once, as its first sale with the steps' totals; the others are in its
+ * `sale_ids`. Steps run one after another, so the first step is also the earliest.
+ */
+const FIRST_OF_PURCHASE = sql`(s.purchase_group is null or not exists (
+  select 1 from sales e where e.purchase_group = s.purchase_group and e.customer_id = s.customer_id and e.id < s.id))`;
 
 export function createSellingRepository(db: Db) {
   async function findSaleWhere(where: SQL, tx: Tx): Promise<SaleRecord | undefined> {
@@ -138,6 +146,7 @@ export function createSellingRepository(db: Db) {
             p.allowedTypes,
             p.at,
             p.downloadExpiresAt,
+            p.purchaseGroup,
           ],
         });
         return rows[0].r;
@@ -198,23 +207,38 @@ export function createSellingRepository(db: Db) {
           face_value: string;
           seller_price: string;
           quantity: number;
+          total_value: string;
+          total_price: string;
+          sale_ids: number[];
           user_id: number;
           username: string;
           download_id: string | null;
         }>(sql`
           select s.id, s.created_at, s.kind, p.id as product_id, p.product_name, p.product_type, s.configuration_id,
-            s.face_value, s.seller_price, s.quantity, s.user_id, u.username, d.id as download_id
+            s.face_value, s.seller_price, coalesce(g.quantity, s.quantity) as quantity,
+            coalesce(g.total_value, s.face_value * s.quantity) as total_value,
+            coalesce(g.total_price, s.seller_price * s.quantity) as total_price,
+            coalesce(g.sale_ids, array[s.id]) as sale_ids, s.user_id, u.username, d.id as download_id
           from sales s
           join products p on p.id = s.product_id
           join users u on u.id = s.user_id
           left join sale_downloads d on d.sale_id = s.id
-          where ${where}
+          left join lateral (
+            select sum(gs.quantity)::int as quantity, sum(gs.face_value * gs.quantity) as total_value,
+              sum(gs.seller_price * gs.quantity) as total_price, array_agg(gs.id order by gs.id) as sale_ids
+            from sales gs where gs.purchase_group = s.purchase_group and gs.customer_id = s.customer_id
+          ) g on s.purchase_group is not null
+          where ${where} and ${FIRST_OF_PURCHASE}
           order by s.created_at desc, s.id desc
           limit ${p.limit} offset ${p.offset}`),
         db.execute<{ n: number }>(sql`
-          select count(*)::int as n from sales s join products p on p.id = s.product_id where ${where}`),
+          select count(*)::int as n from sales s join products p on p.id = s.product_id
+          where ${where} and ${FIRST_OF_PURCHASE}`),
       ]);
-      return { items: items.rows.map((r) => ({ ...r, id: Number(r.id) })), total: total.rows[0].n };
+      return {
+        items: items.rows.map((r) => ({ ...r, id: Number(r.id), sale_ids: r.sale_ids.map(Number) })),
+        total: total.rows[0].n,
+      };
     },
 
     async findDownload(downloadId: string, userId: number) {

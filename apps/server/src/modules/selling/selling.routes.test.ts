@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Decimal } from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -471,6 +472,71 @@ describe('sales, details and reprint', () => {
   });
 });
 
+describe('a purchase of 21–30 in steps', () => {
+  it('lists the steps that share a purchase_group as one purchase with their totals; details stay per sale', async () => {
+    const shop = await newShop(ctx, 'Step Shop');
+    const stock = await stockFor(ctx, { owner: 'reseller', pins: 26, shops: [shop.customerId] });
+    await topUp(ctx, shop.customerId, '260');
+    const group = randomUUID();
+    const step = async (quantity: number, purchaseGroup?: string) =>
+      post(
+        ctx.app,
+        '/api/add_transaction_v3/',
+        {
+          transaction_key: await transactionKey(ctx, shop.headers),
+          configuration: stock.configurationId,
+          quantity,
+          purchase_group: purchaseGroup,
+        },
+        shop.headers,
+      );
+    const first = await step(20, group);
+    const second = await step(5, group);
+    const alone = await step(1);
+    expect([first.status, second.status, alone.status]).toEqual([200, 200, 200]);
+    const saleIds = [first.body.data.sale_id, second.body.data.sale_id];
+    const stored = await ctx.db.execute<{ id: string; purchase_group: string }>(
+      sql`select id, purchase_group from sales where id in ${saleIds} order by id`,
+    );
+    expect(stored.rows.map((r) => r.purchase_group)).toEqual([group, group]);
+
+    const list = await ok<{
+      sales: { sale_id: number; sale_ids: number[]; quantity: number; total_value: string; total_price: string }[];
+    }>(post(ctx.app, '/api/get_sales_report_2_with_customer_id/', { limit: 100 }, shop.headers));
+    const rows = list.sales.filter((r) => r.sale_ids.some((id) => saleIds.includes(id)));
+    expect(rows).toEqual([
+      expect.objectContaining({
+        sale_id: saleIds[0],
+        sale_ids: saleIds,
+        quantity: 25,
+        total_value: '250.00',
+        total_price: '242.50',
+      }),
+    ]);
+    // A purchase of one step stands for itself.
+    expect(list.sales.find((r) => r.sale_id === alone.body.data.sale_id)?.sale_ids).toEqual([alone.body.data.sale_id]);
+    expect(list.sales).toHaveLength(2);
+    const details = await ok<{ quantity: number; sale_ids: number[]; pins: unknown[] }>(
+      get(ctx.app, `/api/get_sales_record_details/?sale_id=${saleIds[1]}`, shop.headers),
+    );
+    expect([details.quantity, details.sale_ids, details.pins.length]).toEqual([5, [saleIds[1]], 5]);
+
+    const bad = await post(
+      ctx.app,
+      '/api/add_transaction_v3/',
+      {
+        transaction_key: await transactionKey(ctx, shop.headers),
+        configuration: stock.configurationId,
+        quantity: 1,
+        purchase_group: 'x',
+      },
+      shop.headers,
+    );
+    expect(bad.status).toBe(422);
+    expect(JSON.stringify(bad.body)).toContain('purchase_group');
+  });
+});
+
 describe('seller products', () => {
   it('shows only the shop’s assigned, sellable configurations with its price and capped stock', async () => {
     const v2 = await ok<{
@@ -528,25 +594,37 @@ describe('Z report', () => {
     const s = await stockFor(ctx, { owner: 'reseller', pins: 10, shops: [customerId] });
     await topUp(ctx, customerId, '200');
     expect((await post(ctx.app, '/api/z_report/', { action: 'close' }, headers)).body.code).toBe('nothing_to_close');
-    await buy(ctx, headers, s.configurationId, 3);
+    expect(
+      (await ok<{ period_start: string | null }>(post(ctx.app, '/api/z_report/', {}, headers))).period_start,
+    ).toBeNull();
+    const firstSale = await buy(ctx, headers, s.configurationId, 3);
     await buy(ctx, headers, s.configurationId, 1);
     const open = await ok<{
       z_number: null;
+      period_start: string;
       totals: { sales_count: number; quantity: number; total_value: string; total_price: string; products: unknown[] };
     }>(post(ctx.app, '/api/z_report/', {}, headers));
     expect(open.z_number).toBeNull();
+    // The first period starts at the shop's first sale, not at an unknown beginning.
+    expect(open.period_start).toBe(firstSale.body.data.sold_at);
     expect(open.totals).toMatchObject({ sales_count: 2, quantity: 4, total_value: '40.00', total_price: '38.80' });
-    const closed = await ok<{ z_number: number; totals: { quantity: number } }>(
+    const closed = await ok<{ z_number: number; period_start: string; period_end: string }>(
       post(ctx.app, '/api/z_report/', { action: 'close' }, headers),
     );
-    expect(closed.z_number).toBe(1);
+    expect([closed.z_number, closed.period_start]).toEqual([1, firstSale.body.data.sold_at]);
+    // The next period starts where the first ended.
+    expect((await ok<{ period_start: string }>(post(ctx.app, '/api/z_report/', {}, headers))).period_start).toBe(
+      closed.period_end,
+    );
     expect((await post(ctx.app, '/api/z_report/', { action: 'close' }, headers)).body.code).toBe('nothing_to_close');
     await buy(ctx, headers, s.configurationId, 2);
     expect(
       (await ok<{ z_number: number }>(post(ctx.app, '/api/z_report/', { action: 'close' }, headers))).z_number,
     ).toBe(2);
-    const first = await ok<{ totals: { quantity: number } }>(post(ctx.app, '/api/z_report/', { z_number: 1 }, headers));
-    expect(first.totals.quantity).toBe(4);
+    const first = await ok<{ period_start: string; totals: { quantity: number } }>(
+      post(ctx.app, '/api/z_report/', { z_number: 1 }, headers),
+    );
+    expect([first.totals.quantity, first.period_start]).toEqual([4, firstSale.body.data.sold_at]);
     const list = await ok<{ z_reports: { z_number: number }[] }>(post(ctx.app, '/api/view_z_reports/', {}, headers));
     expect(list.z_reports.map((z) => z.z_number)).toEqual([2, 1]);
     expect(await refusal(ctx.db.execute(sql`update z_reports set number = 9`))).toMatch(/append-only/);

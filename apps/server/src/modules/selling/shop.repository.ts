@@ -95,10 +95,13 @@ export function createShopRepository(db: Db) {
       return { ...rows[0], last_sale_id: Number(rows[0].last_sale_id) };
     },
 
-    async findSaleRange(customerId: number, afterSaleId: number, tx: Tx) {
-      const { rows } = await tx.execute<{ first_id: number | null; last_id: number | null }>(sql`
-        select min(id) as first_id, max(id) as last_id from sales where customer_id = ${customerId} and id > ${afterSaleId}`);
-      return { firstId: rows[0].first_id, lastId: rows[0].last_id };
+    /** The shop's sales after a Z report's last: first and last id, and when the first was sold. */
+    async findSaleRange(customerId: number, afterSaleId: number, tx: Tx = db) {
+      const { rows } = await tx.execute<{ first_id: number | null; last_id: number | null; first_at: Date | null }>(sql`
+        select min(id) as first_id, max(id) as last_id, min(created_at) as first_at
+        from sales where customer_id = ${customerId} and id > ${afterSaleId}`);
+      const r = rows[0];
+      return { firstId: r.first_id, lastId: r.last_id, firstAt: r.first_at === null ? null : new Date(r.first_at) };
     },
 
     async insertZReport(

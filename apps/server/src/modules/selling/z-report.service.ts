@@ -53,6 +53,7 @@ export function createZReportService(deps: { db: Db; repo: ShopRepository; clock
       };
     }
     const counter = await repo.findCounter(actor.customerId);
+    const periodStart = counter.last_closed_at ?? (await repo.findSaleRange(actor.customerId, 0)).firstAt;
     const rows = await repo.findTotals({
       customerId: actor.customerId,
       afterSaleId: Number(counter.last_sale_id),
@@ -61,7 +62,7 @@ export function createZReportService(deps: { db: Db; repo: ShopRepository; clock
     return {
       z_number: null,
       shop_name: shop.name,
-      period_start: isoOrNull(counter.last_closed_at),
+      period_start: isoOrNull(periodStart),
       period_end: clock.now().toISOString(),
       closed_by: null,
       own_figures_only: staffOnly ? 1 : 0,
@@ -85,13 +86,15 @@ export function createZReportService(deps: { db: Db; repo: ShopRepository; clock
       );
       const closedAt = clock.now();
       const number = counter.last_number + 1;
+      // The first period has no report before it: it starts at the shop's first sale.
+      const periodStart = counter.last_closed_at ?? range.firstAt;
       await repo.insertZReport(
         {
           customerId: actor.customerId,
           number,
           firstSaleId: range.firstId,
           lastSaleId: range.lastId,
-          periodStart: counter.last_closed_at,
+          periodStart,
           closedAt,
           closedBy: actor.userId,
           totals,
@@ -101,7 +104,7 @@ export function createZReportService(deps: { db: Db; repo: ShopRepository; clock
       return {
         z_number: number,
         shop_name: shopName,
-        period_start: isoOrNull(counter.last_closed_at),
+        period_start: isoOrNull(periodStart),
         period_end: closedAt.toISOString(),
         closed_by: actor.username,
         own_figures_only: 0,

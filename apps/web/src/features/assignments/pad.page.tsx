@@ -14,7 +14,7 @@ import { CustomerPicker } from '../../ui/customer-picker.tsx';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { localPage } from '../../ui/local-page.ts';
-import { Money } from '../../ui/money.tsx';
+import { Margin, Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { PageLoader } from '../../ui/page-loader.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
@@ -171,6 +171,13 @@ function PadEditor({ view, version }: { view: PadView; version: number }) {
     },
     { key: 'discount', header: t('assignments.discount'), align: 'right', render: (r) => formatPercent(r.discount) },
     { key: 'price', header: t('assignments.price'), align: 'right', render: (r) => <Money amount={r.price} /> },
+    {
+      key: 'own_price',
+      header: t('assignments.ownPrice'),
+      align: 'right',
+      render: (r) => (r.own_price === null ? '—' : <Money amount={r.own_price} />),
+    },
+    { key: 'margin', header: t('assignments.margin'), align: 'right', render: (r) => <Margin amount={r.margin} /> },
   ];
 
   const count = selected.size;

@@ -12,7 +12,7 @@ import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { ApiForm, FormSection } from '../../ui/form-kit.tsx';
 import { localPage } from '../../ui/local-page.ts';
-import { Money } from '../../ui/money.tsx';
+import { Margin, Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { PageLoader } from '../../ui/page-loader.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
@@ -150,6 +150,20 @@ function SlabEditor({ slab }: { slab: DiscountSlabDetail }) {
         <PricePreview value={c.value} discount={form.values.discounts[String(c.configuration_id)] ?? ''} />
       ),
     },
+    {
+      key: 'own_price',
+      header: t('assignments.ownPrice'),
+      align: 'right',
+      render: (c) => (c.own_price === null ? '—' : <Money amount={c.own_price} />),
+    },
+    {
+      key: 'margin',
+      header: t('assignments.margin'),
+      align: 'right',
+      render: (c) => (
+        <Margin amount={marginAt(c.value, form.values.discounts[String(c.configuration_id)] ?? '', c.own_price)} />
+      ),
+    },
   ];
 
   return (
@@ -222,6 +236,15 @@ export function ProductTypeFilter({ value, onChange }: { value: string; onChange
       ]}
     />
   );
+}
+
+/** What the operator keeps at this discount while it is typed; null while unknown or not a valid discount. */
+function marginAt(value: string, discount: string, ownPrice: string | null): string | null {
+  const text = normaliseAmount(discount);
+  if (ownPrice === null || (text !== '' && !discountPercent.safeParse(text).success)) return null;
+  return priceAfterDiscount(value, text || '0')
+    .minus(ownPrice)
+    .toFixed(2);
 }
 
 /** The seller's price at this discount, computed like the server does (decimal, rounded half-up to the cent). */

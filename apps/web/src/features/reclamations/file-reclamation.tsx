@@ -19,7 +19,7 @@ import { DateTime } from '../../ui/date-time.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { SubmitError } from '../../ui/form-kit.tsx';
 import { Money } from '../../ui/money.tsx';
-import { useSaleDetails } from '../selling/selling.queries.ts';
+import { usePurchaseDetails } from '../selling/selling.queries.ts';
 import { useFileReclamation } from './reclamations.queries.ts';
 
 /**
@@ -45,7 +45,8 @@ export function FileReclamationDialog({
   const [pin, setPin] = useState('');
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
-  const sale = useSaleDetails(by === 'sale' ? saleId : null);
+  const details = usePurchaseDetails(by === 'sale' && saleId !== null ? [saleId] : []);
+  const sale = details.data?.[0];
   const missingReason = touched && reason.trim() === '';
   const missingPins = touched && (by === 'sale' ? picked.length === 0 : pin.trim() === '');
   const submit = () => {
@@ -104,12 +105,14 @@ export function FileReclamationDialog({
                   {t('reclamations.showPins')}
                 </Button>
               </Group>
-              {sale.isError && <ErrorState message={describeError(t, sale.error)} onRetry={() => sale.refetch()} />}
-              {sale.data && (
+              {details.error && (
+                <ErrorState message={describeError(t, details.error)} onRetry={() => details.refetch()} />
+              )}
+              {sale && (
                 <Stack gap="xs">
                   <Text size="sm">
-                    {sale.data.product_name} · <Money amount={sale.data.value} /> ·{' '}
-                    <DateTime value={sale.data.created_at} /> · {sale.data.sold_by}
+                    {sale.product_name} · <Money amount={sale.value} /> · <DateTime value={sale.created_at} /> ·{' '}
+                    {sale.sold_by}
                   </Text>
                   <Checkbox.Group
                     label={t('reclamations.pickPins')}
@@ -118,7 +121,7 @@ export function FileReclamationDialog({
                     error={missingPins ? t('reclamations.pinsRequired') : undefined}
                   >
                     <Stack gap={4} mt="xs">
-                      {sale.data.pins.map((p) => (
+                      {sale.pins.map((p) => (
                         <Checkbox
                           key={p.pin_id}
                           value={String(p.pin_id)}

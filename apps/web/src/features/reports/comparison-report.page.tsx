@@ -3,7 +3,7 @@ import { changeOf } from '@portal/contract/report-periods';
 import type { SalesSummaryRow, SummaryGroup } from '@portal/contract/reports';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { readTableState, writeTableState } from '../../ui/data-table-state.ts';
+import { addressBarParams, readTableState, writeTableState } from '../../ui/data-table-state.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { Money } from '../../ui/money.tsx';
@@ -44,7 +44,7 @@ export function ComparisonReportPage() {
   };
   const { filters } = readTableState(params, options);
   const change = (c: Partial<ComparisonFilters>) =>
-    setParams((current) => writeTableState(current, options, { filters: c }));
+    setParams(() => writeTableState(addressBarParams(), options, { filters: c }));
   const group = filters.group as SummaryGroup;
   const current = reportBody(filters);
   const before = previousRange(current.from_date ?? '', current.to_date ?? '');

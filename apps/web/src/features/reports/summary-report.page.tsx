@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../lib/session.ts';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
-import { readTableState, writeTableState } from '../../ui/data-table-state.ts';
+import { addressBarParams, readTableState, writeTableState } from '../../ui/data-table-state.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { ExportButton } from './export-button.tsx';
 import { CounterCards, figureColumns, saleColumns, TotalsCells } from './report-blocks.tsx';
@@ -58,7 +58,7 @@ export function SummaryReportPage({
   const counters = useCounters(body);
   const total = counters.data?.[0];
   const setFilters = (change: Partial<SummaryFilters>) =>
-    setParams((current) => writeTableState(current, options, { filters: change }));
+    setParams(() => writeTableState(addressBarParams(), options, { filters: change }));
 
   const open = (row: SalesSummaryRow) => {
     const next = drill[group];

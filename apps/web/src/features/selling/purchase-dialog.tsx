@@ -3,7 +3,7 @@ import { LIMITS } from '@portal/contract/limits';
 import { purchasePlan, type SellerConfiguration, type SellerProduct } from '@portal/contract/selling';
 import { IconAlertTriangle, IconCheck, IconDownload, IconPrinter, IconRefresh } from '@tabler/icons-react';
 import { Decimal } from 'decimal.js';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { describeError } from '../../lib/errors.ts';
@@ -12,6 +12,7 @@ import { useSession } from '../../lib/session.ts';
 import { useSettings } from '../../lib/settings.ts';
 import { Money } from '../../ui/money.tsx';
 import { useBalance } from '../home/home.queries.ts';
+import { asOnePurchase } from './purchase.ts';
 import { Receipts } from './receipts.tsx';
 import { usePurchase } from './use-purchase.ts';
 
@@ -54,6 +55,11 @@ export function PurchaseDialog({ target, onClose }: { target: PurchaseTarget | n
   }, [target]);
 
   const outcome = state.phase === 'finished' ? state.outcome : null;
+  // The steps of a purchase of 21–30 print as one receipt set, numbered 1…n with one total.
+  const onePurchase = useMemo(() => {
+    const merged = outcome && asOnePurchase(outcome.receipts);
+    return merged ? [merged] : [];
+  }, [outcome]);
   // Keyboard and screen-reader users land on the result (receipt or refusal) instead of the vanished buy button.
   useEffect(() => {
     if (outcome) outcomeRef.current?.focus();
@@ -193,7 +199,7 @@ export function PurchaseDialog({ target, onClose }: { target: PurchaseTarget | n
                   {t('selling.receipt.print')}
                 </Button>
               </Group>
-              <Receipts receipts={outcome.receipts} merged={settings.merge_receipts === 1} />
+              <Receipts receipts={onePurchase} merged={settings.merge_receipts === 1} />
             </>
           )}
           <Group justify="flex-end">

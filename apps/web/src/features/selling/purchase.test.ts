@@ -2,7 +2,7 @@ import type { SaleReceipt } from '@portal/contract/selling';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api.ts';
 import { memoryStorage } from '../../lib/storage.ts';
-import { PENDING_PURCHASE_KEY, type PurchaseRequest, purchase, resumePurchase } from './purchase.ts';
+import { asOnePurchase, PENDING_PURCHASE_KEY, type PurchaseRequest, purchase, resumePurchase } from './purchase.ts';
 
 const noSleep = async () => {};
 
@@ -46,6 +46,20 @@ describe('purchase', () => {
     ]);
     expect(progress).toEqual([0, 20, 25]);
     expect([out.bought, out.receipts.length, out.error]).toEqual([25, 2, null]);
+  });
+
+  it('gives the steps of one purchase one purchase_group, and a purchase of one step none', async () => {
+    const split = transport();
+    await purchase({ configuration: 7, quantity: 25, downloadCsv: false, transport: split, store: memoryStorage() });
+    const [g1, g2] = split.sent.map((r) => r.body.purchase_group);
+    expect(g1).toMatch(/^[0-9a-f-]{36}$/);
+    expect(g2).toBe(g1);
+    const other = transport();
+    await purchase({ configuration: 7, quantity: 22, downloadCsv: false, transport: other, store: memoryStorage() });
+    expect(other.sent[0].body.purchase_group).not.toBe(g1);
+    const one = transport();
+    await purchase({ configuration: 7, quantity: 20, downloadCsv: false, transport: one, store: memoryStorage() });
+    expect(one.sent[0].body).not.toHaveProperty('purchase_group');
   });
 
   it('uses the bulk call above 30 and whenever the user downloads PINs as CSV', async () => {
@@ -119,3 +133,38 @@ describe('purchase', () => {
     expect(await resumePurchase({ transport: t, store })).toBeNull();
   });
 });
+
+describe('asOnePurchase', () => {
+  const receipt = (saleId: number, quantity: number, price: string | null) =>
+    ({
+      sale_id: saleId,
+      quantity,
+      total_value: (10 * quantity).toFixed(2),
+      total_price: price,
+      pins: Array.from({ length: quantity }, (_, i) => ({
+        pin_id: saleId * 100 + i,
+        pin: `P${i}`,
+        serial: null,
+        lot: 'L',
+      })),
+    }) as unknown as SaleReceipt;
+
+  it('prints the steps as one receipt: PINs in order, one quantity, summed totals, every sale', () => {
+    const one = asOnePurchase([receipt(1, 20, '194.00'), receipt(2, 5, '48.50')]);
+    expect(one).toMatchObject({
+      sale_id: 1,
+      sale_ids: [1, 2],
+      quantity: 25,
+      total_value: '250.00',
+      total_price: '242.50',
+    });
+    expect(one?.pins.map((p) => p.pin_id)).toEqual([...range(100, 20), ...range(200, 5)]);
+  });
+
+  it('keeps masked prices masked and has nothing to print without receipts', () => {
+    expect(asOnePurchase([receipt(1, 20, null), receipt(2, 1, null)])?.total_price).toBeNull();
+    expect(asOnePurchase([])).toBeNull();
+  });
+});
+
+const range = (from: number, n: number) => Array.from({ length: n }, (_, i) => from + i);

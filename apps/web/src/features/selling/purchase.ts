@@ -1,5 +1,6 @@
 import type { BulkPurchaseResult, SaleReceipt } from '@portal/contract/selling';
 import { purchasePlan } from '@portal/contract/selling';
+import { Decimal } from 'decimal.js';
 import { ApiError } from '../../lib/api.ts';
 import type { KeyValueStorage } from '../../lib/storage.ts';
 
@@ -12,7 +13,7 @@ import type { KeyValueStorage } from '../../lib/storage.ts';
 
 export interface PurchaseRequest {
   path: '/add_transaction_v3/' | '/add_bulk_transaction_v3/';
-  body: { transaction_key: string; configuration: number; quantity: number };
+  body: { transaction_key: string; configuration: number; quantity: number; purchase_group?: string };
 }
 
 export interface PurchaseTransport {
@@ -89,11 +90,14 @@ export async function purchase(o: {
   store: KeyValueStorage;
   onProgress?: (done: number, total: number) => void;
   sleep?: (ms: number) => Promise<void>;
+  newId?: () => string;
 }): Promise<PurchaseOutcome> {
   const sleep = o.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
   const plan = purchasePlan(o.quantity, o.downloadCsv);
   const path = plan.bulk ? '/add_bulk_transaction_v3/' : '/add_transaction_v3/';
   const answers: (SaleReceipt | BulkPurchaseResult)[] = [];
+  // The steps of one purchase share an id, so the server lists them and the receipts print them as one.
+  const purchaseGroup = plan.steps.length > 1 ? (o.newId ?? (() => crypto.randomUUID()))() : undefined;
   let done = 0;
   o.onProgress?.(0, o.quantity);
   for (const quantity of plan.steps) {
@@ -101,7 +105,12 @@ export async function purchase(o: {
     try {
       request = {
         path,
-        body: { transaction_key: await o.transport.transactionKey(), configuration: o.configuration, quantity },
+        body: {
+          transaction_key: await o.transport.transactionKey(),
+          configuration: o.configuration,
+          quantity,
+          ...(purchaseGroup && { purchase_group: purchaseGroup }),
+        },
       };
       answers.push(await sendOnce(o.transport, request, o.store, sleep));
     } catch (error) {
@@ -130,4 +139,25 @@ export async function resumePurchase(o: {
     const apiError = error instanceof ApiError ? error : new ApiError('unknown', String(error), 0);
     return { ...outcomeOf([]), error: apiError, unresolved: apiError.code === 'network' ? request : null };
   }
+}
+
+/**
+ * The receipts of one purchase's steps as one receipt: its PINs numbered 1…n, one quantity and one total, and
+ * every sale it took. A single receipt is returned as it is.
+ */
+export function asOnePurchase<R extends SaleReceipt>(receipts: R[]): (R & { sale_ids: number[] }) | null {
+  if (receipts.length === 0) return null;
+  const [first] = receipts;
+  const sum = (pick: (r: R) => string | null) =>
+    receipts.some((r) => pick(r) === null)
+      ? null
+      : receipts.reduce((total, r) => total.plus(pick(r) as string), new Decimal(0)).toFixed(2);
+  return {
+    ...first,
+    sale_ids: receipts.map((r) => r.sale_id),
+    quantity: receipts.reduce((n, r) => n + r.quantity, 0),
+    pins: receipts.flatMap((r) => r.pins),
+    total_value: sum((r) => r.total_value) as string,
+    total_price: sum((r) => r.total_price),
+  };
 }

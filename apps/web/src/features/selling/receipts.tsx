@@ -6,8 +6,11 @@ import { useFormatters } from '../../lib/format.ts';
 import classes from '../../ui/print.module.css';
 import { PrintArea } from '../../ui/print-area.tsx';
 
-/** A receipt printed at the sale, or a reprint, which prints as a copy with its own time. */
-type Receipt = SaleReceipt & { reprinted_at?: string };
+/**
+ * A receipt printed at the sale, or a reprint, which prints as a copy with its own time; a purchase that ran as
+ * several steps prints as one receipt naming all its sales.
+ */
+export type Receipt = SaleReceipt & { reprinted_at?: string; sale_ids?: number[] };
 
 function ReceiptHeader({ receipt }: { receipt: Receipt }) {
   const { t } = useTranslation();
@@ -35,7 +38,7 @@ function ReceiptHeader({ receipt }: { receipt: Receipt }) {
   );
 }
 
-function ReceiptFooter({ receipt }: { receipt: SaleReceipt }) {
+function ReceiptFooter({ receipt }: { receipt: Receipt }) {
   const { t } = useTranslation();
   const p = receipt.product;
   return (
@@ -48,7 +51,10 @@ function ReceiptFooter({ receipt }: { receipt: SaleReceipt }) {
       {p.instructions && <div className={classes.small}>{p.instructions}</div>}
       <hr className={classes.rule} />
       <div className={`${classes.small} ${classes.center}`}>
-        {t('selling.receipt.saleLine', { sale: receipt.sale_id, user: receipt.sold_by })}
+        {t('selling.receipt.saleLine', {
+          sale: (receipt.sale_ids ?? [receipt.sale_id]).join(', '),
+          user: receipt.sold_by,
+        })}
       </div>
     </>
   );

@@ -15,8 +15,9 @@ import { DateTime } from '../../ui/date-time.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { Receipts } from './receipts.tsx';
-import { findSales, reprintSale, type SalesFilters, sellingKeys, useSaleDetails } from './selling.queries.ts';
+import { asOnePurchase } from './purchase.ts';
+import { type Receipt, Receipts } from './receipts.tsx';
+import { findSales, reprintSale, type SalesFilters, sellingKeys, usePurchaseDetails } from './selling.queries.ts';
 
 const DEFAULT_FILTERS: SalesFilters = { from: '', to: '', product_type: '' };
 const ALLOWED = { product_type: ['', ...PRODUCT_TYPES] };
@@ -24,7 +25,7 @@ const ALLOWED = { product_type: ['', ...PRODUCT_TYPES] };
 /** `/seller/sales`: the shop's sales (staff see their own), each with its PINs masked and a reprint. */
 export function SalesPage() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState<number | null>(null);
+  const [open, setOpen] = useState<SaleRow | null>(null);
   const columns: Column<SaleRow>[] = [
     { key: 'date', header: t('selling.sales.date'), render: (r) => <DateTime value={r.created_at} /> },
     {
@@ -61,7 +62,7 @@ export function SalesPage() {
       header: t('common.actions'),
       render: (r) => (
         <Group gap="xs" wrap="nowrap">
-          <Button size="compact-sm" variant="light" onClick={() => setOpen(r.sale_id)}>
+          <Button size="compact-sm" variant="light" onClick={() => setOpen(r)}>
             {t('selling.sales.details')}
           </Button>
           {r.download_id && (
@@ -110,38 +111,52 @@ export function SalesPage() {
           </>
         )}
       />
-      <SaleDrawer saleId={open} onClose={() => setOpen(null)} />
+      <SaleDrawer sale={open} onClose={() => setOpen(null)} />
     </>
   );
 }
 
-function SaleDrawer({ saleId, onClose }: { saleId: number | null; onClose: () => void }) {
+/** A purchase's PINs (masked) and its reprint; a purchase that ran as several steps shows and prints as one. */
+function SaleDrawer({ sale, onClose }: { sale: SaleRow | null; onClose: () => void }) {
   const { t } = useTranslation();
   const settings = useSettings();
-  const details = useSaleDetails(saleId);
+  const details = usePurchaseDetails(sale?.sale_ids ?? []);
   const canReclaim = useCan(RULES.reclamationsSeller);
-  const [reprinted, setReprinted] = useState<ReprintReceipt | null>(null);
+  const [reprinted, setReprinted] = useState<Receipt | null>(null);
   const [busy, setBusy] = useState(false);
   const close = () => {
     setReprinted(null);
     onClose();
   };
+  const reprint = async () => {
+    if (!sale) return;
+    setBusy(true);
+    try {
+      const receipts: ReprintReceipt[] = [];
+      for (const saleId of sale.sale_ids) receipts.push(await reprintSale(saleId));
+      setReprinted(asOnePurchase(receipts));
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
   return (
     <Drawer
-      opened={saleId !== null}
+      opened={sale !== null}
       onClose={close}
       position="right"
       size="lg"
-      title={t('selling.sales.sale', { id: saleId })}
+      title={t('selling.sales.sale', { id: sale?.sale_ids.join(', ') })}
     >
-      {details.isError && <ErrorState message={describeError(t, details.error)} onRetry={() => details.refetch()} />}
-      {details.data && (
+      {details.error && <ErrorState message={describeError(t, details.error)} onRetry={() => details.refetch()} />}
+      {sale && details.data && (
         <Stack>
           <Text fw={500}>
-            {details.data.product_name} · <Money amount={details.data.value} /> × {details.data.quantity}
+            {sale.product_name} · <Money amount={sale.value} /> × {sale.quantity}
           </Text>
           <Text size="sm" c="dimmed">
-            <DateTime value={details.data.created_at} /> · {details.data.sold_by}
+            <DateTime value={sale.created_at} /> · {sale.sold_by}
           </Text>
           <Table>
             <Table.Thead>
@@ -152,43 +167,37 @@ function SaleDrawer({ saleId, onClose }: { saleId: number | null; onClose: () =>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {details.data.pins.map((p) => (
-                <Table.Tr key={p.pin_id}>
-                  <Table.Td ff="monospace">{p.pin_masked}</Table.Td>
-                  <Table.Td>{p.serial ?? '—'}</Table.Td>
-                  <Table.Td>{p.lot}</Table.Td>
-                </Table.Tr>
-              ))}
+              {details.data
+                .flatMap((d) => d.pins)
+                .map((p) => (
+                  <Table.Tr key={p.pin_id}>
+                    <Table.Td ff="monospace">{p.pin_masked}</Table.Td>
+                    <Table.Td>{p.serial ?? '—'}</Table.Td>
+                    <Table.Td>{p.lot}</Table.Td>
+                  </Table.Tr>
+                ))}
             </Table.Tbody>
           </Table>
           <Text size="xs" c="dimmed">
             {t('selling.sales.reprintHint')}
           </Text>
           <Group>
-            {canReclaim && (
-              <Button
-                component={Link}
-                to={`/seller-reclaim-requests?sale_id=${details.data.sale_id}`}
-                variant="default"
-                leftSection={<IconAlertTriangle size={16} />}
-              >
-                {t('reclamations.reclaimSale')}
-              </Button>
-            )}
-            <Button
-              leftSection={<IconPrinter size={16} />}
-              loading={busy}
-              onClick={async () => {
-                setBusy(true);
-                try {
-                  setReprinted(await reprintSale(details.data.sale_id));
-                } catch (error) {
-                  notifyError(error);
-                } finally {
-                  setBusy(false);
-                }
-              }}
-            >
+            {/* A reclamation covers PINs of one sale: a purchase made in steps offers one per step. */}
+            {canReclaim &&
+              sale.sale_ids.map((saleId) => (
+                <Button
+                  key={saleId}
+                  component={Link}
+                  to={`/seller-reclaim-requests?sale_id=${saleId}`}
+                  variant="default"
+                  leftSection={<IconAlertTriangle size={16} />}
+                >
+                  {sale.sale_ids.length > 1
+                    ? `${t('reclamations.reclaimSale')} ${saleId}`
+                    : t('reclamations.reclaimSale')}
+                </Button>
+              ))}
+            <Button leftSection={<IconPrinter size={16} />} loading={busy} onClick={reprint}>
               {t('selling.sales.reprint')}
             </Button>
             {reprinted && (

@@ -13,7 +13,7 @@ import type {
   ZReport,
   ZReportListRow,
 } from '@portal/contract/selling';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API_BASE, api, interpretResponse, requestHeaders } from '../../lib/api.ts';
 import { sessionStore } from '../../lib/session.ts';
 import type { PageRequest, PageResult } from '../../ui/data-table.tsx';
@@ -120,12 +120,19 @@ export async function findSales({
   return { items: data.sales, filters: data.filters };
 }
 
-export function useSaleDetails(saleId: number | null) {
-  return useQuery({
-    queryKey: sellingKeys.sale(saleId ?? 0),
-    queryFn: ({ signal }) =>
-      api.get<SaleDetails>('/get_sales_record_details/', { sale_id: saleId as number }, { abort: signal }),
-    enabled: saleId !== null,
+/** The details of a purchase's sales: one, or each step of a purchase that ran as several. */
+export function usePurchaseDetails(saleIds: number[]) {
+  return useQueries({
+    queries: saleIds.map((saleId) => ({
+      queryKey: sellingKeys.sale(saleId),
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        api.get<SaleDetails>('/get_sales_record_details/', { sale_id: saleId }, { abort: signal }),
+    })),
+    combine: (results) => ({
+      data: results.length > 0 && results.every((r) => r.data) ? results.map((r) => r.data as SaleDetails) : null,
+      error: results.find((r) => r.error)?.error ?? null,
+      refetch: () => Promise.all(results.map((r) => r.refetch())),
+    }),
   });
 }
 

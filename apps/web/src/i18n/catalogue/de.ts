@@ -158,6 +158,9 @@ export const catalogueDe = {
     check: 'Zeilen prüfen',
     checking: 'Die Zeilen werden geprüft …',
     summary: '{{total}} Zeilen: {{valid}} gültig, {{failed}} abgelehnt',
+    cancelledSummary:
+      'Import abgebrochen: {{total}} Zeilen geprüft, keine PIN in den Bestand übernommen. Die Datei und ihre Zeilen sind gelöscht.',
+    cost: 'Kosten je PIN {{cost}} (Einkaufsrabatt {{discount}}) · {{count}} PINs zusammen {{total}}',
     failedRows: 'Abgelehnte Zeilen',
     noFailedRows: 'Alle Zeilen sind gültig.',
     rowNo: 'Zeile',

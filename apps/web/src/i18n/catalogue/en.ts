@@ -159,6 +159,9 @@ export const catalogueEn: typeof catalogueDe = {
     check: 'Check rows',
     checking: 'Checking the rows …',
     summary: '{{total}} rows: {{valid}} valid, {{failed}} refused',
+    cancelledSummary:
+      'Import cancelled: {{total}} rows checked, no PIN added to stock. The file and its rows are deleted.',
+    cost: 'Cost per PIN {{cost}} (buying discount {{discount}}) · {{count}} PINs together {{total}}',
     failedRows: 'Refused rows',
     noFailedRows: 'Every row is valid.',
     rowNo: 'Row',

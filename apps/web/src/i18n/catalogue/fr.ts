@@ -165,6 +165,9 @@ export const catalogueFr: typeof catalogueDe = {
     check: 'Vérifier les lignes',
     checking: 'Vérification des lignes …',
     summary: '{{total}} lignes : {{valid}} valides, {{failed}} refusées',
+    cancelledSummary:
+      'Import annulé : {{total}} lignes vérifiées, aucun PIN ajouté au stock. Le fichier et ses lignes sont supprimés.',
+    cost: 'Coût par PIN {{cost}} (remise d’achat {{discount}}) · {{count}} PIN au total {{total}}',
     failedRows: 'Lignes refusées',
     noFailedRows: 'Toutes les lignes sont valides.',
     rowNo: 'Ligne',

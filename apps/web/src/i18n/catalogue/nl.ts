@@ -160,6 +160,9 @@ export const catalogueNl: typeof catalogueDe = {
     check: 'Regels controleren',
     checking: 'De regels worden gecontroleerd …',
     summary: '{{total}} regels: {{valid}} geldig, {{failed}} geweigerd',
+    cancelledSummary:
+      'Import geannuleerd: {{total}} regels gecontroleerd, geen pincode aan de voorraad toegevoegd. Het bestand en zijn regels zijn verwijderd.',
+    cost: 'Kosten per pincode {{cost}} (inkoopkorting {{discount}}) · {{count}} pincodes samen {{total}}',
     failedRows: 'Geweigerde regels',
     noFailedRows: 'Alle regels zijn geldig.',
     rowNo: 'Regel',

@@ -160,6 +160,9 @@ export const catalogueTr: typeof catalogueDe = {
     check: 'Satırları kontrol et',
     checking: 'Satırlar kontrol ediliyor …',
     summary: '{{total}} satır: {{valid}} geçerli, {{failed}} reddedildi',
+    cancelledSummary:
+      'İçe aktarma iptal edildi: {{total}} satır kontrol edildi, stoğa PIN eklenmedi. Dosya ve satırları silindi.',
+    cost: 'PIN başına maliyet {{cost}} (alış indirimi {{discount}}) · {{count}} PIN toplam {{total}}',
     failedRows: 'Reddedilen satırlar',
     noFailedRows: 'Tüm satırlar geçerli.',
     rowNo: 'Satır',

@@ -333,6 +333,8 @@ export const customersDe = {
     discount: 'Rabatt',
     discountFor: 'Rabatt für {{product}} {{value}}',
     price: 'Einkaufspreis',
+    ownPrice: 'Ihr Einkaufspreis',
+    margin: 'Ihre Marge',
     defaultSlab: 'Standard-Rabattstaffel',
     defaultSlabHint: 'Gilt für zugewiesene Produkte ohne eigene Staffel.',
     noSlab: 'Keine Staffel',

@@ -332,6 +332,8 @@ export const customersEn: typeof customersDe = {
     discount: 'Discount',
     discountFor: 'Discount for {{product}} {{value}}',
     price: 'Buying price',
+    ownPrice: 'Your buying price',
+    margin: 'Your margin',
     defaultSlab: 'Default discount slab',
     defaultSlabHint: 'Applies to assigned products without a slab of their own.',
     noSlab: 'No slab',

@@ -338,6 +338,8 @@ export const customersFr: typeof customersDe = {
     discount: 'Remise',
     discountFor: 'Remise pour {{product}} {{value}}',
     price: "Prix d'achat",
+    ownPrice: "Votre prix d'achat",
+    margin: 'Votre marge',
     defaultSlab: 'Barème de remise par défaut',
     defaultSlabHint: "S'applique aux produits attribués sans barème propre.",
     noSlab: 'Aucun barème',

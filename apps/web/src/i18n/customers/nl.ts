@@ -337,6 +337,8 @@ export const customersNl: typeof customersDe = {
     discount: 'Korting',
     discountFor: 'Korting voor {{product}} {{value}}',
     price: 'Inkoopprijs',
+    ownPrice: 'Uw inkoopprijs',
+    margin: 'Uw marge',
     defaultSlab: 'Standaardkortingsschaal',
     defaultSlabHint: 'Geldt voor toegewezen producten zonder eigen schaal.',
     noSlab: 'Geen schaal',

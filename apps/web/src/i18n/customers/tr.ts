@@ -329,6 +329,8 @@ export const customersTr: typeof customersDe = {
     discount: 'İndirim',
     discountFor: '{{product}} {{value}} için indirim',
     price: 'Alış fiyatı',
+    ownPrice: 'Sizin alış fiyatınız',
+    margin: 'Sizin marjınız',
     defaultSlab: 'Varsayılan indirim kademesi',
     defaultSlabHint: 'Kendine ait kademesi olmayan atanmış ürünlere uygulanır.',
     noSlab: 'Kademe yok',

@@ -1,4 +1,6 @@
 import { Alert, Button, Group, Loader, Pagination, Paper, Stack, Switch, Table, Text } from '@mantine/core';
+import { formatPercent } from '@portal/contract/format';
+import { priceAfterDiscount } from '@portal/contract/pricing';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,6 +51,15 @@ export function ReviewStep({
       },
     );
   const failed = review.data.failed_pins;
+  // What the stock will cost before it is approved, with the rule the server books it by (DOMAIN.md: C = F × (1 − d)).
+  const pins = imp.status === 'approved' ? (imp.imported_pins ?? 0) : (imp.valid_rows ?? 0);
+  const cost =
+    imp.value !== null && imp.status !== 'cancelled'
+      ? (() => {
+          const perPin = priceAfterDiscount(imp.value, imp.buying_discount ?? '0');
+          return { perPin, pins, total: perPin.times(pins) };
+        })()
+      : null;
   const warnings = decide.data?.import_id === importId ? decide.data.margin_warnings : [];
   return (
     <Stack mt="md">
@@ -60,59 +71,74 @@ export function ReviewStep({
       >
         {imp.status === 'approved'
           ? t('catalogue.import.approved', { count: imp.imported_pins ?? 0 })
-          : t('catalogue.import.summary', {
-              total: imp.total_rows ?? 0,
-              valid: imp.valid_rows ?? 0,
-              failed: imp.failed_rows ?? 0,
-            })}
+          : imp.status === 'cancelled'
+            ? t('catalogue.import.cancelledSummary', { total: imp.total_rows ?? 0 })
+            : t('catalogue.import.summary', {
+                total: imp.total_rows ?? 0,
+                valid: imp.valid_rows ?? 0,
+                failed: imp.failed_rows ?? 0,
+              })}
         {imp.product_name && (
           <Text size="sm" mt={4}>
             {imp.product_name} · {imp.value && money(imp.value)} · {imp.supplier_name}
           </Text>
         )}
-      </Alert>
-      <Paper withBorder radius="md" p="md">
-        <Text fw={500} mb="xs">
-          {t('catalogue.import.failedRows')} ({count(review.data.filters.total_count)})
-        </Text>
-        {failed.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('catalogue.import.noFailedRows')}
+        {cost && (
+          <Text size="sm" mt={4} data-testid="import-cost">
+            {t('catalogue.import.cost', {
+              cost: money(cost.perPin.toFixed(2)),
+              discount: formatPercent(imp.buying_discount ?? '0'),
+              count: cost.pins,
+              total: money(cost.total.toFixed(2)),
+            })}
           </Text>
-        ) : (
-          <>
-            <Table striped fz="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th ta="right">{t('catalogue.import.rowNo')}</Table.Th>
-                  <Table.Th>{t('catalogue.stock.pin')}</Table.Th>
-                  <Table.Th>{t('catalogue.import.reason')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {failed.map((f) => (
-                  <Table.Tr key={f.row_no}>
-                    <Table.Td ta="right">{f.row_no}</Table.Td>
-                    <Table.Td ff="monospace">{f.pin}</Table.Td>
-                    <Table.Td>{t(`catalogue.import.reasons.${f.reason}`)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-            {review.data.filters.total_pages > 1 && (
-              <Pagination
-                mt="sm"
-                size="sm"
-                siblings={2}
-                boundaries={1}
-                total={review.data.filters.total_pages}
-                value={page}
-                onChange={setPage}
-              />
-            )}
-          </>
         )}
-      </Paper>
+      </Alert>
+      {/* A cancelled import's rows are deleted with its file: there are no refused rows left to list. */}
+      {imp.status !== 'cancelled' && (
+        <Paper withBorder radius="md" p="md">
+          <Text fw={500} mb="xs">
+            {t('catalogue.import.failedRows')} ({count(review.data.filters.total_count)})
+          </Text>
+          {failed.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('catalogue.import.noFailedRows')}
+            </Text>
+          ) : (
+            <>
+              <Table striped fz="sm">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th ta="right">{t('catalogue.import.rowNo')}</Table.Th>
+                    <Table.Th>{t('catalogue.stock.pin')}</Table.Th>
+                    <Table.Th>{t('catalogue.import.reason')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {failed.map((f) => (
+                    <Table.Tr key={f.row_no}>
+                      <Table.Td ta="right">{f.row_no}</Table.Td>
+                      <Table.Td ff="monospace">{f.pin}</Table.Td>
+                      <Table.Td>{t(`catalogue.import.reasons.${f.reason}`)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+              {review.data.filters.total_pages > 1 && (
+                <Pagination
+                  mt="sm"
+                  size="sm"
+                  siblings={2}
+                  boundaries={1}
+                  total={review.data.filters.total_pages}
+                  value={page}
+                  onChange={setPage}
+                />
+              )}
+            </>
+          )}
+        </Paper>
+      )}
       {imp.status === 'validated' ? (
         <Group justify="space-between">
           <Switch
