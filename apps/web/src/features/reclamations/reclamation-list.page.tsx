@@ -14,6 +14,8 @@ import { StatusBadge } from './reclamation-parts.tsx';
 import { findReclamations, type ReclamationFilters, reclamationsKeys } from './reclamations.queries.ts';
 
 const DEFAULT_FILTERS: ReclamationFilters = { status: '' };
+// A status typed into the address bar that the server would refuse falls back to all statuses.
+const ALLOWED_FILTERS = { status: ['', ...RECLAMATION_STATUSES] };
 
 /**
  * `/seller-reclaim-requests` (a shop's claims, and filing), `/reseller-reclaim-requests` (a reseller's shops'
@@ -88,6 +90,7 @@ export function ReclamationListPage({ view, title }: { view: ReclamationView; ti
         columns={columns}
         rowKey={(r) => r.reclamation_id}
         defaultFilters={DEFAULT_FILTERS}
+        allowedFilters={ALLOWED_FILTERS}
         emptyTitle={t('reclamations.empty')}
         toolbar={(filters, setFilters) => (
           <Select
