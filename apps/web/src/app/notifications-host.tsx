@@ -11,7 +11,8 @@ export function NotificationsHost() {
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <Notifications position="top-right" />
+      {/* Bottom right: at the top they covered the account menu and language switch in the header. */}
+      <Notifications position="bottom-right" />
     </Suspense>
   );
 }

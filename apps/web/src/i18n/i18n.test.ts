@@ -70,3 +70,11 @@ describe('plurals', () => {
     expect(i18n.t('selling.buy.bought', { count: 3 })).toBe(many);
   });
 });
+
+describe('one term per product type', () => {
+  it.each(LANGUAGES)('%s names the product types in one place only, used by every screen', (language) => {
+    const bundle = namespaces.translation[language];
+    const definitions = [...leaves(bundle).keys()].filter((key) => /(^|\.)productTypes\.cash_card$/.test(key));
+    expect(definitions).toEqual(['catalogue.productTypes.cash_card']);
+  });
+});

@@ -1,4 +1,5 @@
-import { ActionIcon, Button, Group, LoadingOverlay, Paper, Table, Text } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, LoadingOverlay, Paper, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { LIMITS } from '@portal/contract/limits';
 import { pageButtons } from '@portal/contract/pagination';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
@@ -84,6 +85,8 @@ export function DataTable<Row, F extends TableFilters>({
     [urlPrefix, small, defaultFilters, allowedFilters],
   );
   const state = readTableState(params, options);
+  // On a phone (a counter's 390 px) a row becomes a card: every column, the actions included, stays in view.
+  const phone = useMediaQuery(PHONE);
   const query = useQuery({
     queryKey: [...queryKey, { page: state.page, limit: state.limit, filters: state.filters }],
     queryFn: ({ signal }) => queryFn({ ...state, abort: signal }),
@@ -112,6 +115,19 @@ export function DataTable<Row, F extends TableFilters>({
           <LoadingOverlay visible={query.isFetching} zIndex={1} overlayProps={{ blur: 1 }} />
           {result && result.items.length === 0 ? (
             <EmptyState title={emptyTitle} />
+          ) : phone && result ? (
+            <>
+              <RowCards rows={result.items} columns={columns} rowKey={rowKey} />
+              {footer && (
+                <Table.ScrollContainer minWidth={320} mt="xs">
+                  <Table>
+                    <Table.Tfoot>
+                      <Table.Tr fw={600}>{footer(state.filters)}</Table.Tr>
+                    </Table.Tfoot>
+                  </Table>
+                </Table.ScrollContainer>
+              )}
+            </>
           ) : (
             <Table.ScrollContainer minWidth={small ? 320 : 720}>
               <Table striped highlightOnHover verticalSpacing={small ? 4 : 'xs'} aria-busy={query.isFetching}>
@@ -156,6 +172,38 @@ export function DataTable<Row, F extends TableFilters>({
         </>
       )}
     </Paper>
+  );
+}
+
+const PHONE = '(max-width: 30em)';
+
+/** The rows as cards, each column as label and value; a footer (totals) still follows as a table row. */
+function RowCards<Row>({
+  rows,
+  columns,
+  rowKey,
+}: {
+  rows: Row[];
+  columns: Column<Row>[];
+  rowKey: (row: Row) => string | number;
+}) {
+  return (
+    <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} data-testid="row-cards">
+      {rows.map((row) => (
+        <Paper component="li" key={rowKey(row)} withBorder radius="sm" p="sm">
+          {columns.map((c) => (
+            <Group key={c.key} justify="space-between" align="flex-start" gap="xs" wrap="nowrap" py={2}>
+              <Text size="xs" c="dimmed">
+                {c.header}
+              </Text>
+              <Box ta="right" fz="sm">
+                {c.render(row)}
+              </Box>
+            </Group>
+          ))}
+        </Paper>
+      ))}
+    </Stack>
   );
 }
 

@@ -142,7 +142,7 @@ function PadEditor({ view, version }: { view: PadView; version: number }) {
             {r.product_name}
           </Text>
           <Text size="xs" c="dimmed">
-            {t(`assignments.productTypes.${r.product_type as 'cash_card'}`)}
+            {t(`catalogue.productTypes.${r.product_type}`)}
             {r.info ? ` · ${r.info}` : ''}
           </Text>
         </div>

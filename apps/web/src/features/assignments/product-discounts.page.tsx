@@ -36,7 +36,7 @@ export function ProductDiscountsPage() {
             {r.product_name}
           </Text>
           <Text size="xs" c="dimmed">
-            {t(`assignments.productTypes.${r.product_type}`)}
+            {t(`catalogue.productTypes.${r.product_type}`)}
           </Text>
         </div>
       ),
@@ -91,7 +91,7 @@ export function ProductDiscountsPage() {
             <Select
               aria-label={t('assignments.productType')}
               placeholder={t('assignments.allTypes')}
-              data={PRODUCT_TYPES.map((type) => ({ value: type, label: t(`assignments.productTypes.${type}`) }))}
+              data={PRODUCT_TYPES.map((type) => ({ value: type, label: t(`catalogue.productTypes.${type}`) }))}
               value={filters.product_type || null}
               onChange={(v) => setFilters({ product_type: v ?? '' })}
               clearable

@@ -124,7 +124,7 @@ function SlabEditor({ slab }: { slab: DiscountSlabDetail }) {
       header: t('assignments.productType'),
       render: (c) => (
         <Badge variant="light" color="gray">
-          {t(`assignments.productTypes.${c.product_type}`)}
+          {t(`catalogue.productTypes.${c.product_type}`)}
         </Badge>
       ),
     },
@@ -232,7 +232,7 @@ export function ProductTypeFilter({ value, onChange }: { value: string; onChange
       onChange={onChange}
       data={[
         { value: '', label: t('assignments.allTypes') },
-        ...PRODUCT_TYPES.map((type) => ({ value: type, label: t(`assignments.productTypes.${type}`) })),
+        ...PRODUCT_TYPES.map((type) => ({ value: type, label: t(`catalogue.productTypes.${type}`) })),
       ]}
     />
   );

@@ -12,7 +12,7 @@ export const catalogueScreensDe = {
   inventoryApprove: 'Importe freigeben',
   stockDetails: 'Lagerdetails',
   stockBatch: 'Chargendetails',
-  pools: 'Calling-Card-Pools',
+  pools: 'Telefonkarten-Pools',
   poolAdd: 'Pool anlegen',
   giftCards: 'Geschenkkarten',
   giftCardSearch: 'Chargensuche Geschenkkarten',
@@ -37,7 +37,7 @@ export const catalogueErrorCodesDe = {
 };
 
 export const catalogueDe = {
-  productTypes: { cash_card: 'Cash Card', gift_card: 'Geschenkkarte', calling_card: 'Calling Card' },
+  productTypes: { cash_card: 'Cash-Karte', gift_card: 'Geschenkkarte', calling_card: 'Telefonkarte' },
   common: {
     search: 'Suchen',
     allTypes: 'Alle Typen',
@@ -203,7 +203,7 @@ export const catalogueDe = {
     },
   },
   pool: {
-    listDescription: 'Calling-Card-Bestände der Plattform, die Wiederverkäufern zugewiesen werden.',
+    listDescription: 'Telefonkarten-Bestände der Plattform, die Wiederverkäufern zugewiesen werden.',
     name: 'Poolname',
     importPins: 'PINs importieren',
     added: 'Pool angelegt',

@@ -13,7 +13,7 @@ export const catalogueScreensFr: typeof catalogueScreensDe = {
   inventoryApprove: 'Valider les imports',
   stockDetails: 'Détails du stock',
   stockBatch: 'Détails du lot',
-  pools: 'Pools de cartes d’appel',
+  pools: 'Pools de cartes téléphoniques',
   poolAdd: 'Ajouter un pool',
   giftCards: 'Cartes cadeaux',
   giftCardSearch: 'Recherche de lots de cartes cadeaux',
@@ -39,7 +39,7 @@ export const catalogueErrorCodesFr = {
 };
 
 export const catalogueFr: typeof catalogueDe = {
-  productTypes: { cash_card: 'Carte prépayée', gift_card: 'Carte cadeau', calling_card: 'Carte d’appel' },
+  productTypes: { cash_card: 'Carte prépayée', gift_card: 'Carte cadeau', calling_card: 'Carte téléphonique' },
   common: {
     search: 'Rechercher',
     allTypes: 'Tous les types',
@@ -210,7 +210,7 @@ export const catalogueFr: typeof catalogueDe = {
     },
   },
   pool: {
-    listDescription: 'Stocks de cartes d’appel de la plateforme, attribués aux revendeurs.',
+    listDescription: 'Stocks de cartes téléphoniques de la plateforme, attribués aux revendeurs.',
     name: 'Nom du pool',
     importPins: 'Importer des PIN',
     added: 'Pool ajouté',

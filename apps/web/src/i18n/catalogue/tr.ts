@@ -13,7 +13,7 @@ export const catalogueScreensTr: typeof catalogueScreensDe = {
   inventoryApprove: 'İçe aktarımları onayla',
   stockDetails: 'Stok detayları',
   stockBatch: 'Parti ayrıntıları',
-  pools: 'Arama kartı havuzları',
+  pools: 'Telefon kartı havuzları',
   poolAdd: 'Havuz ekle',
   giftCards: 'Hediye kartları',
   giftCardSearch: 'Hediye kartı parti araması',
@@ -39,7 +39,7 @@ export const catalogueErrorCodesTr = {
 };
 
 export const catalogueTr: typeof catalogueDe = {
-  productTypes: { cash_card: 'Nakit kart', gift_card: 'Hediye kartı', calling_card: 'Arama kartı' },
+  productTypes: { cash_card: 'Nakit kart', gift_card: 'Hediye kartı', calling_card: 'Telefon kartı' },
   common: {
     search: 'Ara',
     allTypes: 'Tüm türler',
@@ -205,7 +205,7 @@ export const catalogueTr: typeof catalogueDe = {
     },
   },
   pool: {
-    listDescription: 'Platformun bayilere atanan arama kartı stokları.',
+    listDescription: 'Platformun bayilere atanan telefon kartı stokları.',
     name: 'Havuz adı',
     importPins: 'PIN içe aktar',
     added: 'Havuz eklendi',

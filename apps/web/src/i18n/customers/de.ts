@@ -324,11 +324,6 @@ export const customersDe = {
     product: 'Produkt',
     productType: 'Produktart',
     allTypes: 'Alle Arten',
-    productTypes: {
-      cash_card: 'Cash-Karte',
-      gift_card: 'Geschenkkarte',
-      calling_card: 'Telefonkarte',
-    },
     faceValue: 'Nennwert',
     discount: 'Rabatt',
     discountFor: 'Rabatt für {{product}} {{value}}',

@@ -323,11 +323,6 @@ export const customersEn: typeof customersDe = {
     product: 'Product',
     productType: 'Product type',
     allTypes: 'All types',
-    productTypes: {
-      cash_card: 'Cash card',
-      gift_card: 'Gift card',
-      calling_card: 'Calling card',
-    },
     faceValue: 'Face value',
     discount: 'Discount',
     discountFor: 'Discount for {{product}} {{value}}',

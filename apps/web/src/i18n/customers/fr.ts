@@ -329,11 +329,6 @@ export const customersFr: typeof customersDe = {
     product: 'Produit',
     productType: 'Type de produit',
     allTypes: 'Tous les types',
-    productTypes: {
-      cash_card: 'Carte prépayée',
-      gift_card: 'Carte cadeau',
-      calling_card: 'Carte téléphonique',
-    },
     faceValue: 'Valeur faciale',
     discount: 'Remise',
     discountFor: 'Remise pour {{product}} {{value}}',

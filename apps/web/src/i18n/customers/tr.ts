@@ -320,11 +320,6 @@ export const customersTr: typeof customersDe = {
     product: 'Ürün',
     productType: 'Ürün türü',
     allTypes: 'Tüm türler',
-    productTypes: {
-      cash_card: 'Nakit kart',
-      gift_card: 'Hediye kartı',
-      calling_card: 'Telefon kartı',
-    },
     faceValue: 'Nominal değer',
     discount: 'İndirim',
     discountFor: '{{product}} {{value}} için indirim',

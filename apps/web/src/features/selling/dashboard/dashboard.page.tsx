@@ -33,14 +33,15 @@ export function DashboardPage() {
         description={dashboard.data?.shop.name ?? user.organisation_name}
       />
       <Stack gap="xl">
+        {/* Selling comes first: at the counter the search box is what the screen is opened for. */}
+        <QuickBuy onBuy={setTarget} />
         <BalanceCards balance={balance} />
         {dashboard.isError && (
           <ErrorState message={describeError(t, dashboard.error)} onRetry={() => dashboard.refetch()} />
         )}
+        {dashboard.data && <Favourites data={dashboard.data} onBuy={setTarget} />}
         <TodaysSales today={dashboard.data?.today} />
         {figures.data && <SalesPerDay title={t('dashboard.last30Days')} days={figures.data.sales_per_day} small />}
-        <QuickBuy onBuy={setTarget} />
-        {dashboard.data && <Favourites data={dashboard.data} onBuy={setTarget} />}
         {dashboard.data && manager && <ShopSettings shop={dashboard.data.shop} />}
       </Stack>
       <PurchaseDialog target={target} onClose={() => setTarget(null)} />
