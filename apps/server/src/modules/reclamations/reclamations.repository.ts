@@ -124,8 +124,9 @@ export function createReclamationsRepository(db: Db) {
         .where(eq(reclamations.id, id));
     },
 
-    async get(id: number, tx: Tx = db): Promise<ReclamationRecord | undefined> {
-      const { rows } = await tx.execute<ReclamationRecord>(sql`${SELECT} where r.id = ${id}`);
+    /** One reclamation, if `scope` (over `r` and its sale `s`) lets the caller see it. */
+    async get(id: number, scope: SQL = sql`true`): Promise<ReclamationRecord | undefined> {
+      const { rows } = await db.execute<ReclamationRecord>(sql`${SELECT} where r.id = ${id} and ${scope}`);
       return rows[0];
     },
 

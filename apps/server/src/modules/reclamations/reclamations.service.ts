@@ -71,10 +71,7 @@ export function createReclamationsService(deps: {
   }
 
   async function getVisible(actor: Viewer, id: number): Promise<ReclamationRecord> {
-    const { rows } = await db.execute<{ id: number }>(
-      sql`select r.id from reclamations r join sales s on s.id = r.sale_id where r.id = ${id} and ${visible(actor)}`,
-    );
-    const r = rows.length ? await repo.get(id) : undefined;
+    const r = await repo.get(id, visible(actor));
     if (!r) throw notFound('Reclamation');
     return r;
   }
