@@ -62,6 +62,8 @@ test.describe('customers, product assignment and credit', () => {
     await page.getByRole('button', { name: 'Zuweisen (1)' }).click();
     await expect(page.getByText('Es muss eine Rabattstaffel gewählt werden')).toBeVisible();
     await page.getByRole('combobox', { name: 'Rabattstaffel', exact: true }).click();
+    // The demo's own slabs are there from the start, so a first assignment needs no detour.
+    await expect(page.getByRole('option', { name: 'Standard', exact: true })).toBeVisible();
     await page.getByRole('option', { name: `Slab ${suffix}` }).click();
     await page.getByRole('button', { name: 'Zuweisen (1)' }).click();
     const row = page.getByRole('row', { name: new RegExp(product) });

@@ -1,6 +1,7 @@
 import { ROLE, ROLE_FLAGS, type Role } from '@portal/contract/roles';
 import { eq } from 'drizzle-orm';
 import type { Db } from './db/connect.ts';
+import { discountSlabs } from './db/schema/assignments.ts';
 import { wallets } from './db/schema/credit.ts';
 import { customers, users } from './db/schema/customers.ts';
 import { organisationHosts, organisations } from './db/schema/organisations.ts';
@@ -8,6 +9,7 @@ import { hashPassword } from './modules/auth/account.ts';
 
 export const DEMO_PASSWORD = 'Demo#2026';
 export const DEMO_ORGANISATION = 'Demo Prepaid';
+export const DEMO_SLABS = ['Standard', 'Partner'] as const;
 
 /** Demo data of the foundation issue; created once (skipped when the demo organisation exists). */
 export async function seedDemo(db: Db): Promise<boolean> {
@@ -58,6 +60,15 @@ export async function seedDemo(db: Db): Promise<boolean> {
     const platform = await customer(0, DEMO_ORGANISATION, null, '0');
     const reseller = await customer(1, 'Demo Reseller GmbH', platform, '10000');
     const seller = await customer(2, 'Demo Shop Berlin', reseller, '1000');
+    // Discount slabs to choose from at the first assignment; a slab gives no discount on a denomination until
+    // its owner sets one on the slab's page (DEMO_SLABS).
+    await tx
+      .insert(discountSlabs)
+      .values(
+        [platform, reseller].flatMap((owner) =>
+          DEMO_SLABS.map((name) => ({ ownerCustomerId: owner, name, createdAt: new Date() })),
+        ),
+      );
     const user = (
       customerId: number,
       username: string,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, post, signIn, type TestContext } from '../../../test/harness.ts';
 import { productConfigurations, products } from '../../db/schema/products.ts';
+import { DEMO_SLABS } from '../../seed.ts';
 import { demoIds, insertOtherTenant } from '../customers/customers.fixtures.ts';
 
 let ctx: TestContext;
@@ -114,7 +115,10 @@ describe('product assignment', () => {
     expect(
       res.body.data.pad_list.map((r: { assigned: number; discount: string }) => `${r.assigned} ${r.discount}`),
     ).toEqual(['1 6.00', '1 5.00']);
-    expect(res.body.data.discount_plans).toEqual([{ discount_plan_id: slabIds.gold, name: 'Reseller Gold' }]);
+    // The platform's plans: the demo's two and its own.
+    expect(res.body.data.discount_plans.map((p: { name: string }) => p.name).sort()).toEqual(
+      [...DEMO_SLABS, 'Reseller Gold'].sort(),
+    );
   });
 
   it('lets the reseller price its own and its assigned stock, and assign both to its shop', async () => {

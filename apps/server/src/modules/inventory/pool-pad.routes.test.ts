@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, post, signIn, type TestContext } from '../../../test/harness.ts';
+import { DEMO_SLABS } from '../../seed.ts';
 import { demoIds, insertOtherTenant } from '../customers/customers.fixtures.ts';
 
 /**
@@ -52,7 +53,9 @@ describe('PAD by product (the pool PAD screen)', () => {
       is_active: 1,
     });
     expect(res.body.data.product.configurations.map((c: { value: string }) => c.value)).toEqual(['10.00', '20.00']);
-    expect(res.body.data.discount_plans).toEqual([{ discount_plan_id: gold, name: 'Pool Gold' }]);
+    expect(res.body.data.discount_plans.map((p: { name: string }) => p.name).sort()).toEqual(
+      [...DEMO_SLABS, 'Pool Gold'].sort(),
+    );
     expect(res.body.data.filters).toMatchObject({ page: 1, total_count: 2, product_id: pool.product_id });
     const rows: Row[] = res.body.data.pad_customers;
     expect(rows.map((r) => r.name)).toEqual(['Demo Reseller GmbH', 'Other Reseller AG']);
