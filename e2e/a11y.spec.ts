@@ -5,7 +5,16 @@ import type { UserInfo } from '@portal/contract/auth';
 import { passesRule, type Rule } from '@portal/contract/rules';
 import type { AxeResults, RunOptions } from 'axe-core';
 import { MISSING_KEY_PREFIX } from '../apps/web/src/i18n/missing-keys.ts';
-import { api, generateInvoice, pastMonth, pastSale, randomPins, stockProduct, supplyShop } from './api.ts';
+import {
+  api,
+  backdateCreditNotes,
+  generateInvoice,
+  pastMonth,
+  pastSale,
+  randomPins,
+  stockProduct,
+  supplyShop,
+} from './api.ts';
 import { DEMO_PASSWORD, openLoginAndSignIn } from './helpers.ts';
 
 const AXE_SOURCE = fileURLToPath(import.meta.resolve('axe-core/axe.min.js'));
@@ -21,7 +30,11 @@ type Theme = (typeof THEMES)[number];
 const ROLE_USERS = ['superadmin', 'reseller', 'seller', 'support'] as const;
 type RoleUser = (typeof ROLE_USERS)[number];
 /** A download belongs to the user who bought it; any other user is shown "not found". */
-const OPENED_BY: Record<string, RoleUser> = { '/download/:downloadId': 'seller' };
+const OPENED_BY: Record<string, RoleUser> = {
+  '/download/:downloadId': 'seller',
+  // The shop's and its reseller's screen; the superadmin sees the same claim on its own one.
+  '/seller-reclaim/:reclaimId': 'reseller',
+};
 
 /** The start-up screen only passes on to the next screen; the audit would see whichever that is. */
 const PASS_THROUGH = '/loading';
@@ -124,7 +137,9 @@ async function createRecords(pages: Record<RoleUser, Page>): Promise<Record<stri
     platformStock: true,
   });
   const invoiceId = await generateInvoice(admin, resellerId, pastMonth(2).month);
+  const reclamation = await creditedReclamation(pages, stock.configurationId, shopId, resellerId, suffix);
   return {
+    ...reclamation,
     '/invoice/:customerId': `/invoice/${resellerId}`,
     '/new/invoice/:invoiceId': `/new/invoice/${invoiceId}`,
     '/new/invoice-gross/:invoiceId': `/new/invoice-gross/${invoiceId}`,
@@ -144,6 +159,85 @@ async function createRecords(pages: Record<RoleUser, Page>): Promise<Record<stri
     '/customer/devices/:customerId': `/customer/devices/${shopId}`,
     '/hardware/category/:categoryId': `/hardware/category/${category.category_id}`,
     '/hardware/:categoryId': `/hardware/${category.category_id}`,
+  };
+}
+
+/**
+ * A claim on a platform PIN the shop bought, taken through the reseller and credited by the superadmin, its
+ * credit notes moved three months back and summed up in the platform's reclamation invoice to the reseller.
+ */
+async function creditedReclamation(
+  pages: Record<RoleUser, Page>,
+  configurationId: number,
+  shopId: number,
+  resellerId: number,
+  suffix: number,
+): Promise<Record<string, string>> {
+  const supply = async (page: Page, customerId: number, discount: string) => {
+    const plan = await api<{ discount_slab_id: number }>(page, '/add_discount_plan/', {
+      name: `A11y Reclaim ${suffix} ${customerId}`,
+      items: [{ configuration_id: configurationId, discount }],
+    });
+    await api(page, '/add_update_delete_disable_pad/', {
+      customer_id: customerId,
+      action: 'assign',
+      configuration_ids: [configurationId],
+      discount_plan_id: plan.discount_slab_id,
+    });
+    await api(page, '/add_customer_credit/', {
+      customer_id: customerId,
+      amount: '100',
+      type: 'payment',
+      method: 'transfer',
+    });
+  };
+  await supply(pages.superadmin, resellerId, '3');
+  await supply(pages.reseller, shopId, '2');
+  const { transaction_key } = await api<{ transaction_key: string }>(pages.seller, '/get_transaction_session_key/');
+  const sale = await api<{ sale_id: number; pins: { pin_id: number }[] }>(pages.seller, '/add_transaction_v3/', {
+    transaction_key,
+    configuration: configurationId,
+    quantity: 1,
+  });
+  const { reclamation_id: id } = await api<{ reclamation_id: number }>(pages.seller, '/post_reclam_pins/', {
+    sale_id: sale.sale_id,
+    pin_ids: [sale.pins[0].pin_id],
+    reason: 'A11y',
+  });
+  for (const action of ['open', 'accept', 'forward']) {
+    await api(pages.reseller, '/view_update_reclam_pins/', { reclamation_id: id, action });
+  }
+  await api(pages.superadmin, '/view_update_reclam_pins/', { reclamation_id: id, action: 'approve' });
+  const credited = await api<{ credit_notes: { id: number; recipient_name: string }[] }>(
+    pages.superadmin,
+    '/view_update_reclam_pins/',
+    { reclamation_id: id, action: 'issue_credit_note' },
+  );
+  const toReseller = credited.credit_notes.find((n) => n.recipient_name !== 'Demo Shop Berlin')!;
+  const month = await backdateCreditNotes(id, 3);
+  const run = await api<{ run_id: number }>(pages.superadmin, '/generate_reclamation_invoices_with_customer_ids/', {
+    customer_ids: [resellerId],
+    month,
+  });
+  await expect
+    .poll(async () => (await api<{ status: string }>(pages.superadmin, `/invoice_runs/${run.run_id}/`)).status, {
+      timeout: 20_000,
+    })
+    .toBe('done');
+  const list = await api<{ invoices: { id: number }[] }>(pages.superadmin, '/view_reclamation_invoices/', {
+    page: 1,
+    view: 'issued',
+    customer_id: resellerId,
+    month,
+  });
+  const rs = list.invoices[0].id;
+  return {
+    '/seller-reclaim/:reclaimId': `/seller-reclaim/${id}`,
+    '/reclaim-request/:reclaimId': `/reclaim-request/${id}`,
+    '/new/invoice-credit-note/:invoiceId': `/new/invoice-credit-note/${toReseller.id}`,
+    '/new/invoice-reclamation/:invoiceId': `/new/invoice-reclamation/${rs}`,
+    '/new/invoice-gross-reclamation/:invoiceId': `/new/invoice-gross-reclamation/${rs}`,
+    '/new/invoice-reclamation-combined/:invoiceId': `/new/invoice-reclamation-combined/${rs}`,
   };
 }
 

@@ -64,6 +64,14 @@ export const ERROR_STATUS = {
   // Invoices: the issuer has no VAT id or tax number; the month is not over yet.
   issuer_tax_id_missing: 409,
   invoice_period_open: 409,
+  // Reclamations (decision 0091): a move the state machine does not allow from the current status, a move
+  // that belongs to the other party (the shop's reseller or the stock owner), a PIN already reclaimed, a
+  // PIN not of the sale, a rejection without its reason.
+  reclamation_transition_invalid: 409,
+  reclamation_wrong_party: 403,
+  reclamation_pin_taken: 409,
+  reclamation_pin_not_in_sale: 422,
+  reclamation_reason_required: 422,
   terminal_taken: 409,
   throttled: 429,
   internal: 500,

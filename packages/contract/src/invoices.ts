@@ -65,9 +65,25 @@ export const viewInvoicesBody = pageQuery.extend({
 });
 export type ViewInvoicesBody = z.infer<typeof viewInvoicesBody>;
 
+/** `/api/view_reclamation_invoices/`: reclamation invoices, or with `kind` credit_note the single credit notes. */
+export const viewReclamationInvoicesBody = viewInvoicesBody.extend({
+  kind: z.enum(['reclamation', 'credit_note']).default('reclamation'),
+});
+export type ViewReclamationInvoicesBody = z.infer<typeof viewReclamationInvoicesBody>;
+
+/**
+ * A document of the books: an invoice, a reclamation's credit note (Rechnungskorrektur), or a reclamation
+ * invoice, the month's credit notes to one customer summed up (decision 0091).
+ */
+export const INVOICE_KINDS = ['invoice', 'credit_note', 'reclamation'] as const;
+export type InvoiceKind = (typeof INVOICE_KINDS)[number];
+
 export const invoiceSummary = z.object({
   id: z.number().int(),
+  kind: z.enum(INVOICE_KINDS),
   invoice_no: z.string(),
+  /** A credit note's reclamation. */
+  reclamation_id: z.number().int().nullable(),
   issuer_id: z.number().int(),
   issuer_name: z.string(),
   recipient_id: z.number().int(),
@@ -123,12 +139,15 @@ export const vatBreakdownRow = z.object({
 });
 export type VatBreakdownRow = z.infer<typeof vatBreakdownRow>;
 
-export const invoiceReportBody = z.object({ invoice_id: id });
+/** `combined` (a reclamation invoice only): its month's invoice netted with it. */
+export const invoiceReportBody = z.object({ invoice_id: id, combined: z.coerce.boolean().optional() });
 export const invoiceReport = invoiceSummary.extend({
   issuer: invoiceParty,
   recipient: invoiceParty,
   lines: z.array(invoiceLine),
   vat_breakdown: z.array(vatBreakdownRow),
+  /** The combined view: the invoice netted (its number, null when the month had no purchases). */
+  combined_invoice_no: z.string().nullable().optional(),
 });
 export type InvoiceReport = z.infer<typeof invoiceReport>;
 
@@ -139,6 +158,9 @@ export const invoicesEndpoints = {
   '/get_customers_for_invoice/': { body: customersForInvoiceBody, data: customersForInvoicePage },
   '/generate_invoices_with_customer_ids/': { body: generateInvoicesBody, data: invoiceRun },
   '/view_invoices/': { body: viewInvoicesBody, data: invoicesPage },
+  '/view_reclamation_invoices/': { body: viewReclamationInvoicesBody, data: invoicesPage },
+  '/get_customers_for_reclamation_invoice/': { body: customersForInvoiceBody, data: customersForInvoicePage },
+  '/generate_reclamation_invoices_with_customer_ids/': { body: generateInvoicesBody, data: invoiceRun },
   '/get_invoice_report/': { body: invoiceReportBody, data: invoiceReport },
 } satisfies Record<string, EndpointSchemas>;
 

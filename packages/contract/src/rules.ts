@@ -99,6 +99,14 @@ export const RULES = {
     managersOnly: [ROLE.seller],
   },
   invoicesReceived: { roles: [ROLE.reseller], feature: 'has_invoice' },
+  /**
+   * Reclamations (decision 0091): the spec's "seller, reseller or superadmin" screens and the details and
+   * moves; filing is a shop's (its web_support user sells but has no back office); each list is one role's.
+   */
+  reclamations: { roles: [ROLE.superadmin, ROLE.reseller, ROLE.seller], feature: 'has_reclamation' },
+  reclamationsSeller: { roles: [ROLE.seller], feature: 'has_reclamation' },
+  reclamationsReseller: { roles: [ROLE.reseller], feature: 'has_reclamation' },
+  reclamationsSuperadmin: { roles: [ROLE.superadmin], feature: 'has_reclamation' },
   /** Bank statement import (spec section 2: reseller screens), paying money in like `/customer/credit/add`. */
   banking: { roles: [ROLE.reseller], feature: 'has_credit' },
   /** The hardware shop (spec section 2): the reseller's catalogue and orders, the shop's ordering, both the report. */

@@ -21,6 +21,7 @@ import { createInvoicesModule } from './invoices/invoices.module.ts';
 import { createOrganisationsModule } from './organisations/organisations.module.ts';
 import { createOutboxModule } from './outbox/outbox.module.ts';
 import { createProductsModule } from './products/products.module.ts';
+import { createReclamationsModule } from './reclamations/reclamations.module.ts';
 import { createReportsModule } from './reports/reports.module.ts';
 import { createSellingModule } from './selling/selling.module.ts';
 import { createStaffModule } from './staff/staff.module.ts';
@@ -126,6 +127,13 @@ export function createModules(deps: ModuleDeps) {
   const hardwareModule = createHardwareModule({ db, clock, storage, ledger: credit.ledger });
   const reportsModule = createReportsModule({ db, readDb: deps.readDb, clock, jobs, storage });
   const invoicesModule = createInvoicesModule({ db, clock, jobs });
+  const reclamationsModule = createReclamationsModule({
+    db,
+    clock,
+    ledger: credit.ledger,
+    invoices: invoicesModule.services.invoices,
+    pinCrypto,
+  });
   /** Every module, in registration order: its routes and jobs are taken from here and nowhere else. */
   const modules: PortalModule<object>[] = [
     outboxModule,
@@ -144,6 +152,7 @@ export function createModules(deps: ModuleDeps) {
     devicesModule,
     reportsModule,
     invoicesModule,
+    reclamationsModule,
   ];
   const moduleJobs = modules.flatMap((m) => m.jobs);
   for (const j of moduleJobs) jobs.define(j.name, j.handler, { retryLimit: j.retryLimit });
@@ -167,6 +176,7 @@ export function createModules(deps: ModuleDeps) {
       reports: reportsModule.services,
       topup: topupModule.services,
       invoices: invoicesModule.services.invoices,
+      reclamations: reclamationsModule.services.reclamations,
       storage,
       pinCrypto,
     },

@@ -141,7 +141,9 @@ describe('menuFor', () => {
       '/seller/users/view',
       '/seller/ledger',
       '/invoices-all',
+      '/invoices-all-reclamation',
       '/report/hardware/sales',
+      '/seller-reclaim-requests',
       '/settings',
     ]);
   });
@@ -160,13 +162,22 @@ describe('menuFor', () => {
       '/hardware/categories',
       '/seller/ledger',
       '/report/hardware/sales',
+      '/seller-reclaim-requests',
       '/settings',
     ]);
   });
 
   it("shows a reseller's manager the customer, staff and money screens its flags open", () => {
     const menu = paths(user(ROLE.reseller));
-    for (const path of ['/customers/view', '/customers/pad', '/discount-slabs/', '/users/view', '/admin/ledger']) {
+    for (const path of [
+      '/customers/view',
+      '/customers/pad',
+      '/discount-slabs/',
+      '/users/view',
+      '/admin/ledger',
+      '/reseller-reclaim-requests',
+      '/my-reclamation-invoices-all',
+    ]) {
       expect(menu).toContain(path);
     }
     expect(menu).not.toContain('/seller/ledger');

@@ -12,6 +12,7 @@ import { deviceRoutes } from './routes/devices.routes.tsx';
 import { generalRoutes } from './routes/general.routes.tsx';
 import { hardwareRoutes } from './routes/hardware.routes.tsx';
 import { invoicesRoutes } from './routes/invoices.routes.tsx';
+import { reclamationsRoutes } from './routes/reclamations.routes.tsx';
 import { reportsRoutes } from './routes/reports.routes.tsx';
 import { type AppRoute, MENU_GROUPS, type MenuGroup } from './routes/route.tsx';
 import { sellingRoutes } from './routes/selling.routes.tsx';
@@ -35,6 +36,7 @@ export const ROUTES: readonly AppRoute[] = [
   ...hardwareRoutes,
   ...bankingRoutes,
   ...invoicesRoutes,
+  ...reclamationsRoutes,
 ];
 
 export interface MenuSection {

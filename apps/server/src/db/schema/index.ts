@@ -11,6 +11,7 @@ export * from './organisations.ts';
 export * from './outbox.ts';
 export * from './products.ts';
 export * from './rate-limits.ts';
+export * from './reclamations.ts';
 export * from './reports.ts';
 export * from './selling.ts';
 export * from './staff.ts';

@@ -24,7 +24,10 @@ export const invoiceCounters = pgTable('invoice_counters', {
 
 /**
  * An issued invoice (DOMAIN.md "Invoices"): the recipient's purchases of one Berlin calendar month at
- * its buying price. Issuer and recipient data are frozen at issue; append-only (GoBD, invariant 5).
+ * its buying price; or (`kind`, decision 0091) a credit note, the refund of one reclamation's PINs at the
+ * recipient's buying price, its period the Berlin day of the reclaimed sale; or a reclamation invoice, the
+ * month's credit notes to the recipient summed up per product. Issuer and recipient data are frozen at
+ * issue; append-only (GoBD, invariant 5).
  */
 export const invoices = pgTable(
   'invoices',
@@ -46,11 +49,23 @@ export const invoices = pgTable(
     /** Per VAT treatment and rate: gross, VAT extracted once from it, net. */
     vatBreakdown: jsonb('vat_breakdown').notNull(),
     createdBy: integer('created_by'),
+    kind: text().notNull().default('invoice'),
+    /** A credit note's reclamation. */
+    reclamationId: bigint('reclamation_id', { mode: 'number' }),
   },
   (t) => [
     uniqueIndex('invoices_issuer_number_uq').on(t.issuerCustomerId, t.number),
-    // Generating the same period twice finds this row instead of issuing a second invoice.
-    uniqueIndex('invoices_recipient_period_uq').on(t.issuerCustomerId, t.recipientCustomerId, t.periodStart),
+    // Generating the same period twice finds this row instead of issuing a second invoice (or reclamation
+    // invoice); credit notes are one per reclamation instead.
+    uniqueIndex('invoices_recipient_period_uq')
+      .on(t.issuerCustomerId, t.recipientCustomerId, t.periodStart, t.kind)
+      .where(sql`${t.kind} <> 'credit_note'`),
+    // A reclamation credits each party once: the shop from its reseller, the reseller from the platform.
+    uniqueIndex('invoices_reclamation_issuer_uq')
+      .on(t.reclamationId, t.issuerCustomerId)
+      .where(sql`${t.reclamationId} is not null`),
+    check('invoices_kind_chk', sql`${t.kind} in ('invoice', 'credit_note', 'reclamation')`),
+    check('invoices_credit_note_chk', sql`(${t.kind} = 'credit_note') = (${t.reclamationId} is not null)`),
     index('invoices_issuer_issued_idx').on(t.issuerCustomerId, t.id.desc()),
     index('invoices_recipient_issued_idx').on(t.recipientCustomerId, t.id.desc()),
     check('invoices_period_chk', sql`${t.periodStart} <= ${t.periodEnd}`),
@@ -95,6 +110,8 @@ export const invoiceRuns = pgTable(
     periodStart: date('period_start').notNull(),
     periodEnd: date('period_end').notNull(),
     status: text().notNull().default('pending'),
+    /** What the run issues: invoices, or reclamation invoices. */
+    kind: text().notNull().default('invoice'),
     done: integer().notNull().default(0),
     refusal: text(),
     createdBy: integer('created_by'),
@@ -104,5 +121,6 @@ export const invoiceRuns = pgTable(
   (t) => [
     index('invoice_runs_issuer_idx').on(t.issuerCustomerId, t.id.desc()),
     check('invoice_runs_status_chk', sql`${t.status} in ('pending', 'running', 'done', 'refused')`),
+    check('invoice_runs_kind_chk', sql`${t.kind} in ('invoice', 'reclamation')`),
   ],
 );

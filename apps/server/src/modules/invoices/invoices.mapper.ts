@@ -60,7 +60,9 @@ export function totalsOf(lines: Pick<PurchaseLineRecord, 'gross_amount' | 'vat_t
 export function summaryOf(r: InvoiceSummaryRecord): InvoiceSummary {
   return {
     id: r.id,
+    kind: r.kind,
     invoice_no: r.invoice_no,
+    reclamation_id: r.reclamation_id === null ? null : Number(r.reclamation_id),
     issuer_id: r.issuer_customer_id,
     issuer_name: r.issuer_name,
     recipient_id: r.recipient_customer_id,
@@ -99,7 +101,9 @@ export function reportOf(
   const recipient = i.recipient as InvoiceParty;
   return {
     id: i.id,
+    kind: i.kind as InvoiceReport['kind'],
     invoice_no: i.invoiceNo,
+    reclamation_id: i.reclamationId,
     issuer_id: i.issuerCustomerId,
     issuer_name: issuer.name,
     recipient_id: i.recipientCustomerId,
@@ -114,5 +118,32 @@ export function reportOf(
     recipient,
     lines: i.lines.map(lineOf),
     vat_breakdown: i.vatBreakdown as VatBreakdownRow[],
+  };
+}
+
+/**
+ * An invoice netted with its month's reclamation invoice: the invoice's lines, then the credited lines with
+ * negative quantities and amounts; VAT again once per rate from the netted gross sums.
+ */
+export function combinedOf(reclamation: InvoiceReport, invoice: InvoiceReport | undefined): InvoiceReport {
+  const negate = (v: string) => new Decimal(v).negated().toFixed(2);
+  const credited = reclamation.lines.map((l) => ({
+    ...l,
+    quantity: -l.quantity,
+    gross_amount: negate(l.gross_amount),
+    net_amount: negate(l.net_amount),
+  }));
+  const lines = [...(invoice?.lines ?? []), ...credited];
+  const totals = totalsOf(
+    lines.map((l) => ({ gross_amount: l.gross_amount, vat_treatment: l.vat_treatment, vat_rate: l.vat_rate })),
+  );
+  return {
+    ...reclamation,
+    lines,
+    vat_breakdown: totals.breakdown,
+    net_total: m2(totals.net),
+    vat_total: m2(totals.vat),
+    gross_total: m2(totals.gross),
+    combined_invoice_no: invoice?.invoice_no ?? null,
   };
 }

@@ -25,6 +25,14 @@ function logoOf(logo: string | null): Buffer | null {
   return m ? Buffer.from(m[2], 'base64') : null;
 }
 
+/** A credit note corrects an invoice: "Rechnungskorrektur", never "Gutschrift" (self-billing, § 14 Abs. 2 UStG). */
+const TITLES: Record<InvoiceReport['kind'], string> = {
+  invoice: 'Rechnung',
+  credit_note: 'Rechnungskorrektur',
+  reclamation: 'Sammelaufstellung Rechnungskorrekturen',
+};
+const titleOf = (invoice: InvoiceReport) => TITLES[invoice.kind];
+
 /**
  * The invoice as an A4 PDF in German (the language of the books): issuer and recipient with their tax ids,
  * number, date and service period, one line per product and denomination, VAT per rate, totals. `view`
@@ -34,7 +42,10 @@ export function renderInvoicePdf(invoice: InvoiceReport, view: 'net' | 'gross'):
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
-    info: { Title: `Rechnung ${invoice.invoice_no}`, Author: invoice.issuer.legal_name || invoice.issuer.name },
+    info: {
+      Title: `${titleOf(invoice)} ${invoice.invoice_no}`,
+      Author: invoice.issuer.legal_name || invoice.issuer.name,
+    },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
@@ -62,9 +73,21 @@ export function renderInvoicePdf(invoice: InvoiceReport, view: 'net' | 'gross'):
   doc.moveDown(2).fillColor('#000000').fontSize(10);
   for (const line of partyLines(invoice.recipient)) doc.text(line);
   doc.moveDown(2);
-  doc.font('Helvetica-Bold').fontSize(16).text(`Rechnung ${invoice.invoice_no}`);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(16)
+    .text(`${titleOf(invoice)} ${invoice.invoice_no}`);
   doc.font('Helvetica').fontSize(10);
   doc.text(`Rechnungsdatum: ${formatDate(invoice.issued_at)}`);
+  if (invoice.kind === 'reclamation') {
+    // The credit notes it lists are the corrections; this summary must not read as a second one.
+    doc.text(
+      'Aufstellung der im Zeitraum ausgestellten Rechnungskorrekturen; sie ändert keinen Betrag ein zweites Mal.',
+    );
+  }
+  if (invoice.reclamation_id !== null) {
+    doc.text(`Erstattung der Reklamation Nr. ${invoice.reclamation_id}: die aufgeführten Beträge werden erstattet.`);
+  }
   doc.text(`Leistungszeitraum: ${formatDate(invoice.period_start)} – ${formatDate(invoice.period_end)}`);
   doc.text(view === 'net' ? 'Darstellung: Nettopreise' : 'Darstellung: Bruttopreise');
   doc.moveDown(1);

@@ -55,6 +55,23 @@ const purchasesOf = (p: Period) => sql`
   select s.product_id, s.configuration_id, s.face_value, s.seller_price, s.quantity
     from sales s where c.account_role = 2 and s.customer_id = c.id and s.reseller_id = c.parent_id and ${inPeriod(p)}`;
 
+/**
+ * A recipient's credit notes from its issuer issued in a period, line by line as they were frozen: what a
+ * reclamation invoice sums up. `c` is the recipient's customers row.
+ */
+const creditNotesOf = (p: Period) => sql`
+  select l.product_id, l.configuration_id, l.face_value, l.unit_price, l.quantity, l.product_name, l.vat_treatment,
+         l.vat_rate
+    from invoices cn join invoice_lines l on l.invoice_id = cn.id
+    where cn.kind = 'credit_note' and cn.recipient_customer_id = c.id and cn.issuer_customer_id = c.parent_id
+      and cn.issued_at >= ${berlinDayStartSql(p.start)} and cn.issued_at < ${berlinDayEndSql(p.end)}`;
+
+/** What a document of the kind sums up for the recipient `c`: its purchases, or its credit notes. */
+const sourceOf = (kind: IssuedKind, p: Period) => (kind === 'invoice' ? purchasesOf(p) : creditNotesOf(p));
+
+/** The documents issued per recipient and month. */
+export type IssuedKind = 'invoice' | 'reclamation';
+
 export function createInvoicesRepository(db: Db) {
   return {
     async findParty(customerId: number, tx: Tx = db): Promise<PartyRecord | undefined> {
@@ -89,6 +106,21 @@ export function createInvoicesRepository(db: Db) {
       return rows.map((r) => r.id);
     },
 
+    /** A recipient's credit notes of the period per product, denomination, price and VAT as frozen on them. */
+    async findCreditNoteLines(recipientId: number, p: Period, tx: Tx = db): Promise<PurchaseLineRecord[]> {
+      const { rows } = await tx.execute<PurchaseLineRecord>(sql`
+        select x.product_id, x.configuration_id, x.product_name, x.face_value, x.unit_price,
+               sum(x.quantity)::int as quantity, sum(x.unit_price * x.quantity) as gross_amount,
+               x.vat_treatment, x.vat_rate
+        from customers c
+        cross join lateral (${creditNotesOf(p)}) x
+        where c.id = ${recipientId}
+        group by x.product_id, x.configuration_id, x.product_name, x.face_value, x.unit_price, x.vat_treatment,
+                 x.vat_rate
+        order by x.product_name, x.face_value, x.configuration_id, x.unit_price`);
+      return rows;
+    },
+
     async findPurchaseLines(recipientId: number, p: Period, tx: Tx = db): Promise<PurchaseLineRecord[]> {
       const { rows } = await tx.execute<PurchaseLineRecord>(sql`
         select x.product_id, x.configuration_id, pr.product_name, x.face_value, x.unit_price,
@@ -102,6 +134,17 @@ export function createInvoicesRepository(db: Db) {
                  pr.vat_rate
         order by pr.product_name, x.face_value, x.configuration_id, x.unit_price`);
       return rows;
+    },
+
+    /** Name and VAT treatment of products, as a credit note copies them onto its lines. */
+    async findVatOf(productIds: number[], tx: Tx) {
+      const { rows } = await tx.execute<{
+        id: number;
+        product_name: string;
+        vat_treatment: 'mpv' | 'spv';
+        vat_rate: string;
+      }>(sql`select id, product_name, vat_treatment, vat_rate from products where id = any(${intArray(productIds)})`);
+      return new Map(rows.map((r) => [r.id, r]));
     },
 
     /** Locks the issuer's counter row (made on first use): invoices of one issuer are numbered one at a time. */
@@ -121,10 +164,16 @@ export function createInvoicesRepository(db: Db) {
       );
     },
 
-    async findIssuedFor(issuerId: number, recipientId: number, periodStart: string, tx: Tx = db) {
+    async findIssuedFor(
+      issuerId: number,
+      recipientId: number,
+      periodStart: string,
+      tx: Tx = db,
+      kind: IssuedKind = 'invoice',
+    ) {
       const { rows } = await tx.execute<{ id: number }>(sql`
         select id from invoices where issuer_customer_id = ${issuerId} and recipient_customer_id = ${recipientId}
-          and period_start = ${periodStart}`);
+          and period_start = ${periodStart} and kind = ${kind}`);
       return rows[0]?.id ?? null;
     },
 
@@ -145,6 +194,7 @@ export function createInvoicesRepository(db: Db) {
       p: Period,
       search: string | undefined,
       page: { page: number; limit: number },
+      kind: IssuedKind = 'invoice',
     ) {
       const where = sql`customers.parent_id = ${issuerId} and ${scope}
         ${search ? sql`and customers.name ilike ${likePattern(search)}` : sql``}`;
@@ -162,9 +212,9 @@ export function createInvoicesRepository(db: Db) {
         cross join lateral (
           select sum(y.unit_price * y.quantity) as gross, count(*)::int as n
           from (select customers.id, customers.account_role, customers.parent_id) c
-          cross join lateral (${purchasesOf(p)}) y) x
+          cross join lateral (${sourceOf(kind, p)}) y) x
         left join invoices i on i.issuer_customer_id = ${issuerId} and i.recipient_customer_id = customers.id
-          and i.period_start = ${p.start}
+          and i.period_start = ${p.start} and i.kind = ${kind}
         where ${where}
         order by customers.name, customers.id
         limit ${limit} offset ${offset}`);
@@ -174,11 +224,25 @@ export function createInvoicesRepository(db: Db) {
       return { items: rows, total: count[0].n };
     },
 
+    /** A reclamation's credit notes (the shop's, and the reseller's for platform stock). */
+    async findCreditNotesOf(reclamationId: number, tx: Tx = db) {
+      const { rows } = await tx.execute<{
+        id: number;
+        invoice_no: string;
+        recipient_name: string;
+        gross_total: string;
+      }>(
+        sql`select id, invoice_no, recipient->>'name' as recipient_name, gross_total from invoices
+            where reclamation_id = ${reclamationId} order by id`,
+      );
+      return rows;
+    },
+
     /** A page of invoices, newest first; `where` names the rows as `i`. */
     async findInvoicesPage(where: SQL, page: { page: number; limit: number }) {
       const { limit, offset } = pageWindow(page);
       const { rows } = await db.execute<InvoiceSummaryRecord>(sql`
-        select i.id, i.invoice_no, i.issuer_customer_id, i.recipient_customer_id, i.period_start::text,
+        select i.id, i.kind, i.reclamation_id, i.invoice_no, i.issuer_customer_id, i.recipient_customer_id, i.period_start::text,
                i.period_end::text, i.issued_at, i.net_total, i.vat_total, i.gross_total,
                i.issuer->>'name' as issuer_name, i.recipient->>'name' as recipient_name
         from invoices i where ${where}
@@ -215,10 +279,16 @@ export function createInvoicesRepository(db: Db) {
     },
 
     /** Invoices that exist for a run's recipients and period, whoever issued them first. */
-    async countIssued(issuerId: number, recipientIds: number[], periodStart: string): Promise<number> {
+    async countIssued(
+      issuerId: number,
+      recipientIds: number[],
+      periodStart: string,
+      kind: IssuedKind = 'invoice',
+    ): Promise<number> {
       const { rows } = await db.execute<{ n: number }>(sql`
         select count(*)::int as n from invoices where issuer_customer_id = ${issuerId}
-          and recipient_customer_id = any(${intArray(recipientIds)}) and period_start = ${periodStart}`);
+          and recipient_customer_id = any(${intArray(recipientIds)}) and period_start = ${periodStart}
+          and kind = ${kind}`);
       return rows[0].n;
     },
   };
@@ -227,6 +297,8 @@ export type InvoicesRepository = ReturnType<typeof createInvoicesRepository>;
 
 export type InvoiceSummaryRecord = {
   id: number;
+  kind: 'invoice' | 'credit_note' | 'reclamation';
+  reclamation_id: number | null;
   invoice_no: string;
   issuer_customer_id: number;
   recipient_customer_id: number;

@@ -11,6 +11,7 @@ import {
   invoiceRunParams,
   invoicesPage,
   viewInvoicesBody,
+  viewReclamationInvoicesBody,
 } from '@portal/contract/invoices';
 import { RULES } from '@portal/contract/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -66,12 +67,51 @@ export function invoicesRoutes(s: { invoices: InvoicesService }): FastifyPluginA
       },
     );
     app.post(
+      '/view_reclamation_invoices/',
+      {
+        schema: { body: viewReclamationInvoicesBody, tags, response: { 200: envelopeOf(invoicesPage) } },
+        config: { rule: RULES.invoices },
+      },
+      async (req) => {
+        const r = await invoices.findInvoices(req.actor, req.body, req.body.kind);
+        return ok(page('invoices', r.items, r.total, r.page, { ...r.applied, kind: req.body.kind }));
+      },
+    );
+    app.post(
+      '/get_customers_for_reclamation_invoice/',
+      {
+        schema: { body: customersForInvoiceBody, tags, response: { 200: envelopeOf(customersForInvoicePage) } },
+        config: { rule: RULES.invoicesOperators },
+      },
+      async (req) => {
+        const r = await invoices.findCustomersForInvoice(req.actor, req.body, 'reclamation');
+        return ok(page('customers', r.items, r.total, r.page, r.applied));
+      },
+    );
+    app.post(
+      '/generate_reclamation_invoices_with_customer_ids/',
+      {
+        schema: { body: generateInvoicesBody, tags, response: { 202: envelopeOf(invoiceRun) } },
+        config: { rule: RULES.invoicesOperators },
+      },
+      async (req, reply) => {
+        const run = await invoices.generateInvoices(req.actor, req.body, 'reclamation');
+        reply.status(202);
+        return ok(run, 'Reclamation invoice run started');
+      },
+    );
+    app.post(
       '/get_invoice_report/',
       {
         schema: { body: invoiceReportBody, tags, response: { 200: envelopeOf(invoiceReport) } },
         config: { rule: RULES.invoices },
       },
-      async (req) => ok(await invoices.getInvoice(req.actor, req.body.invoice_id)),
+      async (req) =>
+        ok(
+          req.body.combined
+            ? await invoices.getCombined(req.actor, req.body.invoice_id)
+            : await invoices.getInvoice(req.actor, req.body.invoice_id),
+        ),
     );
     app.get(
       '/invoices/:invoiceId/pdf/',

@@ -1,6 +1,7 @@
 import type {
   CustomersForInvoiceBody,
   GenerateInvoicesBody,
+  InvoiceKind,
   InvoiceRun,
   ViewInvoicesBody,
 } from '@portal/contract/invoices';
@@ -9,14 +10,14 @@ import { berlinToday } from '@portal/contract/report-periods';
 import { ROLE } from '@portal/contract/roles';
 import { Decimal } from 'decimal.js';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/connect.ts';
+import type { Db, Tx } from '../../db/connect.ts';
 import { visibleCustomers } from '../../db/scopes.ts';
 import type { Actor, Viewer } from '../../platform/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, forbidden, notFound } from '../../platform/errors.ts';
 import type { Jobs } from '../../platform/jobs.ts';
-import { partyOf, reportOf, summaryOf, totalsOf } from './invoices.mapper.ts';
-import type { InvoicesRepository, Period } from './invoices.repository.ts';
+import { combinedOf, partyOf, reportOf, summaryOf, totalsOf } from './invoices.mapper.ts';
+import type { InvoicesRepository, IssuedKind, Period } from './invoices.repository.ts';
 
 export const RUN_INVOICES_JOB = 'invoices.run';
 
@@ -33,8 +34,22 @@ export function previousMonth(now: Date): string {
   return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
 }
 
-/** Gap-free per issuer; the issuer's number alone identifies the invoice (decision 0090). */
-const invoiceNoOf = (n: number) => `RE-${String(n).padStart(6, '0')}`;
+/**
+ * Gap-free per issuer; the issuer's number alone identifies the invoice (decision 0090). Credit notes take
+ * their number from the same series (one series per issuer, decision 0091), marked `RK` (Rechnungskorrektur).
+ */
+const numberOf = (prefix: string, n: number) => `${prefix}-${String(n).padStart(6, '0')}`;
+/** `RS`: a reclamation invoice, the month's credit notes summed up (Sammelaufstellung, decision 0091). */
+const PREFIX: Record<IssuedKind, string> = { invoice: 'RE', reclamation: 'RS' };
+
+/** What a credit note refunds: PINs of one product and denomination at the price the recipient paid. */
+export interface CreditNoteLine {
+  productId: number;
+  configurationId: number;
+  faceValue: string;
+  unitPrice: string;
+  quantity: number;
+}
 
 const pageOf = (b: { page: number; limit?: number }) => ({ page: b.page, limit: b.limit ?? LIMITS.pageSize });
 
@@ -56,27 +71,38 @@ export function createInvoicesService(deps: {
   /**
    * Issues the recipient's invoice for the period, or finds the one issued before. The issuer's counter row
    * is locked first, so concurrent attempts queue behind it and the second one finds the first's invoice;
-   * the unique (issuer, recipient, period) index is the last guard. Null when nothing was purchased.
+   * the unique (issuer, recipient, period, kind) index is the last guard. Null when nothing was purchased
+   * (a reclamation invoice: when no credit note was issued to the recipient in the period).
    */
-  async function issueInvoice(issuerId: number, recipientId: number, period: Period, createdBy: number | null) {
+  async function issueInvoice(
+    issuerId: number,
+    recipientId: number,
+    period: Period,
+    createdBy: number | null,
+    kind: IssuedKind = 'invoice',
+  ) {
     return db.transaction(async (tx) => {
       const last = await repo.lockCounter(issuerId, tx);
-      const existing = await repo.findIssuedFor(issuerId, recipientId, period.start, tx);
+      const existing = await repo.findIssuedFor(issuerId, recipientId, period.start, tx, kind);
       if (existing !== null) return { invoiceId: existing, created: false };
       const issuer = await repo.findParty(issuerId, tx);
       const recipient = await repo.findParty(recipientId, tx);
       if (!issuer || !recipient || recipient.parent_id !== issuerId) throw notFound('Customer');
       if (!issuer.vat_id && !issuer.tax_number) throw taxIdMissing();
-      const lines = await repo.findPurchaseLines(recipientId, period, tx);
+      const lines =
+        kind === 'invoice'
+          ? await repo.findPurchaseLines(recipientId, period, tx)
+          : await repo.findCreditNoteLines(recipientId, period, tx);
       if (lines.length === 0) return { invoiceId: null, created: false };
       const totals = totalsOf(lines);
       const number = last + 1;
       const invoiceId = await repo.insertInvoice(
         {
+          kind,
           issuerCustomerId: issuerId,
           recipientCustomerId: recipientId,
           number,
-          invoiceNo: invoiceNoOf(number),
+          invoiceNo: numberOf(PREFIX[kind], number),
           periodStart: period.start,
           periodEnd: period.end,
           issuedAt: clock.now(),
@@ -106,6 +132,78 @@ export function createInvoicesService(deps: {
     });
   }
 
+  /**
+   * A reclamation's credit note from `issuerId` to `recipientId`, inside the caller's transaction (which also
+   * posts the refund): the next number of the issuer's series under its counter lock, the lines at the price
+   * paid with the product's VAT treatment, the parties frozen like an invoice's. The unique
+   * (reclamation, issuer) index refuses a second note for the same reclamation and party.
+   */
+  async function issueCreditNote(
+    tx: Tx,
+    note: { issuerId: number; recipientId: number; reclamationId: number; day: string; createdBy: number },
+    items: CreditNoteLine[],
+  ): Promise<number> {
+    const last = await repo.lockCounter(note.issuerId, tx);
+    const issuer = await repo.findParty(note.issuerId, tx);
+    const recipient = await repo.findParty(note.recipientId, tx);
+    if (!issuer || !recipient) throw notFound('Customer');
+    if (!issuer.vat_id && !issuer.tax_number) throw taxIdMissing();
+    const products = await repo.findVatOf(
+      items.map((i) => i.productId),
+      tx,
+    );
+    const lines = items.map((i) => {
+      const p = products.get(i.productId)!;
+      return {
+        product_id: i.productId,
+        configuration_id: i.configurationId,
+        product_name: p.product_name,
+        face_value: i.faceValue,
+        unit_price: i.unitPrice,
+        quantity: i.quantity,
+        gross_amount: new Decimal(i.unitPrice).times(i.quantity).toFixed(4),
+        vat_treatment: p.vat_treatment,
+        vat_rate: p.vat_rate,
+      };
+    });
+    const totals = totalsOf(lines);
+    const number = last + 1;
+    const id = await repo.insertInvoice(
+      {
+        kind: 'credit_note',
+        reclamationId: note.reclamationId,
+        issuerCustomerId: note.issuerId,
+        recipientCustomerId: note.recipientId,
+        number,
+        invoiceNo: numberOf('RK', number),
+        periodStart: note.day,
+        periodEnd: note.day,
+        issuedAt: clock.now(),
+        issuer: partyOf(issuer),
+        recipient: partyOf(recipient),
+        netTotal: totals.net.toFixed(4),
+        vatTotal: totals.vat.toFixed(4),
+        grossTotal: totals.gross.toFixed(4),
+        vatBreakdown: totals.breakdown,
+        createdBy: note.createdBy,
+      },
+      lines.map((l) => ({
+        productId: l.product_id,
+        configurationId: l.configuration_id,
+        productName: l.product_name,
+        faceValue: l.face_value,
+        unitPrice: l.unit_price,
+        quantity: l.quantity,
+        grossAmount: l.gross_amount,
+        vatTreatment: l.vat_treatment,
+        vatRate: l.vat_rate,
+      })),
+      tx,
+    );
+    await repo.setCounter(note.issuerId, number, tx);
+    return id;
+  }
+
   /** Only finished months: a month still running would be frozen without its remaining purchases. */
   function assertMonthOver(month: string) {
     if (periodOf(month).end >= berlinToday(clock.now())) {
@@ -113,7 +211,8 @@ export function createInvoicesService(deps: {
     }
   }
 
-  async function findCustomersForInvoice(actor: Actor, body: CustomersForInvoiceBody) {
+  /** The issuer's customers with what the month's document would sum up: purchases, or credit notes. */
+  async function findCustomersForInvoice(actor: Actor, body: CustomersForInvoiceBody, kind: IssuedKind = 'invoice') {
     const p = pageOf(body);
     const r = await repo.findCustomersPage(
       actor.customerId,
@@ -121,6 +220,7 @@ export function createInvoicesService(deps: {
       periodOf(body.month),
       body.search,
       p,
+      kind,
     );
     const items = r.items.map((c) => ({
       customer_id: c.id,
@@ -140,12 +240,16 @@ export function createInvoicesService(deps: {
       month: run.periodStart.slice(0, 7),
       total: run.recipientIds.length,
       done: run.done,
-      issued: await repo.countIssued(run.issuerCustomerId, run.recipientIds, run.periodStart),
+      issued: await repo.countIssued(run.issuerCustomerId, run.recipientIds, run.periodStart, run.kind as IssuedKind),
     };
   }
 
   /** `/api/generate_invoices_with_customer_ids/`: checks what it can at once, then a job issues the invoices. */
-  async function generateInvoices(actor: Actor, body: GenerateInvoicesBody): Promise<InvoiceRun> {
+  async function generateInvoices(
+    actor: Actor,
+    body: GenerateInvoicesBody,
+    kind: IssuedKind = 'invoice',
+  ): Promise<InvoiceRun> {
     assertMonthOver(body.month);
     const issuer = await repo.findParty(actor.customerId);
     if (!issuer?.vat_id && !issuer?.tax_number) throw taxIdMissing();
@@ -159,6 +263,7 @@ export function createInvoicesService(deps: {
       recipientIds: recipients,
       periodStart: period.start,
       periodEnd: period.end,
+      kind,
       createdBy: actor.userId,
       createdAt: clock.now(),
     });
@@ -183,7 +288,7 @@ export function createInvoicesService(deps: {
     const period = { start: run.periodStart, end: run.periodEnd };
     for (let i = run.done; i < run.recipientIds.length; i++) {
       try {
-        await issueInvoice(run.issuerCustomerId, run.recipientIds[i], period, run.createdBy);
+        await issueInvoice(run.issuerCustomerId, run.recipientIds[i], period, run.createdBy, run.kind as IssuedKind);
       } catch (err) {
         if (err instanceof AppError && err.code === 'issuer_tax_id_missing') {
           await repo.updateRun(runId, { status: 'refused', refusal: err.code, finishedAt: clock.now() });
@@ -214,8 +319,8 @@ export function createInvoicesService(deps: {
   }
 
   /** Which invoices a list shows: those the caller's customer issued (to customers it sees) or received. */
-  function invoicesWhere(actor: Viewer, body: ViewInvoicesBody): SQL {
-    const filters: SQL[] = [];
+  function invoicesWhere(actor: Viewer, body: ViewInvoicesBody, kind: InvoiceKind): SQL {
+    const filters: SQL[] = [sql`i.kind = ${kind}`];
     if (body.view === 'issued') {
       if (actor.account_role !== ROLE.superadmin && actor.account_role !== ROLE.reseller) throw forbidden();
       filters.push(sql`i.issuer_customer_id = ${actor.customerId}`);
@@ -232,11 +337,28 @@ export function createInvoicesService(deps: {
     return sql.join(filters, sql` and `);
   }
 
-  async function findInvoices(actor: Actor, body: ViewInvoicesBody) {
+  /** `/api/view_invoices/` lists invoices, `/api/view_reclamation_invoices/` the reclamations' documents. */
+  async function findInvoices(actor: Actor, body: ViewInvoicesBody, kind: InvoiceKind = 'invoice') {
     const p = pageOf(body);
-    const r = await repo.findInvoicesPage(invoicesWhere(actor, body), p);
+    const r = await repo.findInvoicesPage(invoicesWhere(actor, body, kind), p);
     const applied = { view: body.view, customer_id: body.customer_id, month: body.month };
     return { items: r.items.map(summaryOf), total: r.total, page: p, applied };
+  }
+
+  /**
+   * The combined view of a reclamation invoice: the same issuer's invoice to the same recipient for the same
+   * month, netted with it (its lines as negative lines); a view, not a document of its own.
+   */
+  async function getCombined(actor: Actor, invoiceId: number) {
+    const reclamation = await getInvoice(actor, invoiceId);
+    if (reclamation.kind !== 'reclamation') throw notFound('Reclamation invoice');
+    const invoiceId2 = await repo.findIssuedFor(
+      reclamation.issuer_id,
+      reclamation.recipient_id,
+      reclamation.period_start,
+    );
+    const invoice = invoiceId2 === null ? undefined : reportOf((await repo.getInvoice(invoiceId2))!);
+    return combinedOf(reclamation, invoice);
   }
 
   /** One invoice for its issuer (who sees its recipient) or its recipient; anyone else gets 404. */
@@ -254,6 +376,8 @@ export function createInvoicesService(deps: {
 
   return {
     issueInvoice,
+    issueCreditNote,
+    findCreditNotesOf: repo.findCreditNotesOf,
     findCustomersForInvoice,
     generateInvoices,
     getRun,
@@ -261,6 +385,7 @@ export function createInvoicesService(deps: {
     startMonthlyRuns,
     findInvoices,
     getInvoice,
+    getCombined,
   };
 }
 export type InvoicesService = ReturnType<typeof createInvoicesService>;

@@ -1,13 +1,14 @@
 import { Alert, Button, Grid, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import type { InvoiceParty, InvoiceReport } from '@portal/contract/invoices';
+import type { InvoiceKind, InvoiceParty, InvoiceReport } from '@portal/contract/invoices';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { DateTime } from '../../ui/date-time.tsx';
 import { Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { PdfButtons } from '../../ui/pdf-buttons.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
-import { PdfButtons } from './invoice-parts.tsx';
-import { useInvoice } from './invoices.queries.ts';
+import { saveInvoicePdf, useInvoice } from './invoices.queries.ts';
 
 const percent = (rate: string) => `${rate.replace(/\.00$/, '').replace('.', ',')} %`;
 
@@ -39,6 +40,23 @@ function InvoiceDocument({ invoice, view }: { invoice: InvoiceReport; view: 'net
           <Party title={t('invoices.recipient')} party={invoice.recipient} />
         </Grid.Col>
       </Grid>
+      {invoice.kind === 'credit_note' && (
+        <Alert variant="light" color="blue" title={t('invoices.creditNoteTitle')}>
+          {t('invoices.creditNoteText', { id: invoice.reclamation_id })}
+        </Alert>
+      )}
+      {invoice.kind === 'reclamation' && invoice.combined_invoice_no === undefined && (
+        <Alert variant="light" color="blue">
+          {t('invoices.reclamationText')}
+        </Alert>
+      )}
+      {invoice.combined_invoice_no !== undefined && (
+        <Alert variant="light" color="blue" data-testid="combined-note">
+          {invoice.combined_invoice_no === null
+            ? t('invoices.combinedWithout')
+            : t('invoices.combinedText', { invoice: invoice.combined_invoice_no })}
+        </Alert>
+      )}
       <Group gap="xl">
         <Text size="sm">
           {t('invoices.number')}: <b>{invoice.invoice_no}</b>
@@ -122,28 +140,81 @@ function InvoiceDocument({ invoice, view }: { invoice: InvoiceReport; view: 'net
   );
 }
 
-/** `/new/invoice/{id}` and `/new/invoice-gross/{id}`: one invoice number, its net and its gross view. */
-export function InvoiceDetailPage({ view }: { view: 'net' | 'gross' }) {
+const TITLES = {
+  invoice: { net: 'screen.invoiceNet', gross: 'screen.invoiceGross' },
+  reclamation: { net: 'screen.invoiceReclamation', gross: 'screen.invoiceGrossReclamation' },
+} as const;
+
+/**
+ * One document number, its net and gross view: `/new/invoice/{id}` and `/new/invoice-gross/{id}` (an invoice),
+ * `/new/invoice-reclamation/{id}` and `/new/invoice-gross-reclamation/{id}` (a reclamation invoice).
+ * `/new/invoice-credit-note/{id}`: a credit note, gross first (what was refunded), net on request.
+ * `/new/invoice-reclamation-combined/{id}`: a reclamation invoice netted with its month's invoice, a view of
+ * two documents and no document of its own (so no PDF).
+ */
+export function InvoiceDetailPage({
+  view: initial,
+  kind = 'invoice',
+  combined = false,
+}: {
+  view: 'net' | 'gross';
+  kind?: InvoiceKind;
+  combined?: boolean;
+}) {
   const { t } = useTranslation();
   const invoiceId = Number(useParams().invoiceId);
-  const query = useInvoice(invoiceId);
-  const other = view === 'net' ? `/new/invoice-gross/${invoiceId}` : `/new/invoice/${invoiceId}`;
+  const query = useInvoice(invoiceId, combined);
+  const [localView, setLocalView] = useState(initial);
+  // Credit notes and the combined view switch in place; the others have a route per view.
+  const inPlace = kind === 'credit_note' || combined;
+  const view = inPlace ? localView : initial;
+  const switchLabel = view === 'net' ? t('invoices.showGross') : t('invoices.showNet');
+  const title = combined
+    ? 'screen.invoiceReclamationCombined'
+    : kind === 'credit_note'
+      ? 'screen.invoiceCreditNote'
+      : TITLES[kind][view];
+  const other =
+    kind === 'reclamation'
+      ? `/new/invoice${view === 'net' ? '-gross' : ''}-reclamation/${invoiceId}`
+      : `/new/invoice${view === 'net' ? '-gross' : ''}/${invoiceId}`;
   return (
     <>
       <PageHeader
         title={
           <>
-            {t(view === 'net' ? 'screen.invoiceNet' : 'screen.invoiceGross')}
+            {t(title)}
             {query.data && ` ${query.data.invoice_no}`}
           </>
         }
         actions={
           query.data && (
             <>
-              <Button component={Link} to={other} variant="default">
-                {view === 'net' ? t('invoices.showGross') : t('invoices.showNet')}
-              </Button>
-              <PdfButtons invoiceId={invoiceId} number={query.data.invoice_no} />
+              {inPlace ? (
+                <Button variant="default" onClick={() => setLocalView(view === 'net' ? 'gross' : 'net')}>
+                  {switchLabel}
+                </Button>
+              ) : (
+                <Button component={Link} to={other} variant="default">
+                  {switchLabel}
+                </Button>
+              )}
+              {kind === 'reclamation' && (
+                <Button
+                  component={Link}
+                  to={
+                    combined
+                      ? `/new/invoice-reclamation/${invoiceId}`
+                      : `/new/invoice-reclamation-combined/${invoiceId}`
+                  }
+                  variant="default"
+                >
+                  {combined ? t('invoices.showReclamation') : t('invoices.showCombined')}
+                </Button>
+              )}
+              {!combined && (
+                <PdfButtons number={query.data.invoice_no} save={(view) => saveInvoicePdf(invoiceId, view)} />
+              )}
             </>
           )
         }

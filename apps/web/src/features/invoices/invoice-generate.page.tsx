@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Checkbox, Group, Progress, Stack, Text } from '@mantine/core';
 import type { CustomerForInvoice } from '@portal/contract/invoices';
 import { IconFileInvoice } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { describeError } from '../../lib/errors.ts';
@@ -13,15 +13,20 @@ import { SearchBox } from '../../ui/search-box.tsx';
 import { MonthSelect } from './invoice-parts.tsx';
 import {
   type CustomerFilters,
+  detailPathOf,
   findCustomersForInvoice,
   finishedMonths,
+  type IssuedKind,
   invoicesKeys,
   useGenerateInvoices,
   useInvoiceRun,
 } from './invoices.queries.ts';
 
-/** `/invoice-generate`: the month's customers with their purchases; the chosen ones are invoiced by a job. */
-export function InvoiceGeneratePage() {
+/**
+ * `/invoice-generate`: the month's customers with their purchases; the chosen ones are invoiced by a job.
+ * `/invoice-generate-reclamation` (`kind` reclamation): the same for the month's credit notes per customer.
+ */
+export function InvoiceGeneratePage({ kind = 'invoice' }: { kind?: IssuedKind }) {
   const { t } = useTranslation();
   const [defaults] = useState<CustomerFilters>(() => ({ month: finishedMonths(1)[0], search: '' }));
   const [allowed] = useState(() => ({ month: finishedMonths() }));
@@ -30,7 +35,9 @@ export function InvoiceGeneratePage() {
   const month = readTableState(params, { pageSize: 1, defaults, allowed }).filters.month;
   const [selected, setSelected] = useState<{ month: string; ids: Set<number> }>({ month: '', ids: new Set() });
   const [runId, setRunId] = useState<number | null>(null);
-  const generate = useGenerateInvoices();
+  const generate = useGenerateInvoices(kind);
+  const queryFn = useMemo(() => findCustomersForInvoice(kind), [kind]);
+  const notes = kind === 'reclamation';
   const run = useInvoiceRun(runId);
 
   const invoiceable = (c: CustomerForInvoice) => c.invoice_id === null && c.sales_count > 0;
@@ -65,10 +72,15 @@ export function InvoiceGeneratePage() {
         </Anchor>
       ),
     },
-    { key: 'sales', header: t('invoices.salesCount'), align: 'right', render: (c) => c.sales_count },
+    {
+      key: 'sales',
+      header: t(notes ? 'invoices.creditNotesCount' : 'invoices.salesCount'),
+      align: 'right',
+      render: (c) => c.sales_count,
+    },
     {
       key: 'purchases',
-      header: t('invoices.purchases'),
+      header: t(notes ? 'invoices.credited' : 'invoices.purchases'),
       align: 'right',
       render: (c) => <Money amount={c.purchases_gross} />,
     },
@@ -77,12 +89,14 @@ export function InvoiceGeneratePage() {
       header: t('invoices.invoice'),
       render: (c) =>
         c.invoice_id !== null ? (
-          <Anchor component={Link} to={`/new/invoice/${c.invoice_id}`} size="sm">
+          <Anchor component={Link} to={detailPathOf(kind, c.invoice_id)} size="sm">
             {c.invoice_no}
           </Anchor>
         ) : (
           <Text size="sm" c="dimmed">
-            {c.sales_count > 0 ? t('invoices.notInvoiced') : t('invoices.nothingBought')}
+            {c.sales_count > 0
+              ? t('invoices.notInvoiced')
+              : t(notes ? 'invoices.nothingCredited' : 'invoices.nothingBought')}
           </Text>
         ),
     },
@@ -103,8 +117,8 @@ export function InvoiceGeneratePage() {
   return (
     <>
       <PageHeader
-        title={t('screen.invoiceGenerate')}
-        description={t('invoices.descriptions.generate')}
+        title={t(notes ? 'screen.invoiceGenerateReclamation' : 'screen.invoiceGenerate')}
+        description={t(notes ? 'invoices.descriptions.generateReclamation' : 'invoices.descriptions.generate')}
         actions={
           <Button
             leftSection={<IconFileInvoice size={16} />}
@@ -144,8 +158,8 @@ export function InvoiceGeneratePage() {
           </Alert>
         )}
         <DataTable
-          queryKey={invoicesKeys.customers()}
-          queryFn={findCustomersForInvoice}
+          queryKey={invoicesKeys.customers(kind)}
+          queryFn={queryFn}
           columns={columns(month)}
           allowedFilters={allowed}
           rowKey={(c) => c.customer_id}

@@ -1,6 +1,7 @@
 import type { PageFilters } from '@portal/contract/envelope';
 import type {
   CustomerForInvoice,
+  InvoiceKind,
   InvoiceReport,
   InvoiceRun,
   InvoiceSummary,
@@ -14,9 +15,10 @@ import type { PageRequest, PageResult } from '../../ui/data-table.tsx';
 
 export const invoicesKeys = {
   all: ['invoices'] as const,
-  customers: () => [...invoicesKeys.all, 'customers'] as const,
-  list: (view: InvoiceView, customerId?: number) => [...invoicesKeys.all, 'list', view, customerId ?? 0] as const,
-  invoice: (invoiceId: number) => [...invoicesKeys.all, 'invoice', invoiceId] as const,
+  customers: (kind: IssuedKind = 'invoice') => [...invoicesKeys.all, 'customers', kind] as const,
+  list: (view: InvoiceView, customerId?: number, kind: InvoiceKind = 'invoice') =>
+    [...invoicesKeys.all, 'list', kind, view, customerId ?? 0] as const,
+  invoice: (invoiceId: number, combined = false) => [...invoicesKeys.all, 'invoice', invoiceId, combined] as const,
   run: (runId: number) => [...invoicesKeys.all, 'run', runId] as const,
 };
 
@@ -37,45 +39,74 @@ export function finishedMonths(count = 24, today = berlinToday()): string[] {
 
 export type CustomerFilters = { month: string; search: string };
 
-export async function findCustomersForInvoice({
-  page,
-  limit,
-  filters,
-  abort,
-}: PageRequest<CustomerFilters>): Promise<PageResult<CustomerForInvoice>> {
-  const data = await api.post<{ customers: CustomerForInvoice[]; filters: PageFilters }>(
-    '/get_customers_for_invoice/',
-    { month: filters.month, search: filters.search || undefined, page, limit },
-    { abort },
-  );
-  return { items: data.customers, filters: data.filters };
+/** The documents issued per customer and month: invoices, and reclamation invoices (their credit notes summed). */
+export type IssuedKind = Exclude<InvoiceKind, 'credit_note'>;
+
+export function findCustomersForInvoice(kind: IssuedKind) {
+  return async ({
+    page,
+    limit,
+    filters,
+    abort,
+  }: PageRequest<CustomerFilters>): Promise<PageResult<CustomerForInvoice>> => {
+    const data = await api.post<{ customers: CustomerForInvoice[]; filters: PageFilters }>(
+      kind === 'invoice' ? '/get_customers_for_invoice/' : '/get_customers_for_reclamation_invoice/',
+      { month: filters.month, search: filters.search || undefined, page, limit },
+      { abort },
+    );
+    return { items: data.customers, filters: data.filters };
+  };
+}
+
+/** Where a document opens: invoices and reclamation invoices in net view, credit notes on their own screen. */
+export function detailPathOf(kind: InvoiceKind, id: number): string {
+  if (kind === 'credit_note') return `/new/invoice-credit-note/${id}`;
+  return kind === 'reclamation' ? `/new/invoice-reclamation/${id}` : `/new/invoice/${id}`;
 }
 
 export type InvoiceFilters = { month: string };
 
-export function findInvoices(view: InvoiceView, customerId?: number) {
+/** Invoices, or the reclamations' documents (`kind`), which are listed by the same rules from their own call. */
+export function findInvoices(view: InvoiceView, customerId?: number, kind: InvoiceKind = 'invoice') {
   return async ({ page, limit, filters, abort }: PageRequest<InvoiceFilters>): Promise<PageResult<InvoiceSummary>> => {
     const data = await api.post<{ invoices: InvoiceSummary[]; filters: PageFilters }>(
-      '/view_invoices/',
-      { view, customer_id: customerId, month: filters.month || undefined, page, limit },
+      kind === 'invoice' ? '/view_invoices/' : '/view_reclamation_invoices/',
+      {
+        view,
+        customer_id: customerId,
+        month: filters.month || undefined,
+        page,
+        limit,
+        ...(kind === 'invoice' ? {} : { kind }),
+      },
       { abort },
     );
     return { items: data.invoices, filters: data.filters };
   };
 }
 
-export function useInvoice(invoiceId: number) {
+/** One document; `combined`: a reclamation invoice netted with its month's invoice. */
+export function useInvoice(invoiceId: number, combined = false) {
   return useQuery({
-    queryKey: invoicesKeys.invoice(invoiceId),
+    queryKey: invoicesKeys.invoice(invoiceId, combined),
     queryFn: ({ signal }) =>
-      api.post<InvoiceReport>('/get_invoice_report/', { invoice_id: invoiceId }, { abort: signal }),
+      api.post<InvoiceReport>(
+        '/get_invoice_report/',
+        { invoice_id: invoiceId, ...(combined ? { combined: true } : {}) },
+        { abort: signal },
+      ),
   });
 }
 
-export function useGenerateInvoices() {
+export function useGenerateInvoices(kind: IssuedKind) {
   return useMutation({
     mutationFn: (body: { customer_ids: number[]; month: string }) =>
-      api.post<InvoiceRun>('/generate_invoices_with_customer_ids/', body),
+      api.post<InvoiceRun>(
+        kind === 'invoice'
+          ? '/generate_invoices_with_customer_ids/'
+          : '/generate_reclamation_invoices_with_customer_ids/',
+        body,
+      ),
   });
 }
 
@@ -88,7 +119,7 @@ export function useInvoiceRun(runId: number | null) {
     queryFn: async ({ signal }) => {
       const run = await api.get<InvoiceRun>(`/invoice_runs/${runId}/`, undefined, { abort: signal });
       if (run.status === 'done' || run.status === 'refused') {
-        await client.invalidateQueries({ queryKey: invoicesKeys.customers() });
+        await client.invalidateQueries({ queryKey: [...invoicesKeys.all, 'customers'] });
         await client.invalidateQueries({ queryKey: [...invoicesKeys.all, 'list'] });
       }
       return run;

@@ -1,12 +1,14 @@
 import { Anchor, Button, Drawer, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { PRODUCT_TYPES } from '@portal/contract/products';
+import { RULES } from '@portal/contract/rules';
 import type { ReprintReceipt, SaleRow } from '@portal/contract/selling';
-import { IconPrinter } from '@tabler/icons-react';
+import { IconAlertTriangle, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { describeError } from '../../lib/errors.ts';
 import { notifyError } from '../../lib/notify.ts';
+import { useCan } from '../../lib/permissions.ts';
 import { useSettings } from '../../lib/settings.ts';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { DateTime } from '../../ui/date-time.tsx';
@@ -119,6 +121,7 @@ function SaleDrawer({ sale, onClose }: { sale: SaleRow | null; onClose: () => vo
   const { t } = useTranslation();
   const settings = useSettings();
   const details = usePurchaseDetails(sale?.sale_ids ?? []);
+  const canReclaim = useCan(RULES.reclamationsSeller);
   const [reprinted, setReprinted] = useState<Receipt | null>(null);
   const [busy, setBusy] = useState(false);
   const close = () => {
@@ -179,6 +182,21 @@ function SaleDrawer({ sale, onClose }: { sale: SaleRow | null; onClose: () => vo
             {t('selling.sales.reprintHint')}
           </Text>
           <Group>
+            {/* A reclamation covers PINs of one sale: a purchase made in steps offers one per step. */}
+            {canReclaim &&
+              sale.sale_ids.map((saleId) => (
+                <Button
+                  key={saleId}
+                  component={Link}
+                  to={`/seller-reclaim-requests?sale_id=${saleId}`}
+                  variant="default"
+                  leftSection={<IconAlertTriangle size={16} />}
+                >
+                  {sale.sale_ids.length > 1
+                    ? `${t('reclamations.reclaimSale')} ${saleId}`
+                    : t('reclamations.reclaimSale')}
+                </Button>
+              ))}
             <Button leftSection={<IconPrinter size={16} />} loading={busy} onClick={reprint}>
               {t('selling.sales.reprint')}
             </Button>

@@ -5,6 +5,7 @@ import { dashboardDe } from '../dashboard/de.ts';
 import { devicesDe, devicesErrorCodesDe, devicesScreensDe } from '../devices/de.ts';
 import { hardwareDe, hardwareErrorCodesDe, hardwareScreensDe } from '../hardware/de.ts';
 import { invoicesDe, invoicesErrorCodesDe, invoicesScreensDe } from '../invoices/de.ts';
+import { reclamationsDe, reclamationsErrorCodesDe, reclamationsScreensDe } from '../reclamations/de.ts';
 import { reportsDe, reportsScreensDe } from '../reports/de.ts';
 import { sellingDe, sellingErrorCodesDe, sellingScreensDe } from '../selling/de.ts';
 import { topupDe, topupErrorCodesDe, topupScreensDe } from '../topup/de.ts';
@@ -41,6 +42,7 @@ export const de = {
     ...devicesScreensDe,
     ...reportsScreensDe,
     ...invoicesScreensDe,
+    ...reclamationsScreensDe,
   },
   menu: {
     main: 'Menü',
@@ -111,6 +113,7 @@ export const de = {
       ...customersErrorCodesDe,
       ...topupErrorCodesDe,
       ...invoicesErrorCodesDe,
+      ...reclamationsErrorCodesDe,
     },
   },
   auth: {
@@ -283,4 +286,5 @@ export const de = {
   reports: reportsDe,
   dashboard: dashboardDe,
   invoices: invoicesDe,
+  reclamations: reclamationsDe,
 };

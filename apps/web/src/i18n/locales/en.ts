@@ -5,6 +5,7 @@ import { dashboardEn } from '../dashboard/en.ts';
 import { devicesEn, devicesErrorCodesEn, devicesScreensEn } from '../devices/en.ts';
 import { hardwareEn, hardwareErrorCodesEn, hardwareScreensEn } from '../hardware/en.ts';
 import { invoicesEn, invoicesErrorCodesEn, invoicesScreensEn } from '../invoices/en.ts';
+import { reclamationsEn, reclamationsErrorCodesEn, reclamationsScreensEn } from '../reclamations/en.ts';
 import { reportsEn, reportsScreensEn } from '../reports/en.ts';
 import { sellingEn, sellingErrorCodesEn, sellingScreensEn } from '../selling/en.ts';
 import { topupEn, topupErrorCodesEn, topupScreensEn } from '../topup/en.ts';
@@ -40,6 +41,7 @@ export const en: Messages = {
     ...devicesScreensEn,
     ...reportsScreensEn,
     ...invoicesScreensEn,
+    ...reclamationsScreensEn,
   },
   menu: {
     main: 'Menu',
@@ -109,6 +111,7 @@ export const en: Messages = {
       ...customersErrorCodesEn,
       ...topupErrorCodesEn,
       ...invoicesErrorCodesEn,
+      ...reclamationsErrorCodesEn,
     },
   },
   auth: {
@@ -278,4 +281,5 @@ export const en: Messages = {
   reports: reportsEn,
   dashboard: dashboardEn,
   invoices: invoicesEn,
+  reclamations: reclamationsEn,
 };

@@ -5,6 +5,7 @@ import { dashboardFr } from '../dashboard/fr.ts';
 import { devicesErrorCodesFr, devicesFr, devicesScreensFr } from '../devices/fr.ts';
 import { hardwareErrorCodesFr, hardwareFr, hardwareScreensFr } from '../hardware/fr.ts';
 import { invoicesErrorCodesFr, invoicesFr, invoicesScreensFr } from '../invoices/fr.ts';
+import { reclamationsErrorCodesFr, reclamationsFr, reclamationsScreensFr } from '../reclamations/fr.ts';
 import { reportsFr, reportsScreensFr } from '../reports/fr.ts';
 import { sellingErrorCodesFr, sellingFr, sellingScreensFr } from '../selling/fr.ts';
 import { topupErrorCodesFr, topupFr, topupScreensFr } from '../topup/fr.ts';
@@ -40,6 +41,7 @@ export const fr: Messages = {
     ...devicesScreensFr,
     ...reportsScreensFr,
     ...invoicesScreensFr,
+    ...reclamationsScreensFr,
   },
   menu: {
     main: 'Menu',
@@ -109,6 +111,7 @@ export const fr: Messages = {
       ...customersErrorCodesFr,
       ...topupErrorCodesFr,
       ...invoicesErrorCodesFr,
+      ...reclamationsErrorCodesFr,
     },
   },
   auth: {
@@ -280,4 +283,5 @@ export const fr: Messages = {
   reports: reportsFr,
   dashboard: dashboardFr,
   invoices: invoicesFr,
+  reclamations: reclamationsFr,
 };

@@ -5,6 +5,7 @@ import { dashboardNl } from '../dashboard/nl.ts';
 import { devicesErrorCodesNl, devicesNl, devicesScreensNl } from '../devices/nl.ts';
 import { hardwareErrorCodesNl, hardwareNl, hardwareScreensNl } from '../hardware/nl.ts';
 import { invoicesErrorCodesNl, invoicesNl, invoicesScreensNl } from '../invoices/nl.ts';
+import { reclamationsErrorCodesNl, reclamationsNl, reclamationsScreensNl } from '../reclamations/nl.ts';
 import { reportsNl, reportsScreensNl } from '../reports/nl.ts';
 import { sellingErrorCodesNl, sellingNl, sellingScreensNl } from '../selling/nl.ts';
 import { topupErrorCodesNl, topupNl, topupScreensNl } from '../topup/nl.ts';
@@ -40,6 +41,7 @@ export const nl: Messages = {
     ...devicesScreensNl,
     ...reportsScreensNl,
     ...invoicesScreensNl,
+    ...reclamationsScreensNl,
   },
   menu: {
     main: 'Menu',
@@ -110,6 +112,7 @@ export const nl: Messages = {
       ...customersErrorCodesNl,
       ...topupErrorCodesNl,
       ...invoicesErrorCodesNl,
+      ...reclamationsErrorCodesNl,
     },
   },
   auth: {
@@ -280,4 +283,5 @@ export const nl: Messages = {
   reports: reportsNl,
   dashboard: dashboardNl,
   invoices: invoicesNl,
+  reclamations: reclamationsNl,
 };

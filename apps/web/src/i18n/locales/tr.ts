@@ -5,6 +5,7 @@ import { dashboardTr } from '../dashboard/tr.ts';
 import { devicesErrorCodesTr, devicesScreensTr, devicesTr } from '../devices/tr.ts';
 import { hardwareErrorCodesTr, hardwareScreensTr, hardwareTr } from '../hardware/tr.ts';
 import { invoicesErrorCodesTr, invoicesScreensTr, invoicesTr } from '../invoices/tr.ts';
+import { reclamationsErrorCodesTr, reclamationsScreensTr, reclamationsTr } from '../reclamations/tr.ts';
 import { reportsScreensTr, reportsTr } from '../reports/tr.ts';
 import { sellingErrorCodesTr, sellingScreensTr, sellingTr } from '../selling/tr.ts';
 import { topupErrorCodesTr, topupScreensTr, topupTr } from '../topup/tr.ts';
@@ -40,6 +41,7 @@ export const tr: Messages = {
     ...devicesScreensTr,
     ...reportsScreensTr,
     ...invoicesScreensTr,
+    ...reclamationsScreensTr,
   },
   menu: {
     main: 'Menü',
@@ -109,6 +111,7 @@ export const tr: Messages = {
       ...customersErrorCodesTr,
       ...topupErrorCodesTr,
       ...invoicesErrorCodesTr,
+      ...reclamationsErrorCodesTr,
     },
   },
   auth: {
@@ -279,4 +282,5 @@ export const tr: Messages = {
   reports: reportsTr,
   dashboard: dashboardTr,
   invoices: invoicesTr,
+  reclamations: reclamationsTr,
 };

@@ -1,0 +1,29 @@
+import type { Db } from '../../db/connect.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { PortalModule } from '../../platform/module.ts';
+import type { PinCrypto } from '../../platform/pin-crypto.ts';
+import type { LedgerService } from '../credit/ledger.service.ts';
+import type { InvoicesService } from '../invoices/invoices.service.ts';
+import { createReclamationsRepository } from './reclamations.repository.ts';
+import { reclamationsRoutes } from './reclamations.routes.ts';
+import { createReclamationsService } from './reclamations.service.ts';
+
+/** Reclamations: shops' PIN complaints, their review by reseller and stock owner, the refunding credit note. */
+export function createReclamationsModule(deps: {
+  db: Db;
+  clock: Clock;
+  ledger: Pick<LedgerService, 'postEntry'>;
+  invoices: Pick<InvoicesService, 'issueCreditNote' | 'findCreditNotesOf'>;
+  pinCrypto: Pick<PinCrypto, 'index'>;
+}) {
+  const repo = createReclamationsRepository(deps.db);
+  const services = { reclamations: createReclamationsService({ ...deps, repo }) };
+  return {
+    name: 'reclamations',
+    services,
+    register: async (app) => {
+      await app.register(reclamationsRoutes(services), { prefix: '/api' });
+    },
+    jobs: [],
+  } satisfies PortalModule<typeof services>;
+}

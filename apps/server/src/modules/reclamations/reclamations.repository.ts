@@ -1,0 +1,166 @@
+import type { ReclamationStatus } from '@portal/contract/reclamations';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/connect.ts';
+import { reclamationEvents, reclamationPins, reclamations } from '../../db/schema/reclamations.ts';
+import { pageWindow } from '../../db/sql.ts';
+
+/** A sale as a reclamation needs it: its parties and the per-unit prices the shop and its reseller paid. */
+export type SaleRecord = {
+  id: number;
+  customer_id: number;
+  user_id: number;
+  reseller_id: number;
+  owner_customer_id: number;
+  product_id: number;
+  configuration_id: number;
+  face_value: string;
+  seller_price: string;
+  reseller_price: string | null;
+  created_at: Date;
+};
+
+export type ReclamationRecord = {
+  id: number;
+  status: ReclamationStatus;
+  reason: string;
+  reject_reason: string | null;
+  requested_user: string;
+  transaction_date: Date | string;
+  created_at: Date | string;
+  shop_id: number;
+  shop_name: string;
+  reseller_id: number;
+  owner_id: number;
+  sale_id: number;
+  sale_user_id: number;
+  product_id: number;
+  configuration_id: number;
+  product_name: string;
+  value: string;
+  seller_price: string;
+  reseller_price: string | null;
+  quantity: number;
+  credit_note_id: number | null;
+  credit_note_no: string | null;
+};
+
+/** The columns every list and detail shows; `r` is the reclamation, `s` its sale. */
+const SELECT = sql`
+  select r.id, r.status, r.reason, r.reject_reason, u.username as requested_user, s.created_at as transaction_date,
+         r.created_at, r.shop_customer_id as shop_id, c.name as shop_name, r.reseller_customer_id as reseller_id,
+         r.owner_customer_id as owner_id, r.sale_id, s.user_id as sale_user_id, s.product_id, s.configuration_id,
+         p.product_name, s.face_value as value, s.seller_price, s.reseller_price,
+         (select count(*)::int from reclamation_pins rp where rp.reclamation_id = r.id) as quantity,
+         cn.id as credit_note_id, cn.invoice_no as credit_note_no
+  from reclamations r
+  join sales s on s.id = r.sale_id
+  join customers c on c.id = r.shop_customer_id
+  join users u on u.id = r.filed_by
+  join products p on p.id = s.product_id
+  left join invoices cn on cn.reclamation_id = r.id and cn.recipient_customer_id = r.shop_customer_id`;
+
+export function createReclamationsRepository(db: Db) {
+  return {
+    /** One sale if `scope` (over `s`) lets the caller see it. */
+    async findSale(saleId: number, scope: SQL, tx: Tx = db): Promise<SaleRecord | undefined> {
+      const { rows } = await tx.execute<SaleRecord>(sql`
+        select s.id, s.customer_id, s.user_id, s.reseller_id, s.owner_customer_id, s.product_id, s.configuration_id,
+               s.face_value, s.seller_price, s.reseller_price, s.created_at
+        from sales s where s.id = ${saleId} and ${scope}`);
+      return rows[0];
+    },
+
+    /** Of `pinIds`, those sold in the sale. */
+    async findSalePins(saleId: number, pinIds: number[], tx: Tx = db): Promise<number[]> {
+      const { rows } = await tx.execute<{ pin_id: number }>(sql`
+        select pin_id from sale_pins where sale_id = ${saleId}
+          and pin_id = any(${`{${pinIds.map((n) => Math.trunc(n)).join(',')}}`}::bigint[])`);
+      return rows.map((r) => Number(r.pin_id));
+    },
+
+    /** A sold PIN found by its blind index among the sales `scope` (over `s`) lets the caller see. */
+    async findSoldPin(pinIndex: string, scope: SQL): Promise<{ sale_id: number; pin_id: number } | undefined> {
+      const { rows } = await db.execute<{ sale_id: number; pin_id: number }>(sql`
+        select sp.sale_id, sp.pin_id from pins
+        join sale_pins sp on sp.pin_id = pins.id
+        join sales s on s.id = sp.sale_id
+        where pins.pin_index = ${pinIndex} and ${scope}
+        order by sp.sale_id desc limit 1`);
+      return rows[0] && { sale_id: Number(rows[0].sale_id), pin_id: Number(rows[0].pin_id) };
+    },
+
+    async insert(values: typeof reclamations.$inferInsert, tx: Tx): Promise<number> {
+      const [row] = await tx.insert(reclamations).values(values).returning({ id: reclamations.id });
+      return row.id;
+    },
+
+    /** Marks the PINs reclaimed; returns those another reclamation already holds (nothing is written then). */
+    async claimPins(reclamationId: number, pinIds: number[], tx: Tx): Promise<number[]> {
+      const inserted = await tx
+        .insert(reclamationPins)
+        .values(pinIds.map((pinId) => ({ reclamationId, pinId })))
+        .onConflictDoNothing({ target: reclamationPins.pinId })
+        .returning({ pinId: reclamationPins.pinId });
+      const got = new Set(inserted.map((r) => r.pinId));
+      return pinIds.filter((p) => !got.has(p));
+    },
+
+    async insertEvent(values: typeof reclamationEvents.$inferInsert, tx: Tx) {
+      await tx.insert(reclamationEvents).values(values);
+    },
+
+    /** The row lock every move takes: concurrent moves of one reclamation run one after the other. */
+    async lock(id: number, tx: Tx): Promise<ReclamationStatus | undefined> {
+      const { rows } = await tx.execute<{ status: ReclamationStatus }>(
+        sql`select status from reclamations where id = ${id} for update`,
+      );
+      return rows[0]?.status;
+    },
+
+    async setStatus(id: number, status: ReclamationStatus, rejectReason: string | null, at: Date, tx: Tx) {
+      await tx
+        .update(reclamations)
+        .set({ status, updatedAt: at, ...(rejectReason === null ? {} : { rejectReason }) })
+        .where(eq(reclamations.id, id));
+    },
+
+    /** One reclamation, if `scope` (over `r` and its sale `s`) lets the caller see it. */
+    async get(id: number, scope: SQL = sql`true`): Promise<ReclamationRecord | undefined> {
+      const { rows } = await db.execute<ReclamationRecord>(sql`${SELECT} where r.id = ${id} and ${scope}`);
+      return rows[0];
+    },
+
+    /** A page of reclamations, newest first; `where` names the reclamation `r` and its sale `s`. */
+    async findPage(where: SQL, page: { page: number; limit: number }) {
+      const { limit, offset } = pageWindow(page);
+      const { rows } = await db.execute<ReclamationRecord>(
+        sql`${SELECT} where ${where} order by r.id desc limit ${limit} offset ${offset}`,
+      );
+      const { rows: count } = await db.execute<{ n: number }>(sql`
+        select count(*)::int as n from reclamations r join sales s on s.id = r.sale_id where ${where}`);
+      return { items: rows, total: count[0].n };
+    },
+
+    async pinsOf(id: number) {
+      const { rows } = await db.execute<{
+        pin_id: number;
+        pin_hint: string;
+        pin_length: number;
+        serial: string | null;
+      }>(
+        sql`select p.id as pin_id, p.pin_hint, p.pin_length, p.serial from reclamation_pins rp
+            join pins p on p.id = rp.pin_id where rp.reclamation_id = ${id} order by p.id`,
+      );
+      return rows;
+    },
+
+    async eventsOf(id: number) {
+      const { rows } = await db.execute<{ action: string; status: ReclamationStatus; user: string; at: Date | string }>(
+        sql`select e.action, e.status, u.username as user, e.created_at as at from reclamation_events e
+            join users u on u.id = e.user_id where e.reclamation_id = ${id} order by e.id`,
+      );
+      return rows;
+    },
+  };
+}
+export type ReclamationsRepository = ReturnType<typeof createReclamationsRepository>;

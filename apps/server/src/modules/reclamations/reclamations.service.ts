@@ -1,0 +1,287 @@
+import { LIMITS } from '@portal/contract/limits';
+import {
+  type PostReclamPinsBody,
+  type ReclamationAction,
+  type ReclamationDetails,
+  type ReclamationParty,
+  type ReclamationSummary,
+  reclamationActions,
+  reclamationMove,
+  type UpdateReclamationBody,
+  type ViewReclamationsBody,
+} from '@portal/contract/reclamations';
+import { berlinToday } from '@portal/contract/report-periods';
+import { ROLE } from '@portal/contract/roles';
+import { Decimal } from 'decimal.js';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/connect.ts';
+import { assignedCustomer, visibleSales } from '../../db/scopes.ts';
+import type { Actor, Viewer } from '../../platform/actor.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { AppError, forbidden, notFound } from '../../platform/errors.ts';
+import { maskPin, type PinCrypto } from '../../platform/pin-crypto.ts';
+import type { LedgerLineInput, LedgerService } from '../credit/ledger.service.ts';
+import type { InvoicesService } from '../invoices/invoices.service.ts';
+import type { ReclamationRecord, ReclamationsRepository } from './reclamations.repository.ts';
+
+const m2 = (v: Decimal.Value) => new Decimal(v).toFixed(2);
+const iso = (v: Date | string) => new Date(v).toISOString();
+
+/**
+ * Reclamations (issue 12, decision 0091): filing, the moves of the contract's state machine, and the credit
+ * note that refunds the reclaimed PINs through the ledger core at the prices paid, once.
+ */
+export function createReclamationsService(deps: {
+  db: Db;
+  repo: ReclamationsRepository;
+  ledger: Pick<LedgerService, 'postEntry'>;
+  invoices: Pick<InvoicesService, 'issueCreditNote' | 'findCreditNotesOf'>;
+  pinCrypto: Pick<PinCrypto, 'index'>;
+  clock: Clock;
+}) {
+  const { db, repo, ledger, invoices, pinCrypto, clock } = deps;
+
+  /**
+   * Which reclamations the caller sees, over `r` and its sale `s`: a shop its own (its staff only those of
+   * their own sales, like the sales themselves), a reseller its shops' (its staff the assigned shops'), the
+   * superadmin those of the platform's stock (its staff those of assigned resellers).
+   */
+  function visible(actor: Viewer): SQL {
+    switch (actor.account_role) {
+      case ROLE.seller:
+        return actor.internal_role === 0
+          ? sql`r.shop_customer_id = ${actor.customerId}`
+          : sql`r.shop_customer_id = ${actor.customerId} and s.user_id = ${actor.userId}`;
+      case ROLE.reseller:
+        return sql`r.reseller_customer_id = ${actor.customerId} and ${assignedCustomer(actor, sql`r.shop_customer_id`)}`;
+      case ROLE.superadmin:
+        return sql`r.owner_customer_id = ${actor.customerId} and ${assignedCustomer(actor, sql`r.reseller_customer_id`)}`;
+      default:
+        return sql`false`;
+    }
+  }
+
+  /** The parties the caller is for this reclamation: the shop's reseller, the stock owner, both or none. */
+  function partiesOf(actor: Viewer, r: Pick<ReclamationRecord, 'reseller_id' | 'owner_id'>): ReclamationParty[] {
+    if (actor.account_role !== ROLE.superadmin && actor.account_role !== ROLE.reseller) return [];
+    const parties: ReclamationParty[] = [];
+    if (r.reseller_id === actor.customerId) parties.push('reseller');
+    if (r.owner_id === actor.customerId) parties.push('owner');
+    return parties;
+  }
+
+  async function getVisible(actor: Viewer, id: number): Promise<ReclamationRecord> {
+    const r = await repo.get(id, visible(actor));
+    if (!r) throw notFound('Reclamation');
+    return r;
+  }
+
+  function summaryOf(r: ReclamationRecord): ReclamationSummary {
+    return {
+      reclamation_id: r.id,
+      status: r.status,
+      reason: r.reason,
+      reject_reason: r.reject_reason,
+      requested_user: r.requested_user,
+      transaction_date: iso(r.transaction_date),
+      created_at: iso(r.created_at),
+      shop_id: r.shop_id,
+      shop_name: r.shop_name,
+      sale_id: r.sale_id,
+      product_name: r.product_name,
+      value: m2(r.value),
+      quantity: r.quantity,
+      stock: r.reseller_price === null ? 'reseller' : 'platform',
+      seller_amount: m2(new Decimal(r.seller_price).times(r.quantity)),
+      credit_note_id: r.credit_note_id,
+      credit_note_no: r.credit_note_no,
+    };
+  }
+
+  async function detailsOf(actor: Viewer, r: ReclamationRecord): Promise<ReclamationDetails> {
+    const operator = actor.account_role === ROLE.superadmin || actor.account_role === ROLE.reseller;
+    const [pins, events, notes] = await Promise.all([
+      repo.pinsOf(r.id),
+      repo.eventsOf(r.id),
+      invoices.findCreditNotesOf(r.id),
+    ]);
+    return {
+      ...summaryOf(r),
+      reseller_amount:
+        operator && r.reseller_price !== null ? m2(new Decimal(r.reseller_price).times(r.quantity)) : null,
+      pins: pins.map((p) => ({ pin_id: p.pin_id, pin_masked: maskPin(p.pin_hint, p.pin_length), serial: p.serial })),
+      history: events.map((e) => ({
+        action: e.action as ReclamationDetails['history'][number]['action'],
+        status: e.status,
+        user: e.user,
+        at: iso(e.at),
+      })),
+      actions: reclamationActions(r.status, partiesOf(actor, r)),
+      // A shop sees its own credit note only; the reseller's from the platform is between those two.
+      credit_notes: notes
+        .filter((n) => operator || n.id === r.credit_note_id)
+        .map((n) => ({ ...n, gross_total: m2(n.gross_total) })),
+    };
+  }
+
+  /**
+   * `/api/post_reclam_pins/`: PINs of a sale of the shop (its staff: of their own sales), or one PIN by its
+   * code. Each PIN can be reclaimed once (unique row per PIN); a PIN already claimed refuses the whole filing.
+   */
+  async function fileReclamation(actor: Actor, body: PostReclamPinsBody): Promise<ReclamationDetails> {
+    const scope = visibleSales(actor);
+    let saleId: number;
+    let pinIds: number[];
+    if (body.pin !== undefined) {
+      const found = await repo.findSoldPin(pinCrypto.index(body.pin), scope);
+      if (!found) throw notFound('PIN');
+      saleId = found.sale_id;
+      pinIds = [found.pin_id];
+    } else {
+      saleId = body.sale_id!;
+      pinIds = [...new Set(body.pin_ids!)];
+    }
+    const id = await db.transaction(async (tx) => {
+      const sale = await repo.findSale(saleId, scope, tx);
+      if (!sale) throw notFound('Sale');
+      const inSale = new Set(await repo.findSalePins(sale.id, pinIds, tx));
+      const stranger = pinIds.find((p) => !inSale.has(p));
+      if (stranger !== undefined) {
+        throw new AppError('reclamation_pin_not_in_sale', `PIN ${stranger} is not part of sale ${sale.id}`, {
+          params: { pin_id: stranger, sale_id: sale.id },
+        });
+      }
+      const now = clock.now();
+      const reclamationId = await repo.insert(
+        {
+          saleId: sale.id,
+          shopCustomerId: sale.customer_id,
+          resellerCustomerId: sale.reseller_id,
+          ownerCustomerId: sale.owner_customer_id,
+          filedBy: actor.userId,
+          status: 'new',
+          reason: body.reason,
+          createdAt: now,
+          updatedAt: now,
+        },
+        tx,
+      );
+      const taken = await repo.claimPins(reclamationId, pinIds, tx);
+      if (taken.length) {
+        throw new AppError('reclamation_pin_taken', `PIN ${taken[0]} has been reclaimed already`, {
+          params: { pin_id: taken[0] },
+        });
+      }
+      await repo.insertEvent(
+        { reclamationId, action: 'file', status: 'new', userId: actor.userId, createdAt: now },
+        tx,
+      );
+      return reclamationId;
+    });
+    return detailsOf(actor, (await repo.get(id))!);
+  }
+
+  async function findReclamations(actor: Actor, body: ViewReclamationsBody) {
+    const wanted = { seller: ROLE.seller, reseller: ROLE.reseller, owner: ROLE.superadmin }[body.view];
+    if (actor.account_role !== wanted) throw forbidden();
+    const filters = [visible(actor)];
+    if (body.status) filters.push(sql`r.status = ${body.status}`);
+    const p = { page: body.page, limit: body.limit ?? LIMITS.pageSize };
+    const r = await repo.findPage(sql.join(filters, sql` and `), p);
+    return {
+      items: r.items.map(summaryOf),
+      total: r.total,
+      page: p,
+      applied: { view: body.view, status: body.status },
+    };
+  }
+
+  async function getReclamation(actor: Actor, id: number) {
+    return detailsOf(actor, await getVisible(actor, id));
+  }
+
+  /**
+   * One move of the machine, under the reclamation's row lock so concurrent moves queue and the later ones
+   * see the status the first left. Issuing the credit note posts the refund in the same transaction.
+   */
+  async function moveReclamation(actor: Actor, body: UpdateReclamationBody): Promise<ReclamationDetails> {
+    const seen = await getVisible(actor, body.reclamation_id);
+    const reason = body.reject_reason?.trim();
+    if (body.action === 'reject' && !reason) {
+      throw new AppError('reclamation_reason_required', 'A rejection needs its reason', {
+        errors: [{ field: 'reject_reason', rule: 'required', message: 'reject_reason: required' }],
+      });
+    }
+    await db.transaction(async (tx) => {
+      const status = (await repo.lock(seen.id, tx))!;
+      const move = reclamationMove(status, body.action);
+      if (!move) throw invalidMove(status, body.action);
+      if (!partiesOf(actor, seen).includes(move.by)) {
+        throw new AppError('reclamation_wrong_party', `Only the ${move.by} may ${body.action} this reclamation`, {
+          params: { action: body.action, party: move.by },
+        });
+      }
+      const now = clock.now();
+      if (move.action === 'issue_credit_note') await refund(tx, actor, seen);
+      await repo.setStatus(seen.id, move.to, move.action === 'reject' ? reason! : null, now, tx);
+      await repo.insertEvent(
+        { reclamationId: seen.id, action: move.action, status: move.to, userId: actor.userId, createdAt: now },
+        tx,
+      );
+    });
+    return detailsOf(actor, (await repo.get(seen.id))!);
+  }
+
+  /**
+   * The refund (DOMAIN.md: a reclamation credit note): shop balance +S×n from the reseller's sales income; for
+   * platform stock also reseller balance +R×n from the platform's revenue. The cost lines stay, the PINs do not
+   * return to stock. One ledger entry through the ledger core, and one credit note per credited party.
+   */
+  async function refund(tx: Tx, actor: Actor, r: ReclamationRecord) {
+    const s = new Decimal(r.seller_price).times(r.quantity);
+    const day = berlinToday(new Date(r.transaction_date));
+    const line = { productId: r.product_id, configurationId: r.configuration_id, faceValue: r.value };
+    const notes = [
+      { issuerId: r.reseller_id, recipientId: r.shop_id, unitPrice: r.seller_price },
+      ...(r.reseller_price === null
+        ? []
+        : [{ issuerId: r.owner_id, recipientId: r.reseller_id, unitPrice: r.reseller_price }]),
+    ];
+    // Counter rows in ascending issuer order, like wallets: two refunds never wait on each other crosswise.
+    for (const n of [...notes].sort((a, b) => a.issuerId - b.issuerId)) {
+      await invoices.issueCreditNote(
+        tx,
+        { issuerId: n.issuerId, recipientId: n.recipientId, reclamationId: r.id, day, createdBy: actor.userId },
+        [{ ...line, unitPrice: n.unitPrice, quantity: r.quantity }],
+      );
+    }
+    const lines: LedgerLineInput[] = [
+      { customerId: r.shop_id, account: 'balance', amount: s },
+      { customerId: r.reseller_id, account: 'sales_income', amount: s.negated() },
+    ];
+    if (r.reseller_price !== null) {
+      const rr = new Decimal(r.reseller_price).times(r.quantity);
+      lines.push(
+        { customerId: r.reseller_id, account: 'balance', amount: rr },
+        { customerId: r.owner_id, account: 'revenue', amount: rr.negated() },
+      );
+    }
+    await ledger.postEntry(tx, {
+      kind: 'credit_note',
+      customerId: r.shop_id,
+      actorCustomerId: actor.customerId,
+      createdBy: actor.userId,
+      reference: `reclamation:${r.id}`,
+      memo: `Reclamation ${r.id}`,
+      lines,
+    });
+  }
+
+  return { fileReclamation, findReclamations, getReclamation, moveReclamation };
+}
+export type ReclamationsService = ReturnType<typeof createReclamationsService>;
+
+const invalidMove = (status: string, action: ReclamationAction) =>
+  new AppError('reclamation_transition_invalid', `A reclamation in status ${status} cannot ${action}`, {
+    params: { status, action },
+  });
