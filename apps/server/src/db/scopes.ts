@@ -75,3 +75,13 @@ export function visibleSales(actor: Pick<Actor, 'customerId' | 'userId' | 'accou
         : sql`s.customer_id = ${actor.customerId} and s.user_id = ${actor.userId}`;
   }
 }
+
+/**
+ * Which columns of a sale `visibleSales(actor)` reads beyond none: a report under it can read the sales rollup at a
+ * grain that still has them (decision 0065).
+ */
+export function visibleSalesDetail(actor: Pick<Actor, 'account_role' | 'internal_role'>): 'all' | 'reseller' | 'shop' {
+  if (actor.internal_role !== 0) return 'shop';
+  if (actor.account_role === ROLE.superadmin) return 'all';
+  return actor.account_role === ROLE.reseller ? 'reseller' : 'shop';
+}

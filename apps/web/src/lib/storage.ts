@@ -13,6 +13,7 @@ export const STORAGE_KEYS = {
   lastActive: 'portal.last_active',
   settings: 'portal.settings',
   deviceId: 'portal.device_id',
+  salesPerDayView: 'portal.sales_per_day_view',
 } as const;
 
 export function memoryStorage(): KeyValueStorage {

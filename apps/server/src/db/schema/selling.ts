@@ -77,7 +77,9 @@ export const sales = pgTable(
     // The sales lists by shop, by shop and seller, and by reseller, newest first (created_at desc, id desc).
     index('sales_customer_created_idx').on(t.customerId, t.createdAt.desc(), t.id.desc()),
     index('sales_customer_user_created_idx').on(t.customerId, t.userId, t.createdAt.desc(), t.id.desc()),
-    index('sales_reseller_created_idx').on(t.resellerId, t.createdAt.desc(), t.id.desc()),
+    // NULLS FIRST like sales_created_idx: a reseller's report pages then walk only its own sales in order
+    // (decision 0065); with NULLS LAST the planner walked every sale of the period and filtered.
+    index('sales_reseller_created_idx').on(t.resellerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // The superadmin's reports and exports filter by period only: without it every page sorts all sales.
     // NULLS FIRST is what `order by … desc` means, so the index serves the order as well as the range.
     index('sales_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),

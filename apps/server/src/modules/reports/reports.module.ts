@@ -10,10 +10,12 @@ import { reportsJobs } from './reports.jobs.ts';
 import { createReportsRepository } from './reports.repository.ts';
 import { reportsRoutes } from './reports.routes.ts';
 import { createSalesReportsService, createViewOf } from './sales-reports.service.ts';
+import { createSalesRollupRepository } from './sales-rollup.repository.ts';
+import { createSalesRollupService } from './sales-rollup.service.ts';
 
 /**
- * The sales reports: lists, counters, summaries with their drill-down, exports built by a job, and the home
- * dashboards that show the same figures.
+ * The sales reports: lists, counters, summaries with their drill-down, exports built by a job, the home
+ * dashboards that show the same figures, and the rollup job that keeps long periods fast.
  */
 export function createReportsModule(deps: { db: Db; readDb: Db; clock: Clock; jobs: Jobs; storage: Storage }) {
   const { db, readDb, clock, jobs, storage } = deps;
@@ -23,6 +25,7 @@ export function createReportsModule(deps: { db: Db; readDb: Db; clock: Clock; jo
     salesReports: createSalesReportsService({ repo, viewOf }),
     exports: createReportExportsService({ repo, viewOf, storage, jobs, clock }),
     dashboard: createDashboardService({ reports: repo, repo: createDashboardRepository(db, readDb), viewOf, clock }),
+    rollup: createSalesRollupService({ repo: createSalesRollupRepository(db), clock }),
   };
   return {
     name: 'reports',
@@ -30,7 +33,7 @@ export function createReportsModule(deps: { db: Db; readDb: Db; clock: Clock; jo
     register: async (app) => {
       await app.register(reportsRoutes(services), { prefix: '/api' });
     },
-    jobs: reportsJobs({ exports: services.exports }),
+    jobs: reportsJobs({ exports: services.exports, rollup: services.rollup }),
   } satisfies PortalModule<typeof services>;
 }
 export type ReportsModule = ReturnType<typeof createReportsModule>;

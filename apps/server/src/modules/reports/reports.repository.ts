@@ -1,7 +1,7 @@
 import type { ProductType } from '@portal/contract/products';
 import type { SalesReportFilters, SummaryGroup } from '@portal/contract/reports';
 import { eq, lt, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/connect.ts';
+import type { Db, Tx } from '../../db/connect.ts';
 import { reportExports } from '../../db/schema/reports.ts';
 import { berlinDayEndSql, berlinDayStartSql, pageWindow } from '../../db/sql.ts';
 
@@ -12,9 +12,13 @@ import { berlinDayEndSql, berlinDayStartSql, pageWindow } from '../../db/sql.ts'
  */
 export type PriceLevel = 'platform' | 'reseller' | 'shop';
 
-/** What a report reads: the caller's visible sales (`visibleSales`), the filters and the price level. */
+/**
+ * What a report reads: the caller's visible sales (`visibleSales`), which sale columns that scope reads
+ * (`visibleSalesDetail`), the filters and the price level.
+ */
 export interface SalesQuery {
   scope: SQL;
+  scopeDetail: 'all' | 'reseller' | 'shop';
   filters: SalesReportFilters;
   level: PriceLevel;
 }
@@ -58,12 +62,27 @@ function buying(level: PriceLevel): SQL {
   return sql`(case when s.owner_customer_id = s.reseller_id then s.total_cost else s.reseller_price * s.quantity end)`;
 }
 
-function where(q: SalesQuery): SQL {
+/** The rollup's figures at a price level, named like the sales' ones (decision 0063). */
+const rolledSelling = (level: PriceLevel) => (level === 'shop' ? sql`s.face_value` : sql`s.seller_amount`);
+const rolledBuying = (level: PriceLevel) =>
+  level === 'platform' ? sql`s.platform_cost` : level === 'reseller' ? sql`s.reseller_cost` : sql`s.seller_amount`;
+
+/** Sales by their time, rollup rows by their Berlin day: the same whole Berlin days either way. */
+const saleDays = (f: SalesReportFilters): (SQL | undefined)[] => [
+  f.from_date ? sql`s.created_at >= ${berlinDayStartSql(f.from_date)}` : undefined,
+  f.to_date ? sql`s.created_at < ${berlinDayEndSql(f.to_date)}` : undefined,
+];
+const rollupDays = (f: SalesReportFilters): (SQL | undefined)[] => [
+  f.from_date ? sql`s.day >= ${f.from_date}::date` : undefined,
+  f.to_date ? sql`s.day <= ${f.to_date}::date` : undefined,
+];
+
+/** The conditions of a query on `sales s`, or on `sales_rollup s` whose columns carry the same names. */
+function where(q: SalesQuery, days = saleDays): SQL {
   const f = q.filters;
   const parts: (SQL | undefined)[] = [
     q.scope,
-    f.from_date ? sql`s.created_at >= ${berlinDayStartSql(f.from_date)}` : undefined,
-    f.to_date ? sql`s.created_at < ${berlinDayEndSql(f.to_date)}` : undefined,
+    ...days(f),
     f.reseller !== undefined ? sql`s.reseller_id = ${f.reseller}` : undefined,
     f.shop !== undefined ? sql`s.customer_id = ${f.shop}` : undefined,
     f.staff !== undefined ? sql`s.user_id = ${f.staff}` : undefined,
@@ -80,42 +99,72 @@ function where(q: SalesQuery): SQL {
   );
 }
 
-const GROUPS: Record<SummaryGroup, { key: SQL; name: SQL; join: SQL; order: SQL }> = {
+/**
+ * The rollup grain a query needs (decision 0065): 1 when its scope, filters or group name a shop or a staff
+ * member, 2 when they name a reseller, else 3.
+ */
+function grainOf(q: SalesQuery, group?: SummaryGroup): 1 | 2 | 3 {
+  const f = q.filters;
+  if (q.scopeDetail === 'shop' || f.shop !== undefined || f.staff !== undefined) return 1;
+  if (group === 'shop' || group === 'staff') return 1;
+  if (q.scopeDetail === 'reseller' || f.reseller !== undefined || group === 'reseller') return 2;
+  return 3;
+}
+
+/**
+ * The figures of the query's sales, one row per rollup row or sale, as `s`: the rollup rows of the sales up to the
+ * cursor and the sales after it, so a figure is exact however far the rollup job has come. Both read in the same
+ * snapshot as the cursor (`atCursor`).
+ */
+function figures(q: SalesQuery, cursor: number, group?: SummaryGroup): SQL {
+  const dims = sql`s.day, s.reseller_id, s.customer_id, s.user_id, s.product_id, s.configuration_id, s.kind`;
+  return sql`(
+    select ${dims}, s.sales, s.pins, s.face_value, ${rolledSelling(q.level)} as selling_amount,
+      ${rolledBuying(q.level)} as buying_amount
+    from sales_rollup s where s.grain = ${grainOf(q, group)} and ${where(q, rollupDays)}
+    union all
+    select ${dims}, 1, s.quantity, s.face_value * s.quantity, ${selling(q.level)}, ${buying(q.level)}
+    from (select (created_at at time zone 'Europe/Berlin')::date as day, * from sales) s
+    where s.id > ${cursor} and ${where(q)}
+  ) s`;
+}
+
+/**
+ * A summary's groups: the key summed by (text, as the answer carries it), and the name of a key `g.key` looked up
+ * only for the rows of the page.
+ */
+const BY_AMOUNT = sql`g.selling_amount desc, g.key`;
+const GROUPS: Record<SummaryGroup, { key: SQL; name: SQL; order: SQL }> = {
   shop: {
     key: sql`s.customer_id::text`,
-    name: sql`max(shop.name)`,
-    join: sql`join customers shop on shop.id = s.customer_id`,
-    order: sql`selling_amount desc, key`,
+    name: sql`(select name from customers where id = g.key::int)`,
+    order: BY_AMOUNT,
   },
   reseller: {
     key: sql`s.reseller_id::text`,
-    name: sql`max(r.name)`,
-    join: sql`join customers r on r.id = s.reseller_id`,
-    order: sql`selling_amount desc, key`,
+    name: sql`(select name from customers where id = g.key::int)`,
+    order: BY_AMOUNT,
   },
   product: {
     key: sql`s.product_id::text`,
-    name: sql`max(p.product_name)`,
-    join: sql`join products p on p.id = s.product_id`,
-    order: sql`selling_amount desc, key`,
+    name: sql`(select product_name from products where id = g.key::int)`,
+    order: BY_AMOUNT,
   },
   denomination: {
     key: sql`s.configuration_id::text`,
-    name: sql`max(p.product_name || ' ' || to_char(c.value, 'FM999999990.00'))`,
-    join: sql`join products p on p.id = s.product_id join product_configurations c on c.id = s.configuration_id`,
-    order: sql`selling_amount desc, key`,
+    name: sql`(select p.product_name || ' ' || to_char(c.value, 'FM999999990.00')
+      from product_configurations c join products p on p.id = c.product_id where c.id = g.key::int)`,
+    order: BY_AMOUNT,
   },
   staff: {
     key: sql`s.user_id::text`,
-    name: sql`max(coalesce(nullif(u.name, ''), u.username))`,
-    join: sql`join users u on u.id = s.user_id`,
-    order: sql`selling_amount desc, key`,
+    name: sql`(select coalesce(nullif(name, ''), username) from users where id = g.key::int)`,
+    order: BY_AMOUNT,
   },
   day: {
-    key: sql`to_char(s.created_at at time zone 'Europe/Berlin', 'YYYY-MM-DD')`,
-    name: sql`to_char(s.created_at at time zone 'Europe/Berlin', 'YYYY-MM-DD')`,
-    join: sql``,
-    order: sql`key`,
+    key: sql`to_char(s.day, 'YYYY-MM-DD')`,
+    name: sql`g.key`,
+    order: sql`g.key`,
   },
 };
 
@@ -137,6 +186,25 @@ export function createReportsRepository(db: Db, readDb: Db = db) {
     join users u on u.id = s.user_id
     join products p on p.id = s.product_id
     join product_configurations c on c.id = s.configuration_id`;
+  /**
+   * Reads with the rollup cursor: the cursor and the figures in one repeatable-read snapshot, so a rollup job
+   * committing in between can neither count a sale twice nor drop it.
+   */
+  const atCursor = <T>(read: (tx: Tx, cursor: number) => Promise<T>): Promise<T> =>
+    readDb.transaction(
+      async (tx) => {
+        const { rows } = await tx.execute<{ last_sale_id: string }>(
+          sql`select last_sale_id from sales_rollup_cursor where id = 1`,
+        );
+        return read(tx, Number(rows[0].last_sale_id));
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
+  const sumFigures = (q: SalesQuery, cursor: number) => sql`
+    select coalesce(sum(s.sales), 0)::int as sales, coalesce(sum(s.pins), 0)::int as pins,
+      coalesce(sum(s.face_value), 0) as face_value, coalesce(sum(s.selling_amount), 0) as selling_amount,
+      coalesce(sum(s.buying_amount), 0) as buying_amount
+    from ${figures(q, cursor)}`;
   const record = (r: SaleReportRecord): SaleReportRecord => ({
     ...r,
     id: Number(r.id),
@@ -153,12 +221,13 @@ export function createReportsRepository(db: Db, readDb: Db = db) {
 
     async findSalesPage(q: SalesQuery, p: { page: number; limit: number }) {
       const w = pageWindow(p);
+      // The total is the counters' number of sales; a count over the sales of a long period would read them all.
       const [items, total] = await Promise.all([
         readDb.execute<SaleReportRecord>(sql`${rowSelect(q)} where ${where(q)}
           order by s.created_at desc, s.id desc limit ${w.limit} offset ${w.offset}`),
-        readDb.execute<{ n: number }>(sql`select count(*)::int as n from sales s where ${where(q)}`),
+        atCursor((tx, cursor) => tx.execute<TotalsRecord>(sumFigures(q, cursor))),
       ]);
-      return { items: items.rows.map(record), total: total.rows[0].n };
+      return { items: items.rows.map(record), total: total.rows[0].sales };
     },
 
     /**
@@ -181,29 +250,31 @@ export function createReportsRepository(db: Db, readDb: Db = db) {
     },
 
     async sumSales(q: SalesQuery): Promise<TotalsRecord> {
-      const { rows } = await readDb.execute<TotalsRecord>(sql`
-        select count(*)::int as sales, coalesce(sum(s.quantity), 0)::int as pins,
-          coalesce(sum(s.face_value * s.quantity), 0) as face_value,
-          coalesce(sum(${selling(q.level)}), 0) as selling_amount,
-          coalesce(sum(${buying(q.level)}), 0) as buying_amount
-        from sales s where ${where(q)}`);
-      return rows[0];
+      return atCursor(async (tx, cursor) => (await tx.execute<TotalsRecord>(sumFigures(q, cursor))).rows[0]);
     },
 
     async findSummaryPage(q: SalesQuery, group: SummaryGroup, p: { page: number; limit: number }) {
       const g = GROUPS[group];
       const w = pageWindow(p);
-      const [items, total] = await Promise.all([
-        readDb.execute<TotalsRecord & { key: string; name: string }>(sql`
-          select ${g.key} as key, ${g.name} as name, count(*)::int as sales, sum(s.quantity)::int as pins,
-            sum(s.face_value * s.quantity) as face_value, sum(${selling(q.level)}) as selling_amount,
-            sum(${buying(q.level)}) as buying_amount
-          from sales s ${g.join}
-          where ${where(q)}
-          group by 1 order by ${g.order} limit ${w.limit} offset ${w.offset}`),
-        readDb.execute<{ n: number }>(sql`select count(distinct ${g.key})::int as n from sales s where ${where(q)}`),
-      ]);
-      return { items: items.rows, total: total.rows[0].n };
+      return atCursor(async (tx, cursor) => {
+        // The groups are summed once; the page and the number of groups both come from that one sum.
+        const { rows } = await tx.execute<TotalsRecord & { key: string | null; name: string; groups: number }>(sql`
+          with summed as (
+            select ${g.key} as key, sum(s.sales)::int as sales, sum(s.pins)::int as pins,
+              sum(s.face_value) as face_value, sum(s.selling_amount) as selling_amount,
+              sum(s.buying_amount) as buying_amount
+            from ${figures(q, cursor, group)}
+            group by 1
+          )
+          select t.groups, g.* from (select count(*)::int as groups from summed) t
+          left join lateral (
+            select g.key, ${g.name} as name, g.sales, g.pins, g.face_value, g.selling_amount, g.buying_amount
+            from summed g order by ${g.order} limit ${w.limit} offset ${w.offset}
+          ) g on true
+          order by ${g.order}`);
+        const items = rows.flatMap(({ groups: _, key, ...r }) => (key === null ? [] : [{ ...r, key }]));
+        return { items, total: rows[0].groups };
+      });
     },
 
     async insertExport(e: typeof reportExports.$inferInsert) {

@@ -8,7 +8,7 @@ import {
   type SalesSummaryDetailsBody,
 } from '@portal/contract/reports';
 import { ROLE } from '@portal/contract/roles';
-import { visibleSales } from '../../db/scopes.ts';
+import { visibleSales, visibleSalesDetail } from '../../db/scopes.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { validationError } from '../../platform/errors.ts';
 import { countersOf, reportRowOf, summaryRowOf } from './reports.mapper.ts';
@@ -35,8 +35,9 @@ export function createViewOf(repo: Pick<ReportsRepository, 'findShopMask'>): Vie
   return async (actor) => {
     const masked = actor.customerRole === 2 && actor.internal_role === 1 && (await repo.findShopMask(actor.customerId));
     const scope = visibleSales(actor);
+    const scopeDetail = visibleSalesDetail(actor);
     const level = levelOf(actor);
-    return { masked, query: (filters) => ({ scope, filters, level }) };
+    return { masked, query: (filters) => ({ scope, scopeDetail, filters, level }) };
   };
 }
 

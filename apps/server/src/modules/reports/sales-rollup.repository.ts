@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/connect.ts';
+
+/**
+ * The SQL of the sales rollup (decision 0065): which sales are settled, and adding a range of them to
+ * `sales_rollup` together with the cursor. Always on the primary, which the rollup is written to.
+ */
+export function createSalesRollupRepository(db: Db) {
+  return {
+    /** The highest sale id committed so far (0 without sales). */
+    async findLastSaleId(): Promise<number> {
+      const { rows } = await db.execute<{ id: string | null }>(sql`select max(id) as id from sales`);
+      return Number(rows[0].id ?? 0);
+    },
+
+    /**
+     * The transactions (virtual ids) of other sessions that may write `sales` now. Every insert takes this lock
+     * on the table before its id is drawn from the sequence and keeps it until it commits or rolls back.
+     */
+    async findSalesWriters(): Promise<string[]> {
+      const { rows } = await db.execute<{ vxid: string }>(sql`
+        select distinct virtualtransaction as vxid from pg_locks
+        where locktype = 'relation' and database = (select oid from pg_database where datname = current_database())
+          and relation = 'sales'::regclass and mode = 'RowExclusiveLock' and pid is distinct from pg_backend_pid()`);
+      return rows.map((r) => r.vxid);
+    },
+
+    /** Whether any of these transactions still holds its lock on `sales`. */
+    async anyStillWriting(vxids: string[]): Promise<boolean> {
+      if (vxids.length === 0) return false;
+      const { rows } = await db.execute<{ n: number }>(sql`
+        select count(*)::int as n from pg_locks
+        where locktype = 'relation' and relation = 'sales'::regclass and mode = 'RowExclusiveLock'
+          and virtualtransaction in (${sql.join(
+            vxids.map((v) => sql`${v}`),
+            sql`, `,
+          )})`);
+      return rows[0].n > 0;
+    },
+
+    /**
+     * Adds the sales after the cursor up to `upTo` (at most `limit` ids) to the rollup at its three grains and
+     * moves the cursor, in one transaction: a crash leaves both as they were. The cursor row is locked first, so
+     * two copies of the job take turns and never add a sale twice. Returns the new cursor.
+     */
+    async rollUp(upTo: number, limit: number, now: Date): Promise<number> {
+      return db.transaction(async (tx) => {
+        const { rows } = await tx.execute<{ last_sale_id: string }>(
+          sql`select last_sale_id from sales_rollup_cursor where id = 1 for update`,
+        );
+        const from = Number(rows[0].last_sale_id);
+        const to = Math.min(upTo, from + limit);
+        if (to <= from) return from;
+        await tx.execute(sql`
+          insert into sales_rollup as r (grain, day, reseller_id, customer_id, user_id, product_id, configuration_id,
+            kind, sales, pins, face_value, seller_amount, platform_cost, reseller_cost)
+          select case when grouping(s.customer_id) = 0 then 1 when grouping(s.reseller_id) = 0 then 2 else 3 end,
+            s.day, coalesce(s.reseller_id, 0), coalesce(s.customer_id, 0), coalesce(s.user_id, 0), s.product_id,
+            s.configuration_id, s.kind, count(*), sum(s.quantity), sum(s.face_value * s.quantity),
+            sum(s.seller_price * s.quantity), sum(s.total_cost),
+            sum(case when s.owner_customer_id = s.reseller_id then s.total_cost else s.reseller_price * s.quantity end)
+          from (select (created_at at time zone 'Europe/Berlin')::date as day, * from sales
+                where id > ${from} and id <= ${to}) s
+          group by grouping sets (
+            (s.day, s.product_id, s.configuration_id, s.kind, s.reseller_id, s.customer_id, s.user_id),
+            (s.day, s.product_id, s.configuration_id, s.kind, s.reseller_id),
+            (s.day, s.product_id, s.configuration_id, s.kind))
+          on conflict on constraint sales_rollup_pk do update set
+            sales = r.sales + excluded.sales,
+            pins = r.pins + excluded.pins,
+            face_value = r.face_value + excluded.face_value,
+            seller_amount = r.seller_amount + excluded.seller_amount,
+            platform_cost = r.platform_cost + excluded.platform_cost,
+            -- null only while every sale of the row had none, as sum() over the sales themselves
+            reseller_cost = coalesce(r.reseller_cost + excluded.reseller_cost, r.reseller_cost, excluded.reseller_cost)`);
+        await tx.execute(
+          sql`update sales_rollup_cursor set last_sale_id = ${to}, rolled_up_at = ${now.toISOString()} where id = 1`,
+        );
+        return to;
+      });
+    },
+  };
+}
+export type SalesRollupRepository = ReturnType<typeof createSalesRollupRepository>;

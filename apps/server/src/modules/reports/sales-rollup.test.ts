@@ -1,0 +1,324 @@
+import type { SalesReportFilters, SummaryGroup } from '@portal/contract/reports';
+import { ROLE } from '@portal/contract/roles';
+import { Decimal } from 'decimal.js';
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, DEMO_PASSWORD, type TestContext } from '../../../test/harness.ts';
+import { demoIds, insertCustomer } from '../customers/customers.fixtures.ts';
+import { stockFor } from '../selling/selling.fixtures.ts';
+import { assignCustomer, insertSales, insertUser, type SaleSeed } from './reports.fixtures.ts';
+import { createReportsRepository, type ReportsRepository, type TotalsRecord } from './reports.repository.ts';
+import { createViewOf, type ReportActor } from './sales-reports.service.ts';
+import { createSalesRollupRepository, type SalesRollupRepository } from './sales-rollup.repository.ts';
+import { createSalesRollupService } from './sales-rollup.service.ts';
+
+let ctx: TestContext;
+let reports: ReportsRepository;
+let rollupRepo: SalesRollupRepository;
+const actors: Record<string, ReportActor> = {};
+const dims = { resellers: [] as number[], shops: [] as number[], users: [] as number[], products: [] as number[] };
+const configurations: number[] = [];
+const GROUPS: SummaryGroup[] = ['shop', 'reseller', 'product', 'denomination', 'staff', 'day'];
+
+/** Days around the end of summer time in Berlin (25 October 2026), sales close to midnight included. */
+const DAYS = Array.from({ length: 12 }, (_, i) => new Date(Date.UTC(2026, 9, 20 + i)).toISOString().slice(0, 10));
+
+beforeAll(async () => {
+  ctx = await createTestApp({ env: { LOG_LEVEL: 'error' } });
+  reports = createReportsRepository(ctx.db);
+  rollupRepo = createSalesRollupRepository(ctx.db);
+  let ids = await demoIds(ctx.db);
+  const otherReseller = await insertCustomer(ctx.db, {
+    name: 'Other Reseller AG',
+    accountRole: 1,
+    parentId: ids.platform,
+    username: 'other-reseller',
+    password: DEMO_PASSWORD,
+  });
+  const otherShop = await insertCustomer(ctx.db, {
+    name: 'Other Shop',
+    accountRole: 2,
+    parentId: otherReseller.customerId,
+    username: 'other-shop',
+    password: DEMO_PASSWORD,
+  });
+  const platformStaff = await insertUser(ctx.db, {
+    customerId: ids.platform,
+    username: 'platform-staff',
+    role: ROLE.superadmin,
+    internalRole: 1,
+  });
+  await assignCustomer(ctx.db, platformStaff, otherReseller.customerId, ids.user('superadmin'));
+  await assignCustomer(ctx.db, ids.user('reseller-staff'), ids.seller, ids.user('reseller'));
+  ids = await demoIds(ctx.db);
+  const platformCards = await stockFor(ctx, { owner: 'platform', pins: 1, shops: [ids.seller] });
+  const giftCards = await stockFor(ctx, { owner: 'platform', pins: 1, shops: [ids.seller], productType: 'gift_card' });
+  const ownCards = await stockFor(ctx, { owner: 'reseller', pins: 1, shops: [ids.seller] });
+  await ctx.db.execute(sql`update customers set mask_seller_discount = true where id = ${ids.seller}`);
+
+  const actor = (customerId: number, userId: number, role: number, internal: 0 | 1): ReportActor => ({
+    customerId,
+    userId,
+    account_role: role as ReportActor['account_role'],
+    internal_role: internal,
+    customerRole: Math.min(role, 2) as 0 | 1 | 2,
+  });
+  Object.assign(actors, {
+    superadmin: actor(ids.platform, ids.user('superadmin'), ROLE.superadmin, 0),
+    platformStaff: actor(ids.platform, platformStaff, ROLE.superadmin, 1),
+    reseller: actor(ids.reseller, ids.user('reseller'), ROLE.reseller, 0),
+    resellerStaff: actor(ids.reseller, ids.user('reseller-staff'), ROLE.reseller, 1),
+    otherReseller: actor(otherReseller.customerId, otherReseller.userId, ROLE.reseller, 0),
+    seller: actor(ids.seller, ids.user('seller'), ROLE.seller, 0),
+    sellerStaff: actor(ids.seller, ids.user('seller-staff'), ROLE.seller, 1),
+    support: actor(ids.seller, ids.user('support'), ROLE.webSupport, 1),
+  });
+
+  const shops = [
+    { customerId: ids.seller, resellerId: ids.reseller, users: ['seller', 'seller-staff', 'support'].map(ids.user) },
+    { customerId: otherShop.customerId, resellerId: otherReseller.customerId, users: [otherShop.userId] },
+  ];
+  dims.resellers.push(ids.reseller, otherReseller.customerId);
+  dims.shops.push(...shops.map((s) => s.customerId));
+  dims.users.push(...shops.flatMap((s) => s.users));
+  dims.products.push(platformCards.productId, giftCards.productId, ownCards.productId);
+  configurations.push(platformCards.configurationId, giftCards.configurationId, ownCards.configurationId);
+
+  const seeds = fc.sample(
+    fc.record({
+      shop: fc.constantFrom(...shops),
+      user: fc.nat(2),
+      stock: fc.constantFrom(platformCards, giftCards, ownCards),
+      quantity: fc.integer({ min: 1, max: 5 }),
+      price: fc.constantFrom('9.7000', '9.5000', '9.9000'),
+      day: fc.constantFrom(...DAYS),
+      // Minutes from the day's UTC midnight: before and after the Berlin midnight (22:00 or 23:00 UTC).
+      minute: fc.oneof(fc.integer({ min: 0, max: 1439 }), fc.integer({ min: 1310, max: 1439 })),
+    }),
+    { numRuns: 400, seed: 65 },
+  );
+  await insertSales(
+    ctx.db,
+    seeds.map((s): SaleSeed => {
+      const own = s.stock === ownCards && s.shop.resellerId === ids.reseller;
+      return {
+        customerId: s.shop.customerId,
+        userId: s.shop.users[s.user % s.shop.users.length],
+        resellerId: s.shop.resellerId,
+        ownerCustomerId: own ? ids.reseller : ids.platform,
+        productId: own || s.stock !== ownCards ? s.stock.productId : platformCards.productId,
+        configurationId: own || s.stock !== ownCards ? s.stock.configurationId : platformCards.configurationId,
+        kind: s.quantity > 3 ? 'bulk' : 'single',
+        quantity: s.quantity,
+        faceValue: '10.0000',
+        sellerPrice: s.price,
+        resellerPrice: own ? null : '9.4000',
+        totalCost: new Decimal('9.00').times(s.quantity).toFixed(4),
+        createdAt: new Date(Date.parse(`${s.day}T00:00:00Z`) + s.minute * 60_000),
+      };
+    }),
+  );
+}, 180_000);
+afterAll(async () => ctx?.close());
+
+const cursor = async () =>
+  Number((await ctx.db.execute<{ id: string }>(sql`select last_sale_id as id from sales_rollup_cursor`)).rows[0].id);
+
+const amounts = (t: TotalsRecord) => ({
+  sales: Number(t.sales),
+  pins: Number(t.pins),
+  face_value: new Decimal(t.face_value).toFixed(4),
+  selling_amount: new Decimal(t.selling_amount).toFixed(4),
+  buying_amount: t.buying_amount === null ? null : new Decimal(t.buying_amount).toFixed(4),
+});
+
+/** Every figure a report can show for one caller and filters: counters, list total, and each summary. */
+async function figuresOf(actorName: string, filters: SalesReportFilters) {
+  const view = await createViewOf(reports)(actors[actorName]);
+  const q = view.query(filters);
+  const summaries: Record<string, unknown> = {};
+  for (const group of GROUPS) {
+    const page = await reports.findSummaryPage(q, group, { page: 1, limit: 500 });
+    summaries[group] = {
+      total: page.total,
+      items: page.items.map((r) => ({ ...amounts(r), key: r.key, name: r.name })),
+    };
+  }
+  const list = await reports.findSalesPage(q, { page: 1, limit: 1 });
+  return { counters: amounts(await reports.sumSales(q)), listTotal: list.total, summaries };
+}
+
+const someOf = <T>(xs: T[]) => fc.option(fc.constantFrom(...xs), { nil: undefined });
+const filterCases = fc.sample(
+  fc.record(
+    {
+      actor: fc.constantFrom(...Object.keys({ superadmin: 0, platformStaff: 0, reseller: 0, resellerStaff: 0 })),
+      from: someOf(DAYS),
+      span: fc.nat(12),
+      reseller: someOf([0, 1]),
+      shop: someOf([0, 1]),
+      staff: someOf([0, 1, 2, 3]),
+      product: someOf([0, 1, 2]),
+      product_type: someOf(['cash_card', 'gift_card', 'calling_card'] as const),
+      denomination: someOf([0, 1, 2]),
+      kind: someOf(['single', 'bulk'] as const),
+    },
+    { requiredKeys: ['actor', 'span'] },
+  ),
+  { numRuns: 40, seed: 2026 },
+);
+
+/** The random cases as (caller, filters), the shop roles and unfiltered calls of every caller added. */
+function cases(): [string, SalesReportFilters][] {
+  const pickFrom = <T>(xs: T[], i: number | undefined) => (i === undefined ? undefined : xs[i % xs.length]);
+  const random = filterCases.map((c): [string, SalesReportFilters] => {
+    const to = c.from && new Date(Date.parse(c.from) + c.span * 86_400_000).toISOString().slice(0, 10);
+    const f: SalesReportFilters = {
+      from_date: c.from,
+      to_date: to,
+      reseller: pickFrom(dims.resellers, c.reseller),
+      shop: pickFrom(dims.shops, c.shop),
+      staff: pickFrom(dims.users, c.staff),
+      product: pickFrom(dims.products, c.product),
+      product_type: c.product_type,
+      denomination: pickFrom(configurations, c.denomination),
+      kind: c.kind,
+    };
+    return [c.actor as string, Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined))];
+  });
+  const everyone = Object.keys(actors).map((a): [string, SalesReportFilters] => [a, {}]);
+  const days = Object.keys(actors).map((a): [string, SalesReportFilters] => [
+    a,
+    { from_date: DAYS[4], to_date: DAYS[6] },
+  ]);
+  return [...everyone, ...days, ...random];
+}
+
+const allFigures = async () => Promise.all(cases().map(([a, f]) => figuresOf(a, f)));
+
+describe('sales rollup', () => {
+  it('gives the figures of the raw sales for random filters and callers, before, during and after the rollup', async () => {
+    expect(await cursor()).toBe(0);
+    const raw = await allFigures();
+    expect(raw[0].counters.sales).toBe(400);
+
+    const last = await rollupRepo.findLastSaleId();
+    const halfway = await rollupRepo.rollUp(last - 150, 1_000_000, ctx.clock.now());
+    expect(halfway).toBe(last - 150);
+    expect(await allFigures()).toEqual(raw);
+
+    const service = createSalesRollupService({ repo: rollupRepo, clock: ctx.clock });
+    expect(await service.rollUpSales()).toBe(last);
+    expect(await allFigures()).toEqual(raw);
+    // The rollup is read: its platform grain alone holds every sale.
+    const { rows } = await ctx.db.execute<{ n: number }>(
+      sql`select sum(sales)::int as n from sales_rollup where grain = 3`,
+    );
+    expect(rows[0].n).toBe(400);
+  }, 120_000);
+
+  it('runs twice at once without counting a sale twice', async () => {
+    const before = await figuresOf('superadmin', {});
+    await insertSales(ctx.db, [saleOf(actors.seller, 3, '2026-10-30T10:00:00Z')]);
+    const service = createSalesRollupService({ repo: rollupRepo, clock: ctx.clock });
+    await Promise.all([service.rollUpSales(), service.rollUpSales()]);
+    expect(await cursor()).toBe(await rollupRepo.findLastSaleId());
+    const after = await figuresOf('superadmin', {});
+    expect(after.counters.sales).toBe(before.counters.sales + 1);
+    expect(after.counters.pins).toBe(before.counters.pins + 3);
+    expect(await rollupTotals()).toEqual(await rawTotals());
+  });
+
+  it('waits for a sale whose id was drawn before a higher one that committed first', async () => {
+    const early = new pg.Client({ connectionString: ctx.url });
+    await early.connect();
+    try {
+      await early.query('begin');
+      const lowId = await insertRaw(early, saleOf(actors.seller, 2, '2026-10-31T10:00:00Z'));
+      const [highId] = await insertSales(ctx.db, [saleOf(actors.seller, 4, '2026-10-31T11:00:00Z')]);
+      expect(highId).toBeGreaterThan(lowId);
+
+      // A writer that outlasts the wait keeps the cursor where it is; the committed sale is counted from the sales.
+      const impatient = createSalesRollupService({ repo: rollupRepo, clock: ctx.clock, settleMs: 200 });
+      const cursorBefore = await cursor();
+      expect(await impatient.rollUpSales()).toBeNull();
+      expect(await cursor()).toBe(cursorBefore);
+      expect(await countedTotals()).toEqual(await rawTotals());
+
+      // A patient run waits until the earlier transaction commits, then rolls both up.
+      const patient = createSalesRollupService({ repo: rollupRepo, clock: ctx.clock, settleMs: 10_000 });
+      const run = patient.rollUpSales();
+      await new Promise((r) => setTimeout(r, 300));
+      expect(await cursor()).toBe(cursorBefore);
+      await early.query('commit');
+      expect(await run).toBe(highId);
+      expect(await countedTotals()).toEqual(await rawTotals());
+      expect(await rollupTotals()).toEqual(await rawTotals());
+    } finally {
+      await early.end();
+    }
+  });
+});
+
+function saleOf(a: ReportActor, quantity: number, at: string): SaleSeed {
+  return {
+    customerId: a.customerId,
+    userId: a.userId,
+    resellerId: actors.reseller.customerId,
+    ownerCustomerId: actors.superadmin.customerId,
+    productId: dims.products[0],
+    configurationId: configurations[0],
+    kind: quantity > 3 ? 'bulk' : 'single',
+    quantity,
+    faceValue: '10.0000',
+    sellerPrice: '9.7000',
+    resellerPrice: '9.4000',
+    totalCost: new Decimal('9.00').times(quantity).toFixed(4),
+    createdAt: new Date(at),
+  };
+}
+
+async function insertRaw(client: pg.Client, s: SaleSeed): Promise<number> {
+  const { rows } = await client.query<{ id: string }>(
+    `insert into sales (customer_id, user_id, reseller_id, owner_customer_id, product_id, configuration_id, kind,
+       quantity, face_value, seller_price, reseller_price, total_cost, created_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) returning id`,
+    [
+      s.customerId,
+      s.userId,
+      s.resellerId,
+      s.ownerCustomerId,
+      s.productId,
+      s.configurationId,
+      s.kind,
+      s.quantity,
+      s.faceValue,
+      s.sellerPrice,
+      s.resellerPrice,
+      s.totalCost,
+      s.createdAt,
+    ],
+  );
+  return Number(rows[0].id);
+}
+
+/** The superadmin's counters over all time as the reports give them (rollup plus the sales after the cursor). */
+const countedTotals = async () => (await figuresOf('superadmin', {})).counters;
+
+/** The same figures straight from the sales. */
+async function rawTotals() {
+  const { rows } = await ctx.db.execute<TotalsRecord>(sql`
+    select count(*)::int as sales, sum(quantity)::int as pins, sum(face_value * quantity) as face_value,
+      sum(seller_price * quantity) as selling_amount, sum(total_cost) as buying_amount from sales`);
+  return amounts(rows[0]);
+}
+
+/** The same figures from the rollup alone, which is all there is once the cursor is at the last sale. */
+async function rollupTotals() {
+  const { rows } = await ctx.db.execute<TotalsRecord>(sql`
+    select sum(sales)::int as sales, sum(pins)::int as pins, sum(face_value) as face_value,
+      sum(seller_amount) as selling_amount, sum(platform_cost) as buying_amount from sales_rollup where grain = 3`);
+  return amounts(rows[0]);
+}
