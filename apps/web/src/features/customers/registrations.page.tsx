@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Modal, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import { Badge, Button, Group, SegmentedControl, Text } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,8 +6,8 @@ import { Link } from 'react-router';
 import { notify } from '../../lib/notify.ts';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { DateTime } from '../../ui/date-time.tsx';
-import { SubmitError } from '../../ui/form-kit.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { ReasonDialog } from '../../ui/reason-dialog.tsx';
 import {
   customerKeys,
   findRegistrations,
@@ -154,46 +154,20 @@ export function RegistrationsPage() {
 function RejectDialog({ row, onClose }: { row: RegistrationRow; onClose: () => void }) {
   const { t } = useTranslation();
   const decide = useDecideRegistration();
-  const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
-  const missing = touched && reason.trim() === '';
   return (
-    <Modal opened onClose={onClose} title={t('customers.rejectTitle', { name: row.shop_name })}>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          setTouched(true);
-          if (reason.trim() === '') return;
-          decide.mutate(
-            { registration_id: row.registration_id, status: 'rejected', reject_reason: reason.trim() },
-            { onSuccess: onClose },
-          );
-        }}
-      >
-        <Stack>
-          <Textarea
-            label={t('customers.rejectReason')}
-            required
-            autosize
-            minRows={3}
-            maxLength={500}
-            value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
-            error={missing ? t('form.required') : undefined}
-            data-autofocus
-          />
-          <SubmitError error={decide.error} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" color="red" loading={decide.isPending}>
-              {t('customers.reject')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <ReasonDialog
+      title={t('customers.rejectTitle', { name: row.shop_name })}
+      label={t('customers.rejectReason')}
+      submitLabel={t('customers.reject')}
+      pending={decide.isPending}
+      error={decide.error}
+      onSubmit={(reason) =>
+        decide.mutate(
+          { registration_id: row.registration_id, status: 'rejected', reject_reason: reason },
+          { onSuccess: onClose },
+        )
+      }
+      onClose={onClose}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Button, Grid, Group, Modal, Paper, Stack, Table, Text, Textarea, Timeline } from '@mantine/core';
+import { Anchor, Button, Grid, Group, Paper, Stack, Table, Text, Timeline } from '@mantine/core';
 import type { ReclamationAction, ReclamationDetails } from '@portal/contract/reclamations';
 import { RULES } from '@portal/contract/rules';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { PdfButtons } from '../../ui/pdf-buttons.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
+import { ReasonDialog } from '../../ui/reason-dialog.tsx';
 import { saveInvoicePdf } from '../invoices/invoices.queries.ts';
 import { StatusBadge } from './reclamation-parts.tsx';
 import { useMoveReclamation, useReclamation } from './reclamations.queries.ts';
@@ -65,44 +66,18 @@ function Actions({ r }: { r: ReclamationDetails }) {
 function RejectDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const { t } = useTranslation();
   const moveIt = useMoveReclamation();
-  const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
-  const missing = touched && reason.trim() === '';
   return (
-    <Modal opened onClose={onClose} title={t('reclamations.rejectTitle', { id })}>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          setTouched(true);
-          if (reason.trim() === '') return;
-          moveIt.mutate({ reclamation_id: id, action: 'reject', reject_reason: reason.trim() }, { onSuccess: onClose });
-        }}
-      >
-        <Stack>
-          <Textarea
-            label={t('reclamations.rejectReason')}
-            required
-            autosize
-            minRows={3}
-            maxLength={500}
-            value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
-            error={missing ? t('form.required') : undefined}
-            data-autofocus
-          />
-          <SubmitError error={moveIt.error} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" color="red" loading={moveIt.isPending}>
-              {t('reclamations.actions.reject')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <ReasonDialog
+      title={t('reclamations.rejectTitle', { id })}
+      label={t('reclamations.rejectReason')}
+      submitLabel={t('reclamations.actions.reject')}
+      pending={moveIt.isPending}
+      error={moveIt.error}
+      onSubmit={(reason) =>
+        moveIt.mutate({ reclamation_id: id, action: 'reject', reject_reason: reason }, { onSuccess: onClose })
+      }
+      onClose={onClose}
+    />
   );
 }
 
