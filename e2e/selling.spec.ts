@@ -110,6 +110,13 @@ test('a seller buys a cash card with its receipt, 40 as a download, and opens th
   // one row of the list.
   await seller.goto('/seller/sales');
   await expect(seller.getByRole('row').filter({ hasText: '250,00 €' })).toHaveCount(1);
+  // Under the list the reports' totals of the same filters, and their export as a file.
+  await expect(seller.getByRole('table').getByRole('row').last()).toContainText('Summe');
+  await seller.getByRole('button', { name: 'CSV exportieren' }).click();
+  const exported = seller.waitForEvent('download');
+  await seller.getByRole('button', { name: 'CSV herunterladen' }).click({ timeout: 30_000 });
+  const exportLines = readFileSync(await (await exported).path(), 'utf8').split(/\r?\n/);
+  expect(exportLines.filter((line) => line.includes(productName)).length).toBe(4);
   // The shop's list also holds other tests' sales: this test's single sale is the row of 10 € at 9,70 €.
   await seller
     .getByRole('row')

@@ -1,10 +1,8 @@
-import { Anchor, Badge, Modal, Paper, SimpleGrid, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Modal, Table, Text } from '@mantine/core';
 import type { SalesCounters, SalesReportRow, SalesSummaryRow } from '@portal/contract/reports';
 import type { TFunction } from 'i18next';
-import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../../lib/format.ts';
 import type { Column } from '../../ui/data-table.tsx';
 import { DateTime } from '../../ui/date-time.tsx';
 import { Money } from '../../ui/money.tsx';
@@ -104,34 +102,6 @@ export function TotalsCells({
       <Table.Td ta="right">{money(counters.margin)}</Table.Td>
       {after > 0 && <Table.Td colSpan={after} />}
     </>
-  );
-}
-
-/** The counters as cards above a report. */
-export function CounterCards({ counters }: { counters: SalesCounters }) {
-  const { t } = useTranslation();
-  const { count } = useFormatters();
-  const cards: [string, ReactNode][] = [
-    [t('reports.figures.sales'), count(counters.sales)],
-    [t('reports.figures.pins'), count(counters.pins)],
-    [t('reports.figures.faceValue'), money(counters.face_value)],
-    [t('reports.figures.sellingAmount'), money(counters.selling_amount)],
-    [t('reports.figures.buyingAmount'), money(counters.buying_amount)],
-    [t('reports.figures.margin'), money(counters.margin)],
-  ];
-  return (
-    <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} mb="md" aria-label={t('reports.figures.counters')}>
-      {cards.map(([label, value]) => (
-        <Paper key={label} withBorder radius="md" p="sm">
-          <Text size="xs" c="dimmed">
-            {label}
-          </Text>
-          <Text fw={600} size="lg">
-            {value}
-          </Text>
-        </Paper>
-      ))}
-    </SimpleGrid>
   );
 }
 

@@ -184,3 +184,6 @@ export async function saveExport(url: string): Promise<void> {
   a.click();
   URL.revokeObjectURL(href);
 }
+
+/** The export calls as the shared export button takes them. */
+export const reportExporter = { start: startExport, useProgress: useExport, save: saveExport };

@@ -1,17 +1,19 @@
 import { LIMITS } from '@portal/contract/limits';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { CounterCards } from '../../ui/counter-cards.tsx';
 import { DataTable } from '../../ui/data-table.tsx';
 import { readTableState } from '../../ui/data-table-state.ts';
+import { ExportButton } from '../../ui/export-button.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { ExportButton } from './export-button.tsx';
-import { CounterCards, saleColumns, TotalsCells } from './report-blocks.tsx';
+import { saleColumns, TotalsCells } from './report-blocks.tsx';
 import { ReportToolbar } from './report-toolbar.tsx';
 import {
   ALLOWED_REPORT_FILTERS,
   DEFAULT_REPORT_FILTERS,
   findSales,
   reportBody,
+  reportExporter,
   reportsKeys,
   useCounters,
 } from './reports.queries.ts';
@@ -37,7 +39,7 @@ export function SalesReportPage({ withPins = false }: { withPins?: boolean }) {
       <PageHeader
         title={t(withPins ? 'screen.salesReportBySale' : 'screen.salesReport')}
         description={t(withPins ? 'reports.descriptions.bySale' : 'reports.descriptions.sales')}
-        actions={<ExportButton body={body} />}
+        actions={<ExportButton body={body} exporter={reportExporter} />}
       />
       {total && <CounterCards counters={total} />}
       <DataTable

@@ -6,11 +6,12 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../lib/session.ts';
+import { CounterCards } from '../../ui/counter-cards.tsx';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { addressBarParams, readTableState, writeTableState } from '../../ui/data-table-state.ts';
+import { ExportButton } from '../../ui/export-button.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { ExportButton } from './export-button.tsx';
-import { CounterCards, figureColumns, saleColumns, TotalsCells } from './report-blocks.tsx';
+import { figureColumns, saleColumns, TotalsCells } from './report-blocks.tsx';
 import { ReportToolbar } from './report-toolbar.tsx';
 import {
   ALLOWED_REPORT_FILTERS,
@@ -19,6 +20,7 @@ import {
   findSummaryDetails,
   type ReportFilters,
   reportBody,
+  reportExporter,
   reportsKeys,
   useCounters,
 } from './reports.queries.ts';
@@ -81,7 +83,11 @@ export function SummaryReportPage({
 
   return (
     <>
-      <PageHeader title={t(title)} description={t(description)} actions={<ExportButton body={body} />} />
+      <PageHeader
+        title={t(title)}
+        description={t(description)}
+        actions={<ExportButton body={body} exporter={reportExporter} />}
+      />
       {total && <CounterCards counters={total} />}
       {filters.key ? (
         <FigureSales group={group} figure={filters.key} filters={filters} onBack={() => setFilters({ key: '' })} />

@@ -1,20 +1,26 @@
 import { Anchor, Button, Drawer, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { LIMITS } from '@portal/contract/limits';
 import { PRODUCT_TYPES } from '@portal/contract/products';
+import type { SalesCounters, SalesReportFilters } from '@portal/contract/reports';
 import { RULES } from '@portal/contract/rules';
 import type { ReprintReceipt, SaleRow } from '@portal/contract/selling';
 import { IconAlertTriangle, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { describeError } from '../../lib/errors.ts';
 import { notifyError } from '../../lib/notify.ts';
 import { useCan } from '../../lib/permissions.ts';
 import { useSettings } from '../../lib/settings.ts';
+import { CounterCards } from '../../ui/counter-cards.tsx';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
+import { readTableState } from '../../ui/data-table-state.ts';
 import { DateTime } from '../../ui/date-time.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
+import { ExportButton } from '../../ui/export-button.tsx';
 import { Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { reportExporter, useCounters } from '../reports/reports.queries.ts';
 import { asOnePurchase } from './purchase.ts';
 import { type Receipt, Receipts } from './receipts.tsx';
 import { findSales, reprintSale, type SalesFilters, sellingKeys, usePurchaseDetails } from './selling.queries.ts';
@@ -22,10 +28,25 @@ import { findSales, reprintSale, type SalesFilters, sellingKeys, usePurchaseDeta
 const DEFAULT_FILTERS: SalesFilters = { from: '', to: '', product_type: '' };
 const ALLOWED = { product_type: ['', ...PRODUCT_TYPES] };
 
-/** `/seller/sales`: the shop's sales (staff see their own), each with its PINs masked and a reprint. */
+/**
+ * `/seller/sales`: the shop's sales (staff see their own), each with its PINs masked and a reprint, under the
+ * reports' counters and export of the same filters and above their totals row.
+ */
 export function SalesPage() {
   const { t } = useTranslation();
   const [open, setOpen] = useState<SaleRow | null>(null);
+  const [params] = useSearchParams();
+  const { filters } = readTableState(params, {
+    pageSize: LIMITS.pageSize,
+    defaults: DEFAULT_FILTERS,
+    allowed: ALLOWED,
+  });
+  const body: SalesReportFilters = {
+    from_date: filters.from || undefined,
+    to_date: filters.to || undefined,
+    product_type: (filters.product_type || undefined) as SalesReportFilters['product_type'],
+  };
+  const counters = useCounters(body).data?.[0];
   const columns: Column<SaleRow>[] = [
     { key: 'date', header: t('selling.sales.date'), render: (r) => <DateTime value={r.created_at} /> },
     {
@@ -76,7 +97,12 @@ export function SalesPage() {
   ];
   return (
     <>
-      <PageHeader title={t('screen.sellerSales')} description={t('selling.sales.description')} />
+      <PageHeader
+        title={t('screen.sellerSales')}
+        description={t('selling.sales.description')}
+        actions={<ExportButton body={body} exporter={reportExporter} />}
+      />
+      {counters && <CounterCards counters={counters} />}
       <DataTable
         queryKey={sellingKeys.sales()}
         queryFn={findSales}
@@ -84,6 +110,7 @@ export function SalesPage() {
         rowKey={(r) => r.sale_id}
         defaultFilters={DEFAULT_FILTERS}
         allowedFilters={ALLOWED}
+        footer={() => counters && <SalesTotals counters={counters} />}
         toolbar={(filters, set) => (
           <>
             <TextInput
@@ -112,6 +139,24 @@ export function SalesPage() {
         )}
       />
       <SaleDrawer sale={open} onClose={() => setOpen(null)} />
+    </>
+  );
+}
+
+/** The totals row of the filters: PINs, face value and what the shop paid (none for staff under masked prices). */
+function SalesTotals({ counters }: { counters: SalesCounters }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Table.Td colSpan={3}>{t('reports.figures.totals')}</Table.Td>
+      <Table.Td ta="right">{counters.pins}</Table.Td>
+      <Table.Td ta="right">
+        <Money amount={counters.face_value} />
+      </Table.Td>
+      <Table.Td ta="right">
+        {counters.buying_amount === null ? '—' : <Money amount={counters.buying_amount} />}
+      </Table.Td>
+      <Table.Td colSpan={2} />
     </>
   );
 }

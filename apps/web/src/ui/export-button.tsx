@@ -1,26 +1,32 @@
 import { Button, Group, Progress, Text } from '@mantine/core';
-import type { ExportFormat, SalesReportFilters } from '@portal/contract/reports';
+import type { ExportFormat, SalesExport, SalesReportFilters } from '@portal/contract/reports';
 import { IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyError } from '../../lib/notify.ts';
-import { saveExport, startExport, useExport } from './reports.queries.ts';
+import { notifyError } from '../lib/notify.ts';
 
 const START_LABEL = { csv: 'reports.export.csv', xlsx: 'reports.export.xlsx' } as const;
 const DOWNLOAD_LABEL = { csv: 'reports.export.download', xlsx: 'reports.export.downloadXlsx' } as const;
 
+/** The sales reports' export calls (the reports domain's queries), handed in so any screen can offer an export. */
+export interface ReportExporter {
+  start(body: SalesReportFilters, format: ExportFormat): Promise<Pick<SalesExport, 'export_id'>>;
+  useProgress(exportId: string | null): { data?: SalesExport };
+  save(url: string): Promise<void>;
+}
+
 /** Starts a CSV or XLSX export of the report as filtered, shows its progress, then offers its file. */
-export function ExportButton({ body }: { body: SalesReportFilters }) {
+export function ExportButton({ body, exporter }: { body: SalesReportFilters; exporter: ReportExporter }) {
   const { t } = useTranslation();
   const [started, setStarted] = useState<{ id: string; format: ExportFormat } | null>(null);
   const [starting, setStarting] = useState<ExportFormat | null>(null);
-  const progress = useExport(started?.id ?? null);
+  const progress = exporter.useProgress(started?.id ?? null);
   const e = progress.data;
   const running = started !== null && e?.status !== 'ready';
   const start = async (format: ExportFormat) => {
     setStarting(format);
     try {
-      setStarted({ id: (await startExport(body, format)).export_id, format });
+      setStarted({ id: (await exporter.start(body, format)).export_id, format });
     } catch (error) {
       notifyError(error);
     } finally {
@@ -48,7 +54,7 @@ export function ExportButton({ body }: { body: SalesReportFilters }) {
           onClick={() => {
             const url = e.download_url as string;
             setStarted(null);
-            saveExport(url).catch(notifyError);
+            exporter.save(url).catch(notifyError);
           }}
         >
           {t(DOWNLOAD_LABEL[started.format])}
