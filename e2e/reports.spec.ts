@@ -11,7 +11,9 @@ import { openLoginAndSignIn } from './helpers.ts';
 const productName = `E2E Report ${randomInt(1000, 9999)}`;
 const pins = randomPins(6);
 
-test('a reseller opens the sales report, filters it and drills down in the summary', async ({ browser }) => {
+test('a reseller opens the sales report, filters it and drills down in the summary; the superadmin reads the same sales', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const seller = await browser.newPage();
   await openLoginAndSignIn(seller, 'seller');
@@ -61,4 +63,28 @@ test('a reseller opens the sales report, filters it and drills down in the summa
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'XLSX herunterladen' }).click({ timeout: 30_000 });
   expect((await download).suggestedFilename()).toMatch(/^sales-report-\d{4}-\d{2}-\d{2}\.xlsx$/);
+
+  // The superadmin: the same sales per reseller and then per shop, two periods compared, and the sales with their
+  // PINs' lots, the PINs masked.
+  const admin = await browser.newPage();
+  await openLoginAndSignIn(admin, 'superadmin');
+  await admin.goto('/reseller-reports-sales');
+  await expect(admin.getByRole('heading', { name: 'Verkäufe je Händler' })).toBeVisible();
+  await admin.getByRole('button', { name: 'Demo Reseller GmbH' }).click();
+  await expect(admin).toHaveURL(/reseller=\d+/);
+  await expect(admin.getByRole('button', { name: 'Demo Shop Berlin' })).toBeVisible();
+
+  await admin.goto('/reports-sales-comparison');
+  await expect(admin.getByRole('heading', { name: 'Verkaufsvergleich' })).toBeVisible();
+  await expect(admin.getByRole('columnheader', { name: 'Veränderung' }).first()).toBeVisible();
+
+  await admin.goto('/reports-sales-new');
+  await admin.getByRole('combobox', { name: 'Produkt', exact: true }).click();
+  await admin.getByRole('option', { name: productName }).click();
+  await admin.getByRole('button', { name: '2 PINs anzeigen' }).click();
+  const pinsDialog = admin.getByRole('dialog');
+  await expect(pinsDialog.getByRole('row')).toHaveCount(3);
+  await expect(pinsDialog).toContainText('E2E-REPORT');
+  for (const pin of pins) await expect(pinsDialog).not.toContainText(pin);
+  await admin.close();
 });
