@@ -174,8 +174,8 @@ const GROUPS: Record<SummaryGroup, { key: SQL; name: SQL; order: SQL }> = {
  * from the primary, which they are written to and which decides what a user may see.
  */
 export function createReportsRepository(db: Db, readDb: Db = db) {
-  const rowSelect = (q: SalesQuery) => sql`
-    select s.id, s.created_at, s.customer_id as shop_id, shop.name as shop_name, s.reseller_id,
+  const rowSelect = (q: SalesQuery, extra: SQL = sql``) => sql`
+    select s.id, s.created_at${extra}, s.customer_id as shop_id, shop.name as shop_name, s.reseller_id,
       r.name as reseller_name, s.user_id as staff_id, coalesce(nullif(u.name, ''), u.username) as staff_name,
       s.product_id, p.product_name, p.product_type, s.configuration_id as denomination_id,
       c.value as denomination_value, s.kind, s.quantity, s.face_value * s.quantity as face_value,
@@ -235,16 +235,18 @@ export function createReportsRepository(db: Db, readDb: Db = db) {
      * (created_at, id), so no more than one chunk is held and later pages cost no offset.
      */
     async *chunks(q: SalesQuery, size: number): AsyncGenerator<SaleReportRecord[]> {
-      let after: { at: Date; id: number } | undefined;
+      // The position in PostgreSQL's own microseconds: a JavaScript Date keeps milliseconds, and a cursor cut to
+      // them would skip the sales of the same millisecond that come after it.
+      let after: { at: string; id: number } | undefined;
       for (;;) {
-        const { rows } = await readDb.execute<SaleReportRecord>(sql`${rowSelect(q)} where ${where(q)}
-          ${after ? sql`and (s.created_at, s.id) < (${after.at.toISOString()}::timestamptz, ${after.id})` : sql``}
+        const { rows } = await readDb.execute<SaleReportRecord & { position_at: string }>(sql`
+          ${rowSelect(q, sql`, s.created_at::text as position_at`)} where ${where(q)}
+          ${after ? sql`and (s.created_at, s.id) < (${after.at}::timestamptz, ${after.id})` : sql``}
           order by s.created_at desc, s.id desc limit ${size}`);
         if (rows.length === 0) return;
-        const chunk = rows.map(record);
-        const last = chunk[chunk.length - 1];
-        after = { at: last.created_at, id: last.id };
-        yield chunk;
+        const last = rows[rows.length - 1];
+        after = { at: last.position_at, id: Number(last.id) };
+        yield rows.map(({ position_at: _, ...r }) => record(r));
         if (rows.length < size) return;
       }
     },
