@@ -81,7 +81,12 @@ test('a reseller opens the sales report, filters it and drills down in the summa
   await admin.goto('/reports-sales-new');
   await admin.getByRole('combobox', { name: 'Produkt', exact: true }).click();
   await admin.getByRole('option', { name: productName }).click();
-  await admin.getByRole('button', { name: '2 PINs anzeigen' }).click();
+  await expect(admin).toHaveURL(/product=\d+/);
+  await admin
+    .getByRole('row')
+    .filter({ hasText: productName })
+    .getByRole('button', { name: '2 PINs anzeigen' })
+    .click();
   const pinsDialog = admin.getByRole('dialog');
   await expect(pinsDialog.getByRole('row')).toHaveCount(3);
   await expect(pinsDialog).toContainText('E2E-REPORT');
