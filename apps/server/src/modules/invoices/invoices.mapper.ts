@@ -147,3 +147,18 @@ export function combinedOf(reclamation: InvoiceReport, invoice: InvoiceReport | 
     combined_invoice_no: invoice?.invoice_no ?? null,
   };
 }
+
+/** A purchase or credit-note line as the invoice's books store it. */
+export function lineRowOf(l: PurchaseLineRecord): Omit<typeof invoiceLines.$inferInsert, 'invoiceId'> {
+  return {
+    productId: l.product_id,
+    configurationId: l.configuration_id,
+    productName: l.product_name,
+    faceValue: l.face_value,
+    unitPrice: l.unit_price,
+    quantity: l.quantity,
+    grossAmount: l.gross_amount,
+    vatTreatment: l.vat_treatment,
+    vatRate: l.vat_rate,
+  };
+}

@@ -16,7 +16,7 @@ import type { Actor, Viewer } from '../../platform/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, forbidden, notFound } from '../../platform/errors.ts';
 import type { Jobs } from '../../platform/jobs.ts';
-import { combinedOf, partyOf, reportOf, summaryOf, totalsOf } from './invoices.mapper.ts';
+import { combinedOf, lineRowOf, partyOf, reportOf, summaryOf, totalsOf } from './invoices.mapper.ts';
 import type { InvoicesRepository, IssuedKind, Period } from './invoices.repository.ts';
 
 export const RUN_INVOICES_JOB = 'invoices.run';
@@ -114,17 +114,7 @@ export function createInvoicesService(deps: {
           vatBreakdown: totals.breakdown,
           createdBy,
         },
-        lines.map((l) => ({
-          productId: l.product_id,
-          configurationId: l.configuration_id,
-          productName: l.product_name,
-          faceValue: l.face_value,
-          unitPrice: l.unit_price,
-          quantity: l.quantity,
-          grossAmount: l.gross_amount,
-          vatTreatment: l.vat_treatment,
-          vatRate: l.vat_rate,
-        })),
+        lines.map(lineRowOf),
         tx,
       );
       await repo.setCounter(issuerId, number, tx);
@@ -187,17 +177,7 @@ export function createInvoicesService(deps: {
         vatBreakdown: totals.breakdown,
         createdBy: note.createdBy,
       },
-      lines.map((l) => ({
-        productId: l.product_id,
-        configurationId: l.configuration_id,
-        productName: l.product_name,
-        faceValue: l.face_value,
-        unitPrice: l.unit_price,
-        quantity: l.quantity,
-        grossAmount: l.gross_amount,
-        vatTreatment: l.vat_treatment,
-        vatRate: l.vat_rate,
-      })),
+      lines.map(lineRowOf),
       tx,
     );
     await repo.setCounter(note.issuerId, number, tx);
