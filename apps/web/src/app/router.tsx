@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { loadAllTexts } from '../i18n/index.ts';
 import { PageLoader } from '../ui/page-loader.tsx';
 import { BlankLayout } from './layouts/blank-layout.tsx';
 import { lazyPage } from './lazy-page.ts';
@@ -9,8 +10,11 @@ import type { AppRoute } from './routes/route.tsx';
 import { ROUTES } from './routes.tsx';
 import { Screen } from './screen.tsx';
 
-// The menu layouts are not needed on the sign-in page, so they load with the first screen that has a menu.
-const AppLayout = lazyPage(() => import('./layouts/app-layout.tsx').then((m) => m.AppLayout));
+// The menu layouts are not needed on the sign-in page, so they load with the first screen that has a menu, and with
+// every text, since the menu names screens of every domain.
+const AppLayout = lazyPage(() =>
+  Promise.all([import('./layouts/app-layout.tsx'), loadAllTexts()]).then(([m]) => m.AppLayout),
+);
 
 const toRoute = (route: AppRoute): RouteObject => ({ path: route.path, element: <Screen route={route} /> });
 

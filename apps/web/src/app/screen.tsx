@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { useCurrentUser } from '../features/auth/auth.queries.ts';
 import { useOrganisation } from '../features/organisations/organisations.queries.ts';
+import { useTextsReady } from '../i18n/index.ts';
 import { describeError } from '../lib/errors.ts';
 import { useSession } from '../lib/session.ts';
 import { ErrorState } from '../ui/error-state.tsx';
@@ -18,10 +19,12 @@ export function Screen({ route }: { route: AppRoute }) {
   const organisation = useOrganisation();
   const currentUser = useCurrentUser();
   const decision = decideAccess(route.rule, session, location.pathname + location.search);
-  const title = t(route.title);
+  // A screen's title may be among the texts that load with its code; until then the tab keeps its title.
+  const title = useTextsReady(route.texts) ? t(route.title) : null;
   const organisationName = organisation.data?.organisation_name;
 
   useEffect(() => {
+    if (title === null) return;
     document.title = organisationName ? `${organisationName} – ${title}` : title;
   }, [organisationName, title]);
 

@@ -4,11 +4,11 @@ import { createInstance, type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../lib/api.ts';
 import { describeError } from '../lib/errors.ts';
-import { de } from './locales/de.ts';
-import { en } from './locales/en.ts';
-import { fr } from './locales/fr.ts';
-import { nl } from './locales/nl.ts';
-import { tr } from './locales/tr.ts';
+import { de } from './all/de.ts';
+import { en } from './all/en.ts';
+import { fr } from './all/fr.ts';
+import { nl } from './all/nl.ts';
+import { tr } from './all/tr.ts';
 import { reportMissingKeys } from './missing-keys.ts';
 
 const bundles = { de, en, tr, fr, nl };

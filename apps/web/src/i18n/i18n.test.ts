@@ -1,16 +1,16 @@
 import { LANGUAGES } from '@portal/contract/limits';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { de } from './all/de.ts';
+import { en } from './all/en.ts';
+import { fr } from './all/fr.ts';
+import { nl } from './all/nl.ts';
+import { tr } from './all/tr.ts';
 import { legalDe } from './legal/de.ts';
 import { legalEn } from './legal/en.ts';
 import { legalFr } from './legal/fr.ts';
 import { legalNl } from './legal/nl.ts';
 import { legalTr } from './legal/tr.ts';
-import { de } from './locales/de.ts';
-import { en } from './locales/en.ts';
-import { fr } from './locales/fr.ts';
-import { nl } from './locales/nl.ts';
-import { tr } from './locales/tr.ts';
 
 type Tree = { [key: string]: string | Tree };
 

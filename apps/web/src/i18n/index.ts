@@ -1,8 +1,10 @@
 import { DEFAULT_LANGUAGE, type Language } from '@portal/contract/limits';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { createStore, useStore } from '../lib/store.ts';
+import type { Messages } from './all/de.ts';
 import type { LegalMessages } from './legal/de.ts';
-import type { Messages } from './locales/de.ts';
+import type { ShellMessages } from './locales/de.ts';
 import { reportMissingKeys } from './missing-keys.ts';
 
 declare module 'i18next' {
@@ -21,13 +23,29 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   nl: 'Nederlands',
 };
 
-// One chunk per language, so a visitor downloads only the language they read.
-const messageLoaders: Record<Language, () => Promise<Messages>> = {
-  de: () => import('./locales/de.ts').then((m) => m.de),
-  en: () => import('./locales/en.ts').then((m) => m.en),
-  tr: () => import('./locales/tr.ts').then((m) => m.tr),
-  fr: () => import('./locales/fr.ts').then((m) => m.fr),
-  nl: () => import('./locales/nl.ts').then((m) => m.nl),
+/**
+ * Which texts a screen needs: the shell's (sign-in, loading and status pages, errors) or all of them (every domain's
+ * screens, menu entries and refusals). The sign-in page is the first load of most visits and needs about a fifth of
+ * the texts, so the rest comes with the first screen that needs it.
+ */
+export type Texts = 'shell' | 'all';
+
+// One chunk per language and part, so a visitor downloads only the language they read.
+const loaders: Record<Texts, Record<Language, () => Promise<ShellMessages | Messages>>> = {
+  shell: {
+    de: () => import('./locales/de.ts').then((m) => m.de),
+    en: () => import('./locales/en.ts').then((m) => m.en),
+    tr: () => import('./locales/tr.ts').then((m) => m.tr),
+    fr: () => import('./locales/fr.ts').then((m) => m.fr),
+    nl: () => import('./locales/nl.ts').then((m) => m.nl),
+  },
+  all: {
+    de: () => import('./all/de.ts').then((m) => m.de),
+    en: () => import('./all/en.ts').then((m) => m.en),
+    tr: () => import('./all/tr.ts').then((m) => m.tr),
+    fr: () => import('./all/fr.ts').then((m) => m.fr),
+    nl: () => import('./all/nl.ts').then((m) => m.nl),
+  },
 };
 
 const legalLoaders: Record<Language, () => Promise<LegalMessages>> = {
@@ -38,10 +56,23 @@ const legalLoaders: Record<Language, () => Promise<LegalMessages>> = {
   nl: () => import('./legal/nl.ts').then((m) => m.legalNl),
 };
 
-async function ensureBundle(language: Language, namespace: 'translation' | 'legal'): Promise<void> {
-  if (i18next.hasResourceBundle(language, namespace)) return;
-  const bundle = namespace === 'translation' ? await messageLoaders[language]() : await legalLoaders[language]();
-  i18next.addResourceBundle(language, namespace, bundle);
+/** Becomes true once every text of the current language is there; from then on a language switch loads all of them. */
+const allTextsStore = createStore(false);
+const loadedTexts = new Set<string>();
+let allTextsWanted = false;
+const wantedTexts = (): Texts => (allTextsWanted ? 'all' : 'shell');
+
+async function ensureTexts(language: Language, texts: Texts): Promise<void> {
+  const key = `${texts}:${language}`;
+  if (loadedTexts.has(key) || loadedTexts.has(`all:${language}`)) return;
+  // Deep and overwriting: all texts of a language contain its shell texts, so they complete the bundle.
+  i18next.addResourceBundle(language, 'translation', await loaders[texts][language](), true, true);
+  loadedTexts.add(key);
+}
+
+async function ensureLegal(language: Language): Promise<void> {
+  if (i18next.hasResourceBundle(language, 'legal')) return;
+  i18next.addResourceBundle(language, 'legal', await legalLoaders[language]());
 }
 
 export async function initI18n(language: Language): Promise<void> {
@@ -56,16 +87,28 @@ export async function initI18n(language: Language): Promise<void> {
     react: { useSuspense: false },
     ...reportMissingKeys,
   });
-  await ensureBundle(language, 'translation');
+  await ensureTexts(language, wantedTexts());
   document.documentElement.lang = language;
 }
 
 export async function switchLanguage(language: Language): Promise<void> {
-  await ensureBundle(language, 'translation');
+  await ensureTexts(language, wantedTexts());
   if (i18next.language !== language) await i18next.changeLanguage(language);
   document.documentElement.lang = language;
 }
 
+/** Loads every text of the current language (and of any language switched to later); screens await it with their code. */
+export async function loadAllTexts(): Promise<void> {
+  allTextsWanted = true;
+  await ensureTexts(i18next.language as Language, 'all');
+  allTextsStore.set(true);
+}
+
+/** Whether the texts a screen needs are there, so it can look up its title without reporting a missing key. */
+export function useTextsReady(texts: Texts): boolean {
+  return useStore(allTextsStore) || texts === 'shell';
+}
+
 export function loadLegalTexts(language: Language): Promise<void> {
-  return ensureBundle(language, 'legal');
+  return ensureLegal(language);
 }

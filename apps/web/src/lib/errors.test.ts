@@ -1,7 +1,7 @@
 import { formatMoney as eur } from '@portal/contract/format';
 import { createInstance, type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { de } from '../i18n/locales/de.ts';
+import { de } from '../i18n/all/de.ts';
 import { reportMissingKeys } from '../i18n/missing-keys.ts';
 import { ApiError } from './api.ts';
 import { describeError, fieldErrors } from './errors.ts';

@@ -27,9 +27,13 @@ export const generalRoutes: AppRoute[] = [
   route('/agb', 'screen.agb', legalPage, { props: { document: 'agb' } }),
   route('/terms', 'screen.terms', legalPage, { props: { document: 'terms' } }),
   route('/impressum', 'screen.impressum', legalPage, { props: { document: 'impressum' } }),
-  route('/login', 'screen.login', () => auth().then((m) => m.LoginPage), { layout: 'blank' }),
+  route('/login', 'screen.login', () => auth().then((m) => m.LoginPage), {
+    layout: 'blank',
+    texts: 'shell',
+  }),
   route('/loading', 'screen.loading', () => import('../../features/auth/loading.page.tsx').then((m) => m.LoadingPage), {
     layout: 'blank',
+    texts: 'shell',
   }),
   route(
     '/registration/set-password/:id',
@@ -37,14 +41,31 @@ export const generalRoutes: AppRoute[] = [
     () => import('../../features/auth/set-password.page.tsx').then((m) => m.SetPasswordPage),
     { layout: 'blank' },
   ),
-  route('/pages/error-404', 'screen.notFound', statusPage, { layout: 'blank', props: { kind: 'not-found' } }),
-  route('/pages/error-500', 'screen.serverError', statusPage, { layout: 'blank', props: { kind: 'server-error' } }),
+  route('/pages/error-404', 'screen.notFound', statusPage, {
+    layout: 'blank',
+    texts: 'shell',
+    props: { kind: 'not-found' },
+  }),
+  route('/pages/error-500', 'screen.serverError', statusPage, {
+    layout: 'blank',
+    texts: 'shell',
+    props: { kind: 'server-error' },
+  }),
   route('/pages/not-authorized', 'screen.notAuthorized', statusPage, {
     layout: 'blank',
+    texts: 'shell',
     props: { kind: 'not-authorized' },
   }),
-  route('/pages/comingsoon', 'screen.comingSoon', statusPage, { layout: 'blank', props: { kind: 'coming-soon' } }),
-  route('/pages/maintenance', 'screen.maintenance', statusPage, { layout: 'blank', props: { kind: 'maintenance' } }),
+  route('/pages/comingsoon', 'screen.comingSoon', statusPage, {
+    layout: 'blank',
+    texts: 'shell',
+    props: { kind: 'coming-soon' },
+  }),
+  route('/pages/maintenance', 'screen.maintenance', statusPage, {
+    layout: 'blank',
+    texts: 'shell',
+    props: { kind: 'maintenance' },
+  }),
   route(
     '/user/register',
     'screen.register',

@@ -1,6 +1,7 @@
 import type { Rule } from '@portal/contract/rules';
 import { SCREENS, type ScreenPath } from '@portal/contract/screens';
 import type { ComponentType, LazyExoticComponent } from 'react';
+import { loadAllTexts, type Texts } from '../../i18n/index.ts';
 import type { NavItem, ScreenTitleKey } from '../../lib/navigation.ts';
 import { lazyPage } from '../lazy-page.ts';
 
@@ -26,17 +27,21 @@ export interface AppRoute {
   /** 'blank' screens (sign-in, errors) have no menu around them. */
   layout: 'app' | 'blank';
   menu?: { group: MenuGroup; icon: NavItem['icon'] };
+  /** The texts the screen needs, loaded with its code: 'shell' only for the screens a visitor sees before signing in. */
+  texts: Texts;
 }
 
 export function route<P extends object>(
   path: ScreenPath,
   title: ScreenTitleKey,
   load: () => Promise<ComponentType<P>>,
-  options: { props?: P; layout?: AppRoute['layout']; menu?: AppRoute['menu'] } = {},
+  options: { props?: P; layout?: AppRoute['layout']; menu?: AppRoute['menu']; texts?: Texts } = {},
 ): AppRoute {
-  const { props, layout = 'app', menu } = options;
-  const page = lazyPage(() => load().then((Page) => bindProps(Page, props)));
-  return { path, rule: SCREENS[path], title, page, layout, menu };
+  const { props, layout = 'app', menu, texts = 'all' } = options;
+  const page = lazyPage(() =>
+    Promise.all([load(), texts === 'all' ? loadAllTexts() : undefined]).then(([Page]) => bindProps(Page, props)),
+  );
+  return { path, rule: SCREENS[path], title, page, layout, menu, texts };
 }
 
 function bindProps<P extends object>(Page: ComponentType<P>, props: P | undefined): ComponentType<object> {

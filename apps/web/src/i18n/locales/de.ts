@@ -1,16 +1,5 @@
-import { bankingDe, bankingErrorCodesDe, bankingScreensDe } from '../banking/de.ts';
-import { catalogueDe, catalogueErrorCodesDe, catalogueScreensDe } from '../catalogue/de.ts';
-import { customersDe, customersErrorCodesDe, customersMenuDe, customersScreensDe } from '../customers/de.ts';
-import { dashboardDe } from '../dashboard/de.ts';
-import { devicesDe, devicesErrorCodesDe, devicesScreensDe } from '../devices/de.ts';
-import { hardwareDe, hardwareErrorCodesDe, hardwareScreensDe } from '../hardware/de.ts';
-import { invoicesDe, invoicesErrorCodesDe, invoicesScreensDe } from '../invoices/de.ts';
-import { reclamationsDe, reclamationsErrorCodesDe, reclamationsScreensDe } from '../reclamations/de.ts';
-import { reportsDe, reportsScreensDe } from '../reports/de.ts';
-import { sellingDe, sellingErrorCodesDe, sellingScreensDe } from '../selling/de.ts';
-import { topupDe, topupErrorCodesDe, topupScreensDe } from '../topup/de.ts';
-
-export type Messages = typeof de;
+/** The shell's texts: sign-in, errors, menu groups and the screens around them (see ../all/de.ts for the rest). */
+export type ShellMessages = typeof de;
 
 export const de = {
   app: {
@@ -33,16 +22,6 @@ export const de = {
     notAuthorized: 'Keine Berechtigung',
     maintenance: 'Wartungsarbeiten',
     loginRequests: 'Anmeldeanfragen',
-    ...catalogueScreensDe,
-    ...customersScreensDe,
-    ...sellingScreensDe,
-    ...bankingScreensDe,
-    ...hardwareScreensDe,
-    ...topupScreensDe,
-    ...devicesScreensDe,
-    ...reportsScreensDe,
-    ...invoicesScreensDe,
-    ...reclamationsScreensDe,
   },
   menu: {
     main: 'Menü',
@@ -55,7 +34,6 @@ export const de = {
     starred: 'Markierte Seiten',
     openMenu: 'Menü öffnen',
     legal: 'Rechtliches',
-    ...customersMenuDe,
   },
   common: {
     loading: 'Wird geladen …',
@@ -105,15 +83,6 @@ export const de = {
       already_sold: 'Dieser Artikel wurde bereits verkauft.',
       conflict:
         'Die Änderung widerspricht dem aktuellen Stand. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
-      ...sellingErrorCodesDe,
-      ...catalogueErrorCodesDe,
-      ...bankingErrorCodesDe,
-      ...hardwareErrorCodesDe,
-      ...devicesErrorCodesDe,
-      ...customersErrorCodesDe,
-      ...topupErrorCodesDe,
-      ...invoicesErrorCodesDe,
-      ...reclamationsErrorCodesDe,
     },
   },
   auth: {
@@ -276,15 +245,4 @@ export const de = {
     lastUpdated: 'Stand: {{date}}',
     contact: 'Kontakt',
   },
-  catalogue: catalogueDe,
-  ...customersDe,
-  selling: sellingDe,
-  banking: bankingDe,
-  hardware: hardwareDe,
-  topup: topupDe,
-  devices: devicesDe,
-  reports: reportsDe,
-  dashboard: dashboardDe,
-  invoices: invoicesDe,
-  reclamations: reclamationsDe,
 };

@@ -1,17 +1,6 @@
-import { bankingEn, bankingErrorCodesEn, bankingScreensEn } from '../banking/en.ts';
-import { catalogueEn, catalogueErrorCodesEn, catalogueScreensEn } from '../catalogue/en.ts';
-import { customersEn, customersErrorCodesEn, customersMenuEn, customersScreensEn } from '../customers/en.ts';
-import { dashboardEn } from '../dashboard/en.ts';
-import { devicesEn, devicesErrorCodesEn, devicesScreensEn } from '../devices/en.ts';
-import { hardwareEn, hardwareErrorCodesEn, hardwareScreensEn } from '../hardware/en.ts';
-import { invoicesEn, invoicesErrorCodesEn, invoicesScreensEn } from '../invoices/en.ts';
-import { reclamationsEn, reclamationsErrorCodesEn, reclamationsScreensEn } from '../reclamations/en.ts';
-import { reportsEn, reportsScreensEn } from '../reports/en.ts';
-import { sellingEn, sellingErrorCodesEn, sellingScreensEn } from '../selling/en.ts';
-import { topupEn, topupErrorCodesEn, topupScreensEn } from '../topup/en.ts';
-import type { Messages } from './de.ts';
+import type { ShellMessages } from './de.ts';
 
-export const en: Messages = {
+export const en: ShellMessages = {
   app: {
     name: 'Prepaid Portal',
     skipToContent: 'Skip to content',
@@ -32,16 +21,6 @@ export const en: Messages = {
     notAuthorized: 'Not authorized',
     maintenance: 'Maintenance',
     loginRequests: 'Login requests',
-    ...catalogueScreensEn,
-    ...customersScreensEn,
-    ...sellingScreensEn,
-    ...bankingScreensEn,
-    ...hardwareScreensEn,
-    ...topupScreensEn,
-    ...devicesScreensEn,
-    ...reportsScreensEn,
-    ...invoicesScreensEn,
-    ...reclamationsScreensEn,
   },
   menu: {
     main: 'Menu',
@@ -54,7 +33,6 @@ export const en: Messages = {
     starred: 'Starred pages',
     openMenu: 'Open menu',
     legal: 'Legal',
-    ...customersMenuEn,
   },
   common: {
     loading: 'Loading …',
@@ -103,15 +81,6 @@ export const en: Messages = {
       credit_limit_exceeded: 'The credit limit must not be exceeded.',
       already_sold: 'This item has already been sold.',
       conflict: 'The change conflicts with the current state. Please reload the page and try again.',
-      ...sellingErrorCodesEn,
-      ...catalogueErrorCodesEn,
-      ...bankingErrorCodesEn,
-      ...hardwareErrorCodesEn,
-      ...devicesErrorCodesEn,
-      ...customersErrorCodesEn,
-      ...topupErrorCodesEn,
-      ...invoicesErrorCodesEn,
-      ...reclamationsErrorCodesEn,
     },
   },
   auth: {
@@ -271,15 +240,4 @@ export const en: Messages = {
     lastUpdated: 'Last updated: {{date}}',
     contact: 'Contact',
   },
-  catalogue: catalogueEn,
-  ...customersEn,
-  selling: sellingEn,
-  banking: bankingEn,
-  hardware: hardwareEn,
-  topup: topupEn,
-  devices: devicesEn,
-  reports: reportsEn,
-  dashboard: dashboardEn,
-  invoices: invoicesEn,
-  reclamations: reclamationsEn,
 };

@@ -1,17 +1,6 @@
-import { bankingErrorCodesFr, bankingFr, bankingScreensFr } from '../banking/fr.ts';
-import { catalogueErrorCodesFr, catalogueFr, catalogueScreensFr } from '../catalogue/fr.ts';
-import { customersErrorCodesFr, customersFr, customersMenuFr, customersScreensFr } from '../customers/fr.ts';
-import { dashboardFr } from '../dashboard/fr.ts';
-import { devicesErrorCodesFr, devicesFr, devicesScreensFr } from '../devices/fr.ts';
-import { hardwareErrorCodesFr, hardwareFr, hardwareScreensFr } from '../hardware/fr.ts';
-import { invoicesErrorCodesFr, invoicesFr, invoicesScreensFr } from '../invoices/fr.ts';
-import { reclamationsErrorCodesFr, reclamationsFr, reclamationsScreensFr } from '../reclamations/fr.ts';
-import { reportsFr, reportsScreensFr } from '../reports/fr.ts';
-import { sellingErrorCodesFr, sellingFr, sellingScreensFr } from '../selling/fr.ts';
-import { topupErrorCodesFr, topupFr, topupScreensFr } from '../topup/fr.ts';
-import type { Messages } from './de.ts';
+import type { ShellMessages } from './de.ts';
 
-export const fr: Messages = {
+export const fr: ShellMessages = {
   app: {
     name: 'Prepaid Portal',
     skipToContent: 'Aller au contenu',
@@ -32,16 +21,6 @@ export const fr: Messages = {
     notAuthorized: 'Accès refusé',
     maintenance: 'Maintenance',
     loginRequests: 'Demandes de connexion',
-    ...catalogueScreensFr,
-    ...customersScreensFr,
-    ...sellingScreensFr,
-    ...bankingScreensFr,
-    ...hardwareScreensFr,
-    ...topupScreensFr,
-    ...devicesScreensFr,
-    ...reportsScreensFr,
-    ...invoicesScreensFr,
-    ...reclamationsScreensFr,
   },
   menu: {
     main: 'Menu',
@@ -54,7 +33,6 @@ export const fr: Messages = {
     starred: 'Pages favorites',
     openMenu: 'Ouvrir le menu',
     legal: 'Informations légales',
-    ...customersMenuFr,
   },
   common: {
     loading: 'Chargement …',
@@ -103,15 +81,6 @@ export const fr: Messages = {
       credit_limit_exceeded: 'La limite de crédit ne doit pas être dépassée.',
       already_sold: 'Cet article a déjà été vendu.',
       conflict: 'La modification est en conflit avec l’état actuel. Veuillez recharger la page et réessayer.',
-      ...sellingErrorCodesFr,
-      ...catalogueErrorCodesFr,
-      ...bankingErrorCodesFr,
-      ...hardwareErrorCodesFr,
-      ...devicesErrorCodesFr,
-      ...customersErrorCodesFr,
-      ...topupErrorCodesFr,
-      ...invoicesErrorCodesFr,
-      ...reclamationsErrorCodesFr,
     },
   },
   auth: {
@@ -273,15 +242,4 @@ export const fr: Messages = {
     lastUpdated: 'Dernière mise à jour : {{date}}',
     contact: 'Contact',
   },
-  catalogue: catalogueFr,
-  ...customersFr,
-  selling: sellingFr,
-  banking: bankingFr,
-  hardware: hardwareFr,
-  topup: topupFr,
-  devices: devicesFr,
-  reports: reportsFr,
-  dashboard: dashboardFr,
-  invoices: invoicesFr,
-  reclamations: reclamationsFr,
 };

@@ -1,17 +1,6 @@
-import { bankingErrorCodesNl, bankingNl, bankingScreensNl } from '../banking/nl.ts';
-import { catalogueErrorCodesNl, catalogueNl, catalogueScreensNl } from '../catalogue/nl.ts';
-import { customersErrorCodesNl, customersMenuNl, customersNl, customersScreensNl } from '../customers/nl.ts';
-import { dashboardNl } from '../dashboard/nl.ts';
-import { devicesErrorCodesNl, devicesNl, devicesScreensNl } from '../devices/nl.ts';
-import { hardwareErrorCodesNl, hardwareNl, hardwareScreensNl } from '../hardware/nl.ts';
-import { invoicesErrorCodesNl, invoicesNl, invoicesScreensNl } from '../invoices/nl.ts';
-import { reclamationsErrorCodesNl, reclamationsNl, reclamationsScreensNl } from '../reclamations/nl.ts';
-import { reportsNl, reportsScreensNl } from '../reports/nl.ts';
-import { sellingErrorCodesNl, sellingNl, sellingScreensNl } from '../selling/nl.ts';
-import { topupErrorCodesNl, topupNl, topupScreensNl } from '../topup/nl.ts';
-import type { Messages } from './de.ts';
+import type { ShellMessages } from './de.ts';
 
-export const nl: Messages = {
+export const nl: ShellMessages = {
   app: {
     name: 'Prepaid Portal',
     skipToContent: 'Naar de inhoud',
@@ -32,16 +21,6 @@ export const nl: Messages = {
     notAuthorized: 'Geen toegang',
     maintenance: 'Onderhoud',
     loginRequests: 'Inlogverzoeken',
-    ...catalogueScreensNl,
-    ...customersScreensNl,
-    ...sellingScreensNl,
-    ...bankingScreensNl,
-    ...hardwareScreensNl,
-    ...topupScreensNl,
-    ...devicesScreensNl,
-    ...reportsScreensNl,
-    ...invoicesScreensNl,
-    ...reclamationsScreensNl,
   },
   menu: {
     main: 'Menu',
@@ -54,7 +33,6 @@ export const nl: Messages = {
     starred: 'Gemarkeerde pagina’s',
     openMenu: 'Menu openen',
     legal: 'Juridisch',
-    ...customersMenuNl,
   },
   common: {
     loading: 'Laden …',
@@ -104,15 +82,6 @@ export const nl: Messages = {
       credit_limit_exceeded: 'De kredietlimiet mag niet worden overschreden.',
       already_sold: 'Dit artikel is al verkocht.',
       conflict: 'De wijziging strijdt met de huidige stand. Laad de pagina opnieuw en probeer het nog eens.',
-      ...sellingErrorCodesNl,
-      ...catalogueErrorCodesNl,
-      ...bankingErrorCodesNl,
-      ...hardwareErrorCodesNl,
-      ...devicesErrorCodesNl,
-      ...customersErrorCodesNl,
-      ...topupErrorCodesNl,
-      ...invoicesErrorCodesNl,
-      ...reclamationsErrorCodesNl,
     },
   },
   auth: {
@@ -273,15 +242,4 @@ export const nl: Messages = {
     lastUpdated: 'Laatst bijgewerkt: {{date}}',
     contact: 'Contact',
   },
-  catalogue: catalogueNl,
-  ...customersNl,
-  selling: sellingNl,
-  banking: bankingNl,
-  hardware: hardwareNl,
-  topup: topupNl,
-  devices: devicesNl,
-  reports: reportsNl,
-  dashboard: dashboardNl,
-  invoices: invoicesNl,
-  reclamations: reclamationsNl,
 };

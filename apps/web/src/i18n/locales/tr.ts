@@ -1,17 +1,6 @@
-import { bankingErrorCodesTr, bankingScreensTr, bankingTr } from '../banking/tr.ts';
-import { catalogueErrorCodesTr, catalogueScreensTr, catalogueTr } from '../catalogue/tr.ts';
-import { customersErrorCodesTr, customersMenuTr, customersScreensTr, customersTr } from '../customers/tr.ts';
-import { dashboardTr } from '../dashboard/tr.ts';
-import { devicesErrorCodesTr, devicesScreensTr, devicesTr } from '../devices/tr.ts';
-import { hardwareErrorCodesTr, hardwareScreensTr, hardwareTr } from '../hardware/tr.ts';
-import { invoicesErrorCodesTr, invoicesScreensTr, invoicesTr } from '../invoices/tr.ts';
-import { reclamationsErrorCodesTr, reclamationsScreensTr, reclamationsTr } from '../reclamations/tr.ts';
-import { reportsScreensTr, reportsTr } from '../reports/tr.ts';
-import { sellingErrorCodesTr, sellingScreensTr, sellingTr } from '../selling/tr.ts';
-import { topupErrorCodesTr, topupScreensTr, topupTr } from '../topup/tr.ts';
-import type { Messages } from './de.ts';
+import type { ShellMessages } from './de.ts';
 
-export const tr: Messages = {
+export const tr: ShellMessages = {
   app: {
     name: 'Prepaid Portal',
     skipToContent: 'İçeriğe geç',
@@ -32,16 +21,6 @@ export const tr: Messages = {
     notAuthorized: 'Yetkiniz yok',
     maintenance: 'Bakım çalışması',
     loginRequests: 'Giriş talepleri',
-    ...catalogueScreensTr,
-    ...customersScreensTr,
-    ...sellingScreensTr,
-    ...bankingScreensTr,
-    ...hardwareScreensTr,
-    ...topupScreensTr,
-    ...devicesScreensTr,
-    ...reportsScreensTr,
-    ...invoicesScreensTr,
-    ...reclamationsScreensTr,
   },
   menu: {
     main: 'Menü',
@@ -54,7 +33,6 @@ export const tr: Messages = {
     starred: 'Yıldızlı sayfalar',
     openMenu: 'Menüyü aç',
     legal: 'Yasal bilgiler',
-    ...customersMenuTr,
   },
   common: {
     loading: 'Yükleniyor …',
@@ -103,15 +81,6 @@ export const tr: Messages = {
       credit_limit_exceeded: 'Kredi limiti aşılamaz.',
       already_sold: 'Bu ürün zaten satıldı.',
       conflict: 'Değişiklik mevcut durumla çakışıyor. Lütfen sayfayı yenileyip tekrar deneyin.',
-      ...sellingErrorCodesTr,
-      ...catalogueErrorCodesTr,
-      ...bankingErrorCodesTr,
-      ...hardwareErrorCodesTr,
-      ...devicesErrorCodesTr,
-      ...customersErrorCodesTr,
-      ...topupErrorCodesTr,
-      ...invoicesErrorCodesTr,
-      ...reclamationsErrorCodesTr,
     },
   },
   auth: {
@@ -272,15 +241,4 @@ export const tr: Messages = {
     lastUpdated: 'Son güncelleme: {{date}}',
     contact: 'İletişim',
   },
-  catalogue: catalogueTr,
-  ...customersTr,
-  selling: sellingTr,
-  banking: bankingTr,
-  hardware: hardwareTr,
-  topup: topupTr,
-  devices: devicesTr,
-  reports: reportsTr,
-  dashboard: dashboardTr,
-  invoices: invoicesTr,
-  reclamations: reclamationsTr,
 };

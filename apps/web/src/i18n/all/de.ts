@@ -1,0 +1,66 @@
+import { bankingDe, bankingErrorCodesDe, bankingScreensDe } from '../banking/de.ts';
+import { catalogueDe, catalogueErrorCodesDe, catalogueScreensDe } from '../catalogue/de.ts';
+import { customersDe, customersErrorCodesDe, customersMenuDe, customersScreensDe } from '../customers/de.ts';
+import { dashboardDe } from '../dashboard/de.ts';
+import { devicesDe, devicesErrorCodesDe, devicesScreensDe } from '../devices/de.ts';
+import { hardwareDe, hardwareErrorCodesDe, hardwareScreensDe } from '../hardware/de.ts';
+import { invoicesDe, invoicesErrorCodesDe, invoicesScreensDe } from '../invoices/de.ts';
+import { de as shell } from '../locales/de.ts';
+import { reclamationsDe, reclamationsErrorCodesDe, reclamationsScreensDe } from '../reclamations/de.ts';
+import { reportsDe, reportsScreensDe } from '../reports/de.ts';
+import { sellingDe, sellingErrorCodesDe, sellingScreensDe } from '../selling/de.ts';
+import { topupDe, topupErrorCodesDe, topupScreensDe } from '../topup/de.ts';
+
+/**
+ * Every text of the app: the shell's (sign-in, errors, menu groups) and each domain's screen titles, menu entries,
+ * refusal texts and screen texts. The sign-in page loads only the shell's, this comes with the first screen that
+ * needs it (i18n/index.ts), so a visitor who only signs in does not download the texts of every screen.
+ */
+export const de = {
+  ...shell,
+  screen: {
+    ...shell.screen,
+    ...catalogueScreensDe,
+    ...customersScreensDe,
+    ...sellingScreensDe,
+    ...bankingScreensDe,
+    ...hardwareScreensDe,
+    ...topupScreensDe,
+    ...devicesScreensDe,
+    ...reportsScreensDe,
+    ...invoicesScreensDe,
+    ...reclamationsScreensDe,
+  },
+  menu: {
+    ...shell.menu,
+    ...customersMenuDe,
+  },
+  errors: {
+    ...shell.errors,
+    codes: {
+      ...shell.errors.codes,
+      ...sellingErrorCodesDe,
+      ...catalogueErrorCodesDe,
+      ...bankingErrorCodesDe,
+      ...hardwareErrorCodesDe,
+      ...devicesErrorCodesDe,
+      ...customersErrorCodesDe,
+      ...topupErrorCodesDe,
+      ...invoicesErrorCodesDe,
+      ...reclamationsErrorCodesDe,
+    },
+  },
+  catalogue: catalogueDe,
+  ...customersDe,
+  selling: sellingDe,
+  banking: bankingDe,
+  hardware: hardwareDe,
+  topup: topupDe,
+  devices: devicesDe,
+  reports: reportsDe,
+  dashboard: dashboardDe,
+  invoices: invoicesDe,
+  reclamations: reclamationsDe,
+};
+
+export type Messages = typeof de;

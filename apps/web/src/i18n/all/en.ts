@@ -1,0 +1,60 @@
+import { bankingEn, bankingErrorCodesEn, bankingScreensEn } from '../banking/en.ts';
+import { catalogueEn, catalogueErrorCodesEn, catalogueScreensEn } from '../catalogue/en.ts';
+import { customersEn, customersErrorCodesEn, customersMenuEn, customersScreensEn } from '../customers/en.ts';
+import { dashboardEn } from '../dashboard/en.ts';
+import { devicesEn, devicesErrorCodesEn, devicesScreensEn } from '../devices/en.ts';
+import { hardwareEn, hardwareErrorCodesEn, hardwareScreensEn } from '../hardware/en.ts';
+import { invoicesEn, invoicesErrorCodesEn, invoicesScreensEn } from '../invoices/en.ts';
+import { en as shell } from '../locales/en.ts';
+import { reclamationsEn, reclamationsErrorCodesEn, reclamationsScreensEn } from '../reclamations/en.ts';
+import { reportsEn, reportsScreensEn } from '../reports/en.ts';
+import { sellingEn, sellingErrorCodesEn, sellingScreensEn } from '../selling/en.ts';
+import { topupEn, topupErrorCodesEn, topupScreensEn } from '../topup/en.ts';
+import type { Messages } from './de.ts';
+
+export const en: Messages = {
+  ...shell,
+  screen: {
+    ...shell.screen,
+    ...catalogueScreensEn,
+    ...customersScreensEn,
+    ...sellingScreensEn,
+    ...bankingScreensEn,
+    ...hardwareScreensEn,
+    ...topupScreensEn,
+    ...devicesScreensEn,
+    ...reportsScreensEn,
+    ...invoicesScreensEn,
+    ...reclamationsScreensEn,
+  },
+  menu: {
+    ...shell.menu,
+    ...customersMenuEn,
+  },
+  errors: {
+    ...shell.errors,
+    codes: {
+      ...shell.errors.codes,
+      ...sellingErrorCodesEn,
+      ...catalogueErrorCodesEn,
+      ...bankingErrorCodesEn,
+      ...hardwareErrorCodesEn,
+      ...devicesErrorCodesEn,
+      ...customersErrorCodesEn,
+      ...topupErrorCodesEn,
+      ...invoicesErrorCodesEn,
+      ...reclamationsErrorCodesEn,
+    },
+  },
+  catalogue: catalogueEn,
+  ...customersEn,
+  selling: sellingEn,
+  banking: bankingEn,
+  hardware: hardwareEn,
+  topup: topupEn,
+  devices: devicesEn,
+  reports: reportsEn,
+  dashboard: dashboardEn,
+  invoices: invoicesEn,
+  reclamations: reclamationsEn,
+};

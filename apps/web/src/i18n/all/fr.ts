@@ -1,0 +1,60 @@
+import { bankingErrorCodesFr, bankingFr, bankingScreensFr } from '../banking/fr.ts';
+import { catalogueErrorCodesFr, catalogueFr, catalogueScreensFr } from '../catalogue/fr.ts';
+import { customersErrorCodesFr, customersFr, customersMenuFr, customersScreensFr } from '../customers/fr.ts';
+import { dashboardFr } from '../dashboard/fr.ts';
+import { devicesErrorCodesFr, devicesFr, devicesScreensFr } from '../devices/fr.ts';
+import { hardwareErrorCodesFr, hardwareFr, hardwareScreensFr } from '../hardware/fr.ts';
+import { invoicesErrorCodesFr, invoicesFr, invoicesScreensFr } from '../invoices/fr.ts';
+import { fr as shell } from '../locales/fr.ts';
+import { reclamationsErrorCodesFr, reclamationsFr, reclamationsScreensFr } from '../reclamations/fr.ts';
+import { reportsFr, reportsScreensFr } from '../reports/fr.ts';
+import { sellingErrorCodesFr, sellingFr, sellingScreensFr } from '../selling/fr.ts';
+import { topupErrorCodesFr, topupFr, topupScreensFr } from '../topup/fr.ts';
+import type { Messages } from './de.ts';
+
+export const fr: Messages = {
+  ...shell,
+  screen: {
+    ...shell.screen,
+    ...catalogueScreensFr,
+    ...customersScreensFr,
+    ...sellingScreensFr,
+    ...bankingScreensFr,
+    ...hardwareScreensFr,
+    ...topupScreensFr,
+    ...devicesScreensFr,
+    ...reportsScreensFr,
+    ...invoicesScreensFr,
+    ...reclamationsScreensFr,
+  },
+  menu: {
+    ...shell.menu,
+    ...customersMenuFr,
+  },
+  errors: {
+    ...shell.errors,
+    codes: {
+      ...shell.errors.codes,
+      ...sellingErrorCodesFr,
+      ...catalogueErrorCodesFr,
+      ...bankingErrorCodesFr,
+      ...hardwareErrorCodesFr,
+      ...devicesErrorCodesFr,
+      ...customersErrorCodesFr,
+      ...topupErrorCodesFr,
+      ...invoicesErrorCodesFr,
+      ...reclamationsErrorCodesFr,
+    },
+  },
+  catalogue: catalogueFr,
+  ...customersFr,
+  selling: sellingFr,
+  banking: bankingFr,
+  hardware: hardwareFr,
+  topup: topupFr,
+  devices: devicesFr,
+  reports: reportsFr,
+  dashboard: dashboardFr,
+  invoices: invoicesFr,
+  reclamations: reclamationsFr,
+};

@@ -1,0 +1,60 @@
+import { bankingErrorCodesNl, bankingNl, bankingScreensNl } from '../banking/nl.ts';
+import { catalogueErrorCodesNl, catalogueNl, catalogueScreensNl } from '../catalogue/nl.ts';
+import { customersErrorCodesNl, customersMenuNl, customersNl, customersScreensNl } from '../customers/nl.ts';
+import { dashboardNl } from '../dashboard/nl.ts';
+import { devicesErrorCodesNl, devicesNl, devicesScreensNl } from '../devices/nl.ts';
+import { hardwareErrorCodesNl, hardwareNl, hardwareScreensNl } from '../hardware/nl.ts';
+import { invoicesErrorCodesNl, invoicesNl, invoicesScreensNl } from '../invoices/nl.ts';
+import { nl as shell } from '../locales/nl.ts';
+import { reclamationsErrorCodesNl, reclamationsNl, reclamationsScreensNl } from '../reclamations/nl.ts';
+import { reportsNl, reportsScreensNl } from '../reports/nl.ts';
+import { sellingErrorCodesNl, sellingNl, sellingScreensNl } from '../selling/nl.ts';
+import { topupErrorCodesNl, topupNl, topupScreensNl } from '../topup/nl.ts';
+import type { Messages } from './de.ts';
+
+export const nl: Messages = {
+  ...shell,
+  screen: {
+    ...shell.screen,
+    ...catalogueScreensNl,
+    ...customersScreensNl,
+    ...sellingScreensNl,
+    ...bankingScreensNl,
+    ...hardwareScreensNl,
+    ...topupScreensNl,
+    ...devicesScreensNl,
+    ...reportsScreensNl,
+    ...invoicesScreensNl,
+    ...reclamationsScreensNl,
+  },
+  menu: {
+    ...shell.menu,
+    ...customersMenuNl,
+  },
+  errors: {
+    ...shell.errors,
+    codes: {
+      ...shell.errors.codes,
+      ...sellingErrorCodesNl,
+      ...catalogueErrorCodesNl,
+      ...bankingErrorCodesNl,
+      ...hardwareErrorCodesNl,
+      ...devicesErrorCodesNl,
+      ...customersErrorCodesNl,
+      ...topupErrorCodesNl,
+      ...invoicesErrorCodesNl,
+      ...reclamationsErrorCodesNl,
+    },
+  },
+  catalogue: catalogueNl,
+  ...customersNl,
+  selling: sellingNl,
+  banking: bankingNl,
+  hardware: hardwareNl,
+  topup: topupNl,
+  devices: devicesNl,
+  reports: reportsNl,
+  dashboard: dashboardNl,
+  invoices: invoicesNl,
+  reclamations: reclamationsNl,
+};

@@ -1,0 +1,60 @@
+import { bankingErrorCodesTr, bankingScreensTr, bankingTr } from '../banking/tr.ts';
+import { catalogueErrorCodesTr, catalogueScreensTr, catalogueTr } from '../catalogue/tr.ts';
+import { customersErrorCodesTr, customersMenuTr, customersScreensTr, customersTr } from '../customers/tr.ts';
+import { dashboardTr } from '../dashboard/tr.ts';
+import { devicesErrorCodesTr, devicesScreensTr, devicesTr } from '../devices/tr.ts';
+import { hardwareErrorCodesTr, hardwareScreensTr, hardwareTr } from '../hardware/tr.ts';
+import { invoicesErrorCodesTr, invoicesScreensTr, invoicesTr } from '../invoices/tr.ts';
+import { tr as shell } from '../locales/tr.ts';
+import { reclamationsErrorCodesTr, reclamationsScreensTr, reclamationsTr } from '../reclamations/tr.ts';
+import { reportsScreensTr, reportsTr } from '../reports/tr.ts';
+import { sellingErrorCodesTr, sellingScreensTr, sellingTr } from '../selling/tr.ts';
+import { topupErrorCodesTr, topupScreensTr, topupTr } from '../topup/tr.ts';
+import type { Messages } from './de.ts';
+
+export const tr: Messages = {
+  ...shell,
+  screen: {
+    ...shell.screen,
+    ...catalogueScreensTr,
+    ...customersScreensTr,
+    ...sellingScreensTr,
+    ...bankingScreensTr,
+    ...hardwareScreensTr,
+    ...topupScreensTr,
+    ...devicesScreensTr,
+    ...reportsScreensTr,
+    ...invoicesScreensTr,
+    ...reclamationsScreensTr,
+  },
+  menu: {
+    ...shell.menu,
+    ...customersMenuTr,
+  },
+  errors: {
+    ...shell.errors,
+    codes: {
+      ...shell.errors.codes,
+      ...sellingErrorCodesTr,
+      ...catalogueErrorCodesTr,
+      ...bankingErrorCodesTr,
+      ...hardwareErrorCodesTr,
+      ...devicesErrorCodesTr,
+      ...customersErrorCodesTr,
+      ...topupErrorCodesTr,
+      ...invoicesErrorCodesTr,
+      ...reclamationsErrorCodesTr,
+    },
+  },
+  catalogue: catalogueTr,
+  ...customersTr,
+  selling: sellingTr,
+  banking: bankingTr,
+  hardware: hardwareTr,
+  topup: topupTr,
+  devices: devicesTr,
+  reports: reportsTr,
+  dashboard: dashboardTr,
+  invoices: invoicesTr,
+  reclamations: reclamationsTr,
+};
