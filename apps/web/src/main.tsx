@@ -2,17 +2,13 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
-import { createRouter } from './app/router.tsx';
-import { wireSessionEvents } from './app/session-events.ts';
+import { AppRouter } from './app/router.tsx';
 import { initI18n } from './i18n/index.ts';
 import { settingsStore } from './lib/settings.ts';
 
 const queryClient = createQueryClient();
-const router = createRouter();
-wireSessionEvents(router, queryClient);
 
 // The service worker only shows an offline page when the network is down (public/sw.js); the counter
 // works the same without it, so a failed registration is not worth a message.
@@ -25,7 +21,7 @@ void initI18n(settingsStore.get().language).then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
+        <AppRouter queryClient={queryClient} />
       </AppProviders>
     </StrictMode>,
   );

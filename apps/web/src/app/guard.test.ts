@@ -6,6 +6,7 @@ import { SCREENS } from '@portal/contract/screens';
 import { describe, expect, it } from 'vitest';
 import type { SessionState } from '../lib/session.ts';
 import { decideAccess, NOT_AUTHORIZED_PATH } from './guard.ts';
+import { generalRoutes } from './routes/general.routes.tsx';
 import { menuFor, ROUTES, starredFor } from './routes.tsx';
 import { inactivityExpired, shouldRecheckUser, tokenRemovedElsewhere } from './session-policy.ts';
 
@@ -116,6 +117,11 @@ describe('route table', () => {
     const register = ROUTES.find((r) => r.path === '/user/register');
     expect(register?.layout).toBe('blank');
     expect(register?.rule).toBe('public');
+  });
+
+  it('keeps every screen without a menu among the general screens, which the router knows before the others load', () => {
+    const blank = (routes: typeof ROUTES) => routes.filter((r) => r.layout === 'blank').map((r) => r.path);
+    expect(blank(generalRoutes)).toEqual(blank(ROUTES));
   });
 });
 

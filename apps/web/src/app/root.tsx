@@ -1,17 +1,13 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '../features/auth/auth.queries.ts';
 import { useOrganisation } from '../features/organisations/organisations.queries.ts';
-import { NavItems } from '../lib/navigation.ts';
-import { useSession } from '../lib/session.ts';
-import { menuFor } from './routes.tsx';
 import { useSessionWatch } from './session-watch.ts';
 
 const ORGANISATION_MISSING = '/pages/error-404';
 
-/** Above every screen: loads the organisation and the user details, watches the session, provides the menu. */
+/** Above every screen: loads the organisation and the user details, watches the session. */
 export function Root() {
-  const { user } = useSession();
   const organisation = useOrganisation();
   const location = useLocation();
   const navigate = useNavigate();
@@ -25,10 +21,5 @@ export function Root() {
       void navigate(ORGANISATION_MISSING, { replace: true });
   }, [organisationMissing, location.pathname, navigate]);
 
-  const navItems = useMemo(() => menuFor(user).flatMap((section) => section.items), [user]);
-  return (
-    <NavItems.Provider value={navItems}>
-      <Outlet />
-    </NavItems.Provider>
-  );
+  return <Outlet />;
 }

@@ -1,40 +1,61 @@
-import { Suspense } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect, useRef } from 'react';
+import { BrowserRouter, type NavigateFunction, Route, Routes, useNavigate } from 'react-router';
 import { loadAllTexts } from '../i18n/index.ts';
 import { PageLoader } from '../ui/page-loader.tsx';
 import { BlankLayout } from './layouts/blank-layout.tsx';
 import { lazyPage } from './lazy-page.ts';
 import { Root } from './root.tsx';
-import { RouteError } from './route-error.tsx';
-import type { AppRoute } from './routes/route.tsx';
-import { ROUTES } from './routes.tsx';
+import { RouteErrorBoundary } from './route-error.tsx';
+import { generalRoutes } from './routes/general.routes.tsx';
 import { Screen } from './screen.tsx';
+import { wireSessionEvents } from './session-events.ts';
 
-// The menu layouts are not needed on the sign-in page, so they load with the first screen that has a menu, and with
-// every text, since the menu names screens of every domain.
-const AppLayout = lazyPage(() =>
-  Promise.all([import('./layouts/app-layout.tsx'), loadAllTexts()]).then(([m]) => m.AppLayout),
+/** The screens without a menu (sign-in, loading, status pages); they are all general screens (guard.test.ts). */
+export const BLANK_ROUTES = generalRoutes.filter((r) => r.layout === 'blank');
+
+// Every other path belongs to the signed-in app: its route tables, menu layouts and every text load with the first
+// screen that has a menu, so the sign-in page carries none of them.
+const SignedInRoutes = lazyPage(() =>
+  Promise.all([import('./signed-in-routes.tsx'), loadAllTexts()]).then(([m]) => m.SignedInRoutes),
 );
 
-const toRoute = (route: AppRoute): RouteObject => ({ path: route.path, element: <Screen route={route} /> });
+/** Connects the API client's signals and the query cache to navigation, once, with the router's navigate. */
+function SessionEvents({ queryClient }: { queryClient: QueryClient }) {
+  const navigate = useNavigate();
+  const navigateRef = useRef<NavigateFunction>(navigate);
+  navigateRef.current = navigate;
+  useEffect(() => wireSessionEvents((to) => navigateRef.current(to, { replace: true }), queryClient), [queryClient]);
+  return null;
+}
 
-export function createRouter() {
-  return createBrowserRouter([
-    {
-      element: <Root />,
-      errorElement: <RouteError />,
-      children: [
-        {
-          element: (
-            <Suspense fallback={<PageLoader fullHeight />}>
-              <AppLayout />
-            </Suspense>
-          ),
-          children: ROUTES.filter((r) => r.layout === 'app').map(toRoute),
-        },
-        { element: <BlankLayout />, children: ROUTES.filter((r) => r.layout === 'blank').map(toRoute) },
-        { path: '*', element: <Navigate to="/pages/error-404" replace /> },
-      ],
-    },
-  ]);
+/**
+ * Declarative routing: the app loads no data through the router (TanStack Query does), so React Router's data
+ * router, about 15 KiB compressed, would only add weight to the sign-in page.
+ */
+export function AppRouter({ queryClient }: { queryClient: QueryClient }) {
+  return (
+    <BrowserRouter>
+      <SessionEvents queryClient={queryClient} />
+      <RouteErrorBoundary>
+        <Routes>
+          <Route element={<Root />}>
+            <Route element={<BlankLayout />}>
+              {BLANK_ROUTES.map((route) => (
+                <Route key={route.path} path={route.path} element={<Screen route={route} />} />
+              ))}
+            </Route>
+            <Route
+              path="*"
+              element={
+                <Suspense fallback={<PageLoader fullHeight />}>
+                  <SignedInRoutes />
+                </Suspense>
+              }
+            />
+          </Route>
+        </Routes>
+      </RouteErrorBoundary>
+    </BrowserRouter>
+  );
 }

@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
-import type { createBrowserRouter } from 'react-router';
 import { fetchUserInfo } from '../features/auth/auth.queries.ts';
 import { ApiError, setApiHandlers } from '../lib/api.ts';
 import { notify } from '../lib/notify.ts';
@@ -10,13 +9,6 @@ import { resetSettings } from '../lib/settings.ts';
 import { storage } from '../lib/storage.ts';
 import { NOT_AUTHORIZED_PATH } from './guard.ts';
 import { shouldRecheckUser } from './session-policy.ts';
-
-type Router = ReturnType<typeof createBrowserRouter>;
-
-function currentPath(router: Router): string {
-  const { pathname, search } = router.state.location;
-  return pathname + search;
-}
 
 /** Ends the session here and sends the user to sign in (coming back to `here` afterwards), telling them why. */
 export function signOutLocally(
@@ -32,16 +24,17 @@ export function signOutLocally(
   navigate(loginPath(here));
 }
 
-/** Connects what the API client reports to navigation, caches and the stored session. */
-export function wireSessionEvents(router: Router, queryClient: QueryClient): void {
+/**
+ * Connects what the API client reports to navigation, caches and the stored session; `navigate` replaces the
+ * current entry. Returns the function that disconnects the query cache again.
+ */
+export function wireSessionEvents(navigate: (to: string) => void, queryClient: QueryClient): () => void {
   let lastRecheck = Date.now();
 
   setApiHandlers({
     onSignal(signal) {
       if (signal === 'session_ended') {
-        signOutLocally(queryClient, 'errors.sessionEnded', currentPath(router), (to) => {
-          void router.navigate(to, { replace: true });
-        });
+        signOutLocally(queryClient, 'errors.sessionEnded', window.location.pathname + window.location.search, navigate);
         return;
       }
       // account_status 0 (spec section 8): clear storage, default layout and theme, sign-in page, fresh reload.
@@ -60,11 +53,11 @@ export function wireSessionEvents(router: Router, queryClient: QueryClient): voi
   });
 
   // A screen whose data the server refuses (403 forbidden) shows the not-authorized page (spec section 8).
-  queryClient.getQueryCache().subscribe((event) => {
+  return queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'error') return;
     const error = event.action.error;
     if (error instanceof ApiError && error.code === 'forbidden') {
-      void router.navigate(NOT_AUTHORIZED_PATH, { replace: true });
+      navigate(NOT_AUTHORIZED_PATH);
     }
   });
 }

@@ -2,11 +2,12 @@ import { Anchor, Group, Text } from '@mantine/core';
 import type { ScreenPath } from '@portal/contract/screens';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ROUTES } from '../routes.tsx';
+import { generalRoutes } from '../routes/general.routes.tsx';
 import classes from './layout.module.css';
 
 const FOOTER_PATHS: readonly ScreenPath[] = ['/agb', '/terms', '/impressum', '/version'];
-const FOOTER_ROUTES = ROUTES.filter((r) => FOOTER_PATHS.includes(r.path));
+// From the general screens only: the sign-in page shows this footer and does not load every route table.
+const FOOTER_ROUTES = generalRoutes.filter((r) => FOOTER_PATHS.includes(r.path));
 
 export function FooterLinks() {
   const { t } = useTranslation();

@@ -1,0 +1,25 @@
+import { useMemo } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { NavItems } from '../lib/navigation.ts';
+import { useSession } from '../lib/session.ts';
+import { AppLayout } from './layouts/app-layout.tsx';
+import { menuFor, ROUTES } from './routes.tsx';
+import { Screen } from './screen.tsx';
+
+/** The screens with a menu, routed below the sign-in screens' routes once a path is none of those. */
+export function SignedInRoutes() {
+  const { user } = useSession();
+  const navItems = useMemo(() => menuFor(user).flatMap((section) => section.items), [user]);
+  return (
+    <NavItems.Provider value={navItems}>
+      <Routes>
+        <Route element={<AppLayout />}>
+          {ROUTES.filter((r) => r.layout === 'app').map((route) => (
+            <Route key={route.path} path={route.path} element={<Screen route={route} />} />
+          ))}
+        </Route>
+        <Route path="*" element={<Navigate to="/pages/error-404" replace />} />
+      </Routes>
+    </NavItems.Provider>
+  );
+}
