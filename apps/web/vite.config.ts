@@ -48,6 +48,14 @@ export default defineConfig({
     emptyOutDir: true,
     // Source maps only when asked for (WEB_SOURCEMAP=1): they publish the whole source.
     sourcemap: process.env.WEB_SOURCEMAP === '1',
+    rolldownOptions: {
+      output: {
+        // Every module the entry imports goes into the entry chunk. Left alone, Rolldown splits the ones lazy screens
+        // share into about thirty small chunks (React Router, i18next, Mantine's Box, TanStack Query…) that the first
+        // page loads anyway, one request each and compressed apart: together they compress about 15 KiB smaller.
+        codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
+      },
+    },
   },
   server: {
     proxy: { '/api': api, '/healthz': api },
