@@ -24,14 +24,14 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('the sign-in page loads neither the menu layout nor the encryption library until needed', async ({ page }) => {
+  test('the sign-in page loads neither the signed-in routes and menu layout nor the encryption library until needed', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
     });
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Anmelden', exact: true })).toBeEnabled();
-    expect(scripts.filter((s) => /app-layout|login-crypto|home\.page/.test(s))).toEqual([]);
+    expect(scripts.filter((s) => /signed-in-routes|login-crypto|home\.page/.test(s))).toEqual([]);
     await signIn(page, 'seller');
     expect(scripts.some((s) => s.includes('login-crypto'))).toBe(true);
   });

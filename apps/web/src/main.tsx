@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
-import { AppRouter } from './app/router.tsx';
+import { AppRouter, preloadFirstScreen } from './app/router.tsx';
 import { initI18n } from './i18n/index.ts';
 import { settingsStore } from './lib/settings.ts';
 
@@ -17,6 +17,7 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
 }
 
 // The first screen renders once its language is there, so it never flashes translation keys.
+preloadFirstScreen(window.location.pathname);
 void initI18n(settingsStore.get().language).then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -61,8 +61,15 @@ export async function loadWithRetry<T>(load: () => Promise<T>, options: RetryOpt
   }
 }
 
-export function lazyPage<P extends object>(
-  load: () => Promise<ComponentType<P>>,
-): LazyExoticComponent<ComponentType<P>> {
-  return lazy(() => loadWithRetry(load).then((component) => ({ default: component })));
+/** A lazily rendered component whose code can start loading before it renders. */
+export type LazyPage<P extends object> = LazyExoticComponent<ComponentType<P>> & { preload(): void };
+
+export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const start = () => {
+    loading ??= loadWithRetry(load).then((component) => ({ default: component }));
+    return loading;
+  };
+  // A failed preload is not reported here: rendering awaits the same promise and shows the error.
+  return Object.assign(lazy(start), { preload: () => void start().catch(() => undefined) });
 }

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef } from 'react';
-import { BrowserRouter, type NavigateFunction, Route, Routes, useNavigate } from 'react-router';
+import { BrowserRouter, matchPath, type NavigateFunction, Route, Routes, useNavigate } from 'react-router';
 import { loadAllTexts } from '../i18n/index.ts';
 import { PageLoader } from '../ui/page-loader.tsx';
 import { BlankLayout } from './layouts/blank-layout.tsx';
@@ -19,6 +19,16 @@ export const BLANK_ROUTES = generalRoutes.filter((r) => r.layout === 'blank');
 const SignedInRoutes = lazyPage(() =>
   Promise.all([import('./signed-in-routes.tsx'), loadAllTexts()]).then(([m]) => m.SignedInRoutes),
 );
+
+/**
+ * Starts loading the code of the screen at `pathname` before the first render, which waits for the texts, so the
+ * two load side by side instead of one after the other.
+ */
+export function preloadFirstScreen(pathname: string): void {
+  const blank = BLANK_ROUTES.find((route) => matchPath(route.path, pathname));
+  if (blank) blank.page.preload();
+  else SignedInRoutes.preload();
+}
 
 /** Connects the API client's signals and the query cache to navigation, once, with the router's navigate. */
 function SessionEvents({ queryClient }: { queryClient: QueryClient }) {

@@ -58,16 +58,28 @@ const legalLoaders: Record<Language, () => Promise<LegalMessages>> = {
 
 /** Becomes true once every text of the current language is there; from then on a language switch loads all of them. */
 const allTextsStore = createStore(false);
-const loadedTexts = new Set<string>();
+const textsLoading = new Map<string, Promise<void>>();
 let allTextsWanted = false;
 const wantedTexts = (): Texts => (allTextsWanted ? 'all' : 'shell');
 
-async function ensureTexts(language: Language, texts: Texts): Promise<void> {
+let initialised: () => void;
+const i18nReady = new Promise<void>((resolve) => {
+  initialised = resolve;
+});
+
+function ensureTexts(language: Language, texts: Texts): Promise<void> {
   const key = `${texts}:${language}`;
-  if (loadedTexts.has(key) || loadedTexts.has(`all:${language}`)) return;
-  // Deep and overwriting: all texts of a language contain its shell texts, so they complete the bundle.
-  i18next.addResourceBundle(language, 'translation', await loaders[texts][language](), true, true);
-  loadedTexts.add(key);
+  const loading =
+    textsLoading.get(`all:${language}`) ??
+    textsLoading.get(key) ??
+    loaders[texts][language]().then((bundle) => {
+      // Deep and overwriting: all texts of a language contain its shell texts, so they complete the bundle.
+      i18next.addResourceBundle(language, 'translation', bundle, true, true);
+    });
+  textsLoading.set(key, loading);
+  // A chunk that failed to load is asked for again next time.
+  loading.catch(() => textsLoading.delete(key));
+  return loading;
 }
 
 async function ensureLegal(language: Language): Promise<void> {
@@ -87,6 +99,7 @@ export async function initI18n(language: Language): Promise<void> {
     react: { useSuspense: false },
     ...reportMissingKeys,
   });
+  initialised();
   await ensureTexts(language, wantedTexts());
   document.documentElement.lang = language;
 }
@@ -97,9 +110,13 @@ export async function switchLanguage(language: Language): Promise<void> {
   document.documentElement.lang = language;
 }
 
-/** Loads every text of the current language (and of any language switched to later); screens await it with their code. */
+/**
+ * Loads every text of the current language (and of any language switched to later); screens await it with their
+ * code. Called before initI18n (the first screen's code starts loading first), it makes initI18n load all texts.
+ */
 export async function loadAllTexts(): Promise<void> {
   allTextsWanted = true;
+  await i18nReady;
   await ensureTexts(i18next.language as Language, 'all');
   allTextsStore.set(true);
 }

@@ -1,9 +1,9 @@
 import type { Rule } from '@portal/contract/rules';
 import { SCREENS, type ScreenPath } from '@portal/contract/screens';
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import { loadAllTexts, type Texts } from '../../i18n/index.ts';
 import type { NavItem, ScreenTitleKey } from '../../lib/navigation.ts';
-import { lazyPage } from '../lazy-page.ts';
+import { type LazyPage, lazyPage } from '../lazy-page.ts';
 
 /** Menu groups, in menu order; the horizontal menu shows each group of several screens as one dropdown. */
 export const MENU_GROUPS = [
@@ -23,7 +23,7 @@ export interface AppRoute {
   /** Taken from SCREENS, the table the server guard reads too. */
   rule: Rule;
   title: ScreenTitleKey;
-  page: LazyExoticComponent<ComponentType<object>>;
+  page: LazyPage<object>;
   /** 'blank' screens (sign-in, errors) have no menu around them. */
   layout: 'app' | 'blank';
   menu?: { group: MenuGroup; icon: NavItem['icon'] };
