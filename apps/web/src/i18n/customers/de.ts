@@ -7,6 +7,7 @@ export const customersScreensDe = {
   customerAdd: 'Kunde anlegen',
   customerEdit: 'Kunde bearbeiten',
   customerDetails: 'Kundendetails',
+  platformDetails: 'Plattformdaten',
   customersPad: 'Produktzuweisung',
   customerPad: 'Produkte zuweisen',
   discountSlabs: 'Rabattstaffeln',
@@ -137,6 +138,13 @@ export const customersDe = {
     formResellerHint: 'Ein Wiederverkäufer mit eigener Subdomain, eigenem Branding und eigenen Kunden.',
     formShopHint: 'Ein Shop, der Ihre Produkte verkauft: Öffnungszeiten, Terminals und Kreditrahmen.',
     added: 'Kunde angelegt',
+    platform: {
+      description:
+        'Die Daten, die die Rechnungen der Plattform an ihre Reseller als Aussteller nennen: Firmenname, Anschrift, Steuer- und Bankdaten, Logo.',
+      sectionCompany: 'Unternehmen',
+      saved: 'Plattformdaten gespeichert',
+      sectionImages: 'Rechnungslayout',
+    },
     saved: 'Kunde gespeichert',
     sectionAccount: 'Konto',
     sectionContact: 'Kontakt und Adresse',

@@ -8,6 +8,7 @@ export const customersScreensEn: typeof customersScreensDe = {
   customerAdd: 'Add customer',
   customerEdit: 'Edit customer',
   customerDetails: 'Customer details',
+  platformDetails: 'Platform details',
   customersPad: 'Product assignment',
   customerPad: 'Assign products',
   discountSlabs: 'Discount slabs',
@@ -138,6 +139,13 @@ export const customersEn: typeof customersDe = {
     formResellerHint: 'A reseller with its own sub domain, branding and customers.',
     formShopHint: 'A shop that sells your products: opening hours, terminals and credit.',
     added: 'Customer added',
+    platform: {
+      description:
+        "The data the platform's invoices to its resellers name as issuer: company name, address, tax and bank details, logo.",
+      sectionCompany: 'Company',
+      saved: 'Platform details saved',
+      sectionImages: 'Invoice layout',
+    },
     saved: 'Customer saved',
     sectionAccount: 'Account',
     sectionContact: 'Contact and address',

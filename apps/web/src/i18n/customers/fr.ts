@@ -8,6 +8,7 @@ export const customersScreensFr: typeof customersScreensDe = {
   customerAdd: 'Ajouter un client',
   customerEdit: 'Modifier le client',
   customerDetails: 'Détails du client',
+  platformDetails: 'Données de la plateforme',
   customersPad: 'Attribution des produits',
   customerPad: 'Attribuer des produits',
   discountSlabs: 'Barèmes de remise',
@@ -138,6 +139,13 @@ export const customersFr: typeof customersDe = {
     formResellerHint: 'Un revendeur avec son propre sous-domaine, sa marque et ses clients.',
     formShopHint: 'Une boutique qui vend vos produits : horaires, terminaux et crédit.',
     added: 'Client ajouté',
+    platform: {
+      description:
+        'Les données que les factures de la plateforme à ses revendeurs indiquent comme émetteur : raison sociale, adresse, données fiscales et bancaires, logo.',
+      sectionCompany: 'Entreprise',
+      saved: 'Données de la plateforme enregistrées',
+      sectionImages: 'Mise en page des factures',
+    },
     saved: 'Client enregistré',
     sectionAccount: 'Compte',
     sectionContact: 'Contact et adresse',

@@ -8,6 +8,7 @@ export const customersScreensNl: typeof customersScreensDe = {
   customerAdd: 'Klant toevoegen',
   customerEdit: 'Klant bewerken',
   customerDetails: 'Klantgegevens',
+  platformDetails: 'Platformgegevens',
   customersPad: 'Producttoewijzing',
   customerPad: 'Producten toewijzen',
   discountSlabs: 'Kortingsschalen',
@@ -138,6 +139,13 @@ export const customersNl: typeof customersDe = {
     formResellerHint: 'Een wederverkoper met een eigen subdomein, huisstijl en klanten.',
     formShopHint: 'Een winkel die uw producten verkoopt: openingstijden, terminals en krediet.',
     added: 'Klant toegevoegd',
+    platform: {
+      description:
+        'De gegevens die de facturen van het platform aan zijn resellers als uitgever noemen: bedrijfsnaam, adres, fiscale en bankgegevens, logo.',
+      sectionCompany: 'Bedrijf',
+      saved: 'Platformgegevens opgeslagen',
+      sectionImages: 'Factuuropmaak',
+    },
     saved: 'Klant opgeslagen',
     sectionAccount: 'Account',
     sectionContact: 'Contact en adres',

@@ -8,6 +8,7 @@ export const customersScreensTr: typeof customersScreensDe = {
   customerAdd: 'Müşteri ekle',
   customerEdit: 'Müşteriyi düzenle',
   customerDetails: 'Müşteri ayrıntıları',
+  platformDetails: 'Platform bilgileri',
   customersPad: 'Ürün ataması',
   customerPad: 'Ürün ata',
   discountSlabs: 'İndirim kademeleri',
@@ -138,6 +139,13 @@ export const customersTr: typeof customersDe = {
     formResellerHint: 'Kendi alt alan adı, markası ve müşterileri olan bir bayi.',
     formShopHint: 'Ürünlerinizi satan bir mağaza: çalışma saatleri, terminaller ve kredi.',
     added: 'Müşteri eklendi',
+    platform: {
+      description:
+        'Platformun bayilerine kestiği faturalarda düzenleyen olarak yer alan bilgiler: şirket adı, adres, vergi ve banka bilgileri, logo.',
+      sectionCompany: 'Şirket',
+      saved: 'Platform bilgileri kaydedildi',
+      sectionImages: 'Fatura düzeni',
+    },
     saved: 'Müşteri kaydedildi',
     sectionAccount: 'Hesap',
     sectionContact: 'İletişim ve adres',
