@@ -68,7 +68,7 @@ export const hostName = z
  * The legal data an invoice names (§ 14 Abs. 4 UStG; issue 12): an issuer needs a VAT id or tax number.
  * Null clears a field.
  */
-function customerLegalFields() {
+export function customerLegalFields() {
   const text = (max: number) => freeText(max).nullable().optional();
   return z.object({
     legal_name: text(200),

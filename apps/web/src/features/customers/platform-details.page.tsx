@@ -30,7 +30,11 @@ function PlatformDetailsForm({ details }: { details: PlatformDetails }) {
   const form = useForm<PlatformFormValues>({
     mode: 'controlled',
     initialValues: platformFormValues(details),
-    validate: { name: check.required, email: check.email },
+    validate: {
+      name: check.required,
+      email: check.email,
+      legal: { vat_id: check.vatId, iban: check.iban, bic: check.bic },
+    },
   });
   return (
     <ApiForm

@@ -64,6 +64,7 @@ export function CustomerFormScreen({ role, details }: { role: 1 | 2; details: Cu
       sub_domain: check.hostName,
       sms_sender_id: (v) => (v === '' || /^[A-Za-z0-9 ]{1,11}$/.test(v) ? null : t('form.smsSenderId')),
       api_callback_url: check.httpsUrl,
+      legal: { vat_id: check.vatId, iban: check.iban, bic: check.bic },
       api_allowed_ips: check.ips,
       lunch: { to: (v, values) => (values.lunch.open ? check.timeOrder(values.lunch.from, v) : null) },
       shop_timings: Object.fromEntries(
