@@ -1,18 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Modal,
-  Radio,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { TOPUP_STATUSES } from '@portal/contract/topup';
+import { Alert, Button, Card, Group, Modal, Radio, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconClock, IconPrinter, IconSearch } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CountryCode } from 'libphonenumber-js';
@@ -21,8 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { describeError } from '../../lib/errors.ts';
 import { useFormatters } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.ts';
-import { type Column, DataTable } from '../../ui/data-table.tsx';
-import { DateTime } from '../../ui/date-time.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
@@ -33,30 +17,16 @@ import { useInvalidateAfterPurchase } from '../selling/selling.queries.ts';
 import { countryList, toE164 } from './countries.ts';
 import {
   fetchTransactionKey,
-  findTopups,
   isFinal,
-  NO_TOPUP_FILTERS,
   type ProductsBy,
-  type TopupFilters,
   type TopupSale,
-  type TopupStatus,
   topupKeys,
   useNumberLookup,
   useSendTopup,
   useTopupProducts,
   useTopupStatus,
 } from './topup.queries.ts';
-
-const COLOURS: Record<TopupStatus, string> = { pending: 'blue', successful: 'teal', failed: 'red', refunded: 'gray' };
-
-export function TopupStatusBadge({ status }: { status: TopupStatus }) {
-  const { t } = useTranslation();
-  return (
-    <Badge variant="light" color={COLOURS[status]}>
-      {t(`topup.statuses.${status}`)}
-    </Badge>
-  );
-}
+import { TopupHistory, TopupStatusBadge } from './topup-lists.tsx';
 
 /**
  * `/international-topup/`: country and number, the operator DT One finds for it, its products, the purchase after a
@@ -395,53 +365,5 @@ function TopupProgress({
         )}
       </Stack>
     </Alert>
-  );
-}
-
-const ALLOWED = { status: ['', ...TOPUP_STATUSES] };
-
-function TopupHistory() {
-  const { t } = useTranslation();
-  const columns: Column<TopupSale>[] = [
-    { key: 'date', header: t('topup.date'), render: (s) => <DateTime value={s.created_at} /> },
-    { key: 'number', header: t('topup.mobileNumber'), render: (s) => s.mobile_number },
-    { key: 'product', header: t('topup.product'), render: (s) => s.product_name },
-    { key: 'receives', header: t('topup.receives'), render: (s) => `${s.face_value} ${s.face_currency}` },
-    { key: 'retail', header: t('topup.retailPrice'), align: 'right', render: (s) => <Money amount={s.retail_price} /> },
-    {
-      key: 'price',
-      header: t('topup.charged'),
-      align: 'right',
-      render: (s) => (s.seller_price === null ? '—' : <Money amount={s.seller_price} />),
-    },
-    { key: 'status', header: t('topup.status'), render: (s) => <TopupStatusBadge status={s.status} /> },
-    { key: 'user', header: t('topup.soldBy'), render: (s) => s.username },
-  ];
-  return (
-    <Stack gap="xs">
-      <Text component="h2" fw={600} fz="h4">
-        {t('topup.history')}
-      </Text>
-      <DataTable
-        queryKey={topupKeys.history()}
-        queryFn={findTopups}
-        columns={columns}
-        rowKey={(s) => s.sale_id}
-        defaultFilters={NO_TOPUP_FILTERS}
-        allowedFilters={ALLOWED}
-        caption={t('topup.history')}
-        toolbar={(filters: TopupFilters, setFilters) => (
-          <Select
-            aria-label={t('topup.status')}
-            placeholder={t('topup.allStatuses')}
-            data={TOPUP_STATUSES.map((s) => ({ value: s, label: t(`topup.statuses.${s}`) }))}
-            value={filters.status || null}
-            onChange={(v) => setFilters({ status: v ?? '' })}
-            clearable
-            w={200}
-          />
-        )}
-      />
-    </Stack>
   );
 }
