@@ -5,7 +5,10 @@ export const topupRoutes: AppRoute[] = [
   route(
     '/international-topup/',
     'screen.internationalTopup',
-    () => import('../../features/topup/international-topup.page.tsx').then((m) => m.InternationalTopupPage),
+    () =>
+      import('../../features/topup/international-topup/international-topup.page.tsx').then(
+        (m) => m.InternationalTopupPage,
+      ),
     { menu: { group: 'selling', icon: IconWorld } },
   ),
   route(
