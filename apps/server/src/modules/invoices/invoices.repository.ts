@@ -24,6 +24,10 @@ export type PartyRecord = {
   iban: string | null;
   bic: string | null;
   invoice_logo: string | null;
+  /** The customer's main user: the e-invoice's contact (BT-41..43) and the mail's fallback address. */
+  contact_name: string | null;
+  phone: string | null;
+  contact_email: string | null;
 };
 
 export type PurchaseLineRecord = {
@@ -76,9 +80,14 @@ export function createInvoicesRepository(db: Db) {
   return {
     async findParty(customerId: number, tx: Tx = db): Promise<PartyRecord | undefined> {
       const { rows } = await tx.execute<PartyRecord>(sql`
-        select id, parent_id, account_role, name, legal_name, address, email, vat_id, tax_number, commercial_register,
-               managing_directors, iban, bic, invoice_logo
-        from customers where id = ${customerId}`);
+        select c.id, c.parent_id, c.account_role, c.name, c.legal_name, c.address, c.email, c.vat_id, c.tax_number,
+               c.commercial_register, c.managing_directors, c.iban, c.bic, c.invoice_logo,
+               nullif(u.name, '') as contact_name, coalesce(u.mobile, c.alternative_mobiles[1]) as phone,
+               u.email as contact_email
+        from customers c
+        left join lateral (select name, mobile, email from users
+                           where customer_id = c.id and is_main and is_active order by id limit 1) u on true
+        where c.id = ${customerId}`);
       return rows[0];
     },
 
@@ -94,6 +103,15 @@ export function createInvoicesRepository(db: Db) {
       const { rows } = await db.execute<{ id: number }>(sql`
         select c.id from customers c
         where c.parent_id = ${issuerId} and exists (select 1 from (${purchasesOf(p)}) x)
+        order by c.id`);
+      return rows.map((r) => r.id);
+    },
+
+    /** Customers directly below the issuer that it wrote credit notes to in the period: the monthly reclamation run. */
+    async findCreditedRecipients(issuerId: number, p: Period): Promise<number[]> {
+      const { rows } = await db.execute<{ id: number }>(sql`
+        select c.id from customers c
+        where c.parent_id = ${issuerId} and exists (select 1 from (${creditNotesOf(p)}) x)
         order by c.id`);
       return rows.map((r) => r.id);
     },
@@ -262,6 +280,18 @@ export function createInvoicesRepository(db: Db) {
         .where(eq(invoiceLines.invoiceId, invoiceId))
         .orderBy(invoiceLines.id);
       return { ...row, lines };
+    },
+
+    /**
+     * BT-25 of a credit note: the issuer's invoice to the recipient for the month of `periodStart`, if it was
+     * issued before the credit note. Books are append-only, so the answer never changes once given.
+     */
+    async findPrecedingInvoice(issuerId: number, recipientId: number, monthStart: string, before: Date) {
+      const { rows } = await db.execute<{ invoice_no: string; issued_at: Date | string }>(sql`
+        select invoice_no, issued_at from invoices
+        where issuer_customer_id = ${issuerId} and recipient_customer_id = ${recipientId} and kind = 'invoice'
+          and period_start = ${monthStart} and issued_at <= ${before.toISOString()}::timestamptz`);
+      return rows[0];
     },
 
     async insertRun(values: typeof invoiceRuns.$inferInsert): Promise<number> {

@@ -1,22 +1,15 @@
-import type {
-  CustomersForInvoiceBody,
-  GenerateInvoicesBody,
-  InvoiceKind,
-  InvoiceRun,
-  ViewInvoicesBody,
-} from '@portal/contract/invoices';
-import { LIMITS } from '@portal/contract/limits';
+import type { CustomersForInvoiceBody, GenerateInvoicesBody, InvoiceRun } from '@portal/contract/invoices';
 import { berlinToday } from '@portal/contract/report-periods';
-import { ROLE } from '@portal/contract/roles';
 import { Decimal } from 'decimal.js';
-import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect.ts';
 import { visibleCustomers } from '../../db/scopes.ts';
-import type { Actor, Viewer } from '../../platform/actor.ts';
+import type { Actor } from '../../platform/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { AppError, forbidden, notFound } from '../../platform/errors.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
 import type { Jobs } from '../../platform/jobs.ts';
-import { combinedOf, lineRowOf, partyOf, reportOf, summaryOf, totalsOf } from './invoices.mapper.ts';
+import { MAIL_INVOICE_JOB } from './invoice-documents.service.ts';
+import { createInvoiceReads, pageOf } from './invoice-reads.service.ts';
+import { lineRowOf, partyOf, totalsOf } from './invoices.mapper.ts';
 import type { InvoicesRepository, IssuedKind, Period } from './invoices.repository.ts';
 
 export const RUN_INVOICES_JOB = 'invoices.run';
@@ -51,8 +44,6 @@ export interface CreditNoteLine {
   quantity: number;
 }
 
-const pageOf = (b: { page: number; limit?: number }) => ({ page: b.page, limit: b.limit ?? LIMITS.pageSize });
-
 const taxIdMissing = () =>
   new AppError('issuer_tax_id_missing', 'The issuer needs a VAT id or tax number before invoices can be issued');
 
@@ -81,7 +72,7 @@ export function createInvoicesService(deps: {
     createdBy: number | null,
     kind: IssuedKind = 'invoice',
   ) {
-    return db.transaction(async (tx) => {
+    const result = await db.transaction(async (tx) => {
       const last = await repo.lockCounter(issuerId, tx);
       const existing = await repo.findIssuedFor(issuerId, recipientId, period.start, tx, kind);
       if (existing !== null) return { invoiceId: existing, created: false };
@@ -120,6 +111,15 @@ export function createInvoicesService(deps: {
       await repo.setCounter(issuerId, number, tx);
       return { invoiceId, created: true };
     });
+    // After commit: a lost job only delays the mail (the sweep finds the document), never the invoice.
+    if (result.created && result.invoiceId !== null) {
+      await jobs.send(
+        MAIL_INVOICE_JOB,
+        { invoiceId: result.invoiceId },
+        { singletonKey: `invoice-mail-${result.invoiceId}` },
+      );
+    }
+    return result;
   }
 
   /**
@@ -281,77 +281,31 @@ export function createInvoicesService(deps: {
     await repo.updateRun(runId, { status: 'done', finishedAt: clock.now() });
   }
 
-  /** The 1st of each month: every issuer's run for the month before, for the customers that bought in it. */
+  /**
+   * The 1st of each month: every issuer's runs for the month before — invoices for the customers that bought
+   * in it, reclamation invoices for those it wrote credit notes to. Each run issues a recipient's month once,
+   * so a repeated schedule (or an on-demand run before it) issues nothing twice.
+   */
   async function startMonthlyRuns() {
     const period = periodOf(previousMonth(clock.now()));
     for (const issuerId of await repo.findIssuers()) {
-      const recipients = await repo.findBuyingRecipients(issuerId, period);
-      if (recipients.length === 0) continue;
-      const runId = await repo.insertRun({
-        issuerCustomerId: issuerId,
-        recipientIds: recipients,
-        periodStart: period.start,
-        periodEnd: period.end,
-        createdAt: clock.now(),
-      });
-      await jobs.send(RUN_INVOICES_JOB, { runId });
+      for (const kind of ['invoice', 'reclamation'] as const) {
+        const recipients =
+          kind === 'invoice'
+            ? await repo.findBuyingRecipients(issuerId, period)
+            : await repo.findCreditedRecipients(issuerId, period);
+        if (recipients.length === 0) continue;
+        const runId = await repo.insertRun({
+          issuerCustomerId: issuerId,
+          recipientIds: recipients,
+          periodStart: period.start,
+          periodEnd: period.end,
+          kind,
+          createdAt: clock.now(),
+        });
+        await jobs.send(RUN_INVOICES_JOB, { runId });
+      }
     }
-  }
-
-  /** Which invoices a list shows: those the caller's customer issued (to customers it sees) or received. */
-  function invoicesWhere(actor: Viewer, body: ViewInvoicesBody, kind: InvoiceKind): SQL {
-    const filters: SQL[] = [sql`i.kind = ${kind}`];
-    if (body.view === 'issued') {
-      if (actor.account_role !== ROLE.superadmin && actor.account_role !== ROLE.reseller) throw forbidden();
-      filters.push(sql`i.issuer_customer_id = ${actor.customerId}`);
-      filters.push(
-        sql`exists (select 1 from customers where customers.id = i.recipient_customer_id and ${visibleCustomers(actor)})`,
-      );
-      if (body.customer_id !== undefined) filters.push(sql`i.recipient_customer_id = ${body.customer_id}`);
-    } else {
-      // A customer's invoices are its books: its managers see them, its staff do not.
-      if (!canReadReceived(actor)) throw forbidden();
-      filters.push(sql`i.recipient_customer_id = ${actor.customerId}`);
-    }
-    if (body.month !== undefined) filters.push(sql`i.period_start = ${periodOf(body.month).start}`);
-    return sql.join(filters, sql` and `);
-  }
-
-  /** `/api/view_invoices/` lists invoices, `/api/view_reclamation_invoices/` the reclamations' documents. */
-  async function findInvoices(actor: Actor, body: ViewInvoicesBody, kind: InvoiceKind = 'invoice') {
-    const p = pageOf(body);
-    const r = await repo.findInvoicesPage(invoicesWhere(actor, body, kind), p);
-    const applied = { view: body.view, customer_id: body.customer_id, month: body.month };
-    return { items: r.items.map(summaryOf), total: r.total, page: p, applied };
-  }
-
-  /**
-   * The combined view of a reclamation invoice: the same issuer's invoice to the same recipient for the same
-   * month, netted with it (its lines as negative lines); a view, not a document of its own.
-   */
-  async function getCombined(actor: Actor, invoiceId: number) {
-    const reclamation = await getInvoice(actor, invoiceId);
-    if (reclamation.kind !== 'reclamation') throw notFound('Reclamation invoice');
-    const invoiceId2 = await repo.findIssuedFor(
-      reclamation.issuer_id,
-      reclamation.recipient_id,
-      reclamation.period_start,
-    );
-    const invoice = invoiceId2 === null ? undefined : reportOf((await repo.getInvoice(invoiceId2))!);
-    return combinedOf(reclamation, invoice);
-  }
-
-  /** One invoice for its issuer (who sees its recipient) or its recipient; anyone else gets 404. */
-  async function getInvoice(actor: Actor, invoiceId: number) {
-    const invoice = await repo.getInvoice(invoiceId);
-    if (!invoice) throw notFound('Invoice');
-    const asRecipient = invoice.recipientCustomerId === actor.customerId && canReadReceived(actor);
-    const asIssuer =
-      invoice.issuerCustomerId === actor.customerId &&
-      (await repo.findRecipients(actor.customerId, [invoice.recipientCustomerId], visibleCustomers(actor))).length ===
-        1;
-    if (!asRecipient && !asIssuer) throw notFound('Invoice');
-    return reportOf(invoice);
   }
 
   return {
@@ -363,12 +317,7 @@ export function createInvoicesService(deps: {
     getRun,
     workRun,
     startMonthlyRuns,
-    findInvoices,
-    getInvoice,
-    getCombined,
+    ...createInvoiceReads({ repo }),
   };
 }
 export type InvoicesService = ReturnType<typeof createInvoicesService>;
-
-const canReadReceived = (actor: Viewer) =>
-  actor.internal_role === 0 && (actor.account_role === ROLE.reseller || actor.account_role === ROLE.seller);
