@@ -1,7 +1,8 @@
-import { type Invoice, InvoiceService } from '@e-invoice-eu/core';
+import { FormatFactoryService, type Invoice, invoiceSchema } from '@e-invoice-eu/core';
 import type { InvoiceLine, InvoiceParty, InvoiceReport } from '@portal/contract/invoices';
 import { vatInGross } from '@portal/contract/invoices';
 import { berlinToday } from '@portal/contract/report-periods';
+import { Ajv2019, type ValidateFunction } from 'ajv/dist/2019.js';
 import { Decimal } from 'decimal.js';
 import { AppError } from '../../platform/errors.ts';
 import { MPV_NOTE } from './invoices.pdf.ts';
@@ -128,8 +129,6 @@ export function einvoiceOf(report: InvoiceReport, fallback: ContactFallback): In
   const bank = report.kind === 'invoice' && issuer.iban;
   return {
     'ubl:Invoice': {
-      'cbc:CustomizationID': 'urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0',
-      'cbc:ProfileID': 'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0',
       'cbc:ID': report.invoice_no,
       'cbc:IssueDate': berlinToday(new Date(report.issued_at)),
       'cbc:InvoiceTypeCode': TYPE_CODE[report.kind],
@@ -252,20 +251,47 @@ export function einvoiceOf(report: InvoiceReport, fallback: ContactFallback): In
 
 /** Library warnings (e.g. about the PDF it is handed) go to nowhere: the rule checks are the tests' business. */
 const silent = { log() {}, warn() {}, error() {} };
-const service = new InvoiceService(silent);
+const factory = new FormatFactoryService();
+const validators = new Map<string, ValidateFunction>();
+
+/**
+ * InvoiceService.generate of @e-invoice-eu/core 2.3.4, step by step (validate against the format's schema, fill
+ * the format's defaults, render), for one reason: its CII mapping reads BG-3 from cac:BillingReference/cbc:ID
+ * while its schema only admits cac:BillingReference/cac:InvoiceDocumentReference/cbc:ID, so BT-25 never reached
+ * the CII (upstream issue 455). The invoice is validated in the schema's shape and rendered in the mapping's.
+ */
+async function generate(invoice: Invoice, format: string, pdf?: Buffer): Promise<string | Uint8Array> {
+  const formatter = factory.createFormatService(format, silent);
+  let validate = validators.get(format);
+  if (!validate) {
+    const schema = structuredClone(invoiceSchema);
+    formatter.patchSchema(schema);
+    validate = new Ajv2019({ strict: true, allErrors: true, useDefaults: true }).compile(schema);
+    validators.set(format, validate);
+  }
+  const data = structuredClone(invoice);
+  if (!validate(data)) throw new Error(`e-invoice data invalid: ${JSON.stringify(validate.errors)}`);
+  formatter.fillInvoiceDefaults(data);
+  const refs = data['ubl:Invoice']['cac:BillingReference'];
+  if (refs) {
+    (data['ubl:Invoice'] as Record<string, unknown>)['cac:BillingReference'] = refs.map(
+      (r) => r['cac:InvoiceDocumentReference'],
+    );
+  }
+  return formatter.generate(data, {
+    format: factory.normalizeFormat(format),
+    lang: 'de-de',
+    ...(pdf ? { pdf: { buffer: pdf, filename: 'invoice.pdf', mimetype: 'application/pdf' } } : {}),
+  });
+}
 
 /** XRechnung 3.0 in the CII syntax. */
 export async function renderXRechnung(report: InvoiceReport, fallback: ContactFallback): Promise<string> {
-  const xml = await service.generate(einvoiceOf(report, fallback), { format: 'XRECHNUNG-CII', lang: 'de-de' });
+  const xml = await generate(einvoiceOf(report, fallback), 'XRECHNUNG-CII');
   return typeof xml === 'string' ? xml : Buffer.from(xml).toString('utf8');
 }
 
 /** ZUGFeRD/Factur-X EN 16931: our A4 PDF, made PDF/A-3 by the library, with `factur-x.xml` embedded. */
 export async function renderZugferd(report: InvoiceReport, pdf: Buffer, fallback: ContactFallback): Promise<Buffer> {
-  const out = await service.generate(einvoiceOf(report, fallback), {
-    format: 'Factur-X-EN16931',
-    lang: 'de-de',
-    pdf: { buffer: pdf, filename: `${report.invoice_no}.pdf`, mimetype: 'application/pdf' },
-  });
-  return Buffer.from(out as Uint8Array);
+  return Buffer.from((await generate(einvoiceOf(report, fallback), 'Factur-X-EN16931', pdf)) as Uint8Array);
 }
