@@ -4,7 +4,8 @@ import {
   MAIL_INVOICE_JOB,
   SWEEP_INVOICE_MAILS_JOB,
 } from './invoice-documents.service.ts';
-import { type InvoicesService, RUN_INVOICES_JOB } from './invoices.service.ts';
+import { RUN_INVOICES_JOB } from './invoice-runs.service.ts';
+import type { InvoicesService } from './invoices.service.ts';
 
 export const MONTHLY_INVOICES_JOB = 'invoices.monthly';
 

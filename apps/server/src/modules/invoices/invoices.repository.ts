@@ -1,7 +1,8 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect.ts';
-import { invoiceLines, invoiceRuns, invoices } from '../../db/schema/invoices.ts';
+import { invoiceLines, invoices } from '../../db/schema/invoices.ts';
 import { berlinDayEndSql, berlinDayStartSql, likePattern, pageWindow } from '../../db/sql.ts';
+import { createInvoiceRunsRepository, intArray } from './invoice-runs.repository.ts';
 
 /** A Berlin calendar month as the invoices store it: first and last day, both included. */
 export interface Period {
@@ -41,9 +42,6 @@ export type PurchaseLineRecord = {
   vat_treatment: 'mpv' | 'spv';
   vat_rate: string;
 };
-
-/** An int[] parameter: drizzle would spread a JS array into a list of parameters. */
-const intArray = (ids: number[]) => sql`${`{${ids.map((n) => Math.trunc(n)).join(',')}}`}::int[]`;
 
 const inPeriod = (p: Period) =>
   sql`s.created_at >= ${berlinDayStartSql(p.start)} and s.created_at < ${berlinDayEndSql(p.end)}`;
@@ -113,14 +111,6 @@ export function createInvoicesRepository(db: Db) {
         select c.id from customers c
         where c.parent_id = ${issuerId} and exists (select 1 from (${creditNotesOf(p)}) x)
         order by c.id`);
-      return rows.map((r) => r.id);
-    },
-
-    /** Every customer that issues invoices: the platform and the resellers. */
-    async findIssuers(): Promise<number[]> {
-      const { rows } = await db.execute<{ id: number }>(
-        sql`select id from customers where account_role in (0, 1) and is_active order by id`,
-      );
       return rows.map((r) => r.id);
     },
 
@@ -293,34 +283,7 @@ export function createInvoicesRepository(db: Db) {
           and period_start = ${monthStart} and issued_at <= ${before.toISOString()}::timestamptz`);
       return rows[0];
     },
-
-    async insertRun(values: typeof invoiceRuns.$inferInsert): Promise<number> {
-      const [row] = await db.insert(invoiceRuns).values(values).returning({ id: invoiceRuns.id });
-      return row.id;
-    },
-
-    async getRun(runId: number) {
-      const [row] = await db.select().from(invoiceRuns).where(eq(invoiceRuns.id, runId));
-      return row;
-    },
-
-    async updateRun(runId: number, values: Partial<typeof invoiceRuns.$inferInsert>) {
-      await db.update(invoiceRuns).set(values).where(eq(invoiceRuns.id, runId));
-    },
-
-    /** Invoices that exist for a run's recipients and period, whoever issued them first. */
-    async countIssued(
-      issuerId: number,
-      recipientIds: number[],
-      periodStart: string,
-      kind: IssuedKind = 'invoice',
-    ): Promise<number> {
-      const { rows } = await db.execute<{ n: number }>(sql`
-        select count(*)::int as n from invoices where issuer_customer_id = ${issuerId}
-          and recipient_customer_id = any(${intArray(recipientIds)}) and period_start = ${periodStart}
-          and kind = ${kind}`);
-      return rows[0].n;
-    },
+    ...createInvoiceRunsRepository(db),
   };
 }
 export type InvoicesRepository = ReturnType<typeof createInvoicesRepository>;
