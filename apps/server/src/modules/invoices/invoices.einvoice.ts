@@ -152,7 +152,6 @@ export function einvoiceOf(report: InvoiceReport, fallback: ContactFallback): In
         'cac:Party': {
           'cbc:EndpointID': sellerEmail,
           'cbc:EndpointID@schemeID': 'EM',
-          'cac:PartyIdentification': [{ 'cbc:ID': String(issuer.customer_id) }],
           'cac:PartyName': { 'cbc:Name': issuer.name },
           'cac:PostalAddress': addressOf(issuer, 'seller'),
           'cac:PartyTaxScheme': sellerTax,
