@@ -100,6 +100,7 @@ export const pageQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).optional(),
 });
+export type PageQuery = z.infer<typeof pageQuery>;
 
 /**
  * The declared answer of a route: `response: { 200: envelopeOf(itemSchema) }`. The serializer sends only

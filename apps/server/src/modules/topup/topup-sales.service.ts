@@ -1,19 +1,12 @@
 import type { Envelope } from '@portal/contract/envelope';
-import { LIMITS } from '@portal/contract/limits';
-import type {
-  DtOneBody,
-  InternationalTopupBody,
-  InternationalTopupsQuery,
-  TopupSale,
-  TopupStatus,
-} from '@portal/contract/topup';
+import type { DtOneBody, InternationalTopupBody, TopupSale, TopupStatus } from '@portal/contract/topup';
 import { Decimal } from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { sha256 } from '../../platform/crypto.ts';
-import { offsetOf, ok, page } from '../../platform/envelope.ts';
+import { ok } from '../../platform/envelope.ts';
 import { AppError, notFound, validationError } from '../../platform/errors.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import { type DtOneClient, DtOneRefusal, type DtOneStatus, DtOneUnreachable } from '../../providers/dtone/client.ts';
@@ -84,6 +77,8 @@ export function createTopupSalesService(deps: {
   clock: Clock;
   discounts: TopupDiscounts;
   pollMs: number;
+  /** Where DT One calls back when a transaction changes (null: polling alone). */
+  callbackUrl?: string | null;
   log?: { warn(o: object, m: string): void };
 }) {
   const { db, repo, keys, ledger, credit, dtOne, jobs, clock, discounts, pollMs } = deps;
@@ -253,6 +248,7 @@ export function createTopupSalesService(deps: {
         externalId: sale.externalId,
         productId: sale.productId,
         mobileNumber: sale.mobileNumber,
+        ...(deps.callbackUrl ? { callbackUrl: deps.callbackUrl } : {}),
       });
     } catch (err) {
       if (!(err instanceof DtOneRefusal)) throw err;
@@ -344,14 +340,10 @@ export function createTopupSalesService(deps: {
     return sale;
   }
 
-  async function masked(actor: Actor) {
-    return actor.internal_role === 1 && (await repo.findMaskSellerDiscount(actor.customerId));
-  }
-
   async function view(actor: Actor, saleId: number): Promise<TopupSale> {
     const sale = await repo.findWithUser(saleId);
     if (!sale) throw notFound('Top-up');
-    return toTopupSale(sale, await masked(actor));
+    return toTopupSale(sale, await pricesMasked(repo, actor));
   }
 
   /** `/dt_one/` configuration 6: confirm a top-up sent under this key (again, if its confirm went unanswered). */
@@ -368,29 +360,16 @@ export function createTopupSalesService(deps: {
     return { sale: await view(actor, sale.id) };
   }
 
-  /** `/get_international_top_up/`: the shop's top-ups, newest first; staff and web support see their own. */
-  async function findTopups(actor: Actor, q: InternationalTopupsQuery) {
-    const p = { page: q.page, limit: q.limit ?? LIMITS.pageSize };
-    const userId = ownSalesOnly(actor) ? actor.userId : undefined;
-    const { items, total } = await repo.findPage(
-      { customerId: actor.customerId, userId, status: q.status },
-      { limit: p.limit, offset: offsetOf(p) },
-    );
-    const m = await masked(actor);
-    return page(
-      'top_ups',
-      items.map((s) => toTopupSale(s, m)),
-      total,
-      p,
-      q.status ? { status: q.status } : {},
-    );
-  }
-
   /** The sweep: every pending sale one step further (after a restart, jobs lost with it are made good here). */
   async function advancePending() {
     for (const id of await repo.findPendingIds(200)) await advance(id);
   }
 
-  return { send, confirm, status, findTopups, advance, advancePending, settle };
+  return { send, confirm, status, advance, advancePending, settle };
 }
 export type TopupSalesService = ReturnType<typeof createTopupSalesService>;
+
+/** Staff of a shop that masks its discount see the retail price only, never what the shop paid. */
+export async function pricesMasked(repo: Pick<TopupRepository, 'findMaskSellerDiscount'>, actor: Actor) {
+  return actor.internal_role === 1 && (await repo.findMaskSellerDiscount(actor.customerId));
+}
