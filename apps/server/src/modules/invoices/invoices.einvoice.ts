@@ -1,4 +1,5 @@
 import { FormatFactoryService, type Invoice, invoiceSchema } from '@e-invoice-eu/core';
+import { formatDate } from '@portal/contract/format';
 import type { InvoiceLine, InvoiceParty, InvoiceReport } from '@portal/contract/invoices';
 import { vatInGross } from '@portal/contract/invoices';
 import { berlinToday } from '@portal/contract/report-periods';
@@ -106,7 +107,7 @@ export function einvoiceOf(report: InvoiceReport, fallback: ContactFallback): In
       ? [
           report.preceding_invoice_no
             ? `Rechnungskorrektur zur Rechnung ${report.preceding_invoice_no} (Reklamation Nr. ${report.reclamation_id}).`
-            : `Rechnungskorrektur zur Reklamation Nr. ${report.reclamation_id}; die Rechnung für den Monat der Lieferung vom ${report.period_start} ist noch nicht ausgestellt.`,
+            : `Rechnungskorrektur zur Reklamation Nr. ${report.reclamation_id}; die Rechnung für den Monat der Lieferung vom ${formatDate(report.period_start)} ist noch nicht ausgestellt.`,
         ]
       : []),
   ];
