@@ -121,7 +121,13 @@ const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD');
  * (at most 366), grouped by day, kind, operator and status. Staff see their own sales.
  */
 export const rechargeSummaryQuery = z
-  .object({ from: day, to: day, status: z.enum(TOPUP_STATUSES).optional() })
+  .object({
+    from: day,
+    to: day,
+    status: z.enum(TOPUP_STATUSES).optional(),
+    /** `csv`: the rows as a file instead of the answer. */
+    format: z.literal('csv').optional(),
+  })
   .refine((q) => q.from <= q.to, { path: ['to'], message: 'to: not before from' })
   .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= 365 * 86_400_000, {
     path: ['to'],

@@ -1,8 +1,6 @@
 import type { Envelope } from '@portal/contract/envelope';
 import type { DtOneBody, InternationalTopupBody, TopupSale, TopupStatus } from '@portal/contract/topup';
-import { Decimal } from 'decimal.js';
-import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/connect.ts';
+import type { Db } from '../../db/connect.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { sha256 } from '../../platform/crypto.ts';
@@ -11,36 +9,16 @@ import { AppError, notFound, validationError } from '../../platform/errors.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import { type DtOneClient, DtOneRefusal, type DtOneStatus, DtOneUnreachable } from '../../providers/dtone/client.ts';
 import type { AutoCreditService } from '../credit/auto-credit.service.ts';
-import type { LedgerLineInput, LedgerService } from '../credit/ledger.service.ts';
+import type { LedgerService } from '../credit/ledger.service.ts';
 import { ownSalesOnly } from '../selling/selling.access.ts';
 import type { TransactionKeysService } from '../selling/transaction-keys.service.ts';
 import { POLL_TOPUP_JOB } from './topup.jobs.ts';
 import { toTopupSale } from './topup.mapper.ts';
 import type { ProviderSaleRow, TopupRepository } from './topup.repository.ts';
-import {
-  productPricing,
-  refundLines,
-  releaseLines,
-  reservationLines,
-  type SaleMoney,
-  successLines,
-  type TopupDiscounts,
-  topupPrices,
-} from './topup-money.ts';
+import { productPricing, type SaleMoney, type TopupDiscounts, topupPrices } from './topup-money.ts';
+import { createTopupSettlement } from './topup-settlement.ts';
 
 const PROVIDER = 'dtone';
-
-/** DT One's status classes as the spec's results. */
-export const STATUS_OF: Record<DtOneStatus, TopupStatus> = {
-  CREATED: 'pending',
-  CONFIRMED: 'pending',
-  SUBMITTED: 'pending',
-  COMPLETED: 'successful',
-  REJECTED: 'failed',
-  CANCELLED: 'failed',
-  DECLINED: 'failed',
-  REVERSED: 'refunded',
-};
 
 /**
  * After success DT One can still reverse: a completed top-up is looked at again this many poll intervals
@@ -81,7 +59,8 @@ export function createTopupSalesService(deps: {
   callbackUrl?: string | null;
   log?: { warn(o: object, m: string): void };
 }) {
-  const { db, repo, keys, ledger, credit, dtOne, jobs, clock, discounts, pollMs } = deps;
+  const { db, repo, keys, credit, dtOne, jobs, clock, discounts, pollMs } = deps;
+  const { reserve, settle } = createTopupSettlement({ db, repo, ledger: deps.ledger, clock, provider: PROVIDER });
 
   async function ask<T>(call: () => Promise<T>): Promise<T> {
     try {
@@ -170,32 +149,6 @@ export function createTopupSalesService(deps: {
   }
 
   /**
-   * The reservation through the ledger core. A refusal says whose balance is short: the shop's, or its
-   * reseller's for platform goods (the same codes as the purchase).
-   */
-  async function reserve(tx: Tx, money: SaleMoney, e: { createdBy: number; reference: string; memo: string }) {
-    await tx.execute(sql.raw('savepoint topup_reservation'));
-    try {
-      return await ledger.postEntry(tx, {
-        kind: 'provider_reservation',
-        customerId: money.customerId,
-        actorCustomerId: money.customerId,
-        ...e,
-        lines: reservationLines(money),
-      });
-    } catch (err) {
-      if (!(err instanceof AppError) || err.code !== 'insufficient_balance') throw err;
-      await tx.execute(sql.raw('rollback to savepoint topup_reservation'));
-      const balances = await repo.findBalances([money.customerId], tx);
-      if (new Decimal(balances.get(money.customerId) ?? 0).lt(money.sellerPrice)) throw err;
-      throw new AppError(
-        'reseller_insufficient_balance',
-        "Your reseller's balance does not cover this top-up. Please contact your reseller.",
-      );
-    }
-  }
-
-  /**
    * One step of a sale towards its final status, as far as DT One's answers take it: create the DT One
    * transaction if no answer to its creation was recorded (the external_id makes this safe to repeat),
    * confirm it while CREATED, read the status, move the money. Anything unanswered is left for the next
@@ -272,62 +225,6 @@ export function createTopupSalesService(deps: {
   async function schedule(saleId: number, ms: number, watch?: number) {
     await jobs.send(POLL_TOPUP_JOB, watch === undefined ? { saleId } : { saleId, watch }, {
       startAfter: new Date(Date.now() + ms),
-    });
-  }
-
-  /**
-   * Records DT One's answer and moves the money once per status change, under the sale's row lock: the
-   * job, the sweep and a seller's status call may all arrive with the same answer.
-   */
-  async function settle(
-    saleId: number,
-    t: { statusName: DtOneStatus; id?: number; operator_reference?: string | null },
-  ): Promise<TopupStatus> {
-    return db.transaction(async (tx) => {
-      const sale = await repo.lock(saleId, tx);
-      if (!sale) throw notFound('Top-up');
-      const next = STATUS_OF[t.statusName];
-      const now = clock.now();
-      const recorded = {
-        providerStatus: t.statusName,
-        providerTransactionId: t.id ?? sale.providerTransactionId,
-        operatorReference: t.operator_reference ?? sale.operatorReference,
-        updatedAt: now,
-      };
-      const money: SaleMoney = {
-        customerId: sale.customerId,
-        resellerId: sale.resellerId,
-        platformId: sale.platformId,
-        sellerPrice: sale.sellerPrice,
-        resellerPrice: sale.resellerPrice,
-        providerCost: sale.providerCost,
-      };
-      const post = (kind: 'provider_success' | 'provider_release' | 'provider_refund', lines: LedgerLineInput[]) =>
-        ledger.postEntry(tx, {
-          kind,
-          customerId: sale.customerId,
-          reference: `${PROVIDER}:${sale.externalId}`,
-          memo: `${sale.productName} → ${sale.mobileNumber}`,
-          lines,
-        });
-      if (sale.status === 'pending' && next === 'successful') {
-        const e = await post('provider_success', successLines(money));
-        await repo.update(saleId, { ...recorded, status: next, finalEntryId: e.entryId, finalAt: now }, tx);
-        return next;
-      }
-      // Never sold, or reversed before we saw it complete: the reservation goes back as it came.
-      if (sale.status === 'pending' && (next === 'failed' || next === 'refunded')) {
-        const e = await post('provider_release', releaseLines(money));
-        await repo.update(saleId, { ...recorded, status: next, finalEntryId: e.entryId, finalAt: now }, tx);
-        return next;
-      }
-      if (sale.status === 'successful' && next === 'refunded') {
-        const e = await post('provider_refund', refundLines(money));
-        await repo.update(saleId, { ...recorded, status: next, refundEntryId: e.entryId }, tx);
-        return next;
-      }
-      if (sale.status === 'pending') await repo.update(saleId, recorded, tx);
-      return sale.status;
     });
   }
 

@@ -161,9 +161,9 @@ describe('the shop’s recharge summary (/seller/recharge-summary)', () => {
   it('downloads the rows as a CSV', async () => {
     const res = await ctx.app.inject({
       method: 'POST',
-      url: '/api/get_recharge_summary/csv/',
+      url: '/api/get_recharge_summary/',
       headers: { host: 'localhost', 'content-type': 'application/json', ...h.seller },
-      payload: { from: '2026-11-21', to: '2026-11-21' },
+      payload: { from: '2026-11-21', to: '2026-11-21', format: 'csv' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');

@@ -13,7 +13,7 @@ import {
 } from '@portal/contract/topup';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok, sendKeyed } from '../../platform/envelope.ts';
+import { ok, sendFile, sendKeyed } from '../../platform/envelope.ts';
 import type { TopupCatalogueService } from './catalogue.service.ts';
 import type { TopupCallbackService } from './topup-callback.service.ts';
 import type { TopupSalesService } from './topup-sales.service.ts';
@@ -68,18 +68,14 @@ export function topupRoutes(s: {
       '/get_recharge_summary/',
       {
         schema: { tags, body: rechargeSummaryQuery, response: { 200: envelopeOf(rechargeSummary) } },
-        config: { rule: RULES.seller },
+        config: { rule: RULES.seller, file: 'text/csv' },
       },
-      async (req) => ok(await s.views.rechargeSummary(req.actor, req.body)),
-    );
-    app.post(
-      '/get_recharge_summary/csv/',
-      { schema: { tags, body: rechargeSummaryQuery }, config: { rule: RULES.seller, file: 'text/csv' } },
-      async (req, reply) =>
-        reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="recharge-summary-${req.body.from}-${req.body.to}.csv"`)
-          .send(await s.views.rechargeSummaryCsv(req.actor, req.body)),
+      async (req, reply) => {
+        const q = req.body;
+        if (q.format !== 'csv') return ok(await s.views.rechargeSummary(req.actor, q));
+        const csv = await s.views.rechargeSummaryCsv(req.actor, q);
+        return sendFile(reply, 'text/csv; charset=utf-8', `recharge-summary-${q.from}-${q.to}.csv`, csv);
+      },
     );
     app.post(
       '/view_pending_top_ups/',
