@@ -132,7 +132,7 @@ export function createModules(deps: ModuleDeps) {
   const devicesModule = createDevicesModule({ db, clock });
   const hardwareModule = createHardwareModule({ db, clock, storage, ledger: credit.ledger });
   const reportsModule = createReportsModule({ db, readDb: deps.readDb, clock, jobs, storage });
-  const invoicesModule = createInvoicesModule({ db, clock, jobs });
+  const invoicesModule = createInvoicesModule({ db, clock, jobs, outbox });
   const reclamationsModule = createReclamationsModule({
     db,
     clock,
@@ -182,6 +182,7 @@ export function createModules(deps: ModuleDeps) {
       reports: reportsModule.services,
       topup: topupModule.services,
       invoices: invoicesModule.services.invoices,
+      invoiceDocuments: invoicesModule.services.invoiceDocuments,
       reclamations: reclamationsModule.services.reclamations,
       storage,
       pinCrypto,
