@@ -69,6 +69,19 @@ test('a reseller generates an invoice for its shop and opens it with its PDF', a
   const pdf = await readFile((await download.path())!);
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
 
+  // The same invoice as e-invoices: XRechnung (CII XML) and ZUGFeRD (the PDF with that XML inside).
+  const xmlDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: /^XRechnung RE-\d{6} herunterladen$/ }).click();
+  const xml = await readFile((await (await xmlDownload).path())!, 'utf8');
+  expect(xml).toContain('CrossIndustryInvoice');
+  expect(xml).toContain('urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0');
+  expect(xml).toContain(productName);
+  const zugferdDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: /^ZUGFeRD-PDF RE-\d{6} herunterladen$/ }).click();
+  const zugferd = await readFile((await (await zugferdDownload).path())!);
+  expect(zugferd.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(zugferd.includes('factur-x.xml')).toBe(true);
+
   // The shop finds the same invoice among the ones it received.
   await seller.goto('/invoices-all');
   await expect(seller.getByRole('heading', { name: 'Rechnungen', exact: true })).toBeVisible();
