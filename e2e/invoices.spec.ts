@@ -69,8 +69,44 @@ test('a reseller generates an invoice for its shop and opens it with its PDF', a
   const pdf = await readFile((await download.path())!);
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
 
+  // The same invoice as e-invoices: XRechnung (CII XML) and ZUGFeRD (the PDF with that XML inside).
+  const xmlDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: /^XRechnung RE-\d{6} herunterladen$/ }).click();
+  const xml = await readFile((await (await xmlDownload).path())!, 'utf8');
+  expect(xml).toContain('CrossIndustryInvoice');
+  expect(xml).toContain('urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0');
+  expect(xml).toContain(productName);
+  const zugferdDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: /^ZUGFeRD-PDF RE-\d{6} herunterladen$/ }).click();
+  const zugferd = await readFile((await (await zugferdDownload).path())!);
+  expect(zugferd.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(zugferd.includes('factur-x.xml')).toBe(true);
+
   // The shop finds the same invoice among the ones it received.
   await seller.goto('/invoices-all');
   await expect(seller.getByRole('heading', { name: 'Rechnungen', exact: true })).toBeVisible();
   await expect(seller.getByRole('row', { name: /RE-\d{6}/ })).toContainText('29,10');
+});
+
+test("the platform's main account keeps the issuer data of its invoices on /platform-details", async ({ page }) => {
+  await openLoginAndSignIn(page, 'superadmin');
+  await page.goto('/platform-details');
+  await expect(page.getByRole('heading', { name: 'Plattformdaten' })).toBeVisible();
+  await expect(page.getByLabel('USt-IdNr.')).toHaveValue(/^DE\d{9}$/);
+
+  const directors = `E2E Geschäftsführung ${randomInt(1000, 9999)}`;
+  await page.getByLabel('Geschäftsführung').fill(directors);
+  await page.getByLabel('IBAN').fill('DE89');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Bitte eine IBAN wie DE89 3704 0044 0532 0130 00 eingeben')).toBeVisible();
+
+  await page.getByLabel('IBAN').fill('de89 3704 0044 0532 0130 00');
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/update_platform_details/') && r.ok());
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await saved;
+  await expect(page.getByText('Plattformdaten gespeichert')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel('Geschäftsführung')).toHaveValue(directors);
+  await expect(page.getByLabel('IBAN')).toHaveValue('DE89370400440532013000');
 });

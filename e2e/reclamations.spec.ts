@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { api, randomPins, stockProduct, supplyShop } from './api.ts';
 import { expect, test } from './fixtures.ts';
 import { openLoginAndSignIn } from './helpers.ts';
@@ -164,4 +165,9 @@ test("platform stock goes to the superadmin's review, whose credit notes refund 
   const downloading = admin.waitForEvent('download');
   await admin.getByRole('button', { name: /^PDF brutto/ }).click();
   expect((await downloading).suggestedFilename()).toMatch(/^RK-\d{6}-brutto\.pdf$/);
+  // Its XRechnung is a corrected invoice (type 381), not a self-billing "Gutschrift".
+  const xmlDownload = admin.waitForEvent('download');
+  await admin.getByRole('button', { name: /^XRechnung RK-\d{6} herunterladen$/ }).click();
+  const xml = await readFile((await (await xmlDownload).path())!, 'utf8');
+  expect(xml).toContain('<ram:TypeCode>381</ram:TypeCode>');
 });

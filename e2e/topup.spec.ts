@@ -55,5 +55,33 @@ test.describe('international top-up', () => {
     const row = page.getByRole('row').filter({ hasText: '+905321234100' }).first();
     await expect(row.getByText('Erfolgreich')).toBeVisible({ timeout: 15_000 });
     await expect(row).toContainText('4,90');
+
+    // The recharge summary counts it under today's day, Turkcell and "Erfolgreich", with the totals below.
+    await page.goto('/seller/recharge-summary');
+    await expect(page.getByRole('heading', { name: 'Aufladungsübersicht' })).toBeVisible();
+    const summaryRow = page
+      .getByRole('row')
+      .filter({ hasText: 'Turkcell Turkey' })
+      .filter({ hasText: 'Erfolgreich' })
+      .first();
+    await expect(summaryRow).toContainText('Internationale Aufladung');
+    const totals = page.getByTestId('recharge-totals');
+    await expect(totals).toContainText('Summe Erfolgreich');
+    await expect(totals.getByRole('row').last()).toContainText('Summe');
+
+    await page.getByRole('textbox', { name: 'Von' }).fill('2020-01-01');
+    await page.getByRole('textbox', { name: 'Bis' }).fill('2020-01-31');
+    await expect(page.getByText('Keine Aufladungen in diesem Zeitraum.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Bis' })).toHaveValue('2020-01-31');
+
+    // A period over a year is refused on the screen, in the user's language, before anything is asked.
+    await page.getByRole('textbox', { name: 'Bis' }).fill('2026-12-31');
+    await expect(page.getByText('höchstens 366 Tage')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Von' }).fill('2026-01-01');
+    await expect(page.getByText('höchstens 366 Tage')).toHaveCount(0);
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'CSV herunterladen' }).click();
+    expect((await downloading).suggestedFilename()).toBe('recharge-summary-2026-01-01-2026-12-31.csv');
   });
 });

@@ -132,6 +132,10 @@ export async function buildApp(deps: AppDeps) {
     topup: {
       discounts: { reseller: config.DT_ONE_RESELLER_DISCOUNT, seller: config.DT_ONE_SELLER_DISCOUNT },
       pollMs: config.DT_ONE_POLL_MS,
+      callback:
+        config.DT_ONE_CALLBACK_BASE_URL && config.DT_ONE_CALLBACK_SECRET
+          ? { baseUrl: config.DT_ONE_CALLBACK_BASE_URL, secret: config.DT_ONE_CALLBACK_SECRET }
+          : null,
       log: app.log,
     },
     session: { idleMs: config.SESSION_IDLE_MINUTES * 60_000, maxMs: config.SESSION_MAX_HOURS * 3_600_000 },

@@ -54,6 +54,13 @@ const envSchema = z.object({
     .string()
     .regex(/^\d{1,2}(\.\d{1,2})?$/)
     .default('2'),
+  /**
+   * DT One's callbacks: the portal's address as DT One reaches it (https in production) and a secret of at least
+   * 32 characters that makes the callback path unguessable. Both or neither; without them polling alone drives
+   * the status. DT One does not sign callbacks, so a callback only makes the portal ask DT One itself.
+   */
+  DT_ONE_CALLBACK_BASE_URL: z.url().optional(),
+  DT_ONE_CALLBACK_SECRET: z.string().min(32).optional(),
   /** How soon a pending top-up's status is asked again. */
   DT_ONE_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
 });
@@ -76,6 +83,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error('DT_ONE_PROVIDER=local (the simulator) is not allowed in production');
   if (dtOne === 'http' && (!cfg.DT_ONE_BASE_URL || !cfg.DT_ONE_API_KEY || !cfg.DT_ONE_API_SECRET)) {
     throw new Error('DT_ONE_PROVIDER=http needs DT_ONE_BASE_URL, DT_ONE_API_KEY and DT_ONE_API_SECRET');
+  }
+  if (!cfg.DT_ONE_CALLBACK_BASE_URL !== !cfg.DT_ONE_CALLBACK_SECRET) {
+    throw new Error('DT_ONE_CALLBACK_BASE_URL and DT_ONE_CALLBACK_SECRET go together');
+  }
+  if (cfg.production && cfg.DT_ONE_CALLBACK_BASE_URL && !cfg.DT_ONE_CALLBACK_BASE_URL.startsWith('https://')) {
+    throw new Error('DT_ONE_CALLBACK_BASE_URL must be https in production');
   }
   // A shop paying less than its reseller would make the reseller's margin negative (DOMAIN.md price chain).
   if (Number(cfg.DT_ONE_SELLER_DISCOUNT) > Number(cfg.DT_ONE_RESELLER_DISCOUNT)) {

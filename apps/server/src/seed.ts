@@ -51,6 +51,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
                 legalName: name,
                 vatId: `DE${String(123456780 + accountRole)}`,
                 taxNumber: `30/123/4567${accountRole}`,
+                // XRechnung names the seller's phone (BR-DE-6); demo issuers have no main user's mobile.
+                alternativeMobiles: [`+49 30 1234567${accountRole}`],
               }),
         })
         .returning({ id: customers.id });

@@ -68,7 +68,7 @@ export const hostName = z
  * The legal data an invoice names (§ 14 Abs. 4 UStG; issue 12): an issuer needs a VAT id or tax number.
  * Null clears a field.
  */
-function customerLegalFields() {
+export function customerLegalFields() {
   const text = (max: number) => freeText(max).nullable().optional();
   return z.object({
     legal_name: text(200),
@@ -318,6 +318,39 @@ export const customerDetails = z.object({
 });
 export type CustomerDetails = z.infer<typeof customerDetails>;
 
+/**
+ * The platform's own invoice data (decision 0095): the data its invoices to resellers name as issuer. Nobody is
+ * above the platform to edit it in the customer form, so its main superadmin account edits it on
+ * `/platform-details`.
+ */
+export const platformDetails = customerDetails.pick({
+  name: true,
+  email: true,
+  address: true,
+  invoice_logo: true,
+  invoice_header_image: true,
+  invoice_footer_image: true,
+  legal_name: true,
+  vat_id: true,
+  tax_number: true,
+  commercial_register: true,
+  managing_directors: true,
+  iban: true,
+  bic: true,
+});
+export type PlatformDetails = z.infer<typeof platformDetails>;
+
+export const updatePlatformDetailsBody = z.object({
+  name: customerCore.shape.name,
+  email: z.email().nullable().optional(),
+  address: addressSchema.optional(),
+  invoice_logo: image.nullable().optional(),
+  invoice_header_image: image.nullable().optional(),
+  invoice_footer_image: image.nullable().optional(),
+  ...customerLegalFields().shape,
+});
+export type UpdatePlatformDetailsBody = z.infer<typeof updatePlatformDetailsBody>;
+
 /** `/api/view_customers_list_with_less_data/`: enough to pick a customer. */
 export const customerChoice = z.object({
   customer_id: z.number().int(),
@@ -387,4 +420,6 @@ export const customersEndpoints = {
   '/register/': { body: registerBody, data: registrationReceived },
   '/view_registration/': { body: viewRegistrationBody, data: pageOf('registrations', registrationRow) },
   '/update_registration/': { body: updateRegistrationBody, data: registrationDecided },
+  '/platform_details/': { data: platformDetails },
+  '/update_platform_details/': { body: updatePlatformDetailsBody, data: platformDetails },
 } satisfies Record<string, EndpointSchemas>;

@@ -64,6 +64,8 @@ export const ERROR_STATUS = {
   // Invoices: the issuer has no VAT id or tax number; the month is not over yet.
   issuer_tax_id_missing: 409,
   invoice_period_open: 409,
+  // An e-invoice needs a party field the document does not have (details.params.field, e.g. seller_phone).
+  einvoice_party_incomplete: 409,
   // Reclamations (decision 0091): a move the state machine does not allow from the current status, a move
   // that belongs to the other party (the shop's reseller or the stock owner), a PIN already reclaimed, a
   // PIN not of the sale, a rejection without its reason.
@@ -98,6 +100,7 @@ export const pageQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).optional(),
 });
+export type PageQuery = z.infer<typeof pageQuery>;
 
 /**
  * The declared answer of a route: `response: { 200: envelopeOf(itemSchema) }`. The serializer sends only

@@ -111,6 +111,9 @@ export const invoiceParty = z.object({
   iban: z.string().nullable(),
   bic: z.string().nullable(),
   logo: z.string().nullable(),
+  /** The contact an e-invoice names (BT-41..43); frozen since e-invoices, absent on older documents. */
+  contact_name: z.string().nullable().optional(),
+  phone: z.string().nullable().optional(),
 });
 export type InvoiceParty = z.infer<typeof invoiceParty>;
 
@@ -148,11 +151,24 @@ export const invoiceReport = invoiceSummary.extend({
   vat_breakdown: z.array(vatBreakdownRow),
   /** The combined view: the invoice netted (its number, null when the month had no purchases). */
   combined_invoice_no: z.string().nullable().optional(),
+  /**
+   * A credit note's invoice of the reclaimed sale's Berlin month from the same issuer to the same recipient,
+   * if it was issued before the credit note (BT-25); null when none was.
+   */
+  preceding_invoice_no: z.string().nullable().optional(),
+  preceding_invoice_date: z.string().nullable().optional(),
 });
 export type InvoiceReport = z.infer<typeof invoiceReport>;
 
 export const invoicePdfParams = z.object({ invoiceId: id });
 export const invoicePdfQuery = z.object({ view: z.enum(['net', 'gross']).default('net') });
+
+/**
+ * E-invoice downloads: XRechnung 3 (CII syntax) as XML, ZUGFeRD/Factur-X (profile EN 16931) as the PDF with
+ * the same CII XML embedded.
+ */
+export const EINVOICE_FORMATS = ['xrechnung', 'zugferd'] as const;
+export type EinvoiceFormat = (typeof EINVOICE_FORMATS)[number];
 
 export const invoicesEndpoints = {
   '/get_customers_for_invoice/': { body: customersForInvoiceBody, data: customersForInvoicePage },

@@ -115,5 +115,9 @@ export const RULES = {
   hardwareSales: { roles: [ROLE.reseller, ROLE.seller] },
   devicesReseller: { roles: [ROLE.reseller], feature: 'has_device' },
   devicesSuperadmin: { roles: [ROLE.superadmin], feature: 'has_device' },
+  /** Top-ups still pending after 24 hours, for the platform's manual follow-up with the provider (decision 0080). */
+  topupsPending: { roles: [ROLE.superadmin], managersOnly: [ROLE.superadmin] },
+  /** The platform's own legal and invoice data (decision 0095): its main account only, not its staff. */
+  platformDetails: { roles: [ROLE.superadmin], managersOnly: [ROLE.superadmin] },
 } as const satisfies Record<string, Rule>;
 export type RuleName = keyof typeof RULES;

@@ -115,6 +115,8 @@ export const SCREENS = {
   '/invoice-generate-reclamation': RULES.invoicesOperators,
   '/invoices-all-reclamation': RULES.invoices,
   '/my-reclamation-invoices-all': RULES.invoicesReceived,
+  '/platform-details': RULES.platformDetails,
+  '/top-ups-pending': RULES.topupsPending,
   '/seller-reclaim-requests': RULES.reclamationsSeller,
   '/seller-reclaim/:reclaimId': RULES.reclamations,
   '/reseller-reclaim-requests': RULES.reclamationsReseller,

@@ -114,8 +114,66 @@ export type InternationalTopupBody = z.infer<typeof internationalTopupBody>;
 export const internationalTopupsQuery = pageQuery.extend({ status: z.enum(TOPUP_STATUSES).optional() });
 export type InternationalTopupsQuery = z.infer<typeof internationalTopupsQuery>;
 
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD');
+
+/**
+ * `/api/get_recharge_summary/` (`/seller/recharge-summary`): the shop's provider sales of a period of Berlin days
+ * (at most 366), grouped by day, kind, operator and status. Staff see their own sales.
+ */
+export const rechargeSummaryQuery = z
+  .object({
+    from: day,
+    to: day,
+    status: z.enum(TOPUP_STATUSES).optional(),
+    /** `csv`: the rows as a file instead of the answer. */
+    format: z.literal('csv').optional(),
+  })
+  .refine((q) => q.from <= q.to, { path: ['to'], message: 'to: not before from' })
+  .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= 365 * 86_400_000, {
+    path: ['to'],
+    message: 'to: at most 366 days after from',
+  });
+export type RechargeSummaryQuery = z.infer<typeof rechargeSummaryQuery>;
+
+/** The kinds of provider sale; direct recharge and bus tickets join this list when they are sold. */
+export const RECHARGE_KINDS = ['international_topup'] as const;
+
+const rechargeTotals = z.object({
+  count: z.number().int(),
+  /** What the numbers' owners paid at the counter: the retail price F. */
+  retail_total: z.string(),
+  /** What the shop paid (S); null for staff of a shop that masks its discount. */
+  seller_total: z.string().nullable(),
+});
+export const rechargeSummaryRow = rechargeTotals.extend({
+  day,
+  kind: z.enum(RECHARGE_KINDS),
+  operator_name: z.string(),
+  status: z.enum(TOPUP_STATUSES),
+});
+export type RechargeSummaryRow = z.infer<typeof rechargeSummaryRow>;
+export const rechargeSummary = z.object({
+  rows: z.array(rechargeSummaryRow),
+  /** Per status, and `all`: the refunded and failed ones are counted, never added to the money of the successful. */
+  totals: z.partialRecord(z.enum([...TOPUP_STATUSES, 'all']), rechargeTotals),
+});
+export type RechargeSummary = z.infer<typeof rechargeSummary>;
+
+/** `/api/view_pending_top_ups/`: the platform's provider sales still pending after 24 hours (superadmin). */
+export const pendingTopup = topupSale.extend({
+  customer_id: z.number().int(),
+  customer_name: z.string(),
+  provider: z.string(),
+  updated_at: z.string(),
+});
+export type PendingTopup = z.infer<typeof pendingTopup>;
+export const checkTopupBody = z.object({ sale_id: z.number().int().positive() });
+
 export const topupEndpoints = {
   '/dt_one/': { body: dtOneBody, data: dtOneAnswer },
   '/international_top_up_transaction/': { body: internationalTopupBody, data: topupSale },
   '/get_international_top_up/': { body: internationalTopupsQuery, data: pageOf('top_ups', topupSale) },
+  '/get_recharge_summary/': { body: rechargeSummaryQuery, data: rechargeSummary },
+  '/view_pending_top_ups/': { body: pageQuery, data: pageOf('top_ups', pendingTopup) },
+  '/check_top_up_status/': { body: checkTopupBody, data: pendingTopup },
 } satisfies Record<string, EndpointSchemas>;

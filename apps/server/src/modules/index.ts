@@ -28,6 +28,7 @@ import { createStaffModule } from './staff/staff.module.ts';
 import { createStockReportsModule } from './stock-reports/stock-reports.module.ts';
 import { createSuppliersModule } from './suppliers/suppliers.module.ts';
 import { createTopupModule } from './topup/topup.module.ts';
+import type { DtOneCallbackConfig } from './topup/topup-callback.service.ts';
 import type { TopupDiscounts } from './topup/topup-money.ts';
 import { createUsersModule } from './users/users.module.ts';
 
@@ -42,7 +43,12 @@ export interface ModuleDeps {
   senders: { sms: MessageSender; email: MessageSender };
   session: { idleMs: number; maxMs: number };
   dtOne: DtOneClient | null;
-  topup: { discounts: TopupDiscounts; pollMs: number; log?: { warn(o: object, m: string): void } };
+  topup: {
+    discounts: TopupDiscounts;
+    pollMs: number;
+    callback: DtOneCallbackConfig | null;
+    log?: { warn(o: object, m: string): void };
+  };
 }
 
 /** The explicit list of domain modules: services wired with exactly what they use, routes under /api. */
@@ -126,7 +132,7 @@ export function createModules(deps: ModuleDeps) {
   const devicesModule = createDevicesModule({ db, clock });
   const hardwareModule = createHardwareModule({ db, clock, storage, ledger: credit.ledger });
   const reportsModule = createReportsModule({ db, readDb: deps.readDb, clock, jobs, storage });
-  const invoicesModule = createInvoicesModule({ db, clock, jobs });
+  const invoicesModule = createInvoicesModule({ db, clock, jobs, outbox });
   const reclamationsModule = createReclamationsModule({
     db,
     clock,
@@ -176,6 +182,7 @@ export function createModules(deps: ModuleDeps) {
       reports: reportsModule.services,
       topup: topupModule.services,
       invoices: invoicesModule.services.invoices,
+      invoiceDocuments: invoicesModule.services.invoiceDocuments,
       reclamations: reclamationsModule.services.reclamations,
       storage,
       pinCrypto,

@@ -14,7 +14,8 @@ export function createLocalSender(
     name: `local-${channel}`,
     async send(m: OutgoingMessage) {
       const shown = opts.printBody ? { subject: m.subject, body: m.body } : {};
-      log.info({ channel, recipient: m.recipient, ...shown }, 'local message delivery');
+      const files = m.attachments?.map((a) => a.filename);
+      log.info({ channel, recipient: m.recipient, ...shown, ...(files ? { files } : {}) }, 'local message delivery');
     },
   };
 }

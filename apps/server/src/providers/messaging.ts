@@ -3,6 +3,14 @@ export interface OutgoingMessage {
   recipient: string;
   subject: string;
   body: string;
+  /** E-mail only (an invoice's PDF and e-invoice); SMS providers ignore them. */
+  attachments?: MessageAttachment[];
+}
+
+export interface MessageAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 /** One interface for every SMS and mail provider (real HTTP/SMTP clients and the local stand-in). */

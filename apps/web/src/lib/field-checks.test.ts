@@ -30,6 +30,16 @@ describe('fieldChecks', () => {
     expect(check.ips(['10.0.0.300'])).toBe('form.ipAddress');
   });
 
+  it('checks the invoice data as the server does, IBAN and BIC with spaces and in lower case too', () => {
+    expect(check.vatId('DE123456789')).toBeNull();
+    expect(check.vatId('DE 12')).toBe('form.vatId');
+    expect(check.iban('de89 3704 0044 0532 0130 00')).toBeNull();
+    expect(check.iban('DE89')).toBe('form.iban');
+    expect(check.bic('cobadeff')).toBeNull();
+    expect(check.bic('COBADE')).toBe('form.bic');
+    expect(check.vatId('')).toBeNull();
+  });
+
   it('wants amounts filled and positive where the spec says so', () => {
     expect(check.amount('')).toBe('form.amountRequired');
     expect(check.amount('0', { positive: true })).toBe('form.amountPositive');

@@ -1,5 +1,6 @@
 import {
   customerApiFields,
+  customerLegalFields,
   emailAddress,
   hostName,
   ipAddress,
@@ -18,6 +19,9 @@ export function fieldChecks(t: TFunction) {
   const ok = (schema: { safeParse(value: unknown): { success: boolean } }, value: unknown) =>
     schema.safeParse(value).success;
   const https = customerApiFields.shape.api_callback_url;
+  const legal = customerLegalFields().shape;
+  // IBAN and BIC are sent without spaces in capitals (invoice-data.ts), so they are checked that way.
+  const compact = (v: string) => v.replaceAll(' ', '').toUpperCase();
   const amountMessages: Record<AmountProblem, string> = {
     required: t('form.amountRequired'),
     format: t('form.amountFormat'),
@@ -34,6 +38,9 @@ export function fieldChecks(t: TFunction) {
       (optional && v === '') || failedPasswordChecks(v).length === 0 ? null : t('form.password'),
     hostName: (v: string) => (v.trim() === '' || ok(hostName, v) ? null : t('form.hostName')),
     httpsUrl: (v: string) => (v.trim() === '' || ok(https, v.trim()) ? null : t('form.httpsUrl')),
+    vatId: (v: string) => (v.trim() === '' || ok(legal.vat_id, v.trim()) ? null : t('form.vatId')),
+    iban: (v: string) => (v.trim() === '' || ok(legal.iban, compact(v)) ? null : t('form.iban')),
+    bic: (v: string) => (v.trim() === '' || ok(legal.bic, compact(v)) ? null : t('form.bic')),
     ips: (v: string[]) => {
       const wrong = v.filter((x) => !ok(ipAddress, x));
       return wrong.length ? t('form.ipAddress', { value: wrong.join(', ') }) : null;

@@ -124,3 +124,23 @@ export const invoiceRuns = pgTable(
     check('invoice_runs_kind_chk', sql`${t.kind} in ('invoice', 'reclamation')`),
   ],
 );
+
+/**
+ * Whether an issued document was mailed to its recipient (decision 0092): the row is claimed in the same
+ * transaction that queues the outbox message, so a retried or concurrent mail job finds it and queues nothing
+ * twice. Documents issued before mailing existed are marked `predates_mailing` by the migration.
+ */
+export const invoiceMails = pgTable(
+  'invoice_mails',
+  {
+    invoiceId: bigint('invoice_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => invoices.id),
+    status: text().notNull(),
+    outboxMessageId: integer('outbox_message_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('invoice_mails_status_chk', sql`${t.status} in ('queued', 'pdf_only', 'no_address', 'predates_mailing')`),
+  ],
+);

@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Messages to send (OTP and invitations by SMS or e-mail); a job delivers them through a provider. */
+/** A file sent with an e-mail, its content base64-encoded (invoices with their e-invoice, decision 0092). */
+export type OutboxAttachment = { filename: string; content_type: string; content: string };
+
+/** Messages to send (OTP, invitations, invoices by SMS or e-mail); a job delivers them through a provider. */
 export const outboxMessages = pgTable(
   'outbox_messages',
   {
@@ -10,6 +13,8 @@ export const outboxMessages = pgTable(
     recipient: text().notNull(),
     subject: text().notNull().default(''),
     body: text().notNull(),
+    /** Cleared once sent, like the body: the documents stay in their own tables. */
+    attachments: jsonb().$type<OutboxAttachment[]>(),
     status: text().notNull().default('queued'),
     attempts: integer().notNull().default(0),
     lastError: text('last_error'),

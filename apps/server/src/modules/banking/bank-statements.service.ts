@@ -10,8 +10,9 @@ import type { Actor } from '../../platform/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { UploadedFile } from '../../platform/storage.ts';
+import { nameKey } from './bank-mappings.queries.ts';
 import { bankImportOf, bankRecordOf, mappingOf } from './banking.mapper.ts';
-import { type BankingRepository, nameKey } from './banking.repository.ts';
+import type { BankingRepository } from './banking.repository.ts';
 import { parseStatement } from './statement-parser.ts';
 
 /**

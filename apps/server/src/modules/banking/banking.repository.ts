@@ -1,11 +1,12 @@
 import type { BankRecordsQuery } from '@portal/contract/banking';
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect.ts';
-import { bankImports, bankNameMappings, bankRecords } from '../../db/schema/banking.ts';
+import { bankImports, bankRecords } from '../../db/schema/banking.ts';
 import { customers, users } from '../../db/schema/customers.ts';
 import { visibleCustomers } from '../../db/scopes.ts';
 import { likePattern, pageWindow } from '../../db/sql.ts';
 import type { Viewer } from '../../platform/actor.ts';
+import { createBankMappingsQueries } from './bank-mappings.queries.ts';
 import type { StatementLine } from './statement-parser.ts';
 
 export type BankRecordInsert = StatementLine & { customerId: number | null; status: 'new' | 'skipped' };
@@ -41,10 +42,6 @@ const bookable = and(
   isNull(bankRecords.deletedAt),
 );
 
-/** The lower-cased, space-collapsed payer name a name mapping matches. */
-export const nameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
-const payerNameKey = sql`lower(regexp_replace(trim(${bankRecords.payerName}), '\\s+', ' ', 'g'))`;
-
 export function createBankingRepository(db: Db) {
   const importSummary = (where: SQL) =>
     db
@@ -68,6 +65,7 @@ export function createBankingRepository(db: Db) {
       .where(where);
 
   return {
+    ...createBankMappingsQueries(db),
     /** One of the user's own customers (for staff: assigned to them), or undefined. */
     async findVisibleCustomer(viewer: Viewer, customerId: number, tx: Tx = db) {
       const rows = await tx
@@ -143,64 +141,6 @@ export function createBankingRepository(db: Db) {
         and(eq(bankImports.id, importId), eq(bankImports.ownerCustomerId, ownerCustomerId)) as SQL,
       );
       return rows[0];
-    },
-
-    async findActiveMappings(ownerCustomerId: number, tx: Tx = db) {
-      return tx
-        .select({ matchKey: bankNameMappings.matchKey, customerId: bankNameMappings.customerId })
-        .from(bankNameMappings)
-        .where(and(eq(bankNameMappings.ownerCustomerId, ownerCustomerId), isNull(bankNameMappings.deletedAt)));
-    },
-
-    /** Remembers a payer's customer (replacing an earlier choice) and maps the payer's open lines to it. */
-    async saveMapping(
-      m: {
-        ownerCustomerId: number;
-        payerName: string;
-        payerIban: string | null;
-        customerId: number;
-        createdBy: number;
-        at: Date;
-      },
-      tx: Tx,
-    ) {
-      const matchKey = m.payerIban ? `iban:${m.payerIban}` : `name:${nameKey(m.payerName)}`;
-      await tx
-        .insert(bankNameMappings)
-        .values({
-          ownerCustomerId: m.ownerCustomerId,
-          matchKey,
-          payerName: m.payerName,
-          payerIban: m.payerIban,
-          customerId: m.customerId,
-          createdBy: m.createdBy,
-          createdAt: m.at,
-        })
-        .onConflictDoUpdate({
-          target: [bankNameMappings.ownerCustomerId, bankNameMappings.matchKey],
-          targetWhere: isNull(bankNameMappings.deletedAt),
-          set: { customerId: m.customerId, payerName: m.payerName, createdBy: m.createdBy, createdAt: m.at },
-        });
-      // A name mapping applies to lines whose IBAN has no mapping of its own.
-      const payer = m.payerIban
-        ? eq(bankRecords.payerIban, m.payerIban)
-        : and(
-            sql`${payerNameKey} = ${nameKey(m.payerName)}`,
-            sql`not exists (select 1 from ${bankNameMappings} im where im.owner_customer_id = ${m.ownerCustomerId}
-              and im.deleted_at is null and im.match_key = 'iban:' || bank_records.payer_iban)`,
-          );
-      await tx
-        .update(bankRecords)
-        .set({ customerId: m.customerId, status: 'new', errorCode: null })
-        .where(
-          and(
-            eq(bankRecords.ownerCustomerId, m.ownerCustomerId),
-            inArray(bankRecords.status, ['new', 'failed']),
-            eq(bankRecords.direction, 'credit'),
-            isNull(bankRecords.deletedAt),
-            payer,
-          ),
-        );
     },
 
     async lockRecord(ownerCustomerId: number, id: number, tx: Tx) {
@@ -337,63 +277,6 @@ export function createBankingRepository(db: Db) {
         db.select({ n: count() }).from(bankRecords).where(where),
       ]);
       return { items, total: total.n };
-    },
-
-    async findMappingsPage(ownerCustomerId: number, q: { page: number; limit: number; search?: string }) {
-      const where = and(
-        eq(bankNameMappings.ownerCustomerId, ownerCustomerId),
-        isNull(bankNameMappings.deletedAt),
-        q.search
-          ? or(
-              ilike(bankNameMappings.payerName, likePattern(q.search)),
-              ilike(customers.name, likePattern(q.search)),
-              ilike(bankNameMappings.payerIban, likePattern(q.search.replace(/\s/g, ''))),
-            )
-          : undefined,
-      );
-      const { limit, offset } = pageWindow(q);
-      const [items, [total]] = await Promise.all([
-        db
-          .select({
-            id: bankNameMappings.id,
-            payerName: bankNameMappings.payerName,
-            payerIban: bankNameMappings.payerIban,
-            customerId: bankNameMappings.customerId,
-            customerName: customers.name,
-            createdAt: bankNameMappings.createdAt,
-          })
-          .from(bankNameMappings)
-          .innerJoin(customers, eq(customers.id, bankNameMappings.customerId))
-          .where(where)
-          .orderBy(asc(bankNameMappings.payerName), asc(bankNameMappings.id))
-          .limit(limit)
-          .offset(offset),
-        db
-          .select({ n: count() })
-          .from(bankNameMappings)
-          .innerJoin(customers, eq(customers.id, bankNameMappings.customerId))
-          .where(where),
-      ]);
-      return { items, total: total.n };
-    },
-
-    async findMapping(ownerCustomerId: number, id: number) {
-      const rows = await db
-        .select({ id: bankNameMappings.id, customerId: bankNameMappings.customerId })
-        .from(bankNameMappings)
-        .where(
-          and(
-            eq(bankNameMappings.id, id),
-            eq(bankNameMappings.ownerCustomerId, ownerCustomerId),
-            isNull(bankNameMappings.deletedAt),
-          ),
-        );
-      return rows[0];
-    },
-
-    /** Forgets a mapping; lines already mapped through it keep their customer. */
-    async deleteMapping(id: number, at: Date) {
-      await db.update(bankNameMappings).set({ deletedAt: at }).where(eq(bankNameMappings.id, id));
     },
   };
 }

@@ -20,7 +20,7 @@ import { envelopeOf, pageOf } from '@portal/contract/envelope';
 import { RULES } from '@portal/contract/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok, page } from '../../platform/envelope.ts';
+import { ok, page, sendFile } from '../../platform/envelope.ts';
 import type { AutoCreditService } from './auto-credit.service.ts';
 import type { CreditTopupsService } from './credit-topups.service.ts';
 import type { LedgerViewsService } from './ledger-views.service.ts';
@@ -118,10 +118,7 @@ export function creditRoutes(s: {
       { schema: { body: moneyListBody.optional(), tags }, config: { rule: RULES.balances, file: 'text/csv' } },
       async (req, reply) => {
         const csv = await views.exportWalletHistory(req.actor, moneyListBody.parse(req.body ?? {}));
-        return reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', 'attachment; filename="wallet-history.csv"')
-          .send(csv);
+        return sendFile(reply, 'text/csv; charset=utf-8', 'wallet-history.csv', csv);
       },
     );
     app.post(

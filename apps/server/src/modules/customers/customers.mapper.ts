@@ -3,17 +3,21 @@ import {
   type CustomerDetails,
   type CustomerListRow,
   OTP_CHANNELS,
+  type PlatformDetails,
   REGISTRATION_STATUSES,
   type RegistrationRow,
+  type UpdatePlatformDetailsBody,
 } from '@portal/contract/customers';
 import { z } from 'zod';
 import { bit } from '../../platform/envelope.ts';
 import { moneyText, moneyTextOrNull } from '../../platform/money.ts';
+import type { CustomerSet } from './customer-onboarding.service.ts';
 import type { CustomersRepository } from './customers.repository.ts';
 
 type ListRow = Awaited<ReturnType<CustomersRepository['findPage']>>['items'][number];
 type ChoiceRow = Awaited<ReturnType<CustomersRepository['findLessData']>>[number];
 type DetailsRow = NonNullable<Awaited<ReturnType<CustomersRepository['findDetails']>>>;
+type PlatformRow = NonNullable<Awaited<ReturnType<CustomersRepository['findInvoiceData']>>>;
 type StoredRegistration = Awaited<ReturnType<CustomersRepository['findRegistrations']>>['items'][number];
 
 // The tables' CHECK constraints allow only these values.
@@ -112,5 +116,44 @@ export function registrationRowOf(r: StoredRegistration): RegistrationRow {
     customer_id: r.customer_id,
     created_at: r.created_at.toISOString(),
     decided_at: r.decided_at?.toISOString() ?? null,
+  };
+}
+
+/** The invoice data of a body (images and legal data) → columns; absent fields stay, null clears. */
+export function invoiceDataColumns(b: Partial<Omit<UpdatePlatformDetailsBody, 'name' | 'email' | 'address'>>) {
+  const set: CustomerSet = {
+    invoiceLogo: b.invoice_logo,
+    invoiceHeaderImage: b.invoice_header_image,
+    invoiceFooterImage: b.invoice_footer_image,
+    legalName: b.legal_name,
+    vatId: b.vat_id,
+    taxNumber: b.tax_number,
+    commercialRegister: b.commercial_register,
+    managingDirectors: b.managing_directors,
+    iban: b.iban,
+    bic: b.bic,
+  };
+  return withoutAbsent(set);
+}
+
+export function withoutAbsent(set: CustomerSet): CustomerSet {
+  return Object.fromEntries(Object.entries(set).filter(([, v]) => v !== undefined)) as CustomerSet;
+}
+
+export function platformDetailsOf(c: PlatformRow): PlatformDetails {
+  return {
+    name: c.name,
+    email: c.email,
+    address: c.address ?? noAddress,
+    invoice_logo: c.invoiceLogo,
+    invoice_header_image: c.invoiceHeaderImage,
+    invoice_footer_image: c.invoiceFooterImage,
+    legal_name: c.legalName,
+    vat_id: c.vatId,
+    tax_number: c.taxNumber,
+    commercial_register: c.commercialRegister,
+    managing_directors: c.managingDirectors,
+    iban: c.iban,
+    bic: c.bic,
   };
 }

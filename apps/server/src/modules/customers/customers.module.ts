@@ -7,6 +7,7 @@ import { createCustomersRepository } from './customers.repository.ts';
 import { customersRoutes } from './customers.routes.ts';
 import { createCustomersService } from './customers.service.ts';
 import { createPasswordsService } from './passwords.service.ts';
+import { createPlatformDetailsService } from './platform-details.service.ts';
 import { registrationsRoutes } from './registrations.routes.ts';
 import { createRegistrationsService } from './registrations.service.ts';
 import { createTerminalsRepository } from './terminals.repository.ts';
@@ -38,6 +39,7 @@ export function createCustomersModule(deps: {
   const services = {
     onboarding,
     passwords,
+    platformDetails: createPlatformDetailsService({ repo }),
     customers: createCustomersService({ db, repo, clock, onboarding, assertSlabMargins: deps.assertSlabMargins }),
     registrations: createRegistrationsService({ db, repo, clock, onboarding, resolveHost: deps.resolveHost }),
     terminals: createTerminalsService({ db, repo: createTerminalsRepository(db), clock }),

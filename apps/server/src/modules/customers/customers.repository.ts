@@ -93,6 +93,12 @@ export function createCustomersRepository(db: Db) {
       return rows[0];
     },
 
+    /** The caller's own customer row, for the data its invoices name (the platform's settings). */
+    async findInvoiceData(customerId: number) {
+      const rows = await db.select().from(customers).where(eq(customers.id, customerId));
+      return rows[0];
+    },
+
     async isVisible(actor: Actor, customerId: number, tx: Tx = db) {
       const rows = await tx
         .select({ id: customers.id, accountRole: customers.accountRole, organisationId: customers.organisationId })

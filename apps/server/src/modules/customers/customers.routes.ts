@@ -11,12 +11,14 @@ import {
   customerRemarksResult,
   customerStatusResult,
   editCustomerBody,
+  platformDetails,
   updateCustomerApiBody,
   updateCustomerExtraBody,
   updateCustomerOtpBody,
   updateCustomerRemarksBody,
   updateCustomerStatusBody,
   updatePasswordBody,
+  updatePlatformDetailsBody,
   usernameCheck,
   viewCustomersBody,
 } from '@portal/contract/customers';
@@ -26,6 +28,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, page } from '../../platform/envelope.ts';
 import type { CustomersService } from './customers.service.ts';
 import type { PasswordsService } from './passwords.service.ts';
+import type { PlatformDetailsService } from './platform-details.service.ts';
 
 const tags = ['customers'];
 const view = { rule: RULES.customersView };
@@ -35,8 +38,11 @@ const details = { 200: envelopeOf(customerDetails) };
 export function customersRoutes(s: {
   customers: CustomersService;
   passwords: PasswordsService;
+  platformDetails: PlatformDetailsService;
 }): FastifyPluginAsyncZod {
   const { customers, passwords } = s;
+  const platform = { rule: RULES.platformDetails };
+  const platformAnswer = { 200: envelopeOf(platformDetails) };
   return async (app) => {
     app.post(
       '/view_customers/',
@@ -122,6 +128,14 @@ export function customersRoutes(s: {
         await passwords.changePassword(req.actor, req.body);
         return ok(undefined, 'Password changed');
       },
+    );
+    app.get('/platform_details/', { schema: { tags, response: platformAnswer }, config: platform }, async (req) =>
+      ok(await s.platformDetails.get(req.actor)),
+    );
+    app.post(
+      '/update_platform_details/',
+      { schema: { body: updatePlatformDetailsBody, tags, response: platformAnswer }, config: platform },
+      async (req) => ok(await s.platformDetails.update(req.actor, req.body), 'Details saved'),
     );
     app.post(
       '/update_password/',

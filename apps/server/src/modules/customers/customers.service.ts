@@ -13,7 +13,13 @@ import type { Clock } from '../../platform/clock.ts';
 import { bit, offsetOf } from '../../platform/envelope.ts';
 import { notFound, validationError } from '../../platform/errors.ts';
 import { type CustomerOnboardingService, type CustomerSet, fieldError } from './customer-onboarding.service.ts';
-import { customerChoiceOf, customerDetailsOf, customerListRowOf } from './customers.mapper.ts';
+import {
+  customerChoiceOf,
+  customerDetailsOf,
+  customerListRowOf,
+  invoiceDataColumns,
+  withoutAbsent,
+} from './customers.mapper.ts';
 import type { CustomersRepository } from './customers.repository.ts';
 
 type Fields = Partial<AddCustomerBody> & Partial<EditCustomerBody>;
@@ -71,33 +77,23 @@ export function createCustomersService(deps: {
       address: b.address,
       ...extraColumns(b),
     };
-    return Object.fromEntries(Object.entries(set).filter(([, v]) => v !== undefined)) as CustomerSet;
+    return withoutAbsent(set);
   }
 
   function extraColumns(b: Fields): CustomerSet {
-    const set: CustomerSet = {
+    return withoutAbsent({
       shopType: b.shop_type,
       shopTimings: b.shop_timings as CustomerSet['shopTimings'],
       holidays: b.holidays,
       lunch: b.lunch,
       smsSenderId: b.sms_sender_id,
-      invoiceLogo: b.invoice_logo,
-      invoiceHeaderImage: b.invoice_header_image,
-      invoiceFooterImage: b.invoice_footer_image,
       loginLogo: b.login_logo,
       alternativeMobiles: b.alternative_mobiles,
       organisationType: b.organisation_type,
       maskSellerDiscount: b.mask_seller_discount,
       terminalLimit: b.terminal_limit,
-      legalName: b.legal_name,
-      vatId: b.vat_id,
-      taxNumber: b.tax_number,
-      commercialRegister: b.commercial_register,
-      managingDirectors: b.managing_directors,
-      iban: b.iban,
-      bic: b.bic,
-    };
-    return Object.fromEntries(Object.entries(set).filter(([, v]) => v !== undefined)) as CustomerSet;
+      ...invoiceDataColumns(b),
+    });
   }
 
   async function addCustomer(actor: Actor, body: AddCustomerBody, host: string) {

@@ -1,10 +1,17 @@
 import type { JobDefinition } from '../../platform/module.ts';
-import { type InvoicesService, RUN_INVOICES_JOB } from './invoices.service.ts';
+import {
+  type InvoiceDocumentsService,
+  MAIL_INVOICE_JOB,
+  SWEEP_INVOICE_MAILS_JOB,
+} from './invoice-documents.service.ts';
+import { RUN_INVOICES_JOB } from './invoice-runs.service.ts';
+import type { InvoicesService } from './invoices.service.ts';
 
 export const MONTHLY_INVOICES_JOB = 'invoices.monthly';
 
 export function invoicesJobs(deps: {
   invoices: Pick<InvoicesService, 'workRun' | 'startMonthlyRuns'>;
+  documents: Pick<InvoiceDocumentsService, 'mailInvoice' | 'sweepMails'>;
 }): JobDefinition[] {
   return [
     {
@@ -19,5 +26,11 @@ export function invoicesJobs(deps: {
       retryLimit: 3,
       schedule: '30 2 1 * *',
     },
+    {
+      name: MAIL_INVOICE_JOB,
+      handler: (data) => deps.documents.mailInvoice(data as { invoiceId: number }),
+      retryLimit: 8,
+    },
+    { name: SWEEP_INVOICE_MAILS_JOB, handler: () => deps.documents.sweepMails(), retryLimit: 0, schedule: '* * * * *' },
   ];
 }

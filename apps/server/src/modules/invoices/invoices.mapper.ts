@@ -20,7 +20,8 @@ export function partyOf(p: PartyRecord): InvoiceParty {
     name: p.name,
     legal_name: p.legal_name,
     address: a ? `${a.address} ${a.house_no}, ${a.postal} ${a.city}`.trim() : '',
-    email: p.email,
+    // The customer's own address, else its main user's: where the invoice is mailed (decision 0092).
+    email: p.email ?? p.contact_email,
     vat_id: p.vat_id,
     tax_number: p.tax_number,
     commercial_register: p.commercial_register,
@@ -28,6 +29,8 @@ export function partyOf(p: PartyRecord): InvoiceParty {
     iban: p.iban,
     bic: p.bic,
     logo: p.invoice_logo,
+    contact_name: p.contact_name,
+    phone: p.phone,
   };
 }
 

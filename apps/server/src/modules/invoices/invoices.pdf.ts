@@ -88,6 +88,14 @@ export function renderInvoicePdf(invoice: InvoiceReport, view: 'net' | 'gross'):
   if (invoice.reclamation_id !== null) {
     doc.text(`Erstattung der Reklamation Nr. ${invoice.reclamation_id}: die aufgeführten Beträge werden erstattet.`);
   }
+  if (invoice.kind === 'credit_note') {
+    // The invoice this corrects (BT-25), or why none is named: the sale's month was not invoiced yet.
+    doc.text(
+      invoice.preceding_invoice_no
+        ? `Bezug: Rechnung ${invoice.preceding_invoice_no}${invoice.preceding_invoice_date ? ` vom ${formatDate(invoice.preceding_invoice_date)}` : ''}`
+        : 'Bezug: Die Rechnung für den Monat der Lieferung ist noch nicht ausgestellt.',
+    );
+  }
   doc.text(`Leistungszeitraum: ${formatDate(invoice.period_start)} – ${formatDate(invoice.period_end)}`);
   doc.text(view === 'net' ? 'Darstellung: Nettopreise' : 'Darstellung: Bruttopreise');
   doc.moveDown(1);

@@ -1,7 +1,8 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect.ts';
-import { invoiceLines, invoiceRuns, invoices } from '../../db/schema/invoices.ts';
+import { invoiceLines, invoices } from '../../db/schema/invoices.ts';
 import { berlinDayEndSql, berlinDayStartSql, likePattern, pageWindow } from '../../db/sql.ts';
+import { createInvoiceRunsRepository, intArray } from './invoice-runs.repository.ts';
 
 /** A Berlin calendar month as the invoices store it: first and last day, both included. */
 export interface Period {
@@ -24,6 +25,10 @@ export type PartyRecord = {
   iban: string | null;
   bic: string | null;
   invoice_logo: string | null;
+  /** The customer's main user: the e-invoice's contact (BT-41..43) and the mail's fallback address. */
+  contact_name: string | null;
+  phone: string | null;
+  contact_email: string | null;
 };
 
 export type PurchaseLineRecord = {
@@ -37,9 +42,6 @@ export type PurchaseLineRecord = {
   vat_treatment: 'mpv' | 'spv';
   vat_rate: string;
 };
-
-/** An int[] parameter: drizzle would spread a JS array into a list of parameters. */
-const intArray = (ids: number[]) => sql`${`{${ids.map((n) => Math.trunc(n)).join(',')}}`}::int[]`;
 
 const inPeriod = (p: Period) =>
   sql`s.created_at >= ${berlinDayStartSql(p.start)} and s.created_at < ${berlinDayEndSql(p.end)}`;
@@ -76,9 +78,14 @@ export function createInvoicesRepository(db: Db) {
   return {
     async findParty(customerId: number, tx: Tx = db): Promise<PartyRecord | undefined> {
       const { rows } = await tx.execute<PartyRecord>(sql`
-        select id, parent_id, account_role, name, legal_name, address, email, vat_id, tax_number, commercial_register,
-               managing_directors, iban, bic, invoice_logo
-        from customers where id = ${customerId}`);
+        select c.id, c.parent_id, c.account_role, c.name, c.legal_name, c.address, c.email, c.vat_id, c.tax_number,
+               c.commercial_register, c.managing_directors, c.iban, c.bic, c.invoice_logo,
+               nullif(u.name, '') as contact_name, coalesce(u.mobile, c.alternative_mobiles[1]) as phone,
+               u.email as contact_email
+        from customers c
+        left join lateral (select name, mobile, email from users
+                           where customer_id = c.id and is_main and is_active order by id limit 1) u on true
+        where c.id = ${customerId}`);
       return rows[0];
     },
 
@@ -98,11 +105,12 @@ export function createInvoicesRepository(db: Db) {
       return rows.map((r) => r.id);
     },
 
-    /** Every customer that issues invoices: the platform and the resellers. */
-    async findIssuers(): Promise<number[]> {
-      const { rows } = await db.execute<{ id: number }>(
-        sql`select id from customers where account_role in (0, 1) and is_active order by id`,
-      );
+    /** Customers directly below the issuer that it wrote credit notes to in the period: the monthly reclamation run. */
+    async findCreditedRecipients(issuerId: number, p: Period): Promise<number[]> {
+      const { rows } = await db.execute<{ id: number }>(sql`
+        select c.id from customers c
+        where c.parent_id = ${issuerId} and exists (select 1 from (${creditNotesOf(p)}) x)
+        order by c.id`);
       return rows.map((r) => r.id);
     },
 
@@ -264,33 +272,18 @@ export function createInvoicesRepository(db: Db) {
       return { ...row, lines };
     },
 
-    async insertRun(values: typeof invoiceRuns.$inferInsert): Promise<number> {
-      const [row] = await db.insert(invoiceRuns).values(values).returning({ id: invoiceRuns.id });
-      return row.id;
+    /**
+     * BT-25 of a credit note: the issuer's invoice to the recipient for the month of `periodStart`, if it was
+     * issued before the credit note. Books are append-only, so the answer never changes once given.
+     */
+    async findPrecedingInvoice(issuerId: number, recipientId: number, monthStart: string, before: Date) {
+      const { rows } = await db.execute<{ invoice_no: string; issued_at: Date | string }>(sql`
+        select invoice_no, issued_at from invoices
+        where issuer_customer_id = ${issuerId} and recipient_customer_id = ${recipientId} and kind = 'invoice'
+          and period_start = ${monthStart} and issued_at <= ${before.toISOString()}::timestamptz`);
+      return rows[0];
     },
-
-    async getRun(runId: number) {
-      const [row] = await db.select().from(invoiceRuns).where(eq(invoiceRuns.id, runId));
-      return row;
-    },
-
-    async updateRun(runId: number, values: Partial<typeof invoiceRuns.$inferInsert>) {
-      await db.update(invoiceRuns).set(values).where(eq(invoiceRuns.id, runId));
-    },
-
-    /** Invoices that exist for a run's recipients and period, whoever issued them first. */
-    async countIssued(
-      issuerId: number,
-      recipientIds: number[],
-      periodStart: string,
-      kind: IssuedKind = 'invoice',
-    ): Promise<number> {
-      const { rows } = await db.execute<{ n: number }>(sql`
-        select count(*)::int as n from invoices where issuer_customer_id = ${issuerId}
-          and recipient_customer_id = any(${intArray(recipientIds)}) and period_start = ${periodStart}
-          and kind = ${kind}`);
-      return rows[0].n;
-    },
+    ...createInvoiceRunsRepository(db),
   };
 }
 export type InvoicesRepository = ReturnType<typeof createInvoicesRepository>;

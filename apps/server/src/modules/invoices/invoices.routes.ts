@@ -2,6 +2,7 @@ import { envelopeOf } from '@portal/contract/envelope';
 import {
   customersForInvoiceBody,
   customersForInvoicePage,
+  EINVOICE_FORMATS,
   generateInvoicesBody,
   invoicePdfParams,
   invoicePdfQuery,
@@ -16,13 +17,17 @@ import {
 import { RULES } from '@portal/contract/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, page } from '../../platform/envelope.ts';
+import type { InvoiceDocumentsService } from './invoice-documents.service.ts';
 import { renderInvoicePdf } from './invoices.pdf.ts';
 import type { InvoicesService } from './invoices.service.ts';
 
 const tags = ['invoices'];
 
-export function invoicesRoutes(s: { invoices: InvoicesService }): FastifyPluginAsyncZod {
-  const { invoices } = s;
+export function invoicesRoutes(s: {
+  invoices: InvoicesService;
+  invoiceDocuments: InvoiceDocumentsService;
+}): FastifyPluginAsyncZod {
+  const { invoices, invoiceDocuments } = s;
   return async (app) => {
     app.post(
       '/get_customers_for_invoice/',
@@ -130,5 +135,23 @@ export function invoicesRoutes(s: { invoices: InvoicesService }): FastifyPluginA
           .send(pdf);
       },
     );
+    // E-invoices beside the PDF, for the same two parties (404 to anyone else).
+    for (const format of EINVOICE_FORMATS) {
+      app.get(
+        `/invoices/:invoiceId/${format}/`,
+        {
+          schema: { params: invoicePdfParams, tags },
+          config: { rule: RULES.invoices, file: format === 'xrechnung' ? 'application/xml' : 'application/pdf' },
+        },
+        async (req, reply) => {
+          const file = await invoiceDocuments.getEinvoice(req.actor, req.params.invoiceId, format);
+          return reply
+            .header('content-type', file.contentType)
+            .header('content-disposition', `attachment; filename="${file.filename}"`)
+            .header('cache-control', 'no-store')
+            .send(file.content);
+        },
+      );
+    }
   };
 }

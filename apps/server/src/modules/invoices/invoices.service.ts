@@ -1,38 +1,13 @@
-import type {
-  CustomersForInvoiceBody,
-  GenerateInvoicesBody,
-  InvoiceKind,
-  InvoiceRun,
-  ViewInvoicesBody,
-} from '@portal/contract/invoices';
-import { LIMITS } from '@portal/contract/limits';
-import { berlinToday } from '@portal/contract/report-periods';
-import { ROLE } from '@portal/contract/roles';
 import { Decimal } from 'decimal.js';
-import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect.ts';
-import { visibleCustomers } from '../../db/scopes.ts';
-import type { Actor, Viewer } from '../../platform/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { AppError, forbidden, notFound } from '../../platform/errors.ts';
+import { notFound } from '../../platform/errors.ts';
 import type { Jobs } from '../../platform/jobs.ts';
-import { combinedOf, lineRowOf, partyOf, reportOf, summaryOf, totalsOf } from './invoices.mapper.ts';
+import { MAIL_INVOICE_JOB } from './invoice-documents.service.ts';
+import { createInvoiceReads } from './invoice-reads.service.ts';
+import { createInvoiceRuns, taxIdMissing } from './invoice-runs.service.ts';
+import { lineRowOf, partyOf, totalsOf } from './invoices.mapper.ts';
 import type { InvoicesRepository, IssuedKind, Period } from './invoices.repository.ts';
-
-export const RUN_INVOICES_JOB = 'invoices.run';
-
-/** A Berlin calendar month (`YYYY-MM`) as its first and last day. */
-export function periodOf(month: string): Period {
-  const [y, m] = month.split('-').map(Number);
-  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  return { start: `${month}-01`, end: `${month}-${String(last).padStart(2, '0')}` };
-}
-
-/** The Berlin month before the one `now` falls in: what the monthly run invoices on the 1st. */
-export function previousMonth(now: Date): string {
-  const [y, m] = berlinToday(now).split('-').map(Number);
-  return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
-}
 
 /**
  * Gap-free per issuer; the issuer's number alone identifies the invoice (decision 0090). Credit notes take
@@ -50,11 +25,6 @@ export interface CreditNoteLine {
   unitPrice: string;
   quantity: number;
 }
-
-const pageOf = (b: { page: number; limit?: number }) => ({ page: b.page, limit: b.limit ?? LIMITS.pageSize });
-
-const taxIdMissing = () =>
-  new AppError('issuer_tax_id_missing', 'The issuer needs a VAT id or tax number before invoices can be issued');
 
 /**
  * Invoices (issue 12): issuing one recipient's month at most once with the issuer's next number, runs that
@@ -81,7 +51,7 @@ export function createInvoicesService(deps: {
     createdBy: number | null,
     kind: IssuedKind = 'invoice',
   ) {
-    return db.transaction(async (tx) => {
+    const result = await db.transaction(async (tx) => {
       const last = await repo.lockCounter(issuerId, tx);
       const existing = await repo.findIssuedFor(issuerId, recipientId, period.start, tx, kind);
       if (existing !== null) return { invoiceId: existing, created: false };
@@ -120,6 +90,15 @@ export function createInvoicesService(deps: {
       await repo.setCounter(issuerId, number, tx);
       return { invoiceId, created: true };
     });
+    // After commit: a lost job only delays the mail (the sweep finds the document), never the invoice.
+    if (result.created && result.invoiceId !== null) {
+      await jobs.send(
+        MAIL_INVOICE_JOB,
+        { invoiceId: result.invoiceId },
+        { singletonKey: `invoice-mail-${result.invoiceId}` },
+      );
+    }
+    return result;
   }
 
   /**
@@ -184,191 +163,12 @@ export function createInvoicesService(deps: {
     return id;
   }
 
-  /** Only finished months: a month still running would be frozen without its remaining purchases. */
-  function assertMonthOver(month: string) {
-    if (periodOf(month).end >= berlinToday(clock.now())) {
-      throw new AppError('invoice_period_open', `The month ${month} is not over yet`, { params: { month } });
-    }
-  }
-
-  /** The issuer's customers with what the month's document would sum up: purchases, or credit notes. */
-  async function findCustomersForInvoice(actor: Actor, body: CustomersForInvoiceBody, kind: IssuedKind = 'invoice') {
-    const p = pageOf(body);
-    const r = await repo.findCustomersPage(
-      actor.customerId,
-      visibleCustomers(actor),
-      periodOf(body.month),
-      body.search,
-      p,
-      kind,
-    );
-    const items = r.items.map((c) => ({
-      customer_id: c.id,
-      name: c.name,
-      purchases_gross: new Decimal(c.gross).toFixed(2),
-      sales_count: c.n,
-      invoice_id: c.invoice_id,
-      invoice_no: c.invoice_no,
-    }));
-    return { items, total: r.total, page: p, applied: { month: body.month, search: body.search } };
-  }
-
-  async function runView(run: NonNullable<Awaited<ReturnType<InvoicesRepository['getRun']>>>): Promise<InvoiceRun> {
-    return {
-      run_id: run.id,
-      status: run.status as InvoiceRun['status'],
-      month: run.periodStart.slice(0, 7),
-      total: run.recipientIds.length,
-      done: run.done,
-      issued: await repo.countIssued(run.issuerCustomerId, run.recipientIds, run.periodStart, run.kind as IssuedKind),
-    };
-  }
-
-  /** `/api/generate_invoices_with_customer_ids/`: checks what it can at once, then a job issues the invoices. */
-  async function generateInvoices(
-    actor: Actor,
-    body: GenerateInvoicesBody,
-    kind: IssuedKind = 'invoice',
-  ): Promise<InvoiceRun> {
-    assertMonthOver(body.month);
-    const issuer = await repo.findParty(actor.customerId);
-    if (!issuer?.vat_id && !issuer?.tax_number) throw taxIdMissing();
-    const wanted = [...new Set(body.customer_ids)];
-    const recipients = await repo.findRecipients(actor.customerId, wanted, visibleCustomers(actor));
-    // Another tenant's customer, or one the caller's staff role is not assigned, does not exist for it.
-    if (recipients.length !== wanted.length) throw notFound('Customer');
-    const period = periodOf(body.month);
-    const runId = await repo.insertRun({
-      issuerCustomerId: actor.customerId,
-      recipientIds: recipients,
-      periodStart: period.start,
-      periodEnd: period.end,
-      kind,
-      createdBy: actor.userId,
-      createdAt: clock.now(),
-    });
-    await jobs.send(RUN_INVOICES_JOB, { runId });
-    return runView((await repo.getRun(runId))!);
-  }
-
-  async function getRun(actor: Actor, runId: number): Promise<InvoiceRun> {
-    const run = await repo.getRun(runId);
-    if (!run || run.issuerCustomerId !== actor.customerId) throw notFound('Invoice run');
-    return runView(run);
-  }
-
-  /**
-   * The run's job: recipients in order from where it stopped. A crash between an invoice and the progress
-   * update repeats that recipient, which finds its invoice and issues nothing twice.
-   */
-  async function workRun(runId: number) {
-    const run = await repo.getRun(runId);
-    if (!run || run.status === 'done' || run.status === 'refused') return;
-    await repo.updateRun(runId, { status: 'running' });
-    const period = { start: run.periodStart, end: run.periodEnd };
-    for (let i = run.done; i < run.recipientIds.length; i++) {
-      try {
-        await issueInvoice(run.issuerCustomerId, run.recipientIds[i], period, run.createdBy, run.kind as IssuedKind);
-      } catch (err) {
-        if (err instanceof AppError && err.code === 'issuer_tax_id_missing') {
-          await repo.updateRun(runId, { status: 'refused', refusal: err.code, finishedAt: clock.now() });
-          return;
-        }
-        throw err;
-      }
-      await repo.updateRun(runId, { done: i + 1 });
-    }
-    await repo.updateRun(runId, { status: 'done', finishedAt: clock.now() });
-  }
-
-  /** The 1st of each month: every issuer's run for the month before, for the customers that bought in it. */
-  async function startMonthlyRuns() {
-    const period = periodOf(previousMonth(clock.now()));
-    for (const issuerId of await repo.findIssuers()) {
-      const recipients = await repo.findBuyingRecipients(issuerId, period);
-      if (recipients.length === 0) continue;
-      const runId = await repo.insertRun({
-        issuerCustomerId: issuerId,
-        recipientIds: recipients,
-        periodStart: period.start,
-        periodEnd: period.end,
-        createdAt: clock.now(),
-      });
-      await jobs.send(RUN_INVOICES_JOB, { runId });
-    }
-  }
-
-  /** Which invoices a list shows: those the caller's customer issued (to customers it sees) or received. */
-  function invoicesWhere(actor: Viewer, body: ViewInvoicesBody, kind: InvoiceKind): SQL {
-    const filters: SQL[] = [sql`i.kind = ${kind}`];
-    if (body.view === 'issued') {
-      if (actor.account_role !== ROLE.superadmin && actor.account_role !== ROLE.reseller) throw forbidden();
-      filters.push(sql`i.issuer_customer_id = ${actor.customerId}`);
-      filters.push(
-        sql`exists (select 1 from customers where customers.id = i.recipient_customer_id and ${visibleCustomers(actor)})`,
-      );
-      if (body.customer_id !== undefined) filters.push(sql`i.recipient_customer_id = ${body.customer_id}`);
-    } else {
-      // A customer's invoices are its books: its managers see them, its staff do not.
-      if (!canReadReceived(actor)) throw forbidden();
-      filters.push(sql`i.recipient_customer_id = ${actor.customerId}`);
-    }
-    if (body.month !== undefined) filters.push(sql`i.period_start = ${periodOf(body.month).start}`);
-    return sql.join(filters, sql` and `);
-  }
-
-  /** `/api/view_invoices/` lists invoices, `/api/view_reclamation_invoices/` the reclamations' documents. */
-  async function findInvoices(actor: Actor, body: ViewInvoicesBody, kind: InvoiceKind = 'invoice') {
-    const p = pageOf(body);
-    const r = await repo.findInvoicesPage(invoicesWhere(actor, body, kind), p);
-    const applied = { view: body.view, customer_id: body.customer_id, month: body.month };
-    return { items: r.items.map(summaryOf), total: r.total, page: p, applied };
-  }
-
-  /**
-   * The combined view of a reclamation invoice: the same issuer's invoice to the same recipient for the same
-   * month, netted with it (its lines as negative lines); a view, not a document of its own.
-   */
-  async function getCombined(actor: Actor, invoiceId: number) {
-    const reclamation = await getInvoice(actor, invoiceId);
-    if (reclamation.kind !== 'reclamation') throw notFound('Reclamation invoice');
-    const invoiceId2 = await repo.findIssuedFor(
-      reclamation.issuer_id,
-      reclamation.recipient_id,
-      reclamation.period_start,
-    );
-    const invoice = invoiceId2 === null ? undefined : reportOf((await repo.getInvoice(invoiceId2))!);
-    return combinedOf(reclamation, invoice);
-  }
-
-  /** One invoice for its issuer (who sees its recipient) or its recipient; anyone else gets 404. */
-  async function getInvoice(actor: Actor, invoiceId: number) {
-    const invoice = await repo.getInvoice(invoiceId);
-    if (!invoice) throw notFound('Invoice');
-    const asRecipient = invoice.recipientCustomerId === actor.customerId && canReadReceived(actor);
-    const asIssuer =
-      invoice.issuerCustomerId === actor.customerId &&
-      (await repo.findRecipients(actor.customerId, [invoice.recipientCustomerId], visibleCustomers(actor))).length ===
-        1;
-    if (!asRecipient && !asIssuer) throw notFound('Invoice');
-    return reportOf(invoice);
-  }
-
   return {
     issueInvoice,
     issueCreditNote,
     findCreditNotesOf: repo.findCreditNotesOf,
-    findCustomersForInvoice,
-    generateInvoices,
-    getRun,
-    workRun,
-    startMonthlyRuns,
-    findInvoices,
-    getInvoice,
-    getCombined,
+    ...createInvoiceRuns({ repo, jobs, clock, issueInvoice }),
+    ...createInvoiceReads({ repo }),
   };
 }
 export type InvoicesService = ReturnType<typeof createInvoicesService>;
-
-const canReadReceived = (actor: Viewer) =>
-  actor.internal_role === 0 && (actor.account_role === ROLE.reseller || actor.account_role === ROLE.seller);

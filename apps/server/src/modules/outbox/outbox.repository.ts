@@ -1,10 +1,19 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect.ts';
-import { outboxMessages } from '../../db/schema/outbox.ts';
+import { type OutboxAttachment, outboxMessages } from '../../db/schema/outbox.ts';
 
 export function createOutboxRepository(db: Db) {
   return {
-    async insert(m: { channel: 'sms' | 'email'; recipient: string; subject: string; body: string }, tx: Tx = db) {
+    async insert(
+      m: {
+        channel: 'sms' | 'email';
+        recipient: string;
+        subject: string;
+        body: string;
+        attachments?: OutboxAttachment[];
+      },
+      tx: Tx = db,
+    ) {
       const [row] = await tx.insert(outboxMessages).values(m).returning({ id: outboxMessages.id });
       return row.id;
     },
@@ -16,8 +25,9 @@ export function createOutboxRepository(db: Db) {
         recipient: string;
         subject: string;
         body: string;
+        attachments: OutboxAttachment[] | null;
       }>(
-        sql`select id, channel, recipient, subject, body from outbox_messages
+        sql`select id, channel, recipient, subject, body, attachments from outbox_messages
             where id = ${id} and status = 'queued' for update skip locked`,
       );
       return rows.rows[0];
@@ -25,7 +35,7 @@ export function createOutboxRepository(db: Db) {
     async markSent(id: number, provider: string, at: Date, tx: Tx) {
       await tx
         .update(outboxMessages)
-        .set({ status: 'sent', provider, sentAt: at, body: '' })
+        .set({ status: 'sent', provider, sentAt: at, body: '', attachments: null })
         .where(eq(outboxMessages.id, id));
     },
     async markFailed(id: number, error: string) {

@@ -2,7 +2,7 @@ import type { Db, Tx } from '../../db/connect.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import type { PinCrypto } from '../../platform/pin-crypto.ts';
-import type { MessageSender } from '../../providers/messaging.ts';
+import type { MessageAttachment, MessageSender } from '../../providers/messaging.ts';
 import { DELIVER_JOB } from './outbox.jobs.ts';
 import type { OutboxRepository } from './outbox.repository.ts';
 
@@ -25,8 +25,23 @@ export function createOutboxService(deps: {
 }) {
   const { db, repo, jobs, clock, senders, sealer } = deps;
 
-  async function queue(m: { channel: 'sms' | 'email'; recipient: string; subject: string; body: string }, tx?: Tx) {
-    return repo.insert({ ...m, body: `${SEALED}${sealer.encrypt(m.body).toString('base64')}` }, tx);
+  async function queue(
+    m: {
+      channel: 'sms' | 'email';
+      recipient: string;
+      subject: string;
+      body: string;
+      attachments?: MessageAttachment[];
+    },
+    tx?: Tx,
+  ) {
+    // Attachments are documents the recipient's books already hold (invoices), not secrets: stored unsealed.
+    const attachments = m.attachments?.map((a) => ({
+      filename: a.filename,
+      content_type: a.contentType,
+      content: a.content.toString('base64'),
+    }));
+    return repo.insert({ ...m, attachments, body: `${SEALED}${sealer.encrypt(m.body).toString('base64')}` }, tx);
   }
 
   // Messages queued before bodies were sealed are sent as they were stored.
@@ -43,7 +58,12 @@ export function createOutboxService(deps: {
         const msg = await repo.claim(id, tx);
         if (!msg) return;
         const sender = senders[msg.channel];
-        await sender.send({ ...msg, body: unseal(msg.body) });
+        const attachments = msg.attachments?.map((a) => ({
+          filename: a.filename,
+          contentType: a.content_type,
+          content: Buffer.from(a.content, 'base64'),
+        }));
+        await sender.send({ ...msg, body: unseal(msg.body), attachments });
         await repo.markSent(id, sender.name, clock.now(), tx);
       });
     } catch (err) {

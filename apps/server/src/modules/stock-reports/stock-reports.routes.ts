@@ -12,7 +12,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toCsv } from '../../platform/csv.ts';
-import { ok, page } from '../../platform/envelope.ts';
+import { ok, page, sendFile } from '../../platform/envelope.ts';
 import type { StockReportsService } from './stock-reports.service.ts';
 
 const tags = ['reports'];
@@ -22,10 +22,7 @@ const pageOrCsv = { rule, file: 'text/csv' };
 
 function sendCsv(reply: FastifyReply, name: string, rows: Record<string, unknown>[]) {
   const columns = rows.length > 0 ? Object.keys(rows[0]) : ['empty'];
-  return reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${name}.csv"`)
-    .send(toCsv(rows, columns));
+  return sendFile(reply, 'text/csv; charset=utf-8', `${name}.csv`, toCsv(rows, columns));
 }
 
 export function stockReportsRoutes(reports: StockReportsService): FastifyPluginAsyncZod {

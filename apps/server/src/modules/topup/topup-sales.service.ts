@@ -1,53 +1,24 @@
 import type { Envelope } from '@portal/contract/envelope';
-import { LIMITS } from '@portal/contract/limits';
-import type {
-  DtOneBody,
-  InternationalTopupBody,
-  InternationalTopupsQuery,
-  TopupSale,
-  TopupStatus,
-} from '@portal/contract/topup';
-import { Decimal } from 'decimal.js';
-import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/connect.ts';
+import type { DtOneBody, InternationalTopupBody, TopupSale, TopupStatus } from '@portal/contract/topup';
+import type { Db } from '../../db/connect.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { sha256 } from '../../platform/crypto.ts';
-import { offsetOf, ok, page } from '../../platform/envelope.ts';
+import { ok } from '../../platform/envelope.ts';
 import { AppError, notFound, validationError } from '../../platform/errors.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import { type DtOneClient, DtOneRefusal, type DtOneStatus, DtOneUnreachable } from '../../providers/dtone/client.ts';
 import type { AutoCreditService } from '../credit/auto-credit.service.ts';
-import type { LedgerLineInput, LedgerService } from '../credit/ledger.service.ts';
+import type { LedgerService } from '../credit/ledger.service.ts';
 import { ownSalesOnly } from '../selling/selling.access.ts';
 import type { TransactionKeysService } from '../selling/transaction-keys.service.ts';
 import { POLL_TOPUP_JOB } from './topup.jobs.ts';
 import { toTopupSale } from './topup.mapper.ts';
 import type { ProviderSaleRow, TopupRepository } from './topup.repository.ts';
-import {
-  productPricing,
-  refundLines,
-  releaseLines,
-  reservationLines,
-  type SaleMoney,
-  successLines,
-  type TopupDiscounts,
-  topupPrices,
-} from './topup-money.ts';
+import { productPricing, type SaleMoney, type TopupDiscounts, topupPrices } from './topup-money.ts';
+import { createTopupSettlement } from './topup-settlement.ts';
 
 const PROVIDER = 'dtone';
-
-/** DT One's status classes as the spec's results. */
-export const STATUS_OF: Record<DtOneStatus, TopupStatus> = {
-  CREATED: 'pending',
-  CONFIRMED: 'pending',
-  SUBMITTED: 'pending',
-  COMPLETED: 'successful',
-  REJECTED: 'failed',
-  CANCELLED: 'failed',
-  DECLINED: 'failed',
-  REVERSED: 'refunded',
-};
 
 /**
  * After success DT One can still reverse: a completed top-up is looked at again this many poll intervals
@@ -84,9 +55,12 @@ export function createTopupSalesService(deps: {
   clock: Clock;
   discounts: TopupDiscounts;
   pollMs: number;
+  /** Where DT One calls back when a transaction changes (null: polling alone). */
+  callbackUrl?: string | null;
   log?: { warn(o: object, m: string): void };
 }) {
-  const { db, repo, keys, ledger, credit, dtOne, jobs, clock, discounts, pollMs } = deps;
+  const { db, repo, keys, credit, dtOne, jobs, clock, discounts, pollMs } = deps;
+  const { reserve, settle } = createTopupSettlement({ db, repo, ledger: deps.ledger, clock, provider: PROVIDER });
 
   async function ask<T>(call: () => Promise<T>): Promise<T> {
     try {
@@ -175,32 +149,6 @@ export function createTopupSalesService(deps: {
   }
 
   /**
-   * The reservation through the ledger core. A refusal says whose balance is short: the shop's, or its
-   * reseller's for platform goods (the same codes as the purchase).
-   */
-  async function reserve(tx: Tx, money: SaleMoney, e: { createdBy: number; reference: string; memo: string }) {
-    await tx.execute(sql.raw('savepoint topup_reservation'));
-    try {
-      return await ledger.postEntry(tx, {
-        kind: 'provider_reservation',
-        customerId: money.customerId,
-        actorCustomerId: money.customerId,
-        ...e,
-        lines: reservationLines(money),
-      });
-    } catch (err) {
-      if (!(err instanceof AppError) || err.code !== 'insufficient_balance') throw err;
-      await tx.execute(sql.raw('rollback to savepoint topup_reservation'));
-      const balances = await repo.findBalances([money.customerId], tx);
-      if (new Decimal(balances.get(money.customerId) ?? 0).lt(money.sellerPrice)) throw err;
-      throw new AppError(
-        'reseller_insufficient_balance',
-        "Your reseller's balance does not cover this top-up. Please contact your reseller.",
-      );
-    }
-  }
-
-  /**
    * One step of a sale towards its final status, as far as DT One's answers take it: create the DT One
    * transaction if no answer to its creation was recorded (the external_id makes this safe to repeat),
    * confirm it while CREATED, read the status, move the money. Anything unanswered is left for the next
@@ -253,6 +201,7 @@ export function createTopupSalesService(deps: {
         externalId: sale.externalId,
         productId: sale.productId,
         mobileNumber: sale.mobileNumber,
+        ...(deps.callbackUrl ? { callbackUrl: deps.callbackUrl } : {}),
       });
     } catch (err) {
       if (!(err instanceof DtOneRefusal)) throw err;
@@ -279,62 +228,6 @@ export function createTopupSalesService(deps: {
     });
   }
 
-  /**
-   * Records DT One's answer and moves the money once per status change, under the sale's row lock: the
-   * job, the sweep and a seller's status call may all arrive with the same answer.
-   */
-  async function settle(
-    saleId: number,
-    t: { statusName: DtOneStatus; id?: number; operator_reference?: string | null },
-  ): Promise<TopupStatus> {
-    return db.transaction(async (tx) => {
-      const sale = await repo.lock(saleId, tx);
-      if (!sale) throw notFound('Top-up');
-      const next = STATUS_OF[t.statusName];
-      const now = clock.now();
-      const recorded = {
-        providerStatus: t.statusName,
-        providerTransactionId: t.id ?? sale.providerTransactionId,
-        operatorReference: t.operator_reference ?? sale.operatorReference,
-        updatedAt: now,
-      };
-      const money: SaleMoney = {
-        customerId: sale.customerId,
-        resellerId: sale.resellerId,
-        platformId: sale.platformId,
-        sellerPrice: sale.sellerPrice,
-        resellerPrice: sale.resellerPrice,
-        providerCost: sale.providerCost,
-      };
-      const post = (kind: 'provider_success' | 'provider_release' | 'provider_refund', lines: LedgerLineInput[]) =>
-        ledger.postEntry(tx, {
-          kind,
-          customerId: sale.customerId,
-          reference: `${PROVIDER}:${sale.externalId}`,
-          memo: `${sale.productName} → ${sale.mobileNumber}`,
-          lines,
-        });
-      if (sale.status === 'pending' && next === 'successful') {
-        const e = await post('provider_success', successLines(money));
-        await repo.update(saleId, { ...recorded, status: next, finalEntryId: e.entryId, finalAt: now }, tx);
-        return next;
-      }
-      // Never sold, or reversed before we saw it complete: the reservation goes back as it came.
-      if (sale.status === 'pending' && (next === 'failed' || next === 'refunded')) {
-        const e = await post('provider_release', releaseLines(money));
-        await repo.update(saleId, { ...recorded, status: next, finalEntryId: e.entryId, finalAt: now }, tx);
-        return next;
-      }
-      if (sale.status === 'successful' && next === 'refunded') {
-        const e = await post('provider_refund', refundLines(money));
-        await repo.update(saleId, { ...recorded, status: next, refundEntryId: e.entryId }, tx);
-        return next;
-      }
-      if (sale.status === 'pending') await repo.update(saleId, recorded, tx);
-      return sale.status;
-    });
-  }
-
   async function ownSale(actor: Actor, transactionKey: string | undefined) {
     if (!transactionKey) {
       throw validationError([{ field: 'transaction_key', rule: 'required', message: 'transaction_key: required' }]);
@@ -344,14 +237,10 @@ export function createTopupSalesService(deps: {
     return sale;
   }
 
-  async function masked(actor: Actor) {
-    return actor.internal_role === 1 && (await repo.findMaskSellerDiscount(actor.customerId));
-  }
-
   async function view(actor: Actor, saleId: number): Promise<TopupSale> {
     const sale = await repo.findWithUser(saleId);
     if (!sale) throw notFound('Top-up');
-    return toTopupSale(sale, await masked(actor));
+    return toTopupSale(sale, await pricesMasked(repo, actor));
   }
 
   /** `/dt_one/` configuration 6: confirm a top-up sent under this key (again, if its confirm went unanswered). */
@@ -368,29 +257,16 @@ export function createTopupSalesService(deps: {
     return { sale: await view(actor, sale.id) };
   }
 
-  /** `/get_international_top_up/`: the shop's top-ups, newest first; staff and web support see their own. */
-  async function findTopups(actor: Actor, q: InternationalTopupsQuery) {
-    const p = { page: q.page, limit: q.limit ?? LIMITS.pageSize };
-    const userId = ownSalesOnly(actor) ? actor.userId : undefined;
-    const { items, total } = await repo.findPage(
-      { customerId: actor.customerId, userId, status: q.status },
-      { limit: p.limit, offset: offsetOf(p) },
-    );
-    const m = await masked(actor);
-    return page(
-      'top_ups',
-      items.map((s) => toTopupSale(s, m)),
-      total,
-      p,
-      q.status ? { status: q.status } : {},
-    );
-  }
-
   /** The sweep: every pending sale one step further (after a restart, jobs lost with it are made good here). */
   async function advancePending() {
     for (const id of await repo.findPendingIds(200)) await advance(id);
   }
 
-  return { send, confirm, status, findTopups, advance, advancePending, settle };
+  return { send, confirm, status, advance, advancePending, settle };
 }
 export type TopupSalesService = ReturnType<typeof createTopupSalesService>;
+
+/** Staff of a shop that masks its discount see the retail price only, never what the shop paid. */
+export async function pricesMasked(repo: Pick<TopupRepository, 'findMaskSellerDiscount'>, actor: Actor) {
+  return actor.internal_role === 1 && (await repo.findMaskSellerDiscount(actor.customerId));
+}

@@ -1,8 +1,22 @@
-import type { TopupSale, topupOperator } from '@portal/contract/topup';
+import type {
+  PendingTopup,
+  RECHARGE_KINDS,
+  RechargeSummary,
+  RechargeSummaryRow,
+  TopupSale,
+  TopupStatus,
+  topupOperator,
+} from '@portal/contract/topup';
 import { Decimal } from 'decimal.js';
 import type { z } from 'zod';
 import type { DtOneOperator } from '../../providers/dtone/client.ts';
-import type { ProviderSaleWithUser } from './topup.repository.ts';
+import type { ProviderSaleWithUser, TopupRepository } from './topup.repository.ts';
+
+type SummaryRow = Awaited<ReturnType<TopupRepository['summarise']>>[number];
+type PlatformSaleRow = NonNullable<Awaited<ReturnType<TopupRepository['findPlatformSale']>>>;
+
+/** Which kind of provider sale each provider sells (spec: recharges, top-ups and tickets). */
+const KIND_OF_PROVIDER: Record<string, (typeof RECHARGE_KINDS)[number]> = { dtone: 'international_topup' };
 
 export function toTopupOperator(o: DtOneOperator): z.infer<typeof topupOperator> {
   return {
@@ -38,3 +52,51 @@ export function toTopupSale(s: ProviderSaleWithUser, maskPrices: boolean): Topup
 
 /** Local amounts keep up to 4 decimals (DOMAIN.md), without trailing zeros. */
 const trimDecimal = (v: string) => new Decimal(v).toFixed();
+
+export function pendingTopupOf(s: PlatformSaleRow): PendingTopup {
+  return {
+    ...toTopupSale(s, false),
+    customer_id: s.customerId,
+    customer_name: s.customerName,
+    provider: s.provider,
+    updated_at: s.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * The summary's rows and its totals per status and over all. Amounts are summed as decimals; the shop's price
+ * is left out (null) for staff of a shop that masks its discount.
+ */
+export function rechargeSummaryOf(rows: SummaryRow[], maskPrices: boolean): RechargeSummary {
+  const totals: Partial<Record<TopupStatus | 'all', { count: number; retail: Decimal; seller: Decimal }>> = {};
+  const add = (key: TopupStatus | 'all', r: SummaryRow) => {
+    const t = totals[key] ?? { count: 0, retail: new Decimal(0), seller: new Decimal(0) };
+    totals[key] = {
+      count: t.count + r.count,
+      retail: t.retail.plus(r.retailTotal),
+      seller: t.seller.plus(r.sellerTotal),
+    };
+  };
+  const out: RechargeSummaryRow[] = rows.map((r) => {
+    add(r.status, r);
+    add('all', r);
+    return {
+      day: r.day,
+      kind: KIND_OF_PROVIDER[r.provider],
+      operator_name: r.operatorName,
+      status: r.status,
+      count: r.count,
+      retail_total: new Decimal(r.retailTotal).toFixed(2),
+      seller_total: maskPrices ? null : new Decimal(r.sellerTotal).toFixed(2),
+    };
+  });
+  return {
+    rows: out,
+    totals: Object.fromEntries(
+      Object.entries(totals).map(([k, t]) => [
+        k,
+        { count: t.count, retail_total: t.retail.toFixed(2), seller_total: maskPrices ? null : t.seller.toFixed(2) },
+      ]),
+    ),
+  };
+}

@@ -10,8 +10,10 @@ import { createTopupCatalogueService } from './catalogue.service.ts';
 import { topupJobs } from './topup.jobs.ts';
 import { createTopupRepository } from './topup.repository.ts';
 import { topupRoutes } from './topup.routes.ts';
+import { createTopupCallbackService, type DtOneCallbackConfig, dtOneCallbackUrl } from './topup-callback.service.ts';
 import type { TopupDiscounts } from './topup-money.ts';
 import { createTopupSalesService } from './topup-sales.service.ts';
+import { createTopupViewsService } from './topup-views.service.ts';
 
 /** International top-up over DT One: number lookup, the operator's products, sending and following a top-up. */
 export function createTopupModule(deps: {
@@ -24,16 +26,22 @@ export function createTopupModule(deps: {
   credit: Pick<AutoCreditService, 'dispatchAutoCredit'>;
   discounts: TopupDiscounts;
   pollMs: number;
+  callback: DtOneCallbackConfig | null;
   log?: { warn(o: object, m: string): void };
 }) {
   const { dtOne, discounts } = deps;
   const repo = createTopupRepository(deps.db);
-  const services = dtOne
-    ? {
-        catalogue: createTopupCatalogueService({ dtOne, repo, discounts }),
-        sales: createTopupSalesService({ ...deps, repo, dtOne }),
-      }
-    : null;
+  const services = dtOne ? topupServices(dtOne) : null;
+  function topupServices(client: DtOneClient) {
+    const callbackUrl = deps.callback ? dtOneCallbackUrl(deps.callback) : null;
+    const sales = createTopupSalesService({ ...deps, repo, dtOne: client, callbackUrl });
+    return {
+      catalogue: createTopupCatalogueService({ dtOne: client, repo, discounts }),
+      sales,
+      views: createTopupViewsService({ repo, clock: deps.clock, sales }),
+      callback: deps.callback ? createTopupCallbackService({ config: deps.callback, repo, sales }) : null,
+    };
+  }
   return {
     name: 'topup',
     services: { catalogue: services?.catalogue ?? null, sales: services?.sales ?? null },

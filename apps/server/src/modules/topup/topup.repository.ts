@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../db/connect.ts';
 import { wallets } from '../../db/schema/credit.ts';
 import { customers, users } from '../../db/schema/customers.ts';
 import { providerSales } from '../../db/schema/topup.ts';
+import { berlinDayEndSql, berlinDayStartSql } from '../../db/sql.ts';
 
 export type ProviderSaleRow = typeof providerSales.$inferSelect;
 export type NewProviderSale = typeof providerSales.$inferInsert;
@@ -13,6 +14,13 @@ export type ProviderSaleWithUser = ProviderSaleRow & { username: string };
 /** The only SQL of international top-ups: the provider_sales rows and the shop's place in the chain. */
 export function createTopupRepository(db: Db) {
   const withUser = { ...getTableColumns(providerSales), username: users.username };
+  const withShop = { ...withUser, customerName: customers.name };
+  const platformSales = () =>
+    db
+      .select(withShop)
+      .from(providerSales)
+      .innerJoin(users, eq(users.id, providerSales.soldBy))
+      .innerJoin(customers, eq(customers.id, providerSales.customerId));
 
   return {
     /** The shop's reseller and platform, as the purchase reads them (a shop under the platform has it as reseller). */
@@ -128,6 +136,72 @@ export function createTopupRepository(db: Db) {
         db.select({ n: count() }).from(providerSales).where(where),
       ]);
       return { items, total: total?.n ?? 0 };
+    },
+
+    /** The sale a provider's transaction id or our external id names (a callback names one or both). */
+    async findByProviderIds(provider: string, ids: { transactionId?: number; externalId?: string }) {
+      if (ids.transactionId === undefined && ids.externalId === undefined) return undefined;
+      const [row] = await db
+        .select({ id: providerSales.id, status: providerSales.status })
+        .from(providerSales)
+        .where(
+          and(
+            eq(providerSales.provider, provider),
+            ids.transactionId === undefined
+              ? eq(providerSales.externalId, ids.externalId as string)
+              : eq(providerSales.providerTransactionId, ids.transactionId),
+          ),
+        );
+      return row;
+    },
+
+    /** A shop's provider sales of a period of Berlin days, by day, provider, operator and status. */
+    async summarise(f: { customerId: number; userId?: number; from: string; to: string; status?: TopupStatus }) {
+      const day = sql<string>`to_char(${providerSales.createdAt} at time zone 'Europe/Berlin', 'YYYY-MM-DD')`;
+      return db
+        .select({
+          day,
+          provider: providerSales.provider,
+          operatorName: providerSales.operatorName,
+          status: providerSales.status,
+          count: count(),
+          retailTotal: sql<string>`sum(${providerSales.retailPrice})`,
+          sellerTotal: sql<string>`sum(${providerSales.sellerPrice})`,
+        })
+        .from(providerSales)
+        .where(
+          and(
+            eq(providerSales.customerId, f.customerId),
+            f.userId === undefined ? undefined : eq(providerSales.soldBy, f.userId),
+            f.status === undefined ? undefined : eq(providerSales.status, f.status),
+            sql`${providerSales.createdAt} >= ${berlinDayStartSql(f.from)}`,
+            sql`${providerSales.createdAt} < ${berlinDayEndSql(f.to)}`,
+          ),
+        )
+        .groupBy(day, providerSales.provider, providerSales.operatorName, providerSales.status)
+        .orderBy(desc(day), asc(providerSales.operatorName), asc(providerSales.status));
+    },
+
+    /** The platform's sales still pending that were sent before `before`, oldest first. */
+    async findStuck(platformId: number, before: Date, p: { limit: number; offset: number }) {
+      const where = and(
+        eq(providerSales.platformId, platformId),
+        eq(providerSales.status, 'pending'),
+        sql`${providerSales.createdAt} < ${before.toISOString()}::timestamptz`,
+      );
+      const [items, [total]] = await Promise.all([
+        platformSales().where(where).orderBy(asc(providerSales.id)).limit(p.limit).offset(p.offset),
+        db.select({ n: count() }).from(providerSales).where(where),
+      ]);
+      return { items, total: total?.n ?? 0 };
+    },
+
+    /** One sale of the platform's, with its shop's name. */
+    async findPlatformSale(platformId: number, saleId: number) {
+      const [row] = await platformSales().where(
+        and(eq(providerSales.id, saleId), eq(providerSales.platformId, platformId)),
+      );
+      return row;
     },
 
     /** Pending sales, oldest first (served by the partial index on pending rows). */

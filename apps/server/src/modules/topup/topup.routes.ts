@@ -1,20 +1,35 @@
-import { envelopeOf, pageOf, refusalEnvelope } from '@portal/contract/envelope';
+import { emptyEnvelope, envelopeOf, pageOf, pageQuery, refusalEnvelope } from '@portal/contract/envelope';
 import { RULES } from '@portal/contract/rules';
 import {
+  checkTopupBody,
   dtOneAnswer,
   dtOneBody,
   internationalTopupBody,
   internationalTopupsQuery,
+  pendingTopup,
+  rechargeSummary,
+  rechargeSummaryQuery,
   topupSale,
 } from '@portal/contract/topup';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, sendKeyed } from '../../platform/envelope.ts';
+import { z } from 'zod';
+import { ok, sendFile, sendKeyed } from '../../platform/envelope.ts';
 import type { TopupCatalogueService } from './catalogue.service.ts';
+import type { TopupCallbackService } from './topup-callback.service.ts';
 import type { TopupSalesService } from './topup-sales.service.ts';
+import type { TopupViewsService } from './topup-views.service.ts';
 
 const tags = ['topup'];
 
-export function topupRoutes(s: { catalogue: TopupCatalogueService; sales: TopupSalesService }): FastifyPluginAsyncZod {
+/** DT One's callback body: only the ids that say which transaction to ask DT One about. */
+const callbackBody = z.looseObject({ id: z.number().int().optional(), external_id: z.string().max(100).optional() });
+
+export function topupRoutes(s: {
+  catalogue: TopupCatalogueService;
+  sales: TopupSalesService;
+  views: TopupViewsService;
+  callback: TopupCallbackService | null;
+}): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/dt_one/',
@@ -47,7 +62,55 @@ export function topupRoutes(s: { catalogue: TopupCatalogueService; sales: TopupS
         schema: { tags, body: internationalTopupsQuery, response: { 200: envelopeOf(pageOf('top_ups', topupSale)) } },
         config: { rule: RULES.internationalTopup },
       },
-      async (req) => ok(await s.sales.findTopups(req.actor, req.body)),
+      async (req) => ok(await s.views.findTopups(req.actor, req.body)),
     );
+    app.post(
+      '/get_recharge_summary/',
+      {
+        schema: { tags, body: rechargeSummaryQuery, response: { 200: envelopeOf(rechargeSummary) } },
+        config: { rule: RULES.seller, file: 'text/csv' },
+      },
+      async (req, reply) => {
+        const q = req.body;
+        if (q.format !== 'csv') return ok(await s.views.rechargeSummary(req.actor, q));
+        const csv = await s.views.rechargeSummaryCsv(req.actor, q);
+        return sendFile(reply, 'text/csv; charset=utf-8', `recharge-summary-${q.from}-${q.to}.csv`, csv);
+      },
+    );
+    app.post(
+      '/view_pending_top_ups/',
+      {
+        schema: { tags, body: pageQuery, response: { 200: envelopeOf(pageOf('top_ups', pendingTopup)) } },
+        config: { rule: RULES.topupsPending },
+      },
+      async (req) => ok(await s.views.findStuck(req.actor, req.body)),
+    );
+    app.post(
+      '/check_top_up_status/',
+      {
+        schema: { tags, body: checkTopupBody, response: { 200: envelopeOf(pendingTopup) } },
+        config: { rule: RULES.topupsPending },
+      },
+      async (req) => ok(await s.views.checkNow(req.actor, req.body.sale_id)),
+    );
+    const callback = s.callback;
+    if (callback) {
+      app.post(
+        '/dt_one_callback/',
+        {
+          schema: {
+            tags,
+            querystring: z.object({ token: z.string().max(200) }),
+            body: callbackBody,
+            response: { 200: emptyEnvelope },
+          },
+          config: { rule: RULES.public },
+        },
+        async (req) => {
+          await callback.receive(req.query.token, req.body);
+          return ok(undefined);
+        },
+      );
+    }
   };
 }

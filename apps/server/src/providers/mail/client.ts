@@ -7,7 +7,17 @@ export function createSmtpMail(opts: { url: string; from: string }): MessageSend
   return {
     name: 'smtp',
     async send(m: OutgoingMessage) {
-      await transport.sendMail({ from: opts.from, to: m.recipient, subject: m.subject, text: m.body });
+      await transport.sendMail({
+        from: opts.from,
+        to: m.recipient,
+        subject: m.subject,
+        text: m.body,
+        attachments: m.attachments?.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: a.content,
+        })),
+      });
     },
   };
 }

@@ -1,4 +1,5 @@
 import {
+  IconBuildingBank,
   IconDeviceMobileCog,
   IconDiscount,
   IconPackage,
@@ -36,6 +37,12 @@ export const customerRoutes: AppRoute[] = [
   route('/customer/edit/:customerId', 'screen.customerEdit', () => customerForm().then((m) => m.CustomerEditPage)),
   route('/customer/details/:customerId', 'screen.customerDetails', () =>
     import('../../features/customers/customer-details/customer-details.page.tsx').then((m) => m.CustomerDetailsPage),
+  ),
+  route(
+    '/platform-details',
+    'screen.platformDetails',
+    () => import('../../features/customers/platform-details.page.tsx').then((m) => m.PlatformDetailsPage),
+    { menu: { group: 'account', icon: IconBuildingBank } },
   ),
   route('/customers/pad', 'screen.customersPad', () => padPages().then((m) => m.CustomersPadPage), {
     menu: { group: 'customers', icon: IconPackage },

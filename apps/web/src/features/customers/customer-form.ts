@@ -9,6 +9,14 @@ import {
 } from '@portal/contract/customers';
 import type { FeatureFlag } from '@portal/contract/roles';
 import { amountOrUndefined } from '../../lib/amount.ts';
+import {
+  type AddressValues,
+  addressBody,
+  type LegalValues,
+  legalBody,
+  legalValues,
+  NO_ADDRESS,
+} from './invoice-data.ts';
 
 export interface DayTimes {
   open: boolean;
@@ -27,7 +35,7 @@ export interface CustomerFormValues {
   mobile: string;
   mobile_confirmation: string;
   alternative_mobiles: string[];
-  address: { address: string; house_no: string; postal: string; city: string };
+  address: AddressValues;
   credit_limit: string;
   auto_credit: boolean;
   balance_trigger: string;
@@ -40,7 +48,7 @@ export interface CustomerFormValues {
   invoice_header_image: string | null;
   invoice_footer_image: string | null;
   login_logo: string | null;
-  legal: Record<LegalField, string>;
+  legal: LegalValues;
   shop_type: string;
   shop_timings: Record<Weekday, DayTimes>;
   holidays: string[];
@@ -57,18 +65,6 @@ export interface CustomerFormValues {
 }
 
 export type CustomerForm = UseFormReturnType<CustomerFormValues>;
-
-/** The legal data an invoice names for its issuer and recipient (issue 12). */
-export const LEGAL_FIELDS = [
-  'legal_name',
-  'vat_id',
-  'tax_number',
-  'commercial_register',
-  'managing_directors',
-  'iban',
-  'bic',
-] as const;
-export type LegalField = (typeof LEGAL_FIELDS)[number];
 
 export const IMAGE_FIELDS = ['invoice_logo', 'invoice_header_image', 'invoice_footer_image', 'login_logo'] as const;
 export type ImageField = (typeof IMAGE_FIELDS)[number];
@@ -101,7 +97,7 @@ export function customerFormValues(
     mobile: text(d?.mobile),
     mobile_confirmation: text(d?.mobile),
     alternative_mobiles: d?.alternative_mobiles ?? [],
-    address: d?.address ?? { address: '', house_no: '', postal: '', city: '' },
+    address: d?.address ?? NO_ADDRESS,
     credit_limit: d?.credit_limit ?? '0',
     auto_credit: d?.auto_credit === 1,
     balance_trigger: text(d?.balance_trigger),
@@ -113,7 +109,7 @@ export function customerFormValues(
     invoice_header_image: d?.invoice_header_image ?? null,
     invoice_footer_image: d?.invoice_footer_image ?? null,
     login_logo: d?.login_logo ?? null,
-    legal: Object.fromEntries(LEGAL_FIELDS.map((f) => [f, text(d?.[f])])) as Record<LegalField, string>,
+    legal: legalValues(d),
     shop_type: text(d?.shop_type),
     shop_timings: timesFrom(d?.shop_timings),
     holidays: d?.holidays ?? [],
@@ -136,7 +132,6 @@ export function sectionsFor(role: 1 | 2) {
 }
 
 const optional = (v: string) => (v.trim() === '' ? undefined : v.trim());
-const optionalUpper = (v: string) => optional(v.replaceAll(' ', '').toUpperCase()) ?? null;
 
 /** The fields add and edit share; empty optional text is left out, cleared images and slab are sent as null. */
 function commonBody(v: CustomerFormValues, role: 1 | 2) {
@@ -155,12 +150,7 @@ function commonBody(v: CustomerFormValues, role: 1 | 2) {
     mobile: optional(v.mobile),
     mobile_confirmation: optional(v.mobile_confirmation),
     alternative_mobiles: v.alternative_mobiles,
-    address: {
-      address: v.address.address.trim(),
-      house_no: v.address.house_no.trim(),
-      postal: v.address.postal.trim(),
-      city: v.address.city.trim(),
-    },
+    address: addressBody(v.address),
     credit_limit: amountOrUndefined(v.credit_limit) ?? '0',
     auto_credit: v.auto_credit,
     balance_trigger: amountOrUndefined(v.balance_trigger) ?? null,
@@ -172,13 +162,7 @@ function commonBody(v: CustomerFormValues, role: 1 | 2) {
     invoice_header_image: v.invoice_header_image,
     invoice_footer_image: v.invoice_footer_image,
     login_logo: v.login_logo,
-    // Cleared legal data is sent as null, so removing a wrong tax id takes effect.
-    ...Object.fromEntries(
-      LEGAL_FIELDS.map((f) => [
-        f,
-        f === 'iban' || f === 'bic' ? optionalUpper(v.legal[f]) : (optional(v.legal[f]) ?? null),
-      ]),
-    ),
+    ...legalBody(v.legal),
     ...(shop
       ? {
           shop_type: optional(v.shop_type),

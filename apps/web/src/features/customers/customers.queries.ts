@@ -5,9 +5,11 @@ import type {
   CustomerDetails,
   CustomerListRow,
   EditCustomerBody,
+  PlatformDetails,
   RegisterBody,
   RegistrationRow,
   RegistrationStatus,
+  UpdatePlatformDetailsBody,
 } from '@portal/contract/customers';
 import type { PageFilters } from '@portal/contract/envelope';
 import { type SellerTerminals, TERMINAL_FILTERS, type TerminalFilter } from '@portal/contract/terminals';
@@ -26,6 +28,7 @@ export const customerKeys = {
   username: (username: string) => [...customerKeys.all, 'username', username] as const,
   registrations: () => [...customerKeys.all, 'registrations'] as const,
   terminals: () => [...customerKeys.all, 'terminals'] as const,
+  platform: () => [...customerKeys.all, 'platform'] as const,
 };
 
 export type CustomerListFilters = { search_text: string };
@@ -108,6 +111,19 @@ function useCustomerMutation<I, R>(call: (input: I) => Promise<R>, meta?: Mutati
     onSettled: () => queryClient.invalidateQueries({ queryKey: customerKeys.all }),
   });
 }
+
+/** The platform's own legal and invoice data (`/platform-details`). */
+export function usePlatformDetails() {
+  return useQuery({
+    queryKey: customerKeys.platform(),
+    queryFn: ({ signal }) => api.get<PlatformDetails>('/platform_details/', undefined, { abort: signal }),
+  });
+}
+
+export const useSavePlatformDetails = () =>
+  useCustomerMutation((body: UpdatePlatformDetailsBody) =>
+    api.post<PlatformDetails>('/update_platform_details/', body),
+  );
 
 export type SaveCustomerInput = { add: AddCustomerBody } | { edit: EditCustomerBody };
 

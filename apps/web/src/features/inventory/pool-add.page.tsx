@@ -1,12 +1,11 @@
-import { Button, Group, NumberInput, Paper, Stack, Textarea, TextInput } from '@mantine/core';
+import { NumberInput, Paper, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { addPoolBody } from '@portal/contract/inventory';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { fieldErrors } from '../../lib/errors.ts';
-import { notify } from '../../lib/notify.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
 import { DenominationFields } from '../../ui/denomination-fields.tsx';
+import { ApiForm } from '../../ui/form-kit.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { type PoolInput, useCreatePool } from './pools.queries.ts';
 
@@ -29,49 +28,37 @@ export function PoolAddPage() {
     <>
       <PageHeader title={t('screen.poolAdd')} />
       <Paper withBorder radius="md" p="lg" maw={760}>
-        <form
-          noValidate
-          onSubmit={form.onSubmit((values) =>
-            create.mutate(values, {
-              onSuccess: () => {
-                notify({ color: 'teal', message: t('catalogue.pool.added') });
-                void navigate('/inventory/pool');
-              },
-              onError: (error) => {
-                form.setErrors(fieldErrors(error));
-              },
-            }),
-          )}
+        <ApiForm
+          form={form}
+          mutation={create}
+          toInput={(values) => values}
+          successMessage={t('catalogue.pool.added')}
+          onSuccess={() => navigate('/inventory/pool')}
+          submitLabel={t('catalogue.common.add')}
+          cancelTo="/inventory/pool"
         >
-          <Stack>
-            <TextInput label={t('catalogue.pool.name')} withAsterisk {...form.getInputProps('pool_name')} />
-            <NumberInput
-              label={t('catalogue.product.pinLength')}
-              min={4}
-              max={64}
-              {...form.getInputProps('pin_length')}
-            />
-            <TextInput label={t('catalogue.product.customerCare')} {...form.getInputProps('customer_care')} />
-            <Textarea
-              label={t('catalogue.product.instructions')}
-              autosize
-              minRows={2}
-              {...form.getInputProps('instructions')}
-            />
-            <DenominationFields
-              rows={form.values.configurations}
-              error={form.errors.configurations as string | undefined}
-              onAdd={() => form.insertListItem('configurations', { value: '', info: '' })}
-              onRemove={(i) => form.removeListItem('configurations', i)}
-              inputProps={(path) => form.getInputProps(path)}
-            />
-            <Group justify="flex-end">
-              <Button type="submit" loading={create.isPending}>
-                {t('catalogue.common.add')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+          <TextInput label={t('catalogue.pool.name')} withAsterisk {...form.getInputProps('pool_name')} />
+          <NumberInput
+            label={t('catalogue.product.pinLength')}
+            min={4}
+            max={64}
+            {...form.getInputProps('pin_length')}
+          />
+          <TextInput label={t('catalogue.product.customerCare')} {...form.getInputProps('customer_care')} />
+          <Textarea
+            label={t('catalogue.product.instructions')}
+            autosize
+            minRows={2}
+            {...form.getInputProps('instructions')}
+          />
+          <DenominationFields
+            rows={form.values.configurations}
+            error={form.errors.configurations as string | undefined}
+            onAdd={() => form.insertListItem('configurations', { value: '', info: '' })}
+            onRemove={(i) => form.removeListItem('configurations', i)}
+            inputProps={(path) => form.getInputProps(path)}
+          />
+        </ApiForm>
       </Paper>
     </>
   );

@@ -8,6 +8,7 @@ import { Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { PdfButtons } from '../../ui/pdf-buttons.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
+import { EinvoiceButtons } from './einvoice-buttons.tsx';
 import { saveInvoicePdf, useInvoice } from './invoices.queries.ts';
 
 const percent = (rate: string) => `${rate.replace(/\.00$/, '').replace('.', ',')} %`;
@@ -42,7 +43,12 @@ function InvoiceDocument({ invoice, view }: { invoice: InvoiceReport; view: 'net
       </Grid>
       {invoice.kind === 'credit_note' && (
         <Alert variant="light" color="blue" title={t('invoices.creditNoteTitle')}>
-          {t('invoices.creditNoteText', { id: invoice.reclamation_id })}
+          <Text size="sm">{t('invoices.creditNoteText', { id: invoice.reclamation_id })}</Text>
+          <Text size="sm" data-testid="preceding-invoice">
+            {invoice.preceding_invoice_no
+              ? t('invoices.precedingInvoice', { number: invoice.preceding_invoice_no })
+              : t('invoices.precedingNone')}
+          </Text>
         </Alert>
       )}
       {invoice.kind === 'reclamation' && invoice.combined_invoice_no === undefined && (
@@ -213,7 +219,10 @@ export function InvoiceDetailPage({
                 </Button>
               )}
               {!combined && (
-                <PdfButtons number={query.data.invoice_no} save={(view) => saveInvoicePdf(invoiceId, view)} />
+                <>
+                  <PdfButtons number={query.data.invoice_no} save={(view) => saveInvoicePdf(invoiceId, view)} />
+                  <EinvoiceButtons invoiceId={invoiceId} number={query.data.invoice_no} />
+                </>
               )}
             </>
           )

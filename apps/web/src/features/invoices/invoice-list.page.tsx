@@ -11,6 +11,7 @@ import { DateTime } from '../../ui/date-time.tsx';
 import { Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { PdfButtons } from '../../ui/pdf-buttons.tsx';
+import { EinvoiceButtons } from './einvoice-buttons.tsx';
 import { MonthSelect } from './invoice-parts.tsx';
 import { detailPathOf, findInvoices, invoicesKeys, saveInvoicePdf } from './invoices.queries.ts';
 
@@ -91,7 +92,12 @@ export function InvoiceListPage({
       key: 'pdf',
       header: t('invoices.actions'),
       align: 'right',
-      render: (r) => <PdfButtons number={r.invoice_no} save={(view) => saveInvoicePdf(r.id, view)} />,
+      render: (r) => (
+        <Group gap={4} wrap="nowrap" justify="flex-end">
+          <PdfButtons number={r.invoice_no} save={(view) => saveInvoicePdf(r.id, view)} />
+          <EinvoiceButtons invoiceId={r.id} number={r.invoice_no} />
+        </Group>
+      ),
     },
   ];
   const notes = kind === 'reclamation';

@@ -1,6 +1,7 @@
 import type { PageFilters } from '@portal/contract/envelope';
 import type {
   CustomerForInvoice,
+  EinvoiceFormat,
   InvoiceKind,
   InvoiceReport,
   InvoiceRun,
@@ -128,9 +129,8 @@ export function useInvoiceRun(runId: number | null) {
   });
 }
 
-/** Saves the invoice's PDF under its number (the file answers only its issuer and recipient). */
-export async function saveInvoicePdf(invoiceId: number, view: 'net' | 'gross'): Promise<void> {
-  const path = `/invoices/${invoiceId}/pdf/?view=${view}`;
+/** Saves one of the invoice's files under the name the server gives (it answers only issuer and recipient). */
+async function saveInvoiceFile(path: string, fallbackName: string): Promise<void> {
   const response = await fetch(`${API_BASE}${path}`, {
     headers: requestHeaders(path, sessionStore.get().session, false),
   });
@@ -138,11 +138,20 @@ export async function saveInvoicePdf(invoiceId: number, view: 'net' | 'gross'): 
     const outcome = interpretResponse(path.split('?')[0], response.status, await response.json().catch(() => null));
     if (!outcome.ok) throw outcome.error;
   }
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'invoice.pdf';
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
   const href = URL.createObjectURL(await response.blob());
   const a = document.createElement('a');
   a.href = href;
   a.download = name;
   a.click();
   URL.revokeObjectURL(href);
+}
+
+export function saveInvoicePdf(invoiceId: number, view: 'net' | 'gross'): Promise<void> {
+  return saveInvoiceFile(`/invoices/${invoiceId}/pdf/?view=${view}`, 'invoice.pdf');
+}
+
+/** XRechnung (XML) or ZUGFeRD (PDF with the XML inside). */
+export function saveEinvoice(invoiceId: number, format: EinvoiceFormat): Promise<void> {
+  return saveInvoiceFile(`/invoices/${invoiceId}/${format}/`, format === 'xrechnung' ? 'invoice.xml' : 'invoice.pdf');
 }

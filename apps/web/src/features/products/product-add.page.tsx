@@ -1,12 +1,11 @@
-import { Button, Group, NumberInput, Paper, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Group, NumberInput, Paper, Select, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { addProductBody, PRODUCT_TYPES, type ProductType } from '@portal/contract/products';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { fieldErrors } from '../../lib/errors.ts';
-import { notify } from '../../lib/notify.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
 import { DenominationFields } from '../../ui/denomination-fields.tsx';
+import { ApiForm } from '../../ui/form-kit.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { VatSelect } from './product-vat-select.tsx';
 import { type ProductInput, useCreateProduct } from './products.queries.ts';
@@ -30,67 +29,57 @@ export function ProductAddPage({ productType }: { productType?: ProductType }) {
   });
   const giftCard = productType === 'gift_card';
 
-  const submit = form.onSubmit((values) =>
-    create.mutate(values, {
-      onSuccess: (product) => {
-        notify({ color: 'teal', message: t(giftCard ? 'catalogue.giftCard.added' : 'catalogue.product.added') });
-        void navigate(giftCard ? `/admin/giftcard/${product.product_id}` : `/products/view/${product.product_id}`);
-      },
-      onError: (error) => {
-        form.setErrors(fieldErrors(error));
-      },
-    }),
-  );
-
   return (
     <>
       <PageHeader title={t(giftCard ? 'screen.giftCardAdd' : 'screen.productAdd')} />
       <Paper withBorder radius="md" p="lg" maw={760}>
-        <form onSubmit={submit} noValidate>
-          <Stack>
-            <TextInput label={t('catalogue.product.name')} withAsterisk {...form.getInputProps('product_name')} />
-            <Group grow align="flex-start">
-              {!productType && (
-                <Select
-                  label={t('catalogue.product.type')}
-                  data={PRODUCT_TYPES.map((type) => ({ value: type, label: t(`catalogue.productTypes.${type}`) }))}
-                  allowDeselect={false}
-                  {...form.getInputProps('product_type')}
-                />
-              )}
-              <NumberInput
-                label={t('catalogue.product.pinLength')}
-                min={4}
-                max={64}
-                {...form.getInputProps('pin_length')}
+        <ApiForm
+          form={form}
+          mutation={create}
+          toInput={(values) => values}
+          successMessage={t(giftCard ? 'catalogue.giftCard.added' : 'catalogue.product.added')}
+          onSuccess={(product) =>
+            navigate(giftCard ? `/admin/giftcard/${product.product_id}` : `/products/view/${product.product_id}`)
+          }
+          submitLabel={t('catalogue.common.add')}
+        >
+          <TextInput label={t('catalogue.product.name')} withAsterisk {...form.getInputProps('product_name')} />
+          <Group grow align="flex-start">
+            {!productType && (
+              <Select
+                label={t('catalogue.product.type')}
+                data={PRODUCT_TYPES.map((type) => ({ value: type, label: t(`catalogue.productTypes.${type}`) }))}
+                allowDeselect={false}
+                {...form.getInputProps('product_type')}
               />
-            </Group>
-            <TextInput label={t('catalogue.product.customerCare')} {...form.getInputProps('customer_care')} />
-            <VatSelect
-              value={form.values.vat_treatment}
-              onChange={(v) => form.setFieldValue('vat_treatment', v)}
-              error={form.errors.vat_treatment as string | undefined}
+            )}
+            <NumberInput
+              label={t('catalogue.product.pinLength')}
+              min={4}
+              max={64}
+              {...form.getInputProps('pin_length')}
             />
-            <Textarea
-              label={t('catalogue.product.instructions')}
-              autosize
-              minRows={2}
-              {...form.getInputProps('instructions')}
-            />
-            <DenominationFields
-              rows={form.values.configurations}
-              error={form.errors.configurations as string | undefined}
-              onAdd={() => form.insertListItem('configurations', { value: '', info: '' })}
-              onRemove={(i) => form.removeListItem('configurations', i)}
-              inputProps={(path) => form.getInputProps(path)}
-            />
-            <Group justify="flex-end">
-              <Button type="submit" loading={create.isPending}>
-                {t('catalogue.common.add')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+          </Group>
+          <TextInput label={t('catalogue.product.customerCare')} {...form.getInputProps('customer_care')} />
+          <VatSelect
+            value={form.values.vat_treatment}
+            onChange={(v) => form.setFieldValue('vat_treatment', v)}
+            error={form.errors.vat_treatment as string | undefined}
+          />
+          <Textarea
+            label={t('catalogue.product.instructions')}
+            autosize
+            minRows={2}
+            {...form.getInputProps('instructions')}
+          />
+          <DenominationFields
+            rows={form.values.configurations}
+            error={form.errors.configurations as string | undefined}
+            onAdd={() => form.insertListItem('configurations', { value: '', info: '' })}
+            onRemove={(i) => form.removeListItem('configurations', i)}
+            inputProps={(path) => form.getInputProps(path)}
+          />
+        </ApiForm>
       </Paper>
     </>
   );

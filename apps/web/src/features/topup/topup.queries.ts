@@ -1,5 +1,12 @@
 import type { PageFilters } from '@portal/contract/envelope';
-import type { DtOneCatalogue, TopupSale, TopupStatus } from '@portal/contract/topup';
+import type {
+  DtOneCatalogue,
+  PendingTopup,
+  RechargeSummary,
+  RechargeSummaryQuery,
+  TopupSale,
+  TopupStatus,
+} from '@portal/contract/topup';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import type { PageRequest, PageResult } from '../../ui/data-table.tsx';
@@ -100,4 +107,39 @@ export async function findTopups({
     { abort },
   );
   return { items: data.top_ups, filters: data.filters };
+}
+
+export type { PendingTopup, RechargeSummary, RechargeSummaryQuery };
+
+/** `/seller/recharge-summary`: the shop's provider sales of the period, grouped, with totals. */
+export function useRechargeSummary(q: RechargeSummaryQuery, enabled: boolean) {
+  return useQuery({
+    queryKey: [...topupKeys.all, 'summary', q],
+    enabled,
+    queryFn: ({ signal }) => api.post<RechargeSummary>('/get_recharge_summary/', q, { abort: signal }),
+  });
+}
+
+/** The platform's top-ups pending for more than 24 hours (superadmin). */
+export async function findPendingTopups({
+  page,
+  limit,
+  abort,
+}: PageRequest<Record<string, string>>): Promise<PageResult<PendingTopup>> {
+  const data = await api.post<{ top_ups: PendingTopup[]; filters: PageFilters }>(
+    '/view_pending_top_ups/',
+    { page, limit },
+    { abort },
+  );
+  return { items: data.top_ups, filters: data.filters };
+}
+
+/** Asks the provider about one pending top-up now; the list is read again afterwards. */
+export function useCheckTopup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (saleId: number) => api.post<PendingTopup>('/check_top_up_status/', { sale_id: saleId }),
+    meta: { errorToast: true },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: topupKeys.all }),
+  });
 }

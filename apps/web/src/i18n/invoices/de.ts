@@ -21,6 +21,8 @@ export const invoicesErrorCodesDe = {
     'Für Rechnungen fehlen Ihre USt-IdNr. oder Steuernummer. Bitte lassen Sie sie in Ihren Kundendaten eintragen.',
   invoice_period_open:
     'Der Monat {{month}} ist noch nicht abgeschlossen. Rechnungen gibt es nur für vergangene Monate.',
+  einvoice_party_incomplete:
+    'Für die E-Rechnung fehlen Angaben ({{field}}): Adresse, E-Mail-Adresse oder Telefon des Ausstellers bzw. Empfängers. Bitte ergänzen Sie die Kundendaten.',
 };
 
 export const invoicesDe = {
@@ -101,4 +103,12 @@ export const invoicesDe = {
   creditNoteTitle: 'Rechnungskorrektur',
   creditNoteText: 'Erstattung der Reklamation {{id}}: die aufgeführten Beträge werden Ihnen erstattet.',
   linesEmpty: 'Diese Rechnung hat keine Positionen.',
+  einvoice: {
+    xrechnung: 'XRechnung',
+    zugferd: 'ZUGFeRD',
+    xrechnungLabel: 'XRechnung {{number}} herunterladen',
+    zugferdLabel: 'ZUGFeRD-PDF {{number}} herunterladen',
+  },
+  precedingInvoice: 'Korrigiert die Rechnung {{number}}.',
+  precedingNone: 'Die Rechnung für den Monat des Verkaufs ist noch nicht ausgestellt.',
 };

@@ -19,6 +19,8 @@ export const invoicesScreensEn: typeof invoicesScreensDe = {
 export const invoicesErrorCodesEn: typeof invoicesErrorCodesDe = {
   issuer_tax_id_missing: 'Invoices need your VAT ID or tax number. Please have them entered in your customer details.',
   invoice_period_open: 'The month {{month}} is not over yet. Invoices are issued for past months only.',
+  einvoice_party_incomplete:
+    'The e-invoice lacks details ({{field}}): the address, e-mail address or phone of the issuer or recipient. Please complete the customer details.',
 };
 
 export const invoicesEn: typeof invoicesDe = {
@@ -96,4 +98,12 @@ export const invoicesEn: typeof invoicesDe = {
   creditNoteTitle: 'Credit note (Rechnungskorrektur)',
   creditNoteText: 'Refund of reclamation {{id}}: the amounts listed are refunded to you.',
   linesEmpty: 'This invoice has no lines.',
+  einvoice: {
+    xrechnung: 'XRechnung',
+    zugferd: 'ZUGFeRD',
+    xrechnungLabel: 'Download XRechnung {{number}}',
+    zugferdLabel: 'Download ZUGFeRD PDF {{number}}',
+  },
+  precedingInvoice: 'Corrects invoice {{number}}.',
+  precedingNone: 'The invoice for the month of the sale has not been issued yet.',
 };

@@ -20,6 +20,8 @@ export const invoicesErrorCodesFr: typeof invoicesErrorCodesDe = {
   issuer_tax_id_missing:
     'Les factures exigent votre numéro de TVA ou votre numéro fiscal. Faites-les saisir dans vos données client.',
   invoice_period_open: "Le mois {{month}} n'est pas encore terminé. Les factures ne portent que sur des mois passés.",
+  einvoice_party_incomplete:
+    "Il manque des informations pour la facture électronique ({{field}}) : adresse, e-mail ou téléphone de l'émetteur ou du destinataire. Veuillez compléter les données client.",
 };
 
 export const invoicesFr: typeof invoicesDe = {
@@ -98,4 +100,12 @@ export const invoicesFr: typeof invoicesDe = {
   creditNoteTitle: 'Facture rectificative (Rechnungskorrektur)',
   creditNoteText: 'Remboursement de la réclamation {{id}} : les montants indiqués vous sont remboursés.',
   linesEmpty: "Cette facture n'a aucune ligne.",
+  einvoice: {
+    xrechnung: 'XRechnung',
+    zugferd: 'ZUGFeRD',
+    xrechnungLabel: 'Télécharger XRechnung {{number}}',
+    zugferdLabel: 'Télécharger le PDF ZUGFeRD {{number}}',
+  },
+  precedingInvoice: 'Corrige la facture {{number}}.',
+  precedingNone: "La facture du mois de la vente n'a pas encore été émise.",
 };

@@ -20,6 +20,8 @@ export const invoicesErrorCodesNl: typeof invoicesErrorCodesDe = {
   issuer_tax_id_missing:
     'Voor facturen is uw btw-nummer of fiscaal nummer nodig. Laat deze in uw klantgegevens invullen.',
   invoice_period_open: 'De maand {{month}} is nog niet voorbij. Facturen worden alleen voor afgelopen maanden gemaakt.',
+  einvoice_party_incomplete:
+    'Voor de e-factuur ontbreken gegevens ({{field}}): adres, e-mailadres of telefoon van de uitgever of ontvanger. Vul de klantgegevens aan.',
 };
 
 export const invoicesNl: typeof invoicesDe = {
@@ -98,4 +100,12 @@ export const invoicesNl: typeof invoicesDe = {
   creditNoteTitle: 'Correctiefactuur (Rechnungskorrektur)',
   creditNoteText: 'Terugbetaling van reclamatie {{id}}: de vermelde bedragen worden u terugbetaald.',
   linesEmpty: 'Deze factuur heeft geen regels.',
+  einvoice: {
+    xrechnung: 'XRechnung',
+    zugferd: 'ZUGFeRD',
+    xrechnungLabel: 'XRechnung {{number}} downloaden',
+    zugferdLabel: 'ZUGFeRD-pdf {{number}} downloaden',
+  },
+  precedingInvoice: 'Corrigeert factuur {{number}}.',
+  precedingNone: 'De factuur voor de maand van de verkoop is nog niet uitgegeven.',
 };

@@ -20,6 +20,8 @@ export const invoicesErrorCodesTr: typeof invoicesErrorCodesDe = {
   issuer_tax_id_missing:
     'Faturalar için KDV numaranız veya vergi numaranız gerekli. Lütfen müşteri bilgilerinize girilmesini sağlayın.',
   invoice_period_open: '{{month}} ayı henüz bitmedi. Faturalar yalnızca geçmiş aylar için oluşturulur.',
+  einvoice_party_incomplete:
+    'E-fatura için bilgiler eksik ({{field}}): düzenleyenin veya alıcının adresi, e-posta adresi ya da telefonu. Lütfen müşteri bilgilerini tamamlayın.',
 };
 
 export const invoicesTr: typeof invoicesDe = {
@@ -96,4 +98,12 @@ export const invoicesTr: typeof invoicesDe = {
   creditNoteTitle: 'Fatura düzeltmesi (Rechnungskorrektur)',
   creditNoteText: '{{id}} numaralı şikâyetin iadesi: listelenen tutarlar size iade edilir.',
   linesEmpty: 'Bu faturanın kalemi yok.',
+  einvoice: {
+    xrechnung: 'XRechnung',
+    zugferd: 'ZUGFeRD',
+    xrechnungLabel: 'XRechnung {{number}} indir',
+    zugferdLabel: 'ZUGFeRD PDF {{number}} indir',
+  },
+  precedingInvoice: '{{number}} numaralı faturayı düzeltir.',
+  precedingNone: 'Satışın yapıldığı ayın faturası henüz düzenlenmedi.',
 };

@@ -7,6 +7,8 @@ export const topupErrorCodesDe = {
 
 export const topupScreensDe = {
   internationalTopup: 'Internationale Aufladung',
+  rechargeSummary: 'Aufladungsübersicht',
+  topupsPending: 'Ausstehende Aufladungen',
 };
 
 export const topupDe = {
@@ -42,6 +44,35 @@ export const topupDe = {
     successful: 'Erfolgreich',
     failed: 'Fehlgeschlagen',
     refunded: 'Erstattet',
+  },
+  summary: {
+    range: 'Der Zeitraum darf höchstens 366 Tage umfassen und nicht vor seinem Beginn enden.',
+    description: 'Ihre Aufladungen nach Tag, Art, Betreiber und Status, mit Summen.',
+    from: 'Von',
+    to: 'Bis',
+    day: 'Tag',
+    kind: 'Art',
+    count: 'Anzahl',
+    retailTotal: 'Verkaufswert',
+    sellerTotal: 'Ihr Einkauf',
+    total: 'Summe',
+    totalOf: 'Summe {{status}}',
+    empty: 'Keine Aufladungen in diesem Zeitraum.',
+    csv: 'CSV herunterladen',
+  },
+  kinds: {
+    international_topup: 'Internationale Aufladung',
+  },
+  pending: {
+    description:
+      'Aufladungen, die länger als 24 Stunden ausstehen. Geld bewegt nur die endgültige Antwort des Anbieters; hier kann sie erneut abgefragt werden.',
+    shop: 'Shop',
+    provider: 'Anbieter',
+    providerStatus: 'Status beim Anbieter',
+    lastAsked: 'Zuletzt gefragt',
+    check: 'Jetzt abfragen',
+    checked: 'Status abgefragt: {{status}}',
+    empty: 'Keine Aufladung wartet länger als 24 Stunden.',
   },
   outcome: {
     pending: 'Die Aufladung wird ausgeführt …',

@@ -9,6 +9,8 @@ export const topupErrorCodesEn: typeof topupErrorCodesDe = {
 
 export const topupScreensEn: typeof topupScreensDe = {
   internationalTopup: 'International top-up',
+  rechargeSummary: 'Recharge summary',
+  topupsPending: 'Pending top-ups',
 };
 
 // 'No Services Available' is the spec's label (section 8), translated like its other labels.
@@ -44,6 +46,35 @@ export const topupEn: typeof topupDe = {
     successful: 'Successful',
     failed: 'Failed',
     refunded: 'Refunded',
+  },
+  summary: {
+    range: 'The period may cover at most 366 days and must not end before it starts.',
+    description: 'Your top-ups by day, kind, operator and status, with totals.',
+    from: 'From',
+    to: 'To',
+    day: 'Day',
+    kind: 'Kind',
+    count: 'Count',
+    retailTotal: 'Retail value',
+    sellerTotal: 'Your cost',
+    total: 'Total',
+    totalOf: 'Total {{status}}',
+    empty: 'No top-ups in this period.',
+    csv: 'Download CSV',
+  },
+  kinds: {
+    international_topup: 'International top-up',
+  },
+  pending: {
+    description:
+      "Top-ups pending for more than 24 hours. Only the provider's final answer moves money; ask for it again here.",
+    shop: 'Shop',
+    provider: 'Provider',
+    providerStatus: 'Provider status',
+    lastAsked: 'Last asked',
+    check: 'Ask now',
+    checked: 'Status asked: {{status}}',
+    empty: 'No top-up has been pending for more than 24 hours.',
   },
   outcome: {
     pending: 'The top-up is on its way …',

@@ -9,6 +9,8 @@ export const topupErrorCodesFr: typeof topupErrorCodesDe = {
 
 export const topupScreensFr: typeof topupScreensDe = {
   internationalTopup: 'Recharge internationale',
+  rechargeSummary: 'Récapitulatif des recharges',
+  topupsPending: 'Recharges en attente',
 };
 
 export const topupFr: typeof topupDe = {
@@ -45,6 +47,35 @@ export const topupFr: typeof topupDe = {
     successful: 'Réussie',
     failed: 'Échouée',
     refunded: 'Remboursée',
+  },
+  summary: {
+    range: 'La période peut couvrir au plus 366 jours et ne doit pas finir avant de commencer.',
+    description: 'Vos recharges par jour, type, opérateur et statut, avec les totaux.',
+    from: 'Du',
+    to: 'Au',
+    day: 'Jour',
+    kind: 'Type',
+    count: 'Nombre',
+    retailTotal: 'Valeur de vente',
+    sellerTotal: 'Votre coût',
+    total: 'Total',
+    totalOf: 'Total {{status}}',
+    empty: 'Aucune recharge sur cette période.',
+    csv: 'Télécharger le CSV',
+  },
+  kinds: {
+    international_topup: 'Recharge internationale',
+  },
+  pending: {
+    description:
+      "Recharges en attente depuis plus de 24 heures. Seule la réponse définitive du fournisseur fait bouger l'argent ; interrogez-le à nouveau ici.",
+    shop: 'Boutique',
+    provider: 'Fournisseur',
+    providerStatus: 'Statut chez le fournisseur',
+    lastAsked: 'Dernière demande',
+    check: 'Interroger maintenant',
+    checked: 'Statut demandé : {{status}}',
+    empty: "Aucune recharge n'est en attente depuis plus de 24 heures.",
   },
   outcome: {
     pending: 'La recharge est en cours …',

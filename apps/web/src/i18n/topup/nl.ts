@@ -9,6 +9,8 @@ export const topupErrorCodesNl: typeof topupErrorCodesDe = {
 
 export const topupScreensNl: typeof topupScreensDe = {
   internationalTopup: 'Internationale opwaardering',
+  rechargeSummary: 'Overzicht opwaarderingen',
+  topupsPending: 'Openstaande opwaarderingen',
 };
 
 export const topupNl: typeof topupDe = {
@@ -43,6 +45,35 @@ export const topupNl: typeof topupDe = {
     successful: 'Geslaagd',
     failed: 'Mislukt',
     refunded: 'Terugbetaald',
+  },
+  summary: {
+    range: 'De periode mag hoogstens 366 dagen beslaan en niet eindigen vóór het begin.',
+    description: 'Uw opwaarderingen per dag, soort, operator en status, met totalen.',
+    from: 'Van',
+    to: 'Tot',
+    day: 'Dag',
+    kind: 'Soort',
+    count: 'Aantal',
+    retailTotal: 'Verkoopwaarde',
+    sellerTotal: 'Uw inkoop',
+    total: 'Totaal',
+    totalOf: 'Totaal {{status}}',
+    empty: 'Geen opwaarderingen in deze periode.',
+    csv: 'CSV downloaden',
+  },
+  kinds: {
+    international_topup: 'Internationale opwaardering',
+  },
+  pending: {
+    description:
+      'Opwaarderingen die langer dan 24 uur openstaan. Alleen het definitieve antwoord van de aanbieder verplaatst geld; vraag het hier opnieuw op.',
+    shop: 'Winkel',
+    provider: 'Aanbieder',
+    providerStatus: 'Status bij aanbieder',
+    lastAsked: 'Laatst gevraagd',
+    check: 'Nu opvragen',
+    checked: 'Status opgevraagd: {{status}}',
+    empty: 'Geen opwaardering staat langer dan 24 uur open.',
   },
   outcome: {
     pending: 'De opwaardering is onderweg …',

@@ -9,6 +9,8 @@ export const topupErrorCodesTr: typeof topupErrorCodesDe = {
 
 export const topupScreensTr: typeof topupScreensDe = {
   internationalTopup: 'Uluslararası yükleme',
+  rechargeSummary: 'Yükleme özeti',
+  topupsPending: 'Bekleyen yüklemeler',
 };
 
 export const topupTr: typeof topupDe = {
@@ -43,6 +45,35 @@ export const topupTr: typeof topupDe = {
     successful: 'Başarılı',
     failed: 'Başarısız',
     refunded: 'İade edildi',
+  },
+  summary: {
+    range: 'Dönem en fazla 366 gün olabilir ve başlangıcından önce bitemez.',
+    description: 'Yüklemeleriniz gün, tür, operatör ve duruma göre, toplamlarla.',
+    from: 'Başlangıç',
+    to: 'Bitiş',
+    day: 'Gün',
+    kind: 'Tür',
+    count: 'Adet',
+    retailTotal: 'Satış değeri',
+    sellerTotal: 'Maliyetiniz',
+    total: 'Toplam',
+    totalOf: 'Toplam {{status}}',
+    empty: 'Bu dönemde yükleme yok.',
+    csv: 'CSV indir',
+  },
+  kinds: {
+    international_topup: 'Uluslararası yükleme',
+  },
+  pending: {
+    description:
+      '24 saatten uzun süredir bekleyen yüklemeler. Parayı yalnızca sağlayıcının kesin yanıtı hareket ettirir; burada yeniden sorgulayın.',
+    shop: 'Mağaza',
+    provider: 'Sağlayıcı',
+    providerStatus: 'Sağlayıcıdaki durum',
+    lastAsked: 'Son sorgu',
+    check: 'Şimdi sorgula',
+    checked: 'Durum sorgulandı: {{status}}',
+    empty: '24 saatten uzun süredir bekleyen yükleme yok.',
   },
   outcome: {
     pending: 'Yükleme yolda …',

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../lib/format.ts';
 import { DateTime } from '../../../ui/date-time.tsx';
-import { LEGAL_FIELDS } from '../customer-form.ts';
+import { LEGAL_FIELDS } from '../invoice-data.ts';
 
 export function Figure({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
   return (

@@ -18,20 +18,19 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { fieldChecks } from '../../../lib/field-checks.ts';
 import { AmountInput } from '../../../ui/amount-input.tsx';
-import { FlagsField, ImageField } from '../../../ui/form-fields.tsx';
+import { FlagsField } from '../../../ui/form-fields.tsx';
 import { ApiForm, FormSection } from '../../../ui/form-kit.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { PasswordRules } from '../../../ui/password-rules.tsx';
 import {
   addCustomerInput,
-  type CustomerForm,
   type CustomerFormValues,
   customerFormValues,
   editCustomerInput,
-  LEGAL_FIELDS,
   sectionsFor,
 } from '../customer-form.ts';
 import { useSaveCustomer, useUsernameAvailable } from '../customers.queries.ts';
+import { AddressFields, FormImageField, LegalSection } from '../invoice-data-fields.tsx';
 import { ApiSection } from './api-section.tsx';
 import { ShopSection } from './shop-section.tsx';
 import { SlabSelect } from './slab-select.tsx';
@@ -65,6 +64,7 @@ export function CustomerFormScreen({ role, details }: { role: 1 | 2; details: Cu
       sub_domain: check.hostName,
       sms_sender_id: (v) => (v === '' || /^[A-Za-z0-9 ]{1,11}$/.test(v) ? null : t('form.smsSenderId')),
       api_callback_url: check.httpsUrl,
+      legal: { vat_id: check.vatId, iban: check.iban, bic: check.bic },
       api_allowed_ips: check.ips,
       lunch: { to: (v, values) => (values.lunch.open ? check.timeOrder(values.lunch.from, v) : null) },
       shop_timings: Object.fromEntries(
@@ -147,10 +147,7 @@ export function CustomerFormScreen({ role, details }: { role: 1 | 2; details: Cu
             maxTags={5}
             {...form.getInputProps('alternative_mobiles')}
           />
-          <TextInput label={t('customers.street')} {...form.getInputProps('address.address')} />
-          <TextInput label={t('customers.houseNo')} {...form.getInputProps('address.house_no')} />
-          <TextInput label={t('customers.postal')} {...form.getInputProps('address.postal')} />
-          <TextInput label={t('customers.city')} {...form.getInputProps('address.city')} />
+          <AddressFields form={form} />
         </FormSection>
 
         <FormSection title={t('customers.sectionMoney')} description={t('customers.sectionMoneyHint')}>
@@ -173,17 +170,13 @@ export function CustomerFormScreen({ role, details }: { role: 1 | 2; details: Cu
             />
           )}
           <TextInput label={t('customers.smsSenderId')} maxLength={11} {...form.getInputProps('sms_sender_id')} />
-          <ImageField label={t('customers.invoiceLogo')} {...imageProps(form, 'invoice_logo')} />
-          <ImageField label={t('customers.invoiceHeaderImage')} {...imageProps(form, 'invoice_header_image')} />
-          <ImageField label={t('customers.invoiceFooterImage')} {...imageProps(form, 'invoice_footer_image')} />
-          <ImageField label={t('customers.loginLogo')} {...imageProps(form, 'login_logo')} />
+          <FormImageField form={form} field="invoice_logo" label={t('customers.invoiceLogo')} />
+          <FormImageField form={form} field="invoice_header_image" label={t('customers.invoiceHeaderImage')} />
+          <FormImageField form={form} field="invoice_footer_image" label={t('customers.invoiceFooterImage')} />
+          <FormImageField form={form} field="login_logo" label={t('customers.loginLogo')} />
         </FormSection>
 
-        <FormSection title={t('customers.sectionLegal')} description={t('customers.sectionLegalHint')}>
-          {LEGAL_FIELDS.map((f) => (
-            <TextInput key={f} label={t(`customers.legal.${f}`)} {...form.getInputProps(`legal.${f}`)} />
-          ))}
-        </FormSection>
+        <LegalSection form={form} />
 
         {sectionsFor(role).shop && <ShopSection form={form} />}
 
@@ -222,17 +215,6 @@ export function CustomerFormScreen({ role, details }: { role: 1 | 2; details: Cu
       </ApiForm>
     </>
   );
-}
-
-function imageProps(
-  form: CustomerForm,
-  field: 'invoice_logo' | 'invoice_header_image' | 'invoice_footer_image' | 'login_logo',
-) {
-  return {
-    value: form.values[field],
-    onChange: (v: string | null) => form.setFieldValue(field, v),
-    error: form.errors[field],
-  };
 }
 
 function UsernameState({ checking, available }: { checking: boolean; available: boolean | undefined }) {

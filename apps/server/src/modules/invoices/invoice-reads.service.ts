@@ -1,0 +1,101 @@
+import type { InvoiceKind, InvoiceReport, ViewInvoicesBody } from '@portal/contract/invoices';
+import { LIMITS } from '@portal/contract/limits';
+import { berlinToday } from '@portal/contract/report-periods';
+import { ROLE } from '@portal/contract/roles';
+import { type SQL, sql } from 'drizzle-orm';
+import { visibleCustomers } from '../../db/scopes.ts';
+import type { Actor, Viewer } from '../../platform/actor.ts';
+import { forbidden, notFound } from '../../platform/errors.ts';
+import { combinedOf, reportOf, summaryOf } from './invoices.mapper.ts';
+import type { InvoicesRepository } from './invoices.repository.ts';
+
+export const pageOf = (b: { page: number; limit?: number }) => ({ page: b.page, limit: b.limit ?? LIMITS.pageSize });
+
+/** The lists and documents each side may read: the issuer (who sees the recipient) and the recipient's managers. */
+export function createInvoiceReads(deps: { repo: InvoicesRepository }) {
+  const { repo } = deps;
+
+  /** Which invoices a list shows: those the caller's customer issued (to customers it sees) or received. */
+  function invoicesWhere(actor: Viewer, body: ViewInvoicesBody, kind: InvoiceKind): SQL {
+    const filters: SQL[] = [sql`i.kind = ${kind}`];
+    if (body.view === 'issued') {
+      if (actor.account_role !== ROLE.superadmin && actor.account_role !== ROLE.reseller) throw forbidden();
+      filters.push(sql`i.issuer_customer_id = ${actor.customerId}`);
+      filters.push(
+        sql`exists (select 1 from customers where customers.id = i.recipient_customer_id and ${visibleCustomers(actor)})`,
+      );
+      if (body.customer_id !== undefined) filters.push(sql`i.recipient_customer_id = ${body.customer_id}`);
+    } else {
+      // A customer's invoices are its books: its managers see them, its staff do not.
+      if (!canReadReceived(actor)) throw forbidden();
+      filters.push(sql`i.recipient_customer_id = ${actor.customerId}`);
+    }
+    if (body.month !== undefined) filters.push(sql`i.period_start = ${`${body.month}-01`}`);
+    return sql.join(filters, sql` and `);
+  }
+
+  /** `/api/view_invoices/` lists invoices, `/api/view_reclamation_invoices/` the reclamations' documents. */
+  async function findInvoices(actor: Actor, body: ViewInvoicesBody, kind: InvoiceKind = 'invoice') {
+    const p = pageOf(body);
+    const r = await repo.findInvoicesPage(invoicesWhere(actor, body, kind), p);
+    const applied = { view: body.view, customer_id: body.customer_id, month: body.month };
+    return { items: r.items.map(summaryOf), total: r.total, page: p, applied };
+  }
+
+  /**
+   * The combined view of a reclamation invoice: the same issuer's invoice to the same recipient for the same
+   * month, netted with it (its lines as negative lines); a view, not a document of its own.
+   */
+  async function getCombined(actor: Actor, invoiceId: number) {
+    const reclamation = await getInvoice(actor, invoiceId);
+    if (reclamation.kind !== 'reclamation') throw notFound('Reclamation invoice');
+    const invoiceId2 = await repo.findIssuedFor(
+      reclamation.issuer_id,
+      reclamation.recipient_id,
+      reclamation.period_start,
+    );
+    const invoice = invoiceId2 === null ? undefined : reportOf((await repo.getInvoice(invoiceId2))!);
+    return combinedOf(reclamation, invoice);
+  }
+
+  /** One invoice for its issuer (who sees its recipient) or its recipient; anyone else gets 404. */
+  async function getInvoice(actor: Actor, invoiceId: number): Promise<InvoiceReport> {
+    const invoice = await repo.getInvoice(invoiceId);
+    if (!invoice) throw notFound('Invoice');
+    const asRecipient = invoice.recipientCustomerId === actor.customerId && canReadReceived(actor);
+    const asIssuer =
+      invoice.issuerCustomerId === actor.customerId &&
+      (await repo.findRecipients(actor.customerId, [invoice.recipientCustomerId], visibleCustomers(actor))).length ===
+        1;
+    if (!asRecipient && !asIssuer) throw notFound('Invoice');
+    return withReference(invoice);
+  }
+
+  /** An issued document for the server's own jobs (the mail), without a caller to check. */
+  async function getIssued(invoiceId: number): Promise<InvoiceReport | undefined> {
+    const invoice = await repo.getInvoice(invoiceId);
+    return invoice && withReference(invoice);
+  }
+
+  async function withReference(invoice: NonNullable<Awaited<ReturnType<InvoicesRepository['getInvoice']>>>) {
+    const report = reportOf(invoice);
+    if (report.kind !== 'credit_note') return report;
+    // BT-25: the invoice of the reclaimed sale's Berlin month, if the issuer had issued it by then.
+    const preceding = await repo.findPrecedingInvoice(
+      invoice.issuerCustomerId,
+      invoice.recipientCustomerId,
+      `${invoice.periodStart.slice(0, 7)}-01`,
+      invoice.issuedAt,
+    );
+    return {
+      ...report,
+      preceding_invoice_no: preceding?.invoice_no ?? null,
+      preceding_invoice_date: preceding ? berlinToday(new Date(preceding.issued_at)) : null,
+    };
+  }
+
+  return { findInvoices, getInvoice, getIssued, getCombined };
+}
+
+const canReadReceived = (actor: Viewer) =>
+  actor.internal_role === 0 && (actor.account_role === ROLE.reseller || actor.account_role === ROLE.seller);

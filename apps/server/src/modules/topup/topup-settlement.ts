@@ -1,0 +1,120 @@
+import type { TopupStatus } from '@portal/contract/topup';
+import { Decimal } from 'decimal.js';
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/connect.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import type { DtOneStatus } from '../../providers/dtone/client.ts';
+import type { LedgerLineInput, LedgerService } from '../credit/ledger.service.ts';
+import type { TopupRepository } from './topup.repository.ts';
+import { refundLines, releaseLines, reservationLines, type SaleMoney, successLines } from './topup-money.ts';
+
+/** DT One's status classes as the spec's results. */
+const STATUS_OF: Record<DtOneStatus, TopupStatus> = {
+  CREATED: 'pending',
+  CONFIRMED: 'pending',
+  SUBMITTED: 'pending',
+  COMPLETED: 'successful',
+  REJECTED: 'failed',
+  CANCELLED: 'failed',
+  DECLINED: 'failed',
+  REVERSED: 'refunded',
+};
+
+/**
+ * The money of a provider sale, each move in one short database transaction through the ledger core: the
+ * reservation when it is sent, and the entry each later status change needs (decision 0080).
+ */
+export function createTopupSettlement(deps: {
+  db: Db;
+  repo: TopupRepository;
+  ledger: Pick<LedgerService, 'postEntry'>;
+  clock: Clock;
+  provider: string;
+}) {
+  const { db, repo, ledger, clock, provider: PROVIDER } = deps;
+
+  /**
+   * The reservation through the ledger core. A refusal says whose balance is short: the shop's, or its
+   * reseller's for platform goods (the same codes as the purchase).
+   */
+  async function reserve(tx: Tx, money: SaleMoney, e: { createdBy: number; reference: string; memo: string }) {
+    await tx.execute(sql.raw('savepoint topup_reservation'));
+    try {
+      return await ledger.postEntry(tx, {
+        kind: 'provider_reservation',
+        customerId: money.customerId,
+        actorCustomerId: money.customerId,
+        ...e,
+        lines: reservationLines(money),
+      });
+    } catch (err) {
+      if (!(err instanceof AppError) || err.code !== 'insufficient_balance') throw err;
+      await tx.execute(sql.raw('rollback to savepoint topup_reservation'));
+      const balances = await repo.findBalances([money.customerId], tx);
+      if (new Decimal(balances.get(money.customerId) ?? 0).lt(money.sellerPrice)) throw err;
+      throw new AppError(
+        'reseller_insufficient_balance',
+        "Your reseller's balance does not cover this top-up. Please contact your reseller.",
+      );
+    }
+  }
+
+  /**
+   * Records DT One's answer and moves the money once per status change, under the sale's row lock: the
+   * job, the sweep and a seller's status call may all arrive with the same answer.
+   */
+  async function settle(
+    saleId: number,
+    t: { statusName: DtOneStatus; id?: number; operator_reference?: string | null },
+  ): Promise<TopupStatus> {
+    return db.transaction(async (tx) => {
+      const sale = await repo.lock(saleId, tx);
+      if (!sale) throw notFound('Top-up');
+      const next = STATUS_OF[t.statusName];
+      const now = clock.now();
+      const recorded = {
+        providerStatus: t.statusName,
+        providerTransactionId: t.id ?? sale.providerTransactionId,
+        operatorReference: t.operator_reference ?? sale.operatorReference,
+        updatedAt: now,
+      };
+      const money: SaleMoney = {
+        customerId: sale.customerId,
+        resellerId: sale.resellerId,
+        platformId: sale.platformId,
+        sellerPrice: sale.sellerPrice,
+        resellerPrice: sale.resellerPrice,
+        providerCost: sale.providerCost,
+      };
+      const post = (kind: 'provider_success' | 'provider_release' | 'provider_refund', lines: LedgerLineInput[]) =>
+        ledger.postEntry(tx, {
+          kind,
+          customerId: sale.customerId,
+          reference: `${PROVIDER}:${sale.externalId}`,
+          memo: `${sale.productName} → ${sale.mobileNumber}`,
+          lines,
+        });
+      if (sale.status === 'pending' && next === 'successful') {
+        const e = await post('provider_success', successLines(money));
+        await repo.update(saleId, { ...recorded, status: next, finalEntryId: e.entryId, finalAt: now }, tx);
+        return next;
+      }
+      // Never sold, or reversed before we saw it complete: the reservation goes back as it came.
+      if (sale.status === 'pending' && (next === 'failed' || next === 'refunded')) {
+        const e = await post('provider_release', releaseLines(money));
+        await repo.update(saleId, { ...recorded, status: next, finalEntryId: e.entryId, finalAt: now }, tx);
+        return next;
+      }
+      if (sale.status === 'successful' && next === 'refunded') {
+        const e = await post('provider_refund', refundLines(money));
+        await repo.update(saleId, { ...recorded, status: next, refundEntryId: e.entryId }, tx);
+        return next;
+      }
+      if (sale.status === 'pending') await repo.update(saleId, recorded, tx);
+      return sale.status;
+    });
+  }
+
+  return { reserve, settle };
+}

@@ -1,0 +1,85 @@
+import type { PageQuery } from '@portal/contract/envelope';
+import { LIMITS } from '@portal/contract/limits';
+import type { InternationalTopupsQuery, RechargeSummaryQuery } from '@portal/contract/topup';
+import type { Actor } from '../../platform/actor.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { toCsv } from '../../platform/csv.ts';
+import { offsetOf, page } from '../../platform/envelope.ts';
+import { notFound } from '../../platform/errors.ts';
+import { ownSalesOnly } from '../selling/selling.access.ts';
+import { pendingTopupOf, rechargeSummaryOf, toTopupSale } from './topup.mapper.ts';
+import type { TopupRepository } from './topup.repository.ts';
+import { pricesMasked, type TopupSalesService } from './topup-sales.service.ts';
+
+/** After this long a pending sale is shown to the platform for follow-up (it is still never refunded unasked). */
+export const STUCK_AFTER_MS = 24 * 3_600_000;
+
+const SUMMARY_COLUMNS = ['day', 'kind', 'operator_name', 'status', 'count', 'retail_total', 'seller_total'] as const;
+
+/** The lists of provider sales: the shop's top-ups and its recharge summary, the platform's stuck sales. */
+export function createTopupViewsService(deps: {
+  repo: TopupRepository;
+  clock: Clock;
+  sales: Pick<TopupSalesService, 'advance'>;
+}) {
+  const { repo } = deps;
+
+  /** `/get_international_top_up/`: the shop's top-ups, newest first; staff and web support see their own. */
+  async function findTopups(actor: Actor, q: InternationalTopupsQuery) {
+    const p = { page: q.page, limit: q.limit ?? LIMITS.pageSize };
+    const userId = ownSalesOnly(actor) ? actor.userId : undefined;
+    const { items, total } = await repo.findPage(
+      { customerId: actor.customerId, userId, status: q.status },
+      { limit: p.limit, offset: offsetOf(p) },
+    );
+    const m = await pricesMasked(repo, actor);
+    return page(
+      'top_ups',
+      items.map((s) => toTopupSale(s, m)),
+      total,
+      p,
+      q.status ? { status: q.status } : {},
+    );
+  }
+
+  /** `/get_recharge_summary/`: by day, kind, operator and status, with totals; staff see their own sales. */
+  async function rechargeSummary(actor: Actor, q: RechargeSummaryQuery) {
+    const rows = await repo.summarise({
+      customerId: actor.customerId,
+      userId: ownSalesOnly(actor) ? actor.userId : undefined,
+      ...q,
+    });
+    return rechargeSummaryOf(rows, await pricesMasked(repo, actor));
+  }
+
+  /** The summary's rows as a CSV file (the totals are the spreadsheet's to add). */
+  async function rechargeSummaryCsv(actor: Actor, q: RechargeSummaryQuery) {
+    const summary = await rechargeSummary(actor, q);
+    return toCsv(summary.rows, SUMMARY_COLUMNS);
+  }
+
+  /** `/view_pending_top_ups/`: the platform's sales pending for more than 24 hours, oldest first. */
+  async function findStuck(actor: Actor, q: PageQuery) {
+    const p = { page: q.page, limit: q.limit ?? LIMITS.pageSize };
+    const before = new Date(deps.clock.now().getTime() - STUCK_AFTER_MS);
+    const { items, total } = await repo.findStuck(actor.customerId, before, { limit: p.limit, offset: offsetOf(p) });
+    return page('top_ups', items.map(pendingTopupOf), total, p, {});
+  }
+
+  /**
+   * `/check_top_up_status/`: asks the provider now about one of the platform's sales and records its answer.
+   * Only the provider's final status moves money: there is no manual refund.
+   */
+  async function checkNow(actor: Actor, saleId: number) {
+    const own = async () => {
+      const sale = await repo.findPlatformSale(actor.customerId, saleId);
+      if (!sale) throw notFound('Top-up');
+      return sale;
+    };
+    await deps.sales.advance((await own()).id);
+    return pendingTopupOf(await own());
+  }
+
+  return { findTopups, rechargeSummary, rechargeSummaryCsv, findStuck, checkNow };
+}
+export type TopupViewsService = ReturnType<typeof createTopupViewsService>;

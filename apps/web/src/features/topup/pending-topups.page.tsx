@@ -1,0 +1,62 @@
+import { Button } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../lib/notify.ts';
+import { type Column, DataTable } from '../../ui/data-table.tsx';
+import { DateTime } from '../../ui/date-time.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { findPendingTopups, type PendingTopup, topupKeys, useCheckTopup } from './topup.queries.ts';
+import { topupColumns } from './topup-lists.tsx';
+
+/**
+ * `/top-ups-pending`: the platform's top-ups pending for more than 24 hours. The superadmin asks the provider
+ * again; money moves only with the provider's final answer, so there is no button that refunds.
+ */
+export function PendingTopupsPage() {
+  const { t } = useTranslation();
+  const check = useCheckTopup();
+  const columns: Column<PendingTopup>[] = [
+    { key: 'shop', header: t('topup.pending.shop'), render: (s) => s.customer_name },
+    ...topupColumns<PendingTopup>(t),
+    { key: 'provider', header: t('topup.pending.provider'), render: (s) => s.provider },
+    { key: 'providerStatus', header: t('topup.pending.providerStatus'), render: (s) => s.provider_status ?? '—' },
+    { key: 'asked', header: t('topup.pending.lastAsked'), render: (s) => <DateTime value={s.updated_at} /> },
+    {
+      key: 'check',
+      header: '',
+      render: (s) => (
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconRefresh size={14} />}
+          loading={check.isPending && check.variables === s.sale_id}
+          onClick={() =>
+            check.mutate(s.sale_id, {
+              onSuccess: (r) =>
+                notify({
+                  color: 'teal',
+                  message: t('topup.pending.checked', { status: t(`topup.statuses.${r.status}`) }),
+                }),
+            })
+          }
+        >
+          {t('topup.pending.check')}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <>
+      <PageHeader title={t('screen.topupsPending')} description={t('topup.pending.description')} />
+      <DataTable
+        queryKey={[...topupKeys.all, 'pending']}
+        queryFn={findPendingTopups}
+        columns={columns}
+        rowKey={(s) => s.sale_id}
+        defaultFilters={{}}
+        caption={t('screen.topupsPending')}
+        emptyTitle={t('topup.pending.empty')}
+      />
+    </>
+  );
+}
