@@ -12,7 +12,7 @@ import { Screen } from './screen.tsx';
 import { wireSessionEvents } from './session-events.ts';
 
 /** The screens without a menu (sign-in, loading, status pages); they are all general screens (guard.test.ts). */
-export const BLANK_ROUTES = generalRoutes.filter((r) => r.layout === 'blank');
+const BLANK_ROUTES = generalRoutes.filter((r) => r.layout === 'blank');
 
 // Every other path belongs to the signed-in app: its route tables, menu layouts and every text load with the first
 // screen that has a menu, so the sign-in page carries none of them.

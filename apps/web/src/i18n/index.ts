@@ -56,9 +56,10 @@ const legalLoaders: Record<Language, () => Promise<LegalMessages>> = {
   nl: () => import('./legal/nl.ts').then((m) => m.legalNl),
 };
 
-/** Becomes true once every text of the current language is there; from then on a language switch loads all of them. */
+/** True once every text of the current language is there (useTextsReady). */
 const allTextsStore = createStore(false);
 const textsLoading = new Map<string, Promise<void>>();
+/** Set by the first screen that needs all texts; from then on a language switch loads all of them. */
 let allTextsWanted = false;
 const wantedTexts = (): Texts => (allTextsWanted ? 'all' : 'shell');
 
@@ -80,11 +81,6 @@ function ensureTexts(language: Language, texts: Texts): Promise<void> {
   // A chunk that failed to load is asked for again next time.
   loading.catch(() => textsLoading.delete(key));
   return loading;
-}
-
-async function ensureLegal(language: Language): Promise<void> {
-  if (i18next.hasResourceBundle(language, 'legal')) return;
-  i18next.addResourceBundle(language, 'legal', await legalLoaders[language]());
 }
 
 export async function initI18n(language: Language): Promise<void> {
@@ -126,6 +122,7 @@ export function useTextsReady(texts: Texts): boolean {
   return useStore(allTextsStore) || texts === 'shell';
 }
 
-export function loadLegalTexts(language: Language): Promise<void> {
-  return ensureLegal(language);
+export async function loadLegalTexts(language: Language): Promise<void> {
+  if (i18next.hasResourceBundle(language, 'legal')) return;
+  i18next.addResourceBundle(language, 'legal', await legalLoaders[language]());
 }
