@@ -17,6 +17,10 @@ export const invoiceMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month: 
 export const VAT_TREATMENTS = ['mpv', 'spv'] as const;
 export type VatTreatment = (typeof VAT_TREATMENTS)[number];
 
+/** What an invoice line bought: PINs from stock, a hardware order, or a provider sale such as a top-up. */
+export const INVOICE_LINE_KINDS = ['voucher', 'hardware', 'topup'] as const;
+export type InvoiceLineKind = (typeof INVOICE_LINE_KINDS)[number];
+
 export const customersForInvoiceBody = pageQuery.extend({
   month: invoiceMonth,
   search: z.string().trim().max(100).optional(),
@@ -118,6 +122,7 @@ export const invoiceParty = z.object({
 export type InvoiceParty = z.infer<typeof invoiceParty>;
 
 export const invoiceLine = z.object({
+  line_kind: z.enum(INVOICE_LINE_KINDS),
   product_id: z.number().int(),
   configuration_id: z.number().int(),
   product_name: z.string(),

@@ -135,7 +135,7 @@ export function renderInvoicePdf(invoice: InvoiceReport, view: 'net' | 'gross'):
   for (const l of invoice.lines) {
     row([
       l.product_name,
-      formatMoney(l.face_value),
+      l.line_kind === 'hardware' ? '' : formatMoney(l.face_value),
       String(l.quantity),
       formatMoney(view === 'net' ? l.unit_price_net : l.unit_price_gross),
       l.vat_treatment === 'mpv' ? 'MZG' : percent(l.vat_rate),
