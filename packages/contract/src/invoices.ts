@@ -115,6 +115,9 @@ export const invoiceParty = z.object({
   iban: z.string().nullable(),
   bic: z.string().nullable(),
   logo: z.string().nullable(),
+  /** The issuer's header and footer images; absent on documents issued before they were frozen too. */
+  header_image: z.string().nullable().optional(),
+  footer_image: z.string().nullable().optional(),
   /** The contact an e-invoice names (BT-41..43); frozen since e-invoices, absent on older documents. */
   contact_name: z.string().nullable().optional(),
   phone: z.string().nullable().optional(),

@@ -1,3 +1,4 @@
+import { crc32, deflateSync } from 'node:zlib';
 import type { InvoiceReport, InvoiceRun, InvoiceSummary } from '@portal/contract/invoices';
 import { Decimal } from 'decimal.js';
 import { sql } from 'drizzle-orm';
@@ -83,6 +84,28 @@ async function chargedInNovember(customerId: number) {
   return new Decimal(rows[0].total).negated().toFixed(2);
 }
 
+/** A 1×1 PNG of one colour: pdfkit reads it, so it lands in the PDF as an image of its own. */
+function png(colour: string) {
+  const pixel = Buffer.from(`${colour}AAAA`, 'base64').subarray(0, 3);
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([len, body, crc]);
+  };
+  const ihdr = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]);
+  const idat = deflateSync(Buffer.concat([Buffer.from([0]), pixel]));
+  const file = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', idat),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+  return `data:image/png;base64,${file.toString('base64')}`;
+}
+
 beforeAll(async () => {
   ctx = await createTestApp({
     env: { LOG_LEVEL: 'error', DT_ONE_SIMULATOR_DELAY_SCALE: '0.01', DT_ONE_POLL_MS: '150', DT_ONE_TIMEOUT_MS: '2000' },
@@ -119,6 +142,9 @@ beforeAll(async () => {
   });
   expect(res.statusCode).toBe(200);
 
+  // The reseller's documents carry its logo, header and footer (three different 1×1 PNGs).
+  await ctx.db.execute(sql`update customers set invoice_logo = ${png('/wD/')}, invoice_header_image = ${png('/wAA')},
+    invoice_footer_image = ${png('AP8A')} where id = ${ids.reseller}`);
   expect(await sendTopup(seller, '+905321234100')).toBe('successful');
   expect(await sendTopup(seller, '+905321234102')).toBe('failed');
   ctx.clock.set(new Date('2026-12-02T08:00:00Z'));
@@ -142,6 +168,20 @@ describe('the invoice of everything bought in the month', () => {
       net: '50.42',
     });
     expect(invoice.gross_total).toBe(await chargedInNovember(ids.seller));
+  });
+
+  it("prints the issuer's header, logo and footer on the PDF", async () => {
+    const reseller = await signIn(ctx, 'reseller');
+    const list = await ok<{ invoices: InvoiceSummary[] }>(
+      post(ctx.app, '/api/view_invoices/', { page: 1, view: 'issued', customer_id: ids.seller }, reseller),
+    );
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/invoices/${list.invoices[0].id}/pdf/?view=gross`,
+      headers: { host: 'localhost', ...reseller },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.toString('latin1').match(/\/Subtype \/Image/g)).toHaveLength(3);
   });
 
   it("lists the top-up on the reseller's invoice from the platform at the reseller's price", async () => {

@@ -29,6 +29,8 @@ export function partyOf(p: PartyRecord): InvoiceParty {
     iban: p.iban,
     bic: p.bic,
     logo: p.invoice_logo,
+    header_image: p.invoice_header_image,
+    footer_image: p.invoice_footer_image,
     contact_name: p.contact_name,
     phone: p.phone,
   };

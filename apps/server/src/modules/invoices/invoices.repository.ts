@@ -26,6 +26,8 @@ export type PartyRecord = {
   iban: string | null;
   bic: string | null;
   invoice_logo: string | null;
+  invoice_header_image: string | null;
+  invoice_footer_image: string | null;
   /** The customer's main user: the e-invoice's contact (BT-41..43) and the mail's fallback address. */
   contact_name: string | null;
   phone: string | null;
@@ -119,6 +121,7 @@ export function createInvoicesRepository(db: Db) {
       const { rows } = await tx.execute<PartyRecord>(sql`
         select c.id, c.parent_id, c.account_role, c.name, c.legal_name, c.address, c.email, c.vat_id, c.tax_number,
                c.commercial_register, c.managing_directors, c.iban, c.bic, c.invoice_logo,
+               c.invoice_header_image, c.invoice_footer_image,
                nullif(u.name, '') as contact_name, coalesce(u.mobile, c.alternative_mobiles[1]) as phone,
                u.email as contact_email
         from customers c
