@@ -17,6 +17,10 @@ export const invoiceMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month: 
 export const VAT_TREATMENTS = ['mpv', 'spv'] as const;
 export type VatTreatment = (typeof VAT_TREATMENTS)[number];
 
+/** What an invoice line bought: PINs from stock, a hardware order, or a provider sale such as a top-up. */
+export const INVOICE_LINE_KINDS = ['voucher', 'hardware', 'topup'] as const;
+export type InvoiceLineKind = (typeof INVOICE_LINE_KINDS)[number];
+
 export const customersForInvoiceBody = pageQuery.extend({
   month: invoiceMonth,
   search: z.string().trim().max(100).optional(),
@@ -111,6 +115,9 @@ export const invoiceParty = z.object({
   iban: z.string().nullable(),
   bic: z.string().nullable(),
   logo: z.string().nullable(),
+  /** The issuer's header and footer images; absent on documents issued before they were frozen too. */
+  header_image: z.string().nullable().optional(),
+  footer_image: z.string().nullable().optional(),
   /** The contact an e-invoice names (BT-41..43); frozen since e-invoices, absent on older documents. */
   contact_name: z.string().nullable().optional(),
   phone: z.string().nullable().optional(),
@@ -118,6 +125,7 @@ export const invoiceParty = z.object({
 export type InvoiceParty = z.infer<typeof invoiceParty>;
 
 export const invoiceLine = z.object({
+  line_kind: z.enum(INVOICE_LINE_KINDS),
   product_id: z.number().int(),
   configuration_id: z.number().int(),
   product_name: z.string(),

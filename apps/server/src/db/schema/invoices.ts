@@ -89,10 +89,16 @@ export const invoiceLines = pgTable(
     grossAmount: numeric('gross_amount', { precision: 19, scale: 4 }).notNull(),
     vatTreatment: text('vat_treatment').notNull(),
     vatRate: numeric('vat_rate', { precision: 5, scale: 2 }).notNull(),
+    /**
+     * What was bought (decision 0096): PINs from stock (`voucher`), a hardware order (`hardware`, configuration 0,
+     * face value = unit price) or a provider sale (`topup`, configuration 0, face value = its euro retail value).
+     */
+    lineKind: text('line_kind').notNull().default('voucher'),
   },
   (t) => [
     index('invoice_lines_invoice_idx').on(t.invoiceId),
     check('invoice_lines_vat_chk', sql`${t.vatTreatment} in ('mpv', 'spv')`),
+    check('invoice_lines_kind_chk', sql`${t.lineKind} in ('voucher', 'hardware', 'topup')`),
   ],
 );
 

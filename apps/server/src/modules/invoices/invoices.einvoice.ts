@@ -230,8 +230,11 @@ export function einvoiceOf(report: InvoiceReport, fallback: ContactFallback): In
           'cbc:LineExtensionAmount': eur(nets[i]),
           'cbc:LineExtensionAmount@currencyID': 'EUR',
           'cac:Item': {
-            'cbc:Name': `${l.product_name} ${m2(l.face_value)} EUR`,
-            'cac:SellersItemIdentification': { 'cbc:ID': String(l.configuration_id) },
+            // A PIN's name needs its denomination; hardware and top-up names already say what they are.
+            'cbc:Name': l.line_kind === 'voucher' ? `${l.product_name} ${m2(l.face_value)} EUR` : l.product_name,
+            'cac:SellersItemIdentification': {
+              'cbc:ID': l.line_kind === 'voucher' ? String(l.configuration_id) : `${l.line_kind}-${l.product_id}`,
+            },
             'cac:ClassifiedTaxCategory': {
               'cbc:ID': cat.id,
               ...(cat.percent !== undefined ? { 'cbc:Percent': cat.percent } : {}),

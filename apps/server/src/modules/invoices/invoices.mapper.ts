@@ -29,6 +29,8 @@ export function partyOf(p: PartyRecord): InvoiceParty {
     iban: p.iban,
     bic: p.bic,
     logo: p.invoice_logo,
+    header_image: p.invoice_header_image,
+    footer_image: p.invoice_footer_image,
     contact_name: p.contact_name,
     phone: p.phone,
   };
@@ -83,6 +85,7 @@ export function summaryOf(r: InvoiceSummaryRecord): InvoiceSummary {
 function lineOf(l: typeof invoiceLines.$inferSelect): InvoiceLine {
   const net = (v: string) => new Decimal(v).minus(vatInGross(v, l.vatRate));
   return {
+    line_kind: l.lineKind as InvoiceLine['line_kind'],
     product_id: l.productId,
     configuration_id: l.configurationId,
     product_name: l.productName,
@@ -154,6 +157,7 @@ export function combinedOf(reclamation: InvoiceReport, invoice: InvoiceReport | 
 /** A purchase or credit-note line as the invoice's books store it. */
 export function lineRowOf(l: PurchaseLineRecord): Omit<typeof invoiceLines.$inferInsert, 'invoiceId'> {
   return {
+    lineKind: l.line_kind,
     productId: l.product_id,
     configurationId: l.configuration_id,
     productName: l.product_name,

@@ -19,10 +19,27 @@ function partyLines(p: InvoiceParty): string[] {
   ].filter(Boolean);
 }
 
-/** A PNG or JPEG logo given as a data URL; other images (SVG, WebP, links) are left out of the PDF. */
-function logoOf(logo: string | null): Buffer | null {
-  const m = /^data:image\/(png|jpeg);base64,(.+)$/.exec(logo ?? '');
+/** A PNG or JPEG image given as a data URL; other images (SVG, WebP, links) are left out of the PDF. */
+function imageOf(image: string | null | undefined): Buffer | null {
+  const m = /^data:image\/(png|jpeg);base64,(.+)$/.exec(image ?? '');
   return m ? Buffer.from(m[2], 'base64') : null;
+}
+
+/** Draws an image at a fixed place, scaled into `fit`; one pdfkit cannot read leaves the document without it. */
+function drawImage(
+  doc: PDFKit.PDFDocument,
+  image: string | null | undefined,
+  x: number,
+  y: number,
+  fit: [number, number],
+) {
+  const data = imageOf(image);
+  if (!data) return;
+  try {
+    doc.image(data, x, y, { fit });
+  } catch {
+    // An image the issuer uploaded that is not a readable PNG or JPEG must not cost the invoice.
+  }
 }
 
 /** A credit note corrects an invoice: "Rechnungskorrektur", never "Gutschrift" (self-billing, § 14 Abs. 2 UStG). */
@@ -55,14 +72,9 @@ export function renderInvoicePdf(invoice: InvoiceReport, view: 'net' | 'gross'):
   });
   const left = 50;
   const width = doc.page.width - 100;
-  const logo = logoOf(invoice.issuer.logo);
-  if (logo) {
-    try {
-      doc.image(logo, left + width - 120, 40, { fit: [120, 50] });
-    } catch {
-      // An image pdfkit cannot read leaves the invoice without a logo rather than without a document.
-    }
-  }
+  // The issuer's header above everything, its logo at the right; the footer comes last, at the page's foot.
+  drawImage(doc, invoice.issuer.header_image, left, 12, [width, 30]);
+  drawImage(doc, invoice.issuer.logo, left + width - 120, 45, [120, 45]);
   doc
     .font('Helvetica')
     .fontSize(8)
@@ -135,7 +147,7 @@ export function renderInvoicePdf(invoice: InvoiceReport, view: 'net' | 'gross'):
   for (const l of invoice.lines) {
     row([
       l.product_name,
-      formatMoney(l.face_value),
+      l.line_kind === 'hardware' ? '' : formatMoney(l.face_value),
       String(l.quantity),
       formatMoney(view === 'net' ? l.unit_price_net : l.unit_price_gross),
       l.vat_treatment === 'mpv' ? 'MZG' : percent(l.vat_rate),
@@ -166,6 +178,7 @@ export function renderInvoicePdf(invoice: InvoiceReport, view: 'net' | 'gross'):
     .filter(Boolean)
     .join(' · ');
   if (bank) doc.moveDown(0.5).text(bank, left, doc.y, { width });
+  drawImage(doc, invoice.issuer.footer_image, left, doc.page.height - 45, [width, 30]);
   doc.end();
   return done;
 }

@@ -1,3 +1,4 @@
+import type { InvoiceLineKind } from '@portal/contract/invoices';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect.ts';
 import { invoiceLines, invoices } from '../../db/schema/invoices.ts';
@@ -25,6 +26,8 @@ export type PartyRecord = {
   iban: string | null;
   bic: string | null;
   invoice_logo: string | null;
+  invoice_header_image: string | null;
+  invoice_footer_image: string | null;
   /** The customer's main user: the e-invoice's contact (BT-41..43) and the mail's fallback address. */
   contact_name: string | null;
   phone: string | null;
@@ -32,6 +35,7 @@ export type PartyRecord = {
 };
 
 export type PurchaseLineRecord = {
+  line_kind: InvoiceLineKind;
   product_id: number;
   configuration_id: number;
   product_name: string;
@@ -43,30 +47,67 @@ export type PurchaseLineRecord = {
   vat_rate: string;
 };
 
-const inPeriod = (p: Period) =>
-  sql`s.created_at >= ${berlinDayStartSql(p.start)} and s.created_at < ${berlinDayEndSql(p.end)}`;
+const between = (column: SQL, p: Period) =>
+  sql`${column} >= ${berlinDayStartSql(p.start)} and ${column} < ${berlinDayEndSql(p.end)}`;
 
 /**
- * A recipient's purchases in a period at its own buying price (DOMAIN.md "A sale"): a reseller pays R for
- * the platform's stock its shops sell, a shop pays S. `c` is the recipient's customers row.
+ * A recipient's purchases in a period at its own buying price (DOMAIN.md "A sale", decision 0096), with the name
+ * and VAT treatment each line carries. `c` is the recipient's customers row.
+ * - PINs from stock, by sale time: a reseller pays R for the platform's stock its shops sell, a shop pays S.
+ * - A shop's hardware orders from its reseller, by order time, unless cancelled: goods, taxed at 19 %.
+ * - Provider sales (top-ups), by the time they became final and successful, at R or S: the platform's goods, sold
+ *   as multi-purpose vouchers. A reversal after that is a refund, not taken off an issued invoice.
  */
 const purchasesOf = (p: Period) => sql`
-  select s.product_id, s.configuration_id, s.face_value, s.reseller_price as unit_price, s.quantity
-    from sales s where c.account_role = 1 and s.reseller_id = c.id and s.reseller_price is not null and ${inPeriod(p)}
+  select 'voucher' as line_kind, s.product_id, s.configuration_id, pr.product_name, s.face_value,
+         s.reseller_price as unit_price, s.quantity, pr.vat_treatment, pr.vat_rate
+    from sales s join products pr on pr.id = s.product_id
+    where c.account_role = 1 and s.reseller_id = c.id and s.reseller_price is not null
+      and ${between(sql`s.created_at`, p)}
   union all
-  select s.product_id, s.configuration_id, s.face_value, s.seller_price, s.quantity
-    from sales s where c.account_role = 2 and s.customer_id = c.id and s.reseller_id = c.parent_id and ${inPeriod(p)}`;
+  select 'voucher', s.product_id, s.configuration_id, pr.product_name, s.face_value, s.seller_price, s.quantity,
+         pr.vat_treatment, pr.vat_rate
+    from sales s join products pr on pr.id = s.product_id
+    where c.account_role = 2 and s.customer_id = c.id and s.reseller_id = c.parent_id
+      and ${between(sql`s.created_at`, p)}
+  union all
+  select 'hardware', h.product_id, 0, h.product_name, h.unit_price, h.unit_price, h.quantity, 'spv', 19
+    from hardware_orders h
+    where c.account_role = 2 and h.customer_id = c.id and h.reseller_id = c.parent_id and h.status <> 'cancelled'
+      and ${between(sql`h.created_at`, p)}
+  union all
+  select 'topup', ps.product_id, 0, ps.product_name, ps.retail_price, ps.reseller_price, 1, 'mpv', 0
+    from provider_sales ps
+    where c.account_role = 1 and ps.reseller_id = c.id and ps.reseller_price is not null
+      and ps.status in ('successful', 'refunded') and ${between(sql`ps.final_at`, p)}
+  union all
+  select 'topup', ps.product_id, 0, ps.product_name, ps.retail_price, ps.seller_price, 1, 'mpv', 0
+    from provider_sales ps
+    where c.account_role = 2 and ps.customer_id = c.id and ps.reseller_id = c.parent_id
+      and ps.status in ('successful', 'refunded') and ${between(sql`ps.final_at`, p)}`;
 
 /**
  * A recipient's credit notes from its issuer issued in a period, line by line as they were frozen: what a
  * reclamation invoice sums up. `c` is the recipient's customers row.
  */
 const creditNotesOf = (p: Period) => sql`
-  select l.product_id, l.configuration_id, l.face_value, l.unit_price, l.quantity, l.product_name, l.vat_treatment,
+  select l.line_kind, l.product_id, l.configuration_id, l.face_value, l.unit_price, l.quantity, l.product_name, l.vat_treatment,
          l.vat_rate
     from invoices cn join invoice_lines l on l.invoice_id = cn.id
     where cn.kind = 'credit_note' and cn.recipient_customer_id = c.id and cn.issuer_customer_id = c.parent_id
-      and cn.issued_at >= ${berlinDayStartSql(p.start)} and cn.issued_at < ${berlinDayEndSql(p.end)}`;
+      and ${between(sql`cn.issued_at`, p)}`;
+
+/** The recipient's lines of a source, one per kind, product, value, price and VAT (a changed price: two lines). */
+const linesOf = (source: SQL, recipientId: number) => sql`
+  select x.line_kind, x.product_id, x.configuration_id, x.product_name, x.face_value, x.unit_price,
+         sum(x.quantity)::int as quantity, sum(x.unit_price * x.quantity) as gross_amount, x.vat_treatment,
+         x.vat_rate::numeric(5, 2)::text as vat_rate
+  from customers c
+  cross join lateral (${source}) x
+  where c.id = ${recipientId}
+  group by x.line_kind, x.product_id, x.configuration_id, x.product_name, x.face_value, x.unit_price,
+           x.vat_treatment, x.vat_rate
+  order by x.line_kind desc, x.product_name, x.face_value, x.configuration_id, x.unit_price`;
 
 /** What a document of the kind sums up for the recipient `c`: its purchases, or its credit notes. */
 const sourceOf = (kind: IssuedKind, p: Period) => (kind === 'invoice' ? purchasesOf(p) : creditNotesOf(p));
@@ -80,6 +121,7 @@ export function createInvoicesRepository(db: Db) {
       const { rows } = await tx.execute<PartyRecord>(sql`
         select c.id, c.parent_id, c.account_role, c.name, c.legal_name, c.address, c.email, c.vat_id, c.tax_number,
                c.commercial_register, c.managing_directors, c.iban, c.bic, c.invoice_logo,
+               c.invoice_header_image, c.invoice_footer_image,
                nullif(u.name, '') as contact_name, coalesce(u.mobile, c.alternative_mobiles[1]) as phone,
                u.email as contact_email
         from customers c
@@ -116,31 +158,12 @@ export function createInvoicesRepository(db: Db) {
 
     /** A recipient's credit notes of the period per product, denomination, price and VAT as frozen on them. */
     async findCreditNoteLines(recipientId: number, p: Period, tx: Tx = db): Promise<PurchaseLineRecord[]> {
-      const { rows } = await tx.execute<PurchaseLineRecord>(sql`
-        select x.product_id, x.configuration_id, x.product_name, x.face_value, x.unit_price,
-               sum(x.quantity)::int as quantity, sum(x.unit_price * x.quantity) as gross_amount,
-               x.vat_treatment, x.vat_rate
-        from customers c
-        cross join lateral (${creditNotesOf(p)}) x
-        where c.id = ${recipientId}
-        group by x.product_id, x.configuration_id, x.product_name, x.face_value, x.unit_price, x.vat_treatment,
-                 x.vat_rate
-        order by x.product_name, x.face_value, x.configuration_id, x.unit_price`);
+      const { rows } = await tx.execute<PurchaseLineRecord>(linesOf(creditNotesOf(p), recipientId));
       return rows;
     },
 
     async findPurchaseLines(recipientId: number, p: Period, tx: Tx = db): Promise<PurchaseLineRecord[]> {
-      const { rows } = await tx.execute<PurchaseLineRecord>(sql`
-        select x.product_id, x.configuration_id, pr.product_name, x.face_value, x.unit_price,
-               sum(x.quantity)::int as quantity, sum(x.unit_price * x.quantity) as gross_amount,
-               pr.vat_treatment, pr.vat_rate
-        from customers c
-        cross join lateral (${purchasesOf(p)}) x
-        join products pr on pr.id = x.product_id
-        where c.id = ${recipientId}
-        group by x.product_id, x.configuration_id, pr.product_name, x.face_value, x.unit_price, pr.vat_treatment,
-                 pr.vat_rate
-        order by pr.product_name, x.face_value, x.configuration_id, x.unit_price`);
+      const { rows } = await tx.execute<PurchaseLineRecord>(linesOf(purchasesOf(p), recipientId));
       return rows;
     },
 

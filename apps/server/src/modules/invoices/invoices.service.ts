@@ -124,6 +124,7 @@ export function createInvoicesService(deps: {
     const lines = items.map((i) => {
       const p = products.get(i.productId)!;
       return {
+        line_kind: 'voucher' as const,
         product_id: i.productId,
         configuration_id: i.configurationId,
         product_name: p.product_name,

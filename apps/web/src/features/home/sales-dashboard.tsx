@@ -1,20 +1,21 @@
-import { Anchor, Button, Group, Modal, NumberInput, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { type CreditNearLimitRow, type LowStockRow, MAX_LOW_STOCK_THRESHOLD } from '@portal/contract/dashboard';
+import { Anchor, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import type { CreditNearLimitRow } from '@portal/contract/dashboard';
 import { formatPercent } from '@portal/contract/format';
 import type { SalesCounters, SalesSummaryRow } from '@portal/contract/reports';
 import { RULES } from '@portal/contract/rules';
-import { type ReactNode, useId, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { describeError } from '../../lib/errors.ts';
 import { useFormatters } from '../../lib/format.ts';
-import { notify, notifyError } from '../../lib/notify.ts';
 import { useCan } from '../../lib/permissions.ts';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { Money } from '../../ui/money.tsx';
 import { PageLoader } from '../../ui/page-loader.tsx';
 import { SalesPerDay } from '../../ui/sales-per-day.tsx';
-import { useSalesDashboard, useSetLowStockThreshold } from './home.queries.ts';
+import { DashboardSection as Section } from './dashboard-section.tsx';
+import { useSalesDashboard } from './home.queries.ts';
+import { LowStock } from './low-stock.tsx';
 
 const money = (amount: string | null) => (amount === null ? '—' : <Money amount={amount} />);
 
@@ -53,25 +54,6 @@ export function SalesDashboard() {
         <CreditNearLimit rows={d.credit_near_limit} />
       </SimpleGrid>
     </Stack>
-  );
-}
-
-function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={id}>
-      <Title order={2} fz="h4" id={id}>
-        {title}
-      </Title>
-      {hint && (
-        <Text size="sm" c="dimmed">
-          {hint}
-        </Text>
-      )}
-      <Stack mt="sm" gap="xs">
-        {children}
-      </Stack>
-    </Paper>
   );
 }
 
@@ -158,114 +140,6 @@ function TopList({
         </Anchor>
       )}
     </Section>
-  );
-}
-
-function LowStock({ rows }: { rows: LowStockRow[] }) {
-  const { t } = useTranslation();
-  const canSet = useCan(RULES.inventory);
-  const canOpenProduct = useCan(RULES.products);
-  const [editing, setEditing] = useState<LowStockRow | null>(null);
-  if (!canSet) return null;
-  return (
-    <Section title={t('dashboard.lowStock')} hint={t('dashboard.lowStockHint')}>
-      {rows.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t('dashboard.noLowStock')}
-        </Text>
-      ) : (
-        <Table.ScrollContainer minWidth={420}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('dashboard.denomination')}</Table.Th>
-                <Table.Th ta="right">{t('dashboard.available')}</Table.Th>
-                <Table.Th ta="right">{t('dashboard.threshold')}</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((r) => (
-                <Table.Tr key={r.configuration_id}>
-                  <Table.Td>
-                    {canOpenProduct ? (
-                      <Anchor component={Link} to={`/products/view/${r.product_id}`} size="sm">
-                        {r.product_name}
-                      </Anchor>
-                    ) : (
-                      r.product_name
-                    )}{' '}
-                    <Money amount={r.value} />
-                  </Table.Td>
-                  <Table.Td ta="right" c={r.available === 0 ? 'red' : undefined}>
-                    {r.available}
-                  </Table.Td>
-                  <Table.Td ta="right">{r.threshold}</Table.Td>
-                  <Table.Td ta="right">
-                    <Button size="compact-xs" variant="default" onClick={() => setEditing(r)}>
-                      {t('dashboard.changeThreshold')}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      {editing && <ThresholdDialog row={editing} onClose={() => setEditing(null)} />}
-    </Section>
-  );
-}
-
-function ThresholdDialog({ row, onClose }: { row: LowStockRow; onClose: () => void }) {
-  const { t } = useTranslation();
-  const { money: formatMoney } = useFormatters();
-  const [value, setValue] = useState<number>(row.threshold);
-  const save = useSetLowStockThreshold();
-  return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={t('dashboard.thresholdFor', { name: `${row.product_name} ${formatMoney(row.value)}` })}
-    >
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          save.mutate(
-            { configuration_id: row.configuration_id, threshold: value },
-            {
-              onSuccess: () => {
-                notify({ color: 'teal', message: t('dashboard.thresholdSaved') });
-                onClose();
-              },
-              onError: notifyError,
-            },
-          );
-        }}
-      >
-        <Stack>
-          <NumberInput
-            label={t('dashboard.threshold')}
-            description={t('dashboard.thresholdsHint')}
-            min={0}
-            max={MAX_LOW_STOCK_THRESHOLD}
-            allowDecimal={false}
-            allowNegative={false}
-            value={value}
-            onChange={(v) => setValue(typeof v === 'number' ? v : Number(v) || 0)}
-            data-autofocus
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('common.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
   );
 }
 

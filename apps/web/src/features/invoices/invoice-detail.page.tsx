@@ -93,11 +93,9 @@ function InvoiceDocument({ invoice, view }: { invoice: InvoiceReport; view: 'net
               </Table.Thead>
               <Table.Tbody>
                 {invoice.lines.map((l) => (
-                  <Table.Tr key={`${l.configuration_id}-${l.unit_price_gross}`}>
+                  <Table.Tr key={`${l.line_kind}-${l.product_id}-${l.configuration_id}-${l.unit_price_gross}`}>
                     <Table.Td>{l.product_name}</Table.Td>
-                    <Table.Td ta="right">
-                      <Money amount={l.face_value} />
-                    </Table.Td>
+                    <Table.Td ta="right">{l.line_kind === 'hardware' ? '—' : <Money amount={l.face_value} />}</Table.Td>
                     <Table.Td ta="right">{l.quantity}</Table.Td>
                     <Table.Td ta="right">
                       <Money amount={net ? l.unit_price_net : l.unit_price_gross} />

@@ -1,0 +1,2 @@
+ALTER TABLE "invoice_lines" ADD COLUMN "line_kind" text DEFAULT 'voucher' NOT NULL;--> statement-breakpoint
+ALTER TABLE "invoice_lines" ADD CONSTRAINT "invoice_lines_kind_chk" CHECK ("invoice_lines"."line_kind" in ('voucher', 'hardware', 'topup'));
