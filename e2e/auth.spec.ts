@@ -24,7 +24,7 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('the sign-in page loads neither the signed-in screens nor the encryption library until needed', async ({ page }) => {
+  test('the sign-in page loads neither the signed-in app nor the encryption library until needed', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
