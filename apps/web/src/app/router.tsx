@@ -27,7 +27,14 @@ const SignedInRoutes = lazyPage(() =>
 export function preloadFirstScreen(pathname: string): void {
   const blank = BLANK_ROUTES.find((route) => matchPath(route.path, pathname));
   if (blank) blank.page.preload();
-  else SignedInRoutes.preload();
+  else {
+    SignedInRoutes.preload();
+    // A failed load is shown when the screen renders, through the same chunks.
+    void import('./signed-in-routes.tsx').then(
+      (m) => m.preloadScreen(pathname),
+      () => undefined,
+    );
+  }
 }
 
 /** Connects the API client's signals and the query cache to navigation, once, with the router's navigate. */

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { matchPath, Navigate, Route, Routes } from 'react-router';
 import { NavItems } from '../lib/navigation.ts';
 import { useSession } from '../lib/session.ts';
 import { AppLayout } from './layouts/app-layout.tsx';
@@ -22,4 +22,12 @@ export function SignedInRoutes() {
       </Routes>
     </NavItems.Provider>
   );
+}
+
+/**
+ * Starts loading the code of the screen at `pathname` as soon as the route tables are here, beside the session
+ * and organisation calls, instead of once they have answered and the screen renders.
+ */
+export function preloadScreen(pathname: string): void {
+  ROUTES.find((r) => r.layout === 'app' && matchPath(r.path, pathname))?.page.preload();
 }
