@@ -1,4 +1,5 @@
-import { ActionIcon, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
@@ -64,5 +65,31 @@ export function DenominationFields({
         </Button>
       </Group>
     </Stack>
+  );
+}
+
+/** The fields a new product and a new pool share: customer care, instructions and the denominations. */
+export function NewProductFields<
+  V extends { customer_care: string; instructions: string; configurations: DenominationRow[] },
+>({ form }: { form: UseFormReturnType<V> }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TextInput label={t('catalogue.product.customerCare')} {...form.getInputProps('customer_care')} />
+      <Textarea
+        label={t('catalogue.product.instructions')}
+        autosize
+        minRows={2}
+        {...form.getInputProps('instructions')}
+      />
+      <DenominationFields
+        rows={form.values.configurations}
+        error={form.errors.configurations as string | undefined}
+        // The row type is the list's own; Mantine cannot follow a generic form to it.
+        onAdd={() => form.insertListItem('configurations', { value: '', info: '' } as never)}
+        onRemove={(i) => form.removeListItem('configurations', i)}
+        inputProps={(path) => form.getInputProps(path)}
+      />
+    </>
   );
 }

@@ -71,17 +71,8 @@ export function customerDetailsOf(d: DetailsRow): CustomerDetails {
     discount_slab_name: d.slabName,
     sub_domain: c.subDomain,
     sms_sender_id: c.smsSenderId,
-    invoice_logo: c.invoiceLogo,
-    invoice_header_image: c.invoiceHeaderImage,
-    invoice_footer_image: c.invoiceFooterImage,
+    ...invoiceDataOf(c),
     login_logo: c.loginLogo,
-    legal_name: c.legalName,
-    vat_id: c.vatId,
-    tax_number: c.taxNumber,
-    commercial_register: c.commercialRegister,
-    managing_directors: c.managingDirectors,
-    iban: c.iban,
-    bic: c.bic,
     shop_type: c.shopType,
     shop_timings: c.shopTimings,
     holidays: c.holidays ?? [],
@@ -141,10 +132,12 @@ export function withoutAbsent(set: CustomerSet): CustomerSet {
 }
 
 export function platformDetailsOf(c: PlatformRow): PlatformDetails {
+  return { name: c.name, email: c.email, address: c.address ?? noAddress, ...invoiceDataOf(c) };
+}
+
+/** The images and legal data an invoice names, as the customer form and the platform's details show them. */
+function invoiceDataOf(c: PlatformRow) {
   return {
-    name: c.name,
-    email: c.email,
-    address: c.address ?? noAddress,
     invoice_logo: c.invoiceLogo,
     invoice_header_image: c.invoiceHeaderImage,
     invoice_footer_image: c.invoiceFooterImage,

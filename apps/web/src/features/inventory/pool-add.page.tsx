@@ -1,10 +1,10 @@
-import { NumberInput, Paper, Textarea, TextInput } from '@mantine/core';
+import { NumberInput, Paper, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { addPoolBody } from '@portal/contract/inventory';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { zodValidate } from '../../lib/zod-form.ts';
-import { DenominationFields } from '../../ui/denomination-fields.tsx';
+import { NewProductFields } from '../../ui/denomination-fields.tsx';
 import { ApiForm } from '../../ui/form-kit.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { type PoolInput, useCreatePool } from './pools.queries.ts';
@@ -44,20 +44,7 @@ export function PoolAddPage() {
             max={64}
             {...form.getInputProps('pin_length')}
           />
-          <TextInput label={t('catalogue.product.customerCare')} {...form.getInputProps('customer_care')} />
-          <Textarea
-            label={t('catalogue.product.instructions')}
-            autosize
-            minRows={2}
-            {...form.getInputProps('instructions')}
-          />
-          <DenominationFields
-            rows={form.values.configurations}
-            error={form.errors.configurations as string | undefined}
-            onAdd={() => form.insertListItem('configurations', { value: '', info: '' })}
-            onRemove={(i) => form.removeListItem('configurations', i)}
-            inputProps={(path) => form.getInputProps(path)}
-          />
+          <NewProductFields form={form} />
         </ApiForm>
       </Paper>
     </>

@@ -1,10 +1,10 @@
-import { Group, NumberInput, Paper, Select, Textarea, TextInput } from '@mantine/core';
+import { Group, NumberInput, Paper, Select, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { addProductBody, PRODUCT_TYPES, type ProductType } from '@portal/contract/products';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { zodValidate } from '../../lib/zod-form.ts';
-import { DenominationFields } from '../../ui/denomination-fields.tsx';
+import { NewProductFields } from '../../ui/denomination-fields.tsx';
 import { ApiForm } from '../../ui/form-kit.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { VatSelect } from './product-vat-select.tsx';
@@ -60,25 +60,12 @@ export function ProductAddPage({ productType }: { productType?: ProductType }) {
               {...form.getInputProps('pin_length')}
             />
           </Group>
-          <TextInput label={t('catalogue.product.customerCare')} {...form.getInputProps('customer_care')} />
           <VatSelect
             value={form.values.vat_treatment}
             onChange={(v) => form.setFieldValue('vat_treatment', v)}
             error={form.errors.vat_treatment as string | undefined}
           />
-          <Textarea
-            label={t('catalogue.product.instructions')}
-            autosize
-            minRows={2}
-            {...form.getInputProps('instructions')}
-          />
-          <DenominationFields
-            rows={form.values.configurations}
-            error={form.errors.configurations as string | undefined}
-            onAdd={() => form.insertListItem('configurations', { value: '', info: '' })}
-            onRemove={(i) => form.removeListItem('configurations', i)}
-            inputProps={(path) => form.getInputProps(path)}
-          />
+          <NewProductFields form={form} />
         </ApiForm>
       </Paper>
     </>
