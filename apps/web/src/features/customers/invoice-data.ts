@@ -1,6 +1,6 @@
 import type { CustomerDetails, PlatformDetails, UpdatePlatformDetailsBody } from '@portal/contract/customers';
 
-/** The legal data an invoice names for its issuer and recipient (issue 12). */
+/** The legal data an invoice names for its issuer and recipient (decision 0090). */
 export const LEGAL_FIELDS = [
   'legal_name',
   'vat_id',
