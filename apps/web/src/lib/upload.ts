@@ -31,21 +31,35 @@ export async function uploadFile<T>(
   return outcome.data;
 }
 
-/** Downloads a report as CSV: the same call with format csv, saved under the given name. */
-export async function downloadCsv(path: string, body: object, fileName: string): Promise<void> {
+/**
+ * Saves a file the API answers as bytes rather than an envelope (a refusal still comes as one): POSTed with
+ * `body`, else fetched with GET. With `serverName` the name the answer gives wins over `fileName`.
+ */
+export async function saveFile(
+  path: string,
+  o: { body?: object; fileName: string; serverName?: boolean },
+): Promise<void> {
+  const hasBody = o.body !== undefined;
   const response = await fetch(`${API_BASE}${path}`, {
-    method: 'POST',
-    headers: requestHeaders(path, sessionStore.get().session, true),
-    body: JSON.stringify({ ...body, format: 'csv' }),
+    method: hasBody ? 'POST' : 'GET',
+    headers: requestHeaders(path, sessionStore.get().session, hasBody),
+    body: hasBody ? JSON.stringify(o.body) : undefined,
   });
   if (!response.ok) {
-    const outcome = interpretResponse(path, response.status, await response.json().catch(() => null));
+    const outcome = interpretResponse(path.split('?')[0], response.status, await response.json().catch(() => null));
     if (!outcome.ok) throw outcome.error;
   }
-  const url = URL.createObjectURL(await response.blob());
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const given = o.serverName ? /filename="([^"]+)"/.exec(disposition)?.[1] : undefined;
+  const href = URL.createObjectURL(await response.blob());
   const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
+  a.href = href;
+  a.download = given ?? o.fileName;
   a.click();
-  URL.revokeObjectURL(url);
+  URL.revokeObjectURL(href);
+}
+
+/** Downloads a report as CSV: the same call with format csv, saved under the given name. */
+export function downloadCsv(path: string, body: object, fileName: string): Promise<void> {
+  return saveFile(path, { body: { ...body, format: 'csv' }, fileName });
 }

@@ -11,8 +11,9 @@ import type {
 } from '@portal/contract/credit';
 import type { PageFilters } from '@portal/contract/envelope';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API_BASE, api, interpretResponse, requestHeaders } from '../../lib/api.ts';
+import { api } from '../../lib/api.ts';
 import { sessionStore } from '../../lib/session.ts';
+import { saveFile } from '../../lib/upload.ts';
 import type { PageRequest, PageResult } from '../../ui/data-table.tsx';
 import type { MoneyFilters, WalletHistorySource } from '../../ui/ledger-table.tsx';
 import { authKeys } from '../auth/auth.queries.ts';
@@ -86,23 +87,11 @@ export const findAutoCreditLedger = (customerId: number | undefined, request: Pa
  * The wallet history as a CSV file (`/api/process_wallet_history/`). The answer is the file itself, not the
  * envelope, so this is the one call that does not go through the JSON client; a refusal still comes as an envelope.
  */
-export async function downloadWalletHistory(customerId: number | undefined, filters: MoneyFilters): Promise<void> {
-  const path = '/process_wallet_history/';
-  const response = await fetch(`${API_BASE}${path}`, {
-    method: 'POST',
-    headers: requestHeaders(path, sessionStore.get().session, true),
-    body: JSON.stringify(moneyBody({ ...filters, ...(customerId ? { customer_id: customerId } : {}) })),
+export function downloadWalletHistory(customerId: number | undefined, filters: MoneyFilters): Promise<void> {
+  return saveFile('/process_wallet_history/', {
+    body: moneyBody({ ...filters, ...(customerId ? { customer_id: customerId } : {}) }),
+    fileName: `wallet-history${customerId ? `-${customerId}` : ''}.csv`,
   });
-  if (!response.ok) {
-    const outcome = interpretResponse(path, response.status, await response.json().catch(() => null));
-    if (!outcome.ok) throw outcome.error;
-  }
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `wallet-history${customerId ? `-${customerId}` : ''}.csv`;
-  link.click();
-  URL.revokeObjectURL(url);
 }
 
 /** A customer's wallet history for the shared table; without a customer, the user's own. */

@@ -10,8 +10,8 @@ import type {
 } from '@portal/contract/invoices';
 import { berlinToday } from '@portal/contract/report-periods';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API_BASE, api, interpretResponse, requestHeaders } from '../../lib/api.ts';
-import { sessionStore } from '../../lib/session.ts';
+import { api } from '../../lib/api.ts';
+import { saveFile } from '../../lib/upload.ts';
 import type { PageRequest, PageResult } from '../../ui/data-table.tsx';
 
 export const invoicesKeys = {
@@ -130,21 +130,8 @@ export function useInvoiceRun(runId: number | null) {
 }
 
 /** Saves one of the invoice's files under the name the server gives (it answers only issuer and recipient). */
-async function saveInvoiceFile(path: string, fallbackName: string): Promise<void> {
-  const response = await fetch(`${API_BASE}${path}`, {
-    headers: requestHeaders(path, sessionStore.get().session, false),
-  });
-  if (!response.ok) {
-    const outcome = interpretResponse(path.split('?')[0], response.status, await response.json().catch(() => null));
-    if (!outcome.ok) throw outcome.error;
-  }
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
-  const href = URL.createObjectURL(await response.blob());
-  const a = document.createElement('a');
-  a.href = href;
-  a.download = name;
-  a.click();
-  URL.revokeObjectURL(href);
+function saveInvoiceFile(path: string, fallbackName: string): Promise<void> {
+  return saveFile(path, { fileName: fallbackName, serverName: true });
 }
 
 export function saveInvoicePdf(invoiceId: number, view: 'net' | 'gross'): Promise<void> {

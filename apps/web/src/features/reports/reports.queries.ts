@@ -11,8 +11,8 @@ import type {
   SummaryGroup,
 } from '@portal/contract/reports';
 import { useQuery } from '@tanstack/react-query';
-import { API_BASE, api, interpretResponse, requestHeaders } from '../../lib/api.ts';
-import { sessionStore } from '../../lib/session.ts';
+import { API_BASE, api } from '../../lib/api.ts';
+import { saveFile } from '../../lib/upload.ts';
 import type { PageRequest, PageResult } from '../../ui/data-table.tsx';
 
 /** The report filters as they live in the URL (strings; empty is "all"). */
@@ -169,20 +169,8 @@ export function useExport(exportId: string | null) {
 }
 
 /** Saves a ready export's file under its own name (the link answers only the user who asked for it). */
-export async function saveExport(url: string): Promise<void> {
-  const path = url.slice(API_BASE.length);
-  const response = await fetch(url, { headers: requestHeaders(path, sessionStore.get().session, false) });
-  if (!response.ok) {
-    const outcome = interpretResponse(path, response.status, await response.json().catch(() => null));
-    if (!outcome.ok) throw outcome.error;
-  }
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'sales-report.csv';
-  const href = URL.createObjectURL(await response.blob());
-  const a = document.createElement('a');
-  a.href = href;
-  a.download = name;
-  a.click();
-  URL.revokeObjectURL(href);
+export function saveExport(url: string): Promise<void> {
+  return saveFile(url.slice(API_BASE.length), { fileName: 'sales-report.csv', serverName: true });
 }
 
 /** The export calls as the shared export button takes them. */

@@ -14,8 +14,8 @@ import type {
   ZReportListRow,
 } from '@portal/contract/selling';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API_BASE, api, interpretResponse, requestHeaders } from '../../lib/api.ts';
-import { sessionStore } from '../../lib/session.ts';
+import { api } from '../../lib/api.ts';
+import { saveFile } from '../../lib/upload.ts';
 import type { PageRequest, PageResult } from '../../ui/data-table.tsx';
 import { homeKeys } from '../home/home.queries.ts';
 
@@ -182,21 +182,8 @@ export function useDownload(downloadId: string) {
 }
 
 /** Saves a download's file; the API answers the bytes (not an envelope) only to the buyer. */
-export async function saveDownloadFile(downloadId: string, kind: 'csv' | 'pdf', fileName: string): Promise<void> {
-  const path = `/download/${encodeURIComponent(downloadId)}/${kind}/`;
-  const response = await fetch(`${API_BASE}${path}`, {
-    headers: requestHeaders(path, sessionStore.get().session, false),
-  });
-  if (!response.ok) {
-    const outcome = interpretResponse(path, response.status, await response.json().catch(() => null));
-    if (!outcome.ok) throw outcome.error;
-  }
-  const url = URL.createObjectURL(await response.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  a.click();
-  URL.revokeObjectURL(url);
+export function saveDownloadFile(downloadId: string, kind: 'csv' | 'pdf', fileName: string): Promise<void> {
+  return saveFile(`/download/${encodeURIComponent(downloadId)}/${kind}/`, { fileName });
 }
 
 export type { BulkPurchaseResult, SaleReceipt };
