@@ -99,7 +99,9 @@ export async function buildApp(deps: AppDeps) {
   registerErrorHandler(app);
   await app.register(swagger, {
     openapi: { info: { title: 'Prepaid Portal API', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
+    // The partner API has its own document (/api/partner/docs) and its own authentication.
+    transform: (t) =>
+      t.url.startsWith('/api/partner/') ? { schema: { hide: true }, url: t.url } : jsonSchemaTransform(t),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
@@ -144,7 +146,7 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onSend', async (req, reply) => {
     if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
-  registerGuard(app, modules.services.auth.sessions.resolveActor);
+  registerGuard(app, modules.services.auth.sessions.resolveActor, modules.services.partner.apiKeys.resolveActor);
   await modules.register(app);
 
   app.get('/healthz', async (_req, reply) => {

@@ -20,6 +20,7 @@ import { createInventoryModule } from './inventory/inventory.module.ts';
 import { createInvoicesModule } from './invoices/invoices.module.ts';
 import { createOrganisationsModule } from './organisations/organisations.module.ts';
 import { createOutboxModule } from './outbox/outbox.module.ts';
+import { createPartnerModule } from './partner/partner.module.ts';
 import { createProductsModule } from './products/products.module.ts';
 import { createReclamationsModule } from './reclamations/reclamations.module.ts';
 import { createReportsModule } from './reports/reports.module.ts';
@@ -128,6 +129,7 @@ export function createModules(deps: ModuleDeps) {
     credit: credit.autoCredit,
     ...deps.topup,
   });
+  const partnerModule = createPartnerModule({ db, clock, selling, credit });
   const bankingModule = createBankingModule({ db, clock, jobs, topups: credit.topups });
   const devicesModule = createDevicesModule({ db, clock });
   const hardwareModule = createHardwareModule({ db, clock, storage, ledger: credit.ledger });
@@ -151,6 +153,7 @@ export function createModules(deps: ModuleDeps) {
     staffModule,
     assignmentsModule,
     sellingModule,
+    partnerModule,
     topupModule,
     ...catalogue,
     bankingModule,
@@ -172,6 +175,7 @@ export function createModules(deps: ModuleDeps) {
       credit,
       transactionKeys: selling.keys,
       selling,
+      partner: partnerModule.services,
       customers,
       staff,
       assignments,
