@@ -6,6 +6,7 @@ import { devicesDe, devicesErrorCodesDe, devicesScreensDe } from '../devices/de.
 import { hardwareDe, hardwareErrorCodesDe, hardwareScreensDe } from '../hardware/de.ts';
 import { invoicesDe, invoicesErrorCodesDe, invoicesScreensDe } from '../invoices/de.ts';
 import { de as shell } from '../locales/de.ts';
+import { partnerDe, partnerErrorCodesDe, partnerScreensDe } from '../partner/de.ts';
 import { reclamationsDe, reclamationsErrorCodesDe, reclamationsScreensDe } from '../reclamations/de.ts';
 import { reportsDe, reportsScreensDe } from '../reports/de.ts';
 import { sellingDe, sellingErrorCodesDe, sellingScreensDe } from '../selling/de.ts';
@@ -30,6 +31,7 @@ export const de = {
     ...reportsScreensDe,
     ...invoicesScreensDe,
     ...reclamationsScreensDe,
+    ...partnerScreensDe,
   },
   menu: {
     ...shell.menu,
@@ -48,6 +50,7 @@ export const de = {
       ...topupErrorCodesDe,
       ...invoicesErrorCodesDe,
       ...reclamationsErrorCodesDe,
+      ...partnerErrorCodesDe,
     },
   },
   catalogue: catalogueDe,
@@ -61,6 +64,7 @@ export const de = {
   dashboard: dashboardDe,
   invoices: invoicesDe,
   reclamations: reclamationsDe,
+  partner: partnerDe,
 };
 
 export type Messages = typeof de;

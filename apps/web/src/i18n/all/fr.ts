@@ -6,6 +6,7 @@ import { devicesErrorCodesFr, devicesFr, devicesScreensFr } from '../devices/fr.
 import { hardwareErrorCodesFr, hardwareFr, hardwareScreensFr } from '../hardware/fr.ts';
 import { invoicesErrorCodesFr, invoicesFr, invoicesScreensFr } from '../invoices/fr.ts';
 import { fr as shell } from '../locales/fr.ts';
+import { partnerErrorCodesFr, partnerFr, partnerScreensFr } from '../partner/fr.ts';
 import { reclamationsErrorCodesFr, reclamationsFr, reclamationsScreensFr } from '../reclamations/fr.ts';
 import { reportsFr, reportsScreensFr } from '../reports/fr.ts';
 import { sellingErrorCodesFr, sellingFr, sellingScreensFr } from '../selling/fr.ts';
@@ -26,6 +27,7 @@ export const fr: Messages = {
     ...reportsScreensFr,
     ...invoicesScreensFr,
     ...reclamationsScreensFr,
+    ...partnerScreensFr,
   },
   menu: {
     ...shell.menu,
@@ -44,6 +46,7 @@ export const fr: Messages = {
       ...topupErrorCodesFr,
       ...invoicesErrorCodesFr,
       ...reclamationsErrorCodesFr,
+      ...partnerErrorCodesFr,
     },
   },
   catalogue: catalogueFr,
@@ -57,4 +60,5 @@ export const fr: Messages = {
   dashboard: dashboardFr,
   invoices: invoicesFr,
   reclamations: reclamationsFr,
+  partner: partnerFr,
 };

@@ -6,6 +6,7 @@ import { devicesErrorCodesNl, devicesNl, devicesScreensNl } from '../devices/nl.
 import { hardwareErrorCodesNl, hardwareNl, hardwareScreensNl } from '../hardware/nl.ts';
 import { invoicesErrorCodesNl, invoicesNl, invoicesScreensNl } from '../invoices/nl.ts';
 import { nl as shell } from '../locales/nl.ts';
+import { partnerErrorCodesNl, partnerNl, partnerScreensNl } from '../partner/nl.ts';
 import { reclamationsErrorCodesNl, reclamationsNl, reclamationsScreensNl } from '../reclamations/nl.ts';
 import { reportsNl, reportsScreensNl } from '../reports/nl.ts';
 import { sellingErrorCodesNl, sellingNl, sellingScreensNl } from '../selling/nl.ts';
@@ -26,6 +27,7 @@ export const nl: Messages = {
     ...reportsScreensNl,
     ...invoicesScreensNl,
     ...reclamationsScreensNl,
+    ...partnerScreensNl,
   },
   menu: {
     ...shell.menu,
@@ -44,6 +46,7 @@ export const nl: Messages = {
       ...topupErrorCodesNl,
       ...invoicesErrorCodesNl,
       ...reclamationsErrorCodesNl,
+      ...partnerErrorCodesNl,
     },
   },
   catalogue: catalogueNl,
@@ -57,4 +60,5 @@ export const nl: Messages = {
   dashboard: dashboardNl,
   invoices: invoicesNl,
   reclamations: reclamationsNl,
+  partner: partnerNl,
 };

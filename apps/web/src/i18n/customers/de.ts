@@ -211,7 +211,7 @@ export const customersDe = {
     apiEnabled: 'API-Zugang aktiv',
     apiCallbackUrl: 'Callback-Adresse',
     apiAllowedIps: 'Erlaubte IP-Adressen',
-    apiAllowedIpsHint: 'IPv4 oder IPv6; jede mit Enter bestätigen.',
+    apiAllowedIpsHint: 'IPv4, IPv6 oder ein Bereich (203.0.113.0/24); jede mit Enter bestätigen.',
     apiSaved: 'API-Zugang gespeichert',
     passwordTitle: 'Passwort neu setzen',
     passwordPanelHint: 'Für den Hauptbenutzer {{username}}; seine offenen Sitzungen werden beendet.',

@@ -212,7 +212,7 @@ export const customersEn: typeof customersDe = {
     apiEnabled: 'API access enabled',
     apiCallbackUrl: 'Callback address',
     apiAllowedIps: 'Allowed IP addresses',
-    apiAllowedIpsHint: 'IPv4 or IPv6; confirm each with Enter.',
+    apiAllowedIpsHint: 'IPv4, IPv6 or a range (203.0.113.0/24); confirm each with Enter.',
     apiSaved: 'API access saved',
     passwordTitle: 'Set a new password',
     passwordPanelHint: 'For the main user {{username}}; its open sessions end.',

@@ -213,7 +213,7 @@ export const customersFr: typeof customersDe = {
     apiEnabled: 'Accès API activé',
     apiCallbackUrl: 'Adresse de rappel',
     apiAllowedIps: 'Adresses IP autorisées',
-    apiAllowedIpsHint: 'IPv4 ou IPv6 ; validez chacune avec Entrée.',
+    apiAllowedIpsHint: 'IPv4, IPv6 ou une plage (203.0.113.0/24) ; validez chacune avec Entrée.',
     apiSaved: 'Accès API enregistré',
     passwordTitle: 'Définir un nouveau mot de passe',
     passwordPanelHint: "Pour l'utilisateur principal {{username}} ; ses sessions ouvertes sont fermées.",

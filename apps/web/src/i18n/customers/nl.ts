@@ -212,7 +212,7 @@ export const customersNl: typeof customersDe = {
     apiEnabled: 'API-toegang actief',
     apiCallbackUrl: 'Callback-adres',
     apiAllowedIps: 'Toegestane IP-adressen',
-    apiAllowedIpsHint: 'IPv4 of IPv6; bevestig elk met Enter.',
+    apiAllowedIpsHint: 'IPv4, IPv6 of een bereik (203.0.113.0/24); bevestig elk met Enter.',
     apiSaved: 'API-toegang opgeslagen',
     passwordTitle: 'Nieuw wachtwoord instellen',
     passwordPanelHint: 'Voor de hoofdgebruiker {{username}}; de open sessies worden beëindigd.',

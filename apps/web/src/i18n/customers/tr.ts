@@ -212,7 +212,7 @@ export const customersTr: typeof customersDe = {
     apiEnabled: 'API erişimi etkin',
     apiCallbackUrl: 'Geri çağırma adresi',
     apiAllowedIps: 'İzin verilen IP adresleri',
-    apiAllowedIpsHint: 'IPv4 veya IPv6; her birini Enter ile onaylayın.',
+    apiAllowedIpsHint: 'IPv4, IPv6 veya bir aralık (203.0.113.0/24); her birini Enter ile onaylayın.',
     apiSaved: 'API erişimi kaydedildi',
     passwordTitle: 'Yeni şifre belirle',
     passwordPanelHint: 'Ana kullanıcı {{username}} için; açık oturumları sona erer.',

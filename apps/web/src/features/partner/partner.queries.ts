@@ -1,0 +1,50 @@
+import type { ApiKeyRow, ApiKeysAnswer, CreateApiKeyBody, CreatedApiKey } from '@portal/contract/partner';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api.ts';
+
+export type { ApiKeyRow, ApiKeysAnswer, CreatedApiKey };
+
+/** Whose keys: the signed-in shop's own (`/seller/api`), or a shop an operator looks at (its customer id). */
+export type KeyOwner = 'own' | number;
+
+export const partnerKeys = {
+  all: ['partner'] as const,
+  keys: (owner: KeyOwner) => [...partnerKeys.all, 'keys', owner] as const,
+};
+
+export function useApiKeys(owner: KeyOwner) {
+  return useQuery({
+    queryKey: partnerKeys.keys(owner),
+    queryFn: ({ signal }) =>
+      owner === 'own'
+        ? api.get<ApiKeysAnswer>('/seller/api_keys/', undefined, { abort: signal })
+        : api.post<ApiKeysAnswer>('/customer/api_keys/', { customer_id: owner }, { abort: signal }),
+  });
+}
+
+export function useCreateApiKey(owner: KeyOwner) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateApiKeyBody) =>
+      owner === 'own'
+        ? api.post<CreatedApiKey>('/seller/api_key/add/', body)
+        : api.post<CreatedApiKey>('/customer/api_key/add/', { ...body, customer_id: owner }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: partnerKeys.keys(owner) }),
+  });
+}
+
+export function useRevokeApiKey(owner: KeyOwner) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (apiKeyId: string) =>
+      owner === 'own'
+        ? api.post<ApiKeyRow>('/seller/api_key/revoke/', { api_key_id: apiKeyId })
+        : api.post<ApiKeyRow>('/customer/api_key/revoke/', { api_key_id: apiKeyId, customer_id: owner }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: partnerKeys.keys(owner) }),
+  });
+}
+
+/** Everything the keys panel (`ui/api-keys-panel.tsx`) calls, for one owner. */
+export function useApiKeyCalls(owner: KeyOwner) {
+  return { keys: useApiKeys(owner), create: useCreateApiKey(owner), revoke: useRevokeApiKey(owner) };
+}
