@@ -1,4 +1,4 @@
-import { api } from './api.ts';
+import { api, customerIdOf } from './api.ts';
 import { expect, test } from './fixtures.ts';
 import { openLoginAndSignIn } from './helpers.ts';
 
@@ -11,12 +11,7 @@ test.describe('partner API keys', () => {
     const context = await browser.newContext();
     const reseller = await context.newPage();
     await openLoginAndSignIn(reseller, 'reseller');
-    const { customers } = await api<{ customers: { customer_id: number; name: string }[] }>(
-      reseller,
-      '/view_customers_list_with_less_data/',
-      {},
-    );
-    const shopId = customers.find((c) => c.name === 'Demo Shop Berlin')!.customer_id;
+    const shopId = await customerIdOf(reseller, 'Demo Shop Berlin');
     await api(reseller, '/update_customer_api_details/', {
       customer_id: shopId,
       api_enabled: 1,

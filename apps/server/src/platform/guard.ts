@@ -19,6 +19,12 @@ declare module 'fastify' {
 
 export type ResolveActor = (req: FastifyRequest) => Promise<Actor>;
 
+/** The token of `Authorization: Bearer <token>` (a session's access token or a partner API key); '' without one. */
+export function bearerToken(req: FastifyRequest): string {
+  const auth = req.headers.authorization;
+  return auth?.startsWith('Bearer ') ? auth.slice(7).trim() : '';
+}
+
 /**
  * Every /api route declares its rule (ARCHITECTURE.md "Route rules") and its answer: a response schema,
  * or for a file its content type (`config.file`). A route without them fails at start-up, so no call is

@@ -3,6 +3,7 @@ import type { Actor } from '../../platform/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { randomToken, sha256 } from '../../platform/crypto.ts';
 import { AppError } from '../../platform/errors.ts';
+import { bearerToken } from '../../platform/guard.ts';
 import { actorOf, assertActive } from './account.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
 
@@ -30,8 +31,7 @@ export function createSessionsService(deps: {
 
   /** The actor behind a request's bearer token, session and customer headers. */
   async function resolveActor(req: FastifyRequest): Promise<Actor> {
-    const auth = req.headers.authorization;
-    const token = auth?.startsWith('Bearer ') ? auth.slice(7).trim() : '';
+    const token = bearerToken(req);
     const sessionId = String(req.headers['x-session-id'] ?? '');
     const customerId = String(req.headers['x-customer-id'] ?? '');
     if (!token) throw sessionEnded();

@@ -11,6 +11,7 @@ import type { Actor } from '../../platform/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { randomToken, sha256 } from '../../platform/crypto.ts';
 import { AppError, notFound, validationError } from '../../platform/errors.ts';
+import { bearerToken } from '../../platform/guard.ts';
 import { actorOf, assertActive } from '../auth/account.ts';
 import { ipAllowed } from './ip-allow-list.ts';
 import type { ApiKeyRecord, PartnerRepository } from './partner.repository.ts';
@@ -86,7 +87,7 @@ export function createApiKeysService(deps: { repo: PartnerRepository; clock: Clo
    * comes from one of the shop's allowed addresses. An unknown or revoked key is 401 whatever the address.
    */
   async function resolveActor(req: FastifyRequest): Promise<Actor> {
-    const key = bearerOf(req);
+    const key = bearerToken(req);
     const found = key.startsWith(API_KEY_PREFIX) ? await repo.findByHash(sha256(key)) : undefined;
     if (!found || found.key.revokedAt) throw new AppError('api_key_invalid', 'Unknown or revoked API key');
     assertActive(found.account);
@@ -107,12 +108,6 @@ export function createApiKeysService(deps: { repo: PartnerRepository; clock: Clo
   return { findKeys, createKey, revokeKey, resolveActor };
 }
 export type ApiKeysService = ReturnType<typeof createApiKeysService>;
-
-/** The key of a partner call: `Authorization: Bearer <key>`. */
-export function bearerOf(req: FastifyRequest): string {
-  const auth = req.headers.authorization;
-  return auth?.startsWith('Bearer ') ? auth.slice(7).trim() : '';
-}
 
 function apiKeyRowOf(r: ApiKeyRecord): ApiKeyRow {
   return {

@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sha256 } from '../../platform/crypto.ts';
 import { ok, page, sendKeyed } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
-import { bearerOf } from './api-keys.service.ts';
+import { bearerToken } from '../../platform/guard.ts';
 import type { PartnerService } from './partner.service.ts';
 
 const tags = ['partner'];
@@ -27,7 +27,7 @@ const perKeyLimit = {
   max: PARTNER_RATE_LIMIT_PER_MINUTE,
   timeWindow: 60_000,
   groupId: 'partner',
-  keyGenerator: (req: FastifyRequest) => `key-${sha256(bearerOf(req))}`,
+  keyGenerator: (req: FastifyRequest) => `key-${sha256(bearerToken(req))}`,
   errorResponseBuilder: (_req: FastifyRequest, ctx: { ttl: number }) =>
     new AppError('throttled', 'Too many requests for this API key; please slow down', {
       retry_after: Math.max(1, Math.ceil(ctx.ttl / 1000)),
