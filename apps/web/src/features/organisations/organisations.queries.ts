@@ -1,5 +1,5 @@
 import type { OrganisationDetails } from '@portal/contract/auth';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 
 export const organisationKeys = {
@@ -8,12 +8,16 @@ export const organisationKeys = {
 };
 
 /** The organisation (branding, support details, sign-in key) the current host resolves to. */
-export function useOrganisation() {
+export function organisationQuery() {
   const host = window.location.hostname;
-  return useQuery({
+  return queryOptions({
     queryKey: organisationKeys.current(host),
     queryFn: ({ signal }) => api.post<OrganisationDetails>('/p_check/', { organisation_name: host }, { abort: signal }),
     staleTime: Number.POSITIVE_INFINITY,
     retry: 1,
   });
+}
+
+export function useOrganisation() {
+  return useQuery(organisationQuery());
 }
