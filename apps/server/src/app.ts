@@ -141,6 +141,7 @@ export async function buildApp(deps: AppDeps) {
       log: app.log,
     },
     session: { idleMs: config.SESSION_IDLE_MINUTES * 60_000, maxMs: config.SESSION_MAX_HOURS * 3_600_000 },
+    partner: { allowPrivateTargets: config.WEBHOOK_ALLOW_PRIVATE_TARGETS ?? false },
   });
   // No API answer is kept by a browser or a proxy: they carry balances, PINs and personal data.
   app.addHook('onSend', async (req, reply) => {

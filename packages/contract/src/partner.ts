@@ -50,11 +50,19 @@ export const apiKeyRow = z.object({
 });
 export type ApiKeyRow = z.infer<typeof apiKeyRow>;
 
+/** The shop's webhooks: where they go and whether deliveries can be signed yet. */
+export const webhookSettings = z.object({
+  callback_url: z.string().nullable(),
+  has_secret: bitFlag,
+  rotated_at: z.string().nullable(),
+});
+
 /** A shop's keys, the users a key may be bound to, and the API details the keys work under. */
 export const apiKeysAnswer = z.object({
   customer_id: z.number(),
   api_enabled: bitFlag,
   api_allowed_ips: z.array(z.string()),
+  webhook: webhookSettings,
   api_keys: z.array(apiKeyRow),
   users: z.array(z.object({ user_id: z.number(), username: z.string() })),
 });
@@ -64,6 +72,35 @@ export type ApiKeysAnswer = z.infer<typeof apiKeysAnswer>;
 export const createdApiKey = apiKeyRow.extend({ api_key: secret(z.string()) });
 export type CreatedApiKey = z.infer<typeof createdApiKey>;
 
+/** A new webhook signing secret, shown this once. */
+export const rotatedSecret = z.object({ secret: secret(z.string()), rotated_at: z.string() });
+export type RotatedSecret = z.infer<typeof rotatedSecret>;
+
+export const WEBHOOK_EVENT_TYPES = ['sale.completed'] as const;
+export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+export const deliveryRow = z.object({
+  delivery_id: z.number(),
+  event_type: z.enum(WEBHOOK_EVENT_TYPES),
+  event_key: z.string(),
+  status: z.enum(DELIVERY_STATUSES),
+  attempts: z.number(),
+  last_attempt_at: z.string().nullable(),
+  /** The receiver's HTTP status of the last attempt; null when it was not reached. */
+  last_status_code: z.number().nullable(),
+  last_error: z.string().nullable(),
+  next_attempt_at: z.string().nullable(),
+  delivered_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type DeliveryRow = z.infer<typeof deliveryRow>;
+
+export const deliveriesBody = pageQuery;
+export const customerDeliveriesBody = pageQuery.extend({ customer_id: customerId });
+export const resendDeliveryBody = z.object({ delivery_id: z.number().int().positive() });
+export const customerResendDeliveryBody = resendDeliveryBody.extend({ customer_id: customerId });
+
 export const partnerKeysEndpoints = {
   '/seller/api_keys/': { data: apiKeysAnswer },
   '/seller/api_key/add/': { body: createApiKeyBody, data: createdApiKey },
@@ -71,6 +108,12 @@ export const partnerKeysEndpoints = {
   '/customer/api_keys/': { body: customerApiKeysBody, data: apiKeysAnswer },
   '/customer/api_key/add/': { body: customerCreateApiKeyBody, data: createdApiKey },
   '/customer/api_key/revoke/': { body: customerRevokeApiKeyBody, data: apiKeyRow },
+  '/seller/webhook_secret/rotate/': { data: rotatedSecret },
+  '/customer/webhook_secret/rotate/': { body: customerApiKeysBody, data: rotatedSecret },
+  '/seller/webhook_deliveries/': { body: deliveriesBody, data: pageOf('deliveries', deliveryRow) },
+  '/customer/webhook_deliveries/': { body: customerDeliveriesBody, data: pageOf('deliveries', deliveryRow) },
+  '/seller/webhook_delivery/resend/': { body: resendDeliveryBody, data: deliveryRow },
+  '/customer/webhook_delivery/resend/': { body: customerResendDeliveryBody, data: deliveryRow },
 } satisfies Record<string, EndpointSchemas>;
 
 // ---- The partner API itself ----

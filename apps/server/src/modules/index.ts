@@ -43,6 +43,7 @@ export interface ModuleDeps {
   metrics: Pick<Metrics, 'countPurchase'>;
   senders: { sms: MessageSender; email: MessageSender };
   session: { idleMs: number; maxMs: number };
+  partner: { allowPrivateTargets: boolean };
   dtOne: DtOneClient | null;
   topup: {
     discounts: TopupDiscounts;
@@ -129,11 +130,20 @@ export function createModules(deps: ModuleDeps) {
     credit: credit.autoCredit,
     ...deps.topup,
   });
-  const partnerModule = createPartnerModule({ db, clock, selling, credit });
   const bankingModule = createBankingModule({ db, clock, jobs, topups: credit.topups });
   const devicesModule = createDevicesModule({ db, clock });
   const hardwareModule = createHardwareModule({ db, clock, storage, ledger: credit.ledger });
   const reportsModule = createReportsModule({ db, readDb: deps.readDb, clock, jobs, storage });
+  const partnerModule = createPartnerModule({
+    db,
+    clock,
+    jobs,
+    pinCrypto,
+    selling,
+    credit,
+    settledSaleId: reportsModule.services.rollup.settledSaleId,
+    allowPrivateTargets: deps.partner.allowPrivateTargets,
+  });
   const invoicesModule = createInvoicesModule({ db, clock, jobs, outbox });
   const reclamationsModule = createReclamationsModule({
     db,

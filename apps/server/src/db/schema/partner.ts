@@ -1,4 +1,17 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { customers, users } from './customers.ts';
 
 /**
@@ -29,4 +42,61 @@ export const apiKeys = pgTable(
     revokedBy: integer('revoked_by').references(() => users.id),
   },
   (t) => [uniqueIndex('api_keys_hash_uq').on(t.keyHash), index('api_keys_customer_idx').on(t.customerId)],
+);
+
+/**
+ * A shop's webhook signing secret (decision 0097): shown once when made or rotated, kept encrypted like PINs,
+ * because every delivery is signed with it. Without one, no events are derived for the shop.
+ */
+export const partnerWebhooks = pgTable('partner_webhooks', {
+  customerId: integer('customer_id')
+    .primaryKey()
+    .references(() => customers.id),
+  secretCiphertext: text('secret_ciphertext').notNull(),
+  rotatedAt: timestamp('rotated_at', { withTimezone: true }).notNull(),
+  rotatedBy: integer('rotated_by')
+    .notNull()
+    .references(() => users.id),
+});
+
+/** How far the event job has read the sales: events are derived after it, never written by the purchase. */
+export const partnerEventCursor = pgTable(
+  'partner_event_cursor',
+  {
+    id: smallint().primaryKey(),
+    lastSaleId: bigint('last_sale_id', { mode: 'number' }).notNull(),
+  },
+  (t) => [check('partner_event_cursor_one_chk', sql`${t.id} = 1`)],
+);
+
+/**
+ * One event for one shop's callback URL and its delivery: status, attempts, the last answer, when to try again.
+ * The event's body never holds PINs, only ids to fetch them through the API.
+ */
+export const partnerDeliveries = pgTable(
+  'partner_deliveries',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    eventType: text('event_type').notNull(),
+    /** The event's own id (`sale:123`), unique per shop, so an event is derived once whatever the job does. */
+    eventKey: text('event_key').notNull(),
+    payload: jsonb().notNull(),
+    status: text().notNull(),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    lastStatusCode: integer('last_status_code'),
+    lastError: text('last_error'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('partner_deliveries_event_uq').on(t.customerId, t.eventKey),
+    index('partner_deliveries_customer_idx').on(t.customerId, t.id.desc()),
+    index('partner_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    check('partner_deliveries_status_chk', sql`${t.status} in ('pending', 'delivered', 'failed')`),
+  ],
 );

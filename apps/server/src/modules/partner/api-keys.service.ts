@@ -15,6 +15,7 @@ import { bearerToken } from '../../platform/guard.ts';
 import { actorOf, assertActive } from '../auth/account.ts';
 import { ipAllowed } from './ip-allow-list.ts';
 import type { ApiKeyRecord, PartnerRepository } from './partner.repository.ts';
+import { shopOf } from './shop-scope.ts';
 
 /** How much of a key is kept in clear to tell keys apart: the prefix and 6 random characters. */
 const SHOWN_PREFIX_LENGTH = API_KEY_PREFIX.length + 6;
@@ -26,33 +27,32 @@ const TOUCH_EVERY_MS = 60_000;
  * (a key is 256 random bits, so a fast hash is enough), revoked, and resolved to that user on every call.
  * A shop's managers manage its keys on `/seller/api`; operators on `/customer/details/{id}` (`shopId`).
  */
-export function createApiKeysService(deps: { repo: PartnerRepository; clock: Clock }) {
-  const { repo, clock } = deps;
-
-  /** The shop whose keys are meant: the operator's named customer (which it must see), or the caller's own. */
-  async function shopOf(actor: Actor, shopId?: number) {
-    const shop = shopId === undefined ? await repo.findShop(actor.customerId) : await repo.findShop(shopId, actor);
-    if (!shop) throw notFound('Customer');
-    if (shop.accountRole !== ROLE.seller) {
-      throw new AppError('api_keys_shops_only', 'Only shops can have API keys; a reseller sells online through a shop');
-    }
-    return shop;
-  }
+export function createApiKeysService(deps: {
+  repo: PartnerRepository;
+  webhooks: { findSettings(customerId: number, callbackUrl: string | null): Promise<ApiKeysAnswer['webhook']> };
+  clock: Clock;
+}) {
+  const { repo, webhooks, clock } = deps;
 
   async function findKeys(actor: Actor, shopId?: number): Promise<ApiKeysAnswer> {
-    const shop = await shopOf(actor, shopId);
-    const [keys, users] = await Promise.all([repo.findKeys(shop.id), repo.findShopUsers(shop.id)]);
+    const shop = await shopOf(repo, actor, shopId);
+    const [keys, users, webhook] = await Promise.all([
+      repo.findKeys(shop.id),
+      repo.findShopUsers(shop.id),
+      webhooks.findSettings(shop.id, shop.apiCallbackUrl),
+    ]);
     return {
       customer_id: shop.id,
       api_enabled: shop.apiEnabled ? 1 : 0,
       api_allowed_ips: shop.apiAllowedIps,
+      webhook,
       api_keys: keys.map(apiKeyRowOf),
       users,
     };
   }
 
   async function createKey(actor: Actor, body: CreateApiKeyBody, shopId?: number): Promise<CreatedApiKey> {
-    const shop = await shopOf(actor, shopId);
+    const shop = await shopOf(repo, actor, shopId);
     const users = await repo.findShopUsers(shop.id);
     if (!users.some((u) => u.user_id === body.user_id)) {
       throw validationError([
@@ -75,7 +75,7 @@ export function createApiKeysService(deps: { repo: PartnerRepository; clock: Clo
   }
 
   async function revokeKey(actor: Actor, apiKeyId: string, shopId?: number): Promise<ApiKeyRow> {
-    const shop = await shopOf(actor, shopId);
+    const shop = await shopOf(repo, actor, shopId);
     const revoked = await repo.revoke(shop.id, apiKeyId, actor.userId, clock.now());
     const row = await repo.findKey(shop.id, apiKeyId);
     if (!row || (!revoked && !row.revokedAt)) throw notFound('API key');

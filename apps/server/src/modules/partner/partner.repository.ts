@@ -42,6 +42,7 @@ export function createPartnerRepository(db: Db) {
           accountRole: customers.accountRole,
           apiEnabled: customers.apiEnabled,
           apiAllowedIps: customers.apiAllowedIps,
+          apiCallbackUrl: customers.apiCallbackUrl,
         })
         .from(customers)
         .where(and(eq(customers.id, customerId), viewer ? visibleCustomers(viewer) : undefined));
