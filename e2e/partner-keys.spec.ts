@@ -40,6 +40,14 @@ test.describe('partner API keys', () => {
     await expect(row).toContainText(key.slice(0, 10));
     await expect(page.getByText(key)).toHaveCount(0);
 
+    // The webhook signing secret: shown once as well, then only its date.
+    await page.getByRole('button', { name: 'Geheimnis erstellen' }).click();
+    const secretDialog = page.getByRole('dialog', { name: 'Neues Signatur-Geheimnis' });
+    await expect(secretDialog.getByTestId('new-webhook-secret')).toContainText('whsec_');
+    await secretDialog.getByRole('button', { name: 'Ich habe ihn gespeichert' }).click();
+    await expect(page.getByText('Signatur-Geheimnis seit')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Geheimnis erneuern' })).toBeVisible();
+
     const balance = await page.request.get('/api/partner/v1/balance', { headers: { authorization: `Bearer ${key}` } });
     expect(balance.status()).toBe(200);
     expect((await balance.json()).data.currency).toBe('EUR');

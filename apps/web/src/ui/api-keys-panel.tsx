@@ -26,19 +26,21 @@ import { DateTime } from './date-time.tsx';
 import { ErrorState } from './error-state.tsx';
 import { ApiForm } from './form-kit.tsx';
 import { PageLoader } from './page-loader.tsx';
+import { type WebhookCalls, WebhooksPanel } from './webhooks-panel.tsx';
 
 /** The calls behind the panel, from the partner feature's queries (`useApiKeyCalls`). */
 export interface ApiKeyCalls {
   keys: UseQueryResult<ApiKeysAnswer, Error>;
   create: UseMutationResult<CreatedApiKey, Error, CreateApiKeyBody>;
   revoke: UseMutationResult<ApiKeyRow, Error, string>;
+  webhooks: WebhookCalls;
 }
 
 /**
  * A shop's partner API keys (decision 0097): the API's state, the keys with their last use, a new key (shown once,
  * in a dialog) and revoking one. On `/seller/api` for the shop itself and on the customer's details for operators.
  */
-export function ApiKeysPanel({ keys, create, revoke }: ApiKeyCalls) {
+export function ApiKeysPanel({ keys, create, revoke, webhooks }: ApiKeyCalls) {
   const { t } = useTranslation();
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const [revoking, setRevoking] = useState<ApiKeyRow | null>(null);
@@ -60,6 +62,7 @@ export function ApiKeysPanel({ keys, create, revoke }: ApiKeyCalls) {
         <ApiState enabled={d.api_enabled === 1} ips={d.api_allowed_ips} />
         <KeyTable rows={d.api_keys} onRevoke={setRevoking} />
         <NewKeyForm create={create} users={d.users} onCreated={setCreated} />
+        <WebhooksPanel settings={d.webhook} calls={webhooks} />
         <Text size="sm">
           <a href="/api/partner/docs" target="_blank" rel="noreferrer">
             {t('partner.docs')}

@@ -1,4 +1,12 @@
-import type { ApiKeyRow, ApiKeysAnswer, CreateApiKeyBody, CreatedApiKey } from '@portal/contract/partner';
+import type { PageFilters } from '@portal/contract/envelope';
+import type {
+  ApiKeyRow,
+  ApiKeysAnswer,
+  CreateApiKeyBody,
+  CreatedApiKey,
+  DeliveryRow,
+  RotatedSecret,
+} from '@portal/contract/partner';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 
@@ -10,6 +18,7 @@ export type KeyOwner = 'own' | number;
 export const partnerKeys = {
   all: ['partner'] as const,
   keys: (owner: KeyOwner) => [...partnerKeys.all, 'keys', owner] as const,
+  deliveries: (owner: KeyOwner) => [...partnerKeys.all, 'deliveries', owner] as const,
 };
 
 export function useApiKeys(owner: KeyOwner) {
@@ -46,5 +55,51 @@ export function useRevokeApiKey(owner: KeyOwner) {
 
 /** Everything the keys panel (`ui/api-keys-panel.tsx`) calls, for one owner. */
 export function useApiKeyCalls(owner: KeyOwner) {
-  return { keys: useApiKeys(owner), create: useCreateApiKey(owner), revoke: useRevokeApiKey(owner) };
+  return {
+    keys: useApiKeys(owner),
+    create: useCreateApiKey(owner),
+    revoke: useRevokeApiKey(owner),
+    webhooks: {
+      deliveries: useDeliveries(owner),
+      rotate: useRotateSecret(owner),
+      resend: useResendDelivery(owner),
+    },
+  };
+}
+
+/** The newest webhook deliveries of the shop (the log's first page). */
+export function useDeliveries(owner: KeyOwner) {
+  return useQuery({
+    queryKey: partnerKeys.deliveries(owner),
+    queryFn: ({ signal }) =>
+      api
+        .post<{ deliveries: DeliveryRow[]; filters: PageFilters }>(
+          owner === 'own' ? '/seller/webhook_deliveries/' : '/customer/webhook_deliveries/',
+          owner === 'own' ? { limit: 20 } : { limit: 20, customer_id: owner },
+          { abort: signal },
+        )
+        .then((d) => d.deliveries),
+  });
+}
+
+export function useRotateSecret(owner: KeyOwner) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      owner === 'own'
+        ? api.post<RotatedSecret>('/seller/webhook_secret/rotate/')
+        : api.post<RotatedSecret>('/customer/webhook_secret/rotate/', { customer_id: owner }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: partnerKeys.keys(owner) }),
+  });
+}
+
+export function useResendDelivery(owner: KeyOwner) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (deliveryId: number) =>
+      owner === 'own'
+        ? api.post<DeliveryRow>('/seller/webhook_delivery/resend/', { delivery_id: deliveryId })
+        : api.post<DeliveryRow>('/customer/webhook_delivery/resend/', { delivery_id: deliveryId, customer_id: owner }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: partnerKeys.deliveries(owner) }),
+  });
 }

@@ -40,4 +40,28 @@ export const partnerDe = {
   revokeTitle: 'Schlüssel „{{name}}“ widerrufen?',
   revokeText: 'Anfragen mit diesem Schlüssel werden sofort abgelehnt. Das lässt sich nicht rückgängig machen.',
   revokedNotice: 'Schlüssel „{{name}}“ widerrufen.',
+  webhooksTitle: 'Webhooks',
+  webhooksHint:
+    'Nach jedem Verkauf erhält die Callback-URL ein signiertes Ereignis (ohne PINs). Signatur: HMAC-SHA256 mit dem Geheimnis über „Zeitstempel.Inhalt“, im Header X-Portal-Signature.',
+  callbackUrl: 'Callback-URL: {{url}}',
+  noCallbackUrl: 'Keine Callback-URL eingetragen: Es werden keine Ereignisse gesendet.',
+  secretSince: 'Signatur-Geheimnis seit',
+  noSecret: 'Noch kein Signatur-Geheimnis: Es werden keine Ereignisse gesendet.',
+  createSecret: 'Geheimnis erstellen',
+  rotateSecret: 'Geheimnis erneuern',
+  secretTitle: 'Neues Signatur-Geheimnis',
+  secretShownOnce:
+    'Kopieren Sie das Geheimnis jetzt: Es wird nur dieses eine Mal angezeigt. Das bisherige gilt ab sofort nicht mehr.',
+  noDeliveries: 'Noch keine Zustellungen.',
+  event: 'Ereignis',
+  attempts: 'Versuche',
+  lastAnswer: 'Letzte Antwort',
+  lastAttempt: 'Letzter Versuch',
+  resend: 'Erneut senden',
+  resent: 'Zustellung erneut eingeplant.',
+  deliveryStatus: {
+    pending: 'Ausstehend',
+    delivered: 'Zugestellt',
+    failed: 'Fehlgeschlagen',
+  },
 };

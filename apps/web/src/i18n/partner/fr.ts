@@ -42,4 +42,28 @@ export const partnerFr: typeof partnerDe = {
   revokeTitle: 'Révoquer la clé « {{name}} » ?',
   revokeText: 'Les requêtes avec cette clé sont refusées immédiatement. C’est irréversible.',
   revokedNotice: 'Clé « {{name}} » révoquée.',
+  webhooksTitle: 'Webhooks',
+  webhooksHint:
+    'Après chaque vente, l’URL de rappel reçoit un événement signé (sans PIN). Signature : HMAC-SHA256 avec le secret sur « horodatage.corps », dans l’en-tête X-Portal-Signature.',
+  callbackUrl: 'URL de rappel : {{url}}',
+  noCallbackUrl: 'Aucune URL de rappel : aucun événement n’est envoyé.',
+  secretSince: 'Secret de signature depuis le',
+  noSecret: 'Pas encore de secret de signature : aucun événement n’est envoyé.',
+  createSecret: 'Créer le secret',
+  rotateSecret: 'Renouveler le secret',
+  secretTitle: 'Nouveau secret de signature',
+  secretShownOnce:
+    'Copiez le secret maintenant : il n’est affiché que cette fois. L’ancien cesse de fonctionner immédiatement.',
+  noDeliveries: 'Aucun envoi pour l’instant.',
+  event: 'Événement',
+  attempts: 'Tentatives',
+  lastAnswer: 'Dernière réponse',
+  lastAttempt: 'Dernière tentative',
+  resend: 'Renvoyer',
+  resent: 'Envoi replanifié.',
+  deliveryStatus: {
+    pending: 'En attente',
+    delivered: 'Livré',
+    failed: 'Échoué',
+  },
 };
