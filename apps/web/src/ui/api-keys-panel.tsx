@@ -3,7 +3,6 @@ import {
   Badge,
   Button,
   Code,
-  CopyButton,
   Group,
   Modal,
   Paper,
@@ -16,7 +15,6 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { ApiKeyRow, ApiKeysAnswer, CreateApiKeyBody, CreatedApiKey } from '@portal/contract/partner';
-import { IconAlertTriangle, IconKey } from '@tabler/icons-react';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +24,7 @@ import { DateTime } from './date-time.tsx';
 import { ErrorState } from './error-state.tsx';
 import { ApiForm } from './form-kit.tsx';
 import { PageLoader } from './page-loader.tsx';
+import { ShownOnceDialog } from './shown-once-dialog.tsx';
 import { type WebhookCalls, WebhooksPanel } from './webhooks-panel.tsx';
 
 /** The calls behind the panel, from the partner feature's queries (`useApiKeyCalls`). */
@@ -69,7 +68,15 @@ export function ApiKeysPanel({ keys, create, revoke, webhooks }: ApiKeyCalls) {
           </a>
         </Text>
       </Stack>
-      {created && <ShownOnce apiKey={created} onClose={() => setCreated(null)} />}
+      {created && (
+        <ShownOnceDialog
+          title={t('partner.createdTitle', { name: created.name })}
+          warning={t('partner.shownOnce')}
+          value={created.api_key}
+          testId="new-api-key"
+          onClose={() => setCreated(null)}
+        />
+      )}
       {revoking && <RevokeDialog revoke={revoke} row={revoking} onClose={() => setRevoking(null)} />}
     </Paper>
   );
@@ -178,32 +185,6 @@ function NewKeyForm({
         />
       </Group>
     </ApiForm>
-  );
-}
-
-function ShownOnce({ apiKey, onClose }: { apiKey: CreatedApiKey; onClose: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Modal opened onClose={onClose} title={t('partner.createdTitle', { name: apiKey.name })} size="lg">
-      <Stack>
-        <Alert color="yellow" icon={<IconAlertTriangle size={18} />}>
-          {t('partner.shownOnce')}
-        </Alert>
-        <Code block data-testid="new-api-key">
-          {apiKey.api_key}
-        </Code>
-        <Group justify="flex-end">
-          <CopyButton value={apiKey.api_key}>
-            {({ copied, copy }) => (
-              <Button variant="default" leftSection={<IconKey size={16} />} onClick={copy}>
-                {t(copied ? 'partner.copied' : 'partner.copy')}
-              </Button>
-            )}
-          </CopyButton>
-          <Button onClick={onClose}>{t('partner.stored')}</Button>
-        </Group>
-      </Stack>
-    </Modal>
   );
 }
 

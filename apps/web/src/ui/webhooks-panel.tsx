@@ -1,11 +1,11 @@
-import { Alert, Badge, Button, Code, CopyButton, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Code, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { ApiKeysAnswer, DeliveryRow, RotatedSecret } from '@portal/contract/partner';
-import { IconAlertTriangle, IconKey } from '@tabler/icons-react';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify, notifyError } from '../lib/notify.ts';
 import { DateTime } from './date-time.tsx';
+import { ShownOnceDialog } from './shown-once-dialog.tsx';
 
 /** The calls behind the webhook part of the keys panel (the partner feature's `useApiKeyCalls`). */
 export interface WebhookCalls {
@@ -52,26 +52,13 @@ export function WebhooksPanel({ settings, calls }: { settings: ApiKeysAnswer['we
       </Group>
       <DeliveryLog calls={calls} />
       {secret && (
-        <Modal opened onClose={() => setSecret(null)} title={t('partner.secretTitle')} size="lg">
-          <Stack>
-            <Alert color="yellow" icon={<IconAlertTriangle size={18} />}>
-              {t('partner.secretShownOnce')}
-            </Alert>
-            <Code block data-testid="new-webhook-secret">
-              {secret.secret}
-            </Code>
-            <Group justify="flex-end">
-              <CopyButton value={secret.secret}>
-                {({ copied, copy }) => (
-                  <Button variant="default" leftSection={<IconKey size={16} />} onClick={copy}>
-                    {t(copied ? 'partner.copied' : 'partner.copy')}
-                  </Button>
-                )}
-              </CopyButton>
-              <Button onClick={() => setSecret(null)}>{t('partner.stored')}</Button>
-            </Group>
-          </Stack>
-        </Modal>
+        <ShownOnceDialog
+          title={t('partner.secretTitle')}
+          warning={t('partner.secretShownOnce')}
+          value={secret.secret}
+          testId="new-webhook-secret"
+          onClose={() => setSecret(null)}
+        />
       )}
     </Stack>
   );
