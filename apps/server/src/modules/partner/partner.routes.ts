@@ -20,7 +20,43 @@ import { bearerToken } from '../../platform/guard.ts';
 import type { PartnerService } from './partner.service.ts';
 
 const tags = ['partner'];
-const refused = { '4xx': refusalEnvelope };
+const refused = {
+  '4xx': refusalEnvelope.meta({
+    example: {
+      message_type: 0,
+      message: 'Requests from 198.51.100.9 are not allowed',
+      code: 'ip_not_allowed',
+      params: { ip: '198.51.100.9' },
+    },
+  }),
+};
+/** What a purchase answers, for the document's readers (values as the demo data would give them). */
+const purchaseExample = {
+  message_type: 1,
+  message: 'Success',
+  data: {
+    sale_id: 4711,
+    status: 'successful',
+    kind: 'single',
+    product: {
+      product_id: 3,
+      product_name: 'Prepaid 10',
+      product_type: 'cash_card',
+      product_image: null,
+      customer_care: '0800 123456',
+      instructions: 'Dial *100*PIN#',
+    },
+    configuration: { configuration_id: 12, value: '10.00', info: '' },
+    quantity: 1,
+    total_value: '10.00',
+    unit_price: '9.70',
+    total_price: '9.70',
+    sold_at: '2026-11-26T09:30:00.000Z',
+    sold_by: 'till-user',
+    shop: { name: 'Demo Shop Berlin', address: null },
+    pins: [{ pin_id: 90210, pin: '1234567890123456', serial: 'SN-1', lot: 'LOT-7' }],
+  },
+};
 
 /** One limit per key over all partner calls together, counted on the shared store (every server copy). */
 const perKeyLimit = {
@@ -66,7 +102,7 @@ export function partnerRoutes(partner: PartnerService): FastifyPluginAsyncZod {
           headers: idempotencyHeaders.loose(),
           body: partnerPurchaseBody,
           tags,
-          response: { 200: envelopeOf(saleReceipt), ...refused },
+          response: { 200: envelopeOf(saleReceipt).meta({ example: purchaseExample }), ...refused },
         },
         config: partnerCall(RULES.purchase),
       },
