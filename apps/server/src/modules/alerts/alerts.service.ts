@@ -1,6 +1,6 @@
-import { NOTICE_KINDS, NOTICES_SHOWN, type NoticeKind, type NoticeList } from '@portal/contract/alerts';
+import { NOTICE_KINDS, NOTICE_RULES, NOTICES_SHOWN, type NoticeKind, type NoticeList } from '@portal/contract/alerts';
 import { formatMoney } from '@portal/contract/format';
-import { passesRule, RULES, type Rule } from '@portal/contract/rules';
+import { passesRule } from '@portal/contract/rules';
 import type { Db } from '../../db/connect.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -8,9 +8,6 @@ import type { Jobs } from '../../platform/jobs.ts';
 import type { OutboxService } from '../outbox/outbox.service.ts';
 import { SCAN_LOW_STOCK_JOB } from './alerts.jobs.ts';
 import type { AlertsRepository, LowStockRow } from './alerts.repository.ts';
-
-/** Who among a customer's users sees a kind of notice: the users who may act on it. */
-const NOTICE_RULES: Record<NoticeKind, Rule> = { low_stock: RULES.inventory };
 
 /** The low-stock notice leads to the home dashboard, whose low-stock list changes the threshold and links the stock. */
 const LOW_STOCK_LINK = '/';
