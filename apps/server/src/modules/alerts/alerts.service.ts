@@ -13,7 +13,7 @@ import type { AlertsRepository, LowStockRow } from './alerts.repository.ts';
 const LOW_STOCK_LINK = '/';
 
 /**
- * Alerts (decision 0097): a job compares the stock with its thresholds and tells the owner once per fall below a
+ * Alerts (decision 0099): a job compares the stock with its thresholds and tells the owner once per fall below a
  * threshold, by a notice in the bell and a mail. The purchase writes nothing for them, so selling stays as fast.
  */
 export function createAlertsService(deps: {

@@ -29,16 +29,17 @@ export function NoticeBell() {
   return (
     <Menu position="bottom-end" width={340} withinPortal>
       <Menu.Target>
-        <Indicator label={unread} size={16} disabled={unread === 0} offset={4} color="red">
-          <ActionIcon
-            variant="subtle"
-            size="lg"
-            aria-label={unread > 0 ? `${t('alerts.bell')}: ${t('alerts.unread', { count: unread })}` : t('alerts.bell')}
-            data-testid="notice-bell"
-          >
+        {/* The menu's button itself gets the menu's ARIA attributes, so the count sits inside it. */}
+        <ActionIcon
+          variant="subtle"
+          size="lg"
+          aria-label={unread > 0 ? `${t('alerts.bell')}: ${t('alerts.unread', { count: unread })}` : t('alerts.bell')}
+          data-testid="notice-bell"
+        >
+          <Indicator label={unread} size={16} disabled={unread === 0} offset={2} color="red">
             <IconBell size={20} />
-          </ActionIcon>
-        </Indicator>
+          </Indicator>
+        </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
         <Group justify="space-between" px="sm" py={4} wrap="nowrap">
