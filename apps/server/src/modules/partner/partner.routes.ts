@@ -94,40 +94,39 @@ export function partnerRoutes(partner: PartnerService): FastifyPluginAsyncZod {
     );
 
     // The answer's status is the purchase's: 200, or a refusal remembered with the Idempotency-Key.
-    app.post(
-      '/purchases',
+    const purchases = [
       {
-        schema: {
-          summary: 'Buy up to 20 PINs; the answer carries them',
-          headers: idempotencyHeaders.loose(),
-          body: partnerPurchaseBody,
-          tags,
-          response: { 200: envelopeOf(saleReceipt).meta({ example: purchaseExample }), ...refused },
-        },
-        config: partnerCall(RULES.purchase),
+        path: '/purchases',
+        kind: 'single',
+        summary: 'Buy up to 20 PINs; the answer carries them',
+        body: partnerPurchaseBody,
+        answer: envelopeOf(saleReceipt).meta({ example: purchaseExample }),
       },
-      async (req, reply) => {
-        const r = await partner.buy(req.actor, req.headers['idempotency-key'], req.body, 'single');
-        return sendKeyed(reply, r);
-      },
-    );
-    app.post(
-      '/bulk_purchases',
       {
-        schema: {
-          summary: 'Buy up to 1500 PINs; fetch them with GET /sales/{sale_id}',
-          headers: idempotencyHeaders.loose(),
-          body: partnerBulkPurchaseBody,
-          tags,
-          response: { 200: envelopeOf(bulkPurchaseResult), ...refused },
+        path: '/bulk_purchases',
+        kind: 'bulk',
+        summary: 'Buy up to 1500 PINs; fetch them with GET /sales/{sale_id}',
+        body: partnerBulkPurchaseBody,
+        answer: envelopeOf(bulkPurchaseResult),
+      },
+    ] as const;
+    for (const c of purchases) {
+      app.post(
+        c.path,
+        {
+          schema: {
+            summary: c.summary,
+            headers: idempotencyHeaders.loose(),
+            body: c.body,
+            tags,
+            response: { 200: c.answer, ...refused },
+          },
+          config: partnerCall(RULES.purchase),
         },
-        config: partnerCall(RULES.purchase),
-      },
-      async (req, reply) => {
-        const r = await partner.buy(req.actor, req.headers['idempotency-key'], req.body, 'bulk');
-        return sendKeyed(reply, r);
-      },
-    );
+        async (req, reply) =>
+          sendKeyed(reply, await partner.buy(req.actor, req.headers['idempotency-key'], req.body, c.kind)),
+      );
+    }
 
     app.get(
       '/sales/:sale_id',
