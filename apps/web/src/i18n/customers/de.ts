@@ -456,6 +456,10 @@ export const customersDe = {
     autoLedger: 'Automatische Aufladungen',
     autoRule: 'Regel',
     autoRuleHint: 'Beide Beträge sind nötig, um den automatischen Kredit einzuschalten.',
+    lowBalanceNotice: 'Bei Guthaben unter der Schwelle benachrichtigen',
+    lowBalanceNoticeHint:
+      'Wenn der automatische Kredit die Schwelle nicht deckt, sehen Shop und Reseller einen Hinweis; der Shop erhält zusätzlich diese Nachricht.',
+    lowBalanceNoticeOptions: { none: 'Nur Hinweis im Portal', email: 'E-Mail', sms: 'SMS' },
     autoSaved: 'Regel für automatischen Kredit gespeichert',
     requested: 'Angefordert',
     granted: 'Gebucht',

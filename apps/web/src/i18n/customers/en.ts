@@ -454,6 +454,10 @@ export const customersEn: typeof customersDe = {
     autoLedger: 'Automatic top-ups',
     autoRule: 'Rule',
     autoRuleHint: 'Both amounts are needed to turn auto credit on.',
+    lowBalanceNotice: 'Notify when the balance is below the trigger',
+    lowBalanceNoticeHint:
+      'When auto credit does not cover the trigger, the shop and its reseller see a notice; the shop also gets this message.',
+    lowBalanceNoticeOptions: { none: 'Notice in the portal only', email: 'E-mail', sms: 'SMS' },
     autoSaved: 'Auto credit rule saved',
     requested: 'Requested',
     granted: 'Granted',

@@ -461,6 +461,10 @@ export const customersFr: typeof customersDe = {
     autoLedger: 'Recharges automatiques',
     autoRule: 'Règle',
     autoRuleHint: 'Les deux montants sont nécessaires pour activer le crédit automatique.',
+    lowBalanceNotice: 'Prévenir quand le solde passe sous le seuil',
+    lowBalanceNoticeHint:
+      'Quand le crédit automatique ne couvre pas le seuil, la boutique et son revendeur voient une notification ; la boutique reçoit aussi ce message.',
+    lowBalanceNoticeOptions: { none: 'Notification dans le portail seulement', email: 'E-mail', sms: 'SMS' },
     autoSaved: 'Règle de crédit automatique enregistrée',
     requested: 'Demandé',
     granted: 'Accordé',

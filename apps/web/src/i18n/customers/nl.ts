@@ -459,6 +459,10 @@ export const customersNl: typeof customersDe = {
     autoLedger: 'Automatische opwaarderingen',
     autoRule: 'Regel',
     autoRuleHint: 'Beide bedragen zijn nodig om automatisch krediet in te schakelen.',
+    lowBalanceNotice: 'Melden wanneer het saldo onder de drempel zakt',
+    lowBalanceNoticeHint:
+      'Als automatisch krediet de drempel niet dekt, zien de winkel en de reseller een melding; de winkel krijgt daarnaast dit bericht.',
+    lowBalanceNoticeOptions: { none: 'Alleen melding in het portaal', email: 'E-mail', sms: 'SMS' },
     autoSaved: 'Regel voor automatisch krediet opgeslagen',
     requested: 'Gevraagd',
     granted: 'Toegekend',

@@ -451,6 +451,10 @@ export const customersTr: typeof customersDe = {
     autoLedger: 'Otomatik yüklemeler',
     autoRule: 'Kural',
     autoRuleHint: 'Otomatik krediyi açmak için her iki tutar da gereklidir.',
+    lowBalanceNotice: 'Bakiye eşiğin altına düştüğünde bildir',
+    lowBalanceNoticeHint:
+      'Otomatik kredi eşiği karşılamazsa mağaza ve bayisi bir bildirim görür; mağaza ayrıca bu mesajı alır.',
+    lowBalanceNoticeOptions: { none: 'Yalnızca portalda bildirim', email: 'E-posta', sms: 'SMS' },
     autoSaved: 'Otomatik kredi kuralı kaydedildi',
     requested: 'İstenen',
     granted: 'Verilen',
