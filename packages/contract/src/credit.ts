@@ -1,6 +1,6 @@
-import { LOW_BALANCE_NOTICES } from './alerts.ts';
 import { Decimal } from 'decimal.js';
 import { z } from 'zod';
+import { LOW_BALANCE_NOTICES } from './alerts.ts';
 import { pageQuery } from './envelope.ts';
 
 /**
