@@ -76,14 +76,34 @@ export type CreatedApiKey = z.infer<typeof createdApiKey>;
 export const rotatedSecret = z.object({ secret: secret(z.string()), rotated_at: z.string() });
 export type RotatedSecret = z.infer<typeof rotatedSecret>;
 
-export const WEBHOOK_EVENT_TYPES = ['sale.completed'] as const;
+/**
+ * The events sent to a shop's callback URL (decision 0097), each `{ id, type, created_at, data }`, never with PINs:
+ * - `sale.completed` (`sale:<id>`): a sale of PINs; data `sale_id`, `kind`, `configuration_id`, `product_id`,
+ *   `quantity`, `face_value`, `unit_price`, `total_price`, `sold_by`, `sold_at`.
+ * - `topup.completed`, `topup.failed`, `topup.refunded` (`topup:<id>:successful|failed|refunded`): a top-up reached
+ *   a final status or was reversed; data `topup_id`, `status`, `product_id`, `product_name`, `operator_name`,
+ *   `country_iso_code`, `mobile_number`, `face_value`, `face_currency`, `price`, `operator_reference`, `at`.
+ * - `balance.low` (`balance_low:<notice id>`): the balance crossed below its trigger with no auto-credit top-up
+ *   coming; data `notice_id`, `balance`, `trigger`, `at`.
+ * - `credit.booked` (`credit:<entry id>`): a credit top-up (`credit_topup`) or an auto-credit (`auto_credit`) was
+ *   booked to the balance; data `entry_id`, `kind`, `amount`, `balance_after`, `booked_at`.
+ */
+export const WEBHOOK_EVENT_TYPES = [
+  'sale.completed',
+  'topup.completed',
+  'topup.failed',
+  'topup.refunded',
+  'balance.low',
+  'credit.booked',
+] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 export const deliveryRow = z.object({
   delivery_id: z.number(),
-  event_type: z.enum(WEBHOOK_EVENT_TYPES),
-  event_key: z.string(),
+  event_type: z.enum(WEBHOOK_EVENT_TYPES).meta({ description: `The event: ${WEBHOOK_EVENT_TYPES.join(', ')}` }),
+  event_key: z.string().meta({ description: "The event's id, e.g. sale:123, topup:7:successful, credit:4711" }),
   status: z.enum(DELIVERY_STATUSES),
   attempts: z.number(),
   last_attempt_at: z.string().nullable(),

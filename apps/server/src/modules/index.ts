@@ -150,7 +150,7 @@ export function createModules(deps: ModuleDeps) {
     pinCrypto,
     selling,
     credit,
-    settledSaleId: reportsModule.services.rollup.settledSaleId,
+    settledId: reportsModule.services.rollup.settledId,
     allowPrivateTargets: deps.partner.allowPrivateTargets,
   });
   const invoicesModule = createInvoicesModule({ db, clock, jobs, outbox });

@@ -59,12 +59,18 @@ export const partnerWebhooks = pgTable('partner_webhooks', {
     .references(() => users.id),
 });
 
-/** How far the event job has read the sales: events are derived after it, never written by the purchase. */
+/**
+ * How far the event job has read each source: the sales, the journal entries (top-up finals and credit top-ups) and
+ * the notices (low balance). Events are derived after it, never written by the purchase. A null column has not been
+ * started: its first run starts at the newest row, so switching on never sends the past.
+ */
 export const partnerEventCursor = pgTable(
   'partner_event_cursor',
   {
     id: smallint().primaryKey(),
     lastSaleId: bigint('last_sale_id', { mode: 'number' }).notNull(),
+    lastEntryId: bigint('last_entry_id', { mode: 'number' }),
+    lastNoticeId: bigint('last_notice_id', { mode: 'number' }),
   },
   (t) => [check('partner_event_cursor_one_chk', sql`${t.id} = 1`)],
 );

@@ -13,7 +13,7 @@ import { createPartnerRepository } from './partner.repository.ts';
 import { partnerRoutes } from './partner.routes.ts';
 import { createPartnerService } from './partner.service.ts';
 import { registerPartnerDocs } from './partner-docs.ts';
-import { createWebhooksRepository } from './webhooks.repository.ts';
+import { createWebhooksRepository, type EventSource } from './webhooks.repository.ts';
 import { webhooksRoutes } from './webhooks.routes.ts';
 import { createWebhooksService } from './webhooks.service.ts';
 
@@ -25,8 +25,8 @@ export function createPartnerModule(deps: {
   credit: Pick<CreditModule['services'], 'views'>;
   jobs: Jobs;
   pinCrypto: Pick<PinCrypto, 'encrypt' | 'decrypt'>;
-  /** The highest settled sale id (the reports' rollup rule): the event job reads up to it. */
-  settledSaleId: () => Promise<number | null>;
+  /** The highest settled id of a table (the reports' rollup rule): the event job reads each source up to it. */
+  settledId: (table: EventSource) => Promise<number | null>;
   /** Tests only (refused in production): lets webhooks reach a receiver on this machine. */
   allowPrivateTargets: boolean;
 }) {
@@ -38,7 +38,7 @@ export function createPartnerModule(deps: {
     pinCrypto: deps.pinCrypto,
     jobs: deps.jobs,
     clock,
-    settledSaleId: deps.settledSaleId,
+    settledId: deps.settledId,
     allowPrivateTargets: deps.allowPrivateTargets,
   });
   const services = {

@@ -10,7 +10,12 @@ import type { PinCrypto } from '../../platform/pin-crypto.ts';
 import type { PartnerRepository } from './partner.repository.ts';
 import { shopOf } from './shop-scope.ts';
 import { sendDelivery, signDelivery } from './webhook-sender.ts';
-import type { DeliveryRecord, WebhooksRepository } from './webhooks.repository.ts';
+import {
+  type DeliveryRecord,
+  EVENT_SOURCES,
+  type EventSource,
+  type WebhooksRepository,
+} from './webhooks.repository.ts';
 
 export const DELIVER_WEBHOOK_JOB = 'partner.deliver-webhook';
 /**
@@ -32,7 +37,7 @@ export function createWebhooksService(deps: {
   pinCrypto: Pick<PinCrypto, 'encrypt' | 'decrypt'>;
   jobs: Pick<Jobs, 'send'>;
   clock: Clock;
-  settledSaleId: () => Promise<number | null>;
+  settledId: (table: EventSource) => Promise<number | null>;
   allowPrivateTargets: boolean;
 }) {
   const { repo, shops, pinCrypto, jobs, clock } = deps;
@@ -78,14 +83,18 @@ export function createWebhooksService(deps: {
     );
   }
 
-  /** The event job: new sales' events, then deliveries whose job was lost. */
+  /**
+   * The event job: the events of new sales, journal entries (top-up finals, credit top-ups) and notices (low
+   * balance), each source read after its own cursor up to its settled id; then deliveries whose job was lost.
+   */
   async function deriveEvents(): Promise<number> {
-    const upTo = await deps.settledSaleId();
     let created = 0;
-    if (upTo !== null) {
-      const ids = await repo.deriveSaleEvents(upTo, EVENTS_PER_RUN, clock.now());
+    for (const source of EVENT_SOURCES) {
+      const upTo = await deps.settledId(source);
+      if (upTo === null) continue;
+      const ids = await repo.deriveEvents(source, upTo, EVENTS_PER_RUN, clock.now());
       for (const id of ids) await queue(id, 0);
-      created = ids.length;
+      created += ids.length;
     }
     const overdue = await repo.findOverdue(new Date(clock.now().getTime() - OVERDUE_MS), 500);
     for (const d of overdue) await queue(d.id, d.attempts);

@@ -5,32 +5,38 @@ import type { Db } from '../../db/connect.ts';
  * The SQL of the sales rollup (decision 0065): which sales are settled, and adding a range of them to
  * `sales_rollup` together with the cursor. Always on the primary, which the rollup is written to.
  */
+/**
+ * The append-only tables read after a cursor by increasing id: the sales (the rollup, the partner events), and the
+ * journal entries and notices (the partner events, decision 0097).
+ */
+export type CursorTable = 'sales' | 'journal_entries' | 'notices';
+
 export function createSalesRollupRepository(db: Db) {
   return {
-    /** The highest sale id committed so far (0 without sales). */
-    async findLastSaleId(): Promise<number> {
-      const { rows } = await db.execute<{ id: string | null }>(sql`select max(id) as id from sales`);
+    /** The highest id committed so far in the table (0 when empty). */
+    async findLastId(table: CursorTable = 'sales'): Promise<number> {
+      const { rows } = await db.execute<{ id: string | null }>(sql`select max(id) as id from ${sql.identifier(table)}`);
       return Number(rows[0].id ?? 0);
     },
 
     /**
-     * The transactions (virtual ids) of other sessions that may write `sales` now. Every insert takes this lock
+     * The transactions (virtual ids) of other sessions that may write the table now. Every insert takes this lock
      * on the table before its id is drawn from the sequence and keeps it until it commits or rolls back.
      */
-    async findSalesWriters(): Promise<string[]> {
+    async findWriters(table: CursorTable = 'sales'): Promise<string[]> {
       const { rows } = await db.execute<{ vxid: string }>(sql`
         select distinct virtualtransaction as vxid from pg_locks
         where locktype = 'relation' and database = (select oid from pg_database where datname = current_database())
-          and relation = 'sales'::regclass and mode = 'RowExclusiveLock' and pid is distinct from pg_backend_pid()`);
+          and relation = ${table}::regclass and mode = 'RowExclusiveLock' and pid is distinct from pg_backend_pid()`);
       return rows.map((r) => r.vxid);
     },
 
-    /** Whether any of these transactions still holds its lock on `sales`. */
-    async anyStillWriting(vxids: string[]): Promise<boolean> {
+    /** Whether any of these transactions still holds its lock on the table. */
+    async anyStillWriting(vxids: string[], table: CursorTable = 'sales'): Promise<boolean> {
       if (vxids.length === 0) return false;
       const { rows } = await db.execute<{ n: number }>(sql`
         select count(*)::int as n from pg_locks
-        where locktype = 'relation' and relation = 'sales'::regclass and mode = 'RowExclusiveLock'
+        where locktype = 'relation' and relation = ${table}::regclass and mode = 'RowExclusiveLock'
           and virtualtransaction in (${sql.join(
             vxids.map((v) => sql`${v}`),
             sql`, `,

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Clock } from '../../platform/clock.ts';
-import type { SalesRollupRepository } from './sales-rollup.repository.ts';
+import type { CursorTable, SalesRollupRepository } from './sales-rollup.repository.ts';
 
 /** Sales added to the rollup per transaction, so a first run over a million sales never holds one long transaction. */
 const CHUNK_IDS = 50_000;
@@ -21,13 +21,14 @@ export function createSalesRollupService(deps: {
   const { repo, clock, settleMs = 10_000, pollMs = 50 } = deps;
 
   /**
-   * The highest sale id below which no sale can still commit, or null when a writer outlasted `settleMs`. Also what
-   * the partner API's event job reads up to (decision 0097).
+   * The highest id of the table (sales by default) below which no row can still commit, or null when a writer
+   * outlasted `settleMs`. Also what the partner API's event job reads its sales, entries and notices up to (decision
+   * 0097).
    */
-  async function settledSaleId(): Promise<number | null> {
-    const upTo = await repo.findLastSaleId();
-    const writers = await repo.findSalesWriters();
-    for (let waited = 0; await repo.anyStillWriting(writers); waited += pollMs) {
+  async function settledId(table: CursorTable = 'sales'): Promise<number | null> {
+    const upTo = await repo.findLastId(table);
+    const writers = await repo.findWriters(table);
+    for (let waited = 0; await repo.anyStillWriting(writers, table); waited += pollMs) {
       if (waited >= settleMs) return null;
       await sleep(pollMs);
     }
@@ -36,13 +37,13 @@ export function createSalesRollupService(deps: {
 
   /** Returns the cursor it reached, or null when a writer kept the settled range from being known. */
   async function rollUpSales(): Promise<number | null> {
-    const upTo = await settledSaleId();
+    const upTo = await settledId();
     if (upTo === null) return null;
     let cursor = await repo.rollUp(upTo, CHUNK_IDS, clock.now());
     while (cursor < upTo) cursor = await repo.rollUp(upTo, CHUNK_IDS, clock.now());
     return cursor;
   }
 
-  return { rollUpSales, settledSaleId };
+  return { rollUpSales, settledId };
 }
 export type SalesRollupService = ReturnType<typeof createSalesRollupService>;

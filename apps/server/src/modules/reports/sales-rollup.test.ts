@@ -204,7 +204,7 @@ describe('sales rollup', () => {
     const raw = await allFigures();
     expect(raw[0].counters.sales).toBe(400);
 
-    const last = await rollupRepo.findLastSaleId();
+    const last = await rollupRepo.findLastId();
     const halfway = await rollupRepo.rollUp(last - 150, 1_000_000, ctx.clock.now());
     expect(halfway).toBe(last - 150);
     expect(await allFigures()).toEqual(raw);
@@ -224,7 +224,7 @@ describe('sales rollup', () => {
     await insertSales(ctx.db, [saleOf(actors.seller, 3, '2026-10-30T10:00:00Z')]);
     const service = createSalesRollupService({ repo: rollupRepo, clock: ctx.clock });
     await Promise.all([service.rollUpSales(), service.rollUpSales()]);
-    expect(await cursor()).toBe(await rollupRepo.findLastSaleId());
+    expect(await cursor()).toBe(await rollupRepo.findLastId());
     const after = await figuresOf('superadmin', {});
     expect(after.counters.sales).toBe(before.counters.sales + 1);
     expect(after.counters.pins).toBe(before.counters.pins + 3);
