@@ -9,7 +9,8 @@ import { ErrorState } from '../../../ui/error-state.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { SalesPerDay } from '../../../ui/sales-per-day.tsx';
 import { useBalance, useSalesDashboard } from '../../home/home.queries.ts';
-import { PurchaseDialog, type PurchaseTarget } from '../purchase-dialog.tsx';
+import { LazyPurchaseDialog } from '../purchase-dialog.lazy.tsx';
+import type { PurchaseTarget } from '../purchase-dialog.tsx';
 import { useDashboard } from '../selling.queries.ts';
 import { Favourites } from './favourites.tsx';
 import { QuickBuy } from './quick-buy.tsx';
@@ -44,7 +45,7 @@ export function DashboardPage() {
         {figures.data && <SalesPerDay title={t('dashboard.last30Days')} days={figures.data.sales_per_day} small />}
         {dashboard.data && manager && <ShopSettings shop={dashboard.data.shop} />}
       </Stack>
-      <PurchaseDialog target={target} onClose={() => setTarget(null)} />
+      <LazyPurchaseDialog target={target} onClose={() => setTarget(null)} />
     </>
   );
 }

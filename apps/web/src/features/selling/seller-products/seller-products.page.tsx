@@ -9,7 +9,8 @@ import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { SearchBox } from '../../../ui/search-box.tsx';
-import { PurchaseDialog, type PurchaseTarget } from '../purchase-dialog.tsx';
+import { LazyPurchaseDialog } from '../purchase-dialog.lazy.tsx';
+import type { PurchaseTarget } from '../purchase-dialog.tsx';
 import { useSellerProducts } from '../selling.queries.ts';
 import { TEMPLATE_LOOK } from './grid-look.ts';
 import { ProductCards } from './product-cards.tsx';
@@ -64,7 +65,7 @@ export function SellerProductsPage({ productType }: { productType: ProductType }
       {shown.length > 0 && look === 'cards' && <ProductCards products={shown} onBuy={buy} />}
       {shown.length > 0 && look === 'list' && <ProductList products={shown} onBuy={buy} />}
       {shown.length > 0 && look === 'tiles' && <ProductTiles products={shown} onBuy={buy} />}
-      <PurchaseDialog target={target} onClose={() => setTarget(null)} />
+      <LazyPurchaseDialog target={target} onClose={() => setTarget(null)} />
     </>
   );
 }
