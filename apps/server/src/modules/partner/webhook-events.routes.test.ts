@@ -1,39 +1,26 @@
 import { createHmac } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, post, type TestContext } from '../../../test/harness.ts';
 import { demoIds } from '../customers/customers.fixtures.ts';
 import { type Headers, newShop, ok, topUp, transactionKey } from '../selling/selling.fixtures.ts';
+import { type Received, startReceiver, waitFor } from './webhooks.fixtures.ts';
 
 /**
  * The events other than `sale.completed` (decision 0097): top-up finals, credit top-ups (from the journal entries
  * after a cursor) and low balance (from the alerts' notices after a cursor), each delivered once to the shop's
  * callback URL with the documented signature, and none to another shop. Top-ups run against the DT One simulator.
  */
-interface Received {
-  path: string;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
 let ctx: TestContext;
 let server: Server;
 let base: string;
-const received: Received[] = [];
+let received: Received[];
 type Shop = { customerId: number; headers: Headers; secret: string };
 let shop: Shop;
 let other: Shop;
 
-async function until<T>(what: string, read: () => Promise<T | undefined>): Promise<T> {
-  for (let waited = 0; waited < 30_000; waited += 100) {
-    const v = await read();
-    if (v !== undefined) return v;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
+const until = <T>(what: string, read: () => Promise<T | undefined>) => waitFor(what, read, 30_000);
 
 async function webhookShop(name: string, path: string): Promise<Shop> {
   const s = await newShop(ctx, name);
@@ -95,18 +82,7 @@ async function topUpSale(mobile: string, status: string) {
 }
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => {
-      body += c;
-    });
-    req.on('end', () => {
-      received.push({ path: req.url ?? '', headers: req.headers, body });
-      res.end('ok');
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ server, base, received } = await startReceiver());
   ctx = await createTestApp({
     env: {
       LOG_LEVEL: 'error',

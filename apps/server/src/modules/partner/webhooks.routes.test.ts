@@ -1,36 +1,22 @@
 import { createHmac } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, post, type TestContext } from '../../../test/harness.ts';
 import { demoIds } from '../customers/customers.fixtures.ts';
 import { buy, newShop, ok, type Stock, signInOnce, stockFor, topUp } from '../selling/selling.fixtures.ts';
 import { sendDelivery } from './webhook-sender.ts';
+import { type Received, startReceiver, waitFor } from './webhooks.fixtures.ts';
 import { RETRY_AFTER_MINUTES } from './webhooks.service.ts';
-
-interface Received {
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
 
 let ctx: TestContext;
 let ids: Awaited<ReturnType<typeof demoIds>>;
 let stock: Stock;
 let server: Server;
 let url: string;
-const received: Received[] = [];
+let received: Received[];
 /** The receiver's answers, in order; 200 once they run out. */
-const answers: number[] = [];
-
-async function waitFor<T>(what: string, read: () => Promise<T | undefined>): Promise<T> {
-  for (let waited = 0; waited < 20_000; waited += 100) {
-    const v = await read();
-    if (v !== undefined) return v;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
+let answers: number[];
 
 const deliveryOf = (saleId: number) =>
   ctx.db
@@ -47,19 +33,9 @@ async function sellAndDerive(headers: Record<string, string>) {
 }
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => {
-      body += c;
-    });
-    req.on('end', () => {
-      received.push({ headers: req.headers, body });
-      res.statusCode = answers.shift() ?? 200;
-      res.end('ok');
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`;
+  let base: string;
+  ({ server, base, received, answers } = await startReceiver());
+  url = `${base}/hooks`;
   ctx = await createTestApp({ env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' } });
   ids = await demoIds(ctx.db);
   stock = await stockFor(ctx, { owner: 'reseller', pins: 30, shops: [ids.seller] });
