@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Server } from 'node:http';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, post, type TestContext } from '../../../test/harness.ts';
 import { demoIds } from '../customers/customers.fixtures.ts';
@@ -154,5 +155,33 @@ describe('partner webhook events', () => {
       sql`select count(*)::int as n from partner_deliveries where event_type = 'balance.low' and customer_id <> ${shop.customerId}`,
     );
     expect(resellers[0].n).toBe(0);
+  });
+
+  it('waits for an entry whose id was drawn before a higher one that committed first, so it is not skipped', async () => {
+    const early = new pg.Client({ connectionString: ctx.url });
+    await early.connect();
+    try {
+      await early.query('begin');
+      const { rows } = await early.query<{ id: string }>(
+        `insert into journal_entries (kind, customer_id, memo, created_at) values ('credit_topup', $1, 'late', now())
+         returning id`,
+        [shop.customerId],
+      );
+      const lowId = Number(rows[0].id);
+      await early.query(
+        `insert into ledger_lines (entry_id, customer_id, account, amount, balance_after, created_at)
+         values ($1, $2, 'balance', 7, 7, now()), ($1, $2, 'credit', -7, null, now())`,
+        [lowId, shop.customerId],
+      );
+      await topUp(ctx, shop.customerId, '5');
+      const derived = ctx.app.services.partner.webhooks.deriveEvents();
+      await new Promise((r) => setTimeout(r, 300));
+      await early.query('commit');
+      await derived;
+      const late = await deliveredOnce(`credit:${lowId}`);
+      expect(late.data).toMatchObject({ entry_id: lowId, amount: '7.00' });
+    } finally {
+      await early.end();
+    }
   });
 });
