@@ -129,5 +129,5 @@ export const stockReportsEndpoints = {
     data: pageOf('inventory_history', inventoryHistoryRow),
   },
   '/get_sold_pins_by_batch/': { body: soldPinsByBatchBody, data: pageOf('sold_pins', soldPinRow) },
-  '/get_product_filters/': { data: productFilterChoices },
+  '/get_product_filters/': { method: 'GET', data: productFilterChoices },
 } satisfies Record<string, EndpointSchemas>;
