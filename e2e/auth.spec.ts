@@ -1,5 +1,6 @@
+import { api } from './api.ts';
 import { expect, test } from './fixtures.ts';
-import { DEMO_USERS, ORGANISATION, openLoginAndSignIn, signIn, storedKeys } from './helpers.ts';
+import { DEMO_PASSWORD, DEMO_USERS, ORGANISATION, openLoginAndSignIn, signIn, storedKeys } from './helpers.ts';
 
 test.describe('sign-in', () => {
   for (const user of DEMO_USERS) {
@@ -31,14 +32,67 @@ test.describe('sign-in', () => {
     });
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Anmelden', exact: true })).toBeEnabled();
-    expect(scripts.filter((s) => /signed-in-routes|login-crypto|home\.page/.test(s))).toEqual([]);
+    expect(scripts.filter((s) => /signed-in-routes|login-crypto|home\.page|first-screen-manifest/.test(s))).toEqual([]);
     await signIn(page, 'seller');
     expect(scripts.some((s) => s.includes('login-crypto'))).toBe(true);
+  });
+
+  test("with a stored session the HTML's boot script preloads the route tables and the screen's code", async ({
+    page,
+  }) => {
+    await openLoginAndSignIn(page, 'reseller');
+    await page.goto('/customers/view');
+    await expect(page.getByRole('heading', { level: 1, name: 'Kunden' })).toBeVisible();
+    const preloaded = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => new URL(l.href).pathname),
+    );
+    expect(preloaded).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/\/assets\/signed-in-routes-/),
+        expect.stringMatching(/\/assets\/customer-list\.page-/),
+      ]),
+    );
   });
 
   test('the page title is the organisation name and the screen title', async ({ page }) => {
     await page.goto('/login');
     await expect(page).toHaveTitle(`${ORGANISATION} – Anmelden`);
+  });
+
+  test('a new device waits for approval, polling, and signs in once the main account approves it', async ({
+    page,
+    browser,
+  }) => {
+    await openLoginAndSignIn(page, 'seller');
+    const username = `approvalstaff${Date.now() % 1_000_000}`;
+    await api(page, '/add_internal_permission/', {
+      username,
+      name: 'Approval Staff',
+      password: DEMO_PASSWORD,
+      is_manager: 0,
+      require_device_approval: 1,
+    });
+
+    const device = await browser.newContext({ locale: 'de-DE' });
+    const staff = await device.newPage();
+    await staff.goto('/login');
+    await staff.getByLabel('Benutzername').fill(username);
+    await staff.locator('input[name="password"]').fill(DEMO_PASSWORD);
+    await staff.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await expect(staff.getByText('Freigabe ausstehend')).toBeVisible();
+    await expect(staff.getByText('Warte auf Freigabe …')).toBeVisible();
+    const reference = (await staff.getByTestId('approval-reference').textContent())?.trim();
+    expect(reference).toBeTruthy();
+
+    await page.goto('/login-requests');
+    const request = page.getByRole('row').filter({ hasText: reference! });
+    await request.getByRole('button', { name: 'Freigeben' }).click();
+    await expect(page.getByText('Anmeldung freigegeben')).toBeVisible();
+
+    // The waiting page asks again by itself and goes on, signed in, to the staff member's start screen.
+    await expect(staff.getByTestId('user-menu')).toContainText('Approval Staff', { timeout: 20_000 });
+    await expect(staff).not.toHaveURL(/\/(login|loading)(\?|$)/);
+    await device.close();
   });
 
   test('a signed-in user opening /login goes through /loading back home', async ({ page }) => {

@@ -1,8 +1,11 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { DEFAULT_LANGUAGE } from '@portal/contract/limits';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { firstScreenPreload } from './build/first-screen.ts';
+import { STORAGE_KEYS } from './src/lib/storage.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 const api = 'http://127.0.0.1:8080';
@@ -34,7 +37,16 @@ function precompress(): Plugin {
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    firstScreenPreload({
+      srcDir: join(import.meta.dirname, 'src'),
+      accessTokenKey: STORAGE_KEYS.accessToken,
+      settingsKey: STORAGE_KEYS.settings,
+      defaultLanguage: DEFAULT_LANGUAGE,
+    }),
+    precompress(),
+  ],
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
     __BUILD_TIME__: JSON.stringify(new Date().toISOString()),

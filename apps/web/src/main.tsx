@@ -5,7 +5,10 @@ import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { AppRouter, preloadFirstScreen } from './app/router.tsx';
+import { currentUserQuery } from './features/auth/auth.queries.ts';
+import { organisationQuery } from './features/organisations/organisations.queries.ts';
 import { initI18n } from './i18n/index.ts';
+import { sessionStore } from './lib/session.ts';
 import { settingsStore } from './lib/settings.ts';
 
 const queryClient = createQueryClient();
@@ -16,6 +19,11 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   navigator.serviceWorker.register('/sw.js').catch(() => undefined);
 }
 
+// The organisation and the user details are asked for now, beside the code and texts of the first screen, rather
+// than once React has rendered: the first paint of a signed-in screen waits for them.
+void queryClient.prefetchQuery(organisationQuery());
+const { session } = sessionStore.get();
+if (session) void queryClient.prefetchQuery(currentUserQuery(session));
 // The first screen renders once its language is there, so it never flashes translation keys.
 preloadFirstScreen(window.location.pathname);
 void initI18n(settingsStore.get().language).then(() => {

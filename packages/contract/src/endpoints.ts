@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { alertsEndpoints } from './alerts.ts';
 import { assignmentsEndpoints } from './assignments.ts';
 import { authEndpoints, organisationsEndpoints, usersEndpoints } from './auth.ts';
 import { bankingEndpoints } from './banking.ts';
@@ -22,6 +23,7 @@ import { topupEndpoints } from './topup.ts';
 
 /** Every domain's table as one: the server's routes are held to it by a test (decision 0100). */
 export const endpoints = {
+  ...alertsEndpoints,
   ...assignmentsEndpoints,
   ...authEndpoints,
   ...bankingEndpoints,

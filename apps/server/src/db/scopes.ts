@@ -105,3 +105,13 @@ export function visibleSalesDetail(actor: Pick<Actor, 'account_role' | 'internal
   if (actor.account_role === ROLE.superadmin) return 'all';
   return actor.account_role === ROLE.reseller ? 'reseller' : 'shop';
 }
+
+/**
+ * Joins `n.available`: the PINs for sale of configuration `c`, counted no further than its low-stock threshold
+ * (decision 0064), so a denomination with a million PINs costs no more than one with ten.
+ */
+export const availableUpToThreshold: SQL = sql`cross join lateral (
+  select count(*)::int as available from (
+    select 1 from available_stock a where a.configuration_id = c.id limit c.low_stock_threshold
+  ) capped
+) n`;

@@ -9,6 +9,7 @@ import { createPinCrypto } from '../platform/pin-crypto.ts';
 import { createPgStorage } from '../platform/storage.ts';
 import type { DtOneClient } from '../providers/dtone/client.ts';
 import type { MessageSender } from '../providers/messaging.ts';
+import { createAlertsModule } from './alerts/alerts.module.ts';
 import { createAssignmentsModule } from './assignments/assignments.module.ts';
 import { createAuthModule } from './auth/auth.module.ts';
 import { createBankingModule } from './banking/banking.module.ts';
@@ -131,7 +132,15 @@ export function createModules(deps: ModuleDeps) {
   const bankingModule = createBankingModule({ db, clock, jobs, topups: credit.topups });
   const devicesModule = createDevicesModule({ db, clock });
   const hardwareModule = createHardwareModule({ db, clock, storage, ledger: credit.ledger });
-  const reportsModule = createReportsModule({ db, readDb: deps.readDb, clock, jobs, storage });
+  const alertsModule = createAlertsModule({ db, clock, jobs, outbox });
+  const reportsModule = createReportsModule({
+    db,
+    readDb: deps.readDb,
+    clock,
+    jobs,
+    storage,
+    onThresholdChanged: alertsModule.services.alerts.requestLowStockScan,
+  });
   const invoicesModule = createInvoicesModule({ db, clock, jobs, outbox });
   const reclamationsModule = createReclamationsModule({
     db,
@@ -159,6 +168,7 @@ export function createModules(deps: ModuleDeps) {
     reportsModule,
     invoicesModule,
     reclamationsModule,
+    alertsModule,
   ];
   const moduleJobs = modules.flatMap((m) => m.jobs);
   for (const j of moduleJobs) jobs.define(j.name, j.handler, { retryLimit: j.retryLimit });
@@ -184,6 +194,7 @@ export function createModules(deps: ModuleDeps) {
       invoices: invoicesModule.services.invoices,
       invoiceDocuments: invoicesModule.services.invoiceDocuments,
       reclamations: reclamationsModule.services.reclamations,
+      alerts: alertsModule.services.alerts,
       storage,
       pinCrypto,
     },

@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { ApiError, type ApiSignal, createApiClient, interpretResponse, requestHeaders } from './api.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  ApiError,
+  type ApiSignal,
+  api,
+  createApiClient,
+  interpretResponse,
+  requestHeaders,
+  setApiHandlers,
+} from './api.ts';
 import type { Session } from './session.ts';
 
 const session: Session = { access_token: 'tok', session_id: 'sess', customer_id: 42 };
@@ -179,5 +187,28 @@ describe('createApiClient', () => {
   it('handles a body that is not JSON', async () => {
     const { api } = client(500, 'Internal Server Error');
     await expect(api.call('/auth_check/')).rejects.toMatchObject({ code: 'internal', status: 500 });
+  });
+});
+
+describe('the app client before the app is connected', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    setApiHandlers({});
+  });
+
+  it('keeps an ended session reported by a call that started before the first render for the handlers', async () => {
+    setApiHandlers({});
+    vi.stubGlobal(
+      'fetch',
+      async () => new Response(JSON.stringify({ message_type: 0, message: 'gone' }), { status: 401 }),
+    );
+    await expect(api.call('/auth_check/')).rejects.toMatchObject({ code: 'unauthenticated' });
+
+    const seen: [ApiSignal, string][] = [];
+    setApiHandlers({ onSignal: (signal, path) => seen.push([signal, path]) });
+    expect(seen).toEqual([['session_ended', '/auth_check/']]);
+    // Delivered once: connecting again (a remount) does not sign out a newly signed-in user.
+    setApiHandlers({ onSignal: (signal, path) => seen.push([signal, path]) });
+    expect(seen).toHaveLength(1);
   });
 });

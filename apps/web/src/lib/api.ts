@@ -191,15 +191,26 @@ export function oneOf<T extends string>(values: readonly T[], value: string): T 
 }
 
 let handlers: Pick<ApiClientDeps, 'onSignal' | 'onResponse'> = {};
+/**
+ * A signal that arrived before the app connected its handlers: the user-details call starts before the first render,
+ * and an ended session it reports must still sign the user out once the app is there.
+ */
+let pendingSignal: { signal: ApiSignal; path: string } | null = null;
 
 /** The app layer decides what a signal means for navigation and caches; lib only reports it. */
 export function setApiHandlers(next: Pick<ApiClientDeps, 'onSignal' | 'onResponse'>): void {
   handlers = next;
+  const pending = pendingSignal;
+  pendingSignal = null;
+  if (pending) next.onSignal?.(pending.signal, pending.path);
 }
 
 export const api: ApiClient = createApiClient({
   fetch: (input, init) => fetch(input, init),
   getSession: () => sessionStore.get().session,
-  onSignal: (signal, path) => handlers.onSignal?.(signal, path),
+  onSignal: (signal, path) => {
+    if (handlers.onSignal) handlers.onSignal(signal, path);
+    else pendingSignal = { signal, path };
+  },
   onResponse: (path) => handlers.onResponse?.(path),
 });

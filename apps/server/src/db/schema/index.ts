@@ -1,3 +1,4 @@
+export * from './alerts.ts';
 export * from './assignments.ts';
 export * from './auth.ts';
 export * from './banking.ts';

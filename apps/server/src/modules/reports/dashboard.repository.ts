@@ -2,7 +2,7 @@ import type { ProductType } from '@portal/contract/products';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { productConfigurations, products } from '../../db/schema/products.ts';
-import { visibleCustomers } from '../../db/scopes.ts';
+import { availableUpToThreshold, visibleCustomers } from '../../db/scopes.ts';
 import type { Viewer } from '../../platform/actor.ts';
 
 export type LowStockRecord = {
@@ -38,11 +38,7 @@ export function createDashboardRepository(db: Db, readDb: Db = db) {
           n.available, c.low_stock_threshold as threshold
         from product_configurations c
         join products p on p.id = c.product_id
-        cross join lateral (
-          select count(*)::int as available from (
-            select 1 from available_stock a where a.configuration_id = c.id limit c.low_stock_threshold
-          ) capped
-        ) n
+        ${availableUpToThreshold}
         where p.owner_customer_id = ${ownerCustomerId} and c.is_active and p.is_active
           and n.available < c.low_stock_threshold
         order by n.available, p.product_name, c.value, c.id

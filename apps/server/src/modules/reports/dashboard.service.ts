@@ -41,6 +41,7 @@ export function createDashboardService(deps: {
   repo: DashboardRepository;
   viewOf: ViewOf;
   clock: Clock;
+  onThresholdChanged?: () => Promise<void>;
 }) {
   const { reports, repo, viewOf, clock } = deps;
 
@@ -93,6 +94,7 @@ export function createDashboardService(deps: {
     const own = await repo.findOwnConfigurations(actor.customerId, [body.configuration_id]);
     if (own.length === 0) throw notFound('Denomination');
     await repo.updateLowStockThreshold(body.configuration_id, body.threshold);
+    await deps.onThresholdChanged?.();
     return { configuration_id: body.configuration_id, threshold: body.threshold };
   }
 

@@ -17,14 +17,28 @@ import { createSalesRollupService } from './sales-rollup.service.ts';
  * The sales reports: lists, counters, summaries with their drill-down, exports built by a job, the home
  * dashboards that show the same figures, and the rollup job that keeps long periods fast.
  */
-export function createReportsModule(deps: { db: Db; readDb: Db; clock: Clock; jobs: Jobs; storage: Storage }) {
+export function createReportsModule(deps: {
+  db: Db;
+  readDb: Db;
+  clock: Clock;
+  jobs: Jobs;
+  storage: Storage;
+  /** Asks the alerts for a low-stock scan: a new threshold can put a denomination below it at once. */
+  onThresholdChanged?: () => Promise<void>;
+}) {
   const { db, readDb, clock, jobs, storage } = deps;
   const repo = createReportsRepository(db, readDb);
   const viewOf = createViewOf(repo);
   const services = {
     salesReports: createSalesReportsService({ repo, viewOf }),
     exports: createReportExportsService({ repo, viewOf, storage, jobs, clock }),
-    dashboard: createDashboardService({ reports: repo, repo: createDashboardRepository(db, readDb), viewOf, clock }),
+    dashboard: createDashboardService({
+      reports: repo,
+      repo: createDashboardRepository(db, readDb),
+      viewOf,
+      clock,
+      onThresholdChanged: deps.onThresholdChanged,
+    }),
     rollup: createSalesRollupService({ repo: createSalesRollupRepository(db), clock }),
   };
   return {

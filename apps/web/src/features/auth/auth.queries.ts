@@ -2,10 +2,10 @@ import type { LoginResult, OtpDelivery, UserInfo } from '@portal/contract/auth';
 
 export type { OtpDelivery };
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../../lib/api.ts';
-import { endSession, setUser, startSession, useSession } from '../../lib/session.ts';
+import { endSession, type Session, sessionStore, setUser, startSession, useSession } from '../../lib/session.ts';
 import { saveLocalSettings, settingsOf } from '../../lib/settings.ts';
 import { storage } from '../../lib/storage.ts';
 
@@ -24,22 +24,25 @@ export function fetchUserInfo(): Promise<UserInfo> {
 }
 
 /**
- * Loads the user details once per session (spec section 7: "with a stored access token the app loads user details").
+ * The user details, loaded once per session (spec section 7: "with a stored access token the app loads user details").
  * The device adopts the account's settings only here and at sign-in, so a slow answer never undoes a change just made.
  */
-export function useCurrentUser() {
-  const { session, user } = useSession();
-  return useQuery({
+export function currentUserQuery(session: Session | null) {
+  return queryOptions({
     queryKey: authKeys.me(session?.session_id ?? ''),
     queryFn: async () => {
       const fresh = await fetchUserInfo();
-      if (!user) saveLocalSettings(settingsOf(fresh));
+      if (!sessionStore.get().user) saveLocalSettings(settingsOf(fresh));
       setUser(fresh);
       return fresh;
     },
     enabled: session !== null,
     staleTime: Number.POSITIVE_INFINITY,
   });
+}
+
+export function useCurrentUser() {
+  return useQuery(currentUserQuery(useSession().session));
 }
 
 /** Stores the session, loads the user details and adopts the account's settings on this device. */

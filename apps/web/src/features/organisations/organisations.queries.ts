@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 
 export const organisationKeys = {
@@ -7,12 +7,16 @@ export const organisationKeys = {
 };
 
 /** The organisation (branding, support details, sign-in key) the current host resolves to. */
-export function useOrganisation() {
+export function organisationQuery() {
   const host = window.location.hostname;
-  return useQuery({
+  return queryOptions({
     queryKey: organisationKeys.current(host),
     queryFn: ({ signal }) => api.call('/p_check/', { organisation_name: host }, { abort: signal }),
     staleTime: Number.POSITIVE_INFINITY,
     retry: 1,
   });
+}
+
+export function useOrganisation() {
+  return useQuery(organisationQuery());
 }

@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { customers } from './customers.ts';
+import { productConfigurations } from './products.ts';
+
+/**
+ * An in-app notice to a customer's users (decision 0097): written by the alert jobs, never by a purchase. `read_at`
+ * belongs to the customer, so one user reading it clears it for the others who see it.
+ */
+export const notices = pgTable(
+  'notices',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    kind: text().notNull(),
+    params: jsonb().$type<Record<string, string | number>>().notNull(),
+    link: text().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('notices_customer_idx').on(t.customerId, t.id),
+    check('notices_kind_chk', sql`${t.kind} in ('low_stock')`),
+  ],
+);
+
+/**
+ * A denomination that is below its threshold and has been told about: one row per crossing. The scan deletes it
+ * once the stock is back at the threshold, so the next fall raises a new notice.
+ */
+export const lowStockAlerts = pgTable('low_stock_alerts', {
+  configurationId: integer('configuration_id')
+    .primaryKey()
+    .references(() => productConfigurations.id),
+  raisedAt: timestamp('raised_at', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,90 @@
+import type { NoticeList } from '@portal/contract/alerts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, get, post, type TestContext } from '../../../test/harness.ts';
+import { demoIds } from '../customers/customers.fixtures.ts';
+import { buy, type Headers, ok, type Stock, signInOnce, stockFor, topUp } from '../selling/selling.fixtures.ts';
+
+let ctx: TestContext;
+let stock: Stock;
+let reseller: Headers;
+let seller: Headers;
+const RESELLER_MAIL = 'reseller@demo-prepaid.example';
+
+const notices = async (headers: Headers) => ok<NoticeList>(get(ctx.app, '/api/view_notices/', headers));
+const setThreshold = (threshold: number) =>
+  ok(post(ctx.app, '/api/set_low_stock_threshold/', { configuration_id: stock.configurationId, threshold }, reseller));
+const lowStockMails = async () =>
+  (await ctx.messagesTo(RESELLER_MAIL)).filter((m) => m.subject.startsWith('Low stock'));
+
+beforeAll(async () => {
+  ctx = await createTestApp({ env: { LOG_LEVEL: 'error' } });
+  const ids = await demoIds(ctx.db);
+  stock = await stockFor(ctx, { owner: 'reseller', pins: 6, shops: [ids.seller] });
+  await topUp(ctx, ids.reseller, '500');
+  await topUp(ctx, ids.seller, '500');
+  reseller = await signInOnce(ctx, 'reseller');
+  seller = await signInOnce(ctx, 'seller');
+});
+afterAll(() => ctx.close());
+
+describe('low-stock alerts', () => {
+  it('a sale that takes stock under its threshold raises exactly one notice and one mail', async () => {
+    await setThreshold(3);
+    await ctx.app.services.alerts.scanLowStock();
+    expect((await notices(reseller)).notices).toEqual([]);
+
+    await ok(buy(ctx, seller, stock.configurationId, 4));
+    // Two scans at once (the minute's and one after a threshold change) tell about the fall once.
+    await Promise.all([ctx.app.services.alerts.scanLowStock(), ctx.app.services.alerts.scanLowStock()]);
+    await ok(buy(ctx, seller, stock.configurationId, 1));
+    await ctx.app.services.alerts.scanLowStock();
+
+    const list = await notices(reseller);
+    expect(list.unread).toBe(1);
+    expect(list.notices).toEqual([
+      expect.objectContaining({
+        kind: 'low_stock',
+        params: expect.objectContaining({ available: 2, threshold: 3, value: '10.0000' }),
+        link: '/',
+        read: false,
+      }),
+    ]);
+    const mails = await lowStockMails();
+    expect(mails).toHaveLength(1);
+    expect(mails[0].body).toContain('has 2 PINs for sale, fewer than its threshold of 3');
+  });
+
+  it('stock back at its threshold ends the crossing, and a new fall (here a higher threshold) raises a new notice', async () => {
+    await setThreshold(1);
+    expect(await ctx.app.services.alerts.scanLowStock()).toMatchObject({ cleared: 1 });
+    // The threshold change itself asks for a scan: the notice comes without waiting for the minute.
+    await setThreshold(5);
+    for (let waited = 0; (await notices(reseller)).notices.length < 2; waited += 100) {
+      if (waited > 15_000) throw new Error('no scan after the threshold change');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const list = await notices(reseller);
+    expect(list.notices.map((n) => n.params.threshold)).toEqual([5, 3]);
+    expect(await lowStockMails()).toHaveLength(2);
+  });
+
+  it("shows notices only to the owner's users who may act on them, and marks them read for the owner", async () => {
+    const [newest] = (await notices(reseller)).notices;
+    expect((await notices(seller)).notices).toEqual([]);
+    expect((await notices(await signInOnce(ctx, 'superadmin'))).notices).toEqual([]);
+    // Another customer's user cannot mark the owner's notice read.
+    const superadmin = await signInOnce(ctx, 'superadmin');
+    expect(await ok(post(ctx.app, '/api/mark_notices_read/', { ids: [newest.id] }, superadmin))).toEqual({ marked: 0 });
+    expect(await ok(post(ctx.app, '/api/mark_notices_read/', { ids: [newest.id] }, reseller))).toEqual({ marked: 1 });
+    expect((await notices(reseller)).unread).toBe(1);
+    expect(await ok(post(ctx.app, '/api/mark_notices_read/', {}, reseller))).toEqual({ marked: 1 });
+    expect((await notices(reseller)).unread).toBe(0);
+  });
+
+  it('refuses a visitor and names a bad field', async () => {
+    expect((await get(ctx.app, '/api/view_notices/')).status).toBe(401);
+    const bad = await post(ctx.app, '/api/mark_notices_read/', { ids: ['x'] }, reseller);
+    expect(bad.status).toBe(422);
+    expect(JSON.stringify(bad.body)).toContain('ids');
+  });
+});

@@ -1,0 +1,153 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROUTES } from '../src/app/routes.tsx';
+import {
+  allRouteModules,
+  type BootManifest,
+  bootManifest,
+  bootScript,
+  pathPattern,
+  routeModules,
+} from './first-screen.ts';
+
+const srcDir = join(import.meta.dirname, '../src');
+
+describe('routeModules', () => {
+  it('finds the module of inline loaders, shared loaders and loaders built on shared ones', () => {
+    const source = `
+      const form = () => import('../../features/x/form.page.tsx');
+      const list = () => import('../../features/x/list.page.tsx').then((m) => m.ListPage);
+      export const xRoutes = [
+        route('/x/view', 'screen.x', list, { menu: { group: 'main', icon: IconX } }),
+        route('/x/add', 'screen.xAdd', () => form().then((m) => m.AddPage)),
+        route('/x/:id', 'screen.xDetails', () => import('../../features/x/details.page.tsx').then((m) => m.Page)),
+      ];`;
+    expect(routeModules('/app/src/app/routes/x.routes.tsx', source)).toEqual([
+      { path: '/x/view', module: '/app/src/features/x/list.page.tsx' },
+      { path: '/x/add', module: '/app/src/features/x/form.page.tsx' },
+      { path: '/x/:id', module: '/app/src/features/x/details.page.tsx' },
+    ]);
+  });
+
+  it('knows the page module of every screen of the app, and each exists', () => {
+    const found = allRouteModules(srcDir);
+    for (const route of ROUTES) {
+      const entry = found.find((r) => r.path === route.path);
+      expect(entry, route.path).toBeDefined();
+      expect(existsSync(entry!.module), entry!.module).toBe(true);
+    }
+  });
+});
+
+describe('pathPattern', () => {
+  it('matches like the router: a parameter is one segment, trailing slash and case do not matter', () => {
+    const details = new RegExp(pathPattern('/customer/details/:customerId'), 'i');
+    expect(details.test('/customer/details/12')).toBe(true);
+    expect(details.test('/Customer/Details/12/')).toBe(true);
+    expect(details.test('/customer/details/12/pad')).toBe(false);
+    expect(details.test('/customer/details/')).toBe(false);
+    const home = new RegExp(pathPattern('/'), 'i');
+    expect(home.test('/')).toBe(true);
+    expect(home.test('/dashboard')).toBe(false);
+    expect(new RegExp(pathPattern('/cashcards/'), 'i').test('/cashcards')).toBe(true);
+  });
+});
+
+const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], isEntry = false) => ({
+  type: 'chunk' as const,
+  fileName,
+  isEntry,
+  facadeModuleId: moduleIds[0] ?? null,
+  moduleIds,
+  imports,
+});
+
+describe('bootManifest', () => {
+  const chunks = [
+    chunk('assets/index.js', [`${srcDir}/main.tsx`], [], true),
+    chunk('assets/signed-in.js', [`${srcDir}/app/signed-in-routes.tsx`], ['assets/index.js', 'assets/layout.js']),
+    chunk('assets/layout.js', [`${srcDir}/ui/layout.tsx`], ['assets/index.js']),
+    chunk(
+      'assets/list.js',
+      [`${srcDir}/features/x/list.page.tsx`],
+      ['assets/index.js', 'assets/layout.js', 'assets/table.js'],
+    ),
+    chunk('assets/table.js', [`${srcDir}/ui/table.tsx`]),
+    chunk('assets/de-all.js', [`${srcDir}/i18n/all/de.ts`]),
+    chunk('assets/de-shell.js', [`${srcDir}/i18n/locales/de.ts`]),
+    chunk('assets/en-all.js', [`${srcDir}/i18n/all/en.ts`]),
+  ];
+  const manifest = bootManifest(chunks, [{ path: '/x/view', module: `${srcDir}/features/x/list.page.tsx` }], srcDir);
+  const names = (indexes: number[]) => indexes.map((i) => manifest.files[i]);
+
+  it('lists the route tables with their imports, never the entry', () => {
+    expect(names(manifest.signedIn)).toEqual(['assets/signed-in.js', 'assets/layout.js']);
+  });
+
+  it("lists a screen's chunk with the imports the route tables do not already bring", () => {
+    expect(manifest.screens.map(([pattern, files]) => [pattern, names(files)])).toEqual([
+      ['^/x/view/?$', ['assets/list.js', 'assets/table.js']],
+    ]);
+  });
+
+  it("lists each language's shell and whole texts", () => {
+    expect(names(manifest.texts.de).sort()).toEqual(['assets/de-all.js', 'assets/de-shell.js']);
+    expect(names(manifest.texts.en)).toEqual(['assets/en-all.js']);
+  });
+});
+
+describe('bootScript', () => {
+  const manifest: BootManifest = {
+    files: ['a/routes.js', 'a/de.js', 'a/en.js', 'a/details.js'],
+    signedIn: [0],
+    texts: { de: [1], en: [2] },
+    screens: [[pathPattern('/customer/details/:id'), [3]]],
+  };
+
+  /** Runs the boot script against a fake page and answers with the links it added. */
+  async function preloadsOf(items: Record<string, string>, pathname: string): Promise<string[]> {
+    const links: { rel: string; href: string }[] = [];
+    let manifestAsked = false;
+    const script = bootScript('assets/m.js', {
+      accessTokenKey: 'token',
+      settingsKey: 'settings',
+      defaultLanguage: 'de',
+    }).replace(/import\("\/assets\/m\.js"\)/, '(asked(), Promise.resolve({ default: manifest }))');
+    const page = {
+      localStorage: { getItem: (key: string) => items[key] ?? null },
+      location: { pathname },
+      document: {
+        createElement: () => ({ rel: '', href: '' }),
+        head: { append: (l: (typeof links)[0]) => links.push(l) },
+      },
+      manifest,
+      asked: () => {
+        manifestAsked = true;
+      },
+    };
+    new Function(...Object.keys(page), script)(...Object.values(page));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(manifestAsked).toBe(links.length > 0);
+    return links.map((l) => `${l.rel} ${l.href}`);
+  }
+
+  it('preloads nothing, not even the manifest, without a session', async () => {
+    expect(await preloadsOf({}, '/customer/details/4')).toEqual([]);
+  });
+
+  it("preloads the route tables, the user's language and the screen's chunks with a session", async () => {
+    expect(await preloadsOf({ token: 't', settings: '{"language":"en"}' }, '/customer/details/4')).toEqual([
+      'modulepreload /a/routes.js',
+      'modulepreload /a/en.js',
+      'modulepreload /a/details.js',
+    ]);
+  });
+
+  it('falls back to the default language and skips unknown screens', async () => {
+    expect(await preloadsOf({ token: 't', settings: 'not json' }, '/nowhere')).toEqual([
+      'modulepreload /a/routes.js',
+      'modulepreload /a/de.js',
+    ]);
+  });
+});

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import type { EndpointSchemas } from './envelope.ts';
+
+/** What a notice tells; each kind has its text in the web app and the rule of the users who see it. */
+export const NOTICE_KINDS = ['low_stock'] as const;
+export type NoticeKind = (typeof NOTICE_KINDS)[number];
+
+/** How many notices the bell shows, newest first. */
+export const NOTICES_SHOWN = 20;
+
+export const notice = z.object({
+  id: z.number().int(),
+  kind: z.enum(NOTICE_KINDS),
+  /** The values its text names: for low stock `product_name`, `value`, `available`, `threshold`. */
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+  /** The screen that resolves it. */
+  link: z.string(),
+  created_at: z.string(),
+  read: z.boolean(),
+});
+export type Notice = z.infer<typeof notice>;
+
+export const noticeList = z.object({ notices: z.array(notice), unread: z.number().int() });
+export type NoticeList = z.infer<typeof noticeList>;
+
+/** Marks the given notices read, or every notice the user sees without `ids`. */
+export const markNoticesReadBody = z.object({
+  ids: z.array(z.number().int().positive()).max(100, 'ids: at most 100').optional(),
+});
+export type MarkNoticesReadBody = z.infer<typeof markNoticesReadBody>;
+export const noticesMarked = z.object({ marked: z.number().int() });
+
+export const alertsEndpoints = {
+  '/view_notices/': { method: 'GET', data: noticeList },
+  '/mark_notices_read/': { body: markNoticesReadBody, data: noticesMarked },
+} satisfies Record<string, EndpointSchemas>;
