@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { api } from './api.ts';
+import { api, randomPins, stockProduct } from './api.ts';
 import { expect, type Page, test } from './fixtures.ts';
 import { openLoginAndSignIn } from './helpers.ts';
 
@@ -114,4 +114,28 @@ test('a reseller sees its low stock on the home page and lowers the threshold', 
   await page.goto(`/products/view/${product.product_id}`);
   const thresholds = page.getByRole('region', { name: 'Schwellenwerte für niedrigen Bestand' });
   await expect(thresholds.getByRole('textbox')).toHaveValue('2');
+});
+
+test('stock below its threshold raises a notice in the bell, which leads to the dashboard and is then read', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const productName = `E2E Bell ${randomInt(1000, 9999)}`;
+  await openLoginAndSignIn(page, 'reseller');
+  const stock = await stockProduct(page, { name: productName, pins: randomPins(3), batch: 'E2E-BELL' });
+  // A threshold change asks the alert job for a scan at once, rather than within the minute.
+  await api(page, '/set_low_stock_threshold/', { configuration_id: stock.configurationId, threshold: 5 });
+  type Notices = { notices: { id: number; read: boolean; params: { product_name: string } }[] };
+  const mine = async () =>
+    (await api<Notices>(page, '/view_notices/')).notices.find((n) => n.params.product_name === productName);
+  await expect.poll(mine, { timeout: 20_000 }).toBeTruthy();
+
+  await page.goto('/reports-sales');
+  await page.getByTestId('notice-bell').click();
+  const notice = page.getByTestId('notice').filter({ hasText: productName });
+  await expect(notice).toContainText('Niedriger Bestand');
+  await expect(notice).toContainText('noch 3 PINs');
+  await notice.click();
+  await expect(page).toHaveURL('/');
+  await expect.poll(async () => (await mine())?.read).toBe(true);
 });

@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import type { EndpointSchemas } from './envelope.ts';
+import { RULES, type Rule } from './rules.ts';
 
 /** What a notice tells; each kind has its text in the web app and the rule of the users who see it. */
 export const NOTICE_KINDS = ['low_stock'] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
+
+/** Who among a customer's users sees a kind of notice: the users who may act on it. */
+export const NOTICE_RULES: Record<NoticeKind, Rule> = { low_stock: RULES.inventory };
 
 /** How many notices the bell shows, newest first. */
 export const NOTICES_SHOWN = 20;

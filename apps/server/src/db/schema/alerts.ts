@@ -4,7 +4,7 @@ import { customers } from './customers.ts';
 import { productConfigurations } from './products.ts';
 
 /**
- * An in-app notice to a customer's users (decision 0097): written by the alert jobs, never by a purchase. `read_at`
+ * An in-app notice to a customer's users (decision 0099): written by the alert jobs, never by a purchase. `read_at`
  * belongs to the customer, so one user reading it clears it for the others who see it.
  */
 export const notices = pgTable(

@@ -1,6 +1,6 @@
-import { NOTICE_KINDS, NOTICES_SHOWN, type NoticeKind, type NoticeList } from '@portal/contract/alerts';
+import { NOTICE_KINDS, NOTICE_RULES, NOTICES_SHOWN, type NoticeKind, type NoticeList } from '@portal/contract/alerts';
 import { formatMoney } from '@portal/contract/format';
-import { passesRule, RULES, type Rule } from '@portal/contract/rules';
+import { passesRule } from '@portal/contract/rules';
 import type { Db } from '../../db/connect.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -9,14 +9,11 @@ import type { OutboxService } from '../outbox/outbox.service.ts';
 import { SCAN_LOW_STOCK_JOB } from './alerts.jobs.ts';
 import type { AlertsRepository, LowStockRow } from './alerts.repository.ts';
 
-/** Who among a customer's users sees a kind of notice: the users who may act on it. */
-const NOTICE_RULES: Record<NoticeKind, Rule> = { low_stock: RULES.inventory };
-
 /** The low-stock notice leads to the home dashboard, whose low-stock list changes the threshold and links the stock. */
 const LOW_STOCK_LINK = '/';
 
 /**
- * Alerts (decision 0097): a job compares the stock with its thresholds and tells the owner once per fall below a
+ * Alerts (decision 0099): a job compares the stock with its thresholds and tells the owner once per fall below a
  * threshold, by a notice in the bell and a mail. The purchase writes nothing for them, so selling stays as fast.
  */
 export function createAlertsService(deps: {

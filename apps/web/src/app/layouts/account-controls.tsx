@@ -24,6 +24,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { NoticeBell } from '../../features/alerts/notice-bell.tsx';
 import { useSignOut } from '../../features/auth/auth.queries.ts';
 import { LanguagePicker } from '../../features/settings/language-picker.tsx';
 import { useSession } from '../../lib/session.ts';
@@ -38,6 +39,7 @@ export function AccountControls() {
       <Box visibleFrom="sm">
         <LanguagePicker />
       </Box>
+      {session && <NoticeBell />}
       {session ? <UserMenu user={user} /> : <SignInButton />}
     </Group>
   );

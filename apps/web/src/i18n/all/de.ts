@@ -1,3 +1,4 @@
+import { alertsDe } from '../alerts/de.ts';
 import { bankingDe, bankingErrorCodesDe, bankingScreensDe } from '../banking/de.ts';
 import { catalogueDe, catalogueErrorCodesDe, catalogueScreensDe } from '../catalogue/de.ts';
 import { customersDe, customersErrorCodesDe, customersMenuDe, customersScreensDe } from '../customers/de.ts';
@@ -59,6 +60,7 @@ export const de = {
   devices: devicesDe,
   reports: reportsDe,
   dashboard: dashboardDe,
+  alerts: alertsDe,
   invoices: invoicesDe,
   reclamations: reclamationsDe,
 };

@@ -1,3 +1,4 @@
+import { alertsEn } from '../alerts/en.ts';
 import { bankingEn, bankingErrorCodesEn, bankingScreensEn } from '../banking/en.ts';
 import { catalogueEn, catalogueErrorCodesEn, catalogueScreensEn } from '../catalogue/en.ts';
 import { customersEn, customersErrorCodesEn, customersMenuEn, customersScreensEn } from '../customers/en.ts';
@@ -55,6 +56,7 @@ export const en: Messages = {
   devices: devicesEn,
   reports: reportsEn,
   dashboard: dashboardEn,
+  alerts: alertsEn,
   invoices: invoicesEn,
   reclamations: reclamationsEn,
 };

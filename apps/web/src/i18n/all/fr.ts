@@ -1,3 +1,4 @@
+import { alertsFr } from '../alerts/fr.ts';
 import { bankingErrorCodesFr, bankingFr, bankingScreensFr } from '../banking/fr.ts';
 import { catalogueErrorCodesFr, catalogueFr, catalogueScreensFr } from '../catalogue/fr.ts';
 import { customersErrorCodesFr, customersFr, customersMenuFr, customersScreensFr } from '../customers/fr.ts';
@@ -55,6 +56,7 @@ export const fr: Messages = {
   devices: devicesFr,
   reports: reportsFr,
   dashboard: dashboardFr,
+  alerts: alertsFr,
   invoices: invoicesFr,
   reclamations: reclamationsFr,
 };

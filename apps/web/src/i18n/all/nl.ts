@@ -1,3 +1,4 @@
+import { alertsNl } from '../alerts/nl.ts';
 import { bankingErrorCodesNl, bankingNl, bankingScreensNl } from '../banking/nl.ts';
 import { catalogueErrorCodesNl, catalogueNl, catalogueScreensNl } from '../catalogue/nl.ts';
 import { customersErrorCodesNl, customersMenuNl, customersNl, customersScreensNl } from '../customers/nl.ts';
@@ -55,6 +56,7 @@ export const nl: Messages = {
   devices: devicesNl,
   reports: reportsNl,
   dashboard: dashboardNl,
+  alerts: alertsNl,
   invoices: invoicesNl,
   reclamations: reclamationsNl,
 };

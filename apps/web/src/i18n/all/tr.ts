@@ -1,3 +1,4 @@
+import { alertsTr } from '../alerts/tr.ts';
 import { bankingErrorCodesTr, bankingScreensTr, bankingTr } from '../banking/tr.ts';
 import { catalogueErrorCodesTr, catalogueScreensTr, catalogueTr } from '../catalogue/tr.ts';
 import { customersErrorCodesTr, customersMenuTr, customersScreensTr, customersTr } from '../customers/tr.ts';
@@ -55,6 +56,7 @@ export const tr: Messages = {
   devices: devicesTr,
   reports: reportsTr,
   dashboard: dashboardTr,
+  alerts: alertsTr,
   invoices: invoicesTr,
   reclamations: reclamationsTr,
 };

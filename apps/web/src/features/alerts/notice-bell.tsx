@@ -1,0 +1,95 @@
+import { ActionIcon, Button, Group, Indicator, Menu, Text } from '@mantine/core';
+import { NOTICE_KINDS, NOTICE_RULES, type Notice } from '@portal/contract/alerts';
+import { passesRule } from '@portal/contract/rules';
+import { IconBell } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { describeError } from '../../lib/errors.ts';
+import { useFormatters } from '../../lib/format.ts';
+import { ruleSubject, useSession } from '../../lib/session.ts';
+import { DateTime } from '../../ui/date-time.tsx';
+import { useMarkNoticesRead, useNotices } from './alerts.queries.ts';
+
+/** The bell in the top bar: the notices of the user's customer that the user may act on, newest first. */
+export function NoticeBell() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const subject = ruleSubject(user);
+  const seesNotices = NOTICE_KINDS.some((kind) => passesRule(subject, NOTICE_RULES[kind]));
+  const notices = useNotices(seesNotices);
+  const markRead = useMarkNoticesRead();
+  const navigate = useNavigate();
+  if (!seesNotices) return null;
+
+  const unread = notices.data?.unread ?? 0;
+  const open = (notice: Notice) => {
+    if (!notice.read) markRead.mutate([notice.id]);
+    void navigate(notice.link);
+  };
+  return (
+    <Menu position="bottom-end" width={340} withinPortal>
+      <Menu.Target>
+        {/* The menu's button itself gets the menu's ARIA attributes, so the count sits inside it. */}
+        <ActionIcon
+          variant="subtle"
+          size="lg"
+          aria-label={unread > 0 ? `${t('alerts.bell')}: ${t('alerts.unread', { count: unread })}` : t('alerts.bell')}
+          data-testid="notice-bell"
+        >
+          <Indicator label={unread} size={16} disabled={unread === 0} offset={2} color="red">
+            <IconBell size={20} />
+          </Indicator>
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Group justify="space-between" px="sm" py={4} wrap="nowrap">
+          <Text fw={600} size="sm">
+            {t('alerts.bell')}
+          </Text>
+          {unread > 0 && (
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              loading={markRead.isPending}
+              onClick={() => markRead.mutate(undefined)}
+            >
+              {t('alerts.markAllRead')}
+            </Button>
+          )}
+        </Group>
+        <Menu.Divider />
+        {notices.isError ? (
+          <Text size="sm" c="red" px="sm" py="xs" role="alert">
+            {describeError(t, notices.error)}
+          </Text>
+        ) : notices.data?.notices.length === 0 ? (
+          <Text size="sm" c="dimmed" px="sm" py="xs">
+            {t('alerts.none')}
+          </Text>
+        ) : (
+          notices.data?.notices.map((notice) => (
+            <Menu.Item key={notice.id} onClick={() => open(notice)} data-testid="notice">
+              <NoticeText notice={notice} />
+            </Menu.Item>
+          ))
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+function NoticeText({ notice }: { notice: Notice }) {
+  const { t } = useTranslation();
+  const { money } = useFormatters();
+  const { product_name, value, available, threshold } = notice.params;
+  return (
+    <>
+      <Text size="sm" fw={notice.read ? 400 : 600}>
+        {t(`alerts.kinds.${notice.kind}`, { name: `${product_name} ${money(value)}`, available, threshold })}
+      </Text>
+      <Text size="xs" c="dimmed">
+        <DateTime value={notice.created_at} />
+      </Text>
+    </>
+  );
+}

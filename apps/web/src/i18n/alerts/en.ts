@@ -1,0 +1,12 @@
+import type { alertsDe } from './de.ts';
+
+export const alertsEn: typeof alertsDe = {
+  bell: 'Notices',
+  unread_one: '{{count}} unread notice',
+  unread_other: '{{count}} unread notices',
+  markAllRead: 'Mark all as read',
+  none: 'No notices.',
+  kinds: {
+    low_stock: 'Low stock: {{name}} has {{available}} PINs left (threshold {{threshold}}).',
+  },
+};

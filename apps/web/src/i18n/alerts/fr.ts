@@ -1,0 +1,12 @@
+import type { alertsDe } from './de.ts';
+
+export const alertsFr: typeof alertsDe = {
+  bell: 'Notifications',
+  unread_one: '{{count}} notification non lue',
+  unread_other: '{{count}} notifications non lues',
+  markAllRead: 'Tout marquer comme lu',
+  none: 'Aucune notification.',
+  kinds: {
+    low_stock: 'Stock faible : il reste {{available}} PIN pour {{name}} (seuil {{threshold}}).',
+  },
+};

@@ -1,0 +1,12 @@
+import type { alertsDe } from './de.ts';
+
+export const alertsTr: typeof alertsDe = {
+  bell: 'Bildirimler',
+  unread_one: '{{count}} okunmamış bildirim',
+  unread_other: '{{count}} okunmamış bildirim',
+  markAllRead: 'Tümünü okundu olarak işaretle',
+  none: 'Bildirim yok.',
+  kinds: {
+    low_stock: 'Düşük stok: {{name}} için {{available}} PIN kaldı (eşik {{threshold}}).',
+  },
+};
