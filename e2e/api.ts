@@ -33,6 +33,18 @@ export async function api<T = unknown>(page: Page, path: string, body?: object):
   ) as Promise<T>;
 }
 
+/** The id of a customer the signed-in operator sees, by its name. */
+export async function customerIdOf(page: Page, name: string): Promise<number> {
+  const { customers } = await api<{ customers: { customer_id: number; name: string }[] }>(
+    page,
+    '/view_customers_list_with_less_data/',
+    {},
+  );
+  const found = customers.find((c) => c.name === name);
+  if (!found) throw new Error(`no customer named ${name}`);
+  return found.customer_id;
+}
+
 /** PINs of 16 digits, unique within the run (the index) and across runs (the random part). */
 export function randomPins(count: number): string[] {
   return Array.from({ length: count }, (_, i) => `${randomInt(10_000_000, 99_999_999)}${String(i).padStart(8, '0')}`);

@@ -197,8 +197,15 @@ test.describe('customers, product assignment and credit', () => {
     await page.getByRole('button', { name: 'Speichern', exact: true }).click();
     await expect(page.getByText('Der Betrag muss ausgefüllt sein')).toBeVisible();
     await page.getByRole('textbox', { name: 'Aufladebetrag' }).fill('100');
+    // A balance the auto credit does not cover is also told to the shop, here by SMS.
+    await page.getByRole('combobox', { name: 'Bei Guthaben unter der Schwelle benachrichtigen' }).click();
+    await page.getByRole('option', { name: 'SMS' }).click();
     await page.getByRole('button', { name: 'Speichern', exact: true }).click();
     await expect(page.getByText('Regel für automatischen Kredit gespeichert')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Bei Guthaben unter der Schwelle benachrichtigen' })).toHaveValue(
+      'SMS',
+    );
 
     // The staff member sees only the customer assigned to it, and cannot manage users.
     const clerk = await browser.newPage();

@@ -1,4 +1,4 @@
-import { api } from './api.ts';
+import { api, customerIdOf } from './api.ts';
 import { expect, type Page, test } from './fixtures.ts';
 import { openLoginAndSignIn } from './helpers.ts';
 
@@ -29,12 +29,7 @@ test.describe('devices', () => {
     const context = await browser.newContext();
     const reseller = await context.newPage();
     await openLoginAndSignIn(reseller, 'reseller');
-    const { customers } = await api<{ customers: { customer_id: number; name: string }[] }>(
-      reseller,
-      '/view_customers_list_with_less_data/',
-      {},
-    );
-    const shopId = customers.find((c) => c.name === 'Demo Shop Berlin')!.customer_id;
+    const shopId = await customerIdOf(reseller, 'Demo Shop Berlin');
     // A shop with no room left for a device: the assignment is refused with the limit named.
     await api(reseller, '/update_customer_extra_details/', { customer_id: shopId, terminal_limit: 0 });
 

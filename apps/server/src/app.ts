@@ -99,7 +99,9 @@ export async function buildApp(deps: AppDeps) {
   registerErrorHandler(app);
   await app.register(swagger, {
     openapi: { info: { title: 'Prepaid Portal API', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
+    // The partner API has its own document (/api/partner/docs) and its own authentication.
+    transform: (t) =>
+      t.url.startsWith('/api/partner/') ? { schema: { hide: true }, url: t.url } : jsonSchemaTransform(t),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
@@ -139,12 +141,13 @@ export async function buildApp(deps: AppDeps) {
       log: app.log,
     },
     session: { idleMs: config.SESSION_IDLE_MINUTES * 60_000, maxMs: config.SESSION_MAX_HOURS * 3_600_000 },
+    partner: { allowPrivateTargets: config.WEBHOOK_ALLOW_PRIVATE_TARGETS ?? false },
   });
   // No API answer is kept by a browser or a proxy: they carry balances, PINs and personal data.
   app.addHook('onSend', async (req, reply) => {
     if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
-  registerGuard(app, modules.services.auth.sessions.resolveActor);
+  registerGuard(app, modules.services.auth.sessions.resolveActor, modules.services.partner.apiKeys.resolveActor);
   await modules.register(app);
 
   app.get('/healthz', async (_req, reply) => {

@@ -61,6 +61,11 @@ const envSchema = z.object({
    */
   DT_ONE_CALLBACK_BASE_URL: z.url().optional(),
   DT_ONE_CALLBACK_SECRET: z.string().min(32).optional(),
+  /**
+   * Lets partner webhooks reach loopback and private addresses (tests and local trials only; refused in production,
+   * where such callback URLs are refused at send time as SSRF targets).
+   */
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: bool,
   /** How soon a pending top-up's status is asked again. */
   DT_ONE_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
 });
@@ -89,6 +94,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (cfg.production && cfg.DT_ONE_CALLBACK_BASE_URL && !cfg.DT_ONE_CALLBACK_BASE_URL.startsWith('https://')) {
     throw new Error('DT_ONE_CALLBACK_BASE_URL must be https in production');
+  }
+  if (cfg.production && cfg.WEBHOOK_ALLOW_PRIVATE_TARGETS) {
+    throw new Error('WEBHOOK_ALLOW_PRIVATE_TARGETS is not allowed in production');
   }
   // A shop paying less than its reseller would make the reseller's margin negative (DOMAIN.md price chain).
   if (Number(cfg.DT_ONE_SELLER_DISCOUNT) > Number(cfg.DT_ONE_RESELLER_DISCOUNT)) {

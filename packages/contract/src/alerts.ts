@@ -3,11 +3,19 @@ import type { EndpointSchemas } from './envelope.ts';
 import { RULES, type Rule } from './rules.ts';
 
 /** What a notice tells; each kind has its text in the web app and the rule of the users who see it. */
-export const NOTICE_KINDS = ['low_stock'] as const;
+export const NOTICE_KINDS = ['low_stock', 'low_balance'] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 /** Who among a customer's users sees a kind of notice: the users who may act on it. */
-export const NOTICE_RULES: Record<NoticeKind, Rule> = { low_stock: RULES.inventory };
+export const NOTICE_RULES: Record<NoticeKind, Rule> = {
+  low_stock: RULES.inventory,
+  // The shop's own users, and the operators of its reseller who give credit.
+  low_balance: { anyOf: [RULES.seller, RULES.credit] },
+};
+
+/** How a shop hears of a balance below its trigger besides the bell. */
+export const LOW_BALANCE_NOTICES = ['none', 'email', 'sms'] as const;
+export type LowBalanceNotice = (typeof LOW_BALANCE_NOTICES)[number];
 
 /** How many notices the bell shows, newest first. */
 export const NOTICES_SHOWN = 20;
@@ -15,7 +23,10 @@ export const NOTICES_SHOWN = 20;
 export const notice = z.object({
   id: z.number().int(),
   kind: z.enum(NOTICE_KINDS),
-  /** The values its text names: for low stock `product_name`, `value`, `available`, `threshold`. */
+  /**
+   * The values its text names: for low stock `product_name`, `value`, `available`, `threshold`; for low balance
+   * `customer_name`, `balance`, `trigger`.
+   */
   params: z.record(z.string(), z.union([z.string(), z.number()])),
   /** The screen that resolves it. */
   link: z.string(),

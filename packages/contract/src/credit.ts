@@ -1,5 +1,6 @@
 import { Decimal } from 'decimal.js';
 import { z } from 'zod';
+import { LOW_BALANCE_NOTICES } from './alerts.ts';
 import { type EndpointSchemas, pageOf, pageQuery } from './envelope.ts';
 
 /**
@@ -54,6 +55,7 @@ export const updateAutoCreditBody = z
     auto_credit: z.union([z.literal(0), z.literal(1), z.boolean()]).transform((v) => v === 1 || v === true),
     balance_trigger: moneyAmount.optional(),
     balance_topup: moneyAmount.optional(),
+    low_balance_notice: z.enum(LOW_BALANCE_NOTICES).optional(),
   })
   .refine((b) => !b.auto_credit || (b.balance_trigger !== undefined && b.balance_topup !== undefined), {
     path: ['balance_topup'],
@@ -192,6 +194,7 @@ export const autoCreditSettings = z.object({
   auto_credit: z.union([z.literal(0), z.literal(1)]),
   balance_trigger: z.string().nullable(),
   balance_topup: z.string().nullable(),
+  low_balance_notice: z.enum(LOW_BALANCE_NOTICES),
 });
 export type AutoCreditSettings = z.infer<typeof autoCreditSettings>;
 

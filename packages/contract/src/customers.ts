@@ -20,6 +20,8 @@ export const phone = z
 
 export const emailAddress = z.email();
 export const ipAddress = z.union([z.ipv4(), z.ipv6()]);
+/** An address or a CIDR range (`203.0.113.0/24`), as the partner API's allow-list takes them. */
+export const ipAddressOrRange = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]);
 
 export const addressSchema = z.object({
   address: freeText(200).default(''),
@@ -119,7 +121,7 @@ export const customerExtraFields = z.object({
 
 export const customerApiFields = z.object({
   api_enabled: flag01,
-  api_allowed_ips: z.array(ipAddress).max(20).default([]),
+  api_allowed_ips: z.array(ipAddressOrRange).max(20).default([]),
   api_callback_url: z
     .url({ protocol: /^https$/ })
     .nullable()

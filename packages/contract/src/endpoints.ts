@@ -11,6 +11,7 @@ import type { EndpointSchemas } from './envelope.ts';
 import { hardwareEndpoints } from './hardware.ts';
 import { giftCardsEndpoints, inventoryEndpoints, poolsEndpoints } from './inventory.ts';
 import { invoicesEndpoints } from './invoices.ts';
+import { partnerKeysEndpoints } from './partner.ts';
 import { productsEndpoints } from './products.ts';
 import { reclamationsEndpoints } from './reclamations.ts';
 import { reportsEndpoints } from './reports.ts';
@@ -36,6 +37,7 @@ export const endpoints = {
   ...inventoryEndpoints,
   ...invoicesEndpoints,
   ...organisationsEndpoints,
+  ...partnerKeysEndpoints,
   ...poolsEndpoints,
   ...productsEndpoints,
   ...reclamationsEndpoints,

@@ -75,6 +75,12 @@ export const ERROR_STATUS = {
   reclamation_pin_not_in_sale: 422,
   reclamation_reason_required: 422,
   terminal_taken: 409,
+  // The partner API (decision 0097): a key that is unknown or revoked; a request from outside the shop's
+  // allowed IPs; a shop whose API is switched off; keys asked for a customer that is not a shop.
+  api_key_invalid: 401,
+  ip_not_allowed: 403,
+  api_disabled: 403,
+  api_keys_shops_only: 409,
   throttled: 429,
   internal: 500,
   // A provider (DT One) that did not answer: nothing was sold or charged, try again.

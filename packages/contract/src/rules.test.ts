@@ -51,6 +51,14 @@ describe('passesRule', () => {
     expect(passesRule(user(ROLE.seller, [], { internal_role: 1 }), SCREENS['/seller/ledger'])).toBe(true);
   });
 
+  it("gives partner API keys to a shop's managers, and their calls to the key's shop user", () => {
+    expect(passesRule(user(ROLE.seller), SCREENS['/seller/api'])).toBe(true);
+    expect(passesRule(user(ROLE.seller, [], { internal_role: 1 }), RULES.apiKeysShop)).toBe(false);
+    expect(passesRule(user(ROLE.reseller, ['has_customers']), RULES.apiKeysShop)).toBe(false);
+    expect(passesRule(user(ROLE.seller, [], { internal_role: 1 }), RULES.partnerApi)).toBe(true);
+    expect(passesRule(user(ROLE.reseller, ['has_customers']), RULES.partnerApi)).toBe(false);
+  });
+
   it('has a rule for every screen of spec section 2 that the route table uses', () => {
     for (const [path, rule] of Object.entries(SCREENS)) {
       expect(rule, path).toBeDefined();

@@ -117,6 +117,13 @@ export const RULES = {
   devicesSuperadmin: { roles: [ROLE.superadmin], feature: 'has_device' },
   /** Top-ups still pending after 24 hours, for the platform's manual follow-up with the provider (decision 0080). */
   topupsPending: { roles: [ROLE.superadmin], managersOnly: [ROLE.superadmin] },
+  /**
+   * The partner API (decision 0097): a key acts as one user of a shop, so its calls pass as that user's would;
+   * its purchases need has_transaction like the portal's (`purchase`). A shop's keys are managed by its
+   * managers (`/seller/api`) and by operators with has_customers (`customersChange`).
+   */
+  partnerApi: { roles: SELLERS },
+  apiKeysShop: { roles: [ROLE.seller], managersOnly: [ROLE.seller] },
   /** The platform's own legal and invoice data (decision 0095): its main account only, not its staff. */
   platformDetails: { roles: [ROLE.superadmin], managersOnly: [ROLE.superadmin] },
 } as const satisfies Record<string, Rule>;

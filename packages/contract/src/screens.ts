@@ -30,6 +30,7 @@ export const SCREENS = {
   '/direct-recharge/history': RULES.directRecharge,
   '/flixbus': RULES.flixbus,
   '/seller/users/view': RULES.sellerManager,
+  '/seller/api': RULES.apiKeysShop,
   '/seller/user/add': RULES.sellerManager,
   '/seller/user/edit/:userId': RULES.sellerManager,
   '/seller/sales': RULES.seller,

@@ -21,6 +21,7 @@ import { createInventoryModule } from './inventory/inventory.module.ts';
 import { createInvoicesModule } from './invoices/invoices.module.ts';
 import { createOrganisationsModule } from './organisations/organisations.module.ts';
 import { createOutboxModule } from './outbox/outbox.module.ts';
+import { createPartnerModule } from './partner/partner.module.ts';
 import { createProductsModule } from './products/products.module.ts';
 import { createReclamationsModule } from './reclamations/reclamations.module.ts';
 import { createReportsModule } from './reports/reports.module.ts';
@@ -43,6 +44,7 @@ export interface ModuleDeps {
   metrics: Pick<Metrics, 'countPurchase'>;
   senders: { sms: MessageSender; email: MessageSender };
   session: { idleMs: number; maxMs: number };
+  partner: { allowPrivateTargets: boolean };
   dtOne: DtOneClient | null;
   topup: {
     discounts: TopupDiscounts;
@@ -141,6 +143,16 @@ export function createModules(deps: ModuleDeps) {
     storage,
     onThresholdChanged: alertsModule.services.alerts.requestLowStockScan,
   });
+  const partnerModule = createPartnerModule({
+    db,
+    clock,
+    jobs,
+    pinCrypto,
+    selling,
+    credit,
+    settledSaleId: reportsModule.services.rollup.settledSaleId,
+    allowPrivateTargets: deps.partner.allowPrivateTargets,
+  });
   const invoicesModule = createInvoicesModule({ db, clock, jobs, outbox });
   const reclamationsModule = createReclamationsModule({
     db,
@@ -160,6 +172,7 @@ export function createModules(deps: ModuleDeps) {
     staffModule,
     assignmentsModule,
     sellingModule,
+    partnerModule,
     topupModule,
     ...catalogue,
     bankingModule,
@@ -182,6 +195,7 @@ export function createModules(deps: ModuleDeps) {
       credit,
       transactionKeys: selling.keys,
       selling,
+      partner: partnerModule.services,
       customers,
       staff,
       assignments,

@@ -44,10 +44,12 @@ export function pgRateLimitStore(db: Db, clock: Clock) {
         (err: Error) => cb(err),
       );
     }
-    // Each limited route counts on its own (the plugin passes the route as `routeInfo`).
+    // Each limited route counts on its own (the plugin passes the route as `routeInfo`), except routes that
+    // share a `groupId` (the partner API's calls count together against one limit per key).
     child(routeOptions: object) {
-      const route = (routeOptions as { routeInfo?: { method?: string; url?: string } }).routeInfo;
-      return new PgRateLimitStore(undefined, `${route?.method ?? ''}${route?.url ?? ''}-`);
+      const o = routeOptions as { groupId?: string; routeInfo?: { method?: string; url?: string } };
+      if (o.groupId) return new PgRateLimitStore(undefined, `group-${o.groupId}-`);
+      return new PgRateLimitStore(undefined, `${o.routeInfo?.method ?? ''}${o.routeInfo?.url ?? ''}-`);
     }
   };
 }

@@ -3,6 +3,8 @@ export interface OutgoingMessage {
   recipient: string;
   subject: string;
   body: string;
+  /** SMS only: a sender name other than the provider's configured one (a shop's `sms_sender_id`). */
+  senderId?: string;
   /** E-mail only (an invoice's PDF and e-invoice); SMS providers ignore them. */
   attachments?: MessageAttachment[];
 }

@@ -132,7 +132,7 @@ describe('menuFor', () => {
     expect(paths(null)).toEqual(['/', '/settings']);
   });
 
-  it('gives a shop manager login requests, the selling screens, its users and ledger', () => {
+  it('gives a shop manager login requests, the selling screens, its users, ledger and API keys', () => {
     expect(paths(user(ROLE.seller))).toEqual([
       '/',
       '/login-requests',
@@ -152,6 +152,7 @@ describe('menuFor', () => {
       '/report/hardware/sales',
       '/seller-reclaim-requests',
       '/settings',
+      '/seller/api',
     ]);
   });
 

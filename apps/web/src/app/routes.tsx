@@ -12,6 +12,7 @@ import { deviceRoutes } from './routes/devices.routes.tsx';
 import { generalRoutes } from './routes/general.routes.tsx';
 import { hardwareRoutes } from './routes/hardware.routes.tsx';
 import { invoicesRoutes } from './routes/invoices.routes.tsx';
+import { partnerRoutes } from './routes/partner.routes.tsx';
 import { reclamationsRoutes } from './routes/reclamations.routes.tsx';
 import { reportsRoutes } from './routes/reports.routes.tsx';
 import { type AppRoute, MENU_GROUPS, type MenuGroup } from './routes/route.tsx';
@@ -37,6 +38,7 @@ export const ROUTES: readonly AppRoute[] = [
   ...bankingRoutes,
   ...invoicesRoutes,
   ...reclamationsRoutes,
+  ...partnerRoutes,
 ];
 
 export interface MenuSection {

@@ -3,7 +3,7 @@ import {
   customerLegalFields,
   emailAddress,
   hostName,
-  ipAddress,
+  ipAddressOrRange,
   phone,
   usernameSchema,
 } from '@portal/contract/customers';
@@ -42,7 +42,7 @@ export function fieldChecks(t: TFunction) {
     iban: (v: string) => (v.trim() === '' || ok(legal.iban, compact(v)) ? null : t('form.iban')),
     bic: (v: string) => (v.trim() === '' || ok(legal.bic, compact(v)) ? null : t('form.bic')),
     ips: (v: string[]) => {
-      const wrong = v.filter((x) => !ok(ipAddress, x));
+      const wrong = v.filter((x) => !ok(ipAddressOrRange, x));
       return wrong.length ? t('form.ipAddress', { value: wrong.join(', ') }) : null;
     },
     amount: (v: string, options: { positive?: boolean; optional?: boolean } = {}) => {

@@ -22,7 +22,7 @@ export const notices = pgTable(
   },
   (t) => [
     index('notices_customer_idx').on(t.customerId, t.id),
-    check('notices_kind_chk', sql`${t.kind} in ('low_stock')`),
+    check('notices_kind_chk', sql`${t.kind} in ('low_stock', 'low_balance')`),
   ],
 );
 
@@ -34,5 +34,16 @@ export const lowStockAlerts = pgTable('low_stock_alerts', {
   configurationId: integer('configuration_id')
     .primaryKey()
     .references(() => productConfigurations.id),
+  raisedAt: timestamp('raised_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * A shop whose balance is below its trigger with no auto-credit top-up on the way, and that has been told about:
+ * one row per crossing, deleted once the balance is back at the trigger.
+ */
+export const lowBalanceAlerts = pgTable('low_balance_alerts', {
+  customerId: integer('customer_id')
+    .primaryKey()
+    .references(() => customers.id),
   raisedAt: timestamp('raised_at', { withTimezone: true }).notNull(),
 });

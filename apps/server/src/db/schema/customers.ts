@@ -37,6 +37,8 @@ export const customers = pgTable(
     balanceTrigger: numeric('balance_trigger', { precision: 19, scale: 4 }),
     balanceTopup: numeric('balance_topup', { precision: 19, scale: 4 }),
     autoCredit: boolean('auto_credit').notNull().default(false),
+    /** How the shop hears of a balance below its trigger besides the bell (decision 0099). */
+    lowBalanceNotice: text('low_balance_notice').$type<'none' | 'email' | 'sms'>().notNull().default('email'),
     discountSlabId: integer('discount_slab_id'),
     subDomain: text('sub_domain'),
     alternativeMobiles: text('alternative_mobiles').array().notNull().default(sql`'{}'::text[]`),
@@ -69,6 +71,7 @@ export const customers = pgTable(
   (t) => [
     index('customers_parent_idx').on(t.parentId),
     uniqueIndex('customers_sub_domain_uq').on(sql`lower(${t.subDomain})`).where(sql`${t.subDomain} is not null`),
+    check('customers_low_balance_notice_chk', sql`${t.lowBalanceNotice} in ('none', 'email', 'sms')`),
     check('customers_balance_trigger_chk', sql`${t.balanceTrigger} >= 0`),
     check('customers_balance_topup_chk', sql`${t.balanceTopup} >= 0`),
     check('customers_terminal_limit_chk', sql`${t.terminalLimit} >= 0`),

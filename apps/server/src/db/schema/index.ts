@@ -10,6 +10,7 @@ export * from './inventory.ts';
 export * from './invoices.ts';
 export * from './organisations.ts';
 export * from './outbox.ts';
+export * from './partner.ts';
 export * from './products.ts';
 export * from './rate-limits.ts';
 export * from './reclamations.ts';

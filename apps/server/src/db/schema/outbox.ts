@@ -13,6 +13,8 @@ export const outboxMessages = pgTable(
     recipient: text().notNull(),
     subject: text().notNull().default(''),
     body: text().notNull(),
+    /** SMS only: the sender name a shop chose (`sms_sender_id`) instead of the portal's. */
+    senderId: text('sender_id'),
     /** Cleared once sent, like the body: the documents stay in their own tables. */
     attachments: jsonb().$type<OutboxAttachment[]>(),
     status: text().notNull().default('queued'),

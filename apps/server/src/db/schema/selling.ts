@@ -104,8 +104,8 @@ export const salePins = pgTable(
 );
 
 /**
- * Every time plain PINs left the server (the purchase answer, its replay, a reprint, a download): who,
- * which sale, which PINs (null: all of the sale). Append-only.
+ * Every time plain PINs left the server (the purchase answer, its replay, a reprint, a download, the partner
+ * API's sale call): who, which sale, which PINs (null: all of the sale). Append-only.
  */
 export const pinReveals = pgTable(
   'pin_reveals',
@@ -122,7 +122,7 @@ export const pinReveals = pgTable(
   },
   (t) => [
     index('pin_reveals_sale_idx').on(t.saleId),
-    check('pin_reveals_kind_chk', sql`${t.kind} in ('sale', 'replay', 'reprint', 'download')`),
+    check('pin_reveals_kind_chk', sql`${t.kind} in ('sale', 'replay', 'reprint', 'download', 'api')`),
   ],
 );
 

@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import type { NoticeKind } from '@portal/contract/alerts';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect.ts';
-import { lowStockAlerts, notices } from '../../db/schema/alerts.ts';
+import { notices } from '../../db/schema/alerts.ts';
 import { availableUpToThreshold } from '../../db/scopes.ts';
 
 export type LowStockRow = {
@@ -12,6 +13,24 @@ export type LowStockRow = {
   value: string;
   available: number;
   threshold: number;
+};
+
+/** Where each kind keeps the crossings told about: one row per subject while it stays low (decision 0099). */
+const CROSSINGS: Record<NoticeKind, { table: string; key: string }> = {
+  low_stock: { table: 'low_stock_alerts', key: 'configuration_id' },
+  low_balance: { table: 'low_balance_alerts', key: 'customer_id' },
+};
+
+export type LowBalanceRow = {
+  customer_id: number;
+  customer_name: string;
+  reseller_id: number;
+  balance: string;
+  trigger: string;
+  notice: 'none' | 'email' | 'sms';
+  sms_sender_id: string | null;
+  email: string | null;
+  mobile: string | null;
 };
 
 export function createAlertsRepository(db: Db) {
@@ -36,23 +55,49 @@ export function createAlertsRepository(db: Db) {
       return rows;
     },
 
-    /** Ends the crossings of denominations that are no longer low; answers how many ended. */
-    async clearRecovered(stillLow: number[]): Promise<number> {
-      const ended = await db
-        .delete(lowStockAlerts)
-        .where(stillLow.length > 0 ? notInArray(lowStockAlerts.configurationId, stillLow) : undefined)
-        .returning({ id: lowStockAlerts.configurationId });
-      return ended.length;
+    /** Ends the crossings of one kind whose subject is no longer low; answers how many ended. */
+    async clearRecovered(kind: NoticeKind, stillLow: number[]): Promise<number> {
+      const { table, key } = CROSSINGS[kind];
+      const { rows } = await db.execute(
+        // The ids as one array literal: drizzle would spread a JS array into a list of parameters.
+        sql`delete from ${sql.identifier(table)}
+            where not (${sql.identifier(key)} = any(${`{${stillLow.join(',')}}`}::int[])) returning 1`,
+      );
+      return rows.length;
     },
 
-    /** Claims the crossing of one denomination; false when it was already told about. */
-    async claimLowStock(configurationId: number, now: Date, tx: Tx): Promise<boolean> {
-      const claimed = await tx
-        .insert(lowStockAlerts)
-        .values({ configurationId, raisedAt: now })
-        .onConflictDoNothing()
-        .returning({ id: lowStockAlerts.configurationId });
-      return claimed.length > 0;
+    /** Claims the crossing of one subject (a denomination, a shop); false when it was already told about. */
+    async claimCrossing(kind: NoticeKind, subjectId: number, now: Date, tx: Tx): Promise<boolean> {
+      const { table, key } = CROSSINGS[kind];
+      const { rows } = await tx.execute(
+        sql`insert into ${sql.identifier(table)} (${sql.identifier(key)}, raised_at) values (${subjectId}, ${now})
+            on conflict do nothing returning 1`,
+      );
+      return rows.length > 0;
+    },
+
+    /**
+     * Shops whose balance is below their trigger with no auto-credit request still pending: the crossing ended
+     * without a top-up (auto-credit off, or skipped at the credit limit). With the shop's main account's contacts.
+     */
+    async findLowBalance(): Promise<LowBalanceRow[]> {
+      const { rows } = await db.execute<LowBalanceRow>(sql`
+        select s.id as customer_id, s.name as customer_name, s.parent_id as reseller_id, w.balance,
+          s.balance_trigger as trigger, s.low_balance_notice as notice, s.sms_sender_id,
+          coalesce(s.email, u.email) as email, u.mobile
+        from customers s
+        join wallets w on w.customer_id = s.id
+        left join lateral (
+          select u.email, u.mobile from users u
+          where u.customer_id = s.id and u.internal_role = 0 and u.is_active
+          order by u.id limit 1
+        ) u on true
+        where s.account_role = 2 and s.balance_trigger is not null and w.balance < s.balance_trigger
+          and not exists (
+            select 1 from auto_credit_requests r where r.customer_id = s.id and r.status = 'pending'
+          )
+        order by s.id`);
+      return rows;
     },
 
     async insertNotice(

@@ -1,8 +1,18 @@
 import type { NoticeList } from '@portal/contract/alerts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, get, post, type TestContext } from '../../../test/harness.ts';
 import { demoIds } from '../customers/customers.fixtures.ts';
-import { buy, type Headers, ok, type Stock, signInOnce, stockFor, topUp } from '../selling/selling.fixtures.ts';
+import {
+  buy,
+  type Headers,
+  newShop,
+  ok,
+  type Stock,
+  signInOnce,
+  stockFor,
+  topUp,
+} from '../selling/selling.fixtures.ts';
 
 let ctx: TestContext;
 let stock: Stock;
@@ -86,5 +96,63 @@ describe('low-stock alerts', () => {
     const bad = await post(ctx.app, '/api/mark_notices_read/', { ids: ['x'] }, reseller);
     expect(bad.status).toBe(422);
     expect(JSON.stringify(bad.body)).toContain('ids');
+  });
+});
+
+describe('low-balance alerts', () => {
+  it('a crossing that auto-credit does not cover tells the shop and its reseller once, by the SMS the shop chose', async () => {
+    // A shop whose credit limit is used up: the auto-credit after the crossing is skipped.
+    const shop = await newShop(ctx, 'Low Balance Shop', '20');
+    const shopStock = await stockFor(ctx, { owner: 'reseller', pins: 3, shops: [shop.customerId] });
+    await topUp(ctx, shop.customerId, '20');
+    const mobile = '+491701112233';
+    await ctx.db.execute(sql`update users set mobile = ${mobile} where customer_id = ${shop.customerId}`);
+    await ctx.db.execute(sql`update customers set sms_sender_id = 'ShopSMS' where id = ${shop.customerId}`);
+    const settings = { customer_id: shop.customerId, auto_credit: 1, balance_trigger: '15', balance_topup: '50' };
+    await ok(post(ctx.app, '/api/update_auto_credit/', { ...settings, low_balance_notice: 'sms' }, reseller));
+    const saved = await ok<{ low_balance_notice: string }>(
+      post(ctx.app, '/api/view_auto_credit/', { customer_id: shop.customerId }, reseller),
+    );
+    expect(saved.low_balance_notice).toBe('sms');
+
+    await ok(buy(ctx, shop.headers, shopStock.configurationId, 1));
+    // A crossing counts once the auto-credit job has settled its request: a pending one may still cover it.
+    const pending = async () =>
+      (
+        await ctx.db.execute<{ n: number }>(
+          sql`select count(*)::int as n from auto_credit_requests where customer_id = ${shop.customerId} and status = 'pending'`,
+        )
+      ).rows[0].n;
+    for (let waited = 0; (await pending()) > 0; waited += 100) {
+      if (waited > 15_000) throw new Error('the auto-credit request stayed pending');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const [first, second] = await Promise.all([
+      ctx.app.services.alerts.scanLowBalance(),
+      ctx.app.services.alerts.scanLowBalance(),
+    ]);
+    expect(first.raised + second.raised).toBe(1);
+
+    const shopNotices = (await notices(shop.headers)).notices.filter((n) => n.kind === 'low_balance');
+    expect(shopNotices).toEqual([
+      expect.objectContaining({
+        link: '/seller/ledger',
+        params: expect.objectContaining({ customer_name: 'Low Balance Shop', trigger: '15.0000' }),
+      }),
+    ]);
+    const resellerNotices = (await notices(reseller)).notices.filter((n) => n.kind === 'low_balance');
+    expect(resellerNotices.map((n) => n.link)).toEqual([`/customer/details/${shop.customerId}`]);
+    // Another shop's users do not see it.
+    expect((await notices(seller)).notices.filter((n) => n.kind === 'low_balance')).toEqual([]);
+
+    const sms = await ctx.messagesTo(mobile);
+    expect(sms).toHaveLength(1);
+    expect(sms[0]).toMatchObject({ channel: 'sms', senderId: 'ShopSMS' });
+    expect(sms[0].body).toContain('below its trigger of 15,00');
+
+    // Topped up above the trigger, the crossing ends, and a later fall would be told again.
+    await ctx.db.execute(sql`update customers set credit_limit = 100 where id = ${shop.customerId}`);
+    await topUp(ctx, shop.customerId, '50');
+    expect(await ctx.app.services.alerts.scanLowBalance()).toEqual({ raised: 0, cleared: 1 });
   });
 });

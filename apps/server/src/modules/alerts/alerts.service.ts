@@ -1,20 +1,22 @@
 import { NOTICE_KINDS, NOTICE_RULES, NOTICES_SHOWN, type NoticeKind, type NoticeList } from '@portal/contract/alerts';
 import { formatMoney } from '@portal/contract/format';
 import { passesRule } from '@portal/contract/rules';
-import type { Db } from '../../db/connect.ts';
+import type { Db, Tx } from '../../db/connect.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import type { OutboxService } from '../outbox/outbox.service.ts';
 import { SCAN_LOW_STOCK_JOB } from './alerts.jobs.ts';
-import type { AlertsRepository, LowStockRow } from './alerts.repository.ts';
+import type { AlertsRepository, LowBalanceRow, LowStockRow } from './alerts.repository.ts';
 
 /** The low-stock notice leads to the home dashboard, whose low-stock list changes the threshold and links the stock. */
 const LOW_STOCK_LINK = '/';
+/** The shop's low-balance notice leads to its ledger; its reseller's to the shop's details, where credit is given. */
+const SHOP_LEDGER = '/seller/ledger';
 
 /**
- * Alerts (decision 0099): a job compares the stock with its thresholds and tells the owner once per fall below a
- * threshold, by a notice in the bell and a mail. The purchase writes nothing for them, so selling stays as fast.
+ * Alerts (decision 0099): jobs compare the stock with its thresholds and the shops' balances with their triggers,
+ * and tell each fall once, by notices in the bell and a message. The purchase writes nothing for them.
  */
 export function createAlertsService(deps: {
   db: Db;
@@ -25,44 +27,71 @@ export function createAlertsService(deps: {
 }) {
   const { db, repo, outbox, clock, jobs } = deps;
 
-  async function raiseLowStock(row: LowStockRow): Promise<boolean> {
-    const now = clock.now();
-    const params = {
-      product_name: row.product_name,
-      value: row.value,
-      available: row.available,
-      threshold: row.threshold,
-    };
+  /** Tells one crossing once: claims it, and only then writes what `tell` writes (notices, the message to queue). */
+  async function raise(kind: NoticeKind, subjectId: number, tell: (tx: Tx, now: Date) => Promise<number | null>) {
     const messageId = await db.transaction(async (tx) => {
-      if (!(await repo.claimLowStock(row.configuration_id, now, tx))) return undefined;
-      await repo.insertNotice(
-        { customerId: row.owner_customer_id, kind: 'low_stock', params, link: LOW_STOCK_LINK, now },
-        tx,
-      );
-      if (!row.owner_email) return null;
-      const name = `${row.product_name} ${formatMoney(row.value)}`;
-      return outbox.queue(
-        {
-          channel: 'email',
-          recipient: row.owner_email,
-          subject: `Low stock: ${name}`,
-          body: `${name} has ${row.available} PINs for sale, fewer than its threshold of ${row.threshold}. Import new PINs or change the threshold on the dashboard.`,
-        },
-        tx,
-      );
+      const now = clock.now();
+      if (!(await repo.claimCrossing(kind, subjectId, now, tx))) return undefined;
+      return tell(tx, now);
     });
     if (messageId) await outbox.dispatch(messageId);
     return messageId !== undefined;
   }
 
-  /** One pass over all stock: raises the new crossings, ends the recovered ones. Safe to run twice at once. */
-  async function scanLowStock(): Promise<{ raised: number; cleared: number }> {
-    const low = await repo.findLowStock();
-    const cleared = await repo.clearRecovered(low.map((r) => r.configuration_id));
+  /** One pass over a kind: raises the new crossings, ends the recovered ones. Safe to run twice at once. */
+  async function scan<R>(
+    kind: NoticeKind,
+    low: R[],
+    subjectOf: (row: R) => number,
+    tell: (row: R, tx: Tx, now: Date) => Promise<number | null>,
+  ): Promise<{ raised: number; cleared: number }> {
+    const cleared = await repo.clearRecovered(kind, low.map(subjectOf));
     let raised = 0;
-    for (const row of low) if (await raiseLowStock(row)) raised++;
+    for (const row of low) if (await raise(kind, subjectOf(row), (tx, now) => tell(row, tx, now))) raised++;
     return { raised, cleared };
   }
+
+  async function tellLowStock(row: LowStockRow, tx: Tx, now: Date) {
+    const { product_name, value, available, threshold } = row;
+    const params = { product_name, value, available, threshold };
+    await repo.insertNotice(
+      { customerId: row.owner_customer_id, kind: 'low_stock', params, link: LOW_STOCK_LINK, now },
+      tx,
+    );
+    if (!row.owner_email) return null;
+    const name = `${product_name} ${formatMoney(value)}`;
+    return outbox.queue(
+      {
+        channel: 'email',
+        recipient: row.owner_email,
+        subject: `Low stock: ${name}`,
+        body: `${name} has ${available} PINs for sale, fewer than its threshold of ${threshold}. Import new PINs or change the threshold on the dashboard.`,
+      },
+      tx,
+    );
+  }
+
+  /** The shop and its reseller see it in the bell; the shop also hears of it the way it chose. */
+  async function tellLowBalance(row: LowBalanceRow, tx: Tx, now: Date) {
+    const params = { customer_name: row.customer_name, balance: row.balance, trigger: row.trigger };
+    await repo.insertNotice({ customerId: row.customer_id, kind: 'low_balance', params, link: SHOP_LEDGER, now }, tx);
+    const resellerLink = `/customer/details/${row.customer_id}`;
+    await repo.insertNotice({ customerId: row.reseller_id, kind: 'low_balance', params, link: resellerLink, now }, tx);
+    const text = `The balance of ${row.customer_name} is ${formatMoney(row.balance)}, below its trigger of ${formatMoney(row.trigger)}. Please top it up.`;
+    if (row.notice === 'email' && row.email)
+      return outbox.queue({ channel: 'email', recipient: row.email, subject: 'Low balance', body: text }, tx);
+    if (row.notice === 'sms' && row.mobile)
+      return outbox.queue(
+        { channel: 'sms', recipient: row.mobile, subject: '', body: text, senderId: row.sms_sender_id },
+        tx,
+      );
+    return null;
+  }
+
+  const scanLowStock = async () =>
+    scan('low_stock', await repo.findLowStock(), (r) => r.configuration_id, tellLowStock);
+  const scanLowBalance = async () =>
+    scan('low_balance', await repo.findLowBalance(), (r) => r.customer_id, tellLowBalance);
 
   /** A scan now rather than within the minute: after a change that can put stock below its threshold at once. */
   async function requestLowStockScan(): Promise<void> {
@@ -94,6 +123,6 @@ export function createAlertsService(deps: {
     return { marked: await repo.markRead(actor.customerId, kinds, ids, clock.now()) };
   }
 
-  return { scanLowStock, requestLowStockScan, listNotices, markRead };
+  return { scanLowStock, scanLowBalance, requestLowStockScan, listNotices, markRead };
 }
 export type AlertsService = ReturnType<typeof createAlertsService>;

@@ -1,10 +1,10 @@
-import { flagsFrom, type InternalRole, type Role } from '@portal/contract/roles';
 import type { FastifyRequest } from 'fastify';
 import type { Actor } from '../../platform/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { randomToken, sha256 } from '../../platform/crypto.ts';
 import { AppError } from '../../platform/errors.ts';
-import { assertActive } from './account.ts';
+import { bearerToken } from '../../platform/guard.ts';
+import { actorOf, assertActive } from './account.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
 
 /** Sessions: started by a sign-in, resolved to the actor on every request, ended by logout or idleness. */
@@ -31,8 +31,7 @@ export function createSessionsService(deps: {
 
   /** The actor behind a request's bearer token, session and customer headers. */
   async function resolveActor(req: FastifyRequest): Promise<Actor> {
-    const auth = req.headers.authorization;
-    const token = auth?.startsWith('Bearer ') ? auth.slice(7).trim() : '';
+    const token = bearerToken(req);
     const sessionId = String(req.headers['x-session-id'] ?? '');
     const customerId = String(req.headers['x-customer-id'] ?? '');
     if (!token) throw sessionEnded();
@@ -54,21 +53,7 @@ export function createSessionsService(deps: {
     assertActive(account);
     // Writing on every call would make each read a write; a minute's precision is enough for 3 hours.
     if (now.getTime() - session.lastActiveAt.getTime() > 60_000) await repo.touchSession(session.id, now);
-    const customerFlags = new Set(account.customerFeatures);
-    return {
-      userId: account.userId,
-      customerId: account.customerId,
-      sessionId: session.id,
-      organisationId: account.organisationId,
-      username: account.username,
-      account_role: account.accountRole as Role,
-      internal_role: account.internalRole as InternalRole,
-      enable_web_view: account.enableWebView ? 1 : 0,
-      // A user never holds a flag its customer lacks.
-      flags: flagsFrom(account.userFeatures.filter((f) => customerFlags.has(f))),
-      customerRole: account.customerRole as 0 | 1 | 2,
-      parentCustomerId: account.parentId,
-    };
+    return actorOf(account, session.id);
   }
 
   async function logout(actor: Actor) {

@@ -68,6 +68,7 @@ export function createAutoCreditService(deps: {
       autoCredit: body.auto_credit,
       balanceTrigger: body.balance_trigger ?? null,
       balanceTopup: body.balance_topup ?? null,
+      ...(body.low_balance_notice ? { lowBalanceNotice: body.low_balance_notice } : {}),
     });
     return getAutoCredit(actor, body.customer_id);
   }
@@ -80,6 +81,7 @@ export function createAutoCreditService(deps: {
       auto_credit: bit(s.auto_credit),
       balance_trigger: moneyTextOrNull(s.balance_trigger),
       balance_topup: moneyTextOrNull(s.balance_topup),
+      low_balance_notice: s.low_balance_notice,
     };
   }
 

@@ -187,7 +187,12 @@ export function createCreditRepository(db: Db) {
 
     async updateAutoCredit(
       customerId: number,
-      v: { autoCredit: boolean; balanceTrigger: string | null; balanceTopup: string | null },
+      v: {
+        autoCredit: boolean;
+        balanceTrigger: string | null;
+        balanceTopup: string | null;
+        lowBalanceNotice?: 'none' | 'email' | 'sms';
+      },
     ) {
       await db.update(customers).set(v).where(eq(customers.id, customerId));
     },
@@ -198,6 +203,7 @@ export function createCreditRepository(db: Db) {
           auto_credit: customers.autoCredit,
           balance_trigger: customers.balanceTrigger,
           balance_topup: customers.balanceTopup,
+          low_balance_notice: customers.lowBalanceNotice,
         })
         .from(customers)
         .where(eq(customers.id, customerId));

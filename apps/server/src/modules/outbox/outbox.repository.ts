@@ -10,6 +10,7 @@ export function createOutboxRepository(db: Db) {
         recipient: string;
         subject: string;
         body: string;
+        senderId?: string | null;
         attachments?: OutboxAttachment[];
       },
       tx: Tx = db,
@@ -25,9 +26,10 @@ export function createOutboxRepository(db: Db) {
         recipient: string;
         subject: string;
         body: string;
+        sender_id: string | null;
         attachments: OutboxAttachment[] | null;
       }>(
-        sql`select id, channel, recipient, subject, body, attachments from outbox_messages
+        sql`select id, channel, recipient, subject, body, sender_id, attachments from outbox_messages
             where id = ${id} and status = 'queued' for update skip locked`,
       );
       return rows.rows[0];

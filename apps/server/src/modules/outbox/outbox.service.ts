@@ -31,6 +31,8 @@ export function createOutboxService(deps: {
       recipient: string;
       subject: string;
       body: string;
+      /** SMS only: the shop's own sender name. */
+      senderId?: string | null;
       attachments?: MessageAttachment[];
     },
     tx?: Tx,
@@ -63,7 +65,7 @@ export function createOutboxService(deps: {
           contentType: a.content_type,
           content: Buffer.from(a.content, 'base64'),
         }));
-        await sender.send({ ...msg, body: unseal(msg.body), attachments });
+        await sender.send({ ...msg, body: unseal(msg.body), senderId: msg.sender_id ?? undefined, attachments });
         await repo.markSent(id, sender.name, clock.now(), tx);
       });
     } catch (err) {

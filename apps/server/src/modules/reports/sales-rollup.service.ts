@@ -20,19 +20,29 @@ export function createSalesRollupService(deps: {
 }) {
   const { repo, clock, settleMs = 10_000, pollMs = 50 } = deps;
 
-  /** Returns the cursor it reached, or null when a writer kept the settled range from being known. */
-  async function rollUpSales(): Promise<number | null> {
+  /**
+   * The highest sale id below which no sale can still commit, or null when a writer outlasted `settleMs`. Also what
+   * the partner API's event job reads up to (decision 0097).
+   */
+  async function settledSaleId(): Promise<number | null> {
     const upTo = await repo.findLastSaleId();
     const writers = await repo.findSalesWriters();
     for (let waited = 0; await repo.anyStillWriting(writers); waited += pollMs) {
       if (waited >= settleMs) return null;
       await sleep(pollMs);
     }
+    return upTo;
+  }
+
+  /** Returns the cursor it reached, or null when a writer kept the settled range from being known. */
+  async function rollUpSales(): Promise<number | null> {
+    const upTo = await settledSaleId();
+    if (upTo === null) return null;
     let cursor = await repo.rollUp(upTo, CHUNK_IDS, clock.now());
     while (cursor < upTo) cursor = await repo.rollUp(upTo, CHUNK_IDS, clock.now());
     return cursor;
   }
 
-  return { rollUpSales };
+  return { rollUpSales, settledSaleId };
 }
 export type SalesRollupService = ReturnType<typeof createSalesRollupService>;

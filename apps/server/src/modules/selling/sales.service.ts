@@ -22,8 +22,15 @@ export function createSalesService(deps: {
   const { repo, shopRepo, pinCrypto, clock } = deps;
   const decryptedPins = createSalePins({ repo, pinCrypto });
 
-  /** Reprint of sold PINs by the shop that sold them (staff and web_support: their own sales), audited. */
-  async function reprint(actor: Actor, body: ReprintBody): Promise<ReprintReceipt> {
+  /**
+   * Reprint of sold PINs by the shop that sold them (staff and web_support: their own sales), audited; the
+   * partner API's `GET /sales/{id}` is the same, recorded as an `api` reveal.
+   */
+  async function reprint(
+    actor: Actor,
+    body: ReprintBody,
+    kind: 'reprint' | 'api' = 'reprint',
+  ): Promise<ReprintReceipt> {
     const s = await repo.findSale(body.sale_id, actor.customerId);
     if (!s || (ownSalesOnly(actor) && s.user_id !== actor.userId)) throw notFound('Sale');
     const pins = await decryptedPins(s.id, body.pin_ids);
@@ -33,7 +40,7 @@ export function createSalesService(deps: {
       saleId: s.id,
       customerId: actor.customerId,
       userId: actor.userId,
-      kind: 'reprint',
+      kind,
       pinIds: pins.map((p) => p.pin_id),
       at,
     });

@@ -181,7 +181,7 @@ export function createSellingRepository(db: Db) {
         saleId: number;
         customerId: number;
         userId: number;
-        kind: 'replay' | 'reprint' | 'download';
+        kind: 'replay' | 'reprint' | 'download' | 'api';
         pinIds: number[] | null;
         at: Date;
       },

@@ -10,6 +10,11 @@ export function createTransactionKeysRepository(db: Db) {
       await db.insert(transactionKeys).values(k);
     },
 
+    /** A key the client chose (the partner API's Idempotency-Key): a second registration changes nothing. */
+    async insertIfAbsent(k: { key: string; sessionId: string; userId: number; createdAt: Date }) {
+      await db.insert(transactionKeys).values(k).onConflictDoNothing({ target: transactionKeys.key });
+    },
+
     /**
      * Locks the key's row for this transaction. A second request with the same key waits here until
      * the first commits or rolls back, at most `waitMs`; null when the wait ran out. Statements without

@@ -58,6 +58,17 @@ export function createTransactionKeysService(deps: {
     return { transaction_key: key };
   }
 
+  /**
+   * The partner API's `Idempotency-Key`, chosen by the client: registered as a transaction key of its API key
+   * (the owner) on first use, under a name scoped to that API key, so two partners' keys never meet. The
+   * purchase's key step then treats it exactly as a portal key: same body replays, other body 422, running 409.
+   */
+  async function adopt(owner: KeyOwner, clientKey: string): Promise<string> {
+    const key = `api:${owner.sessionId}:${clientKey}`;
+    await repo.insertIfAbsent({ key, sessionId: owner.sessionId, userId: owner.userId, createdAt: clock.now() });
+    return key;
+  }
+
   async function runOnce<S>(
     actor: Actor,
     key: string,
@@ -121,7 +132,7 @@ export function createTransactionKeysService(deps: {
     await repo.deleteOlderThan(new Date(clock.now().getTime() - 2 * KEY_LIFETIME_MS));
   }
 
-  return { issue, runOnce, keyStep, deleteExpired };
+  return { issue, adopt, runOnce, keyStep, deleteExpired };
 }
 export type TransactionKeysService = ReturnType<typeof createTransactionKeysService>;
 

@@ -20,7 +20,7 @@ export function createHttpSms(opts: {
           'content-type': 'application/json',
           ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
         },
-        body: JSON.stringify({ from: opts.senderId, to: m.recipient, text: m.body }),
+        body: JSON.stringify({ from: m.senderId ?? opts.senderId, to: m.recipient, text: m.body }),
         signal: AbortSignal.timeout(10_000),
       });
       if (!res.ok) throw new Error(`SMS gateway answered ${res.status}`);

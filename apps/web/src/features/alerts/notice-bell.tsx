@@ -1,11 +1,11 @@
 import { ActionIcon, Button, Group, Indicator, Menu, Text } from '@mantine/core';
-import { NOTICE_KINDS, NOTICE_RULES, type Notice } from '@portal/contract/alerts';
+import { NOTICE_KINDS, NOTICE_RULES, type Notice, type NoticeKind } from '@portal/contract/alerts';
 import { passesRule } from '@portal/contract/rules';
 import { IconBell } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { describeError } from '../../lib/errors.ts';
-import { useFormatters } from '../../lib/format.ts';
+import { type Formatters, useFormatters } from '../../lib/format.ts';
 import { ruleSubject, useSession } from '../../lib/session.ts';
 import { DateTime } from '../../ui/date-time.tsx';
 import { useMarkNoticesRead, useNotices } from './alerts.queries.ts';
@@ -78,14 +78,23 @@ export function NoticeBell() {
   );
 }
 
+/** The values each kind's text names, formatted for the user. */
+const TEXT_VALUES: Record<NoticeKind, (p: Notice['params'], money: Formatters['money']) => Record<string, unknown>> = {
+  low_stock: (p, money) => ({
+    name: `${p.product_name} ${money(p.value)}`,
+    available: p.available,
+    threshold: p.threshold,
+  }),
+  low_balance: (p, money) => ({ customer: p.customer_name, balance: money(p.balance), trigger: money(p.trigger) }),
+};
+
 function NoticeText({ notice }: { notice: Notice }) {
   const { t } = useTranslation();
   const { money } = useFormatters();
-  const { product_name, value, available, threshold } = notice.params;
   return (
     <>
       <Text size="sm" fw={notice.read ? 400 : 600}>
-        {t(`alerts.kinds.${notice.kind}`, { name: `${product_name} ${money(value)}`, available, threshold })}
+        {t(`alerts.kinds.${notice.kind}`, TEXT_VALUES[notice.kind](notice.params, money))}
       </Text>
       <Text size="xs" c="dimmed">
         <DateTime value={notice.created_at} />

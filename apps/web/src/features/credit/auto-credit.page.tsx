@@ -1,5 +1,6 @@
-import { Badge, Button, Group, Paper, Switch, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Select, Switch, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { LOW_BALANCE_NOTICES, type LowBalanceNotice } from '@portal/contract/alerts';
 import type { AutoCreditRow } from '@portal/contract/credit';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -86,6 +87,7 @@ function AutoCreditForm({ settings }: { settings: AutoCreditSettings }) {
       auto_credit: settings.auto_credit === 1,
       balance_trigger: settings.balance_trigger ?? '',
       balance_topup: settings.balance_topup ?? '',
+      low_balance_notice: settings.low_balance_notice,
     },
     validate: {
       balance_trigger: (v, values) => check.amount(v, { optional: !values.auto_credit }),
@@ -101,6 +103,7 @@ function AutoCreditForm({ settings }: { settings: AutoCreditSettings }) {
         auto_credit: v.auto_credit,
         balance_trigger: amountOrUndefined(v.balance_trigger),
         balance_topup: amountOrUndefined(v.balance_topup),
+        low_balance_notice: v.low_balance_notice,
       })}
       successMessage={t('credit.autoSaved')}
       cancelTo={`/customer/details/${settings.customer_id}`}
@@ -113,6 +116,14 @@ function AutoCreditForm({ settings }: { settings: AutoCreditSettings }) {
         </Text>
         <AmountInput label={t('credit.balanceTrigger')} {...form.getInputProps('balance_trigger')} />
         <AmountInput label={t('credit.balanceTopup')} {...form.getInputProps('balance_topup')} />
+        <Select
+          label={t('credit.lowBalanceNotice')}
+          description={t('credit.lowBalanceNoticeHint')}
+          data={LOW_BALANCE_NOTICES.map((value) => ({ value, label: t(`credit.lowBalanceNoticeOptions.${value}`) }))}
+          allowDeselect={false}
+          {...form.getInputProps('low_balance_notice')}
+          onChange={(value) => value && form.setFieldValue('low_balance_notice', value as LowBalanceNotice)}
+        />
       </FormSection>
     </ApiForm>
   );

@@ -1,3 +1,4 @@
+import type { LowBalanceNotice } from '@portal/contract/alerts';
 import type {
   AddCreditBody,
   AutoCreditRow,
@@ -147,6 +148,7 @@ export function useUpdateAutoCredit() {
       auto_credit: boolean;
       balance_trigger?: string;
       balance_topup?: string;
+      low_balance_notice?: LowBalanceNotice;
     }) => api.call('/update_auto_credit/', body),
     onSuccess: (settings) => queryClient.setQueryData(creditKeys.autoSettings(settings.customer_id), settings),
     onSettled: () =>

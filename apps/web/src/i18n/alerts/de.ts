@@ -5,6 +5,7 @@ export const alertsDe = {
   markAllRead: 'Alle als gelesen markieren',
   none: 'Keine Hinweise.',
   kinds: {
+    low_balance: 'Niedriges Guthaben: {{customer}} hat {{balance}}, weniger als die Schwelle von {{trigger}}.',
     low_stock: 'Niedriger Bestand: {{name}} hat noch {{available}} PINs (Schwellenwert {{threshold}}).',
   },
 };

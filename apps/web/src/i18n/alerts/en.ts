@@ -7,6 +7,7 @@ export const alertsEn: typeof alertsDe = {
   markAllRead: 'Mark all as read',
   none: 'No notices.',
   kinds: {
+    low_balance: 'Low balance: {{customer}} has {{balance}}, below its trigger of {{trigger}}.',
     low_stock: 'Low stock: {{name}} has {{available}} PINs left (threshold {{threshold}}).',
   },
 };

@@ -7,6 +7,7 @@ export const alertsFr: typeof alertsDe = {
   markAllRead: 'Tout marquer comme lu',
   none: 'Aucune notification.',
   kinds: {
+    low_balance: 'Solde faible : {{customer}} a {{balance}}, sous son seuil de {{trigger}}.',
     low_stock: 'Stock faible : il reste {{available}} PIN pour {{name}} (seuil {{threshold}}).',
   },
 };

@@ -7,6 +7,7 @@ export const alertsNl: typeof alertsDe = {
   markAllRead: 'Alles als gelezen markeren',
   none: 'Geen meldingen.',
   kinds: {
+    low_balance: 'Laag saldo: {{customer}} heeft {{balance}}, onder de drempel van {{trigger}}.',
     low_stock: 'Lage voorraad: {{name}} heeft nog {{available}} pincodes (drempel {{threshold}}).',
   },
 };

@@ -7,6 +7,7 @@ export const alertsTr: typeof alertsDe = {
   markAllRead: 'Tümünü okundu olarak işaretle',
   none: 'Bildirim yok.',
   kinds: {
+    low_balance: 'Düşük bakiye: {{customer}} bakiyesi {{balance}}, {{trigger}} eşiğinin altında.',
     low_stock: 'Düşük stok: {{name}} için {{available}} PIN kaldı (eşik {{threshold}}).',
   },
 };

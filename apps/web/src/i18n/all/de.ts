@@ -7,6 +7,7 @@ import { devicesDe, devicesErrorCodesDe, devicesScreensDe } from '../devices/de.
 import { hardwareDe, hardwareErrorCodesDe, hardwareScreensDe } from '../hardware/de.ts';
 import { invoicesDe, invoicesErrorCodesDe, invoicesScreensDe } from '../invoices/de.ts';
 import { de as shell } from '../locales/de.ts';
+import { partnerDe, partnerErrorCodesDe, partnerScreensDe } from '../partner/de.ts';
 import { reclamationsDe, reclamationsErrorCodesDe, reclamationsScreensDe } from '../reclamations/de.ts';
 import { reportsDe, reportsScreensDe } from '../reports/de.ts';
 import { sellingDe, sellingErrorCodesDe, sellingScreensDe } from '../selling/de.ts';
@@ -31,6 +32,7 @@ export const de = {
     ...reportsScreensDe,
     ...invoicesScreensDe,
     ...reclamationsScreensDe,
+    ...partnerScreensDe,
   },
   menu: {
     ...shell.menu,
@@ -49,6 +51,7 @@ export const de = {
       ...topupErrorCodesDe,
       ...invoicesErrorCodesDe,
       ...reclamationsErrorCodesDe,
+      ...partnerErrorCodesDe,
     },
   },
   catalogue: catalogueDe,
@@ -63,6 +66,7 @@ export const de = {
   alerts: alertsDe,
   invoices: invoicesDe,
   reclamations: reclamationsDe,
+  partner: partnerDe,
 };
 
 export type Messages = typeof de;

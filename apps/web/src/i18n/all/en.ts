@@ -7,6 +7,7 @@ import { devicesEn, devicesErrorCodesEn, devicesScreensEn } from '../devices/en.
 import { hardwareEn, hardwareErrorCodesEn, hardwareScreensEn } from '../hardware/en.ts';
 import { invoicesEn, invoicesErrorCodesEn, invoicesScreensEn } from '../invoices/en.ts';
 import { en as shell } from '../locales/en.ts';
+import { partnerEn, partnerErrorCodesEn, partnerScreensEn } from '../partner/en.ts';
 import { reclamationsEn, reclamationsErrorCodesEn, reclamationsScreensEn } from '../reclamations/en.ts';
 import { reportsEn, reportsScreensEn } from '../reports/en.ts';
 import { sellingEn, sellingErrorCodesEn, sellingScreensEn } from '../selling/en.ts';
@@ -27,6 +28,7 @@ export const en: Messages = {
     ...reportsScreensEn,
     ...invoicesScreensEn,
     ...reclamationsScreensEn,
+    ...partnerScreensEn,
   },
   menu: {
     ...shell.menu,
@@ -45,6 +47,7 @@ export const en: Messages = {
       ...topupErrorCodesEn,
       ...invoicesErrorCodesEn,
       ...reclamationsErrorCodesEn,
+      ...partnerErrorCodesEn,
     },
   },
   catalogue: catalogueEn,
@@ -59,4 +62,5 @@ export const en: Messages = {
   alerts: alertsEn,
   invoices: invoicesEn,
   reclamations: reclamationsEn,
+  partner: partnerEn,
 };

@@ -7,6 +7,7 @@ import { devicesErrorCodesFr, devicesFr, devicesScreensFr } from '../devices/fr.
 import { hardwareErrorCodesFr, hardwareFr, hardwareScreensFr } from '../hardware/fr.ts';
 import { invoicesErrorCodesFr, invoicesFr, invoicesScreensFr } from '../invoices/fr.ts';
 import { fr as shell } from '../locales/fr.ts';
+import { partnerErrorCodesFr, partnerFr, partnerScreensFr } from '../partner/fr.ts';
 import { reclamationsErrorCodesFr, reclamationsFr, reclamationsScreensFr } from '../reclamations/fr.ts';
 import { reportsFr, reportsScreensFr } from '../reports/fr.ts';
 import { sellingErrorCodesFr, sellingFr, sellingScreensFr } from '../selling/fr.ts';
@@ -27,6 +28,7 @@ export const fr: Messages = {
     ...reportsScreensFr,
     ...invoicesScreensFr,
     ...reclamationsScreensFr,
+    ...partnerScreensFr,
   },
   menu: {
     ...shell.menu,
@@ -45,6 +47,7 @@ export const fr: Messages = {
       ...topupErrorCodesFr,
       ...invoicesErrorCodesFr,
       ...reclamationsErrorCodesFr,
+      ...partnerErrorCodesFr,
     },
   },
   catalogue: catalogueFr,
@@ -59,4 +62,5 @@ export const fr: Messages = {
   alerts: alertsFr,
   invoices: invoicesFr,
   reclamations: reclamationsFr,
+  partner: partnerFr,
 };

@@ -7,6 +7,7 @@ import { devicesErrorCodesNl, devicesNl, devicesScreensNl } from '../devices/nl.
 import { hardwareErrorCodesNl, hardwareNl, hardwareScreensNl } from '../hardware/nl.ts';
 import { invoicesErrorCodesNl, invoicesNl, invoicesScreensNl } from '../invoices/nl.ts';
 import { nl as shell } from '../locales/nl.ts';
+import { partnerErrorCodesNl, partnerNl, partnerScreensNl } from '../partner/nl.ts';
 import { reclamationsErrorCodesNl, reclamationsNl, reclamationsScreensNl } from '../reclamations/nl.ts';
 import { reportsNl, reportsScreensNl } from '../reports/nl.ts';
 import { sellingErrorCodesNl, sellingNl, sellingScreensNl } from '../selling/nl.ts';
@@ -27,6 +28,7 @@ export const nl: Messages = {
     ...reportsScreensNl,
     ...invoicesScreensNl,
     ...reclamationsScreensNl,
+    ...partnerScreensNl,
   },
   menu: {
     ...shell.menu,
@@ -45,6 +47,7 @@ export const nl: Messages = {
       ...topupErrorCodesNl,
       ...invoicesErrorCodesNl,
       ...reclamationsErrorCodesNl,
+      ...partnerErrorCodesNl,
     },
   },
   catalogue: catalogueNl,
@@ -59,4 +62,5 @@ export const nl: Messages = {
   alerts: alertsNl,
   invoices: invoicesNl,
   reclamations: reclamationsNl,
+  partner: partnerNl,
 };

@@ -7,6 +7,7 @@ import { devicesErrorCodesTr, devicesScreensTr, devicesTr } from '../devices/tr.
 import { hardwareErrorCodesTr, hardwareScreensTr, hardwareTr } from '../hardware/tr.ts';
 import { invoicesErrorCodesTr, invoicesScreensTr, invoicesTr } from '../invoices/tr.ts';
 import { tr as shell } from '../locales/tr.ts';
+import { partnerErrorCodesTr, partnerScreensTr, partnerTr } from '../partner/tr.ts';
 import { reclamationsErrorCodesTr, reclamationsScreensTr, reclamationsTr } from '../reclamations/tr.ts';
 import { reportsScreensTr, reportsTr } from '../reports/tr.ts';
 import { sellingErrorCodesTr, sellingScreensTr, sellingTr } from '../selling/tr.ts';
@@ -27,6 +28,7 @@ export const tr: Messages = {
     ...reportsScreensTr,
     ...invoicesScreensTr,
     ...reclamationsScreensTr,
+    ...partnerScreensTr,
   },
   menu: {
     ...shell.menu,
@@ -45,6 +47,7 @@ export const tr: Messages = {
       ...topupErrorCodesTr,
       ...invoicesErrorCodesTr,
       ...reclamationsErrorCodesTr,
+      ...partnerErrorCodesTr,
     },
   },
   catalogue: catalogueTr,
@@ -59,4 +62,5 @@ export const tr: Messages = {
   alerts: alertsTr,
   invoices: invoicesTr,
   reclamations: reclamationsTr,
+  partner: partnerTr,
 };

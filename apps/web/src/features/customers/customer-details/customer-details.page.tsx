@@ -5,12 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { describeError } from '../../../lib/errors.ts';
 import { useCan } from '../../../lib/permissions.ts';
+import { ApiKeysPanel } from '../../../ui/api-keys-panel.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { WalletHistory } from '../../../ui/ledger-table.tsx';
 import { Money } from '../../../ui/money.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { walletHistorySource } from '../../credit/credit.queries.ts';
+import { useApiKeyCalls } from '../../partner/partner.queries.ts';
 import { useCustomerDetails } from '../customers.queries.ts';
 import { ChangePanels } from './change-panels.tsx';
 import { Figure, Overview } from './overview.tsx';
@@ -109,6 +111,7 @@ export function CustomerDetailsPage() {
         </SimpleGrid>
         <Overview c={c} />
         {canChange && <ChangePanels c={c} />}
+        {canChange && c.account_role === 2 && <ShopApiKeys customerId={c.customer_id} />}
         {canSeeMoney && (
           <Paper withBorder radius="md" p="lg">
             <Title order={2} fz="h4" mb="md">
@@ -120,4 +123,9 @@ export function CustomerDetailsPage() {
       </Stack>
     </>
   );
+}
+
+/** A shop's partner API keys, for operators with has_customers (decision 0097). */
+function ShopApiKeys({ customerId }: { customerId: number }) {
+  return <ApiKeysPanel {...useApiKeyCalls(customerId)} />;
 }

@@ -1,0 +1,67 @@
+/** Refusals of the partner API and its key screens, by their error code (decision 0097). */
+export const partnerErrorCodesDe = {
+  api_key_invalid: 'Unbekannter oder widerrufener API-Schlüssel.',
+  ip_not_allowed: 'Anfragen von {{ip}} sind für diesen Shop nicht erlaubt.',
+  api_disabled: 'Der API-Zugang des Shops ist ausgeschaltet.',
+  api_keys_shops_only: 'Nur Shops erhalten API-Schlüssel; ein Reseller verkauft online über einen seiner Shops.',
+};
+
+export const partnerScreensDe = {
+  sellerApi: 'API-Zugang',
+};
+
+export const partnerDe = {
+  title: 'API-Schlüssel',
+  hint: 'Mit einem Schlüssel kauft die Kasse oder der Webshop des Shops PINs über die Partner-API, als der gewählte Benutzer.',
+  pageHint: 'Schlüssel für die Partner-API Ihrer Kasse oder Ihres Webshops.',
+  docs: 'Dokumentation der Partner-API',
+  disabled: 'Der API-Zugang ist ausgeschaltet; Ihr Reseller schaltet ihn in den API-Details ein.',
+  allowedIps: 'Erlaubte Adressen: {{ips}}',
+  noAllowedIps: 'Noch keine erlaubte Adresse: Anfragen werden abgelehnt, bis eine eingetragen ist.',
+  noKeys: 'Noch keine Schlüssel.',
+  name: 'Name',
+  namePlaceholder: 'z. B. Kasse 1',
+  key: 'Schlüssel',
+  user: 'Benutzer',
+  userHint: 'Verkäufe des Schlüssels laufen auf diesen Benutzer; seine Rechte gelten.',
+  createdAt: 'Erstellt',
+  lastUsed: 'Zuletzt benutzt',
+  neverUsed: 'Nie',
+  status: 'Status',
+  active: 'Aktiv',
+  revoked: 'Widerrufen',
+  revoke: 'Widerrufen',
+  create: 'Schlüssel erstellen',
+  createdTitle: 'Schlüssel „{{name}}“ erstellt',
+  shownOnce: 'Kopieren Sie den Schlüssel jetzt: Er wird nur dieses eine Mal angezeigt und ist nirgends gespeichert.',
+  copy: 'Kopieren',
+  copied: 'Kopiert',
+  stored: 'Ich habe ihn gespeichert',
+  revokeTitle: 'Schlüssel „{{name}}“ widerrufen?',
+  revokeText: 'Anfragen mit diesem Schlüssel werden sofort abgelehnt. Das lässt sich nicht rückgängig machen.',
+  revokedNotice: 'Schlüssel „{{name}}“ widerrufen.',
+  webhooksTitle: 'Webhooks',
+  webhooksHint:
+    'Nach jedem Verkauf erhält die Callback-URL ein signiertes Ereignis (ohne PINs). Signatur: HMAC-SHA256 mit dem Geheimnis über „Zeitstempel.Inhalt“, im Header X-Portal-Signature.',
+  callbackUrl: 'Callback-URL: {{url}}',
+  noCallbackUrl: 'Keine Callback-URL eingetragen: Es werden keine Ereignisse gesendet.',
+  secretSince: 'Signatur-Geheimnis seit',
+  noSecret: 'Noch kein Signatur-Geheimnis: Es werden keine Ereignisse gesendet.',
+  createSecret: 'Geheimnis erstellen',
+  rotateSecret: 'Geheimnis erneuern',
+  secretTitle: 'Neues Signatur-Geheimnis',
+  secretShownOnce:
+    'Kopieren Sie das Geheimnis jetzt: Es wird nur dieses eine Mal angezeigt. Das bisherige gilt ab sofort nicht mehr.',
+  noDeliveries: 'Noch keine Zustellungen.',
+  event: 'Ereignis',
+  attempts: 'Versuche',
+  lastAnswer: 'Letzte Antwort',
+  lastAttempt: 'Letzter Versuch',
+  resend: 'Erneut senden',
+  resent: 'Zustellung erneut eingeplant.',
+  deliveryStatus: {
+    pending: 'Ausstehend',
+    delivered: 'Zugestellt',
+    failed: 'Fehlgeschlagen',
+  },
+};

@@ -1,0 +1,121 @@
+import { Badge, Button, Code, Group, Stack, Table, Text, Title } from '@mantine/core';
+import type { ApiKeysAnswer, DeliveryRow, RotatedSecret } from '@portal/contract/partner';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify, notifyError } from '../lib/notify.ts';
+import { DateTime } from './date-time.tsx';
+import { ShownOnceDialog } from './shown-once-dialog.tsx';
+
+/** The calls behind the webhook part of the keys panel (the partner feature's `useApiKeyCalls`). */
+export interface WebhookCalls {
+  deliveries: UseQueryResult<DeliveryRow[], Error>;
+  rotate: UseMutationResult<RotatedSecret, Error, void>;
+  resend: UseMutationResult<DeliveryRow, Error, number>;
+}
+
+const STATUS_COLOUR = { pending: 'yellow', delivered: 'teal', failed: 'red' } as const;
+
+/** Webhooks to the shop's callback URL: the signing secret (shown once) and the delivery log with "send again". */
+export function WebhooksPanel({ settings, calls }: { settings: ApiKeysAnswer['webhook']; calls: WebhookCalls }) {
+  const { t } = useTranslation();
+  const [secret, setSecret] = useState<RotatedSecret | null>(null);
+  return (
+    <Stack gap="sm" data-testid="webhooks">
+      <Title order={3} fz="h5">
+        {t('partner.webhooksTitle')}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {t('partner.webhooksHint')}
+      </Text>
+      <Text size="sm">
+        {settings.callback_url ? t('partner.callbackUrl', { url: settings.callback_url }) : t('partner.noCallbackUrl')}
+      </Text>
+      <Group>
+        <Text size="sm">
+          {settings.rotated_at ? (
+            <>
+              {t('partner.secretSince')} <DateTime value={settings.rotated_at} />
+            </>
+          ) : (
+            t('partner.noSecret')
+          )}
+        </Text>
+        <Button
+          size="xs"
+          variant="default"
+          loading={calls.rotate.isPending}
+          onClick={() => calls.rotate.mutate(undefined, { onSuccess: setSecret, onError: notifyError })}
+        >
+          {t(settings.has_secret ? 'partner.rotateSecret' : 'partner.createSecret')}
+        </Button>
+      </Group>
+      <DeliveryLog calls={calls} />
+      {secret && (
+        <ShownOnceDialog
+          title={t('partner.secretTitle')}
+          warning={t('partner.secretShownOnce')}
+          value={secret.secret}
+          testId="new-webhook-secret"
+          onClose={() => setSecret(null)}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function DeliveryLog({ calls }: { calls: WebhookCalls }) {
+  const { t } = useTranslation();
+  const rows = calls.deliveries.data ?? [];
+  if (rows.length === 0) return <Text c="dimmed">{t('partner.noDeliveries')}</Text>;
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table striped verticalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('partner.event')}</Table.Th>
+            <Table.Th>{t('partner.status')}</Table.Th>
+            <Table.Th>{t('partner.attempts')}</Table.Th>
+            <Table.Th>{t('partner.lastAnswer')}</Table.Th>
+            <Table.Th>{t('partner.lastAttempt')}</Table.Th>
+            <Table.Th />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((d) => (
+            <Table.Tr key={d.delivery_id} data-testid="delivery-row">
+              <Table.Td>
+                {d.event_type} <Code>{d.event_key}</Code>
+              </Table.Td>
+              <Table.Td>
+                <Badge variant="light" color={STATUS_COLOUR[d.status]}>
+                  {t(`partner.deliveryStatus.${d.status}`)}
+                </Badge>
+              </Table.Td>
+              <Table.Td>{d.attempts}</Table.Td>
+              <Table.Td>{d.last_status_code ?? d.last_error ?? '—'}</Table.Td>
+              <Table.Td>{d.last_attempt_at ? <DateTime value={d.last_attempt_at} /> : '—'}</Table.Td>
+              <Table.Td>
+                {d.status !== 'pending' && (
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    loading={calls.resend.isPending && calls.resend.variables === d.delivery_id}
+                    onClick={() =>
+                      calls.resend.mutate(d.delivery_id, {
+                        onSuccess: () => notify({ color: 'teal', message: t('partner.resent') }),
+                        onError: notifyError,
+                      })
+                    }
+                  >
+                    {t('partner.resend')}
+                  </Button>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

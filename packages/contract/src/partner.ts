@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import { dynamicBalance, freeText, ledgerRow, moneyListBody } from './credit.ts';
+import { bitFlag, type EndpointSchemas, pageOf, pageQuery, secret } from './envelope.ts';
+import { LIMITS } from './limits.ts';
+import { PRODUCT_TYPES } from './products.ts';
+import { bulkPurchaseResult, reprintReceipt, saleReceipt, sellerProductRow } from './selling.ts';
+
+/**
+ * The partner API (issue 15, decision 0097): a shop's till or web shop buys machine to machine under
+ * `/api/partner/v1/` with an API key, and the screens that make and revoke those keys.
+ */
+
+export const PARTNER_API_PREFIX = '/api/partner/v1';
+/** How the key is sent: `Authorization: Bearer <key>`. Keys start with this, so a leaked one is recognisable. */
+export const API_KEY_PREFIX = 'ppk_';
+/** Requests per minute and key, over all partner calls together. */
+export const PARTNER_RATE_LIMIT_PER_MINUTE = 120;
+
+const apiKeyId = z.uuid('api_key_id: unknown key');
+const userId = z.number({ error: 'user_id: required' }).int().positive();
+const customerId = z.number({ error: 'customer_id: required' }).int().positive();
+
+/** A key's name as its owner tells keys apart ("Till 1", "Web shop"). */
+export const apiKeyName = freeText(80).pipe(z.string().min(1, 'name: required'));
+
+/** `/seller/api_key/add/`: a new key for one user of the shop. */
+export const createApiKeyBody = z.object({ name: apiKeyName, user_id: userId });
+export type CreateApiKeyBody = z.infer<typeof createApiKeyBody>;
+export const revokeApiKeyBody = z.object({ api_key_id: apiKeyId });
+export type RevokeApiKeyBody = z.infer<typeof revokeApiKeyBody>;
+
+/** The operators' calls name the shop (`/customer/details/{id}`). */
+export const customerApiKeysBody = z.object({ customer_id: customerId });
+export const customerCreateApiKeyBody = createApiKeyBody.extend({ customer_id: customerId });
+export type CustomerCreateApiKeyBody = z.infer<typeof customerCreateApiKeyBody>;
+export const customerRevokeApiKeyBody = revokeApiKeyBody.extend({ customer_id: customerId });
+export type CustomerRevokeApiKeyBody = z.infer<typeof customerRevokeApiKeyBody>;
+
+export const apiKeyRow = z.object({
+  api_key_id: z.string(),
+  name: z.string(),
+  /** The key's first characters, to tell keys apart; never enough to use it. */
+  key_prefix: z.string(),
+  user_id: z.number(),
+  username: z.string(),
+  created_at: z.string(),
+  created_by: z.string(),
+  last_used_at: z.string().nullable(),
+  revoked_at: z.string().nullable(),
+});
+export type ApiKeyRow = z.infer<typeof apiKeyRow>;
+
+/** The shop's webhooks: where they go and whether deliveries can be signed yet. */
+export const webhookSettings = z.object({
+  callback_url: z.string().nullable(),
+  has_secret: bitFlag,
+  rotated_at: z.string().nullable(),
+});
+
+/** A shop's keys, the users a key may be bound to, and the API details the keys work under. */
+export const apiKeysAnswer = z.object({
+  customer_id: z.number(),
+  api_enabled: bitFlag,
+  api_allowed_ips: z.array(z.string()),
+  webhook: webhookSettings,
+  api_keys: z.array(apiKeyRow),
+  users: z.array(z.object({ user_id: z.number(), username: z.string() })),
+});
+export type ApiKeysAnswer = z.infer<typeof apiKeysAnswer>;
+
+/** The answer that shows a new key, the only time it is ever shown. */
+export const createdApiKey = apiKeyRow.extend({ api_key: secret(z.string()) });
+export type CreatedApiKey = z.infer<typeof createdApiKey>;
+
+/** A new webhook signing secret, shown this once. */
+export const rotatedSecret = z.object({ secret: secret(z.string()), rotated_at: z.string() });
+export type RotatedSecret = z.infer<typeof rotatedSecret>;
+
+export const WEBHOOK_EVENT_TYPES = ['sale.completed'] as const;
+export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+export const deliveryRow = z.object({
+  delivery_id: z.number(),
+  event_type: z.enum(WEBHOOK_EVENT_TYPES),
+  event_key: z.string(),
+  status: z.enum(DELIVERY_STATUSES),
+  attempts: z.number(),
+  last_attempt_at: z.string().nullable(),
+  /** The receiver's HTTP status of the last attempt; null when it was not reached. */
+  last_status_code: z.number().nullable(),
+  last_error: z.string().nullable(),
+  next_attempt_at: z.string().nullable(),
+  delivered_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type DeliveryRow = z.infer<typeof deliveryRow>;
+
+export const deliveriesBody = pageQuery;
+export const customerDeliveriesBody = pageQuery.extend({ customer_id: customerId });
+export const resendDeliveryBody = z.object({ delivery_id: z.number().int().positive() });
+export const customerResendDeliveryBody = resendDeliveryBody.extend({ customer_id: customerId });
+
+export const partnerKeysEndpoints = {
+  '/seller/api_keys/': { method: 'GET', data: apiKeysAnswer },
+  '/seller/api_key/add/': { body: createApiKeyBody, data: createdApiKey },
+  '/seller/api_key/revoke/': { body: revokeApiKeyBody, data: apiKeyRow },
+  '/customer/api_keys/': { body: customerApiKeysBody, data: apiKeysAnswer },
+  '/customer/api_key/add/': { body: customerCreateApiKeyBody, data: createdApiKey },
+  '/customer/api_key/revoke/': { body: customerRevokeApiKeyBody, data: apiKeyRow },
+  '/seller/webhook_secret/rotate/': { data: rotatedSecret },
+  '/customer/webhook_secret/rotate/': { body: customerApiKeysBody, data: rotatedSecret },
+  '/seller/webhook_deliveries/': { body: deliveriesBody, data: pageOf('deliveries', deliveryRow) },
+  '/customer/webhook_deliveries/': { body: customerDeliveriesBody, data: pageOf('deliveries', deliveryRow) },
+  '/seller/webhook_delivery/resend/': { body: resendDeliveryBody, data: deliveryRow },
+  '/customer/webhook_delivery/resend/': { body: customerResendDeliveryBody, data: deliveryRow },
+} satisfies Record<string, EndpointSchemas>;
+
+// ---- The partner API itself ----
+
+/** Chosen by the client per purchase; the same key with the same body answers the first outcome again. */
+export const idempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string({ error: 'idempotency-key: required' })
+    .min(8, 'idempotency-key: at least 8 characters')
+    .max(100, 'idempotency-key: at most 100 characters')
+    .regex(/^[A-Za-z0-9._:-]+$/, 'idempotency-key: letters, digits and . _ : - only')
+    .meta({
+      description: 'Your id of this purchase (a UUID is a good choice), kept 24 hours',
+      example: '5b0e8c1e-2f4a-4c1b-9d7e-3f6a2b1c0d9e',
+    }),
+});
+
+export const partnerProductsQuery = pageQuery.extend({ product_type: z.enum(PRODUCT_TYPES).optional() });
+export type PartnerProductsQuery = z.infer<typeof partnerProductsQuery>;
+
+const configurationId = z.number({ error: 'configuration_id: required' }).int().positive();
+const quantity = z.number({ error: 'quantity: required' }).int().min(1, 'quantity: at least 1');
+
+/** `POST /purchases`: up to 20 PINs, answered with the PINs (the portal's one-step purchase). */
+export const partnerPurchaseBody = z
+  .object({
+    configuration_id: configurationId,
+    quantity: quantity.max(LIMITS.maxSingleStepPurchase, `quantity: at most ${LIMITS.maxSingleStepPurchase}`),
+  })
+  .meta({ example: { configuration_id: 12, quantity: 2 } });
+export type PartnerPurchaseBody = z.infer<typeof partnerPurchaseBody>;
+
+/** `POST /bulk_purchases`: up to the portal's maximum quantity; the PINs are fetched with `GET /sales/{id}`. */
+export const partnerBulkPurchaseBody = z
+  .object({
+    configuration_id: configurationId,
+    quantity: quantity.max(LIMITS.maxPurchaseQuantity, `quantity: at most ${LIMITS.maxPurchaseQuantity}`),
+  })
+  .meta({ example: { configuration_id: 12, quantity: 250 } });
+
+export const partnerSaleParams = z.object({ sale_id: z.coerce.number().int().positive() });
+export const partnerLedgerQuery = moneyListBody.pick({ page: true, limit: true, from: true, to: true });
+
+export const partnerEndpoints = {
+  '/products': { query: partnerProductsQuery, data: pageOf('products', sellerProductRow) },
+  '/purchases': { body: partnerPurchaseBody, data: saleReceipt },
+  '/bulk_purchases': { body: partnerBulkPurchaseBody, data: bulkPurchaseResult },
+  '/sales/{sale_id}': { data: reprintReceipt },
+  '/balance': { data: dynamicBalance },
+  '/ledger': { query: partnerLedgerQuery, data: pageOf('ledger', ledgerRow) },
+} satisfies Record<string, EndpointSchemas>;
