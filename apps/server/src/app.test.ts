@@ -1,9 +1,21 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import swagger from '@fastify/swagger';
+import { endpoints } from '@portal/contract/endpoints';
+import { type EndpointSchemas, emptyEnvelope, envelopeOf } from '@portal/contract/envelope';
 import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createTestApp, type TestContext } from '../test/harness.ts';
 
 let ctx: TestContext;
@@ -90,7 +102,69 @@ describe('the API document', () => {
     );
     expect(undeclared).toEqual([]);
   });
+
+  it('holds every JSON call to the typed endpoint table the web client reads', async () => {
+    const served = await operations((await fetchPath('/api/docs/json')).json());
+    const declared = await operations(await tableDocument());
+    const jsonCalls = Object.keys(served).filter((op) => served[op].json && !MULTIPART_BESIDE_A_LIST.includes(op));
+    expect(jsonCalls.filter((op) => !declared[op])).toEqual([]);
+    expect(Object.keys(declared).filter((op) => !served[op])).toEqual([]);
+    const differing = Object.keys(declared).filter((op) => !isDeepStrictEqual(served[op], declared[op]));
+    expect(differing).toEqual([]);
+  });
 });
+
+// The picture uploads share their path with the list's GET, which is the table's entry for that path.
+const MULTIPART_BESIDE_A_LIST = ['POST /api/hardware_category/', 'POST /api/hardware_product/'];
+
+interface Operation {
+  parameters?: unknown[];
+  requestBody?: unknown;
+  responses?: Record<string, { content?: Record<string, { schema: unknown }> }>;
+}
+
+/** Each call of an OpenAPI document by `METHOD /path`: what it takes and the JSON its success answers. */
+async function operations(doc: unknown) {
+  const { paths } = doc as { paths: Record<string, Record<string, Operation>> };
+  const found: Record<string, { parameters: unknown[]; requestBody: unknown; json: unknown }> = {};
+  for (const [path, ops] of Object.entries(paths)) {
+    if (!path.startsWith('/api/') || path.startsWith('/api/docs')) continue;
+    for (const [method, op] of Object.entries(ops)) {
+      const success = Object.entries(op.responses ?? {}).find(([code]) => code.startsWith('2'))?.[1];
+      found[`${method.toUpperCase()} ${path}`] = {
+        parameters: op.parameters ?? [],
+        requestBody: op.requestBody,
+        json: success?.content?.['application/json']?.schema,
+      };
+    }
+  }
+  return found;
+}
+
+/** The OpenAPI document of an app whose routes are the endpoint table's entries, converted as the server converts. */
+async function tableDocument() {
+  const app = Fastify().withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(swagger, { openapi: { info: { title: 'table', version: '1' } }, transform: jsonSchemaTransform });
+  for (const [path, entry] of Object.entries(endpoints) as [string, EndpointSchemas][]) {
+    app.route({
+      method: entry.method ?? 'POST',
+      url: `/api${path}`,
+      schema: {
+        ...(entry.params && { params: entry.params }),
+        ...(entry.body && { body: entry.body }),
+        ...(entry.query && { querystring: entry.query }),
+        response: { 200: entry.data instanceof z.ZodUndefined ? emptyEnvelope : envelopeOf(entry.data) },
+      },
+      handler: async () => {},
+    });
+  }
+  await app.ready();
+  const doc = app.swagger();
+  await app.close();
+  return doc;
+}
 
 describe('the installable counter app', () => {
   it("serves a manifest per host with that organisation's name", async () => {

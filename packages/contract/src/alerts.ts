@@ -46,6 +46,6 @@ export type MarkNoticesReadBody = z.infer<typeof markNoticesReadBody>;
 export const noticesMarked = z.object({ marked: z.number().int() });
 
 export const alertsEndpoints = {
-  '/view_notices/': { data: noticeList },
+  '/view_notices/': { method: 'GET', data: noticeList },
   '/mark_notices_read/': { body: markNoticesReadBody, data: noticesMarked },
 } satisfies Record<string, EndpointSchemas>;

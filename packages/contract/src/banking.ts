@@ -54,6 +54,9 @@ export const bankRecord = z.object({
 export type BankRecord = z.infer<typeof bankRecord>;
 
 /** Step 1 answers the parsed lines before anything is booked; lines seen in an earlier statement are listed apart. */
+/** The statement file, as a multipart file part. */
+export const bankStepOneBody = z.object({ file: z.unknown() });
+
 export const bankStepOneResult = z.object({
   import: bankImport,
   bank_records: z.array(bankRecord),
@@ -117,14 +120,15 @@ export const deleteMappingQuery = z.object({ id: queryId });
 export const mappingDeleted = z.object({ id: z.number().int() });
 
 export const bankingEndpoints = {
-  '/bank_module_step_1/': { data: bankStepOneResult },
+  '/bank_module_step_1/': { body: bankStepOneBody, data: bankStepOneResult },
   '/bank_module_step_2/': { body: bankStepTwoBody, data: bankStepTwoResult },
   '/update_bank_record/': { body: updateBankRecordBody, data: bankRecord },
   '/celery_process_top_up_with_multi_customers/': { body: bookBankImportBody, data: bankImport },
-  '/get_bank_records/': { query: bankRecordsQuery, data: bankRecordsPage },
+  '/get_bank_records/': { method: 'GET', query: bankRecordsQuery, data: bankRecordsPage },
   '/get_bank_name_mapped_customers/': {
+    method: 'GET',
     query: mappedCustomersQuery,
     data: pageOf('mapped_customers', bankNameMappingRow),
   },
-  '/update_delete_bank_name_mapped_customer/': { query: deleteMappingQuery, data: mappingDeleted },
+  '/update_delete_bank_name_mapped_customer/': { method: 'DELETE', query: deleteMappingQuery, data: mappingDeleted },
 } satisfies Record<string, EndpointSchemas>;

@@ -1,7 +1,7 @@
 import { Decimal } from 'decimal.js';
 import { z } from 'zod';
 import { LOW_BALANCE_NOTICES } from './alerts.ts';
-import { pageQuery } from './envelope.ts';
+import { type EndpointSchemas, pageOf, pageQuery } from './envelope.ts';
 
 /**
  * A money amount as sent: a decimal string or a number (form data arrives coerced to a number). At
@@ -174,6 +174,7 @@ export const customerSearchRow = z.object({
   outstanding_credit: z.string(),
 });
 export type CustomerSearchRow = z.infer<typeof customerSearchRow>;
+export const customerSearchResult = z.object({ customers: z.array(customerSearchRow) });
 
 /** `/api/process_top_up_with_multi_customers/`: each customer is its own transaction. */
 export const multiTopupResult = z.object({
@@ -213,6 +214,26 @@ export const autoCreditRow = z.object({
   settled_at: z.string().nullable(),
 });
 export type AutoCreditRow = z.infer<typeof autoCreditRow>;
+
+export const creditEndpoints = {
+  '/dynamic_balance/': { method: 'GET', data: dynamicBalance },
+  '/add_customer_credit/': { body: addCreditBody, data: walletResult },
+  '/process_top_up_with_multi_customers/': { body: multiTopupBody, data: multiTopupResult },
+  '/update_auto_credit/': { body: updateAutoCreditBody, data: autoCreditSettings },
+  '/view_auto_credit/': { body: viewAutoCreditBody, data: autoCreditSettings },
+  '/view_auto_credit_ledger/': {
+    body: autoCreditLedgerBody.optional(),
+    data: pageOf('auto_credit_ledger', autoCreditRow),
+  },
+  '/view_credit_logs/': { body: moneyListBody.optional(), data: pageOf('credit_logs', creditLogRow) },
+  '/view_wallet_history/': {
+    body: moneyListBody.optional(),
+    data: pageOf('wallet_history_transactions', ledgerRow),
+  },
+  '/view_ledger/': { body: moneyListBody.optional(), data: pageOf('ledger', ledgerRow) },
+  '/view_customer_ledger/': { body: customerLedgerBody, data: pageOf('customer_ledger', ledgerRow) },
+  '/search_customer/': { body: searchCustomerBody.optional(), data: customerSearchResult },
+} satisfies Record<string, EndpointSchemas>;
 
 /** The sum of decimal amounts as a decimal string (for totals shown before sending), never through a float. */
 export function sumAmounts(amounts: readonly string[]): string {

@@ -422,6 +422,6 @@ export const customersEndpoints = {
   '/register/': { body: registerBody, data: registrationReceived },
   '/view_registration/': { body: viewRegistrationBody, data: pageOf('registrations', registrationRow) },
   '/update_registration/': { body: updateRegistrationBody, data: registrationDecided },
-  '/platform_details/': { data: platformDetails },
+  '/platform_details/': { method: 'GET', data: platformDetails },
   '/update_platform_details/': { body: updatePlatformDetailsBody, data: platformDetails },
 } satisfies Record<string, EndpointSchemas>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EndpointSchemas } from './envelope.ts';
 import { PRODUCT_TYPES } from './products.ts';
 import { salesCounters, salesSummaryRow } from './reports.ts';
 
@@ -89,3 +90,9 @@ export const lowStockThresholdList = z.object({
   thresholds: z.array(lowStockThreshold.extend({ value: z.string(), available: z.number().int() })),
 });
 export type LowStockThresholdList = z.infer<typeof lowStockThresholdList>;
+
+export const dashboardEndpoints = {
+  '/get_sales_dashboard/': { method: 'GET', data: salesDashboard },
+  '/low_stock_thresholds/': { method: 'GET', query: lowStockThresholdsQuery, data: lowStockThresholdList },
+  '/set_low_stock_threshold/': { body: lowStockThresholdBody, data: lowStockThreshold },
+} satisfies Record<string, EndpointSchemas>;

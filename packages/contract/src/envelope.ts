@@ -154,6 +154,10 @@ export function pageOf<K extends string, T extends z.ZodType>(key: K, item: T) {
  * Each domain exports `<domain>Endpoints`; the web client infers request and response types from them.
  */
 export interface EndpointSchemas {
+  /** POST unless named: the web client picks its method from here. */
+  method?: 'GET' | 'PATCH' | 'DELETE';
+  /** The `:name` parts of a path such as `/invoice_runs/:runId/`. */
+  params?: z.ZodType;
   body?: z.ZodType;
   query?: z.ZodType;
   data: z.ZodType;

@@ -106,9 +106,27 @@ export type OrdersQuery = z.infer<typeof ordersQuery>;
 
 export const deleted = z.object({ id: z.number().int() });
 
+/** The picture a category or product form sends beside its fields, as a multipart file part. */
+export const imageField = { image: z.unknown().optional() };
+
 export const hardwareEndpoints = {
-  '/hardware_category/': { query: categoriesQuery, data: pageOf('categories', hardwareCategory) },
-  '/hardware_product/': { query: productsQuery, data: pageOf('products', hardwareProduct) },
-  '/hardware_orders/': { query: ordersQuery, data: pageOf('orders', hardwareOrder) },
+  '/hardware_category/': { method: 'GET', query: categoriesQuery, data: pageOf('categories', hardwareCategory) },
+  '/hardware_product/': { method: 'GET', query: productsQuery, data: pageOf('products', hardwareProduct) },
+  '/hardware_orders/': { method: 'GET', query: ordersQuery, data: pageOf('orders', hardwareOrder) },
   '/hardware_orders/add/': { body: addOrderBody, data: hardwareOrder },
+  '/hardware_orders/status/:id/': { method: 'PATCH', params: idParams, body: orderStatusBody, data: hardwareOrder },
+  '/hardware_category/update/:id/': {
+    method: 'PATCH',
+    params: idParams,
+    body: categoryUpdateFields.extend(imageField),
+    data: hardwareCategory,
+  },
+  '/hardware_category/delete/:id': { method: 'DELETE', params: idParams, data: deleted },
+  '/hardware_product/update/:id/': {
+    method: 'PATCH',
+    params: idParams,
+    body: productUpdateFields.extend(imageField),
+    data: hardwareProduct,
+  },
+  '/hardware_product/delete/:id/': { method: 'DELETE', params: idParams, data: deleted },
 } satisfies Record<string, EndpointSchemas>;

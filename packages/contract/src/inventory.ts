@@ -430,7 +430,8 @@ export const giftCardBatch = stockCounts.extend({
 });
 export type GiftCardBatch = z.infer<typeof giftCardBatch>;
 
-const uploadBody = uploadFileFields.extend({ csv_file: z.unknown() });
+/** The import form's fields with its CSV file, as multipart parts. */
+export const uploadBody = uploadFileFields.extend({ csv_file: z.unknown() });
 
 export const inventoryEndpoints = {
   '/upload_file/': { body: uploadBody, data: uploadedImport },

@@ -186,6 +186,7 @@ export const invoicesEndpoints = {
   '/get_customers_for_reclamation_invoice/': { body: customersForInvoiceBody, data: customersForInvoicePage },
   '/generate_reclamation_invoices_with_customer_ids/': { body: generateInvoicesBody, data: invoiceRun },
   '/get_invoice_report/': { body: invoiceReportBody, data: invoiceReport },
+  '/invoice_runs/:runId/': { method: 'GET', params: invoiceRunParams, data: invoiceRun },
 } satisfies Record<string, EndpointSchemas>;
 
 /**

@@ -122,7 +122,7 @@ export const resendDeliveryBody = z.object({ delivery_id: z.number().int().posit
 export const customerResendDeliveryBody = resendDeliveryBody.extend({ customer_id: customerId });
 
 export const partnerKeysEndpoints = {
-  '/seller/api_keys/': { data: apiKeysAnswer },
+  '/seller/api_keys/': { method: 'GET', data: apiKeysAnswer },
   '/seller/api_key/add/': { body: createApiKeyBody, data: createdApiKey },
   '/seller/api_key/revoke/': { body: revokeApiKeyBody, data: apiKeyRow },
   '/customer/api_keys/': { body: customerApiKeysBody, data: apiKeysAnswer },

@@ -79,7 +79,8 @@ export const viewProductsBody = z.object({
   filters: productFilters.default({}),
 });
 
-export const updateProductImageFields = z.object({ product_id: z.number().int().positive() });
+/** The image form: the product's id and its picture as a multipart file part. */
+export const updateProductImageBody = z.object({ product_id: z.number().int().positive(), product_image: z.unknown() });
 
 /** Accepted product images, told apart by their content (magic bytes), not their name. */
 export const PRODUCT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
@@ -131,5 +132,5 @@ export const productsEndpoints = {
   '/view_products/': { body: viewProductsBody, data: viewProductsResult },
   '/add_product/': { body: addProductBody, data: productWithConfigurations },
   '/update_product_details/': { body: updateProductBody, data: productWithConfigurations },
-  '/update_product_image/': { body: updateProductImageFields, data: productView },
+  '/update_product_image/': { body: updateProductImageBody, data: productView },
 } satisfies Record<string, EndpointSchemas>;

@@ -133,4 +133,5 @@ export const reportsEndpoints = {
   '/get_sales_summary_report_with_customer_and_products_list/': { body: salesSummaryBody, data: salesSummaryPage },
   '/get_sales_summary_report_details/': { body: salesSummaryDetailsBody, data: salesReportPage },
   '/get_sales_report_download_url/': { body: salesExportBody, data: salesExport },
+  '/report_exports/:exportId/': { method: 'GET', params: exportIdParams, data: salesExport },
 } satisfies Record<string, EndpointSchemas>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { freeText } from './credit.ts';
 import { customerExtraFields } from './customers.ts';
-import { pageQuery, secret } from './envelope.ts';
+import { type EndpointSchemas, pageOf, pageQuery, secret } from './envelope.ts';
 import { LIMITS } from './limits.ts';
 import { PRODUCT_TYPES, type ProductType } from './products.ts';
 import type { FeatureFlag } from './roles.ts';
@@ -314,3 +314,29 @@ export const sellerDashboard = favourites.extend({
   shop: shopSettings,
 });
 export type SellerDashboard = z.infer<typeof sellerDashboard>;
+
+/** `/api/get_transaction_session_key/`: the key a purchase carries so a retried request sells once. */
+export const issuedTransactionKey = z.object({ transaction_key: z.string() });
+export const sellerProducts = z.object({ products: z.array(sellerProduct) });
+export const supportIdResult = z.object({ support_id: z.string() });
+export const downloadParams = z.object({ downloadId: z.string().max(64) });
+
+export const sellingEndpoints = {
+  '/get_transaction_session_key/': { method: 'GET', data: issuedTransactionKey },
+  '/view_seller_products/': { body: sellerProductsBody.optional(), data: pageOf('products', sellerProductRow) },
+  '/view_seller_products_v2/': { body: sellerProductsBody.optional(), data: sellerProducts },
+  '/add_transaction_v3/': { body: purchaseBody, data: saleReceipt },
+  '/add_bulk_transaction_v3/': { body: bulkPurchaseBody, data: bulkPurchaseResult },
+  '/download/:downloadId/': { method: 'GET', params: downloadParams, data: downloadInfo },
+  '/reprint_sale/': { body: reprintBody, data: reprintReceipt },
+  '/get_sales_record_details/': { method: 'GET', query: saleIdQuery, data: saleDetails },
+  '/get_sales_report_2_with_customer_id/': { body: salesReportBody.optional(), data: pageOf('sales', saleRow) },
+  '/z_report/': { body: zReportBody.optional(), data: zReport },
+  '/view_z_reports/': { body: zReportListBody.optional(), data: pageOf('z_reports', zReportListRow) },
+  '/seller_dashboard/': { method: 'GET', data: sellerDashboard },
+  '/view_favourites/': { method: 'GET', data: favourites },
+  '/update_favourites/': { body: favouritesBody, data: favourites },
+  '/reset_favourites/': { data: favourites },
+  '/update_shop_open_timings/': { body: shopTimingsBody, data: shopSettings },
+  '/update_support_id/': { body: supportIdBody, data: supportIdResult },
+} satisfies Record<string, EndpointSchemas>;

@@ -25,6 +25,9 @@ export const stockReportBody = z.object({
     .default({}),
 });
 
+/** The imports the history lists: decided as approved, cancelled, or both. */
+export const HISTORY_STATUSES = ['approved', 'cancelled', 'all'] as const;
+
 export const inventoryHistoryBody = z.object({
   ...pageFields,
   filters: z
@@ -33,7 +36,7 @@ export const inventoryHistoryBody = z.object({
       to: isoDate.optional(),
       product_id: z.number().int().positive().optional(),
       supplier_id: z.number().int().positive().optional(),
-      status: z.enum(['approved', 'cancelled', 'all']).default('approved'),
+      status: z.enum(HISTORY_STATUSES).default('approved'),
     })
     .default({ status: 'approved' }),
 });
@@ -129,5 +132,5 @@ export const stockReportsEndpoints = {
     data: pageOf('inventory_history', inventoryHistoryRow),
   },
   '/get_sold_pins_by_batch/': { body: soldPinsByBatchBody, data: pageOf('sold_pins', soldPinRow) },
-  '/get_product_filters/': { data: productFilterChoices },
+  '/get_product_filters/': { method: 'GET', data: productFilterChoices },
 } satisfies Record<string, EndpointSchemas>;

@@ -77,6 +77,26 @@ export function visibleSales(actor: Pick<Actor, 'customerId' | 'userId' | 'accou
 }
 
 /**
+ * The reclamations a user may see, for a query that names the reclamation `r` and its sale `s`: a shop its
+ * own (its staff only those of their own sales, like the sales themselves), a reseller its shops' (its staff
+ * the assigned shops'), the superadmin those of the platform's stock (its staff those of assigned resellers).
+ */
+export function visibleReclamations(actor: Pick<Actor, 'customerId' | 'userId' | 'account_role' | 'internal_role'>) {
+  switch (actor.account_role) {
+    case ROLE.seller:
+      return actor.internal_role === 0
+        ? sql`r.shop_customer_id = ${actor.customerId}`
+        : sql`r.shop_customer_id = ${actor.customerId} and s.user_id = ${actor.userId}`;
+    case ROLE.reseller:
+      return sql`r.reseller_customer_id = ${actor.customerId} and ${assignedCustomer(actor, sql`r.shop_customer_id`)}`;
+    case ROLE.superadmin:
+      return sql`r.owner_customer_id = ${actor.customerId} and ${assignedCustomer(actor, sql`r.reseller_customer_id`)}`;
+    default:
+      return sql`false`;
+  }
+}
+
+/**
  * Which columns of a sale `visibleSales(actor)` reads beyond none: a report under it can read the sales rollup at a
  * grain that still has them (decision 0065).
  */

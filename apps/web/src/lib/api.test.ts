@@ -147,7 +147,7 @@ describe('createApiClient', () => {
 
   it('posts JSON to /api with the session headers and returns data', async () => {
     const { api, calls } = client(200, { message_type: 1, message: 'ok', data: { theme: 'dark' } });
-    await expect(api.post('/update_settings/', { theme: 'dark' })).resolves.toEqual({ theme: 'dark' });
+    await expect(api.call('/update_settings/', { theme: 'dark' })).resolves.toEqual({ theme: 'dark' });
     expect(calls[0].url).toBe('/api/update_settings/');
     expect(calls[0].init.method).toBe('POST');
     expect(calls[0].init.body).toBe('{"theme":"dark"}');
@@ -156,16 +156,22 @@ describe('createApiClient', () => {
 
   it('sends GET parameters in the query string', async () => {
     const { api, calls } = client(200, { message_type: 1, message: 'ok', data: {} });
-    await api.get('/get_product_filters/', { page: 2, q: 'a b' });
-    expect(calls[0].url).toBe('/api/get_product_filters/?page=2&q=a+b');
+    await api.get('/get_bank_records/', { page: 2, search: 'a b' });
+    expect(calls[0].url).toBe('/api/get_bank_records/?page=2&search=a+b');
     expect(calls[0].init.body).toBeUndefined();
+  });
+
+  it("fills a path's named parts from the options", async () => {
+    const { api, calls } = client(200, { message_type: 1, message: 'ok', data: {} });
+    await api.get('/download/:downloadId/', undefined, { params: { downloadId: 'a/b' } });
+    expect(calls[0].url).toBe('/api/download/a%2Fb/');
   });
 
   it('throws the ApiError and reports the 401 signal', async () => {
     const signals: ApiSignal[] = [];
     const responses: string[] = [];
     const { api } = client(401, { message_type: 0, message: 'expired', code: 'unauthenticated' }, signals, responses);
-    await expect(api.post('/view_login_requests/', {})).rejects.toMatchObject({ code: 'unauthenticated', status: 401 });
+    await expect(api.call('/view_login_requests/', {})).rejects.toMatchObject({ code: 'unauthenticated', status: 401 });
     expect(signals).toEqual(['session_ended']);
     expect(responses).toEqual(['/view_login_requests/']);
   });
@@ -175,12 +181,12 @@ describe('createApiClient', () => {
       fetch: () => Promise.reject(new TypeError('Failed to fetch')),
       getSession: () => null,
     });
-    await expect(api.post('/p_check/', {})).rejects.toMatchObject({ code: 'network', status: 0 });
+    await expect(api.call('/p_check/', {})).rejects.toMatchObject({ code: 'network', status: 0 });
   });
 
   it('handles a body that is not JSON', async () => {
     const { api } = client(500, 'Internal Server Error');
-    await expect(api.post('/auth_check/')).rejects.toMatchObject({ code: 'internal', status: 500 });
+    await expect(api.call('/auth_check/')).rejects.toMatchObject({ code: 'internal', status: 500 });
   });
 });
 
@@ -196,7 +202,7 @@ describe('the app client before the app is connected', () => {
       'fetch',
       async () => new Response(JSON.stringify({ message_type: 0, message: 'gone' }), { status: 401 }),
     );
-    await expect(api.post('/auth_check/')).rejects.toMatchObject({ code: 'unauthenticated' });
+    await expect(api.call('/auth_check/')).rejects.toMatchObject({ code: 'unauthenticated' });
 
     const seen: [ApiSignal, string][] = [];
     setApiHandlers({ onSignal: (signal, path) => seen.push([signal, path]) });

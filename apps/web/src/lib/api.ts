@@ -1,3 +1,4 @@
+import type { EndpointData, EndpointInput, EndpointParams, EndpointPath, PathOf } from '@portal/contract/endpoints';
 import type { Envelope, ErrorCode, FieldError } from '@portal/contract/envelope';
 import { type Session, sessionStore } from './session.ts';
 
@@ -109,23 +110,31 @@ export interface CallOptions {
   abort?: AbortSignal;
 }
 
+/** What a call passes after its path: its body or query, then the options, which carry any `:name` parts. */
+type CallArgs<P extends EndpointPath> =
+  EndpointParams<P> extends undefined
+    ? undefined extends EndpointInput<P>
+      ? [input?: EndpointInput<P>, options?: CallOptions]
+      : [input: EndpointInput<P>, options?: CallOptions]
+    : [input: EndpointInput<P>, options: CallOptions & { params: EndpointParams<P> }];
+
+/**
+ * Calls by the contract's endpoint table (decision 0100): the path picks the body or query it takes and
+ * the data it answers, so no call site states either. `call` POSTs, the others use their method.
+ */
 export interface ApiClient {
-  post<T>(path: string, body?: object, options?: CallOptions): Promise<T>;
-  get<T>(path: string, query?: Record<string, string | number>, options?: CallOptions): Promise<T>;
-  patch<T>(path: string, body: object): Promise<T>;
-  /** The spec's DELETE calls, which name the record in the path or the query. */
-  delete<T>(path: string, query?: Record<string, string | number>): Promise<T>;
+  call<P extends PathOf<'POST'>>(path: P, ...args: CallArgs<P>): Promise<EndpointData<P>>;
+  get<P extends PathOf<'GET'>>(path: P, ...args: CallArgs<P>): Promise<EndpointData<P>>;
+  patch<P extends PathOf<'PATCH'>>(path: P, ...args: CallArgs<P>): Promise<EndpointData<P>>;
+  delete<P extends PathOf<'DELETE'>>(path: P, ...args: CallArgs<P>): Promise<EndpointData<P>>;
 }
 
 export const API_BASE = '/api';
 
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
 export function createApiClient(deps: ApiClientDeps): ApiClient {
-  async function call<T>(
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-    path: string,
-    body: object | undefined,
-    options?: CallOptions,
-  ): Promise<T> {
+  async function send(method: Method, path: string, body: object | undefined, options?: CallOptions) {
     let response: Response;
     try {
       response = await deps.fetch(`${API_BASE}${path}`, {
@@ -144,21 +153,41 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     } catch {
       // A proxy's HTML error page or an empty body: interpretResponse falls back to the status code.
     }
-    const outcome = interpretResponse<T>(path.split('?')[0], response.status, parsed);
+    const outcome = interpretResponse<never>(path.split('?')[0], response.status, parsed);
     deps.onResponse?.(path);
     if (outcome.signal) deps.onSignal?.(outcome.signal, path);
     if (!outcome.ok) throw outcome.error;
     return outcome.data;
   }
 
-  const withQuery = (path: string, query?: Record<string, string | number>) =>
+  const withQuery = (path: string, query?: object) =>
     query ? `${path}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}` : path;
-  return {
-    post: (path, body, options) => call('POST', path, body ?? {}, options),
-    get: (path, query, options) => call('GET', withQuery(path, query), undefined, options),
-    patch: (path, body) => call('PATCH', path, body),
-    delete: (path, query) => call('DELETE', withQuery(path, query), undefined),
-  };
+  const withParams = (path: string, params?: Record<string, unknown>) =>
+    params ? path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name]))) : path;
+  const by =
+    (method: Method) =>
+    (path: string, input?: object, options?: CallOptions & { params?: Record<string, unknown> }) => {
+      const url = withParams(path, options?.params);
+      if (method === 'GET' || method === 'DELETE') return send(method, withQuery(url, input), undefined, options);
+      return send(method, url, input ?? (method === 'POST' ? {} : undefined), options);
+    };
+  // The table's types are checked at each call site; the runtime only needs the method.
+  return { call: by('POST'), get: by('GET'), patch: by('PATCH'), delete: by('DELETE') } as ApiClient;
+}
+
+/**
+ * The one shape a call answers when its table entry is a union chosen by the request (decision 0100):
+ * `/view_discount_plan/` answers a page, or with `discount_slab_id` one slab. Picked by a key only that
+ * shape has, so a wrong guess fails here instead of as an undefined field on screen.
+ */
+export function answerWith<T extends object, K extends string>(answer: T, key: K): Extract<T, Record<K, unknown>> {
+  if (!(key in answer)) throw new ApiError('unknown', `The answer carries no ${key}`, 200);
+  return answer as Extract<T, Record<K, unknown>>;
+}
+
+/** A filter as it stands in the URL, as the enum field a body takes: one of the list's values, else none. */
+export function oneOf<T extends string>(values: readonly T[], value: string): T | undefined {
+  return values.find((v) => v === value);
 }
 
 let handlers: Pick<ApiClientDeps, 'onSignal' | 'onResponse'> = {};

@@ -1,5 +1,5 @@
 import { Badge, Button, Select, Text, TextInput } from '@mantine/core';
-import { type LedgerRow, MONEY_KINDS } from '@portal/contract/credit';
+import { type LedgerRow, MONEY_KINDS, type MoneyKind } from '@portal/contract/credit';
 import { IconDownload } from '@tabler/icons-react';
 import type { QueryKey } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -11,7 +11,7 @@ import { DateTime } from './date-time.tsx';
 import { Money } from './money.tsx';
 
 /** Kind, from and to: the filters of every money list, kept in the URL. */
-export type MoneyFilters = { from: string; to: string; kind: string };
+export type MoneyFilters = { from: string; to: string; kind: MoneyKind | '' };
 export const NO_MONEY_FILTERS: MoneyFilters = { from: '', to: '', kind: '' };
 
 const ALLOWED = { kind: ['', ...MONEY_KINDS] };

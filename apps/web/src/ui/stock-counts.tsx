@@ -1,11 +1,34 @@
 import { Badge, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import type { StockCounts, VisibleStockCounts } from '@portal/contract/inventory';
 import { useTranslation } from 'react-i18next';
+import type { Column } from './data-table.tsx';
+import { Money } from './money.tsx';
 
 const COUNTS = ['total', 'sold', 'unsold', 'published', 'unpublished', 'available'] as const;
 
 /** A figure the viewer may not see (the platform's totals of stock assigned to a reseller). */
 export const countText = (n: number | null) => (n === null ? '—' : n);
+
+type StockFigures = Pick<StockCounts | VisibleStockCounts, 'total' | 'sold' | 'unsold' | 'published' | 'unpublished'>;
+
+/** The columns of a denomination's value and stock figures, the same in the stock list and the stock report. */
+export function useStockCountColumns<Row extends StockFigures & { value: string }>(): Column<Row>[] {
+  const { t } = useTranslation();
+  const count = (key: keyof StockFigures): Column<Row> => ({
+    key,
+    header: t(`catalogue.stock.${key}`),
+    align: 'right',
+    render: (r) => countText(r[key]),
+  });
+  return [
+    { key: 'value', header: t('catalogue.product.value'), align: 'right', render: (r) => <Money amount={r.value} /> },
+    count('total'),
+    count('sold'),
+    count('unsold'),
+    count('published'),
+    count('unpublished'),
+  ];
+}
 
 /**
  * The sold / unsold / published / unpublished figures every stock screen shows; of the platform's stock

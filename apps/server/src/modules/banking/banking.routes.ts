@@ -4,6 +4,7 @@ import {
   bankRecord,
   bankRecordsPage,
   bankRecordsQuery,
+  bankStepOneBody,
   bankStepOneResult,
   bankStepTwoBody,
   bankStepTwoResult,
@@ -17,7 +18,6 @@ import { envelopeOf, pageOf } from '@portal/contract/envelope';
 import { LIMITS } from '@portal/contract/limits';
 import { RULES } from '@portal/contract/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok, page } from '../../platform/envelope.ts';
 import { uploadedFile } from '../../platform/storage.ts';
 import type { BankBookingService } from './bank-booking.service.ts';
@@ -35,7 +35,7 @@ export function bankingRoutes(s: {
     app.post(
       '/bank_module_step_1/',
       {
-        schema: { body: z.object({ file: z.unknown() }), tags, response: { 200: envelopeOf(bankStepOneResult) } },
+        schema: { body: bankStepOneBody, tags, response: { 200: envelopeOf(bankStepOneResult) } },
         config: { rule },
       },
       async (req) => ok(await statements.uploadStatement(req.actor, uploadedFile(req.body.file)), 'Statement read'),

@@ -365,6 +365,7 @@ describe('auto-credit', () => {
       auto_credit: 1,
       balance_trigger: '50.00',
       balance_topup: '100.00',
+      low_balance_notice: 'email',
     });
     const read = await post(ctx.app, '/api/view_auto_credit/', { customer_id: shop }, headers.reseller);
     expect(read.body.data).toEqual(res.body.data);

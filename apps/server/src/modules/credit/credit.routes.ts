@@ -5,7 +5,7 @@ import {
   autoCreditSettings,
   creditLogRow,
   customerLedgerBody,
-  customerSearchRow,
+  customerSearchResult,
   dynamicBalance,
   ledgerRow,
   moneyListBody,
@@ -19,7 +19,7 @@ import {
 import { envelopeOf, pageOf } from '@portal/contract/envelope';
 import { RULES } from '@portal/contract/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ok, page, sendFile } from '../../platform/envelope.ts';
 import type { AutoCreditService } from './auto-credit.service.ts';
 import type { CreditTopupsService } from './credit-topups.service.ts';
@@ -149,7 +149,7 @@ export function creditRoutes(s: {
         schema: {
           body: searchCustomerBody.optional(),
           tags,
-          response: { 200: envelopeOf(z.object({ customers: z.array(customerSearchRow) })) },
+          response: { 200: envelopeOf(customerSearchResult) },
         },
         config: { rule: RULES.balances },
       },

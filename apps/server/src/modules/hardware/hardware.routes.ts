@@ -9,6 +9,7 @@ import {
   hardwareOrder,
   hardwareProduct,
   idParams,
+  imageField,
   orderStatusBody,
   ordersQuery,
   productFields,
@@ -25,7 +26,6 @@ import type { HardwareCatalogueService } from './hardware-catalogue.service.ts';
 import type { HardwareOrdersService } from './hardware-orders.service.ts';
 
 const tags = ['hardware'];
-const withImage = { image: z.unknown().optional() };
 const answer = <T extends z.ZodType>(data: T) => ({ 200: envelopeOf(data) });
 
 /** The spec's hardware calls with their methods as it lists them (section 7), plus the order status move. */
@@ -51,7 +51,7 @@ export function hardwareRoutes(s: {
     app.post(
       '/hardware_category/',
       {
-        schema: { body: categoryFields.extend(withImage), tags, response: answer(hardwareCategory) },
+        schema: { body: categoryFields.extend(imageField), tags, response: answer(hardwareCategory) },
         config: { rule: RULES.hardwareReseller },
       },
       async (req) =>
@@ -62,7 +62,7 @@ export function hardwareRoutes(s: {
       {
         schema: {
           params: idParams,
-          body: categoryUpdateFields.extend(withImage),
+          body: categoryUpdateFields.extend(imageField),
           tags,
           response: answer(hardwareCategory),
         },
@@ -94,7 +94,7 @@ export function hardwareRoutes(s: {
     app.post(
       '/hardware_product/',
       {
-        schema: { body: productFields.extend(withImage), tags, response: answer(hardwareProduct) },
+        schema: { body: productFields.extend(imageField), tags, response: answer(hardwareProduct) },
         config: { rule: RULES.hardwareReseller },
       },
       async (req) =>
@@ -105,7 +105,7 @@ export function hardwareRoutes(s: {
       {
         schema: {
           params: idParams,
-          body: productUpdateFields.extend(withImage),
+          body: productUpdateFields.extend(imageField),
           tags,
           response: answer(hardwareProduct),
         },

@@ -19,12 +19,11 @@ import {
   stockDetailsBody,
   stockRow,
   updateBatchStatusBody,
+  uploadBody,
   uploadedImport,
-  uploadFileFields,
 } from '@portal/contract/inventory';
 import { RULES } from '@portal/contract/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok, page } from '../../platform/envelope.ts';
 import { uploadedFile } from '../../platform/storage.ts';
 import { decidedMessage } from './import-approval.service.ts';
@@ -43,7 +42,7 @@ export function inventoryRoutes(imports: InventoryImportService, inventory: Inve
       '/upload_file/',
       {
         schema: {
-          body: uploadFileFields.extend({ csv_file: z.unknown() }),
+          body: uploadBody,
           tags,
           response: { 200: envelopeOf(uploadedImport) },
         },

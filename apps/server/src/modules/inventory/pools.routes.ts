@@ -9,13 +9,12 @@ import {
   poolView,
   previousDiscount,
   previousDiscountBody,
+  uploadBody,
   uploadedImport,
-  uploadFileFields,
   viewUpdatePoolBody,
 } from '@portal/contract/inventory';
 import { SCREENS } from '@portal/contract/screens';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok, page } from '../../platform/envelope.ts';
 import { uploadedFile } from '../../platform/storage.ts';
 import { decidedMessage } from './import-approval.service.ts';
@@ -46,7 +45,7 @@ export function poolsRoutes(pools: PoolsService, imports: InventoryImportService
       '/pool_upload_file/',
       {
         schema: {
-          body: uploadFileFields.extend({ csv_file: z.unknown() }),
+          body: uploadBody,
           tags,
           response: { 200: envelopeOf(uploadedImport) },
         },

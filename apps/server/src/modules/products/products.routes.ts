@@ -6,7 +6,7 @@ import {
   productView,
   productWithConfigurations,
   updateProductBody,
-  updateProductImageFields,
+  updateProductImageBody,
   viewProductsBody,
   viewProductsResult,
 } from '@portal/contract/products';
@@ -58,7 +58,7 @@ export function productsRoutes(products: ProductsService): FastifyPluginAsyncZod
       '/update_product_image/',
       {
         schema: {
-          body: updateProductImageFields.extend({ product_image: z.unknown() }),
+          body: updateProductImageBody,
           tags,
           response: { 200: envelopeOf(productView) },
         },

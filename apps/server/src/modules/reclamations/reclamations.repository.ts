@@ -130,8 +130,9 @@ export function createReclamationsRepository(db: Db) {
       return rows[0];
     },
 
-    /** A page of reclamations, newest first; `where` names the reclamation `r` and its sale `s`. */
-    async findPage(where: SQL, page: { page: number; limit: number }) {
+    /** A page of the reclamations `scope` (over `r` and its sale `s`) lets the caller see, newest first. */
+    async findPage(scope: SQL, status: ReclamationStatus | undefined, page: { page: number; limit: number }) {
+      const where = status ? sql`${scope} and r.status = ${status}` : scope;
       const { limit, offset } = pageWindow(page);
       const { rows } = await db.execute<ReclamationRecord>(
         sql`${SELECT} where ${where} order by r.id desc limit ${limit} offset ${offset}`,

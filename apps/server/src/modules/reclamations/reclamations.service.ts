@@ -13,9 +13,8 @@ import {
 import { berlinToday } from '@portal/contract/report-periods';
 import { ROLE } from '@portal/contract/roles';
 import { Decimal } from 'decimal.js';
-import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect.ts';
-import { assignedCustomer, visibleSales } from '../../db/scopes.ts';
+import { visibleReclamations, visibleSales } from '../../db/scopes.ts';
 import type { Actor, Viewer } from '../../platform/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, forbidden, notFound } from '../../platform/errors.ts';
@@ -41,26 +40,6 @@ export function createReclamationsService(deps: {
 }) {
   const { db, repo, ledger, invoices, pinCrypto, clock } = deps;
 
-  /**
-   * Which reclamations the caller sees, over `r` and its sale `s`: a shop its own (its staff only those of
-   * their own sales, like the sales themselves), a reseller its shops' (its staff the assigned shops'), the
-   * superadmin those of the platform's stock (its staff those of assigned resellers).
-   */
-  function visible(actor: Viewer): SQL {
-    switch (actor.account_role) {
-      case ROLE.seller:
-        return actor.internal_role === 0
-          ? sql`r.shop_customer_id = ${actor.customerId}`
-          : sql`r.shop_customer_id = ${actor.customerId} and s.user_id = ${actor.userId}`;
-      case ROLE.reseller:
-        return sql`r.reseller_customer_id = ${actor.customerId} and ${assignedCustomer(actor, sql`r.shop_customer_id`)}`;
-      case ROLE.superadmin:
-        return sql`r.owner_customer_id = ${actor.customerId} and ${assignedCustomer(actor, sql`r.reseller_customer_id`)}`;
-      default:
-        return sql`false`;
-    }
-  }
-
   /** The parties the caller is for this reclamation: the shop's reseller, the stock owner, both or none. */
   function partiesOf(actor: Viewer, r: Pick<ReclamationRecord, 'reseller_id' | 'owner_id'>): ReclamationParty[] {
     if (actor.account_role !== ROLE.superadmin && actor.account_role !== ROLE.reseller) return [];
@@ -71,7 +50,7 @@ export function createReclamationsService(deps: {
   }
 
   async function getVisible(actor: Viewer, id: number): Promise<ReclamationRecord> {
-    const r = await repo.get(id, visible(actor));
+    const r = await repo.get(id, visibleReclamations(actor));
     if (!r) throw notFound('Reclamation');
     return r;
   }
@@ -184,10 +163,8 @@ export function createReclamationsService(deps: {
   async function findReclamations(actor: Actor, body: ViewReclamationsBody) {
     const wanted = { seller: ROLE.seller, reseller: ROLE.reseller, owner: ROLE.superadmin }[body.view];
     if (actor.account_role !== wanted) throw forbidden();
-    const filters = [visible(actor)];
-    if (body.status) filters.push(sql`r.status = ${body.status}`);
     const p = { page: body.page, limit: body.limit ?? LIMITS.pageSize };
-    const r = await repo.findPage(sql.join(filters, sql` and `), p);
+    const r = await repo.findPage(visibleReclamations(actor), body.status, p);
     return {
       items: r.items.map(summaryOf),
       total: r.total,

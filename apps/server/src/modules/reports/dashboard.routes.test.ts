@@ -1,12 +1,11 @@
 import type { SalesDashboard } from '@portal/contract/dashboard';
 import type { SalesCounters } from '@portal/contract/reports';
-import { ROLE } from '@portal/contract/roles';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO_PASSWORD, get, post, type TestContext } from '../../../test/harness.ts';
-import { demoIds, insertCustomer } from '../customers/customers.fixtures.ts';
+import { createTestApp, get, post, type TestContext } from '../../../test/harness.ts';
+import type { demoIds } from '../customers/customers.fixtures.ts';
 import { buy, type Headers, ok, type Stock, signInOnce, stockFor, topUp } from '../selling/selling.fixtures.ts';
-import { assignCustomer, insertSales, insertUser, type SaleSeed } from './reports.fixtures.ts';
+import { insertSales, type SaleSeed, twoTenants } from './reports.fixtures.ts';
 
 let ctx: TestContext;
 let ids: Awaited<ReturnType<typeof demoIds>>;
@@ -37,34 +36,13 @@ const OPERATOR_USERS: readonly User[] = [
 
 beforeAll(async () => {
   ctx = await createTestApp({ env: { LOG_LEVEL: 'error' } });
-  ids = await demoIds(ctx.db);
-  const otherReseller = await insertCustomer(ctx.db, {
-    name: 'Other Reseller AG',
-    accountRole: 1,
-    parentId: ids.platform,
-    username: 'other-reseller',
-    password: DEMO_PASSWORD,
-  });
-  const otherShop = await insertCustomer(ctx.db, {
-    name: 'Other Shop',
-    accountRole: 2,
-    parentId: otherReseller.customerId,
-    username: 'other-shop',
-    password: DEMO_PASSWORD,
-  });
+  const tenants = await twoTenants(ctx.db);
+  ids = tenants.ids;
   Object.assign(t, {
-    otherReseller: otherReseller.customerId,
-    otherShop: otherShop.customerId,
-    otherShopUser: otherShop.userId,
+    otherReseller: tenants.otherReseller.customerId,
+    otherShop: tenants.otherShop.customerId,
+    otherShopUser: tenants.otherShop.userId,
   });
-  const platformStaff = await insertUser(ctx.db, {
-    customerId: ids.platform,
-    username: 'platform-staff',
-    role: ROLE.superadmin,
-    internalRole: 1,
-  });
-  await assignCustomer(ctx.db, platformStaff, otherReseller.customerId, ids.user('superadmin'));
-  await assignCustomer(ctx.db, ids.user('reseller-staff'), ids.seller, ids.user('reseller'));
 
   platformStock = await stockFor(ctx, { owner: 'platform', pins: 4, shops: [ids.seller] });
   resellerStock = await stockFor(ctx, { owner: 'reseller', pins: 4, shops: [ids.seller] });

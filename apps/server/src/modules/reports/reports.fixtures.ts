@@ -1,10 +1,11 @@
-import { ROLE_FLAGS, type Role } from '@portal/contract/roles';
+import { ROLE, ROLE_FLAGS, type Role } from '@portal/contract/roles';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { users } from '../../db/schema/customers.ts';
 import { staffAssignments } from '../../db/schema/staff.ts';
 import { DEMO_PASSWORD } from '../../seed.ts';
 import { hashPassword } from '../auth/account.ts';
+import { demoIds, insertCustomer } from '../customers/customers.fixtures.ts';
 
 /** Test helpers of the reports: users of any role and sales written straight into the table. */
 
@@ -35,6 +36,36 @@ export async function insertUser(
 
 export async function assignCustomer(db: Db, staffUserId: number, customerId: number, by: number) {
   await db.insert(staffAssignments).values({ staffUserId, customerId, assignedBy: by, assignedAt: new Date() });
+}
+
+/**
+ * The demo tenant beside a second one, for the scope rules of the reports: Other Reseller AG with its shop,
+ * a platform staff member assigned to it, and the demo reseller's staff assigned to the demo shop. With
+ * `shopTwo` the demo reseller gets a second shop first. The ids are read after all of it.
+ */
+export async function twoTenants(db: Db, o: { shopTwo?: boolean } = {}) {
+  const platform = (await demoIds(db)).platform;
+  const shop = (name: string, parentId: number, username: string) =>
+    insertCustomer(db, { name, accountRole: 2, parentId, username, password: DEMO_PASSWORD });
+  const shopTwo = o.shopTwo ? await shop('Demo Shop Hamburg', (await demoIds(db)).reseller, 'shop-two') : null;
+  const otherReseller = await insertCustomer(db, {
+    name: 'Other Reseller AG',
+    accountRole: 1,
+    parentId: platform,
+    username: 'other-reseller',
+    password: DEMO_PASSWORD,
+  });
+  const otherShop = await shop('Other Shop', otherReseller.customerId, 'other-shop');
+  const platformStaff = await insertUser(db, {
+    customerId: platform,
+    username: 'platform-staff',
+    role: ROLE.superadmin,
+    internalRole: 1,
+  });
+  const before = await demoIds(db);
+  await assignCustomer(db, platformStaff, otherReseller.customerId, before.user('superadmin'));
+  await assignCustomer(db, before.user('reseller-staff'), before.seller, before.user('reseller'));
+  return { ids: await demoIds(db), shopTwo, otherReseller, otherShop, platformStaff };
 }
 
 export interface SaleSeed {

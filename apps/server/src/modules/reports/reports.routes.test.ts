@@ -5,11 +5,11 @@ import { Decimal } from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO_PASSWORD, get, post, type TestContext } from '../../../test/harness.ts';
+import { createTestApp, get, post, type TestContext } from '../../../test/harness.ts';
 import { berlinDate } from '../../platform/berlin-time.ts';
-import { demoIds, insertCustomer } from '../customers/customers.fixtures.ts';
+import { demoIds } from '../customers/customers.fixtures.ts';
 import { buy, type Headers, ok, type Stock, signInOnce, stockFor, topUp } from '../selling/selling.fixtures.ts';
-import { assignCustomer, insertSales, insertUser, type SaleSeed } from './reports.fixtures.ts';
+import { insertSales, insertUser, type SaleSeed, twoTenants } from './reports.fixtures.ts';
 
 let ctx: TestContext;
 let ids: Awaited<ReturnType<typeof demoIds>>;
@@ -64,43 +64,16 @@ function expectedBuying(user: User, s: SaleSeed): Decimal | null {
 
 beforeAll(async () => {
   ctx = await createTestApp({ env: { LOG_LEVEL: 'error' } });
-  ids = await demoIds(ctx.db);
-  const shopTwo = await insertCustomer(ctx.db, {
-    name: 'Demo Shop Hamburg',
-    accountRole: 2,
-    parentId: ids.reseller,
-    username: 'shop-two',
-    password: DEMO_PASSWORD,
-  });
-  const otherReseller = await insertCustomer(ctx.db, {
-    name: 'Other Reseller AG',
-    accountRole: 1,
-    parentId: ids.platform,
-    username: 'other-reseller',
-    password: DEMO_PASSWORD,
-  });
-  const otherShop = await insertCustomer(ctx.db, {
-    name: 'Other Shop',
-    accountRole: 2,
-    parentId: otherReseller.customerId,
-    username: 'other-shop',
-    password: DEMO_PASSWORD,
-  });
+  const tenants = await twoTenants(ctx.db, { shopTwo: true });
+  ids = tenants.ids;
+  const shopTwo = tenants.shopTwo!;
   Object.assign(t, {
     shopTwo: shopTwo.customerId,
     shopTwoUser: shopTwo.userId,
-    otherReseller: otherReseller.customerId,
-    otherShop: otherShop.customerId,
-    otherShopUser: otherShop.userId,
+    otherReseller: tenants.otherReseller.customerId,
+    otherShop: tenants.otherShop.customerId,
+    otherShopUser: tenants.otherShop.userId,
   });
-  const platformStaff = await insertUser(ctx.db, {
-    customerId: ids.platform,
-    username: 'platform-staff',
-    role: ROLE.superadmin,
-    internalRole: 1,
-  });
-  await assignCustomer(ctx.db, platformStaff, otherReseller.customerId, ids.user('superadmin'));
-  await assignCustomer(ctx.db, ids.user('reseller-staff'), ids.seller, ids.user('reseller'));
   await insertUser(ctx.db, {
     customerId: ids.reseller,
     username: 'reseller-no-reports',

@@ -5,10 +5,9 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO_PASSWORD, type TestContext } from '../../../test/harness.ts';
-import { demoIds, insertCustomer } from '../customers/customers.fixtures.ts';
+import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { stockFor } from '../selling/selling.fixtures.ts';
-import { assignCustomer, insertSales, insertUser, type SaleSeed } from './reports.fixtures.ts';
+import { insertSales, type SaleSeed, twoTenants } from './reports.fixtures.ts';
 import { createReportsRepository, type ReportsRepository, type TotalsRecord } from './reports.repository.ts';
 import { createViewOf, type ReportActor } from './sales-reports.service.ts';
 import { createSalesRollupRepository, type SalesRollupRepository } from './sales-rollup.repository.ts';
@@ -29,30 +28,7 @@ beforeAll(async () => {
   ctx = await createTestApp({ env: { LOG_LEVEL: 'error' } });
   reports = createReportsRepository(ctx.db);
   rollupRepo = createSalesRollupRepository(ctx.db);
-  let ids = await demoIds(ctx.db);
-  const otherReseller = await insertCustomer(ctx.db, {
-    name: 'Other Reseller AG',
-    accountRole: 1,
-    parentId: ids.platform,
-    username: 'other-reseller',
-    password: DEMO_PASSWORD,
-  });
-  const otherShop = await insertCustomer(ctx.db, {
-    name: 'Other Shop',
-    accountRole: 2,
-    parentId: otherReseller.customerId,
-    username: 'other-shop',
-    password: DEMO_PASSWORD,
-  });
-  const platformStaff = await insertUser(ctx.db, {
-    customerId: ids.platform,
-    username: 'platform-staff',
-    role: ROLE.superadmin,
-    internalRole: 1,
-  });
-  await assignCustomer(ctx.db, platformStaff, otherReseller.customerId, ids.user('superadmin'));
-  await assignCustomer(ctx.db, ids.user('reseller-staff'), ids.seller, ids.user('reseller'));
-  ids = await demoIds(ctx.db);
+  const { ids, otherReseller, otherShop, platformStaff } = await twoTenants(ctx.db);
   const platformCards = await stockFor(ctx, { owner: 'platform', pins: 1, shops: [ids.seller] });
   const giftCards = await stockFor(ctx, { owner: 'platform', pins: 1, shops: [ids.seller], productType: 'gift_card' });
   const ownCards = await stockFor(ctx, { owner: 'reseller', pins: 1, shops: [ids.seller] });

@@ -5,8 +5,10 @@ import {
   bulkPurchaseBody,
   bulkPurchaseResult,
   downloadInfo,
+  downloadParams,
   favourites,
   favouritesBody,
+  issuedTransactionKey,
   purchaseBody,
   reprintBody,
   reprintReceipt,
@@ -16,12 +18,13 @@ import {
   saleRow,
   salesReportBody,
   sellerDashboard,
-  sellerProduct,
   sellerProductRow,
+  sellerProducts,
   sellerProductsBody,
   shopSettings,
   shopTimingsBody,
   supportIdBody,
+  supportIdResult,
   zReport as zReportAnswer,
   zReportBody,
   zReportListBody,
@@ -38,8 +41,6 @@ import type { TransactionKeysService } from './transaction-keys.service.ts';
 import type { ZReportService } from './z-report.service.ts';
 
 const tags = ['selling'];
-const downloadParams = z.object({ downloadId: z.string().max(64) });
-const transactionKey = z.object({ transaction_key: z.string() });
 const favouritesAnswer = { 200: envelopeOf(favourites) };
 
 export function sellingRoutes(s: {
@@ -54,7 +55,7 @@ export function sellingRoutes(s: {
   return async (app) => {
     app.get(
       '/get_transaction_session_key/',
-      { schema: { tags, response: { 200: envelopeOf(transactionKey) } }, config: { rule: RULES.purchase } },
+      { schema: { tags, response: { 200: envelopeOf(issuedTransactionKey) } }, config: { rule: RULES.purchase } },
       async (req) => ok(await keys.issue(req.actor)),
     );
 
@@ -79,7 +80,7 @@ export function sellingRoutes(s: {
         schema: {
           body: sellerProductsBody.optional(),
           tags,
-          response: { 200: envelopeOf(z.object({ products: z.array(sellerProduct) })) },
+          response: { 200: envelopeOf(sellerProducts) },
         },
         config: { rule: RULES.sellerOrSupport },
       },
@@ -237,7 +238,7 @@ export function sellingRoutes(s: {
     app.post(
       '/update_support_id/',
       {
-        schema: { body: supportIdBody, tags, response: { 200: envelopeOf(z.object({ support_id: z.string() })) } },
+        schema: { body: supportIdBody, tags, response: { 200: envelopeOf(supportIdResult) } },
         config: { rule: RULES.seller },
       },
       async (req) => ok(await shop.updateSupportId(req.actor, req.body.support_id), 'Support ID saved'),

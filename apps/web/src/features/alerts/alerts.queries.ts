@@ -1,4 +1,3 @@
-import type { NoticeList } from '@portal/contract/alerts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 
@@ -13,7 +12,7 @@ export const alertsKeys = {
 export function useNotices(enabled: boolean) {
   return useQuery({
     queryKey: alertsKeys.notices(),
-    queryFn: ({ signal }) => api.get<NoticeList>('/view_notices/', undefined, { abort: signal }),
+    queryFn: ({ signal }) => api.get('/view_notices/', undefined, { abort: signal }),
     enabled,
     refetchInterval: NOTICES_POLL_MS,
   });
@@ -23,7 +22,7 @@ export function useNotices(enabled: boolean) {
 export function useMarkNoticesRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids?: number[]) => api.post<{ marked: number }>('/mark_notices_read/', ids ? { ids } : {}),
+    mutationFn: (ids?: number[]) => api.call('/mark_notices_read/', ids ? { ids } : {}),
     meta: { errorToast: true },
     onSettled: () => queryClient.invalidateQueries({ queryKey: alertsKeys.notices() }),
   });

@@ -7,9 +7,9 @@ import type {
   ProductDiscountRow,
   ProductType,
 } from '@portal/contract/assignments';
-import type { PageFilters } from '@portal/contract/envelope';
+import { PRODUCT_TYPES } from '@portal/contract/products';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { answerWith, api, oneOf } from '../../lib/api.ts';
 import type { PageRequest, PageResult } from '../../ui/data-table.tsx';
 
 export type { DiscountSlabDetail, DiscountSlabRow, PadRow, PadView, ProductDiscountRow, ProductType };
@@ -31,11 +31,7 @@ export async function findSlabs({
   limit,
   abort,
 }: PageRequest<Record<string, never>>): Promise<PageResult<DiscountSlabRow>> {
-  const data = await api.post<{ discount_slabs: DiscountSlabRow[]; filters: PageFilters }>(
-    '/view_discount_plan/',
-    { page, limit },
-    { abort },
-  );
+  const data = answerWith(await api.call('/view_discount_plan/', { page, limit }, { abort }), 'discount_slabs');
   return { items: data.discount_slabs, filters: data.filters };
 }
 
@@ -44,12 +40,8 @@ export function useSlabChoices(enabled = true) {
     queryKey: assignmentKeys.slabChoices(),
     queryFn: ({ signal }) =>
       api
-        .post<{ discount_slabs: DiscountSlabRow[] }>(
-          '/view_discount_plan/',
-          { page: 1, limit: CHOICES_LIMIT },
-          { abort: signal },
-        )
-        .then((d) => d.discount_slabs),
+        .call('/view_discount_plan/', { page: 1, limit: CHOICES_LIMIT }, { abort: signal })
+        .then((d) => answerWith(d, 'discount_slabs').discount_slabs),
     enabled,
     staleTime: 60_000,
   });
@@ -59,7 +51,9 @@ export function useSlab(slabId: number) {
   return useQuery({
     queryKey: assignmentKeys.slab(slabId),
     queryFn: ({ signal }) =>
-      api.post<DiscountSlabDetail>('/view_discount_plan/', { discount_slab_id: slabId }, { abort: signal }),
+      api
+        .call('/view_discount_plan/', { discount_slab_id: slabId }, { abort: signal })
+        .then((d) => answerWith(d, 'discount_slab_id')),
   });
 }
 
@@ -71,7 +65,7 @@ export interface SlabInput {
 export function useAddSlab() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SlabInput) => api.post<DiscountSlabDetail>('/add_discount_plan/', body),
+    mutationFn: (body: SlabInput) => api.call('/add_discount_plan/', body),
     onSettled: () => queryClient.invalidateQueries({ queryKey: assignmentKeys.all }),
   });
 }
@@ -79,8 +73,7 @@ export function useAddSlab() {
 export function useUpdateSlab() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SlabInput & { discount_slab_id: number }) =>
-      api.post<DiscountSlabDetail>('/update_configuration_slab/', body),
+    mutationFn: (body: SlabInput & { discount_slab_id: number }) => api.call('/update_configuration_slab/', body),
     onSettled: () => queryClient.invalidateQueries({ queryKey: assignmentKeys.all }),
   });
 }
@@ -88,14 +81,15 @@ export function useUpdateSlab() {
 export function usePad(customerId: number) {
   return useQuery({
     queryKey: assignmentKeys.pad(customerId),
-    queryFn: ({ signal }) => api.post<PadView>('/view_pad/', { customer_id: customerId }, { abort: signal }),
+    queryFn: ({ signal }) =>
+      api.call('/view_pad/', { customer_id: customerId }, { abort: signal }).then((d) => answerWith(d, 'pad_list')),
   });
 }
 
 export function useChangePad() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PadChangeBody) => api.post<PadView>('/add_update_delete_disable_pad/', body),
+    mutationFn: (body: PadChangeBody) => api.call('/add_update_delete_disable_pad/', body),
     onSuccess: (view) => queryClient.setQueryData(assignmentKeys.pad(view.customer_id), view),
     onSettled: () => queryClient.invalidateQueries({ queryKey: assignmentKeys.all }),
   });
@@ -109,13 +103,13 @@ export async function findProductDiscounts({
   filters,
   abort,
 }: PageRequest<ProductDiscountFilters>): Promise<PageResult<ProductDiscountRow>> {
-  const data = await api.post<{ product_discounts: ProductDiscountRow[]; filters: PageFilters }>(
+  const data = await api.call(
     '/product_discounts_list/',
     {
       page,
       limit,
       ...(filters.customer_id ? { customer_id: Number(filters.customer_id) } : {}),
-      ...(filters.product_type ? { product_type: filters.product_type } : {}),
+      ...(filters.product_type ? { product_type: oneOf(PRODUCT_TYPES, filters.product_type) } : {}),
       ...(filters.search_text ? { search_text: filters.search_text } : {}),
     },
     { abort },

@@ -1,4 +1,4 @@
-import type { ApprovalStatus, LoginResult, OtpDelivery, UserInfo } from '@portal/contract/auth';
+import type { LoginResult, OtpDelivery, UserInfo } from '@portal/contract/auth';
 
 export type { OtpDelivery };
 
@@ -20,7 +20,7 @@ export const authKeys = {
 };
 
 export function fetchUserInfo(): Promise<UserInfo> {
-  return api.post<UserInfo>('/auth_check/');
+  return api.call('/auth_check/');
 }
 
 /**
@@ -77,15 +77,14 @@ export function useLogin() {
       // jose is loaded when the form is sent, not with the sign-in page, to keep that page small.
       const { encryptLogin } = await import('./login-crypto.ts');
       const data = await encryptLogin(input.loginKey, input.username, input.password);
-      return api.post<LoginResult | undefined>('/login/', { data });
+      return api.call('/login/', { data });
     },
   });
 }
 
 export function useVerifyOtp() {
   return useMutation({
-    mutationFn: (input: { username: string; otp: string; reference: string }) =>
-      api.post<LoginResult | undefined>('/verify/', input),
+    mutationFn: (input: { username: string; otp: string; reference: string }) => api.call('/verify/', input),
   });
 }
 
@@ -93,11 +92,7 @@ export function useApprovalStatus(referenceId: string, reference: string) {
   return useQuery({
     queryKey: authKeys.approval(referenceId),
     queryFn: ({ signal }) =>
-      api.post<ApprovalStatus | undefined>(
-        '/check_login_request_approval/',
-        { reference_id: referenceId, reference },
-        { abort: signal },
-      ),
+      api.call('/check_login_request_approval/', { reference_id: referenceId, reference }, { abort: signal }),
     refetchInterval: (query) =>
       query.state.data?.status === 'pending' || query.state.status === 'pending' ? APPROVAL_POLL_MS : false,
     refetchIntervalInBackground: true,
@@ -110,7 +105,7 @@ export function useApprovalStatus(referenceId: string, reference: string) {
  */
 export function useSignOut() {
   return useMutation({
-    mutationFn: () => api.post('/logout/'),
+    mutationFn: () => api.call('/logout/'),
     onSettled: () => {
       storage.clear();
       window.location.replace('/login');
@@ -119,18 +114,18 @@ export function useSignOut() {
 }
 
 export function useSendSetPasswordCode() {
-  return useMutation({ mutationFn: (id: string) => api.post<OtpDelivery>('/set_password_step_one/', { id }) });
+  return useMutation({ mutationFn: (id: string) => api.call('/set_password_step_one/', { id }) });
 }
 
 export function useVerifySetPasswordCode() {
   return useMutation({
-    mutationFn: (input: { id: string; otp: string }) => api.post('/set_password_step_two/', input),
+    mutationFn: (input: { id: string; otp: string }) => api.call('/set_password_step_two/', input),
   });
 }
 
 export function useSetPassword() {
   return useMutation({
     mutationFn: (input: { id: string; password: string; confirm_password: string }) =>
-      api.post('/set_password_step_three/', input),
+      api.call('/set_password_step_three/', input),
   });
 }

@@ -2,13 +2,10 @@ import type {
   BankImport,
   BankNameMappingRow,
   BankRecord,
-  BankRecordsPage,
   BankStepOneResult,
   BankStepTwoBody,
-  BankStepTwoResult,
   UpdateBankRecordBody,
 } from '@portal/contract/banking';
-import type { PageFilters } from '@portal/contract/envelope';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { uploadFile } from '../../lib/upload.ts';
@@ -40,7 +37,7 @@ export async function findBankRecords(
   deleted: 0 | 1,
   { page, limit, filters, abort }: PageRequest<BankRecordFilters>,
 ): Promise<PageResult<BankRecord>> {
-  const data = await api.get<BankRecordsPage>('/get_bank_records/', query(page, limit, filters, { deleted }), {
+  const data = await api.get('/get_bank_records/', query(page, limit, filters, { deleted }), {
     abort,
   });
   return { items: data.bank_records, filters: data.filters };
@@ -52,11 +49,7 @@ export async function findMappedCustomers({
   filters,
   abort,
 }: PageRequest<{ search: string }>): Promise<PageResult<BankNameMappingRow>> {
-  const data = await api.get<{ mapped_customers: BankNameMappingRow[]; filters: PageFilters }>(
-    '/get_bank_name_mapped_customers/',
-    query(page, limit, filters),
-    { abort },
-  );
+  const data = await api.get('/get_bank_name_mapped_customers/', query(page, limit, filters), { abort });
   return { items: data.mapped_customers, filters: data.filters };
 }
 
@@ -73,7 +66,7 @@ export function useUploadStatement() {
 export function useMapPayers() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: BankStepTwoBody) => api.post<BankStepTwoResult>('/bank_module_step_2/', body),
+    mutationFn: (body: BankStepTwoBody) => api.call('/bank_module_step_2/', body),
     onSuccess: () => refreshLines(queryClient),
     meta: { successMessage: 'banking.mappingSaved' },
   });
@@ -82,7 +75,7 @@ export function useMapPayers() {
 export function useUpdateBankRecord() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateBankRecordBody) => api.post<BankRecord>('/update_bank_record/', body),
+    mutationFn: (body: UpdateBankRecordBody) => api.call('/update_bank_record/', body),
     onSuccess: () => refreshLines(queryClient),
     meta: { errorToast: true },
   });
@@ -91,8 +84,7 @@ export function useUpdateBankRecord() {
 export function useBookImport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (importId: number) =>
-      api.post<BankImport>('/celery_process_top_up_with_multi_customers/', { import_id: importId }),
+    mutationFn: (importId: number) => api.call('/celery_process_top_up_with_multi_customers/', { import_id: importId }),
     onSuccess: (started) => queryClient.setQueryData(bankingKeys.importProgress(started.import_id), started),
     meta: { errorToast: true },
   });
@@ -105,11 +97,7 @@ export function useImportProgress(importId: number | null) {
     queryKey: bankingKeys.importProgress(importId ?? 0),
     enabled: importId !== null,
     queryFn: async ({ signal }) => {
-      const data = await api.get<BankRecordsPage>(
-        '/get_bank_records/',
-        { import_id: importId as number, limit: 1 },
-        { abort: signal },
-      );
+      const data = await api.get('/get_bank_records/', { import_id: importId as number, limit: 1 }, { abort: signal });
       const summary = data.import as BankImport;
       if (summary.status === 'booked') {
         await Promise.all([
@@ -127,7 +115,7 @@ export function useImportProgress(importId: number | null) {
 export function useDeleteMapping() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<{ id: number }>('/update_delete_bank_name_mapped_customer/', { id }),
+    mutationFn: (id: number) => api.delete('/update_delete_bank_name_mapped_customer/', { id }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: bankingKeys.mappings() }),
     meta: { errorToast: true, successMessage: 'banking.mappingDeleted' },
   });

@@ -10,12 +10,11 @@ import type {
   MultiTopupResult,
   WalletResult,
 } from '@portal/contract/credit';
-import type { PageFilters } from '@portal/contract/envelope';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { sessionStore } from '../../lib/session.ts';
 import { saveFile } from '../../lib/upload.ts';
-import type { PageRequest, PageResult } from '../../ui/data-table.tsx';
+import type { PageRequest } from '../../ui/data-table.tsx';
 import type { MoneyFilters, WalletHistorySource } from '../../ui/ledger-table.tsx';
 import { authKeys } from '../auth/auth.queries.ts';
 import { customerKeys } from '../customers/customers.queries.ts';
@@ -35,54 +34,54 @@ export const creditKeys = {
 
 /** Filters of the money lists, as they stand in the URL (dates as YYYY-MM-DD, Berlin days). */
 
-function moneyBody(filters: Partial<MoneyFilters> & { customer_id?: string | number }) {
-  const out: Record<string, string | number> = {};
-  for (const [key, value] of Object.entries(filters)) if (value !== '' && value !== undefined) out[key] = value;
-  if (out.customer_id !== undefined) out.customer_id = Number(out.customer_id);
-  return out;
-}
-
-type Page<K extends string, Row> = { [key in K]: Row[] } & { filters: PageFilters };
-
-async function moneyPage<K extends string, Row>(
-  path: string,
-  key: K,
-  { page, limit, filters, abort }: PageRequest<Record<string, string>>,
-  extra: Record<string, number> = {},
-): Promise<PageResult<Row>> {
-  const data = await api.post<Page<K, Row>>(path, { page, limit, ...moneyBody(filters), ...extra }, { abort });
-  return { items: data[key], filters: data.filters };
+function moneyBody({ from, to, kind, customer_id }: Partial<MoneyFilters> & { customer_id?: string | number }) {
+  return {
+    ...(from ? { from } : {}),
+    ...(to ? { to } : {}),
+    ...(kind ? { kind } : {}),
+    ...(customer_id !== undefined && customer_id !== '' ? { customer_id: Number(customer_id) } : {}),
+  };
 }
 
 /** `/admin/ledger` and `/seller/ledger`: the user's own customer's lines (a shop's staff: only their own). */
-export const findOwnLedger = (request: PageRequest<MoneyFilters>) =>
-  moneyPage<'ledger', LedgerRow>('/view_ledger/', 'ledger', request);
+export const findOwnLedger = async ({ page, limit, filters, abort }: PageRequest<MoneyFilters>) => {
+  const data = await api.call('/view_ledger/', { page, limit, ...moneyBody(filters) }, { abort });
+  return { items: data.ledger, filters: data.filters };
+};
 
-export const findCustomerLedger = (customerId: number, request: PageRequest<MoneyFilters>) =>
-  moneyPage<'customer_ledger', LedgerRow>('/view_customer_ledger/', 'customer_ledger', request, {
-    customer_id: customerId,
-  });
+export const findCustomerLedger = async (
+  customerId: number,
+  { page, limit, filters, abort }: PageRequest<MoneyFilters>,
+) => {
+  const body = { page, limit, ...moneyBody(filters), customer_id: customerId };
+  const data = await api.call('/view_customer_ledger/', body, { abort });
+  return { items: data.customer_ledger, filters: data.filters };
+};
 
 /** A customer's balance movements; without a customer, the user's own. */
-export const findWalletHistory = (customerId: number | undefined, request: PageRequest<MoneyFilters>) =>
-  moneyPage<'wallet_history_transactions', LedgerRow>(
-    '/view_wallet_history/',
-    'wallet_history_transactions',
-    request,
-    customerId ? { customer_id: customerId } : {},
-  );
+export const findWalletHistory = async (
+  customerId: number | undefined,
+  { page, limit, filters, abort }: PageRequest<MoneyFilters>,
+) => {
+  const body = { page, limit, ...moneyBody(filters), ...(customerId ? { customer_id: customerId } : {}) };
+  const data = await api.call('/view_wallet_history/', body, { abort });
+  return { items: data.wallet_history_transactions, filters: data.filters };
+};
 
 export type CreditLogFilters = MoneyFilters & { customer_id: string };
-export const findCreditLogs = (request: PageRequest<CreditLogFilters>) =>
-  moneyPage<'credit_logs', CreditLogRow>('/view_credit_logs/', 'credit_logs', request);
+export const findCreditLogs = async ({ page, limit, filters, abort }: PageRequest<CreditLogFilters>) => {
+  const data = await api.call('/view_credit_logs/', { page, limit, ...moneyBody(filters) }, { abort });
+  return { items: data.credit_logs, filters: data.filters };
+};
 
-export const findAutoCreditLedger = (customerId: number | undefined, request: PageRequest<Record<string, never>>) =>
-  moneyPage<'auto_credit_ledger', AutoCreditRow>(
-    '/view_auto_credit_ledger/',
-    'auto_credit_ledger',
-    request,
-    customerId ? { customer_id: customerId } : {},
-  );
+export const findAutoCreditLedger = async (
+  customerId: number | undefined,
+  { page, limit, abort }: PageRequest<Record<string, never>>,
+) => {
+  const body = { page, limit, ...(customerId ? { customer_id: customerId } : {}) };
+  const data = await api.call('/view_auto_credit_ledger/', body, { abort });
+  return { items: data.auto_credit_ledger, filters: data.filters };
+};
 
 /**
  * The wallet history as a CSV file (`/api/process_wallet_history/`). The answer is the file itself, not the
@@ -121,7 +120,7 @@ function refreshAfterMoney(queryClient: QueryClient) {
 export function useAddCredit() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AddCreditBody) => api.post<WalletResult>('/add_customer_credit/', body),
+    mutationFn: (body: AddCreditBody) => api.call('/add_customer_credit/', body),
     onSettled: () => refreshAfterMoney(queryClient),
   });
 }
@@ -129,7 +128,7 @@ export function useAddCredit() {
 export function useMultiTopup() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: MultiTopupBody) => api.post<MultiTopupResult>('/process_top_up_with_multi_customers/', body),
+    mutationFn: (body: MultiTopupBody) => api.call('/process_top_up_with_multi_customers/', body),
     onSettled: () => refreshAfterMoney(queryClient),
   });
 }
@@ -137,8 +136,7 @@ export function useMultiTopup() {
 export function useAutoCreditSettings(customerId: number) {
   return useQuery({
     queryKey: creditKeys.autoSettings(customerId),
-    queryFn: ({ signal }) =>
-      api.post<AutoCreditSettings>('/view_auto_credit/', { customer_id: customerId }, { abort: signal }),
+    queryFn: ({ signal }) => api.call('/view_auto_credit/', { customer_id: customerId }, { abort: signal }),
   });
 }
 
@@ -151,7 +149,7 @@ export function useUpdateAutoCredit() {
       balance_trigger?: string;
       balance_topup?: string;
       low_balance_notice?: LowBalanceNotice;
-    }) => api.post<AutoCreditSettings>('/update_auto_credit/', body),
+    }) => api.call('/update_auto_credit/', body),
     onSuccess: (settings) => queryClient.setQueryData(creditKeys.autoSettings(settings.customer_id), settings),
     onSettled: () =>
       Promise.all([

@@ -1,17 +1,14 @@
-import type { CustomerSearchRow } from '@portal/contract/credit';
 import type {
   AddCustomerBody,
   CustomerChoice,
   CustomerDetails,
   CustomerListRow,
   EditCustomerBody,
-  PlatformDetails,
   RegisterBody,
   RegistrationRow,
   RegistrationStatus,
   UpdatePlatformDetailsBody,
 } from '@portal/contract/customers';
-import type { PageFilters } from '@portal/contract/envelope';
 import { type SellerTerminals, TERMINAL_FILTERS, type TerminalFilter } from '@portal/contract/terminals';
 import { type MutationMeta, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
@@ -37,7 +34,7 @@ export async function findCustomers(
   isActive: 0 | 1,
   { page, limit, filters, abort }: PageRequest<CustomerListFilters>,
 ): Promise<PageResult<CustomerListRow>> {
-  const data = await api.post<{ customers: CustomerListRow[]; filters: PageFilters }>(
+  const data = await api.call(
     '/view_customers/',
     { page, limit, is_active: isActive, ...(filters.search_text ? { search_text: filters.search_text } : {}) },
     { abort },
@@ -50,9 +47,7 @@ export function useCustomerChoices(enabled = true) {
   return useQuery({
     queryKey: customerKeys.choices(),
     queryFn: ({ signal }) =>
-      api
-        .post<{ customers: CustomerChoice[] }>('/view_customers_list_with_less_data/', {}, { abort: signal })
-        .then((d) => d.customers),
+      api.call('/view_customers_list_with_less_data/', undefined, { abort: signal }).then((d) => d.customers),
     enabled,
     staleTime: 60_000,
   });
@@ -63,13 +58,7 @@ export function useCustomerSearch(text: string) {
   return useQuery({
     queryKey: [...customerKeys.all, 'search', text],
     queryFn: ({ signal }) =>
-      api
-        .post<{ customers: CustomerSearchRow[] }>(
-          '/search_customer/',
-          { search_text: text, limit: 50 },
-          { abort: signal },
-        )
-        .then((d) => d.customers),
+      api.call('/search_customer/', { search_text: text, limit: 50 }, { abort: signal }).then((d) => d.customers),
     staleTime: 30_000,
   });
 }
@@ -83,8 +72,7 @@ export const customerSource: CustomerSource = {
 export function useCustomerDetails(customerId: number, enabled = true) {
   return useQuery({
     queryKey: customerKeys.detail(customerId),
-    queryFn: ({ signal }) =>
-      api.post<CustomerDetails>('/customer_details/', { customer_id: customerId }, { abort: signal }),
+    queryFn: ({ signal }) => api.call('/customer_details/', { customer_id: customerId }, { abort: signal }),
     enabled: enabled && customerId > 0,
   });
 }
@@ -94,9 +82,7 @@ export function useUsernameAvailable(username: string, enabled: boolean) {
   return useQuery({
     queryKey: customerKeys.username(username.toLowerCase()),
     queryFn: ({ signal }) =>
-      api
-        .post<{ available: 0 | 1 }>('/check_customer/', { username }, { abort: signal })
-        .then((d) => d.available === 1),
+      api.call('/check_customer/', { username }, { abort: signal }).then((d) => d.available === 1),
     enabled: enabled && username.length >= 3,
     staleTime: 10_000,
     retry: false,
@@ -116,14 +102,12 @@ function useCustomerMutation<I, R>(call: (input: I) => Promise<R>, meta?: Mutati
 export function usePlatformDetails() {
   return useQuery({
     queryKey: customerKeys.platform(),
-    queryFn: ({ signal }) => api.get<PlatformDetails>('/platform_details/', undefined, { abort: signal }),
+    queryFn: ({ signal }) => api.get('/platform_details/', undefined, { abort: signal }),
   });
 }
 
 export const useSavePlatformDetails = () =>
-  useCustomerMutation((body: UpdatePlatformDetailsBody) =>
-    api.post<PlatformDetails>('/update_platform_details/', body),
-  );
+  useCustomerMutation((body: UpdatePlatformDetailsBody) => api.call('/update_platform_details/', body));
 
 export type SaveCustomerInput = { add: AddCustomerBody } | { edit: EditCustomerBody };
 
@@ -131,22 +115,20 @@ export type SaveCustomerInput = { add: AddCustomerBody } | { edit: EditCustomerB
 export const useSaveCustomer = () =>
   useCustomerMutation(
     (input: SaveCustomerInput): Promise<{ customer_id: number }> =>
-      'add' in input
-        ? api.post<{ customer_id: number; user_id: number; invitation_sent: 0 | 1 }>('/add_customer/', input.add)
-        : api.post<CustomerDetails>('/edit_customer/', input.edit),
+      'add' in input ? api.call('/add_customer/', input.add) : api.call('/edit_customer/', input.edit),
   );
 
 export const useUpdateCustomerStatus = () =>
-  useCustomerMutation((body: { customer_id: number; is_active: 0 | 1 }) => api.post('/update_customer_status/', body), {
+  useCustomerMutation((body: { customer_id: number; is_active: 0 | 1 }) => api.call('/update_customer_status/', body), {
     errorToast: true,
   });
 
 export const useUpdateRemarks = () =>
-  useCustomerMutation((body: { customer_id: number; remarks: string }) => api.post('/update_customer_remarks/', body));
+  useCustomerMutation((body: { customer_id: number; remarks: string }) => api.call('/update_customer_remarks/', body));
 
 export const useUpdateOtp = () =>
   useCustomerMutation((body: { customer_id: number; enable_otp: boolean; otp_type: 'sms' | 'email' }) =>
-    api.post('/update_customer_otp_type/', body),
+    api.call('/update_customer_otp_type/', body),
   );
 
 export interface ApiDetailsInput {
@@ -157,12 +139,12 @@ export interface ApiDetailsInput {
 }
 
 export const useUpdateApiDetails = () =>
-  useCustomerMutation((body: ApiDetailsInput) => api.post<CustomerDetails>('/update_customer_api_details/', body));
+  useCustomerMutation((body: ApiDetailsInput) => api.call('/update_customer_api_details/', body));
 
 export const useChangePassword = () =>
   useMutation({
     mutationFn: (body: { username: string; new_password: string; confirm_password: string }) =>
-      api.post('/change_password/', body),
+      api.call('/change_password/', body),
   });
 
 export type RegistrationFilter = RegistrationStatus | 'all';
@@ -175,11 +157,7 @@ export async function findRegistrations({
   filters,
   abort,
 }: PageRequest<RegistrationFilters>): Promise<PageResult<RegistrationRow>> {
-  const data = await api.post<{ registrations: RegistrationRow[]; filters: PageFilters }>(
-    '/view_registration/',
-    { page, limit, status: filters.status },
-    { abort },
-  );
+  const data = await api.call('/view_registration/', { page, limit, status: filters.status }, { abort });
   return { items: data.registrations, filters: data.filters };
 }
 
@@ -187,14 +165,14 @@ export async function findRegistrations({
 export const useDecideRegistration = (meta?: MutationMeta) =>
   useCustomerMutation(
     (body: { registration_id: number; status: 'accepted' | 'rejected'; reject_reason?: string }) =>
-      api.post<{ customer_id: number | null }>('/update_registration/', body),
+      api.call('/update_registration/', body),
     meta,
   );
 
 /** The public form of `/user/register`. */
 export function useRegister() {
   return useMutation({
-    mutationFn: (body: RegisterBody) => api.post<{ registration_id: number }>('/register/', body),
+    mutationFn: (body: RegisterBody) => api.call('/register/', body),
   });
 }
 
@@ -210,7 +188,7 @@ export async function findSellerTerminals({
   filters,
   abort,
 }: PageRequest<TerminalFilters>): Promise<PageResult<SellerTerminals>> {
-  const data = await api.post<{ sellers: SellerTerminals[]; filters: PageFilters }>(
+  const data = await api.call(
     '/list_sellers_with_terminal_ids/',
     {
       page,
@@ -226,7 +204,6 @@ export async function findSellerTerminals({
 /** Registers a terminal id to a shop (with `customer_id`) or switches a registered one on or off. */
 export const useActivateTerminal = (meta?: MutationMeta) =>
   useCustomerMutation(
-    (body: { terminal_id: string; is_active: 0 | 1; customer_id?: number }) =>
-      api.post<{ terminal_id: string; is_active: 0 | 1 }>('/activate_terminal_id/', body),
+    (body: { terminal_id: string; is_active: 0 | 1; customer_id?: number }) => api.call('/activate_terminal_id/', body),
     meta,
   );

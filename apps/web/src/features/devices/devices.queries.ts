@@ -1,5 +1,4 @@
-import type { ChangeDeviceBody, Device, DeviceHistoryRow } from '@portal/contract/devices';
-import type { PageFilters } from '@portal/contract/envelope';
+import type { ChangeDeviceBody, Device } from '@portal/contract/devices';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import type { PageRequest, PageResult } from '../../ui/data-table.tsx';
@@ -16,8 +15,6 @@ export const deviceKeys = {
 export type DeviceFilters = { search: string };
 export const NO_DEVICE_FILTERS: DeviceFilters = { search: '' };
 
-type DevicePage = { devices: Device[]; filters: PageFilters; history?: DeviceHistoryRow[] };
-
 const body = (page: number, limit: number, filters: DeviceFilters, customerId?: number) => ({
   page,
   limit,
@@ -32,7 +29,7 @@ export async function findDevices({
   filters,
   abort,
 }: PageRequest<DeviceFilters>): Promise<PageResult<Device>> {
-  const data = await api.post<DevicePage>('/view_devices/', body(page, limit, filters), { abort });
+  const data = await api.call('/view_devices/', body(page, limit, filters), { abort });
   return { items: data.devices, filters: data.filters };
 }
 
@@ -40,7 +37,7 @@ export async function findDevices({
 export const findAssignedDevices =
   (customerId?: number) =>
   async ({ page, limit, filters, abort }: PageRequest<DeviceFilters>): Promise<PageResult<Device>> => {
-    const data = await api.post<DevicePage>('/view_assigned_devices/', body(page, limit, filters, customerId), {
+    const data = await api.call('/view_assigned_devices/', body(page, limit, filters, customerId), {
       abort,
     });
     return { items: data.devices, filters: data.filters };
@@ -51,7 +48,7 @@ export function useDeviceHistory(customerId?: number) {
     queryKey: [...deviceKeys.assigned(customerId ?? 'all'), 'history'],
     queryFn: ({ signal }) =>
       api
-        .post<DevicePage>('/view_assigned_devices/', body(1, 1, NO_DEVICE_FILTERS, customerId), { abort: signal })
+        .call('/view_assigned_devices/', body(1, 1, NO_DEVICE_FILTERS, customerId), { abort: signal })
         .then((d) => d.history ?? []),
   });
 }
@@ -60,14 +57,14 @@ export function useDevice(id: number) {
   return useQuery({
     queryKey: deviceKeys.one(id),
     queryFn: ({ signal }) =>
-      api.post<DevicePage>('/view_devices/', { id, limit: 1 }, { abort: signal }).then((d) => d.devices[0] ?? null),
+      api.call('/view_devices/', { id, limit: 1 }, { abort: signal }).then((d) => d.devices[0] ?? null),
   });
 }
 
 export function useChangeDevice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (b: ChangeDeviceBody) => api.post<Device>('/add_update_delete_devices/', b),
+    mutationFn: (b: ChangeDeviceBody) => api.call('/add_update_delete_devices/', b),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: deviceKeys.all }),
     meta: { successMessage: 'devices.saved' },
   });
@@ -78,8 +75,8 @@ export function useAssignDevice() {
   return useMutation({
     mutationFn: (b: { device_id: number; customer_id: number | null }) =>
       b.customer_id === null
-        ? api.post<Device>('/delete_assigned_devices/', { device_id: b.device_id })
-        : api.post<Device>('/add_update_delete_assigned_devices/', b),
+        ? api.call('/delete_assigned_devices/', { device_id: b.device_id })
+        : api.call('/add_update_delete_assigned_devices/', { device_id: b.device_id, customer_id: b.customer_id }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: deviceKeys.all }),
     meta: { errorToast: true, successMessage: 'devices.assignmentSaved' },
   });

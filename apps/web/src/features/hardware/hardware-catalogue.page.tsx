@@ -1,19 +1,6 @@
-import {
-  ActionIcon,
-  Button,
-  Card,
-  FileInput,
-  Group,
-  Image,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
+import { Button, Card, FileInput, Group, Image, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconPencil, IconPhoto, IconTrash } from '@tabler/icons-react';
+import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -21,6 +8,7 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import { ApiForm, FormSection } from '../../ui/form-kit.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
+import { EditDeleteActions } from './edit-delete-actions.tsx';
 import { type HardwareCategory, useCategories, useDeleteCategory, useSaveCategory } from './hardware.queries.ts';
 
 /** The category cards both sides see; the reseller's link to its product list, the shop's to ordering. */
@@ -130,27 +118,12 @@ export function HardwareCategoriesPage() {
               categories={list}
               linkTo={(c) => `/hardware/category/${c.category_id}`}
               actions={(c) => (
-                <Group gap={4}>
-                  <Tooltip label={t('hardware.edit')}>
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={t('hardware.editCategory', { name: c.category_name })}
-                      onClick={() => setEditing(c)}
-                    >
-                      <IconPencil size={16} />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label={t('hardware.delete')}>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={t('hardware.deleteNamed', { name: c.category_name })}
-                      onClick={() => remove.mutate(c.category_id)}
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
-                  </Tooltip>
-                </Group>
+                <EditDeleteActions
+                  editLabel={t('hardware.editCategory', { name: c.category_name })}
+                  deleteLabel={t('hardware.deleteNamed', { name: c.category_name })}
+                  onEdit={() => setEditing(c)}
+                  onDelete={() => remove.mutate(c.category_id)}
+                />
               )}
             />
           )}

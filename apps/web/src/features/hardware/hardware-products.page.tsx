@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Alert,
   Button,
   Card,
@@ -13,11 +12,10 @@ import {
   Text,
   Textarea,
   TextInput,
-  Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconPencil, IconPhoto, IconTrash } from '@tabler/icons-react';
+import { IconPhoto } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -30,6 +28,7 @@ import { ApiForm, FormSection } from '../../ui/form-kit.tsx';
 import { Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
+import { EditDeleteActions } from './edit-delete-actions.tsx';
 import {
   type HardwareOrder,
   type HardwareProduct,
@@ -154,27 +153,13 @@ export function HardwareProductsPage() {
                         </Table.Td>
                         <Table.Td style={{ textAlign: 'right' }}>{p.stock}</Table.Td>
                         <Table.Td style={{ textAlign: 'right' }}>
-                          <Group gap={4} justify="flex-end">
-                            <Tooltip label={t('hardware.edit')}>
-                              <ActionIcon
-                                variant="subtle"
-                                aria-label={t('hardware.editProduct', { name: p.product_name })}
-                                onClick={() => setEditing(p)}
-                              >
-                                <IconPencil size={16} />
-                              </ActionIcon>
-                            </Tooltip>
-                            <Tooltip label={t('hardware.delete')}>
-                              <ActionIcon
-                                variant="subtle"
-                                color="red"
-                                aria-label={t('hardware.deleteNamed', { name: p.product_name })}
-                                onClick={() => remove.mutate(p.product_id)}
-                              >
-                                <IconTrash size={16} />
-                              </ActionIcon>
-                            </Tooltip>
-                          </Group>
+                          <EditDeleteActions
+                            editLabel={t('hardware.editProduct', { name: p.product_name })}
+                            deleteLabel={t('hardware.deleteNamed', { name: p.product_name })}
+                            onEdit={() => setEditing(p)}
+                            onDelete={() => remove.mutate(p.product_id)}
+                            justify="flex-end"
+                          />
                         </Table.Td>
                       </Table.Tr>
                     ))}

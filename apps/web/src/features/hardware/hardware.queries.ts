@@ -1,4 +1,3 @@
-import type { PageFilters } from '@portal/contract/envelope';
 import type { AddOrderBody, HardwareCategory, HardwareOrder, HardwareProduct } from '@portal/contract/hardware';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
@@ -32,9 +31,7 @@ export function useCategories() {
   return useQuery({
     queryKey: hardwareKeys.categories(),
     queryFn: ({ signal }) =>
-      api
-        .get<{ categories: HardwareCategory[] }>('/hardware_category/', { limit: 100 }, { abort: signal })
-        .then((d) => d.categories),
+      api.get('/hardware_category/', { limit: 100 }, { abort: signal }).then((d) => d.categories),
   });
 }
 
@@ -42,13 +39,7 @@ export function useProducts(categoryId: number) {
   return useQuery({
     queryKey: hardwareKeys.products(categoryId),
     queryFn: ({ signal }) =>
-      api
-        .get<{ products: HardwareProduct[] }>(
-          '/hardware_product/',
-          { category_id: categoryId, limit: 100 },
-          { abort: signal },
-        )
-        .then((d) => d.products),
+      api.get('/hardware_product/', { category_id: categoryId, limit: 100 }, { abort: signal }).then((d) => d.products),
   });
 }
 
@@ -58,11 +49,7 @@ export async function findOrders({
   filters,
   abort,
 }: PageRequest<OrderFilters>): Promise<PageResult<HardwareOrder>> {
-  const data = await api.get<{ orders: HardwareOrder[]; filters: PageFilters }>(
-    '/hardware_orders/',
-    query(page, limit, filters),
-    { abort },
-  );
+  const data = await api.get('/hardware_orders/', query(page, limit, filters), { abort });
   return { items: data.orders, filters: data.filters };
 }
 
@@ -88,7 +75,7 @@ export function useSaveCategory() {
 export function useDeleteCategory() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<{ id: number }>(`/hardware_category/delete/${id}`),
+    mutationFn: (id: number) => api.delete('/hardware_category/delete/:id', undefined, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: hardwareKeys.categories() }),
     meta: { errorToast: true, successMessage: 'hardware.deleted' },
   });
@@ -124,7 +111,7 @@ export function useSaveProduct() {
 export function useDeleteProduct() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<{ id: number }>(`/hardware_product/delete/${id}/`),
+    mutationFn: (id: number) => api.delete('/hardware_product/delete/:id/', undefined, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: hardwareKeys.all }),
     meta: { errorToast: true, successMessage: 'hardware.deleted' },
   });
@@ -134,7 +121,7 @@ export function useDeleteProduct() {
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AddOrderBody) => api.post<HardwareOrder>('/hardware_orders/add/', body),
+    mutationFn: (body: AddOrderBody) => api.call('/hardware_orders/add/', body),
     onSettled: () => {
       const sessionId = sessionStore.get().session?.session_id;
       return Promise.all([
@@ -151,7 +138,7 @@ export function useMoveOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: 'shipped' | 'delivered' | 'cancelled' }) =>
-      api.patch<HardwareOrder>(`/hardware_orders/status/${id}/`, { status }),
+      api.patch('/hardware_orders/status/:id/', { status }, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: hardwareKeys.all }),
     meta: { errorToast: true, successMessage: 'hardware.orderMoved' },
   });

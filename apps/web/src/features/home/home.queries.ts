@@ -1,5 +1,4 @@
-import type { DynamicBalance } from '@portal/contract/credit';
-import type { LowStockThresholdBody, LowStockThresholdList, SalesDashboard } from '@portal/contract/dashboard';
+import type { LowStockThresholdBody } from '@portal/contract/dashboard';
 import { ROLE, type Role } from '@portal/contract/roles';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
@@ -17,7 +16,7 @@ export const homeKeys = {
 export function useBalance(customerId: number, enabled = true) {
   return useQuery({
     queryKey: homeKeys.balance(customerId),
-    queryFn: ({ signal }) => api.get<DynamicBalance>('/dynamic_balance/', undefined, { abort: signal }),
+    queryFn: ({ signal }) => api.get('/dynamic_balance/', undefined, { abort: signal }),
     staleTime: 15_000,
     enabled,
   });
@@ -27,7 +26,7 @@ export function useBalance(customerId: number, enabled = true) {
 export function useSalesDashboard(enabled = true) {
   return useQuery({
     queryKey: homeKeys.dashboard(),
-    queryFn: ({ signal }) => api.get<SalesDashboard>('/get_sales_dashboard/', undefined, { abort: signal }),
+    queryFn: ({ signal }) => api.get('/get_sales_dashboard/', undefined, { abort: signal }),
     staleTime: 60_000,
     enabled,
   });
@@ -36,15 +35,14 @@ export function useSalesDashboard(enabled = true) {
 export function useLowStockThresholds(productId: number) {
   return useQuery({
     queryKey: homeKeys.thresholds(productId),
-    queryFn: ({ signal }) =>
-      api.get<LowStockThresholdList>('/low_stock_thresholds/', { product_id: productId }, { abort: signal }),
+    queryFn: ({ signal }) => api.get('/low_stock_thresholds/', { product_id: productId }, { abort: signal }),
   });
 }
 
 export function useSetLowStockThreshold() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: LowStockThresholdBody) => api.post('/set_low_stock_threshold/', body),
+    mutationFn: (body: LowStockThresholdBody) => api.call('/set_low_stock_threshold/', body),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: homeKeys.dashboard() }),

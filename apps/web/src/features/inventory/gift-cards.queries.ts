@@ -1,4 +1,3 @@
-import type { PageFilters } from '@portal/contract/envelope';
 import type { StockCounts, VisibleStockCounts } from '@portal/contract/inventory';
 import type { ConfigurationView, ProductView } from '@portal/contract/products';
 import { useQuery } from '@tanstack/react-query';
@@ -29,7 +28,7 @@ export const giftCardKeys = {
 export function useGiftCard(card: number) {
   return useQuery({
     queryKey: giftCardKeys.detail(card),
-    queryFn: ({ signal }) => api.post<GiftCardDetails>('/gift_card_details/', { card }, { abort: signal }),
+    queryFn: ({ signal }) => api.call('/gift_card_details/', { card }, { abort: signal }),
   });
 }
 
@@ -41,10 +40,6 @@ export async function searchGiftCardBatches({
   abort,
 }: PageRequest<BatchSearchFilters>): Promise<PageResult<GiftCardBatch>> {
   if (!filters.batch_no) return { items: [], filters: { total_count: 0, total_pages: 0 } };
-  const data = await api.post<{ batches: GiftCardBatch[]; filters: PageFilters }>(
-    '/gift_card_batch_search/',
-    { batch_no: filters.batch_no, page },
-    { abort },
-  );
+  const data = await api.call('/gift_card_batch_search/', { batch_no: filters.batch_no, page }, { abort });
   return { items: data.batches, filters: data.filters };
 }

@@ -8,10 +8,9 @@ import { Link } from 'react-router';
 import { useSession } from '../../lib/session.ts';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { ProductTypeFilter } from '../../ui/list-filters.tsx';
-import { Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
-import { AssignedBadge, countText } from '../../ui/stock-counts.tsx';
+import { AssignedBadge, useStockCountColumns } from '../../ui/stock-counts.tsx';
 import { findStock, inventoryKeys, type StockFilters, type StockRow } from './inventory.queries.ts';
 
 const DEFAULT_FILTERS: StockFilters = { search_text: '', product_type: '', ownership: '' };
@@ -25,6 +24,7 @@ export function InventoryListPage() {
   const { t } = useTranslation();
   // Only a reseller is assigned the platform's stock; the platform has nothing to tell apart.
   const reseller = useSession().user?.account_role === ROLE.reseller;
+  const stockCountColumns = useStockCountColumns<StockRow>();
   const columns: Column<StockRow>[] = [
     {
       key: 'product',
@@ -44,22 +44,7 @@ export function InventoryListPage() {
         </div>
       ),
     },
-    { key: 'value', header: t('catalogue.product.value'), align: 'right', render: (r) => <Money amount={r.value} /> },
-    { key: 'total', header: t('catalogue.stock.total'), align: 'right', render: (r) => countText(r.total) },
-    { key: 'sold', header: t('catalogue.stock.sold'), align: 'right', render: (r) => countText(r.sold) },
-    { key: 'unsold', header: t('catalogue.stock.unsold'), align: 'right', render: (r) => countText(r.unsold) },
-    {
-      key: 'published',
-      header: t('catalogue.stock.published'),
-      align: 'right',
-      render: (r) => countText(r.published),
-    },
-    {
-      key: 'unpublished',
-      header: t('catalogue.stock.unpublished'),
-      align: 'right',
-      render: (r) => countText(r.unpublished),
-    },
+    ...stockCountColumns,
     {
       key: 'available',
       header: t('catalogue.stock.available'),

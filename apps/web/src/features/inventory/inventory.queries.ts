@@ -1,14 +1,7 @@
-import type { PageFilters } from '@portal/contract/envelope';
-import type {
-  DecidedImportView,
-  FailedRowView,
-  ImportView,
-  StockCounts,
-  VisibleStockCounts,
-} from '@portal/contract/inventory';
-import type { ProductType } from '@portal/contract/products';
+import { type ImportView, OWNERSHIPS, type StockCounts, type VisibleStockCounts } from '@portal/contract/inventory';
+import { PRODUCT_TYPES, type ProductType } from '@portal/contract/products';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { answerWith, api, oneOf } from '../../lib/api.ts';
 import { uploadFile } from '../../lib/upload.ts';
 import type { PageRequest, PageResult } from '../../ui/data-table.tsx';
 
@@ -98,12 +91,15 @@ export const inventoryKeys = {
 export type StockFilters = { search_text: string; product_type: string; ownership: string };
 
 export async function findStock({ page, filters, abort }: PageRequest<StockFilters>): Promise<PageResult<StockRow>> {
-  const data = await api.post<{ inventory: StockRow[]; filters: PageFilters }>(
+  const data = await api.call(
     '/inventory_list/',
     {
       page,
       search_text: filters.search_text || undefined,
-      filters: { product_type: filters.product_type || undefined, ownership: filters.ownership || undefined },
+      filters: {
+        product_type: oneOf(PRODUCT_TYPES, filters.product_type),
+        ownership: oneOf(OWNERSHIPS, filters.ownership),
+      },
     },
     { abort },
   );
@@ -118,13 +114,7 @@ export function useConfigurationOptions() {
   return useQuery({
     queryKey: inventoryKeys.options(),
     queryFn: async ({ signal }) =>
-      (
-        await api.post<{ inventory: StockRow[] }>(
-          '/inventory_list/',
-          { limit: 100, filters: { ownership: 'own' } },
-          { abort: signal },
-        )
-      ).inventory,
+      (await api.call('/inventory_list/', { limit: 100, filters: { ownership: 'own' } }, { abort: signal })).inventory,
   });
 }
 
@@ -132,23 +122,14 @@ export function useConfigurationStock(configurationId: number) {
   return useQuery({
     queryKey: inventoryKeys.configuration(configurationId),
     queryFn: async ({ signal }) =>
-      (
-        await api.post<{ configuration: ConfigurationStock }>(
-          '/stock_details/',
-          { configuration_id: configurationId, limit: 1 },
-          { abort: signal },
-        )
-      ).configuration,
+      (await api.call('/stock_details/', { configuration_id: configurationId, limit: 1 }, { abort: signal }))
+        .configuration,
   });
 }
 
 export function lotsQuery(configurationId: number) {
   return async ({ page, abort }: PageRequest<Record<string, string>>): Promise<PageResult<LotRow>> => {
-    const data = await api.post<{ batches: LotRow[]; filters: PageFilters }>(
-      '/stock_details/',
-      { configuration_id: configurationId, page },
-      { abort },
-    );
+    const data = await api.call('/stock_details/', { configuration_id: configurationId, page }, { abort });
     return { items: data.batches, filters: data.filters };
   };
 }
@@ -157,7 +138,7 @@ export type PinFilters = { status: 'all' | PinState };
 
 export function pinsQuery(configurationId: number, batch: string) {
   return async ({ page, filters, abort }: PageRequest<PinFilters>): Promise<PageResult<PinRow>> => {
-    const data = await api.post<{ pins: PinRow[]; filters: PageFilters }>(
+    const data = await api.call(
       '/stock_batch_details/',
       { configuration_id: configurationId, batch, page, status: filters.status },
       { abort },
@@ -171,7 +152,7 @@ export function useBatchSummary(configurationId: number, batch: string) {
     queryKey: [...inventoryKeys.pins(configurationId, batch), 'summary'],
     queryFn: async ({ signal }) =>
       (
-        await api.post<{ batch: StockCounts & { product_name: string; value: string; lot_number: string } }>(
+        await api.call(
           '/stock_batch_details/',
           { configuration_id: configurationId, batch, limit: 1 },
           { abort: signal },
@@ -185,7 +166,7 @@ export function useSetBatchPublished() {
   return useMutation({
     meta: { errorToast: true },
     mutationFn: (input: { configuration_id: number; batch: string; publish: 0 | 1 }) =>
-      api.post<{ changed_pins: number }>('/update_batch_status/', input),
+      api.call('/update_batch_status/', input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),
   });
 }
@@ -197,11 +178,7 @@ export async function findImports({
   filters,
   abort,
 }: PageRequest<ImportListFilters>): Promise<PageResult<ImportView>> {
-  const data = await api.post<{ imports: ImportView[]; filters: PageFilters }>(
-    '/inventory_imports/',
-    { page, status: filters.status },
-    { abort },
-  );
+  const data = await api.call('/inventory_imports/', { page, status: filters.status }, { abort });
   return { items: data.imports, filters: data.filters };
 }
 
@@ -230,7 +207,7 @@ export function useMapImport(kind: ImportKind) {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { errorToast: true },
-    mutationFn: (input: MappingInput) => api.post<ImportView>(IMPORT_CALLS[kind].map, input),
+    mutationFn: (input: MappingInput) => api.call(IMPORT_CALLS[kind].map, input),
     onSuccess: (imp) => queryClient.invalidateQueries({ queryKey: inventoryKeys.review(kind, imp.import_id) }),
   });
 }
@@ -240,12 +217,15 @@ export function useImportReview(kind: ImportKind, importId: number | null, page 
   return useQuery({
     queryKey: [...inventoryKeys.review(kind, importId ?? 0), page],
     enabled: importId !== null,
+    // Only enabled with an import.
     queryFn: ({ signal }) =>
-      api.post<{ import: ImportView; failed_pins: FailedRowView[]; filters: PageFilters }>(
-        IMPORT_CALLS[kind].review,
-        { import_id: importId, page, limit: 10, ...(kind === 'pool' ? { failed_list: 1 } : {}) },
-        { abort: signal },
-      ),
+      api
+        .call(
+          IMPORT_CALLS[kind].review,
+          { import_id: importId ?? 0, page, limit: 10, ...(kind === 'pool' ? { failed_list: 1 } : {}) },
+          { abort: signal },
+        )
+        .then((d) => answerWith(d, 'failed_pins')),
     refetchInterval: (query) => (query.state.data?.import.status === 'validating' ? 1000 : false),
   });
 }
@@ -255,7 +235,7 @@ export function useDecideImport(kind: ImportKind) {
   return useMutation({
     meta: { errorToast: true },
     mutationFn: (input: { import_id: number; cancel: 0 | 1; publish: 0 | 1 }) =>
-      api.post<DecidedImportView>(IMPORT_CALLS[kind].decide, input),
+      api.call(IMPORT_CALLS[kind].decide, input).then((d) => answerWith(d, 'margin_warnings')),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),
   });
 }
@@ -265,9 +245,10 @@ export function usePreviousDiscount(kind: ImportKind, supplierId: number | null,
     queryKey: [...inventoryKeys.all, 'previous-discount', kind, supplierId, configurationId],
     enabled: supplierId !== null,
     queryFn: ({ signal }) =>
-      api.post<{ buying_discount: string | null }>(
+      api.call(
         IMPORT_CALLS[kind].previousDiscount,
-        { supplier_id: supplierId, configuration_id: configurationId ?? undefined },
+        // Only enabled with a supplier.
+        { supplier_id: supplierId ?? 0, configuration_id: configurationId ?? undefined },
         { abort: signal },
       ),
   });
@@ -281,7 +262,7 @@ export async function searchInventory({
   abort,
 }: PageRequest<SearchFilters>): Promise<PageResult<SearchResult>> {
   if (!filters.search_text) return { items: [], filters: { total_count: 0, total_pages: 0 } };
-  const data = await api.post<{ results: SearchResult[]; filters: PageFilters }>(
+  const data = await api.call(
     '/inventory_batch_and_pin_search/',
     { search_type: filters.search_type, search_text: filters.search_text, page },
     { abort },

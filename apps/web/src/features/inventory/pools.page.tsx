@@ -120,24 +120,22 @@ export function PoolsPage() {
 
 function PoolImportModal({ poolId, onClose }: { poolId: number | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const pool = usePool(poolId);
+  const { data: pool } = usePool(poolId);
   const { money } = useFormatters();
   return (
     <Modal
       opened={poolId !== null}
       onClose={onClose}
       size="xl"
-      title={
-        pool.data ? t('catalogue.pool.importTitle', { name: pool.data.pool_name }) : t('catalogue.pool.importPins')
-      }
+      title={pool ? t('catalogue.pool.importTitle', { name: pool.pool_name }) : t('catalogue.pool.importPins')}
     >
-      {pool.data ? (
+      {pool ? (
         <ImportStepper
           kind="pool"
-          poolId={pool.data.pool_id}
-          configurations={pool.data.configurations.map((c) => ({
+          poolId={pool.pool_id}
+          configurations={pool.configurations.map((c) => ({
             configuration_id: c.id,
-            label: `${pool.data.pool_name} · ${money(c.value)}`,
+            label: `${pool.pool_name} · ${money(c.value)}`,
           }))}
           onRestart={onClose}
         />

@@ -1,9 +1,8 @@
 import type { PadChangeBody, ProductPadView } from '@portal/contract/assignments';
-import type { PageFilters } from '@portal/contract/envelope';
 import type { StockCounts } from '@portal/contract/inventory';
 import type { ConfigurationView } from '@portal/contract/products';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { answerWith, api } from '../../lib/api.ts';
 import type { PageRequest, PageResult } from '../../ui/data-table.tsx';
 
 export interface PoolRow extends StockCounts {
@@ -32,7 +31,7 @@ export const poolKeys = {
 };
 
 export async function findPools({ page, abort }: PageRequest<Record<string, string>>): Promise<PageResult<PoolRow>> {
-  const data = await api.post<{ pools: PoolRow[]; filters: PageFilters }>('/view_update_pool/', { page }, { abort });
+  const data = await api.call('/view_update_pool/', { page }, { abort });
   return { items: data.pools, filters: data.filters };
 }
 
@@ -40,9 +39,9 @@ export function usePool(poolId: number | null) {
   return useQuery({
     queryKey: poolKeys.detail(poolId ?? 0),
     enabled: poolId !== null,
+    // Only enabled with a pool.
     queryFn: async ({ signal }) =>
-      (await api.post<{ pool: PoolDetails }>('/view_update_pool/', { pool_id: poolId, limit: 1 }, { abort: signal }))
-        .pool,
+      (await api.call('/view_update_pool/', { pool_id: poolId ?? undefined, limit: 1 }, { abort: signal })).pool,
   });
 }
 
@@ -51,7 +50,7 @@ export function useUpdatePool() {
   return useMutation({
     meta: { errorToast: true },
     mutationFn: (input: { pool_id: number; pool_name?: string; is_active?: 0 | 1 }) =>
-      api.post('/view_update_pool/', { ...input, limit: 1 }),
+      api.call('/view_update_pool/', { ...input, limit: 1 }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: poolKeys.all }),
   });
 }
@@ -68,7 +67,7 @@ export function useCreatePool() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { errorToast: true },
-    mutationFn: (input: PoolInput) => api.post<{ pool_id: number }>('/add_pool/', input),
+    mutationFn: (input: PoolInput) => api.call('/add_pool/', input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: poolKeys.all }),
   });
 }
@@ -79,12 +78,13 @@ export type PoolPadFilters = { search_text: string };
 /** The pool's resellers, each with its assignments of the pool's denominations (`/api/view_pad/` by product). */
 export function poolPadQuery(productId: number) {
   return async ({ page, limit, filters, abort }: PageRequest<PoolPadFilters>): Promise<PageResult<PoolPadCustomer>> => {
-    const data = await api.post<ProductPadView>(
+    const data = await api.call(
       '/view_pad/',
       { product_id: productId, page, limit, search_text: filters.search_text || undefined },
       { abort },
     );
-    return { items: data.pad_customers, filters: data.filters };
+    const pad = answerWith(data, 'pad_customers');
+    return { items: pad.pad_customers, filters: pad.filters };
   };
 }
 
@@ -94,7 +94,9 @@ export function usePoolPadOptions(productId: number | null) {
     queryKey: [...poolKeys.pad(productId ?? 0), 'options'],
     enabled: productId !== null,
     queryFn: async ({ signal }) => {
-      const data = await api.post<ProductPadView>('/view_pad/', { product_id: productId, limit: 1 }, { abort: signal });
+      // Only enabled with a product.
+      const body = { product_id: productId ?? undefined, limit: 1 };
+      const data = answerWith(await api.call('/view_pad/', body, { abort: signal }), 'pad_customers');
       return { product: data.product, discountPlans: data.discount_plans };
     },
   });
@@ -103,7 +105,7 @@ export function usePoolPadOptions(productId: number | null) {
 export function useChangePoolPad() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: PadChangeBody) => api.post('/add_update_delete_disable_pad/', input),
+    mutationFn: (input: PadChangeBody) => api.call('/add_update_delete_disable_pad/', input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: poolKeys.all }),
   });
 }

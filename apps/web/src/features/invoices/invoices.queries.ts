@@ -1,10 +1,7 @@
-import type { PageFilters } from '@portal/contract/envelope';
 import type {
   CustomerForInvoice,
   EinvoiceFormat,
   InvoiceKind,
-  InvoiceReport,
-  InvoiceRun,
   InvoiceSummary,
   InvoiceView,
 } from '@portal/contract/invoices';
@@ -50,7 +47,7 @@ export function findCustomersForInvoice(kind: IssuedKind) {
     filters,
     abort,
   }: PageRequest<CustomerFilters>): Promise<PageResult<CustomerForInvoice>> => {
-    const data = await api.post<{ customers: CustomerForInvoice[]; filters: PageFilters }>(
+    const data = await api.call(
       kind === 'invoice' ? '/get_customers_for_invoice/' : '/get_customers_for_reclamation_invoice/',
       { month: filters.month, search: filters.search || undefined, page, limit },
       { abort },
@@ -70,7 +67,7 @@ export type InvoiceFilters = { month: string };
 /** Invoices, or the reclamations' documents (`kind`), which are listed by the same rules from their own call. */
 export function findInvoices(view: InvoiceView, customerId?: number, kind: InvoiceKind = 'invoice') {
   return async ({ page, limit, filters, abort }: PageRequest<InvoiceFilters>): Promise<PageResult<InvoiceSummary>> => {
-    const data = await api.post<{ invoices: InvoiceSummary[]; filters: PageFilters }>(
+    const data = await api.call(
       kind === 'invoice' ? '/view_invoices/' : '/view_reclamation_invoices/',
       {
         view,
@@ -91,7 +88,7 @@ export function useInvoice(invoiceId: number, combined = false) {
   return useQuery({
     queryKey: invoicesKeys.invoice(invoiceId, combined),
     queryFn: ({ signal }) =>
-      api.post<InvoiceReport>(
+      api.call(
         '/get_invoice_report/',
         { invoice_id: invoiceId, ...(combined ? { combined: true } : {}) },
         { abort: signal },
@@ -102,7 +99,7 @@ export function useInvoice(invoiceId: number, combined = false) {
 export function useGenerateInvoices(kind: IssuedKind) {
   return useMutation({
     mutationFn: (body: { customer_ids: number[]; month: string }) =>
-      api.post<InvoiceRun>(
+      api.call(
         kind === 'invoice'
           ? '/generate_invoices_with_customer_ids/'
           : '/generate_reclamation_invoices_with_customer_ids/',
@@ -117,8 +114,9 @@ export function useInvoiceRun(runId: number | null) {
   return useQuery({
     queryKey: invoicesKeys.run(runId ?? 0),
     enabled: runId !== null,
+    // Only enabled with a run.
     queryFn: async ({ signal }) => {
-      const run = await api.get<InvoiceRun>(`/invoice_runs/${runId}/`, undefined, { abort: signal });
+      const run = await api.get('/invoice_runs/:runId/', undefined, { abort: signal, params: { runId: runId ?? 0 } });
       if (run.status === 'done' || run.status === 'refused') {
         await client.invalidateQueries({ queryKey: [...invoicesKeys.all, 'customers'] });
         await client.invalidateQueries({ queryKey: [...invoicesKeys.all, 'list'] });

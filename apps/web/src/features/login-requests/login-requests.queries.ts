@@ -1,5 +1,4 @@
 import type { LoginRequest } from '@portal/contract/auth';
-import type { PageFilters } from '@portal/contract/envelope';
 
 export type { LoginRequest };
 
@@ -10,11 +9,6 @@ import type { PageRequest, PageResult } from '../../ui/data-table.tsx';
 export const LOGIN_REQUEST_STATUSES = ['pending', 'approved', 'rejected', 'expired', 'all'] as const;
 export type LoginRequestStatusFilter = (typeof LOGIN_REQUEST_STATUSES)[number];
 export type LoginRequestFilters = { status: LoginRequestStatusFilter };
-
-interface LoginRequestPage {
-  login_requests: LoginRequest[];
-  filters: PageFilters & { status: LoginRequestStatusFilter };
-}
 
 export const loginRequestKeys = {
   all: ['login-requests'] as const,
@@ -27,11 +21,7 @@ export async function findLoginRequests({
   filters,
   abort,
 }: PageRequest<LoginRequestFilters>): Promise<PageResult<LoginRequest>> {
-  const data = await api.post<LoginRequestPage>(
-    '/view_login_requests/',
-    { page, limit, status: filters.status },
-    { abort },
-  );
+  const data = await api.call('/view_login_requests/', { page, limit, status: filters.status }, { abort });
   return { items: data.login_requests, filters: data.filters };
 }
 
@@ -40,7 +30,7 @@ export function useDecideLoginRequest() {
   return useMutation({
     meta: { errorToast: true },
     mutationFn: (input: { reference_id: string; status: 'approved' | 'rejected' }) =>
-      api.post('/update_login_requests/', input),
+      api.call('/update_login_requests/', input),
     onSettled: () => queryClient.invalidateQueries({ queryKey: loginRequestKeys.all }),
   });
 }

@@ -1,4 +1,3 @@
-import type { OrganisationDetails } from '@portal/contract/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 
@@ -12,7 +11,7 @@ export function organisationQuery() {
   const host = window.location.hostname;
   return queryOptions({
     queryKey: organisationKeys.current(host),
-    queryFn: ({ signal }) => api.post<OrganisationDetails>('/p_check/', { organisation_name: host }, { abort: signal }),
+    queryFn: ({ signal }) => api.call('/p_check/', { organisation_name: host }, { abort: signal }),
     staleTime: Number.POSITIVE_INFINITY,
     retry: 1,
   });

@@ -1,12 +1,4 @@
-import type { PageFilters } from '@portal/contract/envelope';
-import type {
-  ApiKeyRow,
-  ApiKeysAnswer,
-  CreateApiKeyBody,
-  CreatedApiKey,
-  DeliveryRow,
-  RotatedSecret,
-} from '@portal/contract/partner';
+import type { ApiKeyRow, ApiKeysAnswer, CreateApiKeyBody, CreatedApiKey } from '@portal/contract/partner';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 
@@ -26,8 +18,8 @@ export function useApiKeys(owner: KeyOwner) {
     queryKey: partnerKeys.keys(owner),
     queryFn: ({ signal }) =>
       owner === 'own'
-        ? api.get<ApiKeysAnswer>('/seller/api_keys/', undefined, { abort: signal })
-        : api.post<ApiKeysAnswer>('/customer/api_keys/', { customer_id: owner }, { abort: signal }),
+        ? api.get('/seller/api_keys/', undefined, { abort: signal })
+        : api.call('/customer/api_keys/', { customer_id: owner }, { abort: signal }),
   });
 }
 
@@ -36,8 +28,8 @@ export function useCreateApiKey(owner: KeyOwner) {
   return useMutation({
     mutationFn: (body: CreateApiKeyBody) =>
       owner === 'own'
-        ? api.post<CreatedApiKey>('/seller/api_key/add/', body)
-        : api.post<CreatedApiKey>('/customer/api_key/add/', { ...body, customer_id: owner }),
+        ? api.call('/seller/api_key/add/', body)
+        : api.call('/customer/api_key/add/', { ...body, customer_id: owner }),
     onSuccess: () => qc.invalidateQueries({ queryKey: partnerKeys.keys(owner) }),
   });
 }
@@ -47,8 +39,8 @@ export function useRevokeApiKey(owner: KeyOwner) {
   return useMutation({
     mutationFn: (apiKeyId: string) =>
       owner === 'own'
-        ? api.post<ApiKeyRow>('/seller/api_key/revoke/', { api_key_id: apiKeyId })
-        : api.post<ApiKeyRow>('/customer/api_key/revoke/', { api_key_id: apiKeyId, customer_id: owner }),
+        ? api.call('/seller/api_key/revoke/', { api_key_id: apiKeyId })
+        : api.call('/customer/api_key/revoke/', { api_key_id: apiKeyId, customer_id: owner }),
     onSuccess: () => qc.invalidateQueries({ queryKey: partnerKeys.keys(owner) }),
   });
 }
@@ -72,13 +64,10 @@ export function useDeliveries(owner: KeyOwner) {
   return useQuery({
     queryKey: partnerKeys.deliveries(owner),
     queryFn: ({ signal }) =>
-      api
-        .post<{ deliveries: DeliveryRow[]; filters: PageFilters }>(
-          owner === 'own' ? '/seller/webhook_deliveries/' : '/customer/webhook_deliveries/',
-          owner === 'own' ? { limit: 20 } : { limit: 20, customer_id: owner },
-          { abort: signal },
-        )
-        .then((d) => d.deliveries),
+      (owner === 'own'
+        ? api.call('/seller/webhook_deliveries/', { limit: 20 }, { abort: signal })
+        : api.call('/customer/webhook_deliveries/', { limit: 20, customer_id: owner }, { abort: signal })
+      ).then((d) => d.deliveries),
   });
 }
 
@@ -87,8 +76,8 @@ export function useRotateSecret(owner: KeyOwner) {
   return useMutation({
     mutationFn: () =>
       owner === 'own'
-        ? api.post<RotatedSecret>('/seller/webhook_secret/rotate/')
-        : api.post<RotatedSecret>('/customer/webhook_secret/rotate/', { customer_id: owner }),
+        ? api.call('/seller/webhook_secret/rotate/')
+        : api.call('/customer/webhook_secret/rotate/', { customer_id: owner }),
     onSuccess: () => qc.invalidateQueries({ queryKey: partnerKeys.keys(owner) }),
   });
 }
@@ -98,8 +87,8 @@ export function useResendDelivery(owner: KeyOwner) {
   return useMutation({
     mutationFn: (deliveryId: number) =>
       owner === 'own'
-        ? api.post<DeliveryRow>('/seller/webhook_delivery/resend/', { delivery_id: deliveryId })
-        : api.post<DeliveryRow>('/customer/webhook_delivery/resend/', { delivery_id: deliveryId, customer_id: owner }),
+        ? api.call('/seller/webhook_delivery/resend/', { delivery_id: deliveryId })
+        : api.call('/customer/webhook_delivery/resend/', { delivery_id: deliveryId, customer_id: owner }),
     onSuccess: () => qc.invalidateQueries({ queryKey: partnerKeys.deliveries(owner) }),
   });
 }

@@ -1,15 +1,18 @@
-import type { PageFilters } from '@portal/contract/envelope';
-import type { ConfigurationView, ProductType, ProductVat, ProductView } from '@portal/contract/products';
+import {
+  PRODUCT_TYPES,
+  type ProductType,
+  type ProductVat,
+  type ProductView,
+  type ProductWithConfigurations,
+} from '@portal/contract/products';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { answerWith, api, oneOf } from '../../lib/api.ts';
 import { uploadFile } from '../../lib/upload.ts';
 import type { PageRequest, PageResult } from '../../ui/data-table.tsx';
 
 export type ProductListFilters = { search_text: string; product_type: string; is_active: string };
 
-export interface ProductWithConfigurations extends ProductView {
-  configurations: ConfigurationView[];
-}
+export type { ProductWithConfigurations };
 
 export const productKeys = {
   all: ['products'] as const,
@@ -23,7 +26,7 @@ export async function findProducts({
   filters,
   abort,
 }: PageRequest<ProductListFilters>): Promise<PageResult<ProductView>> {
-  const data = await api.post<{ products: ProductView[]; filters: PageFilters }>(
+  const data = await api.call(
     '/view_products/',
     {
       view_type: 0,
@@ -31,13 +34,14 @@ export async function findProducts({
       total_items: limit,
       search_text: filters.search_text || undefined,
       filters: {
-        product_type: filters.product_type || undefined,
-        is_active: filters.is_active === '' ? undefined : Number(filters.is_active),
+        product_type: oneOf(PRODUCT_TYPES, filters.product_type),
+        is_active: filters.is_active === '' ? undefined : filters.is_active === '1' ? 1 : 0,
       },
     },
     { abort },
   );
-  return { items: data.products, filters: data.filters };
+  const list = answerWith(data, 'products');
+  return { items: list.products, filters: list.filters };
 }
 
 /** Gift cards are the products of type gift card; their list has its own call (spec section 7). */
@@ -47,7 +51,7 @@ export async function findGiftCards({
   filters,
   abort,
 }: PageRequest<ProductListFilters>): Promise<PageResult<ProductView>> {
-  const data = await api.post<{ gift_cards: ProductView[]; filters: PageFilters }>(
+  const data = await api.call(
     '/view_gift_cards/',
     { page, limit, search_text: filters.search_text || undefined },
     { abort },
@@ -59,12 +63,13 @@ export function useProduct(productId: number) {
   return useQuery({
     queryKey: productKeys.detail(productId),
     queryFn: async ({ signal }) => {
-      const data = await api.post<{ product: ProductView; configurations: ConfigurationView[] }>(
+      const data = await api.call(
         '/view_products/',
         { view_type: 1, product_id: productId, total_items: 100 },
         { abort: signal },
       );
-      return { ...data.product, configurations: data.configurations } as ProductWithConfigurations;
+      const one = answerWith(data, 'product');
+      return { ...one.product, configurations: one.configurations };
     },
   });
 }
@@ -83,10 +88,10 @@ export function useCreateProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { errorToast: true },
-    mutationFn: (input: ProductInput) =>
-      input.product_type === 'gift_card'
-        ? api.post<ProductWithConfigurations>('/add_gift_cards/', { ...input, product_type: undefined })
-        : api.post<ProductWithConfigurations>('/add_product/', input),
+    mutationFn: ({ product_type, ...fields }: ProductInput) =>
+      product_type === 'gift_card'
+        ? api.call('/add_gift_cards/', fields)
+        : api.call('/add_product/', { ...fields, product_type }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
   });
 }
@@ -106,7 +111,7 @@ export function useUpdateProduct(giftCard = false) {
   return useMutation({
     meta: { errorToast: true },
     mutationFn: (input: ProductUpdate) =>
-      api.post<ProductWithConfigurations>(giftCard ? '/update_gift_cards/' : '/update_product_details/', input),
+      api.call(giftCard ? '/update_gift_cards/' : '/update_product_details/', input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
   });
 }

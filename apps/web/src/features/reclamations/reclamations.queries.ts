@@ -1,14 +1,12 @@
-import type { PageFilters } from '@portal/contract/envelope';
 import type {
   PostReclamPinsBody,
-  ReclamationDetails,
   ReclamationStatus,
   ReclamationSummary,
   ReclamationView,
   UpdateReclamationBody,
 } from '@portal/contract/reclamations';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { answerWith, api } from '../../lib/api.ts';
 import type { PageRequest, PageResult } from '../../ui/data-table.tsx';
 import { invoicesKeys } from '../invoices/invoices.queries.ts';
 
@@ -27,27 +25,27 @@ export function findReclamations(view: ReclamationView) {
     filters,
     abort,
   }: PageRequest<ReclamationFilters>): Promise<PageResult<ReclamationSummary>> => {
-    const data = await api.post<{ reclamations: ReclamationSummary[]; filters: PageFilters }>(
+    const data = await api.call(
       '/view_update_reclam_pins/',
       { view, status: filters.status || undefined, page, limit },
       { abort },
     );
-    return { items: data.reclamations, filters: data.filters };
+    const list = answerWith(data, 'reclamations');
+    return { items: list.reclamations, filters: list.filters };
   };
 }
 
 export function useReclamation(id: number) {
   return useQuery({
     queryKey: reclamationsKeys.one(id),
-    queryFn: ({ signal }) =>
-      api.post<ReclamationDetails>('/reclam_pin_details/', { reclamation_id: id }, { abort: signal }),
+    queryFn: ({ signal }) => api.call('/reclam_pin_details/', { reclamation_id: id }, { abort: signal }),
   });
 }
 
 export function useFileReclamation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: PostReclamPinsBody) => api.post<ReclamationDetails>('/post_reclam_pins/', body),
+    mutationFn: (body: PostReclamPinsBody) => api.call('/post_reclam_pins/', body),
     onSuccess: () => client.invalidateQueries({ queryKey: reclamationsKeys.all }),
   });
 }
@@ -56,7 +54,8 @@ export function useFileReclamation() {
 export function useMoveReclamation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateReclamationBody) => api.post<ReclamationDetails>('/view_update_reclam_pins/', body),
+    mutationFn: (body: UpdateReclamationBody) =>
+      api.call('/view_update_reclam_pins/', body).then((r) => answerWith(r, 'reclamation_id')),
     onSuccess: async (r) => {
       client.setQueryData(reclamationsKeys.one(r.reclamation_id), r);
       await client.invalidateQueries({ queryKey: [...reclamationsKeys.all, 'list'] });

@@ -1,10 +1,7 @@
-import type { PageFilters } from '@portal/contract/envelope';
 import { PRODUCT_TYPES } from '@portal/contract/products';
 import { berlinToday, periodRange, REPORT_PERIODS, type ReportPeriod } from '@portal/contract/report-periods';
 import type {
   ExportFormat,
-  SalesExport,
-  SalesReportCounters,
   SalesReportFilters,
   SalesReportRow,
   SalesSummaryRow,
@@ -84,19 +81,14 @@ export async function findSales({
   filters,
   abort,
 }: PageRequest<ReportFilters>): Promise<PageResult<SalesReportRow>> {
-  const data = await api.post<{ sales: SalesReportRow[]; filters: PageFilters }>(
-    '/get_sales_report_list/',
-    { ...reportBody(filters), page, limit },
-    { abort },
-  );
+  const data = await api.call('/get_sales_report_list/', { ...reportBody(filters), page, limit }, { abort });
   return { items: data.sales, filters: data.filters };
 }
 
 export function useCounters(body: SalesReportFilters) {
   return useQuery({
     queryKey: reportsKeys.counters(body),
-    queryFn: ({ signal }) =>
-      api.post<SalesReportCounters>('/get_sales_report_counters/', body, { abort: signal }).then((d) => d.counters),
+    queryFn: ({ signal }) => api.call('/get_sales_report_counters/', body, { abort: signal }).then((d) => d.counters),
   });
 }
 
@@ -104,7 +96,7 @@ export async function findSummary(
   group: SummaryGroup,
   { page, limit, filters, abort }: PageRequest<ReportFilters>,
 ): Promise<PageResult<SalesSummaryRow>> {
-  const data = await api.post<{ summary: SalesSummaryRow[]; filters: PageFilters }>(
+  const data = await api.call(
     '/get_sales_summary_report_with_customer_and_products_list/',
     { ...reportBody(filters), group_by: group, page, limit },
     { abort },
@@ -117,7 +109,7 @@ export async function findSummaryDetails(
   key: string,
   { page, limit, filters, abort }: PageRequest<ReportFilters>,
 ): Promise<PageResult<SalesReportRow>> {
-  const data = await api.post<{ sales: SalesReportRow[]; filters: PageFilters }>(
+  const data = await api.call(
     '/get_sales_summary_report_details/',
     { ...reportBody(filters), group_by: group, key, page, limit },
     { abort },
@@ -132,7 +124,7 @@ export function useSummary(group: SummaryGroup, body: SalesReportFilters, enable
     enabled,
     queryFn: ({ signal }) =>
       api
-        .post<{ summary: SalesSummaryRow[] }>(
+        .call(
           '/get_sales_summary_report_with_customer_and_products_list/',
           { ...body, group_by: group, page: 1, limit: 100 },
           { abort: signal },
@@ -151,19 +143,21 @@ export interface SaleDetails {
 export function useSaleDetails(saleId: number) {
   return useQuery({
     queryKey: reportsKeys.sale(saleId),
-    queryFn: ({ signal }) => api.get<SaleDetails>('/get_sales_record_details/', { sale_id: saleId }, { abort: signal }),
+    queryFn: ({ signal }) => api.get('/get_sales_record_details/', { sale_id: saleId }, { abort: signal }),
   });
 }
 
 export const startExport = (body: SalesReportFilters, format: ExportFormat) =>
-  api.post<SalesExport>('/get_sales_report_download_url/', { ...body, format });
+  api.call('/get_sales_report_download_url/', { ...body, format });
 
 /** The export's progress, asked again every second until its file is ready. */
 export function useExport(exportId: string | null) {
   return useQuery({
     queryKey: reportsKeys.export(exportId ?? ''),
     enabled: exportId !== null,
-    queryFn: ({ signal }) => api.get<SalesExport>(`/report_exports/${exportId}/`, undefined, { abort: signal }),
+    // Only enabled with an export.
+    queryFn: ({ signal }) =>
+      api.get('/report_exports/:exportId/', undefined, { abort: signal, params: { exportId: exportId ?? '' } }),
     refetchInterval: (q) => (q.state.data?.status === 'ready' ? false : 1000),
   });
 }

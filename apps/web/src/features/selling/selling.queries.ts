@@ -1,20 +1,14 @@
-import type { PageFilters } from '@portal/contract/envelope';
-import type { ProductType } from '@portal/contract/products';
+import { PRODUCT_TYPES, type ProductType } from '@portal/contract/products';
 import type {
   BulkPurchaseResult,
-  DownloadInfo,
-  Favourite,
   ReprintReceipt,
   SaleDetails,
   SaleReceipt,
   SaleRow,
-  SellerDashboard,
-  SellerProduct,
-  ZReport,
   ZReportListRow,
 } from '@portal/contract/selling';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { api, oneOf } from '../../lib/api.ts';
 import { saveFile } from '../../lib/upload.ts';
 import type { PageRequest, PageResult } from '../../ui/data-table.tsx';
 import { homeKeys } from '../home/home.queries.ts';
@@ -34,13 +28,7 @@ export function useSellerProducts(productType?: ProductType) {
   return useQuery({
     queryKey: sellingKeys.products(productType ?? 'all'),
     queryFn: ({ signal }) =>
-      api
-        .post<{ products: SellerProduct[] }>(
-          '/view_seller_products_v2/',
-          { product_type: productType },
-          { abort: signal },
-        )
-        .then((d) => d.products),
+      api.call('/view_seller_products_v2/', { product_type: productType }, { abort: signal }).then((d) => d.products),
     staleTime: 15_000,
   });
 }
@@ -48,7 +36,7 @@ export function useSellerProducts(productType?: ProductType) {
 export function useDashboard() {
   return useQuery({
     queryKey: sellingKeys.dashboard(),
-    queryFn: ({ signal }) => api.get<SellerDashboard>('/seller_dashboard/', undefined, { abort: signal }),
+    queryFn: ({ signal }) => api.get('/seller_dashboard/', undefined, { abort: signal }),
     staleTime: 15_000,
   });
 }
@@ -63,16 +51,14 @@ export function useInvalidateAfterPurchase() {
     ]);
 }
 
-type FavouritesAnswer = { favourites_custom: 0 | 1; favourites: Favourite[] };
-
 export function useSaveFavourites() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { errorToast: true },
     mutationFn: (configurationIds: number[] | null) =>
       configurationIds === null
-        ? api.post<FavouritesAnswer>('/reset_favourites/')
-        : api.post<FavouritesAnswer>('/update_favourites/', { configuration_ids: configurationIds }),
+        ? api.call('/reset_favourites/')
+        : api.call('/update_favourites/', { configuration_ids: configurationIds }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sellingKeys.all }),
   });
 }
@@ -84,7 +70,7 @@ export function useSaveShopTimings() {
     mutationFn: (body: {
       shop_timings: Record<string, { open: string; close: string } | null>;
       lunch: { from: string; to: string } | null;
-    }) => api.post('/update_shop_open_timings/', body),
+    }) => api.call('/update_shop_open_timings/', body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sellingKeys.dashboard() }),
   });
 }
@@ -93,7 +79,7 @@ export function useSaveSupportId() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { errorToast: true },
-    mutationFn: (supportId: string) => api.post('/update_support_id/', { support_id: supportId }),
+    mutationFn: (supportId: string) => api.call('/update_support_id/', { support_id: supportId }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sellingKeys.dashboard() }),
   });
 }
@@ -106,14 +92,14 @@ export async function findSales({
   filters,
   abort,
 }: PageRequest<SalesFilters>): Promise<PageResult<SaleRow>> {
-  const data = await api.post<{ sales: SaleRow[]; filters: PageFilters }>(
+  const data = await api.call(
     '/get_sales_report_2_with_customer_id/',
     {
       page,
       limit,
       from: filters.from || undefined,
       to: filters.to || undefined,
-      product_type: filters.product_type || undefined,
+      product_type: oneOf(PRODUCT_TYPES, filters.product_type),
     },
     { abort },
   );
@@ -126,7 +112,7 @@ export function usePurchaseDetails(saleIds: number[]) {
     queries: saleIds.map((saleId) => ({
       queryKey: sellingKeys.sale(saleId),
       queryFn: ({ signal }: { signal: AbortSignal }) =>
-        api.get<SaleDetails>('/get_sales_record_details/', { sale_id: saleId }, { abort: signal }),
+        api.get('/get_sales_record_details/', { sale_id: saleId }, { abort: signal }),
     })),
     combine: (results) => ({
       data: results.length > 0 && results.every((r) => r.data) ? results.map((r) => r.data as SaleDetails) : null,
@@ -138,14 +124,13 @@ export function usePurchaseDetails(saleIds: number[]) {
 
 /** Shows the sold PINs again; the server records every reprint. */
 export function reprintSale(saleId: number, pinIds?: number[]): Promise<ReprintReceipt> {
-  return api.post<ReprintReceipt>('/reprint_sale/', { sale_id: saleId, pin_ids: pinIds });
+  return api.call('/reprint_sale/', { sale_id: saleId, pin_ids: pinIds });
 }
 
 export function useZReport(zNumber: number | null) {
   return useQuery({
     queryKey: sellingKeys.zReport(zNumber),
-    queryFn: ({ signal }) =>
-      api.post<ZReport>('/z_report/', zNumber === null ? {} : { z_number: zNumber }, { abort: signal }),
+    queryFn: ({ signal }) => api.call('/z_report/', zNumber === null ? {} : { z_number: zNumber }, { abort: signal }),
   });
 }
 
@@ -153,7 +138,7 @@ export function useCloseDay() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { errorToast: true },
-    mutationFn: () => api.post<ZReport>('/z_report/', { action: 'close' }),
+    mutationFn: () => api.call('/z_report/', { action: 'close' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sellingKeys.all }),
   });
 }
@@ -163,19 +148,14 @@ export async function findZReports({
   limit,
   abort,
 }: PageRequest<Record<string, string>>): Promise<PageResult<ZReportListRow>> {
-  const data = await api.post<{ z_reports: ZReportListRow[]; filters: PageFilters }>(
-    '/view_z_reports/',
-    { page, limit },
-    { abort },
-  );
+  const data = await api.call('/view_z_reports/', { page, limit }, { abort });
   return { items: data.z_reports, filters: data.filters };
 }
 
 export function useDownload(downloadId: string) {
   return useQuery({
     queryKey: sellingKeys.download(downloadId),
-    queryFn: ({ signal }) =>
-      api.get<DownloadInfo>(`/download/${encodeURIComponent(downloadId)}/`, undefined, { abort: signal }),
+    queryFn: ({ signal }) => api.get('/download/:downloadId/', undefined, { abort: signal, params: { downloadId } }),
     // The file is rendered by a job right after the purchase: ask again until it is ready.
     refetchInterval: (query) => (query.state.data?.status === 'pending' ? 1_500 : false),
   });

@@ -8,9 +8,8 @@ import { type PurchaseOutcome, type PurchaseTransport, purchase, resumePurchase 
 import { useInvalidateAfterPurchase } from './selling.queries.ts';
 
 const transport: PurchaseTransport = {
-  transactionKey: () =>
-    api.get<{ transaction_key: string }>('/get_transaction_session_key/').then((d) => d.transaction_key),
-  send: (request) => api.post(request.path, request.body),
+  transactionKey: () => api.get('/get_transaction_session_key/').then((d) => d.transaction_key),
+  send: (request) => api.call(request.path, request.body),
 };
 
 export type PurchaseState =

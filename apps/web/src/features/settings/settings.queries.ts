@@ -23,7 +23,7 @@ export function useUpdateSettings() {
     mutationFn: async (change: Partial<UserSettings>) => {
       saveLocalSettings(change);
       if (!sessionStore.get().session) return null;
-      return api.post<UserSettings>('/update_settings/', change);
+      return api.call('/update_settings/', change);
     },
     onSuccess: (saved) => {
       const user = sessionStore.get().user;

@@ -1,4 +1,3 @@
-import type { PageFilters } from '@portal/contract/envelope';
 import type {
   AddStaffBody,
   AssignedCustomer,
@@ -22,20 +21,13 @@ export const staffKeys = {
 
 export type StaffFilters = { search_text: string };
 
-interface StaffPage {
-  staff_accounts: StaffAccount[];
-  filters: PageFilters;
-  assigned_customers?: AssignedCustomer[];
-  customer_features: string[];
-}
-
 export async function findStaff({
   page,
   limit,
   filters,
   abort,
 }: PageRequest<StaffFilters>): Promise<PageResult<StaffAccount>> {
-  const data = await api.post<StaffPage>(
+  const data = await api.call(
     '/view_internal_permission/',
     { page, limit, ...(filters.search_text ? { search_text: filters.search_text } : {}) },
     { abort },
@@ -48,7 +40,7 @@ export function useStaffUser(userId: number) {
   return useQuery({
     queryKey: staffKeys.user(userId),
     queryFn: async ({ signal }) => {
-      const data = await api.post<StaffPage>('/view_internal_permission/', { user_id: userId }, { abort: signal });
+      const data = await api.call('/view_internal_permission/', { user_id: userId }, { abort: signal });
       return {
         account: data.staff_accounts[0] ?? null,
         assigned: data.assigned_customers ?? [],
@@ -64,7 +56,7 @@ export function useStaffChoices() {
     queryKey: staffKeys.choices(),
     queryFn: ({ signal }) =>
       api
-        .post<StaffPage>('/view_internal_permission/', { page: 1, limit: 100 }, { abort: signal })
+        .call('/view_internal_permission/', { page: 1, limit: 100 }, { abort: signal })
         .then((d) => ({ users: d.staff_accounts, customerFeatures: d.customer_features })),
     staleTime: 60_000,
   });
@@ -77,8 +69,8 @@ export function useSaveStaff() {
   return useMutation({
     mutationFn: (input: SaveStaffInput) =>
       'add' in input
-        ? api.post<StaffAccount>('/add_internal_permission/', input.add)
-        : api.post<StaffAccount>('/update_internal_permission/', input.update),
+        ? api.call('/add_internal_permission/', input.add)
+        : api.call('/update_internal_permission/', input.update),
     onSettled: () => queryClient.invalidateQueries({ queryKey: staffKeys.all }),
   });
 }
@@ -86,11 +78,7 @@ export function useSaveStaff() {
 export function useAssignCustomers() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { user_id: number; assign: number[]; unassign: number[] }) =>
-      api.post<{ assigned: number[]; unassigned: number[]; assigned_customers: AssignedCustomer[] }>(
-        '/staff_assign/',
-        body,
-      ),
+    mutationFn: (body: { user_id: number; assign: number[]; unassign: number[] }) => api.call('/staff_assign/', body),
     onSettled: () => queryClient.invalidateQueries({ queryKey: staffKeys.all }),
   });
 }
@@ -103,7 +91,7 @@ export async function findAssignHistory({
   filters,
   abort,
 }: PageRequest<HistoryFilters>): Promise<PageResult<AssignHistoryRow>> {
-  const data = await api.post<{ assign_history: AssignHistoryRow[]; filters: PageFilters }>(
+  const data = await api.call(
     '/staff_assign_history/',
     { page, limit, ...(filters.user_id ? { user_id: Number(filters.user_id) } : {}) },
     { abort },

@@ -1,5 +1,6 @@
 import { Badge, SegmentedControl, TextInput } from '@mantine/core';
 import { formatPercent } from '@portal/contract/format';
+import { HISTORY_STATUSES } from '@portal/contract/stock-reports';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
@@ -10,9 +11,8 @@ import { PageHeader } from '../../ui/page-header.tsx';
 import { ProductSupplierFilters } from './report-filters.tsx';
 import { findHistory, type HistoryFilters, type HistoryRow, historyBody, reportKeys } from './stock-reports.queries.ts';
 
-const STATUSES = ['approved', 'cancelled', 'all'] as const;
 const DEFAULT_FILTERS: HistoryFilters = { from: '', to: '', product_id: '', supplier_id: '', status: 'approved' };
-const ALLOWED = { status: STATUSES };
+const ALLOWED = { status: HISTORY_STATUSES };
 
 /** `/reports-inventory`: the import history by day, product and supplier, paged and exported as CSV. */
 export function InventoryReportPage() {
@@ -111,7 +111,7 @@ export function InventoryReportPage() {
               aria-label={t('catalogue.common.status')}
               value={filters.status}
               onChange={(v) => setFilters({ status: v })}
-              data={STATUSES.map((s) => ({ value: s, label: t(`catalogue.report.historyStatus.${s}`) }))}
+              data={HISTORY_STATUSES.map((s) => ({ value: s, label: t(`catalogue.report.historyStatus.${s}`) }))}
             />
           </>
         )}

@@ -7,7 +7,7 @@ import { ExportCsvButton } from '../../ui/export-csv-button.tsx';
 import { ProductTypeFilter } from '../../ui/list-filters.tsx';
 import { Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { AssignedBadge, countText } from '../../ui/stock-counts.tsx';
+import { AssignedBadge, useStockCountColumns } from '../../ui/stock-counts.tsx';
 import { ProductSupplierFilters } from './report-filters.tsx';
 import {
   findStockReport,
@@ -34,6 +34,7 @@ export function StockReportPage() {
     product_id: params.get('product_id') ?? '',
     supplier_id: params.get('supplier_id') ?? '',
   };
+  const stockCountColumns = useStockCountColumns<StockReportRow>();
   const columns: Column<StockReportRow>[] = [
     {
       key: 'product',
@@ -52,22 +53,7 @@ export function StockReportPage() {
         </div>
       ),
     },
-    { key: 'value', header: t('catalogue.product.value'), align: 'right', render: (r) => <Money amount={r.value} /> },
-    { key: 'total', header: t('catalogue.stock.total'), align: 'right', render: (r) => countText(r.total) },
-    { key: 'sold', header: t('catalogue.stock.sold'), align: 'right', render: (r) => countText(r.sold) },
-    { key: 'unsold', header: t('catalogue.stock.unsold'), align: 'right', render: (r) => countText(r.unsold) },
-    {
-      key: 'published',
-      header: t('catalogue.stock.published'),
-      align: 'right',
-      render: (r) => countText(r.published),
-    },
-    {
-      key: 'unpublished',
-      header: t('catalogue.stock.unpublished'),
-      align: 'right',
-      render: (r) => countText(r.unpublished),
-    },
+    ...stockCountColumns,
     { key: 'available', header: t('catalogue.stock.available'), align: 'right', render: (r) => r.available },
     {
       key: 'stockCost',

@@ -1,52 +1,17 @@
-import type { PageFilters } from '@portal/contract/envelope';
+import { PRODUCT_TYPES } from '@portal/contract/products';
+import {
+  HISTORY_STATUSES,
+  type InventoryHistoryRow,
+  type ProductFilterChoices,
+  type StockReportRow,
+} from '@portal/contract/stock-reports';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { api, oneOf } from '../../lib/api.ts';
 import type { PageRequest, PageResult } from '../../ui/data-table.tsx';
 
-/** A denomination's stock and its value; of the platform's stock assigned to a reseller only `available`. */
-export interface StockReportRow {
-  configuration_id: number;
-  product_id: number;
-  product_name: string;
-  product_type: 'cash_card' | 'gift_card' | 'calling_card';
-  value: string;
-  assigned: 0 | 1;
-  total: number | null;
-  sold: number | null;
-  unsold: number | null;
-  published: number | null;
-  unpublished: number | null;
-  available: number;
-  stock_cost: string | null;
-  sold_cost: string | null;
-  face_value_unsold: string | null;
-}
-
-export interface HistoryRow {
-  import_id: number;
-  status: 'approved' | 'cancelled';
-  file_name: string;
-  batch: string | null;
-  product_name: string | null;
-  value: string | null;
-  supplier_name: string | null;
-  buying_discount: string | null;
-  imported_pins: number | null;
-  failed_rows: number | null;
-  decided_at: string | null;
-  decided_by: string | null;
-}
-
-export interface ProductFilterOptions {
-  products: {
-    product_id: number;
-    product_name: string;
-    product_type: string;
-    assigned: 0 | 1;
-    configurations: { id: number; value: string }[];
-  }[];
-  suppliers: { supplier_id: number; full_name: string }[];
-}
+export type HistoryRow = InventoryHistoryRow;
+export type ProductFilterOptions = ProductFilterChoices;
+export type { StockReportRow };
 
 export type StockReportFilters = { product_type: string; product_id: string; supplier_id: string };
 export type HistoryFilters = { from: string; to: string; product_id: string; supplier_id: string; status: string };
@@ -63,7 +28,7 @@ const id = (v: string) => (v ? Number(v) : undefined);
 export function stockReportBody(filters: StockReportFilters) {
   return {
     filters: {
-      product_type: filters.product_type || undefined,
+      product_type: oneOf(PRODUCT_TYPES, filters.product_type),
       product_id: id(filters.product_id),
       supplier_id: id(filters.supplier_id),
     },
@@ -77,7 +42,7 @@ export function historyBody(filters: HistoryFilters) {
       to: filters.to || undefined,
       product_id: id(filters.product_id),
       supplier_id: id(filters.supplier_id),
-      status: filters.status,
+      status: oneOf(HISTORY_STATUSES, filters.status),
     },
   };
 }
@@ -88,11 +53,7 @@ export async function findStockReport({
   filters,
   abort,
 }: PageRequest<StockReportFilters>): Promise<PageResult<StockReportRow>> {
-  const data = await api.post<{ stock_report: StockReportRow[]; filters: PageFilters }>(
-    '/get_stock_report/',
-    { page, limit, ...stockReportBody(filters) },
-    { abort },
-  );
+  const data = await api.call('/get_stock_report/', { page, limit, ...stockReportBody(filters) }, { abort });
   return { items: data.stock_report, filters: data.filters };
 }
 
@@ -102,17 +63,13 @@ export async function findHistory({
   filters,
   abort,
 }: PageRequest<HistoryFilters>): Promise<PageResult<HistoryRow>> {
-  const data = await api.post<{ inventory_history: HistoryRow[]; filters: PageFilters }>(
-    '/get_inventory_history_report/',
-    { page, limit, ...historyBody(filters) },
-    { abort },
-  );
+  const data = await api.call('/get_inventory_history_report/', { page, limit, ...historyBody(filters) }, { abort });
   return { items: data.inventory_history, filters: data.filters };
 }
 
 export function useFilterOptions() {
   return useQuery({
     queryKey: reportKeys.options(),
-    queryFn: ({ signal }) => api.get<ProductFilterOptions>('/get_product_filters/', undefined, { abort: signal }),
+    queryFn: ({ signal }) => api.get('/get_product_filters/', undefined, { abort: signal }),
   });
 }

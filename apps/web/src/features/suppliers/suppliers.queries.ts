@@ -1,4 +1,3 @@
-import type { PageFilters } from '@portal/contract/envelope';
 import type { AddSupplierBody, SupplierView } from '@portal/contract/suppliers';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
@@ -19,13 +18,13 @@ export async function findSuppliers({
   filters,
   abort,
 }: PageRequest<SupplierFilters>): Promise<PageResult<SupplierView>> {
-  const data = await api.post<{ suppliers: SupplierView[]; filters: PageFilters }>(
+  const data = await api.call(
     '/view_suppliers/',
     {
       page,
       limit,
       search_text: filters.search_text || undefined,
-      filters: { status: filters.status === '' ? undefined : Number(filters.status) },
+      filters: { status: filters.status === '' ? undefined : filters.status === '1' ? 1 : 0 },
     },
     { abort },
   );
@@ -36,14 +35,9 @@ export function useSupplier(supplierId: number | null) {
   return useQuery({
     queryKey: supplierKeys.detail(supplierId ?? 0),
     enabled: supplierId !== null,
+    // Only enabled with a supplier.
     queryFn: async ({ signal }) =>
-      (
-        await api.post<{ suppliers: SupplierView[] }>(
-          '/view_suppliers/',
-          { supplier_id: supplierId },
-          { abort: signal },
-        )
-      ).suppliers[0],
+      (await api.call('/view_suppliers/', { supplier_id: supplierId ?? undefined }, { abort: signal })).suppliers[0],
   });
 }
 
@@ -52,23 +46,15 @@ export function useSupplierOptions() {
   return useQuery({
     queryKey: supplierKeys.options(),
     queryFn: async ({ signal }) =>
-      (
-        await api.post<{ suppliers: SupplierView[] }>(
-          '/view_suppliers/',
-          { limit: 100, filters: { status: 1 } },
-          { abort: signal },
-        )
-      ).suppliers,
+      (await api.call('/view_suppliers/', { limit: 100, filters: { status: 1 } }, { abort: signal })).suppliers,
   });
 }
 
 export function useSaveSupplier() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: AddSupplierBody & { supplier_id?: number }) =>
-      input.supplier_id
-        ? api.post<SupplierView>('/edit_supplier/', input)
-        : api.post<SupplierView>('/add_supplier/', input),
+    mutationFn: ({ supplier_id, ...fields }: AddSupplierBody & { supplier_id?: number }) =>
+      supplier_id ? api.call('/edit_supplier/', { ...fields, supplier_id }) : api.call('/add_supplier/', fields),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: supplierKeys.all }),
   });
 }
@@ -77,7 +63,7 @@ export function useToggleSupplier() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { errorToast: true, successMessage: 'catalogue.supplier.statusChanged' },
-    mutationFn: (input: { supplier_id: number; status: 0 | 1 }) => api.post<SupplierView>('/edit_supplier/', input),
+    mutationFn: (input: { supplier_id: number; status: 0 | 1 }) => api.call('/edit_supplier/', input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: supplierKeys.all }),
   });
 }

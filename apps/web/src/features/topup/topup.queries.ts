@@ -1,14 +1,14 @@
-import type { PageFilters } from '@portal/contract/envelope';
-import type {
-  DtOneCatalogue,
-  PendingTopup,
-  RechargeSummary,
-  RechargeSummaryQuery,
-  TopupSale,
-  TopupStatus,
+import {
+  type DtOneCatalogue,
+  type PendingTopup,
+  type RechargeSummary,
+  type RechargeSummaryQuery,
+  TOPUP_STATUSES,
+  type TopupSale,
+  type TopupStatus,
 } from '@portal/contract/topup';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { answerWith, api, oneOf } from '../../lib/api.ts';
 import type { PageRequest, PageResult } from '../../ui/data-table.tsx';
 import { useInvalidateAfterPurchase } from '../selling/selling.queries.ts';
 
@@ -29,10 +29,11 @@ export function useNumberLookup(mobileNumber: string | null) {
   return useQuery({
     queryKey: topupKeys.lookup(mobileNumber ?? ''),
     enabled: mobileNumber !== null,
+    // Only enabled with a number.
     queryFn: ({ signal }) =>
       api
-        .post<DtOneCatalogue>('/dt_one/', { configuration: 1, mobile_number: mobileNumber }, { abort: signal })
-        .then((d) => d.operators),
+        .call('/dt_one/', { configuration: 1, mobile_number: mobileNumber ?? undefined }, { abort: signal })
+        .then((d) => answerWith(d, 'operators').operators),
   });
 }
 
@@ -42,7 +43,9 @@ export function useTopupProducts(by: ProductsBy | null) {
     queryKey: topupKeys.products(by ?? { operator_id: 0 }),
     enabled: by !== null,
     queryFn: ({ signal }) =>
-      api.post<DtOneCatalogue>('/dt_one/', { configuration: 2, ...by }, { abort: signal }).then((d) => d.products),
+      api
+        .call('/dt_one/', { configuration: 2, ...by }, { abort: signal })
+        .then((d) => answerWith(d, 'products').products),
   });
 }
 
@@ -56,19 +59,16 @@ export function useTopupStatus(transactionKey: string | null, initial?: TopupSal
     enabled: transactionKey !== null,
     initialData: initial,
     refetchInterval: (q) => (q.state.data && isFinal(q.state.data.status) ? false : 2_000),
+    // Only enabled with a key.
     queryFn: ({ signal }) =>
       api
-        .post<{ sale: TopupSale }>(
-          '/dt_one/',
-          { configuration: 41, transaction_key: transactionKey },
-          { abort: signal },
-        )
-        .then((d) => d.sale),
+        .call('/dt_one/', { configuration: 41, transaction_key: transactionKey ?? undefined }, { abort: signal })
+        .then((d) => answerWith(d, 'sale').sale),
   });
 }
 
 export function fetchTransactionKey() {
-  return api.get<{ transaction_key: string }>('/get_transaction_session_key/').then((d) => d.transaction_key);
+  return api.get('/get_transaction_session_key/').then((d) => d.transaction_key);
 }
 
 export interface SendTopup {
@@ -82,7 +82,7 @@ export function useSendTopup(customerId: number | undefined) {
   const queryClient = useQueryClient();
   const invalidatePurchase = useInvalidateAfterPurchase();
   return useMutation({
-    mutationFn: (body: SendTopup) => api.post<TopupSale>('/international_top_up_transaction/', body),
+    mutationFn: (body: SendTopup) => api.call('/international_top_up_transaction/', body),
     onSettled: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: topupKeys.history() }),
@@ -101,9 +101,9 @@ export async function findTopups({
   filters,
   abort,
 }: PageRequest<TopupFilters>): Promise<PageResult<TopupSale>> {
-  const data = await api.post<{ top_ups: TopupSale[]; filters: PageFilters }>(
+  const data = await api.call(
     '/get_international_top_up/',
-    { page, limit, ...(filters.status ? { status: filters.status } : {}) },
+    { page, limit, ...(filters.status ? { status: oneOf(TOPUP_STATUSES, filters.status) } : {}) },
     { abort },
   );
   return { items: data.top_ups, filters: data.filters };
@@ -116,7 +116,7 @@ export function useRechargeSummary(q: RechargeSummaryQuery, enabled: boolean) {
   return useQuery({
     queryKey: [...topupKeys.all, 'summary', q],
     enabled,
-    queryFn: ({ signal }) => api.post<RechargeSummary>('/get_recharge_summary/', q, { abort: signal }),
+    queryFn: ({ signal }) => api.call('/get_recharge_summary/', q, { abort: signal }),
   });
 }
 
@@ -126,11 +126,7 @@ export async function findPendingTopups({
   limit,
   abort,
 }: PageRequest<Record<string, string>>): Promise<PageResult<PendingTopup>> {
-  const data = await api.post<{ top_ups: PendingTopup[]; filters: PageFilters }>(
-    '/view_pending_top_ups/',
-    { page, limit },
-    { abort },
-  );
+  const data = await api.call('/view_pending_top_ups/', { page, limit }, { abort });
   return { items: data.top_ups, filters: data.filters };
 }
 
@@ -138,7 +134,7 @@ export async function findPendingTopups({
 export function useCheckTopup() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (saleId: number) => api.post<PendingTopup>('/check_top_up_status/', { sale_id: saleId }),
+    mutationFn: (saleId: number) => api.call('/check_top_up_status/', { sale_id: saleId }),
     meta: { errorToast: true },
     onSettled: () => queryClient.invalidateQueries({ queryKey: topupKeys.all }),
   });

@@ -1,19 +1,10 @@
-import { Alert, Badge, Button, Image, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Image, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Money } from '../../../ui/money.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { AssignedBadge } from '../../../ui/stock-counts.tsx';
 import type { ProductWithConfigurations } from '../products.queries.ts';
-
-const StatusBadge = ({ active }: { active: 0 | 1 }) => {
-  const { t } = useTranslation();
-  return (
-    <Badge variant="light" color={active ? 'teal' : 'gray'}>
-      {t(active ? 'catalogue.common.active' : 'catalogue.common.inactive')}
-    </Badge>
-  );
-};
+import { ActiveBadge, DenominationsTable } from './denominations-table.tsx';
 
 /** The platform's product as the reseller it is assigned to sees it: what it sells, nothing to change. */
 export function AssignedProduct({ product }: { product: ProductWithConfigurations }) {
@@ -31,7 +22,7 @@ export function AssignedProduct({ product }: { product: ProductWithConfiguration
         actions={
           <>
             <AssignedBadge />
-            <StatusBadge active={product.is_active} />
+            <ActiveBadge active={product.is_active} />
           </>
         }
       />
@@ -61,39 +52,14 @@ export function AssignedProduct({ product }: { product: ProductWithConfiguration
           )}
         </Paper>
       </SimpleGrid>
-      <Paper withBorder radius="md" p="lg" mt="lg">
-        <Title order={2} fz="h5" mb="md">
-          {t('catalogue.product.denominations')}
-        </Title>
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th ta="right">{t('catalogue.product.value')}</Table.Th>
-              <Table.Th>{t('catalogue.product.info')}</Table.Th>
-              <Table.Th>{t('catalogue.common.status')}</Table.Th>
-              <Table.Th ta="right">{t('common.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {product.configurations.map((c) => (
-              <Table.Tr key={c.id}>
-                <Table.Td ta="right">
-                  <Money amount={c.value} />
-                </Table.Td>
-                <Table.Td>{c.info}</Table.Td>
-                <Table.Td>
-                  <StatusBadge active={c.is_active} />
-                </Table.Td>
-                <Table.Td ta="right">
-                  <Button size="xs" variant="light" component={Link} to={`/stock/details/${c.id}`}>
-                    {t('screen.stockDetails')}
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Paper>
+      <DenominationsTable
+        configurations={product.configurations}
+        action={(c) => (
+          <Button size="xs" variant="light" component={Link} to={`/stock/details/${c.id}`}>
+            {t('screen.stockDetails')}
+          </Button>
+        )}
+      />
     </>
   );
 }

@@ -1,5 +1,4 @@
 import {
-  Badge,
   Button,
   FileButton,
   Group,
@@ -8,7 +7,6 @@ import {
   Paper,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   Textarea,
   TextInput,
@@ -21,7 +19,6 @@ import { useTranslation } from 'react-i18next';
 import { fieldErrors } from '../../../lib/errors.ts';
 import { notify } from '../../../lib/notify.ts';
 import { zodValidate } from '../../../lib/zod-form.ts';
-import { Money } from '../../../ui/money.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { VatSelect } from '../product-vat-select.tsx';
 import {
@@ -30,6 +27,7 @@ import {
   useUpdateProduct,
   useUploadProductImage,
 } from '../products.queries.ts';
+import { ActiveBadge, DenominationsTable } from './denominations-table.tsx';
 
 export function ProductEditor({ product, giftCard }: { product: ProductWithConfigurations; giftCard: boolean }) {
   const { t } = useTranslation();
@@ -63,9 +61,7 @@ export function ProductEditor({ product, giftCard }: { product: ProductWithConfi
         description={t(`catalogue.productTypes.${product.product_type}`)}
         actions={
           <>
-            <Badge size="lg" variant="light" color={product.is_active ? 'teal' : 'gray'}>
-              {t(product.is_active ? 'catalogue.common.active' : 'catalogue.common.inactive')}
-            </Badge>
+            <ActiveBadge size="lg" active={product.is_active} />
             <Button
               variant="default"
               loading={update.isPending && update.variables?.is_active !== undefined}
@@ -158,44 +154,18 @@ export function ProductEditor({ product, giftCard }: { product: ProductWithConfi
           </Stack>
         </Paper>
       </SimpleGrid>
-      <Paper withBorder radius="md" p="lg" mt="lg">
-        <Title order={2} fz="h5" mb="md">
-          {t('catalogue.product.denominations')}
-        </Title>
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th ta="right">{t('catalogue.product.value')}</Table.Th>
-              <Table.Th>{t('catalogue.product.info')}</Table.Th>
-              <Table.Th>{t('catalogue.common.status')}</Table.Th>
-              <Table.Th ta="right">{t('common.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {product.configurations.map((c) => (
-              <Table.Tr key={c.id}>
-                <Table.Td ta="right">
-                  <Money amount={c.value} />
-                </Table.Td>
-                <Table.Td>{c.info}</Table.Td>
-                <Table.Td>
-                  <Badge variant="light" color={c.is_active ? 'teal' : 'gray'}>
-                    {t(c.is_active ? 'catalogue.common.active' : 'catalogue.common.inactive')}
-                  </Badge>
-                </Table.Td>
-                <Table.Td ta="right">
-                  <Button
-                    size="xs"
-                    variant="default"
-                    onClick={() => change({ configurations: [{ id: c.id, is_active: c.is_active ? 0 : 1 }] })}
-                  >
-                    {t(c.is_active ? 'catalogue.common.deactivate' : 'catalogue.common.activate')}
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+      <DenominationsTable
+        configurations={product.configurations}
+        action={(c) => (
+          <Button
+            size="xs"
+            variant="default"
+            onClick={() => change({ configurations: [{ id: c.id, is_active: c.is_active ? 0 : 1 }] })}
+          >
+            {t(c.is_active ? 'catalogue.common.deactivate' : 'catalogue.common.activate')}
+          </Button>
+        )}
+      >
         <form
           noValidate
           onSubmit={denomination.onSubmit((values) =>
@@ -227,7 +197,7 @@ export function ProductEditor({ product, giftCard }: { product: ProductWithConfi
             </Button>
           </Group>
         </form>
-      </Paper>
+      </DenominationsTable>
     </>
   );
 }
