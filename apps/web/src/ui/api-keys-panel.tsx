@@ -8,7 +8,6 @@ import {
   Paper,
   Select,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
@@ -20,6 +19,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../lib/errors.ts';
 import { notify } from '../lib/notify.ts';
+import { type Column, ColumnsTable } from './data-table.tsx';
 import { DateTime } from './date-time.tsx';
 import { ErrorState } from './error-state.tsx';
 import { ApiForm } from './form-kit.tsx';
@@ -93,52 +93,49 @@ function ApiState({ enabled, ips }: { enabled: boolean; ips: string[] }) {
 function KeyTable({ rows, onRevoke }: { rows: ApiKeyRow[]; onRevoke: (row: ApiKeyRow) => void }) {
   const { t } = useTranslation();
   if (rows.length === 0) return <Text c="dimmed">{t('partner.noKeys')}</Text>;
+  const columns: Column<ApiKeyRow>[] = [
+    { key: 'name', header: t('partner.name'), render: (r) => r.name },
+    { key: 'key', header: t('partner.key'), render: (r) => <Code>{r.key_prefix}…</Code> },
+    { key: 'user', header: t('partner.user'), render: (r) => r.username },
+    {
+      key: 'created',
+      header: t('partner.createdAt'),
+      render: (r) => (
+        <>
+          <DateTime value={r.created_at} />
+          <Text size="xs" c="dimmed">
+            {r.created_by}
+          </Text>
+        </>
+      ),
+    },
+    {
+      key: 'used',
+      header: t('partner.lastUsed'),
+      render: (r) => (r.last_used_at ? <DateTime value={r.last_used_at} /> : t('partner.neverUsed')),
+    },
+    {
+      key: 'status',
+      header: t('partner.status'),
+      render: (r) => (
+        <Badge variant="light" color={r.revoked_at ? 'gray' : 'teal'}>
+          {t(r.revoked_at ? 'partner.revoked' : 'partner.active')}
+        </Badge>
+      ),
+    },
+    {
+      key: 'actions',
+      header: null,
+      render: (r) =>
+        !r.revoked_at && (
+          <Button size="xs" variant="subtle" color="red" onClick={() => onRevoke(r)}>
+            {t('partner.revoke')}
+          </Button>
+        ),
+    },
+  ];
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('partner.name')}</Table.Th>
-            <Table.Th>{t('partner.key')}</Table.Th>
-            <Table.Th>{t('partner.user')}</Table.Th>
-            <Table.Th>{t('partner.createdAt')}</Table.Th>
-            <Table.Th>{t('partner.lastUsed')}</Table.Th>
-            <Table.Th>{t('partner.status')}</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((r) => (
-            <Table.Tr key={r.api_key_id} data-testid="api-key-row">
-              <Table.Td>{r.name}</Table.Td>
-              <Table.Td>
-                <Code>{r.key_prefix}…</Code>
-              </Table.Td>
-              <Table.Td>{r.username}</Table.Td>
-              <Table.Td>
-                <DateTime value={r.created_at} />
-                <Text size="xs" c="dimmed">
-                  {r.created_by}
-                </Text>
-              </Table.Td>
-              <Table.Td>{r.last_used_at ? <DateTime value={r.last_used_at} /> : t('partner.neverUsed')}</Table.Td>
-              <Table.Td>
-                <Badge variant="light" color={r.revoked_at ? 'gray' : 'teal'}>
-                  {t(r.revoked_at ? 'partner.revoked' : 'partner.active')}
-                </Badge>
-              </Table.Td>
-              <Table.Td>
-                {!r.revoked_at && (
-                  <Button size="xs" variant="subtle" color="red" onClick={() => onRevoke(r)}>
-                    {t('partner.revoke')}
-                  </Button>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ColumnsTable rows={rows} columns={columns} rowKey={(r) => r.api_key_id} rowTestId="api-key-row" minWidth={640} />
   );
 }
 

@@ -129,36 +129,15 @@ export function DataTable<Row, F extends TableFilters>({
               )}
             </>
           ) : (
-            <Table.ScrollContainer minWidth={small ? 320 : 720}>
-              <Table striped highlightOnHover verticalSpacing={small ? 4 : 'xs'} aria-busy={query.isFetching}>
-                {caption && <Table.Caption>{caption}</Table.Caption>}
-                <Table.Thead>
-                  <Table.Tr>
-                    {columns.map((c) => (
-                      <Table.Th key={c.key} ta={c.align} w={c.width}>
-                        {c.header}
-                      </Table.Th>
-                    ))}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {(result?.items ?? []).map((row) => (
-                    <Table.Tr key={rowKey(row)}>
-                      {columns.map((c) => (
-                        <Table.Td key={c.key} ta={c.align}>
-                          {c.render(row)}
-                        </Table.Td>
-                      ))}
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-                {footer && (
-                  <Table.Tfoot>
-                    <Table.Tr fw={600}>{footer(state.filters)}</Table.Tr>
-                  </Table.Tfoot>
-                )}
-              </Table>
-            </Table.ScrollContainer>
+            <ColumnsTable
+              rows={result?.items ?? []}
+              columns={columns}
+              rowKey={rowKey}
+              small={small}
+              caption={caption}
+              busy={query.isFetching}
+              footer={footer?.(state.filters)}
+            />
           )}
           {query.isError && <ErrorState title={errorTitle} onRetry={() => query.refetch()} />}
           {result && totalPages > 1 && (
@@ -172,6 +151,66 @@ export function DataTable<Row, F extends TableFilters>({
         </>
       )}
     </Paper>
+  );
+}
+
+/**
+ * Rows under their column headers: the table of a DataTable, and of the small lists that have all their rows at
+ * hand (no paging, no filters).
+ */
+export function ColumnsTable<Row>({
+  rows,
+  columns,
+  rowKey,
+  rowTestId,
+  small = false,
+  minWidth = small ? 320 : 720,
+  caption,
+  busy,
+  footer,
+}: {
+  rows: Row[];
+  columns: Column<Row>[];
+  rowKey: (row: Row) => string | number;
+  rowTestId?: string;
+  small?: boolean;
+  minWidth?: number;
+  caption?: string;
+  busy?: boolean;
+  /** The cells of a totals row. */
+  footer?: ReactNode;
+}) {
+  return (
+    <Table.ScrollContainer minWidth={minWidth}>
+      <Table striped highlightOnHover verticalSpacing={small ? 4 : 'xs'} aria-busy={busy}>
+        {caption && <Table.Caption>{caption}</Table.Caption>}
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((c) => (
+              <Table.Th key={c.key} ta={c.align} w={c.width}>
+                {c.header}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={rowKey(row)} data-testid={rowTestId}>
+              {columns.map((c) => (
+                <Table.Td key={c.key} ta={c.align}>
+                  {c.render(row)}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+        {footer && (
+          <Table.Tfoot>
+            <Table.Tr fw={600}>{footer}</Table.Tr>
+          </Table.Tfoot>
+        )}
+      </Table>
+    </Table.ScrollContainer>
   );
 }
 

@@ -1,9 +1,10 @@
-import { Badge, Button, Code, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Code, Group, Stack, Text, Title } from '@mantine/core';
 import type { ApiKeysAnswer, DeliveryRow, RotatedSecret } from '@portal/contract/partner';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify, notifyError } from '../lib/notify.ts';
+import { type Column, ColumnsTable } from './data-table.tsx';
 import { DateTime } from './date-time.tsx';
 import { ShownOnceDialog } from './shown-once-dialog.tsx';
 
@@ -68,54 +69,54 @@ function DeliveryLog({ calls }: { calls: WebhookCalls }) {
   const { t } = useTranslation();
   const rows = calls.deliveries.data ?? [];
   if (rows.length === 0) return <Text c="dimmed">{t('partner.noDeliveries')}</Text>;
+  const columns: Column<DeliveryRow>[] = [
+    {
+      key: 'event',
+      header: t('partner.event'),
+      render: (d) => (
+        <>
+          {d.event_type} <Code>{d.event_key}</Code>
+        </>
+      ),
+    },
+    {
+      key: 'status',
+      header: t('partner.status'),
+      render: (d) => (
+        <Badge variant="light" color={STATUS_COLOUR[d.status]}>
+          {t(`partner.deliveryStatus.${d.status}`)}
+        </Badge>
+      ),
+    },
+    { key: 'attempts', header: t('partner.attempts'), render: (d) => d.attempts },
+    { key: 'answer', header: t('partner.lastAnswer'), render: (d) => d.last_status_code ?? d.last_error ?? '—' },
+    {
+      key: 'attempt',
+      header: t('partner.lastAttempt'),
+      render: (d) => (d.last_attempt_at ? <DateTime value={d.last_attempt_at} /> : '—'),
+    },
+    {
+      key: 'actions',
+      header: null,
+      render: (d) =>
+        d.status !== 'pending' && (
+          <Button
+            size="xs"
+            variant="subtle"
+            loading={calls.resend.isPending && calls.resend.variables === d.delivery_id}
+            onClick={() =>
+              calls.resend.mutate(d.delivery_id, {
+                onSuccess: () => notify({ color: 'teal', message: t('partner.resent') }),
+                onError: notifyError,
+              })
+            }
+          >
+            {t('partner.resend')}
+          </Button>
+        ),
+    },
+  ];
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('partner.event')}</Table.Th>
-            <Table.Th>{t('partner.status')}</Table.Th>
-            <Table.Th>{t('partner.attempts')}</Table.Th>
-            <Table.Th>{t('partner.lastAnswer')}</Table.Th>
-            <Table.Th>{t('partner.lastAttempt')}</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((d) => (
-            <Table.Tr key={d.delivery_id} data-testid="delivery-row">
-              <Table.Td>
-                {d.event_type} <Code>{d.event_key}</Code>
-              </Table.Td>
-              <Table.Td>
-                <Badge variant="light" color={STATUS_COLOUR[d.status]}>
-                  {t(`partner.deliveryStatus.${d.status}`)}
-                </Badge>
-              </Table.Td>
-              <Table.Td>{d.attempts}</Table.Td>
-              <Table.Td>{d.last_status_code ?? d.last_error ?? '—'}</Table.Td>
-              <Table.Td>{d.last_attempt_at ? <DateTime value={d.last_attempt_at} /> : '—'}</Table.Td>
-              <Table.Td>
-                {d.status !== 'pending' && (
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    loading={calls.resend.isPending && calls.resend.variables === d.delivery_id}
-                    onClick={() =>
-                      calls.resend.mutate(d.delivery_id, {
-                        onSuccess: () => notify({ color: 'teal', message: t('partner.resent') }),
-                        onError: notifyError,
-                      })
-                    }
-                  >
-                    {t('partner.resend')}
-                  </Button>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ColumnsTable rows={rows} columns={columns} rowKey={(d) => d.delivery_id} rowTestId="delivery-row" minWidth={640} />
   );
 }
