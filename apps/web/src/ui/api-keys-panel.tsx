@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Code,
-  Group,
-  Modal,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Code, Group, Modal, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { ApiKeyRow, ApiKeysAnswer, CreateApiKeyBody, CreatedApiKey } from '@portal/contract/partner';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
