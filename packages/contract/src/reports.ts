@@ -11,6 +11,12 @@ import { PRODUCT_TYPES } from './products.ts';
 const berlinDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date: YYYY-MM-DD');
 const id = z.coerce.number().int().positive();
 
+/** A sale's kind (decision 0102): `pin` for PINs from stock, else the provider's name (`dtone`, …). */
+export const PIN_SALE_KIND = 'pin';
+/** The filter value that selects the sales of every provider. */
+export const PROVIDER_SALE_KIND = 'provider';
+const saleKind = z.string().regex(/^[a-z][a-z0-9_]{0,29}$/, 'sale_kind: pin, provider or a provider name');
+
 /** Filters of every sales report call; days are Berlin calendar days, both bounds included. */
 export const salesReportFilterFields = z.object({
   from_date: berlinDay.optional(),
@@ -22,6 +28,8 @@ export const salesReportFilterFields = z.object({
   product_type: z.enum(PRODUCT_TYPES).optional(),
   denomination: id.optional(),
   kind: z.enum(['single', 'bulk']).optional(),
+  /** PINs from stock (`pin`), every provider's goods (`provider`), or one provider's (its name, decision 0102). */
+  sale_kind: saleKind.optional(),
 });
 export const SALES_REPORT_FILTER_KEYS = Object.keys(salesReportFilterFields.shape) as (keyof SalesReportFilters)[];
 
@@ -37,7 +45,12 @@ export type SalesReportFilters = z.infer<typeof salesReportFilterFields>;
 export const salesReportListBody = withRange(salesReportFilterFields.extend(pageQuery.shape));
 export type SalesReportListBody = z.infer<typeof salesReportListBody>;
 
-/** One sale; buying amount and margin are null for a caller who may not see them. */
+/**
+ * One sale; buying amount and margin are null for a caller who may not see them. A provider sale (`sale_kind` not
+ * `pin`, decision 0102) is a row when it succeeded (`id` is the provider sale's) and, when reversed later, one more
+ * row for its refund (`refund`, quantity −1 and negative amounts); it has no product of the catalogue (product and
+ * denomination 0, product type and purchase kind null), its denomination value is its retail price in euro.
+ */
 export const salesReportRow = z.object({
   id: z.number().int(),
   created_at: z.string(),
@@ -49,10 +62,14 @@ export const salesReportRow = z.object({
   staff_name: z.string(),
   product_id: z.number().int(),
   product_name: z.string(),
-  product_type: z.enum(PRODUCT_TYPES),
+  product_type: z.enum(PRODUCT_TYPES).nullable(),
   denomination_id: z.number().int(),
   denomination_value: z.string(),
-  kind: z.enum(['single', 'bulk']),
+  kind: z.enum(['single', 'bulk']).nullable(),
+  sale_kind: z.string(),
+  refund: z.boolean(),
+  operator_name: z.string().nullable(),
+  mobile_number: z.string().nullable(),
   quantity: z.number().int(),
   face_value: z.string(),
   selling_amount: z.string(),

@@ -156,17 +156,31 @@ export const salesFilters = z.object({
   product_type: z.enum(PRODUCT_TYPES).optional(),
   configuration_id: z.number().int().positive().optional(),
   user_id: z.number().int().positive().optional(),
+  /** `pin`, `provider` or one provider's name, as the sales reports' filter (decision 0102). */
+  sale_kind: z
+    .string()
+    .regex(/^[a-z][a-z0-9_]{0,29}$/, 'sale_kind: pin, provider or a provider name')
+    .optional(),
 });
 export const salesReportBody = pageQuery.extend({ filters: salesFilters.optional() }).extend(salesFilters.shape);
 export type SalesReportBody = z.infer<typeof salesReportBody>;
 
+/**
+ * One row of the shop's sales: a purchase of PINs, or a provider sale that succeeded (`sale_kind` its provider,
+ * `sale_id` the provider sale's, no `sale_ids`, no purchase kind or product type) and, once reversed, its refund
+ * (`refund`, quantity −1, negative totals), decision 0102.
+ */
 export const saleRow = z.object({
   sale_id: z.number(),
   created_at: z.string(),
-  kind: z.enum(['single', 'bulk']),
+  kind: z.enum(['single', 'bulk']).nullable(),
+  sale_kind: z.string(),
+  refund: z.boolean(),
+  operator_name: z.string().nullable(),
+  mobile_number: z.string().nullable(),
   product_id: z.number(),
   product_name: z.string(),
-  product_type: z.enum(PRODUCT_TYPES),
+  product_type: z.enum(PRODUCT_TYPES).nullable(),
   configuration_id: z.number(),
   value: z.string(),
   quantity: z.number(),

@@ -17,3 +17,33 @@ export const pageWindow = (p: { page: number; limit: number }) => ({ limit: p.li
 export function definedOnly<T extends object>(values: T): Partial<T> {
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
+
+/**
+ * Advisory lock class of a shop's open sales period: purchases (`portal_purchase`, same number) and a provider
+ * sale's final status hold it shared, closing the day holds it exclusively, so a Z report never misses a sale
+ * that was still being written when it was issued.
+ */
+export const SALES_PERIOD_LOCK = 5;
+
+/**
+ * The final provider sales as events, named like the columns of `sales` (decision 0102): a sale's success entry
+ * (+1) and, after a reversal, its refund entry (−1), each at its entry's id and time. Amounts are per unit in EUR
+ * (the retail price F as face value), so `quantity` (the sign) turns them into the event's figures as for a sale;
+ * `total_cost` is the event's own, signed, like a sale's total.
+ * A sale that failed, or was reversed before it completed, has neither and never counts. `entries` narrows the
+ * journal entries read (a cursor, a range).
+ */
+export const providerSaleEvents = (entries: (entryId: SQL) => SQL = () => sql`true`): SQL => sql`(
+  select je.id as entry_id, ps.id, je.created_at, ps.customer_id, ps.reseller_id, ps.sold_by as user_id,
+    0 as product_id, 0 as configuration_id, ps.provider as kind, 1 as quantity, false as refund,
+    ps.retail_price as face_value, ps.seller_price, ps.reseller_price, ps.provider_cost as total_cost,
+    ps.platform_id as owner_customer_id, ps.product_name, ps.operator_name, ps.mobile_number
+  from provider_sales ps join journal_entries je on je.id = ps.final_entry_id
+  where je.kind = 'provider_success' and ${entries(sql`je.id`)}
+  union all
+  select je.id, ps.id, je.created_at, ps.customer_id, ps.reseller_id, ps.sold_by, 0, 0, ps.provider, -1, true,
+    ps.retail_price, ps.seller_price, ps.reseller_price, -ps.provider_cost, ps.platform_id, ps.product_name,
+    ps.operator_name, ps.mobile_number
+  from provider_sales ps join journal_entries je on je.id = ps.refund_entry_id
+  where ${entries(sql`je.id`)}
+)`;

@@ -91,6 +91,8 @@ export const salesRollupCursor = pgTable(
   {
     id: smallint().primaryKey(),
     lastSaleId: bigint('last_sale_id', { mode: 'number' }).notNull(),
+    /** The journal entries up to which provider sales' success and refund entries are rolled up (decision 0102). */
+    lastProviderEntryId: bigint('last_provider_entry_id', { mode: 'number' }).notNull().default(0),
     rolledUpAt: timestamp('rolled_up_at', { withTimezone: true }),
   },
   (t) => [check('sales_rollup_cursor_one_chk', sql`${t.id} = 1`)],

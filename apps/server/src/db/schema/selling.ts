@@ -169,6 +169,12 @@ export const zReports = pgTable(
     /** The sales it covers: ids after the previous report's `lastSaleId`, up to its own. */
     firstSaleId: bigint('first_sale_id', { mode: 'number' }),
     lastSaleId: bigint('last_sale_id', { mode: 'number' }).notNull(),
+    /**
+     * The provider sales it covers (decision 0102): their success and refund entries with ids after
+     * `providerAfterEntryId`, up to `providerLastEntryId`.
+     */
+    providerAfterEntryId: bigint('provider_after_entry_id', { mode: 'number' }).notNull().default(0),
+    providerLastEntryId: bigint('provider_last_entry_id', { mode: 'number' }).notNull().default(0),
     periodStart: timestamp('period_start', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }).notNull(),
     closedBy: integer('closed_by')
@@ -186,6 +192,7 @@ export const zReportCounters = pgTable('z_report_counters', {
     .references(() => customers.id),
   lastNumber: integer('last_number').notNull(),
   lastSaleId: bigint('last_sale_id', { mode: 'number' }).notNull(),
+  lastProviderEntryId: bigint('last_provider_entry_id', { mode: 'number' }).notNull().default(0),
   lastClosedAt: timestamp('last_closed_at', { withTimezone: true }),
 });
 

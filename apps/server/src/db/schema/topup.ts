@@ -58,6 +58,9 @@ export const providerSales = pgTable(
   (t) => [
     uniqueIndex('provider_sales_external_uq').on(t.provider, t.externalId),
     index('provider_sales_customer_idx').on(t.customerId, t.id),
+    // The reports read provider sales by their success and refund entries (decision 0102).
+    index('provider_sales_final_entry_idx').on(t.finalEntryId).where(sql`${t.finalEntryId} is not null`),
+    index('provider_sales_refund_entry_idx').on(t.refundEntryId).where(sql`${t.refundEntryId} is not null`),
     index('provider_sales_pending_idx').on(t.id).where(sql`${t.status} = 'pending'`),
     check(
       'provider_sales_status_chk',

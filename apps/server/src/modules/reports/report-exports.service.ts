@@ -28,6 +28,10 @@ const COLUMNS = [
   'product_type',
   'denomination_value',
   'kind',
+  'sale_kind',
+  'refund',
+  'operator_name',
+  'mobile_number',
   'quantity',
   'face_value',
   'selling_amount',
@@ -48,6 +52,10 @@ const XLSX_KIND: Record<Column, XlsxColumn['kind']> = {
   product_type: 'text',
   denomination_value: 'money',
   kind: 'text',
+  sale_kind: 'text',
+  refund: 'integer',
+  operator_name: 'text',
+  mobile_number: 'text',
   quantity: 'integer',
   face_value: 'money',
   selling_amount: 'money',
@@ -173,5 +181,5 @@ export type ReportExportsService = ReturnType<typeof createReportExportsService>
 /** A report row as the export writes it: Berlin wall-clock time, amounts as in the report. */
 function csvRowOf(r: SaleReportRecord, masked: boolean) {
   const row = reportRowOf(r, masked);
-  return { ...row, created_at: berlinDateTime(r.created_at) };
+  return { ...row, created_at: berlinDateTime(r.created_at), refund: row.refund ? 1 : 0 };
 }

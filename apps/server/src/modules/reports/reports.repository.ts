@@ -1,9 +1,14 @@
 import type { ProductType } from '@portal/contract/products';
-import type { SalesReportFilters, SummaryGroup } from '@portal/contract/reports';
+import {
+  PIN_SALE_KIND,
+  PROVIDER_SALE_KIND,
+  type SalesReportFilters,
+  type SummaryGroup,
+} from '@portal/contract/reports';
 import { eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect.ts';
 import { reportExports } from '../../db/schema/reports.ts';
-import { berlinDayEndSql, berlinDayStartSql, pageWindow } from '../../db/sql.ts';
+import { berlinDayEndSql, berlinDayStartSql, pageWindow, providerSaleEvents } from '../../db/sql.ts';
 
 /**
  * Whose purchase price a report shows (decision 0063): the platform's is the provider cost; a reseller's
@@ -34,15 +39,23 @@ export type SaleReportRecord = {
   staff_name: string;
   product_id: number;
   product_name: string;
-  product_type: ProductType;
+  product_type: ProductType | null;
   denomination_id: number;
   denomination_value: string;
-  kind: 'single' | 'bulk';
+  kind: 'single' | 'bulk' | null;
+  sale_kind: string;
+  refund: boolean;
+  operator_name: string | null;
+  mobile_number: string | null;
   quantity: number;
   face_value: string;
   selling_amount: string;
   buying_amount: string | null;
 };
+
+/** A list row with its position: time, source (0 sale, 1 provider event) and id within the source. */
+type ListPosition = { at: string; src: number; ord: number };
+type ListRecord = SaleReportRecord & { position_at: string; src: number; ord: number };
 
 export type TotalsRecord = {
   sales: number;
@@ -77,7 +90,19 @@ const rollupDays = (f: SalesReportFilters): (SQL | undefined)[] => [
   f.to_date ? sql`s.day <= ${f.to_date}::date` : undefined,
 ];
 
-/** The conditions of a query on `sales s`, or on `sales_rollup s` whose columns carry the same names. */
+/** Sales keep their purchase kind in `kind`, provider sales their provider (`providerSaleEvents`, decision 0102). */
+const PIN_KINDS = sql`('single', 'bulk')`;
+function saleKindIs(kind: string): SQL {
+  if (kind === PIN_SALE_KIND) return sql`s.kind in ${PIN_KINDS}`;
+  if (kind === PROVIDER_SALE_KIND) return sql`s.kind not in ${PIN_KINDS}`;
+  return sql`s.kind = ${kind}`;
+}
+
+/**
+ * The conditions of a query on `sales s`, or on `sales_rollup s` or `providerSaleEvents s` whose columns carry the
+ * same names. A provider sale has product and configuration 0, so a product, type or denomination filter leaves it
+ * out.
+ */
 function where(q: SalesQuery, days = saleDays): SQL {
   const f = q.filters;
   const parts: (SQL | undefined)[] = [
@@ -92,6 +117,7 @@ function where(q: SalesQuery, days = saleDays): SQL {
       : undefined,
     f.denomination !== undefined ? sql`s.configuration_id = ${f.denomination}` : undefined,
     f.kind !== undefined ? sql`s.kind = ${f.kind}` : undefined,
+    f.sale_kind !== undefined ? saleKindIs(f.sale_kind) : undefined,
   ];
   return sql.join(
     parts.filter((p): p is SQL => p !== undefined),
@@ -111,12 +137,19 @@ function grainOf(q: SalesQuery, group?: SummaryGroup): 1 | 2 | 3 {
   return 3;
 }
 
+/** Where the rollup job has come: the last sale and the last journal entry (of provider sales) it added. */
+export interface RollupCursor {
+  sales: number;
+  providerEntries: number;
+}
+
 /**
- * The figures of the query's sales, one row per rollup row or sale, as `s`: the rollup rows of the sales up to the
- * cursor and the sales after it, so a figure is exact however far the rollup job has come. Both read in the same
- * snapshot as the cursor (`atCursor`).
+ * The figures of the query's sales, one row per rollup row, sale or provider sale event, as `s`: the rollup rows up
+ * to the cursors, the sales after the sales cursor and the provider sales' success and refund entries after the
+ * entries cursor (decision 0102), so a figure is exact however far the rollup job has come. All read in the same
+ * snapshot as the cursors (`atCursor`).
  */
-function figures(q: SalesQuery, cursor: number, group?: SummaryGroup): SQL {
+function figures(q: SalesQuery, cursor: RollupCursor, group?: SummaryGroup): SQL {
   const dims = sql`s.day, s.reseller_id, s.customer_id, s.user_id, s.product_id, s.configuration_id, s.kind`;
   return sql`(
     select ${dims}, s.sales, s.pins, s.face_value, ${rolledSelling(q.level)} as selling_amount,
@@ -125,7 +158,12 @@ function figures(q: SalesQuery, cursor: number, group?: SummaryGroup): SQL {
     union all
     select ${dims}, 1, s.quantity, s.face_value * s.quantity, ${selling(q.level)}, ${buying(q.level)}
     from (select (created_at at time zone 'Europe/Berlin')::date as day, * from sales) s
-    where s.id > ${cursor} and ${where(q)}
+    where s.id > ${cursor.sales} and ${where(q)}
+    union all
+    select ${dims}, s.quantity, 0, s.face_value * s.quantity, ${selling(q.level)}, ${buying(q.level)}
+    from (select (created_at at time zone 'Europe/Berlin')::date as day, *
+          from ${providerSaleEvents((id) => sql`${id} > ${cursor.providerEntries}`)} e) s
+    where ${where(q)}
   ) s`;
 }
 
@@ -134,6 +172,8 @@ function figures(q: SalesQuery, cursor: number, group?: SummaryGroup): SQL {
  * only for the rows of the page.
  */
 const BY_AMOUNT = sql`g.selling_amount desc, g.key`;
+/** Provider sales have no product or denomination of the catalogue: they are one group per provider, named by it. */
+const providerOr = (key: SQL) => sql`case when s.kind in ${PIN_KINDS} then ${key} else s.kind end`;
 const GROUPS: Record<SummaryGroup, { key: SQL; name: SQL; order: SQL }> = {
   shop: {
     key: sql`s.customer_id::text`,
@@ -146,14 +186,14 @@ const GROUPS: Record<SummaryGroup, { key: SQL; name: SQL; order: SQL }> = {
     order: BY_AMOUNT,
   },
   product: {
-    key: sql`s.product_id::text`,
-    name: sql`(select product_name from products where id = g.key::int)`,
+    key: providerOr(sql`s.product_id::text`),
+    name: sql`case when g.key ~ '^[0-9]+$' then (select product_name from products where id = g.key::int) else g.key end`,
     order: BY_AMOUNT,
   },
   denomination: {
-    key: sql`s.configuration_id::text`,
-    name: sql`(select p.product_name || ' ' || to_char(c.value, 'FM999999990.00')
-      from product_configurations c join products p on p.id = c.product_id where c.id = g.key::int)`,
+    key: providerOr(sql`s.configuration_id::text`),
+    name: sql`case when g.key ~ '^[0-9]+$' then (select p.product_name || ' ' || to_char(c.value, 'FM999999990.00')
+      from product_configurations c join products p on p.id = c.product_id where c.id = g.key::int) else g.key end`,
     order: BY_AMOUNT,
   },
   staff: {
@@ -174,38 +214,77 @@ const GROUPS: Record<SummaryGroup, { key: SQL; name: SQL; order: SQL }> = {
  * from the primary, which they are written to and which decides what a user may see.
  */
 export function createReportsRepository(db: Db, readDb: Db = db) {
-  const rowSelect = (q: SalesQuery, extra: SQL = sql``) => sql`
-    select s.id, s.created_at${extra}, s.customer_id as shop_id, shop.name as shop_name, s.reseller_id,
-      r.name as reseller_name, s.user_id as staff_id, coalesce(nullif(u.name, ''), u.username) as staff_name,
-      s.product_id, p.product_name, p.product_type, s.configuration_id as denomination_id,
-      c.value as denomination_value, s.kind, s.quantity, s.face_value * s.quantity as face_value,
-      ${selling(q.level)} as selling_amount, ${buying(q.level)} as buying_amount
-    from sales s
-    join customers shop on shop.id = s.customer_id
-    join customers r on r.id = s.reseller_id
-    join users u on u.id = s.user_id
-    join products p on p.id = s.product_id
-    join product_configurations c on c.id = s.configuration_id`;
+  /**
+   * The rows of a list: the query's sales and provider sale events after `after`, newest first, at most `limit` after
+   * skipping `offset`, with their names. Each source is ordered and cut on its own, so the sales are read by their
+   * index as before; rows of the same microsecond come provider events first (`src` 1, by entry id), then sales.
+   */
+  const rowsOf = (q: SalesQuery, p: { limit: number; offset: number }, after?: ListPosition) => {
+    const n = p.limit + p.offset;
+    const saleAfter = after
+      ? after.src === 0
+        ? sql`and (s.created_at, s.id) < (${after.at}::timestamptz, ${after.ord})`
+        : sql`and s.created_at <= ${after.at}::timestamptz`
+      : sql``;
+    const eventAfter = after
+      ? after.src === 1
+        ? sql`and (s.created_at, s.entry_id) < (${after.at}::timestamptz, ${after.ord})`
+        : sql`and s.created_at < ${after.at}::timestamptz`
+      : sql``;
+    return sql`
+      select s.id, s.created_at, s.created_at::text as position_at, s.src, s.ord, s.customer_id as shop_id,
+        shop.name as shop_name, s.reseller_id, r.name as reseller_name, s.user_id as staff_id,
+        coalesce(nullif(u.name, ''), u.username) as staff_name, s.product_id,
+        coalesce(p.product_name, s.product_name) as product_name, p.product_type,
+        s.configuration_id as denomination_id, coalesce(c.value, s.face_value) as denomination_value,
+        case when s.src = 0 then s.kind end as kind,
+        case when s.src = 0 then ${PIN_SALE_KIND} else s.kind end as sale_kind, s.refund, s.operator_name,
+        s.mobile_number, s.quantity, s.face_value * s.quantity as face_value,
+        ${selling(q.level)} as selling_amount, ${buying(q.level)} as buying_amount
+      from (
+        select * from (
+          (select 0 as src, s.id as ord, s.id, s.created_at, s.customer_id, s.reseller_id, s.user_id, s.product_id,
+             s.configuration_id, s.kind, s.quantity, s.face_value, s.seller_price, s.reseller_price, s.total_cost,
+             s.owner_customer_id, null::text as product_name, null::text as operator_name,
+             null::text as mobile_number, false as refund
+           from sales s where ${where(q)} ${saleAfter}
+           order by s.created_at desc, s.id desc limit ${n})
+          union all
+          (select 1, s.entry_id, s.id, s.created_at, s.customer_id, s.reseller_id, s.user_id, s.product_id,
+             s.configuration_id, s.kind, s.quantity, s.face_value, s.seller_price, s.reseller_price, s.total_cost,
+             s.owner_customer_id, s.product_name, s.operator_name, s.mobile_number, s.refund
+           from ${providerSaleEvents()} s where ${where(q)} ${eventAfter}
+           order by s.created_at desc, s.entry_id desc limit ${n})
+        ) s order by s.created_at desc, s.src desc, s.ord desc limit ${p.limit} offset ${p.offset}
+      ) s
+      join customers shop on shop.id = s.customer_id
+      join customers r on r.id = s.reseller_id
+      join users u on u.id = s.user_id
+      left join products p on s.src = 0 and p.id = s.product_id
+      left join product_configurations c on s.src = 0 and c.id = s.configuration_id
+      order by s.created_at desc, s.src desc, s.ord desc`;
+  };
   /**
    * Reads with the rollup cursor: the cursor and the figures in one repeatable-read snapshot, so a rollup job
    * committing in between can neither count a sale twice nor drop it.
    */
-  const atCursor = <T>(read: (tx: Tx, cursor: number) => Promise<T>): Promise<T> =>
+  const atCursor = <T>(read: (tx: Tx, cursor: RollupCursor) => Promise<T>): Promise<T> =>
     readDb.transaction(
       async (tx) => {
-        const { rows } = await tx.execute<{ last_sale_id: string }>(
-          sql`select last_sale_id from sales_rollup_cursor where id = 1`,
+        const { rows } = await tx.execute<{ last_sale_id: string; last_provider_entry_id: string }>(
+          sql`select last_sale_id, last_provider_entry_id from sales_rollup_cursor where id = 1`,
         );
-        return read(tx, Number(rows[0].last_sale_id));
+        const cursor = { sales: Number(rows[0].last_sale_id), providerEntries: Number(rows[0].last_provider_entry_id) };
+        return read(tx, cursor);
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
-  const sumFigures = (q: SalesQuery, cursor: number) => sql`
+  const sumFigures = (q: SalesQuery, cursor: RollupCursor) => sql`
     select coalesce(sum(s.sales), 0)::int as sales, coalesce(sum(s.pins), 0)::int as pins,
       coalesce(sum(s.face_value), 0) as face_value, coalesce(sum(s.selling_amount), 0) as selling_amount,
       coalesce(sum(s.buying_amount), 0) as buying_amount
     from ${figures(q, cursor)}`;
-  const record = (r: SaleReportRecord): SaleReportRecord => ({
+  const record = ({ position_at: _, src: __, ord: ___, ...r }: ListRecord): SaleReportRecord => ({
     ...r,
     id: Number(r.id),
     created_at: new Date(r.created_at),
@@ -223,8 +302,7 @@ export function createReportsRepository(db: Db, readDb: Db = db) {
       const w = pageWindow(p);
       // The total is the counters' number of sales; a count over the sales of a long period would read them all.
       const [items, total] = await Promise.all([
-        readDb.execute<SaleReportRecord>(sql`${rowSelect(q)} where ${where(q)}
-          order by s.created_at desc, s.id desc limit ${w.limit} offset ${w.offset}`),
+        readDb.execute<ListRecord>(rowsOf(q, w)),
         atCursor((tx, cursor) => tx.execute<TotalsRecord>(sumFigures(q, cursor))),
       ]);
       return { items: items.rows.map(record), total: total.rows[0].sales };
@@ -237,16 +315,13 @@ export function createReportsRepository(db: Db, readDb: Db = db) {
     async *chunks(q: SalesQuery, size: number): AsyncGenerator<SaleReportRecord[]> {
       // The position in PostgreSQL's own microseconds: a JavaScript Date keeps milliseconds, and a cursor cut to
       // them would skip the sales of the same millisecond that come after it.
-      let after: { at: string; id: number } | undefined;
+      let after: ListPosition | undefined;
       for (;;) {
-        const { rows } = await readDb.execute<SaleReportRecord & { position_at: string }>(sql`
-          ${rowSelect(q, sql`, s.created_at::text as position_at`)} where ${where(q)}
-          ${after ? sql`and (s.created_at, s.id) < (${after.at}::timestamptz, ${after.id})` : sql``}
-          order by s.created_at desc, s.id desc limit ${size}`);
+        const { rows } = await readDb.execute<ListRecord>(rowsOf(q, { limit: size, offset: 0 }, after));
         if (rows.length === 0) return;
         const last = rows[rows.length - 1];
-        after = { at: last.position_at, id: Number(last.id) };
-        yield rows.map(({ position_at: _, ...r }) => record(r));
+        after = { at: last.position_at, src: Number(last.src), ord: Number(last.ord) };
+        yield rows.map(record);
         if (rows.length < size) return;
       }
     },

@@ -95,6 +95,7 @@ export function createSalesReportsService(deps: { repo: ReportsRepository; viewO
 }
 export type SalesReportsService = ReturnType<typeof createSalesReportsService>;
 
+const SALE_KIND_KEY = /^[a-z][a-z0-9_]{0,29}$/;
 const GROUP_FILTER = {
   shop: 'shop',
   reseller: 'reseller',
@@ -118,8 +119,13 @@ function narrowTo(
     const to = f.to_date && f.to_date < key ? f.to_date : key;
     return { ...f, from_date: from, to_date: to };
   }
-  if (!/^[1-9]\d{0,9}$/.test(key)) throw badKey('id');
   const field = GROUP_FILTER[group];
+  // A provider's figure in a summary by product or denomination is keyed by its sale kind (decision 0102).
+  if ((group === 'product' || group === 'denomination') && SALE_KIND_KEY.test(key)) {
+    if (f[field] !== undefined || (f.sale_kind !== undefined && f.sale_kind !== key)) return null;
+    return { ...f, sale_kind: key };
+  }
+  if (!/^[1-9]\d{0,9}$/.test(key)) throw badKey('id');
   const id = Number(key);
   if (f[field] !== undefined && f[field] !== id) return null;
   return { ...f, [field]: id };

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
+import { providerSaleEvents } from '../../db/sql.ts';
 
 /**
  * The SQL of the sales rollup (decision 0065): which sales are settled, and adding a range of them to
@@ -10,6 +11,32 @@ import type { Db } from '../../db/connect.ts';
  * journal entries and notices (the partner events, decision 0097).
  */
 export type CursorTable = 'sales' | 'journal_entries' | 'notices';
+
+/**
+ * Adds rows named like the sales' columns (`rows`, as `s`, each with `sales` and `pins`) to the rollup at its three
+ * grains; a row of a key already there adds to it.
+ */
+const addToRollup = (rows: SQL) => sql`
+  insert into sales_rollup as r (grain, day, reseller_id, customer_id, user_id, product_id, configuration_id,
+    kind, sales, pins, face_value, seller_amount, platform_cost, reseller_cost)
+  select case when grouping(s.customer_id) = 0 then 1 when grouping(s.reseller_id) = 0 then 2 else 3 end,
+    s.day, coalesce(s.reseller_id, 0), coalesce(s.customer_id, 0), coalesce(s.user_id, 0), s.product_id,
+    s.configuration_id, s.kind, sum(s.sales), sum(s.pins), sum(s.face_value * s.quantity),
+    sum(s.seller_price * s.quantity), sum(s.total_cost),
+    sum(case when s.owner_customer_id = s.reseller_id then s.total_cost else s.reseller_price * s.quantity end)
+  from ${rows} s
+  group by grouping sets (
+    (s.day, s.product_id, s.configuration_id, s.kind, s.reseller_id, s.customer_id, s.user_id),
+    (s.day, s.product_id, s.configuration_id, s.kind, s.reseller_id),
+    (s.day, s.product_id, s.configuration_id, s.kind))
+  on conflict on constraint sales_rollup_pk do update set
+    sales = r.sales + excluded.sales,
+    pins = r.pins + excluded.pins,
+    face_value = r.face_value + excluded.face_value,
+    seller_amount = r.seller_amount + excluded.seller_amount,
+    platform_cost = r.platform_cost + excluded.platform_cost,
+    -- null only while every sale of the row had none, as sum() over the sales themselves
+    reseller_cost = coalesce(r.reseller_cost + excluded.reseller_cost, r.reseller_cost, excluded.reseller_cost)`;
 
 export function createSalesRollupRepository(db: Db) {
   return {
@@ -57,30 +84,37 @@ export function createSalesRollupRepository(db: Db) {
         const from = Number(rows[0].last_sale_id);
         const to = Math.min(upTo, from + limit);
         if (to <= from) return from;
-        await tx.execute(sql`
-          insert into sales_rollup as r (grain, day, reseller_id, customer_id, user_id, product_id, configuration_id,
-            kind, sales, pins, face_value, seller_amount, platform_cost, reseller_cost)
-          select case when grouping(s.customer_id) = 0 then 1 when grouping(s.reseller_id) = 0 then 2 else 3 end,
-            s.day, coalesce(s.reseller_id, 0), coalesce(s.customer_id, 0), coalesce(s.user_id, 0), s.product_id,
-            s.configuration_id, s.kind, count(*), sum(s.quantity), sum(s.face_value * s.quantity),
-            sum(s.seller_price * s.quantity), sum(s.total_cost),
-            sum(case when s.owner_customer_id = s.reseller_id then s.total_cost else s.reseller_price * s.quantity end)
-          from (select (created_at at time zone 'Europe/Berlin')::date as day, * from sales
-                where id > ${from} and id <= ${to}) s
-          group by grouping sets (
-            (s.day, s.product_id, s.configuration_id, s.kind, s.reseller_id, s.customer_id, s.user_id),
-            (s.day, s.product_id, s.configuration_id, s.kind, s.reseller_id),
-            (s.day, s.product_id, s.configuration_id, s.kind))
-          on conflict on constraint sales_rollup_pk do update set
-            sales = r.sales + excluded.sales,
-            pins = r.pins + excluded.pins,
-            face_value = r.face_value + excluded.face_value,
-            seller_amount = r.seller_amount + excluded.seller_amount,
-            platform_cost = r.platform_cost + excluded.platform_cost,
-            -- null only while every sale of the row had none, as sum() over the sales themselves
-            reseller_cost = coalesce(r.reseller_cost + excluded.reseller_cost, r.reseller_cost, excluded.reseller_cost)`);
+        await tx.execute(
+          addToRollup(sql`(select (created_at at time zone 'Europe/Berlin')::date as day, 1 as sales, quantity as pins, *
+            from sales where id > ${from} and id <= ${to})`),
+        );
         await tx.execute(
           sql`update sales_rollup_cursor set last_sale_id = ${to}, rolled_up_at = ${now.toISOString()} where id = 1`,
+        );
+        return to;
+      });
+    },
+
+    /**
+     * Adds the provider sales' success and refund entries after the provider cursor up to `upTo` (at most `limit`
+     * ids of `journal_entries`) to the rollup and moves that cursor, in one transaction, as `rollUp` does for the
+     * sales (decision 0102). A refund adds −1 sale on its own day. Returns the new cursor.
+     */
+    async rollUpProviderSales(upTo: number, limit: number, now: Date): Promise<number> {
+      return db.transaction(async (tx) => {
+        const { rows } = await tx.execute<{ last_provider_entry_id: string }>(
+          sql`select last_provider_entry_id from sales_rollup_cursor where id = 1 for update`,
+        );
+        const from = Number(rows[0].last_provider_entry_id);
+        const to = Math.min(upTo, from + limit);
+        if (to <= from) return from;
+        await tx.execute(
+          addToRollup(sql`(select (created_at at time zone 'Europe/Berlin')::date as day, quantity as sales, 0 as pins, *
+            from ${providerSaleEvents((id) => sql`${id} > ${from} and ${id} <= ${to}`)} e)`),
+        );
+        await tx.execute(
+          sql`update sales_rollup_cursor set last_provider_entry_id = ${to}, rolled_up_at = ${now.toISOString()}
+              where id = 1`,
         );
         return to;
       });

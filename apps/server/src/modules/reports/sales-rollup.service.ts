@@ -35,12 +35,22 @@ export function createSalesRollupService(deps: {
     return upTo;
   }
 
-  /** Returns the cursor it reached, or null when a writer kept the settled range from being known. */
+  /**
+   * Rolls up the sales, then the provider sales' success and refund entries after their own cursor (decision 0102).
+   * Returns the sales cursor it reached, or null when a writer kept the settled range of sales from being known.
+   */
   async function rollUpSales(): Promise<number | null> {
     const upTo = await settledId();
-    if (upTo === null) return null;
-    let cursor = await repo.rollUp(upTo, CHUNK_IDS, clock.now());
-    while (cursor < upTo) cursor = await repo.rollUp(upTo, CHUNK_IDS, clock.now());
+    let cursor: number | null = null;
+    if (upTo !== null) {
+      cursor = await repo.rollUp(upTo, CHUNK_IDS, clock.now());
+      while (cursor < upTo) cursor = await repo.rollUp(upTo, CHUNK_IDS, clock.now());
+    }
+    const entriesUpTo = await settledId('journal_entries');
+    if (entriesUpTo !== null) {
+      let entries = await repo.rollUpProviderSales(entriesUpTo, CHUNK_IDS, clock.now());
+      while (entries < entriesUpTo) entries = await repo.rollUpProviderSales(entriesUpTo, CHUNK_IDS, clock.now());
+    }
     return cursor;
   }
 

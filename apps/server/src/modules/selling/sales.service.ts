@@ -49,7 +49,10 @@ export function createSalesService(deps: {
 
   /** `/get_sales_report_2_with_customer_id/`: the shop's sales; staff see only their own. */
   async function findSales(actor: Actor, q: SalesReportBody) {
-    const f = { ...q.filters, ...pickDefined(q, ['from', 'to', 'product_type', 'configuration_id', 'user_id']) };
+    const f = {
+      ...q.filters,
+      ...pickDefined(q, ['from', 'to', 'product_type', 'configuration_id', 'user_id', 'sale_kind']),
+    };
     const p = { page: q.page, limit: q.limit ?? LIMITS.pageSize };
     const userId = ownSalesOnly(actor) ? actor.userId : f.user_id;
     const { items, total } = await repo.findSalesPage(
@@ -60,6 +63,7 @@ export function createSalesService(deps: {
         to: f.to,
         productType: f.product_type,
         configurationId: f.configuration_id,
+        saleKind: f.sale_kind,
       },
       { limit: p.limit, offset: offsetOf(p) },
     );

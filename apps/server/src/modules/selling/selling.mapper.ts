@@ -1,3 +1,4 @@
+import { PIN_SALE_KIND } from '@portal/contract/reports';
 import type { BulkPurchaseResult, SaleReceipt, SaleRow, ZTotals } from '@portal/contract/selling';
 import { Decimal } from 'decimal.js';
 import type { Actor } from '../../platform/actor.ts';
@@ -50,6 +51,10 @@ export function pageRowOf(s: SaleRecord): SalesPageRow {
     id: s.id,
     created_at: s.created_at,
     kind: s.kind,
+    sale_kind: PIN_SALE_KIND,
+    refund: false,
+    operator_name: null,
+    mobile_number: null,
     product_id: s.product_id,
     product_name: s.product_name,
     product_type: s.product_type,
@@ -71,6 +76,10 @@ export function saleRowOf(actor: Actor, masked: boolean, r: SalesPageRow): SaleR
     sale_id: r.id,
     created_at: new Date(r.created_at).toISOString(),
     kind: r.kind,
+    sale_kind: r.sale_kind,
+    refund: r.refund,
+    operator_name: r.operator_name,
+    mobile_number: r.mobile_number,
     product_id: r.product_id,
     product_name: r.product_name,
     product_type: r.product_type,

@@ -3,14 +3,20 @@ import type { ProductType } from '@portal/contract/products';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect.ts';
 import { effectiveDiscount } from '../../db/scopes.ts';
-import { berlinDayEndSql, berlinDayStartSql, likePattern } from '../../db/sql.ts';
+import {
+  berlinDayEndSql,
+  berlinDayStartSql,
+  likePattern,
+  providerSaleEvents,
+  SALES_PERIOD_LOCK,
+} from '../../db/sql.ts';
 
-/**
- * Advisory lock class of a shop's open sales period: purchases hold it shared, closing the day holds it
- * exclusively, so a Z report never misses a sale that was still being written when it was issued.
- * `portal_purchase` takes it with the same number.
- */
-const SALES_PERIOD_LOCK = 5;
+type Counter = {
+  last_number: number;
+  last_sale_id: number;
+  last_provider_entry_id: number;
+  last_closed_at: Date | null;
+};
 
 export type TotalsRow = {
   product_id: number;
@@ -36,27 +42,50 @@ const SELLABLE = sql`pa.is_active and c.is_active and p.is_active and (
 /** The shop's side of selling: its settings, favourites, what it can sell, day totals and Z reports. */
 export function createShopRepository(db: Db) {
   return {
-    /** Totals per configuration and user of the sales after `afterSaleId` (up to `upToSaleId`). */
+    /**
+     * Totals per configuration and user of the sales after `afterSaleId` (up to `upToSaleId`) and of the provider
+     * sales whose success or refund entry lies after `afterProviderEntryId` (up to `upToProviderEntryId`), a refund
+     * counting −1 (decision 0102). A provider sale has no configuration: its product name and retail price stand
+     * for one, under product and configuration 0.
+     */
     async findTotals(
-      q: { customerId: number; afterSaleId: number; upToSaleId?: number; userId?: number },
+      q: {
+        customerId: number;
+        afterSaleId: number;
+        upToSaleId?: number;
+        afterProviderEntryId: number;
+        upToProviderEntryId?: number;
+        userId?: number;
+      },
       tx: Tx = db,
     ) {
+      const byUser = q.userId !== undefined ? sql`and s.user_id = ${q.userId}` : sql``;
       const { rows } = await tx.execute<TotalsRow>(sql`
-        select p.id as product_id, p.product_name, s.configuration_id, s.face_value as value,
-          s.user_id, u.username, u.name, count(*)::int as sales_count, sum(s.quantity)::int as quantity,
-          sum(s.face_value * s.quantity) as total_value, sum(s.seller_price * s.quantity) as total_price
-        from sales s
-        join products p on p.id = s.product_id
+        select s.product_id, s.product_name, s.configuration_id, s.value, s.user_id, u.username, u.name,
+          sum(s.sales)::int as sales_count, sum(s.quantity)::int as quantity,
+          sum(s.value * s.quantity) as total_value, sum(s.seller_price * s.quantity) as total_price
+        from (
+          select s.product_id, p.product_name, s.configuration_id, s.face_value as value, s.user_id, 1 as sales,
+            s.quantity, s.seller_price
+          from sales s join products p on p.id = s.product_id
+          where s.customer_id = ${q.customerId} and s.id > ${q.afterSaleId}
+            ${q.upToSaleId !== undefined ? sql`and s.id <= ${q.upToSaleId}` : sql``} ${byUser}
+          union all
+          select 0, s.product_name, 0, s.face_value, s.user_id, s.quantity, s.quantity, s.seller_price
+          from ${providerSaleEvents((id) =>
+            q.upToProviderEntryId !== undefined
+              ? sql`${id} > ${q.afterProviderEntryId} and ${id} <= ${q.upToProviderEntryId}`
+              : sql`${id} > ${q.afterProviderEntryId}`,
+          )} s
+          where s.customer_id = ${q.customerId} ${byUser}
+        ) s
         join users u on u.id = s.user_id
-        where s.customer_id = ${q.customerId} and s.id > ${q.afterSaleId}
-          ${q.upToSaleId !== undefined ? sql`and s.id <= ${q.upToSaleId}` : sql``}
-          ${q.userId !== undefined ? sql`and s.user_id = ${q.userId}` : sql``}
-        group by p.id, p.product_name, s.configuration_id, s.face_value, s.user_id, u.username, u.name
-        order by p.product_name, s.face_value, u.username`);
+        group by s.product_id, s.product_name, s.configuration_id, s.value, s.user_id, u.username, u.name
+        order by s.product_name, s.value, u.username`);
       return rows;
     },
 
-    /** The shop's sales of one Berlin day, for the dashboard. */
+    /** The shop's sales of one Berlin day, for the dashboard, its final provider sales included (decision 0102). */
     async findDayTotals(customerId: number, day: string, userId?: number) {
       const { rows } = await db.execute<{
         sales_count: number;
@@ -64,19 +93,26 @@ export function createShopRepository(db: Db) {
         total_value: string;
         total_price: string;
       }>(sql`
-        select count(*)::int as sales_count, coalesce(sum(quantity), 0)::int as quantity,
+        select coalesce(sum(sales), 0)::int as sales_count, coalesce(sum(quantity), 0)::int as quantity,
           coalesce(sum(face_value * quantity), 0) as total_value, coalesce(sum(seller_price * quantity), 0) as total_price
-        from sales s
+        from (
+          select 1 as sales, s.quantity, s.face_value, s.seller_price, s.customer_id, s.user_id, s.created_at from sales s
+          union all
+          select s.quantity, s.quantity, s.face_value, s.seller_price, s.customer_id, s.user_id, s.created_at
+          from ${providerSaleEvents()} s
+        ) s
         where s.customer_id = ${customerId} and s.created_at >= ${berlinDayStartSql(day)} and s.created_at < ${berlinDayEndSql(day)}
           ${userId !== undefined ? sql`and s.user_id = ${userId}` : sql``}`);
       return rows[0];
     },
 
     async findCounter(customerId: number, tx: Tx = db) {
-      const { rows } = await tx.execute<{ last_number: number; last_sale_id: number; last_closed_at: Date | null }>(
-        sql`select last_number, last_sale_id, last_closed_at from z_report_counters where customer_id = ${customerId}`,
+      const { rows } = await tx.execute<Counter>(
+        sql`select last_number, last_sale_id, last_provider_entry_id, last_closed_at
+            from z_report_counters where customer_id = ${customerId}`,
       );
-      return rows[0] ?? { last_number: 0, last_sale_id: 0, last_closed_at: null };
+      const c = rows[0] ?? { last_number: 0, last_sale_id: 0, last_provider_entry_id: 0, last_closed_at: null };
+      return { ...c, last_sale_id: Number(c.last_sale_id), last_provider_entry_id: Number(c.last_provider_entry_id) };
     },
 
     /**
@@ -87,12 +123,13 @@ export function createShopRepository(db: Db) {
       await tx.execute(sql`
         insert into z_report_counters (customer_id, last_number, last_sale_id)
         values (${customerId}, 0, 0) on conflict do nothing`);
-      const { rows } = await tx.execute<{ last_number: number; last_sale_id: number; last_closed_at: Date | null }>(
-        sql`select last_number, last_sale_id, last_closed_at from z_report_counters
+      const { rows } = await tx.execute<Counter>(
+        sql`select last_number, last_sale_id, last_provider_entry_id, last_closed_at from z_report_counters
             where customer_id = ${customerId} for update`,
       );
       await tx.execute(sql`select pg_advisory_xact_lock(${SALES_PERIOD_LOCK}, ${customerId})`);
-      return { ...rows[0], last_sale_id: Number(rows[0].last_sale_id) };
+      const c = rows[0];
+      return { ...c, last_sale_id: Number(c.last_sale_id), last_provider_entry_id: Number(c.last_provider_entry_id) };
     },
 
     /** The shop's sales after a Z report's last: first and last id, and when the first was sold. */
@@ -104,12 +141,29 @@ export function createShopRepository(db: Db) {
       return { firstId: r.first_id, lastId: r.last_id, firstAt: r.first_at === null ? null : new Date(r.first_at) };
     },
 
+    /**
+     * The shop's provider sale events after a Z report's last entry (decision 0102): the last entry's id and when the
+     * first happened. Read under the sales-period lock, which a provider sale's final status holds shared.
+     */
+    async findProviderRange(customerId: number, afterEntryId: number, tx: Tx = db) {
+      const { rows } = await tx.execute<{ last_id: string | null; first_at: Date | null }>(sql`
+        select max(s.entry_id) as last_id, min(s.created_at) as first_at
+        from ${providerSaleEvents((id) => sql`${id} > ${afterEntryId}`)} s where s.customer_id = ${customerId}`);
+      const r = rows[0];
+      return {
+        lastId: r.last_id === null ? null : Number(r.last_id),
+        firstAt: r.first_at === null ? null : new Date(r.first_at),
+      };
+    },
+
     async insertZReport(
       z: {
         customerId: number;
         number: number;
-        firstSaleId: number;
+        firstSaleId: number | null;
         lastSaleId: number;
+        providerAfterEntryId: number;
+        providerLastEntryId: number;
         periodStart: Date | null;
         closedAt: Date;
         closedBy: number;
@@ -118,12 +172,13 @@ export function createShopRepository(db: Db) {
       tx: Tx,
     ) {
       await tx.execute(sql`
-        insert into z_reports (customer_id, number, first_sale_id, last_sale_id, period_start, closed_at, closed_by, totals)
-        values (${z.customerId}, ${z.number}, ${z.firstSaleId}, ${z.lastSaleId}, ${z.periodStart}, ${z.closedAt},
-                ${z.closedBy}, ${JSON.stringify(z.totals)}::jsonb)`);
+        insert into z_reports (customer_id, number, first_sale_id, last_sale_id, provider_after_entry_id,
+          provider_last_entry_id, period_start, closed_at, closed_by, totals)
+        values (${z.customerId}, ${z.number}, ${z.firstSaleId}, ${z.lastSaleId}, ${z.providerAfterEntryId},
+                ${z.providerLastEntryId}, ${z.periodStart}, ${z.closedAt}, ${z.closedBy}, ${JSON.stringify(z.totals)}::jsonb)`);
       await tx.execute(sql`
         update z_report_counters set last_number = ${z.number}, last_sale_id = ${z.lastSaleId},
-          last_closed_at = ${z.closedAt}
+          last_provider_entry_id = ${z.providerLastEntryId}, last_closed_at = ${z.closedAt}
         where customer_id = ${z.customerId}`);
     },
 
@@ -132,12 +187,15 @@ export function createShopRepository(db: Db) {
         number: number;
         first_sale_id: number | null;
         last_sale_id: number;
+        provider_after_entry_id: number;
+        provider_last_entry_id: number;
         period_start: Date | null;
         closed_at: Date;
         closed_by: string;
         totals: unknown;
       }>(sql`
-        select z.number, z.first_sale_id, z.last_sale_id, z.period_start, z.closed_at, u.username as closed_by, z.totals
+        select z.number, z.first_sale_id, z.last_sale_id, z.provider_after_entry_id, z.provider_last_entry_id,
+          z.period_start, z.closed_at, u.username as closed_by, z.totals
         from z_reports z join users u on u.id = z.closed_by
         where z.customer_id = ${customerId} and z.number = ${number}`);
       const r = rows[0];
@@ -146,6 +204,8 @@ export function createShopRepository(db: Db) {
           ...r,
           first_sale_id: r.first_sale_id === null ? null : Number(r.first_sale_id),
           last_sale_id: Number(r.last_sale_id),
+          provider_after_entry_id: Number(r.provider_after_entry_id),
+          provider_last_entry_id: Number(r.provider_last_entry_id),
         }
       );
     },

@@ -9,6 +9,7 @@ import { shopMasks } from './selling.access.ts';
 import { totalsOf } from './selling.mapper.ts';
 import type { ShopRepository } from './shop.repository.ts';
 
+const earliest = (a: Date | null, b: Date | null) => (a === null || (b !== null && b < a) ? b : a);
 const isoOrNull = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
 /** The shop's Z reports: the open period, closing a day under the counter's lock, and the issued list. */
@@ -35,8 +36,11 @@ export function createZReportService(deps: { db: Db; repo: ShopRepository; clock
         ? totalsOf(
             await repo.findTotals({
               customerId: actor.customerId,
-              afterSaleId: (z.first_sale_id ?? 1) - 1,
+              // A report of provider sales alone covers no sale of stock.
+              afterSaleId: z.first_sale_id === null ? z.last_sale_id : z.first_sale_id - 1,
               upToSaleId: z.last_sale_id,
+              afterProviderEntryId: z.provider_after_entry_id,
+              upToProviderEntryId: z.provider_last_entry_id,
               userId: actor.userId,
             }),
             masked,
@@ -53,10 +57,11 @@ export function createZReportService(deps: { db: Db; repo: ShopRepository; clock
       };
     }
     const counter = await repo.findCounter(actor.customerId);
-    const periodStart = counter.last_closed_at ?? (await repo.findSaleRange(actor.customerId, 0)).firstAt;
+    const periodStart = counter.last_closed_at ?? (await firstPeriodStart(actor.customerId));
     const rows = await repo.findTotals({
       customerId: actor.customerId,
-      afterSaleId: Number(counter.last_sale_id),
+      afterSaleId: counter.last_sale_id,
+      afterProviderEntryId: counter.last_provider_entry_id,
       userId: staffOnly ? actor.userId : undefined,
     });
     return {
@@ -70,16 +75,34 @@ export function createZReportService(deps: { db: Db; repo: ShopRepository; clock
     };
   }
 
+  async function firstPeriodStart(customerId: number) {
+    const [sales, provider] = await Promise.all([
+      repo.findSaleRange(customerId, 0),
+      repo.findProviderRange(customerId, 0),
+    ]);
+    return earliest(sales.firstAt, provider.firstAt);
+  }
+
   async function closeDay(actor: Actor, shopName: string): Promise<ZReport> {
     return db.transaction(async (tx) => {
       const counter = await repo.lockCounter(actor.customerId, tx);
+      // Under the sales-period lock: no purchase and no provider sale's final status is being written now.
       const range = await repo.findSaleRange(actor.customerId, counter.last_sale_id, tx);
-      if (range.lastId === null || range.firstId === null) {
+      const provider = await repo.findProviderRange(actor.customerId, counter.last_provider_entry_id, tx);
+      if (range.lastId === null && provider.lastId === null) {
         throw new AppError('nothing_to_close', 'No sales since the last Z report');
       }
+      const lastSaleId = range.lastId ?? counter.last_sale_id;
+      const providerLastEntryId = provider.lastId ?? counter.last_provider_entry_id;
       const totals = totalsOf(
         await repo.findTotals(
-          { customerId: actor.customerId, afterSaleId: counter.last_sale_id, upToSaleId: range.lastId },
+          {
+            customerId: actor.customerId,
+            afterSaleId: counter.last_sale_id,
+            upToSaleId: lastSaleId,
+            afterProviderEntryId: counter.last_provider_entry_id,
+            upToProviderEntryId: providerLastEntryId,
+          },
           tx,
         ),
         false,
@@ -87,13 +110,15 @@ export function createZReportService(deps: { db: Db; repo: ShopRepository; clock
       const closedAt = clock.now();
       const number = counter.last_number + 1;
       // The first period has no report before it: it starts at the shop's first sale.
-      const periodStart = counter.last_closed_at ?? range.firstAt;
+      const periodStart = counter.last_closed_at ?? earliest(range.firstAt, provider.firstAt);
       await repo.insertZReport(
         {
           customerId: actor.customerId,
           number,
           firstSaleId: range.firstId,
-          lastSaleId: range.lastId,
+          lastSaleId,
+          providerAfterEntryId: counter.last_provider_entry_id,
+          providerLastEntryId,
           periodStart,
           closedAt,
           closedBy: actor.userId,

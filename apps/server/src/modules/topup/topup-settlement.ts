@@ -2,6 +2,7 @@ import type { TopupStatus } from '@portal/contract/topup';
 import { Decimal } from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect.ts';
+import { SALES_PERIOD_LOCK } from '../../db/sql.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { DtOneStatus } from '../../providers/dtone/client.ts';
@@ -72,6 +73,14 @@ export function createTopupSettlement(deps: {
       const sale = await repo.lock(saleId, tx);
       if (!sale) throw notFound('Top-up');
       const next = STATUS_OF[t.statusName];
+      // A success or a refund counts in the shop's Z report (decision 0102): held shared like a purchase, the
+      // sales-period lock makes closing the day wait for it, so its entry falls on one side of the close.
+      if (
+        (sale.status === 'pending' && next === 'successful') ||
+        (sale.status === 'successful' && next === 'refunded')
+      ) {
+        await tx.execute(sql`select pg_advisory_xact_lock_shared(${SALES_PERIOD_LOCK}, ${sale.customerId})`);
+      }
       const now = clock.now();
       const recorded = {
         providerStatus: t.statusName,

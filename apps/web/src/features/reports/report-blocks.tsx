@@ -1,5 +1,5 @@
-import { Anchor, Badge, Modal, Table, Text } from '@mantine/core';
-import type { SalesCounters, SalesReportRow, SalesSummaryRow } from '@portal/contract/reports';
+import { Anchor, Modal, Table, Text } from '@mantine/core';
+import { PIN_SALE_KIND, type SalesCounters, type SalesReportRow, type SalesSummaryRow } from '@portal/contract/reports';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import type { Column } from '../../ui/data-table.tsx';
 import { DateTime } from '../../ui/date-time.tsx';
 import { Money } from '../../ui/money.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
+import { SaleKindBadge } from '../../ui/sale-kind-badge.tsx';
 import { useSaleDetails } from './reports.queries.ts';
 
 const money = (amount: string | null) => (amount === null ? '—' : <Money amount={amount} />);
@@ -54,27 +55,32 @@ export function saleColumns(t: TFunction, options: { details?: boolean } = {}): 
         <div>
           <Text size="sm">{r.product_name}</Text>
           <Text size="xs" c="dimmed">
-            {t(`catalogue.productTypes.${r.product_type}`)} · <Money amount={r.denomination_value} />
+            {r.product_type === null
+              ? `${r.operator_name ?? ''} · ${r.mobile_number ?? ''} · `
+              : `${t(`catalogue.productTypes.${r.product_type}`)} · `}
+            <Money amount={r.denomination_value} />
           </Text>
         </div>
       ),
     },
-    {
-      key: 'kind',
-      header: t('reports.columns.kind'),
-      render: (r) => (
-        <Badge variant="light" color={r.kind === 'bulk' ? 'grape' : 'blue'}>
-          {t(`reports.kinds.${r.kind}`)}
-        </Badge>
-      ),
-    },
+    { key: 'kind', header: t('reports.columns.kind'), render: (r) => <SaleKindBadge row={r} /> },
     { key: 'quantity', header: t('reports.figures.pins'), align: 'right', render: (r) => r.quantity },
     ...figureColumns<SalesReportRow>(t),
     ...(options.details
-      ? [{ key: 'details', header: t('reports.columns.details'), render: (r: SalesReportRow) => <SaleLots sale={r} /> }]
+      ? [
+          {
+            key: 'details',
+            header: t('reports.columns.details'),
+            // A provider sale has no PINs to show.
+            render: (r: SalesReportRow) => (r.sale_kind === PIN_SALE_KIND ? <SaleLots sale={r} /> : null),
+          },
+        ]
       : []),
   ];
 }
+
+/** A list row's key: a PIN sale and a provider sale may share an id, and a refund shares its sale's. */
+export const rowKeyOf = (r: SalesReportRow) => `${r.sale_kind}-${r.id}${r.refund ? '-refund' : ''}`;
 
 /** The totals row under a list: the counters of the same filters, under the list's count and money columns. */
 export function TotalsCells({

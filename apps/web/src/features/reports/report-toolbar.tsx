@@ -1,7 +1,7 @@
 import { Select, TextInput } from '@mantine/core';
 import { PRODUCT_TYPES } from '@portal/contract/products';
 import { REPORT_PERIODS } from '@portal/contract/report-periods';
-import type { SummaryGroup } from '@portal/contract/reports';
+import { PIN_SALE_KIND, PROVIDER_SALE_KIND, type SummaryGroup } from '@portal/contract/reports';
 import { ROLE } from '@portal/contract/roles';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session.ts';
@@ -95,8 +95,10 @@ export function ReportToolbar({
         onChange={(v) => onChange({ kind: v ?? '' })}
         data={[
           { value: '', label: t('reports.filters.allKinds') },
+          { value: PIN_SALE_KIND, label: t('reports.kinds.pin') },
           { value: 'single', label: t('reports.kinds.single') },
           { value: 'bulk', label: t('reports.kinds.bulk') },
+          { value: PROVIDER_SALE_KIND, label: t('reports.kinds.provider') },
         ]}
         allowDeselect={false}
       />
@@ -130,7 +132,10 @@ function Choice({
   });
   const figures = useSummary(group, group === 'reseller' ? { ...body, reseller: undefined } : body);
   const current = filters[field];
-  const data = (figures.data ?? []).map((f) => ({ value: f.key, label: f.name }));
+  // A provider's figure (keyed by its sale kind, not an id) is chosen with the sale kind filter instead.
+  const data = (figures.data ?? []).flatMap((f) =>
+    group !== 'day' && !/^\d+$/.test(f.key) ? [] : [{ value: f.key, label: f.name }],
+  );
   if (current && !data.some((d) => d.value === current)) data.push({ value: current, label: `#${current}` });
   return (
     <Select

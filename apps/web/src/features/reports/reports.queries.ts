@@ -1,11 +1,13 @@
 import { PRODUCT_TYPES } from '@portal/contract/products';
 import { berlinToday, periodRange, REPORT_PERIODS, type ReportPeriod } from '@portal/contract/report-periods';
-import type {
-  ExportFormat,
-  SalesReportFilters,
-  SalesReportRow,
-  SalesSummaryRow,
-  SummaryGroup,
+import {
+  type ExportFormat,
+  PIN_SALE_KIND,
+  PROVIDER_SALE_KIND,
+  type SalesReportFilters,
+  type SalesReportRow,
+  type SalesSummaryRow,
+  type SummaryGroup,
 } from '@portal/contract/reports';
 import { useQuery } from '@tanstack/react-query';
 import { API_BASE, api } from '../../lib/api.ts';
@@ -42,7 +44,8 @@ export const DEFAULT_REPORT_FILTERS: ReportFilters = {
 export const ALLOWED_REPORT_FILTERS = {
   period: REPORT_PERIODS,
   product_type: ['', ...PRODUCT_TYPES],
-  kind: ['', 'single', 'bulk'],
+  /** One "sale kind" choice: a purchase kind of PINs, all PINs, or all provider goods (decision 0102). */
+  kind: ['', 'single', 'bulk', PIN_SALE_KIND, PROVIDER_SALE_KIND],
 };
 
 const id = (v: string) => (/^\d+$/.test(v) ? Number(v) : undefined);
@@ -60,7 +63,7 @@ export function reportBody(f: ReportFilters, today = berlinToday()): SalesReport
     product: id(f.product),
     product_type: (f.product_type || undefined) as SalesReportFilters['product_type'],
     denomination: id(f.denomination),
-    kind: (f.kind || undefined) as SalesReportFilters['kind'],
+    ...(f.kind === 'single' || f.kind === 'bulk' ? { kind: f.kind } : { sale_kind: f.kind || undefined }),
   };
 }
 

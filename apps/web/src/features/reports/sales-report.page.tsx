@@ -6,7 +6,7 @@ import { DataTable } from '../../ui/data-table.tsx';
 import { readTableState } from '../../ui/data-table-state.ts';
 import { ExportButton } from '../../ui/export-button.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { saleColumns, TotalsCells } from './report-blocks.tsx';
+import { rowKeyOf, saleColumns, TotalsCells } from './report-blocks.tsx';
 import { ReportToolbar } from './report-toolbar.tsx';
 import {
   ALLOWED_REPORT_FILTERS,
@@ -46,7 +46,7 @@ export function SalesReportPage({ withPins = false }: { withPins?: boolean }) {
         queryKey={reportsKeys.sales()}
         queryFn={findSales}
         columns={columns}
-        rowKey={(r) => r.id}
+        rowKey={rowKeyOf}
         defaultFilters={DEFAULT_REPORT_FILTERS}
         allowedFilters={ALLOWED_REPORT_FILTERS}
         toolbar={(f, setFilters) => <ReportToolbar filters={f} onChange={setFilters} />}

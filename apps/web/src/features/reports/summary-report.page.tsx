@@ -11,7 +11,7 @@ import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { addressBarParams, readTableState, writeTableState } from '../../ui/data-table-state.ts';
 import { ExportButton } from '../../ui/export-button.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { figureColumns, saleColumns, TotalsCells } from './report-blocks.tsx';
+import { figureColumns, rowKeyOf, saleColumns, TotalsCells } from './report-blocks.tsx';
 import { ReportToolbar } from './report-toolbar.tsx';
 import {
   ALLOWED_REPORT_FILTERS,
@@ -146,7 +146,7 @@ function FigureSales({
         queryKey={[...reportsKeys.details(group, figure), reportBody(filters)]}
         queryFn={(request) => findSummaryDetails(group, figure, { ...request, filters })}
         columns={saleColumns(t)}
-        rowKey={(r) => r.id}
+        rowKey={rowKeyOf}
         defaultFilters={{}}
         urlPrefix="d_"
       />

@@ -1,7 +1,12 @@
 import { Anchor, Button, Drawer, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { LIMITS } from '@portal/contract/limits';
 import { PRODUCT_TYPES } from '@portal/contract/products';
-import type { SalesCounters, SalesReportFilters } from '@portal/contract/reports';
+import {
+  PIN_SALE_KIND,
+  PROVIDER_SALE_KIND,
+  type SalesCounters,
+  type SalesReportFilters,
+} from '@portal/contract/reports';
 import { RULES } from '@portal/contract/rules';
 import type { ReprintReceipt, SaleRow } from '@portal/contract/selling';
 import { IconAlertTriangle, IconPrinter } from '@tabler/icons-react';
@@ -20,13 +25,16 @@ import { ErrorState } from '../../ui/error-state.tsx';
 import { ExportButton } from '../../ui/export-button.tsx';
 import { Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { SaleKindBadge } from '../../ui/sale-kind-badge.tsx';
 import { reportExporter, useCounters } from '../reports/reports.queries.ts';
 import { asOnePurchase } from './purchase.ts';
 import { type Receipt, Receipts } from './receipts.tsx';
 import { findSales, reprintSale, type SalesFilters, sellingKeys, usePurchaseDetails } from './selling.queries.ts';
 
-const DEFAULT_FILTERS: SalesFilters = { from: '', to: '', product_type: '' };
-const ALLOWED = { product_type: ['', ...PRODUCT_TYPES] };
+const DEFAULT_FILTERS: SalesFilters = { from: '', to: '', product_type: '', sale_kind: '' };
+const ALLOWED = { product_type: ['', ...PRODUCT_TYPES], sale_kind: ['', PIN_SALE_KIND, PROVIDER_SALE_KIND] };
+/** A provider sale and a purchase may share an id, and a refund shares its sale's. */
+const rowKeyOf = (r: SaleRow) => `${r.sale_kind}-${r.sale_id}${r.refund ? '-refund' : ''}`;
 
 /**
  * `/seller/sales`: the shop's sales (staff see their own), each with its PINs masked and a reprint, under the
@@ -45,6 +53,7 @@ export function SalesPage() {
     from_date: filters.from || undefined,
     to_date: filters.to || undefined,
     product_type: (filters.product_type || undefined) as SalesReportFilters['product_type'],
+    sale_kind: filters.sale_kind || undefined,
   };
   const counters = useCounters(body).data?.[0];
   const columns: Column<SaleRow>[] = [
@@ -58,11 +67,14 @@ export function SalesPage() {
             {r.product_name}
           </Text>
           <Text size="xs" c="dimmed">
-            {t(`catalogue.productTypes.${r.product_type}`)}
+            {r.product_type === null
+              ? `${r.operator_name ?? ''} · ${r.mobile_number ?? ''}`
+              : t(`catalogue.productTypes.${r.product_type}`)}
           </Text>
         </div>
       ),
     },
+    { key: 'kind', header: t('reports.columns.kind'), render: (r) => <SaleKindBadge row={r} /> },
     { key: 'value', header: t('selling.products.value'), align: 'right', render: (r) => <Money amount={r.value} /> },
     { key: 'quantity', header: t('selling.sales.quantity'), align: 'right', render: (r) => r.quantity },
     {
@@ -81,18 +93,20 @@ export function SalesPage() {
     {
       key: 'actions',
       header: t('common.actions'),
-      render: (r) => (
-        <Group gap="xs" wrap="nowrap">
-          <Button size="compact-sm" variant="light" onClick={() => setOpen(r)}>
-            {t('selling.sales.details')}
-          </Button>
-          {r.download_id && (
-            <Anchor component={Link} to={`/download/${r.download_id}`} size="sm">
-              {t('selling.sales.download')}
-            </Anchor>
-          )}
-        </Group>
-      ),
+      // A provider sale has no PINs to show or reprint: its receipt is on the top-up screen.
+      render: (r) =>
+        r.sale_kind !== PIN_SALE_KIND ? null : (
+          <Group gap="xs" wrap="nowrap">
+            <Button size="compact-sm" variant="light" onClick={() => setOpen(r)}>
+              {t('selling.sales.details')}
+            </Button>
+            {r.download_id && (
+              <Anchor component={Link} to={`/download/${r.download_id}`} size="sm">
+                {t('selling.sales.download')}
+              </Anchor>
+            )}
+          </Group>
+        ),
     },
   ];
   return (
@@ -107,7 +121,7 @@ export function SalesPage() {
         queryKey={sellingKeys.sales()}
         queryFn={findSales}
         columns={columns}
-        rowKey={(r) => r.sale_id}
+        rowKey={rowKeyOf}
         defaultFilters={DEFAULT_FILTERS}
         allowedFilters={ALLOWED}
         footer={() => counters && <SalesTotals counters={counters} />}
@@ -135,6 +149,17 @@ export function SalesPage() {
               onChange={(v) => set({ product_type: v ?? '' })}
               allowDeselect={false}
             />
+            <Select
+              label={t('reports.filters.kind')}
+              data={[
+                { value: '', label: t('reports.filters.allKinds') },
+                { value: PIN_SALE_KIND, label: t('reports.kinds.pin') },
+                { value: PROVIDER_SALE_KIND, label: t('reports.kinds.provider') },
+              ]}
+              value={filters.sale_kind}
+              onChange={(v) => set({ sale_kind: v ?? '' })}
+              allowDeselect={false}
+            />
           </>
         )}
       />
@@ -148,7 +173,7 @@ function SalesTotals({ counters }: { counters: SalesCounters }) {
   const { t } = useTranslation();
   return (
     <>
-      <Table.Td colSpan={3}>{t('reports.figures.totals')}</Table.Td>
+      <Table.Td colSpan={4}>{t('reports.figures.totals')}</Table.Td>
       <Table.Td ta="right">{counters.pins}</Table.Td>
       <Table.Td ta="right">
         <Money amount={counters.face_value} />

@@ -84,7 +84,7 @@ export function useSaveSupportId() {
   });
 }
 
-export type SalesFilters = { from: string; to: string; product_type: string };
+export type SalesFilters = { from: string; to: string; product_type: string; sale_kind: string };
 
 export async function findSales({
   page,
@@ -100,6 +100,7 @@ export async function findSales({
       from: filters.from || undefined,
       to: filters.to || undefined,
       product_type: oneOf(PRODUCT_TYPES, filters.product_type),
+      sale_kind: filters.sale_kind || undefined,
     },
     { abort },
   );

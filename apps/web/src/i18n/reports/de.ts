@@ -39,7 +39,9 @@ export const reportsDe = {
     all: '{{what}}: alle',
     groupBy: 'Gruppieren nach',
   },
-  kinds: { single: 'Einzeln', bulk: 'Sammelkauf' },
+  kinds: { pin: 'PINs (alle)', single: 'Einzeln', bulk: 'Sammelkauf', provider: 'Aufladungen' },
+  saleKinds: { dtone: 'Internationale Aufladung' },
+  refund: 'Erstattung',
   groups: {
     shop: 'Shop',
     reseller: 'Händler',

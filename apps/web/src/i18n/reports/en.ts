@@ -40,7 +40,9 @@ export const reportsEn: typeof reportsDe = {
     all: '{{what}}: all',
     groupBy: 'Group by',
   },
-  kinds: { single: 'Single', bulk: 'Bulk' },
+  kinds: { pin: 'PINs (all)', single: 'Single', bulk: 'Bulk', provider: 'Top-ups' },
+  saleKinds: { dtone: 'International top-up' },
+  refund: 'Refund',
   groups: {
     shop: 'Shop',
     reseller: 'Reseller',

@@ -40,7 +40,9 @@ export const reportsFr: typeof reportsDe = {
     all: '{{what}} : tous',
     groupBy: 'Regrouper par',
   },
-  kinds: { single: 'Unitaire', bulk: 'En lot' },
+  kinds: { pin: 'PIN (tous)', single: 'Unitaire', bulk: 'En lot', provider: 'Recharges' },
+  saleKinds: { dtone: 'Recharge internationale' },
+  refund: 'Remboursement',
   groups: {
     shop: 'Boutique',
     reseller: 'Revendeur',

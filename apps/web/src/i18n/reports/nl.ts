@@ -40,7 +40,9 @@ export const reportsNl: typeof reportsDe = {
     all: '{{what}}: alle',
     groupBy: 'Groeperen op',
   },
-  kinds: { single: 'Enkel', bulk: 'Bulk' },
+  kinds: { pin: 'PIN’s (alle)', single: 'Enkel', bulk: 'Bulk', provider: 'Opwaarderingen' },
+  saleKinds: { dtone: 'Internationale opwaardering' },
+  refund: 'Terugbetaling',
   groups: {
     shop: 'Winkel',
     reseller: 'Wederverkoper',

@@ -40,7 +40,9 @@ export const reportsTr: typeof reportsDe = {
     all: '{{what}}: tümü',
     groupBy: 'Gruplama',
   },
-  kinds: { single: 'Tekli', bulk: 'Toplu' },
+  kinds: { pin: 'PIN’ler (tümü)', single: 'Tekli', bulk: 'Toplu', provider: 'Yüklemeler' },
+  saleKinds: { dtone: 'Uluslararası yükleme' },
+  refund: 'İade',
   groups: {
     shop: 'Mağaza',
     reseller: 'Bayi',
