@@ -284,6 +284,18 @@ export function createReportsRepository(db: Db, readDb: Db = db) {
       coalesce(sum(s.face_value), 0) as face_value, coalesce(sum(s.selling_amount), 0) as selling_amount,
       coalesce(sum(s.buying_amount), 0) as buying_amount
     from ${figures(q, cursor)}`;
+  /**
+   * The rows of the query's list: its net number of sales plus twice its refunds, each of which is a row of its own
+   * that the net number counts −1 (decision 0102).
+   */
+  const countRows = (q: SalesQuery): Promise<number> =>
+    atCursor(async (tx, cursor) => {
+      const { rows } = await tx.execute<{ n: number }>(sql`
+        select (select sales from (${sumFigures(q, cursor)}) t)
+          + 2 * (select count(*)::int from ${providerSaleEvents()} s where s.refund and ${where(q)}) as n`);
+      return Number(rows[0].n);
+    });
+
   const record = ({ position_at: _, src: __, ord: ___, ...r }: ListRecord): SaleReportRecord => ({
     ...r,
     id: Number(r.id),
@@ -300,12 +312,9 @@ export function createReportsRepository(db: Db, readDb: Db = db) {
 
     async findSalesPage(q: SalesQuery, p: { page: number; limit: number }) {
       const w = pageWindow(p);
-      // The total is the counters' number of sales; a count over the sales of a long period would read them all.
-      const [items, total] = await Promise.all([
-        readDb.execute<ListRecord>(rowsOf(q, w)),
-        atCursor((tx, cursor) => tx.execute<TotalsRecord>(sumFigures(q, cursor))),
-      ]);
-      return { items: items.rows.map(record), total: total.rows[0].sales };
+      // The total comes from the counters' figures; a count over the sales of a long period would read them all.
+      const [items, total] = await Promise.all([readDb.execute<ListRecord>(rowsOf(q, w)), countRows(q)]);
+      return { items: items.rows.map(record), total };
     },
 
     /**
@@ -325,6 +334,8 @@ export function createReportsRepository(db: Db, readDb: Db = db) {
         if (rows.length < size) return;
       }
     },
+
+    countRows,
 
     async sumSales(q: SalesQuery): Promise<TotalsRecord> {
       return atCursor(async (tx, cursor) => (await tx.execute<TotalsRecord>(sumFigures(q, cursor))).rows[0]);
