@@ -20,13 +20,13 @@ let staff: Headers;
 const PRODUCT = 5000;
 const number = (suffix: string) => `+90532123${suffix}`;
 
-async function send(headers: Headers, mobile: string) {
+async function send(headers: Headers, mobile: string, product = PRODUCT) {
   const transaction_key = await transactionKey(ctx, headers);
   await ok(
     post(
       ctx.app,
       '/api/international_top_up_transaction/',
-      { transaction_key, product_id: PRODUCT, mobile_number: mobile },
+      { transaction_key, product_id: product, mobile_number: mobile },
       headers,
     ),
   );
@@ -218,9 +218,17 @@ describe('final provider sales in the Z report', () => {
     const again = await z(shop.headers, { action: 'close' });
     expect(again.status).toBe(409);
 
+    // Two products of the next period: each a line of its own, though neither has a configuration.
     const later = await send(shop.headers, number('4100'));
+    const tenEuro = await send(shop.headers, number('4100'), 5001);
     await waitFor(shop.headers, later, 'successful');
-    expect((await z(shop.headers)).body.data.totals).toMatchObject({ sales_count: 1, total_value: '5.00' });
+    await waitFor(shop.headers, tenEuro, 'successful');
+    const next = (await z(shop.headers)).body.data.totals as Z['totals'] & { products: { product_name: string }[] };
+    expect(next).toMatchObject({ sales_count: 2, total_value: '15.00' });
+    expect(next.products.map((p) => p.product_name).sort()).toEqual([
+      'Turkcell Turkey 10.00 EUR',
+      'Turkcell Turkey 5.00 EUR',
+    ]);
     // The staff member's view of the issued report: their own top-up of that period only.
     expect((await z(staff, { z_number: 1 })).body.data.totals).toMatchObject({ sales_count: 1, total_value: '5.00' });
     expect((await z(shop.headers, { z_number: 1 })).body.data.totals).toMatchObject({ sales_count: 2 });

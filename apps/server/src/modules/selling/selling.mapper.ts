@@ -99,7 +99,7 @@ export function saleRowOf(actor: Actor, masked: boolean, r: SalesPageRow): SaleR
 
 /** Sums a Z period's totals rows per product and per staff member; masked totals carry no prices. */
 export function totalsOf(rows: TotalsRow[], masked: boolean): ZTotals {
-  const products = new Map<number, ZTotals['products'][number]>();
+  const products = new Map<string, ZTotals['products'][number]>();
   const staff = new Map<number, ZTotals['staff'][number]>();
   let value = new Decimal(0);
   let price = new Decimal(0);
@@ -111,7 +111,9 @@ export function totalsOf(rows: TotalsRow[], masked: boolean): ZTotals {
     price = price.plus(r.total_price);
     count += r.sales_count;
     quantity += r.quantity;
-    const p = products.get(r.configuration_id) ?? {
+    // Provider goods have no configuration (0): each of their products and values is a line of its own.
+    const key = r.configuration_id === 0 ? `0:${r.product_name}:${r.value}` : String(r.configuration_id);
+    const p = products.get(key) ?? {
       product_id: r.product_id,
       product_name: r.product_name,
       configuration_id: r.configuration_id,
@@ -125,7 +127,7 @@ export function totalsOf(rows: TotalsRow[], masked: boolean): ZTotals {
     p.quantity += r.quantity;
     p.total_value = add(p.total_value, r.total_value);
     if (!masked) p.total_price = add(p.total_price, r.total_price);
-    products.set(r.configuration_id, p);
+    products.set(key, p);
     const s = staff.get(r.user_id) ?? {
       user_id: r.user_id,
       username: r.username,

@@ -204,7 +204,7 @@ function ZTables({ report }: { report: ZReport }) {
         </thead>
         <tbody>
           {z.products.map((p) => (
-            <tr key={p.configuration_id}>
+            <tr key={`${p.configuration_id}-${p.product_name}-${p.value}`}>
               <td>{p.product_name}</td>
               <td className={classes.num}>{money(p.value)}</td>
               <td className={classes.num}>{p.quantity}</td>
