@@ -34,6 +34,15 @@ test.describe('international top-up', () => {
     await expect(page.getByRole('heading', { name: 'Internationale Aufladung' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Land' })).toHaveValue(/Türkei \(\+90\)/);
 
+    // The region narrows the country list; Turkey lies in Asia, so it stays chosen.
+    await page.getByRole('combobox', { name: 'Region' }).click();
+    await page.getByRole('option', { name: 'Asien' }).click();
+    await expect(page.getByRole('combobox', { name: 'Land' })).toHaveValue(/Türkei \(\+90\)/);
+    await page.getByRole('combobox', { name: 'Land' }).click();
+    await expect(page.getByRole('option', { name: /Singapur/ })).toHaveCount(1);
+    await expect(page.getByRole('option', { name: /Marokko/ })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+
     await page.getByRole('textbox', { name: 'Mobilnummer' }).fill('123');
     await page.getByRole('button', { name: 'Betreiber suchen' }).click();
     await expect(page.getByText('Keine gültige Mobilnummer in Türkei.')).toBeVisible();

@@ -14,6 +14,16 @@ export const topupScreensDe = {
 export const topupDe = {
   description: 'Guthaben ins Ausland senden: Land und Nummer eingeben, Betreiber und Produkt wählen, bestätigen.',
   country: 'Land',
+  region: 'Region',
+  allRegions: 'Alle Regionen',
+  regions: {
+    africa: 'Afrika',
+    asia: 'Asien',
+    europe: 'Europa',
+    north_america: 'Nordamerika',
+    south_america: 'Südamerika',
+    oceania: 'Ozeanien',
+  },
   mobileNumber: 'Mobilnummer',
   mobileNumberHint: 'Die Nummer im Land, ohne Vorwahl des Landes',
   findOperator: 'Betreiber suchen',

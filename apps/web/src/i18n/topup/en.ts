@@ -17,6 +17,16 @@ export const topupScreensEn: typeof topupScreensDe = {
 export const topupEn: typeof topupDe = {
   description: 'Send credit abroad: enter the country and number, choose the operator and product, confirm.',
   country: 'Country',
+  region: 'Region',
+  allRegions: 'All regions',
+  regions: {
+    africa: 'Africa',
+    asia: 'Asia',
+    europe: 'Europe',
+    north_america: 'North America',
+    south_america: 'South America',
+    oceania: 'Oceania',
+  },
   mobileNumber: 'Mobile number',
   mobileNumberHint: 'The number within the country, without its dial code',
   findOperator: 'Find operator',

@@ -17,6 +17,16 @@ export const topupFr: typeof topupDe = {
   description:
     "Envoyer du crédit à l'étranger : saisissez le pays et le numéro, choisissez l'opérateur et le produit, confirmez.",
   country: 'Pays',
+  region: 'Région',
+  allRegions: 'Toutes les régions',
+  regions: {
+    africa: 'Afrique',
+    asia: 'Asie',
+    europe: 'Europe',
+    north_america: 'Amérique du Nord',
+    south_america: 'Amérique du Sud',
+    oceania: 'Océanie',
+  },
   mobileNumber: 'Numéro de mobile',
   mobileNumberHint: "Le numéro dans le pays, sans l'indicatif",
   findOperator: "Trouver l'opérateur",

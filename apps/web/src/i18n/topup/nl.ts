@@ -16,6 +16,16 @@ export const topupScreensNl: typeof topupScreensDe = {
 export const topupNl: typeof topupDe = {
   description: 'Beltegoed naar het buitenland sturen: voer land en nummer in, kies operator en product, bevestig.',
   country: 'Land',
+  region: 'Regio',
+  allRegions: 'Alle regio’s',
+  regions: {
+    africa: 'Afrika',
+    asia: 'Azië',
+    europe: 'Europa',
+    north_america: 'Noord-Amerika',
+    south_america: 'Zuid-Amerika',
+    oceania: 'Oceanië',
+  },
   mobileNumber: 'Mobiel nummer',
   mobileNumberHint: 'Het nummer binnen het land, zonder landnummer',
   findOperator: 'Operator zoeken',

@@ -16,6 +16,16 @@ export const topupScreensTr: typeof topupScreensDe = {
 export const topupTr: typeof topupDe = {
   description: 'Yurt dışına kontör gönderin: ülkeyi ve numarayı girin, operatörü ve ürünü seçin, onaylayın.',
   country: 'Ülke',
+  region: 'Bölge',
+  allRegions: 'Tüm bölgeler',
+  regions: {
+    africa: 'Afrika',
+    asia: 'Asya',
+    europe: 'Avrupa',
+    north_america: 'Kuzey Amerika',
+    south_america: 'Güney Amerika',
+    oceania: 'Okyanusya',
+  },
   mobileNumber: 'Cep telefonu numarası',
   mobileNumberHint: 'Ülke kodu olmadan ülke içindeki numara',
   findOperator: 'Operatörü bul',

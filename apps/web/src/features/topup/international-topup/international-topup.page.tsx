@@ -8,6 +8,7 @@ import { Money } from '../../../ui/money.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
 import { countryList, toE164 } from '../countries.ts';
+import { REGIONS, type Region, regionOf } from '../regions.ts';
 import { type ProductsBy, type TopupSale, useNumberLookup, useTopupProducts } from '../topup.queries.ts';
 import { TopupHistory } from '../topup-lists.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
@@ -20,6 +21,7 @@ import { TopupProgress } from './topup-progress.tsx';
 export function InternationalTopupPage() {
   const { t, i18n } = useTranslation();
   const countries = useMemo(() => countryList(i18n.language), [i18n.language]);
+  const [region, setRegion] = useState<Region | ''>('');
   const [country, setCountry] = useState<CountryCode>('TR');
   const [input, setInput] = useState('');
   const [numberError, setNumberError] = useState<string | null>(null);
@@ -71,11 +73,33 @@ export function InternationalTopupPage() {
               <form onSubmit={find} noValidate>
                 <Group align="flex-end" wrap="wrap" gap="sm">
                   <Select
+                    label={t('topup.region')}
+                    w={180}
+                    allowDeselect={false}
+                    data={[
+                      { value: '', label: t('topup.allRegions') },
+                      ...REGIONS.map((r) => ({ value: r, label: t(`topup.regions.${r}`) })),
+                    ]}
+                    value={region}
+                    onChange={(v) => {
+                      const next = (v ?? '') as Region | '';
+                      setRegion(next);
+                      // The country chosen stays when it lies in the region; else the region's first is offered.
+                      const first = countries.find((c) => regionOf(c.iso2) === next);
+                      if (next && regionOf(country) !== next && first) {
+                        setCountry(first.iso2);
+                        setMobile(null);
+                      }
+                    }}
+                  />
+                  <Select
                     label={t('topup.country')}
                     searchable
                     w={280}
                     allowDeselect={false}
-                    data={countries.map((c) => ({ value: c.iso2, label: `${c.flag} ${c.name} (+${c.dialCode})` }))}
+                    data={countries
+                      .filter((c) => !region || regionOf(c.iso2) === region)
+                      .map((c) => ({ value: c.iso2, label: `${c.flag} ${c.name} (+${c.dialCode})` }))}
                     value={country}
                     onChange={(v) => {
                       if (v) setCountry(v as CountryCode);
