@@ -16,7 +16,7 @@ import { POLL_TOPUP_JOB } from './topup.jobs.ts';
 import { toTopupSale } from './topup.mapper.ts';
 import type { ProviderSaleRow, TopupRepository } from './topup.repository.ts';
 import { productPricing, type SaleMoney, type TopupDiscounts, topupPrices } from './topup-money.ts';
-import { createTopupSettlement } from './topup-settlement.ts';
+import { createTopupSettlement, DT_ONE_STATUS_OF } from './topup-settlement.ts';
 
 const PROVIDER = 'dtone';
 
@@ -24,7 +24,7 @@ const PROVIDER = 'dtone';
  * After success DT One can still reverse: a completed top-up is looked at again this many poll intervals
  * later (with the default 5 s: after 1 min, 10 min and 1 h).
  */
-const REVERSAL_WATCH = [12, 120, 720];
+export const REVERSAL_WATCH = [12, 120, 720];
 
 /**
  * DT One's external_id for a transaction key: fixed by the key, so a retry (even after the key itself
@@ -60,7 +60,14 @@ export function createTopupSalesService(deps: {
   log?: { warn(o: object, m: string): void };
 }) {
   const { db, repo, keys, credit, dtOne, jobs, clock, discounts, pollMs } = deps;
-  const { reserve, settle } = createTopupSettlement({ db, repo, ledger: deps.ledger, clock, provider: PROVIDER });
+  const { reserve, settle } = createTopupSettlement({
+    db,
+    repo,
+    ledger: deps.ledger,
+    clock,
+    provider: PROVIDER,
+    statusOf: (s) => DT_ONE_STATUS_OF[s as DtOneStatus],
+  });
 
   async function ask<T>(call: () => Promise<T>): Promise<T> {
     try {
@@ -259,7 +266,7 @@ export function createTopupSalesService(deps: {
 
   /** The sweep: every pending sale one step further (after a restart, jobs lost with it are made good here). */
   async function advancePending() {
-    for (const id of await repo.findPendingIds(200)) await advance(id);
+    for (const id of await repo.findPendingIds(PROVIDER, 200)) await advance(id);
   }
 
   return { send, confirm, status, advance, advancePending, settle };
