@@ -1,7 +1,9 @@
 import { Decimal } from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, get, post, type TestContext } from '../../../test/harness.ts';
+import { createTestApp, get, post, signIn, type TestContext } from '../../../test/harness.ts';
+import type { Actor } from '../../platform/actor.ts';
+import { createDirectRechargeClient } from '../../providers/direct-recharge/client.ts';
 import { demoIds, insertCustomer } from '../customers/customers.fixtures.ts';
 import {
   balanceOf,
@@ -12,7 +14,9 @@ import {
   topUp,
   transactionKey,
 } from '../selling/selling.fixtures.ts';
+import { createTopupRepository } from '../topup/topup.repository.ts';
 import { externalIdOf } from '../topup/topup-sales.service.ts';
+import { createDirectRechargeService } from './direct-recharge.service.ts';
 
 /**
  * Direct recharges end to end against the simulator the portal starts: each outcome of the number table driven to
@@ -344,3 +348,105 @@ describe('who may call which direct-recharge call, on whose sales', () => {
     expect((await post(ctx.app, CHECK, { sale_id: ownerSale }, h)).status).toBe(404);
   });
 });
+
+/**
+ * A copy of the portal that stopped right after the commit: the product was read and the money reserved, then
+ * nothing reached the provider and no poll job was queued.
+ */
+async function sendWhileStopped(shop: { customerId: number; headers: Headers }, key: string, mobile: string) {
+  const [user] = (
+    await ctx.db.execute<{ id: number }>(sql`select id from users where customer_id = ${shop.customerId}`)
+  ).rows;
+  const stopped = createDirectRechargeService({
+    db: ctx.db,
+    repo: createTopupRepository(ctx.db),
+    keys: ctx.app.services.transactionKeys,
+    ledger: ctx.app.services.credit.ledger,
+    credit: ctx.app.services.credit.autoCredit,
+    provider: createDirectRechargeClient({
+      baseUrl: 'http://127.0.0.1:9',
+      apiKey: 'k',
+      fetch: (async (url: string) => {
+        if (String(url).endsWith(`/products/${PRODUCT}`)) {
+          return new Response(JSON.stringify({ product: PRODUCT_3100 }), { status: 200 });
+        }
+        throw new TypeError('fetch failed');
+      }) as typeof fetch,
+    }),
+    jobs: { send: async () => undefined },
+    clock: ctx.clock,
+    discounts: { reseller: '4', seller: '2' },
+    pollMs: 150,
+  });
+  const actor = {
+    userId: user.id,
+    customerId: shop.customerId,
+    sessionId: shop.headers['x-session-id'],
+    internal_role: 0,
+    account_role: 2,
+  } as Actor;
+  const sent = await stopped.send(actor, { transaction_key: key, product_id: PRODUCT, mobile_number: mobile });
+  expect(sent.answer.data).toMatchObject({ status: 'pending', provider_status: null });
+  return (sent.answer.data as { sale_id: number }).sale_id;
+}
+
+describe('a recharge pending after a restart or for a day', () => {
+  it('is sent once by the sweep when the stopped server never reached the provider, then settled', async () => {
+    const shop = await newShop(ctx, 'Recharge Restart Shop');
+    await topUp(ctx, shop.customerId, '50');
+    const key = await transactionKey(ctx, shop.headers);
+    const saleId = await sendWhileStopped(shop, key, number('100'));
+    expect((await balanceOf(ctx, shop.customerId)).toFixed(2)).toBe('35.30');
+
+    // The restarted server's minutely sweep sends it; the provider holds one recharge under the external id.
+    await ctx.app.services.directRecharge.sales?.advancePending();
+    const { rows } = await ctx.db.execute<{ provider_status: string | null }>(
+      sql`select provider_status from provider_sales where id = ${saleId}`,
+    );
+    expect(rows[0].provider_status).toBe('ACCEPTED');
+    await ctx.app.services.directRecharge.sales?.advancePending();
+    const sale = await waitFor(shop.headers, saleId, 'successful');
+    expect(sale.provider_status).toBe('SUCCESS');
+    expect((await balanceOf(ctx, shop.customerId)).toFixed(2)).toBe('35.30');
+    expect((await ledgerOf(key)).kinds).toEqual(['provider_reservation', 'provider_success']);
+    await checkInvariants(ctx);
+  }, 60_000);
+
+  it('is on the superadmin’s list after 24 hours, and “ask now” asks the recharge provider, never refunding', async () => {
+    const shop = await newShop(ctx, 'Recharge Stuck Shop');
+    await topUp(ctx, shop.customerId, '50');
+    // 3xx: the provider keeps it in progress for 3 s once it has it.
+    const saleId = await sendWhileStopped(shop, await transactionKey(ctx, shop.headers), number('300'));
+    ctx.clock.set(new Date('2026-11-22T09:30:00Z'));
+    try {
+      // A day later the morning's sessions have ended.
+      const admin = await signIn(ctx, 'superadmin');
+      const list = await post(ctx.app, '/api/view_pending_top_ups/', { page: 1, limit: 100 }, admin);
+      expect(list.status, JSON.stringify(list.body)).toBe(200);
+      expect(list.body.data.top_ups.find((t: { sale_id: number }) => t.sale_id === saleId)).toMatchObject({
+        provider: 'direct_recharge',
+        status: 'pending',
+        provider_status: null,
+      });
+      // Asking now goes to the recharge provider (not DT One): it receives the recharge and has it in progress.
+      const checked = await post(ctx.app, '/api/check_top_up_status/', { sale_id: saleId }, admin);
+      expect(checked.status, JSON.stringify(checked.body)).toBe(200);
+      expect(checked.body.data).toMatchObject({ status: 'pending', provider_status: 'ACCEPTED' });
+      expect((await balanceOf(ctx, shop.customerId)).toFixed(2)).toBe('35.30');
+    } finally {
+      ctx.clock.set(new Date('2026-11-21T09:00:00Z'));
+    }
+    await checkInvariants(ctx);
+  }, 60_000);
+});
+
+/** Product 3100 as the simulator describes it (`GET /products/3100`). */
+const PRODUCT_3100 = {
+  id: PRODUCT,
+  name: 'Telekom Deutschland 15 €',
+  operator: { id: 31, name: 'Telekom Deutschland', country_iso_code: 'DEU' },
+  face_value: '15.00',
+  currency: 'EUR',
+  retail_price: '15.00',
+  wholesale_price: '14.25',
+};
