@@ -176,7 +176,10 @@ describe('client against the recorded answers', () => {
       replay({ status: 502, text: '<html>Bad gateway</html>' }).client.getRecharge('x'),
     ).rejects.toBeInstanceOf(DirectRechargeUnreachable);
     const odd = JSON.stringify({
-      recharge: { ...(recorded['recharge-success.json']?.body as { recharge: object }).recharge, status: 'DONE' },
+      recharge: {
+        ...(recorded['recharge-success.json'] as { body: { recharge: object } }).body.recharge,
+        status: 'DONE',
+      },
     });
     await expect(replay({ status: 200, text: odd }).client.getRecharge('x')).rejects.toBeInstanceOf(
       DirectRechargeUnreachable,
