@@ -64,4 +64,13 @@ export const partnerDe = {
     delivered: 'Zugestellt',
     failed: 'Fehlgeschlagen',
   },
+  /** The webhook events, by `event_type` with `_` for its dot. */
+  eventType: {
+    sale_completed: 'Verkauf abgeschlossen',
+    topup_completed: 'Aufladung erfolgreich',
+    topup_failed: 'Aufladung fehlgeschlagen',
+    topup_refunded: 'Aufladung erstattet',
+    balance_low: 'Guthaben niedrig',
+    credit_booked: 'Guthaben gebucht',
+  },
 };

@@ -64,4 +64,12 @@ export const partnerEn: typeof partnerDe = {
     delivered: 'Delivered',
     failed: 'Failed',
   },
+  eventType: {
+    sale_completed: 'Sale completed',
+    topup_completed: 'Top-up successful',
+    topup_failed: 'Top-up failed',
+    topup_refunded: 'Top-up refunded',
+    balance_low: 'Balance low',
+    credit_booked: 'Credit booked',
+  },
 };

@@ -66,4 +66,12 @@ export const partnerFr: typeof partnerDe = {
     delivered: 'Livré',
     failed: 'Échoué',
   },
+  eventType: {
+    sale_completed: 'Vente effectuée',
+    topup_completed: 'Recharge réussie',
+    topup_failed: 'Recharge échouée',
+    topup_refunded: 'Recharge remboursée',
+    balance_low: 'Solde bas',
+    credit_booked: 'Crédit comptabilisé',
+  },
 };

@@ -64,4 +64,12 @@ export const partnerNl: typeof partnerDe = {
     delivered: 'Geleverd',
     failed: 'Mislukt',
   },
+  eventType: {
+    sale_completed: 'Verkoop voltooid',
+    topup_completed: 'Opwaardering geslaagd',
+    topup_failed: 'Opwaardering mislukt',
+    topup_refunded: 'Opwaardering terugbetaald',
+    balance_low: 'Saldo laag',
+    credit_booked: 'Tegoed geboekt',
+  },
 };

@@ -65,4 +65,12 @@ export const partnerTr: typeof partnerDe = {
     delivered: 'Teslim edildi',
     failed: 'Başarısız',
   },
+  eventType: {
+    sale_completed: 'Satış tamamlandı',
+    topup_completed: 'Yükleme başarılı',
+    topup_failed: 'Yükleme başarısız',
+    topup_refunded: 'Yükleme iade edildi',
+    balance_low: 'Bakiye düşük',
+    credit_booked: 'Kredi kaydedildi',
+  },
 };
