@@ -14,7 +14,7 @@ export const partnerScreensTr: typeof partnerScreensDe = {
 
 export const partnerTr: typeof partnerDe = {
   title: 'API anahtarları',
-  hint: 'Bir anahtarla mağazanın kasası veya web mağazası, seçilen kullanıcı olarak partner API üzerinden PIN satın alır.',
+  hint: 'Bir anahtarla mağazanın kasası veya web mağazası, seçilen kullanıcı olarak partner API üzerinden PIN satın alır ve yükleme gönderir.',
   pageHint: 'Kasanız veya web mağazanız için partner API anahtarları.',
   docs: 'Partner API belgeleri',
   disabled: 'API erişimi kapalı; bayiniz API ayrıntılarından açar.',
