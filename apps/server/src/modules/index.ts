@@ -169,6 +169,7 @@ export function createModules(deps: ModuleDeps) {
     pinCrypto,
     selling,
     credit,
+    topups: topupModule.services,
     settledId: reportsModule.services.rollup.settledId,
     allowPrivateTargets: deps.partner.allowPrivateTargets,
   });

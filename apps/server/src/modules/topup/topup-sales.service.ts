@@ -240,7 +240,13 @@ export function createTopupSalesService(deps: {
       throw validationError([{ field: 'transaction_key', rule: 'required', message: 'transaction_key: required' }]);
     }
     const sale = await repo.findOwn(PROVIDER, externalIdOf(transactionKey), actor.customerId);
-    if (!sale || (ownSalesOnly(actor) && sale.soldBy !== actor.userId)) throw notFound('Top-up');
+    return visible(actor, sale);
+  }
+
+  /** The shop's own top-up, and for staff and web support only their own. */
+  function visible<T extends ProviderSaleRow>(actor: Actor, sale: T | undefined): T {
+    if (!sale || sale.provider !== PROVIDER || sale.customerId !== actor.customerId) throw notFound('Top-up');
+    if (ownSalesOnly(actor) && sale.soldBy !== actor.userId) throw notFound('Top-up');
     return sale;
   }
 
@@ -264,12 +270,19 @@ export function createTopupSalesService(deps: {
     return { sale: await view(actor, sale.id) };
   }
 
+  /** A top-up by its id (the partner API's `GET /topups/{topup_id}`), asked of DT One while pending. */
+  async function statusById(actor: Actor, saleId: number): Promise<TopupSale> {
+    const sale = visible(actor, await repo.findById(saleId));
+    if (sale.status === 'pending') await advance(sale.id);
+    return view(actor, sale.id);
+  }
+
   /** The sweep: every pending sale one step further (after a restart, jobs lost with it are made good here). */
   async function advancePending() {
     for (const id of await repo.findPendingIds(PROVIDER, 200)) await advance(id);
   }
 
-  return { send, confirm, status, advance, advancePending, settle };
+  return { send, confirm, status, statusById, advance, advancePending, settle };
 }
 export type TopupSalesService = ReturnType<typeof createTopupSalesService>;
 

@@ -53,10 +53,15 @@ export function createTopupModule(deps: {
   }
   return {
     name: 'topup',
-    services: { catalogue: services?.catalogue ?? null, sales: services?.sales ?? null },
+    services: {
+      catalogue: services?.catalogue ?? null,
+      sales: services?.sales ?? null,
+      views: services?.views ?? null,
+    },
     register: async (app) => {
       if (services) await app.register(topupRoutes(services), { prefix: '/api' });
     },
     jobs: services ? topupJobs({ sales: services.sales }) : [],
   } satisfies PortalModule<object>;
 }
+export type TopupModule = ReturnType<typeof createTopupModule>;
