@@ -4,6 +4,7 @@ import { catalogueDe, catalogueErrorCodesDe, catalogueScreensDe } from '../catal
 import { customersDe, customersErrorCodesDe, customersMenuDe, customersScreensDe } from '../customers/de.ts';
 import { dashboardDe } from '../dashboard/de.ts';
 import { devicesDe, devicesErrorCodesDe, devicesScreensDe } from '../devices/de.ts';
+import { directRechargeDe, directRechargeScreensDe } from '../direct-recharge/de.ts';
 import { hardwareDe, hardwareErrorCodesDe, hardwareScreensDe } from '../hardware/de.ts';
 import { invoicesDe, invoicesErrorCodesDe, invoicesScreensDe } from '../invoices/de.ts';
 import { de as shell } from '../locales/de.ts';
@@ -28,6 +29,7 @@ export const de = {
     ...bankingScreensDe,
     ...hardwareScreensDe,
     ...topupScreensDe,
+    ...directRechargeScreensDe,
     ...devicesScreensDe,
     ...reportsScreensDe,
     ...invoicesScreensDe,
@@ -60,6 +62,7 @@ export const de = {
   banking: bankingDe,
   hardware: hardwareDe,
   topup: topupDe,
+  directRecharge: directRechargeDe,
   devices: devicesDe,
   reports: reportsDe,
   dashboard: dashboardDe,

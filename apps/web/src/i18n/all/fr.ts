@@ -4,6 +4,7 @@ import { catalogueErrorCodesFr, catalogueFr, catalogueScreensFr } from '../catal
 import { customersErrorCodesFr, customersFr, customersMenuFr, customersScreensFr } from '../customers/fr.ts';
 import { dashboardFr } from '../dashboard/fr.ts';
 import { devicesErrorCodesFr, devicesFr, devicesScreensFr } from '../devices/fr.ts';
+import { directRechargeFr, directRechargeScreensFr } from '../direct-recharge/fr.ts';
 import { hardwareErrorCodesFr, hardwareFr, hardwareScreensFr } from '../hardware/fr.ts';
 import { invoicesErrorCodesFr, invoicesFr, invoicesScreensFr } from '../invoices/fr.ts';
 import { fr as shell } from '../locales/fr.ts';
@@ -24,6 +25,7 @@ export const fr: Messages = {
     ...bankingScreensFr,
     ...hardwareScreensFr,
     ...topupScreensFr,
+    ...directRechargeScreensFr,
     ...devicesScreensFr,
     ...reportsScreensFr,
     ...invoicesScreensFr,
@@ -56,6 +58,7 @@ export const fr: Messages = {
   banking: bankingFr,
   hardware: hardwareFr,
   topup: topupFr,
+  directRecharge: directRechargeFr,
   devices: devicesFr,
   reports: reportsFr,
   dashboard: dashboardFr,

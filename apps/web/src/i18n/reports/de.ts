@@ -40,7 +40,7 @@ export const reportsDe = {
     groupBy: 'Gruppieren nach',
   },
   kinds: { pin: 'PINs (alle)', single: 'Einzeln', bulk: 'Sammelkauf', provider: 'Aufladungen' },
-  saleKinds: { dtone: 'Internationale Aufladung' },
+  saleKinds: { dtone: 'Internationale Aufladung', direct_recharge: 'Direktaufladung' },
   refund: 'Erstattung',
   groups: {
     shop: 'Shop',

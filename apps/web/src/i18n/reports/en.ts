@@ -41,7 +41,7 @@ export const reportsEn: typeof reportsDe = {
     groupBy: 'Group by',
   },
   kinds: { pin: 'PINs (all)', single: 'Single', bulk: 'Bulk', provider: 'Top-ups' },
-  saleKinds: { dtone: 'International top-up' },
+  saleKinds: { dtone: 'International top-up', direct_recharge: 'Direct recharge' },
   refund: 'Refund',
   groups: {
     shop: 'Shop',
