@@ -56,7 +56,14 @@ const topupRows = (rows: Row[]) => rows.filter((r) => r.sale_kind !== 'pin');
 
 beforeAll(async () => {
   ctx = await createTestApp({
-    env: { LOG_LEVEL: 'error', DT_ONE_SIMULATOR_DELAY_SCALE: '0.01', DT_ONE_POLL_MS: '150', DT_ONE_TIMEOUT_MS: '1000' },
+    env: {
+      LOG_LEVEL: 'error',
+      DT_ONE_SIMULATOR_DELAY_SCALE: '0.01',
+      DT_ONE_POLL_MS: '150',
+      DT_ONE_TIMEOUT_MS: '1000',
+      DIRECT_RECHARGE_SIMULATOR_DELAY_SCALE: '0.01',
+      DIRECT_RECHARGE_POLL_MS: '150',
+    },
   });
   await twoTenants(ctx.db);
   ids = await demoIds(ctx.db);
@@ -232,5 +239,36 @@ describe('final provider sales in the Z report', () => {
     // The staff member's view of the issued report: their own top-up of that period only.
     expect((await z(staff, { z_number: 1 })).body.data.totals).toMatchObject({ sales_count: 1, total_value: '5.00' });
     expect((await z(shop.headers, { z_number: 1 })).body.data.totals).toMatchObject({ sales_count: 2 });
+  });
+});
+
+describe('another provider’s goods', () => {
+  it('show up as a sale kind of their own with no code of their own: a direct recharge', async () => {
+    const transaction_key = await transactionKey(ctx, shop.headers);
+    const sent = await ok<{ sale_id: number }>(
+      post(
+        ctx.app,
+        '/api/direct_recharge_with_mobile_with_dr_and_cc/',
+        { transaction_key, product_id: 3100, mobile_number: '+4917612345100' },
+        shop.headers,
+      ),
+    );
+    for (let waited = 0; ; waited += 100) {
+      const res = await post(
+        ctx.app,
+        '/api/check_direct_recharge_transaction/',
+        { sale_id: sent.sale_id },
+        shop.headers,
+      );
+      if (res.body.data?.status === 'successful') break;
+      if (waited > 20_000) throw new Error('the direct recharge never completed');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const rows = (await shopSales(shop.headers, { sale_kind: 'direct_recharge' })).sales;
+    expect(rows).toEqual([expect.objectContaining({ sale_kind: 'direct_recharge', mobile_number: '+4917612345100' })]);
+    expect(await counters(shop.headers, { sale_kind: 'direct_recharge' })).toMatchObject({ sales: 1 });
+    expect((await reportList(shop.headers, { sale_kind: 'dtone' })).sales.every((r) => r.sale_kind === 'dtone')).toBe(
+      true,
+    );
   });
 });
