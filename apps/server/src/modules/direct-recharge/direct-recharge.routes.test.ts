@@ -100,6 +100,29 @@ describe('the products', () => {
     });
     expect(JSON.stringify(res.body)).not.toContain('14.25');
   });
+
+  it('leaves out what the platform would sell below the provider’s cost, down to an empty list', async () => {
+    const dear = { ...PRODUCT_3100, wholesale_price: '14.50' };
+    const service = createDirectRechargeService({
+      db: ctx.db,
+      repo: createTopupRepository(ctx.db),
+      keys: ctx.app.services.transactionKeys,
+      ledger: ctx.app.services.credit.ledger,
+      credit: ctx.app.services.credit.autoCredit,
+      provider: createDirectRechargeClient({
+        baseUrl: 'http://127.0.0.1:9',
+        apiKey: 'k',
+        fetch: (async () => new Response(JSON.stringify({ products: [dear] }), { status: 200 })) as typeof fetch,
+      }),
+      jobs: { send: async () => undefined },
+      clock: ctx.clock,
+      discounts: { reseller: '4', seller: '2' },
+      pollMs: 150,
+    });
+    const seller = { userId: 0, customerId: ids.seller, internal_role: 0, account_role: 2 } as Actor;
+    // R = 14.40 is below the cost of 14.50: the screen shows 'No Services Available'.
+    expect(await service.catalogue(seller)).toEqual({ operators: [] });
+  });
 });
 
 describe('each simulator outcome, end to end', () => {
