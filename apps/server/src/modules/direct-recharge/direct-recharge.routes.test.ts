@@ -14,8 +14,8 @@ import {
   topUp,
   transactionKey,
 } from '../selling/selling.fixtures.ts';
+import { externalIdOf } from '../topup/provider-sale-flow.ts';
 import { createTopupRepository } from '../topup/topup.repository.ts';
-import { externalIdOf } from '../topup/topup-sales.service.ts';
 import { createDirectRechargeService } from './direct-recharge.service.ts';
 
 /**

@@ -14,8 +14,9 @@ import {
   topUp,
   transactionKey,
 } from '../selling/selling.fixtures.ts';
+import { externalIdOf } from './provider-sale-flow.ts';
 import { createTopupRepository } from './topup.repository.ts';
-import { createTopupSalesService, externalIdOf } from './topup-sales.service.ts';
+import { createTopupSalesService } from './topup-sales.service.ts';
 
 /**
  * International top-ups end to end against the simulator the portal starts: each sandbox outcome drives
