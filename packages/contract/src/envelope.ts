@@ -164,6 +164,19 @@ export interface EndpointSchemas {
 }
 
 /**
+ * A call that sends a file as multipart form data beside its fields (CSV imports, pictures, bank statements).
+ * Kept in a table of its own: the JSON client cannot send a file, and two picture uploads share their path
+ * with a list's GET. The body field left as it comes (`z.unknown()`) is the file part.
+ */
+export interface UploadSchemas {
+  /** POST unless named. */
+  method?: 'PATCH';
+  params?: z.ZodType;
+  body: z.ZodType;
+  data: z.ZodType;
+}
+
+/**
  * Marks a field that carries a PIN or a credential. An answer that declares one is never compressed
  * (a compressed answer's length can betray a secret next to reflected input), and OpenAPI shows
  * `x-secret`.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bitFlag, type EndpointSchemas, pageOf } from './envelope.ts';
+import { bitFlag, type EndpointSchemas, pageOf, type UploadSchemas } from './envelope.ts';
 import { LIMITS } from './limits.ts';
 
 export const PRODUCT_TYPES = ['cash_card', 'gift_card', 'calling_card'] as const;
@@ -132,5 +132,8 @@ export const productsEndpoints = {
   '/view_products/': { body: viewProductsBody, data: viewProductsResult },
   '/add_product/': { body: addProductBody, data: productWithConfigurations },
   '/update_product_details/': { body: updateProductBody, data: productWithConfigurations },
-  '/update_product_image/': { body: updateProductImageBody, data: productView },
 } satisfies Record<string, EndpointSchemas>;
+
+export const productsUploads = {
+  '/update_product_image/': { body: updateProductImageBody, data: productView },
+} satisfies Record<string, UploadSchemas>;

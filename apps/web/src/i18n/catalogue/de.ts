@@ -277,5 +277,6 @@ export const catalogueDe = {
     pinLength: 'Zwischen 4 und 64 Zeichen',
     email: 'Bitte eine gültige E-Mail-Adresse eingeben',
     configurations: 'Mindestens ein Nennwert',
+    buyingDiscount: 'Ein Prozentsatz von 0 bis 100 mit höchstens 4 Nachkommastellen',
   },
 };
