@@ -34,7 +34,7 @@ export const ERROR_STATUS = {
   insufficient_balance: 409,
   credit_limit_exceeded: 409,
   already_sold: 409,
-  // Purchase refusals a seller understands (issue 5).
+  // Purchase refusals a seller understands.
   reseller_insufficient_balance: 409,
   product_deactivated: 409,
   configuration_deactivated: 409,

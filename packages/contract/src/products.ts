@@ -30,7 +30,7 @@ const productFields = {
 };
 
 /**
- * A product's VAT treatment (issue 12, decision 0090): a multi-purpose voucher is outside the scope of VAT
+ * A product's VAT treatment (decision 0090): a multi-purpose voucher is outside the scope of VAT
  * (§ 3 Abs. 15 UStG); a single-purpose voucher carries 19 % or 7 %. New products start as multi-purpose.
  */
 export const PRODUCT_VAT = ['mpv', 'spv_19', 'spv_7'] as const;

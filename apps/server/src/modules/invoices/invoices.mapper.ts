@@ -36,7 +36,7 @@ export function partyOf(p: PartyRecord): InvoiceParty {
   };
 }
 
-/** VAT once per treatment and rate from that rate's gross sum (issue 12), and the invoice's totals. */
+/** VAT once per treatment and rate from that rate's gross sum, and the invoice's totals. */
 export function totalsOf(lines: Pick<PurchaseLineRecord, 'gross_amount' | 'vat_treatment' | 'vat_rate'>[]) {
   const groups = new Map<string, { treatment: 'mpv' | 'spv'; rate: Decimal; gross: Decimal }>();
   for (const l of lines) {

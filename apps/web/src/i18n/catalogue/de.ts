@@ -1,4 +1,4 @@
-/** Texts of the catalogue and PIN inventory screens (issue 3); merged into each language's messages. */
+/** Texts of the catalogue and PIN inventory screens; merged into each language's messages. */
 export const catalogueScreensDe = {
   products: 'Produkte',
   productAdd: 'Produkt anlegen',

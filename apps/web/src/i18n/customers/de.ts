@@ -1,5 +1,5 @@
 import { topupLedgerDe } from '../topup/de.ts';
-/** Texts of the customer, staff, product-assignment and money screens (issue 4); merged into each language. */
+/** Texts of the customer, staff, product-assignment and money screens; merged into each language. */
 export const customersScreensDe = {
   customers: 'Kunden',
   stoppedCustomers: 'Gesperrte Kunden',
