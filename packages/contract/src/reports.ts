@@ -12,6 +12,9 @@ const berlinDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date: YYYY-MM-DD');
 const id = z.coerce.number().int().positive();
 
 /** Filters of every sales report call; days are Berlin calendar days, both bounds included. */
+/** A sale of one PIN, or one step of a bulk purchase. */
+export const SALE_KINDS = ['single', 'bulk'] as const;
+
 export const salesReportFilterFields = z.object({
   from_date: berlinDay.optional(),
   to_date: berlinDay.optional(),
@@ -21,7 +24,7 @@ export const salesReportFilterFields = z.object({
   product: id.optional(),
   product_type: z.enum(PRODUCT_TYPES).optional(),
   denomination: id.optional(),
-  kind: z.enum(['single', 'bulk']).optional(),
+  kind: z.enum(SALE_KINDS).optional(),
 });
 export const SALES_REPORT_FILTER_KEYS = Object.keys(salesReportFilterFields.shape) as (keyof SalesReportFilters)[];
 
@@ -52,7 +55,7 @@ export const salesReportRow = z.object({
   product_type: z.enum(PRODUCT_TYPES),
   denomination_id: z.number().int(),
   denomination_value: z.string(),
-  kind: z.enum(['single', 'bulk']),
+  kind: z.enum(SALE_KINDS),
   quantity: z.number().int(),
   face_value: z.string(),
   selling_amount: z.string(),

@@ -1,14 +1,15 @@
 import { PRODUCT_TYPES } from '@portal/contract/products';
-import { berlinToday, periodRange, REPORT_PERIODS, type ReportPeriod } from '@portal/contract/report-periods';
-import type {
-  ExportFormat,
-  SalesReportFilters,
-  SalesReportRow,
-  SalesSummaryRow,
-  SummaryGroup,
+import { berlinToday, periodRange, REPORT_PERIODS } from '@portal/contract/report-periods';
+import {
+  type ExportFormat,
+  SALE_KINDS,
+  type SalesReportFilters,
+  type SalesReportRow,
+  type SalesSummaryRow,
+  type SummaryGroup,
 } from '@portal/contract/reports';
 import { useQuery } from '@tanstack/react-query';
-import { API_BASE, api } from '../../lib/api.ts';
+import { API_BASE, api, oneOf } from '../../lib/api.ts';
 import { saveFile } from '../../lib/upload.ts';
 import type { PageRequest, PageResult } from '../../ui/data-table.tsx';
 
@@ -42,14 +43,14 @@ export const DEFAULT_REPORT_FILTERS: ReportFilters = {
 export const ALLOWED_REPORT_FILTERS = {
   period: REPORT_PERIODS,
   product_type: ['', ...PRODUCT_TYPES],
-  kind: ['', 'single', 'bulk'],
+  kind: ['', ...SALE_KINDS],
 };
 
 const id = (v: string) => (/^\d+$/.test(v) ? Number(v) : undefined);
 
 /** The body of every report call from the URL's filters: the period becomes Berlin days. */
 export function reportBody(f: ReportFilters, today = berlinToday()): SalesReportFilters {
-  const period = (REPORT_PERIODS as readonly string[]).includes(f.period) ? (f.period as ReportPeriod) : 'month';
+  const period = oneOf(REPORT_PERIODS, f.period) ?? 'month';
   const range = periodRange(period, today, { from: f.from, to: f.to });
   return {
     from_date: range.from_date || undefined,
@@ -58,9 +59,9 @@ export function reportBody(f: ReportFilters, today = berlinToday()): SalesReport
     shop: id(f.shop),
     staff: id(f.staff),
     product: id(f.product),
-    product_type: (f.product_type || undefined) as SalesReportFilters['product_type'],
+    product_type: oneOf(PRODUCT_TYPES, f.product_type),
     denomination: id(f.denomination),
-    kind: (f.kind || undefined) as SalesReportFilters['kind'],
+    kind: oneOf(SALE_KINDS, f.kind),
   };
 }
 
