@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { resolve } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import pg from 'pg';
 
 /**
@@ -219,4 +219,38 @@ export async function backdateCreditNotes(reclamationId: number, monthsAgo: numb
     await client.end();
   }
   return month;
+}
+
+/**
+ * Money for provider goods (top-ups, recharges), which the shop pays S for and its reseller R: payments recorded by
+ * the platform for the demo reseller and by the reseller for its demo shop, which no earlier test's use of the
+ * credit limits can refuse.
+ */
+export async function fundDemoShop(browser: Browser, amount: string): Promise<void> {
+  for (const [payer, recipient] of [
+    ['superadmin', 'Demo Reseller GmbH'],
+    ['reseller', 'Demo Shop Berlin'],
+  ] as const) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByLabel('Benutzername').fill(payer);
+    await page.locator('input[name="password"]').fill('Demo#2026');
+    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await expect(page).not.toHaveURL(/\/(login|loading)(\?|$)/);
+    const list = await api<{ customers: { customer_id: number; name: string }[] }>(
+      page,
+      '/view_customers_list_with_less_data/',
+      {},
+    );
+    const customer = list.customers.find((c) => c.name === recipient);
+    expect(customer, recipient).toBeDefined();
+    await api(page, '/add_customer_credit/', {
+      customer_id: customer?.customer_id,
+      amount,
+      type: 'payment',
+      method: 'transfer',
+    });
+    await context.close();
+  }
 }

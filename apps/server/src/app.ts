@@ -25,6 +25,7 @@ import { createMetrics } from './platform/metrics.ts';
 import { pgRateLimitStore } from './platform/rate-limit-store.ts';
 import { responseSerializer } from './platform/serializer.ts';
 import { registerTextGuard } from './platform/text-guard.ts';
+import { connectDirectRecharge } from './providers/direct-recharge/connect.ts';
 import { connectDtOne } from './providers/dtone/connect.ts';
 import { createLocalSender } from './providers/local-sender.ts';
 import { createSmtpMail } from './providers/mail/client.ts';
@@ -117,6 +118,8 @@ export async function buildApp(deps: AppDeps) {
   };
   const dtOne = await connectDtOne(config);
   if (dtOne) app.addHook('onClose', () => dtOne.close());
+  const directRecharge = await connectDirectRecharge(config);
+  if (directRecharge) app.addHook('onClose', () => directRecharge.close());
   const readDb =
     deps.readDb ?? (config.DATABASE_READ_URL ? connect(config.DATABASE_READ_URL, config.DB_POOL_SIZE) : db);
   if (readDb !== db && !deps.readDb) app.addHook('onClose', () => readDb.$client.end());
@@ -139,6 +142,14 @@ export async function buildApp(deps: AppDeps) {
           ? { baseUrl: config.DT_ONE_CALLBACK_BASE_URL, secret: config.DT_ONE_CALLBACK_SECRET }
           : null,
       log: app.log,
+    },
+    directRecharge: {
+      provider: directRecharge?.client ?? null,
+      discounts: {
+        reseller: config.DIRECT_RECHARGE_RESELLER_DISCOUNT,
+        seller: config.DIRECT_RECHARGE_SELLER_DISCOUNT,
+      },
+      pollMs: config.DIRECT_RECHARGE_POLL_MS,
     },
     session: { idleMs: config.SESSION_IDLE_MINUTES * 60_000, maxMs: config.SESSION_MAX_HOURS * 3_600_000 },
     partner: { allowPrivateTargets: config.WEBHOOK_ALLOW_PRIVATE_TARGETS ?? false },

@@ -68,9 +68,35 @@ const envSchema = z.object({
   WEBHOOK_ALLOW_PRIVATE_TARGETS: bool,
   /** How soon a pending top-up's status is asked again. */
   DT_ONE_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  /**
+   * Direct recharge (decision 0101): `local` starts the simulator inside the portal; `http` speaks the generic API
+   * of docs/providers/direct-recharge.md at DIRECT_RECHARGE_BASE_URL with a bearer key; `off` has no direct recharge.
+   */
+  DIRECT_RECHARGE_PROVIDER: z.enum(['local', 'http', 'off']).optional(),
+  DIRECT_RECHARGE_BASE_URL: z.url().optional(),
+  DIRECT_RECHARGE_API_KEY: z.string().min(1).optional(),
+  DIRECT_RECHARGE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
+  /** Multiplies the simulator's delays (3 s, 20 s, 5 min). */
+  DIRECT_RECHARGE_SIMULATOR_DELAY_SCALE: z.coerce.number().min(0).max(10).default(1),
+  /** The discount chain from the provider's retail price, as DT_ONE_*_DISCOUNT for top-ups. */
+  DIRECT_RECHARGE_RESELLER_DISCOUNT: z
+    .string()
+    .regex(/^\d{1,2}(\.\d{1,2})?$/)
+    .default('4'),
+  DIRECT_RECHARGE_SELLER_DISCOUNT: z
+    .string()
+    .regex(/^\d{1,2}(\.\d{1,2})?$/)
+    .default('2'),
+  /** How soon a pending recharge's status is asked again. */
+  DIRECT_RECHARGE_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
 });
 
-export type Config = z.infer<typeof envSchema> & { production: boolean; DT_ONE_PROVIDER: 'local' | 'http' | 'off' };
+type ProviderMode = 'local' | 'http' | 'off';
+export type Config = z.infer<typeof envSchema> & {
+  production: boolean;
+  DT_ONE_PROVIDER: ProviderMode;
+  DIRECT_RECHARGE_PROVIDER: ProviderMode;
+};
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -102,5 +128,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Number(cfg.DT_ONE_SELLER_DISCOUNT) > Number(cfg.DT_ONE_RESELLER_DISCOUNT)) {
     throw new Error('DT_ONE_SELLER_DISCOUNT must not exceed DT_ONE_RESELLER_DISCOUNT');
   }
-  return { ...cfg, DT_ONE_PROVIDER: dtOne };
+  const directRecharge = cfg.DIRECT_RECHARGE_PROVIDER ?? (cfg.production ? 'off' : 'local');
+  if (cfg.production && directRecharge === 'local') {
+    throw new Error('DIRECT_RECHARGE_PROVIDER=local (the simulator) is not allowed in production');
+  }
+  if (directRecharge === 'http' && (!cfg.DIRECT_RECHARGE_BASE_URL || !cfg.DIRECT_RECHARGE_API_KEY)) {
+    throw new Error('DIRECT_RECHARGE_PROVIDER=http needs DIRECT_RECHARGE_BASE_URL and DIRECT_RECHARGE_API_KEY');
+  }
+  if (Number(cfg.DIRECT_RECHARGE_SELLER_DISCOUNT) > Number(cfg.DIRECT_RECHARGE_RESELLER_DISCOUNT)) {
+    throw new Error('DIRECT_RECHARGE_SELLER_DISCOUNT must not exceed DIRECT_RECHARGE_RESELLER_DISCOUNT');
+  }
+  return { ...cfg, DT_ONE_PROVIDER: dtOne, DIRECT_RECHARGE_PROVIDER: directRecharge };
 }

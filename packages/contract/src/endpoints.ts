@@ -7,6 +7,7 @@ import { creditEndpoints } from './credit.ts';
 import { customersEndpoints } from './customers.ts';
 import { dashboardEndpoints } from './dashboard.ts';
 import { devicesEndpoints } from './devices.ts';
+import { directRechargeEndpoints } from './direct-recharge.ts';
 import type { EndpointSchemas, UploadSchemas } from './envelope.ts';
 import { hardwareEndpoints, hardwareUploads } from './hardware.ts';
 import { giftCardsEndpoints, inventoryEndpoints, inventoryUploads, poolsEndpoints } from './inventory.ts';
@@ -32,6 +33,7 @@ export const endpoints = {
   ...customersEndpoints,
   ...dashboardEndpoints,
   ...devicesEndpoints,
+  ...directRechargeEndpoints,
   ...giftCardsEndpoints,
   ...hardwareEndpoints,
   ...inventoryEndpoints,

@@ -4,6 +4,7 @@ import { bitFlag, type EndpointSchemas, pageOf, pageQuery, secret } from './enve
 import { LIMITS } from './limits.ts';
 import { PRODUCT_TYPES } from './products.ts';
 import { bulkPurchaseResult, reprintReceipt, saleReceipt, sellerProductRow } from './selling.ts';
+import { dtOneCatalogue, e164, TOPUP_STATUSES, topupSale } from './topup.ts';
 
 /**
  * The partner API (decision 0097): a shop's till or web shop buys machine to machine under
@@ -177,11 +178,51 @@ export const partnerBulkPurchaseBody = z
 export const partnerSaleParams = z.object({ sale_id: z.coerce.number().int().positive() });
 export const partnerLedgerQuery = moneyListBody.pick({ page: true, limit: true, from: true, to: true });
 
+/** `GET /topups/lookup`: the operators DT One finds for a number. */
+export const partnerTopupLookupQuery = z
+  .object({ mobile_number: e164.meta({ description: 'E.164, e.g. +905321234100' }) })
+  .meta({ example: { mobile_number: '+905321234100' } });
+export type PartnerTopupLookupQuery = z.infer<typeof partnerTopupLookupQuery>;
+
+/** `GET /topups/products`: an operator's (or a country's) top-ups with the shop's price, 100 a page. */
+export const partnerTopupProductsQuery = z
+  .object({
+    operator_id: z.coerce.number().int().positive().optional(),
+    country_iso_code: z
+      .string()
+      .regex(/^[A-Z]{3}$/, 'country_iso_code: ISO 3166-1 alpha-3 such as TUR')
+      .optional(),
+    page: z.coerce.number().int().min(1).default(1),
+  })
+  .refine((q) => q.operator_id !== undefined || q.country_iso_code !== undefined, {
+    path: ['operator_id'],
+    message: 'operator_id: required',
+  });
+export type PartnerTopupProductsQuery = z.infer<typeof partnerTopupProductsQuery>;
+
+/** `POST /topups`: sends one top-up; the answer is pending until DT One's final status. */
+export const partnerTopupBody = z
+  .object({
+    product_id: z.number({ error: 'product_id: required' }).int().positive(),
+    mobile_number: e164,
+  })
+  .meta({ example: { product_id: 5000, mobile_number: '+905321234100' } });
+export type PartnerTopupBody = z.infer<typeof partnerTopupBody>;
+
+export const partnerTopupsQuery = pageQuery.extend({ status: z.enum(TOPUP_STATUSES).optional() });
+export const partnerTopupParams = z.object({ topup_id: z.coerce.number().int().positive() });
+
+/** Every partner call, keyed "METHOD path" (one path serves a list and a send); a test holds the document to it. */
 export const partnerEndpoints = {
-  '/products': { query: partnerProductsQuery, data: pageOf('products', sellerProductRow) },
-  '/purchases': { body: partnerPurchaseBody, data: saleReceipt },
-  '/bulk_purchases': { body: partnerBulkPurchaseBody, data: bulkPurchaseResult },
-  '/sales/{sale_id}': { data: reprintReceipt },
-  '/balance': { data: dynamicBalance },
-  '/ledger': { query: partnerLedgerQuery, data: pageOf('ledger', ledgerRow) },
+  'GET /products': { method: 'GET', query: partnerProductsQuery, data: pageOf('products', sellerProductRow) },
+  'POST /purchases': { body: partnerPurchaseBody, data: saleReceipt },
+  'POST /bulk_purchases': { body: partnerBulkPurchaseBody, data: bulkPurchaseResult },
+  'GET /sales/{sale_id}': { method: 'GET', params: partnerSaleParams, data: reprintReceipt },
+  'GET /balance': { method: 'GET', data: dynamicBalance },
+  'GET /ledger': { method: 'GET', query: partnerLedgerQuery, data: pageOf('ledger', ledgerRow) },
+  'GET /topups/lookup': { method: 'GET', query: partnerTopupLookupQuery, data: dtOneCatalogue },
+  'GET /topups/products': { method: 'GET', query: partnerTopupProductsQuery, data: dtOneCatalogue },
+  'POST /topups': { body: partnerTopupBody, data: topupSale },
+  'GET /topups': { method: 'GET', query: partnerTopupsQuery, data: pageOf('top_ups', topupSale) },
+  'GET /topups/{topup_id}': { method: 'GET', params: partnerTopupParams, data: topupSale },
 } satisfies Record<string, EndpointSchemas>;

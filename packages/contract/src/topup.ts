@@ -7,7 +7,7 @@ import { type EndpointSchemas, pageOf, pageQuery } from './envelope.ts';
  */
 export const DT_ONE_CONFIGURATIONS = ['1', '2', '6', '41'] as const;
 
-const transactionKey = z
+export const transactionKey = z
   .string({ error: 'transaction_key: required' })
   .min(16, 'transaction_key: fetch one from get_transaction_session_key first')
   .max(128);
@@ -135,8 +135,8 @@ export const rechargeSummaryQuery = z
   });
 export type RechargeSummaryQuery = z.infer<typeof rechargeSummaryQuery>;
 
-/** The kinds of provider sale; direct recharge and bus tickets join this list when they are sold. */
-export const RECHARGE_KINDS = ['international_topup'] as const;
+/** The kinds of provider sale; bus tickets join this list when they are sold. */
+export const RECHARGE_KINDS = ['international_topup', 'direct_recharge'] as const;
 
 const rechargeTotals = z.object({
   count: z.number().int(),

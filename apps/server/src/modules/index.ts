@@ -7,6 +7,7 @@ import type { Metrics } from '../platform/metrics.ts';
 import type { PortalModule } from '../platform/module.ts';
 import { createPinCrypto } from '../platform/pin-crypto.ts';
 import { createPgStorage } from '../platform/storage.ts';
+import type { DirectRechargeClient } from '../providers/direct-recharge/client.ts';
 import type { DtOneClient } from '../providers/dtone/client.ts';
 import type { MessageSender } from '../providers/messaging.ts';
 import { createAlertsModule } from './alerts/alerts.module.ts';
@@ -16,6 +17,7 @@ import { createBankingModule } from './banking/banking.module.ts';
 import { createCreditModule } from './credit/credit.module.ts';
 import { createCustomersModule } from './customers/customers.module.ts';
 import { createDevicesModule } from './devices/devices.module.ts';
+import { createDirectRechargeModule } from './direct-recharge/direct-recharge.module.ts';
 import { createHardwareModule } from './hardware/hardware.module.ts';
 import { createInventoryModule } from './inventory/inventory.module.ts';
 import { createInvoicesModule } from './invoices/invoices.module.ts';
@@ -51,6 +53,11 @@ export interface ModuleDeps {
     pollMs: number;
     callback: DtOneCallbackConfig | null;
     log?: { warn(o: object, m: string): void };
+  };
+  directRecharge: {
+    provider: DirectRechargeClient | null;
+    discounts: TopupDiscounts;
+    pollMs: number;
   };
 }
 
@@ -121,6 +128,17 @@ export function createModules(deps: ModuleDeps) {
     storage,
   });
   const selling = sellingModule.services;
+  const directRechargeModule = createDirectRechargeModule({
+    db,
+    clock,
+    jobs,
+    keys: selling.keys,
+    ledger: credit.ledger,
+    credit: credit.autoCredit,
+    ...deps.directRecharge,
+    log: deps.topup.log,
+  });
+  const directRecharge = directRechargeModule.services.sales;
   const topupModule = createTopupModule({
     db,
     clock,
@@ -130,6 +148,7 @@ export function createModules(deps: ModuleDeps) {
     ledger: credit.ledger,
     credit: credit.autoCredit,
     ...deps.topup,
+    advanceOf: directRecharge ? { direct_recharge: (id) => directRecharge.advance(id) } : {},
   });
   const bankingModule = createBankingModule({ db, clock, jobs, topups: credit.topups });
   const devicesModule = createDevicesModule({ db, clock });
@@ -150,6 +169,7 @@ export function createModules(deps: ModuleDeps) {
     pinCrypto,
     selling,
     credit,
+    topups: topupModule.services,
     settledId: reportsModule.services.rollup.settledId,
     allowPrivateTargets: deps.partner.allowPrivateTargets,
   });
@@ -174,6 +194,7 @@ export function createModules(deps: ModuleDeps) {
     sellingModule,
     partnerModule,
     topupModule,
+    directRechargeModule,
     ...catalogue,
     bankingModule,
     hardwareModule,
@@ -205,6 +226,7 @@ export function createModules(deps: ModuleDeps) {
       stockReports: stockReportsModule.services.stockReports,
       reports: reportsModule.services,
       topup: topupModule.services,
+      directRecharge: directRechargeModule.services,
       invoices: invoicesModule.services.invoices,
       invoiceDocuments: invoicesModule.services.invoiceDocuments,
       reclamations: reclamationsModule.services.reclamations,

@@ -9,6 +9,7 @@ import { catalogueRoutes } from './routes/catalogue.routes.tsx';
 import { creditRoutes } from './routes/credit.routes.tsx';
 import { customerRoutes } from './routes/customers.routes.tsx';
 import { deviceRoutes } from './routes/devices.routes.tsx';
+import { directRechargeRoutes } from './routes/direct-recharge.routes.tsx';
 import { generalRoutes } from './routes/general.routes.tsx';
 import { hardwareRoutes } from './routes/hardware.routes.tsx';
 import { invoicesRoutes } from './routes/invoices.routes.tsx';
@@ -28,6 +29,7 @@ export const ROUTES: readonly AppRoute[] = [
   ...generalRoutes,
   ...sellingRoutes,
   ...topupRoutes,
+  ...directRechargeRoutes,
   ...reportsRoutes,
   ...catalogueRoutes,
   ...customerRoutes,

@@ -1,5 +1,5 @@
 import { Badge, Button, Code, Group, Stack, Text, Title } from '@mantine/core';
-import type { ApiKeysAnswer, DeliveryRow, RotatedSecret } from '@portal/contract/partner';
+import type { ApiKeysAnswer, DeliveryRow, RotatedSecret, WebhookEventType } from '@portal/contract/partner';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -65,6 +65,10 @@ export function WebhooksPanel({ settings, calls }: { settings: ApiKeysAnswer['we
   );
 }
 
+type Underscored<T> = T extends `${infer A}.${infer B}` ? `${A}_${B}` : never;
+/** An event's text key: its type with `_` for the dot, which i18next reads as nesting. */
+const textKey = (type: WebhookEventType) => type.replace('.', '_') as Underscored<WebhookEventType>;
+
 function DeliveryLog({ calls }: { calls: WebhookCalls }) {
   const { t } = useTranslation();
   const rows = calls.deliveries.data ?? [];
@@ -75,7 +79,7 @@ function DeliveryLog({ calls }: { calls: WebhookCalls }) {
       header: t('partner.event'),
       render: (d) => (
         <>
-          {d.event_type} <Code>{d.event_key}</Code>
+          {t(`partner.eventType.${textKey(d.event_type)}`)} <Code>{d.event_key}</Code>
         </>
       ),
     },

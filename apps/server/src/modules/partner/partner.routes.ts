@@ -20,7 +20,7 @@ import { bearerToken } from '../../platform/guard.ts';
 import type { PartnerService } from './partner.service.ts';
 
 const tags = ['partner'];
-const refused = {
+export const refused = {
   '4xx': refusalEnvelope.meta({
     example: {
       message_type: 0,
@@ -71,7 +71,7 @@ const perKeyLimit = {
 };
 
 /** A partner call: known by its API key, limited per key, and passing the key's user's rule. */
-const partnerCall = (rule: Rule) => ({ rule, auth: 'api_key' as const, rateLimit: perKeyLimit });
+export const partnerCall = (rule: Rule) => ({ rule, auth: 'api_key' as const, rateLimit: perKeyLimit });
 
 /** The partner API, `/api/partner/v1/…` (decision 0097): REST paths, the portal's envelope and codes. */
 export function partnerRoutes(partner: PartnerService): FastifyPluginAsyncZod {

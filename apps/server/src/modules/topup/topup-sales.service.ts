@@ -16,7 +16,7 @@ import { POLL_TOPUP_JOB } from './topup.jobs.ts';
 import { toTopupSale } from './topup.mapper.ts';
 import type { ProviderSaleRow, TopupRepository } from './topup.repository.ts';
 import { productPricing, type SaleMoney, type TopupDiscounts, topupPrices } from './topup-money.ts';
-import { createTopupSettlement } from './topup-settlement.ts';
+import { createTopupSettlement, DT_ONE_STATUS_OF } from './topup-settlement.ts';
 
 const PROVIDER = 'dtone';
 
@@ -24,7 +24,7 @@ const PROVIDER = 'dtone';
  * After success DT One can still reverse: a completed top-up is looked at again this many poll intervals
  * later (with the default 5 s: after 1 min, 10 min and 1 h).
  */
-const REVERSAL_WATCH = [12, 120, 720];
+export const REVERSAL_WATCH = [12, 120, 720];
 
 /**
  * DT One's external_id for a transaction key: fixed by the key, so a retry (even after the key itself
@@ -60,7 +60,14 @@ export function createTopupSalesService(deps: {
   log?: { warn(o: object, m: string): void };
 }) {
   const { db, repo, keys, credit, dtOne, jobs, clock, discounts, pollMs } = deps;
-  const { reserve, settle } = createTopupSettlement({ db, repo, ledger: deps.ledger, clock, provider: PROVIDER });
+  const { reserve, settle } = createTopupSettlement({
+    db,
+    repo,
+    ledger: deps.ledger,
+    clock,
+    provider: PROVIDER,
+    statusOf: (s) => DT_ONE_STATUS_OF[s as DtOneStatus],
+  });
 
   async function ask<T>(call: () => Promise<T>): Promise<T> {
     try {
@@ -233,7 +240,13 @@ export function createTopupSalesService(deps: {
       throw validationError([{ field: 'transaction_key', rule: 'required', message: 'transaction_key: required' }]);
     }
     const sale = await repo.findOwn(PROVIDER, externalIdOf(transactionKey), actor.customerId);
-    if (!sale || (ownSalesOnly(actor) && sale.soldBy !== actor.userId)) throw notFound('Top-up');
+    return visible(actor, sale);
+  }
+
+  /** The shop's own top-up, and for staff and web support only their own. */
+  function visible<T extends ProviderSaleRow>(actor: Actor, sale: T | undefined): T {
+    if (!sale || sale.provider !== PROVIDER || sale.customerId !== actor.customerId) throw notFound('Top-up');
+    if (ownSalesOnly(actor) && sale.soldBy !== actor.userId) throw notFound('Top-up');
     return sale;
   }
 
@@ -257,12 +270,19 @@ export function createTopupSalesService(deps: {
     return { sale: await view(actor, sale.id) };
   }
 
-  /** The sweep: every pending sale one step further (after a restart, jobs lost with it are made good here). */
-  async function advancePending() {
-    for (const id of await repo.findPendingIds(200)) await advance(id);
+  /** A top-up by its id (the partner API's `GET /topups/{topup_id}`), asked of DT One while pending. */
+  async function statusById(actor: Actor, saleId: number): Promise<TopupSale> {
+    const sale = visible(actor, await repo.findById(saleId));
+    if (sale.status === 'pending') await advance(sale.id);
+    return view(actor, sale.id);
   }
 
-  return { send, confirm, status, advance, advancePending, settle };
+  /** The sweep: every pending sale one step further (after a restart, jobs lost with it are made good here). */
+  async function advancePending() {
+    for (const id of await repo.findPendingIds(PROVIDER, 200)) await advance(id);
+  }
+
+  return { send, confirm, status, statusById, advance, advancePending, settle };
 }
 export type TopupSalesService = ReturnType<typeof createTopupSalesService>;
 

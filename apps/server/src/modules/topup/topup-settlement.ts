@@ -10,7 +10,7 @@ import type { TopupRepository } from './topup.repository.ts';
 import { refundLines, releaseLines, reservationLines, type SaleMoney, successLines } from './topup-money.ts';
 
 /** DT One's status classes as the spec's results. */
-const STATUS_OF: Record<DtOneStatus, TopupStatus> = {
+export const DT_ONE_STATUS_OF: Record<DtOneStatus, TopupStatus> = {
   CREATED: 'pending',
   CONFIRMED: 'pending',
   SUBMITTED: 'pending',
@@ -31,8 +31,10 @@ export function createTopupSettlement(deps: {
   ledger: Pick<LedgerService, 'postEntry'>;
   clock: Clock;
   provider: string;
+  /** The provider's own status names as the spec's results. */
+  statusOf: (providerStatus: string) => TopupStatus;
 }) {
-  const { db, repo, ledger, clock, provider: PROVIDER } = deps;
+  const { db, repo, ledger, clock, provider: PROVIDER, statusOf } = deps;
 
   /**
    * The reservation through the ledger core. A refusal says whose balance is short: the shop's, or its
@@ -61,17 +63,17 @@ export function createTopupSettlement(deps: {
   }
 
   /**
-   * Records DT One's answer and moves the money once per status change, under the sale's row lock: the
+   * Records the provider's answer and moves the money once per status change, under the sale's row lock: the
    * job, the sweep and a seller's status call may all arrive with the same answer.
    */
   async function settle(
     saleId: number,
-    t: { statusName: DtOneStatus; id?: number; operator_reference?: string | null },
+    t: { statusName: string; id?: number; operator_reference?: string | null },
   ): Promise<TopupStatus> {
     return db.transaction(async (tx) => {
       const sale = await repo.lock(saleId, tx);
       if (!sale) throw notFound('Top-up');
-      const next = STATUS_OF[t.statusName];
+      const next = statusOf(t.statusName);
       const now = clock.now();
       const recorded = {
         providerStatus: t.statusName,

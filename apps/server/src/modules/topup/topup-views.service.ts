@@ -9,7 +9,7 @@ import { notFound } from '../../platform/errors.ts';
 import { ownSalesOnly } from '../selling/selling.access.ts';
 import { pendingTopupOf, rechargeSummaryOf, toTopupSale } from './topup.mapper.ts';
 import type { TopupRepository } from './topup.repository.ts';
-import { pricesMasked, type TopupSalesService } from './topup-sales.service.ts';
+import { pricesMasked } from './topup-sales.service.ts';
 
 /** After this long a pending sale is shown to the platform for follow-up (it is still never refunded unasked). */
 export const STUCK_AFTER_MS = 24 * 3_600_000;
@@ -20,7 +20,8 @@ const SUMMARY_COLUMNS = ['day', 'kind', 'operator_name', 'status', 'count', 'ret
 export function createTopupViewsService(deps: {
   repo: TopupRepository;
   clock: Clock;
-  sales: Pick<TopupSalesService, 'advance'>;
+  /** One step of a sale towards its final status, asked of the provider that sold it. */
+  advance: (sale: { id: number; provider: string }) => Promise<unknown>;
 }) {
   const { repo } = deps;
 
@@ -29,7 +30,7 @@ export function createTopupViewsService(deps: {
     const p = { page: q.page, limit: q.limit ?? LIMITS.pageSize };
     const userId = ownSalesOnly(actor) ? actor.userId : undefined;
     const { items, total } = await repo.findPage(
-      { customerId: actor.customerId, userId, status: q.status },
+      { provider: 'dtone', customerId: actor.customerId, userId, status: q.status },
       { limit: p.limit, offset: offsetOf(p) },
     );
     const m = await pricesMasked(repo, actor);
@@ -76,7 +77,7 @@ export function createTopupViewsService(deps: {
       if (!sale) throw notFound('Top-up');
       return sale;
     };
-    await deps.sales.advance((await own()).id);
+    await deps.advance(await own());
     return pendingTopupOf(await own());
   }
 

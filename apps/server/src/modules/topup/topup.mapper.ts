@@ -16,7 +16,10 @@ type SummaryRow = Awaited<ReturnType<TopupRepository['summarise']>>[number];
 type PlatformSaleRow = NonNullable<Awaited<ReturnType<TopupRepository['findPlatformSale']>>>;
 
 /** Which kind of provider sale each provider sells (spec: recharges, top-ups and tickets). */
-const KIND_OF_PROVIDER: Record<string, (typeof RECHARGE_KINDS)[number]> = { dtone: 'international_topup' };
+const KIND_OF_PROVIDER: Record<string, (typeof RECHARGE_KINDS)[number]> = {
+  dtone: 'international_topup',
+  direct_recharge: 'direct_recharge',
+};
 
 export function toTopupOperator(o: DtOneOperator): z.infer<typeof topupOperator> {
   return {

@@ -27,6 +27,8 @@ export function createTopupModule(deps: {
   discounts: TopupDiscounts;
   pollMs: number;
   callback: DtOneCallbackConfig | null;
+  /** The other providers' sales, by provider: for the superadmin's check of a sale pending for a day. */
+  advanceOf?: Record<string, (saleId: number) => Promise<unknown>>;
   log?: { warn(o: object, m: string): void };
 }) {
   const { dtOne, discounts } = deps;
@@ -38,16 +40,28 @@ export function createTopupModule(deps: {
     return {
       catalogue: createTopupCatalogueService({ dtOne: client, repo, discounts }),
       sales,
-      views: createTopupViewsService({ repo, clock: deps.clock, sales }),
+      views: createTopupViewsService({
+        repo,
+        clock: deps.clock,
+        advance: async (sale) => {
+          if (sale.provider === 'dtone') await sales.advance(sale.id);
+          else await deps.advanceOf?.[sale.provider]?.(sale.id);
+        },
+      }),
       callback: deps.callback ? createTopupCallbackService({ config: deps.callback, repo, sales }) : null,
     };
   }
   return {
     name: 'topup',
-    services: { catalogue: services?.catalogue ?? null, sales: services?.sales ?? null },
+    services: {
+      catalogue: services?.catalogue ?? null,
+      sales: services?.sales ?? null,
+      views: services?.views ?? null,
+    },
     register: async (app) => {
       if (services) await app.register(topupRoutes(services), { prefix: '/api' });
     },
     jobs: services ? topupJobs({ sales: services.sales }) : [],
   } satisfies PortalModule<object>;
 }
+export type TopupModule = ReturnType<typeof createTopupModule>;

@@ -115,11 +115,13 @@ export function createTopupRepository(db: Db) {
       await tx.update(providerSales).set(patch).where(eq(providerSales.id, id));
     },
 
+    /** One provider's sales of a shop, newest first. */
     async findPage(
-      f: { customerId: number; userId?: number; status?: TopupStatus },
+      f: { provider: string; customerId: number; userId?: number; status?: TopupStatus },
       p: { limit: number; offset: number },
     ) {
       const where = and(
+        eq(providerSales.provider, f.provider),
         eq(providerSales.customerId, f.customerId),
         f.userId === undefined ? undefined : eq(providerSales.soldBy, f.userId),
         f.status === undefined ? undefined : eq(providerSales.status, f.status),
@@ -204,12 +206,12 @@ export function createTopupRepository(db: Db) {
       return row;
     },
 
-    /** Pending sales, oldest first (served by the partial index on pending rows). */
-    async findPendingIds(limit: number): Promise<number[]> {
+    /** A provider's pending sales, oldest first (served by the partial index on pending rows). */
+    async findPendingIds(provider: string, limit: number): Promise<number[]> {
       const rows = await db
         .select({ id: providerSales.id })
         .from(providerSales)
-        .where(eq(providerSales.status, 'pending'))
+        .where(and(eq(providerSales.status, 'pending'), eq(providerSales.provider, provider)))
         .orderBy(asc(providerSales.id))
         .limit(limit);
       return rows.map((r) => r.id);

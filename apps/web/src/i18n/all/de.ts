@@ -14,6 +14,7 @@ import {
 } from '../customers/de.ts';
 import { dashboardDe } from '../dashboard/de.ts';
 import { devicesDe, devicesErrorCodesDe, devicesScreensDe } from '../devices/de.ts';
+import { directRechargeDe, directRechargeScreensDe } from '../direct-recharge/de.ts';
 import { hardwareDe, hardwareErrorCodesDe, hardwareScreensDe } from '../hardware/de.ts';
 import { invoicesDe, invoicesErrorCodesDe, invoicesScreensDe } from '../invoices/de.ts';
 import { de as shell } from '../locales/de.ts';
@@ -39,6 +40,7 @@ export const de = {
     ...bankingScreensDe,
     ...hardwareScreensDe,
     ...topupScreensDe,
+    ...directRechargeScreensDe,
     ...devicesScreensDe,
     ...reportsScreensDe,
     ...invoicesScreensDe,
@@ -77,6 +79,7 @@ export const de = {
   banking: bankingDe,
   hardware: hardwareDe,
   topup: topupDe,
+  directRecharge: directRechargeDe,
   devices: devicesDe,
   reports: reportsDe,
   dashboard: dashboardDe,

@@ -14,6 +14,7 @@ import {
 } from '../customers/en.ts';
 import { dashboardEn } from '../dashboard/en.ts';
 import { devicesEn, devicesErrorCodesEn, devicesScreensEn } from '../devices/en.ts';
+import { directRechargeEn, directRechargeScreensEn } from '../direct-recharge/en.ts';
 import { hardwareEn, hardwareErrorCodesEn, hardwareScreensEn } from '../hardware/en.ts';
 import { invoicesEn, invoicesErrorCodesEn, invoicesScreensEn } from '../invoices/en.ts';
 import { en as shell } from '../locales/en.ts';
@@ -35,6 +36,7 @@ export const en: Messages = {
     ...bankingScreensEn,
     ...hardwareScreensEn,
     ...topupScreensEn,
+    ...directRechargeScreensEn,
     ...devicesScreensEn,
     ...reportsScreensEn,
     ...invoicesScreensEn,
@@ -73,6 +75,7 @@ export const en: Messages = {
   banking: bankingEn,
   hardware: hardwareEn,
   topup: topupEn,
+  directRecharge: directRechargeEn,
   devices: devicesEn,
   reports: reportsEn,
   dashboard: dashboardEn,

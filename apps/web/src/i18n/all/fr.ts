@@ -14,6 +14,7 @@ import {
 } from '../customers/fr.ts';
 import { dashboardFr } from '../dashboard/fr.ts';
 import { devicesErrorCodesFr, devicesFr, devicesScreensFr } from '../devices/fr.ts';
+import { directRechargeFr, directRechargeScreensFr } from '../direct-recharge/fr.ts';
 import { hardwareErrorCodesFr, hardwareFr, hardwareScreensFr } from '../hardware/fr.ts';
 import { invoicesErrorCodesFr, invoicesFr, invoicesScreensFr } from '../invoices/fr.ts';
 import { fr as shell } from '../locales/fr.ts';
@@ -35,6 +36,7 @@ export const fr: Messages = {
     ...bankingScreensFr,
     ...hardwareScreensFr,
     ...topupScreensFr,
+    ...directRechargeScreensFr,
     ...devicesScreensFr,
     ...reportsScreensFr,
     ...invoicesScreensFr,
@@ -73,6 +75,7 @@ export const fr: Messages = {
   banking: bankingFr,
   hardware: hardwareFr,
   topup: topupFr,
+  directRecharge: directRechargeFr,
   devices: devicesFr,
   reports: reportsFr,
   dashboard: dashboardFr,

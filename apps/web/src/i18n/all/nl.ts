@@ -14,6 +14,7 @@ import {
 } from '../customers/nl.ts';
 import { dashboardNl } from '../dashboard/nl.ts';
 import { devicesErrorCodesNl, devicesNl, devicesScreensNl } from '../devices/nl.ts';
+import { directRechargeNl, directRechargeScreensNl } from '../direct-recharge/nl.ts';
 import { hardwareErrorCodesNl, hardwareNl, hardwareScreensNl } from '../hardware/nl.ts';
 import { invoicesErrorCodesNl, invoicesNl, invoicesScreensNl } from '../invoices/nl.ts';
 import { nl as shell } from '../locales/nl.ts';
@@ -35,6 +36,7 @@ export const nl: Messages = {
     ...bankingScreensNl,
     ...hardwareScreensNl,
     ...topupScreensNl,
+    ...directRechargeScreensNl,
     ...devicesScreensNl,
     ...reportsScreensNl,
     ...invoicesScreensNl,
@@ -73,6 +75,7 @@ export const nl: Messages = {
   banking: bankingNl,
   hardware: hardwareNl,
   topup: topupNl,
+  directRecharge: directRechargeNl,
   devices: devicesNl,
   reports: reportsNl,
   dashboard: dashboardNl,

@@ -14,6 +14,7 @@ import {
 } from '../customers/tr.ts';
 import { dashboardTr } from '../dashboard/tr.ts';
 import { devicesErrorCodesTr, devicesScreensTr, devicesTr } from '../devices/tr.ts';
+import { directRechargeScreensTr, directRechargeTr } from '../direct-recharge/tr.ts';
 import { hardwareErrorCodesTr, hardwareScreensTr, hardwareTr } from '../hardware/tr.ts';
 import { invoicesErrorCodesTr, invoicesScreensTr, invoicesTr } from '../invoices/tr.ts';
 import { tr as shell } from '../locales/tr.ts';
@@ -35,6 +36,7 @@ export const tr: Messages = {
     ...bankingScreensTr,
     ...hardwareScreensTr,
     ...topupScreensTr,
+    ...directRechargeScreensTr,
     ...devicesScreensTr,
     ...reportsScreensTr,
     ...invoicesScreensTr,
@@ -73,6 +75,7 @@ export const tr: Messages = {
   banking: bankingTr,
   hardware: hardwareTr,
   topup: topupTr,
+  directRecharge: directRechargeTr,
   devices: devicesTr,
   reports: reportsTr,
   dashboard: dashboardTr,

@@ -12,7 +12,7 @@ export const partnerScreensDe = {
 
 export const partnerDe = {
   title: 'API-Schlüssel',
-  hint: 'Mit einem Schlüssel kauft die Kasse oder der Webshop des Shops PINs über die Partner-API, als der gewählte Benutzer.',
+  hint: 'Mit einem Schlüssel kauft die Kasse oder der Webshop des Shops PINs und sendet Aufladungen über die Partner-API, als der gewählte Benutzer.',
   pageHint: 'Schlüssel für die Partner-API Ihrer Kasse oder Ihres Webshops.',
   docs: 'Dokumentation der Partner-API',
   disabled: 'Der API-Zugang ist ausgeschaltet; Ihr Reseller schaltet ihn in den API-Details ein.',
@@ -63,5 +63,14 @@ export const partnerDe = {
     pending: 'Ausstehend',
     delivered: 'Zugestellt',
     failed: 'Fehlgeschlagen',
+  },
+  /** The webhook events, by `event_type` with `_` for its dot. */
+  eventType: {
+    sale_completed: 'Verkauf abgeschlossen',
+    topup_completed: 'Aufladung erfolgreich',
+    topup_failed: 'Aufladung fehlgeschlagen',
+    topup_refunded: 'Aufladung erstattet',
+    balance_low: 'Guthaben niedrig',
+    credit_booked: 'Guthaben gebucht',
   },
 };

@@ -13,7 +13,7 @@ export const partnerScreensEn: typeof partnerScreensDe = {
 
 export const partnerEn: typeof partnerDe = {
   title: 'API keys',
-  hint: "With a key the shop's till or web shop buys PINs over the partner API, as the chosen user.",
+  hint: "With a key the shop's till or web shop buys PINs and sends top-ups over the partner API, as the chosen user.",
   pageHint: 'Keys for the partner API of your till or web shop.',
   docs: 'Partner API documentation',
   disabled: 'API access is switched off; your reseller switches it on in the API details.',
@@ -63,5 +63,13 @@ export const partnerEn: typeof partnerDe = {
     pending: 'Pending',
     delivered: 'Delivered',
     failed: 'Failed',
+  },
+  eventType: {
+    sale_completed: 'Sale completed',
+    topup_completed: 'Top-up successful',
+    topup_failed: 'Top-up failed',
+    topup_refunded: 'Top-up refunded',
+    balance_low: 'Balance low',
+    credit_booked: 'Credit booked',
   },
 };

@@ -14,7 +14,7 @@ export const partnerScreensFr: typeof partnerScreensDe = {
 
 export const partnerFr: typeof partnerDe = {
   title: 'Clés API',
-  hint: 'Avec une clé, la caisse ou la boutique en ligne achète des PIN par l’API partenaire, au nom de l’utilisateur choisi.',
+  hint: 'Avec une clé, la caisse ou la boutique en ligne achète des PIN et envoie des recharges par l’API partenaire, au nom de l’utilisateur choisi.',
   pageHint: 'Clés de l’API partenaire pour votre caisse ou votre boutique en ligne.',
   docs: 'Documentation de l’API partenaire',
   disabled: 'L’accès API est désactivé ; votre revendeur l’active dans les détails API.',
@@ -65,5 +65,13 @@ export const partnerFr: typeof partnerDe = {
     pending: 'En attente',
     delivered: 'Livré',
     failed: 'Échoué',
+  },
+  eventType: {
+    sale_completed: 'Vente effectuée',
+    topup_completed: 'Recharge réussie',
+    topup_failed: 'Recharge échouée',
+    topup_refunded: 'Recharge remboursée',
+    balance_low: 'Solde bas',
+    credit_booked: 'Crédit comptabilisé',
   },
 };

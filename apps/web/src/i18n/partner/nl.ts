@@ -13,7 +13,7 @@ export const partnerScreensNl: typeof partnerScreensDe = {
 
 export const partnerNl: typeof partnerDe = {
   title: 'API-sleutels',
-  hint: 'Met een sleutel koopt de kassa of webwinkel van de winkel pincodes via de partner-API, als de gekozen gebruiker.',
+  hint: 'Met een sleutel koopt de kassa of webwinkel van de winkel pincodes en verstuurt opwaarderingen via de partner-API, als de gekozen gebruiker.',
   pageHint: 'Sleutels voor de partner-API van uw kassa of webwinkel.',
   docs: 'Documentatie van de partner-API',
   disabled: 'API-toegang staat uit; uw reseller zet deze aan in de API-gegevens.',
@@ -63,5 +63,13 @@ export const partnerNl: typeof partnerDe = {
     pending: 'In afwachting',
     delivered: 'Geleverd',
     failed: 'Mislukt',
+  },
+  eventType: {
+    sale_completed: 'Verkoop voltooid',
+    topup_completed: 'Opwaardering geslaagd',
+    topup_failed: 'Opwaardering mislukt',
+    topup_refunded: 'Opwaardering terugbetaald',
+    balance_low: 'Saldo laag',
+    credit_booked: 'Tegoed geboekt',
   },
 };

@@ -14,7 +14,7 @@ export const partnerScreensTr: typeof partnerScreensDe = {
 
 export const partnerTr: typeof partnerDe = {
   title: 'API anahtarları',
-  hint: 'Bir anahtarla mağazanın kasası veya web mağazası, seçilen kullanıcı olarak partner API üzerinden PIN satın alır.',
+  hint: 'Bir anahtarla mağazanın kasası veya web mağazası, seçilen kullanıcı olarak partner API üzerinden PIN satın alır ve yükleme gönderir.',
   pageHint: 'Kasanız veya web mağazanız için partner API anahtarları.',
   docs: 'Partner API belgeleri',
   disabled: 'API erişimi kapalı; bayiniz API ayrıntılarından açar.',
@@ -64,5 +64,13 @@ export const partnerTr: typeof partnerDe = {
     pending: 'Bekliyor',
     delivered: 'Teslim edildi',
     failed: 'Başarısız',
+  },
+  eventType: {
+    sale_completed: 'Satış tamamlandı',
+    topup_completed: 'Yükleme başarılı',
+    topup_failed: 'Yükleme başarısız',
+    topup_refunded: 'Yükleme iade edildi',
+    balance_low: 'Bakiye düşük',
+    credit_booked: 'Kredi kaydedildi',
   },
 };

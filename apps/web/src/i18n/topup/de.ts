@@ -62,6 +62,7 @@ export const topupDe = {
   },
   kinds: {
     international_topup: 'Internationale Aufladung',
+    direct_recharge: 'Direktaufladung',
   },
   pending: {
     description:

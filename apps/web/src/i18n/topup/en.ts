@@ -64,6 +64,7 @@ export const topupEn: typeof topupDe = {
   },
   kinds: {
     international_topup: 'International top-up',
+    direct_recharge: 'Direct recharge',
   },
   pending: {
     description:

@@ -65,6 +65,7 @@ export const topupFr: typeof topupDe = {
   },
   kinds: {
     international_topup: 'Recharge internationale',
+    direct_recharge: 'Recharge directe',
   },
   pending: {
     description:

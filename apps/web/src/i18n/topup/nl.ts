@@ -63,6 +63,7 @@ export const topupNl: typeof topupDe = {
   },
   kinds: {
     international_topup: 'Internationale opwaardering',
+    direct_recharge: 'Directe opwaardering',
   },
   pending: {
     description:

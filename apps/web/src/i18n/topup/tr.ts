@@ -63,6 +63,7 @@ export const topupTr: typeof topupDe = {
   },
   kinds: {
     international_topup: 'Uluslararası yükleme',
+    direct_recharge: 'Doğrudan yükleme',
   },
   pending: {
     description:

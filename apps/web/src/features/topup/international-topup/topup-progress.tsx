@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconClock, IconPrinter } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, type UseQueryResult, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../lib/errors.ts';
@@ -13,7 +13,7 @@ import { useInvalidateAfterPurchase } from '../../selling/selling.queries.ts';
 import { isFinal, type TopupSale, topupKeys, useTopupStatus } from '../topup.queries.ts';
 import { TopupStatusBadge } from '../topup-lists.tsx';
 
-/** The sent top-up, asked again until final; the balance is refreshed once it is (a failure gives money back). */
+/** The sent top-up, asked of DT One again until final. */
 export function TopupProgress({
   transactionKey,
   initial,
@@ -24,9 +24,45 @@ export function TopupProgress({
   onAgain: () => void;
 }) {
   const { t } = useTranslation();
+  const status = useTopupStatus(transactionKey, initial);
+  const sale = status.data ?? initial;
+  return (
+    <SaleProgress
+      status={status}
+      initial={initial}
+      title={t(`topup.outcome.${sale.status}`)}
+      receiptTitle={t('screen.internationalTopup')}
+      againLabel={t('topup.again')}
+      historyKey={topupKeys.history()}
+      onAgain={onAgain}
+    />
+  );
+}
+
+/**
+ * A provider sale (top-up or recharge) as its status call reads it until final; the balance and the sale's list
+ * are refreshed once it is (a failure gives money back), and the receipt prints only then.
+ */
+export function SaleProgress({
+  status,
+  initial,
+  title,
+  receiptTitle,
+  againLabel,
+  historyKey,
+  onAgain,
+}: {
+  status: UseQueryResult<TopupSale>;
+  initial: TopupSale;
+  title: string;
+  receiptTitle: string;
+  againLabel: string;
+  historyKey: QueryKey;
+  onAgain: () => void;
+}) {
+  const { t } = useTranslation();
   const { dateTime } = useFormatters();
   const { user } = useSession();
-  const status = useTopupStatus(transactionKey, initial);
   const invalidate = useInvalidateAfterPurchase();
   const queryClient = useQueryClient();
   const sale = status.data ?? initial;
@@ -36,14 +72,14 @@ export function TopupProgress({
     if (final && !refreshed.current && user) {
       refreshed.current = true;
       void invalidate(user.customer_id);
-      void queryClient.invalidateQueries({ queryKey: topupKeys.history() });
+      void queryClient.invalidateQueries({ queryKey: historyKey });
     }
-  }, [final, invalidate, queryClient, user]);
+  }, [final, invalidate, queryClient, user, historyKey]);
   const colour = sale.status === 'successful' ? 'teal' : sale.status === 'pending' ? 'blue' : 'red';
   const Icon =
     sale.status === 'successful' ? IconCircleCheck : sale.status === 'pending' ? IconClock : IconAlertTriangle;
   return (
-    <Alert color={colour} icon={<Icon size={18} />} title={t(`topup.outcome.${sale.status}`)}>
+    <Alert color={colour} icon={<Icon size={18} />} title={title}>
       <Stack gap="xs" aria-live="polite">
         <Group gap="xs">
           <Text size="sm">{t('topup.status')}:</Text>
@@ -66,7 +102,7 @@ export function TopupProgress({
         {sale.status === 'successful' && (
           <PrintArea>
             <div className={printClasses.receipt}>
-              <strong>{t('screen.internationalTopup')}</strong>
+              <strong>{receiptTitle}</strong>
               <div>{dateTime(sale.final_at ?? sale.created_at)}</div>
               <div>
                 {sale.product_name} → {sale.mobile_number}
@@ -92,7 +128,7 @@ export function TopupProgress({
                 {t('topup.print')}
               </Button>
             )}
-            <Button onClick={onAgain}>{t('topup.again')}</Button>
+            <Button onClick={onAgain}>{againLabel}</Button>
           </Group>
         )}
       </Stack>

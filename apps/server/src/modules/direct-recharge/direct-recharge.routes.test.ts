@@ -1,0 +1,452 @@
+import { Decimal } from 'decimal.js';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, get, post, signIn, type TestContext } from '../../../test/harness.ts';
+import type { Actor } from '../../platform/actor.ts';
+import { createDirectRechargeClient } from '../../providers/direct-recharge/client.ts';
+import { demoIds, insertCustomer } from '../customers/customers.fixtures.ts';
+import {
+  balanceOf,
+  checkInvariants,
+  type Headers,
+  newShop,
+  signInOnce,
+  topUp,
+  transactionKey,
+} from '../selling/selling.fixtures.ts';
+import { createTopupRepository } from '../topup/topup.repository.ts';
+import { externalIdOf } from '../topup/topup-sales.service.ts';
+import { createDirectRechargeService } from './direct-recharge.service.ts';
+
+/**
+ * Direct recharges end to end against the simulator the portal starts: each outcome of the number table driven to
+ * its final status, with the wallets and the ledger checked to the cent. Product 3100 is Telekom's 15 € recharge:
+ * F 15.00, the provider's cost 14.25, R 14.40 (4 %), S 14.70 (2 %).
+ */
+let ctx: TestContext;
+let ids: Awaited<ReturnType<typeof demoIds>>;
+
+beforeAll(async () => {
+  ctx = await createTestApp({
+    env: {
+      LOG_LEVEL: 'error',
+      DIRECT_RECHARGE_SIMULATOR_DELAY_SCALE: '0.01',
+      DIRECT_RECHARGE_POLL_MS: '150',
+      DIRECT_RECHARGE_TIMEOUT_MS: '1000',
+    },
+  });
+  ids = await demoIds(ctx.db);
+  await topUp(ctx, ids.reseller, '2000');
+}, 120_000);
+afterAll(async () => ctx.close());
+
+const PRODUCT = 3100;
+const SEND = '/api/direct_recharge_with_mobile_with_dr_and_cc/';
+const CHECK = '/api/check_direct_recharge_transaction/';
+const HISTORY = '/api/get_direct_recharge_history/';
+const PRODUCTS = '/api/get_direct_recharge_products_with_dr_and_cc/';
+const number = (suffix: string) => `+4917612345${suffix}`;
+
+async function send(headers: Headers, mobile: string, key?: string) {
+  const transaction_key = key ?? (await transactionKey(ctx, headers));
+  const res = await post(ctx.app, SEND, { transaction_key, product_id: PRODUCT, mobile_number: mobile }, headers);
+  return { ...res, key: transaction_key };
+}
+
+/** Asks the status call until the recharge is `status` (the seller's screen does the same). */
+async function waitFor(headers: Headers, saleId: number, status: string) {
+  let seen: unknown;
+  for (let waited = 0; waited < 20_000; waited += 100) {
+    const res = await post(ctx.app, CHECK, { sale_id: saleId }, headers);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    seen = res.body.data;
+    if (res.body.data.status === status) return res.body.data;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`recharge ${saleId} never became ${status}: ${JSON.stringify(seen)}`);
+}
+
+/** The entries of one recharge and each account's net movement in them. */
+async function ledgerOf(key: string) {
+  const reference = `direct_recharge:${externalIdOf(key)}`;
+  const kinds = await ctx.db.execute<{ kind: string }>(
+    sql`select kind from journal_entries where reference = ${reference} order by id`,
+  );
+  const lines = await ctx.db.execute<{ customer_id: number; account: string; net: string }>(sql`
+    select l.customer_id, l.account, sum(l.amount)::text as net from ledger_lines l
+    join journal_entries e on e.id = l.entry_id where e.reference = ${reference}
+    group by l.customer_id, l.account`);
+  const net = (customerId: number, account: string) =>
+    new Decimal(lines.rows.find((r) => r.customer_id === customerId && r.account === account)?.net ?? 0).toFixed(2);
+  return { kinds: kinds.rows.map((r) => r.kind), net };
+}
+
+describe('the products', () => {
+  it('lists the operators with the shop’s price, never the provider’s cost', async () => {
+    const res = await get(ctx.app, PRODUCTS, await signInOnce(ctx, 'seller'));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.operators.map((o: { name: string }) => o.name)).toEqual([
+      'Telekom Deutschland',
+      'Vodafone Deutschland',
+      'O2 Deutschland',
+    ]);
+    expect(res.body.data.operators[0].products[0]).toEqual({
+      id: PRODUCT,
+      name: 'Telekom Deutschland 15 €',
+      face_value: '15.00',
+      currency: 'EUR',
+      retail_price: '15.00',
+      price: '14.70',
+    });
+    expect(JSON.stringify(res.body)).not.toContain('14.25');
+  });
+});
+
+describe('each simulator outcome, end to end', () => {
+  it('100: reserves S and R, then on SUCCESS books income, revenue and the provider’s cost', async () => {
+    const shop = await newShop(ctx, 'Recharge Success Shop');
+    await topUp(ctx, shop.customerId, '100');
+    const reseller0 = await balanceOf(ctx, ids.reseller);
+    const res = await send(shop.headers, number('100'));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toMatchObject({
+      product_id: PRODUCT,
+      mobile_number: number('100'),
+      retail_price: '15.00',
+      seller_price: '14.70',
+      face_value: '15',
+      face_currency: 'EUR',
+      operator_name: 'Telekom Deutschland',
+    });
+    expect((await balanceOf(ctx, shop.customerId)).toFixed(2)).toBe('85.30');
+    expect(reseller0.minus(await balanceOf(ctx, ids.reseller)).toFixed(2)).toBe('14.40');
+
+    const sale = await waitFor(shop.headers, res.body.data.sale_id, 'successful');
+    expect(sale).toMatchObject({ provider_status: 'SUCCESS', operator_reference: expect.stringMatching(/^OPR-DR/) });
+    expect(sale.final_at).not.toBeNull();
+    const l = await ledgerOf(res.key);
+    expect(l.kinds).toEqual(['provider_reservation', 'provider_success']);
+    expect(l.net(shop.customerId, 'balance')).toBe('-14.70');
+    expect(l.net(ids.reseller, 'balance')).toBe('-14.40');
+    expect(l.net(ids.reseller, 'sales_income')).toBe('14.70');
+    expect(l.net(ids.platform, 'revenue')).toBe('14.40');
+    expect(l.net(ids.platform, 'cost_of_sales')).toBe('14.25');
+    expect(l.net(ids.platform, 'supplier_payables')).toBe('-14.25');
+    expect(l.net(ids.platform, 'provider_pending')).toBe('0.00');
+    await checkInvariants(ctx);
+  }, 60_000);
+
+  it('102: FAILED (declined) posts the exact opposite of the reservation', async () => {
+    const shop = await newShop(ctx, 'Recharge Decline Shop');
+    await topUp(ctx, shop.customerId, '50');
+    const res = await send(shop.headers, number('102'));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const sale = await waitFor(shop.headers, res.body.data.sale_id, 'failed');
+    expect(sale.provider_status).toBe('FAILED');
+    expect((await balanceOf(ctx, shop.customerId)).toFixed(2)).toBe('50.00');
+    const l = await ledgerOf(res.key);
+    expect(l.kinds).toEqual(['provider_reservation', 'provider_release']);
+    for (const [c, a] of [
+      [shop.customerId, 'balance'],
+      [ids.reseller, 'balance'],
+      [ids.platform, 'provider_pending'],
+      [ids.reseller, 'sales_income'],
+      [ids.platform, 'cost_of_sales'],
+    ] as const) {
+      expect(l.net(c, a)).toBe('0.00');
+    }
+    await checkInvariants(ctx);
+  }, 60_000);
+
+  it('300: a delayed recharge stays pending, the money held, until the provider’s final answer', async () => {
+    const shop = await newShop(ctx, 'Recharge Delayed Shop');
+    await topUp(ctx, shop.customerId, '50');
+    // 3xx: 5 min × 0.01 = 3 s.
+    const res = await send(shop.headers, number('300'));
+    expect(res.body.data.status).toBe('pending');
+    // Past half the delay the provider reports PROCESSING; the final answer comes at 3 s.
+    await new Promise((r) => setTimeout(r, 1_800));
+    const still = await post(ctx.app, CHECK, { sale_id: res.body.data.sale_id }, shop.headers);
+    expect(still.body.data).toMatchObject({ status: 'pending', provider_status: 'PROCESSING' });
+    expect((await balanceOf(ctx, shop.customerId)).toFixed(2)).toBe('35.30');
+    expect((await ledgerOf(res.key)).kinds).toEqual(['provider_reservation']);
+    await waitFor(shop.headers, res.body.data.sale_id, 'successful');
+    expect((await ledgerOf(res.key)).kinds).toEqual(['provider_reservation', 'provider_success']);
+    await checkInvariants(ctx);
+  }, 60_000);
+
+  it('208: REVERSED after SUCCESS posts a refund and gives the money back', async () => {
+    const shop = await newShop(ctx, 'Recharge Reversal Shop');
+    await topUp(ctx, shop.customerId, '50');
+    // 2xx: 20 s × 0.01, so the send's own step cannot see the reversal yet.
+    const res = await send(shop.headers, number('208'));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    // Once successful no status call asks again: the poll job's reversal watch finds it.
+    const sale = await waitFor(shop.headers, res.body.data.sale_id, 'refunded');
+    expect(sale.provider_status).toBe('REVERSED');
+    expect((await balanceOf(ctx, shop.customerId)).toFixed(2)).toBe('50.00');
+    const l = await ledgerOf(res.key);
+    expect(l.kinds).toEqual(['provider_reservation', 'provider_success', 'provider_refund']);
+    for (const [c, a] of [
+      [ids.reseller, 'sales_income'],
+      [ids.platform, 'revenue'],
+      [ids.platform, 'cost_of_sales'],
+      [ids.reseller, 'balance'],
+      [ids.platform, 'provider_pending'],
+    ] as const) {
+      expect(l.net(c, a)).toBe('0.00');
+    }
+    await checkInvariants(ctx);
+  }, 60_000);
+
+  it('109: a send the provider does not answer in time stays pending, never failed, and succeeds by polling', async () => {
+    const shop = await newShop(ctx, 'Recharge Timeout Shop');
+    await topUp(ctx, shop.customerId, '50');
+    const res = await send(shop.headers, number('109'));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toMatchObject({ status: 'pending', provider_status: null });
+    expect((await balanceOf(ctx, shop.customerId)).toFixed(2)).toBe('35.30');
+    const sale = await waitFor(shop.headers, res.body.data.sale_id, 'successful');
+    expect(sale.provider_status).toBe('SUCCESS');
+    expect((await ledgerOf(res.key)).kinds).toEqual(['provider_reservation', 'provider_success']);
+    await checkInvariants(ctx);
+  }, 60_000);
+});
+
+describe('money under retries and races', () => {
+  it('charges once for the same key sent again, and for the same key sent 5 times at once', async () => {
+    const shop = await newShop(ctx, 'Recharge Retry Shop');
+    await topUp(ctx, shop.customerId, '100');
+    const first = await send(shop.headers, number('100'));
+    const again = await send(shop.headers, number('100'), first.key);
+    expect(again.status).toBe(200);
+    expect(again.body.data.sale_id).toBe(first.body.data.sale_id);
+
+    const key = await transactionKey(ctx, shop.headers);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => send(shop.headers, number('100'), key)));
+    const saleIds = new Set(answers.filter((a) => a.status === 200).map((a) => a.body.data.sale_id));
+    expect(saleIds.size).toBe(1);
+    for (const a of answers.filter((x) => x.status !== 200)) expect(a.body.code).toBe('in_progress');
+
+    expect((await balanceOf(ctx, shop.customerId)).toFixed(2)).toBe('70.60');
+    const { rows } = await ctx.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from provider_sales where customer_id = ${shop.customerId}`,
+    );
+    expect(rows[0].n).toBe(2);
+    expect((await ledgerOf(key)).kinds.filter((k) => k === 'provider_reservation')).toHaveLength(1);
+    const reused = await post(
+      ctx.app,
+      SEND,
+      { transaction_key: key, product_id: 3101, mobile_number: number('100') },
+      shop.headers,
+    );
+    expect(reused.status).toBe(422);
+    expect(reused.body.code).toBe('key_reused');
+    await waitFor(shop.headers, [...saleIds][0] as number, 'successful');
+    await checkInvariants(ctx);
+  }, 60_000);
+
+  it('lets exactly 4 of 10 simultaneous recharges through when the balance covers 4, never below zero', async () => {
+    const shop = await newShop(ctx, 'Recharge Race Shop');
+    await topUp(ctx, shop.customerId, '60');
+    const keys = await Promise.all(Array.from({ length: 10 }, () => transactionKey(ctx, shop.headers)));
+    const answers = await Promise.all(keys.map((k) => send(shop.headers, number('100'), k)));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(4);
+    expect(answers.filter((a) => a.status !== 200).map((a) => a.body.code)).toEqual(
+      Array(6).fill('insufficient_balance'),
+    );
+    expect((await balanceOf(ctx, shop.customerId)).toFixed(2)).toBe('1.20');
+    await checkInvariants(ctx);
+  }, 60_000);
+});
+
+describe('who may call which direct-recharge call, on whose sales', () => {
+  let ownerSale: number;
+  let staffSale: number;
+
+  beforeAll(async () => {
+    await topUp(ctx, ids.seller, '100');
+    ownerSale = (await send(await signInOnce(ctx, 'seller'), number('100'))).body.data.sale_id;
+    staffSale = (await send(await signInOnce(ctx, 'seller-staff'), number('100'))).body.data.sale_id;
+  }, 60_000);
+
+  it.each([
+    ['seller', 200],
+    ['seller-staff', 200],
+    ['support', 200],
+    ['reseller', 403],
+    ['reseller-staff', 403],
+    ['superadmin', 403],
+  ])('%s on the four calls: %i', async (user, status) => {
+    const h = await signInOnce(ctx, user);
+    expect((await get(ctx.app, PRODUCTS, h)).status).toBe(status);
+    expect((await post(ctx.app, HISTORY, { page: 1 }, h)).status).toBe(status);
+    const sent = await post(
+      ctx.app,
+      SEND,
+      { transaction_key: 'x'.repeat(24), product_id: PRODUCT, mobile_number: number('100') },
+      h,
+    );
+    expect(sent.status).toBe(status === 200 ? 422 : status);
+    const asked = await post(ctx.app, CHECK, { sale_id: ownerSale }, h);
+    // Staff and web support see only their own recharges: another user's is not found for them.
+    expect(asked.status).toBe(user === 'seller' ? 200 : status === 200 ? 404 : status);
+  });
+
+  it('refuses without a session, and a shop user without the direct-recharge flag', async () => {
+    expect((await get(ctx.app, PRODUCTS)).status).toBe(401);
+    expect((await post(ctx.app, SEND, {})).status).toBe(401);
+    const shop = await newShop(ctx, 'Recharge No Flag Shop');
+    await ctx.db.execute(
+      sql`update users set features = array_remove(features, 'has_direct_recharge') where customer_id = ${shop.customerId}`,
+    );
+    const h = shop.headers;
+    expect((await get(ctx.app, PRODUCTS, h)).status).toBe(403);
+    expect((await post(ctx.app, HISTORY, { page: 1 }, h)).status).toBe(403);
+  });
+
+  it('lists the shop’s recharges for its manager, only their own for staff, filtered by status', async () => {
+    const owner = await signInOnce(ctx, 'seller');
+    const all = await post(ctx.app, HISTORY, { page: 1, limit: 100 }, owner);
+    expect(all.body.data.filters).toMatchObject({ page: 1, limit: 100, total_count: 2 });
+    expect(all.body.data.recharges.map((t: { username: string }) => t.username).sort()).toEqual([
+      'seller',
+      'seller-staff',
+    ]);
+    const staff = await signInOnce(ctx, 'seller-staff');
+    const own = await post(ctx.app, HISTORY, { page: 1 }, staff);
+    expect(own.body.data.recharges.map((t: { sale_id: number }) => t.sale_id)).toEqual([staffSale]);
+    expect((await post(ctx.app, CHECK, { sale_id: staffSale }, owner)).status).toBe(200);
+    await waitFor(owner, ownerSale, 'successful');
+    const failed = await post(ctx.app, HISTORY, { page: 1, status: 'failed' }, owner);
+    expect(failed.body.data.recharges).toEqual([]);
+    const done = await post(ctx.app, HISTORY, { page: 1, status: 'successful' }, owner);
+    expect(done.body.data.recharges.map((t: { sale_id: number }) => t.sale_id)).toContain(ownerSale);
+    // International top-ups list only DT One's sales.
+    const topups = await post(ctx.app, '/api/get_international_top_up/', { page: 1 }, owner);
+    expect(topups.body.data.top_ups).toEqual([]);
+  }, 60_000);
+
+  it('keeps another reseller’s shop out: its history is empty, the demo shop’s sale unknown', async () => {
+    const other = await insertCustomer(ctx.db, {
+      name: 'Recharge Other Reseller',
+      accountRole: 1,
+      parentId: ids.platform,
+      username: 'recharge-other-reseller',
+    });
+    await insertCustomer(ctx.db, {
+      name: 'Recharge Other Shop',
+      accountRole: 2,
+      parentId: other.customerId,
+      username: 'recharge-other-shop',
+      password: 'Demo#2026',
+    });
+    const h = await signInOnce(ctx, 'recharge-other-shop');
+    const list = await post(ctx.app, HISTORY, { page: 1 }, h);
+    expect(list.status).toBe(200);
+    expect(list.body.data.recharges).toEqual([]);
+    expect((await post(ctx.app, CHECK, { sale_id: ownerSale }, h)).status).toBe(404);
+  });
+});
+
+/**
+ * A copy of the portal that stopped right after the commit: the product was read and the money reserved, then
+ * nothing reached the provider and no poll job was queued.
+ */
+async function sendWhileStopped(shop: { customerId: number; headers: Headers }, key: string, mobile: string) {
+  const [user] = (
+    await ctx.db.execute<{ id: number }>(sql`select id from users where customer_id = ${shop.customerId}`)
+  ).rows;
+  const stopped = createDirectRechargeService({
+    db: ctx.db,
+    repo: createTopupRepository(ctx.db),
+    keys: ctx.app.services.transactionKeys,
+    ledger: ctx.app.services.credit.ledger,
+    credit: ctx.app.services.credit.autoCredit,
+    provider: createDirectRechargeClient({
+      baseUrl: 'http://127.0.0.1:9',
+      apiKey: 'k',
+      fetch: (async (url: string) => {
+        if (String(url).endsWith(`/products/${PRODUCT}`)) {
+          return new Response(JSON.stringify({ product: PRODUCT_3100 }), { status: 200 });
+        }
+        throw new TypeError('fetch failed');
+      }) as typeof fetch,
+    }),
+    jobs: { send: async () => undefined },
+    clock: ctx.clock,
+    discounts: { reseller: '4', seller: '2' },
+    pollMs: 150,
+  });
+  const actor = {
+    userId: user.id,
+    customerId: shop.customerId,
+    sessionId: shop.headers['x-session-id'],
+    internal_role: 0,
+    account_role: 2,
+  } as Actor;
+  const sent = await stopped.send(actor, { transaction_key: key, product_id: PRODUCT, mobile_number: mobile });
+  expect(sent.answer.data).toMatchObject({ status: 'pending', provider_status: null });
+  return (sent.answer.data as { sale_id: number }).sale_id;
+}
+
+describe('a recharge pending after a restart or for a day', () => {
+  it('is sent once by the sweep when the stopped server never reached the provider, then settled', async () => {
+    const shop = await newShop(ctx, 'Recharge Restart Shop');
+    await topUp(ctx, shop.customerId, '50');
+    const key = await transactionKey(ctx, shop.headers);
+    const saleId = await sendWhileStopped(shop, key, number('100'));
+    expect((await balanceOf(ctx, shop.customerId)).toFixed(2)).toBe('35.30');
+
+    // The restarted server's minutely sweep sends it; the provider holds one recharge under the external id.
+    await ctx.app.services.directRecharge.sales?.advancePending();
+    const { rows } = await ctx.db.execute<{ provider_status: string | null }>(
+      sql`select provider_status from provider_sales where id = ${saleId}`,
+    );
+    expect(rows[0].provider_status).toBe('ACCEPTED');
+    await ctx.app.services.directRecharge.sales?.advancePending();
+    const sale = await waitFor(shop.headers, saleId, 'successful');
+    expect(sale.provider_status).toBe('SUCCESS');
+    expect((await balanceOf(ctx, shop.customerId)).toFixed(2)).toBe('35.30');
+    expect((await ledgerOf(key)).kinds).toEqual(['provider_reservation', 'provider_success']);
+    await checkInvariants(ctx);
+  }, 60_000);
+
+  it('is on the superadmin’s list after 24 hours, and “ask now” asks the recharge provider, never refunding', async () => {
+    const shop = await newShop(ctx, 'Recharge Stuck Shop');
+    await topUp(ctx, shop.customerId, '50');
+    // 3xx: the provider keeps it in progress for 3 s once it has it.
+    const saleId = await sendWhileStopped(shop, await transactionKey(ctx, shop.headers), number('300'));
+    ctx.clock.set(new Date('2026-11-22T09:30:00Z'));
+    try {
+      // A day later the morning's sessions have ended.
+      const admin = await signIn(ctx, 'superadmin');
+      const list = await post(ctx.app, '/api/view_pending_top_ups/', { page: 1, limit: 100 }, admin);
+      expect(list.status, JSON.stringify(list.body)).toBe(200);
+      expect(list.body.data.top_ups.find((t: { sale_id: number }) => t.sale_id === saleId)).toMatchObject({
+        provider: 'direct_recharge',
+        status: 'pending',
+        provider_status: null,
+      });
+      // Asking now goes to the recharge provider (not DT One): it receives the recharge and has it in progress.
+      const checked = await post(ctx.app, '/api/check_top_up_status/', { sale_id: saleId }, admin);
+      expect(checked.status, JSON.stringify(checked.body)).toBe(200);
+      expect(checked.body.data).toMatchObject({ status: 'pending', provider_status: 'ACCEPTED' });
+      expect((await balanceOf(ctx, shop.customerId)).toFixed(2)).toBe('35.30');
+    } finally {
+      ctx.clock.set(new Date('2026-11-21T09:00:00Z'));
+    }
+    await checkInvariants(ctx);
+  }, 60_000);
+});
+
+/** Product 3100 as the simulator describes it (`GET /products/3100`). */
+const PRODUCT_3100 = {
+  id: PRODUCT,
+  name: 'Telekom Deutschland 15 €',
+  operator: { id: 31, name: 'Telekom Deutschland', country_iso_code: 'DEU' },
+  face_value: '15.00',
+  currency: 'EUR',
+  retail_price: '15.00',
+  wholesale_price: '14.25',
+};
