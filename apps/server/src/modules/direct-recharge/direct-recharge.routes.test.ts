@@ -1,4 +1,3 @@
-import { Decimal } from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, get, post, signIn, type TestContext } from '../../../test/harness.ts';
@@ -14,8 +13,8 @@ import {
   topUp,
   transactionKey,
 } from '../selling/selling.fixtures.ts';
+import { providerLedgerOf, untilStatus } from '../topup/topup.fixtures.ts';
 import { createTopupRepository } from '../topup/topup.repository.ts';
-import { externalIdOf } from '../topup/topup-sales.service.ts';
 import { createDirectRechargeService } from './direct-recharge.service.ts';
 
 /**
@@ -54,32 +53,14 @@ async function send(headers: Headers, mobile: string, key?: string) {
 }
 
 /** Asks the status call until the recharge is `status` (the seller's screen does the same). */
-async function waitFor(headers: Headers, saleId: number, status: string) {
-  let seen: unknown;
-  for (let waited = 0; waited < 20_000; waited += 100) {
+const waitFor = (headers: Headers, saleId: number, status: string) =>
+  untilStatus(`recharge ${saleId}`, status, async () => {
     const res = await post(ctx.app, CHECK, { sale_id: saleId }, headers);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    seen = res.body.data;
-    if (res.body.data.status === status) return res.body.data;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`recharge ${saleId} never became ${status}: ${JSON.stringify(seen)}`);
-}
+    return res.body.data;
+  });
 
-/** The entries of one recharge and each account's net movement in them. */
-async function ledgerOf(key: string) {
-  const reference = `direct_recharge:${externalIdOf(key)}`;
-  const kinds = await ctx.db.execute<{ kind: string }>(
-    sql`select kind from journal_entries where reference = ${reference} order by id`,
-  );
-  const lines = await ctx.db.execute<{ customer_id: number; account: string; net: string }>(sql`
-    select l.customer_id, l.account, sum(l.amount)::text as net from ledger_lines l
-    join journal_entries e on e.id = l.entry_id where e.reference = ${reference}
-    group by l.customer_id, l.account`);
-  const net = (customerId: number, account: string) =>
-    new Decimal(lines.rows.find((r) => r.customer_id === customerId && r.account === account)?.net ?? 0).toFixed(2);
-  return { kinds: kinds.rows.map((r) => r.kind), net };
-}
+const ledgerOf = (key: string) => providerLedgerOf(ctx, 'direct_recharge', key);
 
 describe('the products', () => {
   it('lists the operators with the shop’s price, never the provider’s cost', async () => {
@@ -99,6 +80,29 @@ describe('the products', () => {
       price: '14.70',
     });
     expect(JSON.stringify(res.body)).not.toContain('14.25');
+  });
+
+  it('leaves out what the platform would sell below the provider’s cost, down to an empty list', async () => {
+    const dear = { ...PRODUCT_3100, wholesale_price: '14.50' };
+    const service = createDirectRechargeService({
+      db: ctx.db,
+      repo: createTopupRepository(ctx.db),
+      keys: ctx.app.services.transactionKeys,
+      ledger: ctx.app.services.credit.ledger,
+      credit: ctx.app.services.credit.autoCredit,
+      provider: createDirectRechargeClient({
+        baseUrl: 'http://127.0.0.1:9',
+        apiKey: 'k',
+        fetch: (async () => new Response(JSON.stringify({ products: [dear] }), { status: 200 })) as typeof fetch,
+      }),
+      jobs: { send: async () => undefined },
+      clock: ctx.clock,
+      discounts: { reseller: '4', seller: '2' },
+      pollMs: 150,
+    });
+    const seller = { userId: 0, customerId: ids.seller, internal_role: 0, account_role: 2 } as Actor;
+    // R = 14.40 is below the cost of 14.50: the screen shows 'No Services Available'.
+    expect(await service.catalogue(seller)).toEqual({ operators: [] });
   });
 });
 

@@ -6,13 +6,13 @@ import type {
 } from '@portal/contract/direct-recharge';
 import type { Envelope } from '@portal/contract/envelope';
 import { LIMITS } from '@portal/contract/limits';
-import type { TopupSale, TopupStatus } from '@portal/contract/topup';
+import type { TopupStatus } from '@portal/contract/topup';
 import { Decimal } from 'decimal.js';
 import type { Db } from '../../db/connect.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { offsetOf, ok, page } from '../../platform/envelope.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { offsetOf, page } from '../../platform/envelope.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import {
   type DirectRecharge,
@@ -26,11 +26,10 @@ import type { AutoCreditService } from '../credit/auto-credit.service.ts';
 import type { LedgerService } from '../credit/ledger.service.ts';
 import { ownSalesOnly } from '../selling/selling.access.ts';
 import type { TransactionKeysService } from '../selling/transaction-keys.service.ts';
+import { createProviderSaleFlow, type ProviderStep, pricesMasked } from '../topup/provider-sale-flow.ts';
 import { toTopupSale } from '../topup/topup.mapper.ts';
 import type { ProviderSaleRow, TopupRepository } from '../topup/topup.repository.ts';
-import { type SaleMoney, type TopupDiscounts, topupPrices } from '../topup/topup-money.ts';
-import { externalIdOf, pricesMasked, REVERSAL_WATCH } from '../topup/topup-sales.service.ts';
-import { createTopupSettlement } from '../topup/topup-settlement.ts';
+import { type TopupDiscounts, topupPrices } from '../topup/topup-money.ts';
 import { POLL_DIRECT_RECHARGE_JOB } from './direct-recharge.jobs.ts';
 
 export const PROVIDER = 'direct_recharge';
@@ -68,14 +67,24 @@ export function createDirectRechargeService(deps: {
   pollMs: number;
   log?: { warn(o: object, m: string): void };
 }) {
-  const { db, repo, keys, credit, provider, jobs, clock, discounts, pollMs } = deps;
-  const { reserve, settle } = createTopupSettlement({
-    db,
-    repo,
-    ledger: deps.ledger,
-    clock,
+  const { repo, provider, discounts } = deps;
+
+  /** Sends the recharge if no answer to it was recorded (ask first: a lost answer's send may have arrived), else reads it. */
+  const step: ProviderStep = async (sale, settle) => {
+    const answer =
+      sale.providerStatus === null ? await sendToProvider(sale) : await provider.getRecharge(sale.externalId);
+    if (!answer) return sale.status;
+    return settle({ statusName: answer.status, operator_reference: answer.operator_reference });
+  };
+
+  const flow = createProviderSaleFlow({
+    ...deps,
     provider: PROVIDER,
-    statusOf: (s) => STATUS_OF[s as DirectRechargeStatus],
+    statusOf: (s) => STATUS_OF[s as DirectRechargeStatus | 'REJECTED'],
+    pollJob: POLL_DIRECT_RECHARGE_JOB,
+    step,
+    unreachable: (err) => err instanceof DirectRechargeUnreachable,
+    noun: 'Recharge',
   });
 
   async function ask<T>(call: () => Promise<T>): Promise<T> {
@@ -124,109 +133,29 @@ export function createDirectRechargeService(deps: {
     const product = await ask(() => provider.getProduct(body.product_id));
     const unavailable = () => new AppError('provider_product_unavailable', 'This recharge is not offered any more');
     if (!product) throw unavailable();
-    const externalId = externalIdOf(body.transaction_key);
-    let sentSaleId: number | undefined;
-    let autoCreditRequests: number[] = [];
     const request = { kind: 'direct_recharge', product_id: body.product_id, mobile_number: body.mobile_number };
-    const r = await keys.runOnce(
-      actor,
-      body.transaction_key,
-      request,
-      async (tx) => {
-        const chain = await repo.findShopChain(actor.customerId, tx);
-        if (!chain) throw notFound('Shop');
-        const prices = pricesOf(product, chain.resellerId === chain.platformId);
-        if (!prices) throw unavailable();
-        const money: SaleMoney = {
-          customerId: actor.customerId,
-          resellerId: chain.resellerId,
-          platformId: chain.platformId,
+    return flow.sell(actor, body.transaction_key, request, (chain) => {
+      const prices = pricesOf(product, chain.resellerId === chain.platformId);
+      if (!prices) throw unavailable();
+      return {
+        money: {
           sellerPrice: prices.sellerPrice,
           resellerPrice: prices.resellerPrice,
           providerCost: product.wholesale_price,
-        };
-        const entry = await reserve(tx, money, {
-          createdBy: actor.userId,
-          reference: `${PROVIDER}:${externalId}`,
-          memo: `${product.name} → ${body.mobile_number}`,
-        });
-        const now = clock.now();
-        const sale = await repo.insert(
-          {
-            provider: PROVIDER,
-            externalId,
-            customerId: actor.customerId,
-            resellerId: chain.resellerId,
-            platformId: chain.platformId,
-            soldBy: actor.userId,
-            productId: product.id,
-            productName: product.name,
-            operatorId: product.operator.id,
-            operatorName: product.operator.name,
-            countryIsoCode: product.operator.country_iso_code,
-            mobileNumber: body.mobile_number,
-            faceValue: product.face_value,
-            faceCurrency: product.currency,
-            retailPrice: new Decimal(product.retail_price).toFixed(4),
-            sellerPrice: prices.sellerPrice.toFixed(4),
-            resellerPrice: prices.resellerPrice?.toFixed(4) ?? null,
-            providerCost: new Decimal(product.wholesale_price).toFixed(4),
-            status: 'pending',
-            reservationEntryId: entry.entryId,
-            createdAt: now,
-            updatedAt: now,
-          },
-          tx,
-        );
-        sentSaleId = sale.id;
-        autoCreditRequests = entry.autoCreditRequests;
-        return { status: 200, answer: ok(null), stored: { sale_id: sale.id } };
-      },
-      async (stored: { sale_id: number }, status) => ({ status, answer: ok(await view(actor, stored.sale_id)) }),
-    );
-    if (sentSaleId === undefined) return r;
-    // After commit: the reservation stands whatever the provider answers from here on.
-    if (autoCreditRequests.length) await credit.dispatchAutoCredit(autoCreditRequests);
-    await advance(sentSaleId, { followUp: true });
-    return { status: 200, answer: ok(await view(actor, sentSaleId)) };
-  }
-
-  /**
-   * One step of a sale towards its final status: send the recharge if no answer to it was recorded (the
-   * external_id makes a repeat safe), else read its status, and move the money. Never called with a database
-   * transaction open; an unanswered call leaves the sale pending for the next look.
-   */
-  async function advance(saleId: number, opts: { watch?: number; followUp?: boolean } = {}) {
-    const sale = await repo.findById(saleId);
-    if (!sale) return undefined;
-    if (sale.status === 'failed' || sale.status === 'refunded') return sale.status;
-    let status: TopupStatus = sale.status;
-    if (sale.status === 'pending' || opts.watch !== undefined) status = await askProvider(sale);
-    if (!opts.followUp) return status;
-    if (status === 'pending') await schedule(saleId, pollMs);
-    else if (status === 'successful') {
-      // An operator can still reverse a successful recharge: it is looked at again later (decision 0080).
-      const next = opts.watch === undefined ? 0 : opts.watch + 1;
-      const intervals = REVERSAL_WATCH[next];
-      if (intervals !== undefined) await schedule(saleId, pollMs * intervals, next);
-    }
-    return status;
-  }
-
-  async function askProvider(sale: ProviderSaleRow): Promise<TopupStatus> {
-    try {
-      const answer =
-        sale.providerStatus === null ? await sendToProvider(sale) : await provider.getRecharge(sale.externalId);
-      if (!answer) return sale.status;
-      return await settle(sale.id, { statusName: answer.status, operator_reference: answer.operator_reference });
-    } catch (err) {
-      if (!(err instanceof DirectRechargeUnreachable)) throw err;
-      deps.log?.warn(
-        { saleId: sale.id, err: err.message },
-        'The recharge provider did not answer; the sale stays pending',
-      );
-      return sale.status;
-    }
+        },
+        facts: {
+          productId: product.id,
+          productName: product.name,
+          operatorId: product.operator.id,
+          operatorName: product.operator.name,
+          countryIsoCode: product.operator.country_iso_code,
+          mobileNumber: body.mobile_number,
+          faceValue: product.face_value,
+          faceCurrency: product.currency,
+          retailPrice: new Decimal(product.retail_price).toFixed(4),
+        },
+      };
+    });
   }
 
   async function sendToProvider(sale: ProviderSaleRow): Promise<Answered | null> {
@@ -247,35 +176,8 @@ export function createDirectRechargeService(deps: {
     }
   }
 
-  async function schedule(saleId: number, ms: number, watch?: number) {
-    await jobs.send(POLL_DIRECT_RECHARGE_JOB, watch === undefined ? { saleId } : { saleId, watch }, {
-      startAfter: new Date(Date.now() + ms),
-    });
-  }
-
-  /** The shop's own recharge; staff and web support only their own. */
-  async function ownSale(actor: Actor, saleId: number) {
-    const sale = await repo.findById(saleId);
-    const mine =
-      sale?.provider === PROVIDER &&
-      sale.customerId === actor.customerId &&
-      (!ownSalesOnly(actor) || sale.soldBy === actor.userId);
-    if (!sale || !mine) throw notFound('Recharge');
-    return sale;
-  }
-
-  async function view(actor: Actor, saleId: number): Promise<TopupSale> {
-    const sale = await repo.findWithUser(saleId);
-    if (!sale) throw notFound('Recharge');
-    return toTopupSale(sale, await pricesMasked(repo, actor));
-  }
-
   /** `/check_direct_recharge_transaction/`: the recharge, asked of the provider while it is pending. */
-  async function check(actor: Actor, saleId: number): Promise<TopupSale> {
-    const sale = await ownSale(actor, saleId);
-    if (sale.status === 'pending') await advance(sale.id);
-    return view(actor, sale.id);
-  }
+  const check = flow.check;
 
   /** `/get_direct_recharge_history/`: the shop's recharges, newest first; staff and web support see their own. */
   async function history(actor: Actor, q: DirectRechargeHistoryQuery) {
@@ -294,11 +196,6 @@ export function createDirectRechargeService(deps: {
     return page('recharges', recharges, total, p, q.status ? { status: q.status } : {});
   }
 
-  /** The sweep: every pending recharge one step further (a restart's lost jobs are made good here). */
-  async function advancePending() {
-    for (const id of await repo.findPendingIds(PROVIDER, 200)) await advance(id);
-  }
-
-  return { catalogue, send, advance, advancePending, check, history };
+  return { catalogue, send, advance: flow.advance, advancePending: flow.advancePending, check, history };
 }
 export type DirectRechargeService = ReturnType<typeof createDirectRechargeService>;

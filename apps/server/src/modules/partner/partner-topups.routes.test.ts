@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, post, type TestContext } from '../../../test/harness.ts';
 import { demoIds } from '../customers/customers.fixtures.ts';
 import { balanceOf, checkInvariants, newShop, ok, topUp } from '../selling/selling.fixtures.ts';
+import { untilStatus } from '../topup/topup.fixtures.ts';
 import { allowIps, callPartner, newApiKey, type PartnerCallOpts, TILL_IP } from './partner.fixtures.ts';
 
 /**
@@ -27,17 +28,12 @@ const topupsOf = async (customerId: number) =>
   ).rows[0].n;
 
 /** Asks `GET /topups/{id}` until the top-up is `status`, as a till following its top-up does. */
-async function waitFor(apiKey: string, id: number, status: string) {
-  let seen: unknown;
-  for (let waited = 0; waited < 20_000; waited += 100) {
+const waitFor = (apiKey: string, id: number, status: string) =>
+  untilStatus(`top-up ${id}`, status, async () => {
     const res = await call('GET', `/topups/${id}`, apiKey);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    seen = res.body.data;
-    if (res.body.data.status === status) return res.body.data;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`top-up ${id} never became ${status}: ${JSON.stringify(seen)}`);
-}
+    return res.body.data;
+  });
 
 beforeAll(async () => {
   ctx = await createTestApp({

@@ -1,4 +1,3 @@
-import { Decimal } from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, post, type TestContext } from '../../../test/harness.ts';
@@ -14,8 +13,10 @@ import {
   topUp,
   transactionKey,
 } from '../selling/selling.fixtures.ts';
+import { externalIdOf } from './provider-sale-flow.ts';
+import { providerLedgerOf, untilStatus } from './topup.fixtures.ts';
 import { createTopupRepository } from './topup.repository.ts';
-import { createTopupSalesService, externalIdOf } from './topup-sales.service.ts';
+import { createTopupSalesService } from './topup-sales.service.ts';
 
 /**
  * International top-ups end to end against the simulator the portal starts: each sandbox outcome drives
@@ -54,32 +55,14 @@ async function send(headers: Headers, mobile: string, key?: string) {
 }
 
 /** Asks the status call until the top-up is `status` (the seller's screen does the same). */
-async function waitFor(headers: Headers, key: string, status: string) {
-  let seen: unknown;
-  for (let waited = 0; waited < 20_000; waited += 100) {
+const waitFor = (headers: Headers, key: string, status: string) =>
+  untilStatus(`top-up ${key}`, status, async () => {
     const res = await post(ctx.app, '/api/dt_one/', { configuration: 41, transaction_key: key }, headers);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    seen = res.body.data.sale;
-    if (res.body.data.sale.status === status) return res.body.data.sale;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`top-up ${key} never became ${status}: ${JSON.stringify(seen)}`);
-}
+    return res.body.data.sale;
+  });
 
-/** The entries of one top-up and each account's net movement in them. */
-async function ledgerOf(key: string) {
-  const reference = `dtone:${externalIdOf(key)}`;
-  const kinds = await ctx.db.execute<{ kind: string }>(
-    sql`select kind from journal_entries where reference = ${reference} order by id`,
-  );
-  const lines = await ctx.db.execute<{ customer_id: number; account: string; net: string }>(sql`
-    select l.customer_id, l.account, sum(l.amount)::text as net from ledger_lines l
-    join journal_entries e on e.id = l.entry_id where e.reference = ${reference}
-    group by l.customer_id, l.account`);
-  const net = (customerId: number, account: string) =>
-    new Decimal(lines.rows.find((r) => r.customer_id === customerId && r.account === account)?.net ?? 0).toFixed(2);
-  return { kinds: kinds.rows.map((r) => r.kind), net };
-}
+const ledgerOf = (key: string) => providerLedgerOf(ctx, 'dtone', key);
 
 describe('each DT One outcome, end to end', () => {
   it('100: reserves S and R, then on COMPLETED books income, revenue and DT One’s cost', async () => {

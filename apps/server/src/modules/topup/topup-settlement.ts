@@ -21,6 +21,13 @@ export const DT_ONE_STATUS_OF: Record<DtOneStatus, TopupStatus> = {
   REVERSED: 'refunded',
 };
 
+/** What a provider said of a sale: its own status name, its transaction id and the operator's reference. */
+export interface ProviderAnswer {
+  statusName: string;
+  id?: number;
+  operator_reference?: string | null;
+}
+
 /**
  * The money of a provider sale, each move in one short database transaction through the ledger core: the
  * reservation when it is sent, and the entry each later status change needs (decision 0080).
@@ -66,10 +73,7 @@ export function createTopupSettlement(deps: {
    * Records the provider's answer and moves the money once per status change, under the sale's row lock: the
    * job, the sweep and a seller's status call may all arrive with the same answer.
    */
-  async function settle(
-    saleId: number,
-    t: { statusName: string; id?: number; operator_reference?: string | null },
-  ): Promise<TopupStatus> {
+  async function settle(saleId: number, t: ProviderAnswer): Promise<TopupStatus> {
     return db.transaction(async (tx) => {
       const sale = await repo.lock(saleId, tx);
       if (!sale) throw notFound('Top-up');

@@ -7,9 +7,9 @@ import { toCsv } from '../../platform/csv.ts';
 import { offsetOf, page } from '../../platform/envelope.ts';
 import { notFound } from '../../platform/errors.ts';
 import { ownSalesOnly } from '../selling/selling.access.ts';
+import { pricesMasked } from './provider-sale-flow.ts';
 import { pendingTopupOf, rechargeSummaryOf, toTopupSale } from './topup.mapper.ts';
 import type { TopupRepository } from './topup.repository.ts';
-import { pricesMasked } from './topup-sales.service.ts';
 
 /** After this long a pending sale is shown to the platform for follow-up (it is still never refunded unasked). */
 export const STUCK_AFTER_MS = 24 * 3_600_000;

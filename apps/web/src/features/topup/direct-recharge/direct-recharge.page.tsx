@@ -1,17 +1,15 @@
-import { Alert, Anchor, Button, Card, Group, Modal, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Card, Group, Radio, Stack, TextInput } from '@mantine/core';
 import type { TopupSale } from '@portal/contract/topup';
-import { IconAlertTriangle } from '@tabler/icons-react';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { describeError } from '../../../lib/errors.ts';
 import { useSession } from '../../../lib/session.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
-import { Money } from '../../../ui/money.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
+import { ConfirmSaleDialog } from '../confirm-sale-dialog.tsx';
 import { SaleProgress } from '../international-topup/topup-progress.tsx';
-import { fetchTransactionKey } from '../topup.queries.ts';
+import { ProductCards } from '../product-cards.tsx';
 import {
   type DirectRechargeOperator,
   directRechargeKeys,
@@ -78,28 +76,7 @@ export function DirectRechargePage() {
                         </Group>
                       </Radio.Group>
                       {operator && (
-                        <Radio.Group label={t('topup.product')} value={productId} onChange={setProductId}>
-                          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} mt="xs">
-                            {operator.products.map((p) => (
-                              <Radio.Card key={p.id} value={String(p.id)} p="md" radius="md">
-                                <Group wrap="nowrap" align="flex-start">
-                                  <Radio.Indicator />
-                                  <Stack gap={2}>
-                                    <Text fw={600}>{p.name}</Text>
-                                    <Text size="sm" c="dimmed">
-                                      {t('topup.retailPrice')}: <Money amount={p.retail_price} />
-                                    </Text>
-                                    {p.price !== null && (
-                                      <Text size="sm">
-                                        {t('topup.yourPrice')}: <Money amount={p.price} />
-                                      </Text>
-                                    )}
-                                  </Stack>
-                                </Group>
-                              </Radio.Card>
-                            ))}
-                          </SimpleGrid>
-                        </Radio.Group>
+                        <ProductCards products={operator.products} value={productId} onChange={setProductId} />
                       )}
                       <Group align="flex-end" gap="sm">
                         <TextInput
@@ -158,7 +135,7 @@ function RechargeProgress({ initial, onAgain }: { initial: TopupSale; onAgain: (
   );
 }
 
-/** The recharge's details to check before it is sent; one transaction key per confirmation. */
+/** The recharge's details to check before it is sent. */
 function ConfirmRecharge({
   product,
   operator,
@@ -175,60 +152,17 @@ function ConfirmRecharge({
   const { t } = useTranslation();
   const { user } = useSession();
   const send = useSendRecharge(user?.customer_id);
-  // Pressing again after a lost answer sends the same recharge under the same key, never a second one.
-  const key = useRef<Promise<string> | null>(null);
-  const [keyError, setKeyError] = useState<unknown>(null);
-  const confirm = async () => {
-    let transactionKey: string;
-    try {
-      key.current ??= fetchTransactionKey();
-      transactionKey = await key.current;
-    } catch (err) {
-      key.current = null;
-      setKeyError(err);
-      return;
-    }
-    setKeyError(null);
-    send.mutate(
-      { transaction_key: transactionKey, product_id: product.id, mobile_number: mobile },
-      { onSuccess: onSent },
-    );
-  };
-  const error = send.error ?? keyError;
   return (
-    <Modal opened onClose={onClose} title={t('directRecharge.confirmTitle')}>
-      <Stack gap="sm">
-        <Text>{t('directRecharge.confirmText')}</Text>
-        <Stack gap={4}>
-          <Text size="sm">
-            {t('topup.mobileNumber')}: <strong>{mobile}</strong>
-          </Text>
-          <Text size="sm">
-            {t('topup.operator')}: {operator}
-          </Text>
-          <Text size="sm">
-            {t('topup.product')}: {product.name}
-          </Text>
-          {product.price !== null && (
-            <Text size="sm">
-              {t('topup.charged')}: <Money amount={product.price} />
-            </Text>
-          )}
-        </Stack>
-        {error !== null && error !== undefined && (
-          <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert">
-            {describeError(t, error)}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={send.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button onClick={confirm} loading={send.isPending} data-autofocus>
-            {t('directRecharge.confirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmSaleDialog
+      title={t('directRecharge.confirmTitle')}
+      text={t('directRecharge.confirmText')}
+      confirmLabel={t('directRecharge.confirm')}
+      mobile={mobile}
+      operatorName={operator}
+      product={product}
+      send={send}
+      onClose={onClose}
+      onSent={(_key, sale) => onSent(sale)}
+    />
   );
 }

@@ -16,10 +16,15 @@ export const directRechargeKeys = {
   history: () => [...directRechargeKeys.all, 'history'] as const,
 };
 
-/** A German mobile number as dialled (0176 …, +49 176 …) in E.164, or null when it is not one. */
+/**
+ * A German mobile number as dialled (0176 …, +49 176 …) in E.164, or null when it is not one. German mobile numbers
+ * are the 015x, 016x and 017x ranges with 10 or 11 digits after the 0; the small metadata the app bundles can tell
+ * neither a number's type nor these lengths.
+ */
 export function germanMobileE164(input: string): string | null {
   const parsed = parsePhoneNumberFromString(input.trim(), 'DE');
-  return parsed?.isValid() && parsed.country === 'DE' && parsed.getType() !== 'FIXED_LINE' ? parsed.number : null;
+  if (!parsed?.isValid() || parsed.country !== 'DE') return null;
+  return /^1[567][0-9]{8,9}$/.test(parsed.nationalNumber) ? parsed.number : null;
 }
 
 /** The operators and products the shop can recharge (empty: the provider offers none). */

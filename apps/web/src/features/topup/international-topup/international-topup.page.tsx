@@ -1,13 +1,13 @@
-import { Button, Card, Group, Radio, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Card, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { CountryCode } from 'libphonenumber-js';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../ui/empty-state.tsx';
-import { Money } from '../../../ui/money.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
 import { countryList, toE164 } from '../countries.ts';
+import { ProductCards } from '../product-cards.tsx';
 import { type ProductsBy, type TopupSale, useNumberLookup, useTopupProducts } from '../topup.queries.ts';
 import { TopupHistory } from '../topup-lists.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
@@ -126,33 +126,16 @@ export function InternationalTopupPage() {
                             list.length === 0 ? (
                               <EmptyState title={t('topup.noServices')} />
                             ) : (
-                              <Radio.Group label={t('topup.product')} value={productId} onChange={setProductId}>
-                                <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} mt="xs">
-                                  {list.map((p) => (
-                                    <Radio.Card key={p.id} value={String(p.id)} p="md" radius="md">
-                                      <Group wrap="nowrap" align="flex-start">
-                                        <Radio.Indicator />
-                                        <Stack gap={2}>
-                                          <Text fw={600}>{p.name}</Text>
-                                          {p.destination_amount && (
-                                            <Text size="sm">
-                                              {t('topup.receives')}: {p.destination_amount} {p.destination_unit}
-                                            </Text>
-                                          )}
-                                          <Text size="sm" c="dimmed">
-                                            {t('topup.retailPrice')}: <Money amount={p.retail_price} />
-                                          </Text>
-                                          {p.price !== null && (
-                                            <Text size="sm">
-                                              {t('topup.yourPrice')}: <Money amount={p.price} />
-                                            </Text>
-                                          )}
-                                        </Stack>
-                                      </Group>
-                                    </Radio.Card>
-                                  ))}
-                                </SimpleGrid>
-                              </Radio.Group>
+                              <ProductCards
+                                products={list.map((p) => ({
+                                  ...p,
+                                  receives:
+                                    p.destination_amount &&
+                                    `${p.destination_amount} ${p.destination_unit ?? ''}`.trim(),
+                                }))}
+                                value={productId}
+                                onChange={setProductId}
+                              />
                             )
                           }
                         </QueryState>

@@ -1,0 +1,237 @@
+import type { Envelope } from '@portal/contract/envelope';
+import type { TopupSale, TopupStatus } from '@portal/contract/topup';
+import { Decimal } from 'decimal.js';
+import type { Db, Tx } from '../../db/connect.ts';
+import type { Actor } from '../../platform/actor.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { sha256 } from '../../platform/crypto.ts';
+import { ok } from '../../platform/envelope.ts';
+import { notFound } from '../../platform/errors.ts';
+import type { Jobs } from '../../platform/jobs.ts';
+import type { AutoCreditService } from '../credit/auto-credit.service.ts';
+import type { LedgerService } from '../credit/ledger.service.ts';
+import { ownSalesOnly } from '../selling/selling.access.ts';
+import type { TransactionKeysService } from '../selling/transaction-keys.service.ts';
+import { toTopupSale } from './topup.mapper.ts';
+import type { NewProviderSale, ProviderSaleRow, TopupRepository } from './topup.repository.ts';
+import type { SaleMoney } from './topup-money.ts';
+import { createTopupSettlement, type ProviderAnswer } from './topup-settlement.ts';
+
+/**
+ * After success a provider can still reverse: a successful sale is looked at again this many poll intervals
+ * later (with the default 5 s: after 1 min, 10 min and 1 h).
+ */
+const REVERSAL_WATCH = [12, 120, 720];
+
+/**
+ * The provider's external_id for a transaction key: fixed by the key, so a retry (even after the key itself
+ * expired) finds the same sale, and the provider refuses a second one under it. At most 40 characters.
+ */
+export const externalIdOf = (transactionKey: string) => `pp${sha256(transactionKey).slice(0, 32)}`;
+
+/** What a sale records of the provider's product, fixed when it is sent. */
+export type SaleFacts = Pick<
+  NewProviderSale,
+  | 'productId'
+  | 'productName'
+  | 'operatorId'
+  | 'operatorName'
+  | 'countryIsoCode'
+  | 'mobileNumber'
+  | 'faceValue'
+  | 'faceCurrency'
+  | 'retailPrice'
+>;
+
+/** The shop's place in the chain, as the reservation needs it. */
+export type ShopChain = NonNullable<Awaited<ReturnType<TopupRepository['findShopChain']>>>;
+
+/** One step of a provider: asks about the sale (creating it at the provider if need be) and settles what it hears. */
+export type ProviderStep = (
+  sale: ProviderSaleRow,
+  settle: (answer: ProviderAnswer) => Promise<TopupStatus>,
+) => Promise<TopupStatus>;
+
+/**
+ * A provider sale from the key to its final status, the same for every provider (decisions 0080 and 0101): the
+ * reservation and the sale row under the transaction key in one short transaction, the provider asked only with no
+ * transaction open, an unanswered call left pending for the poll job (never failed), every later status moving the
+ * money once through the settlement. The provider itself is `step`: how to create, confirm and read a sale there.
+ */
+export function createProviderSaleFlow(deps: {
+  db: Db;
+  repo: TopupRepository;
+  keys: Pick<TransactionKeysService, 'runOnce'>;
+  ledger: Pick<LedgerService, 'postEntry'>;
+  credit: Pick<AutoCreditService, 'dispatchAutoCredit'>;
+  jobs: Pick<Jobs, 'send'>;
+  clock: Clock;
+  pollMs: number;
+  provider: string;
+  /** The provider's own status names as the spec's results. */
+  statusOf: (providerStatus: string) => TopupStatus;
+  /** The job that asks again about one sale. */
+  pollJob: string;
+  step: ProviderStep;
+  /** An error that means the provider did not answer: the sale stays pending. */
+  unreachable: (err: unknown) => boolean;
+  /** How the sale is named in a 404 ("Top-up", "Recharge"). */
+  noun: string;
+  log?: { warn(o: object, m: string): void };
+}) {
+  const { db, repo, keys, credit, jobs, clock, pollMs, provider, noun } = deps;
+  const { reserve, settle } = createTopupSettlement({
+    db,
+    repo,
+    ledger: deps.ledger,
+    clock,
+    provider,
+    statusOf: deps.statusOf,
+  });
+
+  /**
+   * Reserves the money and records the sale under the key, then (after commit) sends it. `prepare` prices it in the
+   * transaction and refuses by throwing; the same key again answers the same sale and charges nothing.
+   */
+  async function sell(
+    actor: Actor,
+    transactionKey: string,
+    request: object,
+    prepare: (chain: ShopChain) => {
+      money: Omit<SaleMoney, 'customerId' | 'resellerId' | 'platformId'>;
+      facts: SaleFacts;
+    },
+  ): Promise<{ status: number; answer: Envelope }> {
+    const externalId = externalIdOf(transactionKey);
+    let sentSaleId: number | undefined;
+    let autoCreditRequests: number[] = [];
+    const r = await keys.runOnce(
+      actor,
+      transactionKey,
+      request,
+      async (tx: Tx) => {
+        const chain = await repo.findShopChain(actor.customerId, tx);
+        if (!chain) throw notFound('Shop');
+        const { money: prices, facts } = prepare(chain);
+        const money: SaleMoney = {
+          customerId: actor.customerId,
+          resellerId: chain.resellerId,
+          platformId: chain.platformId,
+          ...prices,
+        };
+        const entry = await reserve(tx, money, {
+          createdBy: actor.userId,
+          reference: `${provider}:${externalId}`,
+          memo: `${facts.productName} → ${facts.mobileNumber}`,
+        });
+        const now = clock.now();
+        const sale = await repo.insert(
+          {
+            ...facts,
+            provider,
+            externalId,
+            customerId: actor.customerId,
+            resellerId: chain.resellerId,
+            platformId: chain.platformId,
+            soldBy: actor.userId,
+            sellerPrice: new Decimal(money.sellerPrice).toFixed(4),
+            resellerPrice: money.resellerPrice === null ? null : new Decimal(money.resellerPrice).toFixed(4),
+            providerCost: new Decimal(money.providerCost).toFixed(4),
+            status: 'pending',
+            reservationEntryId: entry.entryId,
+            createdAt: now,
+            updatedAt: now,
+          },
+          tx,
+        );
+        sentSaleId = sale.id;
+        autoCreditRequests = entry.autoCreditRequests;
+        return { status: 200, answer: ok(null), stored: { sale_id: sale.id } };
+      },
+      async (stored: { sale_id: number }, status) => ({ status, answer: ok(await view(actor, stored.sale_id)) }),
+    );
+    if (sentSaleId === undefined) return r;
+    // After commit: the reservation is kept whatever the provider answers from here on.
+    if (autoCreditRequests.length) await credit.dispatchAutoCredit(autoCreditRequests);
+    await advance(sentSaleId, { followUp: true });
+    return { status: 200, answer: ok(await view(actor, sentSaleId)) };
+  }
+
+  /**
+   * One step of a sale towards its final status, as far as the provider's answers take it. Never called with a
+   * database transaction open. With `followUp` (the send and the poll job's own chain) it queues the next look:
+   * one chain of poll jobs per sale.
+   */
+  async function advance(
+    saleId: number,
+    opts: { watch?: number; followUp?: boolean } = {},
+  ): Promise<TopupStatus | undefined> {
+    const sale = await repo.findById(saleId);
+    if (!sale) return undefined;
+    if (sale.status === 'failed' || sale.status === 'refunded') return sale.status;
+    let status: TopupStatus = sale.status;
+    // A successful sale is asked again only by the reversal watch.
+    if (sale.status === 'pending' || opts.watch !== undefined) status = await ask(sale);
+    if (!opts.followUp) return status;
+    if (status === 'pending') await schedule(saleId, pollMs);
+    else if (status === 'successful') {
+      const next = opts.watch === undefined ? 0 : opts.watch + 1;
+      const intervals = REVERSAL_WATCH[next];
+      if (intervals !== undefined) await schedule(saleId, pollMs * intervals, next);
+    }
+    return status;
+  }
+
+  async function ask(sale: ProviderSaleRow): Promise<TopupStatus> {
+    try {
+      return await deps.step(sale, (answer) => settle(sale.id, answer));
+    } catch (err) {
+      if (!deps.unreachable(err)) throw err;
+      deps.log?.warn(
+        { saleId: sale.id, provider, err: (err as Error).message },
+        'The provider did not answer; the sale stays pending',
+      );
+      // What was settled before the provider went quiet stands.
+      return (await repo.findById(sale.id))?.status ?? sale.status;
+    }
+  }
+
+  async function schedule(saleId: number, ms: number, watch?: number) {
+    await jobs.send(deps.pollJob, watch === undefined ? { saleId } : { saleId, watch }, {
+      startAfter: new Date(Date.now() + ms),
+    });
+  }
+
+  /** The shop's own sale of this provider; staff and web support only their own. Anything else is a 404. */
+  function visible<T extends ProviderSaleRow>(actor: Actor, sale: T | undefined): T {
+    if (!sale || sale.provider !== provider || sale.customerId !== actor.customerId) throw notFound(noun);
+    if (ownSalesOnly(actor) && sale.soldBy !== actor.userId) throw notFound(noun);
+    return sale;
+  }
+
+  /** A sale by id for its shop, asked of the provider while pending. */
+  async function check(actor: Actor, saleId: number): Promise<TopupSale> {
+    const sale = visible(actor, await repo.findById(saleId));
+    if (sale.status === 'pending') await advance(sale.id);
+    return view(actor, sale.id);
+  }
+
+  async function view(actor: Actor, saleId: number): Promise<TopupSale> {
+    const sale = await repo.findWithUser(saleId);
+    if (!sale) throw notFound(noun);
+    return toTopupSale(sale, await pricesMasked(repo, actor));
+  }
+
+  /** The sweep: every pending sale one step further (after a restart, jobs lost with it are made good here). */
+  async function advancePending() {
+    for (const id of await repo.findPendingIds(provider, 200)) await advance(id);
+  }
+
+  return { sell, advance, advancePending, settle, visible, check, view };
+}
+export type ProviderSaleFlow = ReturnType<typeof createProviderSaleFlow>;
+
+/** Staff of a shop that masks its discount see the retail price only, never what the shop paid. */
+export async function pricesMasked(repo: Pick<TopupRepository, 'findMaskSellerDiscount'>, actor: Actor) {
+  return actor.internal_role === 1 && (await repo.findMaskSellerDiscount(actor.customerId));
+}
