@@ -6,7 +6,7 @@ test.describe('sign-in', () => {
   for (const user of DEMO_USERS) {
     test(`${user.username} signs in and lands on the home page`, async ({ page }) => {
       await openLoginAndSignIn(page, user.username);
-      // Sellers and web support sell from their dashboard (issue 5); everyone else starts at home.
+      // Sellers and web support sell from their dashboard; everyone else starts at home.
       await expect(page).toHaveURL(user.role >= 2 ? '/dashboard' : '/');
       await expect(page.getByRole('heading', { level: 1, name: new RegExp(user.name) })).toBeVisible();
       await expect(page.getByTestId('user-menu')).toBeVisible();

@@ -70,6 +70,29 @@ test.describe
       await expect(page.getByRole('row', { name: new RegExp(productName) })).toContainText('3');
     });
 
+    test("the reseller saves the product's details and adds a denomination on its page", async ({ page }) => {
+      await openLoginAndSignIn(page, 'reseller');
+      await page.goto('/products/view');
+      await page.getByRole('link', { name: productName }).first().click();
+      await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
+
+      const details = page.locator('form').filter({ has: page.getByLabel('Kundenservice') });
+      await details.getByLabel('Kundenservice').fill('0800 123 456');
+      await details.getByRole('button', { name: 'Speichern', exact: true }).click();
+      await expect(page.getByText('Produkt gespeichert').first()).toBeVisible();
+      await page.reload();
+      await expect(page.getByLabel('Kundenservice')).toHaveValue('0800 123 456');
+
+      // A zero amount is refused in the form by the contract's rule, before any call.
+      await page.getByLabel('Nennwert (EUR)').fill('0');
+      await page.getByRole('button', { name: 'Nennwert hinzufügen', exact: true }).click();
+      await expect(page.getByText('Der Betrag muss größer als 0 sein')).toBeVisible();
+      await page.getByLabel('Nennwert (EUR)').fill('25');
+      await page.getByRole('button', { name: 'Nennwert hinzufügen', exact: true }).click();
+      await expect(page.getByRole('cell', { name: /^25,00\s€$/ })).toBeVisible();
+      await expect(page.getByLabel('Nennwert (EUR)')).toHaveValue('');
+    });
+
     test('the superadmin searches a PIN and sees it masked with its owner', async ({ page }) => {
       await openLoginAndSignIn(page, 'superadmin');
       await page.goto('/report/inventory-search');

@@ -44,7 +44,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
           creditLimit,
           features: [...ROLE_FLAGS[accountRole as Role], ...(accountRole === 2 ? ROLE_FLAGS[ROLE.webSupport] : [])],
           address: { address: 'Friedrichstraße', house_no: String(100 + accountRole), postal: '10117', city: 'Berlin' },
-          // Invoice issuers need a tax id (issue 12); demo values in the format of a German USt-IdNr.
+          // Invoice issuers need a tax id; demo values in the format of a German USt-IdNr.
           ...(accountRole === 2
             ? {}
             : {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type EndpointSchemas, pageOf, pageQuery } from './envelope.ts';
+import { type EndpointSchemas, pageOf, pageQuery, type UploadSchemas } from './envelope.ts';
 
 /** Lines of a bank statement as the screens show them. `new` lines are booked once mapped to a customer. */
 export const BANK_RECORD_STATUSES = ['new', 'booked', 'skipped', 'failed'] as const;
@@ -119,8 +119,11 @@ export const mappedCustomersQuery = pageQuery.extend({ search: z.string().trim()
 export const deleteMappingQuery = z.object({ id: queryId });
 export const mappingDeleted = z.object({ id: z.number().int() });
 
-export const bankingEndpoints = {
+export const bankingUploads = {
   '/bank_module_step_1/': { body: bankStepOneBody, data: bankStepOneResult },
+} satisfies Record<string, UploadSchemas>;
+
+export const bankingEndpoints = {
   '/bank_module_step_2/': { body: bankStepTwoBody, data: bankStepTwoResult },
   '/update_bank_record/': { body: updateBankRecordBody, data: bankRecord },
   '/celery_process_top_up_with_multi_customers/': { body: bookBankImportBody, data: bankImport },

@@ -67,7 +67,7 @@ export const hostName = z
   );
 
 /**
- * The legal data an invoice names (§ 14 Abs. 4 UStG; issue 12): an issuer needs a VAT id or tax number.
+ * The legal data an invoice names (§ 14 Abs. 4 UStG): an issuer needs a VAT id or tax number.
  * Null clears a field.
  */
 export function customerLegalFields() {

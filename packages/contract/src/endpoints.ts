@@ -2,18 +2,18 @@ import type { z } from 'zod';
 import { alertsEndpoints } from './alerts.ts';
 import { assignmentsEndpoints } from './assignments.ts';
 import { authEndpoints, organisationsEndpoints, usersEndpoints } from './auth.ts';
-import { bankingEndpoints } from './banking.ts';
+import { bankingEndpoints, bankingUploads } from './banking.ts';
 import { creditEndpoints } from './credit.ts';
 import { customersEndpoints } from './customers.ts';
 import { dashboardEndpoints } from './dashboard.ts';
 import { devicesEndpoints } from './devices.ts';
 import { directRechargeEndpoints } from './direct-recharge.ts';
-import type { EndpointSchemas } from './envelope.ts';
-import { hardwareEndpoints } from './hardware.ts';
-import { giftCardsEndpoints, inventoryEndpoints, poolsEndpoints } from './inventory.ts';
+import type { EndpointSchemas, UploadSchemas } from './envelope.ts';
+import { hardwareEndpoints, hardwareUploads } from './hardware.ts';
+import { giftCardsEndpoints, inventoryEndpoints, inventoryUploads, poolsEndpoints } from './inventory.ts';
 import { invoicesEndpoints } from './invoices.ts';
 import { partnerKeysEndpoints } from './partner.ts';
-import { productsEndpoints } from './products.ts';
+import { productsEndpoints, productsUploads } from './products.ts';
 import { reclamationsEndpoints } from './reclamations.ts';
 import { reportsEndpoints } from './reports.ts';
 import { sellingEndpoints } from './selling.ts';
@@ -53,6 +53,14 @@ export const endpoints = {
   ...usersEndpoints,
 } satisfies Record<string, EndpointSchemas>;
 
+/** Every multipart call, held to the server's routes by the same test. */
+export const uploads = {
+  ...bankingUploads,
+  ...hardwareUploads,
+  ...inventoryUploads,
+  ...productsUploads,
+} satisfies Record<string, UploadSchemas>;
+
 /*
  * The types a client reads from the table. The web imports only these, never the schemas, so the
  * table costs its bundle nothing.
@@ -75,3 +83,27 @@ export type EndpointParams<P extends EndpointPath> = Endpoints[P] extends { para
   : undefined;
 /** The `data` of the call's answer. */
 export type EndpointData<P extends EndpointPath> = z.output<Endpoints[P]['data']>;
+
+type Uploads = typeof uploads;
+export type UploadPath = keyof Uploads;
+/** The multipart paths sent with a method (POST when the table names none). */
+export type UploadPathOf<M extends 'POST' | 'PATCH'> = {
+  [P in UploadPath]: (Uploads[P] extends { method: infer N } ? N : 'POST') extends M ? P : never;
+}[UploadPath];
+type UploadBody<P extends UploadPath> = z.input<Uploads[P]['body']>;
+type UploadValues<P extends UploadPath> = z.output<Uploads[P]['body']>;
+/**
+ * What an upload sends: the body's fields, with the file as a `File` (the field the body leaves as it comes,
+ * `z.unknown()`, is the file part). Form data carries the other fields as text; the server coerces them back.
+ */
+export type UploadInput<P extends UploadPath> = {
+  [K in keyof UploadBody<P>]: K extends keyof UploadValues<P>
+    ? unknown extends UploadValues<P>[K]
+      ? File | null
+      : UploadBody<P>[K]
+    : UploadBody<P>[K];
+};
+export type UploadParams<P extends UploadPath> = Uploads[P] extends { params: z.ZodType }
+  ? z.input<Uploads[P]['params']>
+  : undefined;
+export type UploadData<P extends UploadPath> = z.output<Uploads[P]['data']>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { freeText, positiveAmount } from './credit.ts';
-import { type EndpointSchemas, pageOf, pageQuery } from './envelope.ts';
+import { type EndpointSchemas, pageOf, pageQuery, type UploadSchemas } from './envelope.ts';
 
 /** ordered → shipped → delivered; cancelled (refunded) from ordered or shipped. */
 export const HARDWARE_ORDER_STATUSES = ['ordered', 'shipped', 'delivered', 'cancelled'] as const;
@@ -109,24 +109,30 @@ export const deleted = z.object({ id: z.number().int() });
 /** The picture a category or product form sends beside its fields, as a multipart file part. */
 export const imageField = { image: z.unknown().optional() };
 
-export const hardwareEndpoints = {
-  '/hardware_category/': { method: 'GET', query: categoriesQuery, data: pageOf('categories', hardwareCategory) },
-  '/hardware_product/': { method: 'GET', query: productsQuery, data: pageOf('products', hardwareProduct) },
-  '/hardware_orders/': { method: 'GET', query: ordersQuery, data: pageOf('orders', hardwareOrder) },
-  '/hardware_orders/add/': { body: addOrderBody, data: hardwareOrder },
-  '/hardware_orders/status/:id/': { method: 'PATCH', params: idParams, body: orderStatusBody, data: hardwareOrder },
+/** The category and product forms: their fields with an optional picture, as multipart form data. */
+export const hardwareUploads = {
+  '/hardware_category/': { body: categoryFields.extend(imageField), data: hardwareCategory },
   '/hardware_category/update/:id/': {
     method: 'PATCH',
     params: idParams,
     body: categoryUpdateFields.extend(imageField),
     data: hardwareCategory,
   },
-  '/hardware_category/delete/:id': { method: 'DELETE', params: idParams, data: deleted },
+  '/hardware_product/': { body: productFields.extend(imageField), data: hardwareProduct },
   '/hardware_product/update/:id/': {
     method: 'PATCH',
     params: idParams,
     body: productUpdateFields.extend(imageField),
     data: hardwareProduct,
   },
+} satisfies Record<string, UploadSchemas>;
+
+export const hardwareEndpoints = {
+  '/hardware_category/': { method: 'GET', query: categoriesQuery, data: pageOf('categories', hardwareCategory) },
+  '/hardware_product/': { method: 'GET', query: productsQuery, data: pageOf('products', hardwareProduct) },
+  '/hardware_orders/': { method: 'GET', query: ordersQuery, data: pageOf('orders', hardwareOrder) },
+  '/hardware_orders/add/': { body: addOrderBody, data: hardwareOrder },
+  '/hardware_orders/status/:id/': { method: 'PATCH', params: idParams, body: orderStatusBody, data: hardwareOrder },
+  '/hardware_category/delete/:id': { method: 'DELETE', params: idParams, data: deleted },
   '/hardware_product/delete/:id/': { method: 'DELETE', params: idParams, data: deleted },
 } satisfies Record<string, EndpointSchemas>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bitFlag, type EndpointSchemas, pageOf } from './envelope.ts';
+import { bitFlag, type EndpointSchemas, pageOf, type UploadSchemas } from './envelope.ts';
 import { LIMITS } from './limits.ts';
 import {
   addProductBody,
@@ -213,6 +213,7 @@ export type ImportView = z.infer<typeof importView>;
 
 /** Step 1's answer: the import and the first lines of the file, every cell below a header masked like a PIN. */
 export const uploadedImport = importView.extend({ preview: z.array(z.array(z.string())) });
+export type UploadedImport = z.infer<typeof uploadedImport>;
 
 /**
  * A customer's plan the cost of an approved import breaks (DOMAIN.md: approving an import whose cost
@@ -433,8 +434,12 @@ export type GiftCardBatch = z.infer<typeof giftCardBatch>;
 /** The import form's fields with its CSV file, as multipart parts. */
 export const uploadBody = uploadFileFields.extend({ csv_file: z.unknown() });
 
-export const inventoryEndpoints = {
+export const inventoryUploads = {
   '/upload_file/': { body: uploadBody, data: uploadedImport },
+  '/pool_upload_file/': { body: uploadBody, data: uploadedImport },
+} satisfies Record<string, UploadSchemas>;
+
+export const inventoryEndpoints = {
   '/background_task_step_two/': { body: stepTwoBody, data: importView },
   '/failed_pins_list/': { body: failedPinsBody, data: failedRowsPage },
   '/upload_step_three/': { body: stepThreeBody, data: decidedImportView },
@@ -450,7 +455,6 @@ export const inventoryEndpoints = {
 export const poolsEndpoints = {
   '/view_update_pool/': { body: viewUpdatePoolBody, data: poolsPage },
   '/add_pool/': { body: addPoolBody, data: poolView },
-  '/pool_upload_file/': { body: uploadBody, data: uploadedImport },
   '/pool_upload_file_step_two/': { body: poolStepTwoBody, data: importView },
   '/get_previous_supplier_pool_discount/': { body: previousDiscountBody, data: previousDiscount },
   '/pool_upload_file_step_three/': { body: poolStepThreeBody, data: poolStepThreeResult },

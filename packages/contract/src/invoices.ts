@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { type EndpointSchemas, pageOf, pageQuery } from './envelope.ts';
 
 /**
- * Invoices (issue 12): the platform invoices its resellers, a reseller its shops, once per Berlin calendar
+ * Invoices: the platform invoices its resellers, a reseller its shops, once per Berlin calendar
  * month, for the recipient's purchases at the recipient's buying price. One invoice number, two views: net
  * and gross (the spec's "gross and net id"). Amounts are decimal strings in euro.
  */
@@ -191,7 +191,7 @@ export const invoicesEndpoints = {
 
 /**
  * VAT contained in a gross amount at `rate` percent, rounded half-up to the cent: gross × rate / (100 + rate).
- * Invoices apply it once per rate to the rate's gross sum (issue 12), never per line, so the totals hold.
+ * Invoices apply it once per rate to the rate's gross sum, never per line, so the totals hold.
  */
 export function vatInGross(gross: Decimal.Value, rate: Decimal.Value): Decimal {
   const r = new Decimal(rate);

@@ -7,7 +7,7 @@ import { bulkPurchaseResult, reprintReceipt, saleReceipt, sellerProductRow } fro
 import { dtOneCatalogue, e164, TOPUP_STATUSES, topupSale } from './topup.ts';
 
 /**
- * The partner API (issue 15, decision 0097): a shop's till or web shop buys machine to machine under
+ * The partner API (decision 0097): a shop's till or web shop buys machine to machine under
  * `/api/partner/v1/` with an API key, and the screens that make and revoke those keys.
  */
 

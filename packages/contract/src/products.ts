@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bitFlag, type EndpointSchemas, pageOf } from './envelope.ts';
+import { bitFlag, type EndpointSchemas, pageOf, type UploadSchemas } from './envelope.ts';
 import { LIMITS } from './limits.ts';
 
 export const PRODUCT_TYPES = ['cash_card', 'gift_card', 'calling_card'] as const;
@@ -30,7 +30,7 @@ const productFields = {
 };
 
 /**
- * A product's VAT treatment (issue 12, decision 0090): a multi-purpose voucher is outside the scope of VAT
+ * A product's VAT treatment (decision 0090): a multi-purpose voucher is outside the scope of VAT
  * (§ 3 Abs. 15 UStG); a single-purpose voucher carries 19 % or 7 %. New products start as multi-purpose.
  */
 export const PRODUCT_VAT = ['mpv', 'spv_19', 'spv_7'] as const;
@@ -132,5 +132,8 @@ export const productsEndpoints = {
   '/view_products/': { body: viewProductsBody, data: viewProductsResult },
   '/add_product/': { body: addProductBody, data: productWithConfigurations },
   '/update_product_details/': { body: updateProductBody, data: productWithConfigurations },
-  '/update_product_image/': { body: updateProductImageBody, data: productView },
 } satisfies Record<string, EndpointSchemas>;
+
+export const productsUploads = {
+  '/update_product_image/': { body: updateProductImageBody, data: productView },
+} satisfies Record<string, UploadSchemas>;

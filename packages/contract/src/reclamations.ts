@@ -3,7 +3,7 @@ import { type EndpointSchemas, pageOf, pageQuery, secret } from './envelope.ts';
 import { LIMITS } from './limits.ts';
 
 /**
- * Reclamations (issue 12, decision 0091): a shop reports sold PINs that do not work; its reseller opens,
+ * Reclamations (decision 0091): a shop reports sold PINs that do not work; its reseller opens,
  * accepts (and forwards) or rejects the claim; the stock owner (the reseller for its own stock, the
  * superadmin for the platform's) approves or rejects it and issues the credit note that refunds the sale.
  */

@@ -17,6 +17,9 @@ export const PIN_SALE_KIND = 'pin';
 export const PROVIDER_SALE_KIND = 'provider';
 const saleKind = z.string().regex(/^[a-z][a-z0-9_]{0,29}$/, 'sale_kind: pin, provider or a provider name');
 
+/** A sale of one PIN, or one step of a bulk purchase. */
+export const SALE_KINDS = ['single', 'bulk'] as const;
+
 /** Filters of every sales report call; days are Berlin calendar days, both bounds included. */
 export const salesReportFilterFields = z.object({
   from_date: berlinDay.optional(),
@@ -27,7 +30,7 @@ export const salesReportFilterFields = z.object({
   product: id.optional(),
   product_type: z.enum(PRODUCT_TYPES).optional(),
   denomination: id.optional(),
-  kind: z.enum(['single', 'bulk']).optional(),
+  kind: z.enum(SALE_KINDS).optional(),
   /** PINs from stock (`pin`), every provider's goods (`provider`), or one provider's (its name, decision 0102). */
   sale_kind: saleKind.optional(),
 });
@@ -65,7 +68,7 @@ export const salesReportRow = z.object({
   product_type: z.enum(PRODUCT_TYPES).nullable(),
   denomination_id: z.number().int(),
   denomination_value: z.string(),
-  kind: z.enum(['single', 'bulk']).nullable(),
+  kind: z.enum(SALE_KINDS).nullable(),
   sale_kind: z.string(),
   refund: z.boolean(),
   operator_name: z.string().nullable(),

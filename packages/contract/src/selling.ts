@@ -7,7 +7,7 @@ import { PRODUCT_TYPES, type ProductType } from './products.ts';
 import type { FeatureFlag } from './roles.ts';
 
 /**
- * Selling at the counter (issue 5): what a shop may sell, the purchase calls with their transaction
+ * Selling at the counter: what a shop may sell, the purchase calls with their transaction
  * key, receipts, downloads, sales, the Z report and the shop's own settings.
  */
 

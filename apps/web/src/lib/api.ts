@@ -133,6 +133,12 @@ export const API_BASE = '/api';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
+/** A path with its `:name` parts filled in. */
+export function withParams(path: string, params?: object): string {
+  const values: Record<string, unknown> = { ...params };
+  return params ? path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(values[name]))) : path;
+}
+
 export function createApiClient(deps: ApiClientDeps): ApiClient {
   async function send(method: Method, path: string, body: object | undefined, options?: CallOptions) {
     let response: Response;
@@ -162,8 +168,6 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
   const withQuery = (path: string, query?: object) =>
     query ? `${path}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}` : path;
-  const withParams = (path: string, params?: Record<string, unknown>) =>
-    params ? path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name]))) : path;
   const by =
     (method: Method) =>
     (path: string, input?: object, options?: CallOptions & { params?: Record<string, unknown> }) => {

@@ -1,20 +1,30 @@
-import { API_BASE, interpretResponse, requestHeaders } from './api.ts';
+import type { UploadData, UploadInput, UploadParams, UploadPath, UploadPathOf } from '@portal/contract/endpoints';
+import { API_BASE, interpretResponse, requestHeaders, withParams } from './api.ts';
 import { sessionStore } from './session.ts';
 
+type UploadArgs<P extends UploadPath> =
+  UploadParams<P> extends undefined
+    ? [input: UploadInput<P>]
+    : [input: UploadInput<P>, options: { params: UploadParams<P> }];
+
 /**
- * A multipart upload (CSV imports, product images) with the session headers every call carries. The
- * JSON client sends JSON only; the answer goes through the same envelope reading.
+ * Multipart calls by the contract's upload table (CSV imports, pictures, bank statements), with the session
+ * headers every call carries: the path picks the fields it takes and the data it answers, as `api` does for
+ * JSON. `call` POSTs, `patch` PATCHes.
  */
-export async function uploadFile<T>(
-  path: string,
-  fields: Record<string, string>,
-  fileField: string,
-  file: File | null,
-  method: 'POST' | 'PATCH' = 'POST',
-): Promise<T> {
+export const upload = {
+  call: <P extends UploadPathOf<'POST'>>(path: P, ...[input]: UploadArgs<P>): Promise<UploadData<P>> =>
+    send('POST', path, input),
+  patch: <P extends UploadPathOf<'PATCH'>>(path: P, ...[input, options]: UploadArgs<P>): Promise<UploadData<P>> =>
+    send('PATCH', withParams(path, options?.params), input),
+};
+
+async function send(method: 'POST' | 'PATCH', path: string, input: object): Promise<never> {
   const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  if (file) form.append(fileField, file, file.name);
+  for (const [k, v] of Object.entries(input)) {
+    if (v instanceof File) form.append(k, v, v.name);
+    else if (v !== undefined && v !== null) form.append(k, String(v));
+  }
   const response = await fetch(`${API_BASE}${path}`, {
     method,
     headers: requestHeaders(path, sessionStore.get().session, false),
@@ -26,7 +36,7 @@ export async function uploadFile<T>(
   } catch {
     // A proxy's error page: the status code tells what happened.
   }
-  const outcome = interpretResponse<T>(path, response.status, parsed);
+  const outcome = interpretResponse<never>(path, response.status, parsed);
   if (!outcome.ok) throw outcome.error;
   return outcome.data;
 }

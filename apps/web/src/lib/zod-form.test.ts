@@ -1,3 +1,4 @@
+import { stepTwoBody } from '@portal/contract/inventory';
 import { addProductBody } from '@portal/contract/products';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
@@ -41,6 +42,18 @@ describe('zodValidate', () => {
     });
     expect(zodValidate(addProductBody, t)({ ...valid, product_type: 'voucher' })).toEqual({
       product_type: 't:errors.validation',
+    });
+  });
+
+  it("refuses an import mapping by the server's rules, with the import form's messages", () => {
+    const mapping = { import_id: 1, pin_sequence: 1, has_header: 1, buying_discount: '5' };
+    expect(zodValidate(stepTwoBody, t)({ ...mapping, configuration_id: 2, supplier_id: 3 })).toEqual({});
+    expect(
+      zodValidate(stepTwoBody, t)({ ...mapping, configuration_id: 0, supplier_id: 0, buying_discount: '-1' }),
+    ).toEqual({
+      configuration_id: 't:catalogue.validation.required',
+      supplier_id: 't:catalogue.validation.required',
+      buying_discount: 't:catalogue.validation.buyingDiscount',
     });
   });
 });

@@ -10,6 +10,10 @@ const FIELD_MESSAGES = {
   pin_length: 'catalogue.validation.pinLength',
   email: 'catalogue.validation.email',
   configurations: 'catalogue.validation.configurations',
+  configuration_id: 'catalogue.validation.required',
+  supplier_id: 'catalogue.validation.required',
+  buying_discount: 'catalogue.validation.buyingDiscount',
+  csv_file: 'catalogue.import.fileHint',
 } as const;
 
 /**

@@ -61,8 +61,8 @@ export interface ApiFormProps<V, I, R> {
 }
 
 /**
- * The one form building block: validates on the client with the form's rules, sends the call, puts a 422 answer's
- * field errors on the fields they name and shows any other refusal above the buttons.
+ * The one form building block: validates on the client with the form's rules, sends the call, puts a refusal's
+ * field errors on the fields they name and shows the refusal above the buttons.
  */
 export function ApiForm<V, I, R>({
   form,
@@ -81,9 +81,10 @@ export function ApiForm<V, I, R>({
         if (successMessage) notify({ color: 'teal', message: successMessage });
         onSuccess?.(result);
       },
-      // Other refusals (credit limit, conflicts) are shown translated above the buttons instead.
+      // A refusal that names fields (a 422, an import file's own code) marks them; every refusal is also shown
+      // translated above the buttons, the only place for those that name none (credit limit, conflicts).
       onError: (error) => {
-        if (error instanceof ApiError && error.code === 'validation_failed') form.setErrors(fieldErrors(error, t));
+        if (error instanceof ApiError && error.errors.length > 0) form.setErrors(fieldErrors(error, t));
       },
     });
   });

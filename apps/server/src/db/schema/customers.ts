@@ -31,7 +31,7 @@ export const customers = pgTable(
     creditLimit: numeric('credit_limit', { precision: 19, scale: 4 }).notNull().default('0'),
     address: jsonb().$type<{ address: string; house_no: string; postal: string; city: string }>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
-    // Customer fields of spec section 3 (issue 4).
+    // Customer fields of spec section 3.
     organisationType: text('organisation_type').notNull().default(''),
     email: text(),
     balanceTrigger: numeric('balance_trigger', { precision: 19, scale: 4 }),
@@ -59,7 +59,7 @@ export const customers = pgTable(
     apiAllowedIps: text('api_allowed_ips').array().notNull().default(sql`'{}'::text[]`),
     apiCallbackUrl: text('api_callback_url'),
     stoppedAt: timestamp('stopped_at', { withTimezone: true }),
-    // Legal data an invoice names for its issuer and recipient (§ 14 Abs. 4 UStG; issue 12).
+    // Legal data an invoice names for its issuer and recipient (§ 14 Abs. 4 UStG).
     legalName: text('legal_name'),
     vatId: text('vat_id'),
     taxNumber: text('tax_number'),

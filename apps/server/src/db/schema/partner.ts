@@ -15,7 +15,7 @@ import {
 import { customers, users } from './customers.ts';
 
 /**
- * A partner API key of a shop (issue 15, decision 0097). Only its SHA-256 is kept: the key itself is shown
+ * A partner API key of a shop (decision 0097). Only its SHA-256 is kept: the key itself is shown
  * once when it is made. It is bound to one user of the shop, the seller of record of its sales, whose
  * flags apply. Its id doubles as the "session" of the transaction keys its Idempotency-Keys become.
  */

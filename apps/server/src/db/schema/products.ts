@@ -23,7 +23,7 @@ export const products = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
     /**
-     * VAT treatment (issue 12): 'mpv' multi-purpose voucher, outside the scope of VAT (§ 3 Abs. 15 UStG),
+     * VAT treatment: 'mpv' multi-purpose voucher, outside the scope of VAT (§ 3 Abs. 15 UStG),
      * or 'spv' single-purpose voucher at `vatRate`. New products start as multi-purpose.
      */
     vatTreatment: text('vat_treatment').notNull().default('mpv'),

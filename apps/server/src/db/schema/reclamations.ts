@@ -3,7 +3,7 @@ import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp } f
 import { sales } from './selling.ts';
 
 /**
- * A reclamation (issue 12, decision 0091): a shop's claim that PINs of one of its sales do not work. The
+ * A reclamation (decision 0091): a shop's claim that PINs of one of its sales do not work. The
  * parties are copied from the sale when it is filed (sales are append-only, so they never change): the
  * shop, its reseller (who takes the claim) and the stock owner (who reviews it and issues the credit note).
  * `status` is moved only by the service, along the contract's RECLAMATION_MOVES, under a row lock.

@@ -1,4 +1,10 @@
-import type { BankImport, BankNameMappingRow, BankRecord } from '@portal/contract/banking';
+import {
+  type BankImport,
+  type BankNameMappingRow,
+  type BankRecord,
+  bankImport,
+  bankRecord,
+} from '@portal/contract/banking';
 import { moneyText } from '../../platform/money.ts';
 import type { BankImportRow, BankRecordRow, MappingRow } from './banking.repository.ts';
 
@@ -12,14 +18,14 @@ export function bankRecordOf(r: BankRecordRow): BankRecord {
     value_date: r.valueDate,
     amount: moneyText(r.amount),
     currency: r.currency,
-    direction: r.direction as BankRecord['direction'],
+    direction: bankRecord.shape.direction.parse(r.direction),
     payer_name: r.payerName,
     payer_iban: r.payerIban,
     purpose: r.purpose,
     reference: r.reference,
     customer_id: r.customerId,
     customer_name: r.customerName,
-    status: r.status as BankRecord['status'],
+    status: bankRecord.shape.status.parse(r.status),
     error_code: r.errorCode,
     entry_id: r.entryId,
     booked_at: r.bookedAt?.toISOString() ?? null,
@@ -32,7 +38,7 @@ export function bankImportOf(r: BankImportRow): BankImport {
     import_id: r.id,
     filename: r.filename,
     format: r.format,
-    status: r.status as BankImport['status'],
+    status: bankImport.shape.status.parse(r.status),
     line_count: r.lineCount,
     new_lines: r.newLines,
     to_book: r.toBook,

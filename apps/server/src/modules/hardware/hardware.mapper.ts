@@ -1,4 +1,9 @@
-import type { HardwareCategory, HardwareOrder, HardwareProduct } from '@portal/contract/hardware';
+import {
+  type HardwareCategory,
+  type HardwareOrder,
+  type HardwareProduct,
+  hardwareOrder,
+} from '@portal/contract/hardware';
 import { moneyText } from '../../platform/money.ts';
 import type { CategoryRow, OrderRow, ProductRow } from './hardware.repository.ts';
 
@@ -36,7 +41,7 @@ export function orderOf(r: OrderRow): HardwareOrder {
     quantity: r.quantity,
     unit_price: moneyText(r.unitPrice),
     total: moneyText(r.total),
-    status: r.status as HardwareOrder['status'],
+    status: hardwareOrder.shape.status.parse(r.status),
     remarks: r.remarks,
     ordered_by: r.orderedBy,
     created_at: r.createdAt.toISOString(),

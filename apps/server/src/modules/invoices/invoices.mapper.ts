@@ -3,7 +3,11 @@ import {
   type InvoiceParty,
   type InvoiceReport,
   type InvoiceSummary,
+  invoiceLine,
+  invoiceParty,
+  invoiceReport,
   type VatBreakdownRow,
+  vatBreakdownRow,
   vatInGross,
 } from '@portal/contract/invoices';
 import { Decimal } from 'decimal.js';
@@ -36,7 +40,7 @@ export function partyOf(p: PartyRecord): InvoiceParty {
   };
 }
 
-/** VAT once per treatment and rate from that rate's gross sum (issue 12), and the invoice's totals. */
+/** VAT once per treatment and rate from that rate's gross sum, and the invoice's totals. */
 export function totalsOf(lines: Pick<PurchaseLineRecord, 'gross_amount' | 'vat_treatment' | 'vat_rate'>[]) {
   const groups = new Map<string, { treatment: 'mpv' | 'spv'; rate: Decimal; gross: Decimal }>();
   for (const l of lines) {
@@ -85,7 +89,7 @@ export function summaryOf(r: InvoiceSummaryRecord): InvoiceSummary {
 function lineOf(l: typeof invoiceLines.$inferSelect): InvoiceLine {
   const net = (v: string) => new Decimal(v).minus(vatInGross(v, l.vatRate));
   return {
-    line_kind: l.lineKind as InvoiceLine['line_kind'],
+    line_kind: invoiceLine.shape.line_kind.parse(l.lineKind),
     product_id: l.productId,
     configuration_id: l.configurationId,
     product_name: l.productName,
@@ -95,7 +99,7 @@ function lineOf(l: typeof invoiceLines.$inferSelect): InvoiceLine {
     unit_price_net: m2(net(l.unitPrice)),
     gross_amount: m2(l.grossAmount),
     net_amount: m2(net(l.grossAmount)),
-    vat_treatment: l.vatTreatment as InvoiceLine['vat_treatment'],
+    vat_treatment: invoiceLine.shape.vat_treatment.parse(l.vatTreatment),
     vat_rate: m2(l.vatRate),
   };
 }
@@ -103,11 +107,12 @@ function lineOf(l: typeof invoiceLines.$inferSelect): InvoiceLine {
 export function reportOf(
   i: typeof invoices.$inferSelect & { lines: (typeof invoiceLines.$inferSelect)[] },
 ): InvoiceReport {
-  const issuer = i.issuer as InvoiceParty;
-  const recipient = i.recipient as InvoiceParty;
+  // The parties and the breakdown are JSON frozen at issue: read back through their schemas, not trusted.
+  const issuer = invoiceParty.parse(i.issuer);
+  const recipient = invoiceParty.parse(i.recipient);
   return {
     id: i.id,
-    kind: i.kind as InvoiceReport['kind'],
+    kind: invoiceReport.shape.kind.parse(i.kind),
     invoice_no: i.invoiceNo,
     reclamation_id: i.reclamationId,
     issuer_id: i.issuerCustomerId,
@@ -123,7 +128,7 @@ export function reportOf(
     issuer,
     recipient,
     lines: i.lines.map(lineOf),
-    vat_breakdown: i.vatBreakdown as VatBreakdownRow[],
+    vat_breakdown: vatBreakdownRow.array().parse(i.vatBreakdown),
   };
 }
 

@@ -27,7 +27,7 @@ export interface CreditNoteLine {
 }
 
 /**
- * Invoices (issue 12): issuing one recipient's month at most once with the issuer's next number, runs that
+ * Invoices: issuing one recipient's month at most once with the issuer's next number, runs that
  * issue many, and the lists and documents each side may read.
  */
 export function createInvoicesService(deps: {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/connect.ts';
 import { customers } from '../../db/schema/customers.ts';
 import { organisationHosts, organisations } from '../../db/schema/organisations.ts';
 
-/** On a reseller's sub domain the reseller's own name and login logo brand the pages (issue 4). */
+/** On a reseller's sub domain the reseller's own name and login logo brand the pages. */
 const reseller = alias(customers, 'host_reseller');
 
 export function createOrganisationsRepository(db: Db) {

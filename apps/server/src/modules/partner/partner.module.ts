@@ -20,7 +20,7 @@ import { createWebhooksRepository, type EventSource } from './webhooks.repositor
 import { webhooksRoutes } from './webhooks.routes.ts';
 import { createWebhooksService } from './webhooks.service.ts';
 
-/** The partner API (issue 15, decision 0097): API keys, the REST calls a shop's till makes with them, webhooks. */
+/** The partner API (decision 0097): API keys, the REST calls a shop's till makes with them, webhooks. */
 export function createPartnerModule(deps: {
   db: Db;
   clock: Clock;

@@ -27,7 +27,7 @@ const m2 = (v: Decimal.Value) => new Decimal(v).toFixed(2);
 const iso = (v: Date | string) => new Date(v).toISOString();
 
 /**
- * Reclamations (issue 12, decision 0091): filing, the moves of the contract's state machine, and the credit
+ * Reclamations (decision 0091): filing, the moves of the contract's state machine, and the credit
  * note that refunds the reclaimed PINs through the ledger core at the prices paid, once.
  */
 export function createReclamationsService(deps: {

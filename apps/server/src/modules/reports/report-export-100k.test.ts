@@ -7,7 +7,7 @@ import { createTestApp, get, post, type TestContext } from '../../../test/harnes
 import { demoIds } from '../customers/customers.fixtures.ts';
 import { type Headers, ok, type Stock, signInOnce, stockFor } from '../selling/selling.fixtures.ts';
 
-/** Issue 11: an export of 100 000 rows matches the report row for row. */
+/** An export of 100 000 rows matches the report row for row. */
 const ROWS = 100_000;
 
 let ctx: TestContext;

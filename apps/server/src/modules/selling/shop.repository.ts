@@ -319,7 +319,7 @@ export function createShopRepository(db: Db) {
       return rows[0];
     },
 
-    /** The shop's own timings: the customer's columns, which the operator also edits (issue 4). */
+    /** The shop's own timings: the customer's columns, which the operator also edits. */
     async updateShopTimings(customerId: number, t: { shop_timings?: unknown; holidays?: string[]; lunch?: unknown }) {
       await db.execute(sql`
         update customers set

@@ -6,9 +6,9 @@ import type {
   BankStepTwoBody,
   UpdateBankRecordBody,
 } from '@portal/contract/banking';
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
-import { uploadFile } from '../../lib/upload.ts';
+import { type QueryClient, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, api } from '../../lib/api.ts';
+import { upload } from '../../lib/upload.ts';
 import type { PageRequest, PageResult } from '../../ui/data-table.tsx';
 import { creditKeys } from '../credit/credit.queries.ts';
 import { customerKeys } from '../customers/customers.queries.ts';
@@ -58,7 +58,7 @@ const refreshLines = (queryClient: QueryClient) => queryClient.invalidateQueries
 export function useUploadStatement() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => uploadFile<BankStepOneResult>('/bank_module_step_1/', {}, 'file', file),
+    mutationFn: (file: File) => upload.call('/bank_module_step_1/', { file }),
     onSuccess: () => refreshLines(queryClient),
   });
 }
@@ -95,19 +95,22 @@ export function useImportProgress(importId: number | null) {
   const queryClient = useQueryClient();
   return useQuery({
     queryKey: bankingKeys.importProgress(importId ?? 0),
-    enabled: importId !== null,
-    queryFn: async ({ signal }) => {
-      const data = await api.get('/get_bank_records/', { import_id: importId as number, limit: 1 }, { abort: signal });
-      const summary = data.import as BankImport;
-      if (summary.status === 'booked') {
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: bankingKeys.records() }),
-          queryClient.invalidateQueries({ queryKey: creditKeys.all }),
-          queryClient.invalidateQueries({ queryKey: customerKeys.all }),
-        ]);
-      }
-      return summary;
-    },
+    queryFn:
+      importId === null
+        ? skipToken
+        : async ({ signal }) => {
+            const data = await api.get('/get_bank_records/', { import_id: importId, limit: 1 }, { abort: signal });
+            // Asked for one import, the list answers it or refuses it as not found: without it the answer is broken.
+            if (!data.import) throw new ApiError('unknown', `The answer carries no import ${importId}`, 200);
+            if (data.import.status === 'booked') {
+              await Promise.all([
+                queryClient.invalidateQueries({ queryKey: bankingKeys.records() }),
+                queryClient.invalidateQueries({ queryKey: creditKeys.all }),
+                queryClient.invalidateQueries({ queryKey: customerKeys.all }),
+              ]);
+            }
+            return data.import;
+          },
     refetchInterval: (q) => (q.state.data?.status === 'booking' ? 1000 : false),
   });
 }

@@ -2,7 +2,7 @@ import type { AddOrderBody, HardwareCategory, HardwareOrder, HardwareProduct } f
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { sessionStore } from '../../lib/session.ts';
-import { uploadFile } from '../../lib/upload.ts';
+import { upload } from '../../lib/upload.ts';
 import type { PageRequest, PageResult } from '../../ui/data-table.tsx';
 import { authKeys } from '../auth/auth.queries.ts';
 import { creditKeys } from '../credit/credit.queries.ts';
@@ -65,8 +65,8 @@ export function useSaveCategory() {
   return useMutation({
     mutationFn: ({ id, image, ...fields }: CategoryInput) =>
       id === undefined
-        ? uploadFile<HardwareCategory>('/hardware_category/', fields, 'image', image)
-        : uploadFile<HardwareCategory>(`/hardware_category/update/${id}/`, fields, 'image', image, 'PATCH'),
+        ? upload.call('/hardware_category/', { ...fields, image })
+        : upload.patch('/hardware_category/update/:id/', { ...fields, image }, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: hardwareKeys.categories() }),
     meta: { successMessage: 'hardware.saved' },
   });
@@ -96,13 +96,8 @@ export function useSaveProduct() {
   return useMutation({
     mutationFn: ({ id, image, category_id, ...fields }: ProductInput) =>
       id === undefined
-        ? uploadFile<HardwareProduct>(
-            '/hardware_product/',
-            { ...fields, category_id: String(category_id) },
-            'image',
-            image,
-          )
-        : uploadFile<HardwareProduct>(`/hardware_product/update/${id}/`, fields, 'image', image, 'PATCH'),
+        ? upload.call('/hardware_product/', { ...fields, category_id, image })
+        : upload.patch('/hardware_product/update/:id/', { ...fields, image }, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: hardwareKeys.all }),
     meta: { successMessage: 'hardware.saved' },
   });

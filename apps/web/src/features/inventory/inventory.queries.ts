@@ -2,7 +2,7 @@ import { type ImportView, OWNERSHIPS, type StockCounts, type VisibleStockCounts 
 import { PRODUCT_TYPES, type ProductType } from '@portal/contract/products';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { answerWith, api, oneOf } from '../../lib/api.ts';
-import { uploadFile } from '../../lib/upload.ts';
+import { upload } from '../../lib/upload.ts';
 import type { PageRequest, PageResult } from '../../ui/data-table.tsx';
 
 /** A denomination with its stock figures; `assigned: 1` rows are the platform's, with their availability only. */
@@ -56,7 +56,6 @@ export interface SearchResult {
 }
 
 export type ImportKind = 'product' | 'pool';
-export type UploadAnswer = ImportView & { preview: string[][] };
 
 /** The product screens and the pool screens call different paths for the same three steps. */
 export const IMPORT_CALLS = {
@@ -182,12 +181,11 @@ export async function findImports({
   return { items: data.imports, filters: data.filters };
 }
 
+/** The upload form's values, as the call takes them; the form shows a refusal itself. */
+export type CsvUpload = { csv_file: File | null; delimiter: string };
+
 export function useUploadCsv(kind: ImportKind) {
-  return useMutation({
-    meta: { errorToast: true },
-    mutationFn: (input: { file: File; delimiter: string }) =>
-      uploadFile<UploadAnswer>(IMPORT_CALLS[kind].upload, { delimiter: input.delimiter }, 'csv_file', input.file),
-  });
+  return useMutation({ mutationFn: (input: CsvUpload) => upload.call(IMPORT_CALLS[kind].upload, input) });
 }
 
 export interface MappingInput {
@@ -206,7 +204,6 @@ export interface MappingInput {
 export function useMapImport(kind: ImportKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    meta: { errorToast: true },
     mutationFn: (input: MappingInput) => api.call(IMPORT_CALLS[kind].map, input),
     onSuccess: (imp) => queryClient.invalidateQueries({ queryKey: inventoryKeys.review(kind, imp.import_id) }),
   });

@@ -4,10 +4,11 @@ import {
   type ProductVat,
   type ProductView,
   type ProductWithConfigurations,
+  type UpdateProductBody,
 } from '@portal/contract/products';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type MutationMeta, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { answerWith, api, oneOf } from '../../lib/api.ts';
-import { uploadFile } from '../../lib/upload.ts';
+import { upload } from '../../lib/upload.ts';
 import type { PageRequest, PageResult } from '../../ui/data-table.tsx';
 
 export type ProductListFilters = { search_text: string; product_type: string; is_active: string };
@@ -96,20 +97,13 @@ export function useCreateProduct() {
   });
 }
 
-export interface ProductUpdate {
-  product_id: number;
-  product_name?: string;
-  pin_length?: number;
-  customer_care?: string;
-  instructions?: string;
-  is_active?: 0 | 1;
-  configurations?: { id?: number; value?: string; info?: string; is_active?: 0 | 1 }[];
-}
+export type ProductUpdate = UpdateProductBody;
 
-export function useUpdateProduct(giftCard = false) {
+/** `meta` asks for a notification of a refusal where no form shows it (the activate buttons). */
+export function useUpdateProduct(giftCard = false, meta?: MutationMeta) {
   const queryClient = useQueryClient();
   return useMutation({
-    meta: { errorToast: true },
+    meta,
     mutationFn: (input: ProductUpdate) =>
       api.call(giftCard ? '/update_gift_cards/' : '/update_product_details/', input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
@@ -121,12 +115,7 @@ export function useUploadProductImage() {
   return useMutation({
     meta: { errorToast: true },
     mutationFn: (input: { product_id: number; file: File }) =>
-      uploadFile<ProductView>(
-        '/update_product_image/',
-        { product_id: String(input.product_id) },
-        'product_image',
-        input.file,
-      ),
+      upload.call('/update_product_image/', { product_id: input.product_id, product_image: input.file }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
   });
 }

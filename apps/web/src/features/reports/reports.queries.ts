@@ -1,16 +1,17 @@
 import { PRODUCT_TYPES } from '@portal/contract/products';
-import { berlinToday, periodRange, REPORT_PERIODS, type ReportPeriod } from '@portal/contract/report-periods';
+import { berlinToday, periodRange, REPORT_PERIODS } from '@portal/contract/report-periods';
 import {
   type ExportFormat,
   PIN_SALE_KIND,
   PROVIDER_SALE_KIND,
+  SALE_KINDS,
   type SalesReportFilters,
   type SalesReportRow,
   type SalesSummaryRow,
   type SummaryGroup,
 } from '@portal/contract/reports';
 import { useQuery } from '@tanstack/react-query';
-import { API_BASE, api } from '../../lib/api.ts';
+import { API_BASE, api, oneOf } from '../../lib/api.ts';
 import { saveFile } from '../../lib/upload.ts';
 import type { PageRequest, PageResult } from '../../ui/data-table.tsx';
 
@@ -45,14 +46,14 @@ export const ALLOWED_REPORT_FILTERS = {
   period: REPORT_PERIODS,
   product_type: ['', ...PRODUCT_TYPES],
   /** One "sale kind" choice: a purchase kind of PINs, all PINs, or all provider goods (decision 0102). */
-  kind: ['', 'single', 'bulk', PIN_SALE_KIND, PROVIDER_SALE_KIND],
+  kind: ['', ...SALE_KINDS, PIN_SALE_KIND, PROVIDER_SALE_KIND],
 };
 
 const id = (v: string) => (/^\d+$/.test(v) ? Number(v) : undefined);
 
 /** The body of every report call from the URL's filters: the period becomes Berlin days. */
 export function reportBody(f: ReportFilters, today = berlinToday()): SalesReportFilters {
-  const period = (REPORT_PERIODS as readonly string[]).includes(f.period) ? (f.period as ReportPeriod) : 'month';
+  const period = oneOf(REPORT_PERIODS, f.period) ?? 'month';
   const range = periodRange(period, today, { from: f.from, to: f.to });
   return {
     from_date: range.from_date || undefined,
@@ -61,9 +62,11 @@ export function reportBody(f: ReportFilters, today = berlinToday()): SalesReport
     shop: id(f.shop),
     staff: id(f.staff),
     product: id(f.product),
-    product_type: (f.product_type || undefined) as SalesReportFilters['product_type'],
+    product_type: oneOf(PRODUCT_TYPES, f.product_type),
     denomination: id(f.denomination),
-    ...(f.kind === 'single' || f.kind === 'bulk' ? { kind: f.kind } : { sale_kind: f.kind || undefined }),
+    kind: oneOf(SALE_KINDS, f.kind),
+    // The other choices of the same menu select PINs or provider goods (decision 0102).
+    sale_kind: oneOf([PIN_SALE_KIND, PROVIDER_SALE_KIND], f.kind),
   };
 }
 

@@ -2,7 +2,6 @@ import { PRODUCT_TYPES, type ProductType } from '@portal/contract/products';
 import type {
   BulkPurchaseResult,
   ReprintReceipt,
-  SaleDetails,
   SaleReceipt,
   SaleRow,
   ZReportListRow,
@@ -115,11 +114,14 @@ export function usePurchaseDetails(saleIds: number[]) {
       queryFn: ({ signal }: { signal: AbortSignal }) =>
         api.get('/get_sales_record_details/', { sale_id: saleId }, { abort: signal }),
     })),
-    combine: (results) => ({
-      data: results.length > 0 && results.every((r) => r.data) ? results.map((r) => r.data as SaleDetails) : null,
-      error: results.find((r) => r.error)?.error ?? null,
-      refetch: () => Promise.all(results.map((r) => r.refetch())),
-    }),
+    combine: (results) => {
+      const loaded = results.flatMap((r) => (r.data ? [r.data] : []));
+      return {
+        data: results.length > 0 && loaded.length === results.length ? loaded : null,
+        error: results.find((r) => r.error)?.error ?? null,
+        refetch: () => Promise.all(results.map((r) => r.refetch())),
+      };
+    },
   });
 }
 

@@ -1,7 +1,17 @@
 import { alertsDe } from '../alerts/de.ts';
+import { assignmentsDe } from '../assignments/de.ts';
 import { bankingDe, bankingErrorCodesDe, bankingScreensDe } from '../banking/de.ts';
 import { catalogueDe, catalogueErrorCodesDe, catalogueScreensDe } from '../catalogue/de.ts';
-import { customersDe, customersErrorCodesDe, customersMenuDe, customersScreensDe } from '../customers/de.ts';
+import { creditDe } from '../credit/de.ts';
+import {
+  customersDe,
+  customersErrorCodesDe,
+  customersFormDe,
+  customersMenuDe,
+  customersScreensDe,
+  featureFlagsDe,
+  registerDe,
+} from '../customers/de.ts';
 import { dashboardDe } from '../dashboard/de.ts';
 import { devicesDe, devicesErrorCodesDe, devicesScreensDe } from '../devices/de.ts';
 import { directRechargeDe, directRechargeScreensDe } from '../direct-recharge/de.ts';
@@ -12,6 +22,7 @@ import { partnerDe, partnerErrorCodesDe, partnerScreensDe } from '../partner/de.
 import { reclamationsDe, reclamationsErrorCodesDe, reclamationsScreensDe } from '../reclamations/de.ts';
 import { reportsDe, reportsScreensDe } from '../reports/de.ts';
 import { sellingDe, sellingErrorCodesDe, sellingScreensDe } from '../selling/de.ts';
+import { staffDe } from '../staff/de.ts';
 import { topupDe, topupErrorCodesDe, topupScreensDe } from '../topup/de.ts';
 
 /**
@@ -57,7 +68,13 @@ export const de = {
     },
   },
   catalogue: catalogueDe,
-  ...customersDe,
+  form: customersFormDe,
+  flags: featureFlagsDe,
+  customers: customersDe,
+  staff: staffDe,
+  assignments: assignmentsDe,
+  credit: creditDe,
+  register: registerDe,
   selling: sellingDe,
   banking: bankingDe,
   hardware: hardwareDe,

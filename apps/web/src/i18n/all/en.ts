@@ -1,7 +1,17 @@
 import { alertsEn } from '../alerts/en.ts';
+import { assignmentsEn } from '../assignments/en.ts';
 import { bankingEn, bankingErrorCodesEn, bankingScreensEn } from '../banking/en.ts';
 import { catalogueEn, catalogueErrorCodesEn, catalogueScreensEn } from '../catalogue/en.ts';
-import { customersEn, customersErrorCodesEn, customersMenuEn, customersScreensEn } from '../customers/en.ts';
+import { creditEn } from '../credit/en.ts';
+import {
+  customersEn,
+  customersErrorCodesEn,
+  customersFormEn,
+  customersMenuEn,
+  customersScreensEn,
+  featureFlagsEn,
+  registerEn,
+} from '../customers/en.ts';
 import { dashboardEn } from '../dashboard/en.ts';
 import { devicesEn, devicesErrorCodesEn, devicesScreensEn } from '../devices/en.ts';
 import { directRechargeEn, directRechargeScreensEn } from '../direct-recharge/en.ts';
@@ -12,6 +22,7 @@ import { partnerEn, partnerErrorCodesEn, partnerScreensEn } from '../partner/en.
 import { reclamationsEn, reclamationsErrorCodesEn, reclamationsScreensEn } from '../reclamations/en.ts';
 import { reportsEn, reportsScreensEn } from '../reports/en.ts';
 import { sellingEn, sellingErrorCodesEn, sellingScreensEn } from '../selling/en.ts';
+import { staffEn } from '../staff/en.ts';
 import { topupEn, topupErrorCodesEn, topupScreensEn } from '../topup/en.ts';
 import type { Messages } from './de.ts';
 
@@ -53,7 +64,13 @@ export const en: Messages = {
     },
   },
   catalogue: catalogueEn,
-  ...customersEn,
+  form: customersFormEn,
+  flags: featureFlagsEn,
+  customers: customersEn,
+  staff: staffEn,
+  assignments: assignmentsEn,
+  credit: creditEn,
+  register: registerEn,
   selling: sellingEn,
   banking: bankingEn,
   hardware: hardwareEn,

@@ -1,7 +1,17 @@
 import { alertsFr } from '../alerts/fr.ts';
+import { assignmentsFr } from '../assignments/fr.ts';
 import { bankingErrorCodesFr, bankingFr, bankingScreensFr } from '../banking/fr.ts';
 import { catalogueErrorCodesFr, catalogueFr, catalogueScreensFr } from '../catalogue/fr.ts';
-import { customersErrorCodesFr, customersFr, customersMenuFr, customersScreensFr } from '../customers/fr.ts';
+import { creditFr } from '../credit/fr.ts';
+import {
+  customersErrorCodesFr,
+  customersFormFr,
+  customersFr,
+  customersMenuFr,
+  customersScreensFr,
+  featureFlagsFr,
+  registerFr,
+} from '../customers/fr.ts';
 import { dashboardFr } from '../dashboard/fr.ts';
 import { devicesErrorCodesFr, devicesFr, devicesScreensFr } from '../devices/fr.ts';
 import { directRechargeFr, directRechargeScreensFr } from '../direct-recharge/fr.ts';
@@ -12,6 +22,7 @@ import { partnerErrorCodesFr, partnerFr, partnerScreensFr } from '../partner/fr.
 import { reclamationsErrorCodesFr, reclamationsFr, reclamationsScreensFr } from '../reclamations/fr.ts';
 import { reportsFr, reportsScreensFr } from '../reports/fr.ts';
 import { sellingErrorCodesFr, sellingFr, sellingScreensFr } from '../selling/fr.ts';
+import { staffFr } from '../staff/fr.ts';
 import { topupErrorCodesFr, topupFr, topupScreensFr } from '../topup/fr.ts';
 import type { Messages } from './de.ts';
 
@@ -53,7 +64,13 @@ export const fr: Messages = {
     },
   },
   catalogue: catalogueFr,
-  ...customersFr,
+  form: customersFormFr,
+  flags: featureFlagsFr,
+  customers: customersFr,
+  staff: staffFr,
+  assignments: assignmentsFr,
+  credit: creditFr,
+  register: registerFr,
   selling: sellingFr,
   banking: bankingFr,
   hardware: hardwareFr,

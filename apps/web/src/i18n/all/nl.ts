@@ -1,7 +1,17 @@
 import { alertsNl } from '../alerts/nl.ts';
+import { assignmentsNl } from '../assignments/nl.ts';
 import { bankingErrorCodesNl, bankingNl, bankingScreensNl } from '../banking/nl.ts';
 import { catalogueErrorCodesNl, catalogueNl, catalogueScreensNl } from '../catalogue/nl.ts';
-import { customersErrorCodesNl, customersMenuNl, customersNl, customersScreensNl } from '../customers/nl.ts';
+import { creditNl } from '../credit/nl.ts';
+import {
+  customersErrorCodesNl,
+  customersFormNl,
+  customersMenuNl,
+  customersNl,
+  customersScreensNl,
+  featureFlagsNl,
+  registerNl,
+} from '../customers/nl.ts';
 import { dashboardNl } from '../dashboard/nl.ts';
 import { devicesErrorCodesNl, devicesNl, devicesScreensNl } from '../devices/nl.ts';
 import { directRechargeNl, directRechargeScreensNl } from '../direct-recharge/nl.ts';
@@ -12,6 +22,7 @@ import { partnerErrorCodesNl, partnerNl, partnerScreensNl } from '../partner/nl.
 import { reclamationsErrorCodesNl, reclamationsNl, reclamationsScreensNl } from '../reclamations/nl.ts';
 import { reportsNl, reportsScreensNl } from '../reports/nl.ts';
 import { sellingErrorCodesNl, sellingNl, sellingScreensNl } from '../selling/nl.ts';
+import { staffNl } from '../staff/nl.ts';
 import { topupErrorCodesNl, topupNl, topupScreensNl } from '../topup/nl.ts';
 import type { Messages } from './de.ts';
 
@@ -53,7 +64,13 @@ export const nl: Messages = {
     },
   },
   catalogue: catalogueNl,
-  ...customersNl,
+  form: customersFormNl,
+  flags: featureFlagsNl,
+  customers: customersNl,
+  staff: staffNl,
+  assignments: assignmentsNl,
+  credit: creditNl,
+  register: registerNl,
   selling: sellingNl,
   banking: bankingNl,
   hardware: hardwareNl,

@@ -1,7 +1,17 @@
 import { alertsTr } from '../alerts/tr.ts';
+import { assignmentsTr } from '../assignments/tr.ts';
 import { bankingErrorCodesTr, bankingScreensTr, bankingTr } from '../banking/tr.ts';
 import { catalogueErrorCodesTr, catalogueScreensTr, catalogueTr } from '../catalogue/tr.ts';
-import { customersErrorCodesTr, customersMenuTr, customersScreensTr, customersTr } from '../customers/tr.ts';
+import { creditTr } from '../credit/tr.ts';
+import {
+  customersErrorCodesTr,
+  customersFormTr,
+  customersMenuTr,
+  customersScreensTr,
+  customersTr,
+  featureFlagsTr,
+  registerTr,
+} from '../customers/tr.ts';
 import { dashboardTr } from '../dashboard/tr.ts';
 import { devicesErrorCodesTr, devicesScreensTr, devicesTr } from '../devices/tr.ts';
 import { directRechargeScreensTr, directRechargeTr } from '../direct-recharge/tr.ts';
@@ -12,6 +22,7 @@ import { partnerErrorCodesTr, partnerScreensTr, partnerTr } from '../partner/tr.
 import { reclamationsErrorCodesTr, reclamationsScreensTr, reclamationsTr } from '../reclamations/tr.ts';
 import { reportsScreensTr, reportsTr } from '../reports/tr.ts';
 import { sellingErrorCodesTr, sellingScreensTr, sellingTr } from '../selling/tr.ts';
+import { staffTr } from '../staff/tr.ts';
 import { topupErrorCodesTr, topupScreensTr, topupTr } from '../topup/tr.ts';
 import type { Messages } from './de.ts';
 
@@ -53,7 +64,13 @@ export const tr: Messages = {
     },
   },
   catalogue: catalogueTr,
-  ...customersTr,
+  form: customersFormTr,
+  flags: featureFlagsTr,
+  customers: customersTr,
+  staff: staffTr,
+  assignments: assignmentsTr,
+  credit: creditTr,
+  register: registerTr,
   selling: sellingTr,
   banking: bankingTr,
   hardware: hardwareTr,

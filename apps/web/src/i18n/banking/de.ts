@@ -1,4 +1,4 @@
-/** Texts of the bank statement import (issue 14); merged into each language's messages. */
+/** Texts of the bank statement import; merged into each language's messages. */
 export const bankingScreensDe = {
   bankingUpload: 'CSV importieren',
   bankingList: 'Bankbuchungen',

@@ -1,4 +1,4 @@
-/** Texts of the catalogue and PIN inventory screens (issue 3); merged into each language's messages. */
+/** Texts of the catalogue and PIN inventory screens; merged into each language's messages. */
 export const catalogueScreensDe = {
   products: 'Produkte',
   productAdd: 'Produkt anlegen',
@@ -277,5 +277,6 @@ export const catalogueDe = {
     pinLength: 'Zwischen 4 und 64 Zeichen',
     email: 'Bitte eine gültige E-Mail-Adresse eingeben',
     configurations: 'Mindestens ein Nennwert',
+    buyingDiscount: 'Ein Prozentsatz von 0 bis 100 mit höchstens 4 Nachkommastellen',
   },
 };

@@ -278,5 +278,6 @@ export const catalogueEn: typeof catalogueDe = {
     pinLength: 'Between 4 and 64 characters',
     email: 'Enter a valid e-mail address',
     configurations: 'At least one denomination',
+    buyingDiscount: 'A percentage from 0 to 100 with at most 4 decimals',
   },
 };

@@ -284,5 +284,6 @@ export const catalogueFr: typeof catalogueDe = {
     pinLength: 'Entre 4 et 64 caractères',
     email: 'Saisissez une adresse e-mail valide',
     configurations: 'Au moins une valeur faciale',
+    buyingDiscount: 'Un pourcentage de 0 à 100, 4 décimales au plus',
   },
 };

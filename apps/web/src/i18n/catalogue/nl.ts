@@ -279,5 +279,6 @@ export const catalogueNl: typeof catalogueDe = {
     pinLength: 'Tussen 4 en 64 tekens',
     email: 'Voer een geldig e-mailadres in',
     configurations: 'Ten minste één waarde',
+    buyingDiscount: 'Een percentage van 0 tot 100 met hoogstens 4 decimalen',
   },
 };

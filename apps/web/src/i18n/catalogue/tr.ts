@@ -279,5 +279,6 @@ export const catalogueTr: typeof catalogueDe = {
     pinLength: '4 ile 64 karakter arasında',
     email: 'Geçerli bir e-posta adresi girin',
     configurations: 'En az bir değer',
+    buyingDiscount: '0 ile 100 arasında, en fazla 4 ondalık basamaklı bir yüzde',
   },
 };

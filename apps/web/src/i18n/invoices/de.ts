@@ -1,4 +1,4 @@
-/** Texts of the invoices (issue 12); merged into each language's messages. */
+/** Texts of the invoices; merged into each language's messages. */
 export const invoicesScreensDe = {
   invoiceGenerate: 'Rechnungen erstellen',
   invoicesAll: 'Rechnungen',

@@ -1,4 +1,4 @@
-/** Texts of the reclamations (issue 12, decision 0091); merged into each language's messages. */
+/** Texts of the reclamations (decision 0091); merged into each language's messages. */
 export const reclamationsScreensDe = {
   sellerReclaimRequests: 'Reklamationen',
   resellerReclaimRequests: 'Reklamationen der Shops',

@@ -1,4 +1,4 @@
-/** Texts of the selling screens (issue 5); merged into each language's messages. */
+/** Texts of the selling screens; merged into each language's messages. */
 export const sellingScreensDe = {
   dashboard: 'Dashboard',
   cashCards: 'Cash-Karten',

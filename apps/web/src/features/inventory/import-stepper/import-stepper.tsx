@@ -1,7 +1,8 @@
 import { Stepper } from '@mantine/core';
+import type { UploadedImport } from '@portal/contract/inventory';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ImportKind, type UploadAnswer, useImportReview } from '../inventory.queries.ts';
+import { type ImportKind, useImportReview } from '../inventory.queries.ts';
 import { type ConfigurationOption, MapStep } from './map-step.tsx';
 import { ReviewStep } from './review-step.tsx';
 import { UploadStep } from './upload-step.tsx';
@@ -24,7 +25,7 @@ export function ImportStepper({
   onRestart?: () => void;
 }) {
   const [importId, setImportId] = useState<number | null>(resumeImportId);
-  const [upload, setUpload] = useState<UploadAnswer | null>(null);
+  const [upload, setUpload] = useState<UploadedImport | null>(null);
   const [remapping, setRemapping] = useState(false);
   const review = useImportReview(kind, importId);
   const status = review.data?.import.status;

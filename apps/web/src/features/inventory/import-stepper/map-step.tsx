@@ -1,21 +1,10 @@
-import {
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Badge, Checkbox, Group, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { ImportView } from '@portal/contract/inventory';
+import { type ImportView, poolStepTwoBody, stepTwoBody } from '@portal/contract/inventory';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrors } from '../../../lib/errors.ts';
+import { zodValidate } from '../../../lib/zod-form.ts';
+import { ApiForm } from '../../../ui/form-kit.tsx';
 import { useSupplierOptions } from '../../suppliers/suppliers.queries.ts';
 import { type ImportKind, type MappingInput, useMapImport, usePreviousDiscount } from '../inventory.queries.ts';
 
@@ -53,6 +42,18 @@ export function MapStep({
   const { t } = useTranslation();
   const suppliers = useSupplierOptions();
   const mapImport = useMapImport(kind);
+  const mapping = (v: MappingValues): MappingInput => ({
+    import_id: imported.import_id,
+    pool_id: poolId,
+    configuration_id: Number(v.configuration_id),
+    supplier_id: Number(v.supplier_id),
+    pin_sequence: Number(v.pin_sequence),
+    batch_sequence: v.batch_sequence ? Number(v.batch_sequence) : undefined,
+    serial_sequence: v.serial_sequence ? Number(v.serial_sequence) : undefined,
+    has_header: v.has_header ? 1 : 0,
+    import_batch: v.import_batch.trim() || undefined,
+    buying_discount: v.buying_discount,
+  });
   const form = useForm<MappingValues>({
     initialValues: {
       configuration_id: imported.configuration_id ? String(imported.configuration_id) : '',
@@ -64,12 +65,7 @@ export function MapStep({
       import_batch: imported.import_batch ?? '',
       buying_discount: imported.buying_discount ?? '',
     },
-    validate: {
-      configuration_id: (v) => (v ? null : t('catalogue.import.configuration')),
-      supplier_id: (v) => (v ? null : t('catalogue.common.supplier')),
-      buying_discount: (v) =>
-        /^\d{1,3}(\.\d{1,4})?$/.test(v) && Number(v) <= 100 ? null : t('catalogue.import.buyingDiscount'),
-    },
+    validate: (values) => zodValidate(kind === 'pool' ? poolStepTwoBody : stepTwoBody, t)(mapping(values)),
   });
   const previous = usePreviousDiscount(
     kind,
@@ -91,27 +87,6 @@ export function MapStep({
     label: t('catalogue.import.columnNumber', { number: i + 1 }),
   }));
   const optional = [{ value: '', label: '—' }, ...columns];
-
-  const submit = form.onSubmit((v) => {
-    const input: MappingInput = {
-      import_id: imported.import_id,
-      pool_id: poolId,
-      configuration_id: Number(v.configuration_id),
-      supplier_id: Number(v.supplier_id),
-      pin_sequence: Number(v.pin_sequence),
-      batch_sequence: v.batch_sequence ? Number(v.batch_sequence) : undefined,
-      serial_sequence: v.serial_sequence ? Number(v.serial_sequence) : undefined,
-      has_header: v.has_header ? 1 : 0,
-      import_batch: v.import_batch.trim() || undefined,
-      buying_discount: v.buying_discount,
-    };
-    mapImport.mutate(input, {
-      onSuccess: onMapped,
-      onError: (error) => {
-        form.setErrors(fieldErrors(error, t));
-      },
-    });
-  });
 
   return (
     <Stack mt="md">
@@ -148,7 +123,13 @@ export function MapStep({
         </Paper>
       )}
       <Paper withBorder radius="md" p="lg">
-        <form noValidate onSubmit={submit}>
+        <ApiForm
+          form={form}
+          mutation={mapImport}
+          toInput={mapping}
+          onSuccess={onMapped}
+          submitLabel={t('catalogue.import.check')}
+        >
           <Stack>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <Select
@@ -209,13 +190,8 @@ export function MapStep({
                 </Badge>
               )}
             </Group>
-            <Group justify="flex-end">
-              <Button type="submit" loading={mapImport.isPending}>
-                {t('catalogue.import.check')}
-              </Button>
-            </Group>
           </Stack>
-        </form>
+        </ApiForm>
       </Paper>
     </Stack>
   );

@@ -1,9 +1,11 @@
-import { Button, FileInput, Group, Paper, Select, Stack } from '@mantine/core';
+import { FileInput, Paper, Select, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { type UploadedImport, uploadBody } from '@portal/contract/inventory';
 import { IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrors } from '../../../lib/errors.ts';
-import { type ImportKind, type UploadAnswer, useUploadCsv } from '../inventory.queries.ts';
+import { zodValidate } from '../../../lib/zod-form.ts';
+import { ApiForm } from '../../../ui/form-kit.tsx';
+import { type CsvUpload, type ImportKind, useUploadCsv } from '../inventory.queries.ts';
 
 const DELIMITERS = [
   { value: ',', key: 'comma' },
@@ -12,29 +14,24 @@ const DELIMITERS = [
   { value: '|', key: 'pipe' },
 ] as const;
 
-export function UploadStep({ kind, onUploaded }: { kind: ImportKind; onUploaded: (answer: UploadAnswer) => void }) {
+// The server reads any part as the file and refuses a missing one; here the form asks for one before sending.
+const withFile = uploadBody.refine((body) => body.csv_file instanceof File, { path: ['csv_file'] });
+
+export function UploadStep({ kind, onUploaded }: { kind: ImportKind; onUploaded: (answer: UploadedImport) => void }) {
   const { t } = useTranslation();
   const uploadCsv = useUploadCsv(kind);
-  const form = useForm<{ file: File | null; delimiter: string }>({
-    initialValues: { file: null, delimiter: ',' },
-    validate: { file: (f) => (f ? null : t('catalogue.import.fileHint')) },
+  const form = useForm<CsvUpload>({
+    initialValues: { csv_file: null, delimiter: ',' },
+    validate: zodValidate(withFile, t),
   });
   return (
     <Paper withBorder radius="md" p="lg" mt="md" maw={640}>
-      <form
-        noValidate
-        onSubmit={form.onSubmit(({ file, delimiter }) =>
-          uploadCsv.mutate(
-            { file: file!, delimiter },
-            {
-              onSuccess: onUploaded,
-              onError: (error) => {
-                const errors = fieldErrors(error, t);
-                form.setErrors({ file: errors.csv_file, delimiter: errors.delimiter });
-              },
-            },
-          ),
-        )}
+      <ApiForm
+        form={form}
+        mutation={uploadCsv}
+        toInput={(values) => values}
+        onSuccess={onUploaded}
+        submitLabel={t('catalogue.import.upload')}
       >
         <Stack>
           <FileInput
@@ -44,7 +41,7 @@ export function UploadStep({ kind, onUploaded }: { kind: ImportKind; onUploaded:
             clearable
             withAsterisk
             leftSection={<IconUpload size={16} />}
-            {...form.getInputProps('file')}
+            {...form.getInputProps('csv_file')}
           />
           <Select
             label={t('catalogue.import.delimiter')}
@@ -52,13 +49,8 @@ export function UploadStep({ kind, onUploaded }: { kind: ImportKind; onUploaded:
             allowDeselect={false}
             {...form.getInputProps('delimiter')}
           />
-          <Group justify="flex-end">
-            <Button type="submit" loading={uploadCsv.isPending}>
-              {t('catalogue.import.upload')}
-            </Button>
-          </Group>
         </Stack>
-      </form>
+      </ApiForm>
     </Paper>
   );
 }

@@ -14,11 +14,11 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { configurationInput, PRODUCT_IMAGE_TYPES, updateProductBody } from '@portal/contract/products';
-import { IconPhotoUp, IconPlus } from '@tabler/icons-react';
+import { IconPhotoUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrors } from '../../../lib/errors.ts';
 import { notify } from '../../../lib/notify.ts';
 import { zodValidate } from '../../../lib/zod-form.ts';
+import { ApiForm } from '../../../ui/form-kit.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { VatSelect } from '../product-vat-select.tsx';
 import {
@@ -31,12 +31,17 @@ import { ActiveBadge, DenominationsTable } from './denominations-table.tsx';
 
 export function ProductEditor({ product, giftCard }: { product: ProductWithConfigurations; giftCard: boolean }) {
   const { t } = useTranslation();
-  const update = useUpdateProduct(giftCard);
+  // One mutation per form and one for the switches, so each shows only its own progress and refusal.
+  const update = useUpdateProduct(giftCard, { errorToast: true });
+  const saveDetails = useUpdateProduct(giftCard);
+  const addDenomination = useUpdateProduct(giftCard);
   const uploadImage = useUploadProductImage();
-  const saved = () =>
-    notify({ color: 'teal', message: t(giftCard ? 'catalogue.giftCard.updated' : 'catalogue.product.updated') });
+  const savedMessage = t(giftCard ? 'catalogue.giftCard.updated' : 'catalogue.product.updated');
   const change = (input: Omit<ProductUpdate, 'product_id'>) =>
-    update.mutate({ product_id: product.product_id, ...input }, { onSuccess: saved });
+    update.mutate(
+      { product_id: product.product_id, ...input },
+      { onSuccess: () => notify({ color: 'teal', message: savedMessage }) },
+    );
 
   const details = useForm({
     initialValues: {
@@ -74,17 +79,7 @@ export function ProductEditor({ product, giftCard }: { product: ProductWithConfi
       />
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
         <Paper withBorder radius="md" p="lg" style={{ gridColumn: 'span 2' }}>
-          <form
-            noValidate
-            onSubmit={details.onSubmit((values) =>
-              update.mutate(values, {
-                onSuccess: saved,
-                onError: (error) => {
-                  details.setErrors(fieldErrors(error));
-                },
-              }),
-            )}
-          >
+          <ApiForm form={details} mutation={saveDetails} toInput={(values) => values} successMessage={savedMessage}>
             <Stack>
               <TextInput label={t('catalogue.product.name')} withAsterisk {...details.getInputProps('product_name')} />
               <NumberInput
@@ -105,13 +100,8 @@ export function ProductEditor({ product, giftCard }: { product: ProductWithConfi
                 minRows={2}
                 {...details.getInputProps('instructions')}
               />
-              <Group justify="flex-end">
-                <Button type="submit" loading={update.isPending && update.variables?.product_name !== undefined}>
-                  {t('common.save')}
-                </Button>
-              </Group>
             </Stack>
-          </form>
+          </ApiForm>
         </Paper>
         <Paper withBorder radius="md" p="lg">
           <Stack align="center">
@@ -166,19 +156,13 @@ export function ProductEditor({ product, giftCard }: { product: ProductWithConfi
           </Button>
         )}
       >
-        <form
-          noValidate
-          onSubmit={denomination.onSubmit((values) =>
-            update.mutate(
-              { product_id: product.product_id, configurations: [values] },
-              {
-                onSuccess: () => {
-                  denomination.reset();
-                  saved();
-                },
-              },
-            ),
-          )}
+        <ApiForm
+          form={denomination}
+          mutation={addDenomination}
+          toInput={(values) => ({ product_id: product.product_id, configurations: [values] })}
+          onSuccess={() => denomination.reset()}
+          successMessage={savedMessage}
+          submitLabel={t('catalogue.product.addDenomination')}
         >
           <Group mt="md" align="flex-end">
             <TextInput
@@ -192,11 +176,8 @@ export function ProductEditor({ product, giftCard }: { product: ProductWithConfi
               style={{ flex: 1 }}
               {...denomination.getInputProps('info')}
             />
-            <Button type="submit" variant="light" leftSection={<IconPlus size={16} />}>
-              {t('catalogue.product.addDenomination')}
-            </Button>
           </Group>
-        </form>
+        </ApiForm>
       </DenominationsTable>
     </>
   );
