@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { callJson, parseAnswer } from '../json-call.ts';
 
 /**
  * The portal's generic direct-recharge API (`docs/providers/direct-recharge.md`): a domestic recharge aggregator
@@ -80,35 +81,18 @@ export function createDirectRechargeClient(opts: DirectRechargeClientOptions): D
   const base = opts.baseUrl.replace(/\/+$/, '');
   const timeoutMs = opts.timeoutMs ?? 15_000;
 
+  const unreachable = (cause: unknown) => new DirectRechargeUnreachable(cause);
+
   async function call(method: 'GET' | 'POST', path: string, body?: unknown) {
-    let res: Response;
-    let text: string;
-    try {
-      res = await doFetch(`${base}${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${opts.apiKey}`,
-          accept: 'application/json',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      text = await res.text();
-    } catch (err) {
-      throw new DirectRechargeUnreachable(err);
-    }
-    let json: unknown;
-    try {
-      json = text ? JSON.parse(text) : null;
-    } catch (err) {
-      throw new DirectRechargeUnreachable(err);
-    }
+    const { res, json } = await callJson(
+      { fetch: doFetch, url: `${base}${path}`, method, authorization: `Bearer ${opts.apiKey}`, body, timeoutMs },
+      unreachable,
+    );
     if (!res.ok) {
       const e = errorSchema.safeParse(json);
       // A 5xx without the error document is a proxy or a crash: nothing says the request was refused.
       if (!e.success) {
-        if (res.status >= 500) throw new DirectRechargeUnreachable(new Error(`HTTP ${res.status}`));
+        if (res.status >= 500) throw unreachable(new Error(`HTTP ${res.status}`));
         throw new DirectRechargeRefusal(res.status, 'unknown', `HTTP ${res.status}`);
       }
       throw new DirectRechargeRefusal(res.status, e.data.error.code, e.data.error.message);
@@ -116,11 +100,7 @@ export function createDirectRechargeClient(opts: DirectRechargeClientOptions): D
     return json;
   }
 
-  function parse<T>(schema: z.ZodType<T>, json: unknown): T {
-    const r = schema.safeParse(json);
-    if (!r.success) throw new DirectRechargeUnreachable(new Error(`unexpected answer: ${r.error.issues[0]?.message}`));
-    return r.data;
-  }
+  const parse = <T>(schema: z.ZodType<T>, json: unknown): T => parseAnswer(schema, json, unreachable);
 
   async function orNull<T>(run: () => Promise<T>): Promise<T | null> {
     try {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { callJson, parseAnswer } from '../json-call.ts';
 
 /**
  * DT One DVS (Digital Value Services) API, version 1.14: the calls the international top-up uses,
@@ -158,43 +159,22 @@ export function createDtOneClient(opts: DtOneClientOptions): DtOneClient {
   const auth = `Basic ${Buffer.from(`${opts.apiKey}:${opts.apiSecret}`).toString('base64')}`;
   const timeoutMs = opts.timeoutMs ?? 15_000;
 
+  const unreachable = (cause: unknown) => new DtOneUnreachable(cause);
+
   async function call(method: 'GET' | 'POST', path: string, body?: unknown) {
-    let res: Response;
-    let text: string;
-    try {
-      res = await doFetch(`${base}${path}`, {
-        method,
-        headers: {
-          authorization: auth,
-          accept: 'application/json',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      text = await res.text();
-    } catch (err) {
-      throw new DtOneUnreachable(err);
-    }
-    let json: unknown;
-    try {
-      json = text ? JSON.parse(text) : null;
-    } catch (err) {
-      throw new DtOneUnreachable(err);
-    }
+    const { res, json } = await callJson(
+      { fetch: doFetch, url: `${base}${path}`, method, authorization: auth, body, timeoutMs },
+      unreachable,
+    );
     if (!res.ok) {
       const errors = errorsSchema.safeParse(json);
-      if (res.status >= 500 && !errors.success) throw new DtOneUnreachable(new Error(`HTTP ${res.status}`));
+      if (res.status >= 500 && !errors.success) throw unreachable(new Error(`HTTP ${res.status}`));
       throw new DtOneRefusal(res.status, errors.success ? errors.data.errors : []);
     }
     return { json, headers: res.headers, status: res.status };
   }
 
-  function parse<T>(schema: z.ZodType<T>, json: unknown): T {
-    const r = schema.safeParse(json);
-    if (!r.success) throw new DtOneUnreachable(new Error(`unexpected answer: ${r.error.issues[0]?.message}`));
-    return r.data;
-  }
+  const parse = <T>(schema: z.ZodType<T>, json: unknown): T => parseAnswer(schema, json, unreachable);
 
   function paged<T>(schema: z.ZodType<T>, r: { json: unknown; headers: Headers }): DtOnePage<T> {
     const items = parse(z.array(schema), r.json);

@@ -1,0 +1,48 @@
+import type { z } from 'zod';
+
+/**
+ * One JSON call to a provider, with the rule every provider client shares: no answer, a broken body or a timeout is
+ * `unreachable` (the outcome is unknown, never a failure); any answer with a body is returned with its status for the
+ * client to read the provider's own error document.
+ */
+export async function callJson(
+  o: {
+    fetch: typeof fetch;
+    url: string;
+    method: 'GET' | 'POST';
+    authorization: string;
+    body?: unknown;
+    timeoutMs: number;
+  },
+  unreachable: (cause: unknown) => Error,
+): Promise<{ res: Response; json: unknown }> {
+  let res: Response;
+  let text: string;
+  try {
+    res = await o.fetch(o.url, {
+      method: o.method,
+      headers: {
+        authorization: o.authorization,
+        accept: 'application/json',
+        ...(o.body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: o.body === undefined ? undefined : JSON.stringify(o.body),
+      signal: AbortSignal.timeout(o.timeoutMs),
+    });
+    text = await res.text();
+  } catch (err) {
+    throw unreachable(err);
+  }
+  try {
+    return { res, json: text ? JSON.parse(text) : null };
+  } catch (err) {
+    throw unreachable(err);
+  }
+}
+
+/** A provider's answer read by its schema; one that does not fit is as good as none. */
+export function parseAnswer<T>(schema: z.ZodType<T>, json: unknown, unreachable: (cause: unknown) => Error): T {
+  const r = schema.safeParse(json);
+  if (!r.success) throw unreachable(new Error(`unexpected answer: ${r.error.issues[0]?.message}`));
+  return r.data;
+}
