@@ -26,6 +26,13 @@ export function definedOnly<T extends object>(values: T): Partial<T> {
 export const SALES_PERIOD_LOCK = 5;
 
 /**
+ * Advisory lock class of an alerts scan, one per notice kind: two scans of one kind (the minute's and one asked for
+ * after a threshold change) run one after the other, so neither claims a crossing from a reading older than the
+ * other's clear.
+ */
+export const ALERTS_SCAN_LOCK = 6;
+
+/**
  * The final provider sales as events, named like the columns of `sales` (decision 0102): a sale's success entry
  * (+1) and, after a reversal, its refund entry (−1), each at its entry's id and time. Amounts are per unit in EUR
  * (the retail price F as face value), so `quantity` (the sign) turns them into the event's figures as for a sale;

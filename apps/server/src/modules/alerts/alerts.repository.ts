@@ -1,8 +1,9 @@
-import type { NoticeKind } from '@portal/contract/alerts';
+import { NOTICE_KINDS, type NoticeKind } from '@portal/contract/alerts';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect.ts';
 import { notices } from '../../db/schema/alerts.ts';
 import { availableUpToThreshold } from '../../db/scopes.ts';
+import { ALERTS_SCAN_LOCK } from '../../db/sql.ts';
 
 export type LowStockRow = {
   configuration_id: number;
@@ -36,8 +37,8 @@ export type LowBalanceRow = {
 export function createAlertsRepository(db: Db) {
   return {
     /** Every active denomination of every owner that has fewer PINs for sale than its threshold. */
-    async findLowStock(): Promise<LowStockRow[]> {
-      const { rows } = await db.execute<LowStockRow>(sql`
+    async findLowStock(tx: Tx = db): Promise<LowStockRow[]> {
+      const { rows } = await tx.execute<LowStockRow>(sql`
         select c.id as configuration_id, p.owner_customer_id, p.id as product_id, p.product_name, c.value,
           n.available, c.low_stock_threshold as threshold,
           -- The customer's own address, else its first active main account's.
@@ -56,9 +57,14 @@ export function createAlertsRepository(db: Db) {
     },
 
     /** Ends the crossings of one kind whose subject is no longer low; answers how many ended. */
-    async clearRecovered(kind: NoticeKind, stillLow: number[]): Promise<number> {
+    /** Holds the kind's scan lock until the transaction ends. */
+    async lockScan(kind: NoticeKind, tx: Tx): Promise<void> {
+      await tx.execute(sql`select pg_advisory_xact_lock(${ALERTS_SCAN_LOCK}, ${NOTICE_KINDS.indexOf(kind)})`);
+    },
+
+    async clearRecovered(kind: NoticeKind, stillLow: number[], tx: Tx): Promise<number> {
       const { table, key } = CROSSINGS[kind];
-      const { rows } = await db.execute(
+      const { rows } = await tx.execute(
         // The ids as one array literal: drizzle would spread a JS array into a list of parameters.
         sql`delete from ${sql.identifier(table)}
             where not (${sql.identifier(key)} = any(${`{${stillLow.join(',')}}`}::int[])) returning 1`,
@@ -80,8 +86,8 @@ export function createAlertsRepository(db: Db) {
      * Shops whose balance is below their trigger with no auto-credit request still pending: the crossing ended
      * without a top-up (auto-credit off, or skipped at the credit limit). With the shop's main account's contacts.
      */
-    async findLowBalance(): Promise<LowBalanceRow[]> {
-      const { rows } = await db.execute<LowBalanceRow>(sql`
+    async findLowBalance(tx: Tx = db): Promise<LowBalanceRow[]> {
+      const { rows } = await tx.execute<LowBalanceRow>(sql`
         select s.id as customer_id, s.name as customer_name, s.parent_id as reseller_id, w.balance,
           s.balance_trigger as trigger, s.low_balance_notice as notice, s.sms_sender_id,
           coalesce(s.email, u.email) as email, u.mobile

@@ -1,7 +1,9 @@
-import type { NoticeList } from '@portal/contract/alerts';
+import { NOTICE_KINDS, type NoticeList } from '@portal/contract/alerts';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, get, post, type TestContext } from '../../../test/harness.ts';
+import { ALERTS_SCAN_LOCK } from '../../db/sql.ts';
 import { demoIds } from '../customers/customers.fixtures.ts';
 import {
   buy,
@@ -76,6 +78,27 @@ describe('low-stock alerts', () => {
     const list = await notices(reseller);
     expect(list.notices.map((n) => n.params.threshold)).toEqual([5, 3]);
     expect(await lowStockMails()).toHaveLength(2);
+  });
+
+  it('runs one scan of a kind at a time, so a scan reads what is low only after the one before it ended', async () => {
+    const other = new pg.Client({ connectionString: ctx.url });
+    await other.connect();
+    try {
+      // Another scan of low stock, holding the kind's lock in its transaction.
+      await other.query('begin');
+      await other.query('select pg_advisory_xact_lock($1, $2)', [ALERTS_SCAN_LOCK, NOTICE_KINDS.indexOf('low_stock')]);
+      let done = false;
+      const waiting = ctx.app.services.alerts.scanLowStock().then((r) => {
+        done = true;
+        return r;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(done).toBe(false);
+      await other.query('commit');
+      expect(await waiting).toMatchObject({ raised: 0 });
+    } finally {
+      await other.end();
+    }
   });
 
   it("shows notices only to the owner's users who may act on them, and marks them read for the owner", async () => {

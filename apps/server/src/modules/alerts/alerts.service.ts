@@ -27,27 +27,34 @@ export function createAlertsService(deps: {
 }) {
   const { db, repo, outbox, clock, jobs } = deps;
 
-  /** Tells one crossing once: claims it, and only then writes what `tell` writes (notices, the message to queue). */
-  async function raise(kind: NoticeKind, subjectId: number, tell: (tx: Tx, now: Date) => Promise<number | null>) {
-    const messageId = await db.transaction(async (tx) => {
-      const now = clock.now();
-      if (!(await repo.claimCrossing(kind, subjectId, now, tx))) return undefined;
-      return tell(tx, now);
-    });
-    if (messageId) await outbox.dispatch(messageId);
-    return messageId !== undefined;
-  }
-
-  /** One pass over a kind: raises the new crossings, ends the recovered ones. Safe to run twice at once. */
+  /**
+   * One pass over a kind, in one transaction under the kind's scan lock: reads what is low, ends the recovered
+   * crossings and tells each new one once (claims it, and only then writes what `tell` writes: notices and the message
+   * to queue). Two scans at once run one after the other, so a stale reading never raises a crossing another just ended.
+   */
   async function scan<R>(
     kind: NoticeKind,
-    low: R[],
+    findLow: (tx: Tx) => Promise<R[]>,
     subjectOf: (row: R) => number,
     tell: (row: R, tx: Tx, now: Date) => Promise<number | null>,
   ): Promise<{ raised: number; cleared: number }> {
-    const cleared = await repo.clearRecovered(kind, low.map(subjectOf));
-    let raised = 0;
-    for (const row of low) if (await raise(kind, subjectOf(row), (tx, now) => tell(row, tx, now))) raised++;
+    const { raised, cleared, messages } = await db.transaction(async (tx) => {
+      await repo.lockScan(kind, tx);
+      const low = await findLow(tx);
+      const cleared = await repo.clearRecovered(kind, low.map(subjectOf), tx);
+      const now = clock.now();
+      const messages: number[] = [];
+      let raised = 0;
+      for (const row of low) {
+        if (!(await repo.claimCrossing(kind, subjectOf(row), now, tx))) continue;
+        raised++;
+        const messageId = await tell(row, tx, now);
+        if (messageId) messages.push(messageId);
+      }
+      return { raised, cleared, messages };
+    });
+    // After commit: the messages are queued whatever their delivery does.
+    for (const id of messages) await outbox.dispatch(id);
     return { raised, cleared };
   }
 
@@ -88,10 +95,8 @@ export function createAlertsService(deps: {
     return null;
   }
 
-  const scanLowStock = async () =>
-    scan('low_stock', await repo.findLowStock(), (r) => r.configuration_id, tellLowStock);
-  const scanLowBalance = async () =>
-    scan('low_balance', await repo.findLowBalance(), (r) => r.customer_id, tellLowBalance);
+  const scanLowStock = () => scan('low_stock', repo.findLowStock, (r) => r.configuration_id, tellLowStock);
+  const scanLowBalance = () => scan('low_balance', repo.findLowBalance, (r) => r.customer_id, tellLowBalance);
 
   /** A scan now rather than within the minute: after a change that can put stock below its threshold at once. */
   async function requestLowStockScan(): Promise<void> {
