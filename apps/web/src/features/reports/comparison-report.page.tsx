@@ -9,6 +9,7 @@ import { ErrorState } from '../../ui/error-state.tsx';
 import { Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { PageLoader } from '../../ui/page-loader.tsx';
+import { summaryName } from './report-blocks.tsx';
 import { ReportToolbar } from './report-toolbar.tsx';
 import {
   ALLOWED_REPORT_FILTERS,
@@ -107,7 +108,8 @@ function ComparisonTable({
     const then = earlier.find((r) => r.key === key);
     const amount = now?.selling_amount ?? '0.00';
     const previous = then?.selling_amount ?? '0.00';
-    return { key, name: now?.name ?? then?.name ?? key, amount, previous, ...changeOf(previous, amount) };
+    const name = summaryName(t, group, { key, name: now?.name ?? then?.name ?? key });
+    return { key, name, amount, previous, ...changeOf(previous, amount) };
   });
   return (
     <Table.ScrollContainer minWidth={640}>

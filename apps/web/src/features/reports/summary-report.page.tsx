@@ -11,7 +11,7 @@ import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { addressBarParams, readTableState, writeTableState } from '../../ui/data-table-state.ts';
 import { ExportButton } from '../../ui/export-button.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { figureColumns, rowKeyOf, saleColumns, TotalsCells } from './report-blocks.tsx';
+import { figureColumns, rowKeyOf, saleColumns, summaryName, TotalsCells } from './report-blocks.tsx';
 import { ReportToolbar } from './report-toolbar.tsx';
 import {
   ALLOWED_REPORT_FILTERS,
@@ -72,7 +72,7 @@ export function SummaryReportPage({
       header: t(`reports.groups.${group}`),
       render: (r) => (
         <Anchor component="button" type="button" size="sm" onClick={() => open(r)}>
-          {r.name}
+          {summaryName(t, group, r)}
         </Anchor>
       ),
     },
