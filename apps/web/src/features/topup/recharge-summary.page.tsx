@@ -5,6 +5,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useFormatters } from '../../lib/format.ts';
+import { addressBarParams } from '../../ui/data-table-state.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { ExportCsvButton } from '../../ui/export-csv-button.tsx';
 import { Money } from '../../ui/money.tsx';
@@ -32,18 +33,15 @@ function useSummaryQuery(): [
     to: day('to', today),
     ...((TOPUP_STATUSES as readonly string[]).includes(status) ? { status: status as TopupStatus } : {}),
   };
-  const change = (c: Partial<Record<'from' | 'to' | 'status', string>>) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(c)) {
-          if (v) next.set(k, v);
-          else next.delete(k);
-        }
-        return next;
-      },
-      { replace: true },
-    );
+  // From the address bar, not the render's params: two changes before the next render (typing both dates) keep both.
+  const change = (c: Partial<Record<'from' | 'to' | 'status', string>>) => {
+    const next = addressBarParams();
+    for (const [k, v] of Object.entries(c)) {
+      if (v) next.set(k, v);
+      else next.delete(k);
+    }
+    setParams(next, { replace: true });
+  };
   return [query, change];
 }
 
