@@ -150,15 +150,15 @@ describe('each simulator outcome, end to end', () => {
     expect((await balanceOf(ctx, shop.customerId)).toFixed(2)).toBe('50.00');
     const l = await ledgerOf(res.key);
     expect(l.kinds).toEqual(['provider_reservation', 'provider_release']);
-    for (const [c, a] of [
-      [shop.customerId, 'balance'],
-      [ids.reseller, 'balance'],
-      [ids.platform, 'provider_pending'],
-      [ids.reseller, 'sales_income'],
-      [ids.platform, 'cost_of_sales'],
-    ] as const) {
-      expect(l.net(c, a)).toBe('0.00');
-    }
+    expect(
+      l.moved([
+        [shop.customerId, 'balance'],
+        [ids.reseller, 'balance'],
+        [ids.platform, 'provider_pending'],
+        [ids.reseller, 'sales_income'],
+        [ids.platform, 'cost_of_sales'],
+      ]),
+    ).toEqual([]);
     await checkInvariants(ctx);
   }, 60_000);
 
@@ -191,15 +191,15 @@ describe('each simulator outcome, end to end', () => {
     expect((await balanceOf(ctx, shop.customerId)).toFixed(2)).toBe('50.00');
     const l = await ledgerOf(res.key);
     expect(l.kinds).toEqual(['provider_reservation', 'provider_success', 'provider_refund']);
-    for (const [c, a] of [
-      [ids.reseller, 'sales_income'],
-      [ids.platform, 'revenue'],
-      [ids.platform, 'cost_of_sales'],
-      [ids.reseller, 'balance'],
-      [ids.platform, 'provider_pending'],
-    ] as const) {
-      expect(l.net(c, a)).toBe('0.00');
-    }
+    expect(
+      l.moved([
+        [ids.reseller, 'sales_income'],
+        [ids.platform, 'revenue'],
+        [ids.platform, 'cost_of_sales'],
+        [ids.reseller, 'balance'],
+        [ids.platform, 'provider_pending'],
+      ]),
+    ).toEqual([]);
     await checkInvariants(ctx);
   }, 60_000);
 
@@ -441,6 +441,42 @@ describe('a recharge pending after a restart or for a day', () => {
       ctx.clock.set(new Date('2026-11-21T09:00:00Z'));
     }
     await checkInvariants(ctx);
+  }, 60_000);
+});
+
+describe('without DT One', () => {
+  let bare: TestContext;
+  beforeAll(async () => {
+    bare = await createTestApp({
+      env: { LOG_LEVEL: 'error', DT_ONE_PROVIDER: 'off', DIRECT_RECHARGE_SIMULATOR_DELAY_SCALE: '0.01' },
+    });
+  }, 120_000);
+  afterAll(async () => bare?.close());
+
+  it('keeps the recharge summary and the platform’s “ask now”, which asks the recharge provider', async () => {
+    const demo = await demoIds(bare.db);
+    await topUp(bare, demo.reseller, '50');
+    await topUp(bare, demo.seller, '50');
+    const seller = await signInOnce(bare, 'seller');
+    const transaction_key = await transactionKey(bare, seller);
+    const sent = await post(
+      bare.app,
+      SEND,
+      { transaction_key, product_id: PRODUCT, mobile_number: number('100') },
+      seller,
+    );
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect((await post(bare.app, '/api/dt_one/', { configuration: '1' }, seller)).status).toBe(404);
+    const admin = await signIn(bare, 'superadmin');
+    const checked = await post(bare.app, '/api/check_top_up_status/', { sale_id: sent.body.data.sale_id }, admin);
+    expect(checked.status, JSON.stringify(checked.body)).toBe(200);
+    expect(checked.body.data).toMatchObject({ provider: 'direct_recharge', status: 'successful' });
+    const day = sent.body.data.created_at.slice(0, 10);
+    const summary = await post(bare.app, '/api/get_recharge_summary/', { from: day, to: day }, seller);
+    expect(summary.status, JSON.stringify(summary.body)).toBe(200);
+    expect(summary.body.data.rows).toEqual([
+      expect.objectContaining({ kind: 'direct_recharge', status: 'successful', count: 1 }),
+    ]);
   }, 60_000);
 });
 

@@ -8,12 +8,9 @@ import type { Envelope } from '@portal/contract/envelope';
 import { LIMITS } from '@portal/contract/limits';
 import type { TopupStatus } from '@portal/contract/topup';
 import { Decimal } from 'decimal.js';
-import type { Db } from '../../db/connect.ts';
 import type { Actor } from '../../platform/actor.ts';
-import type { Clock } from '../../platform/clock.ts';
 import { offsetOf, page } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { Jobs } from '../../platform/jobs.ts';
 import {
   type DirectRecharge,
   type DirectRechargeClient,
@@ -22,13 +19,15 @@ import {
   type DirectRechargeStatus,
   DirectRechargeUnreachable,
 } from '../../providers/direct-recharge/client.ts';
-import type { AutoCreditService } from '../credit/auto-credit.service.ts';
-import type { LedgerService } from '../credit/ledger.service.ts';
 import { ownSalesOnly } from '../selling/selling.access.ts';
-import type { TransactionKeysService } from '../selling/transaction-keys.service.ts';
-import { createProviderSaleFlow, type ProviderStep, pricesMasked } from '../topup/provider-sale-flow.ts';
+import {
+  createProviderSaleFlow,
+  type ProviderSaleDeps,
+  type ProviderStep,
+  pricesMasked,
+} from '../topup/provider-sale-flow.ts';
 import { toTopupSale } from '../topup/topup.mapper.ts';
-import type { ProviderSaleRow, TopupRepository } from '../topup/topup.repository.ts';
+import type { ProviderSaleRow } from '../topup/topup.repository.ts';
 import { type TopupDiscounts, topupPrices } from '../topup/topup-money.ts';
 import { POLL_DIRECT_RECHARGE_JOB } from './direct-recharge.jobs.ts';
 
@@ -54,19 +53,9 @@ type Answered = Pick<DirectRecharge, 'operator_reference'> & { status: DirectRec
  * top-up: the reservation under the transaction key in one short transaction, the provider called only with no
  * transaction open, every later status moving the money once through the same settlement.
  */
-export function createDirectRechargeService(deps: {
-  db: Db;
-  repo: TopupRepository;
-  keys: Pick<TransactionKeysService, 'runOnce'>;
-  ledger: Pick<LedgerService, 'postEntry'>;
-  credit: Pick<AutoCreditService, 'dispatchAutoCredit'>;
-  provider: DirectRechargeClient;
-  jobs: Pick<Jobs, 'send'>;
-  clock: Clock;
-  discounts: TopupDiscounts;
-  pollMs: number;
-  log?: { warn(o: object, m: string): void };
-}) {
+export function createDirectRechargeService(
+  deps: ProviderSaleDeps & { provider: DirectRechargeClient; discounts: TopupDiscounts },
+) {
   const { repo, provider, discounts } = deps;
 
   /** Sends the recharge if no answer to it was recorded (ask first: a lost answer's send may have arrived), else reads it. */

@@ -46,6 +46,19 @@ export type SaleFacts = Pick<
 /** The shop's place in the chain, as the reservation needs it. */
 export type ShopChain = NonNullable<Awaited<ReturnType<TopupRepository['findShopChain']>>>;
 
+/** What every provider's sales service is made with: the database, the ledger core and the poll job's timing. */
+export type ProviderSaleDeps = {
+  db: Db;
+  repo: TopupRepository;
+  keys: Pick<TransactionKeysService, 'runOnce'>;
+  ledger: Pick<LedgerService, 'postEntry'>;
+  credit: Pick<AutoCreditService, 'dispatchAutoCredit'>;
+  jobs: Pick<Jobs, 'send'>;
+  clock: Clock;
+  pollMs: number;
+  log?: { warn(o: object, m: string): void };
+};
+
 /** One step of a provider: asks about the sale (creating it at the provider if need be) and settles what it hears. */
 export type ProviderStep = (
   sale: ProviderSaleRow,
@@ -58,27 +71,21 @@ export type ProviderStep = (
  * transaction open, an unanswered call left pending for the poll job (never failed), every later status moving the
  * money once through the settlement. The provider itself is `step`: how to create, confirm and read a sale there.
  */
-export function createProviderSaleFlow(deps: {
-  db: Db;
-  repo: TopupRepository;
-  keys: Pick<TransactionKeysService, 'runOnce'>;
-  ledger: Pick<LedgerService, 'postEntry'>;
-  credit: Pick<AutoCreditService, 'dispatchAutoCredit'>;
-  jobs: Pick<Jobs, 'send'>;
-  clock: Clock;
-  pollMs: number;
-  provider: string;
-  /** The provider's own status names as the spec's results. */
-  statusOf: (providerStatus: string) => TopupStatus;
-  /** The job that asks again about one sale. */
-  pollJob: string;
-  step: ProviderStep;
-  /** An error that means the provider did not answer: the sale stays pending. */
-  unreachable: (err: unknown) => boolean;
-  /** How the sale is named in a 404 ("Top-up", "Recharge"). */
-  noun: string;
-  log?: { warn(o: object, m: string): void };
-}) {
+export function createProviderSaleFlow(
+  deps: ProviderSaleDeps & {
+    provider: string;
+    /** The provider's own status names as the spec's results. */
+    statusOf: (providerStatus: string) => TopupStatus;
+    /** The job that asks again about one sale. */
+    pollJob: string;
+    step: ProviderStep;
+    /** An error that means the provider did not answer: the sale stays pending. */
+    unreachable: (err: unknown) => boolean;
+    /** How the sale is named in a 404 ("Top-up", "Recharge"). */
+    noun: string;
+    log?: { warn(o: object, m: string): void };
+  },
+) {
   const { db, repo, keys, credit, jobs, clock, pollMs, provider, noun } = deps;
   const { reserve, settle } = createTopupSettlement({
     db,
@@ -209,11 +216,15 @@ export function createProviderSaleFlow(deps: {
     return sale;
   }
 
-  /** A sale by id for its shop, asked of the provider while pending. */
-  async function check(actor: Actor, saleId: number): Promise<TopupSale> {
-    const sale = visible(actor, await repo.findById(saleId));
+  /** A sale already shown to be the actor's, asked of the provider while pending. */
+  async function checkSale(actor: Actor, sale: ProviderSaleRow): Promise<TopupSale> {
     if (sale.status === 'pending') await advance(sale.id);
     return view(actor, sale.id);
+  }
+
+  /** A sale by id for its shop, asked of the provider while pending. */
+  async function check(actor: Actor, saleId: number): Promise<TopupSale> {
+    return checkSale(actor, visible(actor, await repo.findById(saleId)));
   }
 
   async function view(actor: Actor, saleId: number): Promise<TopupSale> {
@@ -227,7 +238,7 @@ export function createProviderSaleFlow(deps: {
     for (const id of await repo.findPendingIds(provider, 200)) await advance(id);
   }
 
-  return { sell, advance, advancePending, settle, visible, check, view };
+  return { sell, advance, advancePending, settle, visible, check, checkSale, view };
 }
 export type ProviderSaleFlow = ReturnType<typeof createProviderSaleFlow>;
 

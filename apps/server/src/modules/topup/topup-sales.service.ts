@@ -1,17 +1,16 @@
 import type { Envelope } from '@portal/contract/envelope';
 import type { DtOneBody, InternationalTopupBody, TopupSale, TopupStatus } from '@portal/contract/topup';
-import type { Db } from '../../db/connect.ts';
 import type { Actor } from '../../platform/actor.ts';
-import type { Clock } from '../../platform/clock.ts';
 import { AppError, validationError } from '../../platform/errors.ts';
-import type { Jobs } from '../../platform/jobs.ts';
 import { type DtOneClient, DtOneRefusal, type DtOneStatus, DtOneUnreachable } from '../../providers/dtone/client.ts';
-import type { AutoCreditService } from '../credit/auto-credit.service.ts';
-import type { LedgerService } from '../credit/ledger.service.ts';
-import type { TransactionKeysService } from '../selling/transaction-keys.service.ts';
-import { createProviderSaleFlow, externalIdOf, type ProviderStep } from './provider-sale-flow.ts';
+import {
+  createProviderSaleFlow,
+  externalIdOf,
+  type ProviderSaleDeps,
+  type ProviderStep,
+} from './provider-sale-flow.ts';
 import { POLL_TOPUP_JOB } from './topup.jobs.ts';
-import type { ProviderSaleRow, TopupRepository } from './topup.repository.ts';
+import type { ProviderSaleRow } from './topup.repository.ts';
 import { productPricing, type TopupDiscounts, topupPrices } from './topup-money.ts';
 import { DT_ONE_STATUS_OF } from './topup-settlement.ts';
 
@@ -22,21 +21,14 @@ const PROVIDER = 'dtone';
  * short database transactions through the ledger core, DT One called only between them. DT One's part is its
  * step: create the transaction (once, by external_id), confirm it while CREATED, read its status.
  */
-export function createTopupSalesService(deps: {
-  db: Db;
-  repo: TopupRepository;
-  keys: Pick<TransactionKeysService, 'runOnce'>;
-  ledger: Pick<LedgerService, 'postEntry'>;
-  credit: Pick<AutoCreditService, 'dispatchAutoCredit'>;
-  dtOne: DtOneClient;
-  jobs: Pick<Jobs, 'send'>;
-  clock: Clock;
-  discounts: TopupDiscounts;
-  pollMs: number;
-  /** Where DT One calls back when a transaction changes (null: polling alone). */
-  callbackUrl?: string | null;
-  log?: { warn(o: object, m: string): void };
-}) {
+export function createTopupSalesService(
+  deps: ProviderSaleDeps & {
+    dtOne: DtOneClient;
+    discounts: TopupDiscounts;
+    /** Where DT One calls back when a transaction changes (null: polling alone). */
+    callbackUrl?: string | null;
+  },
+) {
   const { repo, dtOne, discounts } = deps;
 
   /**
@@ -144,8 +136,7 @@ export function createTopupSalesService(deps: {
    * (its status): both move a pending top-up one step on and answer it.
    */
   async function byKey(actor: Actor, body: DtOneBody): Promise<{ sale: TopupSale }> {
-    const sale = await ownSale(actor, body.transaction_key);
-    return { sale: await flow.check(actor, sale.id) };
+    return { sale: await flow.checkSale(actor, await ownSale(actor, body.transaction_key)) };
   }
 
   return {

@@ -15,7 +15,10 @@ export async function providerLedgerOf(ctx: TestContext, provider: string, key: 
     group by l.customer_id, l.account`);
   const net = (customerId: number, account: string) =>
     new Decimal(lines.rows.find((r) => r.customer_id === customerId && r.account === account)?.net ?? 0).toFixed(2);
-  return { kinds: kinds.rows.map((r) => r.kind), net };
+  /** The accounts among `pairs` that moved at all, with their net (a released or refunded sale moves none). */
+  const moved = (pairs: ReadonlyArray<readonly [number, string]>) =>
+    pairs.filter(([c, a]) => net(c, a) !== '0.00').map(([c, a]) => `${c} ${a} ${net(c, a)}`);
+  return { kinds: kinds.rows.map((r) => r.kind), net, moved };
 }
 
 /**

@@ -9,7 +9,7 @@ import type { TransactionKeysService } from '../selling/transaction-keys.service
 import { createTopupCatalogueService } from './catalogue.service.ts';
 import { topupJobs } from './topup.jobs.ts';
 import { createTopupRepository } from './topup.repository.ts';
-import { topupRoutes } from './topup.routes.ts';
+import { topupRoutes, topupViewsRoutes } from './topup.routes.ts';
 import { createTopupCallbackService, type DtOneCallbackConfig, dtOneCallbackUrl } from './topup-callback.service.ts';
 import type { TopupDiscounts } from './topup-money.ts';
 import { createTopupSalesService } from './topup-sales.service.ts';
@@ -27,41 +27,43 @@ export function createTopupModule(deps: {
   discounts: TopupDiscounts;
   pollMs: number;
   callback: DtOneCallbackConfig | null;
-  /** The other providers' sales, by provider: for the superadmin's check of a sale pending for a day. */
-  advanceOf?: Record<string, (saleId: number) => Promise<unknown>>;
+  /** The other providers' sales, by provider: one step towards the final status (the pending list's "ask now"). */
+  advanceOf: Record<string, (saleId: number) => Promise<unknown>>;
   log?: { warn(o: object, m: string): void };
 }) {
   const { dtOne, discounts } = deps;
   const repo = createTopupRepository(deps.db);
-  const services = dtOne ? topupServices(dtOne) : null;
+  const dtOneServices = dtOne ? topupServices(dtOne) : null;
   function topupServices(client: DtOneClient) {
     const callbackUrl = deps.callback ? dtOneCallbackUrl(deps.callback) : null;
     const sales = createTopupSalesService({ ...deps, repo, dtOne: client, callbackUrl });
     return {
       catalogue: createTopupCatalogueService({ dtOne: client, repo, discounts }),
       sales,
-      views: createTopupViewsService({
-        repo,
-        clock: deps.clock,
-        advance: async (sale) => {
-          if (sale.provider === 'dtone') await sales.advance(sale.id);
-          else await deps.advanceOf?.[sale.provider]?.(sale.id);
-        },
-      }),
       callback: deps.callback ? createTopupCallbackService({ config: deps.callback, repo, sales }) : null,
     };
   }
+  const advanceOf = dtOneServices
+    ? { ...deps.advanceOf, dtone: (id: number) => dtOneServices.sales.advance(id) }
+    : deps.advanceOf;
+  // The lists of all providers' sales exist whichever providers are configured.
+  const views = createTopupViewsService({
+    repo,
+    clock: deps.clock,
+    advance: async (sale) => advanceOf[sale.provider]?.(sale.id),
+  });
   return {
     name: 'topup',
     services: {
-      catalogue: services?.catalogue ?? null,
-      sales: services?.sales ?? null,
-      views: services?.views ?? null,
+      catalogue: dtOneServices?.catalogue ?? null,
+      sales: dtOneServices?.sales ?? null,
+      views,
     },
     register: async (app) => {
-      if (services) await app.register(topupRoutes(services), { prefix: '/api' });
+      await app.register(topupViewsRoutes(views), { prefix: '/api' });
+      if (dtOneServices) await app.register(topupRoutes({ ...dtOneServices, views }), { prefix: '/api' });
     },
-    jobs: services ? topupJobs({ sales: services.sales }) : [],
+    jobs: dtOneServices ? topupJobs({ sales: dtOneServices.sales }) : [],
   } satisfies PortalModule<object>;
 }
 export type TopupModule = ReturnType<typeof createTopupModule>;

@@ -21,6 +21,41 @@ import type { TopupViewsService } from './topup-views.service.ts';
 
 const tags = ['topup'];
 
+/** The lists of every provider's sales: the shop's recharge summary, the platform's sales pending for a day. */
+export function topupViewsRoutes(views: TopupViewsService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/get_recharge_summary/',
+      {
+        schema: { tags, body: rechargeSummaryQuery, response: { 200: envelopeOf(rechargeSummary) } },
+        config: { rule: RULES.seller, file: 'text/csv' },
+      },
+      async (req, reply) => {
+        const q = req.body;
+        if (q.format !== 'csv') return ok(await views.rechargeSummary(req.actor, q));
+        const csv = await views.rechargeSummaryCsv(req.actor, q);
+        return sendFile(reply, 'text/csv; charset=utf-8', `recharge-summary-${q.from}-${q.to}.csv`, csv);
+      },
+    );
+    app.post(
+      '/view_pending_top_ups/',
+      {
+        schema: { tags, body: pageQuery, response: { 200: envelopeOf(pageOf('top_ups', pendingTopup)) } },
+        config: { rule: RULES.topupsPending },
+      },
+      async (req) => ok(await views.findStuck(req.actor, req.body)),
+    );
+    app.post(
+      '/check_top_up_status/',
+      {
+        schema: { tags, body: checkTopupBody, response: { 200: envelopeOf(pendingTopup) } },
+        config: { rule: RULES.topupsPending },
+      },
+      async (req) => ok(await views.checkNow(req.actor, req.body.sale_id)),
+    );
+  };
+}
+
 /** DT One's callback body: only the ids that say which transaction to ask DT One about. */
 const callbackBody = z.looseObject({ id: z.number().int().optional(), external_id: z.string().max(100).optional() });
 
@@ -63,35 +98,6 @@ export function topupRoutes(s: {
         config: { rule: RULES.internationalTopup },
       },
       async (req) => ok(await s.views.findTopups(req.actor, req.body)),
-    );
-    app.post(
-      '/get_recharge_summary/',
-      {
-        schema: { tags, body: rechargeSummaryQuery, response: { 200: envelopeOf(rechargeSummary) } },
-        config: { rule: RULES.seller, file: 'text/csv' },
-      },
-      async (req, reply) => {
-        const q = req.body;
-        if (q.format !== 'csv') return ok(await s.views.rechargeSummary(req.actor, q));
-        const csv = await s.views.rechargeSummaryCsv(req.actor, q);
-        return sendFile(reply, 'text/csv; charset=utf-8', `recharge-summary-${q.from}-${q.to}.csv`, csv);
-      },
-    );
-    app.post(
-      '/view_pending_top_ups/',
-      {
-        schema: { tags, body: pageQuery, response: { 200: envelopeOf(pageOf('top_ups', pendingTopup)) } },
-        config: { rule: RULES.topupsPending },
-      },
-      async (req) => ok(await s.views.findStuck(req.actor, req.body)),
-    );
-    app.post(
-      '/check_top_up_status/',
-      {
-        schema: { tags, body: checkTopupBody, response: { 200: envelopeOf(pendingTopup) } },
-        config: { rule: RULES.topupsPending },
-      },
-      async (req) => ok(await s.views.checkNow(req.actor, req.body.sale_id)),
     );
     const callback = s.callback;
     if (callback) {
