@@ -133,6 +133,7 @@ export async function buildApp(deps: AppDeps) {
     jobs,
     keys,
     senders,
+    log: app.log,
     dtOne: dtOne?.client ?? null,
     topup: {
       discounts: { reseller: config.DT_ONE_RESELLER_DISCOUNT, seller: config.DT_ONE_SELLER_DISCOUNT },
@@ -141,7 +142,6 @@ export async function buildApp(deps: AppDeps) {
         config.DT_ONE_CALLBACK_BASE_URL && config.DT_ONE_CALLBACK_SECRET
           ? { baseUrl: config.DT_ONE_CALLBACK_BASE_URL, secret: config.DT_ONE_CALLBACK_SECRET }
           : null,
-      log: app.log,
     },
     directRecharge: {
       provider: directRecharge?.client ?? null,

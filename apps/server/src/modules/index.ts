@@ -47,12 +47,13 @@ export interface ModuleDeps {
   senders: { sms: MessageSender; email: MessageSender };
   session: { idleMs: number; maxMs: number };
   partner: { allowPrivateTargets: boolean };
+  /** Where jobs report what they skip and carry on after (a provider that did not answer, an alert not told). */
+  log?: { warn(o: object, m: string): void };
   dtOne: DtOneClient | null;
   topup: {
     discounts: TopupDiscounts;
     pollMs: number;
     callback: DtOneCallbackConfig | null;
-    log?: { warn(o: object, m: string): void };
   };
   directRecharge: {
     provider: DirectRechargeClient | null;
@@ -136,7 +137,7 @@ export function createModules(deps: ModuleDeps) {
     ledger: credit.ledger,
     credit: credit.autoCredit,
     ...deps.directRecharge,
-    log: deps.topup.log,
+    log: deps.log,
   });
   const directRecharge = directRechargeModule.services.sales;
   const topupModule = createTopupModule({
@@ -148,12 +149,13 @@ export function createModules(deps: ModuleDeps) {
     ledger: credit.ledger,
     credit: credit.autoCredit,
     ...deps.topup,
+    log: deps.log,
     advanceOf: directRecharge ? { direct_recharge: (id) => directRecharge.advance(id) } : {},
   });
   const bankingModule = createBankingModule({ db, clock, jobs, topups: credit.topups });
   const devicesModule = createDevicesModule({ db, clock });
   const hardwareModule = createHardwareModule({ db, clock, storage, ledger: credit.ledger });
-  const alertsModule = createAlertsModule({ db, clock, jobs, outbox });
+  const alertsModule = createAlertsModule({ db, clock, jobs, outbox, log: deps.log });
   const reportsModule = createReportsModule({
     db,
     readDb: deps.readDb,

@@ -14,6 +14,7 @@ export function createAlertsModule(deps: {
   clock: Clock;
   jobs: Jobs;
   outbox: Pick<OutboxService, 'queue' | 'dispatch'>;
+  log?: { warn(o: object, m: string): void };
 }) {
   const services = {
     alerts: createAlertsService({
@@ -22,6 +23,7 @@ export function createAlertsModule(deps: {
       outbox: deps.outbox,
       clock: deps.clock,
       jobs: deps.jobs,
+      log: deps.log,
     }),
   };
   return {

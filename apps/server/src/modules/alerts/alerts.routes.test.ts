@@ -15,6 +15,8 @@ import {
   stockFor,
   topUp,
 } from '../selling/selling.fixtures.ts';
+import { createAlertsRepository } from './alerts.repository.ts';
+import { createAlertsService } from './alerts.service.ts';
 
 let ctx: TestContext;
 let stock: Stock;
@@ -125,6 +127,56 @@ describe('low-stock alerts', () => {
     const bad = await post(ctx.app, '/api/mark_notices_read/', { ids: ['x'] }, reseller);
     expect(bad.status).toBe(422);
     expect(JSON.stringify(bad.body)).toContain('ids');
+  });
+});
+
+describe('a crossing that cannot be told', () => {
+  it('does not stop the others, and is told by the next scan', async () => {
+    const ids = await demoIds(ctx.db);
+    const more = [
+      await stockFor(ctx, { owner: 'reseller', pins: 1, shops: [ids.seller] }),
+      await stockFor(ctx, { owner: 'reseller', pins: 1, shops: [ids.seller] }),
+    ];
+    const configurations = more.map((m) => m.configurationId);
+    const thresholdOf = (threshold: number) =>
+      ctx.db.execute(
+        sql`update product_configurations set low_stock_threshold = ${threshold} where id in ${sql.raw(`(${configurations.join(',')})`)}`,
+      );
+    const names = await ctx.db.execute<{ name: string }>(
+      sql`select p.product_name as name from product_configurations c join products p on p.id = c.product_id
+          where c.id in ${sql.raw(`(${configurations.join(',')})`)}`,
+    );
+    const toldAt = async (threshold: number) => {
+      const { rows } = await ctx.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from notices where kind = 'low_stock' and (params->>'threshold')::int = ${threshold}
+            and params->>'product_name' in ${sql.raw(`(${names.rows.map((r) => `'${r.name}'`).join(',')})`)}`,
+      );
+      return rows[0].n;
+    };
+    // The imports' own scans told of them at the default threshold: end those, then fall again without a scan asked.
+    await thresholdOf(0);
+    await ctx.app.services.alerts.scanLowStock();
+    await thresholdOf(5);
+    const real = ctx.app.services.outbox;
+    let refused = false;
+    const refusingOnce = createAlertsService({
+      db: ctx.db,
+      repo: createAlertsRepository(ctx.db),
+      clock: ctx.clock,
+      jobs: { send: async () => undefined },
+      outbox: {
+        dispatch: real.dispatch,
+        queue: async (m, tx) => {
+          if (refused) return real.queue(m, tx);
+          refused = true;
+          throw new Error('the mail queue refused it');
+        },
+      },
+    });
+    await refusingOnce.scanLowStock();
+    await ctx.app.services.alerts.scanLowStock();
+    // Each told exactly once at its new threshold: the refused one's notice went back with its claim, then came again.
+    expect(await toldAt(5)).toBe(2);
   });
 });
 

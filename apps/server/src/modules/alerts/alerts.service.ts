@@ -24,6 +24,7 @@ export function createAlertsService(deps: {
   outbox: Pick<OutboxService, 'queue' | 'dispatch'>;
   clock: Clock;
   jobs: Pick<Jobs, 'send'>;
+  log?: { warn(o: object, m: string): void };
 }) {
   const { db, repo, outbox, clock, jobs } = deps;
 
@@ -46,10 +47,19 @@ export function createAlertsService(deps: {
       const messages: number[] = [];
       let raised = 0;
       for (const row of low) {
-        if (!(await repo.claimCrossing(kind, subjectOf(row), now, tx))) continue;
-        raised++;
-        const messageId = await tell(row, tx, now);
-        if (messageId) messages.push(messageId);
+        const subject = subjectOf(row);
+        try {
+          // A savepoint per subject: one that cannot be told is left unclaimed for the next scan, the others told.
+          const messageId = await tx.transaction(async (one) => {
+            if (!(await repo.claimCrossing(kind, subject, now, one))) return undefined;
+            return tell(row, one, now);
+          });
+          if (messageId === undefined) continue;
+          raised++;
+          if (messageId) messages.push(messageId);
+        } catch (err) {
+          deps.log?.warn({ err, kind, subject }, 'alert not told; the next scan tries again');
+        }
       }
       return { raised, cleared, messages };
     });
