@@ -31,7 +31,8 @@ export function bearerToken(req: FastifyRequest): string {
  * left open by accident and no answer is sent undeclared. The web guard is comfort, this one is security.
  */
 export function registerGuard(app: FastifyInstance, resolveActor: ResolveActor, resolveKeyActor?: ResolveActor): void {
-  app.decorateRequest('actor', null as unknown as Actor);
+  // No actor until the preValidation hook below sets one; a route without a rule never reads it.
+  app.decorateRequest('actor', null, []);
   app.addHook('onRoute', (route) => {
     if (
       !route.url.startsWith('/api/') ||

@@ -127,8 +127,12 @@ export function invoiceDataColumns(b: Partial<Omit<UpdatePlatformDetailsBody, 'n
   return withoutAbsent(set);
 }
 
+/** The columns a body sets: a key whose value is absent (undefined) is dropped, null stays (it clears). */
 export function withoutAbsent(set: CustomerSet): CustomerSet {
-  return Object.fromEntries(Object.entries(set).filter(([, v]) => v !== undefined)) as CustomerSet;
+  const present: CustomerSet = { ...set };
+  for (const [column, value] of Object.entries(present))
+    if (value === undefined) Reflect.deleteProperty(present, column);
+  return present;
 }
 
 export function platformDetailsOf(c: PlatformRow): PlatformDetails {

@@ -54,22 +54,24 @@ export function nonEmptyLineCount(text: string): number {
 /** Parses the text with the chosen delimiter; empty lines are skipped, rows may differ in width. */
 export function parseCsv(text: string, delimiter: string): CsvRow[] {
   try {
-    // One line ending throughout, so the parser's line numbers match what an editor shows.
-    const records = parse(text.replace(/\r\n?/g, '\n'), {
+    // One line ending throughout, so the parser's line numbers match what an editor shows. Each record is
+    // taken with the line it ends on as the parser reads it; the parser's own output is left empty.
+    const rows: CsvRow[] = [];
+    parse(text.replace(/\r\n?/g, '\n'), {
       delimiter,
       skip_empty_lines: true,
       relax_column_count: true,
       relax_quotes: true,
       trim: true,
-      info: true,
-    }) as unknown as { record: string[]; info: { lines: number } }[];
-    return records.filter((r) => r.record.some((c) => c !== '')).map((r) => ({ line: r.info.lines, cells: r.record }));
+      on_record: (record, context) => {
+        if (record.some((c) => c !== '')) rows.push({ line: context.lines, cells: record });
+        return null;
+      },
+    });
+    return rows;
   } catch (err) {
-    throw fileRefusal(
-      'import_unreadable',
-      'format',
-      `cannot be read as CSV (${(err as Error).message.split('\n')[0].slice(0, 120)})`,
-    );
+    const message = err instanceof Error ? err.message : String(err);
+    throw fileRefusal('import_unreadable', 'format', `cannot be read as CSV (${message.split('\n')[0].slice(0, 120)})`);
   }
 }
 
