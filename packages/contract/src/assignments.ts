@@ -9,9 +9,17 @@ export const PRODUCT_TYPES = ['cash_card', 'gift_card', 'calling_card'] as const
 export const discountPercent = z
   .union([z.string(), z.number()], { error: 'discount: required' })
   .transform((v) => String(v).trim())
-  .refine((v) => /^-?\d{1,3}(\.\d{1,4})?$/.test(v), { message: 'a percentage with at most 4 decimals', abort: true })
-  .refine((v) => !new Decimal(v).isNegative(), { message: 'Discount value must not be negative', abort: true })
-  .refine((v) => new Decimal(v).lte(100), { message: 'at most 100 percent' });
+  .refine((v) => /^-?\d{1,3}(\.\d{1,4})?$/.test(v), {
+    message: 'a percentage with at most 4 decimals',
+    abort: true,
+    params: { rule: 'discount_format' },
+  })
+  .refine((v) => !new Decimal(v).isNegative(), {
+    message: 'Discount value must not be negative',
+    abort: true,
+    params: { rule: 'discount_negative' },
+  })
+  .refine((v) => new Decimal(v).lte(100), { message: 'at most 100 percent', params: { rule: 'discount_format' } });
 
 const slabItem = z.object({ configuration_id: z.number().int().positive(), discount: discountPercent });
 

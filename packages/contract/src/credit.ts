@@ -12,10 +12,16 @@ const AMOUNT = /^\d{1,15}(\.\d{1,4})?$/;
 export const moneyAmount = z
   .union([z.string(), z.number()], { error: 'amount: must be filled' })
   .transform((v) => String(v).trim())
-  .refine((v) => AMOUNT.test(v), { message: 'must be a number with at most 4 decimals', abort: true });
+  .refine((v) => v !== '', { message: 'must be filled', abort: true, params: { rule: 'amount_required' } })
+  .refine((v) => AMOUNT.test(v), {
+    message: 'must be a number with at most 4 decimals',
+    abort: true,
+    params: { rule: 'amount_format' },
+  });
 
 export const positiveAmount = moneyAmount.refine((v) => AMOUNT.test(v) && new Decimal(v).gt(0), {
   message: 'must be greater than 0',
+  params: { rule: 'amount_positive' },
 });
 
 /** Free text that form data may have coerced to a number ("12345" as a reference). */
@@ -25,7 +31,10 @@ export const freeText = (max: number) =>
     .transform((v) => String(v).trim())
     .pipe(z.string().max(max));
 
-const customerId = z.number({ error: 'customer_id: required' }).int().positive();
+const customerId = z
+  .number({ error: 'customer_id: required' })
+  .int()
+  .refine((v) => v > 0, { message: 'customer_id: required', params: { rule: 'customer_required' } });
 
 /** `/customer/credit/add`: a credit top-up (the party above advances money) or a received payment. */
 export const addCreditBody = z.object({
@@ -57,13 +66,20 @@ export const updateAutoCreditBody = z
     balance_topup: moneyAmount.optional(),
     low_balance_notice: z.enum(LOW_BALANCE_NOTICES).optional(),
   })
-  .refine((b) => !b.auto_credit || (b.balance_trigger !== undefined && b.balance_topup !== undefined), {
+  .refine((b) => !b.auto_credit || b.balance_trigger !== undefined, {
+    path: ['balance_trigger'],
+    message: 'balance_trigger: balance trigger and balance top-up are required to enable auto credit',
+    params: { rule: 'amount_required' },
+  })
+  .refine((b) => !b.auto_credit || b.balance_topup !== undefined, {
     path: ['balance_topup'],
     message: 'balance_topup: balance trigger and balance top-up are required to enable auto credit',
+    params: { rule: 'amount_required' },
   })
-  .refine((b) => !b.auto_credit || new Decimal(b.balance_topup ?? '0').gt(0), {
+  .refine((b) => !b.auto_credit || b.balance_topup === undefined || new Decimal(b.balance_topup).gt(0), {
     path: ['balance_topup'],
     message: 'balance_topup: must be greater than 0',
+    params: { rule: 'amount_positive' },
   });
 export type UpdateAutoCreditBody = z.infer<typeof updateAutoCreditBody>;
 

@@ -149,7 +149,11 @@ const customerCore = z.object({
 
 const mobilesMatch = <T extends { mobile?: string; mobile_confirmation?: string }>(b: T) =>
   (b.mobile ?? '') === (b.mobile_confirmation ?? b.mobile ?? '');
-const mobileRule = { path: ['mobile_confirmation'], message: 'mobile_confirmation: must match mobile' };
+const mobileRule = {
+  path: ['mobile_confirmation'],
+  message: 'mobile_confirmation: must match mobile',
+  params: { rule: 'mobile_match' },
+};
 
 export const addCustomerBody = customerCore
   .extend(customerExtraFields.shape)
@@ -195,12 +199,14 @@ export const changePasswordBody = z
   .refine((b) => b.confirm_password === undefined || b.confirm_password === b.new_password, {
     path: ['confirm_password'],
     message: 'confirm_password: must match new_password',
+    params: { rule: 'password_match' },
   });
 export const updatePasswordBody = z
   .object({ old_password: z.string().min(1).max(128), new_password: passwordSchema, confirm_password: z.string() })
   .refine((b) => b.confirm_password === b.new_password, {
     path: ['confirm_password'],
     message: 'confirm_password: must match new_password',
+    params: { rule: 'password_match' },
   });
 
 export const viewCustomersBody = pageQuery.extend({
@@ -211,6 +217,14 @@ export const viewCustomersBody = pageQuery.extend({
 export type ViewCustomersBody = z.infer<typeof viewCustomersBody>;
 
 /** The public `/user/register` form. */
+const filled = (field: string, max: number) => freeText(max).pipe(z.string().min(1, `${field}: required`));
+/** A shop applying names where it is: the operator checks the address before accepting. */
+const registrationAddress = addressSchema.extend({
+  address: filled('address', 200),
+  postal: filled('postal', 20),
+  city: filled('city', 100),
+});
+
 export const registerBody = z
   .object({
     shop_name: freeText(150).pipe(z.string().min(1, 'shop_name: required')),
@@ -219,7 +233,7 @@ export const registerBody = z
     email: z.email(),
     mobile: phone,
     mobile_confirmation: phone,
-    address: addressSchema,
+    address: registrationAddress,
     shop_type: freeText(60).optional(),
     message: freeText(1000).optional(),
   })

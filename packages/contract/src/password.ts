@@ -7,4 +7,5 @@ export const passwordSchema = z
   .refine((p) => failedPasswordChecks(p).length === 0, {
     message:
       'password: at least 8 characters with an uppercase letter, a lowercase letter, a number and one of ! # $ % & @ * ?',
+    params: { rule: 'password' },
   });

@@ -46,6 +46,7 @@ export const addStaffBody = userFields
   .refine((b) => b.password !== undefined || b.email || b.mobile, {
     path: ['email'],
     message: 'email: an e-mail address or mobile is needed to send the set-password invitation',
+    params: { rule: 'invite_contact' },
   });
 export type AddStaffBody = z.infer<typeof addStaffBody>;
 

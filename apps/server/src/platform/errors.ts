@@ -26,11 +26,24 @@ export function validationError(errors: FieldError[]): AppError {
   return new AppError('validation_failed', errors.map((e) => e.message).join('; '), { errors });
 }
 
-function fieldErrors(issues: { path: PropertyKey[]; message: string; code?: string }[]): FieldError[] {
+interface Issue {
+  path: PropertyKey[];
+  message: string;
+  code?: string;
+  params?: Record<string, unknown>;
+}
+
+/** A refusal names the rule the web translates: a refinement's own `params.rule` (contract), else zod's code. */
+function ruleOf(i: Issue): string {
+  const named = i.params?.rule;
+  return typeof named === 'string' ? named : (i.code ?? 'invalid');
+}
+
+function fieldErrors(issues: Issue[]): FieldError[] {
   return issues.map((i) => {
     const field = i.path.map(String).join('.') || 'body';
     const message = i.message.startsWith(`${field}:`) ? i.message : `${field}: ${i.message}`;
-    return { field, rule: i.code ?? 'invalid', message };
+    return { field, rule: ruleOf(i), message };
   });
 }
 
@@ -38,11 +51,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError | ZodError, req, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors = fieldErrors(
-        err.validation.map((v) => ({
-          path: v.instancePath.split('/').filter(Boolean),
-          message: v.message ?? 'invalid',
-          code: (v.params.issue as { code?: string } | undefined)?.code,
-        })),
+        err.validation.map((v) => {
+          const issue = v.params.issue as Pick<Issue, 'code' | 'params'> | undefined;
+          return {
+            path: v.instancePath.split('/').filter(Boolean),
+            message: v.message ?? 'invalid',
+            code: issue?.code,
+            params: issue?.params,
+          };
+        }),
       );
       return reply.status(422).send(envelopeOf(validationError(errors)));
     }

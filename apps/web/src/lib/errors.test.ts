@@ -83,10 +83,22 @@ describe('describeError', () => {
       { field: 'password', rule: 'password', message: 'password: too weak' },
       { field: 'confirm_password', rule: 'match', message: 'confirm_password: must match password' },
     ]);
-    expect(describeError(t, error)).toBe('password: too weak confirm_password: must match password');
+    // A rule the contract names is said in the user's language; one without a text keeps the server's words.
+    expect(describeError(t, error)).toBe(`password: ${de.form.password} confirm_password: must match password`);
     expect(fieldErrors(error)).toEqual({
       password: 'password: too weak',
       confirm_password: 'confirm_password: must match password',
+    });
+  });
+
+  it("puts a server refusal of a contract rule on its field in the words the browser's own check uses", () => {
+    const error = new ApiError('validation_failed', 'invalid', 422, [
+      { field: 'amount', rule: 'amount_positive', message: 'amount: must be greater than 0' },
+      { field: 'customers.1.customer_id', rule: 'customer_required', message: 'customer_id: required' },
+    ]);
+    expect(fieldErrors(error, t)).toEqual({
+      amount: de.form.amountPositive,
+      'customers.1.customer_id': de.form.customerRequired,
     });
   });
 

@@ -2,6 +2,7 @@ import { formatMoney, formatPercent } from '@portal/contract/format';
 import type { TFunction } from 'i18next';
 import type { Messages } from '../i18n/all/de.ts';
 import { ApiError } from './api.ts';
+import { ruleMessage } from './zod-form.ts';
 
 type TranslatedCode = keyof Messages['errors']['codes'];
 type TranslatedRule = keyof Messages['errors']['rules'];
@@ -53,9 +54,14 @@ function codeText(t: TFunction, error: ApiError): string {
   return more > 0 ? `${text} ${t('errors.andMore', { count: more })}` : text;
 }
 
+/** A field rule's text in the user's language: the contract's named rules (zod-form.ts), then `errors.rules`. */
+function translatedRule(t: TFunction, rule: string): string {
+  return ruleMessage(t, rule) || t(`errors.rules.${rule as TranslatedRule}`, { defaultValue: '' });
+}
+
 /** A field error in the user's language where its rule has a text; otherwise the server's field message. */
 function ruleText(t: TFunction, e: { field: string; rule: string; message: string }): string {
-  const text = t(`errors.rules.${e.rule as TranslatedRule}`, { defaultValue: '' });
+  const text = translatedRule(t, e.rule);
   return text ? `${e.field}: ${text}` : e.message;
 }
 
@@ -69,7 +75,7 @@ export function fieldErrors(error: unknown, t?: TFunction): Record<string, strin
   const refusal = ownCode ? codeText(t, error) : '';
   return Object.fromEntries(
     error.errors.map((e) => {
-      const text = refusal || t?.(`errors.rules.${e.rule as TranslatedRule}`, { defaultValue: '' });
+      const text = refusal || (t ? translatedRule(t, e.rule) : '');
       return [e.field, text || e.message];
     }),
   );

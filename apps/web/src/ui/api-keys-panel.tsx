@@ -1,11 +1,18 @@
 import { Alert, Badge, Button, Code, Group, Modal, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { ApiKeyRow, ApiKeysAnswer, CreateApiKeyBody, CreatedApiKey } from '@portal/contract/partner';
+import {
+  type ApiKeyRow,
+  type ApiKeysAnswer,
+  type CreateApiKeyBody,
+  type CreatedApiKey,
+  createApiKeyBody,
+} from '@portal/contract/partner';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../lib/errors.ts';
 import { notify } from '../lib/notify.ts';
+import { zodValidate } from '../lib/zod-form.ts';
 import { type Column, ColumnsTable } from './data-table.tsx';
 import { DateTime } from './date-time.tsx';
 import { ErrorState } from './error-state.tsx';
@@ -138,16 +145,13 @@ function NewKeyForm({
   const { t } = useTranslation();
   const form = useForm({
     initialValues: { name: '', user_id: users[0] ? String(users[0].user_id) : '' },
-    validate: {
-      name: (v) => (v.trim() ? null : t('form.required')),
-      user_id: (v) => (v ? null : t('form.required')),
-    },
+    validate: zodValidate(createApiKeyBody, t, { toBody: apiKeyBody, messages: { user_id: 'form.required' } }),
   });
   return (
     <ApiForm
       form={form}
       mutation={create}
-      toInput={(v) => ({ name: v.name.trim(), user_id: Number(v.user_id) })}
+      toInput={apiKeyBody}
       submitLabel={t('partner.create')}
       onSuccess={(k) => {
         form.reset();
@@ -170,6 +174,11 @@ function NewKeyForm({
       </Group>
     </ApiForm>
   );
+}
+
+/** The call's body from the form: the contract's `createApiKeyBody` checks it here and on the server. */
+function apiKeyBody(v: { name: string; user_id: string }): CreateApiKeyBody {
+  return { name: v.name.trim(), user_id: Number(v.user_id) };
 }
 
 function RevokeDialog({

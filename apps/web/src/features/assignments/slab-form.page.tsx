@@ -1,13 +1,18 @@
 import { Badge, Group, Paper, SegmentedControl, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { discountPercent, PRODUCT_TYPES } from '@portal/contract/assignments';
+import {
+  addDiscountPlanBody,
+  discountPercent,
+  PRODUCT_TYPES,
+  updateConfigurationSlabBody,
+} from '@portal/contract/assignments';
 import { priceAfterDiscount } from '@portal/contract/pricing';
-import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { normaliseAmount } from '../../lib/amount.ts';
 import { describeError } from '../../lib/errors.ts';
+import { zodValidate } from '../../lib/zod-form.ts';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { ApiForm, FormSection } from '../../ui/form-kit.tsx';
@@ -26,13 +31,22 @@ interface SlabValues {
   discounts: Record<string, string>;
 }
 
-/** The slab rule of spec section 5 in the user's language: a percentage, never negative, at most 100. */
-export function discountProblem(t: TFunction, text: string): string | null {
-  const value = normaliseAmount(text);
-  if (value === '') return null;
-  if (discountPercent.safeParse(value).success) return null;
-  if (value.startsWith('-')) return t('form.discountNegative');
-  return t('form.discountFormat');
+/** The slab's discounts as sent: only configurations with a discount typed in. */
+function slabItems(v: SlabValues) {
+  return Object.entries(v.discounts)
+    .filter(([, text]) => normaliseAmount(text) !== '')
+    .map(([id, text]) => ({ configuration_id: Number(id), discount: normaliseAmount(text) }));
+}
+
+/** The call's body from the form: the contract's `updateConfigurationSlabBody` checks it here and on the server. */
+function slabBody(slabId: number, v: SlabValues) {
+  return { discount_slab_id: slabId, name: v.name.trim(), items: slabItems(v) };
+}
+
+/** A refused discount is shown on its configuration's field (`discounts.<configuration_id>`). */
+function slabField(path: string, v: SlabValues): string {
+  const item = /^items\.(\d+)\.discount$/.exec(path);
+  return item ? `discounts.${slabItems(v)[Number(item[1])]?.configuration_id}` : path;
 }
 
 /** `/discount-slabs/add`: a slab is named first; its discounts are set on the slab's own screen. */
@@ -42,7 +56,7 @@ export function SlabAddPage() {
   const add = useAddSlab();
   const form = useForm({
     initialValues: { name: '' },
-    validate: { name: (v) => (v.trim() ? null : t('form.required')) },
+    validate: zodValidate(addDiscountPlanBody, t, { toBody: (v) => ({ name: v.name.trim(), items: [] }) }),
   });
   return (
     <>
@@ -93,15 +107,10 @@ function SlabEditor({ slab }: { slab: DiscountSlabDetail }) {
   );
   const form = useForm<SlabValues>({
     initialValues: { name: slab.name, discounts: initial },
-    validate: (values) => {
-      const errors: Record<string, string> = {};
-      if (!values.name.trim()) errors.name = t('form.required');
-      for (const [id, text] of Object.entries(values.discounts)) {
-        const problem = discountProblem(t, text);
-        if (problem) errors[`discounts.${id}`] = problem;
-      }
-      return errors;
-    },
+    validate: zodValidate(updateConfigurationSlabBody, t, {
+      toBody: (v) => slabBody(slab.discount_slab_id, v),
+      field: slabField,
+    }),
   });
 
   const columns: Column<Configuration>[] = [
@@ -172,13 +181,7 @@ function SlabEditor({ slab }: { slab: DiscountSlabDetail }) {
       <ApiForm
         form={form}
         mutation={update}
-        toInput={(v) => ({
-          discount_slab_id: slab.discount_slab_id,
-          name: v.name.trim(),
-          items: Object.entries(v.discounts)
-            .filter(([, text]) => normaliseAmount(text) !== '')
-            .map(([id, text]) => ({ configuration_id: Number(id), discount: normaliseAmount(text) })),
-        })}
+        toInput={(v) => slabBody(slab.discount_slab_id, v)}
         successMessage={t('assignments.slabSaved')}
         cancelTo="/discount-slabs/"
       >

@@ -1,13 +1,13 @@
 import { Badge, Button, Group, Paper, Select, Switch, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { LOW_BALANCE_NOTICES, type LowBalanceNotice } from '@portal/contract/alerts';
-import type { AutoCreditRow } from '@portal/contract/credit';
+import { type AutoCreditRow, type UpdateAutoCreditBody, updateAutoCreditBody } from '@portal/contract/credit';
 import { IconArrowRight } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { amountOrUndefined } from '../../lib/amount.ts';
-import { fieldChecks } from '../../lib/field-checks.ts';
+import { zodValidate } from '../../lib/zod-form.ts';
 import { AmountInput } from '../../ui/amount-input.tsx';
 import { CustomerPicker } from '../../ui/customer-picker.tsx';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
@@ -78,33 +78,42 @@ function AutoCreditSettingsPanel({ customerId }: { customerId: number }) {
   return <QueryState query={settings}>{(data) => <AutoCreditForm settings={data} />}</QueryState>;
 }
 
+interface AutoCreditValues {
+  auto_credit: boolean;
+  balance_trigger: string;
+  balance_topup: string;
+  low_balance_notice: LowBalanceNotice;
+}
+
+/** The call's body from the form: the contract's `updateAutoCreditBody` checks it in the browser and on the server. */
+function autoCreditBody(customerId: number, v: AutoCreditValues): UpdateAutoCreditBody {
+  return {
+    customer_id: customerId,
+    auto_credit: v.auto_credit,
+    balance_trigger: amountOrUndefined(v.balance_trigger),
+    balance_topup: amountOrUndefined(v.balance_topup),
+    low_balance_notice: v.low_balance_notice,
+  };
+}
+
 function AutoCreditForm({ settings }: { settings: AutoCreditSettings }) {
   const { t } = useTranslation();
-  const check = useMemo(() => fieldChecks(t), [t]);
   const save = useUpdateAutoCredit();
-  const form = useForm({
+  const toBody = (v: AutoCreditValues) => autoCreditBody(settings.customer_id, v);
+  const form = useForm<AutoCreditValues>({
     initialValues: {
       auto_credit: settings.auto_credit === 1,
       balance_trigger: settings.balance_trigger ?? '',
       balance_topup: settings.balance_topup ?? '',
       low_balance_notice: settings.low_balance_notice,
     },
-    validate: {
-      balance_trigger: (v, values) => check.amount(v, { optional: !values.auto_credit }),
-      balance_topup: (v, values) => check.amount(v, { optional: !values.auto_credit, positive: values.auto_credit }),
-    },
+    validate: zodValidate(updateAutoCreditBody, t, { toBody }),
   });
   return (
     <ApiForm
       form={form}
       mutation={save}
-      toInput={(v) => ({
-        customer_id: settings.customer_id,
-        auto_credit: v.auto_credit,
-        balance_trigger: amountOrUndefined(v.balance_trigger),
-        balance_topup: amountOrUndefined(v.balance_topup),
-        low_balance_notice: v.low_balance_notice,
-      })}
+      toInput={toBody}
       successMessage={t('credit.autoSaved')}
       cancelTo={`/customer/details/${settings.customer_id}`}
     >

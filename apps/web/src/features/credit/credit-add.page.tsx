@@ -1,14 +1,14 @@
 import { Alert, Group, SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { WalletResult } from '@portal/contract/credit';
+import { type AddCreditBody, addCreditBody, type WalletResult } from '@portal/contract/credit';
 import { RULES } from '@portal/contract/rules';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { amountOrUndefined } from '../../lib/amount.ts';
-import { fieldChecks } from '../../lib/field-checks.ts';
+import { normaliseAmount } from '../../lib/amount.ts';
 import { useCan } from '../../lib/permissions.ts';
+import { zodValidate } from '../../lib/zod-form.ts';
 import { AmountInput } from '../../ui/amount-input.tsx';
 import { CustomerPicker } from '../../ui/customer-picker.tsx';
 import { ApiForm, FormSection } from '../../ui/form-kit.tsx';
@@ -26,6 +26,18 @@ interface CreditFormValues {
   remarks: string;
 }
 
+/** The call's body from the form: the contract's `addCreditBody` checks it in the browser and on the server. */
+function creditBody(v: CreditFormValues): AddCreditBody {
+  return {
+    customer_id: v.customer_id ?? 0,
+    type: v.type,
+    amount: normaliseAmount(v.amount),
+    ...(v.type === 'payment' ? { method: v.method } : {}),
+    ...(v.reference.trim() ? { reference: v.reference.trim() } : {}),
+    ...(v.remarks.trim() ? { remarks: v.remarks.trim() } : {}),
+  };
+}
+
 /**
  * `/customer/credit/add` and `/customer/{customerId}/credit/add`: a credit top-up (the customer owes it) or a received
  * payment (settles outstanding credit first, the rest raises the balance).
@@ -33,15 +45,11 @@ interface CreditFormValues {
 export function CreditAddPage() {
   const { t } = useTranslation();
   const fixed = Number(useParams().customerId) || null;
-  const check = useMemo(() => fieldChecks(t), [t]);
   const add = useAddCredit();
   const [result, setResult] = useState<WalletResult | null>(null);
   const form = useForm<CreditFormValues>({
     initialValues: { customer_id: fixed, type: 'credit', amount: '', method: 'cash', reference: '', remarks: '' },
-    validate: {
-      customer_id: (v) => (v ? null : t('form.customerRequired')),
-      amount: (v) => check.amount(v, { positive: true }),
-    },
+    validate: zodValidate(addCreditBody, t, { toBody: creditBody }),
   });
   const customerId = form.values.customer_id;
   const canView = useCan(RULES.customersView);
@@ -58,14 +66,7 @@ export function CreditAddPage() {
         <ApiForm
           form={form}
           mutation={add}
-          toInput={(v) => ({
-            customer_id: v.customer_id as number,
-            type: v.type,
-            amount: amountOrUndefined(v.amount) as string,
-            ...(v.type === 'payment' ? { method: v.method } : {}),
-            ...(v.reference.trim() ? { reference: v.reference.trim() } : {}),
-            ...(v.remarks.trim() ? { remarks: v.remarks.trim() } : {}),
-          })}
+          toInput={creditBody}
           onSuccess={(r) => {
             setResult(r);
             form.setValues({ amount: '', reference: '', remarks: '' });

@@ -1,11 +1,11 @@
 import { ActionIcon, Badge, Button, Group, SegmentedControl, Table, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { sumAmounts } from '@portal/contract/credit';
+import { type MultiTopupBody, multiTopupBody, sumAmounts } from '@portal/contract/credit';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { amountOrUndefined, amountProblem } from '../../lib/amount.ts';
-import { fieldChecks } from '../../lib/field-checks.ts';
+import { amountProblem, normaliseAmount } from '../../lib/amount.ts';
+import { zodValidate } from '../../lib/zod-form.ts';
 import { AmountInput } from '../../ui/amount-input.tsx';
 import { CustomerPicker } from '../../ui/customer-picker.tsx';
 import { ApiForm, FormSection } from '../../ui/form-kit.tsx';
@@ -31,29 +31,45 @@ const MAX_ROWS = 200;
 let nextKey = 1;
 const emptyRow = (): Row => ({ key: nextKey++, customer_id: null, amount: '' });
 
+/** The call's body from the form: the contract's `multiTopupBody` checks it in the browser and on the server. */
+function multiBody(v: MultiValues): MultiTopupBody {
+  return {
+    type: v.type,
+    ...(v.type === 'payment' ? { method: v.method } : {}),
+    ...(v.remarks.trim() ? { remarks: v.remarks.trim() } : {}),
+    customers: v.rows.map((r) => ({ customer_id: r.customer_id ?? 0, amount: normaliseAmount(r.amount) })),
+  };
+}
+
+function repeatedCustomers(v: MultiValues, message: string): Record<string, string> {
+  return Object.fromEntries(
+    v.rows.flatMap((r, index) =>
+      r.customer_id !== null && v.rows.findIndex((o) => o.customer_id === r.customer_id) < index
+        ? [[`rows.${index}.customer_id`, message]]
+        : [],
+    ),
+  );
+}
+
 /** `/customer/credit/multi`: one amount for each of several customers; each is booked on its own. */
 export function CreditMultiPage() {
   const { t } = useTranslation();
-  const check = useMemo(() => fieldChecks(t), [t]);
   const multi = useMultiTopup();
   const [result, setResult] = useState<MultiTopupResult | null>(null);
   const form = useForm<MultiValues>({
     initialValues: { type: 'credit', method: 'cash', remarks: '', rows: [emptyRow(), emptyRow()] },
-    validate: {
-      rows: {
-        customer_id: (v, values, path) => {
-          if (!v) return t('form.customerRequired');
-          const index = Number(path.split('.')[1]);
-          return values.rows.findIndex((r) => r.customer_id === v) < index ? t('credit.duplicateCustomer') : null;
-        },
-        amount: (v) => check.amount(v, { positive: true }),
-      },
-    },
+    validate: (values) => ({
+      // The server books a repeated customer as a second top-up; in this form a second row for one is a slip.
+      ...repeatedCustomers(values, t('credit.duplicateCustomer')),
+      ...zodValidate(multiTopupBody, t, { toBody: multiBody, field: (path) => path.replace(/^customers\./, 'rows.') })(
+        values,
+      ),
+    }),
   });
   const total = sumAmounts(
     form.values.rows
       .filter((r) => amountProblem(r.amount, { positive: true }) === null)
-      .map((r) => amountOrUndefined(r.amount) as string),
+      .map((r) => normaliseAmount(r.amount)),
   );
 
   return (
@@ -62,15 +78,7 @@ export function CreditMultiPage() {
       <ApiForm
         form={form}
         mutation={multi}
-        toInput={(v) => ({
-          type: v.type,
-          ...(v.type === 'payment' ? { method: v.method } : {}),
-          ...(v.remarks.trim() ? { remarks: v.remarks.trim() } : {}),
-          customers: v.rows.map((r) => ({
-            customer_id: r.customer_id as number,
-            amount: amountOrUndefined(r.amount) as string,
-          })),
-        })}
+        toInput={multiBody}
         onSuccess={(r) => {
           setResult(r);
           if (r.failed === 0) form.setFieldValue('rows', [emptyRow(), emptyRow()]);

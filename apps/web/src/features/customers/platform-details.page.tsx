@@ -1,14 +1,13 @@
 import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { PlatformDetails } from '@portal/contract/customers';
-import { useMemo } from 'react';
+import { type PlatformDetails, updatePlatformDetailsBody } from '@portal/contract/customers';
 import { useTranslation } from 'react-i18next';
-import { fieldChecks } from '../../lib/field-checks.ts';
+import { CONTACT_MESSAGES, zodValidate } from '../../lib/zod-form.ts';
 import { ApiForm, FormSection } from '../../ui/form-kit.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
 import { usePlatformDetails, useSavePlatformDetails } from './customers.queries.ts';
-import { type PlatformFormValues, platformDetailsInput, platformFormValues } from './invoice-data.ts';
+import { LEGAL_FIELDS, type PlatformFormValues, platformDetailsInput, platformFormValues } from './invoice-data.ts';
 import { AddressFields, FormImageField, LegalSection } from './invoice-data-fields.tsx';
 
 /** `/platform-details`: the issuer data of the platform's invoices to its resellers (decision 0095). */
@@ -23,18 +22,20 @@ export function PlatformDetailsPage() {
   );
 }
 
+/** The body names the legal fields at its top; the form holds them under `legal`. */
+const legalField = (path: string) => (LEGAL_FIELDS.some((f) => f === path) ? `legal.${path}` : path);
+
 function PlatformDetailsForm({ details }: { details: PlatformDetails }) {
   const { t } = useTranslation();
-  const check = useMemo(() => fieldChecks(t), [t]);
   const save = useSavePlatformDetails();
   const form = useForm<PlatformFormValues>({
     mode: 'controlled',
     initialValues: platformFormValues(details),
-    validate: {
-      name: check.required,
-      email: check.email,
-      legal: { vat_id: check.vatId, iban: check.iban, bic: check.bic },
-    },
+    validate: zodValidate(updatePlatformDetailsBody, t, {
+      toBody: platformDetailsInput,
+      messages: CONTACT_MESSAGES,
+      field: legalField,
+    }),
   });
   return (
     <ApiForm

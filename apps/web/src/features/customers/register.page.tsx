@@ -1,11 +1,11 @@
 import { Button, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { RegisterBody } from '@portal/contract/customers';
+import { type RegisterBody, registerBody } from '@portal/contract/customers';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { fieldChecks } from '../../lib/field-checks.ts';
+import { CONTACT_MESSAGES, zodValidate } from '../../lib/zod-form.ts';
 import { ApiForm } from '../../ui/form-kit.tsx';
 import { OrganisationBrand } from '../../ui/organisation-brand.tsx';
 import { useOrganisation } from '../organisations/organisations.queries.ts';
@@ -13,11 +13,15 @@ import { useRegister } from './customers.queries.ts';
 
 type RegisterValues = Omit<RegisterBody, 'shop_type' | 'message'> & { shop_type: string; message: string };
 
+/** The call's body from the form: the contract's `registerBody` checks it here and on the server. */
+function registrationBody(v: RegisterValues): RegisterBody {
+  return { ...v, shop_type: v.shop_type.trim() || undefined, message: v.message.trim() || undefined };
+}
+
 /** `/user/register`: a shop applies to the operator of this host; the operator accepts or rejects it. */
 export function RegisterPage() {
   const { t } = useTranslation();
   const organisation = useOrganisation();
-  const check = useMemo(() => fieldChecks(t), [t]);
   const register = useRegister();
   const [done, setDone] = useState(false);
   const form = useForm<RegisterValues>({
@@ -32,15 +36,7 @@ export function RegisterPage() {
       shop_type: '',
       message: '',
     },
-    validate: {
-      shop_name: check.required,
-      contact_name: check.required,
-      username: check.username,
-      email: (v) => check.required(v) ?? check.email(v),
-      mobile: (v) => check.required(v) ?? check.phone(v),
-      mobile_confirmation: (v, values) => check.mobileConfirmation(v, values.mobile),
-      address: { address: check.required, postal: check.required, city: check.required },
-    },
+    validate: zodValidate(registerBody, t, { toBody: registrationBody, messages: CONTACT_MESSAGES }),
   });
 
   return (
@@ -71,11 +67,7 @@ export function RegisterPage() {
             <ApiForm
               form={form}
               mutation={register}
-              toInput={(v) => ({
-                ...v,
-                shop_type: v.shop_type.trim() || undefined,
-                message: v.message.trim() || undefined,
-              })}
+              toInput={registrationBody}
               onSuccess={() => setDone(true)}
               submitLabel={t('register.submit')}
             >

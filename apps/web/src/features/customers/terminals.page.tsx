@@ -11,10 +11,11 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { terminalIdSchema } from '@portal/contract/terminals';
+import { activateTerminalBody } from '@portal/contract/terminals';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { zodValidate } from '../../lib/zod-form.ts';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { DateTime } from '../../ui/date-time.tsx';
 import { ApiForm } from '../../ui/form-kit.tsx';
@@ -157,26 +158,24 @@ function TerminalSwitch({ terminal }: { terminal: SellerTerminals['terminals'][n
 function AddTerminalDialog({ shop, onClose }: { shop: SellerTerminals; onClose: () => void }) {
   const { t } = useTranslation();
   const activate = useActivateTerminal();
+  const toBody = (v: { terminal_id: string; is_active: boolean }) => ({
+    terminal_id: v.terminal_id,
+    is_active: v.is_active ? (1 as const) : (0 as const),
+    customer_id: shop.customer_id,
+  });
   const form = useForm({
     initialValues: { terminal_id: '', is_active: true },
-    validate: {
-      terminal_id: (v) => {
-        const r = terminalIdSchema.safeParse(v);
-        if (r.success) return null;
-        return v.trim() === '' ? t('form.required') : t('customers.terminals.idRule');
-      },
-    },
+    validate: zodValidate(activateTerminalBody, t, {
+      toBody,
+      messages: { terminal_id: 'customers.terminals.idRule', 'terminal_id.required': 'form.required' },
+    }),
   });
   return (
     <Modal opened onClose={onClose} title={t('customers.terminals.addFor', { shop: shop.customer_name })}>
       <ApiForm
         form={form}
         mutation={activate}
-        toInput={(v) => ({
-          terminal_id: v.terminal_id,
-          is_active: v.is_active ? (1 as const) : (0 as const),
-          customer_id: shop.customer_id,
-        })}
+        toInput={toBody}
         successMessage={t('customers.terminals.added')}
         onSuccess={onClose}
         submitLabel={t('customers.terminals.add')}

@@ -1,7 +1,9 @@
 import { SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { type ChangeDeviceBody, changeDeviceBody } from '@portal/contract/devices';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { zodValidate } from '../../lib/zod-form.ts';
 import { CustomerPicker } from '../../ui/customer-picker.tsx';
 import { ApiForm, FormSection } from '../../ui/form-kit.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
@@ -16,6 +18,12 @@ interface Values {
   reseller_id: number | null;
 }
 
+/** The call's body from the form: the contract's `changeDeviceBody` checks it here and on the server. */
+function deviceBody(v: Values, device?: Device): ChangeDeviceBody {
+  const fields = { ...v, tag: v.tag.trim(), serial_no: v.serial_no.trim() };
+  return device ? { action: 'update', id: device.id, ...fields } : { action: 'add', ...fields };
+}
+
 function DeviceForm({ device }: { device?: Device }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -27,20 +35,16 @@ function DeviceForm({ device }: { device?: Device }) {
       status: device?.status ?? 'active',
       reseller_id: device?.reseller_id ?? null,
     },
-    validate: {
-      tag: (v) => (v.trim() ? null : t('devices.required')),
-      serial_no: (v) => (v.trim() ? null : t('devices.required')),
-    },
+    validate: zodValidate(changeDeviceBody, t, {
+      toBody: (v) => deviceBody(v, device),
+      messages: { tag: 'devices.required', serial_no: 'devices.required' },
+    }),
   });
   return (
     <ApiForm
       form={form}
       mutation={change}
-      toInput={(v) =>
-        device
-          ? { action: 'update' as const, id: device.id, ...v, tag: v.tag.trim(), serial_no: v.serial_no.trim() }
-          : { action: 'add' as const, ...v, tag: v.tag.trim(), serial_no: v.serial_no.trim() }
-      }
+      toInput={(v) => deviceBody(v, device)}
       onSuccess={() => navigate('/devices')}
       cancelTo="/devices"
     >

@@ -1,9 +1,11 @@
 import { Button, Card, FileInput, Group, Image, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { categoryFields } from '@portal/contract/hardware';
 import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { zodValidate } from '../../lib/zod-form.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { ApiForm, FormSection } from '../../ui/form-kit.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
@@ -73,7 +75,7 @@ function CategoryForm({ category, onDone }: { category?: HardwareCategory; onDon
       description: category?.description ?? '',
       image: null,
     },
-    validate: { category_name: (v) => (v.trim() ? null : t('hardware.nameRequired')) },
+    validate: zodValidate(categoryFields, t, { messages: { category_name: 'hardware.nameRequired' } }),
   });
   return (
     <ApiForm

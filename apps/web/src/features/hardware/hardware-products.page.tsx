@@ -15,13 +15,14 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { productFields } from '@portal/contract/hardware';
 import { IconPhoto } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { amountOrUndefined } from '../../lib/amount.ts';
+import { normaliseAmount } from '../../lib/amount.ts';
 import { describeError } from '../../lib/errors.ts';
-import { fieldChecks } from '../../lib/field-checks.ts';
+import { zodValidate } from '../../lib/zod-form.ts';
 import { AmountInput } from '../../ui/amount-input.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { ApiForm, FormSection } from '../../ui/form-kit.tsx';
@@ -32,6 +33,7 @@ import { EditDeleteActions } from './edit-delete-actions.tsx';
 import {
   type HardwareOrder,
   type HardwareProduct,
+  type ProductInput,
   useCategories,
   useDeleteProduct,
   usePlaceOrder,
@@ -53,6 +55,19 @@ interface ProductValues {
   image: File | null;
 }
 
+/** The call's fields from the form: the contract's `productFields` check them here and on the server. */
+function productBody(v: ProductValues, categoryId: number, product?: HardwareProduct): ProductInput {
+  return {
+    id: product?.product_id,
+    category_id: categoryId,
+    product_name: v.product_name.trim(),
+    description: v.description,
+    price: normaliseAmount(v.price),
+    stock: String(v.stock),
+    image: v.image,
+  };
+}
+
 function ProductForm({
   categoryId,
   product,
@@ -63,8 +78,8 @@ function ProductForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const check = useMemo(() => fieldChecks(t), [t]);
   const save = useSaveProduct();
+  const toBody = (v: ProductValues) => productBody(v, categoryId, product);
   const form = useForm<ProductValues>({
     initialValues: {
       product_name: product?.product_name ?? '',
@@ -73,24 +88,13 @@ function ProductForm({
       stock: product?.stock ?? 0,
       image: null,
     },
-    validate: {
-      product_name: (v) => (v.trim() ? null : t('hardware.nameRequired')),
-      price: (v) => check.amount(v, { positive: true }),
-    },
+    validate: zodValidate(productFields, t, { toBody, messages: { product_name: 'hardware.nameRequired' } }),
   });
   return (
     <ApiForm
       form={form}
       mutation={save}
-      toInput={(v) => ({
-        id: product?.product_id,
-        category_id: categoryId,
-        product_name: v.product_name.trim(),
-        description: v.description,
-        price: amountOrUndefined(v.price) as string,
-        stock: String(v.stock),
-        image: v.image,
-      })}
+      toInput={toBody}
       onSuccess={() => {
         form.reset();
         onDone();

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { addPoolBody } from '@portal/contract/inventory';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { zodValidate } from '../../lib/zod-form.ts';
+import { CATALOGUE_MESSAGES, zodValidate } from '../../lib/zod-form.ts';
 import { NewProductFields } from '../../ui/denomination-fields.tsx';
 import { ApiForm } from '../../ui/form-kit.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
@@ -22,7 +22,7 @@ export function PoolAddPage() {
       instructions: '',
       configurations: [{ value: '', info: '' }],
     },
-    validate: zodValidate(addPoolBody, t),
+    validate: zodValidate(addPoolBody, t, { messages: CATALOGUE_MESSAGES }),
   });
   return (
     <>

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { addProductBody, PRODUCT_TYPES, type ProductType } from '@portal/contract/products';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { zodValidate } from '../../lib/zod-form.ts';
+import { CATALOGUE_MESSAGES, zodValidate } from '../../lib/zod-form.ts';
 import { NewProductFields } from '../../ui/denomination-fields.tsx';
 import { ApiForm } from '../../ui/form-kit.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
@@ -25,7 +25,7 @@ export function ProductAddPage({ productType }: { productType?: ProductType }) {
       vat_treatment: 'mpv',
       configurations: [{ value: '', info: '' }],
     },
-    validate: zodValidate(addProductBody, t),
+    validate: zodValidate(addProductBody, t, { messages: CATALOGUE_MESSAGES }),
   });
   const giftCard = productType === 'gift_card';
 

@@ -1,14 +1,13 @@
 import { Alert, PasswordInput, SegmentedControl, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ROLE, type Role } from '@portal/contract/roles';
-import { userFlagsFor } from '@portal/contract/staff';
+import { addStaffBody, updateStaffBody, userFlagsFor } from '@portal/contract/staff';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { describeError } from '../../lib/errors.ts';
-import { fieldChecks } from '../../lib/field-checks.ts';
 import { useSession } from '../../lib/session.ts';
+import { CONTACT_MESSAGES, zodValidate } from '../../lib/zod-form.ts';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { FlagsField } from '../../ui/form-fields.tsx';
 import { ApiForm, FormSection } from '../../ui/form-kit.tsx';
@@ -16,7 +15,13 @@ import { PageHeader } from '../../ui/page-header.tsx';
 import { PageLoader } from '../../ui/page-loader.tsx';
 import { PasswordRules } from '../../ui/password-rules.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
-import { type StaffAccount, useSaveStaff, useStaffChoices, useStaffUser } from './staff.queries.ts';
+import {
+  type SaveStaffInput,
+  type StaffAccount,
+  useSaveStaff,
+  useStaffChoices,
+  useStaffUser,
+} from './staff.queries.ts';
 import { STAFF_SCOPES, type StaffScope } from './staff-scope.ts';
 
 interface StaffValues {
@@ -33,6 +38,43 @@ interface StaffValues {
   features: string[];
   enable_web_view: boolean;
   require_device_approval: boolean;
+}
+
+/** The call's body from the form: the contract's `addStaffBody`/`updateStaffBody` check it here and on the server. */
+function staffBody(
+  v: StaffValues,
+  {
+    scope,
+    account,
+    role: ownRole,
+    customerFeatures,
+  }: { scope: StaffScope; account: StaffAccount | null; role?: Role; customerFeatures: string[] },
+): SaveStaffInput {
+  // A shop's users are sellers or web_support; operator staff have their customer's role.
+  const role: Role = scope === 'shop' ? (Number(v.account_role) as 2 | 3) : (ownRole ?? ROLE.reseller);
+  const offered = userFlagsFor(role, customerFeatures);
+  const isWebSupport = role === ROLE.webSupport;
+  const common = {
+    name: v.name.trim(),
+    email: v.email.trim() || null,
+    mobile: v.mobile.trim() || null,
+    job_role: v.job_role.trim(),
+    // web_support users never manage anything, so they are always staff.
+    is_manager: !isWebSupport && v.is_manager,
+    features: v.features.filter((f) => offered.includes(f as (typeof offered)[number])) as typeof offered,
+    enable_web_view: v.enable_web_view,
+    require_device_approval: v.require_device_approval,
+    ...(v.password ? { password: v.password } : {}),
+  };
+  return account === null
+    ? {
+        add: {
+          ...common,
+          username: v.username.trim(),
+          ...(scope === 'shop' ? { account_role: Number(v.account_role) as 2 | 3 } : {}),
+        },
+      }
+    : { update: { ...common, user_id: account.user_id, is_active: v.is_active } };
 }
 
 /** `/user/add`, `/seller/user/add`: a new user of the own customer. */
@@ -71,8 +113,8 @@ function StaffForm({
   const { user } = useSession();
   const paths = STAFF_SCOPES[scope];
   const adding = account === null;
-  const check = useMemo(() => fieldChecks(t), [t]);
   const save = useSaveStaff();
+  const toBody = (v: StaffValues) => staffBody(v, { scope, account, role: user?.account_role, customerFeatures });
   const form = useForm<StaffValues>({
     initialValues: {
       username: account?.username ?? '',
@@ -88,17 +130,13 @@ function StaffForm({
       enable_web_view: account ? account.enable_web_view === 1 : false,
       require_device_approval: account ? account.require_device_approval === 1 : false,
     },
-    validate: {
-      username: (v) => (adding ? check.username(v) : null),
-      password: (v) => check.password(v, true),
-      name: check.required,
-      email: (v, values) =>
-        check.email(v) ??
-        (adding && values.password === '' && v.trim() === '' && values.mobile.trim() === ''
-          ? t('staff.inviteNeedsContact')
-          : null),
-      mobile: check.phone,
-    },
+    validate: zodValidate(adding ? addStaffBody : updateStaffBody, t, {
+      toBody: (v) => {
+        const body = toBody(v);
+        return 'add' in body ? body.add : body.update;
+      },
+      messages: CONTACT_MESSAGES,
+    }),
   });
 
   // A shop's users are sellers or web_support; operator staff have their customer's role.
@@ -117,29 +155,7 @@ function StaffForm({
       <ApiForm
         form={form}
         mutation={save}
-        toInput={(v) => {
-          const common = {
-            name: v.name.trim(),
-            email: v.email.trim() || null,
-            mobile: v.mobile.trim() || null,
-            job_role: v.job_role.trim(),
-            // web_support users never manage anything, so they are always staff.
-            is_manager: !isWebSupport && v.is_manager,
-            features: v.features.filter((f) => offered.includes(f as (typeof offered)[number])) as typeof offered,
-            enable_web_view: v.enable_web_view,
-            require_device_approval: v.require_device_approval,
-            ...(v.password ? { password: v.password } : {}),
-          };
-          return adding
-            ? {
-                add: {
-                  ...common,
-                  username: v.username.trim(),
-                  ...(scope === 'shop' ? { account_role: Number(v.account_role) as 2 | 3 } : {}),
-                },
-              }
-            : { update: { ...common, user_id: account.user_id, is_active: v.is_active } };
-        }}
+        toInput={toBody}
         successMessage={t(adding ? 'staff.added' : 'staff.saved')}
         onSuccess={() => navigate(paths.list)}
         cancelTo={paths.list}

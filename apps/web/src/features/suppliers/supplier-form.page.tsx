@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { type AddSupplierBody, addSupplierBody, type SupplierView } from '@portal/contract/suppliers';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { zodValidate } from '../../lib/zod-form.ts';
+import { CATALOGUE_MESSAGES, zodValidate } from '../../lib/zod-form.ts';
 import { ApiForm } from '../../ui/form-kit.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
@@ -51,7 +51,7 @@ function SupplierForm({ supplier }: { supplier: SupplierView | null }) {
       remarks: supplier?.remarks ?? '',
       status: supplier?.status ?? 1,
     },
-    validate: zodValidate(addSupplierBody, t),
+    validate: zodValidate(addSupplierBody, t, { messages: CATALOGUE_MESSAGES }),
   });
   return (
     <>

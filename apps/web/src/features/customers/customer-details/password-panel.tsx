@@ -1,8 +1,8 @@
 import { PasswordInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMemo } from 'react';
+import { changePasswordBody } from '@portal/contract/customers';
 import { useTranslation } from 'react-i18next';
-import { fieldChecks } from '../../../lib/field-checks.ts';
+import { zodValidate } from '../../../lib/zod-form.ts';
 import { ApiForm, FormSection } from '../../../ui/form-kit.tsx';
 import { PasswordRules } from '../../../ui/password-rules.tsx';
 import { useChangePassword } from '../customers.queries.ts';
@@ -10,14 +10,10 @@ import { useChangePassword } from '../customers.queries.ts';
 /** An operator sets a new password for the customer's main user (`/api/change_password/`); its sessions end. */
 export function PasswordPanel({ username }: { username: string }) {
   const { t } = useTranslation();
-  const check = useMemo(() => fieldChecks(t), [t]);
   const save = useChangePassword();
   const form = useForm({
     initialValues: { new_password: '', confirm_password: '' },
-    validate: {
-      new_password: (v) => check.password(v),
-      confirm_password: (v, values) => (v === values.new_password ? null : t('form.passwordMismatch')),
-    },
+    validate: zodValidate(changePasswordBody, t, { toBody: (v) => ({ username, ...v }) }),
   });
   return (
     <ApiForm

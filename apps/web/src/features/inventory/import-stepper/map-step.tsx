@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { type ImportView, poolStepTwoBody, stepTwoBody } from '@portal/contract/inventory';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { zodValidate } from '../../../lib/zod-form.ts';
+import { CATALOGUE_MESSAGES, zodValidate } from '../../../lib/zod-form.ts';
 import { ApiForm } from '../../../ui/form-kit.tsx';
 import { useSupplierOptions } from '../../suppliers/suppliers.queries.ts';
 import { type ImportKind, type MappingInput, useMapImport, usePreviousDiscount } from '../inventory.queries.ts';
@@ -65,7 +65,10 @@ export function MapStep({
       import_batch: imported.import_batch ?? '',
       buying_discount: imported.buying_discount ?? '',
     },
-    validate: (values) => zodValidate(kind === 'pool' ? poolStepTwoBody : stepTwoBody, t)(mapping(values)),
+    validate: (values) =>
+      zodValidate(kind === 'pool' ? poolStepTwoBody : stepTwoBody, t, { messages: CATALOGUE_MESSAGES })(
+        mapping(values),
+      ),
   });
   const previous = usePreviousDiscount(
     kind,

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { type UploadedImport, uploadBody } from '@portal/contract/inventory';
 import { IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { zodValidate } from '../../../lib/zod-form.ts';
+import { CATALOGUE_MESSAGES, zodValidate } from '../../../lib/zod-form.ts';
 import { ApiForm } from '../../../ui/form-kit.tsx';
 import { type CsvUpload, type ImportKind, useUploadCsv } from '../inventory.queries.ts';
 
@@ -22,7 +22,7 @@ export function UploadStep({ kind, onUploaded }: { kind: ImportKind; onUploaded:
   const uploadCsv = useUploadCsv(kind);
   const form = useForm<CsvUpload>({
     initialValues: { csv_file: null, delimiter: ',' },
-    validate: zodValidate(withFile, t),
+    validate: zodValidate(withFile, t, { messages: CATALOGUE_MESSAGES }),
   });
   return (
     <Paper withBorder radius="md" p="lg" mt="md" maw={640}>

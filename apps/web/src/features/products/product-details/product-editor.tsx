@@ -17,7 +17,7 @@ import { configurationInput, PRODUCT_IMAGE_TYPES, updateProductBody } from '@por
 import { IconPhotoUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify.ts';
-import { zodValidate } from '../../../lib/zod-form.ts';
+import { CATALOGUE_MESSAGES, zodValidate } from '../../../lib/zod-form.ts';
 import { ApiForm } from '../../../ui/form-kit.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { VatSelect } from '../product-vat-select.tsx';
@@ -52,11 +52,11 @@ export function ProductEditor({ product, giftCard }: { product: ProductWithConfi
       instructions: product.instructions,
       vat_treatment: product.vat_treatment,
     },
-    validate: zodValidate(updateProductBody, t),
+    validate: zodValidate(updateProductBody, t, { messages: CATALOGUE_MESSAGES }),
   });
   const denomination = useForm({
     initialValues: { value: '', info: '' },
-    validate: zodValidate(configurationInput, t),
+    validate: zodValidate(configurationInput, t, { messages: CATALOGUE_MESSAGES }),
   });
 
   return (
