@@ -4,7 +4,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { DEFAULT_LANGUAGE } from '@portal/contract/limits';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { firstScreenPreload } from './build/first-screen.ts';
+import { bootCalls, firstScreenPreload } from './build/first-screen.ts';
+import { FIRST_CALLS, SIGNED_IN_CALLS } from './src/app/first-calls.ts';
 import { STORAGE_KEYS } from './src/lib/storage.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
@@ -42,8 +43,11 @@ export default defineConfig({
     firstScreenPreload({
       srcDir: join(import.meta.dirname, 'src'),
       accessTokenKey: STORAGE_KEYS.accessToken,
+      sessionIdKey: STORAGE_KEYS.sessionId,
+      customerIdKey: STORAGE_KEYS.customerId,
       settingsKey: STORAGE_KEYS.settings,
       defaultLanguage: DEFAULT_LANGUAGE,
+      calls: bootCalls(SIGNED_IN_CALLS, FIRST_CALLS),
     }),
     precompress(),
   ],

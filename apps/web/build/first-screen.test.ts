@@ -2,9 +2,11 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../src/app/routes.tsx';
+import { callKey } from '../src/lib/early-answers.ts';
 import {
   allRouteModules,
   type BootManifest,
+  bootCalls,
   bootManifest,
   bootScript,
   pathPattern,
@@ -105,18 +107,38 @@ describe('bootScript', () => {
     screens: [[pathPattern('/customer/details/:id'), [3]]],
   };
 
-  /** Runs the boot script against a fake page and answers with the links it added. */
-  async function preloadsOf(items: Record<string, string>, pathname: string): Promise<string[]> {
+  const calls = bootCalls([{ method: 'POST', path: '/auth_check/', body: {} }], {
+    '/customer/details/:id': [
+      { method: 'GET', path: '/dynamic_balance/' },
+      { method: 'POST', path: '/view_customers/', body: { page: 1 } },
+    ],
+  });
+  const SESSION = { token: 't', session: 's1', customer: '7' };
+  let requests: { url: string; method: string; headers: Record<string, string>; body?: string }[] = [];
+  let early: Map<string, Promise<Response | null>> | undefined;
+
+  /** Runs the boot script against a fake page and answers with the links it added; `requests` has its calls. */
+  async function preloadsOf(items: Record<string, string>, pathname: string, search = ''): Promise<string[]> {
     const links: { rel: string; href: string }[] = [];
     let manifestAsked = false;
+    requests = [];
     const script = bootScript('assets/m.js', {
       accessTokenKey: 'token',
+      sessionIdKey: 'session',
+      customerIdKey: 'customer',
       settingsKey: 'settings',
       defaultLanguage: 'de',
+      calls,
     }).replace(/import\("\/assets\/m\.js"\)/, '(asked(), Promise.resolve({ default: manifest }))');
+    const global: { __portalEarly?: typeof early } = {};
     const page = {
+      globalThis: global,
+      fetch: async (url: string, init: { method: string; headers: Record<string, string>; body?: string }) => {
+        requests.push({ url, ...init });
+        return new Response(url);
+      },
       localStorage: { getItem: (key: string) => items[key] ?? null },
-      location: { pathname },
+      location: { pathname, search, hostname: 'shop.example' },
       document: {
         createElement: () => ({ rel: '', href: '' }),
         head: { append: (l: (typeof links)[0]) => links.push(l) },
@@ -129,6 +151,7 @@ describe('bootScript', () => {
     new Function(...Object.keys(page), script)(...Object.values(page));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(manifestAsked).toBe(links.length > 0);
+    early = global.__portalEarly;
     return links.map((l) => `${l.rel} ${l.href}`);
   }
 
@@ -137,7 +160,7 @@ describe('bootScript', () => {
   });
 
   it("preloads the route tables, the user's language and the screen's chunks with a session", async () => {
-    expect(await preloadsOf({ token: 't', settings: '{"language":"en"}' }, '/customer/details/4')).toEqual([
+    expect(await preloadsOf({ ...SESSION, settings: '{"language":"en"}' }, '/customer/details/4')).toEqual([
       'modulepreload /a/routes.js',
       'modulepreload /a/en.js',
       'modulepreload /a/details.js',
@@ -145,9 +168,44 @@ describe('bootScript', () => {
   });
 
   it('falls back to the default language and skips unknown screens', async () => {
-    expect(await preloadsOf({ token: 't', settings: 'not json' }, '/nowhere')).toEqual([
+    expect(await preloadsOf({ ...SESSION, settings: 'not json' }, '/nowhere')).toEqual([
       'modulepreload /a/routes.js',
       'modulepreload /a/de.js',
     ]);
+  });
+
+  it("asks for the organisation, the signed-in calls and the screen's calls first, under the api client's keys", async () => {
+    await preloadsOf({ ...SESSION }, '/customer/details/4');
+    expect(requests.map((r) => `${r.method} ${r.url} ${r.body ?? ''}`)).toEqual([
+      'POST /api/p_check/ {"organisation_name":"shop.example"}',
+      'POST /api/auth_check/ {}',
+      'GET /api/dynamic_balance/ ',
+      'POST /api/view_customers/ {"page":1}',
+    ]);
+    // The organisation is asked for without the session, as the api client does; the others carry it.
+    expect(requests[0].headers).toEqual({ Accept: 'application/json', 'Content-Type': 'application/json' });
+    expect(requests[2].headers).toEqual({
+      Accept: 'application/json',
+      Authorization: 'Bearer t',
+      'X-Session-Id': 's1',
+      'X-Customer-Id': '7',
+    });
+    expect([...(early?.keys() ?? [])]).toEqual([
+      callKey('POST', '/p_check/', '{"organisation_name":"shop.example"}'),
+      callKey('POST', '/auth_check/', '{}'),
+      callKey('GET', '/dynamic_balance/', undefined),
+      callKey('POST', '/view_customers/', '{"page":1}'),
+    ]);
+    expect(await (await early?.get(callKey('GET', '/dynamic_balance/', undefined)))?.text()).toBe(
+      '/api/dynamic_balance/',
+    );
+  });
+
+  it("asks for no screen's calls when the address carries filters, and for nothing without a whole session", async () => {
+    await preloadsOf({ ...SESSION }, '/customer/details/4', '?page=2');
+    expect(requests.map((r) => r.url)).toEqual(['/api/p_check/', '/api/auth_check/']);
+    await preloadsOf({ token: 't' }, '/customer/details/4');
+    expect(requests).toEqual([]);
+    expect(early).toBeUndefined();
   });
 });

@@ -8,6 +8,7 @@ import {
   requestHeaders,
   setApiHandlers,
 } from './api.ts';
+import { callKey, EARLY_ANSWERS_FOR_MS, takeEarlyAnswer } from './early-answers.ts';
 import type { Session } from './session.ts';
 
 const session: Session = { access_token: 'tok', session_id: 'sess', customer_id: 42 };
@@ -210,5 +211,38 @@ describe('the app client before the app is connected', () => {
     // Delivered once: connecting again (a remount) does not sign out a newly signed-in user.
     setApiHandlers({ onSignal: (signal, path) => seen.push([signal, path]) });
     expect(seen).toHaveLength(1);
+  });
+});
+
+describe('answers the boot script asked for', () => {
+  afterEach(() => {
+    globalThis.__portalEarly = undefined;
+  });
+  const answer = (data: unknown) => new Response(JSON.stringify({ message_type: 1, message: 'ok', data }));
+
+  it('takes the early answer to the same call once, then asks the server', async () => {
+    globalThis.__portalEarly = new Map([
+      [callKey('POST', '/view_customers/', '{"page":1}'), Promise.resolve(answer({ early: true }))],
+    ]);
+    const fetch = vi.fn(async () => answer({ early: false }));
+    const client = createApiClient({ fetch, getSession: () => session, takeEarly: takeEarlyAnswer });
+    // Another body is another call.
+    expect(await client.call('/view_customers/', { page: 2 })).toEqual({ early: false });
+    expect(await client.call('/view_customers/', { page: 1 })).toEqual({ early: true });
+    expect(await client.call('/view_customers/', { page: 1 })).toEqual({ early: false });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks the server when the early request failed, and drops every early answer once the first screen is long loaded', async () => {
+    globalThis.__portalEarly = new Map<string, Promise<Response | null>>([
+      [callKey('GET', '/dynamic_balance/', undefined), Promise.resolve(null)],
+      [callKey('GET', '/view_notices/', undefined), Promise.resolve(answer({ early: true }))],
+    ]);
+    const fetch = vi.fn(async () => answer({ early: false }));
+    const client = createApiClient({ fetch, getSession: () => session, takeEarly: takeEarlyAnswer });
+    expect(await client.get('/dynamic_balance/')).toEqual({ early: false });
+    expect(takeEarlyAnswer('GET', '/view_notices/', undefined, EARLY_ANSWERS_FOR_MS + 1)).toBeUndefined();
+    expect(globalThis.__portalEarly).toBeUndefined();
+    expect(await client.get('/view_notices/')).toEqual({ early: false });
   });
 });

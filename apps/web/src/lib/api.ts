@@ -1,5 +1,6 @@
 import type { EndpointData, EndpointInput, EndpointParams, EndpointPath, PathOf } from '@portal/contract/endpoints';
 import type { Envelope, ErrorCode, FieldError } from '@portal/contract/envelope';
+import { takeEarlyAnswer } from './early-answers.ts';
 import { type Session, sessionStore } from './session.ts';
 
 export type ApiErrorCode = ErrorCode | 'network' | 'unknown';
@@ -104,6 +105,8 @@ export interface ApiClientDeps {
   onSignal?: (signal: ApiSignal, path: string) => void;
   /** Called after every answer the server gave, e.g. to schedule the role-2 user-details recheck. */
   onResponse?: (path: string) => void;
+  /** An answer to this very call asked for before the app ran; null or undefined: ask now. */
+  takeEarly?: (method: string, path: string, body: string | undefined) => Promise<Response | null> | undefined;
 }
 
 export interface CallOptions {
@@ -142,13 +145,17 @@ export function withParams(path: string, params?: object): string {
 export function createApiClient(deps: ApiClientDeps): ApiClient {
   async function send(method: Method, path: string, body: object | undefined, options?: CallOptions) {
     let response: Response;
+    const json = body === undefined ? undefined : JSON.stringify(body);
     try {
-      response = await deps.fetch(`${API_BASE}${path}`, {
-        method,
-        headers: requestHeaders(path, deps.getSession(), body !== undefined),
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: options?.abort,
-      });
+      const early = deps.takeEarly ? await deps.takeEarly(method, path, json) : null;
+      response =
+        early ??
+        (await deps.fetch(`${API_BASE}${path}`, {
+          method,
+          headers: requestHeaders(path, deps.getSession(), body !== undefined),
+          body: json,
+          signal: options?.abort,
+        }));
     } catch (cause) {
       if (options?.abort?.aborted) throw cause;
       throw new ApiError('network', cause instanceof Error ? cause.message : 'network', 0);
@@ -211,6 +218,7 @@ export function setApiHandlers(next: Pick<ApiClientDeps, 'onSignal' | 'onRespons
 
 export const api: ApiClient = createApiClient({
   fetch: (input, init) => fetch(input, init),
+  takeEarly: (method, path, body) => takeEarlyAnswer(method, path, body),
   getSession: () => sessionStore.get().session,
   onSignal: (signal, path) => {
     if (handlers.onSignal) handlers.onSignal(signal, path);

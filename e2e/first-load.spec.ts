@@ -1,0 +1,42 @@
+import { FIRST_CALLS, SIGNED_IN_CALLS } from '../apps/web/src/app/first-calls.ts';
+import { expect, test } from './fixtures.ts';
+import { openLoginAndSignIn } from './helpers.ts';
+
+type EarlyGlobal = { __portalEarly?: Map<string, unknown> };
+
+/** Who opens each screen of `FIRST_CALLS` first. */
+const OPENED_BY: Record<keyof typeof FIRST_CALLS, string> = {
+  '/': 'reseller',
+  '/dashboard': 'seller',
+  '/cashcards/': 'seller',
+  '/giftcards/': 'seller',
+  '/seller/sales': 'seller',
+  '/customers/view': 'reseller',
+  '/products/view': 'superadmin',
+};
+
+test.describe("a signed-in first load asks for the screen's data before its code has arrived", () => {
+  for (const [path, user] of Object.entries(OPENED_BY) as [keyof typeof OPENED_BY, string][]) {
+    test(`${path} as ${user}: each early call asked once, and every answer taken by the screen`, async ({ page }) => {
+      await openLoginAndSignIn(page, user);
+      const asked: { call: string; body: string | null }[] = [];
+      page.on('request', (r) => {
+        const url = new URL(r.url());
+        if (url.pathname.startsWith('/api/')) asked.push({ call: `${r.method()} ${url.pathname}`, body: r.postData() });
+      });
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // A listed call the screen never makes would stay here, a request for nothing.
+      await expect
+        .poll(() => page.evaluate(() => [...((globalThis as EarlyGlobal).__portalEarly?.keys() ?? [])]))
+        .toEqual([]);
+      // A screen whose own call differed from its list (another body) would ask for the same path with that body.
+      for (const call of [...SIGNED_IN_CALLS, ...FIRST_CALLS[path]]) {
+        const bodies = asked.filter((a) => a.call === `${call.method} /api${call.path}`).map((a) => a.body);
+        expect(new Set(bodies), `${call.method} ${call.path}`).toEqual(
+          new Set([call.body === undefined ? null : JSON.stringify(call.body)]),
+        );
+      }
+    });
+  }
+});
