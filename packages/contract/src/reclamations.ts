@@ -95,6 +95,11 @@ export const updateReclamationBody = z.object({
   reject_reason: reason.optional(),
 });
 export type UpdateReclamationBody = z.infer<typeof updateReclamationBody>;
+/** The reject move: a reason is required (the service refuses a reject without one the same way). */
+export const rejectReclamationBody = updateReclamationBody.extend({
+  action: z.literal('reject'),
+  reject_reason: reason.min(1, 'reject_reason: required'),
+});
 
 /** `/api/view_update_reclam_pins/`: with `action` a move of one reclamation, without it a list. */
 export const viewUpdateReclamPinsBody = z.union([updateReclamationBody, viewReclamationsBody]);

@@ -56,7 +56,11 @@ export interface ApiFormProps<V, I, R> {
   onSuccess?: (result: R) => void;
   successMessage?: string;
   submitLabel?: string;
+  /** A refusing action (reject, delete) has a red submit button. */
+  danger?: boolean;
   cancelTo?: string;
+  /** Cancel in place (a dialog): a button instead of the link of `cancelTo`. */
+  onCancel?: () => void;
   children: ReactNode;
 }
 
@@ -71,7 +75,9 @@ export function ApiForm<V, I, R>({
   onSuccess,
   successMessage,
   submitLabel,
+  danger,
   cancelTo,
+  onCancel,
   children,
 }: ApiFormProps<V, I, R>) {
   const { t } = useTranslation();
@@ -99,7 +105,12 @@ export function ApiForm<V, I, R>({
               {t('common.cancel')}
             </Button>
           )}
-          <Button type="submit" loading={mutation.isPending}>
+          {onCancel && (
+            <Button variant="default" onClick={onCancel}>
+              {t('common.cancel')}
+            </Button>
+          )}
+          <Button type="submit" color={danger ? 'red' : undefined} loading={mutation.isPending}>
             {submitLabel ?? t('common.save')}
           </Button>
         </Group>

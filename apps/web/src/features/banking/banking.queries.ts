@@ -55,10 +55,15 @@ export async function findMappedCustomers({
 
 const refreshLines = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: bankingKeys.all });
 
+/** The statement form's value; the form refuses to send without a file. */
+export interface StatementUpload {
+  file: File | null;
+}
+
 export function useUploadStatement() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => upload.call('/bank_module_step_1/', { file }),
+    mutationFn: (input: StatementUpload) => upload.call('/bank_module_step_1/', input),
     onSuccess: () => refreshLines(queryClient),
   });
 }

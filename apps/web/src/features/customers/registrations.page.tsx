@@ -1,4 +1,5 @@
 import { Badge, Button, Group, SegmentedControl, Text } from '@mantine/core';
+import { updateRegistrationBody } from '@portal/contract/customers';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -159,14 +160,13 @@ function RejectDialog({ row, onClose }: { row: RegistrationRow; onClose: () => v
       title={t('customers.rejectTitle', { name: row.shop_name })}
       label={t('customers.rejectReason')}
       submitLabel={t('customers.reject')}
-      pending={decide.isPending}
-      error={decide.error}
-      onSubmit={(reason) =>
-        decide.mutate(
-          { registration_id: row.registration_id, status: 'rejected', reject_reason: reason },
-          { onSuccess: onClose },
-        )
-      }
+      mutation={decide}
+      schema={updateRegistrationBody}
+      toInput={(reason) => ({
+        registration_id: row.registration_id,
+        status: 'rejected' as const,
+        reject_reason: reason,
+      })}
       onClose={onClose}
     />
   );

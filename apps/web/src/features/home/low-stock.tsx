@@ -1,12 +1,14 @@
-import { Anchor, Button, Group, Modal, NumberInput, Stack, Table, Text } from '@mantine/core';
-import { type LowStockRow, MAX_LOW_STOCK_THRESHOLD } from '@portal/contract/dashboard';
+import { Anchor, Button, Modal, NumberInput, Table, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { type LowStockRow, lowStockThresholdBody, MAX_LOW_STOCK_THRESHOLD } from '@portal/contract/dashboard';
 import { RULES } from '@portal/contract/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatters } from '../../lib/format.ts';
-import { notify, notifyError } from '../../lib/notify.ts';
 import { useCan } from '../../lib/permissions.ts';
+import { zodValidate } from '../../lib/zod-form.ts';
+import { ApiForm } from '../../ui/form-kit.tsx';
 import { Money } from '../../ui/money.tsx';
 import { DashboardSection as Section } from './dashboard-section.tsx';
 import { useSetLowStockThreshold } from './home.queries.ts';
@@ -71,51 +73,40 @@ export function LowStock({ rows }: { rows: LowStockRow[] }) {
 function ThresholdDialog({ row, onClose }: { row: LowStockRow; onClose: () => void }) {
   const { t } = useTranslation();
   const { money: formatMoney } = useFormatters();
-  const [value, setValue] = useState<number>(row.threshold);
   const save = useSetLowStockThreshold();
+  const toBody = (v: { threshold: number | string }) => ({
+    configuration_id: row.configuration_id,
+    threshold: Number(v.threshold) || 0,
+  });
+  const form = useForm({
+    initialValues: { threshold: row.threshold as number | string },
+    validate: zodValidate(lowStockThresholdBody, t, { toBody }),
+  });
   return (
     <Modal
       opened
       onClose={onClose}
       title={t('dashboard.thresholdFor', { name: `${row.product_name} ${formatMoney(row.value)}` })}
     >
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          save.mutate(
-            { configuration_id: row.configuration_id, threshold: value },
-            {
-              onSuccess: () => {
-                notify({ color: 'teal', message: t('dashboard.thresholdSaved') });
-                onClose();
-              },
-              onError: notifyError,
-            },
-          );
-        }}
+      <ApiForm
+        form={form}
+        mutation={save}
+        toInput={toBody}
+        successMessage={t('dashboard.thresholdSaved')}
+        onSuccess={onClose}
+        onCancel={onClose}
       >
-        <Stack>
-          <NumberInput
-            label={t('dashboard.threshold')}
-            description={t('dashboard.thresholdsHint')}
-            min={0}
-            max={MAX_LOW_STOCK_THRESHOLD}
-            allowDecimal={false}
-            allowNegative={false}
-            value={value}
-            onChange={(v) => setValue(typeof v === 'number' ? v : Number(v) || 0)}
-            data-autofocus
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('common.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+        <NumberInput
+          label={t('dashboard.threshold')}
+          description={t('dashboard.thresholdsHint')}
+          min={0}
+          max={MAX_LOW_STOCK_THRESHOLD}
+          allowDecimal={false}
+          allowNegative={false}
+          data-autofocus
+          {...form.getInputProps('threshold')}
+        />
+      </ApiForm>
     </Modal>
   );
 }

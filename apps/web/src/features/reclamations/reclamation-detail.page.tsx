@@ -1,5 +1,5 @@
 import { Anchor, Button, Grid, Group, Paper, Stack, Table, Text, Timeline } from '@mantine/core';
-import type { ReclamationAction, ReclamationDetails } from '@portal/contract/reclamations';
+import { type ReclamationAction, type ReclamationDetails, rejectReclamationBody } from '@portal/contract/reclamations';
 import { RULES } from '@portal/contract/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -71,11 +71,9 @@ function RejectDialog({ id, onClose }: { id: number; onClose: () => void }) {
       title={t('reclamations.rejectTitle', { id })}
       label={t('reclamations.rejectReason')}
       submitLabel={t('reclamations.actions.reject')}
-      pending={moveIt.isPending}
-      error={moveIt.error}
-      onSubmit={(reason) =>
-        moveIt.mutate({ reclamation_id: id, action: 'reject', reject_reason: reason }, { onSuccess: onClose })
-      }
+      mutation={moveIt}
+      schema={rejectReclamationBody}
+      toInput={(reason) => ({ reclamation_id: id, action: 'reject' as const, reject_reason: reason })}
       onClose={onClose}
     />
   );

@@ -1,10 +1,15 @@
 import { Alert, Badge, Button, FileInput, Group, Paper, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { bankStepOneBody } from '@portal/contract/banking';
 import { IconInfoCircle, IconUpload } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '../../../lib/errors.ts';
-import { type BankStepOneResult, useUploadStatement } from '../banking.queries.ts';
+import { zodValidate } from '../../../lib/zod-form.ts';
+import { ApiForm } from '../../../ui/form-kit.tsx';
+import { type BankStepOneResult, type StatementUpload, useUploadStatement } from '../banking.queries.ts';
 import { LinesTable, payersOf } from './lines-table.tsx';
+
+// The server refuses a missing file part; here the form asks for one before sending.
+const withFile = bankStepOneBody.refine((body) => body.file instanceof File, { path: ['file'] });
 
 export function ReadStep({
   statement,
@@ -17,42 +22,25 @@ export function ReadStep({
 }) {
   const { t } = useTranslation();
   const upload = useUploadStatement();
-  const [file, setFile] = useState<File | null>(null);
-  const [missing, setMissing] = useState(false);
+  const form = useForm<StatementUpload>({
+    initialValues: { file: null },
+    validate: zodValidate(withFile, t, { messages: { file: 'banking.fileRequired' } }),
+  });
   const open = statement ? payersOf(statement.bank_records).length : 0;
   return (
     <Stack mt="md">
       <Paper withBorder radius="md" p="lg" maw={640}>
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (!file) return setMissing(true);
-            upload.mutate(file, { onSuccess: onRead });
-          }}
-        >
-          <Stack>
-            <FileInput
-              label={t('banking.file')}
-              description={t('banking.fileHint')}
-              accept=".csv,.xml,text/csv,application/xml,text/xml"
-              clearable
-              withAsterisk
-              leftSection={<IconUpload size={16} />}
-              value={file}
-              onChange={(f) => {
-                setFile(f);
-                setMissing(false);
-              }}
-              error={missing ? t('banking.fileRequired') : upload.isError ? describeError(t, upload.error) : undefined}
-            />
-            <Group justify="flex-end">
-              <Button type="submit" loading={upload.isPending}>
-                {t('banking.read')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+        <ApiForm form={form} mutation={upload} toInput={(v) => v} onSuccess={onRead} submitLabel={t('banking.read')}>
+          <FileInput
+            label={t('banking.file')}
+            description={t('banking.fileHint')}
+            accept=".csv,.xml,text/csv,application/xml,text/xml"
+            clearable
+            withAsterisk
+            leftSection={<IconUpload size={16} />}
+            {...form.getInputProps('file')}
+          />
+        </ApiForm>
       </Paper>
       {statement && (
         <>
