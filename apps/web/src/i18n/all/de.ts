@@ -26,12 +26,27 @@ import { staffDe } from '../staff/de.ts';
 import { topupDe, topupErrorCodesDe, topupScreensDe } from '../topup/de.ts';
 
 /**
- * Every text of the app: the shell's (sign-in, errors, menu groups) and each domain's screen titles, menu entries,
- * refusal texts and screen texts. The sign-in page loads only the shell's, this comes with the first screen that
+ * Every text of the app, one entry per domain: the shell's (sign-in, errors, menu groups) named one by one, and each
+ * domain's screen titles, menu entries, refusal texts and screen texts. The sign-in page loads only the shell's, this comes with the first screen that
  * needs it (i18n/index.ts), so a visitor who only signs in does not download the texts of every screen.
  */
 export const de = {
-  ...shell,
+  app: shell.app,
+  common: shell.common,
+  auth: shell.auth,
+  setPassword: shell.setPassword,
+  password: shell.password,
+  loading: shell.loading,
+  home: shell.home,
+  role: shell.role,
+  settings: shell.settings,
+  starred: shell.starred,
+  support: shell.support,
+  loginRequests: shell.loginRequests,
+  table: shell.table,
+  pages: shell.pages,
+  version: shell.version,
+  legal: shell.legal,
   screen: {
     ...shell.screen,
     ...catalogueScreensDe,

@@ -27,7 +27,22 @@ import { topupEn, topupErrorCodesEn, topupScreensEn } from '../topup/en.ts';
 import type { Messages } from './de.ts';
 
 export const en: Messages = {
-  ...shell,
+  app: shell.app,
+  common: shell.common,
+  auth: shell.auth,
+  setPassword: shell.setPassword,
+  password: shell.password,
+  loading: shell.loading,
+  home: shell.home,
+  role: shell.role,
+  settings: shell.settings,
+  starred: shell.starred,
+  support: shell.support,
+  loginRequests: shell.loginRequests,
+  table: shell.table,
+  pages: shell.pages,
+  version: shell.version,
+  legal: shell.legal,
   screen: {
     ...shell.screen,
     ...catalogueScreensEn,
