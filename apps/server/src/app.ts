@@ -27,6 +27,7 @@ import { responseSerializer } from './platform/serializer.ts';
 import { registerTextGuard } from './platform/text-guard.ts';
 import { connectDirectRecharge } from './providers/direct-recharge/connect.ts';
 import { connectDtOne } from './providers/dtone/connect.ts';
+import { connectFlixbus } from './providers/flixbus/connect.ts';
 import { createLocalSender } from './providers/local-sender.ts';
 import { createSmtpMail } from './providers/mail/client.ts';
 import type { MessageSender } from './providers/messaging.ts';
@@ -120,6 +121,8 @@ export async function buildApp(deps: AppDeps) {
   if (dtOne) app.addHook('onClose', () => dtOne.close());
   const directRecharge = await connectDirectRecharge(config);
   if (directRecharge) app.addHook('onClose', () => directRecharge.close());
+  const flixbus = await connectFlixbus(config);
+  if (flixbus) app.addHook('onClose', () => flixbus.close());
   const readDb =
     deps.readDb ?? (config.DATABASE_READ_URL ? connect(config.DATABASE_READ_URL, config.DB_POOL_SIZE) : db);
   if (readDb !== db && !deps.readDb) app.addHook('onClose', () => readDb.$client.end());
@@ -150,6 +153,11 @@ export async function buildApp(deps: AppDeps) {
         seller: config.DIRECT_RECHARGE_SELLER_DISCOUNT,
       },
       pollMs: config.DIRECT_RECHARGE_POLL_MS,
+    },
+    flixbus: {
+      provider: flixbus?.client ?? null,
+      discounts: { reseller: config.FLIXBUS_RESELLER_DISCOUNT, seller: config.FLIXBUS_SELLER_DISCOUNT },
+      pollMs: config.FLIXBUS_POLL_MS,
     },
     session: { idleMs: config.SESSION_IDLE_MINUTES * 60_000, maxMs: config.SESSION_MAX_HOURS * 3_600_000 },
     partner: { allowPrivateTargets: config.WEBHOOK_ALLOW_PRIVATE_TARGETS ?? false },

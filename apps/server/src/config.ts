@@ -89,6 +89,25 @@ const envSchema = z.object({
     .default('2'),
   /** How soon a pending recharge's status is asked again. */
   DIRECT_RECHARGE_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  /**
+   * Bus tickets (decision 0103): `local` starts the simulator inside the portal; `http` speaks the interface of
+   * docs/providers/flixbus.md at FLIXBUS_BASE_URL with an API key; `off` has no bus tickets.
+   */
+  FLIXBUS_PROVIDER: z.enum(['local', 'http', 'off']).optional(),
+  FLIXBUS_BASE_URL: z.url().optional(),
+  FLIXBUS_API_KEY: z.string().min(1).optional(),
+  FLIXBUS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
+  /** The discount chain from the ticket price, as DT_ONE_*_DISCOUNT for top-ups. */
+  FLIXBUS_RESELLER_DISCOUNT: z
+    .string()
+    .regex(/^\d{1,2}(\.\d{1,2})?$/)
+    .default('6'),
+  FLIXBUS_SELLER_DISCOUNT: z
+    .string()
+    .regex(/^\d{1,2}(\.\d{1,2})?$/)
+    .default('3'),
+  /** How soon a pending ticket payment's status is asked again. */
+  FLIXBUS_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
 });
 
 type ProviderMode = 'local' | 'http' | 'off';
@@ -96,6 +115,7 @@ export type Config = z.infer<typeof envSchema> & {
   production: boolean;
   DT_ONE_PROVIDER: ProviderMode;
   DIRECT_RECHARGE_PROVIDER: ProviderMode;
+  FLIXBUS_PROVIDER: ProviderMode;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -138,5 +158,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Number(cfg.DIRECT_RECHARGE_SELLER_DISCOUNT) > Number(cfg.DIRECT_RECHARGE_RESELLER_DISCOUNT)) {
     throw new Error('DIRECT_RECHARGE_SELLER_DISCOUNT must not exceed DIRECT_RECHARGE_RESELLER_DISCOUNT');
   }
-  return { ...cfg, DT_ONE_PROVIDER: dtOne, DIRECT_RECHARGE_PROVIDER: directRecharge };
+  const flixbus = cfg.FLIXBUS_PROVIDER ?? (cfg.production ? 'off' : 'local');
+  if (cfg.production && flixbus === 'local') {
+    throw new Error('FLIXBUS_PROVIDER=local (the simulator) is not allowed in production');
+  }
+  if (flixbus === 'http' && (!cfg.FLIXBUS_BASE_URL || !cfg.FLIXBUS_API_KEY)) {
+    throw new Error('FLIXBUS_PROVIDER=http needs FLIXBUS_BASE_URL and FLIXBUS_API_KEY');
+  }
+  if (Number(cfg.FLIXBUS_SELLER_DISCOUNT) > Number(cfg.FLIXBUS_RESELLER_DISCOUNT)) {
+    throw new Error('FLIXBUS_SELLER_DISCOUNT must not exceed FLIXBUS_RESELLER_DISCOUNT');
+  }
+  return { ...cfg, DT_ONE_PROVIDER: dtOne, DIRECT_RECHARGE_PROVIDER: directRecharge, FLIXBUS_PROVIDER: flixbus };
 }

@@ -9,6 +9,7 @@ import { dashboardEndpoints } from './dashboard.ts';
 import { devicesEndpoints } from './devices.ts';
 import { directRechargeEndpoints } from './direct-recharge.ts';
 import type { EndpointSchemas, UploadSchemas } from './envelope.ts';
+import { flixbusEndpoints } from './flixbus.ts';
 import { hardwareEndpoints, hardwareUploads } from './hardware.ts';
 import { giftCardsEndpoints, inventoryEndpoints, inventoryUploads, poolsEndpoints } from './inventory.ts';
 import { invoicesEndpoints } from './invoices.ts';
@@ -34,6 +35,7 @@ export const endpoints = {
   ...dashboardEndpoints,
   ...devicesEndpoints,
   ...directRechargeEndpoints,
+  ...flixbusEndpoints,
   ...giftCardsEndpoints,
   ...hardwareEndpoints,
   ...inventoryEndpoints,

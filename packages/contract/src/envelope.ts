@@ -87,6 +87,16 @@ export const ERROR_STATUS = {
   provider_unavailable: 503,
   // An international top-up product DT One no longer offers, or offers without a euro retail price.
   provider_product_unavailable: 409,
+  // Bus tickets (decision 0103): a trip without the seats asked for; an e-bike on a trip that carries none; a
+  // voucher the provider does not take; a booking already paid or cancelled, whose reservation expired, without
+  // its passengers, or whose ticket is not final yet.
+  trip_fully_booked: 409,
+  ebike_not_allowed: 422,
+  invalid_voucher: 422,
+  booking_not_open: 409,
+  reservation_expired: 409,
+  passengers_missing: 422,
+  ticket_not_ready: 409,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

@@ -136,7 +136,7 @@ export const rechargeSummaryQuery = z
 export type RechargeSummaryQuery = z.infer<typeof rechargeSummaryQuery>;
 
 /** The kinds of provider sale; bus tickets join this list when they are sold. */
-export const RECHARGE_KINDS = ['international_topup', 'direct_recharge'] as const;
+export const RECHARGE_KINDS = ['international_topup', 'direct_recharge', 'bus_ticket'] as const;
 
 const rechargeTotals = z.object({
   count: z.number().int(),

@@ -9,6 +9,7 @@ import { createPinCrypto } from '../platform/pin-crypto.ts';
 import { createPgStorage } from '../platform/storage.ts';
 import type { DirectRechargeClient } from '../providers/direct-recharge/client.ts';
 import type { DtOneClient } from '../providers/dtone/client.ts';
+import type { FlixbusClient } from '../providers/flixbus/client.ts';
 import type { MessageSender } from '../providers/messaging.ts';
 import { createAlertsModule } from './alerts/alerts.module.ts';
 import { createAssignmentsModule } from './assignments/assignments.module.ts';
@@ -18,6 +19,7 @@ import { createCreditModule } from './credit/credit.module.ts';
 import { createCustomersModule } from './customers/customers.module.ts';
 import { createDevicesModule } from './devices/devices.module.ts';
 import { createDirectRechargeModule } from './direct-recharge/direct-recharge.module.ts';
+import { createFlixbusModule } from './flixbus/flixbus.module.ts';
 import { createHardwareModule } from './hardware/hardware.module.ts';
 import { createInventoryModule } from './inventory/inventory.module.ts';
 import { createInvoicesModule } from './invoices/invoices.module.ts';
@@ -57,6 +59,11 @@ export interface ModuleDeps {
   };
   directRecharge: {
     provider: DirectRechargeClient | null;
+    discounts: TopupDiscounts;
+    pollMs: number;
+  };
+  flixbus?: {
+    provider: FlixbusClient | null;
     discounts: TopupDiscounts;
     pollMs: number;
   };
@@ -140,6 +147,20 @@ export function createModules(deps: ModuleDeps) {
     log: deps.log,
   });
   const directRecharge = directRechargeModule.services.sales;
+  const flixbusModule = createFlixbusModule({
+    db,
+    clock,
+    jobs,
+    keys: selling.keys,
+    ledger: credit.ledger,
+    credit: credit.autoCredit,
+    provider: null,
+    discounts: { reseller: '6', seller: '3' },
+    pollMs: 5_000,
+    ...deps.flixbus,
+    log: deps.log,
+  });
+  const flixbus = flixbusModule.services.sales;
   const topupModule = createTopupModule({
     db,
     clock,
@@ -150,7 +171,10 @@ export function createModules(deps: ModuleDeps) {
     credit: credit.autoCredit,
     ...deps.topup,
     log: deps.log,
-    advanceOf: directRecharge ? { direct_recharge: (id) => directRecharge.advance(id) } : {},
+    advanceOf: {
+      ...(directRecharge ? { direct_recharge: (id: number) => directRecharge.advance(id) } : {}),
+      ...(flixbus ? { flixbus: (id: number) => flixbus.advance(id) } : {}),
+    },
   });
   const bankingModule = createBankingModule({ db, clock, jobs, topups: credit.topups });
   const devicesModule = createDevicesModule({ db, clock });
@@ -197,6 +221,7 @@ export function createModules(deps: ModuleDeps) {
     partnerModule,
     topupModule,
     directRechargeModule,
+    flixbusModule,
     ...catalogue,
     bankingModule,
     hardwareModule,
@@ -229,6 +254,7 @@ export function createModules(deps: ModuleDeps) {
       reports: reportsModule.services,
       topup: topupModule.services,
       directRecharge: directRechargeModule.services,
+      flixbus: flixbusModule.services,
       invoices: invoicesModule.services.invoices,
       invoiceDocuments: invoicesModule.services.invoiceDocuments,
       reclamations: reclamationsModule.services.reclamations,

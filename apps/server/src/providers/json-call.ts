@@ -9,8 +9,9 @@ export async function callJson(
   o: {
     fetch: typeof fetch;
     url: string;
-    method: 'GET' | 'POST';
-    authorization: string;
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+    /** Absent for a call that authenticates by its body. */
+    authorization?: string;
     body?: unknown;
     timeoutMs: number;
   },
@@ -22,7 +23,7 @@ export async function callJson(
     res = await o.fetch(o.url, {
       method: o.method,
       headers: {
-        authorization: o.authorization,
+        ...(o.authorization === undefined ? {} : { authorization: o.authorization }),
         accept: 'application/json',
         ...(o.body === undefined ? {} : { 'content-type': 'application/json' }),
       },

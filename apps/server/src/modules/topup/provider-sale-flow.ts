@@ -43,6 +43,9 @@ export type SaleFacts = Pick<
   | 'retailPrice'
 >;
 
+/** A sale's prices and facts; a provider may also write its own rows in the sale's transaction (bus bookings). */
+type Prepared = { money: Omit<SaleMoney, 'customerId' | 'resellerId' | 'platformId'>; facts: SaleFacts };
+
 /** The shop's place in the chain, as the reservation needs it. */
 export type ShopChain = NonNullable<Awaited<ReturnType<TopupRepository['findShopChain']>>>;
 
@@ -104,10 +107,7 @@ export function createProviderSaleFlow(
     actor: Actor,
     transactionKey: string,
     request: object,
-    prepare: (chain: ShopChain) => {
-      money: Omit<SaleMoney, 'customerId' | 'resellerId' | 'platformId'>;
-      facts: SaleFacts;
-    },
+    prepare: (chain: ShopChain, tx: Tx) => Prepared | Promise<Prepared>,
   ): Promise<{ status: number; answer: Envelope }> {
     const externalId = externalIdOf(transactionKey);
     let sentSaleId: number | undefined;
@@ -119,7 +119,7 @@ export function createProviderSaleFlow(
       async (tx: Tx) => {
         const chain = await repo.findShopChain(actor.customerId, tx);
         if (!chain) throw notFound('Shop');
-        const { money: prices, facts } = prepare(chain);
+        const { money: prices, facts } = await prepare(chain, tx);
         const money: SaleMoney = {
           customerId: actor.customerId,
           resellerId: chain.resellerId,

@@ -19,6 +19,7 @@ type PlatformSaleRow = NonNullable<Awaited<ReturnType<TopupRepository['findPlatf
 const KIND_OF_PROVIDER: Record<string, (typeof RECHARGE_KINDS)[number]> = {
   dtone: 'international_topup',
   direct_recharge: 'direct_recharge',
+  flixbus: 'bus_ticket',
 };
 
 export function toTopupOperator(o: DtOneOperator): z.infer<typeof topupOperator> {

@@ -40,7 +40,7 @@ export const reportsDe = {
     groupBy: 'Gruppieren nach',
   },
   kinds: { pin: 'PINs (alle)', single: 'Einzeln', bulk: 'Sammelkauf', provider: 'Aufladungen' },
-  saleKinds: { dtone: 'Internationale Aufladung', direct_recharge: 'Direktaufladung' },
+  saleKinds: { dtone: 'Internationale Aufladung', direct_recharge: 'Direktaufladung', flixbus: 'Busticket' },
   refund: 'Erstattung',
   groups: {
     shop: 'Shop',

@@ -41,7 +41,7 @@ export const reportsEn: typeof reportsDe = {
     groupBy: 'Group by',
   },
   kinds: { pin: 'PINs (all)', single: 'Single', bulk: 'Bulk', provider: 'Top-ups' },
-  saleKinds: { dtone: 'International top-up', direct_recharge: 'Direct recharge' },
+  saleKinds: { dtone: 'International top-up', direct_recharge: 'Direct recharge', flixbus: 'Bus ticket' },
   refund: 'Refund',
   groups: {
     shop: 'Shop',

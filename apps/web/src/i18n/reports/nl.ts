@@ -41,7 +41,7 @@ export const reportsNl: typeof reportsDe = {
     groupBy: 'Groeperen op',
   },
   kinds: { pin: 'PIN’s (alle)', single: 'Enkel', bulk: 'Bulk', provider: 'Opwaarderingen' },
-  saleKinds: { dtone: 'Internationale opwaardering', direct_recharge: 'Directe opwaardering' },
+  saleKinds: { dtone: 'Internationale opwaardering', direct_recharge: 'Directe opwaardering', flixbus: 'Busticket' },
   refund: 'Terugbetaling',
   groups: {
     shop: 'Winkel',

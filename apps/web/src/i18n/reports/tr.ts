@@ -41,7 +41,7 @@ export const reportsTr: typeof reportsDe = {
     groupBy: 'Gruplama',
   },
   kinds: { pin: 'PIN’ler (tümü)', single: 'Tekli', bulk: 'Toplu', provider: 'Yüklemeler' },
-  saleKinds: { dtone: 'Uluslararası yükleme', direct_recharge: 'Doğrudan yükleme' },
+  saleKinds: { dtone: 'Uluslararası yükleme', direct_recharge: 'Doğrudan yükleme', flixbus: 'Otobüs bileti' },
   refund: 'İade',
   groups: {
     shop: 'Mağaza',

@@ -73,6 +73,7 @@ export const topupDe = {
   kinds: {
     international_topup: 'Internationale Aufladung',
     direct_recharge: 'Direktaufladung',
+    bus_ticket: 'Busticket',
   },
   pending: {
     description:

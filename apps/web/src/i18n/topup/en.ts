@@ -75,6 +75,7 @@ export const topupEn: typeof topupDe = {
   kinds: {
     international_topup: 'International top-up',
     direct_recharge: 'Direct recharge',
+    bus_ticket: 'Bus ticket',
   },
   pending: {
     description:

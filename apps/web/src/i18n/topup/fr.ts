@@ -76,6 +76,7 @@ export const topupFr: typeof topupDe = {
   kinds: {
     international_topup: 'Recharge internationale',
     direct_recharge: 'Recharge directe',
+    bus_ticket: 'Billet de bus',
   },
   pending: {
     description:

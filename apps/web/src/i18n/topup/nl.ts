@@ -74,6 +74,7 @@ export const topupNl: typeof topupDe = {
   kinds: {
     international_topup: 'Internationale opwaardering',
     direct_recharge: 'Directe opwaardering',
+    bus_ticket: 'Busticket',
   },
   pending: {
     description:

@@ -74,6 +74,7 @@ export const topupTr: typeof topupDe = {
   kinds: {
     international_topup: 'Uluslararası yükleme',
     direct_recharge: 'Doğrudan yükleme',
+    bus_ticket: 'Otobüs bileti',
   },
   pending: {
     description:

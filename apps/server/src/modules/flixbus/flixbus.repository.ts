@@ -1,0 +1,40 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/connect.ts';
+import { flixbusBookings, providerSales } from '../../db/schema/index.ts';
+
+export type FlixbusBookingRow = typeof flixbusBookings.$inferSelect;
+export type NewFlixbusBooking = typeof flixbusBookings.$inferInsert;
+
+/** Bus bookings, and the provider sale that paid one (its `product_id` is the booking's id). */
+export function createFlixbusRepository(db: Db) {
+  return {
+    async insert(b: NewFlixbusBooking): Promise<FlixbusBookingRow> {
+      const [row] = await db.insert(flixbusBookings).values(b).returning();
+      return row as FlixbusBookingRow;
+    },
+    async findById(id: number, tx: Tx = db): Promise<FlixbusBookingRow | undefined> {
+      const [row] = await tx.select().from(flixbusBookings).where(eq(flixbusBookings.id, id));
+      return row;
+    },
+    /** The shop's booking, locked for its payment. */
+    async lockOwn(id: number, customerId: number, tx: Tx): Promise<FlixbusBookingRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(flixbusBookings)
+        .where(and(eq(flixbusBookings.id, id), eq(flixbusBookings.customerId, customerId)))
+        .for('update');
+      return row;
+    },
+    async update(id: number, patch: Partial<NewFlixbusBooking>, tx: Tx = db) {
+      await tx.update(flixbusBookings).set(patch).where(eq(flixbusBookings.id, id));
+    },
+    async findSaleId(provider: string, bookingId: number): Promise<number | undefined> {
+      const [row] = await db
+        .select({ id: providerSales.id })
+        .from(providerSales)
+        .where(and(eq(providerSales.provider, provider), eq(providerSales.productId, bookingId)));
+      return row?.id;
+    },
+  };
+}
+export type FlixbusRepository = ReturnType<typeof createFlixbusRepository>;

@@ -1,0 +1,384 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, get, post, type TestContext } from '../../../test/harness.ts';
+import { demoIds, insertCustomer } from '../customers/customers.fixtures.ts';
+import {
+  balanceOf,
+  checkInvariants,
+  type Headers,
+  newShop,
+  signInOnce,
+  topUp,
+  transactionKey,
+} from '../selling/selling.fixtures.ts';
+import { providerLedgerOf } from '../topup/topup.fixtures.ts';
+
+/**
+ * Bus tickets end to end against the simulator the portal starts (decision 0103). Berlin (1) → München (2) is one
+ * step: 14.99 € a seat, the provider's price 90 % (13.49), R 14.09 (6 %), S 14.54 (3 %). Each test books on a day
+ * of its own, so the seats it takes are its own.
+ */
+
+let ctx: TestContext;
+let ids: Awaited<ReturnType<typeof demoIds>>;
+
+beforeAll(async () => {
+  ctx = await createTestApp({ env: { LOG_LEVEL: 'error', FLIXBUS_POLL_MS: '150', FLIXBUS_TIMEOUT_MS: '1000' } });
+  ids = await demoIds(ctx.db);
+  await topUp(ctx, ids.reseller, '2000');
+}, 120_000);
+afterAll(async () => ctx.close());
+
+const API = '/api/flixbus_api/';
+const CITIES = '/api/get_flixbus_cities/';
+const BERLIN = 1;
+const MUENCHEN = 2;
+const uid = (date: string, time: '0730' | '1215' | '1845') => `${BERLIN}-${MUENCHEN}-${date}-${time}`;
+const PASSENGER = { first_name: 'Erika', last_name: 'Mustermann' };
+const PHONE = '+4917612345678';
+
+const act = (headers: Headers, body: Record<string, unknown>) => post(ctx.app, API, body, headers);
+
+/** A reservation with its passengers entered, ready to pay. */
+async function bookable(headers: Headers, date: string, seats = 1, time: '0730' | '1215' = '0730') {
+  const r = await act(headers, { action: 'reserve', trip_uid: uid(date, time), seats, ebikes: 0 });
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  const id = r.body.data.booking.booking_id as number;
+  const p = await act(headers, {
+    action: 'passengers',
+    booking_id: id,
+    passengers: Array.from({ length: seats }, () => PASSENGER),
+    contact_phone: PHONE,
+  });
+  expect(p.status, JSON.stringify(p.body)).toBe(200);
+  return id;
+}
+
+async function pay(headers: Headers, bookingId: number, key?: string) {
+  const transaction_key = key ?? (await transactionKey(ctx, headers));
+  const res = await act(headers, { action: 'pay', booking_id: bookingId, transaction_key });
+  return { ...res, key: transaction_key };
+}
+
+const ledgerOf = (key: string) => providerLedgerOf(ctx, 'flixbus', key);
+
+async function ticket(headers: Headers, bookingId: number) {
+  return ctx.app.inject({
+    method: 'GET',
+    url: `/api/flixbus_api/ticket/${bookingId}/`,
+    headers: { host: 'localhost', ...headers },
+  });
+}
+
+describe('cities and trips', () => {
+  it('lists the cities and a day’s three trips with their seats and prices', async () => {
+    const h = await signInOnce(ctx, 'seller');
+    const cities = await get(ctx.app, CITIES, h);
+    expect(cities.status, JSON.stringify(cities.body)).toBe(200);
+    expect(cities.body.data.cities.map((c: { name: string }) => c.name)).toEqual([
+      'Berlin',
+      'München',
+      'Hamburg',
+      'Köln',
+      'Frankfurt am Main',
+      'Leipzig',
+    ]);
+    const found = await act(h, {
+      action: 'search',
+      from_city_id: BERLIN,
+      to_city_id: MUENCHEN,
+      date: '2026-12-01',
+      seats: 1,
+    });
+    expect(found.status, JSON.stringify(found.body)).toBe(200);
+    expect(found.body.data.booking).toBeNull();
+    expect(
+      found.body.data.trips.map((t: Record<string, unknown>) => [
+        t.line,
+        t.available_seats,
+        t.price_per_seat,
+        t.ebike_allowed,
+      ]),
+    ).toEqual([
+      ['FLX 010', 40, '14.99', true],
+      ['FLX 020', 3, '14.99', true],
+      ['N 030', 40, '14.99', false],
+    ]);
+    expect(found.body.data.trips[0]).toMatchObject({ from: 'Berlin', to: 'München', currency: 'EUR' });
+  });
+});
+
+describe('a booking to its ticket', () => {
+  it('reserves, takes the passengers, pays S and R and books income, revenue and the provider’s price', async () => {
+    const shop = await newShop(ctx, 'Bus Booking Shop');
+    await topUp(ctx, shop.customerId, '100');
+    const reseller0 = await balanceOf(ctx, ids.reseller);
+    const id = await bookable(shop.headers, '2026-12-02');
+    const before = await act(shop.headers, { action: 'order', booking_id: id });
+    expect(before.body.data.booking).toMatchObject({
+      status: 'reserved',
+      total_price: '14.99',
+      price: '14.54',
+      passengers: [PASSENGER],
+      contact_phone: PHONE,
+      sale: null,
+      ticket_code: null,
+    });
+    expect(JSON.stringify(before.body)).not.toContain('13.49');
+    expect((await ticket(shop.headers, id)).statusCode).toBe(409);
+
+    const res = await pay(shop.headers, id);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const booking = res.body.data.booking;
+    expect(booking).toMatchObject({ status: 'paid', ticket_code: expect.stringMatching(/^FX[0-9]+-/) });
+    expect(booking.sale).toMatchObject({
+      status: 'successful',
+      provider_status: 'CONFIRMED',
+      retail_price: '14.99',
+      seller_price: '14.54',
+      operator_name: 'FlixBus',
+      mobile_number: PHONE,
+    });
+    expect((await balanceOf(ctx, shop.customerId)).toFixed(2)).toBe('85.46');
+    expect(reseller0.minus(await balanceOf(ctx, ids.reseller)).toFixed(2)).toBe('14.09');
+    const l = await ledgerOf(res.key);
+    expect(l.kinds).toEqual(['provider_reservation', 'provider_success']);
+    expect(l.net(shop.customerId, 'balance')).toBe('-14.54');
+    expect(l.net(ids.reseller, 'balance')).toBe('-14.09');
+    expect(l.net(ids.reseller, 'sales_income')).toBe('14.54');
+    expect(l.net(ids.platform, 'revenue')).toBe('14.09');
+    expect(l.net(ids.platform, 'cost_of_sales')).toBe('13.49');
+    expect(l.net(ids.platform, 'supplier_payables')).toBe('-13.49');
+    expect(l.net(ids.platform, 'provider_pending')).toBe('0.00');
+
+    const pdf = await ticket(shop.headers, id);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    // A paid booking is neither changed nor cancelled here.
+    const cancel = await act(shop.headers, { action: 'cancel', booking_id: id });
+    expect(cancel.status).toBe(409);
+    expect(cancel.body.code).toBe('booking_not_open');
+
+    // The ticket is a final provider sale: in the shop's sales under its own sale kind.
+    const sales = await post(
+      ctx.app,
+      '/api/get_sales_report_2_with_customer_id/',
+      { page: 1, sale_kind: 'flixbus' },
+      shop.headers,
+    );
+    expect(sales.status, JSON.stringify(sales.body)).toBe(200);
+    expect(sales.body.data.sales).toHaveLength(1);
+    expect(sales.body.data.sales[0]).toMatchObject({ sale_kind: 'flixbus', mobile_number: PHONE });
+    await checkInvariants(ctx);
+  }, 60_000);
+
+  it('takes a voucher off the price and refuses one the provider does not know', async () => {
+    const shop = await newShop(ctx, 'Bus Voucher Shop');
+    const id = await bookable(shop.headers, '2026-12-03');
+    const bad = await act(shop.headers, { action: 'voucher', booking_id: id, code: 'NOPE' });
+    expect(bad.status).toBe(422);
+    expect(bad.body.code).toBe('invalid_voucher');
+    const good = await act(shop.headers, { action: 'voucher', booking_id: id, code: 'FLIX10' });
+    expect(good.status, JSON.stringify(good.body)).toBe(200);
+    // 14.99 × 0.9 = 13.49; S = 13.49 × 0.97 = 13.09.
+    expect(good.body.data.booking).toMatchObject({ voucher: 'FLIX10', total_price: '13.49', price: '13.09' });
+  });
+
+  it('refuses without its passengers, and keeps the key unspent', async () => {
+    const shop = await newShop(ctx, 'Bus No Passenger Shop');
+    await topUp(ctx, shop.customerId, '50');
+    const r = await act(shop.headers, { action: 'reserve', trip_uid: uid('2026-12-04', '0730'), seats: 2 });
+    const id = r.body.data.booking.booking_id;
+    const res = await pay(shop.headers, id);
+    expect(res.status).toBe(422);
+    expect(res.body.code).toBe('passengers_missing');
+    const wrong = await act(shop.headers, {
+      action: 'passengers',
+      booking_id: id,
+      passengers: [PASSENGER],
+      contact_phone: PHONE,
+    });
+    expect(wrong.status).toBe(422);
+    expect((await balanceOf(ctx, shop.customerId)).toFixed(2)).toBe('50.00');
+  });
+});
+
+describe('refusals', () => {
+  it('refuses a seat on a fully booked trip: “This trip is fully booked”', async () => {
+    const shop = await newShop(ctx, 'Bus Full Shop');
+    const h = shop.headers;
+    // The 12:15 bus has 3 seats.
+    expect((await act(h, { action: 'reserve', trip_uid: uid('2026-12-05', '1215'), seats: 2 })).status).toBe(200);
+    expect((await act(h, { action: 'reserve', trip_uid: uid('2026-12-05', '1215'), seats: 1 })).status).toBe(200);
+    const full = await act(h, { action: 'reserve', trip_uid: uid('2026-12-05', '1215'), seats: 1 });
+    expect(full.status).toBe(409);
+    expect(full.body).toMatchObject({ code: 'trip_fully_booked', message: 'This trip is fully booked' });
+    const found = await act(h, {
+      action: 'search',
+      from_city_id: BERLIN,
+      to_city_id: MUENCHEN,
+      date: '2026-12-05',
+      seats: 1,
+    });
+    expect(found.body.data.trips[1].available_seats).toBe(0);
+  });
+
+  it('refuses an e-bike on the night bus: “E-bikes are not allowed on this trip”', async () => {
+    const shop = await newShop(ctx, 'Bus Ebike Shop');
+    const res = await act(shop.headers, {
+      action: 'reserve',
+      trip_uid: uid('2026-12-06', '1845'),
+      seats: 1,
+      ebikes: 1,
+    });
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject({ code: 'ebike_not_allowed', message: 'E-bikes are not allowed on this trip' });
+    // The same seat without the e-bike is fine, and an e-bike on the morning bus too.
+    expect((await act(shop.headers, { action: 'reserve', trip_uid: uid('2026-12-06', '1845'), seats: 1 })).status).toBe(
+      200,
+    );
+    const morning = await act(shop.headers, {
+      action: 'reserve',
+      trip_uid: uid('2026-12-06', '0730'),
+      seats: 1,
+      ebikes: 1,
+    });
+    expect(morning.status).toBe(200);
+    expect(morning.body.data.booking).toMatchObject({ ebikes: 1, total_price: '23.99' });
+  });
+});
+
+describe('money under cancel and retries', () => {
+  it('cancels before payment: the seats go back, no money moves, and it cannot be paid any more', async () => {
+    const shop = await newShop(ctx, 'Bus Cancel Shop');
+    await topUp(ctx, shop.customerId, '50');
+    const id = await bookable(shop.headers, '2026-12-07', 3, '1215');
+    const search = () =>
+      act(shop.headers, { action: 'search', from_city_id: BERLIN, to_city_id: MUENCHEN, date: '2026-12-07', seats: 1 });
+    expect((await search()).body.data.trips[1].available_seats).toBe(0);
+    const cancelled = await act(shop.headers, { action: 'cancel', booking_id: id });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(cancelled.body.data.booking).toMatchObject({ status: 'cancelled', sale: null });
+    expect((await search()).body.data.trips[1].available_seats).toBe(3);
+    // Cancelling again answers the same.
+    expect((await act(shop.headers, { action: 'cancel', booking_id: id })).status).toBe(200);
+    const res = await pay(shop.headers, id);
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe('booking_not_open');
+    expect((await balanceOf(ctx, shop.customerId)).toFixed(2)).toBe('50.00');
+    const { rows } = await ctx.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from provider_sales where customer_id = ${shop.customerId}`,
+    );
+    expect(rows[0].n).toBe(0);
+    expect((await ledgerOf(res.key)).kinds).toEqual([]);
+    await checkInvariants(ctx);
+  }, 60_000);
+
+  it('books once for the same key sent again or 5 times at once, and refuses a second key', async () => {
+    const shop = await newShop(ctx, 'Bus Retry Shop');
+    await topUp(ctx, shop.customerId, '100');
+    const id = await bookable(shop.headers, '2026-12-08');
+    const key = await transactionKey(ctx, shop.headers);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => pay(shop.headers, id, key)));
+    const ok = answers.filter((a) => a.status === 200);
+    expect(ok.length).toBeGreaterThan(0);
+    for (const a of answers.filter((x) => x.status !== 200)) expect(a.body.code).toBe('in_progress');
+    expect(new Set(ok.map((a) => a.body.data.booking.sale.sale_id)).size).toBe(1);
+    const again = await pay(shop.headers, id, key);
+    expect(again.status).toBe(200);
+    expect(again.body.data.booking.sale.sale_id).toBe(ok[0]?.body.data.booking.sale.sale_id);
+    const other = await pay(shop.headers, id);
+    expect(other.status).toBe(409);
+    expect(other.body.code).toBe('booking_not_open');
+    expect((await balanceOf(ctx, shop.customerId)).toFixed(2)).toBe('85.46');
+    const { rows } = await ctx.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from provider_sales where customer_id = ${shop.customerId}`,
+    );
+    expect(rows[0].n).toBe(1);
+    expect((await ledgerOf(key)).kinds).toEqual(['provider_reservation', 'provider_success']);
+    await checkInvariants(ctx);
+  }, 60_000);
+
+  it('refuses when the shop’s balance does not cover the ticket, leaving the booking payable', async () => {
+    const shop = await newShop(ctx, 'Bus Poor Shop', '100');
+    await topUp(ctx, shop.customerId, '10');
+    const id = await bookable(shop.headers, '2026-12-09');
+    const res = await pay(shop.headers, id);
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe('insufficient_balance');
+    const order = await act(shop.headers, { action: 'order', booking_id: id });
+    expect(order.body.data.booking.status).toBe('reserved');
+    await topUp(ctx, shop.customerId, '10');
+    expect((await pay(shop.headers, id)).status).toBe(200);
+    expect((await balanceOf(ctx, shop.customerId)).toFixed(2)).toBe('5.46');
+  }, 60_000);
+});
+
+describe('who may call which bus call, on whose bookings', () => {
+  let ownerBooking: number;
+  beforeAll(async () => {
+    ownerBooking = await bookable(await signInOnce(ctx, 'seller'), '2026-12-10');
+  });
+
+  it.each([
+    ['seller', 200],
+    ['seller-staff', 200],
+    ['support', 200],
+    ['reseller', 403],
+    ['reseller-staff', 403],
+    ['superadmin', 403],
+  ])('%s on the calls: %i', async (user, status) => {
+    const h = await signInOnce(ctx, user);
+    expect((await get(ctx.app, CITIES, h)).status).toBe(status);
+    const search = { action: 'search', from_city_id: BERLIN, to_city_id: MUENCHEN, date: '2026-12-10', seats: 1 };
+    expect((await act(h, search)).status).toBe(status);
+    // Staff and web support see only their own bookings: the manager's is not found for them.
+    const order = await act(h, { action: 'order', booking_id: ownerBooking });
+    expect(order.status).toBe(user === 'seller' ? 200 : status === 200 ? 404 : status);
+    expect((await ticket(h, ownerBooking)).statusCode).toBe(user === 'seller' ? 409 : status === 200 ? 404 : status);
+  });
+
+  it('refuses without a session, and a shop user without the bus flag', async () => {
+    expect((await get(ctx.app, CITIES)).status).toBe(401);
+    expect((await post(ctx.app, API, { action: 'order', booking_id: ownerBooking })).status).toBe(401);
+    expect((await ticket({}, ownerBooking)).statusCode).toBe(401);
+    const shop = await newShop(ctx, 'Bus No Flag Shop');
+    await ctx.db.execute(
+      sql`update users set features = array_remove(features, 'has_flixbus') where customer_id = ${shop.customerId}`,
+    );
+    expect((await get(ctx.app, CITIES, shop.headers)).status).toBe(403);
+    expect((await act(shop.headers, { action: 'reserve', trip_uid: uid('2026-12-10', '0730'), seats: 1 })).status).toBe(
+      403,
+    );
+  });
+
+  it('keeps another reseller’s shop out of a booking: order, passengers, cancel, pay and ticket are not found', async () => {
+    const other = await insertCustomer(ctx.db, {
+      name: 'Bus Other Reseller',
+      accountRole: 1,
+      parentId: ids.platform,
+      username: 'bus-other-reseller',
+    });
+    await insertCustomer(ctx.db, {
+      name: 'Bus Other Shop',
+      accountRole: 2,
+      parentId: other.customerId,
+      username: 'bus-other-shop',
+      password: 'Demo#2026',
+    });
+    const h = await signInOnce(ctx, 'bus-other-shop');
+    expect((await act(h, { action: 'order', booking_id: ownerBooking })).status).toBe(404);
+    expect((await act(h, { action: 'cancel', booking_id: ownerBooking })).status).toBe(404);
+    expect(
+      (await act(h, { action: 'passengers', booking_id: ownerBooking, passengers: [PASSENGER], contact_phone: PHONE }))
+        .status,
+    ).toBe(404);
+    expect((await pay(h, ownerBooking)).status).toBe(404);
+    expect((await ticket(h, ownerBooking)).statusCode).toBe(404);
+    // The booking is untouched.
+    const owner = await act(await signInOnce(ctx, 'seller'), { action: 'order', booking_id: ownerBooking });
+    expect(owner.body.data.booking.status).toBe('reserved');
+  });
+});

@@ -1,0 +1,402 @@
+import type { Envelope } from '@portal/contract/envelope';
+import type {
+  FlixbusApiAnswer,
+  FlixbusApiBody,
+  FlixbusBooking,
+  FlixbusCity,
+  FlixbusTrip,
+} from '@portal/contract/flixbus';
+import { formatDateTime } from '@portal/contract/format';
+import type { TopupSale, TopupStatus } from '@portal/contract/topup';
+import { Decimal } from 'decimal.js';
+import type { Db } from '../../db/connect.ts';
+import type { Actor } from '../../platform/actor.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { ok } from '../../platform/envelope.ts';
+import { AppError, notFound, validationError } from '../../platform/errors.ts';
+import type { Jobs } from '../../platform/jobs.ts';
+import {
+  type FlixbusClient,
+  type FlixbusOrder,
+  type FlixbusOrderStatus,
+  FlixbusRefusal,
+  type FlixbusReservation,
+  FlixbusUnreachable,
+} from '../../providers/flixbus/client.ts';
+import type { AutoCreditService } from '../credit/auto-credit.service.ts';
+import type { LedgerService } from '../credit/ledger.service.ts';
+import { ownSalesOnly } from '../selling/selling.access.ts';
+import type { TransactionKeysService } from '../selling/transaction-keys.service.ts';
+import { createProviderSaleFlow, type ProviderStep } from '../topup/provider-sale-flow.ts';
+import type { ProviderSaleRow, TopupRepository } from '../topup/topup.repository.ts';
+import { type TopupDiscounts, topupPrices } from '../topup/topup-money.ts';
+import { POLL_FLIXBUS_JOB } from './flixbus.jobs.ts';
+import type { FlixbusBookingRow, FlixbusRepository } from './flixbus.repository.ts';
+import { renderTicketPdf } from './flixbus.ticket.ts';
+
+export const PROVIDER = 'flixbus';
+
+/**
+ * The provider's order statuses as the spec's results. `REJECTED` is the portal's own: the provider refused to
+ * start the payment (the reservation expired or was cancelled), so nothing was sold.
+ */
+const STATUS_OF: Record<FlixbusOrderStatus | 'REJECTED', TopupStatus> = {
+  PENDING: 'pending',
+  CONFIRMED: 'successful',
+  CANCELLED: 'failed',
+  EXPIRED: 'failed',
+  REJECTED: 'failed',
+};
+
+type Answered = Pick<FlixbusOrder, 'ticket_code'> & { status: FlixbusOrderStatus | 'REJECTED' };
+
+/**
+ * Bus tickets (decision 0103). Search, reservation, passengers, voucher and cancel are the provider's calls for a
+ * booking row of the shop; no money moves. The payment is a provider sale through the shared flow: the money is
+ * reserved and the booking marked paid under the transaction key in one short transaction, the provider's payment
+ * is started and committed after commit, and its order status settles the sale once.
+ */
+export function createFlixbusService(deps: {
+  db: Db;
+  repo: TopupRepository;
+  bookings: FlixbusRepository;
+  keys: Pick<TransactionKeysService, 'runOnce'>;
+  ledger: Pick<LedgerService, 'postEntry'>;
+  credit: Pick<AutoCreditService, 'dispatchAutoCredit'>;
+  provider: FlixbusClient;
+  jobs: Pick<Jobs, 'send'>;
+  clock: Clock;
+  discounts: TopupDiscounts;
+  pollMs: number;
+  log?: { warn(o: object, m: string): void };
+}) {
+  const { repo, bookings, provider, discounts, clock } = deps;
+
+  /** Pays the reservation if no answer to the payment was recorded, else reads the order. */
+  const step: ProviderStep = async (sale, settle) => {
+    const answer = sale.providerStatus === null ? await payAtProvider(sale) : await provider.getOrder(sale.externalId);
+    if (!answer) return sale.status;
+    return settle({ statusName: answer.status, operator_reference: answer.ticket_code });
+  };
+
+  const flow = createProviderSaleFlow({
+    ...deps,
+    provider: PROVIDER,
+    statusOf: (s) => STATUS_OF[s as FlixbusOrderStatus | 'REJECTED'],
+    pollJob: POLL_FLIXBUS_JOB,
+    step,
+    unreachable: (err) => err instanceof FlixbusUnreachable,
+    noun: 'Booking',
+  });
+
+  /** Starts and commits the payment; a payment whose answer was lost is found by its external id first. */
+  async function payAtProvider(sale: ProviderSaleRow): Promise<Answered | null> {
+    const booking = await bookings.findById(sale.productId);
+    if (!booking) throw notFound('Booking');
+    let order = await provider.getOrder(sale.externalId);
+    if (!order) {
+      try {
+        await provider.startPayment(booking.reservationId, sale.externalId);
+      } catch (err) {
+        if (!(err instanceof FlixbusRefusal)) throw err;
+        // A concurrent step started it first; anything else means the reservation can no longer be paid.
+        if (err.httpStatus !== 409 || err.code !== 'duplicate_external_id') {
+          return { status: 'REJECTED', ticket_code: null };
+        }
+      }
+      order = await provider.getOrder(sale.externalId);
+      if (!order) return null;
+    }
+    if (order.status !== 'PENDING') return order;
+    try {
+      return await provider.commitPayment(booking.reservationId, order.payment_id);
+    } catch (err) {
+      if (!(err instanceof FlixbusRefusal)) throw err;
+      return provider.getOrder(sale.externalId);
+    }
+  }
+
+  async function ask<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (err) {
+      if (err instanceof FlixbusUnreachable) {
+        throw new AppError('provider_unavailable', 'The bus provider did not answer');
+      }
+      if (err instanceof FlixbusRefusal) throw refusalOf(err);
+      throw err;
+    }
+  }
+
+  /** The provider's refusals a seller can act on, with the portal's stable codes. */
+  function refusalOf(err: FlixbusRefusal): Error {
+    switch (err.code) {
+      case 'trip_fully_booked':
+        return new AppError('trip_fully_booked', 'This trip is fully booked');
+      case 'ebike_not_allowed':
+        return new AppError('ebike_not_allowed', 'E-bikes are not allowed on this trip');
+      case 'invalid_voucher':
+        return new AppError('invalid_voucher', 'This voucher is not valid');
+      case 'reservation_expired':
+        return new AppError('reservation_expired', 'The reservation has expired; please search again');
+      case 'trip_not_found':
+        return notFound('Trip');
+      case 'reservation_not_found':
+        return notFound('Booking');
+      default:
+        return new AppError('booking_not_open', 'This booking cannot be changed any more');
+    }
+  }
+
+  /** The shop's booking; staff and web support only their own. Anything else is a 404. */
+  async function ownBooking(actor: Actor, id: number): Promise<FlixbusBookingRow> {
+    const b = await bookings.findById(id);
+    if (!b || b.customerId !== actor.customerId) throw notFound('Booking');
+    if (ownSalesOnly(actor) && b.createdBy !== actor.userId) throw notFound('Booking');
+    return b;
+  }
+
+  /** The shop's prices of a booking, or null when the platform would sell below the provider's price. */
+  function pricesOf(b: Pick<FlixbusBookingRow, 'totalPrice' | 'partnerPrice'>, underPlatform: boolean) {
+    const prices = topupPrices(b.totalPrice, discounts, underPlatform);
+    return (prices.resellerPrice ?? prices.sellerPrice).lt(b.partnerPrice) ? null : prices;
+  }
+
+  async function view(actor: Actor, b: FlixbusBookingRow): Promise<FlixbusBooking> {
+    const saleId = b.status === 'paid' ? await bookings.findSaleId(PROVIDER, b.id) : undefined;
+    const sale: TopupSale | null = saleId === undefined ? null : await flow.view(actor, saleId);
+    let price: string | null;
+    if (sale) price = sale.seller_price;
+    else {
+      const chain = await repo.findShopChain(actor.customerId);
+      const masked = actor.internal_role === 1 && chain?.maskSellerDiscount === true;
+      const prices = pricesOf(b, chain ? chain.resellerId === chain.platformId : true);
+      price = masked || !prices ? null : prices.sellerPrice.toFixed(2);
+    }
+    return {
+      booking_id: b.id,
+      status: b.status,
+      trip: b.trip,
+      seats: b.seats,
+      ebikes: b.ebikes,
+      passengers: b.passengers,
+      contact_phone: b.contactPhone,
+      voucher: b.voucher,
+      total_price: new Decimal(b.totalPrice).toFixed(2),
+      price,
+      currency: b.currency,
+      expires_at: b.expiresAt.toISOString(),
+      sale,
+      ticket_code: sale?.status === 'successful' ? sale.operator_reference : null,
+    };
+  }
+
+  const answer = (booking: FlixbusBooking): FlixbusApiAnswer => ({ trips: null, booking });
+
+  /** What the provider's reservation now says: its prices, passengers and voucher. */
+  function fromReservation(r: FlixbusReservation) {
+    return {
+      passengers: r.passengers,
+      contactPhone: r.contact_phone,
+      voucher: r.voucher,
+      totalPrice: new Decimal(r.total_price).toFixed(4),
+      partnerPrice: new Decimal(r.partner_price).toFixed(4),
+      currency: r.currency,
+      updatedAt: clock.now(),
+    };
+  }
+
+  /** `GET /get_flixbus_cities/`. */
+  async function cities(): Promise<FlixbusCity[]> {
+    return ask(() => provider.listCities());
+  }
+
+  async function search(q: Extract<FlixbusApiBody, { action: 'search' }>): Promise<FlixbusApiAnswer> {
+    const trips = await ask(() =>
+      provider.searchTrips({ fromCityId: q.from_city_id, toCityId: q.to_city_id, date: q.date, seats: q.seats }),
+    );
+    return {
+      booking: null,
+      trips: trips.map(
+        (t): FlixbusTrip => ({
+          uid: t.uid,
+          from: t.from.name,
+          to: t.to.name,
+          departure: t.departure,
+          arrival: t.arrival,
+          line: t.line,
+          available_seats: t.available_seats,
+          price_per_seat: new Decimal(t.price_per_seat).toFixed(2),
+          ebike_allowed: t.ebike_allowed,
+          ebike_price: new Decimal(t.ebike_price).toFixed(2),
+          currency: t.currency,
+        }),
+      ),
+    };
+  }
+
+  async function reserve(actor: Actor, b: Extract<FlixbusApiBody, { action: 'reserve' }>): Promise<FlixbusApiAnswer> {
+    if (b.ebikes > b.seats) {
+      throw validationError([{ field: 'ebikes', rule: 'too_big', message: 'ebikes: at most one per seat' }]);
+    }
+    const r = await ask(() => provider.reserve({ tripUid: b.trip_uid, seats: b.seats, ebikes: b.ebikes }));
+    const now = clock.now();
+    const row = await bookings.insert({
+      customerId: actor.customerId,
+      createdBy: actor.userId,
+      reservationId: r.id,
+      trip: {
+        uid: r.trip.uid,
+        from: r.trip.from.name,
+        to: r.trip.to.name,
+        departure: r.trip.departure,
+        arrival: r.trip.arrival,
+        line: r.trip.line,
+      },
+      seats: r.seats,
+      ebikes: r.ebikes,
+      ...fromReservation(r),
+      status: 'reserved',
+      expiresAt: new Date(r.expires_at),
+      createdAt: now,
+    });
+    return answer(await view(actor, row));
+  }
+
+  async function openBooking(actor: Actor, id: number) {
+    const b = await ownBooking(actor, id);
+    if (b.status !== 'reserved') throw new AppError('booking_not_open', 'This booking cannot be changed any more');
+    return b;
+  }
+
+  async function passengers(
+    actor: Actor,
+    p: Extract<FlixbusApiBody, { action: 'passengers' }>,
+  ): Promise<FlixbusApiAnswer> {
+    const b = await openBooking(actor, p.booking_id);
+    if (p.passengers.length !== b.seats) {
+      throw validationError([
+        { field: 'passengers', rule: 'invalid', message: `passengers: one per seat (${b.seats})` },
+      ]);
+    }
+    const r = await ask(() =>
+      provider.setPassengers(b.reservationId, { passengers: p.passengers, contactPhone: p.contact_phone }),
+    );
+    await bookings.update(b.id, fromReservation(r));
+    return answer(await view(actor, await ownBooking(actor, b.id)));
+  }
+
+  async function voucher(actor: Actor, v: Extract<FlixbusApiBody, { action: 'voucher' }>): Promise<FlixbusApiAnswer> {
+    const b = await openBooking(actor, v.booking_id);
+    const r = await ask(() => provider.applyVoucher(b.reservationId, v.code));
+    await bookings.update(b.id, fromReservation(r));
+    return answer(await view(actor, await ownBooking(actor, b.id)));
+  }
+
+  /**
+   * Pays the booking: the shop's money reserved and the booking marked paid under the transaction key, then the
+   * provider's payment. The same key again answers the same booking and charges nothing.
+   */
+  async function pay(
+    actor: Actor,
+    p: Extract<FlixbusApiBody, { action: 'pay' }>,
+  ): Promise<{ status: number; answer: Envelope }> {
+    // Not found for another shop before any key is spent.
+    await ownBooking(actor, p.booking_id);
+    const request = { kind: 'flixbus', booking_id: p.booking_id };
+    const r = await flow.sell(actor, p.transaction_key, request, async (chain, tx) => {
+      const b = await bookings.lockOwn(p.booking_id, actor.customerId, tx);
+      if (!b) throw notFound('Booking');
+      if (b.status !== 'reserved') throw new AppError('booking_not_open', 'This booking is already paid or cancelled');
+      if (b.expiresAt.getTime() <= clock.now().getTime()) {
+        throw new AppError('reservation_expired', 'The reservation has expired; please search again');
+      }
+      if (b.passengers.length !== b.seats || !b.contactPhone) {
+        throw new AppError('passengers_missing', 'Enter every passenger before paying');
+      }
+      const prices = pricesOf(b, chain.resellerId === chain.platformId);
+      if (!prices) throw new AppError('provider_product_unavailable', 'This trip cannot be sold at this price');
+      await bookings.update(b.id, { status: 'paid', updatedAt: clock.now() }, tx);
+      return {
+        money: { sellerPrice: prices.sellerPrice, resellerPrice: prices.resellerPrice, providerCost: b.partnerPrice },
+        facts: {
+          productId: b.id,
+          productName: `${b.trip.from} → ${b.trip.to}, ${formatDateTime(b.trip.departure)} (${b.seats})`,
+          operatorId: 0,
+          operatorName: 'FlixBus',
+          countryIsoCode: 'DEU',
+          mobileNumber: b.contactPhone,
+          faceValue: b.totalPrice,
+          faceCurrency: b.currency,
+          retailPrice: new Decimal(b.totalPrice).toFixed(4),
+        },
+      };
+    });
+    if (r.status !== 200) return r;
+    return { status: 200, answer: ok(answer(await view(actor, await ownBooking(actor, p.booking_id)))) };
+  }
+
+  /** The booking as it stands; a payment still pending is asked of the provider. */
+  async function order(actor: Actor, id: number): Promise<FlixbusApiAnswer> {
+    const b = await ownBooking(actor, id);
+    const saleId = b.status === 'paid' ? await bookings.findSaleId(PROVIDER, b.id) : undefined;
+    if (saleId !== undefined) await flow.check(actor, saleId);
+    return answer(await view(actor, b));
+  }
+
+  /** Cancels a booking before its payment: the seats go back, no money was ever moved. */
+  async function cancel(actor: Actor, id: number): Promise<FlixbusApiAnswer> {
+    const b = await ownBooking(actor, id);
+    if (b.status === 'paid') throw new AppError('booking_not_open', 'A paid booking cannot be cancelled here');
+    if (b.status === 'reserved') {
+      await ask(() => provider.cancelReservation(b.reservationId));
+      await bookings.update(b.id, { status: 'cancelled', updatedAt: clock.now() });
+    }
+    return answer(await view(actor, await ownBooking(actor, b.id)));
+  }
+
+  /** `POST /flixbus_api/`: one action of a booking. */
+  async function act(actor: Actor, body: FlixbusApiBody): Promise<{ status: number; answer: Envelope }> {
+    switch (body.action) {
+      case 'search':
+        return { status: 200, answer: ok(await search(body)) };
+      case 'reserve':
+        return { status: 200, answer: ok(await reserve(actor, body)) };
+      case 'passengers':
+        return { status: 200, answer: ok(await passengers(actor, body)) };
+      case 'voucher':
+        return { status: 200, answer: ok(await voucher(actor, body)) };
+      case 'pay':
+        return pay(actor, body);
+      case 'order':
+        return { status: 200, answer: ok(await order(actor, body.booking_id)) };
+      case 'cancel':
+        return { status: 200, answer: ok(await cancel(actor, body.booking_id)) };
+    }
+  }
+
+  /** The ticket as a PDF, once the payment is final and successful. */
+  async function ticket(actor: Actor, id: number): Promise<{ name: string; pdf: Buffer }> {
+    const b = await ownBooking(actor, id);
+    const v = await view(actor, b);
+    if (v.sale?.status !== 'successful') {
+      throw new AppError('ticket_not_ready', 'The ticket is available once the booking is final');
+    }
+    const pdf = await renderTicketPdf({
+      bookingId: b.id,
+      ticketCode: v.ticket_code ?? '',
+      trip: b.trip,
+      seats: b.seats,
+      ebikes: b.ebikes,
+      passengers: b.passengers,
+      contactPhone: b.contactPhone ?? '',
+      totalPrice: v.total_price,
+      currency: b.currency,
+      paidAt: v.sale.final_at ?? v.sale.created_at,
+    });
+    return { name: `bus-ticket-${b.id}.pdf`, pdf };
+  }
+
+  return { cities, act, ticket, advance: flow.advance, advancePending: flow.advancePending };
+}
+export type FlixbusService = ReturnType<typeof createFlixbusService>;

@@ -1,0 +1,50 @@
+import { formatDateTime, formatMoney } from '@portal/contract/format';
+import PDFDocument from 'pdfkit';
+import type { FlixbusBookingTrip } from '../../db/schema/flixbus.ts';
+
+export interface TicketFacts {
+  bookingId: number;
+  ticketCode: string;
+  trip: FlixbusBookingTrip;
+  seats: number;
+  ebikes: number;
+  passengers: { first_name: string; last_name: string }[];
+  contactPhone: string;
+  totalPrice: string;
+  currency: string;
+  paidAt: string;
+}
+
+/** The bus ticket as one A4 page: the trip, the travellers, the provider's ticket code and the price paid. */
+export function renderTicketPdf(t: TicketFacts): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: `Bus ticket ${t.ticketCode}` } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc.font('Helvetica-Bold').fontSize(20).text('Bus ticket / Busticket');
+  doc.moveDown(0.5);
+  doc.font('Helvetica').fontSize(11).fillColor('#555555').text(`FlixBus · ${t.trip.line}`);
+  doc.moveDown();
+  doc.fillColor('#000000').font('Helvetica-Bold').fontSize(16).text(`${t.trip.from} → ${t.trip.to}`);
+  doc.font('Helvetica').fontSize(12);
+  doc.text(`Departure / Abfahrt: ${formatDateTime(t.trip.departure)}`);
+  doc.text(`Arrival / Ankunft: ${formatDateTime(t.trip.arrival)}`);
+  doc.moveDown();
+  doc.font('Helvetica-Bold').text('Ticket code / Ticketcode');
+  doc.font('Courier-Bold').fontSize(18).text(t.ticketCode);
+  doc.moveDown();
+  doc.font('Helvetica-Bold').fontSize(12).text(`Passengers / Fahrgäste (${t.seats})`);
+  doc.font('Helvetica');
+  for (const p of t.passengers) doc.text(`• ${p.first_name} ${p.last_name}`);
+  if (t.ebikes > 0) doc.text(`E-bikes: ${t.ebikes}`);
+  doc.moveDown();
+  doc.text(`Contact / Kontakt: ${t.contactPhone}`);
+  doc.text(`Price / Preis: ${formatMoney(t.totalPrice)} ${t.currency === 'EUR' ? '' : t.currency}`.trim());
+  doc.text(`Paid / Bezahlt: ${formatDateTime(t.paidAt)}`);
+  doc.text(`Booking / Buchung: ${t.bookingId}`);
+  doc.end();
+  return done;
+}

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import type { EndpointSchemas } from './envelope.ts';
+import { topupSale, transactionKey } from './topup.ts';
+
+/**
+ * Bus tickets (spec sections 2, 5 and 7, decision 0103): cities and date, trips, seats and passengers, a voucher,
+ * the payment, the ticket. One call, `/api/flixbus_api/`, with an `action` in the body like the spec's other
+ * provider calls; the paid ticket is a provider sale, so its money and status are those of a top-up sale.
+ */
+
+export const flixbusCity = z.object({ id: z.number().int(), name: z.string(), country: z.string() });
+export type FlixbusCity = z.infer<typeof flixbusCity>;
+
+/** `GET /api/get_flixbus_cities/`. */
+export const flixbusCities = z.object({ cities: z.array(flixbusCity) });
+
+export const flixbusTrip = z.object({
+  uid: z.string(),
+  from: z.string(),
+  to: z.string(),
+  departure: z.string(),
+  arrival: z.string(),
+  line: z.string(),
+  available_seats: z.number().int(),
+  /** The retail price of one seat the traveller pays. */
+  price_per_seat: z.string(),
+  ebike_allowed: z.boolean(),
+  ebike_price: z.string(),
+  currency: z.string(),
+});
+export type FlixbusTrip = z.infer<typeof flixbusTrip>;
+
+export const flixbusPassenger = z.object({
+  first_name: z.string().trim().min(1, 'first_name: required').max(60),
+  last_name: z.string().trim().min(1, 'last_name: required').max(60),
+});
+
+export const FLIXBUS_BOOKING_STATUSES = ['reserved', 'paid', 'cancelled'] as const;
+
+export const flixbusBooking = z.object({
+  booking_id: z.number().int(),
+  /** reserved (seats held, nothing paid), paid (the sale below carries the payment's status) or cancelled. */
+  status: z.enum(FLIXBUS_BOOKING_STATUSES),
+  trip: z.object({
+    uid: z.string(),
+    from: z.string(),
+    to: z.string(),
+    departure: z.string(),
+    arrival: z.string(),
+    line: z.string(),
+  }),
+  seats: z.number().int(),
+  ebikes: z.number().int(),
+  passengers: z.array(z.object({ first_name: z.string(), last_name: z.string() })),
+  contact_phone: z.string().nullable(),
+  voucher: z.string().nullable(),
+  /** F: what the travellers pay, after a voucher. */
+  total_price: z.string(),
+  /** S: what the shop pays; null for staff of a shop that masks its discount. */
+  price: z.string().nullable(),
+  currency: z.string(),
+  expires_at: z.string(),
+  /** The payment as a provider sale; null before payment. */
+  sale: topupSale.nullable(),
+  /** The code printed on the ticket, once the booking is final. */
+  ticket_code: z.string().nullable(),
+});
+export type FlixbusBooking = z.infer<typeof flixbusBooking>;
+
+const bookingId = z.coerce.number({ error: 'booking_id: required' }).int().positive();
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date: invalid');
+
+/** `/api/flixbus_api/`: one action per step of a booking. */
+export const flixbusApiBody = z.discriminatedUnion('action', [
+  z.object({
+    action: z.literal('search'),
+    from_city_id: z.coerce.number().int().positive(),
+    to_city_id: z.coerce.number().int().positive(),
+    date: isoDate,
+    seats: z.coerce.number().int().min(1).max(9),
+  }),
+  z.object({
+    action: z.literal('reserve'),
+    trip_uid: z.string().min(1).max(100),
+    seats: z.coerce.number().int().min(1).max(9),
+    ebikes: z.coerce.number().int().min(0).max(9).default(0),
+  }),
+  z.object({
+    action: z.literal('passengers'),
+    booking_id: bookingId,
+    passengers: z.array(flixbusPassenger).min(1).max(9),
+    contact_phone: z.string().regex(/^\+[1-9][0-9]{5,14}$/, 'contact_phone: an international number such as +49…'),
+  }),
+  z.object({ action: z.literal('voucher'), booking_id: bookingId, code: z.string().trim().min(1).max(40) }),
+  z.object({ action: z.literal('pay'), booking_id: bookingId, transaction_key: transactionKey }),
+  z.object({ action: z.literal('order'), booking_id: bookingId }),
+  z.object({ action: z.literal('cancel'), booking_id: bookingId }),
+]);
+export type FlixbusApiBody = z.infer<typeof flixbusApiBody>;
+export type FlixbusAction = FlixbusApiBody['action'];
+
+/** The answer of every action: the trips found (search) or the booking as it now stands (every other action). */
+export const flixbusApiAnswer = z.object({
+  trips: z.array(flixbusTrip).nullable(),
+  booking: flixbusBooking.nullable(),
+});
+export type FlixbusApiAnswer = z.infer<typeof flixbusApiAnswer>;
+
+/** `GET /api/flixbus_api/ticket/:bookingId/`: the ticket as a PDF once the booking is final. */
+export const flixbusTicketParams = z.object({ bookingId: z.coerce.number().int().positive() });
+
+export const flixbusEndpoints = {
+  '/get_flixbus_cities/': { method: 'GET', data: flixbusCities },
+  '/flixbus_api/': { body: flixbusApiBody, data: flixbusApiAnswer },
+} satisfies Record<string, EndpointSchemas>;
