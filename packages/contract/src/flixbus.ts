@@ -97,6 +97,8 @@ export const flixbusApiBody = z.discriminatedUnion('action', [
   z.object({ action: z.literal('cancel'), booking_id: bookingId }),
 ]);
 export type FlixbusApiBody = z.infer<typeof flixbusApiBody>;
+/** What a client sends (defaults still absent). */
+export type FlixbusApiInput = z.input<typeof flixbusApiBody>;
 export type FlixbusAction = FlixbusApiBody['action'];
 
 /** The answer of every action: the trips found (search) or the booking as it now stands (every other action). */

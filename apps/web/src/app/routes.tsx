@@ -10,6 +10,7 @@ import { creditRoutes } from './routes/credit.routes.tsx';
 import { customerRoutes } from './routes/customers.routes.tsx';
 import { deviceRoutes } from './routes/devices.routes.tsx';
 import { directRechargeRoutes } from './routes/direct-recharge.routes.tsx';
+import { flixbusRoutes } from './routes/flixbus.routes.tsx';
 import { generalRoutes } from './routes/general.routes.tsx';
 import { hardwareRoutes } from './routes/hardware.routes.tsx';
 import { invoicesRoutes } from './routes/invoices.routes.tsx';
@@ -30,6 +31,7 @@ export const ROUTES: readonly AppRoute[] = [
   ...sellingRoutes,
   ...topupRoutes,
   ...directRechargeRoutes,
+  ...flixbusRoutes,
   ...reportsRoutes,
   ...catalogueRoutes,
   ...customerRoutes,

@@ -15,6 +15,7 @@ import {
 import { dashboardDe } from '../dashboard/de.ts';
 import { devicesDe, devicesErrorCodesDe, devicesScreensDe } from '../devices/de.ts';
 import { directRechargeDe, directRechargeScreensDe } from '../direct-recharge/de.ts';
+import { flixbusDe, flixbusErrorCodesDe, flixbusScreensDe } from '../flixbus/de.ts';
 import { hardwareDe, hardwareErrorCodesDe, hardwareScreensDe } from '../hardware/de.ts';
 import { invoicesDe, invoicesErrorCodesDe, invoicesScreensDe } from '../invoices/de.ts';
 import { de as shell } from '../locales/de.ts';
@@ -56,6 +57,7 @@ export const de = {
     ...hardwareScreensDe,
     ...topupScreensDe,
     ...directRechargeScreensDe,
+    ...flixbusScreensDe,
     ...devicesScreensDe,
     ...reportsScreensDe,
     ...invoicesScreensDe,
@@ -77,6 +79,7 @@ export const de = {
       ...devicesErrorCodesDe,
       ...customersErrorCodesDe,
       ...topupErrorCodesDe,
+      ...flixbusErrorCodesDe,
       ...invoicesErrorCodesDe,
       ...reclamationsErrorCodesDe,
       ...partnerErrorCodesDe,
@@ -95,6 +98,7 @@ export const de = {
   hardware: hardwareDe,
   topup: topupDe,
   directRecharge: directRechargeDe,
+  flixbus: flixbusDe,
   devices: devicesDe,
   reports: reportsDe,
   dashboard: dashboardDe,

@@ -15,6 +15,7 @@ import {
 import { dashboardEn } from '../dashboard/en.ts';
 import { devicesEn, devicesErrorCodesEn, devicesScreensEn } from '../devices/en.ts';
 import { directRechargeEn, directRechargeScreensEn } from '../direct-recharge/en.ts';
+import { flixbusEn, flixbusErrorCodesEn, flixbusScreensEn } from '../flixbus/en.ts';
 import { hardwareEn, hardwareErrorCodesEn, hardwareScreensEn } from '../hardware/en.ts';
 import { invoicesEn, invoicesErrorCodesEn, invoicesScreensEn } from '../invoices/en.ts';
 import { en as shell } from '../locales/en.ts';
@@ -52,6 +53,7 @@ export const en: Messages = {
     ...hardwareScreensEn,
     ...topupScreensEn,
     ...directRechargeScreensEn,
+    ...flixbusScreensEn,
     ...devicesScreensEn,
     ...reportsScreensEn,
     ...invoicesScreensEn,
@@ -73,6 +75,7 @@ export const en: Messages = {
       ...devicesErrorCodesEn,
       ...customersErrorCodesEn,
       ...topupErrorCodesEn,
+      ...flixbusErrorCodesEn,
       ...invoicesErrorCodesEn,
       ...reclamationsErrorCodesEn,
       ...partnerErrorCodesEn,
@@ -91,6 +94,7 @@ export const en: Messages = {
   hardware: hardwareEn,
   topup: topupEn,
   directRecharge: directRechargeEn,
+  flixbus: flixbusEn,
   devices: devicesEn,
   reports: reportsEn,
   dashboard: dashboardEn,

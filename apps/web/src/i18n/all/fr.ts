@@ -15,6 +15,7 @@ import {
 import { dashboardFr } from '../dashboard/fr.ts';
 import { devicesErrorCodesFr, devicesFr, devicesScreensFr } from '../devices/fr.ts';
 import { directRechargeFr, directRechargeScreensFr } from '../direct-recharge/fr.ts';
+import { flixbusErrorCodesFr, flixbusFr, flixbusScreensFr } from '../flixbus/fr.ts';
 import { hardwareErrorCodesFr, hardwareFr, hardwareScreensFr } from '../hardware/fr.ts';
 import { invoicesErrorCodesFr, invoicesFr, invoicesScreensFr } from '../invoices/fr.ts';
 import { fr as shell } from '../locales/fr.ts';
@@ -52,6 +53,7 @@ export const fr: Messages = {
     ...hardwareScreensFr,
     ...topupScreensFr,
     ...directRechargeScreensFr,
+    ...flixbusScreensFr,
     ...devicesScreensFr,
     ...reportsScreensFr,
     ...invoicesScreensFr,
@@ -73,6 +75,7 @@ export const fr: Messages = {
       ...devicesErrorCodesFr,
       ...customersErrorCodesFr,
       ...topupErrorCodesFr,
+      ...flixbusErrorCodesFr,
       ...invoicesErrorCodesFr,
       ...reclamationsErrorCodesFr,
       ...partnerErrorCodesFr,
@@ -91,6 +94,7 @@ export const fr: Messages = {
   hardware: hardwareFr,
   topup: topupFr,
   directRecharge: directRechargeFr,
+  flixbus: flixbusFr,
   devices: devicesFr,
   reports: reportsFr,
   dashboard: dashboardFr,

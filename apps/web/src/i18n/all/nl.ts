@@ -15,6 +15,7 @@ import {
 import { dashboardNl } from '../dashboard/nl.ts';
 import { devicesErrorCodesNl, devicesNl, devicesScreensNl } from '../devices/nl.ts';
 import { directRechargeNl, directRechargeScreensNl } from '../direct-recharge/nl.ts';
+import { flixbusErrorCodesNl, flixbusNl, flixbusScreensNl } from '../flixbus/nl.ts';
 import { hardwareErrorCodesNl, hardwareNl, hardwareScreensNl } from '../hardware/nl.ts';
 import { invoicesErrorCodesNl, invoicesNl, invoicesScreensNl } from '../invoices/nl.ts';
 import { nl as shell } from '../locales/nl.ts';
@@ -52,6 +53,7 @@ export const nl: Messages = {
     ...hardwareScreensNl,
     ...topupScreensNl,
     ...directRechargeScreensNl,
+    ...flixbusScreensNl,
     ...devicesScreensNl,
     ...reportsScreensNl,
     ...invoicesScreensNl,
@@ -73,6 +75,7 @@ export const nl: Messages = {
       ...devicesErrorCodesNl,
       ...customersErrorCodesNl,
       ...topupErrorCodesNl,
+      ...flixbusErrorCodesNl,
       ...invoicesErrorCodesNl,
       ...reclamationsErrorCodesNl,
       ...partnerErrorCodesNl,
@@ -91,6 +94,7 @@ export const nl: Messages = {
   hardware: hardwareNl,
   topup: topupNl,
   directRecharge: directRechargeNl,
+  flixbus: flixbusNl,
   devices: devicesNl,
   reports: reportsNl,
   dashboard: dashboardNl,

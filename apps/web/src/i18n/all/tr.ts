@@ -15,6 +15,7 @@ import {
 import { dashboardTr } from '../dashboard/tr.ts';
 import { devicesErrorCodesTr, devicesScreensTr, devicesTr } from '../devices/tr.ts';
 import { directRechargeScreensTr, directRechargeTr } from '../direct-recharge/tr.ts';
+import { flixbusErrorCodesTr, flixbusScreensTr, flixbusTr } from '../flixbus/tr.ts';
 import { hardwareErrorCodesTr, hardwareScreensTr, hardwareTr } from '../hardware/tr.ts';
 import { invoicesErrorCodesTr, invoicesScreensTr, invoicesTr } from '../invoices/tr.ts';
 import { tr as shell } from '../locales/tr.ts';
@@ -52,6 +53,7 @@ export const tr: Messages = {
     ...hardwareScreensTr,
     ...topupScreensTr,
     ...directRechargeScreensTr,
+    ...flixbusScreensTr,
     ...devicesScreensTr,
     ...reportsScreensTr,
     ...invoicesScreensTr,
@@ -73,6 +75,7 @@ export const tr: Messages = {
       ...devicesErrorCodesTr,
       ...customersErrorCodesTr,
       ...topupErrorCodesTr,
+      ...flixbusErrorCodesTr,
       ...invoicesErrorCodesTr,
       ...reclamationsErrorCodesTr,
       ...partnerErrorCodesTr,
@@ -91,6 +94,7 @@ export const tr: Messages = {
   hardware: hardwareTr,
   topup: topupTr,
   directRecharge: directRechargeTr,
+  flixbus: flixbusTr,
   devices: devicesTr,
   reports: reportsTr,
   dashboard: dashboardTr,
