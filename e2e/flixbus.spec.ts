@@ -1,0 +1,62 @@
+import { readFile } from 'node:fs/promises';
+import { fundDemoShop } from './api.ts';
+import { expect, test } from './fixtures.ts';
+import { openLoginAndSignIn } from './helpers.ts';
+
+test.describe('bus tickets', () => {
+  test('a shop books a Berlin → München bus, is refused an e-bike on the night bus, pays and downloads the ticket PDF', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    await fundDemoShop(browser, '50');
+
+    await openLoginAndSignIn(page, 'seller');
+    await page.getByRole('button', { name: 'Verkauf' }).click();
+    await page.getByRole('menuitem', { name: 'Bustickets', exact: true }).click();
+    await expect(page).toHaveURL(/\/flixbus$/);
+    await expect(page.getByRole('heading', { name: 'Bustickets' })).toBeVisible();
+
+    // Cities and date, one seat with an e-bike.
+    await page.getByRole('combobox', { name: 'Von' }).click();
+    await page.getByRole('option', { name: 'Berlin' }).click();
+    await page.getByRole('combobox', { name: 'Nach' }).click();
+    await page.getByRole('option', { name: 'München' }).click();
+    await page.getByLabel('Datum').fill('2027-03-15');
+    await page.getByRole('textbox', { name: 'E-Bikes' }).fill('1');
+    await page.getByRole('button', { name: 'Fahrten suchen' }).click();
+
+    const trips = page.getByTestId('flixbus-trip');
+    await expect(trips).toHaveCount(3);
+    await expect(trips.nth(2)).toContainText('Keine E-Bikes');
+    await trips.nth(2).getByRole('button', { name: 'Auswählen' }).click();
+    await expect(page.getByRole('alert')).toContainText('E-Bikes sind auf dieser Fahrt nicht erlaubt.');
+
+    // The morning bus carries e-bikes: 14,99 € a seat and 9,00 € for the e-bike.
+    await trips.nth(0).getByRole('button', { name: 'Auswählen' }).click();
+    await expect(page.getByText('Fahrpreis: 23,99')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Fahrgast 1 · Vorname' }).fill('Erika');
+    await page.getByRole('textbox', { name: 'Nachname' }).fill('Mustermann');
+    await page.getByRole('textbox', { name: 'Telefon für Rückfragen' }).fill('123');
+    await page.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
+    await expect(page.getByText('Keine gültige Telefonnummer.')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Telefon für Rückfragen' }).fill('0176 1234 5678');
+    await page.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
+
+    await expect(page.getByText('Fahrgast 1: Erika Mustermann')).toBeVisible();
+    await page.getByRole('button', { name: 'Bezahlen' }).click();
+    await expect(page.getByText('Die Buchung ist bestätigt.')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('ticket-code')).toHaveText(/^FX\d+-/);
+
+    const downloading = page.waitForEvent('download');
+    const answered = page.waitForResponse((r) => r.url().includes('/api/flixbus_api/ticket/'));
+    await page.getByRole('button', { name: 'Ticket herunterladen (PDF)' }).click();
+    const response = await answered;
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('application/pdf');
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^bus-ticket-\d+\.pdf$/);
+    const pdf = await readFile((await download.path()) as string);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
