@@ -135,7 +135,7 @@ export const rechargeSummaryQuery = z
   });
 export type RechargeSummaryQuery = z.infer<typeof rechargeSummaryQuery>;
 
-/** The kinds of provider sale; bus tickets join this list when they are sold. */
+/** The kinds of provider sale (spec: recharges, top-ups and tickets). */
 export const RECHARGE_KINDS = ['international_topup', 'direct_recharge', 'bus_ticket'] as const;
 
 const rechargeTotals = z.object({

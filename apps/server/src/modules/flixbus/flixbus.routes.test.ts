@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, get, post, type TestContext } from '../../../test/harness.ts';
+import type { Actor } from '../../platform/actor.ts';
+import { createFlixbusClient } from '../../providers/flixbus/client.ts';
 import { demoIds, insertCustomer } from '../customers/customers.fixtures.ts';
 import {
   balanceOf,
@@ -12,6 +14,9 @@ import {
   transactionKey,
 } from '../selling/selling.fixtures.ts';
 import { providerLedgerOf } from '../topup/topup.fixtures.ts';
+import { createTopupRepository } from '../topup/topup.repository.ts';
+import { createFlixbusRepository } from './flixbus.repository.ts';
+import { createFlixbusService } from './flixbus.service.ts';
 
 /**
  * Bus tickets end to end against the simulator the portal starts (decision 0103). Berlin (1) → München (2) is one
@@ -171,6 +176,17 @@ describe('a booking to its ticket', () => {
     expect(sales.status, JSON.stringify(sales.body)).toBe(200);
     expect(sales.body.data.sales).toHaveLength(1);
     expect(sales.body.data.sales[0]).toMatchObject({ sale_kind: 'flixbus', mobile_number: PHONE });
+    // And in the recharge summary as its own kind (the test clock's day).
+    const summary = await post(
+      ctx.app,
+      '/api/get_recharge_summary/',
+      { from: '2026-11-21', to: '2026-11-21' },
+      shop.headers,
+    );
+    expect(summary.status, JSON.stringify(summary.body)).toBe(200);
+    expect(summary.body.data.rows).toEqual([
+      expect.objectContaining({ kind: 'bus_ticket', operator_name: 'FlixBus', status: 'successful', count: 1 }),
+    ]);
     await checkInvariants(ctx);
   }, 60_000);
 
@@ -381,4 +397,53 @@ describe('who may call which bus call, on whose bookings', () => {
     const owner = await act(await signInOnce(ctx, 'seller'), { action: 'order', booking_id: ownerBooking });
     expect(owner.body.data.booking.status).toBe('reserved');
   });
+});
+
+describe('a payment the provider did not answer', () => {
+  it('stays pending with the money held, never failed, and the sweep after a restart pays it once', async () => {
+    const shop = await newShop(ctx, 'Bus Restart Shop');
+    await topUp(ctx, shop.customerId, '50');
+    const id = await bookable(shop.headers, '2026-12-11');
+    const key = await transactionKey(ctx, shop.headers);
+    // A copy of the portal whose provider does not answer: the money is reserved, the payment never arrives.
+    const stopped = createFlixbusService({
+      db: ctx.db,
+      repo: createTopupRepository(ctx.db),
+      bookings: createFlixbusRepository(ctx.db),
+      keys: ctx.app.services.transactionKeys,
+      ledger: ctx.app.services.credit.ledger,
+      credit: ctx.app.services.credit.autoCredit,
+      provider: createFlixbusClient({ baseUrl: 'http://127.0.0.1:9', apiKey: 'k', timeoutMs: 1_000 }),
+      jobs: { send: async () => undefined },
+      clock: ctx.clock,
+      discounts: { reseller: '6', seller: '3' },
+      pollMs: 150,
+    });
+    const [user] = (
+      await ctx.db.execute<{ id: number }>(sql`select id from users where customer_id = ${shop.customerId}`)
+    ).rows;
+    const actor = {
+      userId: user?.id,
+      customerId: shop.customerId,
+      sessionId: shop.headers['x-session-id'],
+      internal_role: 0,
+      account_role: 2,
+    } as Actor;
+    const sent = await stopped.act(actor, { action: 'pay', booking_id: id, transaction_key: key });
+    expect(sent.status).toBe(200);
+    const booking = (sent.answer.data as { booking: { status: string; sale: Record<string, unknown> } }).booking;
+    expect(booking.status).toBe('paid');
+    expect(booking.sale).toMatchObject({ status: 'pending', provider_status: null });
+    expect((await balanceOf(ctx, shop.customerId)).toFixed(2)).toBe('35.46');
+    expect((await ledgerOf(key)).kinds).toEqual(['provider_reservation']);
+
+    // The restarted portal's minutely sweep starts and commits the payment under the same external id.
+    await ctx.app.services.flixbus.sales?.advancePending();
+    const after = await act(shop.headers, { action: 'order', booking_id: id });
+    expect(after.body.data.booking.sale).toMatchObject({ status: 'successful', provider_status: 'CONFIRMED' });
+    expect(after.body.data.booking.ticket_code).toMatch(/^FX/);
+    expect((await balanceOf(ctx, shop.customerId)).toFixed(2)).toBe('35.46');
+    expect((await ledgerOf(key)).kinds).toEqual(['provider_reservation', 'provider_success']);
+    await checkInvariants(ctx);
+  }, 60_000);
 });
