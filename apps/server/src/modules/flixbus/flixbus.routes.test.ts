@@ -176,6 +176,10 @@ describe('a booking to its ticket', () => {
     expect(sales.status, JSON.stringify(sales.body)).toBe(200);
     expect(sales.body.data.sales).toHaveLength(1);
     expect(sales.body.data.sales[0]).toMatchObject({ sale_kind: 'flixbus', mobile_number: PHONE });
+    // In the shop's open Z report: F 14.99 sold, S 14.54 paid.
+    const z = await post(ctx.app, '/api/z_report/', {}, shop.headers);
+    expect(z.status, JSON.stringify(z.body)).toBe(200);
+    expect(z.body.data.totals).toMatchObject({ sales_count: 1, total_value: '14.99', total_price: '14.54' });
     // And in the recharge summary as its own kind (the test clock's day).
     const summary = await post(
       ctx.app,
