@@ -9,12 +9,9 @@ import type {
 import { formatDateTime } from '@portal/contract/format';
 import type { TopupSale, TopupStatus } from '@portal/contract/topup';
 import { Decimal } from 'decimal.js';
-import type { Db } from '../../db/connect.ts';
 import type { Actor } from '../../platform/actor.ts';
-import type { Clock } from '../../platform/clock.ts';
 import { ok } from '../../platform/envelope.ts';
 import { AppError, notFound, validationError } from '../../platform/errors.ts';
-import type { Jobs } from '../../platform/jobs.ts';
 import {
   type FlixbusClient,
   type FlixbusOrder,
@@ -23,12 +20,9 @@ import {
   type FlixbusReservation,
   FlixbusUnreachable,
 } from '../../providers/flixbus/client.ts';
-import type { AutoCreditService } from '../credit/auto-credit.service.ts';
-import type { LedgerService } from '../credit/ledger.service.ts';
 import { ownSalesOnly } from '../selling/selling.access.ts';
-import type { TransactionKeysService } from '../selling/transaction-keys.service.ts';
-import { createProviderSaleFlow, type ProviderStep } from '../topup/provider-sale-flow.ts';
-import type { ProviderSaleRow, TopupRepository } from '../topup/topup.repository.ts';
+import { createProviderSaleFlow, type ProviderSaleDeps, type ProviderStep } from '../topup/provider-sale-flow.ts';
+import type { ProviderSaleRow } from '../topup/topup.repository.ts';
 import { type TopupDiscounts, topupPrices } from '../topup/topup-money.ts';
 import { POLL_FLIXBUS_JOB } from './flixbus.jobs.ts';
 import type { FlixbusBookingRow, FlixbusRepository } from './flixbus.repository.ts';
@@ -56,20 +50,9 @@ type Answered = Pick<FlixbusOrder, 'ticket_code'> & { status: FlixbusOrderStatus
  * reserved and the booking marked paid under the transaction key in one short transaction, the provider's payment
  * is started and committed after commit, and its order status settles the sale once.
  */
-export function createFlixbusService(deps: {
-  db: Db;
-  repo: TopupRepository;
-  bookings: FlixbusRepository;
-  keys: Pick<TransactionKeysService, 'runOnce'>;
-  ledger: Pick<LedgerService, 'postEntry'>;
-  credit: Pick<AutoCreditService, 'dispatchAutoCredit'>;
-  provider: FlixbusClient;
-  jobs: Pick<Jobs, 'send'>;
-  clock: Clock;
-  discounts: TopupDiscounts;
-  pollMs: number;
-  log?: { warn(o: object, m: string): void };
-}) {
+export function createFlixbusService(
+  deps: ProviderSaleDeps & { provider: FlixbusClient; bookings: FlixbusRepository; discounts: TopupDiscounts },
+) {
   const { repo, bookings, provider, discounts, clock } = deps;
 
   /** Pays the reservation if no answer to the payment was recorded, else reads the order. */
