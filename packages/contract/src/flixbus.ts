@@ -70,28 +70,47 @@ export type FlixbusBooking = z.infer<typeof flixbusBooking>;
 const bookingId = z.coerce.number({ error: 'booking_id: required' }).int().positive();
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date: invalid');
 
-/** `/api/flixbus_api/`: one action per step of a booking. */
-export const flixbusApiBody = z.discriminatedUnion('action', [
-  z.object({
+/** `search`: the day's trips between two different cities. */
+export const flixbusSearchBody = z
+  .object({
     action: z.literal('search'),
     from_city_id: z.coerce.number().int().positive(),
     to_city_id: z.coerce.number().int().positive(),
     date: isoDate,
     seats: z.coerce.number().int().min(1).max(9),
-  }),
+  })
+  .refine((b) => b.from_city_id !== b.to_city_id, {
+    path: ['to_city_id'],
+    message: 'to_city_id: must differ from from_city_id',
+    params: { rule: 'different_cities' },
+  });
+
+/** `passengers`: one passenger per seat and a contact phone (E.164). */
+export const flixbusPassengersBody = z.object({
+  action: z.literal('passengers'),
+  booking_id: bookingId,
+  passengers: z.array(flixbusPassenger).min(1).max(9),
+  contact_phone: z.string().regex(/^\+[1-9][0-9]{5,14}$/, 'contact_phone: an international number such as +49…'),
+});
+
+/** `voucher`: a code the provider takes off the price. */
+export const flixbusVoucherBody = z.object({
+  action: z.literal('voucher'),
+  booking_id: bookingId,
+  code: z.string().trim().min(1).max(40),
+});
+
+/** `/api/flixbus_api/`: one action per step of a booking. */
+export const flixbusApiBody = z.discriminatedUnion('action', [
+  flixbusSearchBody,
   z.object({
     action: z.literal('reserve'),
     trip_uid: z.string().min(1).max(100),
     seats: z.coerce.number().int().min(1).max(9),
     ebikes: z.coerce.number().int().min(0).max(9).default(0),
   }),
-  z.object({
-    action: z.literal('passengers'),
-    booking_id: bookingId,
-    passengers: z.array(flixbusPassenger).min(1).max(9),
-    contact_phone: z.string().regex(/^\+[1-9][0-9]{5,14}$/, 'contact_phone: an international number such as +49…'),
-  }),
-  z.object({ action: z.literal('voucher'), booking_id: bookingId, code: z.string().trim().min(1).max(40) }),
+  flixbusPassengersBody,
+  flixbusVoucherBody,
   z.object({ action: z.literal('pay'), booking_id: bookingId, transaction_key: transactionKey }),
   z.object({ action: z.literal('order'), booking_id: bookingId }),
   z.object({ action: z.literal('cancel'), booking_id: bookingId }),

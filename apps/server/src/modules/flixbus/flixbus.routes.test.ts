@@ -110,6 +110,15 @@ describe('cities and trips', () => {
       ['N 030', 40, '14.99', false],
     ]);
     expect(found.body.data.trips[0]).toMatchObject({ from: 'Berlin', to: 'München', currency: 'EUR' });
+    const same = await act(h, {
+      action: 'search',
+      from_city_id: BERLIN,
+      to_city_id: BERLIN,
+      date: '2026-12-01',
+      seats: 1,
+    });
+    expect(same.status).toBe(422);
+    expect(same.body.errors).toEqual([expect.objectContaining({ field: 'to_city_id' })]);
   });
 });
 

@@ -13,12 +13,18 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { FlixbusCity, FlixbusTrip } from '@portal/contract/flixbus';
+import {
+  type FlixbusCity,
+  type FlixbusTrip,
+  flixbusPassengersBody,
+  flixbusSearchBody,
+  flixbusVoucherBody,
+} from '@portal/contract/flixbus';
 import { IconAlertTriangle, IconBus, IconCircleCheck, IconClock, IconDownload } from '@tabler/icons-react';
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldChecks } from '../../lib/field-checks.ts';
 import { useFormatters } from '../../lib/format.ts';
+import { zodValidate } from '../../lib/zod-form.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { ApiForm, FormSection, SubmitError } from '../../ui/form-kit.tsx';
 import { Money } from '../../ui/money.tsx';
@@ -80,17 +86,27 @@ function tomorrow(): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
+type SearchValues = { from: string; to: string; date: string; seats: number | string; ebikes: number | string };
+
+const searchBody = (v: SearchValues) => ({
+  action: 'search' as const,
+  from_city_id: v.from ? Number(v.from) : undefined,
+  to_city_id: v.to ? Number(v.to) : undefined,
+  date: v.date,
+  seats: Number(v.seats) || 1,
+});
+
 function SearchForm({ cities, onFound }: { cities: FlixbusCity[]; onFound: (f: Found) => void }) {
   const { t } = useTranslation();
-  const check = useMemo(() => fieldChecks(t), [t]);
   const search = useFlixbusAction('search');
-  const form = useForm({
-    initialValues: { from: '', to: '', date: tomorrow(), seats: 1 as number | string, ebikes: 0 as number | string },
-    validate: {
-      from: check.required,
-      to: (v, values) => check.required(v) ?? (v === values.from ? t('flixbus.sameCity') : null),
-      date: check.required,
-    },
+  const form = useForm<SearchValues>({
+    initialValues: { from: '', to: '', date: tomorrow(), seats: 1, ebikes: 0 },
+    // The contract's own check (cities required and different, a date, 1–9 seats), as the server applies it.
+    validate: zodValidate(flixbusSearchBody, t, {
+      toBody: searchBody,
+      messages: { 'to_city_id.different_cities': 'flixbus.sameCity', date: 'form.required' },
+      field: (path) => ({ from_city_id: 'from', to_city_id: 'to' })[path] ?? path,
+    }),
   });
   const data = cities.map((c) => ({ value: String(c.id), label: c.name }));
   return (
@@ -98,12 +114,10 @@ function SearchForm({ cities, onFound }: { cities: FlixbusCity[]; onFound: (f: F
       form={form}
       mutation={search}
       submitLabel={t('flixbus.search')}
-      toInput={(v) => ({
-        from_city_id: Number(v.from),
-        to_city_id: Number(v.to),
-        date: v.date,
-        seats: Number(v.seats) || 1,
-      })}
+      toInput={(v) => {
+        const { action: _, ...body } = searchBody(v);
+        return { ...body, from_city_id: body.from_city_id ?? 0, to_city_id: body.to_city_id ?? 0 };
+      }}
       onSuccess={(r) =>
         onFound({
           trips: r.trips ?? [],
@@ -265,30 +279,36 @@ function BookingSummary({ booking }: { booking: FlixbusBooking }) {
   );
 }
 
+type PassengerValues = { passengers: { first_name: string; last_name: string }[]; contact_phone: string };
+
 function PassengersForm({ booking, onChange }: { booking: FlixbusBooking; onChange: (b: FlixbusBooking) => void }) {
   const { t } = useTranslation();
-  const check = useMemo(() => fieldChecks(t), [t]);
   const save = useFlixbusAction('passengers');
-  const form = useForm({
+  const toBody = (v: PassengerValues) => ({
+    action: 'passengers' as const,
+    booking_id: booking.booking_id,
+    passengers: v.passengers.map((p) => ({ first_name: p.first_name.trim(), last_name: p.last_name.trim() })),
+    contact_phone: phoneE164(v.contact_phone) ?? v.contact_phone,
+  });
+  const form = useForm<PassengerValues>({
     initialValues: {
       passengers: Array.from({ length: booking.seats }, () => ({ first_name: '', last_name: '' })),
       contact_phone: '',
     },
-    validate: {
-      passengers: { first_name: check.required, last_name: check.required },
-      contact_phone: (v) => (phoneE164(v) ? null : t('flixbus.invalidPhone')),
-    },
+    validate: zodValidate(flixbusPassengersBody, t, {
+      toBody,
+      messages: { contact_phone: 'flixbus.invalidPhone', 'contact_phone.required': 'form.required' },
+    }),
   });
   return (
     <ApiForm
       form={form}
       mutation={save}
       submitLabel={t('flixbus.savePassengers')}
-      toInput={(v) => ({
-        booking_id: booking.booking_id,
-        passengers: v.passengers.map((p) => ({ first_name: p.first_name.trim(), last_name: p.last_name.trim() })),
-        contact_phone: phoneE164(v.contact_phone) ?? v.contact_phone,
-      })}
+      toInput={(v) => {
+        const { action: _, ...body } = toBody(v);
+        return body;
+      }}
       onSuccess={(r) => r.booking && onChange(r.booking)}
     >
       <FormSection title={t('flixbus.passengers')}>
@@ -322,13 +342,20 @@ function PassengersForm({ booking, onChange }: { booking: FlixbusBooking; onChan
 /** The voucher, then the payment under one transaction key (pressing again after a lost answer pays once). */
 function PaymentPanel({ booking, onChange }: { booking: FlixbusBooking; onChange: (b: FlixbusBooking) => void }) {
   const { t } = useTranslation();
-  const check = useMemo(() => fieldChecks(t), [t]);
   const voucher = useFlixbusAction('voucher');
   const pay = useFlixbusAction('pay');
   const cancel = useFlixbusAction('cancel');
   const key = useRef<Promise<string> | null>(null);
   const [keyError, setKeyError] = useState<unknown>(null);
-  const form = useForm({ initialValues: { code: '' }, validate: { code: check.required } });
+  const voucherBody = (v: { code: string }) => ({
+    action: 'voucher' as const,
+    booking_id: booking.booking_id,
+    code: v.code.trim(),
+  });
+  const form = useForm({
+    initialValues: { code: '' },
+    validate: zodValidate(flixbusVoucherBody, t, { toBody: voucherBody }),
+  });
   const confirm = async () => {
     let transactionKey: string;
     try {
@@ -352,7 +379,10 @@ function PaymentPanel({ booking, onChange }: { booking: FlixbusBooking; onChange
           form={form}
           mutation={voucher}
           submitLabel={t('flixbus.applyVoucher')}
-          toInput={(v) => ({ booking_id: booking.booking_id, code: v.code.trim() })}
+          toInput={(v) => {
+            const { action: _, ...body } = voucherBody(v);
+            return body;
+          }}
           onSuccess={(r) => r.booking && onChange(r.booking)}
         >
           <FormSection title={t('flixbus.voucher')} cols={1}>
