@@ -31,7 +31,9 @@ export const addressSchema = z.object({
 });
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time as HH:MM');
-const span = z.object({ open: time, close: time }).refine((s) => s.open < s.close, 'open before close');
+const span = z
+  .object({ open: time, close: time })
+  .refine((s) => s.open < s.close, { message: 'open before close', params: { rule: 'time_order' } });
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 
 /**
@@ -102,7 +104,7 @@ export const customerExtraFields = z.object({
     .optional(),
   lunch: z
     .object({ from: time, to: time })
-    .refine((l) => l.from < l.to, 'from before to')
+    .refine((l) => l.from < l.to, { message: 'from before to', params: { rule: 'time_order' } })
     .nullable()
     .optional(),
   sms_sender_id: freeText(11)
@@ -169,6 +171,7 @@ export const addCustomerBody = customerCore
   .refine((b) => b.password !== undefined || b.email !== undefined || b.mobile !== undefined, {
     path: ['email'],
     message: 'email: an e-mail address or mobile is needed to send the set-password invitation',
+    params: { rule: 'invite_contact' },
   });
 export type AddCustomerBody = z.infer<typeof addCustomerBody>;
 

@@ -1,6 +1,7 @@
 import { updateConfigurationSlabBody } from '@portal/contract/assignments';
 import { addCreditBody, multiTopupBody, updateAutoCreditBody } from '@portal/contract/credit';
 import {
+  addCustomerBody,
   changePasswordBody,
   registerBody,
   updateCustomerApiBody,
@@ -232,6 +233,38 @@ describe('zodValidate with the customer panels and the platform details', () => 
       vat_id: 't:form.vatId',
       iban: 't:form.iban',
       bic: 't:form.bic',
+    });
+  });
+});
+
+describe('zodValidate with the customer form', () => {
+  const tr = ((key: string) => `t:${key}`) as unknown as TFunction;
+  const check = zodValidate(addCustomerBody, tr, { messages: CONTACT_MESSAGES });
+  const shop = { name: 'Kiosk', username: 'kiosk', email: 'kiosk@example.com', credit_limit: '0' };
+
+  it('asks for a way to send the invitation when no password is given', () => {
+    expect(check(shop)).toEqual({});
+    expect(check({ ...shop, email: undefined })).toEqual({ email: 't:staff.inviteNeedsContact' });
+  });
+
+  it("names the contract's format and order rules of the shop's details", () => {
+    expect(
+      check({
+        ...shop,
+        sub_domain: 'not a host',
+        sms_sender_id: 'Far too long a name',
+        alternative_mobiles: ['+49 151 1', 'x'],
+        shop_timings: { mon: { open: '18:00', close: '09:00' } },
+        lunch: { from: '13:00', to: '12:00' },
+        credit_limit: '1,5',
+      }),
+    ).toEqual({
+      sub_domain: 't:form.hostName',
+      sms_sender_id: 't:form.smsSenderId',
+      'alternative_mobiles.1': 't:form.phone',
+      'shop_timings.mon': 't:form.timeOrder',
+      lunch: 't:form.timeOrder',
+      credit_limit: 't:form.amountFormat',
     });
   });
 });

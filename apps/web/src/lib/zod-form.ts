@@ -89,6 +89,9 @@ export const CONTACT_MESSAGES = {
   vat_id: 'form.vatId',
   iban: 'form.iban',
   bic: 'form.bic',
+  sub_domain: 'form.hostName',
+  sms_sender_id: 'form.smsSenderId',
+  alternative_mobiles: 'form.phone',
 } as const satisfies Record<string, ParseKeys>;
 
 export interface ZodFormOptions<V> {

@@ -1,7 +1,8 @@
 import { SegmentedControl, SimpleGrid, Switch, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { CustomerDetails } from '@portal/contract/customers';
+import { type CustomerDetails, updateCustomerOtpBody, updateCustomerRemarksBody } from '@portal/contract/customers';
 import { useTranslation } from 'react-i18next';
+import { zodValidate } from '../../../lib/zod-form.ts';
 import { ApiForm, FormSection } from '../../../ui/form-kit.tsx';
 import { useUpdateCustomerStatus, useUpdateOtp, useUpdateRemarks } from '../customers.queries.ts';
 import { ApiPanel } from './api-panel.tsx';
@@ -33,14 +34,17 @@ export function ChangePanels({ c }: { c: CustomerDetails }) {
 function OtpPanel({ c }: { c: CustomerDetails }) {
   const { t } = useTranslation();
   const save = useUpdateOtp();
-  const form = useForm({ initialValues: { enable_otp: c.enable_otp === 1, otp_type: c.otp_type ?? 'sms' } });
+  const toBody = (v: { enable_otp: boolean; otp_type: 'sms' | 'email' }) => ({
+    customer_id: c.customer_id,
+    enable_otp: v.enable_otp,
+    otp_type: v.otp_type,
+  });
+  const form = useForm({
+    initialValues: { enable_otp: c.enable_otp === 1, otp_type: c.otp_type ?? 'sms' },
+    validate: zodValidate(updateCustomerOtpBody, t, { toBody }),
+  });
   return (
-    <ApiForm
-      form={form}
-      mutation={save}
-      toInput={(v) => ({ customer_id: c.customer_id, enable_otp: v.enable_otp, otp_type: v.otp_type })}
-      successMessage={t('customers.otpSaved')}
-    >
+    <ApiForm form={form} mutation={save} toInput={toBody} successMessage={t('customers.otpSaved')}>
       <FormSection title={t('customers.otpTitle')} cols={1}>
         <Switch label={t('customers.enableOtp')} {...form.getInputProps('enable_otp', { type: 'checkbox' })} />
         <SegmentedControl
@@ -60,14 +64,13 @@ function OtpPanel({ c }: { c: CustomerDetails }) {
 function RemarksPanel({ c }: { c: CustomerDetails }) {
   const { t } = useTranslation();
   const save = useUpdateRemarks();
-  const form = useForm({ initialValues: { remarks: c.remarks ?? '' } });
+  const toBody = (v: { remarks: string }) => ({ customer_id: c.customer_id, remarks: v.remarks.trim() });
+  const form = useForm({
+    initialValues: { remarks: c.remarks ?? '' },
+    validate: zodValidate(updateCustomerRemarksBody, t, { toBody }),
+  });
   return (
-    <ApiForm
-      form={form}
-      mutation={save}
-      toInput={(v) => ({ customer_id: c.customer_id, remarks: v.remarks.trim() })}
-      successMessage={t('customers.remarksSaved')}
-    >
+    <ApiForm form={form} mutation={save} toInput={toBody} successMessage={t('customers.remarksSaved')}>
       <FormSection title={t('customers.remarks')} cols={1}>
         <Textarea
           aria-label={t('customers.remarks')}

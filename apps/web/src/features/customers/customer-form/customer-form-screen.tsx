@@ -11,12 +11,18 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
-import { allowedCustomerFlags, type CustomerDetails, WEEKDAYS, type Weekday } from '@portal/contract/customers';
+import {
+  addCustomerBody,
+  allowedCustomerFlags,
+  type CustomerDetails,
+  editCustomerBody,
+} from '@portal/contract/customers';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { fieldChecks } from '../../../lib/field-checks.ts';
+import { type FieldChecks, fieldChecks } from '../../../lib/field-checks.ts';
+import { CONTACT_MESSAGES, zodValidate } from '../../../lib/zod-form.ts';
 import { AmountInput } from '../../../ui/amount-input.tsx';
 import { FlagsField } from '../../../ui/form-fields.tsx';
 import { ApiForm, FormSection } from '../../../ui/form-kit.tsx';
@@ -30,10 +36,32 @@ import {
   sectionsFor,
 } from '../customer-form.ts';
 import { useSaveCustomer, useUsernameAvailable } from '../customers.queries.ts';
+import { LEGAL_FIELDS } from '../invoice-data.ts';
 import { AddressFields, FormImageField, LegalSection } from '../invoice-data-fields.tsx';
 import { ApiSection } from './api-section.tsx';
 import { ShopSection } from './shop-section.tsx';
 import { SlabSelect } from './slab-select.tsx';
+
+/** Where the form shows a refusal of the body: legal data under `legal`, times on their end, lists on the list. */
+function customerField(path: string): string {
+  const [first, second] = path.split('.');
+  if (LEGAL_FIELDS.some((f) => f === first)) return `legal.${first}`;
+  if (first === 'shop_timings' && second) return `shop_timings.${second}.to`;
+  if (first === 'lunch') return 'lunch.to';
+  if (first === 'alternative_mobiles' || first === 'api_allowed_ips' || first === 'holidays') return first;
+  return path;
+}
+
+/**
+ * Auto credit needs both amounts in this form (the rule of `updateAutoCreditBody`); the customer's own body takes
+ * them as optional, so the form asks for them here.
+ */
+function autoCreditAmounts(v: CustomerFormValues, check: FieldChecks): Record<string, string> {
+  if (!v.auto_credit) return {};
+  const trigger = check.amount(v.balance_trigger);
+  const topup = check.amount(v.balance_topup, { positive: true });
+  return { ...(trigger ? { balance_trigger: trigger } : {}), ...(topup ? { balance_topup: topup } : {}) };
+}
 
 export function CustomerFormScreen({ role, details }: { role: 1 | 2; details: CustomerDetails | null }) {
   const { t } = useTranslation();
@@ -46,37 +74,15 @@ export function CustomerFormScreen({ role, details }: { role: 1 | 2; details: Cu
   const form = useForm<CustomerFormValues>({
     mode: 'controlled',
     initialValues: customerFormValues(details, offeredFlags),
-    validate: {
-      name: check.required,
-      username: (v) => (adding ? check.username(v) : null),
-      password: (v) => (adding ? check.password(v, true) : null),
-      email: (v, values) =>
-        check.email(v) ??
-        (adding && values.password === '' && v.trim() === '' && values.mobile.trim() === ''
-          ? t('customers.inviteNeedsContact')
-          : null),
-      mobile: check.phone,
-      mobile_confirmation: (v, values) => check.mobileConfirmation(v, values.mobile),
-      alternative_mobiles: (v) => (v.every((m) => check.phone(m) === null) ? null : t('form.phone')),
-      credit_limit: (v) => check.amount(v),
-      balance_trigger: (v, values) => check.amount(v, { optional: !values.auto_credit }),
-      balance_topup: (v, values) => check.amount(v, { optional: !values.auto_credit, positive: values.auto_credit }),
-      sub_domain: check.hostName,
-      sms_sender_id: (v) => (v === '' || /^[A-Za-z0-9 ]{1,11}$/.test(v) ? null : t('form.smsSenderId')),
-      api_callback_url: check.httpsUrl,
-      legal: { vat_id: check.vatId, iban: check.iban, bic: check.bic },
-      api_allowed_ips: check.ips,
-      lunch: { to: (v, values) => (values.lunch.open ? check.timeOrder(values.lunch.from, v) : null) },
-      shop_timings: Object.fromEntries(
-        WEEKDAYS.map((day) => [
-          day,
-          {
-            to: (v: string, values: CustomerFormValues) =>
-              values.shop_timings[day].open ? check.timeOrder(values.shop_timings[day].from, v) : null,
-          },
-        ]),
-      ) as Record<Weekday, { to: (v: string, values: CustomerFormValues) => string | null }>,
-    },
+    validate: (values) => ({
+      ...autoCreditAmounts(values, check),
+      ...zodValidate(adding ? addCustomerBody : editCustomerBody, t, {
+        toBody: (v: CustomerFormValues) =>
+          adding ? addCustomerInput(v, role) : editCustomerInput(v, role, details.customer_id),
+        messages: CONTACT_MESSAGES,
+        field: customerField,
+      })(values),
+    }),
   });
 
   const [username] = useDebouncedValue(form.values.username.trim(), 400);
