@@ -32,6 +32,7 @@ import { createLocalSender } from './providers/local-sender.ts';
 import { createSmtpMail } from './providers/mail/client.ts';
 import type { MessageSender } from './providers/messaging.ts';
 import { createHttpSms } from './providers/sms/client.ts';
+import { connectSoftPin } from './providers/softpin/connect.ts';
 
 export interface AppDeps {
   config: Config;
@@ -123,6 +124,8 @@ export async function buildApp(deps: AppDeps) {
   if (directRecharge) app.addHook('onClose', () => directRecharge.close());
   const flixbus = await connectFlixbus(config);
   if (flixbus) app.addHook('onClose', () => flixbus.close());
+  const softPin = await connectSoftPin(config);
+  if (softPin) app.addHook('onClose', () => softPin.close());
   const readDb =
     deps.readDb ?? (config.DATABASE_READ_URL ? connect(config.DATABASE_READ_URL, config.DB_POOL_SIZE) : db);
   if (readDb !== db && !deps.readDb) app.addHook('onClose', () => readDb.$client.end());
@@ -159,6 +162,7 @@ export async function buildApp(deps: AppDeps) {
       discounts: { reseller: config.FLIXBUS_RESELLER_DISCOUNT, seller: config.FLIXBUS_SELLER_DISCOUNT },
       pollMs: config.FLIXBUS_POLL_MS,
     },
+    softPin: { provider: softPin?.client ?? null, pollMs: config.SOFTPIN_POLL_MS },
     session: { idleMs: config.SESSION_IDLE_MINUTES * 60_000, maxMs: config.SESSION_MAX_HOURS * 3_600_000 },
     partner: { allowPrivateTargets: config.WEBHOOK_ALLOW_PRIVATE_TARGETS ?? false },
   });

@@ -108,6 +108,18 @@ const envSchema = z.object({
     .default('3'),
   /** How soon a pending ticket payment's status is asked again. */
   FLIXBUS_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  /**
+   * Soft pins (decision 0104): `local` starts the simulator inside the portal; `http` speaks the generic API of
+   * docs/providers/softpin.md at SOFTPIN_BASE_URL with a bearer key; `off` has no soft pins.
+   */
+  SOFTPIN_PROVIDER: z.enum(['local', 'http', 'off']).optional(),
+  SOFTPIN_BASE_URL: z.url().optional(),
+  SOFTPIN_API_KEY: z.string().min(1).optional(),
+  SOFTPIN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
+  /** Multiplies the simulator's delay (3 s). */
+  SOFTPIN_SIMULATOR_DELAY_SCALE: z.coerce.number().min(0).max(10).default(1),
+  /** How soon a pending soft-pin order's status is asked again. */
+  SOFTPIN_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
 });
 
 type ProviderMode = 'local' | 'http' | 'off';
@@ -116,6 +128,7 @@ export type Config = z.infer<typeof envSchema> & {
   DT_ONE_PROVIDER: ProviderMode;
   DIRECT_RECHARGE_PROVIDER: ProviderMode;
   FLIXBUS_PROVIDER: ProviderMode;
+  SOFTPIN_PROVIDER: ProviderMode;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -168,5 +181,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Number(cfg.FLIXBUS_SELLER_DISCOUNT) > Number(cfg.FLIXBUS_RESELLER_DISCOUNT)) {
     throw new Error('FLIXBUS_SELLER_DISCOUNT must not exceed FLIXBUS_RESELLER_DISCOUNT');
   }
-  return { ...cfg, DT_ONE_PROVIDER: dtOne, DIRECT_RECHARGE_PROVIDER: directRecharge, FLIXBUS_PROVIDER: flixbus };
+  const softPin = cfg.SOFTPIN_PROVIDER ?? (cfg.production ? 'off' : 'local');
+  if (cfg.production && softPin === 'local') {
+    throw new Error('SOFTPIN_PROVIDER=local (the simulator) is not allowed in production');
+  }
+  if (softPin === 'http' && (!cfg.SOFTPIN_BASE_URL || !cfg.SOFTPIN_API_KEY)) {
+    throw new Error('SOFTPIN_PROVIDER=http needs SOFTPIN_BASE_URL and SOFTPIN_API_KEY');
+  }
+  return {
+    ...cfg,
+    DT_ONE_PROVIDER: dtOne,
+    DIRECT_RECHARGE_PROVIDER: directRecharge,
+    FLIXBUS_PROVIDER: flixbus,
+    SOFTPIN_PROVIDER: softPin,
+  };
 }

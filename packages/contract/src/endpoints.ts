@@ -8,6 +8,7 @@ import { customersEndpoints } from './customers.ts';
 import { dashboardEndpoints } from './dashboard.ts';
 import { devicesEndpoints } from './devices.ts';
 import { directRechargeEndpoints } from './direct-recharge.ts';
+import { dynamicProductsEndpoints } from './dynamic-products.ts';
 import type { EndpointSchemas, UploadSchemas } from './envelope.ts';
 import { flixbusEndpoints } from './flixbus.ts';
 import { hardwareEndpoints, hardwareUploads } from './hardware.ts';
@@ -36,6 +37,7 @@ export const endpoints = {
   ...devicesEndpoints,
   ...directRechargeEndpoints,
   ...flixbusEndpoints,
+  ...dynamicProductsEndpoints,
   ...giftCardsEndpoints,
   ...hardwareEndpoints,
   ...inventoryEndpoints,

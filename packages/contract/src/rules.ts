@@ -82,6 +82,13 @@ export const RULES = {
   /** `/view_ledger/`: a reseller's own ledger (has_credit_and_balance, checked by the service) or a seller's. */
   ownLedger: { roles: [ROLE.reseller, ROLE.seller] },
   dynamicProducts: op('has_dynamic_products'),
+  /**
+   * Soft pins (decision 0104): the platform's choice of provider products and its discounts, the log; a shop buys
+   * them with has_dynamic_products (and the product type's flag, checked by the service).
+   */
+  dynamicProductsPlatform: { roles: [ROLE.superadmin], feature: 'has_dynamic_products' },
+  dynamicProductsLog: { roles: [ROLE.superadmin] },
+  softPins: sell('has_dynamic_products'),
   reportsOperators: op('has_reports'),
   reportsSuperadmin: { roles: [ROLE.superadmin], feature: 'has_reports' },
   /** The sales report calls: the operators' report screens and the shop's own sales list (/seller/sales). */

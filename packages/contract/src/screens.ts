@@ -128,5 +128,9 @@ export const SCREENS = {
   '/admin/giftcard/:card': RULES.operators,
   '/admin/giftcard/edit/:card': RULES.operators,
   '/admin/giftcards/add': RULES.operators,
+  '/dynamic-products/': RULES.dynamicProductsPlatform,
+  '/dynamic-products-discounts': RULES.dynamicProductsPlatform,
+  '/customer/:customerId/dynamic/discount': RULES.dynamicProducts,
+  '/report/dynamic-products-log': RULES.dynamicProductsLog,
 } as const satisfies Record<string, Rule>;
 export type ScreenPath = keyof typeof SCREENS;

@@ -11,6 +11,7 @@ import type { DirectRechargeClient } from '../providers/direct-recharge/client.t
 import type { DtOneClient } from '../providers/dtone/client.ts';
 import type { FlixbusClient } from '../providers/flixbus/client.ts';
 import type { MessageSender } from '../providers/messaging.ts';
+import type { SoftPinClient } from '../providers/softpin/client.ts';
 import { createAlertsModule } from './alerts/alerts.module.ts';
 import { createAssignmentsModule } from './assignments/assignments.module.ts';
 import { createAuthModule } from './auth/auth.module.ts';
@@ -19,6 +20,7 @@ import { createCreditModule } from './credit/credit.module.ts';
 import { createCustomersModule } from './customers/customers.module.ts';
 import { createDevicesModule } from './devices/devices.module.ts';
 import { createDirectRechargeModule } from './direct-recharge/direct-recharge.module.ts';
+import { createDynamicProductsModule } from './dynamic-products/dynamic-products.module.ts';
 import { createFlixbusModule } from './flixbus/flixbus.module.ts';
 import { createHardwareModule } from './hardware/hardware.module.ts';
 import { createInventoryModule } from './inventory/inventory.module.ts';
@@ -67,6 +69,7 @@ export interface ModuleDeps {
     discounts: TopupDiscounts;
     pollMs: number;
   };
+  softPin?: { provider: SoftPinClient | null; pollMs: number };
 }
 
 /** The explicit list of domain modules: services wired with exactly what they use, routes under /api. */
@@ -161,6 +164,19 @@ export function createModules(deps: ModuleDeps) {
     log: deps.log,
   });
   const flixbus = flixbusModule.services.sales;
+  const dynamicProductsModule = createDynamicProductsModule({
+    db,
+    clock,
+    jobs,
+    pinCrypto,
+    keys: selling.keys,
+    ledger: credit.ledger,
+    credit: credit.autoCredit,
+    provider: deps.softPin?.provider ?? null,
+    pollMs: deps.softPin?.pollMs ?? 5_000,
+    log: deps.log,
+  });
+  const softPins = dynamicProductsModule.services.sales;
   const topupModule = createTopupModule({
     db,
     clock,
@@ -174,6 +190,7 @@ export function createModules(deps: ModuleDeps) {
     advanceOf: {
       ...(directRecharge ? { direct_recharge: (id: number) => directRecharge.advance(id) } : {}),
       ...(flixbus ? { flixbus: (id: number) => flixbus.advance(id) } : {}),
+      ...(softPins ? { softpin: (id: number) => softPins.advance(id) } : {}),
     },
   });
   const bankingModule = createBankingModule({ db, clock, jobs, topups: credit.topups });
@@ -222,6 +239,7 @@ export function createModules(deps: ModuleDeps) {
     topupModule,
     directRechargeModule,
     flixbusModule,
+    dynamicProductsModule,
     ...catalogue,
     bankingModule,
     hardwareModule,
@@ -255,6 +273,7 @@ export function createModules(deps: ModuleDeps) {
       topup: topupModule.services,
       directRecharge: directRechargeModule.services,
       flixbus: flixbusModule.services,
+      dynamicProducts: dynamicProductsModule.services,
       invoices: invoicesModule.services.invoices,
       invoiceDocuments: invoicesModule.services.invoiceDocuments,
       reclamations: reclamationsModule.services.reclamations,

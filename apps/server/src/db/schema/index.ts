@@ -5,6 +5,7 @@ export * from './banking.ts';
 export * from './credit.ts';
 export * from './customers.ts';
 export * from './devices.ts';
+export * from './dynamic-products.ts';
 export * from './flixbus.ts';
 export * from './hardware.ts';
 export * from './inventory.ts';

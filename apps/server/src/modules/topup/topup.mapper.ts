@@ -81,19 +81,22 @@ export function rechargeSummaryOf(rows: SummaryRow[], maskPrices: boolean): Rech
       seller: t.seller.plus(r.sellerTotal),
     };
   };
-  const out: RechargeSummaryRow[] = rows.map((r) => {
-    add(r.status, r);
-    add('all', r);
-    return {
-      day: r.day,
-      kind: KIND_OF_PROVIDER[r.provider],
-      operator_name: r.operatorName,
-      status: r.status,
-      count: r.count,
-      retail_total: new Decimal(r.retailTotal).toFixed(2),
-      seller_total: maskPrices ? null : new Decimal(r.sellerTotal).toFixed(2),
-    };
-  });
+  // Only recharges, top-ups and tickets: other provider goods (soft pins, decision 0104) are not summed here.
+  const out: RechargeSummaryRow[] = rows
+    .filter((r) => r.provider in KIND_OF_PROVIDER)
+    .map((r) => {
+      add(r.status, r);
+      add('all', r);
+      return {
+        day: r.day,
+        kind: KIND_OF_PROVIDER[r.provider],
+        operator_name: r.operatorName,
+        status: r.status,
+        count: r.count,
+        retail_total: new Decimal(r.retailTotal).toFixed(2),
+        seller_total: maskPrices ? null : new Decimal(r.sellerTotal).toFixed(2),
+      };
+    });
   return {
     rows: out,
     totals: Object.fromEntries(

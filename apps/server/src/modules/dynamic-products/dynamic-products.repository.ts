@@ -1,0 +1,149 @@
+import type { DynamicProductLogsQuery, SoftPinType } from '@portal/contract/dynamic-products';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/connect.ts';
+import { customers } from '../../db/schema/customers.ts';
+import {
+  dynamicProductDiscounts,
+  dynamicProductLogs,
+  dynamicProducts,
+  softPinReveals,
+  softPins,
+} from '../../db/schema/dynamic-products.ts';
+
+export type DynamicProductRow = typeof dynamicProducts.$inferSelect;
+export type NewDynamicProductLog = typeof dynamicProductLogs.$inferInsert;
+
+/** The SQL of soft pins: the platform's products, the discounts, the delivered PINs, their reveals and the log. */
+export function createDynamicProductsRepository(db: Db) {
+  return {
+    async findAll(provider: string) {
+      return db
+        .select()
+        .from(dynamicProducts)
+        .where(eq(dynamicProducts.provider, provider))
+        .orderBy(asc(dynamicProducts.id));
+    },
+
+    async findEnabled(provider: string, productType?: SoftPinType) {
+      return db
+        .select()
+        .from(dynamicProducts)
+        .where(
+          and(
+            eq(dynamicProducts.provider, provider),
+            eq(dynamicProducts.enabled, true),
+            productType ? eq(dynamicProducts.productType, productType) : undefined,
+          ),
+        )
+        .orderBy(asc(dynamicProducts.faceValue), asc(dynamicProducts.id));
+    },
+
+    async findById(id: number, tx: Tx = db) {
+      const [row] = await tx.select().from(dynamicProducts).where(eq(dynamicProducts.id, id));
+      return row;
+    },
+
+    async upsert(p: typeof dynamicProducts.$inferInsert) {
+      const [row] = await db
+        .insert(dynamicProducts)
+        .values(p)
+        .onConflictDoUpdate({
+          target: [dynamicProducts.provider, dynamicProducts.providerProductId],
+          set: {
+            name: p.name,
+            productType: p.productType,
+            faceValue: p.faceValue,
+            enabled: p.enabled,
+            updatedBy: p.updatedBy,
+            updatedAt: p.updatedAt,
+          },
+        })
+        .returning();
+      return row as DynamicProductRow;
+    },
+
+    /** Each customer's discount per product (percent); a missing row is 0. */
+    async findDiscounts(customerIds: number[], tx: Tx = db) {
+      if (!customerIds.length) return new Map<string, string>();
+      const rows = await tx
+        .select()
+        .from(dynamicProductDiscounts)
+        .where(inArray(dynamicProductDiscounts.customerId, customerIds));
+      return new Map(rows.map((r) => [`${r.customerId}:${r.dynamicProductId}`, r.discount]));
+    },
+
+    async setDiscounts(
+      customerId: number,
+      rows: { dynamicProductId: number; discount: string }[],
+      by: number,
+      at: Date,
+      tx: Tx,
+    ) {
+      for (const r of rows) {
+        await tx
+          .insert(dynamicProductDiscounts)
+          .values({
+            customerId,
+            dynamicProductId: r.dynamicProductId,
+            discount: r.discount,
+            updatedBy: by,
+            updatedAt: at,
+          })
+          .onConflictDoUpdate({
+            target: [dynamicProductDiscounts.customerId, dynamicProductDiscounts.dynamicProductId],
+            set: { discount: r.discount, updatedBy: by, updatedAt: at },
+          });
+      }
+    },
+
+    async findCustomer(id: number) {
+      const [row] = await db
+        .select({
+          id: customers.id,
+          name: customers.name,
+          parentId: customers.parentId,
+          accountRole: customers.accountRole,
+        })
+        .from(customers)
+        .where(eq(customers.id, id));
+      return row;
+    },
+
+    async findSoftPin(saleId: number) {
+      const [row] = await db.select().from(softPins).where(eq(softPins.saleId, saleId));
+      return row;
+    },
+
+    /** The delivered PIN, written once: a second look at the same order changes nothing. */
+    async storePin(saleId: number, pinCiphertext: Buffer, serial: string | null, at: Date) {
+      await db.insert(softPins).values({ saleId, pinCiphertext, serial, deliveredAt: at }).onConflictDoNothing();
+    },
+
+    async insertReveal(row: typeof softPinReveals.$inferInsert) {
+      await db.insert(softPinReveals).values(row);
+    },
+
+    async insertLog(row: NewDynamicProductLog) {
+      await db.insert(dynamicProductLogs).values(row);
+    },
+
+    async findLogs(q: DynamicProductLogsQuery, p: { limit: number; offset: number }) {
+      const where = and(
+        q.action ? eq(dynamicProductLogs.action, q.action) : undefined,
+        q.outcome ? eq(dynamicProductLogs.outcome, q.outcome) : undefined,
+        q.sale_id ? eq(dynamicProductLogs.saleId, q.sale_id) : undefined,
+      );
+      const items = await db
+        .select({ log: dynamicProductLogs, customerName: customers.name })
+        .from(dynamicProductLogs)
+        .leftJoin(customers, eq(customers.id, dynamicProductLogs.customerId))
+        .where(where)
+        .orderBy(desc(dynamicProductLogs.id))
+        .limit(p.limit)
+        .offset(p.offset);
+      const [total] = await db.select({ n: count() }).from(dynamicProductLogs).where(where);
+      return { items, total: total?.n ?? 0 };
+    },
+  };
+}
+export type DynamicProductsRepository = ReturnType<typeof createDynamicProductsRepository>;

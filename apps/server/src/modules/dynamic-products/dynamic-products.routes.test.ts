@@ -1,0 +1,438 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, get, post, type TestContext } from '../../../test/harness.ts';
+import { demoIds, insertCustomer } from '../customers/customers.fixtures.ts';
+import {
+  balanceOf,
+  checkInvariants,
+  type Headers,
+  newShop,
+  signInOnce,
+  topUp,
+  transactionKey,
+} from '../selling/selling.fixtures.ts';
+import { providerLedgerOf, untilStatus } from '../topup/topup.fixtures.ts';
+
+/**
+ * Soft pins end to end against the simulator the portal starts, with the discount chain set through the two
+ * discount calls. Provider product 5100 is "SimCash 10 €": the provider's cost 9.50; sold at F 10.00, the demo
+ * reseller's discount 4 % (R 9.60), its shops' 2 % (S 9.80).
+ */
+
+let ctx: TestContext;
+let ids: Awaited<ReturnType<typeof demoIds>>;
+const DP = '/api/dynamic_products/';
+const SOFTAPI = '/api/get_softapi_products/';
+const SAVE = '/api/save_dynamic_product/';
+const SUPER = '/api/view_update_super_admin_discounts/';
+const DISCOUNTS = '/api/api_discounts/';
+const LOGS = '/api/view_dynamic_product_logs/';
+const dp: Record<number, number> = {};
+
+/** The flag is the user's and the customer's (a user's flags are those its customer also has). */
+async function enableSoftPins(customerId: number) {
+  await ctx.db.execute(sql`update users set features = array_append(features, 'has_dynamic_products')
+    where customer_id = ${customerId} and not 'has_dynamic_products' = any(features)`);
+  await ctx.db.execute(sql`update customers set features = array_append(features, 'has_dynamic_products')
+    where id = ${customerId} and not 'has_dynamic_products' = any(features)`);
+}
+
+async function shop(name: string, amount: string) {
+  const s = await newShop(ctx, name);
+  await enableSoftPins(s.customerId);
+  await topUp(ctx, s.customerId, amount);
+  // The reseller's 2 % for its new shop on every product.
+  const reseller = await signInOnce(ctx, 'reseller');
+  const res = await post(
+    ctx.app,
+    DISCOUNTS,
+    { customer_id: s.customerId, discounts: Object.values(dp).map((id) => ({ dynamic_product_id: id, discount: 2 })) },
+    reseller,
+  );
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  // A new session picks up the flag.
+  return { ...s, headers: await signInOnce(ctx, `${name.toLowerCase().replaceAll(/[^a-z0-9]+/g, '-')}`) };
+}
+
+async function buy(headers: Headers, providerProductId: number, key?: string) {
+  const transaction_key = key ?? (await transactionKey(ctx, headers));
+  const res = await post(
+    ctx.app,
+    DP,
+    { action: 'buy', transaction_key, dynamic_product_id: dp[providerProductId] },
+    headers,
+  );
+  return { ...res, key: transaction_key };
+}
+
+const waitFor = (headers: Headers, saleId: number, status: string) =>
+  untilStatus(`soft pin ${saleId}`, status, async () => {
+    const res = await post(ctx.app, DP, { action: 'status', sale_id: saleId }, headers);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.data.sale;
+  });
+
+const ledgerOf = (key: string) => providerLedgerOf(ctx, 'softpin', key);
+
+beforeAll(async () => {
+  ctx = await createTestApp({
+    env: {
+      LOG_LEVEL: 'error',
+      SOFTPIN_SIMULATOR_DELAY_SCALE: '0.1',
+      SOFTPIN_POLL_MS: '150',
+      SOFTPIN_TIMEOUT_MS: '1000',
+    },
+  });
+  ids = await demoIds(ctx.db);
+  await topUp(ctx, ids.reseller, '2000');
+}, 120_000);
+afterAll(async () => ctx.close());
+
+describe('the platform’s configuration and discounts', () => {
+  it('lists the provider’s catalogue with its cost for the superadmin, and sells what is saved', async () => {
+    const admin = await signInOnce(ctx, 'superadmin');
+    const cat = await get(ctx.app, SOFTAPI, admin);
+    expect(cat.status, JSON.stringify(cat.body)).toBe(200);
+    expect(cat.body.data.products.find((p: { provider_product_id: number }) => p.provider_product_id === 5100)).toEqual(
+      {
+        provider_product_id: 5100,
+        provider_name: 'SimCash 10 €',
+        brand: 'SimCash',
+        category: 'cash_card',
+        provider_face_value: '10.00',
+        currency: 'EUR',
+        provider_cost: '9.50',
+        available: true,
+        dynamic_product: null,
+      },
+    );
+    for (const [id, name, type, face] of [
+      [5100, 'Cash 10', 'cash_card', '10'],
+      [5108, 'Cash 20 delayed', 'cash_card', '20'],
+      [5109, 'Cash 30 declined', 'cash_card', '30'],
+      [5200, 'Gift 15', 'gift_card', '15'],
+    ] as const) {
+      const res = await post(
+        ctx.app,
+        SAVE,
+        { provider_product_id: id, name, product_type: type, face_value: face, enabled: true },
+        admin,
+      );
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      dp[id] = res.body.data.dynamic_product.id;
+    }
+    // F below the provider's cost is refused.
+    const low = await post(
+      ctx.app,
+      SAVE,
+      { provider_product_id: 5101, name: 'Too cheap', product_type: 'cash_card', face_value: '23', enabled: true },
+      admin,
+    );
+    expect(low.status).toBe(422);
+    expect(low.body.code).toBe('price_below_cost');
+  });
+
+  it('sets the reseller’s discount with the provider cost in view, refusing one below cost', async () => {
+    const admin = await signInOnce(ctx, 'superadmin');
+    const res = await post(
+      ctx.app,
+      SUPER,
+      {
+        customer_id: ids.reseller,
+        discounts: Object.values(dp).map((id) => ({ dynamic_product_id: id, discount: 4 })),
+      },
+      admin,
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(
+      res.body.data.discounts.find((d: { dynamic_product_id: number }) => d.dynamic_product_id === dp[5100]),
+    ).toEqual({
+      dynamic_product_id: dp[5100],
+      name: 'Cash 10',
+      product_type: 'cash_card',
+      face_value: '10.00',
+      discount: '4.00',
+      price: '9.60',
+      own_price: null,
+      provider_cost: '9.50',
+      margin: '0.10',
+    });
+    const below = await post(
+      ctx.app,
+      SUPER,
+      { customer_id: ids.reseller, discounts: [{ dynamic_product_id: dp[5100], discount: 6 }] },
+      admin,
+    );
+    expect(below.status).toBe(422);
+    expect(below.body.code).toBe('price_below_cost');
+  });
+
+  it('lets the reseller set its shop’s discount, never below its own price, never showing the provider cost', async () => {
+    const reseller = await signInOnce(ctx, 'reseller');
+    const res = await post(
+      ctx.app,
+      DISCOUNTS,
+      { customer_id: ids.seller, discounts: [{ dynamic_product_id: dp[5100], discount: 2 }] },
+      reseller,
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const row = res.body.data.discounts.find((d: { dynamic_product_id: number }) => d.dynamic_product_id === dp[5100]);
+    expect(row).toEqual({
+      dynamic_product_id: dp[5100],
+      name: 'Cash 10',
+      product_type: 'cash_card',
+      face_value: '10.00',
+      discount: '2.00',
+      price: '9.80',
+      own_price: '9.60',
+    });
+    expect(JSON.stringify(res.body)).not.toContain('9.50');
+    const below = await post(
+      ctx.app,
+      DISCOUNTS,
+      { customer_id: ids.seller, discounts: [{ dynamic_product_id: dp[5100], discount: 5 }] },
+      reseller,
+    );
+    expect(below.status).toBe(422);
+    expect(below.body.code).toBe('price_below_reseller');
+    // The superadmin's own call is not the reseller's.
+    expect((await post(ctx.app, SUPER, { customer_id: ids.seller }, reseller)).status).toBe(403);
+  });
+});
+
+describe('selling soft pins', () => {
+  it('lists the shop’s soft pins of a type at its price, never R or the provider cost', async () => {
+    const s = await shop('Softpin List Shop', '10');
+    const res = await post(ctx.app, DP, { action: 'list', product_type: 'cash_card' }, s.headers);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.products[0]).toEqual({
+      id: dp[5100],
+      name: 'Cash 10',
+      product_type: 'cash_card',
+      face_value: '10.00',
+      price: '9.80',
+    });
+    expect(JSON.stringify(res.body)).not.toMatch(/"9\.(50|60)"/);
+    const gift = await post(ctx.app, DP, { action: 'list', product_type: 'gift_card' }, s.headers);
+    expect(gift.body.data.products.map((p: { name: string }) => p.name)).toEqual(['Gift 15']);
+  });
+
+  it('a buy reserves S and R, delivers the PIN, books income, revenue and cost to the cent; the PIN is stored encrypted', async () => {
+    const s = await shop('Softpin Buy Shop', '100');
+    const reseller0 = await balanceOf(ctx, ids.reseller);
+    const res = await buy(s.headers, 5100);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const sale = res.body.data.sale;
+    expect(sale).toMatchObject({
+      status: 'successful',
+      provider_status: 'DELIVERED',
+      product_type: 'cash_card',
+      product_name: 'Cash 10',
+      retail_price: '10.00',
+      seller_price: '9.80',
+      serial: expect.stringMatching(/^SNSP/),
+    });
+    expect(sale.pin).toMatch(/^\d{16}$/);
+    expect((await balanceOf(ctx, s.customerId)).toFixed(2)).toBe('90.20');
+    expect(reseller0.minus(await balanceOf(ctx, ids.reseller)).toFixed(2)).toBe('9.60');
+    const l = await ledgerOf(res.key);
+    expect(l.kinds).toEqual(['provider_reservation', 'provider_success']);
+    expect(l.net(s.customerId, 'balance')).toBe('-9.80');
+    expect(l.net(ids.reseller, 'balance')).toBe('-9.60');
+    expect(l.net(ids.reseller, 'sales_income')).toBe('9.80');
+    expect(l.net(ids.platform, 'revenue')).toBe('9.60');
+    expect(l.net(ids.platform, 'cost_of_sales')).toBe('9.50');
+    expect(l.net(ids.platform, 'supplier_payables')).toBe('-9.50');
+    expect(l.net(ids.platform, 'provider_pending')).toBe('0.00');
+
+    const stored = await ctx.db.execute<{ pin: string }>(
+      sql`select encode(pin_ciphertext, 'escape') as pin from soft_pins where sale_id = ${sale.sale_id}`,
+    );
+    expect(stored.rows).toHaveLength(1);
+    expect(stored.rows[0].pin).not.toContain(sale.pin);
+    const dump = await ctx.db.execute<{ t: string }>(sql`
+      select (select coalesce(string_agg(row_to_json(l)::text, ''), '') from dynamic_product_logs l) ||
+             (select string_agg(row_to_json(p)::text, '') from provider_sales p) as t`);
+    expect(dump.rows[0].t).not.toContain(sale.pin);
+    // Reading it again reveals it again, and each time is recorded.
+    const again = await post(ctx.app, DP, { action: 'status', sale_id: sale.sale_id }, s.headers);
+    expect(again.body.data.sale.pin).toBe(sale.pin);
+    const reveals = await ctx.db.execute<{ kind: string }>(
+      sql`select kind from soft_pin_reveals where sale_id = ${sale.sale_id} order by id`,
+    );
+    expect(reveals.rows.map((r) => r.kind)).toEqual(['sale', 'status']);
+    await checkInvariants(ctx);
+  }, 60_000);
+
+  it('a delayed order stays pending with the money held, then is delivered', async () => {
+    const s = await shop('Softpin Delayed Shop', '100');
+    const res = await buy(s.headers, 5108);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.sale).toMatchObject({ status: 'pending', provider_status: 'PENDING', pin: null });
+    expect((await balanceOf(ctx, s.customerId)).toFixed(2)).toBe('80.40');
+    const done = await waitFor(s.headers, res.body.data.sale.sale_id, 'successful');
+    expect(done.pin).toMatch(/^\d{16}$/);
+    expect((await ledgerOf(res.key)).kinds).toEqual(['provider_reservation', 'provider_success']);
+    await checkInvariants(ctx);
+  }, 60_000);
+
+  it('a declined order gives the money back: the exact opposite of the reservation', async () => {
+    const s = await shop('Softpin Decline Shop', '50');
+    const res = await buy(s.headers, 5109);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const sale = await waitFor(s.headers, res.body.data.sale.sale_id, 'failed');
+    expect(sale).toMatchObject({ provider_status: 'FAILED', pin: null });
+    expect((await balanceOf(ctx, s.customerId)).toFixed(2)).toBe('50.00');
+    const l = await ledgerOf(res.key);
+    expect(l.kinds).toEqual(['provider_reservation', 'provider_release']);
+    for (const [c, a] of [
+      [s.customerId, 'balance'],
+      [ids.reseller, 'balance'],
+      [ids.platform, 'provider_pending'],
+      [ids.reseller, 'sales_income'],
+      [ids.platform, 'cost_of_sales'],
+    ] as const) {
+      expect(l.net(c, a)).toBe('0.00');
+    }
+    await checkInvariants(ctx);
+  }, 60_000);
+
+  it('buys once for the same key sent again, and for the same key sent 5 times at once', async () => {
+    const s = await shop('Softpin Retry Shop', '100');
+    const first = await buy(s.headers, 5100);
+    const again = await buy(s.headers, 5100, first.key);
+    expect(again.status).toBe(200);
+    expect(again.body.data.sale.sale_id).toBe(first.body.data.sale.sale_id);
+    expect(again.body.data.sale.pin).toBe(first.body.data.sale.pin);
+    const key = await transactionKey(ctx, s.headers);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => buy(s.headers, 5100, key)));
+    const saleIds = new Set(answers.filter((a) => a.status === 200).map((a) => a.body.data.sale.sale_id));
+    expect(saleIds.size).toBe(1);
+    for (const a of answers.filter((x) => x.status !== 200)) expect(a.body.code).toBe('in_progress');
+    expect((await balanceOf(ctx, s.customerId)).toFixed(2)).toBe('80.40');
+    const { rows } = await ctx.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from provider_sales where customer_id = ${s.customerId}`,
+    );
+    expect(rows[0].n).toBe(2);
+    await checkInvariants(ctx);
+  }, 60_000);
+
+  it('lets exactly 4 of 10 simultaneous buys through when the balance covers 4, never below zero', async () => {
+    const s = await shop('Softpin Race Shop', '40');
+    const keys = await Promise.all(Array.from({ length: 10 }, () => transactionKey(ctx, s.headers)));
+    const answers = await Promise.all(keys.map((k) => buy(s.headers, 5100, k)));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(4);
+    expect(answers.filter((a) => a.status !== 200).map((a) => a.body.code)).toEqual(
+      Array(6).fill('insufficient_balance'),
+    );
+    expect((await balanceOf(ctx, s.customerId)).toFixed(2)).toBe('0.80');
+    await checkInvariants(ctx);
+  }, 60_000);
+
+  it('appears in the shop’s sales list under its sale kind', async () => {
+    const s = await shop('Softpin Report Shop', '20');
+    const res = await buy(s.headers, 5100);
+    expect(res.status).toBe(200);
+    const list = await post(ctx.app, '/api/get_sales_report_list/', { page: 1, limit: 100 }, s.headers);
+    expect(list.status, JSON.stringify(list.body)).toBe(200);
+    expect(JSON.stringify(list.body.data)).toContain('softpin');
+  }, 60_000);
+
+  it('logs each provider call with its outcome, without PINs, for the superadmin only', async () => {
+    const admin = await signInOnce(ctx, 'superadmin');
+    const res = await post(ctx.app, LOGS, { page: 1, limit: 100, action: 'order' }, admin);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.filters).toMatchObject({ page: 1, limit: 100, action: 'order' });
+    const outcomes = new Set(res.body.data.logs.map((l: { provider_status: string }) => l.provider_status));
+    expect(outcomes).toEqual(new Set(['DELIVERED', 'PENDING']));
+    for (const l of res.body.data.logs) expect(l.action).toBe('order');
+    const failed = await post(ctx.app, LOGS, { page: 1, outcome: 'unreachable' }, admin);
+    expect(failed.body.data.logs).toEqual([]);
+    expect((await post(ctx.app, LOGS, { page: 1 }, await signInOnce(ctx, 'reseller'))).status).toBe(403);
+  });
+});
+
+describe('who may call which soft-pin call, on whose data', () => {
+  it.each([
+    ['superadmin', { softapi: 200, save: 200, super: 200, discounts: 200, sell: 403, logs: 200 }],
+    ['reseller', { softapi: 403, save: 403, super: 403, discounts: 200, sell: 403, logs: 403 }],
+    ['reseller-staff', { softapi: 403, save: 403, super: 403, discounts: 200, sell: 403, logs: 403 }],
+    ['seller', { softapi: 403, save: 403, super: 403, discounts: 403, sell: 200, logs: 403 }],
+    ['seller-staff', { softapi: 403, save: 403, super: 403, discounts: 403, sell: 200, logs: 403 }],
+    ['support', { softapi: 403, save: 403, super: 403, discounts: 403, sell: 200, logs: 403 }],
+  ])('%s', async (user, want) => {
+    await enableSoftPins(ids.seller);
+    const h = await signInOnce(ctx, user);
+    const child = user.startsWith('superadmin') ? ids.reseller : ids.seller;
+    expect((await get(ctx.app, SOFTAPI, h)).status).toBe(want.softapi);
+    const save = await post(
+      ctx.app,
+      SAVE,
+      { provider_product_id: 5100, name: 'Cash 10', product_type: 'cash_card', face_value: '10', enabled: true },
+      h,
+    );
+    expect(save.status).toBe(want.save);
+    expect((await post(ctx.app, SUPER, { customer_id: ids.reseller }, h)).status).toBe(want.super);
+    expect((await post(ctx.app, DISCOUNTS, { customer_id: child }, h)).status).toBe(want.discounts);
+    expect((await post(ctx.app, DP, { action: 'list', product_type: 'cash_card' }, h)).status).toBe(want.sell);
+    expect((await post(ctx.app, LOGS, { page: 1 }, h)).status).toBe(want.logs);
+  });
+
+  it('refuses without a session, and a shop without the flag or the product type’s flag', async () => {
+    expect((await get(ctx.app, SOFTAPI)).status).toBe(401);
+    expect((await post(ctx.app, DP, { action: 'list', product_type: 'cash_card' })).status).toBe(401);
+    const plain = await newShop(ctx, 'Softpin No Flag Shop');
+    expect((await post(ctx.app, DP, { action: 'list', product_type: 'cash_card' }, plain.headers)).status).toBe(403);
+    const s = await shop('Softpin No Cash Shop', '20');
+    await ctx.db.execute(
+      sql`update users set features = array_remove(features, 'has_cash_card') where customer_id = ${s.customerId}`,
+    );
+    const h = await signInOnce(ctx, 'softpin-no-cash-shop');
+    expect((await post(ctx.app, DP, { action: 'list', product_type: 'cash_card' }, h)).status).toBe(403);
+    expect((await buy(h, 5100)).status).toBe(403);
+    expect((await post(ctx.app, DP, { action: 'list', product_type: 'gift_card' }, h)).status).toBe(200);
+  });
+
+  it('keeps tenants apart: another reseller’s shop, another shop’s sale, another reseller’s customer', async () => {
+    const s = await shop('Softpin Tenant Shop', '20');
+    const sale = (await buy(s.headers, 5100)).body.data.sale;
+    const other = await insertCustomer(ctx.db, {
+      name: 'Softpin Other Reseller',
+      accountRole: 1,
+      parentId: ids.platform,
+      username: 'softpin-other-reseller',
+      password: 'Demo#2026',
+    });
+    const otherShop = await insertCustomer(ctx.db, {
+      name: 'Softpin Other Shop',
+      accountRole: 2,
+      parentId: other.customerId,
+      username: 'softpin-other-shop',
+      password: 'Demo#2026',
+    });
+    await enableSoftPins(otherShop.customerId);
+    const oh = await signInOnce(ctx, 'softpin-other-shop');
+    expect((await post(ctx.app, DP, { action: 'status', sale_id: sale.sale_id }, oh)).status).toBe(404);
+    // The other reseller gave its shop no discount: at S = F = R nothing is lost, so the product is sold at 10.00.
+    const list = await post(ctx.app, DP, { action: 'list', product_type: 'cash_card' }, oh);
+    expect(list.body.data.products[0]).toMatchObject({ id: dp[5100], price: '10.00' });
+    // A reseller sees and sets only its own shops' discounts.
+    const reseller = await signInOnce(ctx, 'reseller');
+    expect((await post(ctx.app, DISCOUNTS, { customer_id: otherShop.customerId }, reseller)).status).toBe(404);
+    const orh = await signInOnce(ctx, 'softpin-other-reseller');
+    expect((await post(ctx.app, DISCOUNTS, { customer_id: s.customerId }, orh)).status).toBe(404);
+    // A shop's staff see only their own sales.
+    const staff = await signInOnce(ctx, 'seller-staff');
+    expect((await post(ctx.app, DP, { action: 'status', sale_id: sale.sale_id }, staff)).status).toBe(404);
+  }, 60_000);
+});
+
+describe('beside the other provider goods', () => {
+  it('leaves soft pins out of the recharge summary, which still answers', async () => {
+    const s = await shop('Softpin Summary Shop', '20');
+    expect((await buy(s.headers, 5100)).status).toBe(200);
+    const res = await post(ctx.app, '/api/get_recharge_summary/', { from: '2026-01-01', to: '2026-12-31' }, s.headers);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.rows).toEqual([]);
+  }, 60_000);
+});
