@@ -10,6 +10,7 @@ import { creditRoutes } from './routes/credit.routes.tsx';
 import { customerRoutes } from './routes/customers.routes.tsx';
 import { deviceRoutes } from './routes/devices.routes.tsx';
 import { directRechargeRoutes } from './routes/direct-recharge.routes.tsx';
+import { dynamicProductsRoutes } from './routes/dynamic-products.routes.tsx';
 import { flixbusRoutes } from './routes/flixbus.routes.tsx';
 import { generalRoutes } from './routes/general.routes.tsx';
 import { hardwareRoutes } from './routes/hardware.routes.tsx';
@@ -34,6 +35,7 @@ export const ROUTES: readonly AppRoute[] = [
   ...flixbusRoutes,
   ...reportsRoutes,
   ...catalogueRoutes,
+  ...dynamicProductsRoutes,
   ...customerRoutes,
   ...staffRoutes,
   ...creditRoutes,

@@ -15,6 +15,7 @@ import {
 import { dashboardDe } from '../dashboard/de.ts';
 import { devicesDe, devicesErrorCodesDe, devicesScreensDe } from '../devices/de.ts';
 import { directRechargeDe, directRechargeScreensDe } from '../direct-recharge/de.ts';
+import { dynamicProductsDe, dynamicProductsScreensDe } from '../dynamic-products/de.ts';
 import { flixbusDe, flixbusErrorCodesDe, flixbusScreensDe } from '../flixbus/de.ts';
 import { hardwareDe, hardwareErrorCodesDe, hardwareScreensDe } from '../hardware/de.ts';
 import { invoicesDe, invoicesErrorCodesDe, invoicesScreensDe } from '../invoices/de.ts';
@@ -58,6 +59,7 @@ export const de = {
     ...topupScreensDe,
     ...directRechargeScreensDe,
     ...flixbusScreensDe,
+    ...dynamicProductsScreensDe,
     ...devicesScreensDe,
     ...reportsScreensDe,
     ...invoicesScreensDe,
@@ -99,6 +101,7 @@ export const de = {
   topup: topupDe,
   directRecharge: directRechargeDe,
   flixbus: flixbusDe,
+  dynamicProducts: dynamicProductsDe,
   devices: devicesDe,
   reports: reportsDe,
   dashboard: dashboardDe,

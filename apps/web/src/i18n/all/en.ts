@@ -15,6 +15,7 @@ import {
 import { dashboardEn } from '../dashboard/en.ts';
 import { devicesEn, devicesErrorCodesEn, devicesScreensEn } from '../devices/en.ts';
 import { directRechargeEn, directRechargeScreensEn } from '../direct-recharge/en.ts';
+import { dynamicProductsEn, dynamicProductsScreensEn } from '../dynamic-products/en.ts';
 import { flixbusEn, flixbusErrorCodesEn, flixbusScreensEn } from '../flixbus/en.ts';
 import { hardwareEn, hardwareErrorCodesEn, hardwareScreensEn } from '../hardware/en.ts';
 import { invoicesEn, invoicesErrorCodesEn, invoicesScreensEn } from '../invoices/en.ts';
@@ -54,6 +55,7 @@ export const en: Messages = {
     ...topupScreensEn,
     ...directRechargeScreensEn,
     ...flixbusScreensEn,
+    ...dynamicProductsScreensEn,
     ...devicesScreensEn,
     ...reportsScreensEn,
     ...invoicesScreensEn,
@@ -95,6 +97,7 @@ export const en: Messages = {
   topup: topupEn,
   directRecharge: directRechargeEn,
   flixbus: flixbusEn,
+  dynamicProducts: dynamicProductsEn,
   devices: devicesEn,
   reports: reportsEn,
   dashboard: dashboardEn,

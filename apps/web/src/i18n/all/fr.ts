@@ -15,6 +15,7 @@ import {
 import { dashboardFr } from '../dashboard/fr.ts';
 import { devicesErrorCodesFr, devicesFr, devicesScreensFr } from '../devices/fr.ts';
 import { directRechargeFr, directRechargeScreensFr } from '../direct-recharge/fr.ts';
+import { dynamicProductsFr, dynamicProductsScreensFr } from '../dynamic-products/fr.ts';
 import { flixbusErrorCodesFr, flixbusFr, flixbusScreensFr } from '../flixbus/fr.ts';
 import { hardwareErrorCodesFr, hardwareFr, hardwareScreensFr } from '../hardware/fr.ts';
 import { invoicesErrorCodesFr, invoicesFr, invoicesScreensFr } from '../invoices/fr.ts';
@@ -54,6 +55,7 @@ export const fr: Messages = {
     ...topupScreensFr,
     ...directRechargeScreensFr,
     ...flixbusScreensFr,
+    ...dynamicProductsScreensFr,
     ...devicesScreensFr,
     ...reportsScreensFr,
     ...invoicesScreensFr,
@@ -95,6 +97,7 @@ export const fr: Messages = {
   topup: topupFr,
   directRecharge: directRechargeFr,
   flixbus: flixbusFr,
+  dynamicProducts: dynamicProductsFr,
   devices: devicesFr,
   reports: reportsFr,
   dashboard: dashboardFr,

@@ -15,6 +15,7 @@ import {
 import { dashboardNl } from '../dashboard/nl.ts';
 import { devicesErrorCodesNl, devicesNl, devicesScreensNl } from '../devices/nl.ts';
 import { directRechargeNl, directRechargeScreensNl } from '../direct-recharge/nl.ts';
+import { dynamicProductsNl, dynamicProductsScreensNl } from '../dynamic-products/nl.ts';
 import { flixbusErrorCodesNl, flixbusNl, flixbusScreensNl } from '../flixbus/nl.ts';
 import { hardwareErrorCodesNl, hardwareNl, hardwareScreensNl } from '../hardware/nl.ts';
 import { invoicesErrorCodesNl, invoicesNl, invoicesScreensNl } from '../invoices/nl.ts';
@@ -54,6 +55,7 @@ export const nl: Messages = {
     ...topupScreensNl,
     ...directRechargeScreensNl,
     ...flixbusScreensNl,
+    ...dynamicProductsScreensNl,
     ...devicesScreensNl,
     ...reportsScreensNl,
     ...invoicesScreensNl,
@@ -95,6 +97,7 @@ export const nl: Messages = {
   topup: topupNl,
   directRecharge: directRechargeNl,
   flixbus: flixbusNl,
+  dynamicProducts: dynamicProductsNl,
   devices: devicesNl,
   reports: reportsNl,
   dashboard: dashboardNl,

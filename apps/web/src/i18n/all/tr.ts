@@ -15,6 +15,7 @@ import {
 import { dashboardTr } from '../dashboard/tr.ts';
 import { devicesErrorCodesTr, devicesScreensTr, devicesTr } from '../devices/tr.ts';
 import { directRechargeScreensTr, directRechargeTr } from '../direct-recharge/tr.ts';
+import { dynamicProductsScreensTr, dynamicProductsTr } from '../dynamic-products/tr.ts';
 import { flixbusErrorCodesTr, flixbusScreensTr, flixbusTr } from '../flixbus/tr.ts';
 import { hardwareErrorCodesTr, hardwareScreensTr, hardwareTr } from '../hardware/tr.ts';
 import { invoicesErrorCodesTr, invoicesScreensTr, invoicesTr } from '../invoices/tr.ts';
@@ -54,6 +55,7 @@ export const tr: Messages = {
     ...topupScreensTr,
     ...directRechargeScreensTr,
     ...flixbusScreensTr,
+    ...dynamicProductsScreensTr,
     ...devicesScreensTr,
     ...reportsScreensTr,
     ...invoicesScreensTr,
@@ -95,6 +97,7 @@ export const tr: Messages = {
   topup: topupTr,
   directRecharge: directRechargeTr,
   flixbus: flixbusTr,
+  dynamicProducts: dynamicProductsTr,
   devices: devicesTr,
   reports: reportsTr,
   dashboard: dashboardTr,

@@ -40,7 +40,12 @@ export const reportsDe = {
     groupBy: 'Gruppieren nach',
   },
   kinds: { pin: 'PINs (alle)', single: 'Einzeln', bulk: 'Sammelkauf', provider: 'Aufladungen' },
-  saleKinds: { dtone: 'Internationale Aufladung', direct_recharge: 'Direktaufladung', flixbus: 'Busticket' },
+  saleKinds: {
+    dtone: 'Internationale Aufladung',
+    direct_recharge: 'Direktaufladung',
+    flixbus: 'Busticket',
+    softpin: 'Soft-PIN',
+  },
   refund: 'Erstattung',
   groups: {
     shop: 'Shop',

@@ -41,7 +41,12 @@ export const reportsEn: typeof reportsDe = {
     groupBy: 'Group by',
   },
   kinds: { pin: 'PINs (all)', single: 'Single', bulk: 'Bulk', provider: 'Top-ups' },
-  saleKinds: { dtone: 'International top-up', direct_recharge: 'Direct recharge', flixbus: 'Bus ticket' },
+  saleKinds: {
+    dtone: 'International top-up',
+    direct_recharge: 'Direct recharge',
+    flixbus: 'Bus ticket',
+    softpin: 'Soft pin',
+  },
   refund: 'Refund',
   groups: {
     shop: 'Shop',

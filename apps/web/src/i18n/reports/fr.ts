@@ -41,7 +41,12 @@ export const reportsFr: typeof reportsDe = {
     groupBy: 'Regrouper par',
   },
   kinds: { pin: 'PIN (tous)', single: 'Unitaire', bulk: 'En lot', provider: 'Recharges' },
-  saleKinds: { dtone: 'Recharge internationale', direct_recharge: 'Recharge directe', flixbus: 'Billet de bus' },
+  saleKinds: {
+    dtone: 'Recharge internationale',
+    direct_recharge: 'Recharge directe',
+    flixbus: 'Billet de bus',
+    softpin: 'PIN dématérialisé',
+  },
   refund: 'Remboursement',
   groups: {
     shop: 'Boutique',

@@ -41,7 +41,12 @@ export const reportsNl: typeof reportsDe = {
     groupBy: 'Groeperen op',
   },
   kinds: { pin: 'PIN’s (alle)', single: 'Enkel', bulk: 'Bulk', provider: 'Opwaarderingen' },
-  saleKinds: { dtone: 'Internationale opwaardering', direct_recharge: 'Directe opwaardering', flixbus: 'Busticket' },
+  saleKinds: {
+    dtone: 'Internationale opwaardering',
+    direct_recharge: 'Directe opwaardering',
+    flixbus: 'Busticket',
+    softpin: 'Soft-pincode',
+  },
   refund: 'Terugbetaling',
   groups: {
     shop: 'Winkel',

@@ -41,7 +41,12 @@ export const reportsTr: typeof reportsDe = {
     groupBy: 'Gruplama',
   },
   kinds: { pin: 'PIN’ler (tümü)', single: 'Tekli', bulk: 'Toplu', provider: 'Yüklemeler' },
-  saleKinds: { dtone: 'Uluslararası yükleme', direct_recharge: 'Doğrudan yükleme', flixbus: 'Otobüs bileti' },
+  saleKinds: {
+    dtone: 'Uluslararası yükleme',
+    direct_recharge: 'Doğrudan yükleme',
+    flixbus: 'Otobüs bileti',
+    softpin: 'Dijital PIN',
+  },
   refund: 'İade',
   groups: {
     shop: 'Mağaza',

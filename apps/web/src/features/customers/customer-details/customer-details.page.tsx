@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { RULES } from '@portal/contract/rules';
-import { IconCoins, IconListDetails, IconPackage, IconPencil, IconRefresh } from '@tabler/icons-react';
+import { IconCoins, IconDiscount2, IconListDetails, IconPackage, IconPencil, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { describeError } from '../../../lib/errors.ts';
@@ -26,6 +26,7 @@ export function CustomerDetailsPage() {
   const canCredit = useCan(RULES.credit);
   const canAssign = useCan(RULES.assignProducts);
   const canSeeMoney = useCan(RULES.balances);
+  const canDynamicDiscounts = useCan(RULES.dynamicProducts);
 
   if (details.isError)
     return <ErrorState message={describeError(t, details.error)} onRetry={() => details.refetch()} />;
@@ -62,6 +63,16 @@ export function CustomerDetailsPage() {
                 leftSection={<IconPackage size={16} />}
               >
                 {t('screen.customerPad')}
+              </Button>
+            )}
+            {canDynamicDiscounts && (
+              <Button
+                component={Link}
+                to={`/customer/${c.customer_id}/dynamic/discount`}
+                variant="default"
+                leftSection={<IconDiscount2 size={16} />}
+              >
+                {t('screen.customerDynamicDiscount')}
               </Button>
             )}
             {canCredit && (

@@ -1,4 +1,5 @@
 import { Alert, SimpleGrid, Skeleton } from '@mantine/core';
+import type { DynamicProduct } from '@portal/contract/dynamic-products';
 import type { ProductType } from '@portal/contract/products';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,7 @@ import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { SearchBox } from '../../../ui/search-box.tsx';
+import { useSoftPins } from '../../dynamic-products/dynamic-products.queries.ts';
 import { LazyPurchaseDialog } from '../purchase-dialog.lazy.tsx';
 import type { PurchaseTarget } from '../purchase-dialog.tsx';
 import { useSellerProducts } from '../selling.queries.ts';
@@ -17,6 +19,8 @@ import { ProductCards } from './product-cards.tsx';
 import { ProductList } from './product-list.tsx';
 import type { Buy } from './product-parts.tsx';
 import { ProductTiles } from './product-tiles.tsx';
+import { SoftPinCards } from './soft-pin-cards.tsx';
+import { SoftPinDialog } from './soft-pin-dialog.tsx';
 
 const SCREEN_TITLE = {
   cash_card: 'screen.cashCards',
@@ -36,8 +40,18 @@ export function SellerProductsPage({ productType }: { productType: ProductType }
     const s = search.trim().toLowerCase();
     return (products.data ?? []).filter((p) => !s || p.product_name.toLowerCase().includes(s));
   }, [products.data, search]);
-  const canBuy = useSession().user?.has_transaction === 1;
+  const { user } = useSession();
+  const canBuy = user?.has_transaction === 1;
   const buy: Buy = canBuy ? (product, configuration) => setTarget({ product, configuration }) : null;
+  // Soft pins (decision 0104): cash and gift cards the provider delivers at sale time, for shops that sell them.
+  const softPinType = productType !== 'calling_card' && user?.has_dynamic_products === 1 ? productType : null;
+  const softPins = useSoftPins(softPinType);
+  const [softTarget, setSoftTarget] = useState<DynamicProduct | null>(null);
+  const softShown = useMemo(() => {
+    const s = search.trim().toLowerCase();
+    return (softPins.data ?? []).filter((p) => !s || p.name.toLowerCase().includes(s));
+  }, [softPins.data, search]);
+  const nothingOffered = products.data?.length === 0 && (softPinType === null || softPins.data?.length === 0);
 
   return (
     <>
@@ -58,14 +72,17 @@ export function SellerProductsPage({ productType }: { productType: ProductType }
           ))}
         </SimpleGrid>
       )}
-      {products.data?.length === 0 && <EmptyState title={t('selling.products.noServices')} />}
-      {products.data && products.data.length > 0 && shown.length === 0 && (
+      {nothingOffered && <EmptyState title={t('selling.products.noServices')} />}
+      {products.data && products.data.length > 0 && shown.length === 0 && softShown.length === 0 && (
         <EmptyState title={t('selling.products.noMatch')} />
       )}
       {shown.length > 0 && look === 'cards' && <ProductCards products={shown} onBuy={buy} />}
       {shown.length > 0 && look === 'list' && <ProductList products={shown} onBuy={buy} />}
       {shown.length > 0 && look === 'tiles' && <ProductTiles products={shown} onBuy={buy} />}
+      {softPins.isError && <ErrorState message={describeError(t, softPins.error)} onRetry={() => softPins.refetch()} />}
+      {softShown.length > 0 && <SoftPinCards products={softShown} onBuy={canBuy ? setSoftTarget : null} />}
       <LazyPurchaseDialog target={target} onClose={() => setTarget(null)} />
+      <SoftPinDialog product={softTarget} onClose={() => setSoftTarget(null)} />
     </>
   );
 }

@@ -1,0 +1,29 @@
+import { IconCloudDownload, IconDiscount2, IconListSearch } from '@tabler/icons-react';
+import { type AppRoute, route } from './route.tsx';
+
+const discountsPages = () => import('../../features/dynamic-products/dynamic-discounts.page.tsx');
+
+/** Soft pins and dynamic products (decision 0104): the platform's configuration, the discounts, the provider log. */
+export const dynamicProductsRoutes: AppRoute[] = [
+  route(
+    '/dynamic-products/',
+    'screen.dynamicProducts',
+    () => import('../../features/dynamic-products/dynamic-products.page.tsx').then((m) => m.DynamicProductsPage),
+    { menu: { group: 'catalogue', icon: IconCloudDownload } },
+  ),
+  route(
+    '/dynamic-products-discounts',
+    'screen.dynamicProductsDiscounts',
+    () => discountsPages().then((m) => m.PlatformDynamicDiscountsPage),
+    { menu: { group: 'catalogue', icon: IconDiscount2 } },
+  ),
+  route('/customer/:customerId/dynamic/discount', 'screen.customerDynamicDiscount', () =>
+    discountsPages().then((m) => m.CustomerDynamicDiscountPage),
+  ),
+  route(
+    '/report/dynamic-products-log',
+    'screen.dynamicProductsLog',
+    () => import('../../features/dynamic-products/dynamic-products-log.page.tsx').then((m) => m.DynamicProductsLogPage),
+    { menu: { group: 'reports', icon: IconListSearch } },
+  ),
+];

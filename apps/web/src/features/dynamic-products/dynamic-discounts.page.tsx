@@ -1,0 +1,53 @@
+import { Stack } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { CustomerPicker } from '../../ui/customer-picker.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { customerSource } from '../customers/customers.queries.ts';
+import { DiscountEditor } from './discount-editor.tsx';
+
+/**
+ * `/dynamic-products-discounts` (superadmin): the platform's discount per dynamic product for one of its resellers
+ * or own shops, beside the provider-level buying amount only the superadmin sees.
+ */
+export function PlatformDynamicDiscountsPage() {
+  const { t } = useTranslation();
+  const [customerId, setCustomerId] = useState<number | null>(null);
+  return (
+    <>
+      <PageHeader
+        title={t('screen.dynamicProductsDiscounts')}
+        description={t('dynamicProducts.discounts.platformDescription')}
+      />
+      <Stack>
+        <CustomerPicker source={customerSource} value={customerId} onChange={setCustomerId} w={420} />
+        {customerId === null ? (
+          <EmptyState title={t('dynamicProducts.discounts.pickCustomer')} />
+        ) : (
+          <DiscountEditor key={customerId} scope="platform" customerId={customerId} />
+        )}
+      </Stack>
+    </>
+  );
+}
+
+/** `/customer/{customerId}/dynamic/discount`: the caller's discounts for one of its own customers. */
+export function CustomerDynamicDiscountPage() {
+  const { t } = useTranslation();
+  const customerId = Number(useParams().customerId);
+  return (
+    <>
+      <PageHeader
+        title={t('screen.customerDynamicDiscount')}
+        description={t('dynamicProducts.discounts.parentDescription')}
+      />
+      {Number.isInteger(customerId) && customerId > 0 ? (
+        <DiscountEditor key={customerId} scope="parent" customerId={customerId} />
+      ) : (
+        <EmptyState title={t('dynamicProducts.discounts.pickCustomer')} />
+      )}
+    </>
+  );
+}
