@@ -121,7 +121,7 @@ export async function supplyShop(
   });
 }
 
-const pgUrl = () =>
+export const pgUrl = () =>
   `postgres://postgres:postgres@/portal?host=${encodeURIComponent(resolve('.e2e/data/pg'))}&port=${process.env.E2E_PG_PORT ?? '54339'}`;
 
 /** `YYYY-MM` of the Berlin month `monthsAgo` months before this one, and an instant in its middle. */

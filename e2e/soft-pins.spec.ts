@@ -1,0 +1,100 @@
+import pg from 'pg';
+import { customerIdOf, fundDemoShop, pgUrl } from './api.ts';
+import { expect, test } from './fixtures.ts';
+import { openLoginAndSignIn } from './helpers.ts';
+
+/** The demo shop and its users sell dynamic products only while this test runs (the flag is the user's and the shop's). */
+async function softPinsFlag(on: boolean) {
+  const client = new pg.Client({ connectionString: pgUrl() });
+  await client.connect();
+  try {
+    const change = on
+      ? `array_append(features, 'has_dynamic_products')`
+      : `array_remove(features, 'has_dynamic_products')`;
+    const shop = `(select id from customers where name = 'Demo Shop Berlin')`;
+    await client.query(`update customers set features = ${change} where id = ${shop}`);
+    await client.query(`update users set features = ${change} where customer_id = ${shop}`);
+  } finally {
+    await client.end();
+  }
+}
+
+test.describe('soft pins', () => {
+  test.afterAll(async () => softPinsFlag(false));
+
+  test('the platform sells a provider product, the reseller prices it, a shop sells it on /cashcards/ with its PIN on the receipt', async ({
+    page: superadminPage,
+    browser,
+  }) => {
+    let page = superadminPage;
+    test.setTimeout(120_000);
+
+    // The superadmin sells the provider's 10 € cash card as "E2E SimCash 10".
+    await openLoginAndSignIn(page, 'superadmin');
+    await page.goto('/dynamic-products/');
+    await expect(page.getByRole('heading', { name: 'Dynamische Produkte' })).toBeVisible();
+    const row = page.getByTestId('softapi-product').filter({ hasText: 'SimCash 10 €' });
+    await expect(row).toContainText('9,50');
+    await page.getByRole('button', { name: 'SimCash 10 € einrichten' }).click();
+    const dialog = page.getByRole('dialog', { name: 'SimCash 10 € einrichten' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('E2E SimCash 10');
+    await dialog.getByRole('textbox', { name: 'Nennwert (Verkaufspreis)' }).fill('10');
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.getByText('Produkt gespeichert.')).toBeVisible();
+    await expect(row).toContainText('E2E SimCash 10');
+    await expect(row).toContainText('Wird verkauft');
+
+    // The platform's 4 % for the demo reseller, with the provider's price and the platform's margin in view.
+    await page.goto('/dynamic-products-discounts');
+    await page.getByRole('combobox', { name: 'Kunde' }).click();
+    await page.getByRole('option', { name: /Demo Reseller GmbH/ }).click();
+    const platformRow = page.getByTestId('discount-row').filter({ hasText: 'E2E SimCash 10' });
+    await expect(platformRow).toContainText('9,50');
+    await platformRow.getByRole('textbox').fill('4');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.getByText('Rabatte gespeichert.')).toBeVisible();
+    await expect(platformRow).toContainText('9,60');
+
+    // The reseller's 2 % for its demo shop; it never sees the provider's price.
+    const reseller = await browser.newContext();
+    page = await reseller.newPage();
+    await openLoginAndSignIn(page, 'reseller');
+    const shopId = await customerIdOf(page, 'Demo Shop Berlin');
+    await page.goto(`/customer/${shopId}/dynamic/discount`);
+    const resellerRow = page.getByTestId('discount-row').filter({ hasText: 'E2E SimCash 10' });
+    await expect(resellerRow).toContainText('9,60');
+    await expect(resellerRow).not.toContainText('9,50');
+    await resellerRow.getByRole('textbox').fill('2');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.getByText('Rabatte gespeichert.')).toBeVisible();
+    await expect(resellerRow).toContainText('9,80');
+
+    // The shop sells it beside its stock PINs and prints the PIN the provider delivered.
+    await fundDemoShop(browser, '50');
+    await softPinsFlag(true);
+    const seller = await browser.newContext();
+    page = await seller.newPage();
+    await openLoginAndSignIn(page, 'seller');
+    await page.goto('/cashcards/');
+    const softPins = page.getByTestId('soft-pins');
+    await expect(softPins.getByRole('heading', { name: 'Vom Anbieter geliefert' })).toBeVisible();
+    const card = softPins.getByTestId('soft-pin-card').filter({ hasText: 'E2E SimCash 10' });
+    await expect(card.getByText('Vom Anbieter geliefert')).toBeVisible();
+    await expect(card).toContainText('9,80');
+    await card.getByRole('button', { name: 'E2E SimCash 10 kaufen' }).click();
+    const buy = page.getByRole('dialog');
+    await expect(buy).toContainText('9,80');
+    await buy.getByRole('button', { name: 'Bestätigen und kaufen' }).click();
+    await expect(buy.getByText('Die PIN wurde geliefert.')).toBeVisible({ timeout: 30_000 });
+    const pin = buy.getByTestId('receipts').getByTestId('receipt-pin');
+    await expect(pin).toHaveText(/^\d{16}$/);
+    await expect(buy.getByTestId('receipts')).toContainText('E2E SimCash 10');
+    await expect(buy.getByRole('button', { name: 'Drucken' })).toBeVisible();
+
+    await buy.getByTestId('purchase-outcome').getByRole('button', { name: 'Schließen' }).click();
+
+    // The sale is in the shop's sales list under its sale kind.
+    await page.goto('/seller/sales');
+    await expect(page.getByRole('row').filter({ hasText: 'E2E SimCash 10' }).first()).toBeVisible();
+  });
+});
