@@ -35,8 +35,9 @@ export const ROUTES: readonly AppRoute[] = [
   ...flixbusRoutes,
   ...reportsRoutes,
   ...catalogueRoutes,
-  ...dynamicProductsRoutes,
   ...customerRoutes,
+  // After the customers' screens: its customer screen is opened from a customer's details.
+  ...dynamicProductsRoutes,
   ...staffRoutes,
   ...creditRoutes,
   ...deviceRoutes,
