@@ -14,12 +14,9 @@ import { priceAfterDiscount } from '@portal/contract/pricing';
 import { ROLE } from '@portal/contract/roles';
 import type { TopupStatus } from '@portal/contract/topup';
 import { Decimal } from 'decimal.js';
-import type { Db } from '../../db/connect.ts';
 import type { Actor } from '../../platform/actor.ts';
-import type { Clock } from '../../platform/clock.ts';
 import { offsetOf, ok, page } from '../../platform/envelope.ts';
 import { AppError, forbidden, notFound } from '../../platform/errors.ts';
-import type { Jobs } from '../../platform/jobs.ts';
 import type { PinCrypto } from '../../platform/pin-crypto.ts';
 import {
   type SoftPinClient,
@@ -29,12 +26,14 @@ import {
   SoftPinRefusal,
   SoftPinUnreachable,
 } from '../../providers/softpin/client.ts';
-import type { AutoCreditService } from '../credit/auto-credit.service.ts';
-import type { LedgerService } from '../credit/ledger.service.ts';
-import type { TransactionKeysService } from '../selling/transaction-keys.service.ts';
-import { createProviderSaleFlow, type ProviderStep, pricesMasked } from '../topup/provider-sale-flow.ts';
+import {
+  createProviderSaleFlow,
+  type ProviderSaleDeps,
+  type ProviderStep,
+  pricesMasked,
+} from '../topup/provider-sale-flow.ts';
 import { toTopupSale } from '../topup/topup.mapper.ts';
-import type { ProviderSaleRow, TopupRepository } from '../topup/topup.repository.ts';
+import type { ProviderSaleRow } from '../topup/topup.repository.ts';
 import { POLL_SOFT_PIN_JOB } from './dynamic-products.jobs.ts';
 import type { DynamicProductRow, DynamicProductsRepository } from './dynamic-products.repository.ts';
 
@@ -61,20 +60,13 @@ type LogContext = { saleId?: number; customerId?: number; externalId?: string; p
  * one short transaction, the provider asked only with no transaction open, the delivered PIN stored encrypted
  * before the sale is settled successful.
  */
-export function createDynamicProductsService(deps: {
-  db: Db;
-  repo: TopupRepository;
-  products: DynamicProductsRepository;
-  keys: Pick<TransactionKeysService, 'runOnce'>;
-  ledger: Pick<LedgerService, 'postEntry'>;
-  credit: Pick<AutoCreditService, 'dispatchAutoCredit'>;
-  provider: SoftPinClient;
-  pinCrypto: Pick<PinCrypto, 'encrypt' | 'decrypt'>;
-  jobs: Pick<Jobs, 'send'>;
-  clock: Clock;
-  pollMs: number;
-  log?: { warn(o: object, m: string): void };
-}) {
+export function createDynamicProductsService(
+  deps: ProviderSaleDeps & {
+    products: DynamicProductsRepository;
+    provider: SoftPinClient;
+    pinCrypto: Pick<PinCrypto, 'encrypt' | 'decrypt'>;
+  },
+) {
   const { db, repo, products, provider, pinCrypto, clock } = deps;
 
   /** Every call to the provider leaves a line in the log: what was asked and what came of it, never a PIN. */
