@@ -1,6 +1,9 @@
 import { ROLE } from '@portal/contract/roles';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, get, post, type TestContext } from '../../../test/harness.ts';
+import { SALES_PERIOD_LOCK } from '../../db/sql.ts';
 import { demoIds } from '../customers/customers.fixtures.ts';
 import { type Headers, newShop, ok, signInOnce, topUp, transactionKey } from '../selling/selling.fixtures.ts';
 import { insertUser, twoTenants } from './reports.fixtures.ts';
@@ -240,6 +243,62 @@ describe('final provider sales in the Z report', () => {
     expect((await z(staff, { z_number: 1 })).body.data.totals).toMatchObject({ sales_count: 1, total_value: '5.00' });
     expect((await z(shop.headers, { z_number: 1 })).body.data.totals).toMatchObject({ sales_count: 2 });
   });
+
+  it('settles a top-up only once a close of its shop’s day has ended', async () => {
+    const waiting = await newShop(ctx, 'Provider Z Wait Shop');
+    await topUp(ctx, waiting.customerId, '100');
+    const statuses = async () =>
+      (
+        await ctx.db.execute<{ status: string }>(
+          sql`select status from provider_sales where customer_id = ${waiting.customerId}`,
+        )
+      ).rows.map((r) => r.status);
+    const closing = new pg.Client({ connectionString: ctx.url });
+    await closing.connect();
+    try {
+      // A close of the day holds the shop's sales-period lock exclusively.
+      await closing.query('begin');
+      await closing.query('select pg_advisory_xact_lock($1, $2)', [SALES_PERIOD_LOCK, waiting.customerId]);
+      // The top-up is sent and asked about until it completes: its settlement waits for the close.
+      const settling = send(waiting.headers, number('4100')).then((key) => waitFor(waiting.headers, key, 'successful'));
+      await new Promise((r) => setTimeout(r, 1_500));
+      expect(await statuses()).toEqual(['pending']);
+      await closing.query('commit');
+      await settling;
+      expect(await statuses()).toEqual(['successful']);
+    } finally {
+      await closing.end();
+    }
+  }, 60_000);
+
+  it('puts every top-up that completes while the day is closed in exactly one report', async () => {
+    const racing = await newShop(ctx, 'Provider Z Race Shop');
+    await topUp(ctx, racing.customerId, '100');
+    // Eight top-ups sent; each completes (the status call settles it) while the shop closes its day.
+    const keys = await Promise.all(Array.from({ length: 8 }, () => send(racing.headers, number('4100'))));
+    const answers: string[] = [];
+    for (const key of keys) {
+      const [, closed] = await Promise.all([
+        waitFor(racing.headers, key, 'successful'),
+        z(racing.headers, { action: 'close' }),
+      ]);
+      answers.push(`${closed.status}${closed.body.code ?? ''}`);
+    }
+    await z(racing.headers, { action: 'close' });
+    expect((await z(racing.headers)).body.data.totals.sales_count).toBe(0);
+    const counted: number[] = [];
+    for (let n = 1; ; n++) {
+      const issued = await z(racing.headers, { z_number: n });
+      if (issued.status !== 200) break;
+      counted.push(issued.body.data.totals.sales_count);
+    }
+    // Each sale is settled before the next close starts, so the closes cannot all have found nothing.
+    expect(counted.length).toBeGreaterThan(1);
+    expect(
+      counted.reduce((a, b) => a + b, 0),
+      `per report: ${counted.join(', ')}; the closes: ${answers.join(' ')}`,
+    ).toBe(8);
+  }, 60_000);
 });
 
 describe('another provider’s goods', () => {
