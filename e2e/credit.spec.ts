@@ -39,6 +39,16 @@ test.describe('customers, product assignment and credit', () => {
     const customerId = idFrom(page.url(), /details\/(\d+)/);
     await expect(page.getByRole('heading', { level: 1, name: `Kiosk ${suffix}` })).toBeVisible();
     await expect(page.getByTestId('customer-limit')).toContainText('500,00');
+    // The password panel refuses a weak password by the contract's rule, in German, without sending it.
+    let passwordCalls = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/api/change_password/')) passwordCalls++;
+    });
+    await page.getByLabel('Neues Passwort', { exact: true }).fill('weak');
+    await page.getByLabel('Passwort wiederholen', { exact: true }).fill('weak');
+    await page.getByRole('button', { name: 'Passwort ändern', exact: true }).click();
+    await expect(page.getByText('Das Passwort erfüllt nicht alle Regeln')).toBeVisible();
+    expect(passwordCalls).toBe(0);
 
     // A discount slab for the product; a negative discount is refused before it is sent.
     await page.goto('/discount-slabs/add');

@@ -30,12 +30,13 @@ interface Issue {
   path: PropertyKey[];
   message: string;
   code?: string;
-  params?: Record<string, unknown>;
+  /** A contract refinement's own rule name (`params: { rule }`), which the web translates. */
+  params?: unknown;
 }
 
 /** A refusal names the rule the web translates: a refinement's own `params.rule` (contract), else zod's code. */
 function ruleOf(i: Issue): string {
-  const named = i.params?.rule;
+  const named = typeof i.params === 'object' && i.params !== null && 'rule' in i.params ? i.params.rule : undefined;
   return typeof named === 'string' ? named : (i.code ?? 'invalid');
 }
 
@@ -51,15 +52,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError | ZodError, req, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors = fieldErrors(
-        err.validation.map((v) => {
-          const issue = v.params.issue as Pick<Issue, 'code' | 'params'> | undefined;
-          return {
-            path: v.instancePath.split('/').filter(Boolean),
-            message: v.message ?? 'invalid',
-            code: issue?.code,
-            params: issue?.params,
-          };
-        }),
+        // fastify-type-provider-zod keeps zod's code as the keyword and the rest of the issue as params.
+        err.validation.map((v) => ({
+          path: v.instancePath.split('/').filter(Boolean),
+          message: v.message ?? 'invalid',
+          code: v.keyword,
+          params: v.params.params,
+        })),
       );
       return reply.status(422).send(envelopeOf(validationError(errors)));
     }

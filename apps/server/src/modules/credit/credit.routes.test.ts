@@ -119,6 +119,13 @@ describe('credit top-up and payment', () => {
       expect(res.status, String(amount)).toBe(422);
       expect(res.body.errors.map((e: { field: string }) => e.field)).toContain('amount');
     }
+    // A refusal names the contract's rule, which the web translates like its own check (lib/zod-form.ts).
+    const named = async (amount: string) =>
+      (await post(ctx.app, '/api/add_customer_credit/', { customer_id: ids.seller, amount }, headers.reseller)).body
+        .errors[0].rule;
+    expect(await named('')).toBe('amount_required');
+    expect(await named('1.23456')).toBe('amount_format');
+    expect(await named('0')).toBe('amount_positive');
     const empty = await ctx.app.inject({
       method: 'POST',
       url: '/api/add_customer_credit/',
