@@ -15,6 +15,8 @@ const id = z.coerce.number().int().positive();
 export const PIN_SALE_KIND = 'pin';
 /** The filter value that selects the sales of every provider. */
 export const PROVIDER_SALE_KIND = 'provider';
+/** The providers whose sales are listed beside the PINs, each a sale kind of its own. */
+export const SALE_PROVIDERS = ['dtone', 'direct_recharge', 'flixbus', 'softpin'] as const;
 const saleKind = z.string().regex(/^[a-z][a-z0-9_]{0,29}$/, 'sale_kind: pin, provider or a provider name');
 
 /** A sale of one PIN, or one step of a bulk purchase. */

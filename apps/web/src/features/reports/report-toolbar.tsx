@@ -1,7 +1,7 @@
 import { Select, TextInput } from '@mantine/core';
 import { PRODUCT_TYPES } from '@portal/contract/products';
 import { REPORT_PERIODS } from '@portal/contract/report-periods';
-import { PIN_SALE_KIND, PROVIDER_SALE_KIND, type SummaryGroup } from '@portal/contract/reports';
+import { PIN_SALE_KIND, PROVIDER_SALE_KIND, SALE_PROVIDERS, type SummaryGroup } from '@portal/contract/reports';
 import { ROLE } from '@portal/contract/roles';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session.ts';
@@ -99,6 +99,7 @@ export function ReportToolbar({
           { value: 'single', label: t('reports.kinds.single') },
           { value: 'bulk', label: t('reports.kinds.bulk') },
           { value: PROVIDER_SALE_KIND, label: t('reports.kinds.provider') },
+          ...SALE_PROVIDERS.map((p) => ({ value: p, label: t(`reports.saleKinds.${p}`) })),
         ]}
         allowDeselect={false}
       />

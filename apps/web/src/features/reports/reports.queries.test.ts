@@ -25,4 +25,12 @@ describe('reportBody', () => {
     expect(body.product_type).toBeUndefined();
     expect(body.kind).toBeUndefined();
   });
+
+  it('sends one provider’s goods, all provider goods or all PINs as the sale kind, never as a purchase kind', () => {
+    for (const kind of ['flixbus', 'softpin', 'provider', 'pin']) {
+      const body = reportBody({ ...DEFAULT_REPORT_FILTERS, kind }, '2026-03-10');
+      expect(body).toMatchObject({ sale_kind: kind });
+      expect(body.kind).toBeUndefined();
+    }
+  });
 });

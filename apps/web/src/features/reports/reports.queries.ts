@@ -5,6 +5,7 @@ import {
   PIN_SALE_KIND,
   PROVIDER_SALE_KIND,
   SALE_KINDS,
+  SALE_PROVIDERS,
   type SalesReportFilters,
   type SalesReportRow,
   type SalesSummaryRow,
@@ -45,8 +46,8 @@ export const DEFAULT_REPORT_FILTERS: ReportFilters = {
 export const ALLOWED_REPORT_FILTERS = {
   period: REPORT_PERIODS,
   product_type: ['', ...PRODUCT_TYPES],
-  /** One "sale kind" choice: a purchase kind of PINs, all PINs, or all provider goods (decision 0102). */
-  kind: ['', ...SALE_KINDS, PIN_SALE_KIND, PROVIDER_SALE_KIND],
+  /** One "sale kind" choice: a purchase kind of PINs, all PINs, all provider goods or one provider's (decision 0102). */
+  kind: ['', ...SALE_KINDS, PIN_SALE_KIND, PROVIDER_SALE_KIND, ...SALE_PROVIDERS],
 };
 
 const id = (v: string) => (/^\d+$/.test(v) ? Number(v) : undefined);
@@ -65,8 +66,8 @@ export function reportBody(f: ReportFilters, today = berlinToday()): SalesReport
     product_type: oneOf(PRODUCT_TYPES, f.product_type),
     denomination: id(f.denomination),
     kind: oneOf(SALE_KINDS, f.kind),
-    // The other choices of the same menu select PINs or provider goods (decision 0102).
-    sale_kind: oneOf([PIN_SALE_KIND, PROVIDER_SALE_KIND], f.kind),
+    // The other choices of the same menu select PINs, provider goods or one provider's goods (decision 0102).
+    sale_kind: oneOf([PIN_SALE_KIND, PROVIDER_SALE_KIND, ...SALE_PROVIDERS], f.kind),
   };
 }
 

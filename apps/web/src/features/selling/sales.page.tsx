@@ -4,6 +4,7 @@ import { PRODUCT_TYPES } from '@portal/contract/products';
 import {
   PIN_SALE_KIND,
   PROVIDER_SALE_KIND,
+  SALE_PROVIDERS,
   type SalesCounters,
   type SalesReportFilters,
 } from '@portal/contract/reports';
@@ -32,7 +33,10 @@ import { type Receipt, Receipts } from './receipts.tsx';
 import { findSales, reprintSale, type SalesFilters, sellingKeys, usePurchaseDetails } from './selling.queries.ts';
 
 const DEFAULT_FILTERS: SalesFilters = { from: '', to: '', product_type: '', sale_kind: '' };
-const ALLOWED = { product_type: ['', ...PRODUCT_TYPES], sale_kind: ['', PIN_SALE_KIND, PROVIDER_SALE_KIND] };
+const ALLOWED = {
+  product_type: ['', ...PRODUCT_TYPES],
+  sale_kind: ['', PIN_SALE_KIND, PROVIDER_SALE_KIND, ...SALE_PROVIDERS],
+};
 /** A provider sale and a purchase may share an id, and a refund shares its sale's. */
 const rowKeyOf = (r: SaleRow) => `${r.sale_kind}-${r.sale_id}${r.refund ? '-refund' : ''}`;
 
@@ -155,6 +159,7 @@ export function SalesPage() {
                 { value: '', label: t('reports.filters.allKinds') },
                 { value: PIN_SALE_KIND, label: t('reports.kinds.pin') },
                 { value: PROVIDER_SALE_KIND, label: t('reports.kinds.provider') },
+                ...SALE_PROVIDERS.map((p) => ({ value: p, label: t(`reports.saleKinds.${p}`) })),
               ]}
               value={filters.sale_kind}
               onChange={(v) => set({ sale_kind: v ?? '' })}
