@@ -12,6 +12,8 @@ import { softPinJobs } from './dynamic-products.jobs.ts';
 import { createDynamicProductsRepository } from './dynamic-products.repository.ts';
 import { dynamicProductsRoutes } from './dynamic-products.routes.ts';
 import { createDynamicProductsService } from './dynamic-products.service.ts';
+import { createDynamicProductsConfigService } from './dynamic-products-config.service.ts';
+import { createSoftPinCalls } from './softpin-calls.ts';
 
 /** Soft pins and dynamic products over the generic soft-pin provider; without a provider (`off`) no routes, no jobs. */
 export function createDynamicProductsModule(deps: {
@@ -26,20 +28,21 @@ export function createDynamicProductsModule(deps: {
   pollMs: number;
   log?: { warn(o: object, m: string): void };
 }) {
-  const { provider } = deps;
-  const sales = provider
-    ? createDynamicProductsService({
-        ...deps,
-        provider,
-        repo: createTopupRepository(deps.db),
-        products: createDynamicProductsRepository(deps.db),
-      })
-    : null;
+  const services = deps.provider ? softPinServices(deps.provider) : null;
+  function softPinServices(provider: SoftPinClient) {
+    const products = createDynamicProductsRepository(deps.db);
+    const calls = createSoftPinCalls({ products, provider, clock: deps.clock });
+    return {
+      sales: createDynamicProductsService({ ...deps, repo: createTopupRepository(deps.db), products, calls }),
+      config: createDynamicProductsConfigService({ db: deps.db, clock: deps.clock, products, calls }),
+    };
+  }
+  const sales = services?.sales ?? null;
   return {
     name: 'dynamic-products',
     services: { sales },
     register: async (app) => {
-      if (sales) await app.register(dynamicProductsRoutes(sales), { prefix: '/api' });
+      if (services) await app.register(dynamicProductsRoutes(services), { prefix: '/api' });
     },
     jobs: sales ? softPinJobs({ sales }) : [],
   } satisfies PortalModule<object>;

@@ -15,10 +15,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, sendKeyed } from '../../platform/envelope.ts';
 import type { DynamicProductsService } from './dynamic-products.service.ts';
+import type { DynamicProductsConfigService } from './dynamic-products-config.service.ts';
 
 const tags = ['dynamic-products'];
 
-export function dynamicProductsRoutes(s: DynamicProductsService): FastifyPluginAsyncZod {
+export function dynamicProductsRoutes(s: {
+  sales: DynamicProductsService;
+  config: DynamicProductsConfigService;
+}): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/get_softapi_products/',
@@ -26,7 +30,7 @@ export function dynamicProductsRoutes(s: DynamicProductsService): FastifyPluginA
         schema: { tags, response: { 200: envelopeOf(z.object({ products: z.array(softApiProduct) })) } },
         config: { rule: RULES.dynamicProductsPlatform },
       },
-      async () => ok(await s.softApiProducts()),
+      async () => ok(await s.config.softApiProducts()),
     );
     app.post(
       '/save_dynamic_product/',
@@ -34,7 +38,7 @@ export function dynamicProductsRoutes(s: DynamicProductsService): FastifyPluginA
         schema: { tags, body: saveDynamicProductBody, response: { 200: envelopeOf(softApiProduct) } },
         config: { rule: RULES.dynamicProductsPlatform },
       },
-      async (req) => ok(await s.save(req.actor, req.body)),
+      async (req) => ok(await s.config.save(req.actor, req.body)),
     );
     app.post(
       '/dynamic_products/',
@@ -48,9 +52,9 @@ export function dynamicProductsRoutes(s: DynamicProductsService): FastifyPluginA
       },
       async (req, reply) => {
         const b = req.body;
-        if (b.action === 'list') return ok(await s.list(req.actor, b.product_type));
-        if (b.action === 'status') return ok(await s.status(req.actor, b.sale_id));
-        return sendKeyed(reply, await s.buy(req.actor, b.transaction_key, b.dynamic_product_id));
+        if (b.action === 'list') return ok(await s.sales.list(req.actor, b.product_type));
+        if (b.action === 'status') return ok(await s.sales.status(req.actor, b.sale_id));
+        return sendKeyed(reply, await s.sales.buy(req.actor, b.transaction_key, b.dynamic_product_id));
       },
     );
     app.post(
@@ -60,7 +64,7 @@ export function dynamicProductsRoutes(s: DynamicProductsService): FastifyPluginA
         config: { rule: RULES.dynamicProducts },
       },
       async (req) => {
-        const d = await s.discounts(req.actor, req.body, false);
+        const d = await s.config.discounts(req.actor, req.body, false);
         return ok({ ...d, discounts: d.discounts.map(({ provider_cost: _c, margin: _m, ...row }) => row) });
       },
     );
@@ -70,7 +74,7 @@ export function dynamicProductsRoutes(s: DynamicProductsService): FastifyPluginA
         schema: { tags, body: apiDiscountsBody, response: { 200: envelopeOf(superAdminDiscountsAnswer) } },
         config: { rule: RULES.dynamicProductsPlatform },
       },
-      async (req) => ok(await s.discounts(req.actor, req.body, true)),
+      async (req) => ok(await s.config.discounts(req.actor, req.body, true)),
     );
     app.post(
       '/view_dynamic_product_logs/',
@@ -82,7 +86,7 @@ export function dynamicProductsRoutes(s: DynamicProductsService): FastifyPluginA
         },
         config: { rule: RULES.dynamicProductsLog },
       },
-      async (req) => ok(await s.logs(req.body)),
+      async (req) => ok(await s.config.logs(req.body)),
     );
   };
 }

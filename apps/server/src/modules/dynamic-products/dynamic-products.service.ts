@@ -1,31 +1,13 @@
-import type {
-  ApiDiscountsBody,
-  DynamicProduct,
-  DynamicProductLog,
-  DynamicProductLogsQuery,
-  SaveDynamicProductBody,
-  SoftApiProduct,
-  SoftPinSale,
-  SoftPinType,
-} from '@portal/contract/dynamic-products';
+import type { DynamicProduct, SoftPinSale, SoftPinType } from '@portal/contract/dynamic-products';
 import type { Envelope } from '@portal/contract/envelope';
-import { LIMITS } from '@portal/contract/limits';
 import { priceAfterDiscount } from '@portal/contract/pricing';
-import { ROLE } from '@portal/contract/roles';
 import type { TopupStatus } from '@portal/contract/topup';
 import { Decimal } from 'decimal.js';
 import type { Actor } from '../../platform/actor.ts';
-import { offsetOf, ok, page } from '../../platform/envelope.ts';
+import { ok } from '../../platform/envelope.ts';
 import { AppError, forbidden, notFound } from '../../platform/errors.ts';
 import type { PinCrypto } from '../../platform/pin-crypto.ts';
-import {
-  type SoftPinClient,
-  type SoftPinOrder,
-  type SoftPinOrderStatus,
-  type SoftPinProduct,
-  SoftPinRefusal,
-  SoftPinUnreachable,
-} from '../../providers/softpin/client.ts';
+import { type SoftPinOrderStatus, SoftPinUnreachable } from '../../providers/softpin/client.ts';
 import {
   createProviderSaleFlow,
   type ProviderSaleDeps,
@@ -33,11 +15,9 @@ import {
   pricesMasked,
 } from '../topup/provider-sale-flow.ts';
 import { toTopupSale } from '../topup/topup.mapper.ts';
-import type { ProviderSaleRow } from '../topup/topup.repository.ts';
 import { POLL_SOFT_PIN_JOB } from './dynamic-products.jobs.ts';
 import type { DynamicProductRow, DynamicProductsRepository } from './dynamic-products.repository.ts';
-
-export const PROVIDER = 'softpin';
+import { PROVIDER, type SoftPinCalls } from './softpin-calls.ts';
 
 /** The generic API's order statuses as the spec's results; `REJECTED` is the portal's own (the order was refused). */
 const STATUS_OF: Record<SoftPinOrderStatus | 'REJECTED', TopupStatus> = {
@@ -52,10 +32,8 @@ const FLAG_OF: Record<SoftPinType, 'has_cash_card' | 'has_gift_card'> = {
   gift_card: 'has_gift_card',
 };
 
-type LogContext = { saleId?: number; customerId?: number; externalId?: string; providerProductId?: number };
-
 /**
- * Soft pins (decision 0104): the platform's choice of provider products, the discounts of each customer, and the
+ * Selling soft pins (decision 0104): the shop's list at its prices from its own and its reseller's discounts, and the
  * sale through the shared provider-sale flow (decisions 0080, 0101): the reservation under the transaction key in
  * one short transaction, the provider asked only with no transaction open, the delivered PIN stored encrypted
  * before the sale is settled successful.
@@ -63,65 +41,11 @@ type LogContext = { saleId?: number; customerId?: number; externalId?: string; p
 export function createDynamicProductsService(
   deps: ProviderSaleDeps & {
     products: DynamicProductsRepository;
-    provider: SoftPinClient;
+    calls: SoftPinCalls;
     pinCrypto: Pick<PinCrypto, 'encrypt' | 'decrypt'>;
   },
 ) {
-  const { db, repo, products, provider, pinCrypto, clock } = deps;
-
-  /** Every call to the provider leaves a line in the log: what was asked and what came of it, never a PIN. */
-  async function logged<T>(
-    action: 'catalogue' | 'order' | 'status',
-    ctx: LogContext,
-    run: () => Promise<T>,
-    statusOf: (t: T) => string | null,
-    opts: { quietSuccess?: boolean } = {},
-  ): Promise<T> {
-    const started = Date.now();
-    const write = (outcome: string, providerStatus: string | null, message: string | null) =>
-      products.insertLog({
-        provider: PROVIDER,
-        action,
-        outcome,
-        saleId: ctx.saleId ?? null,
-        customerId: ctx.customerId ?? null,
-        externalId: ctx.externalId ?? null,
-        providerProductId: ctx.providerProductId ?? null,
-        providerStatus,
-        message,
-        durationMs: Date.now() - started,
-        createdAt: clock.now(),
-      });
-    try {
-      const r = await run();
-      if (!opts.quietSuccess) await write('ok', statusOf(r), null);
-      return r;
-    } catch (err) {
-      if (err instanceof SoftPinRefusal) await write('refused', err.code, `HTTP ${err.httpStatus}`);
-      else if (err instanceof SoftPinUnreachable)
-        await write('unreachable', null, 'No answer in time, or no usable answer');
-      throw err;
-    }
-  }
-
-  async function catalogueOf(ctx: LogContext = {}): Promise<SoftPinProduct[]> {
-    try {
-      return await logged(
-        'catalogue',
-        ctx,
-        () => provider.listProducts(),
-        (p) => `${p.length} products`,
-        {
-          quietSuccess: true,
-        },
-      );
-    } catch (err) {
-      if (err instanceof SoftPinUnreachable || err instanceof SoftPinRefusal) {
-        throw new AppError('provider_unavailable', 'The soft-pin provider did not answer');
-      }
-      throw err;
-    }
-  }
+  const { repo, products, calls, pinCrypto, clock } = deps;
 
   /** Sends the order if no answer to it was recorded (the API is idempotent by external id), else reads it. */
   const step: ProviderStep = async (sale, settle) => {
@@ -132,14 +56,7 @@ export function createDynamicProductsService(
       providerProductId: sale.productId,
     };
     const order =
-      sale.providerStatus === null
-        ? await sendOrder(sale, ctx)
-        : await logged(
-            'status',
-            ctx,
-            () => provider.getOrder(sale.externalId),
-            (o) => o?.status ?? 'not found',
-          );
+      sale.providerStatus === null ? await calls.sendOrder(sale, ctx) : await calls.readOrder(sale.externalId, ctx);
     if (!order) return sale.status;
     if (order.status === 'DELIVERED') {
       // The PIN is kept before the sale counts as sold: a successful soft pin always has its PIN.
@@ -148,32 +65,6 @@ export function createDynamicProductsService(
     }
     return settle({ statusName: order.status, operator_reference: order.reference });
   };
-
-  async function sendOrder(
-    sale: ProviderSaleRow,
-    ctx: LogContext,
-  ): Promise<Pick<SoftPinOrder, 'status' | 'pin' | 'serial' | 'reference'>> {
-    try {
-      return await logged(
-        'order',
-        ctx,
-        () => provider.createOrder({ externalId: sale.externalId, productId: sale.productId }),
-        (o) => o.status,
-      );
-    } catch (err) {
-      if (!(err instanceof SoftPinRefusal)) throw err;
-      if (err.httpStatus === 409) {
-        const found = await logged(
-          'status',
-          ctx,
-          () => provider.getOrder(sale.externalId),
-          (o) => o?.status ?? 'not found',
-        );
-        if (found) return found;
-      }
-      return { status: 'REJECTED' as SoftPinOrderStatus, pin: null, serial: null, reference: '' };
-    }
-  }
 
   const flow = createProviderSaleFlow({
     ...deps,
@@ -212,7 +103,7 @@ export function createDynamicProductsService(
     assertTypeFlag(actor, type);
     const configured = await products.findEnabled(PROVIDER, type);
     if (!configured.length) return { products: [] };
-    const catalogue = new Map((await catalogueOf({ customerId: actor.customerId })).map((p) => [p.id, p]));
+    const catalogue = new Map((await calls.catalogueOf({ customerId: actor.customerId })).map((p) => [p.id, p]));
     const chain = await repo.findShopChain(actor.customerId);
     if (!chain) return { products: [] };
     const masked = actor.internal_role === 1 && chain.maskSellerDiscount === true;
@@ -245,7 +136,7 @@ export function createDynamicProductsService(
     assertTypeFlag(actor, dp.productType as SoftPinType);
     const request = { kind: 'softpin', dynamic_product_id: dynamicProductId };
     // Read before the transaction: no provider call and no discount lookup of another connection inside it.
-    const p = (await catalogueOf({ customerId: actor.customerId })).find((x) => x.id === dp.providerProductId);
+    const p = (await calls.catalogueOf({ customerId: actor.customerId })).find((x) => x.id === dp.providerProductId);
     const chain = await repo.findShopChain(actor.customerId);
     if (!chain) throw notFound('Shop');
     const prices = dp.enabled && p?.available ? await pricesFor(actor.customerId, chain, dp, p.price) : null;
@@ -307,148 +198,12 @@ export function createDynamicProductsService(
     };
   }
 
-  /** `/get_softapi_products/`: the provider's catalogue beside the platform's configuration. */
-  async function softApiProducts(): Promise<{ products: SoftApiProduct[] }> {
-    const catalogue = await catalogueOf();
-    const configured = new Map((await products.findAll(PROVIDER)).map((d) => [d.providerProductId, d]));
-    return { products: catalogue.map((p) => toSoftApiProduct(p, configured.get(p.id))) };
-  }
-
-  /** `/save_dynamic_product/`: sells one provider product (or stops); F below the provider's cost is refused. */
-  async function save(actor: Actor, b: SaveDynamicProductBody): Promise<SoftApiProduct> {
-    const p = (await catalogueOf()).find((x) => x.id === b.provider_product_id);
-    if (!p) throw notFound('Provider product');
-    if (new Decimal(b.face_value).lt(p.price)) {
-      throw new AppError('price_below_cost', 'The face value is below what the provider charges', {
-        params: { product: b.name },
-      });
-    }
-    const now = clock.now();
-    const row = await products.upsert({
-      provider: PROVIDER,
-      providerProductId: p.id,
-      name: b.name,
-      productType: b.product_type,
-      faceValue: new Decimal(b.face_value).toFixed(4),
-      enabled: b.enabled,
-      updatedBy: actor.userId,
-      createdAt: now,
-      updatedAt: now,
-    });
-    return toSoftApiProduct(p, row);
-  }
-
-  /**
-   * The caller's discounts for one of its own customers (the platform: its resellers and own shops; a reseller:
-   * its shops), set first when `discounts` is given. A discount that would make the caller sell below what it pays
-   * (a reseller: its R; the platform: the provider's cost) is refused, the whole request with it.
-   */
-  async function discounts(actor: Actor, b: ApiDiscountsBody, withCost: boolean) {
-    const customer = await products.findCustomer(b.customer_id);
-    if (!customer || customer.parentId !== actor.customerId) throw notFound('Customer');
-    const platform = actor.customerRole === ROLE.superadmin;
-    const configured = await products.findEnabled(PROVIDER);
-    const costs = platform ? new Map((await catalogueOf()).map((p) => [p.id, p.price])) : new Map<number, string>();
-    const own = platform ? new Map<string, string>() : await products.findDiscounts([actor.customerId]);
-    const ownPrice = (dp: DynamicProductRow) =>
-      platform ? null : priceAfterDiscount(dp.faceValue, own.get(`${actor.customerId}:${dp.id}`) ?? '0');
-    if (b.discounts?.length) {
-      const byId = new Map(configured.map((d) => [d.id, d]));
-      const rows = b.discounts.map((u) => {
-        const dp = byId.get(u.dynamic_product_id);
-        if (!dp) throw notFound('Product');
-        const price = priceAfterDiscount(dp.faceValue, u.discount);
-        const floor = platform ? costs.get(dp.providerProductId) : ownPrice(dp);
-        if (floor !== undefined && floor !== null && price.lt(floor)) {
-          throw new AppError(
-            platform ? 'price_below_cost' : 'price_below_reseller',
-            platform ? 'The discount sells below the provider’s cost' : 'The discount sells below your own price',
-            { params: { product: dp.name } },
-          );
-        }
-        return { dynamicProductId: dp.id, discount: new Decimal(u.discount).toFixed(2) };
-      });
-      await db.transaction((tx) => products.setDiscounts(customer.id, rows, actor.userId, clock.now(), tx));
-    }
-    const current = await products.findDiscounts([customer.id]);
-    return {
-      customer: { id: customer.id, name: customer.name },
-      discounts: configured.map((dp) => {
-        const discount = new Decimal(current.get(`${customer.id}:${dp.id}`) ?? '0');
-        const price = priceAfterDiscount(dp.faceValue, discount);
-        const cost = costs.get(dp.providerProductId);
-        return {
-          dynamic_product_id: dp.id,
-          name: dp.name,
-          product_type: dp.productType as SoftPinType,
-          face_value: new Decimal(dp.faceValue).toFixed(2),
-          discount: discount.toFixed(2),
-          price: price.toFixed(2),
-          own_price: ownPrice(dp)?.toFixed(2) ?? null,
-          // The provider-level buying amount is the superadmin's alone (spec section 5).
-          provider_cost: !withCost || cost === undefined ? '' : new Decimal(cost).toFixed(2),
-          margin: !withCost || cost === undefined ? '' : price.minus(cost).toFixed(2),
-        };
-      }),
-    };
-  }
-
-  /** `/view_dynamic_product_logs/`: the provider calls, newest first. */
-  async function logs(q: DynamicProductLogsQuery) {
-    const p = { page: q.page, limit: q.limit ?? LIMITS.pageSize };
-    const { items, total } = await products.findLogs(q, { limit: p.limit, offset: offsetOf(p) });
-    const rows: DynamicProductLog[] = items.map(({ log: l, customerName }) => ({
-      id: l.id,
-      created_at: l.createdAt.toISOString(),
-      action: l.action as DynamicProductLog['action'],
-      outcome: l.outcome as DynamicProductLog['outcome'],
-      sale_id: l.saleId,
-      customer_id: l.customerId,
-      customer_name: customerName,
-      external_id: l.externalId,
-      provider_product_id: l.providerProductId,
-      provider_status: l.providerStatus,
-      message: l.message,
-      duration_ms: l.durationMs,
-    }));
-    const applied = Object.fromEntries(
-      Object.entries({ action: q.action, outcome: q.outcome, sale_id: q.sale_id }).filter(([, v]) => v !== undefined),
-    );
-    return page('logs', rows, total, p, applied);
-  }
-
   return {
     list,
     buy,
     status,
-    softApiProducts,
-    save,
-    discounts,
-    logs,
     advance: flow.advance,
     advancePending: flow.advancePending,
   };
 }
 export type DynamicProductsService = ReturnType<typeof createDynamicProductsService>;
-
-function toSoftApiProduct(p: SoftPinProduct, d: DynamicProductRow | undefined): SoftApiProduct {
-  return {
-    provider_product_id: p.id,
-    provider_name: p.name,
-    brand: p.brand,
-    category: p.category,
-    provider_face_value: new Decimal(p.face_value).toFixed(2),
-    currency: p.currency,
-    provider_cost: new Decimal(p.price).toFixed(2),
-    available: p.available,
-    dynamic_product: d
-      ? {
-          id: d.id,
-          name: d.name,
-          product_type: d.productType as SoftPinType,
-          face_value: new Decimal(d.faceValue).toFixed(2),
-          enabled: d.enabled,
-        }
-      : null,
-  };
-}
