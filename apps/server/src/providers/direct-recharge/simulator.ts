@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readJsonBody, sendJson, sendRefusal, serveSimulator } from '../simulator-http.ts';
 import type { DirectRechargeStatus } from './client.ts';
 
 /**
@@ -133,48 +133,31 @@ export async function startDirectRechargeSimulator(
     };
   }
 
-  function send(res: ServerResponse, status: number, body: unknown) {
-    if (res.writableEnded) return;
-    res.writeHead(status, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(body));
-  }
-
-  const fail = (res: ServerResponse, status: number, code: string, message: string) =>
-    send(res, status, { error: { code, message } });
-
-  async function readJson(req: IncomingMessage): Promise<Record<string, unknown> | null> {
-    const chunks: Buffer[] = [];
-    for await (const c of req) chunks.push(c as Buffer);
-    try {
-      const v: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-      return v && typeof v === 'object' ? (v as Record<string, unknown>) : null;
-    } catch {
-      return null;
-    }
-  }
-
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const path = new URL(req.url ?? '/', 'http://sim').pathname;
-    if (req.headers.authorization !== `Bearer ${opts.apiKey}`) return fail(res, 401, 'unauthorized', 'Unauthorized');
+    if (req.headers.authorization !== `Bearer ${opts.apiKey}`)
+      return sendRefusal(res, 401, 'unauthorized', 'Unauthorized');
     if (req.method === 'GET' && path === '/products')
-      return send(res, 200, { products: SIM_PRODUCTS.map(productJson) });
+      return sendJson(res, 200, { products: SIM_PRODUCTS.map(productJson) });
     const product = req.method === 'GET' ? /^\/products\/([0-9]+)$/.exec(path) : null;
     if (product) {
       const p = SIM_PRODUCTS.find((x) => x.id === Number(product[1]));
-      return p ? send(res, 200, { product: productJson(p) }) : fail(res, 404, 'product_not_found', 'Unknown product');
+      return p
+        ? sendJson(res, 200, { product: productJson(p) })
+        : sendRefusal(res, 404, 'product_not_found', 'Unknown product');
     }
     if (req.method === 'POST' && path === '/recharges') {
-      const body = await readJson(req);
+      const body = await readJsonBody(req);
       const externalId = body?.external_id;
       if (typeof externalId !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(externalId)) {
-        return fail(res, 400, 'invalid_request', 'external_id is invalid');
+        return sendRefusal(res, 400, 'invalid_request', 'external_id is invalid');
       }
-      if (recharges.has(externalId)) return fail(res, 409, 'duplicate_external_id', 'external_id already used');
+      if (recharges.has(externalId)) return sendRefusal(res, 409, 'duplicate_external_id', 'external_id already used');
       const p = SIM_PRODUCTS.find((x) => x.id === body?.product_id);
-      if (!p) return fail(res, 404, 'product_not_found', 'Unknown product');
+      if (!p) return sendRefusal(res, 404, 'product_not_found', 'Unknown product');
       const mobileNumber = body?.mobile_number;
       if (typeof mobileNumber !== 'string' || !/^\+[1-9][0-9]{5,14}$/.test(mobileNumber)) {
-        return fail(res, 400, 'invalid_request', 'mobile_number is invalid');
+        return sendRefusal(res, 400, 'invalid_request', 'mobile_number is invalid');
       }
       const r: SimRecharge = {
         externalId,
@@ -187,38 +170,28 @@ export async function startDirectRechargeSimulator(
       if (outcomeOf(mobileNumber, scale).hangs) {
         const t = setTimeout(() => {
           timers.delete(t);
-          send(res, 201, { recharge: rechargeJson(r) });
+          sendJson(res, 201, { recharge: rechargeJson(r) });
         }, opts.hangMs ?? 60_000);
         timers.add(t);
         return;
       }
-      return send(res, 201, { recharge: rechargeJson(r) });
+      return sendJson(res, 201, { recharge: rechargeJson(r) });
     }
     const one = req.method === 'GET' ? /^\/recharges\/([A-Za-z0-9_-]{1,64})$/.exec(path) : null;
     if (one) {
       const r = recharges.get(one[1] as string);
       return r
-        ? send(res, 200, { recharge: rechargeJson(r) })
-        : fail(res, 404, 'recharge_not_found', 'Unknown recharge');
+        ? sendJson(res, 200, { recharge: rechargeJson(r) })
+        : sendRefusal(res, 404, 'recharge_not_found', 'Unknown recharge');
     }
-    return fail(res, 404, 'not_found', 'Not found');
+    return sendRefusal(res, 404, 'not_found', 'Not found');
   }
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch(() => fail(res, 500, 'internal_error', 'Internal error'));
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(opts.port ?? 0, opts.host ?? '127.0.0.1', () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
-  return {
-    baseUrl: `http://${opts.host ?? '127.0.0.1'}:${port}`,
-    async close() {
+  return serveSimulator(opts, handle, {
+    onError: (res) => sendRefusal(res, 500, 'internal_error', 'Internal error'),
+    onClose: () => {
       for (const t of timers) clearTimeout(t);
       timers.clear();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
     },
-  };
+  });
 }

@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readJsonBody, sendJson, serveSimulator } from '../simulator-http.ts';
 import {
   CLASS_IDS,
   type ClassName,
@@ -157,20 +157,15 @@ export async function startDtOneSimulator(opts: DtOneSimulatorOptions): Promise<
     }).catch(() => undefined);
   }
 
-  function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
-    res.writeHead(status, { 'content-type': 'application/json', ...headers });
-    res.end(JSON.stringify(body));
-  }
-
   function fail(res: ServerResponse, status: number, code: number, message: string) {
-    send(res, status, { errors: [{ code, message }] });
+    sendJson(res, status, { errors: [{ code, message }] });
   }
 
   function sendPage(res: ServerResponse, all: unknown[], q: URLSearchParams) {
     const page = Math.max(1, Number(q.get('page') ?? 1) || 1);
     const perPage = Math.min(100, Math.max(1, Number(q.get('per_page') ?? 50) || 50));
     const totalPages = Math.max(1, Math.ceil(all.length / perPage));
-    send(res, 200, all.slice((page - 1) * perPage, page * perPage), {
+    sendJson(res, 200, all.slice((page - 1) * perPage, page * perPage), {
       'x-total': String(all.length),
       'x-total-pages': String(totalPages),
       'x-per-page': String(perPage),
@@ -178,18 +173,6 @@ export async function startDtOneSimulator(opts: DtOneSimulatorOptions): Promise<
       ...(page < totalPages ? { 'x-next-page': String(page + 1) } : {}),
       ...(page > 1 ? { 'x-prev-page': String(page - 1) } : {}),
     });
-  }
-
-  async function readJson(req: IncomingMessage): Promise<Record<string, unknown> | null> {
-    const chunks: Buffer[] = [];
-    for await (const c of req) chunks.push(c as Buffer);
-    if (chunks.length === 0) return {};
-    try {
-      const v: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-      return v && typeof v === 'object' ? (v as Record<string, unknown>) : null;
-    } catch {
-      return null;
-    }
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -227,10 +210,10 @@ export async function startDtOneSimulator(opts: DtOneSimulatorOptions): Promise<
     if (oneProduct) {
       const p = PRODUCTS.find((x) => x.id === Number(oneProduct[1]));
       if (!p) return fail(res, 404, 1003404, 'Product not found');
-      return send(res, 200, productJson(p));
+      return sendJson(res, 200, productJson(p));
     }
     if (req.method === 'POST' && path === '/async/transactions') {
-      const body = await readJson(req);
+      const body = await readJsonBody(req, {});
       const externalId = body?.external_id;
       const productId = body?.product_id;
       const party = body?.credit_party_identifier as { mobile_number?: unknown } | undefined;
@@ -253,7 +236,7 @@ export async function startDtOneSimulator(opts: DtOneSimulatorOptions): Promise<
       };
       transactions.set(t.id, t);
       byExternal.set(externalId, t);
-      return send(res, 201, transactionJson(t));
+      return sendJson(res, 201, transactionJson(t));
     }
     const confirm = route('POST', /^\/async\/transactions\/([0-9]+)\/confirm$/);
     if (confirm) {
@@ -266,11 +249,11 @@ export async function startDtOneSimulator(opts: DtOneSimulatorOptions): Promise<
       if (o.final === 'COMPLETED' && o.reverses) later(o.delay * 2, () => notify(t));
       if (o.final === 'COMPLETED' && o.hangs) {
         later(opts.hangMs ?? 60_000, () => {
-          if (!res.writableEnded) send(res, 202, transactionJson(t));
+          if (!res.writableEnded) sendJson(res, 202, transactionJson(t));
         });
         return;
       }
-      return send(res, 202, transactionJson(t));
+      return sendJson(res, 202, transactionJson(t));
     }
     const cancel = route('POST', /^\/transactions\/([0-9]+)\/cancel$/);
     if (cancel) {
@@ -278,13 +261,13 @@ export async function startDtOneSimulator(opts: DtOneSimulatorOptions): Promise<
       if (!t) return fail(res, 404, 1003404, 'Transaction not found');
       if (statusOf(t).name !== 'CREATED') return fail(res, 400, 1003400, 'Transaction cannot be cancelled');
       t.cancelled = now();
-      return send(res, 200, transactionJson(t));
+      return sendJson(res, 200, transactionJson(t));
     }
     const one = route('GET', /^\/transactions\/([0-9]+)$/);
     if (one) {
       const t = transactions.get(Number(one[1]));
       if (!t) return fail(res, 404, 1003404, 'Transaction not found');
-      return send(res, 200, transactionJson(t));
+      return sendJson(res, 200, transactionJson(t));
     }
     if (req.method === 'GET' && path === '/transactions') {
       const externalId = q.get('external_id');
@@ -294,23 +277,11 @@ export async function startDtOneSimulator(opts: DtOneSimulatorOptions): Promise<
     return fail(res, 404, 1000404, 'Not found');
   }
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch(() => {
-      if (!res.headersSent) fail(res, 500, 1000500, 'Internal error');
-    });
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(opts.port ?? 0, opts.host ?? '127.0.0.1', () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
-  return {
-    baseUrl: `http://${opts.host ?? '127.0.0.1'}:${port}/v1`,
-    async close() {
+  return serveSimulator({ ...opts, path: '/v1' }, handle, {
+    onError: (res) => fail(res, 500, 1000500, 'Internal error'),
+    onClose: () => {
       for (const t of timers) clearTimeout(t);
       timers.clear();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
     },
-  };
+  });
 }

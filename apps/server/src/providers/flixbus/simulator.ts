@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readJsonBody, sendJson, sendRefusal, serveSimulator } from '../simulator-http.ts';
 
 /**
  * A local bus-ticket provider serving the interface of `docs/providers/flixbus.md` (the portal's own description,
@@ -191,68 +191,49 @@ export async function startFlixbusSimulator(opts: FlixbusSimulatorOptions): Prom
     updated_at: new Date(o.updated).toISOString(),
   });
 
-  function send(res: ServerResponse, status: number, body: unknown) {
-    if (res.writableEnded) return;
-    res.writeHead(status, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(body));
-  }
-  const fail = (res: ServerResponse, status: number, code: string, message: string) =>
-    send(res, status, { error: { code, message } });
-
-  async function readJson(req: IncomingMessage): Promise<Record<string, unknown> | null> {
-    const chunks: Buffer[] = [];
-    for await (const c of req) chunks.push(c as Buffer);
-    try {
-      const v: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8') || 'null');
-      return v && typeof v === 'object' ? (v as Record<string, unknown>) : null;
-    } catch {
-      return null;
-    }
-  }
-
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://sim');
     const path = url.pathname;
     const method = req.method ?? 'GET';
     if (method === 'POST' && path === '/auth/token') {
-      const body = await readJson(req);
-      if (body?.api_key !== opts.apiKey) return fail(res, 401, 'unauthorized', 'Unknown API key');
+      const body = await readJsonBody(req);
+      if (body?.api_key !== opts.apiKey) return sendRefusal(res, 401, 'unauthorized', 'Unknown API key');
       const token = randomBytes(16).toString('hex');
       tokens.add(token);
-      return send(res, 200, { access_token: token, token_type: 'Bearer', expires_in: 3600 });
+      return sendJson(res, 200, { access_token: token, token_type: 'Bearer', expires_in: 3600 });
     }
     const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
-    if (!bearer || !tokens.has(bearer)) return fail(res, 401, 'unauthorized', 'Unauthorized');
+    if (!bearer || !tokens.has(bearer)) return sendRefusal(res, 401, 'unauthorized', 'Unauthorized');
 
-    if (method === 'GET' && path === '/cities') return send(res, 200, { cities: SIM_CITIES.map(cityJson) });
+    if (method === 'GET' && path === '/cities') return sendJson(res, 200, { cities: SIM_CITIES.map(cityJson) });
     if (method === 'GET' && path === '/trips') {
       const from = url.searchParams.get('from');
       const to = url.searchParams.get('to');
       const date = url.searchParams.get('date') ?? '';
       const seats = Number(url.searchParams.get('seats') ?? '1');
       if (!/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(date) || !Number.isInteger(seats) || seats < 1) {
-        return fail(res, 400, 'invalid_request', 'from, to, date and seats are required');
+        return sendRefusal(res, 400, 'invalid_request', 'from, to, date and seats are required');
       }
       const trips = DEPARTURES.map((d) => tripOf(`${from}-${to}-${date}-${d.time.replace(':', '')}`)).filter(
         (t): t is SimTrip => t !== null,
       );
-      return send(res, 200, { trips: trips.map(tripJson) });
+      return sendJson(res, 200, { trips: trips.map(tripJson) });
     }
     if (method === 'POST' && path === '/reservations') {
-      const body = await readJson(req);
+      const body = await readJsonBody(req);
       const trip = typeof body?.trip_uid === 'string' ? tripOf(body.trip_uid) : null;
-      if (!trip) return fail(res, 404, 'trip_not_found', 'Unknown trip');
+      if (!trip) return sendRefusal(res, 404, 'trip_not_found', 'Unknown trip');
       const seats = body?.seats;
       const ebikes = body?.ebikes ?? 0;
       if (typeof seats !== 'number' || !Number.isInteger(seats) || seats < 1 || seats > 9) {
-        return fail(res, 400, 'invalid_request', 'seats must be 1 to 9');
+        return sendRefusal(res, 400, 'invalid_request', 'seats must be 1 to 9');
       }
       if (typeof ebikes !== 'number' || !Number.isInteger(ebikes) || ebikes < 0 || ebikes > seats) {
-        return fail(res, 400, 'invalid_request', 'ebikes must be 0 to seats');
+        return sendRefusal(res, 400, 'invalid_request', 'ebikes must be 0 to seats');
       }
       if (ebikes > 0 && !trip.ebikes)
-        return fail(res, 422, 'ebike_not_allowed', 'E-bikes are not allowed on this trip');
-      if (seatsLeft(trip) < seats) return fail(res, 409, 'trip_fully_booked', 'This trip is fully booked');
+        return sendRefusal(res, 422, 'ebike_not_allowed', 'E-bikes are not allowed on this trip');
+      if (seatsLeft(trip) < seats) return sendRefusal(res, 409, 'trip_fully_booked', 'This trip is fully booked');
       const r: SimReservation = {
         id: nextReservation++,
         trip,
@@ -266,64 +247,67 @@ export async function startFlixbusSimulator(opts: FlixbusSimulatorOptions): Prom
         payment: null,
       };
       reservations.set(r.id, r);
-      return send(res, 201, { reservation: reservationJson(r) });
+      return sendJson(res, 201, { reservation: reservationJson(r) });
     }
     const m = /^\/reservations\/([0-9]+)(\/passengers|\/voucher|\/payment|\/payment\/([A-Za-z0-9_-]+)\/commit)?$/.exec(
       path,
     );
     if (m) {
       const r = reservations.get(Number(m[1]));
-      if (!r) return fail(res, 404, 'reservation_not_found', 'Unknown reservation');
+      if (!r) return sendRefusal(res, 404, 'reservation_not_found', 'Unknown reservation');
       const status = statusOf(r);
       const sub = m[2] ?? '';
-      if (method === 'GET' && sub === '') return send(res, 200, { reservation: reservationJson(r) });
+      if (method === 'GET' && sub === '') return sendJson(res, 200, { reservation: reservationJson(r) });
       if (method === 'DELETE' && sub === '') {
-        if (status === 'PAID') return fail(res, 409, 'reservation_paid', 'A paid reservation cannot be cancelled here');
+        if (status === 'PAID')
+          return sendRefusal(res, 409, 'reservation_paid', 'A paid reservation cannot be cancelled here');
         if (status === 'OPEN' || status === 'PAYMENT_STARTED') r.status = 'CANCELLED';
         const order = r.payment ? orders.get(r.payment.externalId) : undefined;
         if (order && order.status === 'PENDING') {
           order.status = 'CANCELLED';
           order.updated = now();
         }
-        return send(res, 200, { reservation: reservationJson(r) });
+        return sendJson(res, 200, { reservation: reservationJson(r) });
       }
-      if (status === 'EXPIRED') return fail(res, 410, 'reservation_expired', 'The reservation has expired');
-      if (status === 'CANCELLED') return fail(res, 409, 'reservation_cancelled', 'The reservation was cancelled');
+      if (status === 'EXPIRED') return sendRefusal(res, 410, 'reservation_expired', 'The reservation has expired');
+      if (status === 'CANCELLED')
+        return sendRefusal(res, 409, 'reservation_cancelled', 'The reservation was cancelled');
       if (method === 'PUT' && sub === '/passengers') {
-        if (status !== 'OPEN') return fail(res, 409, 'reservation_locked', 'Payment has started');
-        const body = await readJson(req);
+        if (status !== 'OPEN') return sendRefusal(res, 409, 'reservation_locked', 'Payment has started');
+        const body = await readJsonBody(req);
         const list = Array.isArray(body?.passengers) ? (body.passengers as Record<string, unknown>[]) : [];
         const valid = list.every(
           (p) => typeof p?.first_name === 'string' && p.first_name && typeof p.last_name === 'string' && p.last_name,
         );
         if (!valid || list.length !== r.seats) {
-          return fail(res, 400, 'invalid_request', 'one passenger with first and last name per seat');
+          return sendRefusal(res, 400, 'invalid_request', 'one passenger with first and last name per seat');
         }
         const phone = body?.contact_phone;
         if (typeof phone !== 'string' || !/^\+[1-9][0-9]{5,14}$/.test(phone)) {
-          return fail(res, 400, 'invalid_request', 'contact_phone is invalid');
+          return sendRefusal(res, 400, 'invalid_request', 'contact_phone is invalid');
         }
         r.passengers = list.map((p) => ({ first_name: String(p.first_name), last_name: String(p.last_name) }));
         r.contactPhone = phone;
-        return send(res, 200, { reservation: reservationJson(r) });
+        return sendJson(res, 200, { reservation: reservationJson(r) });
       }
       if (method === 'POST' && sub === '/voucher') {
-        if (status !== 'OPEN') return fail(res, 409, 'reservation_locked', 'Payment has started');
-        const body = await readJson(req);
-        if (body?.code !== SIM_VOUCHER) return fail(res, 422, 'invalid_voucher', 'This voucher is not valid');
+        if (status !== 'OPEN') return sendRefusal(res, 409, 'reservation_locked', 'Payment has started');
+        const body = await readJsonBody(req);
+        if (body?.code !== SIM_VOUCHER) return sendRefusal(res, 422, 'invalid_voucher', 'This voucher is not valid');
         r.voucher = SIM_VOUCHER;
-        return send(res, 200, { reservation: reservationJson(r) });
+        return sendJson(res, 200, { reservation: reservationJson(r) });
       }
       if (method === 'POST' && sub === '/payment') {
-        const body = await readJson(req);
+        const body = await readJsonBody(req);
         const externalId = body?.external_id;
         if (typeof externalId !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(externalId)) {
-          return fail(res, 400, 'invalid_request', 'external_id is invalid');
+          return sendRefusal(res, 400, 'invalid_request', 'external_id is invalid');
         }
         const known = orders.get(externalId);
-        if (known) return fail(res, 409, 'duplicate_external_id', 'external_id already used');
-        if (status !== 'OPEN') return fail(res, 409, 'reservation_locked', 'Payment has already started');
-        if (r.passengers.length !== r.seats) return fail(res, 422, 'passengers_missing', 'Passengers are missing');
+        if (known) return sendRefusal(res, 409, 'duplicate_external_id', 'external_id already used');
+        if (status !== 'OPEN') return sendRefusal(res, 409, 'reservation_locked', 'Payment has already started');
+        if (r.passengers.length !== r.seats)
+          return sendRefusal(res, 422, 'passengers_missing', 'Passengers are missing');
         r.status = 'PAYMENT_STARTED';
         r.payment = { id: `pay${r.id}`, externalId };
         orders.set(externalId, {
@@ -336,10 +320,10 @@ export async function startFlixbusSimulator(opts: FlixbusSimulatorOptions): Prom
           created: now(),
           updated: now(),
         });
-        return send(res, 201, { payment_id: r.payment.id, reservation_id: r.id, amount: cents(totalOf(r)) });
+        return sendJson(res, 201, { payment_id: r.payment.id, reservation_id: r.id, amount: cents(totalOf(r)) });
       }
       if (method === 'POST' && m[3]) {
-        if (!r.payment || r.payment.id !== m[3]) return fail(res, 404, 'payment_not_found', 'Unknown payment');
+        if (!r.payment || r.payment.id !== m[3]) return sendRefusal(res, 404, 'payment_not_found', 'Unknown payment');
         const order = orders.get(r.payment.externalId) as SimOrder;
         if (order.status === 'PENDING') {
           r.status = 'PAID';
@@ -347,35 +331,21 @@ export async function startFlixbusSimulator(opts: FlixbusSimulatorOptions): Prom
           order.ticketCode = `${order.orderId}-${randomBytes(3).toString('hex').toUpperCase()}`;
           order.updated = now();
         }
-        return send(res, 200, { order: orderJson(order) });
+        return sendJson(res, 200, { order: orderJson(order) });
       }
     }
     const o = method === 'GET' ? /^\/orders\/([A-Za-z0-9_-]{1,64})$/.exec(path) : null;
     if (o) {
       const order = orders.get(o[1] as string);
-      if (!order) return fail(res, 404, 'order_not_found', 'Unknown order');
+      if (!order) return sendRefusal(res, 404, 'order_not_found', 'Unknown order');
       if (order.status === 'PENDING' && statusOf(order.reservation) === 'EXPIRED') {
         order.status = 'EXPIRED';
         order.updated = now();
       }
-      return send(res, 200, { order: orderJson(order) });
+      return sendJson(res, 200, { order: orderJson(order) });
     }
-    return fail(res, 404, 'not_found', 'Not found');
+    return sendRefusal(res, 404, 'not_found', 'Not found');
   }
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch(() => fail(res, 500, 'internal_error', 'Internal error'));
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(opts.port ?? 0, opts.host ?? '127.0.0.1', () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
-  return {
-    baseUrl: `http://${opts.host ?? '127.0.0.1'}:${port}`,
-    async close() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
+  return serveSimulator(opts, handle, { onError: (res) => sendRefusal(res, 500, 'internal_error', 'Internal error') });
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readJsonBody, sendJson, sendRefusal, serveSimulator } from '../simulator-http.ts';
 import type { SoftPinOrderStatus } from './client.ts';
 
 /**
@@ -125,81 +125,55 @@ export async function startSoftPinSimulator(opts: SoftPinSimulatorOptions): Prom
     };
   }
 
-  function send(res: ServerResponse, status: number, body: unknown) {
-    if (res.writableEnded) return;
-    res.writeHead(status, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(body));
-  }
-  const fail = (res: ServerResponse, status: number, code: string, message: string) =>
-    send(res, status, { error: { code, message } });
-
-  async function readJson(req: IncomingMessage): Promise<Record<string, unknown> | null> {
-    const chunks: Buffer[] = [];
-    for await (const c of req) chunks.push(c as Buffer);
-    try {
-      const v: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-      return v && typeof v === 'object' ? (v as Record<string, unknown>) : null;
-    } catch {
-      return null;
-    }
-  }
-
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const path = new URL(req.url ?? '/', 'http://sim').pathname;
-    if (req.headers.authorization !== `Bearer ${opts.apiKey}`) return fail(res, 401, 'unauthorized', 'Unauthorized');
+    if (req.headers.authorization !== `Bearer ${opts.apiKey}`)
+      return sendRefusal(res, 401, 'unauthorized', 'Unauthorized');
     if (req.method === 'GET' && path === '/products') {
-      return send(res, 200, { products: SIM_SOFTPIN_PRODUCTS.map(productJson) });
+      return sendJson(res, 200, { products: SIM_SOFTPIN_PRODUCTS.map(productJson) });
     }
     if (req.method === 'POST' && path === '/orders') {
-      const body = await readJson(req);
+      const body = await readJsonBody(req);
       const externalId = body?.external_id;
       if (typeof externalId !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(externalId)) {
-        return fail(res, 400, 'invalid_request', 'external_id is invalid');
+        return sendRefusal(res, 400, 'invalid_request', 'external_id is invalid');
       }
       const existing = orders.get(externalId);
       if (existing) {
         if (existing.product.id !== body?.product_id) {
-          return fail(res, 409, 'external_id_conflict', 'external_id already used for another product');
+          return sendRefusal(res, 409, 'external_id_conflict', 'external_id already used for another product');
         }
-        return send(res, 200, { order: orderJson(existing) });
+        return sendJson(res, 200, { order: orderJson(existing) });
       }
       const p = SIM_SOFTPIN_PRODUCTS.find((x) => x.id === body?.product_id);
-      if (!p) return fail(res, 404, 'product_not_found', 'Unknown product');
+      if (!p) return sendRefusal(res, 404, 'product_not_found', 'Unknown product');
       const o: SimOrder = { externalId, reference: `SP${nextReference++}`, product: p, created: now() };
       orders.set(externalId, o);
       if (outcomeOf(p.id).hangs) {
         const t = setTimeout(() => {
           timers.delete(t);
-          send(res, 201, { order: orderJson(o) });
+          sendJson(res, 201, { order: orderJson(o) });
         }, opts.hangMs ?? 60_000);
         timers.add(t);
         return;
       }
-      return send(res, 201, { order: orderJson(o) });
+      return sendJson(res, 201, { order: orderJson(o) });
     }
     const one = req.method === 'GET' ? /^\/orders\/([A-Za-z0-9_-]{1,64})$/.exec(path) : null;
     if (one) {
       const o = orders.get(one[1] as string);
-      return o ? send(res, 200, { order: orderJson(o) }) : fail(res, 404, 'order_not_found', 'Unknown order');
+      return o
+        ? sendJson(res, 200, { order: orderJson(o) })
+        : sendRefusal(res, 404, 'order_not_found', 'Unknown order');
     }
-    return fail(res, 404, 'not_found', 'Not found');
+    return sendRefusal(res, 404, 'not_found', 'Not found');
   }
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch(() => fail(res, 500, 'internal_error', 'Internal error'));
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(opts.port ?? 0, opts.host ?? '127.0.0.1', () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
-  return {
-    baseUrl: `http://${opts.host ?? '127.0.0.1'}:${port}`,
-    async close() {
+  return serveSimulator(opts, handle, {
+    onError: (res) => sendRefusal(res, 500, 'internal_error', 'Internal error'),
+    onClose: () => {
       for (const t of timers) clearTimeout(t);
       timers.clear();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
     },
-  };
+  });
 }
