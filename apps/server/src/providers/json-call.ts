@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /**
  * One JSON call to a provider, with the rule every provider client shares: no answer, a broken body or a timeout is
@@ -46,4 +46,23 @@ export function parseAnswer<T>(schema: z.ZodType<T>, json: unknown, unreachable:
   const r = schema.safeParse(json);
   if (!r.success) throw unreachable(new Error(`unexpected answer: ${r.error.issues[0]?.message}`));
   return r.data;
+}
+
+/** The error document of the provider APIs written down by us (direct recharge, soft pins, bus). */
+const refusalSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
+
+/**
+ * What a non-2xx answer of one of our provider APIs means: its error document is the provider's refusal; without
+ * one, a 5xx is a proxy or a crash (nothing says the request was refused: unreachable), else a refusal `unknown`.
+ */
+export function refusalOf(
+  res: Response,
+  json: unknown,
+  refusal: (httpStatus: number, code: string, message: string) => Error,
+  unreachable: (cause: unknown) => Error,
+): Error {
+  const e = refusalSchema.safeParse(json);
+  if (e.success) return refusal(res.status, e.data.error.code, e.data.error.message);
+  if (res.status >= 500) return unreachable(new Error(`HTTP ${res.status}`));
+  return refusal(res.status, 'unknown', `HTTP ${res.status}`);
 }

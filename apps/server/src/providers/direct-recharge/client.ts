@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callJson, parseAnswer } from '../json-call.ts';
+import { callJson, parseAnswer, refusalOf } from '../json-call.ts';
 
 /**
  * The portal's generic direct-recharge API (`docs/providers/direct-recharge.md`): a domestic recharge aggregator
@@ -33,8 +33,6 @@ const rechargeSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
 });
-
-const errorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
 
 export type DirectRechargeProduct = z.infer<typeof productSchema>;
 export type DirectRecharge = z.infer<typeof rechargeSchema>;
@@ -88,15 +86,13 @@ export function createDirectRechargeClient(opts: DirectRechargeClientOptions): D
       { fetch: doFetch, url: `${base}${path}`, method, authorization: `Bearer ${opts.apiKey}`, body, timeoutMs },
       unreachable,
     );
-    if (!res.ok) {
-      const e = errorSchema.safeParse(json);
-      // A 5xx without the error document is a proxy or a crash: nothing says the request was refused.
-      if (!e.success) {
-        if (res.status >= 500) throw unreachable(new Error(`HTTP ${res.status}`));
-        throw new DirectRechargeRefusal(res.status, 'unknown', `HTTP ${res.status}`);
-      }
-      throw new DirectRechargeRefusal(res.status, e.data.error.code, e.data.error.message);
-    }
+    if (!res.ok)
+      throw refusalOf(
+        res,
+        json,
+        (status, code, message) => new DirectRechargeRefusal(status, code, message),
+        unreachable,
+      );
     return json;
   }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callJson, parseAnswer } from '../json-call.ts';
+import { callJson, parseAnswer, refusalOf } from '../json-call.ts';
 
 /**
  * A client for the bus-ticket partner interface the portal implements (`docs/providers/flixbus.md`). FlixBus's
@@ -64,8 +64,6 @@ const orderSchema = z.object({
 
 const paymentSchema = z.object({ payment_id: z.string(), reservation_id: z.number().int(), amount: decimal });
 
-const errorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
-
 export type FlixbusCity = z.infer<typeof citySchema>;
 export type FlixbusTrip = z.infer<typeof tripSchema>;
 export type FlixbusReservation = z.infer<typeof reservationSchema>;
@@ -124,14 +122,8 @@ export function createFlixbusClient(opts: FlixbusClientOptions): FlixbusClient {
   const unreachable = (cause: unknown) => new FlixbusUnreachable(cause);
   let token: Promise<string> | null = null;
 
-  function refused(res: Response, json: unknown): Error {
-    const e = errorSchema.safeParse(json);
-    if (!e.success) {
-      if (res.status >= 500) return unreachable(new Error(`HTTP ${res.status}`));
-      return new FlixbusRefusal(res.status, 'unknown', `HTTP ${res.status}`);
-    }
-    return new FlixbusRefusal(res.status, e.data.error.code, e.data.error.message);
-  }
+  const refused = (res: Response, json: unknown) =>
+    refusalOf(res, json, (status, code, message) => new FlixbusRefusal(status, code, message), unreachable);
 
   async function authenticate(): Promise<string> {
     const { res, json } = await callJson(

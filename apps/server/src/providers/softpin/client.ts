@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callJson, parseAnswer } from '../json-call.ts';
+import { callJson, parseAnswer, refusalOf } from '../json-call.ts';
 
 /**
  * The portal's generic soft-pin API (`docs/providers/softpin.md`): a provider that sells PINs at sale time (cash
@@ -37,8 +37,6 @@ const orderSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
 });
-
-const errorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
 
 export type SoftPinProduct = z.infer<typeof productSchema>;
 export type SoftPinOrder = z.infer<typeof orderSchema>;
@@ -92,14 +90,8 @@ export function createSoftPinClient(opts: SoftPinClientOptions): SoftPinClient {
       { fetch: doFetch, url: `${base}${path}`, method, authorization: `Bearer ${opts.apiKey}`, body, timeoutMs },
       unreachable,
     );
-    if (!res.ok) {
-      const e = errorSchema.safeParse(json);
-      if (!e.success) {
-        if (res.status >= 500) throw unreachable(new Error(`HTTP ${res.status}`));
-        throw new SoftPinRefusal(res.status, 'unknown', `HTTP ${res.status}`);
-      }
-      throw new SoftPinRefusal(res.status, e.data.error.code, e.data.error.message);
-    }
+    if (!res.ok)
+      throw refusalOf(res, json, (status, code, message) => new SoftPinRefusal(status, code, message), unreachable);
     return json;
   }
 
