@@ -1,4 +1,5 @@
 import type { JobDefinition } from '../../platform/module.ts';
+import { providerSaleJobs } from '../topup/provider-sale.jobs.ts';
 import type { DynamicProductsService } from './dynamic-products.service.ts';
 
 export const POLL_SOFT_PIN_JOB = 'softpin.poll-status';
@@ -8,20 +9,5 @@ export const SWEEP_SOFT_PINS_JOB = 'softpin.sweep-pending';
 export function softPinJobs(deps: {
   sales: Pick<DynamicProductsService, 'advance' | 'advancePending'>;
 }): JobDefinition[] {
-  return [
-    {
-      name: POLL_SOFT_PIN_JOB,
-      handler: async (data) => {
-        const { saleId, watch } = data as { saleId: number; watch?: number };
-        await deps.sales.advance(saleId, { watch, followUp: true });
-      },
-      retryLimit: 5,
-    },
-    {
-      name: SWEEP_SOFT_PINS_JOB,
-      handler: () => deps.sales.advancePending(),
-      retryLimit: 0,
-      schedule: '* * * * *',
-    },
-  ];
+  return providerSaleJobs({ poll: POLL_SOFT_PIN_JOB, sweep: SWEEP_SOFT_PINS_JOB }, deps.sales);
 }
