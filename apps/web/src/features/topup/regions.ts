@@ -1,6 +1,6 @@
 /**
- * The continent of each country with a telephone numbering plan, for the region filter of the country picker
- * (issue 13). Neither libphonenumber-js nor i18n-iso-countries carries it; the split follows the UN geoscheme's
+ * The continent of each country with a telephone numbering plan, for the region filter of the country picker.
+ * Neither libphonenumber-js nor i18n-iso-countries carries it; the split follows the UN geoscheme's
  * continents, with the Caribbean and Central America in North America, Turkey and the Caucasus in Asia, Cyprus and
  * Russia in Europe, and overseas territories where they lie. `countries.test.ts` fails for a country without one.
  */

@@ -1,0 +1,141 @@
+import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { flixbusVoucherBody } from '@portal/contract/flixbus';
+import { IconAlertTriangle, IconBus, IconCircleCheck, IconClock, IconDownload } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { zodValidate } from '../../../lib/zod-form.ts';
+import { ApiForm, FormSection, SubmitError } from '../../../ui/form-kit.tsx';
+import {
+  type FlixbusBooking,
+  fetchTransactionKey,
+  saveTicket,
+  useBookingStatus,
+  useFlixbusAction,
+} from '../flixbus.queries.ts';
+import { BookingSummary } from './booking-summary.tsx';
+
+export function PaymentPanel({
+  booking,
+  onChange,
+}: {
+  booking: FlixbusBooking;
+  onChange: (b: FlixbusBooking) => void;
+}) {
+  const { t } = useTranslation();
+  const voucher = useFlixbusAction('voucher');
+  const pay = useFlixbusAction('pay');
+  const cancel = useFlixbusAction('cancel');
+  const key = useRef<Promise<string> | null>(null);
+  const [keyError, setKeyError] = useState<unknown>(null);
+  const voucherBody = (v: { code: string }) => ({
+    action: 'voucher' as const,
+    booking_id: booking.booking_id,
+    code: v.code.trim(),
+  });
+  const form = useForm({
+    initialValues: { code: '' },
+    validate: zodValidate(flixbusVoucherBody, t, { toBody: voucherBody }),
+  });
+  const confirm = async () => {
+    let transactionKey: string;
+    try {
+      key.current ??= fetchTransactionKey();
+      transactionKey = await key.current;
+    } catch (err) {
+      key.current = null;
+      setKeyError(err);
+      return;
+    }
+    setKeyError(null);
+    pay.mutate(
+      { booking_id: booking.booking_id, transaction_key: transactionKey },
+      { onSuccess: (r) => r.booking && onChange(r.booking) },
+    );
+  };
+  return (
+    <Stack gap="lg">
+      {!booking.voucher && (
+        <ApiForm
+          form={form}
+          mutation={voucher}
+          submitLabel={t('flixbus.applyVoucher')}
+          toInput={(v) => {
+            const { action: _, ...body } = voucherBody(v);
+            return body;
+          }}
+          onSuccess={(r) => r.booking && onChange(r.booking)}
+        >
+          <FormSection title={t('flixbus.voucher')} cols={1}>
+            <TextInput label={t('flixbus.voucher')} autoComplete="off" {...form.getInputProps('code')} />
+          </FormSection>
+        </ApiForm>
+      )}
+      <SubmitError error={pay.error ?? keyError ?? cancel.error} />
+      <Group justify="flex-end">
+        <Button
+          variant="default"
+          loading={cancel.isPending}
+          disabled={pay.isPending}
+          onClick={() =>
+            cancel.mutate({ booking_id: booking.booking_id }, { onSuccess: (r) => r.booking && onChange(r.booking) })
+          }
+        >
+          {t('flixbus.cancel')}
+        </Button>
+        <Button onClick={confirm} loading={pay.isPending} disabled={cancel.isPending}>
+          {t('flixbus.pay')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** A paid booking until its payment is final; the ticket downloads once it is confirmed. */
+export function BookingProgress({ initial, onAgain }: { initial: FlixbusBooking; onAgain: () => void }) {
+  const { t } = useTranslation();
+  const status = useBookingStatus(initial);
+  const booking = status.data ?? initial;
+  const sale = booking.sale;
+  const [downloadError, setDownloadError] = useState<unknown>(null);
+  const [downloading, setDownloading] = useState(false);
+  const outcome = sale?.status ?? 'pending';
+  const colour = outcome === 'successful' ? 'teal' : outcome === 'pending' ? 'blue' : 'red';
+  const Icon = outcome === 'successful' ? IconCircleCheck : outcome === 'pending' ? IconClock : IconAlertTriangle;
+  const download = async () => {
+    setDownloading(true);
+    setDownloadError(null);
+    try {
+      await saveTicket(booking.booking_id);
+    } catch (err) {
+      setDownloadError(err);
+    } finally {
+      setDownloading(false);
+    }
+  };
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      <BookingSummary booking={booking} />
+      <Stack gap="md">
+        <Alert color={colour} icon={<Icon size={18} />} role="status" title={t(`flixbus.outcome.${outcome}`)}>
+          {booking.ticket_code && (
+            <Text>
+              {t('flixbus.ticketCode')}: <strong data-testid="ticket-code">{booking.ticket_code}</strong>
+            </Text>
+          )}
+        </Alert>
+        <SubmitError error={status.error ?? downloadError} />
+        <Group justify="flex-end">
+          <Button variant="default" leftSection={<IconBus size={16} />} onClick={onAgain}>
+            {t('flixbus.again')}
+          </Button>
+          {outcome === 'successful' && (
+            <Button leftSection={<IconDownload size={16} />} loading={downloading} onClick={download}>
+              {t('flixbus.download')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </SimpleGrid>
+  );
+}
