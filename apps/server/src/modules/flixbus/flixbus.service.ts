@@ -1,11 +1,5 @@
 import type { Envelope } from '@portal/contract/envelope';
-import type {
-  FlixbusApiAnswer,
-  FlixbusApiBody,
-  FlixbusBooking,
-  FlixbusCity,
-  FlixbusTrip,
-} from '@portal/contract/flixbus';
+import type { FlixbusApiAnswer, FlixbusApiBody, FlixbusBooking, FlixbusCity } from '@portal/contract/flixbus';
 import { formatDateTime } from '@portal/contract/format';
 import type { TopupSale, TopupStatus } from '@portal/contract/topup';
 import { Decimal } from 'decimal.js';
@@ -17,7 +11,6 @@ import {
   type FlixbusOrder,
   type FlixbusOrderStatus,
   FlixbusRefusal,
-  type FlixbusReservation,
   FlixbusUnreachable,
 } from '../../providers/flixbus/client.ts';
 import { ownSalesOnly } from '../selling/selling.access.ts';
@@ -27,6 +20,7 @@ import { type TopupDiscounts, topupPrices } from '../topup/topup-money.ts';
 import { POLL_FLIXBUS_JOB } from './flixbus.jobs.ts';
 import type { FlixbusBookingRow, FlixbusRepository } from './flixbus.repository.ts';
 import { renderTicketPdf } from './flixbus.ticket.ts';
+import { askProvider, fromReservation, toTrip } from './flixbus-calls.ts';
 
 export const PROVIDER = 'flixbus';
 
@@ -99,38 +93,6 @@ export function createFlixbusService(
     }
   }
 
-  async function ask<T>(call: () => Promise<T>): Promise<T> {
-    try {
-      return await call();
-    } catch (err) {
-      if (err instanceof FlixbusUnreachable) {
-        throw new AppError('provider_unavailable', 'The bus provider did not answer');
-      }
-      if (err instanceof FlixbusRefusal) throw refusalOf(err);
-      throw err;
-    }
-  }
-
-  /** The provider's refusals a seller can act on, with the portal's stable codes. */
-  function refusalOf(err: FlixbusRefusal): Error {
-    switch (err.code) {
-      case 'trip_fully_booked':
-        return new AppError('trip_fully_booked', 'This trip is fully booked');
-      case 'ebike_not_allowed':
-        return new AppError('ebike_not_allowed', 'E-bikes are not allowed on this trip');
-      case 'invalid_voucher':
-        return new AppError('invalid_voucher', 'This voucher is not valid');
-      case 'reservation_expired':
-        return new AppError('reservation_expired', 'The reservation has expired; please search again');
-      case 'trip_not_found':
-        return notFound('Trip');
-      case 'reservation_not_found':
-        return notFound('Booking');
-      default:
-        return new AppError('booking_not_open', 'This booking cannot be changed any more');
-    }
-  }
-
   /** The shop's booking; staff and web support only their own. Anything else is a 404. */
   async function ownBooking(actor: Actor, id: number): Promise<FlixbusBookingRow> {
     const b = await bookings.findById(id);
@@ -176,45 +138,18 @@ export function createFlixbusService(
 
   const answer = (booking: FlixbusBooking): FlixbusApiAnswer => ({ trips: null, booking });
 
-  /** What the provider's reservation now says: its prices, passengers and voucher. */
-  function fromReservation(r: FlixbusReservation) {
-    return {
-      passengers: r.passengers,
-      contactPhone: r.contact_phone,
-      voucher: r.voucher,
-      totalPrice: new Decimal(r.total_price).toFixed(4),
-      partnerPrice: new Decimal(r.partner_price).toFixed(4),
-      currency: r.currency,
-      updatedAt: clock.now(),
-    };
-  }
-
   /** `GET /get_flixbus_cities/`. */
   async function cities(): Promise<FlixbusCity[]> {
-    return ask(() => provider.listCities());
+    return askProvider(() => provider.listCities());
   }
 
   async function search(q: Extract<FlixbusApiBody, { action: 'search' }>): Promise<FlixbusApiAnswer> {
-    const trips = await ask(() =>
+    const trips = await askProvider(() =>
       provider.searchTrips({ fromCityId: q.from_city_id, toCityId: q.to_city_id, date: q.date, seats: q.seats }),
     );
     return {
       booking: null,
-      trips: trips.map(
-        (t): FlixbusTrip => ({
-          uid: t.uid,
-          from: t.from.name,
-          to: t.to.name,
-          departure: t.departure,
-          arrival: t.arrival,
-          line: t.line,
-          available_seats: t.available_seats,
-          price_per_seat: new Decimal(t.price_per_seat).toFixed(2),
-          ebike_allowed: t.ebike_allowed,
-          ebike_price: new Decimal(t.ebike_price).toFixed(2),
-          currency: t.currency,
-        }),
-      ),
+      trips: trips.map(toTrip),
     };
   }
 
@@ -222,7 +157,7 @@ export function createFlixbusService(
     if (b.ebikes > b.seats) {
       throw validationError([{ field: 'ebikes', rule: 'too_big', message: 'ebikes: at most one per seat' }]);
     }
-    const r = await ask(() => provider.reserve({ tripUid: b.trip_uid, seats: b.seats, ebikes: b.ebikes }));
+    const r = await askProvider(() => provider.reserve({ tripUid: b.trip_uid, seats: b.seats, ebikes: b.ebikes }));
     const now = clock.now();
     const row = await bookings.insert({
       customerId: actor.customerId,
@@ -238,7 +173,7 @@ export function createFlixbusService(
       },
       seats: r.seats,
       ebikes: r.ebikes,
-      ...fromReservation(r),
+      ...fromReservation(r, clock.now()),
       status: 'reserved',
       expiresAt: new Date(r.expires_at),
       createdAt: now,
@@ -262,17 +197,17 @@ export function createFlixbusService(
         { field: 'passengers', rule: 'invalid', message: `passengers: one per seat (${b.seats})` },
       ]);
     }
-    const r = await ask(() =>
+    const r = await askProvider(() =>
       provider.setPassengers(b.reservationId, { passengers: p.passengers, contactPhone: p.contact_phone }),
     );
-    await bookings.update(b.id, fromReservation(r));
+    await bookings.update(b.id, fromReservation(r, clock.now()));
     return answer(await view(actor, await ownBooking(actor, b.id)));
   }
 
   async function voucher(actor: Actor, v: Extract<FlixbusApiBody, { action: 'voucher' }>): Promise<FlixbusApiAnswer> {
     const b = await openBooking(actor, v.booking_id);
-    const r = await ask(() => provider.applyVoucher(b.reservationId, v.code));
-    await bookings.update(b.id, fromReservation(r));
+    const r = await askProvider(() => provider.applyVoucher(b.reservationId, v.code));
+    await bookings.update(b.id, fromReservation(r, clock.now()));
     return answer(await view(actor, await ownBooking(actor, b.id)));
   }
 
@@ -332,7 +267,7 @@ export function createFlixbusService(
     const b = await ownBooking(actor, id);
     if (b.status === 'paid') throw new AppError('booking_not_open', 'A paid booking cannot be cancelled here');
     if (b.status === 'reserved') {
-      await ask(() => provider.cancelReservation(b.reservationId));
+      await askProvider(() => provider.cancelReservation(b.reservationId));
       await bookings.update(b.id, { status: 'cancelled', updatedAt: clock.now() });
     }
     return answer(await view(actor, await ownBooking(actor, b.id)));
