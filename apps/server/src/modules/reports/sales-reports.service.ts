@@ -12,7 +12,8 @@ import { visibleSales, visibleSalesDetail } from '../../db/scopes.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { validationError } from '../../platform/errors.ts';
 import { countersOf, reportRowOf, summaryRowOf } from './reports.mapper.ts';
-import type { PriceLevel, ReportsRepository, SalesQuery } from './reports.repository.ts';
+import type { ReportsRepository } from './reports.repository.ts';
+import type { PriceLevel, SalesQuery } from './sales-query.ts';
 
 /** Who sees what in a report: the sales in scope, whose prices, and whether prices are hidden. */
 export interface ReportView {

@@ -1,0 +1,177 @@
+import {
+  PIN_SALE_KIND,
+  PROVIDER_SALE_KIND,
+  type SalesReportFilters,
+  type SummaryGroup,
+} from '@portal/contract/reports';
+import { type SQL, sql } from 'drizzle-orm';
+import { berlinDayEndSql, berlinDayStartSql, providerSaleEvents } from '../../db/sql.ts';
+
+// The SQL pieces every sales report is built from: its scope, filters, price level, grain and groups.
+
+/**
+ * Whose purchase price a report shows (decision 0063): the platform's is the provider cost; a reseller's
+ * its price from the platform, or for its own stock its provider cost; a shop's its seller price (it
+ * sells at face value).
+ */
+export type PriceLevel = 'platform' | 'reseller' | 'shop';
+
+/**
+ * What a report reads: the caller's visible sales (`visibleSales`), which sale columns that scope reads
+ * (`visibleSalesDetail`), the filters and the price level.
+ */
+export interface SalesQuery {
+  scope: SQL;
+  scopeDetail: 'all' | 'reseller' | 'shop';
+  filters: SalesReportFilters;
+  level: PriceLevel;
+}
+
+export const selling = (level: PriceLevel) =>
+  level === 'shop' ? sql`(s.face_value * s.quantity)` : sql`(s.seller_price * s.quantity)`;
+
+export function buying(level: PriceLevel): SQL {
+  if (level === 'platform') return sql`s.total_cost`;
+  if (level === 'shop') return sql`(s.seller_price * s.quantity)`;
+  // A reseller never sees the platform's cost: for platform stock its own price R is its buying amount.
+  return sql`(case when s.owner_customer_id = s.reseller_id then s.total_cost else s.reseller_price * s.quantity end)`;
+}
+
+/** The rollup's figures at a price level, named like the sales' ones (decision 0063). */
+const rolledSelling = (level: PriceLevel) => (level === 'shop' ? sql`s.face_value` : sql`s.seller_amount`);
+const rolledBuying = (level: PriceLevel) =>
+  level === 'platform' ? sql`s.platform_cost` : level === 'reseller' ? sql`s.reseller_cost` : sql`s.seller_amount`;
+
+/** Sales by their time, rollup rows by their Berlin day: the same whole Berlin days either way. */
+const saleDays = (f: SalesReportFilters): (SQL | undefined)[] => [
+  f.from_date ? sql`s.created_at >= ${berlinDayStartSql(f.from_date)}` : undefined,
+  f.to_date ? sql`s.created_at < ${berlinDayEndSql(f.to_date)}` : undefined,
+];
+const rollupDays = (f: SalesReportFilters): (SQL | undefined)[] => [
+  f.from_date ? sql`s.day >= ${f.from_date}::date` : undefined,
+  f.to_date ? sql`s.day <= ${f.to_date}::date` : undefined,
+];
+
+/** Sales keep their purchase kind in `kind`, provider sales their provider (`providerSaleEvents`, decision 0102). */
+const PIN_KINDS = sql`('single', 'bulk')`;
+function saleKindIs(kind: string): SQL {
+  if (kind === PIN_SALE_KIND) return sql`s.kind in ${PIN_KINDS}`;
+  if (kind === PROVIDER_SALE_KIND) return sql`s.kind not in ${PIN_KINDS}`;
+  return sql`s.kind = ${kind}`;
+}
+
+/**
+ * The conditions of a query on `sales s`, or on `sales_rollup s` or `providerSaleEvents s` whose columns carry the
+ * same names. A provider sale has product and configuration 0, so a product, type or denomination filter leaves it
+ * out.
+ */
+export function where(q: SalesQuery, days = saleDays): SQL {
+  const f = q.filters;
+  const parts: (SQL | undefined)[] = [
+    q.scope,
+    ...days(f),
+    f.reseller !== undefined ? sql`s.reseller_id = ${f.reseller}` : undefined,
+    f.shop !== undefined ? sql`s.customer_id = ${f.shop}` : undefined,
+    f.staff !== undefined ? sql`s.user_id = ${f.staff}` : undefined,
+    f.product !== undefined ? sql`s.product_id = ${f.product}` : undefined,
+    f.product_type !== undefined
+      ? sql`s.product_id in (select id from products where product_type = ${f.product_type})`
+      : undefined,
+    f.denomination !== undefined ? sql`s.configuration_id = ${f.denomination}` : undefined,
+    f.kind !== undefined ? sql`s.kind = ${f.kind}` : undefined,
+    f.sale_kind !== undefined ? saleKindIs(f.sale_kind) : undefined,
+  ];
+  return sql.join(
+    parts.filter((p): p is SQL => p !== undefined),
+    sql` and `,
+  );
+}
+
+/**
+ * The rollup grain a query needs (decision 0065): 1 when its scope, filters or group name a shop or a staff
+ * member, 2 when they name a reseller, else 3.
+ */
+function grainOf(q: SalesQuery, group?: SummaryGroup): 1 | 2 | 3 {
+  const f = q.filters;
+  if (q.scopeDetail === 'shop' || f.shop !== undefined || f.staff !== undefined) return 1;
+  if (group === 'shop' || group === 'staff') return 1;
+  if (q.scopeDetail === 'reseller' || f.reseller !== undefined || group === 'reseller') return 2;
+  return 3;
+}
+
+/** Where the rollup job has come: the last sale and the last journal entry (of provider sales) it added. */
+export interface RollupCursor {
+  sales: number;
+  providerEntries: number;
+}
+
+/**
+ * The figures of the query's sales, one row per rollup row, sale or provider sale event, as `s`: the rollup rows up
+ * to the cursors, the sales after the sales cursor and the provider sales' success and refund entries after the
+ * entries cursor (decision 0102), so a figure is exact however far the rollup job has come. All read in the same
+ * snapshot as the cursors (`atCursor`).
+ */
+export function figures(q: SalesQuery, cursor: RollupCursor, group?: SummaryGroup): SQL {
+  const dims = sql`s.day, s.reseller_id, s.customer_id, s.user_id, s.product_id, s.configuration_id, s.kind`;
+  return sql`(
+    select ${dims}, s.sales, s.pins, s.face_value, ${rolledSelling(q.level)} as selling_amount,
+      ${rolledBuying(q.level)} as buying_amount
+    from sales_rollup s where s.grain = ${grainOf(q, group)} and ${where(q, rollupDays)}
+    union all
+    select ${dims}, 1, s.quantity, s.face_value * s.quantity, ${selling(q.level)}, ${buying(q.level)}
+    from (select (created_at at time zone 'Europe/Berlin')::date as day, * from sales) s
+    where s.id > ${cursor.sales} and ${where(q)}
+    union all
+    select ${dims}, s.quantity, 0, s.face_value * s.quantity, ${selling(q.level)}, ${buying(q.level)}
+    from (select (created_at at time zone 'Europe/Berlin')::date as day, *
+          from ${providerSaleEvents((id) => sql`${id} > ${cursor.providerEntries}`)} e) s
+    where ${where(q)}
+  ) s`;
+}
+
+/**
+ * A summary's groups: the key summed by (text, as the answer carries it), and the name of a key `g.key` looked up
+ * only for the rows of the page.
+ */
+const BY_AMOUNT = sql`g.selling_amount desc, g.key`;
+/** Provider sales have no product or denomination of the catalogue: they are one group per provider, named by it. */
+const providerOr = (key: SQL) => sql`case when s.kind in ${PIN_KINDS} then ${key} else s.kind end`;
+export const GROUPS: Record<SummaryGroup, { key: SQL; name: SQL; order: SQL }> = {
+  shop: {
+    key: sql`s.customer_id::text`,
+    name: sql`(select name from customers where id = g.key::int)`,
+    order: BY_AMOUNT,
+  },
+  reseller: {
+    key: sql`s.reseller_id::text`,
+    name: sql`(select name from customers where id = g.key::int)`,
+    order: BY_AMOUNT,
+  },
+  product: {
+    key: providerOr(sql`s.product_id::text`),
+    name: sql`case when g.key ~ '^[0-9]+$' then (select product_name from products where id = g.key::int) else g.key end`,
+    order: BY_AMOUNT,
+  },
+  denomination: {
+    key: providerOr(sql`s.configuration_id::text`),
+    name: sql`case when g.key ~ '^[0-9]+$' then (select p.product_name || ' ' || to_char(c.value, 'FM999999990.00')
+      from product_configurations c join products p on p.id = c.product_id where c.id = g.key::int) else g.key end`,
+    order: BY_AMOUNT,
+  },
+  staff: {
+    key: sql`s.user_id::text`,
+    name: sql`(select coalesce(nullif(name, ''), username) from users where id = g.key::int)`,
+    order: BY_AMOUNT,
+  },
+  day: {
+    key: sql`to_char(s.day, 'YYYY-MM-DD')`,
+    name: sql`g.key`,
+    order: sql`g.key`,
+  },
+};
+
+/**
+ * The SQL of the sales reports: lists, counters, summaries, export chunks and the export records. Sales are
+ * read from `readDb` (a replica when `DATABASE_READ_URL` is set); the export records and the caller's masking
+ * from the primary, which they are written to and which decides what a user may see.
+ */
