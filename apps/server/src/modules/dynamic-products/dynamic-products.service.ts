@@ -166,8 +166,7 @@ export function createDynamicProductsService(
 
   /** `status`: the shop's own sale, asked of the provider while pending; its PIN once delivered. */
   async function status(actor: Actor, saleId: number): Promise<{ sale: SoftPinSale }> {
-    const sale = flow.visible(actor, await repo.findById(saleId));
-    if (sale.status === 'pending') await flow.advance(sale.id);
+    const sale = await flow.refresh(actor, saleId);
     return { sale: await view(actor, sale.id, 'status') };
   }
 

@@ -258,7 +258,7 @@ export function createFlixbusService(
   async function order(actor: Actor, id: number): Promise<FlixbusApiAnswer> {
     const b = await ownBooking(actor, id);
     const saleId = b.status === 'paid' ? await bookings.findSaleId(PROVIDER, b.id) : undefined;
-    if (saleId !== undefined) await flow.check(actor, saleId);
+    if (saleId !== undefined) await flow.refresh(actor, saleId);
     return answer(await view(actor, b));
   }
 

@@ -222,9 +222,16 @@ export function createProviderSaleFlow(
     return view(actor, sale.id);
   }
 
+  /** A sale by id for its shop, asked of the provider while pending; answers the sale as it was read (its id). */
+  async function refresh(actor: Actor, saleId: number): Promise<ProviderSaleRow> {
+    const sale = visible(actor, await repo.findById(saleId));
+    if (sale.status === 'pending') await advance(sale.id);
+    return sale;
+  }
+
   /** A sale by id for its shop, asked of the provider while pending. */
   async function check(actor: Actor, saleId: number): Promise<TopupSale> {
-    return checkSale(actor, visible(actor, await repo.findById(saleId)));
+    return view(actor, (await refresh(actor, saleId)).id);
   }
 
   async function view(actor: Actor, saleId: number): Promise<TopupSale> {
@@ -238,7 +245,7 @@ export function createProviderSaleFlow(
     for (const id of await repo.findPendingIds(provider, 200)) await advance(id);
   }
 
-  return { sell, advance, advancePending, settle, visible, check, checkSale, view };
+  return { sell, advance, advancePending, settle, visible, refresh, check, checkSale, view };
 }
 export type ProviderSaleFlow = ReturnType<typeof createProviderSaleFlow>;
 
