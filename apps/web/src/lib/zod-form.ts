@@ -101,6 +101,8 @@ export interface ZodFormOptions<V> {
   messages?: Partial<Record<string, ParseKeys>>;
   /** Body field path → form field path, where the form holds the value under another name. */
   field?: (path: string, values: V) => string;
+  /** What the fields' own messages name besides the value: a bound the form knows (the stock left to buy). */
+  params?: Record<string, unknown>;
 }
 
 /**
@@ -124,7 +126,9 @@ export function zodValidate<V>(schema: z.ZodType, t: TFunction, options: ZodForm
       const named = isNamed(issue) ? ruleMessage(t, rule, ruleParams(issue, body)) : '';
       errors[field] ??=
         named ||
-        (own ? t(own, ruleParams(issue, body)) : ruleMessage(t, rule, ruleParams(issue, body))) ||
+        (own
+          ? t(own, { ...ruleParams(issue, body), ...options.params })
+          : ruleMessage(t, rule, ruleParams(issue, body))) ||
         t('errors.validation');
     }
     return errors;

@@ -61,6 +61,8 @@ export interface ApiFormProps<V, I, R> {
   cancelTo?: string;
   /** Cancel in place (a dialog): a button instead of the link of `cancelTo`. */
   onCancel?: () => void;
+  /** A confirmation with nothing to fill in opens on its submit button, so Enter confirms. */
+  autoFocusSubmit?: boolean;
   children: ReactNode;
 }
 
@@ -78,6 +80,7 @@ export function ApiForm<V, I, R>({
   danger,
   cancelTo,
   onCancel,
+  autoFocusSubmit,
   children,
 }: ApiFormProps<V, I, R>) {
   const { t } = useTranslation();
@@ -110,7 +113,12 @@ export function ApiForm<V, I, R>({
               {t('common.cancel')}
             </Button>
           )}
-          <Button type="submit" color={danger ? 'red' : undefined} loading={mutation.isPending}>
+          <Button
+            type="submit"
+            color={danger ? 'red' : undefined}
+            loading={mutation.isPending}
+            data-autofocus={autoFocusSubmit || undefined}
+          >
             {submitLabel ?? t('common.save')}
           </Button>
         </Group>

@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Modal, NumberInput, Progress, Stack, Text } from '@mantine/core';
-import { LIMITS } from '@portal/contract/limits';
+import { useForm } from '@mantine/form';
 import { purchasePlan, type SellerConfiguration, type SellerProduct } from '@portal/contract/selling';
 import { IconAlertTriangle, IconCheck, IconDownload, IconPrinter, IconRefresh } from '@tabler/icons-react';
 import { Decimal } from 'decimal.js';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { describeError } from '../../lib/errors.ts';
@@ -13,6 +13,7 @@ import { useSettings } from '../../lib/settings.ts';
 import { Money } from '../../ui/money.tsx';
 import { useBalance } from '../home/home.queries.ts';
 import { asOnePurchase } from './purchase.ts';
+import { maxQuantity, type QuantityValues, quantityCheck } from './quantity-form.ts';
 import { Receipts } from './receipts.tsx';
 import { usePurchase } from './use-purchase.ts';
 
@@ -32,18 +33,20 @@ export function PurchaseDialog({ target, onClose }: { target: PurchaseTarget | n
   const { state, buy, retry, reset } = usePurchase();
   const { user } = useSession();
   const balance = useBalance(user?.customer_id ?? 0);
-  const [quantity, setQuantity] = useState<number>(1);
+  const max = maxQuantity(target?.configuration.available ?? 0);
+  const check = quantityCheck(t, max);
+  const form = useForm<QuantityValues>({ initialValues: { quantity: 1 }, validate: check });
   const printed = useRef(false);
   const outcomeRef = useRef<HTMLDivElement>(null);
   const running = state.phase === 'running';
 
   useEffect(() => {
     if (target) {
-      setQuantity(1);
+      form.reset();
       reset();
       printed.current = false;
     }
-  }, [target, reset]);
+  }, [target, reset, form.reset]);
 
   // The dialog goes by unmounting, which skips Mantine's focus return: focus goes back to the button that opened it.
   useEffect(() => {
@@ -73,8 +76,10 @@ export function PurchaseDialog({ target, onClose }: { target: PurchaseTarget | n
   }, [outcome, settings.show_print_popup]);
 
   if (!target) return null;
-  const max = Math.max(1, Math.min(LIMITS.maxPurchaseQuantity, target.configuration.available));
-  const valid = Number.isInteger(quantity) && quantity >= 1 && quantity <= max;
+  // Checked as it is typed: the range shows at once and the buy button waits for a quantity it can buy.
+  const error = check(form.getValues()).quantity;
+  const valid = !error;
+  const quantity = Number(form.getValues().quantity);
   const plan = valid ? purchasePlan(quantity, settings.download_csv === 1) : null;
   const price = target.configuration.price;
   // What the shop can spend decides how many it can buy; staff under masked prices see neither.
@@ -82,9 +87,12 @@ export function PurchaseDialog({ target, onClose }: { target: PurchaseTarget | n
     price !== null && balance.data && new Decimal(price).gt(0)
       ? new Decimal(balance.data.balance).div(price).floor().toNumber()
       : null;
-  const submit = () => {
-    if (valid && !running && target.configuration.available > 0) buy(target.configuration.configuration_id, quantity);
-  };
+  // Enter in the quantity field buys, as the button does.
+  const submit = form.onSubmit((values) => {
+    if (!running && target.configuration.available > 0) {
+      buy(target.configuration.configuration_id, Number(values.quantity));
+    }
+  });
 
   return (
     <Modal
@@ -96,63 +104,57 @@ export function PurchaseDialog({ target, onClose }: { target: PurchaseTarget | n
       withCloseButton={!running}
     >
       {!outcome && (
-        <Stack
-          component="form"
-          onSubmit={(e: React.FormEvent) => {
-            // Enter in the quantity field buys, as the button does.
-            e.preventDefault();
-            submit();
-          }}
-        >
-          {target.configuration.info && <Text c="dimmed">{target.configuration.info}</Text>}
-          <NumberInput
-            label={t('selling.buy.quantity')}
-            value={quantity}
-            onChange={(v) => setQuantity(typeof v === 'number' ? v : Number.NaN)}
-            min={1}
-            max={max}
-            allowDecimal={false}
-            allowNegative={false}
-            disabled={running}
-            error={valid ? undefined : t('selling.buy.quantityRange', { max })}
-            description={t('selling.buy.available', { count: target.configuration.available })}
-            data-autofocus
-          />
-          {price !== null && valid && (
-            <Group justify="space-between">
-              <Text>{t('selling.buy.youPay')}</Text>
-              <Text fw={700}>
-                <Money amount={new Decimal(price).times(quantity).toFixed(2)} />
-              </Text>
-            </Group>
-          )}
-          {price !== null && balance.data && (
-            <Group justify="space-between" data-testid="buy-balance">
-              <Text size="sm" c="dimmed">
-                {t('selling.buy.balance')}
-              </Text>
-              <Text size="sm">
-                <Money amount={balance.data.balance} />
-                {affordable !== null && ` · ${t('selling.buy.affordable', { count: affordable })}`}
-              </Text>
-            </Group>
-          )}
-          {plan?.bulk && <Alert color="blue">{t('selling.buy.bulkHint')}</Alert>}
-          {plan && !plan.bulk && plan.steps.length > 1 && (
-            <Alert color="blue">{t('selling.buy.splitHint', { steps: plan.steps.length })}</Alert>
-          )}
-          {running && (
-            <Stack gap={4}>
-              <Progress value={state.total ? (100 * state.done) / state.total : 100} animated />
-              <Text size="sm" c="dimmed">
-                {t('selling.buy.progress', { done: state.done, total: state.total })}
-              </Text>
-            </Stack>
-          )}
-          <Button type="submit" loading={running} disabled={!valid || target.configuration.available < 1}>
-            {t('selling.buy.confirm', { count: valid ? quantity : 1 })}
-          </Button>
-        </Stack>
+        <form onSubmit={submit} noValidate>
+          <Stack>
+            {target.configuration.info && <Text c="dimmed">{target.configuration.info}</Text>}
+            <NumberInput
+              label={t('selling.buy.quantity')}
+              {...form.getInputProps('quantity')}
+              min={1}
+              max={max}
+              allowDecimal={false}
+              allowNegative={false}
+              disabled={running}
+              error={error}
+              description={t('selling.buy.available', { count: target.configuration.available })}
+              data-autofocus
+            />
+            {price !== null && valid && (
+              <Group justify="space-between">
+                <Text>{t('selling.buy.youPay')}</Text>
+                <Text fw={700}>
+                  <Money amount={new Decimal(price).times(quantity).toFixed(2)} />
+                </Text>
+              </Group>
+            )}
+            {price !== null && balance.data && (
+              <Group justify="space-between" data-testid="buy-balance">
+                <Text size="sm" c="dimmed">
+                  {t('selling.buy.balance')}
+                </Text>
+                <Text size="sm">
+                  <Money amount={balance.data.balance} />
+                  {affordable !== null && ` · ${t('selling.buy.affordable', { count: affordable })}`}
+                </Text>
+              </Group>
+            )}
+            {plan?.bulk && <Alert color="blue">{t('selling.buy.bulkHint')}</Alert>}
+            {plan && !plan.bulk && plan.steps.length > 1 && (
+              <Alert color="blue">{t('selling.buy.splitHint', { steps: plan.steps.length })}</Alert>
+            )}
+            {running && (
+              <Stack gap={4}>
+                <Progress value={state.total ? (100 * state.done) / state.total : 100} animated />
+                <Text size="sm" c="dimmed">
+                  {t('selling.buy.progress', { done: state.done, total: state.total })}
+                </Text>
+              </Stack>
+            )}
+            <Button type="submit" loading={running} disabled={!valid || target.configuration.available < 1}>
+              {t('selling.buy.confirm', { count: valid ? quantity : 1 })}
+            </Button>
+          </Stack>
+        </form>
       )}
       {outcome && (
         <Stack ref={outcomeRef} tabIndex={-1} aria-label={t('selling.buy.result')} data-testid="purchase-outcome">

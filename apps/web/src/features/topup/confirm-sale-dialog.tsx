@@ -1,10 +1,10 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import type { TopupSale } from '@portal/contract/topup';
-import { IconAlertTriangle } from '@tabler/icons-react';
-import type { UseMutationResult } from '@tanstack/react-query';
-import { type ReactNode, useRef, useState } from 'react';
+import { type UseMutationResult, useMutation } from '@tanstack/react-query';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '../../lib/errors.ts';
+import { ApiForm } from '../../ui/form-kit.tsx';
 import { Money } from '../../ui/money.tsx';
 import { fetchTransactionKey } from './topup.queries.ts';
 
@@ -15,8 +15,26 @@ interface SendBody {
 }
 
 /**
- * A provider sale's details to check before it is sent (international top-up, direct recharge). One transaction
- * key per confirmation: pressing again after a lost answer sends the same sale, never a second one.
+ * One transaction key per confirmation: asked for on the first press and kept, so pressing again after a lost
+ * answer sends the same sale, never a second one; asked for again only when asking failed.
+ */
+function useSendOnce(send: UseMutationResult<TopupSale, unknown, SendBody>) {
+  const key = useRef<Promise<string> | null>(null);
+  return useMutation({
+    mutationFn: async (body: Omit<SendBody, 'transaction_key'>) => {
+      key.current ??= fetchTransactionKey();
+      const transactionKey = await key.current.catch((err: unknown) => {
+        key.current = null;
+        throw err;
+      });
+      return { key: transactionKey, sale: await send.mutateAsync({ ...body, transaction_key: transactionKey }) };
+    },
+  });
+}
+
+/**
+ * A provider sale's details to check before it is sent (international top-up, direct recharge), on the form kit:
+ * the form that chose them checked them with the contract's schema; this one sends them and shows a refusal.
  */
 export function ConfirmSaleDialog({
   title,
@@ -43,60 +61,40 @@ export function ConfirmSaleDialog({
   onSent: (key: string, sale: TopupSale) => void;
 }) {
   const { t } = useTranslation();
-  const key = useRef<Promise<string> | null>(null);
-  const [keyError, setKeyError] = useState<unknown>(null);
-  const confirm = async () => {
-    let transactionKey: string;
-    try {
-      key.current ??= fetchTransactionKey();
-      transactionKey = await key.current;
-    } catch (err) {
-      key.current = null;
-      setKeyError(err);
-      return;
-    }
-    setKeyError(null);
-    send.mutate(
-      { transaction_key: transactionKey, product_id: product.id, mobile_number: mobile },
-      { onSuccess: (sale) => onSent(transactionKey, sale) },
-    );
-  };
-  const error = send.error ?? keyError;
+  const sendOnce = useSendOnce(send);
+  const form = useForm({ initialValues: {} });
   return (
     <Modal opened onClose={onClose} title={title}>
-      <Stack gap="sm">
-        <Text>{text}</Text>
-        <Stack gap={4}>
-          <Text size="sm">
-            {t('topup.mobileNumber')}: <strong>{mobile}</strong>
-          </Text>
-          <Text size="sm">
-            {t('topup.operator')}: {operatorName}
-          </Text>
-          <Text size="sm">
-            {t('topup.product')}: {product.name}
-          </Text>
-          {extra}
-          {product.price !== null && (
+      <ApiForm
+        form={form}
+        mutation={sendOnce}
+        toInput={() => ({ product_id: product.id, mobile_number: mobile })}
+        onSuccess={({ key, sale }) => onSent(key, sale)}
+        submitLabel={confirmLabel}
+        onCancel={onClose}
+        autoFocusSubmit
+      >
+        <Stack gap="sm">
+          <Text>{text}</Text>
+          <Stack gap={4}>
             <Text size="sm">
-              {t('topup.charged')}: <Money amount={product.price} />
+              {t('topup.mobileNumber')}: <strong>{mobile}</strong>
             </Text>
-          )}
+            <Text size="sm">
+              {t('topup.operator')}: {operatorName}
+            </Text>
+            <Text size="sm">
+              {t('topup.product')}: {product.name}
+            </Text>
+            {extra}
+            {product.price !== null && (
+              <Text size="sm">
+                {t('topup.charged')}: <Money amount={product.price} />
+              </Text>
+            )}
+          </Stack>
         </Stack>
-        {error !== null && error !== undefined && (
-          <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert">
-            {describeError(t, error)}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={send.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button onClick={confirm} loading={send.isPending} data-autofocus>
-            {confirmLabel}
-          </Button>
-        </Group>
-      </Stack>
+      </ApiForm>
     </Modal>
   );
 }

@@ -1,9 +1,12 @@
 import { Anchor, Button, Card, Group, Radio, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { directRechargeBody } from '@portal/contract/direct-recharge';
 import type { TopupSale } from '@portal/contract/topup';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../../lib/session.ts';
+import { zodValidate } from '../../../lib/zod-form.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
@@ -21,6 +24,20 @@ import {
 
 type Product = DirectRechargeOperator['products'][number];
 
+interface ChoiceValues {
+  operator_id: string | null;
+  product_id: string | null;
+  /** The number as dialled; the body carries it in E.164. */
+  mobile: string;
+}
+
+/** The choice as the recharge's body, less its transaction key; a number that is no German mobile one is absent. */
+const toBody = (v: ChoiceValues) => ({
+  product_id: v.product_id ?? '',
+  mobile_number: germanMobileE164(v.mobile) ?? '',
+});
+const choiceSchema = directRechargeBody.pick({ product_id: true, mobile_number: true });
+
 /**
  * `/direct-recharge/`: the operator and the amount, the number, a confirmation, then the recharge's status live until
  * the provider's answer is final, with the receipt once it is.
@@ -28,23 +45,27 @@ type Product = DirectRechargeOperator['products'][number];
 export function DirectRechargePage() {
   const { t } = useTranslation();
   const catalogue = useDirectRechargeProducts();
-  const [operatorId, setOperatorId] = useState<string | null>(null);
-  const [productId, setProductId] = useState<string | null>(null);
-  const [input, setInput] = useState('');
-  const [numberError, setNumberError] = useState<string | null>(null);
+  const form = useForm<ChoiceValues>({
+    initialValues: { operator_id: null, product_id: null, mobile: '' },
+    validate: zodValidate(choiceSchema, t, {
+      toBody,
+      messages: { mobile_number: 'directRecharge.invalidNumber' },
+      field: (path) => (path === 'mobile_number' ? 'mobile' : path),
+    }),
+  });
   const [confirming, setConfirming] = useState<{ product: Product; operator: string; mobile: string } | null>(null);
   const [sent, setSent] = useState<TopupSale | null>(null);
 
   const operators = catalogue.data ?? [];
+  const { operator_id: operatorId, product_id: productId } = form.getValues();
   const operator = operators.find((o) => String(o.id) === operatorId) ?? null;
   const product = operator?.products.find((p) => String(p.id) === productId) ?? null;
 
-  const buy = (e: FormEvent) => {
-    e.preventDefault();
-    const mobile = germanMobileE164(input);
-    setNumberError(mobile ? null : t('directRecharge.invalidNumber'));
-    if (mobile && product && operator) setConfirming({ product, operator: operator.name, mobile });
-  };
+  const buy = form.onSubmit((values) => {
+    if (product && operator) {
+      setConfirming({ product, operator: operator.name, mobile: toBody(values).mobile_number });
+    }
+  });
 
   return (
     <>
@@ -64,10 +85,7 @@ export function DirectRechargePage() {
                       <Radio.Group
                         label={t('topup.operator')}
                         value={operatorId}
-                        onChange={(v) => {
-                          setOperatorId(v);
-                          setProductId(null);
-                        }}
+                        onChange={(v) => form.setValues({ operator_id: v, product_id: null })}
                       >
                         <Group mt="xs" gap="lg">
                           {list.map((o) => (
@@ -76,7 +94,11 @@ export function DirectRechargePage() {
                         </Group>
                       </Radio.Group>
                       {operator && (
-                        <ProductCards products={operator.products} value={productId} onChange={setProductId} />
+                        <ProductCards
+                          products={operator.products}
+                          value={productId}
+                          onChange={(v) => form.setFieldValue('product_id', v)}
+                        />
                       )}
                       <Group align="flex-end" gap="sm">
                         <TextInput
@@ -85,9 +107,7 @@ export function DirectRechargePage() {
                           inputMode="tel"
                           autoComplete="off"
                           w={280}
-                          value={input}
-                          error={numberError}
-                          onChange={(e) => setInput(e.currentTarget.value)}
+                          {...form.getInputProps('mobile')}
                         />
                         <Button type="submit" disabled={!product}>
                           {t('topup.buy')}
