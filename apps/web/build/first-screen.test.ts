@@ -76,9 +76,10 @@ describe('bootManifest', () => {
       ['assets/index.js', 'assets/layout.js', 'assets/table.js'],
     ),
     chunk('assets/table.js', [`${srcDir}/ui/table.tsx`]),
-    chunk('assets/de-all.js', [`${srcDir}/i18n/all/de.ts`]),
+    chunk('assets/de-all.js', [`${srcDir}/i18n/all/de.ts`], ['assets/de-shell.js', 'assets/domains.js']),
     chunk('assets/de-shell.js', [`${srcDir}/i18n/locales/de.ts`]),
-    chunk('assets/en-all.js', [`${srcDir}/i18n/all/en.ts`]),
+    chunk('assets/domains.js', [`${srcDir}/i18n/domains.ts`]),
+    chunk('assets/en-all.js', [`${srcDir}/i18n/all/en.ts`], ['assets/domains.js']),
   ];
   const manifest = bootManifest(chunks, [{ path: '/x/view', module: `${srcDir}/features/x/list.page.tsx` }], srcDir);
   const names = (indexes: number[]) => indexes.map((i) => manifest.files[i]);
@@ -93,9 +94,9 @@ describe('bootManifest', () => {
     ]);
   });
 
-  it("lists each language's shell and whole texts", () => {
-    expect(names(manifest.texts.de).sort()).toEqual(['assets/de-all.js', 'assets/de-shell.js']);
-    expect(names(manifest.texts.en)).toEqual(['assets/en-all.js']);
+  it("lists each language's shell and whole texts with what they import", () => {
+    expect(names(manifest.texts.de).sort()).toEqual(['assets/de-all.js', 'assets/de-shell.js', 'assets/domains.js']);
+    expect(names(manifest.texts.en)).toEqual(['assets/en-all.js', 'assets/domains.js']);
   });
 });
 

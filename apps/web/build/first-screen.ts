@@ -183,7 +183,8 @@ export function bootManifest(chunks: ChunkLike[], routes: RouteModule[], srcDir:
   const texts: Record<string, number[]> = {};
   for (const c of chunks) {
     const language = c.facadeModuleId?.match(/[\\/]i18n[\\/](?:all|locales)[\\/](\w+)\.ts$/)?.[1];
-    if (language) texts[language] = [...(texts[language] ?? []), indexOf(c.fileName)];
+    // With their imports: a language's whole texts import its shell's and the code that merges the domains' in.
+    if (language) texts[language] = [...new Set([...(texts[language] ?? []), ...withImports(c.fileName)])];
   }
   const screens = routes.flatMap(({ path, module }): [string, number[]][] => {
     const own = withImports(chunkOf(module)).filter((i) => !signedIn.includes(i));

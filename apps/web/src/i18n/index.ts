@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE, type Language } from '@portal/contract/limits';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { createStore, useStore } from '../lib/store.ts';
-import type { Messages } from './all/de.ts';
+import type { Messages } from './domains.ts';
 import type { LegalMessages } from './legal/de.ts';
 import type { ShellMessages } from './locales/de.ts';
 import { reportMissingKeys } from './missing-keys.ts';

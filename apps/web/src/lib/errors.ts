@@ -1,6 +1,6 @@
 import { formatMoney, formatPercent } from '@portal/contract/format';
 import type { TFunction } from 'i18next';
-import type { Messages } from '../i18n/all/de.ts';
+import type { Messages } from '../i18n/domains.ts';
 import { ApiError } from './api.ts';
 import { ruleMessage } from './zod-form.ts';
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createContext, useContext } from 'react';
-import type { Messages } from '../i18n/all/de.ts';
+import type { Messages } from '../i18n/domains.ts';
 
 export type ScreenTitleKey = `screen.${keyof Messages['screen']}`;
 

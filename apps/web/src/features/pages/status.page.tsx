@@ -12,7 +12,7 @@ import {
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import type { Messages } from '../../i18n/all/de.ts';
+import type { Messages } from '../../i18n/domains.ts';
 
 export type StatusKind = 'not-found' | 'server-error' | 'not-authorized' | 'coming-soon' | 'maintenance';
 

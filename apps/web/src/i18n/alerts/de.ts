@@ -9,3 +9,6 @@ export const alertsDe = {
     low_stock: 'Niedriger Bestand: {{name}} hat noch {{available}} PINs (Schwellenwert {{threshold}}).',
   },
 };
+
+/** This domain's part of the app's texts, in their place in the whole (i18n/domains.ts). */
+export const texts = { alerts: alertsDe };

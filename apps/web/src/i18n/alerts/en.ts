@@ -1,4 +1,4 @@
-import type { alertsDe } from './de.ts';
+import type { alertsDe, texts as german } from './de.ts';
 
 export const alertsEn: typeof alertsDe = {
   bell: 'Notices',
@@ -11,3 +11,5 @@ export const alertsEn: typeof alertsDe = {
     low_stock: 'Low stock: {{name}} has {{available}} PINs left (threshold {{threshold}}).',
   },
 };
+
+export const texts: typeof german = { alerts: alertsEn };

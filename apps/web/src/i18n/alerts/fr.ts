@@ -1,4 +1,4 @@
-import type { alertsDe } from './de.ts';
+import type { alertsDe, texts as german } from './de.ts';
 
 export const alertsFr: typeof alertsDe = {
   bell: 'Notifications',
@@ -11,3 +11,5 @@ export const alertsFr: typeof alertsDe = {
     low_stock: 'Stock faible : il reste {{available}} PIN pour {{name}} (seuil {{threshold}}).',
   },
 };
+
+export const texts: typeof german = { alerts: alertsFr };

@@ -1,4 +1,4 @@
-import type { alertsDe } from './de.ts';
+import type { alertsDe, texts as german } from './de.ts';
 
 export const alertsNl: typeof alertsDe = {
   bell: 'Meldingen',
@@ -11,3 +11,5 @@ export const alertsNl: typeof alertsDe = {
     low_stock: 'Lage voorraad: {{name}} heeft nog {{available}} pincodes (drempel {{threshold}}).',
   },
 };
+
+export const texts: typeof german = { alerts: alertsNl };

@@ -1,4 +1,4 @@
-import type { alertsDe } from './de.ts';
+import type { alertsDe, texts as german } from './de.ts';
 
 export const alertsTr: typeof alertsDe = {
   bell: 'Bildirimler',
@@ -11,3 +11,5 @@ export const alertsTr: typeof alertsDe = {
     low_stock: 'Düşük stok: {{name}} için {{available}} PIN kaldı (eşik {{threshold}}).',
   },
 };
+
+export const texts: typeof german = { alerts: alertsTr };

@@ -47,3 +47,6 @@ export const assignmentsDe = {
   nothingToAssignText: 'Sie besitzen noch keine aktiven Produkte und haben keine zugewiesen bekommen.',
   reportDescription: 'Der tatsächliche Rabatt jedes Kunden auf jede zugewiesene Konfiguration.',
 };
+
+/** This domain's part of the app's texts, in their place in the whole (i18n/domains.ts). */
+export const texts = { assignments: assignmentsDe };

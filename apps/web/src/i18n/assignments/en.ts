@@ -1,4 +1,4 @@
-import type { assignmentsDe } from './de.ts';
+import type { assignmentsDe, texts as german } from './de.ts';
 
 export const assignmentsEn: typeof assignmentsDe = {
   slab: 'Discount slab',
@@ -48,3 +48,5 @@ export const assignmentsEn: typeof assignmentsDe = {
   nothingToAssignText: 'You own no active products yet and none were assigned to you.',
   reportDescription: "Each customer's effective discount on every configuration assigned to it.",
 };
+
+export const texts: typeof german = { assignments: assignmentsEn };

@@ -1,4 +1,4 @@
-import type { assignmentsDe } from './de.ts';
+import type { assignmentsDe, texts as german } from './de.ts';
 
 export const assignmentsFr: typeof assignmentsDe = {
   slab: 'Barème de remise',
@@ -49,3 +49,5 @@ export const assignmentsFr: typeof assignmentsDe = {
   nothingToAssignText: 'Vous ne possédez encore aucun produit actif et aucun ne vous a été attribué.',
   reportDescription: 'La remise effective de chaque client sur chaque configuration qui lui est attribuée.',
 };
+
+export const texts: typeof german = { assignments: assignmentsFr };

@@ -1,4 +1,4 @@
-import type { assignmentsDe } from './de.ts';
+import type { assignmentsDe, texts as german } from './de.ts';
 
 export const assignmentsNl: typeof assignmentsDe = {
   slab: 'Kortingsschaal',
@@ -49,3 +49,5 @@ export const assignmentsNl: typeof assignmentsDe = {
   nothingToAssignText: 'U hebt nog geen actieve producten en er zijn u geen toegewezen.',
   reportDescription: 'De werkelijke korting van elke klant op elke aan hem toegewezen configuratie.',
 };
+
+export const texts: typeof german = { assignments: assignmentsNl };

@@ -1,4 +1,4 @@
-import type { assignmentsDe } from './de.ts';
+import type { assignmentsDe, texts as german } from './de.ts';
 
 export const assignmentsTr: typeof assignmentsDe = {
   slab: 'İndirim kademesi',
@@ -48,3 +48,5 @@ export const assignmentsTr: typeof assignmentsDe = {
   nothingToAssignText: 'Henüz etkin bir ürününüz yok ve size ürün atanmadı.',
   reportDescription: 'Her müşterinin kendisine atanan her yapılandırmadaki geçerli indirimi.',
 };
+
+export const texts: typeof german = { assignments: assignmentsTr };

@@ -72,3 +72,6 @@ export const bankingDe = {
   forgetPayer: 'Zuordnung von {{payer}} löschen',
   mappingDeleted: 'Zuordnung gelöscht.',
 };
+
+/** This domain's part of the app's texts, in their place in the whole (i18n/domains.ts). */
+export const texts = { screen: bankingScreensDe, errors: { codes: bankingErrorCodesDe }, banking: bankingDe };

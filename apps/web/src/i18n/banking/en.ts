@@ -1,4 +1,4 @@
-import type { bankingDe, bankingErrorCodesDe, bankingScreensDe } from './de.ts';
+import type { bankingDe, bankingErrorCodesDe, bankingScreensDe, texts as german } from './de.ts';
 
 export const bankingScreensEn: typeof bankingScreensDe = {
   bankingUpload: 'Import CSV',
@@ -70,4 +70,10 @@ export const bankingEn: typeof bankingDe = {
   forget: 'Delete mapping',
   forgetPayer: 'Delete the mapping of {{payer}}',
   mappingDeleted: 'Mapping deleted.',
+};
+
+export const texts: typeof german = {
+  screen: bankingScreensEn,
+  errors: { codes: bankingErrorCodesEn },
+  banking: bankingEn,
 };

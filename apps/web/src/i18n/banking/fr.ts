@@ -1,4 +1,4 @@
-import type { bankingDe, bankingErrorCodesDe, bankingScreensDe } from './de.ts';
+import type { bankingDe, bankingErrorCodesDe, bankingScreensDe, texts as german } from './de.ts';
 
 export const bankingScreensFr: typeof bankingScreensDe = {
   bankingUpload: 'Importer un CSV',
@@ -71,4 +71,10 @@ export const bankingFr: typeof bankingDe = {
   forget: 'Supprimer l’association',
   forgetPayer: 'Supprimer l’association de {{payer}}',
   mappingDeleted: 'Association supprimée.',
+};
+
+export const texts: typeof german = {
+  screen: bankingScreensFr,
+  errors: { codes: bankingErrorCodesFr },
+  banking: bankingFr,
 };

@@ -1,4 +1,4 @@
-import type { bankingDe, bankingErrorCodesDe, bankingScreensDe } from './de.ts';
+import type { bankingDe, bankingErrorCodesDe, bankingScreensDe, texts as german } from './de.ts';
 
 export const bankingScreensNl: typeof bankingScreensDe = {
   bankingUpload: 'CSV importeren',
@@ -70,4 +70,10 @@ export const bankingNl: typeof bankingDe = {
   forget: 'Koppeling verwijderen',
   forgetPayer: 'Koppeling van {{payer}} verwijderen',
   mappingDeleted: 'Koppeling verwijderd.',
+};
+
+export const texts: typeof german = {
+  screen: bankingScreensNl,
+  errors: { codes: bankingErrorCodesNl },
+  banking: bankingNl,
 };

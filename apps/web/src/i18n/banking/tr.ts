@@ -1,4 +1,4 @@
-import type { bankingDe, bankingErrorCodesDe, bankingScreensDe } from './de.ts';
+import type { bankingDe, bankingErrorCodesDe, bankingScreensDe, texts as german } from './de.ts';
 
 export const bankingScreensTr: typeof bankingScreensDe = {
   bankingUpload: 'CSV içe aktar',
@@ -70,4 +70,10 @@ export const bankingTr: typeof bankingDe = {
   forget: 'Eşleştirmeyi sil',
   forgetPayer: '{{payer}} eşleştirmesini sil',
   mappingDeleted: 'Eşleştirme silindi.',
+};
+
+export const texts: typeof german = {
+  screen: bankingScreensTr,
+  errors: { codes: bankingErrorCodesTr },
+  banking: bankingTr,
 };

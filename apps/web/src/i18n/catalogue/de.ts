@@ -280,3 +280,6 @@ export const catalogueDe = {
     buyingDiscount: 'Ein Prozentsatz von 0 bis 100 mit höchstens 4 Nachkommastellen',
   },
 };
+
+/** This domain's part of the app's texts, in their place in the whole (i18n/domains.ts). */
+export const texts = { screen: catalogueScreensDe, errors: { codes: catalogueErrorCodesDe }, catalogue: catalogueDe };

@@ -1,4 +1,4 @@
-import type { catalogueDe, catalogueScreensDe } from './de.ts';
+import type { catalogueDe, catalogueScreensDe, texts as german } from './de.ts';
 
 export const catalogueScreensEn: typeof catalogueScreensDe = {
   products: 'Products',
@@ -280,4 +280,10 @@ export const catalogueEn: typeof catalogueDe = {
     configurations: 'At least one denomination',
     buyingDiscount: 'A percentage from 0 to 100 with at most 4 decimals',
   },
+};
+
+export const texts: typeof german = {
+  screen: catalogueScreensEn,
+  errors: { codes: catalogueErrorCodesEn },
+  catalogue: catalogueEn,
 };

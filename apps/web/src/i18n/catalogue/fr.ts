@@ -1,4 +1,4 @@
-import type { catalogueDe, catalogueScreensDe } from './de.ts';
+import type { catalogueDe, catalogueScreensDe, texts as german } from './de.ts';
 
 export const catalogueScreensFr: typeof catalogueScreensDe = {
   products: 'Produits',
@@ -286,4 +286,10 @@ export const catalogueFr: typeof catalogueDe = {
     configurations: 'Au moins une valeur faciale',
     buyingDiscount: 'Un pourcentage de 0 à 100, 4 décimales au plus',
   },
+};
+
+export const texts: typeof german = {
+  screen: catalogueScreensFr,
+  errors: { codes: catalogueErrorCodesFr },
+  catalogue: catalogueFr,
 };

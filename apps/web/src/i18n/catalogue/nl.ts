@@ -1,4 +1,4 @@
-import type { catalogueDe, catalogueScreensDe } from './de.ts';
+import type { catalogueDe, catalogueScreensDe, texts as german } from './de.ts';
 
 export const catalogueScreensNl: typeof catalogueScreensDe = {
   products: 'Producten',
@@ -281,4 +281,10 @@ export const catalogueNl: typeof catalogueDe = {
     configurations: 'Ten minste één waarde',
     buyingDiscount: 'Een percentage van 0 tot 100 met hoogstens 4 decimalen',
   },
+};
+
+export const texts: typeof german = {
+  screen: catalogueScreensNl,
+  errors: { codes: catalogueErrorCodesNl },
+  catalogue: catalogueNl,
 };

@@ -1,4 +1,4 @@
-import type { catalogueDe, catalogueScreensDe } from './de.ts';
+import type { catalogueDe, catalogueScreensDe, texts as german } from './de.ts';
 
 export const catalogueScreensTr: typeof catalogueScreensDe = {
   products: 'Ürünler',
@@ -281,4 +281,10 @@ export const catalogueTr: typeof catalogueDe = {
     configurations: 'En az bir değer',
     buyingDiscount: '0 ile 100 arasında, en fazla 4 ondalık basamaklı bir yüzde',
   },
+};
+
+export const texts: typeof german = {
+  screen: catalogueScreensTr,
+  errors: { codes: catalogueErrorCodesTr },
+  catalogue: catalogueTr,
 };

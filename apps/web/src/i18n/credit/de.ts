@@ -108,3 +108,6 @@ export const creditDe = {
     limited: 'Durch das Kreditlimit gekürzt',
   },
 };
+
+/** This domain's part of the app's texts, in their place in the whole (i18n/domains.ts). */
+export const texts = { credit: creditDe };

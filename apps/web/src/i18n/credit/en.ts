@@ -1,5 +1,5 @@
 import { topupLedgerEn } from '../topup/en.ts';
-import type { creditDe } from './de.ts';
+import type { creditDe, texts as german } from './de.ts';
 
 export const creditEn: typeof creditDe = {
   balance: 'Balance',
@@ -107,3 +107,5 @@ export const creditEn: typeof creditDe = {
     limited: 'Reduced by the credit limit',
   },
 };
+
+export const texts: typeof german = { credit: creditEn };

@@ -1,5 +1,5 @@
 import { topupLedgerFr } from '../topup/fr.ts';
-import type { creditDe } from './de.ts';
+import type { creditDe, texts as german } from './de.ts';
 
 export const creditFr: typeof creditDe = {
   balance: 'Solde',
@@ -108,3 +108,5 @@ export const creditFr: typeof creditDe = {
     limited: 'Réduit par le plafond de crédit',
   },
 };
+
+export const texts: typeof german = { credit: creditFr };

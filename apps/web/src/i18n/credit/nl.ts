@@ -1,6 +1,5 @@
 import { topupLedgerNl } from '../topup/nl.ts';
-
-import type { creditDe } from './de.ts';
+import type { creditDe, texts as german } from './de.ts';
 
 export const creditNl: typeof creditDe = {
   balance: 'Saldo',
@@ -108,3 +107,5 @@ export const creditNl: typeof creditDe = {
     limited: 'Verminderd door de kredietlimiet',
   },
 };
+
+export const texts: typeof german = { credit: creditNl };

@@ -1,6 +1,5 @@
 import { topupLedgerTr } from '../topup/tr.ts';
-
-import type { creditDe } from './de.ts';
+import type { creditDe, texts as german } from './de.ts';
 
 export const creditTr: typeof creditDe = {
   balance: 'Bakiye',
@@ -108,3 +107,5 @@ export const creditTr: typeof creditDe = {
     limited: 'Kredi limiti nedeniyle azaltıldı',
   },
 };
+
+export const texts: typeof german = { credit: creditTr };

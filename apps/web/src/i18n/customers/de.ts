@@ -269,3 +269,14 @@ export const registerDe = {
   doneTitle: 'Registrierung eingegangen',
   doneText: 'Vielen Dank. Wir prüfen Ihre Angaben und melden uns per E-Mail.',
 };
+
+/** This domain's part of the app's texts, in their place in the whole (i18n/domains.ts). */
+export const texts = {
+  screen: customersScreensDe,
+  menu: customersMenuDe,
+  errors: { codes: customersErrorCodesDe },
+  customers: customersDe,
+  form: customersFormDe,
+  flags: featureFlagsDe,
+  register: registerDe,
+};

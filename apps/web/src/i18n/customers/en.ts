@@ -5,6 +5,7 @@ import type {
   customersMenuDe,
   customersScreensDe,
   featureFlagsDe,
+  texts as german,
   registerDe,
 } from './de.ts';
 
@@ -277,4 +278,14 @@ export const registerEn: typeof registerDe = {
   submit: 'Send registration',
   doneTitle: 'Registration received',
   doneText: 'Thank you. We will check your details and contact you by e-mail.',
+};
+
+export const texts: typeof german = {
+  screen: customersScreensEn,
+  menu: customersMenuEn,
+  errors: { codes: customersErrorCodesEn },
+  customers: customersEn,
+  form: customersFormEn,
+  flags: featureFlagsEn,
+  register: registerEn,
 };

@@ -5,6 +5,7 @@ import type {
   customersMenuDe,
   customersScreensDe,
   featureFlagsDe,
+  texts as german,
   registerDe,
 } from './de.ts';
 
@@ -279,4 +280,14 @@ export const registerFr: typeof registerDe = {
   submit: "Envoyer l'inscription",
   doneTitle: 'Inscription reçue',
   doneText: 'Merci. Nous vérifions vos informations et vous contacterons par e-mail.',
+};
+
+export const texts: typeof german = {
+  screen: customersScreensFr,
+  menu: customersMenuFr,
+  errors: { codes: customersErrorCodesFr },
+  customers: customersFr,
+  form: customersFormFr,
+  flags: featureFlagsFr,
+  register: registerFr,
 };

@@ -5,6 +5,7 @@ import type {
   customersMenuDe,
   customersScreensDe,
   featureFlagsDe,
+  texts as german,
   registerDe,
 } from './de.ts';
 
@@ -277,4 +278,14 @@ export const registerNl: typeof registerDe = {
   submit: 'Registratie versturen',
   doneTitle: 'Registratie ontvangen',
   doneText: 'Dank u. We controleren uw gegevens en nemen per e-mail contact met u op.',
+};
+
+export const texts: typeof german = {
+  screen: customersScreensNl,
+  menu: customersMenuNl,
+  errors: { codes: customersErrorCodesNl },
+  customers: customersNl,
+  form: customersFormNl,
+  flags: featureFlagsNl,
+  register: registerNl,
 };

@@ -5,6 +5,7 @@ import type {
   customersMenuDe,
   customersScreensDe,
   featureFlagsDe,
+  texts as german,
   registerDe,
 } from './de.ts';
 
@@ -272,4 +273,14 @@ export const registerTr: typeof registerDe = {
   submit: 'Kaydı gönder',
   doneTitle: 'Kayıt alındı',
   doneText: 'Teşekkürler. Bilgilerinizi inceleyip size e-postayla ulaşacağız.',
+};
+
+export const texts: typeof german = {
+  screen: customersScreensTr,
+  menu: customersMenuTr,
+  errors: { codes: customersErrorCodesTr },
+  customers: customersTr,
+  form: customersFormTr,
+  flags: featureFlagsTr,
+  register: registerTr,
 };

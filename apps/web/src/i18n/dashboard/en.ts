@@ -1,4 +1,4 @@
-import type { dashboardDe } from './de.ts';
+import type { dashboardDe, texts as german } from './de.ts';
 
 export const dashboardEn: typeof dashboardDe = {
   overview: 'Overview',
@@ -35,3 +35,5 @@ export const dashboardEn: typeof dashboardDe = {
   used: 'Used',
   loadError: 'The figures could not be loaded',
 };
+
+export const texts: typeof german = { dashboard: dashboardEn };

@@ -1,4 +1,4 @@
-import type { dashboardDe } from './de.ts';
+import type { dashboardDe, texts as german } from './de.ts';
 
 export const dashboardFr: typeof dashboardDe = {
   overview: 'Aperçu',
@@ -35,3 +35,5 @@ export const dashboardFr: typeof dashboardDe = {
   used: 'Utilisé',
   loadError: 'Les chiffres n’ont pas pu être chargés',
 };
+
+export const texts: typeof german = { dashboard: dashboardFr };

@@ -1,4 +1,4 @@
-import type { dashboardDe } from './de.ts';
+import type { dashboardDe, texts as german } from './de.ts';
 
 export const dashboardNl: typeof dashboardDe = {
   overview: 'Overzicht',
@@ -35,3 +35,5 @@ export const dashboardNl: typeof dashboardDe = {
   used: 'Gebruikt',
   loadError: 'De cijfers konden niet worden geladen',
 };
+
+export const texts: typeof german = { dashboard: dashboardNl };

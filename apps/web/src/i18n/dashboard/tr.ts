@@ -1,4 +1,4 @@
-import type { dashboardDe } from './de.ts';
+import type { dashboardDe, texts as german } from './de.ts';
 
 export const dashboardTr: typeof dashboardDe = {
   overview: 'Genel bakış',
@@ -35,3 +35,5 @@ export const dashboardTr: typeof dashboardDe = {
   used: 'Kullanılan',
   loadError: 'Rakamlar yüklenemedi',
 };
+
+export const texts: typeof german = { dashboard: dashboardTr };

@@ -49,3 +49,6 @@ export const devicesDe = {
   unassign: 'Zurücknehmen',
   assignDescription: 'Ihre Geräte und die Shops, denen sie zugewiesen sind; das Terminal-Limit des Shops gilt.',
 };
+
+/** This domain's part of the app's texts, in their place in the whole (i18n/domains.ts). */
+export const texts = { screen: devicesScreensDe, errors: { codes: devicesErrorCodesDe }, devices: devicesDe };

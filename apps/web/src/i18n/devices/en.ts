@@ -1,4 +1,4 @@
-import type { devicesDe, devicesErrorCodesDe, devicesScreensDe } from './de.ts';
+import type { devicesDe, devicesErrorCodesDe, devicesScreensDe, texts as german } from './de.ts';
 
 export const devicesErrorCodesEn: typeof devicesErrorCodesDe = {
   terminal_limit_reached: 'The shop already holds as many devices as its terminal limit ({{terminal_limit}}) allows.',
@@ -49,4 +49,10 @@ export const devicesEn: typeof devicesDe = {
   shopFor: 'Shop for {{tag}}',
   unassign: 'Take back',
   assignDescription: "Your devices and the shops holding them; each shop's terminal limit applies.",
+};
+
+export const texts: typeof german = {
+  screen: devicesScreensEn,
+  errors: { codes: devicesErrorCodesEn },
+  devices: devicesEn,
 };

@@ -1,4 +1,4 @@
-import type { devicesDe, devicesErrorCodesDe, devicesScreensDe } from './de.ts';
+import type { devicesDe, devicesErrorCodesDe, devicesScreensDe, texts as german } from './de.ts';
 
 export const devicesErrorCodesFr: typeof devicesErrorCodesDe = {
   terminal_limit_reached:
@@ -51,4 +51,10 @@ export const devicesFr: typeof devicesDe = {
   unassign: 'Reprendre',
   assignDescription:
     'Vos appareils et les boutiques qui les détiennent ; la limite de terminaux de chaque boutique s’applique.',
+};
+
+export const texts: typeof german = {
+  screen: devicesScreensFr,
+  errors: { codes: devicesErrorCodesFr },
+  devices: devicesFr,
 };

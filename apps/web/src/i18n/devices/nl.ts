@@ -1,4 +1,4 @@
-import type { devicesDe, devicesErrorCodesDe, devicesScreensDe } from './de.ts';
+import type { devicesDe, devicesErrorCodesDe, devicesScreensDe, texts as german } from './de.ts';
 
 export const devicesErrorCodesNl: typeof devicesErrorCodesDe = {
   terminal_limit_reached: 'De winkel heeft al zoveel apparaten als de terminallimiet ({{terminal_limit}}) toestaat.',
@@ -49,4 +49,10 @@ export const devicesNl: typeof devicesDe = {
   shopFor: 'Winkel voor {{tag}}',
   unassign: 'Terugnemen',
   assignDescription: 'Uw apparaten en de winkels die ze hebben; de terminallimiet van elke winkel geldt.',
+};
+
+export const texts: typeof german = {
+  screen: devicesScreensNl,
+  errors: { codes: devicesErrorCodesNl },
+  devices: devicesNl,
 };

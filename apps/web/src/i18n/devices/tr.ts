@@ -1,4 +1,4 @@
-import type { devicesDe, devicesErrorCodesDe, devicesScreensDe } from './de.ts';
+import type { devicesDe, devicesErrorCodesDe, devicesScreensDe, texts as german } from './de.ts';
 
 export const devicesErrorCodesTr: typeof devicesErrorCodesDe = {
   terminal_limit_reached: 'Mağaza, terminal limitinin ({{terminal_limit}}) izin verdiği kadar cihaza zaten sahip.',
@@ -49,4 +49,10 @@ export const devicesTr: typeof devicesDe = {
   shopFor: '{{tag}} için mağaza',
   unassign: 'Geri al',
   assignDescription: 'Cihazlarınız ve onları tutan mağazalar; her mağazanın terminal limiti geçerlidir.',
+};
+
+export const texts: typeof german = {
+  screen: devicesScreensTr,
+  errors: { codes: devicesErrorCodesTr },
+  devices: devicesTr,
 };

@@ -21,3 +21,6 @@ export const directRechargeDe = {
     refunded: 'Die Aufladung wurde storniert; der Betrag wurde erstattet.',
   },
 };
+
+/** This domain's part of the app's texts, in their place in the whole (i18n/domains.ts). */
+export const texts = { screen: directRechargeScreensDe, directRecharge: directRechargeDe };

@@ -1,4 +1,4 @@
-import type { directRechargeDe, directRechargeScreensDe } from './de.ts';
+import type { directRechargeDe, directRechargeScreensDe, texts as german } from './de.ts';
 
 export const directRechargeScreensEn: typeof directRechargeScreensDe = {
   directRecharge: 'Direct recharge',
@@ -23,3 +23,5 @@ export const directRechargeEn: typeof directRechargeDe = {
     refunded: 'The recharge was reversed; the amount was refunded.',
   },
 };
+
+export const texts: typeof german = { screen: directRechargeScreensEn, directRecharge: directRechargeEn };

@@ -1,4 +1,4 @@
-import type { directRechargeDe, directRechargeScreensDe } from './de.ts';
+import type { directRechargeDe, directRechargeScreensDe, texts as german } from './de.ts';
 
 export const directRechargeScreensFr: typeof directRechargeScreensDe = {
   directRecharge: 'Recharge directe',
@@ -23,3 +23,5 @@ export const directRechargeFr: typeof directRechargeDe = {
     refunded: 'La recharge a été annulée ; le montant a été remboursé.',
   },
 };
+
+export const texts: typeof german = { screen: directRechargeScreensFr, directRecharge: directRechargeFr };

@@ -1,4 +1,4 @@
-import type { directRechargeDe, directRechargeScreensDe } from './de.ts';
+import type { directRechargeDe, directRechargeScreensDe, texts as german } from './de.ts';
 
 export const directRechargeScreensNl: typeof directRechargeScreensDe = {
   directRecharge: 'Directe opwaardering',
@@ -23,3 +23,5 @@ export const directRechargeNl: typeof directRechargeDe = {
     refunded: 'De opwaardering is teruggedraaid; het bedrag is terugbetaald.',
   },
 };
+
+export const texts: typeof german = { screen: directRechargeScreensNl, directRecharge: directRechargeNl };

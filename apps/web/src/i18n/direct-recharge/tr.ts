@@ -1,4 +1,4 @@
-import type { directRechargeDe, directRechargeScreensDe } from './de.ts';
+import type { directRechargeDe, directRechargeScreensDe, texts as german } from './de.ts';
 
 export const directRechargeScreensTr: typeof directRechargeScreensDe = {
   directRecharge: 'Doğrudan yükleme',
@@ -23,3 +23,5 @@ export const directRechargeTr: typeof directRechargeDe = {
     refunded: 'Yükleme geri alındı; tutar iade edildi.',
   },
 };
+
+export const texts: typeof german = { screen: directRechargeScreensTr, directRecharge: directRechargeTr };

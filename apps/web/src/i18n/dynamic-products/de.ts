@@ -76,3 +76,6 @@ export const dynamicProductsDe = {
     duration: 'Dauer (ms)',
   },
 };
+
+/** This domain's part of the app's texts, in their place in the whole (i18n/domains.ts). */
+export const texts = { screen: dynamicProductsScreensDe, dynamicProducts: dynamicProductsDe };

@@ -1,4 +1,4 @@
-import type { dynamicProductsDe, dynamicProductsScreensDe } from './de.ts';
+import type { dynamicProductsDe, dynamicProductsScreensDe, texts as german } from './de.ts';
 
 export const dynamicProductsScreensEn: typeof dynamicProductsScreensDe = {
   dynamicProducts: 'Dynamic products',
@@ -78,3 +78,5 @@ export const dynamicProductsEn: typeof dynamicProductsDe = {
     duration: 'Duration (ms)',
   },
 };
+
+export const texts: typeof german = { screen: dynamicProductsScreensEn, dynamicProducts: dynamicProductsEn };

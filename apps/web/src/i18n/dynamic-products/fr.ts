@@ -1,4 +1,4 @@
-import type { dynamicProductsDe, dynamicProductsScreensDe } from './de.ts';
+import type { dynamicProductsDe, dynamicProductsScreensDe, texts as german } from './de.ts';
 
 export const dynamicProductsScreensFr: typeof dynamicProductsScreensDe = {
   dynamicProducts: 'Produits dynamiques',
@@ -78,3 +78,5 @@ export const dynamicProductsFr: typeof dynamicProductsDe = {
     duration: 'Durée (ms)',
   },
 };
+
+export const texts: typeof german = { screen: dynamicProductsScreensFr, dynamicProducts: dynamicProductsFr };

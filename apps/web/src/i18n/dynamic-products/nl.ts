@@ -1,4 +1,4 @@
-import type { dynamicProductsDe, dynamicProductsScreensDe } from './de.ts';
+import type { dynamicProductsDe, dynamicProductsScreensDe, texts as german } from './de.ts';
 
 export const dynamicProductsScreensNl: typeof dynamicProductsScreensDe = {
   dynamicProducts: 'Dynamische producten',
@@ -78,3 +78,5 @@ export const dynamicProductsNl: typeof dynamicProductsDe = {
     duration: 'Duur (ms)',
   },
 };
+
+export const texts: typeof german = { screen: dynamicProductsScreensNl, dynamicProducts: dynamicProductsNl };

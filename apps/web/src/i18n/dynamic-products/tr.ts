@@ -1,4 +1,4 @@
-import type { dynamicProductsDe, dynamicProductsScreensDe } from './de.ts';
+import type { dynamicProductsDe, dynamicProductsScreensDe, texts as german } from './de.ts';
 
 export const dynamicProductsScreensTr: typeof dynamicProductsScreensDe = {
   dynamicProducts: 'Dinamik ürünler',
@@ -78,3 +78,5 @@ export const dynamicProductsTr: typeof dynamicProductsDe = {
     duration: 'Süre (ms)',
   },
 };
+
+export const texts: typeof german = { screen: dynamicProductsScreensTr, dynamicProducts: dynamicProductsTr };

@@ -58,3 +58,6 @@ export const flixbusDe = {
   download: 'Ticket herunterladen (PDF)',
   again: 'Neue Buchung',
 };
+
+/** This domain's part of the app's texts, in their place in the whole (i18n/domains.ts). */
+export const texts = { screen: flixbusScreensDe, errors: { codes: flixbusErrorCodesDe }, flixbus: flixbusDe };

@@ -1,4 +1,4 @@
-import type { flixbusDe, flixbusErrorCodesDe, flixbusScreensDe } from './de.ts';
+import type { flixbusDe, flixbusErrorCodesDe, flixbusScreensDe, texts as german } from './de.ts';
 
 export const flixbusErrorCodesEn: typeof flixbusErrorCodesDe = {
   trip_fully_booked: 'This trip is fully booked.',
@@ -58,4 +58,10 @@ export const flixbusEn: typeof flixbusDe = {
   ticketCode: 'Ticket code',
   download: 'Download ticket (PDF)',
   again: 'New booking',
+};
+
+export const texts: typeof german = {
+  screen: flixbusScreensEn,
+  errors: { codes: flixbusErrorCodesEn },
+  flixbus: flixbusEn,
 };

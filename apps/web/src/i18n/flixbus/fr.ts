@@ -1,4 +1,4 @@
-import type { flixbusDe, flixbusErrorCodesDe, flixbusScreensDe } from './de.ts';
+import type { flixbusDe, flixbusErrorCodesDe, flixbusScreensDe, texts as german } from './de.ts';
 
 export const flixbusErrorCodesFr: typeof flixbusErrorCodesDe = {
   trip_fully_booked: 'Ce trajet est complet.',
@@ -58,4 +58,10 @@ export const flixbusFr: typeof flixbusDe = {
   ticketCode: 'Code du billet',
   download: 'Télécharger le billet (PDF)',
   again: 'Nouvelle réservation',
+};
+
+export const texts: typeof german = {
+  screen: flixbusScreensFr,
+  errors: { codes: flixbusErrorCodesFr },
+  flixbus: flixbusFr,
 };

@@ -1,4 +1,4 @@
-import type { flixbusDe, flixbusErrorCodesDe, flixbusScreensDe } from './de.ts';
+import type { flixbusDe, flixbusErrorCodesDe, flixbusScreensDe, texts as german } from './de.ts';
 
 export const flixbusErrorCodesNl: typeof flixbusErrorCodesDe = {
   trip_fully_booked: 'Deze rit is volgeboekt.',
@@ -58,4 +58,10 @@ export const flixbusNl: typeof flixbusDe = {
   ticketCode: 'Ticketcode',
   download: 'Ticket downloaden (PDF)',
   again: 'Nieuwe boeking',
+};
+
+export const texts: typeof german = {
+  screen: flixbusScreensNl,
+  errors: { codes: flixbusErrorCodesNl },
+  flixbus: flixbusNl,
 };

@@ -1,4 +1,4 @@
-import type { flixbusDe, flixbusErrorCodesDe, flixbusScreensDe } from './de.ts';
+import type { flixbusDe, flixbusErrorCodesDe, flixbusScreensDe, texts as german } from './de.ts';
 
 export const flixbusErrorCodesTr: typeof flixbusErrorCodesDe = {
   trip_fully_booked: 'Bu sefer tamamen dolu.',
@@ -58,4 +58,10 @@ export const flixbusTr: typeof flixbusDe = {
   ticketCode: 'Bilet kodu',
   download: 'Bileti indir (PDF)',
   again: 'Yeni rezervasyon',
+};
+
+export const texts: typeof german = {
+  screen: flixbusScreensTr,
+  errors: { codes: flixbusErrorCodesTr },
+  flixbus: flixbusTr,
 };

@@ -72,3 +72,6 @@ export const hardwareDe = {
   salesDescription: 'Bestellungen Ihrer Shops; eine Stornierung erstattet den Betrag.',
   reportDescription: 'Hardware-Bestellungen mit Bestätigung zum Drucken.',
 };
+
+/** This domain's part of the app's texts, in their place in the whole (i18n/domains.ts). */
+export const texts = { screen: hardwareScreensDe, errors: { codes: hardwareErrorCodesDe }, hardware: hardwareDe };

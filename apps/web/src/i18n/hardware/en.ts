@@ -1,4 +1,4 @@
-import type { hardwareDe, hardwareErrorCodesDe, hardwareScreensDe } from './de.ts';
+import type { texts as german, hardwareDe, hardwareErrorCodesDe, hardwareScreensDe } from './de.ts';
 
 export const hardwareErrorCodesEn: typeof hardwareErrorCodesDe = {
   order_status_invalid: 'An order that is {{from}} cannot become {{to}}.',
@@ -72,4 +72,10 @@ export const hardwareEn: typeof hardwareDe = {
   },
   salesDescription: "Your shops' orders; cancelling one refunds it.",
   reportDescription: 'Hardware orders with a confirmation to print.',
+};
+
+export const texts: typeof german = {
+  screen: hardwareScreensEn,
+  errors: { codes: hardwareErrorCodesEn },
+  hardware: hardwareEn,
 };

@@ -1,4 +1,4 @@
-import type { hardwareDe, hardwareErrorCodesDe, hardwareScreensDe } from './de.ts';
+import type { texts as german, hardwareDe, hardwareErrorCodesDe, hardwareScreensDe } from './de.ts';
 
 export const hardwareErrorCodesFr: typeof hardwareErrorCodesDe = {
   order_status_invalid: 'Une commande au statut « {{from}} » ne peut pas passer à « {{to}} ».',
@@ -72,4 +72,10 @@ export const hardwareFr: typeof hardwareDe = {
   },
   salesDescription: 'Commandes de vos boutiques ; une annulation les rembourse.',
   reportDescription: 'Commandes de matériel avec confirmation à imprimer.',
+};
+
+export const texts: typeof german = {
+  screen: hardwareScreensFr,
+  errors: { codes: hardwareErrorCodesFr },
+  hardware: hardwareFr,
 };

@@ -1,4 +1,4 @@
-import type { hardwareDe, hardwareErrorCodesDe, hardwareScreensDe } from './de.ts';
+import type { texts as german, hardwareDe, hardwareErrorCodesDe, hardwareScreensDe } from './de.ts';
 
 export const hardwareErrorCodesNl: typeof hardwareErrorCodesDe = {
   order_status_invalid: 'Een bestelling met status ‘{{from}}’ kan niet naar ‘{{to}}’ gaan.',
@@ -72,4 +72,10 @@ export const hardwareNl: typeof hardwareDe = {
   },
   salesDescription: 'Bestellingen van uw winkels; annuleren betaalt het bedrag terug.',
   reportDescription: 'Hardwarebestellingen met een bevestiging om af te drukken.',
+};
+
+export const texts: typeof german = {
+  screen: hardwareScreensNl,
+  errors: { codes: hardwareErrorCodesNl },
+  hardware: hardwareNl,
 };

@@ -1,4 +1,4 @@
-import type { hardwareDe, hardwareErrorCodesDe, hardwareScreensDe } from './de.ts';
+import type { texts as german, hardwareDe, hardwareErrorCodesDe, hardwareScreensDe } from './de.ts';
 
 export const hardwareErrorCodesTr: typeof hardwareErrorCodesDe = {
   order_status_invalid: '‘{{from}}’ durumundaki bir sipariş ‘{{to}}’ durumuna geçemez.',
@@ -72,4 +72,10 @@ export const hardwareTr: typeof hardwareDe = {
   },
   salesDescription: 'Mağazalarınızın siparişleri; iptal edilen sipariş iade edilir.',
   reportDescription: 'Yazdırılabilir onaylı donanım siparişleri.',
+};
+
+export const texts: typeof german = {
+  screen: hardwareScreensTr,
+  errors: { codes: hardwareErrorCodesTr },
+  hardware: hardwareTr,
 };

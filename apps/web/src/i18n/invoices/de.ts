@@ -112,3 +112,6 @@ export const invoicesDe = {
   precedingInvoice: 'Korrigiert die Rechnung {{number}}.',
   precedingNone: 'Die Rechnung für den Monat des Verkaufs ist noch nicht ausgestellt.',
 };
+
+/** This domain's part of the app's texts, in their place in the whole (i18n/domains.ts). */
+export const texts = { screen: invoicesScreensDe, errors: { codes: invoicesErrorCodesDe }, invoices: invoicesDe };

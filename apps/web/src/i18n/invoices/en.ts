@@ -1,4 +1,4 @@
-import type { invoicesDe, invoicesErrorCodesDe, invoicesScreensDe } from './de.ts';
+import type { texts as german, invoicesDe, invoicesErrorCodesDe, invoicesScreensDe } from './de.ts';
 
 export const invoicesScreensEn: typeof invoicesScreensDe = {
   invoiceGenerate: 'Generate invoices',
@@ -106,4 +106,10 @@ export const invoicesEn: typeof invoicesDe = {
   },
   precedingInvoice: 'Corrects invoice {{number}}.',
   precedingNone: 'The invoice for the month of the sale has not been issued yet.',
+};
+
+export const texts: typeof german = {
+  screen: invoicesScreensEn,
+  errors: { codes: invoicesErrorCodesEn },
+  invoices: invoicesEn,
 };

@@ -1,4 +1,4 @@
-import type { invoicesDe, invoicesErrorCodesDe, invoicesScreensDe } from './de.ts';
+import type { texts as german, invoicesDe, invoicesErrorCodesDe, invoicesScreensDe } from './de.ts';
 
 export const invoicesScreensFr: typeof invoicesScreensDe = {
   invoiceGenerate: 'Créer des factures',
@@ -108,4 +108,10 @@ export const invoicesFr: typeof invoicesDe = {
   },
   precedingInvoice: 'Corrige la facture {{number}}.',
   precedingNone: "La facture du mois de la vente n'a pas encore été émise.",
+};
+
+export const texts: typeof german = {
+  screen: invoicesScreensFr,
+  errors: { codes: invoicesErrorCodesFr },
+  invoices: invoicesFr,
 };

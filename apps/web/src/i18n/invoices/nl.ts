@@ -1,4 +1,4 @@
-import type { invoicesDe, invoicesErrorCodesDe, invoicesScreensDe } from './de.ts';
+import type { texts as german, invoicesDe, invoicesErrorCodesDe, invoicesScreensDe } from './de.ts';
 
 export const invoicesScreensNl: typeof invoicesScreensDe = {
   invoiceGenerate: 'Facturen maken',
@@ -108,4 +108,10 @@ export const invoicesNl: typeof invoicesDe = {
   },
   precedingInvoice: 'Corrigeert factuur {{number}}.',
   precedingNone: 'De factuur voor de maand van de verkoop is nog niet uitgegeven.',
+};
+
+export const texts: typeof german = {
+  screen: invoicesScreensNl,
+  errors: { codes: invoicesErrorCodesNl },
+  invoices: invoicesNl,
 };

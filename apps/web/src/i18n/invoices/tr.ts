@@ -1,4 +1,4 @@
-import type { invoicesDe, invoicesErrorCodesDe, invoicesScreensDe } from './de.ts';
+import type { texts as german, invoicesDe, invoicesErrorCodesDe, invoicesScreensDe } from './de.ts';
 
 export const invoicesScreensTr: typeof invoicesScreensDe = {
   invoiceGenerate: 'Fatura oluştur',
@@ -106,4 +106,10 @@ export const invoicesTr: typeof invoicesDe = {
   },
   precedingInvoice: '{{number}} numaralı faturayı düzeltir.',
   precedingNone: 'Satışın yapıldığı ayın faturası henüz düzenlenmedi.',
+};
+
+export const texts: typeof german = {
+  screen: invoicesScreensTr,
+  errors: { codes: invoicesErrorCodesTr },
+  invoices: invoicesTr,
 };

@@ -74,3 +74,6 @@ export const partnerDe = {
     credit_booked: 'Guthaben gebucht',
   },
 };
+
+/** This domain's part of the app's texts, in their place in the whole (i18n/domains.ts). */
+export const texts = { screen: partnerScreensDe, errors: { codes: partnerErrorCodesDe }, partner: partnerDe };

@@ -1,4 +1,4 @@
-import type { partnerDe, partnerErrorCodesDe, partnerScreensDe } from './de.ts';
+import type { texts as german, partnerDe, partnerErrorCodesDe, partnerScreensDe } from './de.ts';
 
 export const partnerErrorCodesEn: typeof partnerErrorCodesDe = {
   api_key_invalid: 'Unknown or revoked API key.',
@@ -72,4 +72,10 @@ export const partnerEn: typeof partnerDe = {
     balance_low: 'Balance low',
     credit_booked: 'Credit booked',
   },
+};
+
+export const texts: typeof german = {
+  screen: partnerScreensEn,
+  errors: { codes: partnerErrorCodesEn },
+  partner: partnerEn,
 };

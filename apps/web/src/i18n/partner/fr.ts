@@ -1,4 +1,4 @@
-import type { partnerDe, partnerErrorCodesDe, partnerScreensDe } from './de.ts';
+import type { texts as german, partnerDe, partnerErrorCodesDe, partnerScreensDe } from './de.ts';
 
 export const partnerErrorCodesFr: typeof partnerErrorCodesDe = {
   api_key_invalid: 'Clé API inconnue ou révoquée.',
@@ -74,4 +74,10 @@ export const partnerFr: typeof partnerDe = {
     balance_low: 'Solde bas',
     credit_booked: 'Crédit comptabilisé',
   },
+};
+
+export const texts: typeof german = {
+  screen: partnerScreensFr,
+  errors: { codes: partnerErrorCodesFr },
+  partner: partnerFr,
 };

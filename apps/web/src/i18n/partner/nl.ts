@@ -1,4 +1,4 @@
-import type { partnerDe, partnerErrorCodesDe, partnerScreensDe } from './de.ts';
+import type { texts as german, partnerDe, partnerErrorCodesDe, partnerScreensDe } from './de.ts';
 
 export const partnerErrorCodesNl: typeof partnerErrorCodesDe = {
   api_key_invalid: 'Onbekende of ingetrokken API-sleutel.',
@@ -72,4 +72,10 @@ export const partnerNl: typeof partnerDe = {
     balance_low: 'Saldo laag',
     credit_booked: 'Tegoed geboekt',
   },
+};
+
+export const texts: typeof german = {
+  screen: partnerScreensNl,
+  errors: { codes: partnerErrorCodesNl },
+  partner: partnerNl,
 };

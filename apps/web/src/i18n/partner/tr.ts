@@ -1,4 +1,4 @@
-import type { partnerDe, partnerErrorCodesDe, partnerScreensDe } from './de.ts';
+import type { texts as german, partnerDe, partnerErrorCodesDe, partnerScreensDe } from './de.ts';
 
 export const partnerErrorCodesTr: typeof partnerErrorCodesDe = {
   api_key_invalid: 'Bilinmeyen veya iptal edilmiş API anahtarı.',
@@ -73,4 +73,10 @@ export const partnerTr: typeof partnerDe = {
     balance_low: 'Bakiye düşük',
     credit_booked: 'Kredi kaydedildi',
   },
+};
+
+export const texts: typeof german = {
+  screen: partnerScreensTr,
+  errors: { codes: partnerErrorCodesTr },
+  partner: partnerTr,
 };

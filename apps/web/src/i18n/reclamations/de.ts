@@ -76,3 +76,10 @@ export const reclamationsDe = {
   filed: 'Reklamation {{id}} eingereicht.',
   reclaimSale: 'Reklamieren',
 };
+
+/** This domain's part of the app's texts, in their place in the whole (i18n/domains.ts). */
+export const texts = {
+  screen: reclamationsScreensDe,
+  errors: { codes: reclamationsErrorCodesDe },
+  reclamations: reclamationsDe,
+};

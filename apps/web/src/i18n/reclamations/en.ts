@@ -1,4 +1,4 @@
-import type { reclamationsDe, reclamationsErrorCodesDe, reclamationsScreensDe } from './de.ts';
+import type { texts as german, reclamationsDe, reclamationsErrorCodesDe, reclamationsScreensDe } from './de.ts';
 
 export const reclamationsScreensEn: typeof reclamationsScreensDe = {
   sellerReclaimRequests: 'Reclamations',
@@ -75,4 +75,10 @@ export const reclamationsEn: typeof reclamationsDe = {
   submit: 'File',
   filed: 'Reclamation {{id}} filed.',
   reclaimSale: 'Reclaim',
+};
+
+export const texts: typeof german = {
+  screen: reclamationsScreensEn,
+  errors: { codes: reclamationsErrorCodesEn },
+  reclamations: reclamationsEn,
 };

@@ -1,4 +1,4 @@
-import type { reclamationsDe, reclamationsErrorCodesDe, reclamationsScreensDe } from './de.ts';
+import type { texts as german, reclamationsDe, reclamationsErrorCodesDe, reclamationsScreensDe } from './de.ts';
 
 export const reclamationsScreensFr: typeof reclamationsScreensDe = {
   sellerReclaimRequests: 'Réclamations',
@@ -77,4 +77,10 @@ export const reclamationsFr: typeof reclamationsDe = {
   submit: 'Déposer',
   filed: 'Réclamation {{id}} déposée.',
   reclaimSale: 'Réclamer',
+};
+
+export const texts: typeof german = {
+  screen: reclamationsScreensFr,
+  errors: { codes: reclamationsErrorCodesFr },
+  reclamations: reclamationsFr,
 };

@@ -1,4 +1,4 @@
-import type { reclamationsDe, reclamationsErrorCodesDe, reclamationsScreensDe } from './de.ts';
+import type { texts as german, reclamationsDe, reclamationsErrorCodesDe, reclamationsScreensDe } from './de.ts';
 
 export const reclamationsScreensNl: typeof reclamationsScreensDe = {
   sellerReclaimRequests: 'Reclamaties',
@@ -76,4 +76,10 @@ export const reclamationsNl: typeof reclamationsDe = {
   submit: 'Indienen',
   filed: 'Reclamatie {{id}} ingediend.',
   reclaimSale: 'Reclameren',
+};
+
+export const texts: typeof german = {
+  screen: reclamationsScreensNl,
+  errors: { codes: reclamationsErrorCodesNl },
+  reclamations: reclamationsNl,
 };

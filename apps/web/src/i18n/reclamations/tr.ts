@@ -1,4 +1,4 @@
-import type { reclamationsDe, reclamationsErrorCodesDe, reclamationsScreensDe } from './de.ts';
+import type { texts as german, reclamationsDe, reclamationsErrorCodesDe, reclamationsScreensDe } from './de.ts';
 
 export const reclamationsScreensTr: typeof reclamationsScreensDe = {
   sellerReclaimRequests: 'Şikâyetler',
@@ -74,4 +74,10 @@ export const reclamationsTr: typeof reclamationsDe = {
   submit: 'Gönder',
   filed: 'Şikâyet {{id}} gönderildi.',
   reclaimSale: 'Şikâyet et',
+};
+
+export const texts: typeof german = {
+  screen: reclamationsScreensTr,
+  errors: { codes: reclamationsErrorCodesTr },
+  reclamations: reclamationsTr,
 };

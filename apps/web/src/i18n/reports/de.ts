@@ -96,3 +96,6 @@ export const reportsDe = {
     downloadXlsx: 'XLSX herunterladen',
   },
 };
+
+/** This domain's part of the app's texts, in their place in the whole (i18n/domains.ts). */
+export const texts = { screen: reportsScreensDe, reports: reportsDe };

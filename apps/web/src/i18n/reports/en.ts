@@ -1,4 +1,4 @@
-import type { reportsDe, reportsScreensDe } from './de.ts';
+import type { texts as german, reportsDe, reportsScreensDe } from './de.ts';
 
 export const reportsScreensEn: typeof reportsScreensDe = {
   salesReport: 'Sales report',
@@ -97,3 +97,5 @@ export const reportsEn: typeof reportsDe = {
     downloadXlsx: 'Download XLSX',
   },
 };
+
+export const texts: typeof german = { screen: reportsScreensEn, reports: reportsEn };

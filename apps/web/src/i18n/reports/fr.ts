@@ -1,4 +1,4 @@
-import type { reportsDe, reportsScreensDe } from './de.ts';
+import type { texts as german, reportsDe, reportsScreensDe } from './de.ts';
 
 export const reportsScreensFr: typeof reportsScreensDe = {
   salesReport: 'Rapport des ventes',
@@ -97,3 +97,5 @@ export const reportsFr: typeof reportsDe = {
     downloadXlsx: 'Télécharger le XLSX',
   },
 };
+
+export const texts: typeof german = { screen: reportsScreensFr, reports: reportsFr };

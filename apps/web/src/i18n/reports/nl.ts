@@ -1,4 +1,4 @@
-import type { reportsDe, reportsScreensDe } from './de.ts';
+import type { texts as german, reportsDe, reportsScreensDe } from './de.ts';
 
 export const reportsScreensNl: typeof reportsScreensDe = {
   salesReport: 'Verkooprapport',
@@ -97,3 +97,5 @@ export const reportsNl: typeof reportsDe = {
     downloadXlsx: 'XLSX downloaden',
   },
 };
+
+export const texts: typeof german = { screen: reportsScreensNl, reports: reportsNl };

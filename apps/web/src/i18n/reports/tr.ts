@@ -1,4 +1,4 @@
-import type { reportsDe, reportsScreensDe } from './de.ts';
+import type { texts as german, reportsDe, reportsScreensDe } from './de.ts';
 
 export const reportsScreensTr: typeof reportsScreensDe = {
   salesReport: 'Satış raporu',
@@ -97,3 +97,5 @@ export const reportsTr: typeof reportsDe = {
     downloadXlsx: 'XLSX indir',
   },
 };
+
+export const texts: typeof german = { screen: reportsScreensTr, reports: reportsTr };

@@ -166,3 +166,6 @@ export const sellingDe = {
     keepSafe: 'Die Datei enthält gültige PINs: Bewahren Sie sie sicher auf und geben Sie sie nicht weiter.',
   },
 };
+
+/** This domain's part of the app's texts, in their place in the whole (i18n/domains.ts). */
+export const texts = { screen: sellingScreensDe, errors: { codes: sellingErrorCodesDe }, selling: sellingDe };

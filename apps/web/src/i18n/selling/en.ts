@@ -1,4 +1,4 @@
-import type { sellingDe, sellingErrorCodesDe, sellingScreensDe } from './de.ts';
+import type { texts as german, sellingDe, sellingErrorCodesDe, sellingScreensDe } from './de.ts';
 
 export const sellingScreensEn: typeof sellingScreensDe = {
   dashboard: 'Dashboard',
@@ -161,4 +161,10 @@ export const sellingEn: typeof sellingDe = {
     pdf: 'Receipts as PDF',
     keepSafe: 'The file holds valid PINs: keep it safe and do not pass it on.',
   },
+};
+
+export const texts: typeof german = {
+  screen: sellingScreensEn,
+  errors: { codes: sellingErrorCodesEn },
+  selling: sellingEn,
 };

@@ -1,4 +1,4 @@
-import type { sellingDe, sellingErrorCodesDe, sellingScreensDe } from './de.ts';
+import type { texts as german, sellingDe, sellingErrorCodesDe, sellingScreensDe } from './de.ts';
 
 export const sellingScreensFr: typeof sellingScreensDe = {
   dashboard: 'Tableau de bord',
@@ -164,4 +164,10 @@ export const sellingFr: typeof sellingDe = {
     pdf: 'Tickets en PDF',
     keepSafe: 'Le fichier contient des codes PIN valides : conservez-le en lieu sûr et ne le transmettez pas.',
   },
+};
+
+export const texts: typeof german = {
+  screen: sellingScreensFr,
+  errors: { codes: sellingErrorCodesFr },
+  selling: sellingFr,
 };

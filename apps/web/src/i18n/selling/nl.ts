@@ -1,4 +1,4 @@
-import type { sellingDe, sellingErrorCodesDe, sellingScreensDe } from './de.ts';
+import type { texts as german, sellingDe, sellingErrorCodesDe, sellingScreensDe } from './de.ts';
 
 export const sellingScreensNl: typeof sellingScreensDe = {
   dashboard: 'Dashboard',
@@ -164,4 +164,10 @@ export const sellingNl: typeof sellingDe = {
     pdf: 'Bonnen als PDF',
     keepSafe: 'Het bestand bevat geldige pincodes: bewaar het veilig en geef het niet door.',
   },
+};
+
+export const texts: typeof german = {
+  screen: sellingScreensNl,
+  errors: { codes: sellingErrorCodesNl },
+  selling: sellingNl,
 };

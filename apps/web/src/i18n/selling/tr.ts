@@ -1,4 +1,4 @@
-import type { sellingDe, sellingErrorCodesDe, sellingScreensDe } from './de.ts';
+import type { texts as german, sellingDe, sellingErrorCodesDe, sellingScreensDe } from './de.ts';
 
 export const sellingScreensTr: typeof sellingScreensDe = {
   dashboard: 'Gösterge paneli',
@@ -161,4 +161,10 @@ export const sellingTr: typeof sellingDe = {
     pdf: 'Fişler PDF olarak',
     keepSafe: 'Dosya geçerli PIN’ler içeriyor: güvenli saklayın ve başkasına vermeyin.',
   },
+};
+
+export const texts: typeof german = {
+  screen: sellingScreensTr,
+  errors: { codes: sellingErrorCodesTr },
+  selling: sellingTr,
 };

@@ -55,3 +55,6 @@ export const staffDe = {
   wasUnassigned: 'entzogen',
   historyDescription: 'Jede Zuweisung und jeder Entzug eines Kunden, mit Zeitpunkt und Bearbeiter.',
 };
+
+/** This domain's part of the app's texts, in their place in the whole (i18n/domains.ts). */
+export const texts = { staff: staffDe };

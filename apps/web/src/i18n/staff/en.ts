@@ -1,4 +1,4 @@
-import type { staffDe } from './de.ts';
+import type { texts as german, staffDe } from './de.ts';
 
 export const staffEn: typeof staffDe = {
   username: 'Username',
@@ -54,3 +54,5 @@ export const staffEn: typeof staffDe = {
   wasUnassigned: 'unassigned',
   historyDescription: 'Every assignment and removal of a customer, with time and who made it.',
 };
+
+export const texts: typeof german = { staff: staffEn };

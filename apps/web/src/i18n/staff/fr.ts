@@ -1,4 +1,4 @@
-import type { staffDe } from './de.ts';
+import type { texts as german, staffDe } from './de.ts';
 
 export const staffFr: typeof staffDe = {
   username: "Nom d'utilisateur",
@@ -58,3 +58,5 @@ export const staffFr: typeof staffDe = {
   wasUnassigned: 'retiré',
   historyDescription: "Chaque attribution et retrait d'un client, avec la date et l'auteur.",
 };
+
+export const texts: typeof german = { staff: staffFr };

@@ -1,4 +1,4 @@
-import type { staffDe } from './de.ts';
+import type { texts as german, staffDe } from './de.ts';
 
 export const staffNl: typeof staffDe = {
   username: 'Gebruikersnaam',
@@ -58,3 +58,5 @@ export const staffNl: typeof staffDe = {
   wasUnassigned: 'ingetrokken',
   historyDescription: 'Elke toewijzing en intrekking van een klant, met tijdstip en wie het deed.',
 };
+
+export const texts: typeof german = { staff: staffNl };

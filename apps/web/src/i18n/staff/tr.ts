@@ -1,4 +1,4 @@
-import type { staffDe } from './de.ts';
+import type { texts as german, staffDe } from './de.ts';
 
 export const staffTr: typeof staffDe = {
   username: 'Kullanıcı adı',
@@ -57,3 +57,5 @@ export const staffTr: typeof staffDe = {
   wasUnassigned: 'kaldırıldı',
   historyDescription: 'Bir müşterinin her ataması ve kaldırılması, zamanı ve yapan kişiyle birlikte.',
 };
+
+export const texts: typeof german = { staff: staffTr };

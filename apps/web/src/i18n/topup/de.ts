@@ -106,3 +106,6 @@ export const topupLedgerDe = {
     provider_pending: 'Anbieter, ausstehend',
   },
 };
+
+/** This domain's part of the app's texts, in their place in the whole (i18n/domains.ts). */
+export const texts = { screen: topupScreensDe, errors: { codes: topupErrorCodesDe }, topup: topupDe };

@@ -1,4 +1,4 @@
-import type { topupDe, topupErrorCodesDe, topupScreensDe } from './de.ts';
+import type { texts as german, topupDe, topupErrorCodesDe, topupScreensDe } from './de.ts';
 
 /** Refusals of the international top-up calls, by their error code. */
 export const topupErrorCodesEn: typeof topupErrorCodesDe = {
@@ -108,3 +108,5 @@ export const topupLedgerEn = {
     provider_pending: 'Provider pending',
   },
 };
+
+export const texts: typeof german = { screen: topupScreensEn, errors: { codes: topupErrorCodesEn }, topup: topupEn };

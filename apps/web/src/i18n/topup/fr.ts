@@ -1,4 +1,4 @@
-import type { topupDe, topupErrorCodesDe, topupScreensDe } from './de.ts';
+import type { texts as german, topupDe, topupErrorCodesDe, topupScreensDe } from './de.ts';
 
 /** Refusals of the international top-up calls, by their error code. */
 export const topupErrorCodesFr: typeof topupErrorCodesDe = {
@@ -109,3 +109,5 @@ export const topupLedgerFr = {
     provider_pending: 'Fournisseur en attente',
   },
 };
+
+export const texts: typeof german = { screen: topupScreensFr, errors: { codes: topupErrorCodesFr }, topup: topupFr };

@@ -1,4 +1,4 @@
-import type { topupDe, topupErrorCodesDe, topupScreensDe } from './de.ts';
+import type { texts as german, topupDe, topupErrorCodesDe, topupScreensDe } from './de.ts';
 
 /** Refusals of the international top-up calls, by their error code. */
 export const topupErrorCodesNl: typeof topupErrorCodesDe = {
@@ -107,3 +107,5 @@ export const topupLedgerNl = {
     provider_pending: 'Aanbieder in behandeling',
   },
 };
+
+export const texts: typeof german = { screen: topupScreensNl, errors: { codes: topupErrorCodesNl }, topup: topupNl };

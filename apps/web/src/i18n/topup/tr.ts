@@ -1,4 +1,4 @@
-import type { topupDe, topupErrorCodesDe, topupScreensDe } from './de.ts';
+import type { texts as german, topupDe, topupErrorCodesDe, topupScreensDe } from './de.ts';
 
 /** Refusals of the international top-up calls, by their error code. */
 export const topupErrorCodesTr: typeof topupErrorCodesDe = {
@@ -107,3 +107,5 @@ export const topupLedgerTr = {
     provider_pending: 'Sağlayıcı, bekleyen',
   },
 };
+
+export const texts: typeof german = { screen: topupScreensTr, errors: { codes: topupErrorCodesTr }, topup: topupTr };
