@@ -108,9 +108,11 @@ async function seed() {
   );
   // Shops near their limit, so the dashboard's credit list has rows to find.
   await pool.query(
-    `insert into wallets (customer_id, outstanding_credit)
-     select id, case when id % 10 = 0 then 4500 else 100 end from customers where name like 'Bench Shop %'
-     on conflict (customer_id) do update set outstanding_credit = excluded.outstanding_credit`,
+    `select open_wallet(id) from customers where name like 'Bench Shop %'`,
+  );
+  await pool.query(
+    `update wallet_accounts w set outstanding_credit = case when c.id % 10 = 0 then 4500 else 100 end
+     from customers c where c.id = w.customer_id and c.name like 'Bench Shop %'`,
   );
   await pool.query(
     `create temp table bench_shops as

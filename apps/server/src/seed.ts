@@ -1,8 +1,7 @@
 import { ROLE, ROLE_FLAGS, type Role } from '@portal/contract/roles';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from './db/connect.ts';
 import { discountSlabs } from './db/schema/assignments.ts';
-import { wallets } from './db/schema/credit.ts';
 import { customers, users } from './db/schema/customers.ts';
 import { organisationHosts, organisations } from './db/schema/organisations.ts';
 import { hashPassword } from './modules/auth/account.ts';
@@ -56,7 +55,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
               }),
         })
         .returning({ id: customers.id });
-      await tx.insert(wallets).values({ customerId: c.id });
+      await tx.execute(sql`select open_wallet(${c.id})`);
       return c.id;
     };
     const platform = await customer(0, DEMO_ORGANISATION, null, '0');

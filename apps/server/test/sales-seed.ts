@@ -40,7 +40,7 @@ export function createSalesSeed(
        from unnest($5::int[], $6::int[]) as p(i, parent) returning id`,
       [org, role, name, features, [...Array(n).keys()], [...Array(n).keys()].map(parentOf)],
     );
-    await pool.query('insert into wallets (customer_id) select id from unnest($1::int[]) id', [created]);
+    await pool.query('select open_wallet(id) from unnest($1::int[]) id', [created]);
     await fund(created);
     return created;
   }

@@ -1,23 +1,68 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  pgView,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { customers } from './customers.ts';
 
-/** One wallet per customer: cached balances, kept equal to the ledger by the credit module. */
-export const wallets = pgTable(
-  'wallets',
+/**
+ * A customer's wallet (decision 0040): what it owes, how many slots its balance is split into, and whether
+ * the job last saw a slotted balance below its auto-credit trigger. The balance itself lives in the slots.
+ */
+export const walletAccounts = pgTable(
+  'wallet_accounts',
   {
     customerId: integer('customer_id')
       .primaryKey()
       .references(() => customers.id),
-    balance: numeric({ precision: 19, scale: 4 }).notNull().default('0'),
     outstandingCredit: numeric('outstanding_credit', { precision: 19, scale: 4 }).notNull().default('0'),
+    slots: smallint().notNull().default(1),
+    belowTrigger: boolean('below_trigger').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [
-    check('wallets_balance_chk', sql`${t.balance} >= 0`),
-    check('wallets_outstanding_chk', sql`${t.outstandingCredit} >= 0`),
+    check('wallet_accounts_outstanding_chk', sql`${t.outstandingCredit} >= 0`),
+    check('wallet_accounts_slots_chk', sql`${t.slots} between 1 and 64`),
   ],
 );
+
+/**
+ * A customer's balance in slots (decision 0040): a sale takes from one slot, so a reseller's shops do not
+ * queue on one row; each slot stays ≥ 0, the balance is their sum.
+ */
+export const walletSlots = pgTable(
+  'wallet_slots',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => walletAccounts.customerId),
+    slot: smallint().notNull(),
+    balance: numeric({ precision: 19, scale: 4 }).notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.slot] }), check('wallet_slots_balance_chk', sql`${t.balance} >= 0`)],
+);
+
+/**
+ * Every reader's wallet: the balance as the sum of the slots, and what is owed. A view (migration 0035) so
+ * no reader can take one slot for the balance; written only through `ledger_post` and `open_wallet`.
+ */
+export const wallets = pgView('wallets', {
+  customerId: integer('customer_id').notNull(),
+  balance: numeric({ precision: 19, scale: 4 }).notNull(),
+  outstandingCredit: numeric('outstanding_credit', { precision: 19, scale: 4 }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+}).existing();
 
 /**
  * Ledger accounts, one set per customer (DOMAIN.md "Money"). Amounts are signed value movements:

@@ -56,10 +56,15 @@ export function createAutoCreditService(deps: {
     });
   }
 
-  /** Requests whose dispatch was lost (a crash between commit and send) are sent again. */
+  /**
+   * Every minute: the crossings of slotted wallets, which a sale taking from one slot cannot see, and the
+   * requests whose dispatch was lost (a crash between commit and send) are sent.
+   */
   async function sweepAutoCredit() {
-    const stale = await repo.findPendingAutoCredit(new Date(clock.now().getTime() - 30_000));
-    await dispatchAutoCredit(stale.map((r) => r.id));
+    const now = clock.now();
+    const crossed = await repo.recordSlotCrossings(now);
+    const stale = await repo.findPendingAutoCredit(new Date(now.getTime() - 30_000));
+    await dispatchAutoCredit([...crossed, ...stale.map((r) => r.id)]);
   }
 
   async function updateAutoCredit(actor: Actor, body: UpdateAutoCreditBody) {

@@ -1,6 +1,13 @@
 import { and, asc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect.ts';
-import { autoCreditRequests, type journalEntries, type LedgerAccount, wallets } from '../../db/schema/credit.ts';
+import {
+  autoCreditRequests,
+  type journalEntries,
+  type LedgerAccount,
+  walletAccounts,
+  wallets,
+  walletSlots,
+} from '../../db/schema/credit.ts';
 import { customers } from '../../db/schema/customers.ts';
 import { visibleCustomers } from '../../db/scopes.ts';
 import type { Viewer } from '../../platform/actor.ts';
@@ -72,30 +79,32 @@ export function createCreditRepository(db: Db) {
     },
 
     async openWallet(customerId: number, tx: Tx = db) {
-      await tx.insert(wallets).values({ customerId }).onConflictDoNothing();
+      await tx.execute(sql`select open_wallet(${customerId})`);
     },
 
     /**
-     * Locks wallet rows in ascending customer_id order, the one lock order of DOMAIN.md, so two
-     * transactions touching the same wallets can never deadlock. The ORDER BY sits below the lock.
+     * Locks wallet account rows in ascending customer_id order, the one lock order of DOMAIN.md (a posting
+     * then locks the slots after each account row), so two transactions touching the same wallets can
+     * never deadlock. The balance is the slots' sum as this transaction sees it.
      */
     async lockWallets(customerIds: number[], tx: Tx): Promise<LockedWallet[]> {
       const ids = [...new Set(customerIds)].sort((a, b) => a - b);
       return tx
         .select({
-          customerId: wallets.customerId,
-          balance: wallets.balance,
-          outstandingCredit: wallets.outstandingCredit,
+          customerId: walletAccounts.customerId,
+          balance: sql<string>`(select coalesce(sum(${walletSlots.balance}), 0) from ${walletSlots}
+            where ${walletSlots.customerId} = ${walletAccounts.customerId})::text`,
+          outstandingCredit: walletAccounts.outstandingCredit,
           creditLimit: customers.creditLimit,
           autoCredit: customers.autoCredit,
           balanceTrigger: customers.balanceTrigger,
           balanceTopup: customers.balanceTopup,
         })
-        .from(wallets)
-        .innerJoin(customers, eq(customers.id, wallets.customerId))
-        .where(inArray(wallets.customerId, ids))
-        .orderBy(asc(wallets.customerId))
-        .for('update', { of: wallets });
+        .from(walletAccounts)
+        .innerJoin(customers, eq(customers.id, walletAccounts.customerId))
+        .where(inArray(walletAccounts.customerId, ids))
+        .orderBy(asc(walletAccounts.customerId))
+        .for('update', { of: walletAccounts });
     },
 
     /**
@@ -160,6 +169,12 @@ export function createCreditRepository(db: Db) {
         .update(autoCreditRequests)
         .set({ status: s.status, granted: s.granted, reason: s.reason, entryId: s.entryId, settledAt: s.at })
         .where(eq(autoCreditRequests.id, id));
+    },
+
+    /** Crossings of slotted wallets since the last run (migration 0035): the new requests' ids. */
+    async recordSlotCrossings(at: Date) {
+      const { rows } = await db.execute<{ id: string }>(sql`select wallet_slot_crossings(${at}) as id`);
+      return rows.map((r) => Number(r.id));
     },
 
     async findPendingAutoCredit(olderThan: Date) {

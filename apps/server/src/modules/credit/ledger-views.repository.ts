@@ -48,7 +48,12 @@ export function createLedgerViewsRepository(db: Db) {
     customer_name: customers.name,
     account: ledgerLines.account,
     amount: ledgerLines.amount,
-    balance_after: ledgerLines.balanceAfter,
+    // A sale that took from one slot of a slotted balance stored no running total (decision 0040): it is the
+    // balance now less every later line of the account.
+    balance_after: sql<string | null>`coalesce(${ledgerLines.balanceAfter}, case when ${ledgerLines.account} = 'balance' then
+      (select w.balance from wallets w where w.customer_id = ${ledgerLines.customerId})
+      - (select coalesce(sum(n.amount), 0) from ledger_lines n
+         where n.customer_id = ${ledgerLines.customerId} and n.account = 'balance' and n.id > ${ledgerLines.id}) end)`,
     method: journalEntries.method,
     reference: journalEntries.reference,
     memo: journalEntries.memo,

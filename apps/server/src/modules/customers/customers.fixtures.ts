@@ -1,7 +1,6 @@
 import { ROLE_FLAGS } from '@portal/contract/roles';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
-import { wallets } from '../../db/schema/credit.ts';
 import { customers, users } from '../../db/schema/customers.ts';
 import { DEMO_PASSWORD } from '../../seed.ts';
 import { hashPassword } from '../auth/account.ts';
@@ -43,7 +42,7 @@ export async function insertCustomer(
       features: [...ROLE_FLAGS[c.accountRole]],
     })
     .returning({ id: customers.id });
-  await db.insert(wallets).values({ customerId: row.id });
+  await db.execute(sql`select open_wallet(${row.id})`);
   const [user] = await db
     .insert(users)
     .values({

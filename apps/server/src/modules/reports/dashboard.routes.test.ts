@@ -86,8 +86,8 @@ beforeAll(async () => {
     [t.otherShop, '1000', '100'],
   ] as const) {
     await ctx.db.execute(sql`update customers set credit_limit = ${limit} where id = ${id}`);
-    await ctx.db.execute(sql`insert into wallets (customer_id, outstanding_credit) values (${id}, ${owed})
-      on conflict (customer_id) do update set outstanding_credit = excluded.outstanding_credit`);
+    await ctx.db.execute(sql`select open_wallet(${id})`);
+    await ctx.db.execute(sql`update wallet_accounts set outstanding_credit = ${owed} where customer_id = ${id}`);
   }
 }, 180_000);
 afterAll(async () => ctx?.close());

@@ -116,8 +116,9 @@ describe('user info', () => {
 describe('dynamic balance', () => {
   it("reads the customer's wallet and credit limit as decimal strings", async () => {
     await ctx.db.execute(sql`
-      update wallets set balance = 1234.5678, outstanding_credit = 100.1 from customers
-      where customers.id = wallets.customer_id and customers.name = 'Demo Shop Berlin'`);
+      with shop as (select id from customers where name = 'Demo Shop Berlin'),
+        slot as (update wallet_slots set balance = 1234.5678 from shop where customer_id = shop.id and slot = 0)
+      update wallet_accounts set outstanding_credit = 100.1 from shop where customer_id = shop.id`);
     const res = await get(ctx.app, '/api/dynamic_balance/', await signIn(ctx, 'seller'));
     expect(res.body.data).toEqual({
       balance: '1234.57',
