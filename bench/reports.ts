@@ -107,9 +107,7 @@ async function seed() {
     [base.org],
   );
   // Shops near their limit, so the dashboard's credit list has rows to find.
-  await pool.query(
-    `select open_wallet(id) from customers where name like 'Bench Shop %'`,
-  );
+  await pool.query(`select open_wallet(id) from customers where name like 'Bench Shop %'`);
   await pool.query(
     `update wallet_accounts w set outstanding_credit = case when c.id % 10 = 0 then 4500 else 100 end
      from customers c where c.id = w.customer_id and c.name like 'Bench Shop %'`,

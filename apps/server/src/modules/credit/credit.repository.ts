@@ -5,8 +5,8 @@ import {
   type journalEntries,
   type LedgerAccount,
   walletAccounts,
-  wallets,
   walletSlots,
+  wallets,
 } from '../../db/schema/credit.ts';
 import { customers } from '../../db/schema/customers.ts';
 import { visibleCustomers } from '../../db/scopes.ts';

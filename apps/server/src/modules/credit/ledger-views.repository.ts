@@ -50,7 +50,9 @@ export function createLedgerViewsRepository(db: Db) {
     amount: ledgerLines.amount,
     // A sale that took from one slot of a slotted balance stored no running total (decision 0040): it is the
     // balance now less every later line of the account.
-    balance_after: sql<string | null>`coalesce(${ledgerLines.balanceAfter}, case when ${ledgerLines.account} = 'balance' then
+    balance_after: sql<
+      string | null
+    >`coalesce(${ledgerLines.balanceAfter}, case when ${ledgerLines.account} = 'balance' then
       (select w.balance from wallets w where w.customer_id = ${ledgerLines.customerId})
       - (select coalesce(sum(n.amount), 0) from ledger_lines n
          where n.customer_id = ${ledgerLines.customerId} and n.account = 'balance' and n.id > ${ledgerLines.id}) end)`,

@@ -55,7 +55,11 @@ async function resellerWithShops(shops: number) {
 
 const topUp = (customerId: number, amount: Decimal.Value) =>
   ctx.db.transaction((tx) =>
-    ledger().postEntry(tx, { kind: 'credit_topup', customerId, lines: creditTopupLines(customerId, new Decimal(amount)) }),
+    ledger().postEntry(tx, {
+      kind: 'credit_topup',
+      customerId,
+      lines: creditTopupLines(customerId, new Decimal(amount)),
+    }),
   );
 
 /** A sale of platform stock: the shop pays its price, the reseller `resellerPrice` of its balance. */
