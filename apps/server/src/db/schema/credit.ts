@@ -139,8 +139,9 @@ export const ledgerLines = pgTable(
     amount: numeric({ precision: 19, scale: 4 }).notNull(),
     /**
      * The account's running total after this line, for statements without a window over history. Set
-     * for the wallet accounts (balance, credit) only: their wallet row is locked while the line is
-     * written, so the running total is exact; other accounts are summed when needed.
+     * for the wallet accounts (balance, credit) only, while their wallet is locked, so the running total
+     * is exact; NULL for a sale that took from one slot of a slotted balance (decision 0040), whose
+     * statement computes it. Other accounts are summed when needed.
      */
     balanceAfter: numeric('balance_after', { precision: 19, scale: 4 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

@@ -82,8 +82,9 @@ export function createLedgerService(deps: {
 
   /**
    * Posts one balanced journal entry inside the caller's transaction through the database's one posting
-   * definition (`ledger_post`): wallet rows locked in ascending customer_id order (DOMAIN.md), checked,
-   * then the entry, its lines and the cached wallet values written. Refuses with 409
+   * definition (`ledger_post`): wallets locked in ascending customer_id order (DOMAIN.md; a slotted
+   * balance's one slot or all its slots, decision 0040), checked, then the entry, its lines and the wallet
+   * values written. Refuses with 409
    * `insufficient_balance` when a balance would go below zero and `credit_limit_exceeded` when
    * outstanding credit would grow beyond the customer's limit.
    */

@@ -19,8 +19,8 @@ const DOWNLOAD_LIFETIME_MS = 48 * 3_600_000;
 /**
  * Selling at the counter. A purchase is one transaction under its transaction key: the shop's context
  * and prices are read, PINs are claimed from available_stock, the sale and its reveal record are
- * written, and the ledger entry is posted last, so the wallet rows (the reseller's is shared by all its
- * shops) stay locked for as short a time as possible.
+ * written, and the ledger entry is posted last, so the wallets (the reseller's, in slots, is shared by all
+ * its shops) stay locked for as short a time as possible.
  */
 export function createPurchaseService(deps: {
   repo: SellingRepository;
