@@ -5,21 +5,28 @@ import { type EndpointSchemas, pageOf, pageQuery } from './envelope.ts';
 
 export const PRODUCT_TYPES = ['cash_card', 'gift_card', 'calling_card'] as const;
 
-/** A discount in percent off face value: never negative (spec section 5), at most 100, 4 decimals. */
-export const discountPercent = z
-  .union([z.string(), z.number()], { error: 'discount: required' })
-  .transform((v) => String(v).trim())
-  .refine((v) => /^-?\d{1,3}(\.\d{1,4})?$/.test(v), {
-    message: 'a percentage with at most 4 decimals',
-    abort: true,
-    params: { rule: 'discount_format' },
-  })
-  .refine((v) => !new Decimal(v).isNegative(), {
-    message: 'Discount value must not be negative',
-    abort: true,
-    params: { rule: 'discount_negative' },
-  })
-  .refine((v) => new Decimal(v).lte(100), { message: 'at most 100 percent', params: { rule: 'discount_format' } });
+/**
+ * A discount in percent off face value: never negative (spec section 5), at most 100, at most `places` decimals;
+ * `rule` names the format's message on the screens.
+ */
+export const percentWithDecimals = (places: number, rule: string) =>
+  z
+    .union([z.string(), z.number()], { error: 'discount: required' })
+    .transform((v) => String(v).trim())
+    .refine((v) => new RegExp(`^-?\\d{1,3}(\\.\\d{1,${places}})?$`).test(v), {
+      message: `a percentage with at most ${places} decimals`,
+      abort: true,
+      params: { rule },
+    })
+    .refine((v) => !new Decimal(v).isNegative(), {
+      message: 'Discount value must not be negative',
+      abort: true,
+      params: { rule: 'discount_negative' },
+    })
+    .refine((v) => new Decimal(v).lte(100), { message: 'at most 100 percent', params: { rule } });
+
+/** PAD and slab discounts: 4 decimals. */
+export const discountPercent = percentWithDecimals(4, 'discount_format');
 
 const slabItem = z.object({ configuration_id: z.number().int().positive(), discount: discountPercent });
 

@@ -16,6 +16,7 @@ import { giftCardsEndpoints, inventoryEndpoints, inventoryUploads, poolsEndpoint
 import { invoicesEndpoints } from './invoices.ts';
 import { partnerKeysEndpoints } from './partner.ts';
 import { productsEndpoints, productsUploads } from './products.ts';
+import { providerDiscountsEndpoints } from './provider-discounts.ts';
 import { reclamationsEndpoints } from './reclamations.ts';
 import { reportsEndpoints } from './reports.ts';
 import { sellingEndpoints } from './selling.ts';
@@ -46,6 +47,7 @@ export const endpoints = {
   ...partnerKeysEndpoints,
   ...poolsEndpoints,
   ...productsEndpoints,
+  ...providerDiscountsEndpoints,
   ...reclamationsEndpoints,
   ...reportsEndpoints,
   ...sellingEndpoints,

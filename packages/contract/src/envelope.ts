@@ -44,6 +44,8 @@ export const ERROR_STATUS = {
   // A discount that makes a margin negative (PAD, discount slabs, a customer's default slab).
   price_below_cost: 422,
   price_below_reseller: 422,
+  // A reseller's discount for its shop above its own (decision 0107).
+  discount_above_own: 422,
   // PIN import file refusals, with their limits as params.
   import_not_csv: 422,
   import_not_text: 422,

@@ -76,6 +76,8 @@ export const RULES = {
   customersView: op(['has_customers', 'has_customers_read']),
   customersChange: op('has_customers'),
   assignProducts: op('has_assign_product'),
+  /** Each customer's discount per provider (decision 0107), assigned like PAD. */
+  providerDiscounts: op('has_assign_product'),
   discountSlabs: op('has_discount_slab'),
   credit: op('has_credit'),
   balances: op('has_credit_and_balance'),

@@ -29,6 +29,7 @@ import { createOrganisationsModule } from './organisations/organisations.module.
 import { createOutboxModule } from './outbox/outbox.module.ts';
 import { createPartnerModule } from './partner/partner.module.ts';
 import { createProductsModule } from './products/products.module.ts';
+import { createProviderDiscountsModule } from './provider-discounts/provider-discounts.module.ts';
 import { createReclamationsModule } from './reclamations/reclamations.module.ts';
 import { createReportsModule } from './reports/reports.module.ts';
 import { createSellingModule } from './selling/selling.module.ts';
@@ -139,6 +140,17 @@ export function createModules(deps: ModuleDeps) {
     storage,
   });
   const selling = sellingModule.services;
+  const flixbusDeps = { provider: null, discounts: { reseller: '6', seller: '3' }, pollMs: 5_000, ...deps.flixbus };
+  const providerDiscountsModule = createProviderDiscountsModule({
+    db,
+    clock,
+    defaults: {
+      dtone: deps.topup.discounts,
+      direct_recharge: deps.directRecharge.discounts,
+      flixbus: flixbusDeps.discounts,
+    },
+  });
+  const { providerDiscounts } = providerDiscountsModule.services;
   const directRechargeModule = createDirectRechargeModule({
     db,
     clock,
@@ -147,6 +159,7 @@ export function createModules(deps: ModuleDeps) {
     ledger: credit.ledger,
     credit: credit.autoCredit,
     ...deps.directRecharge,
+    discounts: providerDiscounts.of('direct_recharge'),
     log: deps.log,
   });
   const directRecharge = directRechargeModule.services.sales;
@@ -157,10 +170,8 @@ export function createModules(deps: ModuleDeps) {
     keys: selling.keys,
     ledger: credit.ledger,
     credit: credit.autoCredit,
-    provider: null,
-    discounts: { reseller: '6', seller: '3' },
-    pollMs: 5_000,
-    ...deps.flixbus,
+    ...flixbusDeps,
+    discounts: providerDiscounts.of('flixbus'),
     log: deps.log,
   });
   const flixbus = flixbusModule.services.sales;
@@ -186,6 +197,7 @@ export function createModules(deps: ModuleDeps) {
     ledger: credit.ledger,
     credit: credit.autoCredit,
     ...deps.topup,
+    discounts: providerDiscounts.of('dtone'),
     log: deps.log,
     advanceOf: {
       ...(directRecharge ? { direct_recharge: (id: number) => directRecharge.advance(id) } : {}),
@@ -234,6 +246,7 @@ export function createModules(deps: ModuleDeps) {
     customersModule,
     staffModule,
     assignmentsModule,
+    providerDiscountsModule,
     sellingModule,
     partnerModule,
     topupModule,
@@ -265,6 +278,7 @@ export function createModules(deps: ModuleDeps) {
       customers,
       staff,
       assignments,
+      providerDiscounts,
       products,
       suppliers,
       ...inventoryModule.services,

@@ -7,7 +7,7 @@ import type { AutoCreditService } from '../credit/auto-credit.service.ts';
 import type { LedgerService } from '../credit/ledger.service.ts';
 import type { TransactionKeysService } from '../selling/transaction-keys.service.ts';
 import { createTopupRepository } from '../topup/topup.repository.ts';
-import type { TopupDiscounts } from '../topup/topup-money.ts';
+import type { DiscountsOf } from '../topup/provider-sale-flow.ts';
 import { directRechargeJobs } from './direct-recharge.jobs.ts';
 import { directRechargeRoutes } from './direct-recharge.routes.ts';
 import { createDirectRechargeService } from './direct-recharge.service.ts';
@@ -21,7 +21,7 @@ export function createDirectRechargeModule(deps: {
   keys: Pick<TransactionKeysService, 'runOnce'>;
   ledger: Pick<LedgerService, 'postEntry'>;
   credit: Pick<AutoCreditService, 'dispatchAutoCredit'>;
-  discounts: TopupDiscounts;
+  discounts: DiscountsOf;
   pollMs: number;
   log?: { warn(o: object, m: string): void };
 }) {

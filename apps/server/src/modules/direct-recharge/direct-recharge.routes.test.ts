@@ -97,7 +97,7 @@ describe('the products', () => {
       }),
       jobs: { send: async () => undefined },
       clock: ctx.clock,
-      discounts: { reseller: '4', seller: '2' },
+      discounts: ctx.app.services.providerDiscounts.of('direct_recharge'),
       pollMs: 150,
     });
     const seller = { userId: 0, customerId: ids.seller, internal_role: 0, account_role: 2 } as Actor;
@@ -387,7 +387,7 @@ async function sendWhileStopped(shop: { customerId: number; headers: Headers }, 
     }),
     jobs: { send: async () => undefined },
     clock: ctx.clock,
-    discounts: { reseller: '4', seller: '2' },
+    discounts: ctx.app.services.providerDiscounts.of('direct_recharge'),
     pollMs: 150,
   });
   const actor = {

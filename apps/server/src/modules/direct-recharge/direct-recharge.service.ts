@@ -22,13 +22,14 @@ import {
 import { ownSalesOnly } from '../selling/selling.access.ts';
 import {
   createProviderSaleFlow,
+  type DiscountsOf,
   type ProviderSaleDeps,
   type ProviderStep,
   pricesMasked,
 } from '../topup/provider-sale-flow.ts';
 import { toTopupSale } from '../topup/topup.mapper.ts';
 import type { ProviderSaleRow } from '../topup/topup.repository.ts';
-import { type TopupDiscounts, topupPrices } from '../topup/topup-money.ts';
+import { type Pricer, shopPricer } from '../topup/topup-money.ts';
 import { POLL_DIRECT_RECHARGE_JOB } from './direct-recharge.jobs.ts';
 
 export const PROVIDER = 'direct_recharge';
@@ -54,7 +55,7 @@ type Answered = Pick<DirectRecharge, 'operator_reference'> & { status: DirectRec
  * transaction open, every later status moving the money once through the same settlement.
  */
 export function createDirectRechargeService(
-  deps: ProviderSaleDeps & { provider: DirectRechargeClient; discounts: TopupDiscounts },
+  deps: ProviderSaleDeps & { provider: DirectRechargeClient; discounts: DiscountsOf },
 ) {
   const { repo, provider, discounts } = deps;
 
@@ -88,8 +89,8 @@ export function createDirectRechargeService(
   }
 
   /** The shop's prices of a product, or null when the platform would sell below the provider's cost. */
-  function pricesOf(p: DirectRechargeProduct, underPlatform: boolean) {
-    const prices = topupPrices(p.retail_price, discounts, underPlatform);
+  function pricesOf(p: DirectRechargeProduct, price: Pricer) {
+    const prices = price(p.retail_price);
     return (prices.resellerPrice ?? prices.sellerPrice).lt(p.wholesale_price) ? null : prices;
   }
 
@@ -97,11 +98,11 @@ export function createDirectRechargeService(
   async function catalogue(actor: Actor): Promise<DirectRechargeCatalogue> {
     const products = await ask(() => provider.listProducts());
     const chain = await repo.findShopChain(actor.customerId);
-    const underPlatform = chain ? chain.resellerId === chain.platformId : true;
+    const price = await shopPricer(discounts, chain);
     const masked = actor.internal_role === 1 && chain?.maskSellerDiscount === true;
     const operators = new Map<number, DirectRechargeOperator>();
     for (const p of products) {
-      const prices = pricesOf(p, underPlatform);
+      const prices = pricesOf(p, price);
       if (!prices) continue;
       const o = operators.get(p.operator.id) ?? { id: p.operator.id, name: p.operator.name, products: [] };
       o.products.push({
@@ -123,8 +124,8 @@ export function createDirectRechargeService(
     const unavailable = () => new AppError('provider_product_unavailable', 'This recharge is not offered any more');
     if (!product) throw unavailable();
     const request = { kind: 'direct_recharge', product_id: body.product_id, mobile_number: body.mobile_number };
-    return flow.sell(actor, body.transaction_key, request, (chain) => {
-      const prices = pricesOf(product, chain.resellerId === chain.platformId);
+    return flow.sell(actor, body.transaction_key, request, async (chain, tx) => {
+      const prices = pricesOf(product, await shopPricer(discounts, chain, tx));
       if (!prices) throw unavailable();
       return {
         money: {

@@ -429,7 +429,7 @@ describe('a payment the provider did not answer', () => {
       provider: createFlixbusClient({ baseUrl: 'http://127.0.0.1:9', apiKey: 'k', timeoutMs: 1_000 }),
       jobs: { send: async () => undefined },
       clock: ctx.clock,
-      discounts: { reseller: '6', seller: '3' },
+      discounts: ctx.app.services.providerDiscounts.of('flixbus'),
       pollMs: 150,
     });
     const [user] = (

@@ -14,9 +14,14 @@ import {
   FlixbusUnreachable,
 } from '../../providers/flixbus/client.ts';
 import { ownSalesOnly } from '../selling/selling.access.ts';
-import { createProviderSaleFlow, type ProviderSaleDeps, type ProviderStep } from '../topup/provider-sale-flow.ts';
+import {
+  createProviderSaleFlow,
+  type DiscountsOf,
+  type ProviderSaleDeps,
+  type ProviderStep,
+} from '../topup/provider-sale-flow.ts';
 import type { ProviderSaleRow } from '../topup/topup.repository.ts';
-import { type TopupDiscounts, topupPrices } from '../topup/topup-money.ts';
+import { type Pricer, shopPricer } from '../topup/topup-money.ts';
 import { POLL_FLIXBUS_JOB } from './flixbus.jobs.ts';
 import type { FlixbusBookingRow, FlixbusRepository } from './flixbus.repository.ts';
 import { renderTicketPdf } from './flixbus.ticket.ts';
@@ -45,7 +50,7 @@ type Answered = Pick<FlixbusOrder, 'ticket_code'> & { status: FlixbusOrderStatus
  * is started and committed after commit, and its order status settles the sale once.
  */
 export function createFlixbusService(
-  deps: ProviderSaleDeps & { provider: FlixbusClient; bookings: FlixbusRepository; discounts: TopupDiscounts },
+  deps: ProviderSaleDeps & { provider: FlixbusClient; bookings: FlixbusRepository; discounts: DiscountsOf },
 ) {
   const { repo, bookings, provider, discounts, clock } = deps;
 
@@ -102,8 +107,8 @@ export function createFlixbusService(
   }
 
   /** The shop's prices of a booking, or null when the platform would sell below the provider's price. */
-  function pricesOf(b: Pick<FlixbusBookingRow, 'totalPrice' | 'partnerPrice'>, underPlatform: boolean) {
-    const prices = topupPrices(b.totalPrice, discounts, underPlatform);
+  function pricesOf(b: Pick<FlixbusBookingRow, 'totalPrice' | 'partnerPrice'>, price: Pricer) {
+    const prices = price(b.totalPrice);
     return (prices.resellerPrice ?? prices.sellerPrice).lt(b.partnerPrice) ? null : prices;
   }
 
@@ -115,7 +120,7 @@ export function createFlixbusService(
     else {
       const chain = await repo.findShopChain(actor.customerId);
       const masked = actor.internal_role === 1 && chain?.maskSellerDiscount === true;
-      const prices = pricesOf(b, chain ? chain.resellerId === chain.platformId : true);
+      const prices = pricesOf(b, await shopPricer(discounts, chain));
       price = masked || !prices ? null : prices.sellerPrice.toFixed(2);
     }
     return {
@@ -232,7 +237,7 @@ export function createFlixbusService(
       if (b.passengers.length !== b.seats || !b.contactPhone) {
         throw new AppError('passengers_missing', 'Enter every passenger before paying');
       }
-      const prices = pricesOf(b, chain.resellerId === chain.platformId);
+      const prices = pricesOf(b, await shopPricer(discounts, chain, tx));
       if (!prices) throw new AppError('provider_product_unavailable', 'This trip cannot be sold at this price');
       await bookings.update(b.id, { status: 'paid', updatedAt: clock.now() }, tx);
       return {

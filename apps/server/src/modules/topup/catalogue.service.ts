@@ -4,7 +4,8 @@ import { AppError, validationError } from '../../platform/errors.ts';
 import { type DtOneClient, type DtOneProduct, DtOneRefusal, DtOneUnreachable } from '../../providers/dtone/client.ts';
 import { toTopupOperator } from './topup.mapper.ts';
 import type { TopupRepository } from './topup.repository.ts';
-import { productPricing, type TopupDiscounts, topupPrices } from './topup-money.ts';
+import type { DiscountsOf } from './provider-sale-flow.ts';
+import { productPricing, shopPricer } from './topup-money.ts';
 
 const PER_PAGE = 100;
 
@@ -12,7 +13,7 @@ const PER_PAGE = 100;
 export function createTopupCatalogueService(deps: {
   dtOne: DtOneClient;
   repo: Pick<TopupRepository, 'findShopChain'>;
-  discounts: TopupDiscounts;
+  discounts: DiscountsOf;
 }) {
   const { dtOne, repo, discounts } = deps;
 
@@ -28,12 +29,12 @@ export function createTopupCatalogueService(deps: {
   /** Products the portal can sell (priced in euro), with the shop's price S unless staff may not see it. */
   async function priced(actor: Actor, items: DtOneProduct[]): Promise<TopupProduct[]> {
     const chain = await repo.findShopChain(actor.customerId);
-    const underPlatform = chain ? chain.resellerId === chain.platformId : true;
     const masked = actor.internal_role === 1 && chain?.maskSellerDiscount === true;
+    const price = await shopPricer(discounts, chain);
     return items.flatMap((p) => {
       const pricing = productPricing(p);
       if (!pricing) return [];
-      const prices = topupPrices(pricing.retail, discounts, underPlatform);
+      const prices = price(pricing.retail);
       // What the platform would sell below DT One's cost is not offered (the send refuses it too).
       if ((prices.resellerPrice ?? prices.sellerPrice).lt(pricing.cost)) return [];
       return [

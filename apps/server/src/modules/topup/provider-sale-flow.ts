@@ -14,7 +14,7 @@ import { ownSalesOnly } from '../selling/selling.access.ts';
 import type { TransactionKeysService } from '../selling/transaction-keys.service.ts';
 import { toTopupSale } from './topup.mapper.ts';
 import type { NewProviderSale, ProviderSaleRow, TopupRepository } from './topup.repository.ts';
-import type { SaleMoney } from './topup-money.ts';
+import type { SaleMoney, TopupDiscounts } from './topup-money.ts';
 import { createTopupSettlement, type ProviderAnswer } from './topup-settlement.ts';
 
 /**
@@ -48,6 +48,9 @@ type Prepared = { money: Omit<SaleMoney, 'customerId' | 'resellerId' | 'platform
 
 /** The shop's place in the chain, as the reservation needs it. */
 export type ShopChain = NonNullable<Awaited<ReturnType<TopupRepository['findShopChain']>>>;
+
+/** A provider's discounts for the shop of a chain (decision 0107); no chain: a shop under the platform's. */
+export type DiscountsOf = (chain: ShopChain | undefined, tx?: Tx) => Promise<TopupDiscounts>;
 
 /** What every provider's sales service is made with: the database, the ledger core and the poll job's timing. */
 export type ProviderSaleDeps = {

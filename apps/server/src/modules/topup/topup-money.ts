@@ -1,7 +1,9 @@
 import { priceAfterDiscount } from '@portal/contract/pricing';
 import { Decimal } from 'decimal.js';
+import type { Tx } from '../../db/connect.ts';
 import type { DtOneProduct } from '../../providers/dtone/client.ts';
 import type { LedgerLineInput } from '../credit/ledger.service.ts';
+import type { DiscountsOf, ShopChain } from './provider-sale-flow.ts';
 
 /**
  * F (DT One's retail price), DT One's euro cost and what the number receives; null for a product that
@@ -38,6 +40,16 @@ export function topupPrices(retail: Decimal.Value, d: TopupDiscounts, underPlatf
     sellerPrice: priceAfterDiscount(retail, d.seller),
     resellerPrice: underPlatform ? null : priceAfterDiscount(retail, d.reseller),
   };
+}
+
+/** A shop's prices from a retail price, with its assigned discounts for one provider. */
+export type Pricer = (retail: Decimal.Value) => ReturnType<typeof topupPrices>;
+
+/** Reads the shop's discounts once (decision 0107), for pricing one sale or a whole catalogue. */
+export async function shopPricer(discountsOf: DiscountsOf, chain: ShopChain | undefined, tx?: Tx): Promise<Pricer> {
+  const d = await discountsOf(chain, tx);
+  const underPlatform = chain ? chain.resellerId === chain.platformId : true;
+  return (retail) => topupPrices(retail, d, underPlatform);
 }
 
 export interface SaleMoney {

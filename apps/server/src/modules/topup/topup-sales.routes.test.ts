@@ -209,7 +209,7 @@ describe('a server stopped while a top-up is pending', () => {
       }),
       jobs: { send: async () => undefined },
       clock: ctx.clock,
-      discounts: { reseller: '4', seller: '2' },
+      discounts: ctx.app.services.providerDiscounts.of('dtone'),
       pollMs: 150,
     });
     const actor = {

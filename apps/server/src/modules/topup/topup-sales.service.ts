@@ -6,12 +6,13 @@ import { type DtOneClient, DtOneRefusal, type DtOneStatus, DtOneUnreachable } fr
 import {
   createProviderSaleFlow,
   externalIdOf,
+  type DiscountsOf,
   type ProviderSaleDeps,
   type ProviderStep,
 } from './provider-sale-flow.ts';
 import { POLL_TOPUP_JOB } from './topup.jobs.ts';
 import type { ProviderSaleRow } from './topup.repository.ts';
-import { productPricing, type TopupDiscounts, topupPrices } from './topup-money.ts';
+import { productPricing, shopPricer } from './topup-money.ts';
 import { DT_ONE_STATUS_OF } from './topup-settlement.ts';
 
 const PROVIDER = 'dtone';
@@ -24,7 +25,7 @@ const PROVIDER = 'dtone';
 export function createTopupSalesService(
   deps: ProviderSaleDeps & {
     dtOne: DtOneClient;
-    discounts: TopupDiscounts;
+    discounts: DiscountsOf;
     /** Where DT One calls back when a transaction changes (null: polling alone). */
     callbackUrl?: string | null;
   },
@@ -74,8 +75,8 @@ export function createTopupSalesService(
     const unavailable = () => new AppError('provider_product_unavailable', 'This top-up is not offered any more');
     if (!product || !priced) throw unavailable();
     const request = { kind: 'international_top_up', product_id: body.product_id, mobile_number: body.mobile_number };
-    return flow.sell(actor, body.transaction_key, request, (chain) => {
-      const prices = topupPrices(priced.retail, discounts, chain.resellerId === chain.platformId);
+    return flow.sell(actor, body.transaction_key, request, async (chain, tx) => {
+      const prices = (await shopPricer(discounts, chain, tx))(priced.retail);
       // The platform sells at R (or S): a price below DT One's cost would sell at a loss.
       if ((prices.resellerPrice ?? prices.sellerPrice).lt(priced.cost)) throw unavailable();
       return {

@@ -11,7 +11,7 @@ import { topupJobs } from './topup.jobs.ts';
 import { createTopupRepository } from './topup.repository.ts';
 import { topupRoutes, topupViewsRoutes } from './topup.routes.ts';
 import { createTopupCallbackService, type DtOneCallbackConfig, dtOneCallbackUrl } from './topup-callback.service.ts';
-import type { TopupDiscounts } from './topup-money.ts';
+import type { DiscountsOf } from './provider-sale-flow.ts';
 import { createTopupSalesService } from './topup-sales.service.ts';
 import { createTopupViewsService } from './topup-views.service.ts';
 
@@ -24,7 +24,7 @@ export function createTopupModule(deps: {
   keys: Pick<TransactionKeysService, 'runOnce'>;
   ledger: Pick<LedgerService, 'postEntry'>;
   credit: Pick<AutoCreditService, 'dispatchAutoCredit'>;
-  discounts: TopupDiscounts;
+  discounts: DiscountsOf;
   pollMs: number;
   callback: DtOneCallbackConfig | null;
   /** The other providers' sales, by provider: one step towards the final status (the pending list's "ask now"). */

@@ -28,6 +28,7 @@ export function createTopupRepository(db: Db) {
       const parent = alias(customers, 'parent');
       const [row] = await tx
         .select({
+          shopId: customers.id,
           resellerId: parent.id,
           platformId: sql<number>`case when ${parent.accountRole} = 0 then ${parent.id} else ${parent.parentId} end`,
           maskSellerDiscount: customers.maskSellerDiscount,

@@ -89,8 +89,8 @@ describe('DT One not answering', () => {
     });
     const service = createTopupCatalogueService({
       dtOne,
-      repo: { findShopChain: async () => ({ resellerId: 2, platformId: 1, maskSellerDiscount: false }) },
-      discounts: { reseller: '4', seller: '2' },
+      repo: { findShopChain: async () => ({ shopId: 3, resellerId: 2, platformId: 1, maskSellerDiscount: false }) },
+      discounts: async () => ({ reseller: '4', seller: '2' }),
     });
     const actor = { customerId: 1, internal_role: 0 } as Actor;
     await expect(service.query(actor, { configuration: '2', country_iso_code: 'TUR', page: 1 })).rejects.toMatchObject({
