@@ -6,8 +6,8 @@ import type { DirectRechargeClient } from '../../providers/direct-recharge/clien
 import type { AutoCreditService } from '../credit/auto-credit.service.ts';
 import type { LedgerService } from '../credit/ledger.service.ts';
 import type { TransactionKeysService } from '../selling/transaction-keys.service.ts';
-import { createTopupRepository } from '../topup/topup.repository.ts';
 import type { DiscountsOf } from '../topup/provider-sale-flow.ts';
+import { createTopupRepository } from '../topup/topup.repository.ts';
 import { directRechargeJobs } from './direct-recharge.jobs.ts';
 import { directRechargeRoutes } from './direct-recharge.routes.ts';
 import { createDirectRechargeService } from './direct-recharge.service.ts';

@@ -4,6 +4,7 @@ import { createTestApp, get, post, signIn, type TestContext } from '../../../tes
 import type { Actor } from '../../platform/actor.ts';
 import { createDirectRechargeClient } from '../../providers/direct-recharge/client.ts';
 import { demoIds, insertCustomer } from '../customers/customers.fixtures.ts';
+import { assignProviderDiscounts, recordedPrices } from '../provider-discounts/provider-discounts.fixtures.ts';
 import {
   balanceOf,
   checkInvariants,
@@ -138,6 +139,46 @@ describe('each simulator outcome, end to end', () => {
     expect(l.net(ids.platform, 'supplier_payables')).toBe('-14.25');
     expect(l.net(ids.platform, 'provider_pending')).toBe('0.00');
     await checkInvariants(ctx);
+  }, 60_000);
+
+  it('prices a recharge with the reseller’s and the shop’s assigned discounts, to the cent (decision 0107)', async () => {
+    const shop = await newShop(ctx, 'Recharge Discount Shop');
+    await topUp(ctx, shop.customerId, '100');
+    // R = 15 × 95.5 % = 14.325 → 14.33, S = 15 × 96.67 % = 14.5005 → 14.50 (half-up, as the flow rounds).
+    const reset = await assignProviderDiscounts(ctx, 'direct_recharge', {
+      reseller: '4.5',
+      shopId: shop.customerId,
+      shop: '3.33',
+    });
+    try {
+      const res = await send(shop.headers, number('100'));
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.data.seller_price).toBe('14.50');
+      await waitFor(shop.headers, res.body.data.sale_id, 'successful');
+      expect(await recordedPrices(ctx, res.body.data.sale_id)).toEqual({
+        seller_price: '14.50',
+        reseller_price: '14.33',
+      });
+      const l = await ledgerOf(res.key);
+      expect(
+        l.moved([
+          [shop.customerId, 'balance'],
+          [ids.reseller, 'balance'],
+          [ids.reseller, 'sales_income'],
+          [ids.platform, 'revenue'],
+          [ids.platform, 'cost_of_sales'],
+          [ids.platform, 'provider_pending'],
+        ]),
+      ).toEqual([
+        `${shop.customerId} balance -14.50`,
+        `${ids.reseller} balance -14.33`,
+        `${ids.reseller} sales_income 14.50`,
+        `${ids.platform} revenue 14.33`,
+        `${ids.platform} cost_of_sales 14.25`,
+      ]);
+    } finally {
+      await reset();
+    }
   }, 60_000);
 
   it('102: FAILED (declined) posts the exact opposite of the reservation', async () => {

@@ -4,6 +4,7 @@ import { createTestApp, get, post, type TestContext } from '../../../test/harnes
 import type { Actor } from '../../platform/actor.ts';
 import { createFlixbusClient } from '../../providers/flixbus/client.ts';
 import { demoIds, insertCustomer } from '../customers/customers.fixtures.ts';
+import { assignProviderDiscounts, recordedPrices } from '../provider-discounts/provider-discounts.fixtures.ts';
 import {
   balanceOf,
   checkInvariants,
@@ -74,6 +75,48 @@ async function ticket(headers: Headers, bookingId: number) {
     headers: { host: 'localhost', ...headers },
   });
 }
+
+describe('a booking priced with assigned discounts (decision 0107)', () => {
+  it('shows and charges the shop’s S and its reseller’s R from their discounts, to the cent', async () => {
+    const shop = await newShop(ctx, 'Bus Discount Shop');
+    await topUp(ctx, shop.customerId, '100');
+    // R = 14.99 × 92.75 % = 13.903225 → 13.90, S = 14.99 × 95.6 % = 14.33044 → 14.33.
+    const reset = await assignProviderDiscounts(ctx, 'flixbus', {
+      reseller: '7.25',
+      shopId: shop.customerId,
+      shop: '4.4',
+    });
+    try {
+      const id = await bookable(shop.headers, '2026-12-20');
+      const before = await act(shop.headers, { action: 'order', booking_id: id });
+      expect(before.body.data.booking).toMatchObject({ total_price: '14.99', price: '14.33' });
+      const res = await pay(shop.headers, id);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const sale = res.body.data.booking.sale;
+      expect(sale).toMatchObject({ status: 'successful', seller_price: '14.33' });
+      expect(await recordedPrices(ctx, sale.sale_id)).toEqual({ seller_price: '14.33', reseller_price: '13.90' });
+      const l = await ledgerOf(res.key);
+      expect(
+        l.moved([
+          [shop.customerId, 'balance'],
+          [ids.reseller, 'balance'],
+          [ids.reseller, 'sales_income'],
+          [ids.platform, 'revenue'],
+          [ids.platform, 'cost_of_sales'],
+          [ids.platform, 'provider_pending'],
+        ]),
+      ).toEqual([
+        `${shop.customerId} balance -14.33`,
+        `${ids.reseller} balance -13.90`,
+        `${ids.reseller} sales_income 14.33`,
+        `${ids.platform} revenue 13.90`,
+        `${ids.platform} cost_of_sales 13.49`,
+      ]);
+    } finally {
+      await reset();
+    }
+  }, 60_000);
+});
 
 describe('cities and trips', () => {
   it('lists the cities and a day’s three trips with their seats and prices', async () => {

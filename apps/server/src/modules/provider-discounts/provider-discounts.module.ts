@@ -3,7 +3,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { PortalModule } from '../../platform/module.ts';
 import { createProviderDiscountsRepository } from './provider-discounts.repository.ts';
 import { providerDiscountsRoutes } from './provider-discounts.routes.ts';
-import { type ProviderDefaults, createProviderDiscountsService } from './provider-discounts.service.ts';
+import { createProviderDiscountsService, type ProviderDefaults } from './provider-discounts.service.ts';
 
 /** Each customer's discount per provider (decision 0107), read by the DT One, direct recharge and bus sales. */
 export function createProviderDiscountsModule(deps: { db: Db; clock: Clock; defaults: ProviderDefaults }) {

@@ -75,7 +75,7 @@ export function createProviderDiscountsService(deps: {
     if (b.discounts?.length) {
       const rows = b.discounts.map((u) => {
         const ceiling = own(u.provider);
-        if (u.discount !== null && ceiling && ceiling.lt(u.discount)) {
+        if (u.discount !== null && ceiling?.lt(u.discount)) {
           throw new AppError('discount_above_own', 'The discount is above your own', {
             params: { provider: u.provider, discount: u.discount, own_discount: ceiling.toFixed(2) },
           });

@@ -2,9 +2,9 @@ import type { DtOneBody, DtOneCatalogue, TopupProduct } from '@portal/contract/t
 import type { Actor } from '../../platform/actor.ts';
 import { AppError, validationError } from '../../platform/errors.ts';
 import { type DtOneClient, type DtOneProduct, DtOneRefusal, DtOneUnreachable } from '../../providers/dtone/client.ts';
+import type { DiscountsOf } from './provider-sale-flow.ts';
 import { toTopupOperator } from './topup.mapper.ts';
 import type { TopupRepository } from './topup.repository.ts';
-import type { DiscountsOf } from './provider-sale-flow.ts';
 import { productPricing, shopPricer } from './topup-money.ts';
 
 const PER_PAGE = 100;

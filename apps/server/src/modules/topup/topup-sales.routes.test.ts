@@ -4,6 +4,7 @@ import { createTestApp, post, type TestContext } from '../../../test/harness.ts'
 import type { Actor } from '../../platform/actor.ts';
 import { createDtOneClient } from '../../providers/dtone/client.ts';
 import { demoIds, insertCustomer } from '../customers/customers.fixtures.ts';
+import { assignProviderDiscounts, recordedPrices } from '../provider-discounts/provider-discounts.fixtures.ts';
 import {
   balanceOf,
   checkInvariants,
@@ -96,6 +97,53 @@ describe('each DT One outcome, end to end', () => {
     expect(l.net(ids.platform, 'supplier_payables')).toBe('-4.75');
     expect(l.net(ids.platform, 'provider_pending')).toBe('0.00');
     await checkInvariants(ctx);
+  }, 60_000);
+
+  it('prices a top-up with the reseller’s and the shop’s assigned discounts, to the cent (decision 0107)', async () => {
+    const shop = await newShop(ctx, 'Topup Discount Shop');
+    await topUp(ctx, shop.customerId, '100');
+    // R = 5 × 95.5 % = 4.775 → 4.78, S = 5 × 98.85 % = 4.9425 → 4.94 (half-up, as the flow rounds).
+    const reset = await assignProviderDiscounts(ctx, 'dtone', {
+      reseller: '4.5',
+      shopId: shop.customerId,
+      shop: '1.15',
+    });
+    try {
+      const list = await post(
+        ctx.app,
+        '/api/dt_one/',
+        { configuration: 2, country_iso_code: 'TUR', page: 1 },
+        shop.headers,
+      );
+      expect(list.body.data.products.find((p: { id: number }) => p.id === PRODUCT)).toMatchObject({ price: '4.94' });
+      const res = await send(shop.headers, number('4100'));
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.data.seller_price).toBe('4.94');
+      await waitFor(shop.headers, res.key, 'successful');
+      expect(await recordedPrices(ctx, res.body.data.sale_id)).toEqual({
+        seller_price: '4.94',
+        reseller_price: '4.78',
+      });
+      const l = await ledgerOf(res.key);
+      expect(
+        l.moved([
+          [shop.customerId, 'balance'],
+          [ids.reseller, 'balance'],
+          [ids.reseller, 'sales_income'],
+          [ids.platform, 'revenue'],
+          [ids.platform, 'cost_of_sales'],
+          [ids.platform, 'provider_pending'],
+        ]),
+      ).toEqual([
+        `${shop.customerId} balance -4.94`,
+        `${ids.reseller} balance -4.78`,
+        `${ids.reseller} sales_income 4.94`,
+        `${ids.platform} revenue 4.78`,
+        `${ids.platform} cost_of_sales 4.75`,
+      ]);
+    } finally {
+      await reset();
+    }
   }, 60_000);
 
   it('102: DECLINED posts the exact opposite of the reservation', async () => {

@@ -5,8 +5,8 @@ import { AppError, validationError } from '../../platform/errors.ts';
 import { type DtOneClient, DtOneRefusal, type DtOneStatus, DtOneUnreachable } from '../../providers/dtone/client.ts';
 import {
   createProviderSaleFlow,
-  externalIdOf,
   type DiscountsOf,
+  externalIdOf,
   type ProviderSaleDeps,
   type ProviderStep,
 } from './provider-sale-flow.ts';

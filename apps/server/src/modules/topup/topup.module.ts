@@ -7,11 +7,11 @@ import type { AutoCreditService } from '../credit/auto-credit.service.ts';
 import type { LedgerService } from '../credit/ledger.service.ts';
 import type { TransactionKeysService } from '../selling/transaction-keys.service.ts';
 import { createTopupCatalogueService } from './catalogue.service.ts';
+import type { DiscountsOf } from './provider-sale-flow.ts';
 import { topupJobs } from './topup.jobs.ts';
 import { createTopupRepository } from './topup.repository.ts';
 import { topupRoutes, topupViewsRoutes } from './topup.routes.ts';
 import { createTopupCallbackService, type DtOneCallbackConfig, dtOneCallbackUrl } from './topup-callback.service.ts';
-import type { DiscountsOf } from './provider-sale-flow.ts';
 import { createTopupSalesService } from './topup-sales.service.ts';
 import { createTopupViewsService } from './topup-views.service.ts';
 
