@@ -23,6 +23,7 @@ export type Messages = ShellMessages &
   typeof import('./hardware/de.ts').texts &
   typeof import('./invoices/de.ts').texts &
   typeof import('./partner/de.ts').texts &
+  typeof import('./provider-discounts/de.ts').texts &
   typeof import('./reclamations/de.ts').texts &
   typeof import('./reports/de.ts').texts &
   typeof import('./selling/de.ts').texts &

@@ -12,6 +12,7 @@ const RULE_MESSAGES = {
   amount_positive: 'form.amountPositive',
   discount_format: 'form.discountFormat',
   discount_negative: 'form.discountNegative',
+  discount_cents: 'form.discountCents',
   email: 'form.email',
   phone: 'form.phone',
   username: 'form.usernameFormat',

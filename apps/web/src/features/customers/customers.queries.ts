@@ -9,6 +9,7 @@ import type {
   RegistrationStatus,
   UpdatePlatformDetailsBody,
 } from '@portal/contract/customers';
+import type { ProviderDiscountsBody } from '@portal/contract/provider-discounts';
 import { type SellerTerminals, TERMINAL_FILTERS, type TerminalFilter } from '@portal/contract/terminals';
 import { type MutationMeta, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
@@ -26,6 +27,7 @@ export const customerKeys = {
   registrations: () => [...customerKeys.all, 'registrations'] as const,
   terminals: () => [...customerKeys.all, 'terminals'] as const,
   platform: () => [...customerKeys.all, 'platform'] as const,
+  providerDiscounts: (customerId: number) => [...customerKeys.all, 'provider-discounts', customerId] as const,
 };
 
 export type CustomerListFilters = { search_text: string };
@@ -108,6 +110,22 @@ export function usePlatformDetails() {
 
 export const useSavePlatformDetails = () =>
   useCustomerMutation((body: UpdatePlatformDetailsBody) => api.call('/update_platform_details/', body));
+
+/** One of the caller's customers' discounts per provider (decision 0107). */
+export function useProviderDiscounts(customerId: number) {
+  return useQuery({
+    queryKey: customerKeys.providerDiscounts(customerId),
+    queryFn: ({ signal }) => api.call('/provider_discounts/', { customer_id: customerId }, { abort: signal }),
+  });
+}
+
+export function useSaveProviderDiscounts() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProviderDiscountsBody) => api.call('/provider_discounts/', body),
+    onSuccess: (data, body) => queryClient.setQueryData(customerKeys.providerDiscounts(body.customer_id), data),
+  });
+}
 
 export type SaveCustomerInput = { add: AddCustomerBody } | { edit: EditCustomerBody };
 

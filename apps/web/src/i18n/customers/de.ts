@@ -61,6 +61,7 @@ export const customersFormDe = {
   amountPositive: 'Der Betrag muss größer als 0 sein',
   discountNegative: 'Der Rabatt darf nicht negativ sein',
   discountFormat: 'Bitte einen Prozentsatz zwischen 0 und 100 mit höchstens 4 Nachkommastellen eingeben',
+  discountCents: 'Bitte einen Prozentsatz zwischen 0 und 100 mit höchstens 2 Nachkommastellen eingeben',
   slabRequired: 'Es muss eine Rabattstaffel gewählt werden',
   customerRequired: 'Bitte einen Kunden wählen',
   smsSenderId: 'Höchstens 11 Buchstaben, Ziffern oder Leerzeichen',

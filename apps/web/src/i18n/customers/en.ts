@@ -71,6 +71,7 @@ export const customersFormEn: typeof customersFormDe = {
   amountPositive: 'The amount must be greater than 0',
   discountNegative: 'Discount value must not be negative',
   discountFormat: 'Enter a percentage from 0 to 100 with at most 4 decimals',
+  discountCents: 'Enter a percentage from 0 to 100 with at most 2 decimals',
   slabRequired: 'A discount slab must be chosen',
   customerRequired: 'Please choose a customer',
   smsSenderId: 'At most 11 letters, digits or spaces',

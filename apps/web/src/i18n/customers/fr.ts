@@ -71,6 +71,7 @@ export const customersFormFr: typeof customersFormDe = {
   amountPositive: 'Le montant doit être supérieur à 0',
   discountNegative: 'La remise ne doit pas être négative',
   discountFormat: 'Saisissez un pourcentage de 0 à 100 avec 4 décimales au maximum',
+  discountCents: 'Saisissez un pourcentage de 0 à 100 avec 2 décimales au maximum',
   slabRequired: 'Un barème de remise doit être choisi',
   customerRequired: 'Veuillez choisir un client',
   smsSenderId: '11 lettres, chiffres ou espaces au maximum',

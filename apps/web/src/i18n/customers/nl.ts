@@ -71,6 +71,7 @@ export const customersFormNl: typeof customersFormDe = {
   amountPositive: 'Het bedrag moet groter zijn dan 0',
   discountNegative: 'De korting mag niet negatief zijn',
   discountFormat: 'Voer een percentage van 0 tot 100 in met hoogstens 4 decimalen',
+  discountCents: 'Voer een percentage van 0 tot 100 in met hoogstens 2 decimalen',
   slabRequired: 'Er moet een kortingsschaal worden gekozen',
   customerRequired: 'Kies een klant',
   smsSenderId: 'Hoogstens 11 letters, cijfers of spaties',

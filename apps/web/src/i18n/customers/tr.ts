@@ -71,6 +71,7 @@ export const customersFormTr: typeof customersFormDe = {
   amountPositive: 'Tutar 0’dan büyük olmalıdır',
   discountNegative: 'İndirim değeri negatif olamaz',
   discountFormat: '0 ile 100 arasında, en fazla 4 ondalık basamaklı bir yüzde girin',
+  discountCents: '0 ile 100 arasında, en fazla 2 ondalık basamaklı bir yüzde girin',
   slabRequired: 'Bir indirim kademesi seçilmelidir',
   customerRequired: 'Lütfen bir müşteri seçin',
   smsSenderId: 'En fazla 11 harf, rakam veya boşluk',

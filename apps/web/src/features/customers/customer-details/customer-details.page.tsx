@@ -16,6 +16,7 @@ import { useApiKeyCalls } from '../../partner/partner.queries.ts';
 import { useCustomerDetails } from '../customers.queries.ts';
 import { ChangePanels } from './change-panels.tsx';
 import { Figure, Overview } from './overview.tsx';
+import { ServicesDiscountsPanel } from './services-discounts-panel.tsx';
 
 /** `/customer/details/{customerId}`: everything about one customer, and the changes that have their own call. */
 export function CustomerDetailsPage() {
@@ -27,6 +28,7 @@ export function CustomerDetailsPage() {
   const canAssign = useCan(RULES.assignProducts);
   const canSeeMoney = useCan(RULES.balances);
   const canDynamicDiscounts = useCan(RULES.dynamicProducts);
+  const canProviderDiscounts = useCan(RULES.providerDiscounts);
 
   if (details.isError)
     return <ErrorState message={describeError(t, details.error)} onRetry={() => details.refetch()} />;
@@ -122,6 +124,7 @@ export function CustomerDetailsPage() {
         </SimpleGrid>
         <Overview c={c} />
         {canChange && <ChangePanels c={c} />}
+        {canProviderDiscounts && <ServicesDiscountsPanel customerId={c.customer_id} />}
         {canChange && c.account_role === 2 && <ShopApiKeys customerId={c.customer_id} />}
         {canSeeMoney && (
           <Paper withBorder radius="md" p="lg">

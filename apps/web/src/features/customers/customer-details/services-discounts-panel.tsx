@@ -1,0 +1,124 @@
+import { NumberInput, Paper, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import {
+  type DiscountProvider,
+  type ProviderDiscountRow,
+  type ProviderDiscountsBody,
+  providerDiscountsBody,
+} from '@portal/contract/provider-discounts';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { describeError } from '../../../lib/errors.ts';
+import { zodValidate } from '../../../lib/zod-form.ts';
+import { type Column, ColumnsTable } from '../../../ui/data-table.tsx';
+import { ErrorState } from '../../../ui/error-state.tsx';
+import { ApiForm } from '../../../ui/form-kit.tsx';
+import { useProviderDiscounts, useSaveProviderDiscounts } from '../customers.queries.ts';
+
+/** An empty field is no assignment: the platform's default applies. */
+type Values = { customer_id: number; discounts: { provider: DiscountProvider; discount: number | string }[] };
+type Row = ProviderDiscountRow & { index: number };
+
+const toBody = (v: Values): ProviderDiscountsBody => ({
+  customer_id: v.customer_id,
+  discounts: v.discounts.map((d) => ({
+    provider: d.provider,
+    discount: d.discount === '' ? null : String(d.discount),
+  })),
+});
+
+/**
+ * The customer's discount per provider (decision 0107), set by its parent like PAD: one row per service with the
+ * platform's default, the assigned discount (empty: the default) and what applies; a reseller also sees its own
+ * discount, the most it can give.
+ */
+export function ServicesDiscountsPanel({ customerId }: { customerId: number }) {
+  const { t } = useTranslation();
+  const discounts = useProviderDiscounts(customerId);
+  const save = useSaveProviderDiscounts();
+  const form = useForm<Values>({
+    initialValues: { customer_id: customerId, discounts: [] },
+    validate: zodValidate(providerDiscountsBody, t, { toBody }),
+  });
+  const { setValues, resetDirty } = form;
+  const loaded = discounts.data;
+  useEffect(() => {
+    if (!loaded) return;
+    setValues({
+      customer_id: customerId,
+      discounts: loaded.discounts.map((d) => ({ provider: d.provider, discount: d.assigned ?? '' })),
+    });
+    resetDirty();
+  }, [loaded, customerId, setValues, resetDirty]);
+
+  const rows: Row[] = (loaded?.discounts ?? []).map((d, index) => ({ ...d, index }));
+  const parent = rows.some((r) => r.own_discount !== null);
+  const columns: Column<Row>[] = [
+    {
+      key: 'service',
+      header: t('providerDiscounts.service'),
+      render: (r) => t(`providerDiscounts.providers.${r.provider}`),
+    },
+    {
+      key: 'default',
+      header: t('providerDiscounts.defaultDiscount'),
+      align: 'right',
+      render: (r) => r.default_discount,
+    },
+    ...(parent
+      ? [
+          {
+            key: 'own',
+            header: t('providerDiscounts.ownDiscount'),
+            align: 'right' as const,
+            render: (r: Row) => r.own_discount,
+          },
+        ]
+      : []),
+    {
+      key: 'discount',
+      header: t('providerDiscounts.discount'),
+      width: 150,
+      render: (r) => (
+        <NumberInput
+          aria-label={`${t('providerDiscounts.discount')} ${t(`providerDiscounts.providers.${r.provider}`)}`}
+          placeholder={t('providerDiscounts.defaultPlaceholder')}
+          min={0}
+          max={100}
+          decimalScale={2}
+          {...form.getInputProps(`discounts.${r.index}.discount`)}
+        />
+      ),
+    },
+    {
+      key: 'effective',
+      header: t('providerDiscounts.effective'),
+      align: 'right',
+      render: (r) => <span data-testid={`effective-${r.provider}`}>{r.effective}</span>,
+    },
+  ];
+  return (
+    <Paper withBorder radius="md" p="lg" data-testid="services-discounts">
+      <Title order={2} fz="h4">
+        {t('providerDiscounts.title')}
+      </Title>
+      <Text size="sm" c="dimmed" mb="md">
+        {t('providerDiscounts.description')}
+      </Text>
+      {discounts.isError ? (
+        <ErrorState message={describeError(t, discounts.error)} onRetry={() => discounts.refetch()} />
+      ) : (
+        <ApiForm form={form} mutation={save} toInput={toBody} successMessage={t('providerDiscounts.saved')}>
+          <ColumnsTable
+            rows={rows}
+            columns={columns}
+            rowKey={(r) => r.provider}
+            rowTestId="services-discount-row"
+            caption={t('providerDiscounts.title')}
+            busy={discounts.isPending}
+          />
+        </ApiForm>
+      )}
+    </Paper>
+  );
+}
