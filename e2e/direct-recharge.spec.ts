@@ -1,4 +1,4 @@
-import { fundDemoShop } from './api.ts';
+import { api, customerIdOf, fundDemoShop } from './api.ts';
 import { expect, test } from './fixtures.ts';
 import { openLoginAndSignIn } from './helpers.ts';
 
@@ -49,5 +49,46 @@ test.describe('direct recharge', () => {
     await page.getByRole('option', { name: 'Fehlgeschlagen' }).click();
     await expect(page.getByText('Noch keine Direktaufladungen.')).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: '+4917612345100' })).toHaveCount(0);
+  });
+
+  test('the reseller gives its shop a direct-recharge discount on the shop’s details, and the shop pays its price', async ({
+    page,
+    browser,
+  }) => {
+    await openLoginAndSignIn(page, 'reseller');
+    const shopId = await customerIdOf(page, 'Demo Shop Berlin');
+    await page.goto(`/customer/details/${shopId}`);
+    const panel = page.getByTestId('services-discounts');
+    await expect(panel.getByRole('heading', { name: 'Rabatte für Dienste' })).toBeVisible();
+    const row = panel.getByTestId('services-discount-row').filter({ hasText: 'Direktaufladung' });
+    // Nothing assigned yet: the platform's 2 % applies; the reseller's own 4 % is the most it can give.
+    await expect(row).toContainText('4,00 %');
+    await expect(row.getByTestId('effective-direct_recharge')).toHaveText('2,00 %');
+    const field = row.getByRole('textbox');
+    try {
+      await field.fill('5');
+      await panel.getByRole('button', { name: 'Speichern' }).click();
+      await expect(
+        panel.getByText('Ein Rabatt von 5,00 % liegt über Ihrem eigenen Rabatt von 4,00 % für diesen Dienst.'),
+      ).toBeVisible();
+      await field.fill('3.5');
+      await panel.getByRole('button', { name: 'Speichern' }).click();
+      await expect(page.getByText('Rabatte für Dienste gespeichert.')).toBeVisible();
+      await expect(row.getByTestId('effective-direct_recharge')).toHaveText('3,50 %');
+
+      // The shop's price: 15 € less 3.5 % = 14.475, rounded half-up to 14,48.
+      const shop = await (await browser.newContext()).newPage();
+      await openLoginAndSignIn(shop, 'seller');
+      await shop.goto('/direct-recharge/');
+      await shop.getByRole('radio', { name: 'Telekom Deutschland', exact: true }).check();
+      await shop.getByRole('radio', { name: /Telekom Deutschland 15 €/ }).click();
+      await expect(shop.getByText('Ihr Preis: 14,48')).toBeVisible();
+    } finally {
+      // Back to the platform's default for the specs after this one.
+      await api(page, '/provider_discounts/', {
+        customer_id: shopId,
+        discounts: [{ provider: 'direct_recharge', discount: null }],
+      });
+    }
   });
 });

@@ -36,7 +36,7 @@ export function describeError(t: TFunction, error: unknown): string {
 }
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;
-const PERCENTAGES = new Set(['discount', 'reseller_discount']);
+const PERCENTAGES = new Set(['discount', 'reseller_discount', 'own_discount']);
 
 /**
  * A refusal's text with its parameters: amounts as money and discounts as percentages, both in the German

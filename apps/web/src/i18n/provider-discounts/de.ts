@@ -1,7 +1,7 @@
 /** Each customer's discount per provider (decision 0107): the customer details' services discounts. */
 export const providerDiscountsErrorCodesDe = {
   discount_above_own:
-    'Ein Rabatt von {{discount}} % liegt über Ihrem eigenen Rabatt von {{own_discount}} % für diesen Dienst.',
+    'Ein Rabatt von {{discount}} liegt über Ihrem eigenen Rabatt von {{own_discount}} für diesen Dienst.',
 };
 
 export const providerDiscountsDe = {
@@ -13,10 +13,10 @@ export const providerDiscountsDe = {
     direct_recharge: 'Direktaufladung',
     flixbus: 'Busfahrkarten (FlixBus)',
   },
-  defaultDiscount: 'Standard (%)',
+  defaultDiscount: 'Standard',
   discount: 'Rabatt (%)',
-  effective: 'Gilt (%)',
-  ownDiscount: 'Ihr Rabatt (%)',
+  effective: 'Gilt',
+  ownDiscount: 'Ihr Rabatt',
   saved: 'Rabatte für Dienste gespeichert.',
   defaultPlaceholder: 'Standard',
 };

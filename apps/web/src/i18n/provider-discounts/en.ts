@@ -1,7 +1,7 @@
 import type { texts as german, providerDiscountsDe, providerDiscountsErrorCodesDe } from './de.ts';
 
 export const providerDiscountsErrorCodesEn: typeof providerDiscountsErrorCodesDe = {
-  discount_above_own: 'A discount of {{discount}} % is above your own discount of {{own_discount}} % for this service.',
+  discount_above_own: 'A discount of {{discount}} is above your own discount of {{own_discount}} for this service.',
 };
 
 export const providerDiscountsEn: typeof providerDiscountsDe = {
@@ -13,10 +13,10 @@ export const providerDiscountsEn: typeof providerDiscountsDe = {
     direct_recharge: 'Direct recharge',
     flixbus: 'Bus tickets (FlixBus)',
   },
-  defaultDiscount: 'Default (%)',
+  defaultDiscount: 'Default',
   discount: 'Discount (%)',
-  effective: 'Applies (%)',
-  ownDiscount: 'Your discount (%)',
+  effective: 'Applies',
+  ownDiscount: 'Your discount',
   saved: 'Services discounts saved.',
   defaultPlaceholder: 'Default',
 };

@@ -1,7 +1,7 @@
 import type { texts as german, providerDiscountsDe, providerDiscountsErrorCodesDe } from './de.ts';
 
 export const providerDiscountsErrorCodesFr: typeof providerDiscountsErrorCodesDe = {
-  discount_above_own: 'Une remise de {{discount}} % dépasse votre propre remise de {{own_discount}} % pour ce service.',
+  discount_above_own: 'Une remise de {{discount}} dépasse votre propre remise de {{own_discount}} pour ce service.',
 };
 
 export const providerDiscountsFr: typeof providerDiscountsDe = {
@@ -14,10 +14,10 @@ export const providerDiscountsFr: typeof providerDiscountsDe = {
     direct_recharge: 'Recharge directe',
     flixbus: 'Billets de bus (FlixBus)',
   },
-  defaultDiscount: 'Par défaut (%)',
+  defaultDiscount: 'Par défaut',
   discount: 'Remise (%)',
-  effective: 'Appliquée (%)',
-  ownDiscount: 'Votre remise (%)',
+  effective: 'Appliquée',
+  ownDiscount: 'Votre remise',
   saved: 'Remises sur les services enregistrées.',
   defaultPlaceholder: 'Par défaut',
 };

@@ -1,8 +1,7 @@
 import type { texts as german, providerDiscountsDe, providerDiscountsErrorCodesDe } from './de.ts';
 
 export const providerDiscountsErrorCodesNl: typeof providerDiscountsErrorCodesDe = {
-  discount_above_own:
-    'Een korting van {{discount}} % ligt boven uw eigen korting van {{own_discount}} % voor deze dienst.',
+  discount_above_own: 'Een korting van {{discount}} ligt boven uw eigen korting van {{own_discount}} voor deze dienst.',
 };
 
 export const providerDiscountsNl: typeof providerDiscountsDe = {
@@ -15,10 +14,10 @@ export const providerDiscountsNl: typeof providerDiscountsDe = {
     direct_recharge: 'Directe opwaardering',
     flixbus: 'Buskaartjes (FlixBus)',
   },
-  defaultDiscount: 'Standaard (%)',
+  defaultDiscount: 'Standaard',
   discount: 'Korting (%)',
-  effective: 'Geldt (%)',
-  ownDiscount: 'Uw korting (%)',
+  effective: 'Geldt',
+  ownDiscount: 'Uw korting',
   saved: 'Kortingen op diensten opgeslagen.',
   defaultPlaceholder: 'Standaard',
 };

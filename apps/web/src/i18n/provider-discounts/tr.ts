@@ -1,8 +1,7 @@
 import type { texts as german, providerDiscountsDe, providerDiscountsErrorCodesDe } from './de.ts';
 
 export const providerDiscountsErrorCodesTr: typeof providerDiscountsErrorCodesDe = {
-  discount_above_own:
-    '%{{discount}} indirim, bu hizmetteki kendi indiriminiz olan %{{own_discount}} değerinin üzerinde.',
+  discount_above_own: '{{discount}} indirim, bu hizmetteki kendi indiriminiz olan {{own_discount}} değerinin üzerinde.',
 };
 
 export const providerDiscountsTr: typeof providerDiscountsDe = {
@@ -14,10 +13,10 @@ export const providerDiscountsTr: typeof providerDiscountsDe = {
     direct_recharge: 'Doğrudan yükleme',
     flixbus: 'Otobüs biletleri (FlixBus)',
   },
-  defaultDiscount: 'Varsayılan (%)',
+  defaultDiscount: 'Varsayılan',
   discount: 'İndirim (%)',
-  effective: 'Geçerli (%)',
-  ownDiscount: 'Sizin indiriminiz (%)',
+  effective: 'Geçerli',
+  ownDiscount: 'Sizin indiriminiz',
   saved: 'Hizmet indirimleri kaydedildi.',
   defaultPlaceholder: 'Varsayılan',
 };

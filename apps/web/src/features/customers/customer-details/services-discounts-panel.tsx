@@ -1,5 +1,6 @@
 import { NumberInput, Paper, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { formatPercent } from '@portal/contract/format';
 import {
   type DiscountProvider,
   type ProviderDiscountRow,
@@ -63,7 +64,7 @@ export function ServicesDiscountsPanel({ customerId }: { customerId: number }) {
       key: 'default',
       header: t('providerDiscounts.defaultDiscount'),
       align: 'right',
-      render: (r) => r.default_discount,
+      render: (r) => formatPercent(r.default_discount),
     },
     ...(parent
       ? [
@@ -71,7 +72,7 @@ export function ServicesDiscountsPanel({ customerId }: { customerId: number }) {
             key: 'own',
             header: t('providerDiscounts.ownDiscount'),
             align: 'right' as const,
-            render: (r: Row) => r.own_discount,
+            render: (r: Row) => formatPercent(r.own_discount ?? '0'),
           },
         ]
       : []),
@@ -94,7 +95,7 @@ export function ServicesDiscountsPanel({ customerId }: { customerId: number }) {
       key: 'effective',
       header: t('providerDiscounts.effective'),
       align: 'right',
-      render: (r) => <span data-testid={`effective-${r.provider}`}>{r.effective}</span>,
+      render: (r) => <span data-testid={`effective-${r.provider}`}>{formatPercent(r.effective)}</span>,
     },
   ];
   return (
