@@ -68,8 +68,9 @@ test.describe('direct recharge', () => {
     try {
       await field.fill('5');
       await panel.getByRole('button', { name: 'Speichern' }).click();
+      // Marked on the service's own field.
       await expect(
-        panel.getByText('Ein Rabatt von 5,00 % liegt über Ihrem eigenen Rabatt von 4,00 % für diesen Dienst.'),
+        row.getByText('Ein Rabatt von 5,00 % liegt über Ihrem eigenen Rabatt von 4,00 % für diesen Dienst.'),
       ).toBeVisible();
       await field.fill('3.5');
       await panel.getByRole('button', { name: 'Speichern' }).click();

@@ -103,6 +103,7 @@ describe('setting discounts', () => {
     expect(above.body).toMatchObject({
       code: 'discount_above_own',
       params: { provider: 'direct_recharge', discount: '5.51', own_discount: '5.50' },
+      errors: [{ field: 'discounts.1.discount', rule: 'discount_above_own' }],
     });
     expect(row((await call(reseller, shop.customerId)).body, 'dtone')).toMatchObject({ assigned: null });
     // Up to its own is fine; the platform lowering the reseller's later caps what the shop gets.

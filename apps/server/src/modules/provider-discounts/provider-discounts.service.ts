@@ -73,11 +73,14 @@ export function createProviderDiscountsService(deps: {
     const own = (p: DiscountProvider) =>
       platform ? null : new Decimal(ownRows.get(`${actor.customerId}:${p}`) ?? defaults[p].reseller);
     if (b.discounts?.length) {
-      const rows = b.discounts.map((u) => {
+      const rows = b.discounts.map((u, i) => {
         const ceiling = own(u.provider);
         if (u.discount !== null && ceiling?.lt(u.discount)) {
-          throw new AppError('discount_above_own', 'The discount is above your own', {
+          const message = 'The discount is above your own';
+          // The field is named so the screen marks the service's input.
+          throw new AppError('discount_above_own', message, {
             params: { provider: u.provider, discount: u.discount, own_discount: ceiling.toFixed(2) },
+            errors: [{ field: `discounts.${i}.discount`, rule: 'discount_above_own', message }],
           });
         }
         return { provider: u.provider, discount: u.discount === null ? null : new Decimal(u.discount).toFixed(2) };
