@@ -40,3 +40,31 @@ test.describe("a signed-in first load asks for the screen's data before its code
     });
   }
 });
+
+test.describe('a first load fetches its code in a few scripts (build/chunk-groups.ts)', () => {
+  const scriptsOf = (page: import('@playwright/test').Page) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    return scripts;
+  };
+
+  test('the sign-in page loads none of the signed-in code', async ({ page }) => {
+    const scripts = scriptsOf(page);
+    await page.goto('/login');
+    await expect(page.locator('input[name="password"]')).toBeVisible();
+    expect(scripts.filter((s) => /\/assets\/(signed-in|screens)-/.test(s))).toEqual([]);
+    expect(scripts.length).toBeLessThanOrEqual(5);
+  });
+
+  test("the seller's dashboard loads its code in at most 25 scripts, not one per shared module", async ({ page }) => {
+    await openLoginAndSignIn(page, 'seller');
+    const scripts = scriptsOf(page);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((s) => /\/assets\/(signed-in|screens)-/.test(s))).toHaveLength(2);
+    expect(scripts.length).toBeLessThanOrEqual(25);
+  });
+});

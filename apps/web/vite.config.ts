@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { DEFAULT_LANGUAGE } from '@portal/contract/limits';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { chunkGroups } from './build/chunk-groups.ts';
 import { bootCalls, firstScreenPreload } from './build/first-screen.ts';
 import { FIRST_CALLS, SIGNED_IN_CALLS } from './src/app/first-calls.ts';
 import { STORAGE_KEYS } from './src/lib/storage.ts';
@@ -66,10 +67,10 @@ export default defineConfig({
     sourcemap: process.env.WEB_SOURCEMAP === '1',
     rolldownOptions: {
       output: {
-        // Every module the entry imports goes into the entry chunk. Left alone, Rolldown splits the ones lazy screens
-        // share into about thirty small chunks (React Router, i18next, Mantine's Box, TanStack Query…) that the first
-        // page loads anyway, one request each and compressed apart: together they compress about 15 KiB smaller.
-        codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
+        // Every module the entry imports goes into the entry chunk; the sign-in page's, the signed-in shell's and
+        // what many screens share into one chunk each (build/chunk-groups.ts). Left alone, Rolldown splits them into
+        // dozens of small chunks, one request each on six connections, compressed apart (decision 0109).
+        codeSplitting: { groups: chunkGroups(join(import.meta.dirname, 'src')) },
       },
     },
   },
