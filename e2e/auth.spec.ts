@@ -32,7 +32,7 @@ test.describe('sign-in', () => {
     });
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Anmelden', exact: true })).toBeEnabled();
-    expect(scripts.filter((s) => /signed-in-routes|login-crypto|home\.page|first-screen-manifest/.test(s))).toEqual([]);
+    expect(scripts.filter((s) => /signed-in-|screens-|login-crypto|home\.page|first-screen-manifest/.test(s))).toEqual([]);
     await signIn(page, 'seller');
     expect(scripts.some((s) => s.includes('login-crypto'))).toBe(true);
   });
@@ -48,7 +48,7 @@ test.describe('sign-in', () => {
     );
     expect(preloaded).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/\/assets\/signed-in-routes-/),
+        expect.stringMatching(/\/assets\/signed-in-/),
         expect.stringMatching(/\/assets\/customer-list\.page-/),
       ]),
     );
