@@ -119,7 +119,12 @@ describe('bootScript', () => {
   let early: Map<string, Promise<Response | null>> | undefined;
 
   /** Runs the boot script against a fake page and answers with the links it added; `requests` has its calls. */
-  async function preloadsOf(items: Record<string, string>, pathname: string, search = ''): Promise<string[]> {
+  async function preloadsOf(
+    items: Record<string, string>,
+    pathname: string,
+    search = '',
+    appStarted = false,
+  ): Promise<string[]> {
     const links: { rel: string; href: string }[] = [];
     let manifestAsked = false;
     requests = [];
@@ -131,7 +136,7 @@ describe('bootScript', () => {
       defaultLanguage: 'de',
       calls,
     }).replace(/import\("\/assets\/m\.js"\)/, '(asked(), Promise.resolve({ default: manifest }))');
-    const global: { __portalEarly?: typeof early } = {};
+    const global: { __portalEarly?: typeof early; __portalStarted?: boolean } = { __portalStarted: appStarted };
     const page = {
       globalThis: global,
       fetch: async (url: string, init: { method: string; headers: Record<string, string>; body?: string }) => {
@@ -206,6 +211,12 @@ describe('bootScript', () => {
     await preloadsOf({ ...SESSION }, '/customer/details/4', '?page=2');
     expect(requests.map((r) => r.url)).toEqual(['/api/p_check/', '/api/auth_check/']);
     await preloadsOf({ token: 't' }, '/customer/details/4');
+    expect(requests).toEqual([]);
+    expect(early).toBeUndefined();
+  });
+
+  it('asks for nothing and preloads nothing when the app started before it', async () => {
+    expect(await preloadsOf({ ...SESSION }, '/customer/details/4', '', true)).toEqual([]);
     expect(requests).toEqual([]);
     expect(early).toBeUndefined();
   });

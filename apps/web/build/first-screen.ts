@@ -110,7 +110,8 @@ export function bootCalls(signedIn: FirstCall[], screens: Partial<Record<string,
  * The boot script: plain JavaScript that, when local storage holds a session, starts the first screen's calls (before
  * anything else takes the browser's few connections to the host), then loads the manifest and adds `modulepreload`
  * links. The api client takes the answers (`src/lib/early-answers.ts`, whose key and headers it repeats). The sign-in
- * page, the first load without a session, does neither. A failed preload or call costs nothing but the head start:
+ * page, the first load without a session, does neither, nor does a boot script that runs after the app has started
+ * (it is loaded `async`, so on a busy machine it can). A failed preload or call costs nothing but the head start:
  * the app loads and asks for what it needs itself.
  */
 export function bootScript(manifestFile: string, options: BootOptions): string {
@@ -120,7 +121,8 @@ const s = localStorage;
 const token = s.getItem(${key('accessTokenKey')});
 const sessionId = s.getItem(${key('sessionIdKey')});
 const customerId = s.getItem(${key('customerIdKey')});
-if (token && sessionId && customerId) {
+// An app that started first has asked for its first calls itself: answers asked now would go unused.
+if (token && sessionId && customerId && !globalThis.__portalStarted) {
   let language = ${key('defaultLanguage')};
   try { language = JSON.parse(s.getItem(${key('settingsKey')})).language ?? language; } catch {}
   const path = location.pathname;

@@ -11,6 +11,7 @@ import { initI18n } from './i18n/index.ts';
 import { sessionStore } from './lib/session.ts';
 import { settingsStore } from './lib/settings.ts';
 
+globalThis.__portalStarted = true;
 const queryClient = createQueryClient();
 
 // The service worker only shows an offline page when the network is down (public/sw.js); the counter

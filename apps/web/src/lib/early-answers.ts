@@ -8,6 +8,8 @@ export const EARLY_ANSWERS_FOR_MS = 30_000;
 declare global {
   // Set by the boot script; the promise answers null when the request failed.
   var __portalEarly: Map<string, Promise<Response | null>> | undefined;
+  // Set by the app as it starts: a boot script that runs later asks for nothing (its answers would go unused).
+  var __portalStarted: boolean | undefined;
 }
 
 /** The key of a call; the boot script builds the same string. */
