@@ -31,7 +31,8 @@ export async function untilStatus<T extends { status: string }>(
   read: () => Promise<T>,
 ): Promise<T> {
   let seen: T | undefined;
-  for (let waited = 0; waited < 20_000; waited += 100) {
+  // By the clock, not by count: on a loaded machine the status job runs late, and each read takes longer.
+  for (const deadline = Date.now() + 40_000; Date.now() < deadline; ) {
     seen = await read();
     if (seen.status === status) return seen;
     await new Promise((r) => setTimeout(r, 100));
