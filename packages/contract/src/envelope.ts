@@ -91,7 +91,8 @@ export const ERROR_STATUS = {
   provider_product_unavailable: 409,
   // Bus tickets (decision 0103): a trip without the seats asked for; an e-bike on a trip that carries none; a
   // voucher the provider does not take; a booking already paid or cancelled, whose reservation expired, without
-  // its passengers, or whose ticket is not final yet.
+  // its passengers, or whose ticket is not final yet; a paid ticket whose payment is not final yet, or that the
+  // provider no longer cancels (too close to departure).
   trip_fully_booked: 409,
   ebike_not_allowed: 422,
   invalid_voucher: 422,
@@ -99,6 +100,8 @@ export const ERROR_STATUS = {
   reservation_expired: 409,
   passengers_missing: 422,
   ticket_not_ready: 409,
+  booking_not_final: 409,
+  cancellation_closed: 409,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

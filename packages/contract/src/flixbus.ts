@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { EndpointSchemas } from './envelope.ts';
+import { type EndpointSchemas, pageOf, pageQuery } from './envelope.ts';
 import { topupSale, transactionKey } from './topup.ts';
 
 /**
@@ -114,16 +114,25 @@ export const flixbusApiBody = z.discriminatedUnion('action', [
   z.object({ action: z.literal('pay'), booking_id: bookingId, transaction_key: transactionKey }),
   z.object({ action: z.literal('order'), booking_id: bookingId }),
   z.object({ action: z.literal('cancel'), booking_id: bookingId }),
+  /** The shop's bookings, newest first (staff and web support: their own). */
+  pageQuery.extend({ action: z.literal('list') }),
 ]);
 export type FlixbusApiBody = z.infer<typeof flixbusApiBody>;
 /** What a client sends (defaults still absent). */
 export type FlixbusApiInput = z.input<typeof flixbusApiBody>;
 export type FlixbusAction = FlixbusApiBody['action'];
 
-/** The answer of every action: the trips found (search) or the booking as it now stands (every other action). */
+/** A page of the shop's bookings (`list`). */
+export const flixbusBookingPage = pageOf('bookings', flixbusBooking);
+
+/**
+ * The answer of every action, one of its parts set: the trips found (search), a page of bookings (list) or the
+ * booking as it now stands (every other action).
+ */
 export const flixbusApiAnswer = z.object({
   trips: z.array(flixbusTrip).nullable(),
   booking: flixbusBooking.nullable(),
+  bookings: flixbusBookingPage.nullable(),
 });
 export type FlixbusApiAnswer = z.infer<typeof flixbusApiAnswer>;
 

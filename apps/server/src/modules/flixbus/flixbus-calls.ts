@@ -34,7 +34,10 @@ function refusalOf(err: FlixbusRefusal): Error {
     case 'trip_not_found':
       return notFound('Trip');
     case 'reservation_not_found':
+    case 'order_not_found':
       return notFound('Booking');
+    case 'cancellation_closed':
+      return new AppError('cancellation_closed', 'This ticket can no longer be cancelled');
     default:
       return new AppError('booking_not_open', 'This booking cannot be changed any more');
   }

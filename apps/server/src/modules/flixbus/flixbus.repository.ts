@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect.ts';
 import { flixbusBookings, providerSales } from '../../db/schema/index.ts';
 
@@ -27,6 +27,31 @@ export function createFlixbusRepository(db: Db) {
     },
     async update(id: number, patch: Partial<NewFlixbusBooking>, tx: Tx = db) {
       await tx.update(flixbusBookings).set(patch).where(eq(flixbusBookings.id, id));
+    },
+    /** A shop's bookings, newest first, each with the id of the sale that paid it (null before payment). */
+    async findPage(
+      f: { provider: string; customerId: number; createdBy?: number },
+      p: { limit: number; offset: number },
+    ): Promise<{ items: { booking: FlixbusBookingRow; saleId: number | null }[]; total: number }> {
+      const where = and(
+        eq(flixbusBookings.customerId, f.customerId),
+        f.createdBy === undefined ? undefined : eq(flixbusBookings.createdBy, f.createdBy),
+      );
+      const [items, [total]] = await Promise.all([
+        db
+          .select({ booking: flixbusBookings, saleId: providerSales.id })
+          .from(flixbusBookings)
+          .leftJoin(
+            providerSales,
+            and(eq(providerSales.provider, f.provider), eq(providerSales.productId, flixbusBookings.id)),
+          )
+          .where(where)
+          .orderBy(desc(flixbusBookings.id))
+          .limit(p.limit)
+          .offset(p.offset),
+        db.select({ n: count() }).from(flixbusBookings).where(where),
+      ]);
+      return { items, total: total?.n ?? 0 };
     },
     async findSaleId(provider: string, bookingId: number): Promise<number | undefined> {
       const [row] = await db

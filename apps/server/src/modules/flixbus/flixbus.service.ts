@@ -1,10 +1,11 @@
 import type { Envelope } from '@portal/contract/envelope';
+import { LIMITS } from '@portal/contract/limits';
 import type { FlixbusApiAnswer, FlixbusApiBody, FlixbusBooking, FlixbusCity } from '@portal/contract/flixbus';
 import { formatDateTime } from '@portal/contract/format';
 import type { TopupSale, TopupStatus } from '@portal/contract/topup';
 import { Decimal } from 'decimal.js';
 import type { Actor } from '../../platform/actor.ts';
-import { ok } from '../../platform/envelope.ts';
+import { offsetOf, ok, page } from '../../platform/envelope.ts';
 import { AppError, notFound, validationError } from '../../platform/errors.ts';
 import {
   type FlixbusClient,
@@ -38,6 +39,7 @@ const STATUS_OF: Record<FlixbusOrderStatus | 'REJECTED', TopupStatus> = {
   CONFIRMED: 'successful',
   CANCELLED: 'failed',
   EXPIRED: 'failed',
+  REFUNDED: 'refunded',
   REJECTED: 'failed',
 };
 
@@ -47,7 +49,8 @@ type Answered = Pick<FlixbusOrder, 'ticket_code'> & { status: FlixbusOrderStatus
  * Bus tickets (decision 0103). Search, reservation, passengers, voucher and cancel are the provider's calls for a
  * booking row of the shop; no money moves. The payment is a provider sale through the shared flow: the money is
  * reserved and the booking marked paid under the transaction key in one short transaction, the provider's payment
- * is started and committed after commit, and its order status settles the sale once.
+ * is started and committed after commit, and its order status settles the sale once. Cancelling a paid ticket
+ * refunds it through the same settlement.
  */
 export function createFlixbusService(
   deps: ProviderSaleDeps & { provider: FlixbusClient; bookings: FlixbusRepository; discounts: DiscountsOf },
@@ -112,16 +115,29 @@ export function createFlixbusService(
     return (prices.resellerPrice ?? prices.sellerPrice).lt(b.partnerPrice) ? null : prices;
   }
 
-  async function view(actor: Actor, b: FlixbusBookingRow): Promise<FlixbusBooking> {
-    const saleId = b.status === 'paid' ? await bookings.findSaleId(PROVIDER, b.id) : undefined;
-    const sale: TopupSale | null = saleId === undefined ? null : await flow.view(actor, saleId);
+  /** What the actor's shop may see of prices before payment: masked for staff, else priced with its discounts. */
+  async function viewerOf(actor: Actor) {
+    const chain = await repo.findShopChain(actor.customerId);
+    return {
+      masked: actor.internal_role === 1 && chain?.maskSellerDiscount === true,
+      pricer: await shopPricer(discounts, chain),
+    };
+  }
+
+  /** The booking as answered; a page passes the sale id and the viewer it already read. */
+  async function view(
+    actor: Actor,
+    b: FlixbusBookingRow,
+    known?: { saleId: number | null; viewer: Awaited<ReturnType<typeof viewerOf>> },
+  ): Promise<FlixbusBooking> {
+    const saleId = known ? known.saleId : b.status === 'paid' ? await bookings.findSaleId(PROVIDER, b.id) : null;
+    const sale: TopupSale | null = saleId == null ? null : await flow.view(actor, saleId);
     let price: string | null;
     if (sale) price = sale.seller_price;
     else {
-      const chain = await repo.findShopChain(actor.customerId);
-      const masked = actor.internal_role === 1 && chain?.maskSellerDiscount === true;
-      const prices = pricesOf(b, await shopPricer(discounts, chain));
-      price = masked || !prices ? null : prices.sellerPrice.toFixed(2);
+      const viewer = known?.viewer ?? (await viewerOf(actor));
+      const prices = pricesOf(b, viewer.pricer);
+      price = viewer.masked || !prices ? null : prices.sellerPrice.toFixed(2);
     }
     return {
       booking_id: b.id,
@@ -141,7 +157,7 @@ export function createFlixbusService(
     };
   }
 
-  const answer = (booking: FlixbusBooking): FlixbusApiAnswer => ({ trips: null, booking });
+  const answer = (booking: FlixbusBooking): FlixbusApiAnswer => ({ trips: null, booking, bookings: null });
 
   /** `GET /get_flixbus_cities/`. */
   async function cities(): Promise<FlixbusCity[]> {
@@ -152,10 +168,7 @@ export function createFlixbusService(
     const trips = await askProvider(() =>
       provider.searchTrips({ fromCityId: q.from_city_id, toCityId: q.to_city_id, date: q.date, seats: q.seats }),
     );
-    return {
-      booking: null,
-      trips: trips.map(toTrip),
-    };
+    return { booking: null, bookings: null, trips: trips.map(toTrip) };
   }
 
   async function reserve(actor: Actor, b: Extract<FlixbusApiBody, { action: 'reserve' }>): Promise<FlixbusApiAnswer> {
@@ -259,18 +272,56 @@ export function createFlixbusService(
     return { status: 200, answer: ok(answer(await view(actor, await ownBooking(actor, p.booking_id)))) };
   }
 
-  /** The booking as it stands; a payment still pending is asked of the provider. */
+  /**
+   * The booking as it stands; its payment is asked of the provider while pending, and a confirmed ticket again, so
+   * a cancellation by the provider is refunded when the shop looks (the reversal watch asks on its own).
+   */
   async function order(actor: Actor, id: number): Promise<FlixbusApiAnswer> {
     const b = await ownBooking(actor, id);
     const saleId = b.status === 'paid' ? await bookings.findSaleId(PROVIDER, b.id) : undefined;
-    if (saleId !== undefined) await flow.refresh(actor, saleId);
+    if (saleId !== undefined) {
+      const sale = await flow.refresh(actor, saleId);
+      // `watch` asks about a successful sale once; without `followUp` it queues nothing.
+      if (sale.status === 'successful') await flow.advance(saleId, { watch: 0 });
+    }
     return answer(await view(actor, b));
   }
 
-  /** Cancels a booking before its payment: the seats go back, no money was ever moved. */
+  /** `list`: the shop's bookings, newest first; staff and web support see their own. */
+  async function list(actor: Actor, q: Extract<FlixbusApiBody, { action: 'list' }>): Promise<FlixbusApiAnswer> {
+    const p = { page: q.page, limit: q.limit ?? LIMITS.pageSize };
+    const { items, total } = await bookings.findPage(
+      { provider: PROVIDER, customerId: actor.customerId, createdBy: ownSalesOnly(actor) ? actor.userId : undefined },
+      { limit: p.limit, offset: offsetOf(p) },
+    );
+    const viewer = await viewerOf(actor);
+    const rows = await Promise.all(items.map((i) => view(actor, i.booking, { saleId: i.saleId, viewer })));
+    return { trips: null, booking: null, bookings: page('bookings', rows, total, p) };
+  }
+
+  /**
+   * Cancels a paid ticket at the provider and refunds it through the settlement: `provider_refund`, the exact
+   * opposite of the success, posted once under the sale's row lock, so a retry or a second cancel at the same time
+   * refunds nothing more. A cancel the provider refuses moves no money.
+   */
+  async function cancelPaid(actor: Actor, bookingId: number) {
+    const saleId = await bookings.findSaleId(PROVIDER, bookingId);
+    if (saleId === undefined) throw notFound('Booking');
+    await flow.refresh(actor, saleId);
+    const sale = await repo.findById(saleId);
+    if (sale?.status === 'refunded') return;
+    if (sale?.status === 'pending') {
+      throw new AppError('booking_not_final', 'The payment is not final yet; please try again in a moment');
+    }
+    if (sale?.status !== 'successful') throw new AppError('booking_not_open', 'This booking was not paid');
+    const order = await askProvider(() => provider.cancelOrder(sale.externalId));
+    await flow.settle(sale.id, { statusName: order.status, operator_reference: order.ticket_code });
+  }
+
+  /** Cancels a booking: before payment the seats go back and no money moves; a paid ticket is refunded. */
   async function cancel(actor: Actor, id: number): Promise<FlixbusApiAnswer> {
     const b = await ownBooking(actor, id);
-    if (b.status === 'paid') throw new AppError('booking_not_open', 'A paid booking cannot be cancelled here');
+    if (b.status === 'paid') await cancelPaid(actor, b.id);
     if (b.status === 'reserved') {
       await askProvider(() => provider.cancelReservation(b.reservationId));
       await bookings.update(b.id, { status: 'cancelled', updatedAt: clock.now() });
@@ -295,6 +346,8 @@ export function createFlixbusService(
         return { status: 200, answer: ok(await order(actor, body.booking_id)) };
       case 'cancel':
         return { status: 200, answer: ok(await cancel(actor, body.booking_id)) };
+      case 'list':
+        return { status: 200, answer: ok(await list(actor, body)) };
     }
   }
 

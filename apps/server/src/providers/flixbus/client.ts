@@ -9,7 +9,8 @@ import { callJson, parseAnswer, refusalOf } from '../json-call.ts';
  * again once when a call answers 401. Amounts stay decimal strings.
  */
 
-export const FLIXBUS_ORDER_STATUSES = ['PENDING', 'CONFIRMED', 'CANCELLED', 'EXPIRED'] as const;
+/** `REFUNDED`: a confirmed order cancelled afterwards (by the partner or the provider), its price credited back. */
+export const FLIXBUS_ORDER_STATUSES = ['PENDING', 'CONFIRMED', 'CANCELLED', 'EXPIRED', 'REFUNDED'] as const;
 export type FlixbusOrderStatus = (typeof FLIXBUS_ORDER_STATUSES)[number];
 
 const decimal = z.string().regex(/^\d+(\.\d{1,4})?$/);
@@ -106,6 +107,12 @@ export interface FlixbusClient {
   /** null when no order exists under this external id. */
   getOrder(externalId: string): Promise<FlixbusOrder | null>;
   cancelReservation(id: number): Promise<FlixbusReservation>;
+  /**
+   * Cancels a confirmed order and refunds it: the order answered `REFUNDED`, again the same for a refunded one.
+   * Refused with 409 `cancellation_closed` (departure less than 15 minutes away or past), 409
+   * `order_not_confirmed`, 404 `order_not_found`.
+   */
+  cancelOrder(externalId: string): Promise<FlixbusOrder>;
 }
 
 export interface FlixbusClientOptions {
@@ -227,6 +234,10 @@ export function createFlixbusClient(opts: FlixbusClientOptions): FlixbusClient {
     },
     async cancelReservation(id) {
       return reservation(await call('DELETE', `/reservations/${id}`));
+    },
+    async cancelOrder(externalId) {
+      const json = await call('DELETE', `/orders/${encodeURIComponent(externalId)}`);
+      return parse(z.object({ order: orderSchema }), json).order;
     },
   };
 }

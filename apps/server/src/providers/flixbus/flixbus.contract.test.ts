@@ -5,7 +5,7 @@ import { type FlixbusSimulator, SIM_CITIES, startFlixbusSimulator } from './simu
 
 /**
  * The client against the simulator (a booking from search to its order, seats running out, the e-bike refusal,
- * cancel, expiry on a clock the test moves) and against the example answers in `recorded/`
+ * cancel before and after payment, expiry on a clock the test moves) and against the example answers in `recorded/`
  * (docs/providers/flixbus.md, the portal's own description of the interface): the same client must read both.
  */
 
@@ -59,6 +59,35 @@ describe('client against the simulator', () => {
     expect(order).toMatchObject({ status: 'CONFIRMED', ticket_code: expect.stringMatching(/^FX/) });
     expect(await client.getOrder('contract-1')).toEqual(order);
     await expect(client.cancelReservation(r.id)).rejects.toMatchObject({ httpStatus: 409, code: 'reservation_paid' });
+  });
+
+  it('cancels a confirmed order until 15 minutes before departure: refunded once, its seats free again', async () => {
+    const paid = async (uid: string, externalId: string) => {
+      const r = await client.reserve({ tripUid: uid, seats: 3, ebikes: 0 });
+      await client.setPassengers(r.id, { passengers: passengers(3), contactPhone: '+4917612345678' });
+      const payment = await client.startPayment(r.id, externalId);
+      return client.commitPayment(r.id, payment.payment_id);
+    };
+    await paid('1-2-2026-12-04-1215', 'contract-cancel');
+    const refunded = await client.cancelOrder('contract-cancel');
+    expect(refunded).toMatchObject({ status: 'REFUNDED', external_id: 'contract-cancel' });
+    // Again answers the same; the seats are free.
+    expect(await client.cancelOrder('contract-cancel')).toEqual(refunded);
+    expect(await client.getOrder('contract-cancel')).toEqual(refunded);
+    expect((await client.reserve({ tripUid: '1-2-2026-12-04-1215', seats: 3, ebikes: 0 })).status).toBe('OPEN');
+    await expect(client.cancelOrder('never-paid')).rejects.toMatchObject({ httpStatus: 404, code: 'order_not_found' });
+    // 2026-11-26 12:15 (+01:00) departs at 11:15Z, 75 minutes after the test clock's 10:00Z.
+    await paid('1-2-2026-11-26-1215', 'contract-late');
+    const saved = clock;
+    clock = Date.parse('2026-11-26T11:00:01Z');
+    await expect(client.cancelOrder('contract-late')).rejects.toMatchObject({
+      httpStatus: 409,
+      code: 'cancellation_closed',
+    });
+    expect((await client.getOrder('contract-late'))?.status).toBe('CONFIRMED');
+    clock = Date.parse('2026-11-26T10:59:59Z');
+    expect((await client.cancelOrder('contract-late')).status).toBe('REFUNDED');
+    clock = saved;
   });
 
   it('runs out of seats, refuses an e-bike on the night bus, frees seats on cancel', async () => {

@@ -13,7 +13,8 @@ import { readJsonBody, sendJson, sendRefusal, serveSimulator } from '../simulato
  *   18:45  line N 030     40 seats   no e-bikes        (an e-bike is refused)
  *
  * A seat is held by an open, paying or paid reservation; a cancelled or expired one frees it. A reservation
- * expires 15 minutes after it was made unless paid. The price per seat is 9.99 € + 5 € per step between the
+ * expires 15 minutes after it was made unless paid. A confirmed order can be cancelled (refunded, its seats freed)
+ * until 15 minutes before departure. The price per seat is 9.99 € + 5 € per step between the
  * cities' ids, an e-bike 9.00 €; the partner pays 90 % of the total. Voucher `FLIX10` takes 10 % off.
  */
 
@@ -40,6 +41,7 @@ const DEPARTURES = [
 
 export const SIM_VOUCHER = 'FLIX10';
 const RESERVATION_MS = 15 * 60_000;
+const CANCEL_CLOSES_MS = 15 * 60_000;
 
 type ReservationStatus = 'OPEN' | 'PAYMENT_STARTED' | 'PAID' | 'CANCELLED' | 'EXPIRED';
 
@@ -73,7 +75,7 @@ interface SimOrder {
   orderId: string;
   reservation: SimReservation;
   paymentId: string;
-  status: 'PENDING' | 'CONFIRMED' | 'CANCELLED' | 'EXPIRED';
+  status: 'PENDING' | 'CONFIRMED' | 'CANCELLED' | 'EXPIRED' | 'REFUNDED';
   ticketCode: string | null;
   created: number;
   updated: number;
@@ -190,6 +192,20 @@ export async function startFlixbusSimulator(opts: FlixbusSimulatorOptions): Prom
     created_at: new Date(o.created).toISOString(),
     updated_at: new Date(o.updated).toISOString(),
   });
+
+  /** A confirmed order cancelled and refunded; a refunded one answers the same. */
+  function cancelOrder(res: ServerResponse, order: SimOrder) {
+    if (order.status === 'CONFIRMED') {
+      if (Date.parse(order.reservation.trip.departure) - now() < CANCEL_CLOSES_MS) {
+        return sendRefusal(res, 409, 'cancellation_closed', 'Too close to departure to cancel');
+      }
+      order.status = 'REFUNDED';
+      order.reservation.status = 'CANCELLED';
+      order.updated = now();
+    }
+    if (order.status !== 'REFUNDED') return sendRefusal(res, 409, 'order_not_confirmed', 'The order is not confirmed');
+    return sendJson(res, 200, { order: orderJson(order) });
+  }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://sim');
@@ -334,10 +350,11 @@ export async function startFlixbusSimulator(opts: FlixbusSimulatorOptions): Prom
         return sendJson(res, 200, { order: orderJson(order) });
       }
     }
-    const o = method === 'GET' ? /^\/orders\/([A-Za-z0-9_-]{1,64})$/.exec(path) : null;
+    const o = method === 'GET' || method === 'DELETE' ? /^\/orders\/([A-Za-z0-9_-]{1,64})$/.exec(path) : null;
     if (o) {
       const order = orders.get(o[1] as string);
       if (!order) return sendRefusal(res, 404, 'order_not_found', 'Unknown order');
+      if (method === 'DELETE') return cancelOrder(res, order);
       if (order.status === 'PENDING' && statusOf(order.reservation) === 'EXPIRED') {
         order.status = 'EXPIRED';
         order.updated = now();
