@@ -213,10 +213,10 @@ describe('a booking to its ticket', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
-    // A paid booking is neither changed nor cancelled here.
-    const cancel = await act(shop.headers, { action: 'cancel', booking_id: id });
-    expect(cancel.status).toBe(409);
-    expect(cancel.body.code).toBe('booking_not_open');
+    // A paid booking is not changed any more.
+    const voucher = await act(shop.headers, { action: 'voucher', booking_id: id, code: 'FLIX10' });
+    expect(voucher.status).toBe(409);
+    expect(voucher.body.code).toBe('booking_not_open');
 
     // The ticket is a final provider sale: in the shop's sales under its own sale kind.
     const sales = await post(
@@ -388,6 +388,109 @@ describe('money under cancel and retries', () => {
   }, 60_000);
 });
 
+describe('cancelling a paid ticket', () => {
+  /** Every account a bus sale moves, for `moved`. */
+  const accounts = (shopId: number) =>
+    [
+      [shopId, 'balance'],
+      [ids.reseller, 'balance'],
+      [ids.reseller, 'sales_income'],
+      [ids.platform, 'revenue'],
+      [ids.platform, 'cost_of_sales'],
+      [ids.platform, 'supplier_payables'],
+      [ids.platform, 'provider_pending'],
+    ] as const;
+
+  it('refunds the shop and its reseller to the cent, once under a retry and two cancels at once', async () => {
+    const shop = await newShop(ctx, 'Bus Refund Shop');
+    await topUp(ctx, shop.customerId, '100');
+    const reseller0 = await balanceOf(ctx, ids.reseller);
+    const id = await bookable(shop.headers, '2026-12-12', 2);
+    const paid = await pay(shop.headers, id);
+    expect(paid.body.data.booking.sale.status).toBe('successful');
+    const l = await ledgerOf(paid.key);
+    // Two seats: F 29.98, S 29.08, R 28.18, the provider's price 26.98.
+    expect(l.moved(accounts(shop.customerId))).toEqual([
+      `${shop.customerId} balance -29.08`,
+      `${ids.reseller} balance -28.18`,
+      `${ids.reseller} sales_income 29.08`,
+      `${ids.platform} revenue 28.18`,
+      `${ids.platform} cost_of_sales 26.98`,
+      `${ids.platform} supplier_payables -26.98`,
+    ]);
+
+    const both = await Promise.all([1, 2].map(() => act(shop.headers, { action: 'cancel', booking_id: id })));
+    for (const r of both) {
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      expect(r.body.data.booking.sale).toMatchObject({ status: 'refunded', provider_status: 'REFUNDED' });
+      expect(r.body.data.booking.ticket_code).toBeNull();
+    }
+    const retry = await act(shop.headers, { action: 'cancel', booking_id: id });
+    expect(retry.status).toBe(200);
+    expect(retry.body.data.booking.sale.status).toBe('refunded');
+
+    const after = await ledgerOf(paid.key);
+    expect(after.kinds).toEqual(['provider_reservation', 'provider_success', 'provider_refund']);
+    expect(after.moved(accounts(shop.customerId))).toEqual([]);
+    expect((await balanceOf(ctx, shop.customerId)).toFixed(2)).toBe('100.00');
+    expect((await balanceOf(ctx, ids.reseller)).toFixed(2)).toBe(reseller0.toFixed(2));
+    // No ticket any more, and the seats are free again.
+    expect((await ticket(shop.headers, id)).statusCode).toBe(409);
+    const found = await act(shop.headers, {
+      action: 'search',
+      from_city_id: BERLIN,
+      to_city_id: MUENCHEN,
+      date: '2026-12-12',
+      seats: 1,
+    });
+    expect(found.body.data.trips[0].available_seats).toBe(40);
+    // The shop's list shows it refunded.
+    const list = await act(shop.headers, { action: 'list' });
+    expect(list.status, JSON.stringify(list.body)).toBe(200);
+    expect(list.body.data.bookings.bookings).toEqual([
+      expect.objectContaining({ booking_id: id, status: 'paid', sale: expect.objectContaining({ status: 'refunded' }) }),
+    ]);
+    await checkInvariants(ctx);
+  }, 60_000);
+
+  it('refuses a cancel the provider no longer takes (departed): “cancellation_closed”, no money moves', async () => {
+    const shop = await newShop(ctx, 'Bus Late Cancel Shop');
+    await topUp(ctx, shop.customerId, '50');
+    // A departure long past: the provider refuses to cancel it.
+    const id = await bookable(shop.headers, '2020-01-15');
+    const paid = await pay(shop.headers, id);
+    expect(paid.body.data.booking.sale.status).toBe('successful');
+    const refused = await act(shop.headers, { action: 'cancel', booking_id: id });
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('cancellation_closed');
+    expect((await balanceOf(ctx, shop.customerId)).toFixed(2)).toBe('35.46');
+    expect((await ledgerOf(paid.key)).kinds).toEqual(['provider_reservation', 'provider_success']);
+    const order = await act(shop.headers, { action: 'order', booking_id: id });
+    expect(order.body.data.booking.sale.status).toBe('successful');
+    expect((await ticket(shop.headers, id)).statusCode).toBe(200);
+  }, 60_000);
+
+  it('lists the shop’s bookings newest first, a page at a time, with their status', async () => {
+    const shop = await newShop(ctx, 'Bus List Shop');
+    await topUp(ctx, shop.customerId, '50');
+    const empty = await act(shop.headers, { action: 'list' });
+    expect(empty.body.data).toMatchObject({ trips: null, booking: null });
+    expect(empty.body.data.bookings).toMatchObject({ bookings: [], filters: { page: 1, total_count: 0 } });
+    const first = await bookable(shop.headers, '2026-12-13');
+    const second = await bookable(shop.headers, '2026-12-14');
+    await pay(shop.headers, second);
+    const p1 = await act(shop.headers, { action: 'list', page: 1, limit: 1 });
+    expect(p1.body.data.bookings.filters).toMatchObject({ page: 1, limit: 1, total_count: 2, total_pages: 2 });
+    expect(p1.body.data.bookings.bookings).toEqual([
+      expect.objectContaining({ booking_id: second, status: 'paid', ticket_code: expect.stringMatching(/^FX/) }),
+    ]);
+    const p2 = await act(shop.headers, { action: 'list', page: 2, limit: 1 });
+    expect(p2.body.data.bookings.bookings).toEqual([
+      expect.objectContaining({ booking_id: first, status: 'reserved', sale: null, price: '14.54' }),
+    ]);
+  }, 60_000);
+});
+
 describe('who may call which bus call, on whose bookings', () => {
   let ownerBooking: number;
   beforeAll(async () => {
@@ -410,6 +513,13 @@ describe('who may call which bus call, on whose bookings', () => {
     const order = await act(h, { action: 'order', booking_id: ownerBooking });
     expect(order.status).toBe(user === 'seller' ? 200 : status === 200 ? 404 : status);
     expect((await ticket(h, ownerBooking)).statusCode).toBe(user === 'seller' ? 409 : status === 200 ? 404 : status);
+    // The list: the manager sees the booking, staff and web support only their own (none).
+    const list = await act(h, { action: 'list' });
+    expect(list.status).toBe(status);
+    if (status === 200) {
+      const listed = list.body.data.bookings.bookings.map((b: { booking_id: number }) => b.booking_id);
+      expect(listed.includes(ownerBooking)).toBe(user === 'seller');
+    }
   });
 
   it('refuses without a session, and a shop user without the bus flag', async () => {
@@ -443,6 +553,9 @@ describe('who may call which bus call, on whose bookings', () => {
     const h = await signInOnce(ctx, 'bus-other-shop');
     expect((await act(h, { action: 'order', booking_id: ownerBooking })).status).toBe(404);
     expect((await act(h, { action: 'cancel', booking_id: ownerBooking })).status).toBe(404);
+    const list = await act(h, { action: 'list' });
+    expect(list.status).toBe(200);
+    expect(list.body.data.bookings.filters.total_count).toBe(0);
     expect(
       (await act(h, { action: 'passengers', booking_id: ownerBooking, passengers: [PASSENGER], contact_phone: PHONE }))
         .status,
