@@ -448,7 +448,11 @@ describe('cancelling a paid ticket', () => {
     const list = await act(shop.headers, { action: 'list' });
     expect(list.status, JSON.stringify(list.body)).toBe(200);
     expect(list.body.data.bookings.bookings).toEqual([
-      expect.objectContaining({ booking_id: id, status: 'paid', sale: expect.objectContaining({ status: 'refunded' }) }),
+      expect.objectContaining({
+        booking_id: id,
+        status: 'paid',
+        sale: expect.objectContaining({ status: 'refunded' }),
+      }),
     ]);
     await checkInvariants(ctx);
   }, 60_000);

@@ -1,105 +1,45 @@
 import type { Envelope } from '@portal/contract/envelope';
-import { LIMITS } from '@portal/contract/limits';
 import type { FlixbusApiAnswer, FlixbusApiBody, FlixbusBooking, FlixbusCity } from '@portal/contract/flixbus';
 import { formatDateTime } from '@portal/contract/format';
-import type { TopupSale, TopupStatus } from '@portal/contract/topup';
+import { LIMITS } from '@portal/contract/limits';
+import type { TopupSale } from '@portal/contract/topup';
 import { Decimal } from 'decimal.js';
 import type { Actor } from '../../platform/actor.ts';
 import { offsetOf, ok, page } from '../../platform/envelope.ts';
 import { AppError, notFound, validationError } from '../../platform/errors.ts';
-import {
-  type FlixbusClient,
-  type FlixbusOrder,
-  type FlixbusOrderStatus,
-  FlixbusRefusal,
-  FlixbusUnreachable,
-} from '../../providers/flixbus/client.ts';
+import { type FlixbusClient, FlixbusUnreachable } from '../../providers/flixbus/client.ts';
 import { ownSalesOnly } from '../selling/selling.access.ts';
-import {
-  createProviderSaleFlow,
-  type DiscountsOf,
-  type ProviderSaleDeps,
-  type ProviderStep,
-} from '../topup/provider-sale-flow.ts';
-import type { ProviderSaleRow } from '../topup/topup.repository.ts';
+import { createProviderSaleFlow, type DiscountsOf, type ProviderSaleDeps } from '../topup/provider-sale-flow.ts';
 import { type Pricer, shopPricer } from '../topup/topup-money.ts';
 import { POLL_FLIXBUS_JOB } from './flixbus.jobs.ts';
 import type { FlixbusBookingRow, FlixbusRepository } from './flixbus.repository.ts';
 import { renderTicketPdf } from './flixbus.ticket.ts';
 import { askProvider, fromReservation, toTrip } from './flixbus-calls.ts';
+import { flixbusStatusOf, flixbusStep } from './flixbus-payment.ts';
 
 export const PROVIDER = 'flixbus';
 
 /**
- * The provider's order statuses as the spec's results. `REJECTED` is the portal's own: the provider refused to
- * start the payment (the reservation expired or was cancelled), so nothing was sold.
- */
-const STATUS_OF: Record<FlixbusOrderStatus | 'REJECTED', TopupStatus> = {
-  PENDING: 'pending',
-  CONFIRMED: 'successful',
-  CANCELLED: 'failed',
-  EXPIRED: 'failed',
-  REFUNDED: 'refunded',
-  REJECTED: 'failed',
-};
-
-type Answered = Pick<FlixbusOrder, 'ticket_code'> & { status: FlixbusOrderStatus | 'REJECTED' };
-
-/**
- * Bus tickets (decision 0103). Search, reservation, passengers, voucher and cancel are the provider's calls for a
- * booking row of the shop; no money moves. The payment is a provider sale through the shared flow: the money is
- * reserved and the booking marked paid under the transaction key in one short transaction, the provider's payment
- * is started and committed after commit, and its order status settles the sale once. Cancelling a paid ticket
- * refunds it through the same settlement.
+ * Bus tickets (decision 0103). Search, reservation, passengers, voucher and a cancel before payment are the
+ * provider's calls for a booking row of the shop; no money moves. The payment is a provider sale through the shared
+ * flow: the money is reserved and the booking marked paid under the transaction key in one short transaction, the
+ * provider's payment is started and committed after commit, and its order status settles the sale once. Cancelling
+ * a paid ticket refunds it through the same settlement.
  */
 export function createFlixbusService(
   deps: ProviderSaleDeps & { provider: FlixbusClient; bookings: FlixbusRepository; discounts: DiscountsOf },
 ) {
   const { repo, bookings, provider, discounts, clock } = deps;
 
-  /** Pays the reservation if no answer to the payment was recorded, else reads the order. */
-  const step: ProviderStep = async (sale, settle) => {
-    const answer = sale.providerStatus === null ? await payAtProvider(sale) : await provider.getOrder(sale.externalId);
-    if (!answer) return sale.status;
-    return settle({ statusName: answer.status, operator_reference: answer.ticket_code });
-  };
-
   const flow = createProviderSaleFlow({
     ...deps,
     provider: PROVIDER,
-    statusOf: (s) => STATUS_OF[s as FlixbusOrderStatus | 'REJECTED'],
+    statusOf: flixbusStatusOf,
     pollJob: POLL_FLIXBUS_JOB,
-    step,
+    step: flixbusStep(provider, bookings),
     unreachable: (err) => err instanceof FlixbusUnreachable,
     noun: 'Booking',
   });
-
-  /** Starts and commits the payment; a payment whose answer was lost is found by its external id first. */
-  async function payAtProvider(sale: ProviderSaleRow): Promise<Answered | null> {
-    const booking = await bookings.findById(sale.productId);
-    if (!booking) throw notFound('Booking');
-    let order = await provider.getOrder(sale.externalId);
-    if (!order) {
-      try {
-        await provider.startPayment(booking.reservationId, sale.externalId);
-      } catch (err) {
-        if (!(err instanceof FlixbusRefusal)) throw err;
-        // A concurrent step started it first; anything else means the reservation can no longer be paid.
-        if (err.httpStatus !== 409 || err.code !== 'duplicate_external_id') {
-          return { status: 'REJECTED', ticket_code: null };
-        }
-      }
-      order = await provider.getOrder(sale.externalId);
-      if (!order) return null;
-    }
-    if (order.status !== 'PENDING') return order;
-    try {
-      return await provider.commitPayment(booking.reservationId, order.payment_id);
-    } catch (err) {
-      if (!(err instanceof FlixbusRefusal)) throw err;
-      return provider.getOrder(sale.externalId);
-    }
-  }
 
   /** The shop's booking; staff and web support only their own. Anything else is a 404. */
   async function ownBooking(actor: Actor, id: number): Promise<FlixbusBookingRow> {
