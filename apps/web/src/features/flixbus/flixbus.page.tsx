@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
+import { BookingHistory } from './booking/booking-history.tsx';
 import { BookingSteps } from './booking/booking-steps.tsx';
 import type { Found } from './booking/found.ts';
 import { SearchForm } from './booking/search-form.tsx';
@@ -12,7 +13,7 @@ import { type FlixbusBooking, useFlixbusCities } from './flixbus.queries.ts';
 
 /**
  * `/flixbus`: cities and date, the day's trips, seats and passengers, a voucher, the payment, then the booking's
- * status until final and its ticket PDF. The booking lives at the provider and in the portal until it is paid;
+ * status until final and its ticket PDF; below, the shop's bookings with their tickets and cancel. The booking lives at the provider and in the portal until it is paid;
  * only the payment moves money.
  */
 export function FlixbusPage() {
@@ -31,12 +32,17 @@ export function FlixbusPage() {
         {(list) =>
           list.length === 0 ? (
             <EmptyState title={t('topup.noServices')} />
-          ) : booking ? (
-            <BookingSteps booking={booking} onChange={setBooking} onAgain={again} />
           ) : (
-            <Stack gap="lg">
-              <SearchForm cities={list} onFound={setFound} />
-              {found && <TripList {...found} onReserved={setBooking} />}
+            <Stack gap="xl">
+              {booking ? (
+                <BookingSteps booking={booking} onChange={setBooking} onAgain={again} />
+              ) : (
+                <Stack gap="lg">
+                  <SearchForm cities={list} onFound={setFound} />
+                  {found && <TripList {...found} onReserved={setBooking} />}
+                </Stack>
+              )}
+              <BookingHistory />
             </Stack>
           )
         }

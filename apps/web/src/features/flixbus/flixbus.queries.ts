@@ -1,9 +1,10 @@
 import type { FlixbusApiInput, FlixbusBooking } from '@portal/contract/flixbus';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { api } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.ts';
 import { saveFile } from '../../lib/upload.ts';
+import type { PageRequest, PageResult } from '../../ui/data-table.tsx';
 import { useInvalidateAfterPurchase } from '../selling/selling.queries.ts';
 import { isFinal } from '../topup/topup.queries.ts';
 
@@ -14,6 +15,7 @@ export const flixbusKeys = {
   all: ['flixbus'] as const,
   cities: () => [...flixbusKeys.all, 'cities'] as const,
   booking: (id: number) => [...flixbusKeys.all, 'booking', id] as const,
+  list: () => [...flixbusKeys.all, 'list'] as const,
 };
 
 /** A phone number as typed (German numbers without their country code) in E.164, or null when it is none. */
@@ -31,17 +33,33 @@ export function useFlixbusCities() {
   });
 }
 
-/** One action of `/flixbus_api/`; a payment refreshes the balance shown whatever the answer. */
+/**
+ * One action of `/flixbus_api/`; the list of bookings is asked again after it, and a payment or a cancel (a paid
+ * ticket's refund) refreshes the balance shown whatever the answer.
+ */
 export function useFlixbusAction<A extends FlixbusApiInput['action']>(action: A) {
   const { user } = useSessionCustomer();
+  const queryClient = useQueryClient();
   const invalidatePurchase = useInvalidateAfterPurchase();
   return useMutation({
     mutationFn: (body: Omit<Extract<FlixbusApiInput, { action: A }>, 'action'>) =>
       api.call('/flixbus_api/', { ...body, action } as unknown as FlixbusApiInput),
     onSettled: async () => {
-      if (action === 'pay' && user !== undefined) await invalidatePurchase(user);
+      await queryClient.invalidateQueries({ queryKey: flixbusKeys.list() });
+      if ((action === 'pay' || action === 'cancel') && user !== undefined) await invalidatePurchase(user);
     },
   });
+}
+
+/** A page of the shop's bookings, newest first (staff see their own). */
+export async function findBookings({
+  page,
+  limit,
+  abort,
+}: PageRequest<Record<string, string>>): Promise<PageResult<FlixbusBooking>> {
+  const data = await api.call('/flixbus_api/', { action: 'list', page, limit }, { abort });
+  if (!data.bookings) throw new Error('The list of bookings is missing from the answer');
+  return { items: data.bookings.bookings, filters: data.bookings.filters };
 }
 
 function useSessionCustomer() {
@@ -66,3 +84,15 @@ export function useBookingStatus(initial: FlixbusBooking) {
 export function saveTicket(bookingId: number): Promise<void> {
   return saveFile(`/flixbus_api/ticket/${bookingId}/`, { fileName: `bus-ticket-${bookingId}.pdf`, serverName: true });
 }
+
+/** Where a booking stands for the shop: before payment its own status (a lapsed hold expired), after it the sale's. */
+export type BookingState = 'reserved' | 'expired' | 'cancelled' | NonNullable<FlixbusBooking['sale']>['status'];
+
+export function bookingState(b: FlixbusBooking, now: Date): BookingState {
+  if (b.status === 'paid') return b.sale?.status ?? 'pending';
+  if (b.status === 'reserved' && Date.parse(b.expires_at) <= now.getTime()) return 'expired';
+  return b.status;
+}
+
+/** A held reservation, or a confirmed ticket (refunded if the provider still takes the cancel). */
+export const cancellable = (state: BookingState) => state === 'reserved' || state === 'successful';

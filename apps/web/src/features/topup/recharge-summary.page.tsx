@@ -11,8 +11,9 @@ import { ExportCsvButton } from '../../ui/export-csv-button.tsx';
 import { Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
+import { TopupStatusBadge } from '../../ui/topup-status-badge.tsx';
 import { type RechargeSummary, type RechargeSummaryQuery, useRechargeSummary } from './topup.queries.ts';
-import { TopupStatusBadge, TopupStatusSelect } from './topup-lists.tsx';
+import { TopupStatusSelect } from './topup-lists.tsx';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

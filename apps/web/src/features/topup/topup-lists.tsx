@@ -1,29 +1,12 @@
-import { Badge, Select, Stack, Text } from '@mantine/core';
+import { Select, Stack, Text } from '@mantine/core';
 import { TOPUP_STATUSES } from '@portal/contract/topup';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { DateTime } from '../../ui/date-time.tsx';
 import { Money } from '../../ui/money.tsx';
-import {
-  findTopups,
-  NO_TOPUP_FILTERS,
-  type TopupFilters,
-  type TopupSale,
-  type TopupStatus,
-  topupKeys,
-} from './topup.queries.ts';
-
-const COLOURS: Record<TopupStatus, string> = { pending: 'blue', successful: 'teal', failed: 'red', refunded: 'gray' };
-
-export function TopupStatusBadge({ status }: { status: TopupStatus }) {
-  const { t } = useTranslation();
-  return (
-    <Badge variant="light" color={COLOURS[status]}>
-      {t(`topup.statuses.${status}`)}
-    </Badge>
-  );
-}
+import { TopupStatusBadge } from '../../ui/topup-status-badge.tsx';
+import { findTopups, NO_TOPUP_FILTERS, type TopupFilters, type TopupSale, topupKeys } from './topup.queries.ts';
 
 /** The columns every list of top-ups shows: the shop's history and the platform's pending ones. */
 export function topupColumns<Row extends TopupSale>(t: TFunction): Column<Row>[] {

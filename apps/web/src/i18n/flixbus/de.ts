@@ -7,6 +7,8 @@ export const flixbusErrorCodesDe = {
   reservation_expired: 'Die Reservierung ist abgelaufen. Bitte suchen Sie die Fahrt erneut.',
   passengers_missing: 'Bitte geben Sie vor dem Bezahlen alle Fahrgäste an.',
   ticket_not_ready: 'Das Ticket steht bereit, sobald die Buchung abgeschlossen ist.',
+  booking_not_final: 'Die Zahlung ist noch nicht abgeschlossen. Bitte versuchen Sie es gleich noch einmal.',
+  cancellation_closed: 'Dieses Ticket kann nicht mehr storniert werden (zu kurz vor der Abfahrt).',
 };
 
 export const flixbusScreensDe = {
@@ -57,6 +59,17 @@ export const flixbusDe = {
   ticketCode: 'Ticketcode',
   download: 'Ticket herunterladen (PDF)',
   again: 'Neue Buchung',
+  myBookings: 'Meine Buchungen',
+  noBookings: 'Noch keine Buchungen.',
+  departure: 'Abfahrt',
+  route: 'Strecke',
+  states: { reserved: 'Reserviert', expired: 'Abgelaufen', cancelled: 'Storniert' },
+  ticket: 'Ticket',
+  cancelShort: 'Stornieren',
+  cancelTitle: 'Buchung stornieren?',
+  cancelPaid: 'Das Ticket wird beim Anbieter storniert und der bezahlte Betrag Ihrem Guthaben gutgeschrieben.',
+  cancelReserved: 'Die reservierten Plätze werden freigegeben; es wurde nichts berechnet.',
+  keep: 'Behalten',
 };
 
 /** This domain's part of the app's texts, in their place in the whole (i18n/domains.ts). */

@@ -8,6 +8,8 @@ export const flixbusErrorCodesEn: typeof flixbusErrorCodesDe = {
   reservation_expired: 'The reservation has expired. Please search for the trip again.',
   passengers_missing: 'Please enter every passenger before paying.',
   ticket_not_ready: 'The ticket is available once the booking is final.',
+  booking_not_final: 'The payment is not final yet. Please try again in a moment.',
+  cancellation_closed: 'This ticket can no longer be cancelled (too close to departure).',
 };
 
 export const flixbusScreensEn: typeof flixbusScreensDe = {
@@ -58,6 +60,17 @@ export const flixbusEn: typeof flixbusDe = {
   ticketCode: 'Ticket code',
   download: 'Download ticket (PDF)',
   again: 'New booking',
+  myBookings: 'My bookings',
+  noBookings: 'No bookings yet.',
+  departure: 'Departure',
+  route: 'Route',
+  states: { reserved: 'Reserved', expired: 'Expired', cancelled: 'Cancelled' },
+  ticket: 'Ticket',
+  cancelShort: 'Cancel',
+  cancelTitle: 'Cancel this booking?',
+  cancelPaid: 'The ticket is cancelled with the provider and the amount paid is credited back to your balance.',
+  cancelReserved: 'The reserved seats are released; nothing was charged.',
+  keep: 'Keep',
 };
 
 export const texts: typeof german = {

@@ -8,6 +8,8 @@ export const flixbusErrorCodesFr: typeof flixbusErrorCodesDe = {
   reservation_expired: 'La réservation a expiré. Veuillez rechercher le trajet à nouveau.',
   passengers_missing: 'Veuillez saisir tous les passagers avant de payer.',
   ticket_not_ready: 'Le billet est disponible dès que la réservation est définitive.',
+  booking_not_final: "Le paiement n'est pas encore définitif. Veuillez réessayer dans un instant.",
+  cancellation_closed: 'Ce billet ne peut plus être annulé (trop près du départ).',
 };
 
 export const flixbusScreensFr: typeof flixbusScreensDe = {
@@ -58,6 +60,17 @@ export const flixbusFr: typeof flixbusDe = {
   ticketCode: 'Code du billet',
   download: 'Télécharger le billet (PDF)',
   again: 'Nouvelle réservation',
+  myBookings: 'Mes réservations',
+  noBookings: 'Aucune réservation pour le moment.',
+  departure: 'Départ',
+  route: 'Trajet',
+  states: { reserved: 'Réservée', expired: 'Expirée', cancelled: 'Annulée' },
+  ticket: 'Billet',
+  cancelShort: 'Annuler',
+  cancelTitle: 'Annuler cette réservation ?',
+  cancelPaid: 'Le billet est annulé auprès du fournisseur et le montant payé est recrédité sur votre solde.',
+  cancelReserved: "Les places réservées sont libérées ; rien n'a été facturé.",
+  keep: 'Conserver',
 };
 
 export const texts: typeof german = {

@@ -8,6 +8,8 @@ export const flixbusErrorCodesNl: typeof flixbusErrorCodesDe = {
   reservation_expired: 'De reservering is verlopen. Zoek de rit opnieuw.',
   passengers_missing: 'Vul alle passagiers in voordat u betaalt.',
   ticket_not_ready: 'Het ticket is beschikbaar zodra de boeking definitief is.',
+  booking_not_final: 'De betaling is nog niet definitief. Probeer het zo meteen opnieuw.',
+  cancellation_closed: 'Dit ticket kan niet meer worden geannuleerd (te kort voor vertrek).',
 };
 
 export const flixbusScreensNl: typeof flixbusScreensDe = {
@@ -58,6 +60,17 @@ export const flixbusNl: typeof flixbusDe = {
   ticketCode: 'Ticketcode',
   download: 'Ticket downloaden (PDF)',
   again: 'Nieuwe boeking',
+  myBookings: 'Mijn boekingen',
+  noBookings: 'Nog geen boekingen.',
+  departure: 'Vertrek',
+  route: 'Traject',
+  states: { reserved: 'Gereserveerd', expired: 'Verlopen', cancelled: 'Geannuleerd' },
+  ticket: 'Ticket',
+  cancelShort: 'Annuleren',
+  cancelTitle: 'Deze boeking annuleren?',
+  cancelPaid: 'Het ticket wordt bij de aanbieder geannuleerd en het betaalde bedrag wordt op uw saldo teruggestort.',
+  cancelReserved: 'De gereserveerde plaatsen worden vrijgegeven; er is niets in rekening gebracht.',
+  keep: 'Behouden',
 };
 
 export const texts: typeof german = {

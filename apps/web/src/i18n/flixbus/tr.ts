@@ -8,6 +8,8 @@ export const flixbusErrorCodesTr: typeof flixbusErrorCodesDe = {
   reservation_expired: 'Rezervasyonun süresi doldu. Lütfen seferi yeniden arayın.',
   passengers_missing: 'Lütfen ödemeden önce tüm yolcuları girin.',
   ticket_not_ready: 'Bilet, rezervasyon kesinleştiğinde hazır olur.',
+  booking_not_final: 'Ödeme henüz kesinleşmedi. Lütfen birazdan tekrar deneyin.',
+  cancellation_closed: 'Bu bilet artık iptal edilemez (kalkışa çok az kaldı).',
 };
 
 export const flixbusScreensTr: typeof flixbusScreensDe = {
@@ -58,6 +60,17 @@ export const flixbusTr: typeof flixbusDe = {
   ticketCode: 'Bilet kodu',
   download: 'Bileti indir (PDF)',
   again: 'Yeni rezervasyon',
+  myBookings: 'Rezervasyonlarım',
+  noBookings: 'Henüz rezervasyon yok.',
+  departure: 'Kalkış',
+  route: 'Güzergâh',
+  states: { reserved: 'Rezerve edildi', expired: 'Süresi doldu', cancelled: 'İptal edildi' },
+  ticket: 'Bilet',
+  cancelShort: 'İptal et',
+  cancelTitle: 'Bu rezervasyon iptal edilsin mi?',
+  cancelPaid: 'Bilet sağlayıcıda iptal edilir ve ödenen tutar bakiyenize iade edilir.',
+  cancelReserved: 'Ayrılan koltuklar serbest bırakılır; hiçbir ücret alınmadı.',
+  keep: 'Vazgeç',
 };
 
 export const texts: typeof german = {

@@ -9,9 +9,9 @@ import { useSession } from '../../../lib/session.ts';
 import { Money } from '../../../ui/money.tsx';
 import printClasses from '../../../ui/print.module.css';
 import { PrintArea } from '../../../ui/print-area.tsx';
+import { TopupStatusBadge } from '../../../ui/topup-status-badge.tsx';
 import { useInvalidateAfterPurchase } from '../../selling/selling.queries.ts';
 import { isFinal, type TopupSale, topupKeys, useTopupStatus } from '../topup.queries.ts';
-import { TopupStatusBadge } from '../topup-lists.tsx';
 
 /** The sent top-up, asked of DT One again until final. */
 export function TopupProgress({
