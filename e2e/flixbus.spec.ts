@@ -4,7 +4,7 @@ import { expect, test } from './fixtures.ts';
 import { openLoginAndSignIn } from './helpers.ts';
 
 test.describe('bus tickets', () => {
-  test('a shop books a Berlin → München bus, is refused an e-bike on the night bus, pays and downloads the ticket PDF', async ({
+  test('a shop books a Berlin → München bus, is refused an e-bike on the night bus, pays, downloads the ticket PDF, then cancels it from the list and is refunded', async ({
     page,
     browser,
   }) => {
@@ -58,5 +58,25 @@ test.describe('bus tickets', () => {
     expect(download.suggestedFilename()).toMatch(/^bus-ticket-\d+\.pdf$/);
     const pdf = await readFile((await download.path()) as string);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+
+    // The booking in the shop's list: confirmed, with its ticket; cancelled from there, it is refunded.
+    await expect(page.getByRole('heading', { name: 'Meine Buchungen' })).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: '15.03.2027, 07:30' });
+    await expect(row).toContainText('Berlin → München');
+    await expect(row).toContainText('Erfolgreich');
+    await expect(row.getByRole('button', { name: 'Ticket' })).toBeVisible();
+    await row.getByRole('button', { name: 'Stornieren' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Buchung stornieren?' });
+    await expect(dialog).toContainText('Ihrem Guthaben gutgeschrieben');
+    const cancelled = page.waitForResponse(
+      (r) => r.url().endsWith('/api/flixbus_api/') && r.request().postDataJSON()?.action === 'cancel',
+    );
+    await dialog.getByRole('button', { name: 'Stornieren' }).click();
+    expect((await cancelled).status()).toBe(200);
+    await expect(dialog).toBeHidden();
+    await expect(row).toContainText('Erstattet');
+    await expect(page.getByText('Die Buchung wurde erstattet.')).toBeVisible();
+    await expect(row.getByRole('button', { name: 'Stornieren' })).toHaveCount(0);
+    await expect(row.getByRole('button', { name: 'Ticket' })).toHaveCount(0);
   });
 });

@@ -34,7 +34,7 @@ export function useFlixbusCities() {
 }
 
 /**
- * One action of `/flixbus_api/`; the list of bookings is asked again after it, and a payment or a cancel (a paid
+ * One action of `/flixbus_api/`; the bookings shown are asked again after it, and a payment or a cancel (a paid
  * ticket's refund) refreshes the balance shown whatever the answer.
  */
 export function useFlixbusAction<A extends FlixbusApiInput['action']>(action: A) {
@@ -45,7 +45,10 @@ export function useFlixbusAction<A extends FlixbusApiInput['action']>(action: A)
     mutationFn: (body: Omit<Extract<FlixbusApiInput, { action: A }>, 'action'>) =>
       api.call('/flixbus_api/', { ...body, action } as unknown as FlixbusApiInput),
     onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: flixbusKeys.list() });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: flixbusKeys.list() }),
+        queryClient.invalidateQueries({ queryKey: [...flixbusKeys.all, 'booking'] }),
+      ]);
       if ((action === 'pay' || action === 'cancel') && user !== undefined) await invalidatePurchase(user);
     },
   });
