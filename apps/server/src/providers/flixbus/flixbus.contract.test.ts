@@ -166,6 +166,20 @@ describe('client against the recorded answers', () => {
     expect(JSON.parse(String(seen[1]?.init.body))).toEqual({ trip_uid: '1-2-2026-12-01-0730', seats: 2, ebikes: 1 });
   });
 
+  it('cancels a paid order with DELETE by its external id, and reads the refusal close to departure', async () => {
+    const { client, seen } = replay('order-refunded.json');
+    expect(await client.cancelOrder('pp0f3c2a9e5b7d41c6a8e9f0b1c2d3e4f5')).toMatchObject({
+      status: 'REFUNDED',
+      ticket_code: 'FX3200001-7A2C9E',
+    });
+    expect(seen[1]?.init.method).toBe('DELETE');
+    expect(seen[1]?.url).toBe('https://bus.example/partner/orders/pp0f3c2a9e5b7d41c6a8e9f0b1c2d3e4f5');
+    await expect(replay('cancellation-closed.json').client.cancelOrder('x')).rejects.toMatchObject({
+      httpStatus: 409,
+      code: 'cancellation_closed',
+    });
+  });
+
   it('reads the refusals, the payment, the confirmed order and a missing one', async () => {
     const reserve = (f: string) => replay(f).client.reserve({ tripUid: 'x', seats: 1, ebikes: 1 });
     await expect(reserve('trip-fully-booked.json')).rejects.toMatchObject({
