@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, get, post, type TestContext } from '../../../test/harness.ts';
 import type { Actor } from '../../platform/actor.ts';
-import { createFlixbusClient } from '../../providers/flixbus/client.ts';
+import { createFlixbusClient, type FlixbusClient } from '../../providers/flixbus/client.ts';
 import { demoIds, insertCustomer } from '../customers/customers.fixtures.ts';
 import { assignProviderDiscounts, recordedPrices } from '../provider-discounts/provider-discounts.fixtures.ts';
 import {
@@ -67,6 +67,20 @@ async function pay(headers: Headers, bookingId: number, key?: string) {
 }
 
 const ledgerOf = (key: string) => providerLedgerOf(ctx, 'flixbus', key);
+
+/** The shop's manager as the service sees it, for a copy of the portal built in a test. */
+async function actorOf(shop: { customerId: number; headers: Headers }): Promise<Actor> {
+  const [user] = (
+    await ctx.db.execute<{ id: number }>(sql`select id from users where customer_id = ${shop.customerId}`)
+  ).rows;
+  return {
+    userId: user?.id,
+    customerId: shop.customerId,
+    sessionId: shop.headers['x-session-id'],
+    internal_role: 0,
+    account_role: 2,
+  } as Actor;
+}
 
 async function ticket(headers: Headers, bookingId: number) {
   return ctx.app.inject({
@@ -474,6 +488,53 @@ describe('cancelling a paid ticket', () => {
     expect((await ticket(shop.headers, id)).statusCode).toBe(200);
   }, 60_000);
 
+  it('refunds a ticket the provider cancelled itself once, when the shop looks or the reversal watch asks', async () => {
+    const shop = await newShop(ctx, 'Bus Provider Cancel Shop');
+    await topUp(ctx, shop.customerId, '50');
+    const id = await bookable(shop.headers, '2026-12-15');
+    const paid = await pay(shop.headers, id);
+    const confirmed = paid.body.data.booking.sale;
+    expect(confirmed.status).toBe('successful');
+    // The provider called the trip off: its order now answers REFUNDED (the rest of its calls are not needed here).
+    const called = {
+      getOrder: async (externalId: string) => ({
+        external_id: externalId,
+        order_id: 'FX1',
+        reservation_id: 1,
+        payment_id: 'pay1',
+        status: 'REFUNDED' as const,
+        ticket_code: confirmed.operator_reference,
+        total_price: '14.99',
+        created_at: confirmed.created_at,
+        updated_at: confirmed.created_at,
+      }),
+    } as unknown as FlixbusClient;
+    const portal = createFlixbusService({
+      db: ctx.db,
+      repo: createTopupRepository(ctx.db),
+      bookings: createFlixbusRepository(ctx.db),
+      keys: ctx.app.services.transactionKeys,
+      ledger: ctx.app.services.credit.ledger,
+      credit: ctx.app.services.credit.autoCredit,
+      provider: called,
+      jobs: { send: async () => undefined },
+      clock: ctx.clock,
+      discounts: { reseller: '6', seller: '3' },
+      pollMs: 150,
+    });
+    const actor = await actorOf(shop);
+    const looked = await portal.act(actor, { action: 'order', booking_id: id });
+    expect((looked.answer.data as { booking: { sale: { status: string } } }).booking.sale.status).toBe('refunded');
+    // The reversal watch asking again, and the shop looking again, refund nothing more.
+    await portal.advance(confirmed.sale_id, { watch: 1 });
+    await portal.act(actor, { action: 'order', booking_id: id });
+    const l = await ledgerOf(paid.key);
+    expect(l.kinds).toEqual(['provider_reservation', 'provider_success', 'provider_refund']);
+    expect(l.moved(accounts(shop.customerId))).toEqual([]);
+    expect((await balanceOf(ctx, shop.customerId)).toFixed(2)).toBe('50.00');
+    await checkInvariants(ctx);
+  }, 60_000);
+
   it('lists the shop’s bookings newest first, a page at a time, with their status', async () => {
     const shop = await newShop(ctx, 'Bus List Shop');
     await topUp(ctx, shop.customerId, '50');
@@ -592,16 +653,7 @@ describe('a payment the provider did not answer', () => {
       discounts: ctx.app.services.providerDiscounts.of('flixbus'),
       pollMs: 150,
     });
-    const [user] = (
-      await ctx.db.execute<{ id: number }>(sql`select id from users where customer_id = ${shop.customerId}`)
-    ).rows;
-    const actor = {
-      userId: user?.id,
-      customerId: shop.customerId,
-      sessionId: shop.headers['x-session-id'],
-      internal_role: 0,
-      account_role: 2,
-    } as Actor;
+    const actor = await actorOf(shop);
     const sent = await stopped.act(actor, { action: 'pay', booking_id: id, transaction_key: key });
     expect(sent.status).toBe(200);
     const booking = (sent.answer.data as { booking: { status: string; sale: Record<string, unknown> } }).booking;
