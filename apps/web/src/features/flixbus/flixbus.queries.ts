@@ -88,6 +88,12 @@ export function saveTicket(bookingId: number): Promise<void> {
   return saveFile(`/flixbus_api/ticket/${bookingId}/`, { fileName: `bus-ticket-${bookingId}.pdf`, serverName: true });
 }
 
+/** The ticket's download button state: saving, and what refused it. */
+export function useTicketDownload(bookingId: number) {
+  const save = useMutation({ mutationFn: () => saveTicket(bookingId) });
+  return { download: () => save.mutate(), downloading: save.isPending, error: save.error };
+}
+
 /** Where a booking stands for the shop: before payment its own status (a lapsed hold expired), after it the sale's. */
 export type BookingState = 'reserved' | 'expired' | 'cancelled' | NonNullable<FlixbusBooking['sale']>['status'];
 

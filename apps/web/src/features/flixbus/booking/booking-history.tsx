@@ -15,8 +15,8 @@ import {
   type FlixbusBooking,
   findBookings,
   flixbusKeys,
-  saveTicket,
   useFlixbusAction,
+  useTicketDownload,
 } from '../flixbus.queries.ts';
 
 const NO_FILTERS: Record<string, string> = {};
@@ -37,20 +37,8 @@ function BookingStateBadge({ state }: { state: BookingState }) {
 /** The ticket of a confirmed booking, and the cancel of one the shop may still cancel. */
 function BookingActions({ booking, onCancel }: { booking: FlixbusBooking; onCancel: (b: FlixbusBooking) => void }) {
   const { t } = useTranslation();
-  const [error, setError] = useState<unknown>(null);
-  const [saving, setSaving] = useState(false);
+  const { download, downloading, error } = useTicketDownload(booking.booking_id);
   const state = bookingState(booking, new Date());
-  const download = async () => {
-    setSaving(true);
-    setError(null);
-    try {
-      await saveTicket(booking.booking_id);
-    } catch (err) {
-      setError(err);
-    } finally {
-      setSaving(false);
-    }
-  };
   return (
     <Stack gap={4}>
       <Group gap="xs" wrap="nowrap">
@@ -59,7 +47,7 @@ function BookingActions({ booking, onCancel }: { booking: FlixbusBooking; onCanc
             size="compact-sm"
             variant="light"
             leftSection={<IconDownload size={14} />}
-            loading={saving}
+            loading={downloading}
             onClick={download}
           >
             {t('flixbus.ticket')}

@@ -9,9 +9,9 @@ import { ApiForm, FormSection, SubmitError } from '../../../ui/form-kit.tsx';
 import {
   type FlixbusBooking,
   fetchTransactionKey,
-  saveTicket,
   useBookingStatus,
   useFlixbusAction,
+  useTicketDownload,
 } from '../flixbus.queries.ts';
 import { BookingSummary } from './booking-summary.tsx';
 
@@ -97,22 +97,10 @@ export function BookingProgress({ initial, onAgain }: { initial: FlixbusBooking;
   const status = useBookingStatus(initial);
   const booking = status.data ?? initial;
   const sale = booking.sale;
-  const [downloadError, setDownloadError] = useState<unknown>(null);
-  const [downloading, setDownloading] = useState(false);
+  const { download, downloading, error: downloadError } = useTicketDownload(booking.booking_id);
   const outcome = sale?.status ?? 'pending';
   const colour = outcome === 'successful' ? 'teal' : outcome === 'pending' ? 'blue' : 'red';
   const Icon = outcome === 'successful' ? IconCircleCheck : outcome === 'pending' ? IconClock : IconAlertTriangle;
-  const download = async () => {
-    setDownloading(true);
-    setDownloadError(null);
-    try {
-      await saveTicket(booking.booking_id);
-    } catch (err) {
-      setDownloadError(err);
-    } finally {
-      setDownloading(false);
-    }
-  };
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
       <BookingSummary booking={booking} />
