@@ -519,7 +519,7 @@ describe('cancelling a paid ticket', () => {
       provider: called,
       jobs: { send: async () => undefined },
       clock: ctx.clock,
-      discounts: { reseller: '6', seller: '3' },
+      discounts: ctx.app.services.providerDiscounts.of('flixbus'),
       pollMs: 150,
     });
     const actor = await actorOf(shop);
