@@ -21,6 +21,33 @@ export async function providerLedgerOf(ctx: TestContext, provider: string, key: 
   return { kinds: kinds.rows.map((r) => r.kind), net, moved };
 }
 
+/** Every account a provider sale moves (decision 0080), for `moved`: a released or refunded sale nets none. */
+export const providerSaleAccounts = (shop: number, reseller: number, platform: number) =>
+  [
+    [shop, 'balance'],
+    [reseller, 'balance'],
+    [reseller, 'sales_income'],
+    [platform, 'revenue'],
+    [platform, 'cost_of_sales'],
+    [platform, 'supplier_payables'],
+    [platform, 'provider_pending'],
+  ] as const;
+
+/** What a final provider sale nets on `providerSaleAccounts`: the shop pays S, its reseller R, the provider costs C. */
+export const finalSaleNets = (
+  shop: number,
+  reseller: number,
+  platform: number,
+  p: { s: string; r: string; cost: string },
+) => [
+  `${shop} balance -${p.s}`,
+  `${reseller} balance -${p.r}`,
+  `${reseller} sales_income ${p.s}`,
+  `${platform} revenue ${p.r}`,
+  `${platform} cost_of_sales ${p.cost}`,
+  `${platform} supplier_payables -${p.cost}`,
+];
+
 /**
  * Asks a sale's status call every 100 ms, for up to 20 s, until the sale is `status`, as the seller's screen does;
  * `read` answers the sale as the call shows it.
