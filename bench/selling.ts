@@ -29,7 +29,7 @@ const TOTAL_PINS = Number(process.env.BENCH_PINS ?? 2_000_000);
 const SOLD_SHARE = 0.8;
 const CLIENTS = 50;
 const RESELLERS = 10;
-/** Rounds of reference → A → B → reference; the summary takes each scenario's best ratio (issue 10's "best of three"). */
+/** Rounds of reference → A → B → reference; the summary takes each scenario's best ratio ("best of three"). */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 /** Keys per shop and run: far more than a shop can use in one run (one connection, at most about 50 purchases/s). */
 const KEYS_PER_SHOP = Math.max(1_000, 50 * SECONDS);

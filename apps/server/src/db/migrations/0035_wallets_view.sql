@@ -1,4 +1,4 @@
--- A customer's balance in slots (issue 10, decision 0040 amended): a reseller's shops each take from one slot
+-- A customer's balance in slots (decision 0040 amended): a reseller's shops each take from one slot
 -- of the reseller's balance, so they no longer queue on one wallet row. `wallets` becomes a view every reader
 -- reads: the balance is the sum of the slots.
 CREATE FUNCTION wallet_spread(p_total numeric, p_slots integer) RETURNS TABLE (slot smallint, balance numeric)
