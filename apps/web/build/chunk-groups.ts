@@ -13,12 +13,12 @@ interface ModuleGraph {
  */
 export function ownModulesReached(from: string, srcDir: string, graph: ModuleGraph): Set<string> {
   const reached = new Set<string>();
-  const todo = [from];
-  while (todo.length > 0) {
-    const id = todo.pop()!;
+  const pending = [from];
+  while (pending.length > 0) {
+    const id = pending.pop()!;
     if (reached.has(id) || !id.startsWith(srcDir)) continue;
     reached.add(id);
-    todo.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+    pending.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
   }
   return reached;
 }

@@ -1,0 +1,4 @@
+import { RULES, type Rule } from '../rules.ts';
+export const flixbusScreens = {
+  '/flixbus': RULES.flixbus,
+} as const satisfies Record<string, Rule>;
