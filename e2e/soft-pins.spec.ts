@@ -96,5 +96,25 @@ test.describe('soft pins', () => {
     // The sale is in the shop's sales list under its sale kind.
     await page.goto('/seller/sales');
     await expect(page.getByRole('row').filter({ hasText: 'E2E SimCash 10' }).first()).toBeVisible();
+
+    // The reseller withholds it from its shops on its own /dynamic-products/ (decision 0110): the shop no longer
+    // sees it; offered again, it is back.
+    const resellerPage = await reseller.newPage();
+    await resellerPage.goto('/dynamic-products/');
+    await expect(resellerPage.getByRole('heading', { name: 'Dynamische Produkte' })).toBeVisible();
+    const offerRow = resellerPage.getByTestId('reseller-dynamic-product').filter({ hasText: 'E2E SimCash 10' });
+    await expect(offerRow).toContainText('9,60');
+    await expect(offerRow).not.toContainText('9,50');
+    const offered = offerRow.getByRole('switch', { name: 'E2E SimCash 10 Ihren Shops anbieten' });
+    await expect(offered).toBeChecked();
+    await offered.click();
+    await expect(resellerPage.getByText('E2E SimCash 10 wird Ihren Shops nicht mehr angeboten.')).toBeVisible();
+    await expect(offered).not.toBeChecked();
+    await page.goto('/cashcards/');
+    await expect(page.getByTestId('soft-pin-card').filter({ hasText: 'E2E SimCash 10' })).toHaveCount(0);
+    await offered.click();
+    await expect(resellerPage.getByText('E2E SimCash 10 wird Ihren Shops angeboten.')).toBeVisible();
+    await page.goto('/cashcards/');
+    await expect(page.getByTestId('soft-pin-card').filter({ hasText: 'E2E SimCash 10' })).toBeVisible();
   });
 });

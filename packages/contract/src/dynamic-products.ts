@@ -132,6 +132,28 @@ export const superAdminDiscountsAnswer = z.object({
 });
 export type SuperAdminDiscountsAnswer = z.infer<typeof superAdminDiscountsAnswer>;
 
+/**
+ * A dynamic product as a reseller sees it on `/dynamic-products/` (decision 0110): F, its own discount and buying
+ * price R, and whether its shops are offered it. Never the provider's price.
+ */
+export const resellerDynamicProduct = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  product_type: z.enum(SOFT_PIN_TYPES),
+  face_value: z.string(),
+  discount: z.string(),
+  price: z.string(),
+  offered: z.boolean(),
+});
+export type ResellerDynamicProduct = z.infer<typeof resellerDynamicProduct>;
+
+/** `/api/offer_dynamic_product/`: a reseller offers one dynamic product to its shops, or withholds it. */
+export const offerDynamicProductBody = z.object({
+  dynamic_product_id: z.coerce.number().int().positive(),
+  offered: z.boolean(),
+});
+export type OfferDynamicProductBody = z.infer<typeof offerDynamicProductBody>;
+
 export const DYNAMIC_LOG_ACTIONS = ['catalogue', 'order', 'status'] as const;
 export const DYNAMIC_LOG_OUTCOMES = ['ok', 'refused', 'unreachable'] as const;
 
@@ -162,6 +184,8 @@ export type DynamicProductLogsQuery = z.infer<typeof dynamicProductLogsQuery>;
 export const dynamicProductsEndpoints = {
   '/get_softapi_products/': { method: 'GET', data: z.object({ products: z.array(softApiProduct) }) },
   '/save_dynamic_product/': { body: saveDynamicProductBody, data: softApiProduct },
+  '/my_dynamic_products/': { method: 'GET', data: z.object({ products: z.array(resellerDynamicProduct) }) },
+  '/offer_dynamic_product/': { body: offerDynamicProductBody, data: resellerDynamicProduct },
   '/dynamic_products/': { body: dynamicProductsBody, data: dynamicProductsAnswer },
   '/api_discounts/': { body: apiDiscountsBody, data: apiDiscountsAnswer },
   '/view_update_super_admin_discounts/': { body: apiDiscountsBody, data: superAdminDiscountsAnswer },

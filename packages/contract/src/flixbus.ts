@@ -35,11 +35,14 @@ export const flixbusPassenger = z.object({
   last_name: z.string().trim().min(1, 'last_name: required').max(60),
 });
 
-export const FLIXBUS_BOOKING_STATUSES = ['reserved', 'paid', 'cancelled'] as const;
+export const FLIXBUS_BOOKING_STATUSES = ['reserved', 'paid', 'cancelled', 'failed', 'refunded'] as const;
 
 export const flixbusBooking = z.object({
   booking_id: z.number().int(),
-  /** reserved (seats held, nothing paid), paid (the sale below carries the payment's status) or cancelled. */
+  /**
+   * reserved (seats held, nothing paid), paid (the sale below carries the payment's status), cancelled (before
+   * payment), failed (the payment did not go through) or refunded (a confirmed ticket cancelled).
+   */
   status: z.enum(FLIXBUS_BOOKING_STATUSES),
   trip: z.object({
     uid: z.string(),

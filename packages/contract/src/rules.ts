@@ -83,6 +83,7 @@ export const RULES = {
   balances: op('has_credit_and_balance'),
   /** `/view_ledger/`: a reseller's own ledger (has_credit_and_balance, checked by the service) or a seller's. */
   ownLedger: { roles: [ROLE.reseller, ROLE.seller] },
+  /** `/dynamic-products/` and the parents' discount screens: the platform configures, a reseller offers (0110). */
   dynamicProducts: op('has_dynamic_products'),
   /**
    * Soft pins (decision 0104): the platform's choice of provider products and its discounts, the log; a shop buys
@@ -90,6 +91,8 @@ export const RULES = {
    */
   dynamicProductsPlatform: { roles: [ROLE.superadmin], feature: 'has_dynamic_products' },
   dynamicProductsLog: { roles: [ROLE.superadmin] },
+  /** A reseller's (and its staff's) dynamic products at its own price, each offered to its shops or not (0110). */
+  dynamicProductsReseller: { roles: [ROLE.reseller], feature: 'has_dynamic_products' },
   softPins: sell('has_dynamic_products'),
   reportsOperators: op('has_reports'),
   reportsSuperadmin: { roles: [ROLE.superadmin], feature: 'has_reports' },

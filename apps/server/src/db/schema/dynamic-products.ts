@@ -45,6 +45,28 @@ export const dynamicProducts = pgTable(
 );
 
 /**
+ * Whether a reseller offers a dynamic product to its shops (decision 0110), switched on `/dynamic-products/`. No row:
+ * offered, so a product the platform starts selling reaches every reseller's shops until the reseller withholds it.
+ */
+export const dynamicProductOffers = pgTable(
+  'dynamic_product_offers',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    dynamicProductId: integer('dynamic_product_id')
+      .notNull()
+      .references(() => dynamicProducts.id),
+    offered: boolean().notNull(),
+    updatedBy: integer('updated_by')
+      .notNull()
+      .references(() => users.id),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.dynamicProductId] })],
+);
+
+/**
  * A dynamic product's discount for one customer, set by the customer's parent (the platform for its resellers and
  * its own shops, a reseller for its shops): percent off F. No row: 0 %.
  */

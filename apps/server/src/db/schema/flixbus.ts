@@ -3,7 +3,7 @@ import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } f
 import { money } from '../columns.ts';
 import { customers, users } from './customers.ts';
 
-export const FLIXBUS_BOOKING_STATUSES = ['reserved', 'paid', 'cancelled'] as const;
+export const FLIXBUS_BOOKING_STATUSES = ['reserved', 'paid', 'cancelled', 'failed', 'refunded'] as const;
 export type FlixbusBookingStatus = (typeof FLIXBUS_BOOKING_STATUSES)[number];
 
 /** The trip a booking is for, as the provider described it when the seats were reserved. */
@@ -19,8 +19,10 @@ export interface FlixbusBookingTrip {
 /**
  * A bus booking before and after its payment (decision 0103): the provider's reservation held for one shop. It
  * moves reserved → paid (in the transaction that reserves the money and writes its provider sale, whose
- * `product_id` is this booking's id) or reserved → cancelled. The sale's own status says whether the ticket is
- * final; the money lives only in `provider_sales` and the ledger.
+ * `product_id` is this booking's id) or reserved → cancelled; a paid booking follows its sale to failed (the payment
+ * did not go through, the money went back) or refunded (cancelled after it was confirmed) in the settlement's own
+ * transaction. While paid, the sale's status says whether the ticket is final; the money lives only in
+ * `provider_sales` and the ledger.
  */
 export const flixbusBookings = pgTable(
   'flixbus_bookings',
@@ -47,12 +49,17 @@ export const flixbusBookings = pgTable(
     currency: text().notNull(),
     status: text().$type<FlixbusBookingStatus>().notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The trip's departure: a paid ticket is watched for a cancellation by the provider until then. */
+    departsAt: timestamp('departs_at', { withTimezone: true }).notNull(),
+    /** When the paid-ticket watch last asked the provider about it (null: not yet). */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     uniqueIndex('flixbus_bookings_reservation_uq').on(t.reservationId),
     index('flixbus_bookings_customer_idx').on(t.customerId, t.id),
+    index('flixbus_bookings_paid_idx').on(t.departsAt).where(sql`${t.status} = 'paid'`),
     check(
       'flixbus_bookings_status_chk',
       sql`${t.status} in (${sql.raw(FLIXBUS_BOOKING_STATUSES.map((s) => `'${s}'`).join(', '))})`,

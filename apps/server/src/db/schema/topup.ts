@@ -62,6 +62,8 @@ export const providerSales = pgTable(
     index('provider_sales_final_entry_idx').on(t.finalEntryId).where(sql`${t.finalEntryId} is not null`),
     index('provider_sales_refund_entry_idx').on(t.refundEntryId).where(sql`${t.refundEntryId} is not null`),
     index('provider_sales_pending_idx').on(t.id).where(sql`${t.status} = 'pending'`),
+    // A bus booking's sale (its `product_id` is the booking's id): the shop's bookings and the paid-ticket watch.
+    index('provider_sales_product_idx').on(t.provider, t.productId),
     check(
       'provider_sales_status_chk',
       sql`${t.status} in (${sql.raw(PROVIDER_SALE_STATUSES.map((s) => `'${s}'`).join(', '))})`,

@@ -2,6 +2,8 @@ import type {
   ApiDiscountsBody,
   DynamicProductLog,
   DynamicProductLogsQuery,
+  OfferDynamicProductBody,
+  ResellerDynamicProduct,
   SaveDynamicProductBody,
   SoftApiProduct,
   SoftPinType,
@@ -118,6 +120,43 @@ export function createDynamicProductsConfigService(deps: {
     };
   }
 
+  /**
+   * `/my_dynamic_products/` (decision 0110): the platform's products a reseller can sell, that is, the provider has
+   * them and the reseller's price R is not below the provider's, at R and each with whether its shops are offered it.
+   */
+  async function resellerProducts(actor: Actor): Promise<{ products: ResellerDynamicProduct[] }> {
+    const configured = await products.findEnabled(PROVIDER);
+    if (!configured.length) return { products: [] };
+    const catalogue = new Map((await catalogueOf()).map((p) => [p.id, p]));
+    const own = await products.findDiscounts([actor.customerId]);
+    const withheld = await products.findWithheld(actor.customerId);
+    const out: ResellerDynamicProduct[] = [];
+    for (const dp of configured) {
+      const p = catalogue.get(dp.providerProductId);
+      const discount = new Decimal(own.get(`${actor.customerId}:${dp.id}`) ?? '0');
+      const price = priceAfterDiscount(dp.faceValue, discount);
+      if (!p?.available || price.lt(p.price)) continue;
+      out.push({
+        id: dp.id,
+        name: dp.name,
+        product_type: dp.productType as SoftPinType,
+        face_value: new Decimal(dp.faceValue).toFixed(2),
+        discount: discount.toFixed(2),
+        price: price.toFixed(2),
+        offered: !withheld.has(dp.id),
+      });
+    }
+    return { products: out };
+  }
+
+  /** `/offer_dynamic_product/`: offers one of the reseller's products to its shops, or withholds it from them. */
+  async function offer(actor: Actor, b: OfferDynamicProductBody): Promise<ResellerDynamicProduct> {
+    const mine = (await resellerProducts(actor)).products.find((p) => p.id === b.dynamic_product_id);
+    if (!mine) throw notFound('Product');
+    await products.setOffered(actor.customerId, mine.id, b.offered, actor.userId, clock.now());
+    return { ...mine, offered: b.offered };
+  }
+
   /** `/view_dynamic_product_logs/`: the provider calls, newest first. */
   async function logs(q: DynamicProductLogsQuery) {
     const p = { page: q.page, limit: q.limit ?? LIMITS.pageSize };
@@ -142,7 +181,7 @@ export function createDynamicProductsConfigService(deps: {
     return page('logs', rows, total, p, applied);
   }
 
-  return { softApiProducts, save, discounts, logs };
+  return { softApiProducts, save, discounts, resellerProducts, offer, logs };
 }
 export type DynamicProductsConfigService = ReturnType<typeof createDynamicProductsConfigService>;
 

@@ -5,6 +5,7 @@ import { customers } from '../../db/schema/customers.ts';
 import {
   dynamicProductDiscounts,
   dynamicProductLogs,
+  dynamicProductOffers,
   dynamicProducts,
   softPinReveals,
   softPins,
@@ -94,6 +95,25 @@ export function createDynamicProductsRepository(db: Db) {
             set: { discount: r.discount, updatedBy: by, updatedAt: at },
           });
       }
+    },
+
+    /** The dynamic products a reseller withholds from its shops (decision 0110). */
+    async findWithheld(customerId: number) {
+      const rows = await db
+        .select({ id: dynamicProductOffers.dynamicProductId })
+        .from(dynamicProductOffers)
+        .where(and(eq(dynamicProductOffers.customerId, customerId), eq(dynamicProductOffers.offered, false)));
+      return new Set(rows.map((r) => r.id));
+    },
+
+    async setOffered(customerId: number, dynamicProductId: number, offered: boolean, by: number, at: Date) {
+      await db
+        .insert(dynamicProductOffers)
+        .values({ customerId, dynamicProductId, offered, updatedBy: by, updatedAt: at })
+        .onConflictDoUpdate({
+          target: [dynamicProductOffers.customerId, dynamicProductOffers.dynamicProductId],
+          set: { offered, updatedBy: by, updatedAt: at },
+        });
     },
 
     async findCustomer(id: number) {

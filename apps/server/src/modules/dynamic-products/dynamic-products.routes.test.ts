@@ -27,6 +27,8 @@ const SAVE = '/api/save_dynamic_product/';
 const SUPER = '/api/view_update_super_admin_discounts/';
 const DISCOUNTS = '/api/api_discounts/';
 const LOGS = '/api/view_dynamic_product_logs/';
+const MINE = '/api/my_dynamic_products/';
+const OFFER = '/api/offer_dynamic_product/';
 const dp: Record<number, number> = {};
 
 /** The flag is the user's and the customer's (a user's flags are those its customer also has). */
@@ -386,12 +388,12 @@ describe('selling soft pins', () => {
 
 describe('who may call which soft-pin call, on whose data', () => {
   it.each([
-    ['superadmin', { softapi: 200, save: 200, super: 200, discounts: 200, sell: 403, logs: 200 }],
-    ['reseller', { softapi: 403, save: 403, super: 403, discounts: 200, sell: 403, logs: 403 }],
-    ['reseller-staff', { softapi: 403, save: 403, super: 403, discounts: 200, sell: 403, logs: 403 }],
-    ['seller', { softapi: 403, save: 403, super: 403, discounts: 403, sell: 200, logs: 403 }],
-    ['seller-staff', { softapi: 403, save: 403, super: 403, discounts: 403, sell: 200, logs: 403 }],
-    ['support', { softapi: 403, save: 403, super: 403, discounts: 403, sell: 200, logs: 403 }],
+    ['superadmin', { softapi: 200, save: 200, super: 200, discounts: 200, sell: 403, logs: 200, mine: 403 }],
+    ['reseller', { softapi: 403, save: 403, super: 403, discounts: 200, sell: 403, logs: 403, mine: 200 }],
+    ['reseller-staff', { softapi: 403, save: 403, super: 403, discounts: 200, sell: 403, logs: 403, mine: 200 }],
+    ['seller', { softapi: 403, save: 403, super: 403, discounts: 403, sell: 200, logs: 403, mine: 403 }],
+    ['seller-staff', { softapi: 403, save: 403, super: 403, discounts: 403, sell: 200, logs: 403, mine: 403 }],
+    ['support', { softapi: 403, save: 403, super: 403, discounts: 403, sell: 200, logs: 403, mine: 403 }],
   ])('%s', async (user, want) => {
     await enableSoftPins(ids.seller);
     const h = await signInOnce(ctx, user);
@@ -408,6 +410,8 @@ describe('who may call which soft-pin call, on whose data', () => {
     expect((await post(ctx.app, DISCOUNTS, { customer_id: child }, h)).status).toBe(want.discounts);
     expect((await post(ctx.app, DP, { action: 'list', product_type: 'cash_card' }, h)).status).toBe(want.sell);
     expect((await post(ctx.app, LOGS, { page: 1 }, h)).status).toBe(want.logs);
+    expect((await get(ctx.app, MINE, h)).status).toBe(want.mine);
+    expect((await post(ctx.app, OFFER, { dynamic_product_id: dp[5100], offered: true }, h)).status).toBe(want.mine);
   });
 
   it('refuses without a session, and a shop without the flag or the product type’s flag', async () => {
@@ -457,6 +461,70 @@ describe('who may call which soft-pin call, on whose data', () => {
     const staff = await signInOnce(ctx, 'seller-staff');
     expect((await post(ctx.app, DP, { action: 'status', sale_id: sale.sale_id }, staff)).status).toBe(404);
   }, 60_000);
+});
+
+describe('a reseller’s dynamic products, offered to its shops or not (decision 0110)', () => {
+  const names = (res: { body: { data: { products: { name: string }[] } } }) =>
+    res.body.data.products.map((p) => p.name);
+
+  it('lists what the reseller can sell at its own price, never the provider’s, offered until switched off', async () => {
+    const reseller = await signInOnce(ctx, 'reseller');
+    const res = await get(ctx.app, MINE, reseller);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.products.find((p: { id: number }) => p.id === dp[5100])).toEqual({
+      id: dp[5100],
+      name: 'Cash 10',
+      product_type: 'cash_card',
+      face_value: '10.00',
+      discount: '4.00',
+      price: '9.60',
+      offered: true,
+    });
+    // The provider's out-of-stock product is not the reseller's to offer.
+    expect(names(res)).not.toContain('Cash 50 out of stock');
+    expect(JSON.stringify(res.body)).not.toContain('9.50');
+  });
+
+  it('a product switched off is neither listed nor sold to the reseller’s shops, other resellers’ shops keep it', async () => {
+    const s = await shop('Softpin Withheld Shop', '50');
+    const reseller = await signInOnce(ctx, 'reseller');
+    const off = await post(ctx.app, OFFER, { dynamic_product_id: dp[5100], offered: false }, reseller);
+    expect(off.status, JSON.stringify(off.body)).toBe(200);
+    expect(off.body.data).toMatchObject({ id: dp[5100], price: '9.60', offered: false });
+    const mine = await get(ctx.app, MINE, reseller);
+    expect(mine.body.data.products.find((p: { id: number }) => p.id === dp[5100])).toMatchObject({ offered: false });
+    const list = await post(ctx.app, DP, { action: 'list', product_type: 'cash_card' }, s.headers);
+    expect(names(list)).toEqual(['Cash 5 slow', 'Cash 20 delayed', 'Cash 30 declined']);
+    const refused = await buy(s.headers, 5100);
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('provider_product_unavailable');
+    expect((await balanceOf(ctx, s.customerId)).toFixed(2)).toBe('50.00');
+    expect(await ledgerOf(refused.key)).toMatchObject({ kinds: [] });
+    // The switch is this reseller's: the other reseller's shop still buys it.
+    const other = await post(
+      ctx.app,
+      DP,
+      { action: 'list', product_type: 'cash_card' },
+      await signInOnce(ctx, 'softpin-other-shop'),
+    );
+    expect(names(other)).toContain('Cash 10');
+
+    const on = await post(ctx.app, OFFER, { dynamic_product_id: dp[5100], offered: true }, reseller);
+    expect(on.body.data).toMatchObject({ offered: true });
+    expect(names(await post(ctx.app, DP, { action: 'list', product_type: 'cash_card' }, s.headers))).toContain(
+      'Cash 10',
+    );
+    const sold = await buy(s.headers, 5100);
+    expect(sold.status, JSON.stringify(sold.body)).toBe(200);
+  }, 60_000);
+
+  it('refuses to switch a product the reseller cannot sell or that does not exist', async () => {
+    const reseller = await signInOnce(ctx, 'reseller');
+    expect((await post(ctx.app, OFFER, { dynamic_product_id: dp[5107], offered: false }, reseller)).status).toBe(404);
+    expect((await post(ctx.app, OFFER, { dynamic_product_id: 999_999, offered: false }, reseller)).status).toBe(404);
+    expect((await post(ctx.app, OFFER, { dynamic_product_id: dp[5100] }, reseller)).status).toBe(422);
+    expect((await get(ctx.app, MINE)).status).toBe(401);
+  });
 });
 
 describe('beside the other provider goods', () => {

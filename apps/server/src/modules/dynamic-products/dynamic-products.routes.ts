@@ -5,6 +5,8 @@ import {
   dynamicProductLogsQuery,
   dynamicProductsAnswer,
   dynamicProductsBody,
+  offerDynamicProductBody,
+  resellerDynamicProduct,
   saveDynamicProductBody,
   softApiProduct,
   superAdminDiscountsAnswer,
@@ -39,6 +41,22 @@ export function dynamicProductsRoutes(s: {
         config: { rule: RULES.dynamicProductsPlatform },
       },
       async (req) => ok(await s.config.save(req.actor, req.body)),
+    );
+    app.get(
+      '/my_dynamic_products/',
+      {
+        schema: { tags, response: { 200: envelopeOf(z.object({ products: z.array(resellerDynamicProduct) })) } },
+        config: { rule: RULES.dynamicProductsReseller },
+      },
+      async (req) => ok(await s.config.resellerProducts(req.actor)),
+    );
+    app.post(
+      '/offer_dynamic_product/',
+      {
+        schema: { tags, body: offerDynamicProductBody, response: { 200: envelopeOf(resellerDynamicProduct) } },
+        config: { rule: RULES.dynamicProductsReseller },
+      },
+      async (req) => ok(await s.config.offer(req.actor, req.body)),
     );
     app.post(
       '/dynamic_products/',

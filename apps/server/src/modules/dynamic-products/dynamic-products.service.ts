@@ -98,6 +98,10 @@ export function createDynamicProductsService(
     return { sellerPrice, resellerPrice };
   }
 
+  /** What the shop's reseller keeps from its shops (decision 0110); the platform's own shops see what it sells. */
+  const withheldBy = (chain: { resellerId: number; platformId: number }) =>
+    chain.resellerId === chain.platformId ? new Set<number>() : products.findWithheld(chain.resellerId);
+
   /** `list`: the shop's soft pins of a type that the provider has and the platform sells at no loss. */
   async function list(actor: Actor, type: SoftPinType): Promise<{ products: DynamicProduct[] }> {
     assertTypeFlag(actor, type);
@@ -107,10 +111,11 @@ export function createDynamicProductsService(
     const chain = await repo.findShopChain(actor.customerId);
     if (!chain) return { products: [] };
     const masked = actor.internal_role === 1 && chain.maskSellerDiscount === true;
+    const withheld = await withheldBy(chain);
     const out: DynamicProduct[] = [];
     for (const dp of configured) {
       const p = catalogue.get(dp.providerProductId);
-      if (!p?.available) continue;
+      if (!p?.available || withheld.has(dp.id)) continue;
       const prices = await pricesFor(actor.customerId, chain, dp, p.price);
       if (!prices) continue;
       out.push({
@@ -139,7 +144,8 @@ export function createDynamicProductsService(
     const p = (await calls.catalogueOf({ customerId: actor.customerId })).find((x) => x.id === dp.providerProductId);
     const chain = await repo.findShopChain(actor.customerId);
     if (!chain) throw notFound('Shop');
-    const prices = dp.enabled && p?.available ? await pricesFor(actor.customerId, chain, dp, p.price) : null;
+    const offered = dp.enabled && p?.available && !(await withheldBy(chain)).has(dp.id);
+    const prices = offered ? await pricesFor(actor.customerId, chain, dp, p.price) : null;
     const r = await flow.sell(actor, transactionKey, request, (inTx) => {
       // A replay never gets here; a first sale without a price is refused (nothing reserved).
       if (!prices || !p || inTx.resellerId !== chain.resellerId) throw unavailable();

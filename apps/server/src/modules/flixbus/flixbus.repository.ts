@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect.ts';
 import { flixbusBookings, providerSales } from '../../db/schema/index.ts';
 
@@ -52,6 +52,28 @@ export function createFlixbusRepository(db: Db) {
         db.select({ n: count() }).from(flixbusBookings).where(where),
       ]);
       return { items, total: total?.n ?? 0 };
+    },
+    /**
+     * Confirmed tickets not yet departed, the ones asked about longest ago (or never) first: one page of the
+     * paid-ticket watch. The partial index on departures of paid bookings keeps past trips out of the scan.
+     */
+    async findPaidToWatch(provider: string, now: Date, limit: number) {
+      return db
+        .select({ bookingId: flixbusBookings.id, saleId: providerSales.id })
+        .from(flixbusBookings)
+        .innerJoin(
+          providerSales,
+          and(eq(providerSales.provider, provider), eq(providerSales.productId, flixbusBookings.id)),
+        )
+        .where(
+          and(
+            eq(flixbusBookings.status, 'paid'),
+            gt(flixbusBookings.departsAt, now),
+            eq(providerSales.status, 'successful'),
+          ),
+        )
+        .orderBy(sql`${flixbusBookings.checkedAt} asc nulls first`, asc(flixbusBookings.id))
+        .limit(limit);
     },
     async findSaleId(provider: string, bookingId: number): Promise<number | undefined> {
       const [row] = await db

@@ -1,8 +1,10 @@
+import type { FlixbusBooking } from '@portal/contract/flixbus';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, get, post, type TestContext } from '../../../test/harness.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { createFlixbusClient, type FlixbusClient } from '../../providers/flixbus/client.ts';
+import { type FlixbusSimulator, startFlixbusSimulator } from '../../providers/flixbus/simulator.ts';
 import { demoIds, insertCustomer } from '../customers/customers.fixtures.ts';
 import { assignProviderDiscounts, recordedPrices } from '../provider-discounts/provider-discounts.fixtures.ts';
 import {
@@ -28,12 +30,30 @@ import { createFlixbusService } from './flixbus.service.ts';
 let ctx: TestContext;
 let ids: Awaited<ReturnType<typeof demoIds>>;
 
+/** The simulator the portal speaks to over HTTP, started here so a test can act as the provider on its own. */
+let sim: FlixbusSimulator;
+let provider: FlixbusClient;
+
 beforeAll(async () => {
-  ctx = await createTestApp({ env: { LOG_LEVEL: 'error', FLIXBUS_POLL_MS: '150', FLIXBUS_TIMEOUT_MS: '1000' } });
+  sim = await startFlixbusSimulator({ apiKey: 'bus-test-key' });
+  provider = createFlixbusClient({ baseUrl: sim.baseUrl, apiKey: 'bus-test-key', timeoutMs: 5_000 });
+  ctx = await createTestApp({
+    env: {
+      LOG_LEVEL: 'error',
+      FLIXBUS_PROVIDER: 'http',
+      FLIXBUS_BASE_URL: sim.baseUrl,
+      FLIXBUS_API_KEY: 'bus-test-key',
+      FLIXBUS_POLL_MS: '150',
+      FLIXBUS_TIMEOUT_MS: '1000',
+    },
+  });
   ids = await demoIds(ctx.db);
   await topUp(ctx, ids.reseller, '2000');
 }, 120_000);
-afterAll(async () => ctx.close());
+afterAll(async () => {
+  await ctx.close();
+  await sim.close();
+});
 
 const API = '/api/flixbus_api/';
 const CITIES = '/api/get_flixbus_cities/';
@@ -80,6 +100,23 @@ async function actorOf(shop: { customerId: number; headers: Headers }): Promise<
     internal_role: 0,
     account_role: 2,
   } as Actor;
+}
+
+/** A copy of the portal's bus service over another provider client (one that fails, or a simulator of the test's). */
+function portalWith(provider: FlixbusClient) {
+  return createFlixbusService({
+    db: ctx.db,
+    repo: createTopupRepository(ctx.db),
+    bookings: createFlixbusRepository(ctx.db),
+    keys: ctx.app.services.transactionKeys,
+    ledger: ctx.app.services.credit.ledger,
+    credit: ctx.app.services.credit.autoCredit,
+    provider,
+    jobs: { send: async () => undefined },
+    clock: ctx.clock,
+    discounts: ctx.app.services.providerDiscounts.of('flixbus'),
+    pollMs: 150,
+  });
 }
 
 async function ticket(headers: Headers, bookingId: number) {
@@ -374,6 +411,27 @@ describe('money under cancel and retries', () => {
     await checkInvariants(ctx);
   }, 60_000);
 
+  it('a payment the provider refuses fails: the money goes back exactly and the booking itself says failed', async () => {
+    const shop = await newShop(ctx, 'Bus Refused Payment Shop');
+    await topUp(ctx, shop.customerId, '50');
+    const id = await bookable(shop.headers, '2026-12-23');
+    // The provider drops the reservation on its side before the shop pays.
+    const [row] = (
+      await ctx.db.execute<{ reservation_id: number }>(
+        sql`select reservation_id from flixbus_bookings where id = ${id}`,
+      )
+    ).rows;
+    await provider.cancelReservation(row?.reservation_id as number);
+    const paid = await pay(shop.headers, id);
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    expect(paid.body.data.booking).toMatchObject({ status: 'failed', sale: { status: 'failed' }, ticket_code: null });
+    expect((await balanceOf(ctx, shop.customerId)).toFixed(2)).toBe('50.00');
+    expect((await ledgerOf(paid.key)).kinds).toEqual(['provider_reservation', 'provider_release']);
+    const list = await act(shop.headers, { action: 'list' });
+    expect(list.body.data.bookings.bookings).toEqual([expect.objectContaining({ booking_id: id, status: 'failed' })]);
+    await checkInvariants(ctx);
+  }, 60_000);
+
   it('refuses when the shop’s balance does not cover the ticket, leaving the booking payable', async () => {
     const shop = await newShop(ctx, 'Bus Poor Shop', '100');
     await topUp(ctx, shop.customerId, '10');
@@ -414,7 +472,7 @@ describe('cancelling a paid ticket', () => {
     for (const r of both) {
       expect(r.status, JSON.stringify(r.body)).toBe(200);
       expect(r.body.data.booking.sale).toMatchObject({ status: 'refunded', provider_status: 'REFUNDED' });
-      expect(r.body.data.booking.ticket_code).toBeNull();
+      expect(r.body.data.booking).toMatchObject({ status: 'refunded', ticket_code: null });
     }
     const retry = await act(shop.headers, { action: 'cancel', booking_id: id });
     expect(retry.status).toBe(200);
@@ -435,13 +493,13 @@ describe('cancelling a paid ticket', () => {
       seats: 1,
     });
     expect(found.body.data.trips[0].available_seats).toBe(40);
-    // The shop's list shows it refunded.
+    // The shop's list shows it refunded, the booking's own status with its sale's.
     const list = await act(shop.headers, { action: 'list' });
     expect(list.status, JSON.stringify(list.body)).toBe(200);
     expect(list.body.data.bookings.bookings).toEqual([
       expect.objectContaining({
         booking_id: id,
-        status: 'paid',
+        status: 'refunded',
         sale: expect.objectContaining({ status: 'refunded' }),
       }),
     ]);
@@ -486,22 +544,10 @@ describe('cancelling a paid ticket', () => {
         updated_at: confirmed.created_at,
       }),
     } as unknown as FlixbusClient;
-    const portal = createFlixbusService({
-      db: ctx.db,
-      repo: createTopupRepository(ctx.db),
-      bookings: createFlixbusRepository(ctx.db),
-      keys: ctx.app.services.transactionKeys,
-      ledger: ctx.app.services.credit.ledger,
-      credit: ctx.app.services.credit.autoCredit,
-      provider: called,
-      jobs: { send: async () => undefined },
-      clock: ctx.clock,
-      discounts: ctx.app.services.providerDiscounts.of('flixbus'),
-      pollMs: 150,
-    });
+    const portal = portalWith(called);
     const actor = await actorOf(shop);
     const looked = await portal.act(actor, { action: 'order', booking_id: id });
-    expect((looked.answer.data as { booking: { sale: { status: string } } }).booking.sale.status).toBe('refunded');
+    expect(looked.answer.data).toMatchObject({ booking: { status: 'refunded', sale: { status: 'refunded' } } });
     // The reversal watch asking again, and the shop looking again, refund nothing more.
     await portal.advance(confirmed.sale_id, { watch: 1 });
     await portal.act(actor, { action: 'order', booking_id: id });
@@ -509,6 +555,68 @@ describe('cancelling a paid ticket', () => {
     expect(l.kinds).toEqual(['provider_reservation', 'provider_success', 'provider_refund']);
     expect(l.moved(accounts(shop.customerId))).toEqual([]);
     expect((await balanceOf(ctx, shop.customerId)).toFixed(2)).toBe('50.00');
+    await checkInvariants(ctx);
+  }, 60_000);
+
+  it('the paid-ticket watch refunds a ticket the provider cancelled hours later, asking each ticket in turn until departure', async () => {
+    const shop = await newShop(ctx, 'Bus Watch Shop');
+    await topUp(ctx, shop.customerId, '100');
+    const book = async (date: string) => {
+      const id = await bookable(shop.headers, date);
+      const paid = await pay(shop.headers, id);
+      expect(paid.body.data.booking.sale.status).toBe('successful');
+      return { id, key: paid.key, saleId: paid.body.data.booking.sale.sale_id as number };
+    };
+    const cancelled = await book('2026-12-21');
+    const kept = await book('2026-12-22');
+    const departed = await book('2020-02-03');
+    // Later than the reversal watch's last look, the provider cancels one ticket on its own and tells no one.
+    const [sale] = (
+      await ctx.db.execute<{ external_id: string }>(
+        sql`select external_id from provider_sales where id = ${cancelled.saleId}`,
+      )
+    ).rows;
+    expect((await provider.cancelOrder(sale?.external_id as string)).status).toBe('REFUNDED');
+
+    const watch = ctx.app.services.flixbus.sales;
+    if (!watch) throw new Error('bus tickets are on');
+    expect(await watch.watchPaid(1_000)).toBeGreaterThanOrEqual(2);
+    const list = await act(shop.headers, { action: 'list' });
+    const state = (id: number) =>
+      (list.body.data.bookings.bookings as FlixbusBooking[]).find((b) => b.booking_id === id);
+    expect(state(cancelled.id)).toMatchObject({ status: 'refunded', sale: { status: 'refunded' } });
+    expect(state(kept.id)).toMatchObject({ status: 'paid', sale: { status: 'successful' } });
+    const l = await ledgerOf(cancelled.key);
+    expect(l.kinds).toEqual(['provider_reservation', 'provider_success', 'provider_refund']);
+    expect(l.moved(providerSaleAccounts(shop.customerId, ids.reseller, ids.platform))).toEqual([]);
+    // Two tickets of 14.54 each stay paid.
+    expect((await balanceOf(ctx, shop.customerId)).toFixed(2)).toBe('70.92');
+
+    const checked = async () =>
+      Object.fromEntries(
+        (
+          await ctx.db.execute<{ id: number; checked_at: Date | null }>(
+            sql`select id, checked_at from flixbus_bookings where id in (${kept.id}, ${departed.id})`,
+          )
+        ).rows.map((r) => [r.id, r.checked_at === null ? null : new Date(r.checked_at).getTime()]),
+      );
+    // A departed ticket is never asked about.
+    const first = await checked();
+    expect(first[departed.id]).toBeNull();
+    expect(first[kept.id]).toBe(ctx.clock.now().getTime());
+    // A run asks one page, least recently asked first: with every other ticket asked later, this one is next.
+    await ctx.db.execute(
+      sql`update flixbus_bookings set checked_at = checked_at - interval '1 day' where id = ${kept.id}`,
+    );
+    expect(await watch.watchPaid(1)).toBe(1);
+    expect((await checked())[kept.id]).toBe(ctx.clock.now().getTime());
+    // Seen again, the cancellation refunds nothing more.
+    await watch.watchPaid(1_000);
+    expect((await ledgerOf(cancelled.key)).kinds).toEqual([
+      'provider_reservation',
+      'provider_success',
+      'provider_refund',
+    ]);
     await checkInvariants(ctx);
   }, 60_000);
 
@@ -617,19 +725,7 @@ describe('a payment the provider did not answer', () => {
     const id = await bookable(shop.headers, '2026-12-11');
     const key = await transactionKey(ctx, shop.headers);
     // A copy of the portal whose provider does not answer: the money is reserved, the payment never arrives.
-    const stopped = createFlixbusService({
-      db: ctx.db,
-      repo: createTopupRepository(ctx.db),
-      bookings: createFlixbusRepository(ctx.db),
-      keys: ctx.app.services.transactionKeys,
-      ledger: ctx.app.services.credit.ledger,
-      credit: ctx.app.services.credit.autoCredit,
-      provider: createFlixbusClient({ baseUrl: 'http://127.0.0.1:9', apiKey: 'k', timeoutMs: 1_000 }),
-      jobs: { send: async () => undefined },
-      clock: ctx.clock,
-      discounts: ctx.app.services.providerDiscounts.of('flixbus'),
-      pollMs: 150,
-    });
+    const stopped = portalWith(createFlixbusClient({ baseUrl: 'http://127.0.0.1:9', apiKey: 'k', timeoutMs: 1_000 }));
     const actor = await actorOf(shop);
     const sent = await stopped.act(actor, { action: 'pay', booking_id: id, transaction_key: key });
     expect(sent.status).toBe(200);

@@ -19,6 +19,13 @@ import { flixbusStatusOf, flixbusStep } from './flixbus-payment.ts';
 
 export const PROVIDER = 'flixbus';
 
+/** Confirmed tickets asked about per run of the paid-ticket watch: 600 an hour at one run each ten minutes. */
+const PAID_WATCH_PAGE = 100;
+
+/** A booking that has a provider sale: paid, and what its payment became. */
+const wasPaid = (b: Pick<FlixbusBookingRow, 'status'>) =>
+  b.status === 'paid' || b.status === 'failed' || b.status === 'refunded';
+
 /**
  * Bus tickets (decision 0103). Search, reservation, passengers, voucher and a cancel before payment are the
  * provider's calls for a booking row of the shop; no money moves. The payment is a provider sale through the shared
@@ -39,6 +46,10 @@ export function createFlixbusService(
     step: flixbusStep(provider, bookings),
     unreachable: (err) => err instanceof FlixbusUnreachable,
     noun: 'Booking',
+    // The booking follows its sale to failed or refunded with the money, in the settlement's transaction.
+    onFinal: async (sale, status, tx) => {
+      if (status !== 'successful') await bookings.update(sale.productId, { status, updatedAt: clock.now() }, tx);
+    },
   });
 
   /** The shop's booking; staff and web support only their own. Anything else is a 404. */
@@ -70,7 +81,7 @@ export function createFlixbusService(
     b: FlixbusBookingRow,
     known?: { saleId: number | null; viewer: Awaited<ReturnType<typeof viewerOf>> },
   ): Promise<FlixbusBooking> {
-    const saleId = known ? known.saleId : b.status === 'paid' ? await bookings.findSaleId(PROVIDER, b.id) : null;
+    const saleId = known ? known.saleId : wasPaid(b) ? await bookings.findSaleId(PROVIDER, b.id) : null;
     const sale: TopupSale | null = saleId == null ? null : await flow.view(actor, saleId);
     let price: string | null;
     if (sale) price = sale.seller_price;
@@ -134,6 +145,7 @@ export function createFlixbusService(
       ...fromReservation(r, clock.now()),
       status: 'reserved',
       expiresAt: new Date(r.expires_at),
+      departsAt: new Date(r.trip.departure),
       createdAt: now,
     });
     return answer(await view(actor, row));
@@ -223,6 +235,8 @@ export function createFlixbusService(
       const sale = await flow.refresh(actor, saleId);
       // `watch` asks about a successful sale once; without `followUp` it queues nothing.
       if (sale.status === 'successful') await flow.advance(saleId, { watch: 0 });
+      // Read again: the booking follows a sale that became final just now.
+      return answer(await view(actor, await ownBooking(actor, id)));
     }
     return answer(await view(actor, b));
   }
@@ -313,6 +327,22 @@ export function createFlixbusService(
     return { name: `bus-ticket-${b.id}.pdf`, pdf };
   }
 
-  return { cities, act, ticket, advance: flow.advance, advancePending: flow.advancePending };
+  /**
+   * The paid-ticket watch: a provider may cancel a confirmed ticket at any time before departure, later than the
+   * reversal watch's last look (1 h) and without telling us. Each run asks about one page of confirmed tickets not
+   * yet departed, least recently asked first, so every ticket is asked in turn; a cancellation is refunded through
+   * the settlement (once, however often it is seen). Marked before asking, so a provider that does not answer about
+   * one ticket does not keep the others from their turn.
+   */
+  async function watchPaid(limit = PAID_WATCH_PAGE): Promise<number> {
+    const due = await bookings.findPaidToWatch(PROVIDER, clock.now(), limit);
+    for (const d of due) {
+      await bookings.update(d.bookingId, { checkedAt: clock.now() });
+      await flow.advance(d.saleId, { watch: 0 });
+    }
+    return due.length;
+  }
+
+  return { cities, act, ticket, watchPaid, advance: flow.advance, advancePending: flow.advancePending };
 }
 export type FlixbusService = ReturnType<typeof createFlixbusService>;

@@ -15,7 +15,7 @@ import type { TransactionKeysService } from '../selling/transaction-keys.service
 import { toTopupSale } from './topup.mapper.ts';
 import type { NewProviderSale, ProviderSaleRow, TopupRepository } from './topup.repository.ts';
 import type { SaleMoney, TopupDiscounts } from './topup-money.ts';
-import { createTopupSettlement, type ProviderAnswer } from './topup-settlement.ts';
+import { createTopupSettlement, type FinalHook, type ProviderAnswer } from './topup-settlement.ts';
 
 /**
  * After success a provider can still reverse: a successful sale is looked at again this many poll intervals
@@ -89,6 +89,7 @@ export function createProviderSaleFlow(
     unreachable: (err: unknown) => boolean;
     /** How the sale is named in a 404 ("Top-up", "Recharge"). */
     noun: string;
+    onFinal?: FinalHook;
     log?: { warn(o: object, m: string): void };
   },
 ) {
@@ -100,6 +101,7 @@ export function createProviderSaleFlow(
     clock,
     provider,
     statusOf: deps.statusOf,
+    onFinal: deps.onFinal,
   });
 
   /**

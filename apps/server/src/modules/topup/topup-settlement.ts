@@ -23,6 +23,13 @@ export const DT_ONE_STATUS_OF: Record<DtOneStatus, TopupStatus> = {
 };
 
 /** What a provider said of a sale: its own status name, its transaction id and the operator's reference. */
+/** Called once per final status a sale reaches, inside the transaction that moves its money. */
+export type FinalHook = (
+  sale: { id: number; productId: number },
+  status: 'successful' | 'failed' | 'refunded',
+  tx: Tx,
+) => Promise<void>;
+
 export interface ProviderAnswer {
   statusName: string;
   id?: number;
@@ -41,8 +48,11 @@ export function createTopupSettlement(deps: {
   provider: string;
   /** The provider's own status names as the spec's results. */
   statusOf: (providerStatus: string) => TopupStatus;
+  /** What else follows the sale's final status, in the settlement's transaction (a bus booking's own status). */
+  onFinal?: FinalHook;
 }) {
   const { db, repo, ledger, clock, provider: PROVIDER, statusOf } = deps;
+  const onFinal: FinalHook = deps.onFinal ?? (async () => undefined);
 
   /**
    * The reservation through the ledger core. A refusal says whose balance is short: the shop's, or its
@@ -113,17 +123,20 @@ export function createTopupSettlement(deps: {
       if (sale.status === 'pending' && next === 'successful') {
         const e = await post('provider_success', successLines(money));
         await repo.update(saleId, { ...recorded, status: next, finalEntryId: e.entryId, finalAt: now }, tx);
+        await onFinal(sale, next, tx);
         return next;
       }
       // Never sold, or reversed before we saw it complete: the reservation goes back as it came.
       if (sale.status === 'pending' && (next === 'failed' || next === 'refunded')) {
         const e = await post('provider_release', releaseLines(money));
         await repo.update(saleId, { ...recorded, status: next, finalEntryId: e.entryId, finalAt: now }, tx);
+        await onFinal(sale, next, tx);
         return next;
       }
       if (sale.status === 'successful' && next === 'refunded') {
         const e = await post('provider_refund', refundLines(money));
         await repo.update(saleId, { ...recorded, status: next, refundEntryId: e.entryId }, tx);
+        await onFinal(sale, next, tx);
         return next;
       }
       if (sale.status === 'pending') await repo.update(saleId, recorded, tx);

@@ -6,10 +6,12 @@ import {
   type SoftApiProduct,
   saveDynamicProductBody,
 } from '@portal/contract/dynamic-products';
+import { RULES } from '@portal/contract/rules';
 import { IconSettings } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../lib/errors.ts';
+import { useCan } from '../../lib/permissions.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
 import { type Column, ColumnsTable } from '../../ui/data-table.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -18,12 +20,18 @@ import { ApiForm } from '../../ui/form-kit.tsx';
 import { Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { useSaveDynamicProduct, useSoftApiProducts } from './dynamic-products.queries.ts';
+import { ResellerDynamicProducts } from './reseller-dynamic-products.tsx';
+
+/** `/dynamic-products/`: the platform configures what it sells, a reseller what it offers its shops (decision 0110). */
+export function DynamicProductsPage() {
+  return useCan(RULES.dynamicProductsPlatform) ? <PlatformDynamicProducts /> : <ResellerDynamicProducts />;
+}
 
 /**
- * `/dynamic-products/`: the provider's catalogue beside the platform's choice of what it sells, as which product
- * type, under which name and at which face value (decision 0104). Superadmin only: provider goods are the platform's.
+ * The provider's catalogue beside the platform's choice of what it sells, as which product type, under which name
+ * and at which face value (decision 0104). The superadmin's alone: provider goods are the platform's.
  */
-export function DynamicProductsPage() {
+function PlatformDynamicProducts() {
   const { t } = useTranslation();
   const products = useSoftApiProducts();
   const [editing, setEditing] = useState<SoftApiProduct | null>(null);

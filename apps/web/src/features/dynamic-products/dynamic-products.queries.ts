@@ -3,6 +3,7 @@ import {
   DYNAMIC_LOG_ACTIONS,
   DYNAMIC_LOG_OUTCOMES,
   type DynamicProductLog,
+  type OfferDynamicProductBody,
   type SaveDynamicProductBody,
   type SoftPinSale,
   type SoftPinType,
@@ -17,6 +18,7 @@ export type { SoftPinSale, SoftPinType };
 export const dynamicProductsKeys = {
   all: ['dynamic-products'] as const,
   softApi: () => [...dynamicProductsKeys.all, 'softapi'] as const,
+  reseller: () => [...dynamicProductsKeys.all, 'reseller'] as const,
   shop: (type: SoftPinType) => [...dynamicProductsKeys.all, 'shop', type] as const,
   sale: (saleId: number) => [...dynamicProductsKeys.all, 'sale', saleId] as const,
   discounts: (scope: 'platform' | 'parent', customerId: number) =>
@@ -88,6 +90,23 @@ export function useSaveDynamicProduct() {
   return useMutation({
     mutationFn: (body: SaveDynamicProductBody) => api.call('/save_dynamic_product/', body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: dynamicProductsKeys.all }),
+  });
+}
+
+/** A reseller's dynamic products at its own price, each offered to its shops or not (decision 0110). */
+export function useResellerDynamicProducts() {
+  return useQuery({
+    queryKey: dynamicProductsKeys.reseller(),
+    queryFn: ({ signal }) => api.get('/my_dynamic_products/', undefined, { abort: signal }).then((d) => d.products),
+  });
+}
+
+export function useOfferDynamicProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: OfferDynamicProductBody) => api.call('/offer_dynamic_product/', body),
+    meta: { errorToast: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: dynamicProductsKeys.reseller() }),
   });
 }
 

@@ -27,6 +27,9 @@ describe('where a booking stands in the list', () => {
     expect(bookingState(booking({ status: 'cancelled' }), now)).toBe('cancelled');
     expect(bookingState(booking({ status: 'paid', sale: sale('refunded') }), now)).toBe('refunded');
     expect(bookingState(booking({ status: 'paid', sale: sale('successful') }), now)).toBe('successful');
+    // The booking's own final status (decision 0103), whatever the sale it carries.
+    expect(bookingState(booking({ status: 'refunded', sale: sale('refunded') }), now)).toBe('refunded');
+    expect(bookingState(booking({ status: 'failed', sale: sale('failed') }), now)).toBe('failed');
   });
 
   it('may be cancelled while held or once confirmed, never pending, failed, refunded or expired', () => {

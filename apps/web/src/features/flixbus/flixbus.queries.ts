@@ -99,6 +99,7 @@ export type BookingState = 'reserved' | 'expired' | 'cancelled' | NonNullable<Fl
 
 export function bookingState(b: FlixbusBooking, now: Date): BookingState {
   if (b.status === 'paid') return b.sale?.status ?? 'pending';
+  if (b.status === 'failed' || b.status === 'refunded') return b.status;
   if (b.status === 'reserved' && Date.parse(b.expires_at) <= now.getTime()) return 'expired';
   return b.status;
 }

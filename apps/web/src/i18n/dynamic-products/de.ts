@@ -41,6 +41,19 @@ export const dynamicProductsDe = {
     saved: 'Produkt gespeichert.',
     empty: 'Der Anbieter bietet keine Produkte an.',
   },
+  offers: {
+    description:
+      'Die dynamischen Produkte der Plattform zu Ihrem Preis. Schalten Sie die aus, die Ihren Shops nicht angeboten werden sollen.',
+    product: 'Produkt',
+    productType: 'Produkttyp',
+    faceValue: 'Nennwert',
+    discount: 'Ihr Rabatt (%)',
+    price: 'Ihr Preis',
+    offered: 'Ihren Shops angeboten',
+    offerLabel: '{{product}} Ihren Shops anbieten',
+    switchedOn: '{{product}} wird Ihren Shops angeboten.',
+    switchedOff: '{{product}} wird Ihren Shops nicht mehr angeboten.',
+  },
   discounts: {
     platformDescription:
       'Der Rabatt der Plattform für einen Reseller oder einen eigenen Shop, je Produkt. Nur hier steht der Einkaufspreis beim Anbieter.',

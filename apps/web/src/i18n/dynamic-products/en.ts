@@ -43,6 +43,18 @@ export const dynamicProductsEn: typeof dynamicProductsDe = {
     saved: 'Product saved.',
     empty: 'The provider offers no products.',
   },
+  offers: {
+    description: "The platform's dynamic products at your price. Switch off the ones your shops should not be offered.",
+    product: 'Product',
+    productType: 'Product type',
+    faceValue: 'Face value',
+    discount: 'Your discount (%)',
+    price: 'Your price',
+    offered: 'Offered to your shops',
+    offerLabel: 'Offer {{product}} to your shops',
+    switchedOn: '{{product}} is offered to your shops.',
+    switchedOff: '{{product}} is no longer offered to your shops.',
+  },
   discounts: {
     platformDescription:
       "The platform's discount for a reseller or one of its own shops, per product. Only here is the provider's buying price shown.",

@@ -43,6 +43,19 @@ export const dynamicProductsFr: typeof dynamicProductsDe = {
     saved: 'Produit enregistré.',
     empty: 'Le fournisseur ne propose aucun produit.',
   },
+  offers: {
+    description:
+      'Les produits dynamiques de la plateforme à votre prix. Désactivez ceux qui ne doivent pas être proposés à vos boutiques.',
+    product: 'Produit',
+    productType: 'Type de produit',
+    faceValue: 'Valeur faciale',
+    discount: 'Votre remise (%)',
+    price: 'Votre prix',
+    offered: 'Proposé à vos boutiques',
+    offerLabel: 'Proposer {{product}} à vos boutiques',
+    switchedOn: '{{product}} est proposé à vos boutiques.',
+    switchedOff: '{{product}} n’est plus proposé à vos boutiques.',
+  },
   discounts: {
     platformDescription:
       "La remise de la plateforme pour un revendeur ou l'une de ses propres boutiques, par produit. Seul cet écran montre le prix d'achat du fournisseur.",

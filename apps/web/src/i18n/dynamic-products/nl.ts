@@ -43,6 +43,19 @@ export const dynamicProductsNl: typeof dynamicProductsDe = {
     saved: 'Product opgeslagen.',
     empty: 'De aanbieder biedt geen producten aan.',
   },
+  offers: {
+    description:
+      'De dynamische producten van het platform tegen uw prijs. Schakel uit wat uw winkels niet aangeboden mag worden.',
+    product: 'Product',
+    productType: 'Producttype',
+    faceValue: 'Nominale waarde',
+    discount: 'Uw korting (%)',
+    price: 'Uw prijs',
+    offered: 'Aangeboden aan uw winkels',
+    offerLabel: '{{product}} aan uw winkels aanbieden',
+    switchedOn: '{{product}} wordt aan uw winkels aangeboden.',
+    switchedOff: '{{product}} wordt niet meer aan uw winkels aangeboden.',
+  },
   discounts: {
     platformDescription:
       'De korting van het platform voor een reseller of een eigen winkel, per product. Alleen hier staat de inkoopprijs bij de aanbieder.',

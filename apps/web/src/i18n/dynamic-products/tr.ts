@@ -43,6 +43,18 @@ export const dynamicProductsTr: typeof dynamicProductsDe = {
     saved: 'Ürün kaydedildi.',
     empty: 'Sağlayıcı ürün sunmuyor.',
   },
+  offers: {
+    description: 'Platformun dinamik ürünleri sizin fiyatınızla. Mağazalarınıza sunulmaması gerekenleri kapatın.',
+    product: 'Ürün',
+    productType: 'Ürün türü',
+    faceValue: 'Nominal değer',
+    discount: 'İndiriminiz (%)',
+    price: 'Fiyatınız',
+    offered: 'Mağazalarınıza sunuluyor',
+    offerLabel: '{{product}} ürününü mağazalarınıza sunun',
+    switchedOn: '{{product}} mağazalarınıza sunuluyor.',
+    switchedOff: '{{product}} artık mağazalarınıza sunulmuyor.',
+  },
   discounts: {
     platformDescription:
       'Platformun bir bayi veya kendi mağazası için ürün başına indirimi. Sağlayıcıdan alış fiyatı yalnızca burada görünür.',

@@ -16,7 +16,8 @@ export function BookingSteps({
   onAgain: () => void;
 }) {
   const { t } = useTranslation();
-  if (booking.status === 'paid') return <BookingProgress initial={booking} onAgain={onAgain} />;
+  // Paid, and what the payment became (failed, refunded): the outcome, never the payment step again.
+  if (booking.sale) return <BookingProgress initial={booking} onAgain={onAgain} />;
   if (booking.status === 'cancelled') {
     return (
       <Stack gap="md">
