@@ -16,11 +16,9 @@ import type { FlixbusBookingRow, FlixbusRepository } from './flixbus.repository.
 import { renderTicketPdf } from './flixbus.ticket.ts';
 import { askProvider, fromReservation, toTrip } from './flixbus-calls.ts';
 import { flixbusStatusOf, flixbusStep } from './flixbus-payment.ts';
+import { createPaidTicketWatch } from './flixbus-watch.ts';
 
 export const PROVIDER = 'flixbus';
-
-/** Confirmed tickets asked about per run of the paid-ticket watch: 600 an hour at one run each ten minutes. */
-const PAID_WATCH_PAGE = 100;
 
 /** A booking that has a provider sale: paid, and what its payment became. */
 const wasPaid = (b: Pick<FlixbusBookingRow, 'status'>) =>
@@ -327,21 +325,7 @@ export function createFlixbusService(
     return { name: `bus-ticket-${b.id}.pdf`, pdf };
   }
 
-  /**
-   * The paid-ticket watch: a provider may cancel a confirmed ticket at any time before departure, later than the
-   * reversal watch's last look (1 h) and without telling us. Each run asks about one page of confirmed tickets not
-   * yet departed, least recently asked first, so every ticket is asked in turn; a cancellation is refunded through
-   * the settlement (once, however often it is seen). Marked before asking, so a provider that does not answer about
-   * one ticket does not keep the others from their turn.
-   */
-  async function watchPaid(limit = PAID_WATCH_PAGE): Promise<number> {
-    const due = await bookings.findPaidToWatch(PROVIDER, clock.now(), limit);
-    for (const d of due) {
-      await bookings.update(d.bookingId, { checkedAt: clock.now() });
-      await flow.advance(d.saleId, { watch: 0 });
-    }
-    return due.length;
-  }
+  const watchPaid = createPaidTicketWatch({ bookings, advance: flow.advance, clock, provider: PROVIDER });
 
   return { cities, act, ticket, watchPaid, advance: flow.advance, advancePending: flow.advancePending };
 }
