@@ -21,9 +21,9 @@ const KIB = 1024;
 const BUDGET = { loginJs: 150 * KIB, pageJs: 350 * KIB, lcpMs: 1000 };
 const RUNS = Number(process.env.WEB_BENCH_RUNS ?? 3);
 const COMPARE = process.env.WEB_BENCH_COMPARE;
-const PORT = 18182;
+const PORT = Number(process.env.WEB_BENCH_PORT ?? 18182);
 const COMPARE_PORT = Number(process.env.WEB_BENCH_COMPARE_PORT ?? 18183);
-const PG_PORT = 54392;
+const PG_PORT = Number(process.env.WEB_BENCH_PG_PORT ?? 54392);
 const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
