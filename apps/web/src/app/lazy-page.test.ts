@@ -1,5 +1,7 @@
+import { createElement, Suspense } from 'react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ChunkLoadError, loadWithRetry } from './lazy-page.ts';
+import { ChunkLoadError, lazyPage, loadWithRetry } from './lazy-page.ts';
 
 /** A clock that only moves when the code under test sleeps, so retries run instantly and deterministically. */
 function fakeClock() {
@@ -53,5 +55,23 @@ describe('loadWithRetry', () => {
       sleep: () => Promise.resolve(),
     }).catch((e) => e);
     expect(error).toBeInstanceOf(ChunkLoadError);
+  });
+});
+
+describe('lazyPage', () => {
+  const render = (Page: ReturnType<typeof lazyPage>) =>
+    renderToString(createElement(Suspense, { fallback: 'loading' }, createElement(Page)));
+  const page = () => lazyPage(async () => () => createElement('p', null, 'the page'));
+
+  it('renders a page whose code has arrived at once, without its fallback', async () => {
+    const Page = page();
+    await Page.preload();
+    const html = render(Page);
+    expect(html).toContain('<p>the page</p>');
+    expect(html).not.toContain('loading');
+  });
+
+  it('shows the fallback while the code is on its way', () => {
+    expect(render(page())).toContain('loading');
   });
 });

@@ -62,14 +62,35 @@ export async function loadWithRetry<T>(load: () => Promise<T>, options: RetryOpt
 }
 
 /** A lazily rendered component whose code can start loading before it renders. */
-export type LazyPage<P extends object> = LazyExoticComponent<ComponentType<P>> & { preload(): void };
+export type LazyPage<P extends object> = LazyExoticComponent<ComponentType<P>> & {
+  /** Starts loading the code; settles once it is here or has failed (rendering shows the failure). */
+  preload(): Promise<void>;
+};
+
+type Loaded<P> = { default: ComponentType<P> };
 
 export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
-  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  let loading: Promise<Loaded<P>> | undefined;
+  let loaded: Loaded<P> | undefined;
   const start = () => {
-    loading ??= loadWithRetry(load).then((component) => ({ default: component }));
+    loading ??= loadWithRetry(load).then((component) => {
+      loaded = { default: component };
+      return loaded;
+    });
     return loading;
   };
-  // A failed preload is not reported here: rendering awaits the same promise and shows the error.
-  return Object.assign(lazy(start), { preload: () => void start().catch(() => undefined) });
+  // Code that is already here is handed to React at once: from a promise, even a settled one, React only learns it
+  // a microtask later, so a first load whose screen was preloaded still suspended, committed the fallback and rendered
+  // the whole screen again in a later task.
+  const now = () => {
+    const module = loaded;
+    return module ? { then: (onLoaded: (m: Loaded<P>) => void) => onLoaded(module) } : start();
+  };
+  return Object.assign(lazy(now as unknown as () => Promise<Loaded<P>>), {
+    // A failed preload is not reported here: rendering awaits the same promise and shows the error.
+    preload: () => start().then(
+      () => undefined,
+      () => undefined,
+    ),
+  });
 }
