@@ -6,19 +6,23 @@ const LOCALES: Record<string, string> = { de: 'de-DE', en: 'en-GB', tr: 'tr-TR',
 // first render making them), so each kind of formatter is made once.
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
-function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const key = `n ${locale} ${JSON.stringify(options)}`;
-  let fmt = formatters.get(key) as Intl.NumberFormat | undefined;
-  if (!fmt) formatters.set(key, (fmt = new Intl.NumberFormat(locale, options)));
-  return fmt;
+function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => F): F {
+  const found = formatters.get(key);
+  if (found) return found as F;
+  const made = make();
+  formatters.set(key, made);
+  return made;
 }
+
+const numberFormat = (locale: string, options: Intl.NumberFormatOptions = {}) =>
+  cached(`n ${locale} ${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
 
 function dateFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const locale = LOCALES[language] ?? 'de-DE';
-  const key = `d ${locale} ${JSON.stringify(options)}`;
-  let fmt = formatters.get(key) as Intl.DateTimeFormat | undefined;
-  if (!fmt) formatters.set(key, (fmt = new Intl.DateTimeFormat(locale, { timeZone: TIME_ZONE, ...options })));
-  return fmt;
+  return cached(
+    `d ${locale} ${JSON.stringify(options)}`,
+    () => new Intl.DateTimeFormat(locale, { timeZone: TIME_ZONE, ...options }),
+  );
 }
 
 /**

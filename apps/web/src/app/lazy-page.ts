@@ -84,13 +84,15 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
   // the whole screen again in a later task.
   const now = () => {
     const module = loaded;
+    // biome-ignore lint/suspicious/noThenProperty: React takes a thenable, and this one answers at once.
     return module ? { then: (onLoaded: (m: Loaded<P>) => void) => onLoaded(module) } : start();
   };
   return Object.assign(lazy(now as unknown as () => Promise<Loaded<P>>), {
     // A failed preload is not reported here: rendering awaits the same promise and shows the error.
-    preload: () => start().then(
-      () => undefined,
-      () => undefined,
-    ),
+    preload: () =>
+      start().then(
+        () => undefined,
+        () => undefined,
+      ),
   });
 }
