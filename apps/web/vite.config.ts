@@ -66,6 +66,9 @@ export default defineConfig({
     // Source maps only when asked for (WEB_SOURCEMAP=1): they publish the whole source.
     sourcemap: process.env.WEB_SOURCEMAP === '1',
     rolldownOptions: {
+      // The contract's schemas are built with `z.…` calls at module level; the web app uses a few of each module's,
+      // and zod's builders are not marked free of side effects, so every schema would be built on the first load.
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         // Every module the entry imports goes into the entry chunk; the sign-in page's, the signed-in shell's and
         // what many screens share into one chunk each (build/chunk-groups.ts). Left alone, Rolldown splits them into

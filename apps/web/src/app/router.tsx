@@ -15,9 +15,17 @@ import { wireSessionEvents } from './session-events.ts';
 const BLANK_ROUTES = generalRoutes.filter((r) => r.layout === 'blank');
 
 // Every other path belongs to the signed-in app: its route tables, menu layouts and every text load with the first
-// screen that has a menu, so the sign-in page carries none of them.
+// screen that has a menu, so the sign-in page carries none of them. They count as loaded once the code of the screen
+// at the address is here too: the first signed-in screen renders with its menus in one go, instead of the menus
+// first (a commit, style, layout and paint) and the screen again once its code arrives.
 const SignedInRoutes = lazyPage(() =>
-  Promise.all([import('./signed-in-routes.tsx'), loadAllTexts()]).then(([m]) => m.SignedInRoutes),
+  Promise.all([
+    import('./signed-in-routes.tsx').then(async (m) => {
+      await m.preloadScreen(window.location.pathname);
+      return m.SignedInRoutes;
+    }),
+    loadAllTexts(),
+  ]).then(([page]) => page),
 );
 
 /**
@@ -26,15 +34,7 @@ const SignedInRoutes = lazyPage(() =>
  */
 export function preloadFirstScreen(pathname: string): void {
   const blank = BLANK_ROUTES.find((route) => matchPath(route.path, pathname));
-  if (blank) blank.page.preload();
-  else {
-    SignedInRoutes.preload();
-    // A failed load is shown when the screen renders, through the same chunks.
-    void import('./signed-in-routes.tsx').then(
-      (m) => m.preloadScreen(pathname),
-      () => undefined,
-    );
-  }
+  void (blank ? blank.page : SignedInRoutes).preload();
 }
 
 /** Connects the API client's signals and the query cache to navigation, once, with the router's navigate. */

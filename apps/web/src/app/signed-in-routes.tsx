@@ -25,9 +25,10 @@ export function SignedInRoutes() {
 }
 
 /**
- * Starts loading the code of the screen at `pathname` as soon as the route tables are here, beside the session
- * and organisation calls, instead of once they have answered and the screen renders.
+ * Loads the code of the screen at `pathname` as soon as the route tables are here, beside the session and
+ * organisation calls, instead of once they have answered and the screen renders. Settles when the code is here or
+ * has failed (the screen then shows the failure).
  */
-export function preloadScreen(pathname: string): void {
-  ROUTES.find((r) => r.layout === 'app' && matchPath(r.path, pathname))?.page.preload();
+export async function preloadScreen(pathname: string): Promise<void> {
+  await ROUTES.find((r) => r.layout === 'app' && matchPath(r.path, pathname))?.page.preload();
 }
