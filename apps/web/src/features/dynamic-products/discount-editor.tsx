@@ -1,7 +1,6 @@
-import { NumberInput, Paper, Stack, Text } from '@mantine/core';
+import { Paper, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type ApiDiscountsBody, apiDiscountsBody, type DynamicDiscountRow } from '@portal/contract/dynamic-products';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../lib/errors.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
@@ -10,6 +9,7 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { ApiForm } from '../../ui/form-kit.tsx';
 import { Money } from '../../ui/money.tsx';
+import { percentInputColumn, useLoadedValues } from '../../ui/percent-column.tsx';
 import { useDynamicDiscounts, useSaveDynamicDiscounts } from './dynamic-products.queries.ts';
 
 type Row = DynamicDiscountRow & { provider_cost?: string; margin?: string; index: number };
@@ -26,19 +26,11 @@ export function DiscountEditor({ scope, customerId }: { scope: 'platform' | 'par
     initialValues: { customer_id: customerId, discounts: [] },
     validate: zodValidate(apiDiscountsBody, t),
   });
-  const { setValues, resetDirty } = form;
   const loaded = discounts.data;
-  useEffect(() => {
-    if (!loaded) return;
-    setValues({
-      customer_id: customerId,
-      discounts: loaded.discounts.map((d) => ({
-        dynamic_product_id: d.dynamic_product_id,
-        discount: Number(d.discount),
-      })),
-    });
-    resetDirty();
-  }, [loaded, customerId, setValues, resetDirty]);
+  useLoadedValues(form, loaded, (l) => ({
+    customer_id: customerId,
+    discounts: l.discounts.map((d) => ({ dynamic_product_id: d.dynamic_product_id, discount: Number(d.discount) })),
+  }));
 
   if (discounts.isError) {
     return <ErrorState message={describeError(t, discounts.error)} onRetry={() => discounts.refetch()} />;
@@ -70,20 +62,10 @@ export function DiscountEditor({ scope, customerId }: { scope: 'platform' | 'par
             render: (r: Row) => (r.own_price ? <Money amount={r.own_price} /> : '—'),
           },
         ]),
-    {
-      key: 'discount',
+    percentInputColumn(form, {
       header: t('dynamicProducts.discounts.discount'),
-      width: 140,
-      render: (r) => (
-        <NumberInput
-          aria-label={`${t('dynamicProducts.discounts.discount')} ${r.name}`}
-          min={0}
-          max={100}
-          decimalScale={2}
-          {...form.getInputProps(`discounts.${r.index}.discount`)}
-        />
-      ),
-    },
+      label: (r) => `${t('dynamicProducts.discounts.discount')} ${r.name}`,
+    }),
     {
       key: 'price',
       header: t('dynamicProducts.discounts.price'),

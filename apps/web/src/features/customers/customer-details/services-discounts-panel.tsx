@@ -1,4 +1,4 @@
-import { NumberInput, Paper, Text, Title } from '@mantine/core';
+import { Paper, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { formatPercent } from '@portal/contract/format';
 import {
@@ -7,13 +7,13 @@ import {
   type ProviderDiscountsBody,
   providerDiscountsBody,
 } from '@portal/contract/provider-discounts';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../lib/errors.ts';
 import { zodValidate } from '../../../lib/zod-form.ts';
 import { type Column, ColumnsTable } from '../../../ui/data-table.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { ApiForm } from '../../../ui/form-kit.tsx';
+import { percentInputColumn, useLoadedValues } from '../../../ui/percent-column.tsx';
 import { useProviderDiscounts, useSaveProviderDiscounts } from '../customers.queries.ts';
 
 /** An empty field is no assignment: the platform's default applies. */
@@ -41,16 +41,11 @@ export function ServicesDiscountsPanel({ customerId }: { customerId: number }) {
     initialValues: { customer_id: customerId, discounts: [] },
     validate: zodValidate(providerDiscountsBody, t, { toBody }),
   });
-  const { setValues, resetDirty } = form;
   const loaded = discounts.data;
-  useEffect(() => {
-    if (!loaded) return;
-    setValues({
-      customer_id: customerId,
-      discounts: loaded.discounts.map((d) => ({ provider: d.provider, discount: d.assigned ?? '' })),
-    });
-    resetDirty();
-  }, [loaded, customerId, setValues, resetDirty]);
+  useLoadedValues(form, loaded, (l) => ({
+    customer_id: customerId,
+    discounts: l.discounts.map((d) => ({ provider: d.provider, discount: d.assigned ?? '' })),
+  }));
 
   const rows: Row[] = (loaded?.discounts ?? []).map((d, index) => ({ ...d, index }));
   const parent = rows.some((r) => r.own_discount !== null);
@@ -76,21 +71,11 @@ export function ServicesDiscountsPanel({ customerId }: { customerId: number }) {
           },
         ]
       : []),
-    {
-      key: 'discount',
+    percentInputColumn(form, {
       header: t('providerDiscounts.discount'),
-      width: 150,
-      render: (r) => (
-        <NumberInput
-          aria-label={`${t('providerDiscounts.discount')} ${t(`providerDiscounts.providers.${r.provider}`)}`}
-          placeholder={t('providerDiscounts.defaultPlaceholder')}
-          min={0}
-          max={100}
-          decimalScale={2}
-          {...form.getInputProps(`discounts.${r.index}.discount`)}
-        />
-      ),
-    },
+      label: (r) => `${t('providerDiscounts.discount')} ${t(`providerDiscounts.providers.${r.provider}`)}`,
+      placeholder: t('providerDiscounts.defaultPlaceholder'),
+    }),
     {
       key: 'effective',
       header: t('providerDiscounts.effective'),
