@@ -1,4 +1,4 @@
-import { Badge, Button, Select, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Select, Text } from '@mantine/core';
 import { type LedgerRow, MONEY_KINDS, type MoneyKind } from '@portal/contract/credit';
 import { IconDownload } from '@tabler/icons-react';
 import type { QueryKey } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { useFormatters } from '../lib/format.ts';
 import { notifyError } from '../lib/notify.ts';
 import { type Column, DataTable, type PageRequest, type PageResult } from './data-table.tsx';
 import { DateTime } from './date-time.tsx';
+import { DateRangeFilter } from './list-filters.tsx';
 import { Money } from './money.tsx';
 
 /** Kind, from and to: the filters of every money list, kept in the URL. */
@@ -39,21 +40,12 @@ export function MoneyFilterControls<F extends MoneyFilters>({
         clearable
         w={200}
       />
-      <TextInput
-        type="date"
-        aria-label={t('credit.from')}
-        leftSection={<Text size="xs">{t('credit.fromShort')}</Text>}
-        leftSectionWidth={44}
-        value={filters.from}
-        onChange={(e) => setFilters({ from: e.currentTarget.value } as Partial<F>)}
-      />
-      <TextInput
-        type="date"
-        aria-label={t('credit.to')}
-        leftSection={<Text size="xs">{t('credit.toShort')}</Text>}
-        leftSectionWidth={44}
-        value={filters.to}
-        onChange={(e) => setFilters({ to: e.currentTarget.value } as Partial<F>)}
+      <DateRangeFilter
+        value={filters}
+        onChange={({ from, to }) => setFilters({ from, to } as Partial<F>)}
+        labels={{ from: t('credit.from'), to: t('credit.to') }}
+        short={{ from: t('credit.fromShort'), to: t('credit.toShort') }}
+        inline
       />
     </>
   );

@@ -1,13 +1,23 @@
-import { SegmentedControl, Select } from '@mantine/core';
+import { SegmentedControl, Select, Text, TextInput } from '@mantine/core';
 import { PRODUCT_TYPES } from '@portal/contract/products';
+import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** All product types or one of them; '' is all. */
-export function ProductTypeFilter({ value, onChange }: { value: string; onChange: (type: string) => void }) {
+/** All product types or one of them; '' is all. With `label` it is shown above the field (a filter form). */
+export function ProductTypeFilter({
+  value,
+  onChange,
+  label,
+}: {
+  value: string;
+  onChange: (type: string) => void;
+  label?: string;
+}) {
   const { t } = useTranslation();
   return (
     <Select
-      aria-label={t('catalogue.product.type')}
+      label={label}
+      aria-label={label ? undefined : t('catalogue.product.type')}
       value={value}
       onChange={(v) => onChange(v ?? '')}
       data={[
@@ -33,5 +43,46 @@ export function ActiveStatusFilter({ value, onChange }: { value: string; onChang
         { value: '0', label: t('catalogue.common.inactive') },
       ]}
     />
+  );
+}
+
+export interface DateRange {
+  /** Berlin days as YYYY-MM-DD; '' leaves that end open. */
+  from: string;
+  to: string;
+}
+
+/**
+ * A period as two date fields, the end never before the start. The browser's own date field (decision 0115): it
+ * shows and reads the date in the user's locale, with its calendar and keyboard entry. `labels` are shown above
+ * the fields, or with `inline` (a toolbar row) only named to screen readers, `short` then marking the fields.
+ */
+export function DateRangeFilter({
+  value,
+  onChange,
+  labels,
+  inline,
+  short,
+}: {
+  value: DateRange;
+  onChange: (range: DateRange) => void;
+  labels: { from: string; to: string };
+  inline?: boolean;
+  short?: { from: string; to: string };
+}) {
+  const field = (end: keyof DateRange) => ({
+    type: 'date',
+    label: inline ? undefined : labels[end],
+    'aria-label': inline ? labels[end] : undefined,
+    leftSection: short && <Text size="xs">{short[end]}</Text>,
+    leftSectionWidth: short && 44,
+    value: value[end],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => onChange({ ...value, [end]: e.currentTarget.value }),
+  });
+  return (
+    <>
+      <TextInput {...field('from')} max={value.to || undefined} />
+      <TextInput {...field('to')} min={value.from || undefined} />
+    </>
   );
 }

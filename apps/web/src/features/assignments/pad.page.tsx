@@ -12,15 +12,15 @@ import { notify } from '../../lib/notify.ts';
 import { useCan } from '../../lib/permissions.ts';
 import { CustomerPicker } from '../../ui/customer-picker.tsx';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
-import { ErrorState } from '../../ui/error-state.tsx';
+import { ProductTypeFilter } from '../../ui/list-filters.tsx';
 import { localPage } from '../../ui/local-page.ts';
 import { Margin, Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { PageLoader } from '../../ui/page-loader.tsx';
+import { QueryState } from '../../ui/query-state.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
 import { customerSource, useCustomerDetails } from '../customers/customers.queries.ts';
 import { assignmentKeys, type PadRow, type PadView, useChangePad, usePad } from './assignments.queries.ts';
-import { filterConfigurations, ProductTypeFilter } from './slab-form.page.tsx';
+import { filterConfigurations } from './configuration-filter.ts';
 
 /** The select's value for "no plan of its own": the customer's default slab applies. */
 const DEFAULT_SLAB = 'default';
@@ -64,13 +64,7 @@ export function CustomerPadPage() {
   return (
     <>
       <PageHeader title={title} description={t('assignments.padDescription')} />
-      {pad.isError ? (
-        <ErrorState message={describeError(t, pad.error)} onRetry={() => pad.refetch()} />
-      ) : pad.data ? (
-        <PadEditor view={pad.data} version={pad.dataUpdatedAt} />
-      ) : (
-        <PageLoader />
-      )}
+      <QueryState query={pad}>{(view) => <PadEditor view={view} version={pad.dataUpdatedAt} />}</QueryState>
     </>
   );
 }
@@ -246,7 +240,7 @@ function PadEditor({ view, version }: { view: PadView; version: number }) {
         allowedFilters={{ product_type: ['', ...PRODUCT_TYPES], state: PAD_STATES }}
         toolbar={(filters, setFilters) => (
           <>
-            <ProductTypeFilter value={filters.product_type} onChange={(product_type) => setFilters({ product_type })} />
+            <ProductTypeFilter value={filters.product_type} onChange={(type) => setFilters({ product_type: type })} />
             <Select
               aria-label={t('assignments.stateFilter')}
               data={[

@@ -1,10 +1,11 @@
-import { Badge, Select, Text } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import { PRODUCT_TYPES } from '@portal/contract/assignments';
 import { formatPercent } from '@portal/contract/format';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CustomerPicker } from '../../ui/customer-picker.tsx';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
+import { ProductTypeFilter } from '../../ui/list-filters.tsx';
 import { Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
@@ -88,15 +89,7 @@ export function ProductDiscountsPage() {
               onChange={(id) => setFilters({ customer_id: id ? String(id) : '' })}
               w={280}
             />
-            <Select
-              aria-label={t('assignments.productType')}
-              placeholder={t('assignments.allTypes')}
-              data={PRODUCT_TYPES.map((type) => ({ value: type, label: t(`catalogue.productTypes.${type}`) }))}
-              value={filters.product_type || null}
-              onChange={(v) => setFilters({ product_type: v ?? '' })}
-              clearable
-              w={200}
-            />
+            <ProductTypeFilter value={filters.product_type} onChange={(type) => setFilters({ product_type: type })} />
             <SearchBox value={filters.search_text} onSearch={(search_text) => setFilters({ search_text })} />
           </>
         )}

@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, SegmentedControl, Text, TextInput } from '@mantine/core';
+import { Badge, Group, Paper, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   addDiscountPlanBody,
@@ -11,17 +11,17 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { normaliseAmount } from '../../lib/amount.ts';
-import { describeError } from '../../lib/errors.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
-import { ErrorState } from '../../ui/error-state.tsx';
 import { ApiForm, FormSection } from '../../ui/form-kit.tsx';
+import { ProductTypeFilter } from '../../ui/list-filters.tsx';
 import { localPage } from '../../ui/local-page.ts';
 import { Margin, Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { PageLoader } from '../../ui/page-loader.tsx';
+import { QueryState } from '../../ui/query-state.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
 import { assignmentKeys, type DiscountSlabDetail, useAddSlab, useSlab, useUpdateSlab } from './assignments.queries.ts';
+import { type ConfigFilters, filterConfigurations } from './configuration-filter.ts';
 
 type Configuration = DiscountSlabDetail['configurations'][number];
 
@@ -82,20 +82,13 @@ export function SlabEditPage() {
   const { t } = useTranslation();
   const slabId = Number(useParams().discountSlabId);
   const slab = useSlab(slabId);
-  if (slab.isError) {
-    return (
-      <ErrorState
-        title={t('assignments.slabsError')}
-        message={describeError(t, slab.error)}
-        onRetry={() => slab.refetch()}
-      />
-    );
-  }
-  if (!slab.data) return <PageLoader />;
-  return <SlabEditor key={slab.dataUpdatedAt} slab={slab.data} />;
+  return (
+    <QueryState query={slab} errorTitle={t('assignments.slabsError')}>
+      {(data) => <SlabEditor key={slab.dataUpdatedAt} slab={data} />}
+    </QueryState>
+  );
 }
 
-type ConfigFilters = { product_type: string; search_text: string };
 const CONFIG_FILTERS: ConfigFilters = { product_type: '', search_text: '' };
 
 function SlabEditor({ slab }: { slab: DiscountSlabDetail }) {
@@ -202,7 +195,7 @@ function SlabEditor({ slab }: { slab: DiscountSlabDetail }) {
               <Group>
                 <ProductTypeFilter
                   value={filters.product_type}
-                  onChange={(product_type) => setFilters({ product_type })}
+                  onChange={(type) => setFilters({ product_type: type })}
                 />
                 <SearchBox value={filters.search_text} onSearch={(search_text) => setFilters({ search_text })} />
               </Group>
@@ -211,33 +204,6 @@ function SlabEditor({ slab }: { slab: DiscountSlabDetail }) {
         </Paper>
       </ApiForm>
     </>
-  );
-}
-
-export function filterConfigurations<C extends { product_type: string; product_name: string }>(
-  items: readonly C[],
-  filters: ConfigFilters,
-): C[] {
-  const search = filters.search_text.toLowerCase();
-  return items.filter(
-    (c) =>
-      (!filters.product_type || c.product_type === filters.product_type) &&
-      (!search || c.product_name.toLowerCase().includes(search)),
-  );
-}
-
-export function ProductTypeFilter({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const { t } = useTranslation();
-  return (
-    <SegmentedControl
-      aria-label={t('assignments.productType')}
-      value={value}
-      onChange={onChange}
-      data={[
-        { value: '', label: t('assignments.allTypes') },
-        ...PRODUCT_TYPES.map((type) => ({ value: type, label: t(`catalogue.productTypes.${type}`) })),
-      ]}
-    />
   );
 }
 

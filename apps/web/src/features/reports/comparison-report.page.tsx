@@ -1,4 +1,4 @@
-import { Group, Paper, SegmentedControl, Table, TextInput } from '@mantine/core';
+import { Group, Paper, SegmentedControl, Table } from '@mantine/core';
 import { changeOf } from '@portal/contract/report-periods';
 import type { SalesSummaryRow, SummaryGroup } from '@portal/contract/reports';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { addressBarParams, readTableState, writeTableState } from '../../ui/data-table-state.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
+import { DateRangeFilter } from '../../ui/list-filters.tsx';
 import { Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { PageLoader } from '../../ui/page-loader.tsx';
@@ -65,17 +66,10 @@ export function ComparisonReportPage() {
             data={GROUPS.map((g) => ({ value: g, label: t(`reports.groups.${g}`) }))}
           />
           <ReportToolbar filters={filters} onChange={change} />
-          <TextInput
-            type="date"
-            label={t('reports.comparison.from')}
-            value={earlier.from_date}
-            onChange={(e) => change({ cmp_from: e.currentTarget.value })}
-          />
-          <TextInput
-            type="date"
-            label={t('reports.comparison.to')}
-            value={earlier.to_date}
-            onChange={(e) => change({ cmp_to: e.currentTarget.value })}
+          <DateRangeFilter
+            value={{ from: earlier.from_date, to: earlier.to_date }}
+            onChange={({ from, to }) => change({ cmp_from: from, cmp_to: to })}
+            labels={{ from: t('reports.comparison.from'), to: t('reports.comparison.to') }}
           />
         </Group>
         {a.isError || b.isError ? (

@@ -1,10 +1,10 @@
-import { Select, TextInput } from '@mantine/core';
-import { PRODUCT_TYPES } from '@portal/contract/products';
+import { Select } from '@mantine/core';
 import { REPORT_PERIODS } from '@portal/contract/report-periods';
 import { PIN_SALE_KIND, PROVIDER_SALE_KIND, SALE_PROVIDERS, type SummaryGroup } from '@portal/contract/reports';
 import { ROLE } from '@portal/contract/roles';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session.ts';
+import { DateRangeFilter, ProductTypeFilter } from '../../ui/list-filters.tsx';
 import { type ReportFilters, reportBody, useSummary } from './reports.queries.ts';
 
 type Change = (change: Partial<ReportFilters>) => void;
@@ -37,20 +37,12 @@ export function ReportToolbar({
         w={160}
       />
       {filters.period === 'custom' && (
-        <>
-          <TextInput
-            type="date"
-            aria-label={t('reports.filters.from')}
-            value={filters.from}
-            onChange={(e) => onChange({ from: e.currentTarget.value })}
-          />
-          <TextInput
-            type="date"
-            aria-label={t('reports.filters.to')}
-            value={filters.to}
-            onChange={(e) => onChange({ to: e.currentTarget.value })}
-          />
-        </>
+        <DateRangeFilter
+          value={filters}
+          onChange={({ from, to }) => onChange({ from, to })}
+          labels={{ from: t('reports.filters.from'), to: t('reports.filters.to') }}
+          inline
+        />
       )}
       {superadmin && show('reseller') && (
         <Choice
@@ -79,16 +71,7 @@ export function ReportToolbar({
         label={t('reports.filters.denomination')}
         onChange={onChange}
       />
-      <Select
-        aria-label={t('reports.filters.productType')}
-        value={filters.product_type}
-        onChange={(v) => onChange({ product_type: v ?? '' })}
-        data={[
-          { value: '', label: t('reports.filters.allTypes') },
-          ...PRODUCT_TYPES.map((type) => ({ value: type, label: t(`catalogue.productTypes.${type}`) })),
-        ]}
-        allowDeselect={false}
-      />
+      <ProductTypeFilter value={filters.product_type} onChange={(type) => onChange({ product_type: type })} />
       <Select
         aria-label={t('reports.filters.kind')}
         value={filters.kind}

@@ -1,4 +1,4 @@
-import { Anchor, Button, Drawer, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Drawer, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { LIMITS } from '@portal/contract/limits';
 import { PRODUCT_TYPES } from '@portal/contract/products';
 import {
@@ -24,6 +24,7 @@ import { readTableState } from '../../ui/data-table-state.ts';
 import { DateTime } from '../../ui/date-time.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { ExportButton } from '../../ui/export-button.tsx';
+import { DateRangeFilter, ProductTypeFilter } from '../../ui/list-filters.tsx';
 import { Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { SaleKindBadge } from '../../ui/sale-kind-badge.tsx';
@@ -131,27 +132,15 @@ export function SalesPage() {
         footer={() => counters && <SalesTotals counters={counters} />}
         toolbar={(filters, set) => (
           <>
-            <TextInput
-              type="date"
-              label={t('selling.sales.from')}
-              value={filters.from}
-              onChange={(e) => set({ from: e.currentTarget.value })}
+            <DateRangeFilter
+              value={filters}
+              onChange={({ from, to }) => set({ from, to })}
+              labels={{ from: t('selling.sales.from'), to: t('selling.sales.to') }}
             />
-            <TextInput
-              type="date"
-              label={t('selling.sales.to')}
-              value={filters.to}
-              onChange={(e) => set({ to: e.currentTarget.value })}
-            />
-            <Select
+            <ProductTypeFilter
               label={t('selling.sales.type')}
-              data={[
-                { value: '', label: t('catalogue.common.allTypes') },
-                ...PRODUCT_TYPES.map((p) => ({ value: p, label: t(`catalogue.productTypes.${p}`) })),
-              ]}
               value={filters.product_type}
-              onChange={(v) => set({ product_type: v ?? '' })}
-              allowDeselect={false}
+              onChange={(type) => set({ product_type: type })}
             />
             <Select
               label={t('reports.filters.kind')}

@@ -1,4 +1,4 @@
-import { Badge, SegmentedControl, TextInput } from '@mantine/core';
+import { Badge, SegmentedControl } from '@mantine/core';
 import { formatPercent } from '@portal/contract/format';
 import { HISTORY_STATUSES } from '@portal/contract/stock-reports';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { DateTime } from '../../ui/date-time.tsx';
 import { ExportCsvButton } from '../../ui/export-csv-button.tsx';
+import { DateRangeFilter } from '../../ui/list-filters.tsx';
 import { Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { ProductSupplierFilters } from './report-filters.tsx';
@@ -87,19 +88,10 @@ export function InventoryReportPage() {
         allowedFilters={ALLOWED}
         toolbar={(filters, setFilters) => (
           <>
-            <TextInput
-              type="date"
-              aria-label={t('catalogue.common.from')}
-              label={t('catalogue.common.from')}
-              value={filters.from}
-              onChange={(e) => setFilters({ from: e.currentTarget.value })}
-            />
-            <TextInput
-              type="date"
-              aria-label={t('catalogue.common.to')}
-              label={t('catalogue.common.to')}
-              value={filters.to}
-              onChange={(e) => setFilters({ to: e.currentTarget.value })}
+            <DateRangeFilter
+              value={filters}
+              onChange={({ from, to }) => setFilters({ from, to })}
+              labels={{ from: t('catalogue.common.from'), to: t('catalogue.common.to') }}
             />
             <ProductSupplierFilters
               ownOnly

@@ -1,4 +1,4 @@
-import { Alert, Group, Paper, Table, TextInput } from '@mantine/core';
+import { Alert, Group, Paper, Table } from '@mantine/core';
 import { berlinToday } from '@portal/contract/report-periods';
 import { TOPUP_STATUSES, type TopupStatus } from '@portal/contract/topup';
 import { IconAlertTriangle } from '@tabler/icons-react';
@@ -8,6 +8,7 @@ import { useFormatters } from '../../lib/format.ts';
 import { addressBarParams } from '../../ui/data-table-state.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { ExportCsvButton } from '../../ui/export-csv-button.tsx';
+import { DateRangeFilter } from '../../ui/list-filters.tsx';
 import { Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
@@ -71,19 +72,10 @@ export function RechargeSummaryPage() {
         }
       />
       <Group mb="md" align="flex-end">
-        <TextInput
-          type="date"
-          label={t('topup.summary.from')}
-          value={query.from}
-          max={query.to}
-          onChange={(e) => change({ from: e.currentTarget.value })}
-        />
-        <TextInput
-          type="date"
-          label={t('topup.summary.to')}
-          value={query.to}
-          min={query.from}
-          onChange={(e) => change({ to: e.currentTarget.value })}
+        <DateRangeFilter
+          value={query}
+          onChange={({ from, to }) => change({ from, to })}
+          labels={{ from: t('topup.summary.from'), to: t('topup.summary.to') }}
         />
         <TopupStatusSelect value={query.status ?? ''} onChange={(status) => change({ status })} />
       </Group>

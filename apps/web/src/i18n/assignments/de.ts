@@ -14,7 +14,6 @@ export const assignmentsDe = {
   slabSaved: 'Rabattstaffel gespeichert',
   product: 'Produkt',
   productType: 'Produktart',
-  allTypes: 'Alle Arten',
   faceValue: 'Nennwert',
   discount: 'Rabatt',
   discountFor: 'Rabatt für {{product}} {{value}}',

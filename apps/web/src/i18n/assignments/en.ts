@@ -15,7 +15,6 @@ export const assignmentsEn: typeof assignmentsDe = {
   slabSaved: 'Discount slab saved',
   product: 'Product',
   productType: 'Product type',
-  allTypes: 'All types',
   faceValue: 'Face value',
   discount: 'Discount',
   discountFor: 'Discount for {{product}} {{value}}',

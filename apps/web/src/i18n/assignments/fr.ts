@@ -16,7 +16,6 @@ export const assignmentsFr: typeof assignmentsDe = {
   slabSaved: 'Barème de remise enregistré',
   product: 'Produit',
   productType: 'Type de produit',
-  allTypes: 'Tous les types',
   faceValue: 'Valeur faciale',
   discount: 'Remise',
   discountFor: 'Remise pour {{product}} {{value}}',

@@ -16,7 +16,6 @@ export const assignmentsNl: typeof assignmentsDe = {
   slabSaved: 'Kortingsschaal opgeslagen',
   product: 'Product',
   productType: 'Soort product',
-  allTypes: 'Alle soorten',
   faceValue: 'Nominale waarde',
   discount: 'Korting',
   discountFor: 'Korting voor {{product}} {{value}}',

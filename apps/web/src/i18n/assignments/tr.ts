@@ -15,7 +15,6 @@ export const assignmentsTr: typeof assignmentsDe = {
   slabSaved: 'İndirim kademesi kaydedildi',
   product: 'Ürün',
   productType: 'Ürün türü',
-  allTypes: 'Tüm türler',
   faceValue: 'Nominal değer',
   discount: 'İndirim',
   discountFor: '{{product}} {{value}} için indirim',

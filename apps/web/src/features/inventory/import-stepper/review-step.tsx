@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatters } from '../../../lib/format.ts';
 import { notify } from '../../../lib/notify.ts';
+import { QueryState } from '../../../ui/query-state.tsx';
 import { type ImportKind, useDecideImport, useImportReview } from '../inventory.queries.ts';
 import { MarginWarnings } from './margin-warnings.tsx';
 
@@ -27,16 +28,6 @@ export function ReviewStep({
   const [publish, setPublish] = useState(true);
   const review = useImportReview(kind, importId, page);
   const decide = useDecideImport(kind);
-  if (!review.data) return <Loader mt="md" />;
-  const imp = review.data.import;
-  if (imp.status === 'validating') {
-    return (
-      <Group mt="md" gap="sm" role="status">
-        <Loader size="sm" />
-        <Text>{t('catalogue.import.checking')}</Text>
-      </Group>
-    );
-  }
   const finish = (cancel: boolean) =>
     decide.mutate(
       { import_id: importId, cancel: cancel ? 1 : 0, publish: publish ? 1 : 0 },
@@ -50,134 +41,150 @@ export function ReviewStep({
           }),
       },
     );
-  const failed = review.data.failed_pins;
-  // What the stock will cost before it is approved, with the rule the server books it by (DOMAIN.md: C = F × (1 − d)).
-  const pins = imp.status === 'approved' ? (imp.imported_pins ?? 0) : (imp.valid_rows ?? 0);
-  const cost =
-    imp.value !== null && imp.status !== 'cancelled'
-      ? (() => {
-          const perPin = priceAfterDiscount(imp.value, imp.buying_discount ?? '0');
-          return { perPin, pins, total: perPin.times(pins) };
-        })()
-      : null;
-  const warnings = decide.data?.import_id === importId ? decide.data.margin_warnings : [];
   return (
-    <Stack mt="md">
-      {warnings.length > 0 && <MarginWarnings warnings={warnings} />}
-      <Alert
-        color={imp.status === 'approved' ? 'teal' : imp.status === 'cancelled' ? 'gray' : 'blue'}
-        icon={imp.status === 'approved' ? <IconCircleCheck size={18} /> : undefined}
-        title={t(`catalogue.import.statuses.${imp.status}`)}
-      >
-        {imp.status === 'approved'
-          ? t('catalogue.import.approved', { count: imp.imported_pins ?? 0 })
-          : imp.status === 'cancelled'
-            ? t('catalogue.import.cancelledSummary', { total: imp.total_rows ?? 0 })
-            : t('catalogue.import.summary', {
-                total: imp.total_rows ?? 0,
-                valid: imp.valid_rows ?? 0,
-                failed: imp.failed_rows ?? 0,
-              })}
-        {imp.product_name && (
-          <Text size="sm" mt={4}>
-            {imp.product_name} · {imp.value && money(imp.value)} · {imp.supplier_name}
-          </Text>
-        )}
-        {cost && (
-          <Text size="sm" mt={4} data-testid="import-cost">
-            {t('catalogue.import.cost', {
-              cost: money(cost.perPin.toFixed(2)),
-              discount: formatPercent(imp.buying_discount ?? '0'),
-              count: cost.pins,
-              total: money(cost.total.toFixed(2)),
-            })}
-          </Text>
-        )}
-      </Alert>
-      {/* A cancelled import's rows are deleted with its file: there are no refused rows left to list. */}
-      {imp.status !== 'cancelled' && (
-        <Paper withBorder radius="md" p="md">
-          <Text fw={500} mb="xs">
-            {t('catalogue.import.failedRows')} ({count(review.data.filters.total_count)})
-          </Text>
-          {failed.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              {t('catalogue.import.noFailedRows')}
-            </Text>
-          ) : (
-            <>
-              <Table striped fz="sm">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th ta="right">{t('catalogue.import.rowNo')}</Table.Th>
-                    <Table.Th>{t('catalogue.stock.pin')}</Table.Th>
-                    <Table.Th>{t('catalogue.import.reason')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {failed.map((f) => (
-                    <Table.Tr key={f.row_no}>
-                      <Table.Td ta="right">{f.row_no}</Table.Td>
-                      <Table.Td ff="monospace">{f.pin}</Table.Td>
-                      <Table.Td>{t(`catalogue.import.reasons.${f.reason}`)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-              {review.data.filters.total_pages > 1 && (
-                <Pagination
-                  mt="sm"
-                  size="sm"
-                  siblings={2}
-                  boundaries={1}
-                  total={review.data.filters.total_pages}
-                  value={page}
-                  onChange={setPage}
-                />
+    <QueryState query={review}>
+      {(data) => {
+        const imp = data.import;
+        if (imp.status === 'validating') {
+          return (
+            <Group mt="md" gap="sm" role="status">
+              <Loader size="sm" />
+              <Text>{t('catalogue.import.checking')}</Text>
+            </Group>
+          );
+        }
+        const failed = data.failed_pins;
+        // What the stock will cost before it is approved, with the rule the server books it by
+        // (DOMAIN.md: C = F × (1 − d)).
+        const pins = imp.status === 'approved' ? (imp.imported_pins ?? 0) : (imp.valid_rows ?? 0);
+        const cost =
+          imp.value !== null && imp.status !== 'cancelled'
+            ? (() => {
+                const perPin = priceAfterDiscount(imp.value, imp.buying_discount ?? '0');
+                return { perPin, pins, total: perPin.times(pins) };
+              })()
+            : null;
+        const warnings = decide.data?.import_id === importId ? decide.data.margin_warnings : [];
+        return (
+          <Stack mt="md">
+            {warnings.length > 0 && <MarginWarnings warnings={warnings} />}
+            <Alert
+              color={imp.status === 'approved' ? 'teal' : imp.status === 'cancelled' ? 'gray' : 'blue'}
+              icon={imp.status === 'approved' ? <IconCircleCheck size={18} /> : undefined}
+              title={t(`catalogue.import.statuses.${imp.status}`)}
+            >
+              {imp.status === 'approved'
+                ? t('catalogue.import.approved', { count: imp.imported_pins ?? 0 })
+                : imp.status === 'cancelled'
+                  ? t('catalogue.import.cancelledSummary', { total: imp.total_rows ?? 0 })
+                  : t('catalogue.import.summary', {
+                      total: imp.total_rows ?? 0,
+                      valid: imp.valid_rows ?? 0,
+                      failed: imp.failed_rows ?? 0,
+                    })}
+              {imp.product_name && (
+                <Text size="sm" mt={4}>
+                  {imp.product_name} · {imp.value && money(imp.value)} · {imp.supplier_name}
+                </Text>
               )}
-            </>
-          )}
-        </Paper>
-      )}
-      {imp.status === 'validated' ? (
-        <Group justify="space-between">
-          <Switch
-            label={t('catalogue.import.publishOnApprove')}
-            checked={publish}
-            onChange={(e) => setPublish(e.currentTarget.checked)}
-          />
-          <Group>
-            <Button variant="default" onClick={onRemap}>
-              {t('catalogue.import.remap')}
-            </Button>
-            <Button
-              variant="light"
-              color="red"
-              loading={decide.isPending && decide.variables?.cancel === 1}
-              onClick={() => finish(true)}
-            >
-              {t('catalogue.import.cancelImport')}
-            </Button>
-            <Button
-              color="teal"
-              disabled={(imp.valid_rows ?? 0) === 0}
-              loading={decide.isPending && decide.variables?.cancel === 0}
-              onClick={() => finish(false)}
-            >
-              {t('catalogue.import.approve')}
-            </Button>
-          </Group>
-        </Group>
-      ) : (
-        <Group justify="flex-end">
-          {imp.status === 'approved' && imp.configuration_id && kind === 'product' && (
-            <Button variant="light" component={Link} to={`/stock/details/${imp.configuration_id}`}>
-              {t('screen.stockDetails')}
-            </Button>
-          )}
-          <Button onClick={onRestart}>{t('catalogue.import.startNew')}</Button>
-        </Group>
-      )}
-    </Stack>
+              {cost && (
+                <Text size="sm" mt={4} data-testid="import-cost">
+                  {t('catalogue.import.cost', {
+                    cost: money(cost.perPin.toFixed(2)),
+                    discount: formatPercent(imp.buying_discount ?? '0'),
+                    count: cost.pins,
+                    total: money(cost.total.toFixed(2)),
+                  })}
+                </Text>
+              )}
+            </Alert>
+            {/* A cancelled import's rows are deleted with its file: there are no refused rows left to list. */}
+            {imp.status !== 'cancelled' && (
+              <Paper withBorder radius="md" p="md">
+                <Text fw={500} mb="xs">
+                  {t('catalogue.import.failedRows')} ({count(data.filters.total_count)})
+                </Text>
+                {failed.length === 0 ? (
+                  <Text size="sm" c="dimmed">
+                    {t('catalogue.import.noFailedRows')}
+                  </Text>
+                ) : (
+                  <>
+                    <Table striped fz="sm">
+                      <Table.Thead>
+                        <Table.Tr>
+                          <Table.Th ta="right">{t('catalogue.import.rowNo')}</Table.Th>
+                          <Table.Th>{t('catalogue.stock.pin')}</Table.Th>
+                          <Table.Th>{t('catalogue.import.reason')}</Table.Th>
+                        </Table.Tr>
+                      </Table.Thead>
+                      <Table.Tbody>
+                        {failed.map((f) => (
+                          <Table.Tr key={f.row_no}>
+                            <Table.Td ta="right">{f.row_no}</Table.Td>
+                            <Table.Td ff="monospace">{f.pin}</Table.Td>
+                            <Table.Td>{t(`catalogue.import.reasons.${f.reason}`)}</Table.Td>
+                          </Table.Tr>
+                        ))}
+                      </Table.Tbody>
+                    </Table>
+                    {data.filters.total_pages > 1 && (
+                      <Pagination
+                        mt="sm"
+                        size="sm"
+                        siblings={2}
+                        boundaries={1}
+                        total={data.filters.total_pages}
+                        value={page}
+                        onChange={setPage}
+                      />
+                    )}
+                  </>
+                )}
+              </Paper>
+            )}
+            {imp.status === 'validated' ? (
+              <Group justify="space-between">
+                <Switch
+                  label={t('catalogue.import.publishOnApprove')}
+                  checked={publish}
+                  onChange={(e) => setPublish(e.currentTarget.checked)}
+                />
+                <Group>
+                  <Button variant="default" onClick={onRemap}>
+                    {t('catalogue.import.remap')}
+                  </Button>
+                  <Button
+                    variant="light"
+                    color="red"
+                    loading={decide.isPending && decide.variables?.cancel === 1}
+                    onClick={() => finish(true)}
+                  >
+                    {t('catalogue.import.cancelImport')}
+                  </Button>
+                  <Button
+                    color="teal"
+                    disabled={(imp.valid_rows ?? 0) === 0}
+                    loading={decide.isPending && decide.variables?.cancel === 0}
+                    onClick={() => finish(false)}
+                  >
+                    {t('catalogue.import.approve')}
+                  </Button>
+                </Group>
+              </Group>
+            ) : (
+              <Group justify="flex-end">
+                {imp.status === 'approved' && imp.configuration_id && kind === 'product' && (
+                  <Button variant="light" component={Link} to={`/stock/details/${imp.configuration_id}`}>
+                    {t('screen.stockDetails')}
+                  </Button>
+                )}
+                <Button onClick={onRestart}>{t('catalogue.import.startNew')}</Button>
+              </Group>
+            )}
+          </Stack>
+        );
+      }}
+    </QueryState>
   );
 }
