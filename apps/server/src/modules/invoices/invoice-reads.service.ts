@@ -2,12 +2,11 @@ import type { InvoiceKind, InvoiceReport, ViewInvoicesBody } from '@portal/contr
 import { LIMITS } from '@portal/contract/limits';
 import { berlinToday } from '@portal/contract/report-periods';
 import { ROLE } from '@portal/contract/roles';
-import { type SQL, sql } from 'drizzle-orm';
 import { visibleCustomers } from '../../db/scopes.ts';
 import type { Actor, Viewer } from '../../platform/actor.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import { combinedOf, reportOf, summaryOf } from './invoices.mapper.ts';
-import type { InvoicesRepository } from './invoices.repository.ts';
+import type { InvoiceList, InvoicesRepository } from './invoices.repository.ts';
 
 export const pageOf = (b: { page: number; limit?: number }) => ({ page: b.page, limit: b.limit ?? LIMITS.pageSize });
 
@@ -16,28 +15,22 @@ export function createInvoiceReads(deps: { repo: InvoicesRepository }) {
   const { repo } = deps;
 
   /** Which invoices a list shows: those the caller's customer issued (to customers it sees) or received. */
-  function invoicesWhere(actor: Viewer, body: ViewInvoicesBody, kind: InvoiceKind): SQL {
-    const filters: SQL[] = [sql`i.kind = ${kind}`];
+  function listOf(actor: Viewer, body: ViewInvoicesBody, kind: InvoiceKind): InvoiceList {
+    const month = body.month === undefined ? undefined : `${body.month}-01`;
     if (body.view === 'issued') {
       if (actor.account_role !== ROLE.superadmin && actor.account_role !== ROLE.reseller) throw forbidden();
-      filters.push(sql`i.issuer_customer_id = ${actor.customerId}`);
-      filters.push(
-        sql`exists (select 1 from customers where customers.id = i.recipient_customer_id and ${visibleCustomers(actor)})`,
-      );
-      if (body.customer_id !== undefined) filters.push(sql`i.recipient_customer_id = ${body.customer_id}`);
-    } else {
-      // A customer's invoices are its books: its managers see them, its staff do not.
-      if (!canReadReceived(actor)) throw forbidden();
-      filters.push(sql`i.recipient_customer_id = ${actor.customerId}`);
+      const visible = visibleCustomers(actor);
+      return { kind, month, issuerId: actor.customerId, visible, recipientId: body.customer_id };
     }
-    if (body.month !== undefined) filters.push(sql`i.period_start = ${`${body.month}-01`}`);
-    return sql.join(filters, sql` and `);
+    // A customer's invoices are its books: its managers see them, its staff do not.
+    if (!canReadReceived(actor)) throw forbidden();
+    return { kind, month, recipientId: actor.customerId };
   }
 
   /** `/api/view_invoices/` lists invoices, `/api/view_reclamation_invoices/` the reclamations' documents. */
   async function findInvoices(actor: Actor, body: ViewInvoicesBody, kind: InvoiceKind = 'invoice') {
     const p = pageOf(body);
-    const r = await repo.findInvoicesPage(invoicesWhere(actor, body, kind), p);
+    const r = await repo.findInvoicesPage(listOf(actor, body, kind), p);
     const applied = { view: body.view, customer_id: body.customer_id, month: body.month };
     return { items: r.items.map(summaryOf), total: r.total, page: p, applied };
   }

@@ -1,4 +1,4 @@
-import type { InvoiceLineKind } from '@portal/contract/invoices';
+import type { InvoiceKind, InvoiceLineKind } from '@portal/contract/invoices';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect.ts';
 import { invoiceLines, invoices } from '../../db/schema/invoices.ts';
@@ -10,6 +10,15 @@ export interface Period {
   start: string;
   end: string;
 }
+
+/**
+ * The invoices of one list: of one kind, issued by `issuerId` to the customers `visible` (a scope of `db/scopes.ts`)
+ * or received by `recipientId` (both: issued to that one recipient), of one month (its first day) or all.
+ */
+export type InvoiceList = { kind: InvoiceKind; month?: string; recipientId?: number } & (
+  | { issuerId: number; visible: SQL }
+  | { issuerId?: undefined; visible?: undefined }
+);
 
 export type PartyRecord = {
   id: number;
@@ -269,9 +278,19 @@ export function createInvoicesRepository(db: Db) {
       return rows;
     },
 
-    /** A page of invoices, newest first; `where` names the rows as `i`. */
-    async findInvoicesPage(where: SQL, page: { page: number; limit: number }) {
+    /** A page of invoices, newest first. */
+    async findInvoicesPage(list: InvoiceList, page: { page: number; limit: number }) {
       const { limit, offset } = pageWindow(page);
+      const filters = [sql`i.kind = ${list.kind}`];
+      if (list.issuerId !== undefined) {
+        filters.push(sql`i.issuer_customer_id = ${list.issuerId}`);
+        filters.push(
+          sql`exists (select 1 from customers where customers.id = i.recipient_customer_id and ${list.visible})`,
+        );
+      }
+      if (list.recipientId !== undefined) filters.push(sql`i.recipient_customer_id = ${list.recipientId}`);
+      if (list.month !== undefined) filters.push(sql`i.period_start = ${list.month}`);
+      const where = sql.join(filters, sql` and `);
       const { rows } = await db.execute<InvoiceSummaryRecord>(sql`
         select i.id, i.kind, i.reclamation_id, i.invoice_no, i.issuer_customer_id, i.recipient_customer_id, i.period_start::text,
                i.period_end::text, i.issued_at, i.net_total, i.vat_total, i.gross_total,
