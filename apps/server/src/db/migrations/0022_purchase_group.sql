@@ -1,6 +1,6 @@
 ALTER TABLE "sales" ADD COLUMN "purchase_group" uuid;--> statement-breakpoint
 CREATE INDEX "sales_purchase_group_idx" ON "sales" USING btree ("purchase_group") WHERE "sales"."purchase_group" is not null;--> statement-breakpoint
--- The purchase learns the purchase group (issue 9): the steps of one purchase of 21–30 share it. The body
+-- The purchase learns the purchase group: the steps of one purchase of 21–30 share it. The body
 -- is 0008's with the one new parameter, written on the sale at insert.
 DROP FUNCTION portal_purchase(text, uuid, integer, text, integer, bigint, integer, integer, integer, text, text[], timestamptz, timestamptz);
 --> statement-breakpoint
