@@ -8,7 +8,7 @@ import { PageHeader } from '../../ui/page-header.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
 import { customerSource } from '../customers/customers.queries.ts';
-import { StatusBadge } from './device-list.page.tsx';
+import { DeviceStatusBadge } from './device-status-badge.tsx';
 import {
   type Device,
   deviceKeys,
@@ -81,7 +81,7 @@ export function AssignDevicesPage({ manage }: { manage: boolean }) {
   const columns: Column<Device>[] = [
     { key: 'tag', header: t('devices.tag'), render: (d) => d.tag },
     { key: 'serial', header: t('devices.serialNo'), render: (d) => d.serial_no },
-    { key: 'status', header: t('devices.status'), render: (d) => <StatusBadge status={d.status} /> },
+    { key: 'status', header: t('devices.status'), render: (d) => <DeviceStatusBadge status={d.status} /> },
     {
       key: 'shop',
       header: t('devices.shop'),

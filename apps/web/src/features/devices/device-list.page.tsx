@@ -1,22 +1,14 @@
-import { ActionIcon, Badge, Button, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Button, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
+import { DeviceStatusBadge } from './device-status-badge.tsx';
 import { type Device, deviceKeys, findDevices, NO_DEVICE_FILTERS, useChangeDevice } from './devices.queries.ts';
 
 const ALLOWED = { search: undefined };
-
-export function StatusBadge({ status }: { status: Device['status'] }) {
-  const { t } = useTranslation();
-  return (
-    <Badge variant="light" color={status === 'active' ? 'teal' : 'gray'}>
-      {t(`devices.statuses.${status}`)}
-    </Badge>
-  );
-}
 
 /** `/devices`: every device of the platform, with the reseller and shop it is with. */
 export function DeviceListPage() {
@@ -33,7 +25,7 @@ export function DeviceListPage() {
         </Text>
       ),
     },
-    { key: 'status', header: t('devices.status'), render: (d) => <StatusBadge status={d.status} /> },
+    { key: 'status', header: t('devices.status'), render: (d) => <DeviceStatusBadge status={d.status} /> },
     { key: 'reseller', header: t('devices.reseller'), render: (d) => d.reseller_name ?? '—' },
     { key: 'shop', header: t('devices.shop'), render: (d) => d.customer_name ?? '—' },
     {

@@ -1,4 +1,4 @@
-import { Alert, Badge, SegmentedControl } from '@mantine/core';
+import { Alert, SegmentedControl } from '@mantine/core';
 import { passesRule, RULES } from '@portal/contract/rules';
 import { IconEyeOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -13,20 +13,12 @@ import { Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { PageLoader } from '../../ui/page-loader.tsx';
 import { StockCountCards } from '../../ui/stock-counts.tsx';
-import {
-  inventoryKeys,
-  type PinFilters,
-  type PinRow,
-  type PinState,
-  pinsQuery,
-  useBatchSummary,
-} from './inventory.queries.ts';
+import { inventoryKeys, type PinFilters, type PinRow, pinsQuery, useBatchSummary } from './inventory.queries.ts';
+import { PinStateBadge } from './pin-state-badge.tsx';
 
 const DEFAULT_FILTERS: PinFilters = { status: 'all' };
 const STATES = ['all', 'available', 'sold', 'unpublished'] as const;
 const ALLOWED = { status: STATES };
-export const PIN_STATE_COLOURS: Record<PinState, string> = { available: 'teal', sold: 'blue', unpublished: 'gray' };
-
 /** `/stock/details/{configId}/{batch}`: the PINs of one lot, masked to their last 4 characters. */
 export function BatchPinsPage() {
   const { t } = useTranslation();
@@ -49,11 +41,7 @@ export function BatchPinsPage() {
     {
       key: 'status',
       header: t('catalogue.common.status'),
-      render: (p) => (
-        <Badge variant="light" color={PIN_STATE_COLOURS[p.status]}>
-          {t(`catalogue.stock.pinStatus.${p.status}`)}
-        </Badge>
-      ),
+      render: (p) => <PinStateBadge state={p.status} />,
     },
     { key: 'imported', header: t('catalogue.stock.importedAt'), render: (p) => <DateTime value={p.imported_at} /> },
     {

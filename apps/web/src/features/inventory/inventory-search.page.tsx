@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Pagination, Paper, SegmentedControl, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Pagination, Paper, SegmentedControl, Table, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,8 +9,8 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { PIN_STATE_COLOURS } from './batch-pins.page.tsx';
 import { inventoryKeys, type SearchFilters, searchInventory } from './inventory.queries.ts';
+import { PinStateBadge } from './pin-state-badge.tsx';
 
 /**
  * `/report/inventory-search` and the operators' pin/batch search. The search text may be a PIN, so it
@@ -103,9 +103,7 @@ export function InventorySearchPage() {
                         <Table.Td>{r.lot_number}</Table.Td>
                         <Table.Td>{r.serial ?? '—'}</Table.Td>
                         <Table.Td>
-                          <Badge variant="light" color={PIN_STATE_COLOURS[r.status]}>
-                            {t(`catalogue.stock.pinStatus.${r.status}`)}
-                          </Badge>
+                          <PinStateBadge state={r.status} />
                           {r.sold_at && (
                             <Text size="xs" c="dimmed">
                               <DateTime value={r.sold_at} />
