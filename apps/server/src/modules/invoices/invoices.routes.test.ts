@@ -385,6 +385,10 @@ describe('who sees which invoice (role × endpoint × tenant)', () => {
         );
         const mine = cust[0].customer_id;
         for (const r of rows) expect(c === 'issued' ? r.issuer_id : r.recipient_id).toBe(mine);
+        // An issuer's staff list only the invoices to the customers they are assigned to, as they read them.
+        if (c === 'issued' && mine === ids.reseller) {
+          expect(rows.some((r) => r.id === shopInvoiceId)).toBe(expected.report === 200);
+        }
       }
     }
   });
