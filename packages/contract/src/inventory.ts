@@ -1,16 +1,7 @@
 import { z } from 'zod';
 import { bitFlag, type EndpointSchemas, pageOf, type UploadSchemas } from './envelope.ts';
 import { LIMITS } from './limits.ts';
-import {
-  addProductBody,
-  configurationInput,
-  configurationView,
-  flag01,
-  PRODUCT_TYPES,
-  productView,
-  productWithConfigurations,
-  updateProductBody,
-} from './products.ts';
+import { flag01, PRODUCT_TYPES } from './products.ts';
 
 /** Delimiters offered at upload; `\t` may come as the two characters or a real tab. */
 export const DELIMITERS = [',', ';', '\t', '|'] as const;
@@ -138,48 +129,7 @@ export const inventorySearchBody = z.object({
   limit: z.number().int().min(1).max(LIMITS.maxPageSize).default(LIMITS.pageSize),
 });
 
-export const addPoolBody = z.object({
-  pool_name: z.string().trim().min(1, 'pool_name: required').max(200),
-  pin_length: z.number().int().min(4).max(64),
-  customer_care: z.string().trim().max(500).default(''),
-  instructions: z.string().trim().max(5000).default(''),
-  configurations: z.array(configurationInput).min(1, 'configurations: at least one denomination').max(100),
-});
-
-/** Without pool_id: a page of pools; with it, an update of that pool (name, active), then the page. */
-export const viewUpdatePoolBody = z.object({
-  page: z.number().int().min(1).default(1),
-  limit: z.number().int().min(1).max(LIMITS.maxPageSize).default(LIMITS.pageSize),
-  pool_id: z.number().int().positive().optional(),
-  pool_name: z.string().trim().min(1).max(200).optional(),
-  is_active: flag01.optional(),
-});
-
-export const poolStepTwoBody = stepTwoBody.extend({ pool_id: z.number().int().positive() });
-
-export const poolStepThreeBody = stepThreeBody.extend({
-  page: z.number().int().min(1).default(1),
-  limit: z.number().int().min(1).max(LIMITS.maxPageSize).default(LIMITS.inventoryPageSize),
-  /** 1 lists the failed rows of the import instead of deciding it (the pool screens' review step). */
-  failed_list: z.union([z.literal(0), z.literal(1)]).default(0),
-});
-
-export const giftCardsBody = z.object({
-  page: z.number().int().min(1).default(1),
-  limit: z.number().int().min(1).max(LIMITS.maxPageSize).default(LIMITS.pageSize),
-  search_text: z.string().trim().max(100).optional(),
-});
-/** Gift cards are products of type gift card (spec section 2 "/admin/giftcards/…"). */
-export const addGiftCardsBody = addProductBody.omit({ product_type: true });
-export const updateGiftCardsBody = updateProductBody;
-export const giftCardDetailsBody = z.object({ card: z.number().int().positive() });
-export const giftCardBatchSearchBody = z.object({
-  batch_no: z.string().trim().min(1, 'batch_no: required').max(100),
-  page: z.number().int().min(1).default(1),
-  limit: z.number().int().min(1).max(LIMITS.maxPageSize).default(LIMITS.pageSize),
-});
-
-const int = z.number().int();
+export const int = z.number().int();
 
 export const IMPORT_KINDS = ['product', 'pool'] as const;
 export const IMPORT_STATUSES = ['uploaded', 'validating', 'validated', 'approved', 'cancelled'] as const;
@@ -294,7 +244,7 @@ export const visibleStockCounts = z.discriminatedUnion('assigned', [ownCounts, a
 export type VisibleStockCounts = z.infer<typeof visibleStockCounts>;
 
 /** A row of `shape` with the visible stock figures of its configuration. */
-function withVisibleCounts<S extends z.ZodRawShape>(shape: S) {
+export function withVisibleCounts<S extends z.ZodRawShape>(shape: S) {
   return z.discriminatedUnion('assigned', [ownCounts.extend(shape), assignedCounts.extend(shape)]);
 }
 
@@ -390,47 +340,6 @@ export const pinSearchRow = z.object({
 });
 export type PinSearchRow = z.infer<typeof pinSearchRow>;
 
-/** One pool of `/view_update_pool/`. */
-export const poolRow = stockCounts.extend({
-  pool_id: int,
-  product_id: int,
-  pool_name: z.string(),
-  pin_length: int,
-  is_active: bitFlag,
-  configuration_count: int,
-  created_at: z.string(),
-});
-export type PoolRow = z.infer<typeof poolRow>;
-
-export const poolView = productWithConfigurations.extend({ pool_id: int, pool_name: z.string() });
-export type PoolView = z.infer<typeof poolView>;
-
-/** The page of pools, and the pool the call named (after its change), if it named one. */
-export const poolsPage = pageOf('pools', poolRow).extend({ pool: poolView.nullable() });
-
-/** `/pool_upload_file_step_three/`: the decided import, or with failed_list 1 the import's failed rows. */
-export const poolStepThreeResult = z.union([decidedImportView, failedRowsPage]);
-
-export const giftCardConfiguration = withVisibleCounts({
-  ...configurationView.shape,
-  batches: z.array(lotRow),
-});
-export type GiftCardConfiguration = z.infer<typeof giftCardConfiguration>;
-export const giftCardDetails = productView.extend({ configurations: z.array(giftCardConfiguration) });
-export type GiftCardDetails = z.infer<typeof giftCardDetails>;
-
-/** A lot of gift card codes found by its batch number. */
-export const giftCardBatch = stockCounts.extend({
-  batch: z.string(),
-  batch_no: z.string(),
-  product_id: int,
-  product_name: z.string(),
-  configuration_id: int,
-  value: z.string(),
-  imported_at: z.string(),
-});
-export type GiftCardBatch = z.infer<typeof giftCardBatch>;
-
 /** The import form's fields with its CSV file, as multipart parts. */
 export const uploadBody = uploadFileFields.extend({ csv_file: z.unknown() });
 
@@ -450,20 +359,4 @@ export const inventoryEndpoints = {
   '/stock_batch_details/': { body: stockBatchBody, data: batchDetails },
   '/update_batch_status/': { body: updateBatchStatusBody, data: batchStatusResult },
   '/inventory_batch_and_pin_search/': { body: inventorySearchBody, data: pageOf('results', pinSearchRow) },
-} satisfies Record<string, EndpointSchemas>;
-
-export const poolsEndpoints = {
-  '/view_update_pool/': { body: viewUpdatePoolBody, data: poolsPage },
-  '/add_pool/': { body: addPoolBody, data: poolView },
-  '/pool_upload_file_step_two/': { body: poolStepTwoBody, data: importView },
-  '/get_previous_supplier_pool_discount/': { body: previousDiscountBody, data: previousDiscount },
-  '/pool_upload_file_step_three/': { body: poolStepThreeBody, data: poolStepThreeResult },
-} satisfies Record<string, EndpointSchemas>;
-
-export const giftCardsEndpoints = {
-  '/view_gift_cards/': { body: giftCardsBody, data: pageOf('gift_cards', productView) },
-  '/gift_card_details/': { body: giftCardDetailsBody, data: giftCardDetails },
-  '/gift_card_batch_search/': { body: giftCardBatchSearchBody, data: pageOf('batches', giftCardBatch) },
-  '/add_gift_cards/': { body: addGiftCardsBody, data: productWithConfigurations },
-  '/update_gift_cards/': { body: updateGiftCardsBody, data: productWithConfigurations },
 } satisfies Record<string, EndpointSchemas>;

@@ -7,7 +7,7 @@ import {
   giftCardDetailsBody,
   giftCardsBody,
   updateGiftCardsBody,
-} from '@portal/contract/inventory';
+} from '@portal/contract/gift-cards';
 import { productView, productWithConfigurations } from '@portal/contract/products';
 import { SCREENS } from '@portal/contract/screens';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

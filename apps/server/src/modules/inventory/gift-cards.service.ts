@@ -4,7 +4,7 @@ import type {
   giftCardBatchSearchBody,
   giftCardsBody,
   updateGiftCardsBody,
-} from '@portal/contract/inventory';
+} from '@portal/contract/gift-cards';
 import { LIMITS } from '@portal/contract/limits';
 import type { z } from 'zod';
 import type { Actor } from '../../platform/actor.ts';

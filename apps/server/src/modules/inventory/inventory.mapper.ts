@@ -1,21 +1,20 @@
+import type { GiftCardBatch, GiftCardConfiguration } from '@portal/contract/gift-cards';
 import {
   type BatchSummary,
   FAILED_REASONS,
   type FailedRowView,
-  type GiftCardBatch,
-  type GiftCardConfiguration,
   IMPORT_KINDS,
   IMPORT_STATUSES,
   type ImportView,
   type LotPin,
   type LotRow,
   type PinSearchRow,
-  type PoolRow,
   type StockConfiguration,
   type StockCounts,
   type StockRow,
   type VisibleStockCounts,
 } from '@portal/contract/inventory';
+import type { PoolRow } from '@portal/contract/pools';
 import type { ConfigurationView } from '@portal/contract/products';
 import { z } from 'zod';
 import { bit } from '../../platform/envelope.ts';

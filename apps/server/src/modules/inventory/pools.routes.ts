@@ -1,18 +1,20 @@
 import { envelopeOf } from '@portal/contract/envelope';
 import {
-  addPoolBody,
   importView,
+  previousDiscount,
+  previousDiscountBody,
+  uploadBody,
+  uploadedImport,
+} from '@portal/contract/inventory';
+import {
+  addPoolBody,
   poolStepThreeBody,
   poolStepThreeResult,
   poolStepTwoBody,
   poolsPage,
   poolView,
-  previousDiscount,
-  previousDiscountBody,
-  uploadBody,
-  uploadedImport,
   viewUpdatePoolBody,
-} from '@portal/contract/inventory';
+} from '@portal/contract/pools';
 import { SCREENS } from '@portal/contract/screens';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, page } from '../../platform/envelope.ts';

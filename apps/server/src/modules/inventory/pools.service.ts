@@ -1,4 +1,4 @@
-import type { addPoolBody, PoolView, viewUpdatePoolBody } from '@portal/contract/inventory';
+import type { addPoolBody, PoolView, viewUpdatePoolBody } from '@portal/contract/pools';
 import type { z } from 'zod';
 import type { Db } from '../../db/connect.ts';
 import type { Actor } from '../../platform/actor.ts';

@@ -1,6 +1,6 @@
 import { NumberInput, Paper, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { addPoolBody } from '@portal/contract/inventory';
+import { addPoolBody } from '@portal/contract/pools';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CATALOGUE_MESSAGES, zodValidate } from '../../lib/zod-form.ts';

@@ -1,6 +1,7 @@
 import { Badge, Checkbox, Group, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type ImportView, poolStepTwoBody, stepTwoBody } from '@portal/contract/inventory';
+import { type ImportView, stepTwoBody } from '@portal/contract/inventory';
+import { poolStepTwoBody } from '@portal/contract/pools';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CATALOGUE_MESSAGES, zodValidate } from '../../../lib/zod-form.ts';
