@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, get, post, signIn, type TestContext } from '../../../test/harness.ts';
 import { demoIds, insertCustomer, insertOtherTenant } from '../customers/customers.fixtures.ts';
@@ -474,6 +474,36 @@ describe('ledger integrity', () => {
       }),
     );
     expect(outcome).toMatch(/does not balance/);
+  });
+
+  it('refuses lines added to a balanced entry by a later statement unless they balance on their own', async () => {
+    const added = (lines: SQL) =>
+      refusal(
+        ctx.db.transaction(async (tx) => {
+          const {
+            rows: [{ id }],
+          } = await tx.execute<{ id: number }>(sql`insert into journal_entries (kind, customer_id, created_at)
+            values ('adjustment', ${ids.seller}, now()) returning id`);
+          await tx.execute(sql`insert into ledger_lines (entry_id, customer_id, account, amount, created_at)
+            values (${id}, ${ids.seller}, 'balance', 10, now()), (${id}, ${ids.reseller}, 'external_funds', -10, now())`);
+          await tx.execute(sql`insert into ledger_lines (entry_id, customer_id, account, amount, created_at)
+            select ${id}, l.customer_id, l.account, l.amount, now() from (${lines}) l`);
+          throw new Error('rolled back');
+        }),
+      );
+    // The first entry's two lines balance; what a later statement adds must balance by itself.
+    expect(
+      await added(sql`select ${ids.seller}::int as customer_id, 'balance' as account, 5::numeric as amount`),
+    ).toMatch(/does not balance/);
+    expect(
+      await added(sql`select ${ids.seller}::int as customer_id, 'balance' as account, 5::numeric as amount
+        union all select ${ids.reseller}, 'external_funds', -4`),
+    ).toMatch(/does not balance/);
+    // A balanced pair keeps the entry balanced: the check accepts it (and the transaction is rolled back here).
+    expect(
+      await added(sql`select ${ids.seller}::int as customer_id, 'balance' as account, 5::numeric as amount
+        union all select ${ids.reseller}, 'external_funds', -5`),
+    ).toBe('rolled back');
   });
 
   it('keeps every cached balance equal to its ledger lines and all accounts summing to zero', async () => {
