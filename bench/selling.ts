@@ -8,6 +8,7 @@ import pg from 'pg';
 import { createPortalClient, spawnPortal } from '../apps/server/test/portal-process.ts';
 import { createSalesSeed, keyOf, type SeedShop as Shop } from '../apps/server/test/sales-seed.ts';
 import { loadReference, referenceDriver, runReference } from './reference.ts';
+import { enableStatementStats, watchStatements } from './statements.ts';
 
 /**
  * `npm run bench:selling`: purchases per second with 50 concurrent sellers over HTTP against the portal on a fresh
@@ -21,6 +22,7 @@ import { loadReference, referenceDriver, runReference } from './reference.ts';
  * Shops, sessions and transaction keys are written into the database directly: 100 sign-ins would only measure
  * argon2 and the sign-in rate limit. Every request carries a fresh, pre-issued key. BENCH_ROUNDS (default 3) repeats
  * the four runs; each round's ratios are taken against that round's references, and the summary names the best.
+ * BENCH_STATEMENTS=1 also prints, after each HTTP run, the statements a purchase ran inside PostgreSQL (statements.ts).
  */
 const PORT = 18190;
 const PG_PORT = 54393;
@@ -38,17 +40,15 @@ const CIPHER_POOL = 20_000;
 
 const pinKey = randomBytes(32);
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-selling-'));
-const portal = spawnPortal(
-  PORT,
-  {
-    DATA_DIR: dataDir,
-    EMBEDDED_PG_PORT: String(PG_PORT),
-    PIN_ENCRYPTION_KEY: pinKey.toString('base64'),
-    PIN_INDEX_KEY: randomBytes(32).toString('base64'),
-    LOG_LEVEL: 'error',
-  },
-  { quiet: true },
-);
+const portalEnv = {
+  DATA_DIR: dataDir,
+  EMBEDDED_PG_PORT: String(PG_PORT),
+  PIN_ENCRYPTION_KEY: pinKey.toString('base64'),
+  PIN_INDEX_KEY: randomBytes(32).toString('base64'),
+  LOG_LEVEL: 'error',
+};
+let portal = spawnPortal(PORT, portalEnv, { quiet: true });
+const STATEMENTS = process.env.BENCH_STATEMENTS === '1';
 const pool = new pg.Pool({ connectionString: `postgres://postgres:postgres@127.0.0.1:${PG_PORT}/portal`, max: 20 });
 // The portal stops its PostgreSQL at the end, which ends idle connections: no error worth a crash.
 pool.on('error', () => {});
@@ -228,6 +228,12 @@ try {
   console.log(
     `seeded ${counts.pins} PINs (${counts.available} for sale) and ${2 * CLIENTS} shops in ${((performance.now() - t0) / 1000).toFixed(0)} s`,
   );
+  if (STATEMENTS) {
+    await enableStatementStats(pool);
+    await portal.stop();
+    portal = spawnPortal(PORT, portalEnv, { quiet: true });
+    await client.waitForHealth(180_000);
+  }
   const adminUrl = `postgres://postgres:postgres@127.0.0.1:${PG_PORT}`;
   await loadReference(adminUrl);
   await pool.query('checkpoint');
@@ -259,7 +265,13 @@ try {
       ['B: 50 shops of 1 reseller, platform stock', runB],
     ] as const) {
       await probe(run);
-      results.push([label, await measured(() => httpRun(run, counters(run, 1 + round * KEYS_PER_SHOP), SECONDS))]);
+      const statements = STATEMENTS ? await watchStatements(pool) : undefined;
+      const r = await measured(() => httpRun(run, counters(run, 1 + round * KEYS_PER_SHOP), SECONDS));
+      results.push([label, r]);
+      if (statements) {
+        console.log(`\n${label}, round ${round + 1}: ${r.perSecond.toFixed(0)}/s`);
+        await statements(r.done);
+      }
       await pool.query('vacuum analyze available_stock');
     }
     await reference('reference (after)');
