@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, createSecretKey, randomBytes } from 'node:crypto';
 import type { Keys } from './keys.ts';
 
 const IV_BYTES = 12;
@@ -12,9 +12,12 @@ const VERSION = 1;
  * anything that lets someone test guesses without the index key.
  */
 export function createPinCrypto(keys: Pick<Keys, 'pinEncryptionKey' | 'pinIndexKey'>) {
+  // Key objects made once: a raw key buffer is turned into one on every cipher call otherwise.
+  const encryptionKey = createSecretKey(keys.pinEncryptionKey);
+  const indexKey = createSecretKey(keys.pinIndexKey);
   function encrypt(plain: string | Buffer): Buffer {
     const iv = randomBytes(IV_BYTES);
-    const cipher = createCipheriv('aes-256-gcm', keys.pinEncryptionKey, iv);
+    const cipher = createCipheriv('aes-256-gcm', encryptionKey, iv);
     const body = Buffer.concat([
       cipher.update(typeof plain === 'string' ? Buffer.from(plain, 'utf8') : plain),
       cipher.final(),
@@ -26,7 +29,7 @@ export function createPinCrypto(keys: Pick<Keys, 'pinEncryptionKey' | 'pinIndexK
     if (sealed[0] !== VERSION) throw new Error('unknown PIN ciphertext version');
     const iv = sealed.subarray(1, 1 + IV_BYTES);
     const tag = sealed.subarray(1 + IV_BYTES, 1 + IV_BYTES + TAG_BYTES);
-    const decipher = createDecipheriv('aes-256-gcm', keys.pinEncryptionKey, iv);
+    const decipher = createDecipheriv('aes-256-gcm', encryptionKey, iv);
     decipher.setAuthTag(tag);
     return Buffer.concat([decipher.update(sealed.subarray(1 + IV_BYTES + TAG_BYTES)), decipher.final()]);
   }
@@ -36,7 +39,7 @@ export function createPinCrypto(keys: Pick<Keys, 'pinEncryptionKey' | 'pinIndexK
     decryptBytes,
     decrypt: (sealed: Buffer): string => decryptBytes(sealed).toString('utf8'),
     /** Exact match only: the PIN as printed on the card, no case folding or trimming beyond the caller's. */
-    index: (pin: string): string => createHmac('sha256', keys.pinIndexKey).update(pin, 'utf8').digest('hex'),
+    index: (pin: string): string => createHmac('sha256', indexKey).update(pin, 'utf8').digest('hex'),
   };
 }
 export type PinCrypto = ReturnType<typeof createPinCrypto>;
