@@ -45,15 +45,15 @@ export function page<K extends string, T>(
   } as { [k in K]: T[] } & { filters: PageFilters & Record<string, unknown> };
 }
 
-/**
- * The answer of a call under a transaction key, first or replayed: its status and envelope are the ones
- * remembered with the key, so they are sent as they are; the route's response schemas still check them.
- */
 /** A file (a CSV, a PDF) answered in place of the envelope, offered for download under `name`. */
 export function sendFile(reply: FastifyReply, type: string, name: string, body: Buffer) {
   return reply.header('content-type', type).header('content-disposition', `attachment; filename="${name}"`).send(body);
 }
 
+/**
+ * The answer of a call under a transaction key, first or replayed: its status and envelope are the ones
+ * remembered with the key, so they are sent as they are; the route's response schemas still check them.
+ */
 export function sendKeyed(reply: FastifyReply, r: { status: number; answer: unknown }) {
   return reply.status(r.status).send(r.answer);
 }
