@@ -69,17 +69,19 @@ export async function runReference(
   return runPgClients(adminUrl, clients, seconds, driver.name);
 }
 
-async function runPgbench(
+/** pgbench running `script` (the reference's by default) on `database` (the reference's by default). */
+export async function runPgbench(
   bin: string,
   adminUrl: string,
   clients: number,
   seconds: number,
   name: string,
+  target = { script: new URL('reference-purchase.sql', SHARED).pathname, database: REFERENCE_DB },
 ): Promise<ReferenceResult> {
   const url = new URL(adminUrl);
   const args = ['-n', '-M', 'prepared', '-c', String(clients), '-j', '2', '-T', String(seconds)];
-  args.push('-f', new URL('reference-purchase.sql', SHARED).pathname);
-  args.push('-h', url.hostname, '-p', url.port, '-U', decodeURIComponent(url.username), REFERENCE_DB);
+  args.push('-f', target.script);
+  args.push('-h', url.hostname, '-p', url.port, '-U', decodeURIComponent(url.username), target.database);
   const out = await new Promise<string>((resolve, reject) => {
     const child = spawn(bin, args, { env: { ...process.env, PGPASSWORD: decodeURIComponent(url.password) } });
     let text = '';

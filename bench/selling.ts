@@ -7,7 +7,8 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { createPortalClient, spawnPortal } from '../apps/server/test/portal-process.ts';
 import { createSalesSeed, keyOf, type SeedShop as Shop } from '../apps/server/test/sales-seed.ts';
-import { loadReference, referenceDriver, runReference } from './reference.ts';
+import { prepareSqlPurchases } from './purchase-in-sql.ts';
+import { loadReference, type ReferenceResult, referenceDriver, runPgbench, runReference } from './reference.ts';
 import { enableStatementStats, watchStatements } from './statements.ts';
 
 /**
@@ -22,6 +23,7 @@ import { enableStatementStats, watchStatements } from './statements.ts';
  * Shops, sessions and transaction keys are written into the database directly: 100 sign-ins would only measure
  * argon2 and the sign-in rate limit. Every request carries a fresh, pre-issued key. BENCH_ROUNDS (default 3) repeats
  * the four runs; each round's ratios are taken against that round's references, and the summary names the best.
+ * With pgbench, each round also runs A as one `portal_purchase` call per purchase without HTTP (purchase-in-sql.ts).
  * BENCH_STATEMENTS=1 also prints, after each HTTP run, the statements a purchase ran inside PostgreSQL (statements.ts).
  */
 const PORT = 18190;
@@ -241,6 +243,7 @@ try {
   await loadReference(adminUrl);
   await pool.query('checkpoint');
   const driver = referenceDriver();
+  const inSql = driver.bin ? { bin: driver.bin, target: await prepareSqlPurchases(pool, runA, dataDir) } : null;
   const settings = await pool.query<{ name: string; setting: string }>(
     `select name, current_setting(name) as setting from pg_settings where name = any($1::text[]) order by name`,
     [['server_version', 'max_connections', 'shared_buffers', 'synchronous_commit', 'fsync', 'wal_level', 'jit']],
@@ -255,13 +258,14 @@ try {
   const best = new Map<string, { round: number; ratio: number; line: string }>();
   for (let round = 0; round < ROUNDS; round++) {
     const results: [string, Result][] = [];
-    const reference = async (label: string) => {
+    const driven = async (label: string, run: () => Promise<ReferenceResult>) => {
       const r = await measured(async () => {
-        const ref = await runReference(adminUrl, CLIENTS, SECONDS, driver);
+        const ref = await run();
         return { ...ref, seconds: SECONDS, p50: ref.p50 ?? Number.NaN, p99: ref.p99 ?? Number.NaN };
       });
       results.push([label, r]);
     };
+    const reference = (label: string) => driven(label, () => runReference(adminUrl, CLIENTS, SECONDS, driver));
     await reference('reference (before)');
     for (const [label, run] of [
       ['A: 50 shops of 10 resellers, own stock', runA],
@@ -276,6 +280,11 @@ try {
         await statements(r.done);
       }
       await pool.query('vacuum analyze available_stock');
+    }
+    if (inSql) {
+      await driven('A in PostgreSQL alone (pgbench, no HTTP)', () =>
+        runPgbench(inSql.bin, adminUrl, CLIENTS, SECONDS, driver.name, inSql.target),
+      );
     }
     await reference('reference (after)');
 
