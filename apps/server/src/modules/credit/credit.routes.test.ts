@@ -462,48 +462,44 @@ describe('ledger integrity', () => {
     expect(rows[0].super).toBe(true);
   });
 
-  it('refuses an entry whose lines do not sum to zero at commit', async () => {
-    const outcome = await refusal(
+  /** Lines as rows of (customer_id, account, amount), for an insert … select. */
+  const lines = (...rows: [number, string, number][]) =>
+    sql.join(
+      rows.map(([c, a, x]) => sql`select ${c}::int as customer_id, ${a}::text as account, ${x}::numeric as amount`),
+      sql` union all `,
+    );
+  /** An entry written by hand, one insert statement per group of lines, then rolled back: the refusal, if any. */
+  const writeEntry = (...statements: SQL[]) =>
+    refusal(
       ctx.db.transaction(async (tx) => {
         const {
           rows: [{ id }],
         } = await tx.execute<{ id: number }>(sql`insert into journal_entries (kind, customer_id, created_at)
           values ('adjustment', ${ids.seller}, now()) returning id`);
-        await tx.execute(sql`insert into ledger_lines (entry_id, customer_id, account, amount, created_at)
-          values (${id}, ${ids.seller}, 'balance', 10, now()), (${id}, ${ids.reseller}, 'external_funds', -9, now())`);
+        for (const group of statements) {
+          await tx.execute(sql`insert into ledger_lines (entry_id, customer_id, account, amount, created_at)
+            select ${id}, l.customer_id, l.account, l.amount, now() from (${group}) l`);
+        }
+        throw new Error('rolled back');
       }),
     );
-    expect(outcome).toMatch(/does not balance/);
+
+  it('refuses an entry whose lines do not sum to zero', async () => {
+    expect(await writeEntry(lines([ids.seller, 'balance', 10], [ids.reseller, 'external_funds', -9]))).toMatch(
+      /does not balance/,
+    );
   });
 
   it('refuses lines added to a balanced entry by a later statement unless they balance on their own', async () => {
-    const added = (lines: SQL) =>
-      refusal(
-        ctx.db.transaction(async (tx) => {
-          const {
-            rows: [{ id }],
-          } = await tx.execute<{ id: number }>(sql`insert into journal_entries (kind, customer_id, created_at)
-            values ('adjustment', ${ids.seller}, now()) returning id`);
-          await tx.execute(sql`insert into ledger_lines (entry_id, customer_id, account, amount, created_at)
-            values (${id}, ${ids.seller}, 'balance', 10, now()), (${id}, ${ids.reseller}, 'external_funds', -10, now())`);
-          await tx.execute(sql`insert into ledger_lines (entry_id, customer_id, account, amount, created_at)
-            select ${id}, l.customer_id, l.account, l.amount, now() from (${lines}) l`);
-          throw new Error('rolled back');
-        }),
-      );
-    // The first entry's two lines balance; what a later statement adds must balance by itself.
-    expect(
-      await added(sql`select ${ids.seller}::int as customer_id, 'balance' as account, 5::numeric as amount`),
-    ).toMatch(/does not balance/);
-    expect(
-      await added(sql`select ${ids.seller}::int as customer_id, 'balance' as account, 5::numeric as amount
-        union all select ${ids.reseller}, 'external_funds', -4`),
-    ).toMatch(/does not balance/);
-    // A balanced pair keeps the entry balanced: the check accepts it (and the transaction is rolled back here).
-    expect(
-      await added(sql`select ${ids.seller}::int as customer_id, 'balance' as account, 5::numeric as amount
-        union all select ${ids.reseller}, 'external_funds', -5`),
-    ).toBe('rolled back');
+    const balanced = lines([ids.seller, 'balance', 10], [ids.reseller, 'external_funds', -10]);
+    expect(await writeEntry(balanced, lines([ids.seller, 'balance', 5]))).toMatch(/does not balance/);
+    expect(await writeEntry(balanced, lines([ids.seller, 'balance', 5], [ids.reseller, 'external_funds', -4]))).toMatch(
+      /does not balance/,
+    );
+    // A balanced pair keeps the entry balanced: the check accepts it (the test rolls it back).
+    expect(await writeEntry(balanced, lines([ids.seller, 'balance', 5], [ids.reseller, 'external_funds', -5]))).toBe(
+      'rolled back',
+    );
   });
 
   it('keeps every cached balance equal to its ledger lines and all accounts summing to zero', async () => {
