@@ -23,6 +23,7 @@ import type { Jobs } from './platform/jobs.ts';
 import type { Keys } from './platform/keys.ts';
 import { createMetrics } from './platform/metrics.ts';
 import { pgRateLimitStore } from './platform/rate-limit-store.ts';
+import { requestScopedLog } from './platform/request-log.ts';
 import { responseSerializer } from './platform/serializer.ts';
 import { registerTextGuard } from './platform/text-guard.ts';
 import { connectDirectRecharge } from './providers/direct-recharge/connect.ts';
@@ -87,6 +88,7 @@ export async function buildApp(deps: AppDeps) {
   }).withTypeProvider<ZodTypeProvider>();
   // Before any plugin: hooks only reach the routes registered after them.
   const inflight = trackInflight(app);
+  const log = requestScopedLog(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer({ strict: config.NODE_ENV === 'test' }));
 
@@ -112,11 +114,11 @@ export async function buildApp(deps: AppDeps) {
     sms:
       config.SMS_PROVIDER === 'http' && config.SMS_HTTP_URL
         ? createHttpSms({ url: config.SMS_HTTP_URL, token: config.SMS_HTTP_TOKEN, senderId: config.SMS_SENDER_ID })
-        : createLocalSender('sms', app.log, { printBody: !config.production }),
+        : createLocalSender('sms', log, { printBody: !config.production }),
     email:
       config.MAIL_PROVIDER === 'smtp' && config.SMTP_URL
         ? createSmtpMail({ url: config.SMTP_URL, from: config.MAIL_FROM })
-        : createLocalSender('email', app.log, { printBody: !config.production }),
+        : createLocalSender('email', log, { printBody: !config.production }),
   };
   const dtOne = await connectDtOne(config);
   if (dtOne) app.addHook('onClose', () => dtOne.close());
@@ -139,7 +141,7 @@ export async function buildApp(deps: AppDeps) {
     jobs,
     keys,
     senders,
-    log: app.log,
+    log,
     dtOne: dtOne?.client ?? null,
     topup: {
       discounts: { reseller: config.DT_ONE_RESELLER_DISCOUNT, seller: config.DT_ONE_SELLER_DISCOUNT },
