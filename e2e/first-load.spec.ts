@@ -68,3 +68,19 @@ test.describe('a first load fetches its code in a few scripts (build/chunk-group
     expect(scripts.length).toBeLessThanOrEqual(25);
   });
 });
+
+test.describe('source maps only when configured (WEB_SOURCEMAP=1 at build)', () => {
+  test('the default build names no source map in its scripts and serves none', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script') scripts.push(r.url());
+    });
+    await page.goto('/login');
+    await expect(page.locator('input[name="password"]')).toBeVisible();
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const url of scripts) {
+      expect((await (await page.request.get(url)).text()).includes('sourceMappingURL'), url).toBe(false);
+      expect((await page.request.get(`${url}.map`)).status(), `${url}.map`).toBe(404);
+    }
+  });
+});
