@@ -6,6 +6,7 @@ import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { DateTime } from '../../ui/date-time.tsx';
 import { Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { importOutcome } from './import-stepper/import-outcome.ts';
 import { findImports, type ImportListFilters, inventoryKeys } from './inventory.queries.ts';
 
 const DEFAULT_FILTERS: ImportListFilters = { status: 'pending' };
@@ -40,14 +41,7 @@ export function InventoryApprovePage() {
     {
       key: 'rows',
       header: t('catalogue.import.stepReview'),
-      render: (i) =>
-        i.total_rows === null
-          ? '—'
-          : t('catalogue.import.summary', {
-              total: i.total_rows,
-              valid: i.valid_rows ?? 0,
-              failed: i.failed_rows ?? 0,
-            }),
+      render: (i) => (i.total_rows === null ? '—' : importOutcome(t, i)),
     },
     {
       key: 'status',

@@ -9,6 +9,7 @@ import { useFormatters } from '../../../lib/format.ts';
 import { notify } from '../../../lib/notify.ts';
 import { QueryState } from '../../../ui/query-state.tsx';
 import { type ImportKind, useDecideImport, useImportReview } from '../inventory.queries.ts';
+import { importOutcome } from './import-outcome.ts';
 import { MarginWarnings } from './margin-warnings.tsx';
 
 export function ReviewStep({
@@ -73,15 +74,7 @@ export function ReviewStep({
               icon={imp.status === 'approved' ? <IconCircleCheck size={18} /> : undefined}
               title={t(`catalogue.import.statuses.${imp.status}`)}
             >
-              {imp.status === 'approved'
-                ? t('catalogue.import.approved', { count: imp.imported_pins ?? 0 })
-                : imp.status === 'cancelled'
-                  ? t('catalogue.import.cancelledSummary', { total: imp.total_rows ?? 0 })
-                  : t('catalogue.import.summary', {
-                      total: imp.total_rows ?? 0,
-                      valid: imp.valid_rows ?? 0,
-                      failed: imp.failed_rows ?? 0,
-                    })}
+              {importOutcome(t, imp)}
               {imp.product_name && (
                 <Text size="sm" mt={4}>
                   {imp.product_name} · {imp.value && money(imp.value)} · {imp.supplier_name}
