@@ -71,6 +71,10 @@ test('a seller buys a cash card with its receipt, 40 as a download, and opens th
   await seller.goto('/dashboard');
   const parse = (s: string) => Number(s.replace(/[^\d,]/g, '').replace(',', '.'));
   await expect.poll(async () => Math.round((parse(before) - parse(await balanceText())) * 100)).toBe(970);
+  // The shop's ledger says what happened in words, not by an internal reference.
+  await seller.goto('/seller/ledger');
+  await expect(seller.getByText(new RegExp(`^Verkauf \\d+: ${productName} 10,00\\s€ × 1$`)).first()).toBeVisible();
+  await expect(seller.getByText(/sale:\d+/)).toHaveCount(0);
 
   // 25: two calls of 20 and 5 that print as one purchase, its receipts numbered 1…25.
   await seller.goto('/cashcards/');
