@@ -92,8 +92,9 @@ export const ERROR_STATUS = {
   // Bus tickets (decision 0103): a trip without the seats asked for; an e-bike on a trip that carries none; a
   // voucher the provider does not take; a booking already paid or cancelled, whose reservation expired, without
   // its passengers, or whose ticket is not final yet; a paid ticket whose payment is not final yet, or that the
-  // provider no longer cancels (too close to departure).
+  // provider no longer cancels (too close to departure); a chosen seat already taken (params.seats: which).
   trip_fully_booked: 409,
+  seat_taken: 409,
   ebike_not_allowed: 422,
   invalid_voucher: 422,
   booking_not_open: 409,

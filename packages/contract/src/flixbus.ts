@@ -3,7 +3,8 @@ import { type EndpointSchemas, pageOf, pageQuery } from './envelope.ts';
 import { topupSale, transactionKey } from './topup.ts';
 
 /**
- * Bus tickets (spec sections 2, 5 and 7, decision 0103): cities and date, trips, seats and passengers, a voucher,
+ * Bus tickets (spec sections 2, 5 and 7, decision 0103): cities and date, trips, a trip's seat map and the seats
+ * chosen (or assigned by the provider), passengers, a voucher,
  * the payment, the ticket. One call, `/api/flixbus_api/`, with an `action` in the body like the spec's other
  * provider calls; the paid ticket is a provider sale, so its money and status are those of a top-up sale.
  */
@@ -53,6 +54,8 @@ export const flixbusBooking = z.object({
     line: z.string(),
   }),
   seats: z.number().int(),
+  /** The seats held, one per passenger in the passengers' order (chosen, or assigned by the provider). */
+  seat_numbers: z.array(z.number().int()),
   ebikes: z.number().int(),
   passengers: z.array(z.object({ first_name: z.string(), last_name: z.string() })),
   contact_phone: z.string().nullable(),
@@ -88,6 +91,38 @@ export const flixbusSearchBody = z
     params: { rule: 'different_cities' },
   });
 
+/** A trip's seats in order, free or taken (`seat_map`). */
+export const flixbusSeatMap = z.object({
+  trip_uid: z.string(),
+  seats: z.array(z.object({ number: z.number().int(), free: z.boolean() })),
+});
+export type FlixbusSeatMap = z.infer<typeof flixbusSeatMap>;
+
+const tripUid = z.string().min(1).max(100);
+
+/**
+ * `reserve`: seats on a trip; `seat_numbers`, when given, one distinct seat per passenger (the provider refuses a
+ * taken one with `seat_taken`), else the provider assigns free ones.
+ */
+export const flixbusReserveBody = z
+  .object({
+    action: z.literal('reserve'),
+    trip_uid: tripUid,
+    seats: z.coerce.number().int().min(1).max(9),
+    ebikes: z.coerce.number().int().min(0).max(9).default(0),
+    seat_numbers: z.array(z.number().int().positive().max(999)).max(9).optional(),
+  })
+  .refine((b) => !b.seat_numbers || b.seat_numbers.length === b.seats, {
+    path: ['seat_numbers'],
+    message: 'seat_numbers: one per seat',
+    params: { rule: 'seat_count' },
+  })
+  .refine((b) => !b.seat_numbers || new Set(b.seat_numbers).size === b.seat_numbers.length, {
+    path: ['seat_numbers'],
+    message: 'seat_numbers: each seat once',
+    params: { rule: 'seat_twice' },
+  });
+
 /** `passengers`: one passenger per seat and a contact phone (E.164). */
 export const flixbusPassengersBody = z.object({
   action: z.literal('passengers'),
@@ -106,12 +141,8 @@ export const flixbusVoucherBody = z.object({
 /** `/api/flixbus_api/`: one action per step of a booking. */
 export const flixbusApiBody = z.discriminatedUnion('action', [
   flixbusSearchBody,
-  z.object({
-    action: z.literal('reserve'),
-    trip_uid: z.string().min(1).max(100),
-    seats: z.coerce.number().int().min(1).max(9),
-    ebikes: z.coerce.number().int().min(0).max(9).default(0),
-  }),
+  z.object({ action: z.literal('seat_map'), trip_uid: tripUid }),
+  flixbusReserveBody,
   flixbusPassengersBody,
   flixbusVoucherBody,
   z.object({ action: z.literal('pay'), booking_id: bookingId, transaction_key: transactionKey }),
@@ -129,11 +160,12 @@ export type FlixbusAction = FlixbusApiBody['action'];
 export const flixbusBookingPage = pageOf('bookings', flixbusBooking);
 
 /**
- * The answer of every action, one of its parts set: the trips found (search), a page of bookings (list) or the
- * booking as it now stands (every other action).
+ * The answer of every action, one of its parts set: the trips found (search), a trip's seats (seat_map), a page of
+ * bookings (list) or the booking as it now stands (every other action).
  */
 export const flixbusApiAnswer = z.object({
   trips: z.array(flixbusTrip).nullable(),
+  seat_map: flixbusSeatMap.nullable(),
   booking: flixbusBooking.nullable(),
   bookings: flixbusBookingPage.nullable(),
 });

@@ -38,6 +38,11 @@ export const flixbusBookings = pgTable(
     reservationId: integer('reservation_id').notNull(),
     trip: jsonb().$type<FlixbusBookingTrip>().notNull(),
     seats: integer().notNull(),
+    /**
+     * The seats the provider holds, one per passenger in the passengers' order (chosen, or assigned by it); empty
+     * for bookings made before seats were chosen.
+     */
+    seatNumbers: integer('seat_numbers').array().notNull().default(sql`'{}'`),
     ebikes: integer().notNull(),
     passengers: jsonb().$type<{ first_name: string; last_name: string }[]>().notNull(),
     contactPhone: text('contact_phone'),

@@ -2,27 +2,52 @@ import type { FlixbusTrip } from '@portal/contract/flixbus';
 import { Decimal } from 'decimal.js';
 import { AppError, notFound } from '../../platform/errors.ts';
 import {
+  type FlixbusClient,
   FlixbusRefusal,
   type FlixbusReservation,
   FlixbusUnreachable,
   type FlixbusTrip as ProviderTrip,
 } from '../../providers/flixbus/client.ts';
 
-/** A call to the bus provider: no answer is `provider_unavailable`, a refusal the seller can act on its own code. */
-export async function askProvider<T>(call: () => Promise<T>): Promise<T> {
+/**
+ * A call to the bus provider: no answer is `provider_unavailable`, a refusal the seller can act on its own code
+ * (`special` may answer a refusal that needs more than its code).
+ */
+export async function askProvider<T>(
+  call: () => Promise<T>,
+  special?: (err: FlixbusRefusal) => Promise<Error> | undefined,
+): Promise<T> {
   try {
     return await call();
   } catch (err) {
     if (err instanceof FlixbusUnreachable)
       throw new AppError('provider_unavailable', 'The bus provider did not answer');
-    if (err instanceof FlixbusRefusal) throw refusalOf(err);
+    if (err instanceof FlixbusRefusal) throw (await special?.(err)) ?? refusalOf(err);
     throw err;
   }
+}
+
+/**
+ * `seat_taken` with the chosen seats that are taken now (`params.seats`), read from the trip's seat map after the
+ * refusal; all the chosen ones when the map cannot be read.
+ */
+export async function seatTaken(provider: FlixbusClient, tripUid: string, chosen: number[]): Promise<AppError> {
+  let taken = chosen;
+  try {
+    const free = new Set((await provider.seatMap(tripUid)).seats.filter((s) => s.free).map((s) => s.number));
+    const now = chosen.filter((n) => !free.has(n));
+    if (now.length > 0) taken = now;
+  } catch {
+    // The refusal stands on its own; which seats is only a help.
+  }
+  return new AppError('seat_taken', 'A chosen seat is already taken', { params: { seats: taken.join(', ') } });
 }
 
 /** The provider's refusals a seller can act on, with the portal's stable codes. */
 function refusalOf(err: FlixbusRefusal): Error {
   switch (err.code) {
+    case 'seat_taken':
+      return new AppError('seat_taken', 'A chosen seat is already taken');
     case 'trip_fully_booked':
       return new AppError('trip_fully_booked', 'This trip is fully booked');
     case 'ebike_not_allowed':

@@ -14,7 +14,7 @@ import { type Pricer, shopPricer } from '../topup/topup-money.ts';
 import { POLL_FLIXBUS_JOB } from './flixbus.jobs.ts';
 import type { FlixbusBookingRow, FlixbusRepository } from './flixbus.repository.ts';
 import { renderTicketPdf } from './flixbus.ticket.ts';
-import { askProvider, fromReservation, toTrip } from './flixbus-calls.ts';
+import { askProvider, fromReservation, seatTaken, toTrip } from './flixbus-calls.ts';
 import { flixbusStatusOf, flixbusStep } from './flixbus-payment.ts';
 import { createPaidTicketWatch } from './flixbus-watch.ts';
 
@@ -93,6 +93,7 @@ export function createFlixbusService(
       status: b.status,
       trip: b.trip,
       seats: b.seats,
+      seat_numbers: b.seatNumbers,
       ebikes: b.ebikes,
       passengers: b.passengers,
       contact_phone: b.contactPhone,
@@ -106,7 +107,12 @@ export function createFlixbusService(
     };
   }
 
-  const answer = (booking: FlixbusBooking): FlixbusApiAnswer => ({ trips: null, booking, bookings: null });
+  const answer = (booking: FlixbusBooking): FlixbusApiAnswer => ({
+    trips: null,
+    seat_map: null,
+    booking,
+    bookings: null,
+  });
 
   /** `GET /get_flixbus_cities/`. */
   async function cities(): Promise<FlixbusCity[]> {
@@ -117,14 +123,24 @@ export function createFlixbusService(
     const trips = await askProvider(() =>
       provider.searchTrips({ fromCityId: q.from_city_id, toCityId: q.to_city_id, date: q.date, seats: q.seats }),
     );
-    return { booking: null, bookings: null, trips: trips.map(toTrip) };
+    return { booking: null, bookings: null, seat_map: null, trips: trips.map(toTrip) };
+  }
+
+  /** `seat_map`: a trip's seats, free or taken, for the seller to choose from. */
+  async function seatMap(uid: string): Promise<FlixbusApiAnswer> {
+    const map = await askProvider(() => provider.seatMap(uid));
+    return { trips: null, booking: null, bookings: null, seat_map: map };
   }
 
   async function reserve(actor: Actor, b: Extract<FlixbusApiBody, { action: 'reserve' }>): Promise<FlixbusApiAnswer> {
     if (b.ebikes > b.seats) {
       throw validationError([{ field: 'ebikes', rule: 'too_big', message: 'ebikes: at most one per seat' }]);
     }
-    const r = await askProvider(() => provider.reserve({ tripUid: b.trip_uid, seats: b.seats, ebikes: b.ebikes }));
+    const chosen = b.seat_numbers;
+    const r = await askProvider(
+      () => provider.reserve({ tripUid: b.trip_uid, seats: b.seats, ebikes: b.ebikes, seatNumbers: chosen }),
+      (err) => (err.code === 'seat_taken' && chosen ? seatTaken(provider, b.trip_uid, chosen) : undefined),
+    );
     const now = clock.now();
     const row = await bookings.insert({
       customerId: actor.customerId,
@@ -139,6 +155,7 @@ export function createFlixbusService(
         line: r.trip.line,
       },
       seats: r.seats,
+      seatNumbers: r.seat_numbers,
       ebikes: r.ebikes,
       ...fromReservation(r, clock.now()),
       status: 'reserved',
@@ -248,7 +265,7 @@ export function createFlixbusService(
     );
     const viewer = await viewerOf(actor);
     const rows = await Promise.all(items.map((i) => view(actor, i.booking, { saleId: i.saleId, viewer })));
-    return { trips: null, booking: null, bookings: page('bookings', rows, total, p) };
+    return { trips: null, seat_map: null, booking: null, bookings: page('bookings', rows, total, p) };
   }
 
   /**
@@ -286,6 +303,8 @@ export function createFlixbusService(
     switch (body.action) {
       case 'search':
         return { status: 200, answer: ok(await search(body)) };
+      case 'seat_map':
+        return { status: 200, answer: ok(await seatMap(body.trip_uid)) };
       case 'reserve':
         return { status: 200, answer: ok(await reserve(actor, body)) };
       case 'passengers':
@@ -315,6 +334,7 @@ export function createFlixbusService(
       ticketCode: v.ticket_code ?? '',
       trip: b.trip,
       seats: b.seats,
+      seatNumbers: b.seatNumbers,
       ebikes: b.ebikes,
       passengers: b.passengers,
       contactPhone: b.contactPhone ?? '',

@@ -7,6 +7,8 @@ export interface TicketFacts {
   ticketCode: string;
   trip: FlixbusBookingTrip;
   seats: number;
+  /** One per passenger, in the passengers' order. */
+  seatNumbers: number[];
   ebikes: number;
   passengers: { first_name: string; last_name: string }[];
   contactPhone: string;
@@ -38,7 +40,11 @@ export function renderTicketPdf(t: TicketFacts): Promise<Buffer> {
   doc.moveDown();
   doc.font('Helvetica-Bold').fontSize(12).text(`Passengers / Fahrgäste (${t.seats})`);
   doc.font('Helvetica');
-  for (const p of t.passengers) doc.text(`• ${p.first_name} ${p.last_name}`);
+  t.passengers.forEach((p, i) => {
+    const seat = t.seatNumbers[i];
+    doc.text(`• ${p.first_name} ${p.last_name}${seat === undefined ? '' : ` · Seat / Sitzplatz ${seat}`}`);
+  });
+  if (t.seatNumbers.length > 0) doc.text(`Seats / Sitzplätze: ${t.seatNumbers.join(', ')}`);
   if (t.ebikes > 0) doc.text(`E-bikes: ${t.ebikes}`);
   doc.moveDown();
   doc.text(`Contact / Kontakt: ${t.contactPhone}`);

@@ -4,9 +4,9 @@ import { callJson, parseAnswer, refusalOf } from '../json-call.ts';
 /**
  * A client for the bus-ticket partner interface the portal implements (`docs/providers/flixbus.md`). FlixBus's
  * partner API is not public: this is the portal's own description of the calls a booking needs (authenticate,
- * cities, trip search, reservation, passengers, payment start/commit, order info, cancel), not yet checked
- * against the live API. A bearer token from `POST /auth/token` authenticates every other call; it is fetched
- * again once when a call answers 401. Amounts stay decimal strings.
+ * cities, trip search, a trip's seat map, reservation of chosen or assigned seats, passengers, payment start/commit,
+ * order info, cancel), not yet checked against the live API. A bearer token from `POST /auth/token` authenticates
+ * every other call; it is fetched again once when a call answers 401. Amounts stay decimal strings.
  */
 
 /** `REFUNDED`: a confirmed order cancelled afterwards (by the partner or the provider), its price credited back. */
@@ -37,6 +37,8 @@ const reservationSchema = z.object({
   id: z.number().int().positive(),
   trip: tripSchema,
   seats: z.number().int().positive(),
+  /** The seats held, one per passenger in the passengers' order (chosen, or assigned by the provider). */
+  seat_numbers: z.array(z.number().int().positive()),
   ebikes: z.number().int().min(0),
   passengers: z.array(passengerSchema),
   contact_phone: z.string().nullable(),
@@ -63,6 +65,11 @@ const orderSchema = z.object({
   updated_at: z.string(),
 });
 
+const seatMapSchema = z.object({
+  trip_uid: z.string(),
+  seats: z.array(z.object({ number: z.number().int().positive(), free: z.boolean() })),
+});
+
 const paymentSchema = z.object({ payment_id: z.string(), reservation_id: z.number().int(), amount: decimal });
 
 export type FlixbusCity = z.infer<typeof citySchema>;
@@ -70,6 +77,7 @@ export type FlixbusTrip = z.infer<typeof tripSchema>;
 export type FlixbusReservation = z.infer<typeof reservationSchema>;
 export type FlixbusOrder = z.infer<typeof orderSchema>;
 export type FlixbusPassenger = z.infer<typeof passengerSchema>;
+export type FlixbusSeatMap = z.infer<typeof seatMapSchema>;
 
 /** The provider answered with an error document: the request was received and refused. */
 export class FlixbusRefusal extends Error {
@@ -94,8 +102,13 @@ export class FlixbusUnreachable extends Error {
 export interface FlixbusClient {
   listCities(): Promise<FlixbusCity[]>;
   searchTrips(q: { fromCityId: number; toCityId: number; date: string; seats: number }): Promise<FlixbusTrip[]>;
-  /** Refused with 409 `trip_fully_booked` or 422 `ebike_not_allowed`. */
-  reserve(r: { tripUid: string; seats: number; ebikes: number }): Promise<FlixbusReservation>;
+  /** Every seat of a trip, free or taken; refused with 404 `trip_not_found`. */
+  seatMap(tripUid: string): Promise<FlixbusSeatMap>;
+  /**
+   * Holds the seats chosen (one per passenger), or seats the provider assigns when none are. Refused with 409
+   * `trip_fully_booked`, 409 `seat_taken` (a chosen seat is held already) or 422 `ebike_not_allowed`.
+   */
+  reserve(r: { tripUid: string; seats: number; ebikes: number; seatNumbers?: number[] }): Promise<FlixbusReservation>;
   /** null when the provider does not know the reservation. */
   getReservation(id: number): Promise<FlixbusReservation | null>;
   setPassengers(id: number, p: { passengers: FlixbusPassenger[]; contactPhone: string }): Promise<FlixbusReservation>;
@@ -197,10 +210,12 @@ export function createFlixbusClient(opts: FlixbusClientOptions): FlixbusClient {
       });
       return parse(z.object({ trips: z.array(tripSchema) }), await call('GET', `/trips?${qs}`)).trips;
     },
+    async seatMap(tripUid) {
+      return parse(seatMapSchema, await call('GET', `/trips/${encodeURIComponent(tripUid)}/seats`));
+    },
     async reserve(r) {
-      return reservation(
-        await call('POST', '/reservations', { trip_uid: r.tripUid, seats: r.seats, ebikes: r.ebikes }),
-      );
+      const body = { trip_uid: r.tripUid, seats: r.seats, ebikes: r.ebikes, seat_numbers: r.seatNumbers };
+      return reservation(await call('POST', '/reservations', body));
     },
     getReservation(id) {
       return orNull(async () => reservation(await call('GET', `/reservations/${id}`)));

@@ -103,6 +103,35 @@ describe('client against the simulator', () => {
     expect((await client.reserve({ tripUid: '1-2-2026-12-02-1215', seats: 1, ebikes: 0 })).status).toBe('OPEN');
   });
 
+  it('serves a trip’s seat map, holds the seats chosen, refuses a taken one and assigns free ones otherwise', async () => {
+    const uid = '3-4-2026-12-06-1215';
+    expect(await client.seatMap(uid)).toEqual({
+      trip_uid: uid,
+      seats: [1, 2, 3].map((number) => ({ number, free: true })),
+    });
+    const chosen = await client.reserve({ tripUid: uid, seats: 1, ebikes: 0, seatNumbers: [3] });
+    expect(chosen.seat_numbers).toEqual([3]);
+    expect((await client.seatMap(uid)).seats.map((s) => s.free)).toEqual([true, true, false]);
+    const taken = client.reserve({ tripUid: uid, seats: 2, ebikes: 0, seatNumbers: [2, 3] });
+    await expect(taken).rejects.toMatchObject({ httpStatus: 409, code: 'seat_taken' });
+    await expect(client.reserve({ tripUid: uid, seats: 2, ebikes: 0, seatNumbers: [2, 2] })).rejects.toMatchObject({
+      httpStatus: 400,
+      code: 'invalid_request',
+    });
+    await expect(client.reserve({ tripUid: uid, seats: 1, ebikes: 0, seatNumbers: [4] })).rejects.toMatchObject({
+      code: 'invalid_request',
+    });
+    // Without a choice the free ones, lowest first; then the trip is full.
+    expect((await client.reserve({ tripUid: uid, seats: 2, ebikes: 0 })).seat_numbers).toEqual([1, 2]);
+    await expect(client.reserve({ tripUid: uid, seats: 1, ebikes: 0, seatNumbers: [1] })).rejects.toMatchObject({
+      code: 'trip_fully_booked',
+    });
+    // A cancelled reservation frees its seat for a choice.
+    await client.cancelReservation(chosen.id);
+    expect((await client.reserve({ tripUid: uid, seats: 1, ebikes: 0, seatNumbers: [3] })).seat_numbers).toEqual([3]);
+    await expect(client.seatMap('9-9-2026-12-06-1215')).rejects.toMatchObject({ httpStatus: 404 });
+  });
+
   it('lets an unpaid reservation expire after 15 minutes: no payment, its seats free again', async () => {
     const r = await client.reserve({ tripUid: '1-2-2026-12-03-1215', seats: 3, ebikes: 0 });
     await client.setPassengers(r.id, { passengers: passengers(3), contactPhone: '+4917612345678' });
@@ -161,9 +190,21 @@ describe('client against the recorded answers', () => {
     expect(trips.seen[1]?.url).toBe('https://bus.example/partner/trips?from=1&to=2&date=2026-12-01&seats=2');
     const { client, seen } = replay('reservation.json');
     const r = await client.reserve({ tripUid: '1-2-2026-12-01-0730', seats: 2, ebikes: 1 });
-    expect(r).toMatchObject({ id: 51007, total_price: '38.98', partner_price: '35.08', status: 'OPEN' });
+    expect(r).toMatchObject({ id: 51007, total_price: '38.98', seat_numbers: [14, 15], status: 'OPEN' });
     expect(seen[1]?.init.method).toBe('POST');
     expect(JSON.parse(String(seen[1]?.init.body))).toEqual({ trip_uid: '1-2-2026-12-01-0730', seats: 2, ebikes: 1 });
+  });
+
+  it('reads a seat map and sends the seats chosen, reading a taken one’s refusal', async () => {
+    const { client, seen } = replay('seat-map.json');
+    const map = await client.seatMap('1-2-2026-12-01-1215');
+    expect(map.seats.filter((s) => s.free).map((s) => s.number)).toEqual([2, 3]);
+    expect(seen[1]?.url).toBe('https://bus.example/partner/trips/1-2-2026-12-01-1215/seats');
+    const taken = replay('seat-taken.json');
+    await expect(
+      taken.client.reserve({ tripUid: '1-2-2026-12-01-1215', seats: 1, ebikes: 0, seatNumbers: [2] }),
+    ).rejects.toMatchObject({ httpStatus: 409, code: 'seat_taken' });
+    expect(JSON.parse(String(taken.seen[1]?.init.body))).toMatchObject({ seat_numbers: [2] });
   });
 
   it('cancels a paid order with DELETE by its external id, and reads the refusal close to departure', async () => {

@@ -1,111 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readJsonBody, sendJson, sendRefusal, serveSimulator } from '../simulator-http.ts';
+import { createSimBook, SIM_VOUCHER, type SimOrder } from './simulator-book.ts';
+import { cents, cityJson, SIM_CITIES, tripOf, tripsOn } from './simulator-network.ts';
+
+export { SIM_VOUCHER } from './simulator-book.ts';
+export { SIM_CITIES, tripOf } from './simulator-network.ts';
 
 /**
  * A local bus-ticket provider serving the interface of `docs/providers/flixbus.md` (the portal's own description,
- * not FlixBus's published API), so the portal runs and is tested without the partner API.
- *
- * Six cities, every pair connected every day by three departures:
- *
- *   07:30  line FLX 010   40 seats   e-bikes allowed
- *   12:15  line FLX 020    3 seats   e-bikes allowed   (runs out: the fourth seat is refused as fully booked)
- *   18:45  line N 030     40 seats   no e-bikes        (an e-bike is refused)
- *
- * A seat is held by an open, paying or paid reservation; a cancelled or expired one frees it. A reservation
- * expires 15 minutes after it was made unless paid. A confirmed order can be cancelled (refunded, its seats freed)
- * until 15 minutes before departure. The price per seat is 9.99 € + 5 € per step between the
- * cities' ids, an e-bike 9.00 €; the partner pays 90 % of the total. Voucher `FLIX10` takes 10 % off.
+ * not FlixBus's published API), so the portal runs and is tested without the partner API: the HTTP calls over the
+ * network of `simulator-network.ts` and the reservations of `simulator-book.ts`. A confirmed order can be cancelled
+ * (refunded, its seats freed) until 15 minutes before departure.
  */
 
-interface SimCity {
-  id: number;
-  name: string;
-  country: string;
-}
-
-export const SIM_CITIES: SimCity[] = [
-  { id: 1, name: 'Berlin', country: 'DE' },
-  { id: 2, name: 'München', country: 'DE' },
-  { id: 3, name: 'Hamburg', country: 'DE' },
-  { id: 4, name: 'Köln', country: 'DE' },
-  { id: 5, name: 'Frankfurt am Main', country: 'DE' },
-  { id: 6, name: 'Leipzig', country: 'DE' },
-];
-
-const DEPARTURES = [
-  { time: '07:30', line: 'FLX 010', seats: 40, ebikes: true },
-  { time: '12:15', line: 'FLX 020', seats: 3, ebikes: true },
-  { time: '18:45', line: 'N 030', seats: 40, ebikes: false },
-];
-
-export const SIM_VOUCHER = 'FLIX10';
-const RESERVATION_MS = 15 * 60_000;
 const CANCEL_CLOSES_MS = 15 * 60_000;
-
-type ReservationStatus = 'OPEN' | 'PAYMENT_STARTED' | 'PAID' | 'CANCELLED' | 'EXPIRED';
-
-interface SimTrip {
-  uid: string;
-  from: SimCity;
-  to: SimCity;
-  departure: string;
-  arrival: string;
-  line: string;
-  capacity: number;
-  pricePerSeat: number;
-  ebikes: boolean;
-}
-
-interface SimReservation {
-  id: number;
-  trip: SimTrip;
-  seats: number;
-  ebikes: number;
-  passengers: { first_name: string; last_name: string }[];
-  contactPhone: string | null;
-  voucher: string | null;
-  status: ReservationStatus;
-  created: number;
-  payment: { id: string; externalId: string } | null;
-}
-
-interface SimOrder {
-  externalId: string;
-  orderId: string;
-  reservation: SimReservation;
-  paymentId: string;
-  status: 'PENDING' | 'CONFIRMED' | 'CANCELLED' | 'EXPIRED' | 'REFUNDED';
-  ticketCode: string | null;
-  created: number;
-  updated: number;
-}
-
-const cents = (n: number) => (Math.round(n * 100) / 100).toFixed(2);
-
-/** The trip under a uid `<from>-<to>-<yyyy-mm-dd>-<hhmm>`, or null when there is none. */
-export function tripOf(uid: string): SimTrip | null {
-  const m = /^([0-9]+)-([0-9]+)-([0-9]{4}-[0-9]{2}-[0-9]{2})-([0-9]{4})$/.exec(uid);
-  if (!m) return null;
-  const from = SIM_CITIES.find((c) => c.id === Number(m[1]));
-  const to = SIM_CITIES.find((c) => c.id === Number(m[2]));
-  const d = DEPARTURES.find((x) => x.time.replace(':', '') === m[4]);
-  if (!from || !to || from === to || !d || Number.isNaN(Date.parse(`${m[3]}T00:00:00Z`))) return null;
-  const steps = Math.abs(from.id - to.id);
-  const departure = new Date(`${m[3]}T${d.time}:00+01:00`);
-  const arrival = new Date(departure.getTime() + (2 + steps) * 3_600_000);
-  return {
-    uid,
-    from,
-    to,
-    departure: departure.toISOString(),
-    arrival: arrival.toISOString(),
-    line: d.line,
-    capacity: d.seats,
-    pricePerSeat: 9.99 + 5 * steps,
-    ebikes: d.ebikes,
-  };
-}
 
 export interface FlixbusSimulatorOptions {
   apiKey: string;
@@ -119,79 +28,20 @@ export interface FlixbusSimulator {
   close(): Promise<void>;
 }
 
+/** Chosen seat numbers as asked: null when none, `invalid` unless one distinct seat of the trip per passenger. */
+function chosenSeats(value: unknown, seats: number, capacity: number): number[] | null | 'invalid' {
+  if (value === undefined || value === null) return null;
+  if (!Array.isArray(value) || value.length !== seats || new Set(value).size !== value.length) return 'invalid';
+  const ok = value.every((n) => typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= capacity);
+  return ok ? (value as number[]) : 'invalid';
+}
+
 export async function startFlixbusSimulator(opts: FlixbusSimulatorOptions): Promise<FlixbusSimulator> {
   const now = opts.now ?? Date.now;
   const tokens = new Set<string>();
-  const reservations = new Map<number, SimReservation>();
-  const orders = new Map<string, SimOrder>();
-  let nextReservation = 51_000;
+  const book = createSimBook(now);
+  const { reservations, orders, statusOf, reservationJson, orderJson, totalOf } = book;
   let nextOrder = 3_200_000;
-
-  function statusOf(r: SimReservation): ReservationStatus {
-    if ((r.status === 'OPEN' || r.status === 'PAYMENT_STARTED') && now() - r.created > RESERVATION_MS) {
-      r.status = 'EXPIRED';
-    }
-    return r.status;
-  }
-
-  function seatsLeft(t: SimTrip): number {
-    let held = 0;
-    for (const r of reservations.values()) {
-      const s = statusOf(r);
-      if (r.trip.uid === t.uid && (s === 'OPEN' || s === 'PAYMENT_STARTED' || s === 'PAID')) held += r.seats;
-    }
-    return Math.max(0, t.capacity - held);
-  }
-
-  const cityJson = (c: SimCity) => ({ id: c.id, name: c.name, country: c.country });
-  const tripJson = (t: SimTrip) => ({
-    uid: t.uid,
-    from: cityJson(t.from),
-    to: cityJson(t.to),
-    departure: t.departure,
-    arrival: t.arrival,
-    line: t.line,
-    available_seats: seatsLeft(t),
-    price_per_seat: cents(t.pricePerSeat),
-    ebike_allowed: t.ebikes,
-    ebike_price: '9.00',
-    currency: 'EUR',
-  });
-
-  function totalOf(r: SimReservation): number {
-    const gross = r.seats * r.trip.pricePerSeat + r.ebikes * 9;
-    return r.voucher ? gross * 0.9 : gross;
-  }
-
-  function reservationJson(r: SimReservation) {
-    const total = Number(cents(totalOf(r)));
-    return {
-      id: r.id,
-      trip: tripJson(r.trip),
-      seats: r.seats,
-      ebikes: r.ebikes,
-      passengers: r.passengers,
-      contact_phone: r.contactPhone,
-      voucher: r.voucher,
-      total_price: cents(total),
-      partner_price: cents(total * 0.9),
-      currency: 'EUR',
-      status: statusOf(r),
-      expires_at: new Date(r.created + RESERVATION_MS).toISOString(),
-    };
-  }
-
-  const orderJson = (o: SimOrder) => ({
-    external_id: o.externalId,
-    order_id: o.orderId,
-    reservation_id: o.reservation.id,
-    payment_id: o.paymentId,
-    status: o.status,
-    ticket_code: o.ticketCode,
-    total_price: cents(totalOf(o.reservation)),
-    created_at: new Date(o.created).toISOString(),
-    updated_at: new Date(o.updated).toISOString(),
-  });
 
   /** A confirmed order cancelled and refunded; a refunded one answers the same. */
   function cancelOrder(res: ServerResponse, order: SimOrder) {
@@ -230,10 +80,13 @@ export async function startFlixbusSimulator(opts: FlixbusSimulatorOptions): Prom
       if (!/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(date) || !Number.isInteger(seats) || seats < 1) {
         return sendRefusal(res, 400, 'invalid_request', 'from, to, date and seats are required');
       }
-      const trips = DEPARTURES.map((d) => tripOf(`${from}-${to}-${date}-${d.time.replace(':', '')}`)).filter(
-        (t): t is SimTrip => t !== null,
-      );
-      return sendJson(res, 200, { trips: trips.map(tripJson) });
+      return sendJson(res, 200, { trips: tripsOn(from, to, date).map(book.tripJson) });
+    }
+    const map = method === 'GET' ? /^\/trips\/([A-Za-z0-9_-]{1,100})\/seats$/.exec(path) : null;
+    if (map) {
+      const trip = tripOf(map[1] as string);
+      if (!trip) return sendRefusal(res, 404, 'trip_not_found', 'Unknown trip');
+      return sendJson(res, 200, { trip_uid: trip.uid, seats: book.seatMap(trip) });
     }
     if (method === 'POST' && path === '/reservations') {
       const body = await readJsonBody(req);
@@ -249,20 +102,14 @@ export async function startFlixbusSimulator(opts: FlixbusSimulatorOptions): Prom
       }
       if (ebikes > 0 && !trip.ebikes)
         return sendRefusal(res, 422, 'ebike_not_allowed', 'E-bikes are not allowed on this trip');
-      if (seatsLeft(trip) < seats) return sendRefusal(res, 409, 'trip_fully_booked', 'This trip is fully booked');
-      const r: SimReservation = {
-        id: nextReservation++,
-        trip,
-        seats,
-        ebikes,
-        passengers: [],
-        contactPhone: null,
-        voucher: null,
-        status: 'OPEN',
-        created: now(),
-        payment: null,
-      };
-      reservations.set(r.id, r);
+      const chosen = chosenSeats(body?.seat_numbers, seats, trip.capacity);
+      if (chosen === 'invalid') {
+        return sendRefusal(res, 400, 'invalid_request', 'seat_numbers: one distinct seat of the trip per passenger');
+      }
+      const seatNumbers = book.seatsFor(trip, seats, chosen);
+      if (!Array.isArray(seatNumbers))
+        return sendRefusal(res, seatNumbers.status, seatNumbers.code, seatNumbers.message);
+      const r = book.reserve({ trip, seats, seatNumbers, ebikes });
       return sendJson(res, 201, { reservation: reservationJson(r) });
     }
     const m = /^\/reservations\/([0-9]+)(\/passengers|\/voucher|\/payment|\/payment\/([A-Za-z0-9_-]+)\/commit)?$/.exec(

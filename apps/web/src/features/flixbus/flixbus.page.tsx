@@ -1,4 +1,5 @@
 import { Stack } from '@mantine/core';
+import type { FlixbusTrip } from '@portal/contract/flixbus';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -8,11 +9,12 @@ import { BookingHistory } from './booking/booking-history.tsx';
 import { BookingSteps } from './booking/booking-steps.tsx';
 import type { Found } from './booking/found.ts';
 import { SearchForm } from './booking/search-form.tsx';
+import { SeatStep } from './booking/seat-step.tsx';
 import { TripList } from './booking/trip-list.tsx';
 import { type FlixbusBooking, useFlixbusCities } from './flixbus.queries.ts';
 
 /**
- * `/flixbus`: cities and date, the day's trips, seats and passengers, a voucher, the payment, then the booking's
+ * `/flixbus`: cities and date, the day's trips, the trip's seats (chosen or assigned), the passengers, a voucher, the payment, then the booking's
  * status until final and its ticket PDF; below, the shop's bookings with their tickets and cancel. The booking lives at the provider and in the portal until it is paid;
  * only the payment moves money.
  */
@@ -20,9 +22,11 @@ export function FlixbusPage() {
   const { t } = useTranslation();
   const cities = useFlixbusCities();
   const [found, setFound] = useState<Found | null>(null);
+  const [trip, setTrip] = useState<FlixbusTrip | null>(null);
   const [booking, setBooking] = useState<FlixbusBooking | null>(null);
   const again = () => {
     setFound(null);
+    setTrip(null);
     setBooking(null);
   };
   return (
@@ -36,10 +40,18 @@ export function FlixbusPage() {
             <Stack gap="xl">
               {booking ? (
                 <BookingSteps booking={booking} onChange={setBooking} onAgain={again} />
+              ) : found && trip ? (
+                <SeatStep
+                  trip={trip}
+                  seats={found.seats}
+                  ebikes={found.ebikes}
+                  onReserved={setBooking}
+                  onBack={() => setTrip(null)}
+                />
               ) : (
                 <Stack gap="lg">
                   <SearchForm cities={list} onFound={setFound} />
-                  {found && <TripList {...found} onReserved={setBooking} />}
+                  {found && <TripList {...found} onChosen={setTrip} />}
                 </Stack>
               )}
               <BookingHistory />

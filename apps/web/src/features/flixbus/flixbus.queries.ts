@@ -15,6 +15,7 @@ export const flixbusKeys = {
   all: ['flixbus'] as const,
   cities: () => [...flixbusKeys.all, 'cities'] as const,
   booking: (id: number) => [...flixbusKeys.all, 'booking', id] as const,
+  seatMap: (tripUid: string) => [...flixbusKeys.all, 'seat-map', tripUid] as const,
   list: () => [...flixbusKeys.all, 'list'] as const,
 };
 
@@ -33,6 +34,19 @@ export function useFlixbusCities() {
   });
 }
 
+/** A trip's seats, free or taken; asked again each time the seat step opens, seats go fast. */
+export function useSeatMap(tripUid: string) {
+  return useQuery({
+    queryKey: flixbusKeys.seatMap(tripUid),
+    staleTime: 0,
+    queryFn: async ({ signal }) => {
+      const data = await api.call('/flixbus_api/', { action: 'seat_map', trip_uid: tripUid }, { abort: signal });
+      if (!data.seat_map) throw new Error('The seat map is missing from the answer');
+      return data.seat_map;
+    },
+  });
+}
+
 /**
  * One action of `/flixbus_api/`; the bookings shown are asked again after it, and a payment or a cancel (a paid
  * ticket's refund) refreshes the balance shown whatever the answer.
@@ -48,6 +62,7 @@ export function useFlixbusAction<A extends FlixbusApiInput['action']>(action: A)
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: flixbusKeys.list() }),
         queryClient.invalidateQueries({ queryKey: [...flixbusKeys.all, 'booking'] }),
+        queryClient.invalidateQueries({ queryKey: [...flixbusKeys.all, 'seat-map'] }),
       ]);
       if ((action === 'pay' || action === 'cancel') && user !== undefined) await invalidatePurchase(user);
     },

@@ -9,6 +9,7 @@ export const flixbusErrorCodesDe = {
   ticket_not_ready: 'Das Ticket steht bereit, sobald die Buchung abgeschlossen ist.',
   booking_not_final: 'Die Zahlung ist noch nicht abgeschlossen. Bitte versuchen Sie es gleich noch einmal.',
   cancellation_closed: 'Dieses Ticket kann nicht mehr storniert werden (zu kurz vor der Abfahrt).',
+  seat_taken: 'Platz {{seats}} ist bereits vergeben. Bitte wählen Sie einen anderen Platz.',
 };
 
 export const flixbusScreensDe = {
@@ -33,6 +34,16 @@ export const flixbusDe = {
   ebikeAllowed: 'E-Bikes erlaubt',
   ebikeNotAllowed: 'Keine E-Bikes',
   choose: 'Auswählen',
+  chooseSeats: 'Sitzplätze wählen',
+  noSeatMap: 'Für diese Fahrt gibt es keinen Sitzplan.',
+  seatsChosen: '{{chosen}} von {{count}} Plätzen gewählt',
+  seatMap: 'Sitzplan',
+  seatLabel: 'Platz {{n}}, {{state}}',
+  reserveSeats: 'Diese Plätze reservieren',
+  assignSeats: 'Plätze zuweisen lassen',
+  otherTrip: 'Andere Fahrt wählen',
+  seatNumbers: 'Sitzplätze',
+  seatState: { free: 'frei', taken: 'belegt', chosen: 'gewählt' },
   heldUntil: 'Plätze reserviert bis {{time}}',
   passengers: 'Fahrgäste',
   passenger: 'Fahrgast {{n}}',

@@ -10,6 +10,7 @@ export const flixbusErrorCodesEn: typeof flixbusErrorCodesDe = {
   ticket_not_ready: 'The ticket is available once the booking is final.',
   booking_not_final: 'The payment is not final yet. Please try again in a moment.',
   cancellation_closed: 'This ticket can no longer be cancelled (too close to departure).',
+  seat_taken: 'Seat {{seats}} is already taken. Please choose another seat.',
 };
 
 export const flixbusScreensEn: typeof flixbusScreensDe = {
@@ -34,6 +35,16 @@ export const flixbusEn: typeof flixbusDe = {
   ebikeAllowed: 'E-bikes allowed',
   ebikeNotAllowed: 'No e-bikes',
   choose: 'Choose',
+  chooseSeats: 'Choose seats',
+  noSeatMap: 'There is no seat map for this trip.',
+  seatsChosen: '{{chosen}} of {{count}} seats chosen',
+  seatMap: 'Seat map',
+  seatLabel: 'Seat {{n}}, {{state}}',
+  reserveSeats: 'Reserve these seats',
+  assignSeats: 'Assign seats for me',
+  otherTrip: 'Choose another trip',
+  seatNumbers: 'Seat numbers',
+  seatState: { free: 'free', taken: 'taken', chosen: 'chosen' },
   heldUntil: 'Seats held until {{time}}',
   passengers: 'Passengers',
   passenger: 'Passenger {{n}}',

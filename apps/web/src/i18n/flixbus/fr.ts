@@ -10,6 +10,7 @@ export const flixbusErrorCodesFr: typeof flixbusErrorCodesDe = {
   ticket_not_ready: 'Le billet est disponible dès que la réservation est définitive.',
   booking_not_final: "Le paiement n'est pas encore définitif. Veuillez réessayer dans un instant.",
   cancellation_closed: 'Ce billet ne peut plus être annulé (trop près du départ).',
+  seat_taken: 'La place {{seats}} est déjà prise. Veuillez choisir une autre place.',
 };
 
 export const flixbusScreensFr: typeof flixbusScreensDe = {
@@ -34,6 +35,16 @@ export const flixbusFr: typeof flixbusDe = {
   ebikeAllowed: 'Vélos électriques autorisés',
   ebikeNotAllowed: 'Pas de vélos électriques',
   choose: 'Choisir',
+  chooseSeats: 'Choisir les places',
+  noSeatMap: 'Il n’y a pas de plan des places pour ce trajet.',
+  seatsChosen: '{{chosen}} place(s) choisie(s) sur {{count}}',
+  seatMap: 'Plan des places',
+  seatLabel: 'Place {{n}}, {{state}}',
+  reserveSeats: 'Réserver ces places',
+  assignSeats: 'Attribuer les places pour moi',
+  otherTrip: 'Choisir un autre trajet',
+  seatNumbers: 'Numéros de place',
+  seatState: { free: 'libre', taken: 'occupée', chosen: 'choisie' },
   heldUntil: "Places réservées jusqu'à {{time}}",
   passengers: 'Passagers',
   passenger: 'Passager {{n}}',

@@ -10,6 +10,7 @@ export const flixbusErrorCodesNl: typeof flixbusErrorCodesDe = {
   ticket_not_ready: 'Het ticket is beschikbaar zodra de boeking definitief is.',
   booking_not_final: 'De betaling is nog niet definitief. Probeer het zo meteen opnieuw.',
   cancellation_closed: 'Dit ticket kan niet meer worden geannuleerd (te kort voor vertrek).',
+  seat_taken: 'Stoel {{seats}} is al bezet. Kies een andere stoel.',
 };
 
 export const flixbusScreensNl: typeof flixbusScreensDe = {
@@ -34,6 +35,16 @@ export const flixbusNl: typeof flixbusDe = {
   ebikeAllowed: 'E-bikes toegestaan',
   ebikeNotAllowed: 'Geen e-bikes',
   choose: 'Kiezen',
+  chooseSeats: 'Stoelen kiezen',
+  noSeatMap: 'Voor deze rit is er geen stoelenplan.',
+  seatsChosen: '{{chosen}} van {{count}} stoelen gekozen',
+  seatMap: 'Stoelenplan',
+  seatLabel: 'Stoel {{n}}, {{state}}',
+  reserveSeats: 'Deze stoelen reserveren',
+  assignSeats: 'Stoelen laten toewijzen',
+  otherTrip: 'Andere rit kiezen',
+  seatNumbers: 'Stoelnummers',
+  seatState: { free: 'vrij', taken: 'bezet', chosen: 'gekozen' },
   heldUntil: 'Plaatsen gereserveerd tot {{time}}',
   passengers: 'Passagiers',
   passenger: 'Passagier {{n}}',

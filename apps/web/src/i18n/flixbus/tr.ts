@@ -10,6 +10,7 @@ export const flixbusErrorCodesTr: typeof flixbusErrorCodesDe = {
   ticket_not_ready: 'Bilet, rezervasyon kesinleştiğinde hazır olur.',
   booking_not_final: 'Ödeme henüz kesinleşmedi. Lütfen birazdan tekrar deneyin.',
   cancellation_closed: 'Bu bilet artık iptal edilemez (kalkışa çok az kaldı).',
+  seat_taken: '{{seats}} numaralı koltuk zaten dolu. Lütfen başka bir koltuk seçin.',
 };
 
 export const flixbusScreensTr: typeof flixbusScreensDe = {
@@ -34,6 +35,16 @@ export const flixbusTr: typeof flixbusDe = {
   ebikeAllowed: 'Elektrikli bisiklet serbest',
   ebikeNotAllowed: 'Elektrikli bisiklet yok',
   choose: 'Seç',
+  chooseSeats: 'Koltuk seçin',
+  noSeatMap: 'Bu sefer için koltuk planı yok.',
+  seatsChosen: '{{count}} koltuktan {{chosen}} tanesi seçildi',
+  seatMap: 'Koltuk planı',
+  seatLabel: 'Koltuk {{n}}, {{state}}',
+  reserveSeats: 'Bu koltukları ayırt',
+  assignSeats: 'Koltukları otomatik ata',
+  otherTrip: 'Başka sefer seçin',
+  seatNumbers: 'Koltuk numaraları',
+  seatState: { free: 'boş', taken: 'dolu', chosen: 'seçildi' },
   heldUntil: 'Koltuklar {{time}} saatine kadar ayrıldı',
   passengers: 'Yolcular',
   passenger: 'Yolcu {{n}}',

@@ -23,6 +23,7 @@ export function BookingSummary({ booking }: { booking: FlixbusBooking }) {
         </Text>
         <Text size="sm">
           {t('flixbus.seats')}: {booking.seats}
+          {booking.seat_numbers.length > 0 ? ` · ${t('flixbus.seatNumbers')}: ${booking.seat_numbers.join(', ')}` : ''}
           {booking.ebikes > 0 ? ` · ${t('flixbus.ebikes')}: ${booking.ebikes}` : ''}
         </Text>
         {booking.passengers.map((p, i) => (

@@ -1,21 +1,18 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import type { FlixbusTrip } from '@portal/contract/flixbus';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../lib/format.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
-import { SubmitError } from '../../../ui/form-kit.tsx';
 import { Money } from '../../../ui/money.tsx';
-import { type FlixbusBooking, useFlixbusAction } from '../flixbus.queries.ts';
-
 import type { Found } from './found.ts';
 
-export function TripList({ trips, seats, ebikes, onReserved }: Found & { onReserved: (b: FlixbusBooking) => void }) {
+/** The day's trips; choosing one leads to its seats. */
+export function TripList({ trips, onChosen }: Found & { onChosen: (trip: FlixbusTrip) => void }) {
   const { t } = useTranslation();
   const { dateTime } = useFormatters();
-  const reserve = useFlixbusAction('reserve');
   if (trips.length === 0) return <EmptyState title={t('flixbus.noTrips')} />;
   return (
     <Stack gap="sm">
-      <SubmitError error={reserve.error} />
       {trips.map((trip) => (
         <Card key={trip.uid} withBorder radius="md" padding="md" data-testid="flixbus-trip">
           <Group justify="space-between" wrap="wrap">
@@ -39,17 +36,7 @@ export function TripList({ trips, seats, ebikes, onReserved }: Found & { onReser
               <Text>
                 <Money amount={trip.price_per_seat} /> {t('flixbus.perSeat')}
               </Text>
-              <Button
-                loading={reserve.isPending && reserve.variables?.trip_uid === trip.uid}
-                onClick={() =>
-                  reserve.mutate(
-                    { trip_uid: trip.uid, seats, ebikes },
-                    { onSuccess: (r) => r.booking && onReserved(r.booking) },
-                  )
-                }
-              >
-                {t('flixbus.choose')}
-              </Button>
+              <Button onClick={() => onChosen(trip)}>{t('flixbus.choose')}</Button>
             </Group>
           </Group>
         </Card>

@@ -1,0 +1,1 @@
+ALTER TABLE "flixbus_bookings" ADD COLUMN "seat_numbers" integer[] DEFAULT '{}' NOT NULL;
