@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
+import { pdfText } from '../apps/server/test/pdf-text.ts';
 import { fundDemoShop } from './api.ts';
 import { expect, test } from './fixtures.ts';
 import { openLoginAndSignIn } from './helpers.ts';
 
 test.describe('bus tickets', () => {
-  test('a shop books a Berlin → München bus, is refused an e-bike on the night bus, pays, downloads the ticket PDF, then cancels it from the list and is refunded', async ({
+  test('a shop books a Berlin → München bus, is refused an e-bike on the night bus, chooses a seat, pays, downloads the ticket PDF, then cancels it from the list and is refunded', async ({
     page,
     browser,
   }) => {
@@ -30,11 +31,26 @@ test.describe('bus tickets', () => {
     await expect(trips).toHaveCount(3);
     await expect(trips.nth(2)).toContainText('Keine E-Bikes');
     await trips.nth(2).getByRole('button', { name: 'Auswählen' }).click();
+    // The seat step: the night bus's 40 seats; letting the provider assign them is refused for the e-bike.
+    const seats = page.getByRole('group', { name: 'Sitzplan' });
+    await expect(seats.getByTestId('flixbus-seat')).toHaveCount(40);
+    await page.getByRole('button', { name: 'Plätze zuweisen lassen' }).click();
     await expect(page.getByRole('alert')).toContainText('E-Bikes sind auf dieser Fahrt nicht erlaubt.');
+    await page.getByRole('button', { name: 'Andere Fahrt wählen' }).click();
 
-    // The morning bus carries e-bikes: 14,99 € a seat and 9,00 € for the e-bike.
+    // The morning bus carries e-bikes: 14,99 € a seat and 9,00 € for the e-bike. Seat 5, exactly one.
     await trips.nth(0).getByRole('button', { name: 'Auswählen' }).click();
+    const reserveSeats = page.getByRole('button', { name: 'Diese Plätze reservieren' });
+    await expect(reserveSeats).toBeDisabled();
+    await seats.getByRole('button', { name: 'Platz 5, frei' }).click();
+    await expect(seats.getByRole('button', { name: 'Platz 5, gewählt' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText('1 von 1 Plätzen gewählt')).toBeVisible();
+    // One passenger, one seat: a second is not taken.
+    await seats.getByRole('button', { name: 'Platz 6, frei' }).click();
+    await expect(seats.getByRole('button', { name: 'Platz 6, frei' })).toHaveAttribute('aria-pressed', 'false');
+    await reserveSeats.click();
     await expect(page.getByText('Fahrpreis: 23,99')).toBeVisible();
+    await expect(page.getByText('Sitzplätze: 5')).toBeVisible();
     await page.getByRole('textbox', { name: 'Fahrgast 1 · Vorname' }).fill('Erika');
     await page.getByRole('textbox', { name: 'Nachname' }).fill('Mustermann');
     await page.getByRole('textbox', { name: 'Telefon für Rückfragen' }).fill('123');
@@ -58,6 +74,7 @@ test.describe('bus tickets', () => {
     expect(download.suggestedFilename()).toMatch(/^bus-ticket-\d+\.pdf$/);
     const pdf = await readFile((await download.path()) as string);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdfText(pdf)).toContain('Erika Mustermann · Seat / Sitzplatz 5');
 
     // The booking in the shop's list: confirmed, with its ticket; cancelled from there, it is refunded.
     await expect(page.getByRole('heading', { name: 'Meine Buchungen' })).toBeVisible();
