@@ -20,6 +20,9 @@ import { createPaidTicketWatch } from './flixbus-watch.ts';
 
 export const PROVIDER = 'flixbus';
 
+/** An answer of `/flixbus_api/` with none of its parts set yet: each action sets its own. */
+const NONE: FlixbusApiAnswer = { trips: null, seat_map: null, booking: null, bookings: null };
+
 /** A booking that has a provider sale: paid, and what its payment became. */
 const wasPaid = (b: Pick<FlixbusBookingRow, 'status'>) =>
   b.status === 'paid' || b.status === 'failed' || b.status === 'refunded';
@@ -107,12 +110,7 @@ export function createFlixbusService(
     };
   }
 
-  const answer = (booking: FlixbusBooking): FlixbusApiAnswer => ({
-    trips: null,
-    seat_map: null,
-    booking,
-    bookings: null,
-  });
+  const answer = (booking: FlixbusBooking): FlixbusApiAnswer => ({ ...NONE, booking });
 
   /** `GET /get_flixbus_cities/`. */
   async function cities(): Promise<FlixbusCity[]> {
@@ -123,13 +121,7 @@ export function createFlixbusService(
     const trips = await askProvider(() =>
       provider.searchTrips({ fromCityId: q.from_city_id, toCityId: q.to_city_id, date: q.date, seats: q.seats }),
     );
-    return { booking: null, bookings: null, seat_map: null, trips: trips.map(toTrip) };
-  }
-
-  /** `seat_map`: a trip's seats, free or taken, for the seller to choose from. */
-  async function seatMap(uid: string): Promise<FlixbusApiAnswer> {
-    const map = await askProvider(() => provider.seatMap(uid));
-    return { trips: null, booking: null, bookings: null, seat_map: map };
+    return { ...NONE, trips: trips.map(toTrip) };
   }
 
   async function reserve(actor: Actor, b: Extract<FlixbusApiBody, { action: 'reserve' }>): Promise<FlixbusApiAnswer> {
@@ -265,7 +257,7 @@ export function createFlixbusService(
     );
     const viewer = await viewerOf(actor);
     const rows = await Promise.all(items.map((i) => view(actor, i.booking, { saleId: i.saleId, viewer })));
-    return { trips: null, seat_map: null, booking: null, bookings: page('bookings', rows, total, p) };
+    return { ...NONE, bookings: page('bookings', rows, total, p) };
   }
 
   /**
@@ -304,7 +296,11 @@ export function createFlixbusService(
       case 'search':
         return { status: 200, answer: ok(await search(body)) };
       case 'seat_map':
-        return { status: 200, answer: ok(await seatMap(body.trip_uid)) };
+        // A trip's seats, free or taken, for the seller to choose from.
+        return {
+          status: 200,
+          answer: ok({ ...NONE, seat_map: await askProvider(() => provider.seatMap(body.trip_uid)) }),
+        };
       case 'reserve':
         return { status: 200, answer: ok(await reserve(actor, body)) };
       case 'passengers':
