@@ -7,6 +7,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { customerSource, useCustomerDetails } from '../../lib/customer-lookup.ts';
 import { describeError } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { useCan } from '../../lib/permissions.ts';
@@ -18,7 +19,6 @@ import { Margin, Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
-import { customerSource, useCustomerDetails } from '../customers/customers.queries.ts';
 import { assignmentKeys, type PadRow, type PadView, useChangePad, usePad } from './assignments.queries.ts';
 import { filterConfigurations } from './configuration-filter.ts';
 

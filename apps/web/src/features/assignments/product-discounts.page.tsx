@@ -3,13 +3,13 @@ import { PRODUCT_TYPES } from '@portal/contract/assignments';
 import { formatPercent } from '@portal/contract/format';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { customerSource } from '../../lib/customer-lookup.ts';
 import { CustomerPicker } from '../../ui/customer-picker.tsx';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { ProductTypeFilter } from '../../ui/list-filters.tsx';
 import { Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
-import { customerSource } from '../customers/customers.queries.ts';
 import {
   assignmentKeys,
   findProductDiscounts,

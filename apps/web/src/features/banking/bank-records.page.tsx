@@ -2,12 +2,12 @@ import { ActionIcon, Group, Select, Text, Tooltip, VisuallyHidden } from '@manti
 import { BANK_RECORD_STATUSES } from '@portal/contract/banking';
 import { IconRestore, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { customerSource } from '../../lib/customer-lookup.ts';
 import { CustomerPicker } from '../../ui/customer-picker.tsx';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { DateTime } from '../../ui/date-time.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
-import { customerSource } from '../customers/customers.queries.ts';
 import { bankRecordColumns } from './bank-record-columns.tsx';
 import {
   type BankRecord,

@@ -8,10 +8,10 @@ import type {
 } from '@portal/contract/banking';
 import { type QueryClient, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api.ts';
+import { customerKeys } from '../../lib/customer-lookup.ts';
 import { upload } from '../../lib/upload.ts';
 import type { PageRequest, PageResult } from '../../ui/data-table.tsx';
 import { creditKeys } from '../credit/credit.queries.ts';
-import { customerKeys } from '../customers/customers.queries.ts';
 
 export type { BankImport, BankNameMappingRow, BankRecord, BankStepOneResult };
 

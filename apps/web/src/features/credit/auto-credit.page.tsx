@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { amountOrUndefined } from '../../lib/amount.ts';
+import { customerSource } from '../../lib/customer-lookup.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
 import { AmountInput } from '../../ui/amount-input.tsx';
 import { CustomerPicker } from '../../ui/customer-picker.tsx';
@@ -16,7 +17,6 @@ import { ApiForm, FormSection } from '../../ui/form-kit.tsx';
 import { Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
-import { customerSource } from '../customers/customers.queries.ts';
 import {
   type AutoCreditSettings,
   creditKeys,

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { normaliseAmount } from '../../lib/amount.ts';
+import { customerSource, useCustomerDetails } from '../../lib/customer-lookup.ts';
 import { useCan } from '../../lib/permissions.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
 import { AmountInput } from '../../ui/amount-input.tsx';
@@ -14,7 +15,6 @@ import { CustomerPicker } from '../../ui/customer-picker.tsx';
 import { ApiForm, FormSection } from '../../ui/form-kit.tsx';
 import { Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { customerSource, useCustomerDetails } from '../customers/customers.queries.ts';
 import { useAddCredit } from './credit.queries.ts';
 
 interface CreditFormValues {

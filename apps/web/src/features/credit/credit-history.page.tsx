@@ -2,13 +2,13 @@ import { Badge, Text } from '@mantine/core';
 import type { CreditLogRow } from '@portal/contract/credit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { customerSource } from '../../lib/customer-lookup.ts';
 import { CustomerPicker } from '../../ui/customer-picker.tsx';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { DateTime } from '../../ui/date-time.tsx';
 import { EntryReference, MoneyFilterControls } from '../../ui/ledger-table.tsx';
 import { Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { customerSource } from '../customers/customers.queries.ts';
 import { type CreditLogFilters, creditKeys, findCreditLogs } from './credit.queries.ts';
 
 const DEFAULT_FILTERS: CreditLogFilters = { customer_id: '', from: '', to: '', kind: '' };

@@ -5,13 +5,13 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { amountProblem, normaliseAmount } from '../../lib/amount.ts';
+import { customerSource } from '../../lib/customer-lookup.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
 import { AmountInput } from '../../ui/amount-input.tsx';
 import { CustomerPicker } from '../../ui/customer-picker.tsx';
 import { ApiForm, FormSection } from '../../ui/form-kit.tsx';
 import { Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { customerSource } from '../customers/customers.queries.ts';
 import { type MultiTopupResult, useMultiTopup } from './credit.queries.ts';
 
 interface Row {

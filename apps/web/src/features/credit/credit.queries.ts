@@ -12,12 +12,12 @@ import type {
 } from '@portal/contract/credit';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
+import { customerKeys } from '../../lib/customer-lookup.ts';
 import { sessionStore } from '../../lib/session.ts';
 import { saveFile } from '../../lib/upload.ts';
 import type { PageRequest } from '../../ui/data-table.tsx';
 import type { MoneyFilters, WalletHistorySource } from '../../ui/ledger-table.tsx';
 import { authKeys } from '../auth/auth.queries.ts';
-import { customerKeys } from '../customers/customers.queries.ts';
 import { homeKeys } from '../home/home.queries.ts';
 
 export type { AutoCreditRow, AutoCreditSettings, CreditLogRow, LedgerRow, MoneyKind, MultiTopupResult, WalletResult };

@@ -1,11 +1,11 @@
 import { Paper } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { customerSource } from '../../lib/customer-lookup.ts';
 import { CustomerPicker } from '../../ui/customer-picker.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { LedgerTable } from '../../ui/ledger-table.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { customerSource } from '../customers/customers.queries.ts';
 import { creditKeys, findCustomerLedger } from './credit.queries.ts';
 
 /** `/admin/customer-ledger`: the balance and credit lines of one customer, found by name, number or username. */

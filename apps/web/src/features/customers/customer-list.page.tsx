@@ -3,6 +3,7 @@ import { RULES } from '@portal/contract/rules';
 import { IconEye, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { customerKeys } from '../../lib/customer-lookup.ts';
 import { notify } from '../../lib/notify.ts';
 import { useCan } from '../../lib/permissions.ts';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
@@ -12,7 +13,6 @@ import { SearchBox } from '../../ui/search-box.tsx';
 import {
   type CustomerListFilters,
   type CustomerListRow,
-  customerKeys,
   findCustomers,
   useUpdateCustomerStatus,
 } from './customers.queries.ts';

@@ -1,7 +1,5 @@
 import type {
   AddCustomerBody,
-  CustomerChoice,
-  CustomerDetails,
   CustomerListRow,
   EditCustomerBody,
   RegisterBody,
@@ -13,22 +11,10 @@ import type { ProviderDiscountsBody } from '@portal/contract/provider-discounts'
 import { type SellerTerminals, TERMINAL_FILTERS, type TerminalFilter } from '@portal/contract/terminals';
 import { type MutationMeta, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import type { CustomerSource } from '../../ui/customer-picker.tsx';
+import { customerKeys } from '../../lib/customer-lookup.ts';
 import type { PageRequest, PageResult } from '../../ui/data-table.tsx';
 
-export type { CustomerChoice, CustomerDetails, CustomerListRow, RegistrationRow };
-
-export const customerKeys = {
-  all: ['customers'] as const,
-  lists: () => [...customerKeys.all, 'list'] as const,
-  choices: () => [...customerKeys.all, 'choices'] as const,
-  detail: (customerId: number) => [...customerKeys.all, 'detail', customerId] as const,
-  username: (username: string) => [...customerKeys.all, 'username', username] as const,
-  registrations: () => [...customerKeys.all, 'registrations'] as const,
-  terminals: () => [...customerKeys.all, 'terminals'] as const,
-  platform: () => [...customerKeys.all, 'platform'] as const,
-  providerDiscounts: (customerId: number) => [...customerKeys.all, 'provider-discounts', customerId] as const,
-};
+export type { CustomerListRow, RegistrationRow };
 
 export type CustomerListFilters = { search_text: string };
 
@@ -42,41 +28,6 @@ export async function findCustomers(
     { abort },
   );
   return { items: data.customers, filters: data.filters };
-}
-
-/** Every customer the user may see, small enough for a picker (the server caps it). */
-export function useCustomerChoices(enabled = true) {
-  return useQuery({
-    queryKey: customerKeys.choices(),
-    queryFn: ({ signal }) =>
-      api.call('/view_customers_list_with_less_data/', undefined, { abort: signal }).then((d) => d.customers),
-    enabled,
-    staleTime: 60_000,
-  });
-}
-
-/** Customers whose name, number or username matches, searched on the server (`/api/search_customer/`). */
-export function useCustomerSearch(text: string) {
-  return useQuery({
-    queryKey: [...customerKeys.all, 'search', text],
-    queryFn: ({ signal }) =>
-      api.call('/search_customer/', { search_text: text, limit: 50 }, { abort: signal }).then((d) => d.customers),
-    staleTime: 30_000,
-  });
-}
-
-/** What the shared customer picker reads. */
-export const customerSource: CustomerSource = {
-  useChoices: () => useCustomerChoices(),
-  useSearch: useCustomerSearch,
-};
-
-export function useCustomerDetails(customerId: number, enabled = true) {
-  return useQuery({
-    queryKey: customerKeys.detail(customerId),
-    queryFn: ({ signal }) => api.call('/customer_details/', { customer_id: customerId }, { abort: signal }),
-    enabled: enabled && customerId > 0,
-  });
 }
 
 /** Whether a username is free (spec section 5: "Username must be available"); asked once the user paused typing. */

@@ -4,13 +4,13 @@ import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { customerKeys } from '../../lib/customer-lookup.ts';
 import { notify } from '../../lib/notify.ts';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { DateTime } from '../../ui/date-time.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { ReasonDialog } from '../../ui/reason-dialog.tsx';
 import {
-  customerKeys,
   findRegistrations,
   REGISTRATION_FILTERS,
   type RegistrationFilter,

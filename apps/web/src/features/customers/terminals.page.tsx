@@ -15,6 +15,7 @@ import { activateTerminalBody } from '@portal/contract/terminals';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { customerKeys } from '../../lib/customer-lookup.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { DateTime } from '../../ui/date-time.tsx';
@@ -22,7 +23,6 @@ import { ApiForm } from '../../ui/form-kit.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
 import {
-  customerKeys,
   findSellerTerminals,
   type SellerTerminals,
   TERMINAL_LIST_FILTERS,

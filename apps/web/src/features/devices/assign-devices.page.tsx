@@ -1,13 +1,13 @@
 import { Button, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { customerSource } from '../../lib/customer-lookup.ts';
 import { CustomerPicker } from '../../ui/customer-picker.tsx';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { DateTime } from '../../ui/date-time.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
-import { customerSource } from '../customers/customers.queries.ts';
 import { DeviceStatusBadge } from './device-status-badge.tsx';
 import {
   type Device,

@@ -3,12 +3,12 @@ import { useForm } from '@mantine/form';
 import { type ChangeDeviceBody, changeDeviceBody } from '@portal/contract/devices';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { customerSource } from '../../lib/customer-lookup.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
 import { CustomerPicker } from '../../ui/customer-picker.tsx';
 import { ApiForm, FormSection } from '../../ui/form-kit.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
-import { customerSource } from '../customers/customers.queries.ts';
 import { type Device, useChangeDevice, useDevice } from './devices.queries.ts';
 
 interface Values {

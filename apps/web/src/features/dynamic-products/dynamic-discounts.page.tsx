@@ -2,10 +2,10 @@ import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { customerSource } from '../../lib/customer-lookup.ts';
 import { CustomerPicker } from '../../ui/customer-picker.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { customerSource } from '../customers/customers.queries.ts';
 import { DiscountEditor } from './discount-editor.tsx';
 
 /**

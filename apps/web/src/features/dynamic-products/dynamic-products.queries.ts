@@ -11,7 +11,6 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { answerWith, api, oneOf } from '../../lib/api.ts';
 import type { PageRequest, PageResult } from '../../ui/data-table.tsx';
-import { useInvalidateAfterPurchase } from '../selling/selling.queries.ts';
 
 export type { SoftPinSale, SoftPinType };
 
@@ -41,10 +40,12 @@ export function useSoftPins(type: SoftPinType | null) {
   });
 }
 
-/** Buys one soft pin under a transaction key; the balance and the lists are refreshed whatever the answer. */
-export function useBuySoftPin(customerId: number | undefined) {
+/**
+ * Buys one soft pin under a transaction key; the soft pins and what the seller's screens show of a purchase
+ * (`afterPurchase`, from the selling feature that opens the dialog) are refreshed whatever the answer.
+ */
+export function useBuySoftPin(afterPurchase: () => Promise<unknown>) {
   const queryClient = useQueryClient();
-  const invalidatePurchase = useInvalidateAfterPurchase();
   return useMutation({
     mutationFn: async (dynamicProductId: number) => {
       const { transaction_key } = await api.get('/get_transaction_session_key/');
@@ -58,7 +59,7 @@ export function useBuySoftPin(customerId: number | undefined) {
     onSettled: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: [...dynamicProductsKeys.all, 'shop'] }),
-        customerId === undefined ? undefined : invalidatePurchase(customerId),
+        afterPurchase(),
       ]);
     },
   });

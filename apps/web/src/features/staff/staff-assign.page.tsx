@@ -4,6 +4,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { type CustomerChoice, useCustomerChoices } from '../../lib/customer-lookup.ts';
 import { describeError } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { useCan } from '../../lib/permissions.ts';
@@ -14,7 +15,6 @@ import { localPage } from '../../ui/local-page.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { PageLoader } from '../../ui/page-loader.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
-import { type CustomerChoice, useCustomerChoices } from '../customers/customers.queries.ts';
 import {
   type AssignedCustomer,
   type StaffAccount,

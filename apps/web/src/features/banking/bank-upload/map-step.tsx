@@ -2,10 +2,10 @@ import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { sumAmounts } from '@portal/contract/credit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { customerSource } from '../../../lib/customer-lookup.ts';
 import { describeError } from '../../../lib/errors.ts';
 import { CustomerPicker } from '../../../ui/customer-picker.tsx';
 import { Money } from '../../../ui/money.tsx';
-import { customerSource } from '../../customers/customers.queries.ts';
 import { type BankRecord, useBookImport, useImportProgress, useMapPayers } from '../banking.queries.ts';
 import { payersOf } from './lines-table.tsx';
 

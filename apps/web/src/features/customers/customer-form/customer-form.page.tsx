@@ -1,8 +1,8 @@
 import { ROLE } from '@portal/contract/roles';
 import { useParams } from 'react-router';
+import { useCustomerDetails } from '../../../lib/customer-lookup.ts';
 import { useSession } from '../../../lib/session.ts';
 import { QueryState } from '../../../ui/query-state.tsx';
-import { useCustomerDetails } from '../customers.queries.ts';
 import { CustomerFormScreen } from './customer-form-screen.tsx';
 
 /** `/customer/add`: an operator creates the level below it (the platform a reseller, a reseller a shop). */

@@ -15,6 +15,7 @@ import {
   useSoftPinStatus,
 } from '../../dynamic-products/dynamic-products.queries.ts';
 import { type Receipt, Receipts } from '../receipts.tsx';
+import { useInvalidateAfterPurchase } from '../selling.queries.ts';
 
 /**
  * Buying one soft pin: confirm the price, then the provider's delivery followed live, then the same receipt as a
@@ -24,7 +25,8 @@ export function SoftPinDialog({ product, onClose }: { product: DynamicProduct | 
   const { t } = useTranslation();
   const { money } = useFormatters();
   const { user } = useSession();
-  const buy = useBuySoftPin(user?.customer_id);
+  const invalidatePurchase = useInvalidateAfterPurchase();
+  const buy = useBuySoftPin(() => (user ? invalidatePurchase(user.customer_id) : Promise.resolve()));
   const { reset } = buy;
   useEffect(() => {
     if (product) reset();
