@@ -70,6 +70,39 @@ test.describe
       await expect(page.getByRole('row', { name: new RegExp(productName) })).toContainText('3');
     });
 
+    test('a cancelled import says so, with the same counts in the stepper and the import list', async ({ page }) => {
+      await openLoginAndSignIn(page, 'reseller');
+      const fileName = `cancel-${randomInt(1000, 9999)}.csv`;
+      const more = Array.from(
+        { length: 2 },
+        (_, i) => `${randomInt(10_000_000, 99_999_999)}${String(i).padStart(4, '0')}`,
+      );
+      await page.goto('/inventory/add');
+      await page.locator('input[type="file"]').setInputFiles({
+        name: fileName,
+        mimeType: 'text/csv',
+        buffer: Buffer.from(`PIN;Serie\n${more.map((p, i) => `${p};C-${i}`).join('\n')}\n`),
+      });
+      await choose(page, 'Trennzeichen', 'Semikolon (;)');
+      await page.getByRole('button', { name: 'Hochladen', exact: true }).click();
+      await choose(page, 'Nennwert', new RegExp(productName));
+      await choose(page, 'Lieferant', supplierName);
+      await page.getByRole('button', { name: 'Zeilen prüfen', exact: true }).click();
+      await expect(page.getByText('2 Zeilen: 2 gültig, 0 abgelehnt')).toBeVisible({ timeout: 20_000 });
+      await page.getByRole('button', { name: 'Import abbrechen', exact: true }).click();
+      const outcome = /Import abgebrochen: 2 Zeilen geprüft, keine PIN in den Bestand übernommen/;
+      await expect(page.getByText(outcome)).toBeVisible();
+      await expect(page.getByTestId('import-cost')).toHaveCount(0);
+
+      // The list of all imports counts it the same way, not as 2 valid rows.
+      await page.goto('/inventory/approve');
+      await page.getByText('Alle', { exact: true }).click();
+      const row = page.getByRole('row', { name: new RegExp(fileName) });
+      await expect(row).toContainText(outcome);
+      await expect(row).toContainText('Abgebrochen');
+      await expect(row).not.toContainText('2 gültig');
+    });
+
     test("the reseller saves the product's details and adds a denomination on its page", async ({ page }) => {
       await openLoginAndSignIn(page, 'reseller');
       await page.goto('/products/view');
