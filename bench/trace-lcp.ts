@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { createPortalClient, spawnPortal } from '../apps/server/test/portal-process.ts';
+import { CHROMIUM } from '../e2e/chromium.ts';
 import { DEMO_PASSWORD } from '../e2e/helpers.ts';
 
 /**
@@ -15,17 +16,7 @@ import { DEMO_PASSWORD } from '../e2e/helpers.ts';
 const PORT = Number(process.env.WEB_BENCH_PORT ?? 18182);
 const PG_PORT = Number(process.env.WEB_BENCH_PG_PORT ?? 54392);
 const pages = (process.env.TRACE_PAGES ?? 'seller /dashboard').split(',').map((p) => p.trim().split(' '));
-const OUT = process.env.TRACE_OUT ?? '/tmp/i9-traces';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
+const OUT = process.env.TRACE_OUT ?? '/tmp/portal-traces';
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-trace-'));
 const portal = spawnPortal(
   PORT,
@@ -38,7 +29,7 @@ const portal = spawnPortal(
 );
 try {
   await createPortalClient(portal.base).waitForHealth(120_000);
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch(CHROMIUM);
   const sessions = new Map<string, Record<string, string>>();
   const sessionOf = async (user: string) => {
     if (user === 'none') return null;

@@ -3,6 +3,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { createPortalClient, spawnPortal } from '../apps/server/test/portal-process.ts';
+import { CHROMIUM } from '../e2e/chromium.ts';
 import { DEMO_PASSWORD } from '../e2e/helpers.ts';
 
 /**
@@ -24,16 +25,6 @@ const COMPARE = process.env.WEB_BENCH_COMPARE;
 const PORT = Number(process.env.WEB_BENCH_PORT ?? 18182);
 const COMPARE_PORT = Number(process.env.WEB_BENCH_COMPARE_PORT ?? 18183);
 const PG_PORT = Number(process.env.WEB_BENCH_PG_PORT ?? 54392);
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
 
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-web-bench-'));
 const portal = spawnPortal(PORT, { DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(PG_PORT) }, { quiet: true });
@@ -199,7 +190,7 @@ try {
     await createPortalClient(other.base).waitForHealth(120_000);
     bases.push(other.base);
   }
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch(CHROMIUM);
   const variants: Pages[][] = bases.map(() => []);
   const measure = async (page: string, path: string, session: Record<string, string> | null) => {
     const runs: Load[][] = bases.map(() => []);

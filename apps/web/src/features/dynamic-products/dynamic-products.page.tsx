@@ -1,4 +1,4 @@
-import { Badge, Button, Modal, Paper, Select, Switch, TextInput } from '@mantine/core';
+import { Badge, Button, Modal, Select, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   type SaveDynamicProductBody,
@@ -10,16 +10,13 @@ import { RULES } from '@portal/contract/rules';
 import { IconSettings } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '../../lib/errors.ts';
 import { useCan } from '../../lib/permissions.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
-import { type Column, ColumnsTable } from '../../ui/data-table.tsx';
-import { EmptyState } from '../../ui/empty-state.tsx';
-import { ErrorState } from '../../ui/error-state.tsx';
+import type { Column } from '../../ui/data-table.tsx';
 import { ApiForm } from '../../ui/form-kit.tsx';
 import { Money } from '../../ui/money.tsx';
-import { PageHeader } from '../../ui/page-header.tsx';
 import { useSaveDynamicProduct, useSoftApiProducts } from './dynamic-products.queries.ts';
+import { ProductsFrame } from './products-frame.tsx';
 import { ResellerDynamicProducts } from './reseller-dynamic-products.tsx';
 
 /** `/dynamic-products/`: the platform configures what it sells, a reseller what it offers its shops (decision 0110). */
@@ -106,21 +103,13 @@ function PlatformDynamicProducts() {
   ];
   return (
     <>
-      <PageHeader title={t('screen.dynamicProducts')} description={t('dynamicProducts.config.description')} />
-      {products.isError && <ErrorState message={describeError(t, products.error)} onRetry={() => products.refetch()} />}
-      {products.data?.length === 0 && <EmptyState title={t('selling.products.noServices')} />}
-      {(products.isPending || (products.data && products.data.length > 0)) && (
-        <Paper withBorder radius="md" p="md">
-          <ColumnsTable
-            rows={products.data ?? []}
-            columns={columns}
-            rowKey={(p) => p.provider_product_id}
-            rowTestId="softapi-product"
-            caption={t('screen.dynamicProducts')}
-            busy={products.isPending}
-          />
-        </Paper>
-      )}
+      <ProductsFrame
+        query={products}
+        description={t('dynamicProducts.config.description')}
+        columns={columns}
+        rowKey={(p) => p.provider_product_id}
+        rowTestId="softapi-product"
+      />
       {editing && <DynamicProductForm product={editing} onClose={() => setEditing(null)} />}
     </>
   );

@@ -1,14 +1,11 @@
-import { Paper, Switch } from '@mantine/core';
+import { Switch } from '@mantine/core';
 import type { ResellerDynamicProduct } from '@portal/contract/dynamic-products';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
-import { type Column, ColumnsTable } from '../../ui/data-table.tsx';
-import { EmptyState } from '../../ui/empty-state.tsx';
-import { ErrorState } from '../../ui/error-state.tsx';
+import type { Column } from '../../ui/data-table.tsx';
 import { Money } from '../../ui/money.tsx';
-import { PageHeader } from '../../ui/page-header.tsx';
 import { useOfferDynamicProduct, useResellerDynamicProducts } from './dynamic-products.queries.ts';
+import { ProductsFrame } from './products-frame.tsx';
 
 /**
  * `/dynamic-products/` for a reseller (decision 0110): the platform's dynamic products it can sell, at its own price,
@@ -69,22 +66,12 @@ export function ResellerDynamicProducts() {
     },
   ];
   return (
-    <>
-      <PageHeader title={t('screen.dynamicProducts')} description={t('dynamicProducts.offers.description')} />
-      {products.isError && <ErrorState message={describeError(t, products.error)} onRetry={() => products.refetch()} />}
-      {products.data?.length === 0 && <EmptyState title={t('selling.products.noServices')} />}
-      {(products.isPending || (products.data && products.data.length > 0)) && (
-        <Paper withBorder radius="md" p="md">
-          <ColumnsTable
-            rows={products.data ?? []}
-            columns={columns}
-            rowKey={(p) => p.id}
-            rowTestId="reseller-dynamic-product"
-            caption={t('screen.dynamicProducts')}
-            busy={products.isPending}
-          />
-        </Paper>
-      )}
-    </>
+    <ProductsFrame
+      query={products}
+      description={t('dynamicProducts.offers.description')}
+      columns={columns}
+      rowKey={(p) => p.id}
+      rowTestId="reseller-dynamic-product"
+    />
   );
 }
