@@ -13,8 +13,8 @@ const ROOT = resolve(import.meta.dirname, '../../..');
  * Starts the portal as a real server process (apps/server/src/main.ts) on 127.0.0.1, for benchmarks and
  * tests that must restart or kill a copy. `env` adds to or overrides the defaults (fresh DATA_DIR given).
  */
-export function spawnPortal(port: number, env: NodeJS.ProcessEnv, opts: { quiet?: boolean } = {}) {
-  const child: ChildProcess = spawn(process.execPath, ['apps/server/src/main.ts'], {
+export function spawnPortal(port: number, env: NodeJS.ProcessEnv, opts: { quiet?: boolean; nodeArgs?: string[] } = {}) {
+  const child: ChildProcess = spawn(process.execPath, [...(opts.nodeArgs ?? []), 'apps/server/src/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', opts.quiet ? 'ignore' : 'inherit', opts.quiet ? 'ignore' : 'inherit'],
