@@ -6,7 +6,7 @@ import { demoIds } from '../customers/customers.fixtures.ts';
 import { balanceOf, type Headers, newShop, signInOnce, topUp, transactionKey } from '../selling/selling.fixtures.ts';
 
 /**
- * Choosing seats (issue 13): the trip's seat map, a reservation of the seats chosen or of seats the provider
+ * Choosing seats: the trip's seat map, a reservation of the seats chosen or of seats the provider
  * assigns, a seat taken refused with its code before anything is reserved or charged. Hamburg (3) → Köln (4), one
  * step, 14.99 € a seat; each test books a day of its own.
  */
