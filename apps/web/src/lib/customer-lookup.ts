@@ -1,6 +1,5 @@
 import type { CustomerChoice } from '@portal/contract/customers';
-import { useQuery } from '@tanstack/react-query';
-import type { CustomerSource } from '../ui/customer-picker.tsx';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { api } from './api.ts';
 
 /*
@@ -41,6 +40,14 @@ export function useCustomerSearch(text: string) {
       api.call('/search_customer/', { search_text: text, limit: 50 }, { abort: signal }).then((d) => d.customers),
     staleTime: 30_000,
   });
+}
+
+type CustomerOption = { customer_id: number; name: string };
+
+/** The customer calls a picker reads: the short list of the user's customers and the search as the user types. */
+export interface CustomerSource {
+  useChoices: () => UseQueryResult<CustomerOption[]>;
+  useSearch: (text: string) => UseQueryResult<CustomerOption[]>;
 }
 
 /** What the shared customer picker reads. */

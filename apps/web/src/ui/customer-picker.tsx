@@ -1,18 +1,10 @@
 import { NumberInput, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { RULES } from '@portal/contract/rules';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CustomerSource } from '../lib/customer-lookup.ts';
 import { useCan } from '../lib/permissions.ts';
-
-type CustomerOption = { customer_id: number; name: string };
-
-/** The customer calls a picker reads: the short list of the user's customers and the search as the user types. */
-export interface CustomerSource {
-  useChoices: () => UseQueryResult<CustomerOption[]>;
-  useSearch: (text: string) => UseQueryResult<CustomerOption[]>;
-}
 
 export interface CustomerPickerProps {
   source: CustomerSource;
