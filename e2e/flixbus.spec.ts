@@ -23,7 +23,7 @@ test.describe('bus tickets', () => {
     await page.getByRole('option', { name: 'Berlin' }).click();
     await page.getByRole('combobox', { name: 'Nach' }).click();
     await page.getByRole('option', { name: 'München' }).click();
-    await page.getByLabel('Datum').fill('2027-03-15');
+    await page.getByRole('textbox', { name: 'Datum' }).fill('15.03.2027');
     await page.getByRole('textbox', { name: 'E-Bikes' }).fill('1');
     await page.getByRole('button', { name: 'Fahrten suchen' }).click();
 

@@ -78,16 +78,26 @@ test.describe('international top-up', () => {
     await expect(totals).toContainText('Summe Erfolgreich');
     await expect(totals.getByRole('row').last()).toContainText('Summe');
 
-    await page.getByRole('textbox', { name: 'Von' }).fill('2020-01-01');
-    await page.getByRole('textbox', { name: 'Bis' }).fill('2020-01-31');
+    // The period's fields are typed in German (both before the page renders again: neither end is lost) or picked
+    // from the calendar, in German too.
+    const from = page.getByRole('textbox', { name: 'Von' });
+    const to = page.getByRole('textbox', { name: 'Bis' });
+    await from.fill('1.1.2020');
+    await to.fill('31.01.2020');
     await expect(page.getByText('Keine Aufladungen in diesem Zeitraum.')).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('textbox', { name: 'Bis' })).toHaveValue('2020-01-31');
+    await expect(to).toHaveValue('31.01.2020');
+    await expect(from).toHaveValue('01.01.2020');
+    await to.click();
+    await expect(page.getByRole('button', { name: 'Januar 2020', exact: true })).toBeVisible();
+    await page.getByRole('button', { name: '30 Januar 2020', exact: true }).click();
+    await expect(to).toHaveValue('30.01.2020');
+    await expect(page).toHaveURL(/to=2020-01-30/);
 
     // A period over a year is refused on the screen, in the user's language, before anything is asked.
-    await page.getByRole('textbox', { name: 'Bis' }).fill('2026-12-31');
+    await to.fill('31.12.2026');
     await expect(page.getByText('höchstens 366 Tage')).toBeVisible();
-    await page.getByRole('textbox', { name: 'Von' }).fill('2026-01-01');
+    await from.fill('01.01.2026');
     await expect(page.getByText('höchstens 366 Tage')).toHaveCount(0);
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'CSV herunterladen' }).click();

@@ -1,22 +1,11 @@
-import {
-  ActionIcon,
-  Button,
-  Checkbox,
-  FileButton,
-  Group,
-  Image,
-  Input,
-  Pill,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { ActionIcon, Button, Checkbox, FileButton, Group, Image, Input, Pill, Stack, Text } from '@mantine/core';
 import { IMAGE_MAX_CHARS } from '@portal/contract/customers';
 import { FEATURE_FLAGS, type FeatureFlag } from '@portal/contract/roles';
 import { IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../lib/format.ts';
+import { DayInput } from './day-input.tsx';
 
 /** Feature flags as a checkbox list; only the flags this user or customer may be given are offered. */
 export function FlagsField({
@@ -124,7 +113,7 @@ export function ImageField({
   );
 }
 
-/** Holidays: dates added one at a time from a date field, shown in the user's format, each removable. */
+/** Holidays: dates added one at a time from a date field (typed or picked), shown in the user's format, each removable. */
 export function DatesField({
   label,
   value,
@@ -145,7 +134,7 @@ export function DatesField({
   return (
     <Stack gap={6}>
       <Group gap="xs" align="flex-end">
-        <TextInput type="date" label={label} value={next} onChange={(e) => setNext(e.currentTarget.value)} />
+        <DayInput label={label} value={next} onChange={setNext} clearable />
         <Button variant="default" leftSection={<IconPlus size={14} />} onClick={add} disabled={!next}>
           {t('form.addDate')}
         </Button>

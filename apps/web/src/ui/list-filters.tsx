@@ -1,7 +1,9 @@
-import { SegmentedControl, Select, Text, TextInput } from '@mantine/core';
+import { SegmentedControl, Select, Text } from '@mantine/core';
 import { PRODUCT_TYPES } from '@portal/contract/products';
-import type { ChangeEvent } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DayInput } from './day-input.tsx';
+import { type DateRange, rangeTracker } from './days.ts';
 
 /** All product types or one of them; '' is all. With `label` it is shown above the field (a filter form). */
 export function ProductTypeFilter({
@@ -46,16 +48,11 @@ export function ActiveStatusFilter({ value, onChange }: { value: string; onChang
   );
 }
 
-export interface DateRange {
-  /** Berlin days as YYYY-MM-DD; '' leaves that end open. */
-  from: string;
-  to: string;
-}
-
 /**
- * A period as two date fields, the end never before the start. The browser's own date field (decision 0115): it
- * shows and reads the date in the user's locale, with its calendar and keyboard entry. `labels` are shown above
- * the fields, or with `inline` (a toolbar row) only named to screen readers, `short` then marking the fields.
+ * A period as two date fields, the end never before the start: Mantine's date fields in the app's language
+ * (ui/day-input.tsx, decision 0115). `labels` are shown above the fields, or with `inline` (a toolbar row) only
+ * named to screen readers, `short` then marking the fields. A change sends both ends as last sent (ui/days.ts), so
+ * typing both dates before the page renders again keeps both.
  */
 export function DateRangeFilter({
   value,
@@ -70,19 +67,23 @@ export function DateRangeFilter({
   inline?: boolean;
   short?: { from: string; to: string };
 }) {
+  const tracker = useRef<ReturnType<typeof rangeTracker>>(null);
+  tracker.current ??= rangeTracker(value);
+  const sent = tracker.current;
+  sent.render(value);
   const field = (end: keyof DateRange) => ({
-    type: 'date',
     label: inline ? undefined : labels[end],
     'aria-label': inline ? labels[end] : undefined,
     leftSection: short && <Text size="xs">{short[end]}</Text>,
     leftSectionWidth: short && 44,
     value: value[end],
-    onChange: (e: ChangeEvent<HTMLInputElement>) => onChange({ ...value, [end]: e.currentTarget.value }),
+    onChange: (day: string) => onChange(sent.change(end, day)),
+    clearable: true,
   });
   return (
     <>
-      <TextInput {...field('from')} max={value.to || undefined} />
-      <TextInput {...field('to')} min={value.from || undefined} />
+      <DayInput {...field('from')} max={value.to} />
+      <DayInput {...field('to')} min={value.from} />
     </>
   );
 }

@@ -74,8 +74,7 @@ export function RechargeSummaryPage() {
       <Group mb="md" align="flex-end">
         <DateRangeFilter
           value={query}
-          // Only the end that changed: the other may be stale when both are typed before the next render.
-          onChange={(range) => change(range.from !== query.from ? { from: range.from } : { to: range.to })}
+          onChange={({ from, to }) => change({ from, to })}
           labels={{ from: t('topup.summary.from'), to: t('topup.summary.to') }}
         />
         <TopupStatusSelect value={query.status ?? ''} onChange={(status) => change({ status })} />

@@ -73,6 +73,9 @@ export const customersFormDe = {
   replaceImage: 'Bild ersetzen',
   removeImage: '{{label}} entfernen',
   addDate: 'Datum hinzufügen',
+  dayPlaceholder: 'TT.MM.JJJJ',
+  calendarPrevious: 'Zurück',
+  calendarNext: 'Weiter',
   removeDate: '{{date}} entfernen',
   search: 'Suchen',
 };

@@ -83,6 +83,9 @@ export const customersFormEn: typeof customersFormDe = {
   replaceImage: 'Replace image',
   removeImage: 'Remove {{label}}',
   addDate: 'Add date',
+  dayPlaceholder: 'DD/MM/YYYY',
+  calendarPrevious: 'Previous',
+  calendarNext: 'Next',
   removeDate: 'Remove {{date}}',
   search: 'Search',
 };

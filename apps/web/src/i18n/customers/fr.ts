@@ -83,6 +83,9 @@ export const customersFormFr: typeof customersFormDe = {
   replaceImage: "Remplacer l'image",
   removeImage: 'Supprimer {{label}}',
   addDate: 'Ajouter une date',
+  dayPlaceholder: 'JJ/MM/AAAA',
+  calendarPrevious: 'Précédent',
+  calendarNext: 'Suivant',
   removeDate: 'Supprimer {{date}}',
   search: 'Rechercher',
 };

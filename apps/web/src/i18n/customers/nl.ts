@@ -83,6 +83,9 @@ export const customersFormNl: typeof customersFormDe = {
   replaceImage: 'Afbeelding vervangen',
   removeImage: '{{label}} verwijderen',
   addDate: 'Datum toevoegen',
+  dayPlaceholder: 'DD-MM-JJJJ',
+  calendarPrevious: 'Vorige',
+  calendarNext: 'Volgende',
   removeDate: '{{date}} verwijderen',
   search: 'Zoeken',
 };

@@ -83,6 +83,9 @@ export const customersFormTr: typeof customersFormDe = {
   replaceImage: 'Görseli değiştir',
   removeImage: '{{label}} kaldır',
   addDate: 'Tarih ekle',
+  dayPlaceholder: 'GG.AA.YYYY',
+  calendarPrevious: 'Önceki',
+  calendarNext: 'Sonraki',
   removeDate: '{{date}} kaldır',
   search: 'Ara',
 };

@@ -1,8 +1,9 @@
-import { NumberInput, Select, TextInput } from '@mantine/core';
+import { NumberInput, Select } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type FlixbusCity, flixbusSearchBody } from '@portal/contract/flixbus';
 import { useTranslation } from 'react-i18next';
 import { zodValidate } from '../../../lib/zod-form.ts';
+import { DayInput } from '../../../ui/day-input.tsx';
 import { ApiForm, FormSection } from '../../../ui/form-kit.tsx';
 import { useFlixbusAction } from '../flixbus.queries.ts';
 
@@ -56,7 +57,12 @@ export function SearchForm({ cities, onFound }: { cities: FlixbusCity[]; onFound
       <FormSection title={t('flixbus.trips')} cols={3}>
         <Select label={t('flixbus.from')} data={data} searchable {...form.getInputProps('from')} />
         <Select label={t('flixbus.to')} data={data} searchable {...form.getInputProps('to')} />
-        <TextInput type="date" label={t('flixbus.date')} {...form.getInputProps('date')} />
+        <DayInput
+          label={t('flixbus.date')}
+          value={form.values.date}
+          onChange={(date) => form.setFieldValue('date', date)}
+          error={form.errors.date}
+        />
         <NumberInput label={t('flixbus.seats')} min={1} max={9} allowDecimal={false} {...form.getInputProps('seats')} />
         <NumberInput
           label={t('flixbus.ebikes')}
