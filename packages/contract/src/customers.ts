@@ -1,137 +1,26 @@
 import { z } from 'zod';
 import { freeText, moneyAmount } from './credit.ts';
-import { type EndpointSchemas, pageOf, pageQuery } from './envelope.ts';
+import {
+  addressSchema,
+  customerApiFields,
+  customerExtraFields,
+  customerName,
+  hostName,
+  mobileRule,
+  mobilesMatch,
+  OTP_CHANNELS,
+  phone,
+  storedAddress,
+  usernameSchema,
+  WEEKDAYS,
+} from './customer-fields.ts';
+import { bitFlag as bit, type EndpointSchemas, pageOf, pageQuery } from './envelope.ts';
 import { passwordSchema } from './password.ts';
-import { FEATURE_FLAGS, type FeatureFlag, ROLE, ROLE_FLAGS } from './roles.ts';
-
-const flag01 = z.union([z.literal(0), z.literal(1), z.boolean()]).transform((v) => v === 1 || v === true);
-
-export const usernameSchema = z
-  .string()
-  .trim()
-  .min(3, 'username: at least 3 characters')
-  .max(150)
-  .regex(/^[A-Za-z0-9._@-]+$/, 'username: letters, digits and . _ @ - only');
-
-export const phone = z
-  .union([z.string(), z.number()])
-  .transform((v) => String(v).trim())
-  .pipe(z.string().regex(/^\+?[0-9 ()/-]{5,24}$/, 'a telephone number'));
-
-export const emailAddress = z.email();
-export const ipAddress = z.union([z.ipv4(), z.ipv6()]);
-/** An address or a CIDR range (`203.0.113.0/24`), as the partner API's allow-list takes them. */
-export const ipAddressOrRange = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]);
-
-export const addressSchema = z.object({
-  address: freeText(200).default(''),
-  house_no: freeText(20).default(''),
-  postal: freeText(20).default(''),
-  city: freeText(100).default(''),
-});
-
-const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time as HH:MM');
-const span = z
-  .object({ open: time, close: time })
-  .refine((s) => s.open < s.close, { message: 'open before close', params: { rule: 'time_order' } });
-export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-
-/**
- * The flags a customer of a role may hold: its role's; a reseller's also the read-only customers flag
- * (its users can only hold flags the customer has); a shop's also its web_support users' flags.
- */
-export function allowedCustomerFlags(accountRole: 1 | 2): FeatureFlag[] {
-  const flags = new Set<FeatureFlag>(ROLE_FLAGS[accountRole]);
-  if (accountRole === ROLE.reseller) flags.add('has_customers_read');
-  if (accountRole === ROLE.seller) for (const f of ROLE_FLAGS[ROLE.webSupport]) flags.add(f);
-  return FEATURE_FLAGS.filter((f) => flags.has(f));
-}
-
-/** An image as a data URL (PNG, JPEG, SVG, WebP) or an https link, for logos and invoice images. */
-export const IMAGE_MAX_CHARS = 700_000;
-export const image = z
-  .string()
-  .max(IMAGE_MAX_CHARS, 'image: at most about 500 kB')
-  .regex(
-    /^(data:image\/(png|jpeg|svg\+xml|webp);base64,[A-Za-z0-9+/=]+|https:\/\/\S+)$/,
-    'an image (data URL or https)',
-  );
-
-/** A full host name such as `shop.example.com`, stored lower-case. */
-export const hostName = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(253)
-  .regex(
-    /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/,
-    'sub_domain: a host name like shop.example.com',
-  );
-
-/**
- * The legal data an invoice names (§ 14 Abs. 4 UStG): an issuer needs a VAT id or tax number.
- * Null clears a field.
- */
-export function customerLegalFields() {
-  const text = (max: number) => freeText(max).nullable().optional();
-  return z.object({
-    legal_name: text(200),
-    vat_id: freeText(20)
-      .pipe(z.string().regex(/^[A-Z]{2}[0-9A-Za-z+*.]{2,13}$/, 'vat_id: a VAT id like DE123456789'))
-      .nullable()
-      .optional(),
-    tax_number: text(30),
-    commercial_register: text(200),
-    managing_directors: text(300),
-    iban: freeText(34)
-      .pipe(z.string().regex(/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/, 'iban: an IBAN without spaces'))
-      .nullable()
-      .optional(),
-    bic: freeText(11)
-      .pipe(z.string().regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, 'bic: a BIC of 8 or 11 characters'))
-      .nullable()
-      .optional(),
-  });
-}
-
-/** Shop details that also have their own call (update_customer_extra_details). */
-export const customerExtraFields = z.object({
-  shop_type: freeText(60).optional(),
-  shop_timings: z.partialRecord(z.enum(WEEKDAYS), span.nullable()).optional(),
-  holidays: z
-    .array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD'))
-    .max(366)
-    .optional(),
-  lunch: z
-    .object({ from: time, to: time })
-    .refine((l) => l.from < l.to, { message: 'from before to', params: { rule: 'time_order' } })
-    .nullable()
-    .optional(),
-  sms_sender_id: freeText(11)
-    .pipe(z.string().regex(/^[A-Za-z0-9 ]{1,11}$/, 'sms_sender_id: up to 11 letters or digits'))
-    .optional(),
-  invoice_logo: image.nullable().optional(),
-  invoice_header_image: image.nullable().optional(),
-  invoice_footer_image: image.nullable().optional(),
-  login_logo: image.nullable().optional(),
-  alternative_mobiles: z.array(phone).max(5).optional(),
-  organisation_type: freeText(60).optional(),
-  mask_seller_discount: flag01.optional(),
-  terminal_limit: z.number().int().min(0).max(10_000).optional(),
-  ...customerLegalFields().shape,
-});
-
-export const customerApiFields = z.object({
-  api_enabled: flag01,
-  api_allowed_ips: z.array(ipAddressOrRange).max(20).default([]),
-  api_callback_url: z
-    .url({ protocol: /^https$/ })
-    .nullable()
-    .optional(),
-});
+import { flag01 } from './products.ts';
+import { FEATURE_FLAGS } from './roles.ts';
 
 const customerCore = z.object({
-  name: freeText(150).pipe(z.string().min(1, 'name: required')),
+  name: customerName,
   contact_name: freeText(150).optional(),
   email: z.email().optional(),
   mobile: phone.optional(),
@@ -148,14 +37,6 @@ const customerCore = z.object({
   remarks: freeText(2000).optional(),
   features: z.array(z.enum(FEATURE_FLAGS)).optional(),
 });
-
-const mobilesMatch = <T extends { mobile?: string; mobile_confirmation?: string }>(b: T) =>
-  (b.mobile ?? '') === (b.mobile_confirmation ?? b.mobile ?? '');
-const mobileRule = {
-  path: ['mobile_confirmation'],
-  message: 'mobile_confirmation: must match mobile',
-  params: { rule: 'mobile_match' },
-};
 
 export const addCustomerBody = customerCore
   .extend(customerExtraFields.shape)
@@ -219,51 +100,6 @@ export const viewCustomersBody = pageQuery.extend({
 });
 export type ViewCustomersBody = z.infer<typeof viewCustomersBody>;
 
-/** The public `/user/register` form. */
-const filled = (field: string, max: number) => freeText(max).pipe(z.string().min(1, `${field}: required`));
-/** A shop applying names where it is: the operator checks the address before accepting. */
-const registrationAddress = addressSchema.extend({
-  address: filled('address', 200),
-  postal: filled('postal', 20),
-  city: filled('city', 100),
-});
-
-export const registerBody = z
-  .object({
-    shop_name: freeText(150).pipe(z.string().min(1, 'shop_name: required')),
-    contact_name: freeText(150).pipe(z.string().min(1, 'contact_name: required')),
-    username: usernameSchema,
-    email: z.email(),
-    mobile: phone,
-    mobile_confirmation: phone,
-    address: registrationAddress,
-    shop_type: freeText(60).optional(),
-    message: freeText(1000).optional(),
-  })
-  .refine(mobilesMatch, mobileRule);
-export type RegisterBody = z.infer<typeof registerBody>;
-
-export const viewRegistrationBody = pageQuery.extend({
-  status: z.enum(['pending', 'accepted', 'rejected', 'all']).default('pending'),
-});
-export const updateRegistrationBody = z
-  .object({
-    registration_id: z.number().int().positive(),
-    status: z.enum(['accepted', 'rejected']),
-    reject_reason: freeText(500).optional(),
-  })
-  .refine((b) => b.status !== 'rejected' || (b.reject_reason ?? '').length > 0, {
-    path: ['reject_reason'],
-    message: 'reject_reason: required when rejecting',
-  });
-
-export type Weekday = (typeof WEEKDAYS)[number];
-export type ShopTimings = Partial<Record<Weekday, { open: string; close: string } | null>>;
-export type Address = z.infer<typeof addressSchema>;
-
-const bit = z.union([z.literal(0), z.literal(1)]);
-export const OTP_CHANNELS = ['sms', 'email'] as const;
-
 /** One row of `/api/view_customers/`. */
 export const customerListRow = z.object({
   customer_id: z.number().int(),
@@ -280,8 +116,6 @@ export const customerListRow = z.object({
   created_at: z.string(),
 });
 export type CustomerListRow = z.infer<typeof customerListRow>;
-
-const storedAddress = z.object({ address: z.string(), house_no: z.string(), postal: z.string(), city: z.string() });
 const storedSpan = z.object({ open: z.string(), close: z.string() });
 
 /** `/api/customer_details/`: every section 3 field of one customer, money as decimal strings. */
@@ -337,39 +171,6 @@ export const customerDetails = z.object({
 });
 export type CustomerDetails = z.infer<typeof customerDetails>;
 
-/**
- * The platform's own invoice data (decision 0095): the data its invoices to resellers name as issuer. Nobody is
- * above the platform to edit it in the customer form, so its main superadmin account edits it on
- * `/platform-details`.
- */
-export const platformDetails = customerDetails.pick({
-  name: true,
-  email: true,
-  address: true,
-  invoice_logo: true,
-  invoice_header_image: true,
-  invoice_footer_image: true,
-  legal_name: true,
-  vat_id: true,
-  tax_number: true,
-  commercial_register: true,
-  managing_directors: true,
-  iban: true,
-  bic: true,
-});
-export type PlatformDetails = z.infer<typeof platformDetails>;
-
-export const updatePlatformDetailsBody = z.object({
-  name: customerCore.shape.name,
-  email: z.email().nullable().optional(),
-  address: addressSchema.optional(),
-  invoice_logo: image.nullable().optional(),
-  invoice_header_image: image.nullable().optional(),
-  invoice_footer_image: image.nullable().optional(),
-  ...customerLegalFields().shape,
-});
-export type UpdatePlatformDetailsBody = z.infer<typeof updatePlatformDetailsBody>;
-
 /** `/api/view_customers_list_with_less_data/`: enough to pick a customer. */
 export const customerChoice = z.object({
   customer_id: z.number().int(),
@@ -378,28 +179,6 @@ export const customerChoice = z.object({
   is_active: bit,
 });
 export type CustomerChoice = z.infer<typeof customerChoice>;
-
-export const REGISTRATION_STATUSES = ['pending', 'accepted', 'rejected'] as const;
-export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
-
-/** One row of `/api/view_registration/`. */
-export const registrationRow = z.object({
-  registration_id: z.number().int(),
-  shop_name: z.string(),
-  contact_name: z.string(),
-  username: z.string(),
-  email: z.string(),
-  mobile: z.string(),
-  address: storedAddress,
-  shop_type: z.string().nullable(),
-  message: z.string(),
-  status: z.enum(REGISTRATION_STATUSES),
-  reject_reason: z.string().nullable(),
-  customer_id: z.number().int().nullable(),
-  created_at: z.string(),
-  decided_at: z.string().nullable(),
-});
-export type RegistrationRow = z.infer<typeof registrationRow>;
 
 export const customerAdded = z.object({
   customer_id: z.number().int(),
@@ -414,14 +193,7 @@ export const customerOtpResult = z.object({
   otp_type: z.enum(OTP_CHANNELS),
 });
 export const usernameCheck = z.object({ username: z.string(), available: bit });
-export const registrationReceived = z.object({ registration_id: z.number().int() });
-export const registrationDecided = z.object({
-  registration_id: z.number().int(),
-  status: z.enum(['accepted', 'rejected']),
-  customer_id: z.number().int().nullable(),
-});
 export const customerChoices = z.object({ customers: z.array(customerChoice) });
-
 export const customersEndpoints = {
   '/view_customers/': { body: viewCustomersBody, data: pageOf('customers', customerListRow) },
   '/view_customers_list_with_less_data/': { data: customerChoices },
@@ -436,9 +208,4 @@ export const customersEndpoints = {
   '/check_customer/': { body: checkCustomerBody, data: usernameCheck },
   '/change_password/': { body: changePasswordBody, data: z.undefined() },
   '/update_password/': { body: updatePasswordBody, data: z.undefined() },
-  '/register/': { body: registerBody, data: registrationReceived },
-  '/view_registration/': { body: viewRegistrationBody, data: pageOf('registrations', registrationRow) },
-  '/update_registration/': { body: updateRegistrationBody, data: registrationDecided },
-  '/platform_details/': { method: 'GET', data: platformDetails },
-  '/update_platform_details/': { body: updatePlatformDetailsBody, data: platformDetails },
 } satisfies Record<string, EndpointSchemas>;

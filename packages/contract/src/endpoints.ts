@@ -16,10 +16,12 @@ import { hardwareEndpoints, hardwareUploads } from './hardware.ts';
 import { inventoryEndpoints, inventoryUploads } from './inventory.ts';
 import { invoicesEndpoints } from './invoices.ts';
 import { partnerKeysEndpoints } from './partner.ts';
+import { platformDetailsEndpoints } from './platform-details.ts';
 import { poolsEndpoints } from './pools.ts';
 import { productsEndpoints, productsUploads } from './products.ts';
 import { providerDiscountsEndpoints } from './provider-discounts.ts';
 import { reclamationsEndpoints } from './reclamations.ts';
+import { registrationsEndpoints } from './registrations.ts';
 import { reportsEndpoints } from './reports.ts';
 import { sellingEndpoints } from './selling.ts';
 import { staffEndpoints } from './staff.ts';
@@ -47,10 +49,12 @@ export const endpoints = {
   ...invoicesEndpoints,
   ...organisationsEndpoints,
   ...partnerKeysEndpoints,
+  ...platformDetailsEndpoints,
   ...poolsEndpoints,
   ...productsEndpoints,
   ...providerDiscountsEndpoints,
   ...reclamationsEndpoints,
+  ...registrationsEndpoints,
   ...reportsEndpoints,
   ...sellingEndpoints,
   ...staffEndpoints,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { freeText } from './credit.ts';
-import { customerExtraFields } from './customers.ts';
+import { customerExtraFields } from './customer-fields.ts';
 import { type EndpointSchemas, pageOf, pageQuery, secret } from './envelope.ts';
 import { LIMITS } from './limits.ts';
 import { PRODUCT_TYPES, type ProductType } from './products.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { freeText } from './credit.ts';
-import { usernameSchema } from './customers.ts';
+import { usernameSchema } from './customer-fields.ts';
 import { type EndpointSchemas, pageOf, pageQuery } from './envelope.ts';
 import { passwordSchema } from './password.ts';
 import { FEATURE_FLAGS, type FeatureFlag, ROLE, ROLE_FLAGS, type Role } from './roles.ts';

@@ -6,7 +6,7 @@ import {
   ipAddressOrRange,
   phone,
   usernameSchema,
-} from '@portal/contract/customers';
+} from '@portal/contract/customer-fields';
 import { failedPasswordChecks } from '@portal/contract/password-checks';
 import type { TFunction } from 'i18next';
 import { type AmountProblem, amountProblem } from './amount.ts';

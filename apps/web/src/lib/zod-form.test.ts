@@ -1,17 +1,13 @@
 import { updateConfigurationSlabBody } from '@portal/contract/assignments';
 import { addCreditBody, multiTopupBody, updateAutoCreditBody } from '@portal/contract/credit';
-import {
-  addCustomerBody,
-  changePasswordBody,
-  registerBody,
-  updateCustomerApiBody,
-  updatePlatformDetailsBody,
-} from '@portal/contract/customers';
+import { addCustomerBody, changePasswordBody, updateCustomerApiBody } from '@portal/contract/customers';
 import { changeDeviceBody } from '@portal/contract/devices';
 import { productFields } from '@portal/contract/hardware';
 import { stepTwoBody } from '@portal/contract/inventory';
 import { createApiKeyBody } from '@portal/contract/partner';
+import { updatePlatformDetailsBody } from '@portal/contract/platform-details';
 import { addProductBody } from '@portal/contract/products';
+import { registerBody } from '@portal/contract/registrations';
 import { addStaffBody } from '@portal/contract/staff';
 import { activateTerminalBody } from '@portal/contract/terminals';
 import type { TFunction } from 'i18next';

@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Checkbox, FileButton, Group, Image, Input, Pill, Stack, Text } from '@mantine/core';
-import { IMAGE_MAX_CHARS } from '@portal/contract/customers';
+import { IMAGE_MAX_CHARS } from '@portal/contract/customer-fields';
 import { FEATURE_FLAGS, type FeatureFlag } from '@portal/contract/roles';
 import { IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';

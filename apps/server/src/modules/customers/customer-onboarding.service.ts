@@ -1,4 +1,4 @@
-import { allowedCustomerFlags } from '@portal/contract/customers';
+import { allowedCustomerFlags } from '@portal/contract/customer-fields';
 import type { FieldError } from '@portal/contract/envelope';
 import { ROLE, ROLE_FLAGS } from '@portal/contract/roles';
 import type { Db, Tx } from '../../db/connect.ts';

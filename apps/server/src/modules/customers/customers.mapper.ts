@@ -1,13 +1,7 @@
-import {
-  type CustomerChoice,
-  type CustomerDetails,
-  type CustomerListRow,
-  OTP_CHANNELS,
-  type PlatformDetails,
-  REGISTRATION_STATUSES,
-  type RegistrationRow,
-  type UpdatePlatformDetailsBody,
-} from '@portal/contract/customers';
+import { OTP_CHANNELS } from '@portal/contract/customer-fields';
+import type { CustomerChoice, CustomerDetails, CustomerListRow } from '@portal/contract/customers';
+import type { PlatformDetails, UpdatePlatformDetailsBody } from '@portal/contract/platform-details';
+import { REGISTRATION_STATUSES, type RegistrationRow } from '@portal/contract/registrations';
 import { z } from 'zod';
 import { bit } from '../../platform/envelope.ts';
 import { moneyText, moneyTextOrNull } from '../../platform/money.ts';

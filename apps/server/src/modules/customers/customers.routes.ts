@@ -11,18 +11,17 @@ import {
   customerRemarksResult,
   customerStatusResult,
   editCustomerBody,
-  platformDetails,
   updateCustomerApiBody,
   updateCustomerExtraBody,
   updateCustomerOtpBody,
   updateCustomerRemarksBody,
   updateCustomerStatusBody,
   updatePasswordBody,
-  updatePlatformDetailsBody,
   usernameCheck,
   viewCustomersBody,
 } from '@portal/contract/customers';
 import { emptyEnvelope, envelopeOf, pageOf } from '@portal/contract/envelope';
+import { platformDetails, updatePlatformDetailsBody } from '@portal/contract/platform-details';
 import { RULES } from '@portal/contract/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, page } from '../../platform/envelope.ts';

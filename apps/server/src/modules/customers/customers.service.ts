@@ -1,9 +1,5 @@
-import {
-  type AddCustomerBody,
-  allowedCustomerFlags,
-  type EditCustomerBody,
-  type ViewCustomersBody,
-} from '@portal/contract/customers';
+import { allowedCustomerFlags } from '@portal/contract/customer-fields';
+import type { AddCustomerBody, EditCustomerBody, ViewCustomersBody } from '@portal/contract/customers';
 import type { FieldError } from '@portal/contract/envelope';
 import { LIMITS } from '@portal/contract/limits';
 import { ROLE } from '@portal/contract/roles';

@@ -1,4 +1,4 @@
-import type { PlatformDetails } from '@portal/contract/customers';
+import type { PlatformDetails } from '@portal/contract/platform-details';
 import { ROLE } from '@portal/contract/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, get, post, signIn, type TestContext } from '../../../test/harness.ts';

@@ -1,4 +1,4 @@
-import type { UpdatePlatformDetailsBody } from '@portal/contract/customers';
+import type { UpdatePlatformDetailsBody } from '@portal/contract/platform-details';
 import type { Actor } from '../../platform/actor.ts';
 import { notFound } from '../../platform/errors.ts';
 import { invoiceDataColumns, platformDetailsOf, withoutAbsent } from './customers.mapper.ts';

@@ -1,3 +1,4 @@
+import { envelopeOf, pageOf } from '@portal/contract/envelope';
 import {
   registerBody,
   registrationDecided,
@@ -5,8 +6,7 @@ import {
   registrationRow,
   updateRegistrationBody,
   viewRegistrationBody,
-} from '@portal/contract/customers';
-import { envelopeOf, pageOf } from '@portal/contract/envelope';
+} from '@portal/contract/registrations';
 import { RULES } from '@portal/contract/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, page } from '../../platform/envelope.ts';

@@ -1,5 +1,5 @@
-import type { RegisterBody } from '@portal/contract/customers';
 import { LIMITS } from '@portal/contract/limits';
+import type { RegisterBody } from '@portal/contract/registrations';
 import type { Db } from '../../db/connect.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { Clock } from '../../platform/clock.ts';

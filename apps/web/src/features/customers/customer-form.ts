@@ -1,12 +1,6 @@
 import type { UseFormReturnType } from '@mantine/form';
-import {
-  type AddCustomerBody,
-  type CustomerDetails,
-  type EditCustomerBody,
-  type ShopTimings,
-  WEEKDAYS,
-  type Weekday,
-} from '@portal/contract/customers';
+import { type ShopTimings, WEEKDAYS, type Weekday } from '@portal/contract/customer-fields';
+import type { AddCustomerBody, CustomerDetails, EditCustomerBody } from '@portal/contract/customers';
 import type { FeatureFlag } from '@portal/contract/roles';
 import { amountOrUndefined } from '../../lib/amount.ts';
 import {

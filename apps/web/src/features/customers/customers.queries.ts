@@ -1,13 +1,7 @@
-import type {
-  AddCustomerBody,
-  CustomerListRow,
-  EditCustomerBody,
-  RegisterBody,
-  RegistrationRow,
-  RegistrationStatus,
-  UpdatePlatformDetailsBody,
-} from '@portal/contract/customers';
+import type { AddCustomerBody, CustomerListRow, EditCustomerBody } from '@portal/contract/customers';
+import type { UpdatePlatformDetailsBody } from '@portal/contract/platform-details';
 import type { ProviderDiscountsBody } from '@portal/contract/provider-discounts';
+import type { RegisterBody, RegistrationRow, RegistrationStatus } from '@portal/contract/registrations';
 import { type SellerTerminals, TERMINAL_FILTERS, type TerminalFilter } from '@portal/contract/terminals';
 import { type MutationMeta, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';

@@ -1,4 +1,5 @@
-import type { CustomerDetails, PlatformDetails, UpdatePlatformDetailsBody } from '@portal/contract/customers';
+import type { CustomerDetails } from '@portal/contract/customers';
+import type { PlatformDetails, UpdatePlatformDetailsBody } from '@portal/contract/platform-details';
 
 /** The legal data an invoice names for its issuer and recipient (decision 0090). */
 export const LEGAL_FIELDS = [

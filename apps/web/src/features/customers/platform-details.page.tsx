@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type PlatformDetails, updatePlatformDetailsBody } from '@portal/contract/customers';
+import { type PlatformDetails, updatePlatformDetailsBody } from '@portal/contract/platform-details';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_MESSAGES, zodValidate } from '../../lib/zod-form.ts';
 import { ApiForm, FormSection } from '../../ui/form-kit.tsx';

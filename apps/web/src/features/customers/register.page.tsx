@@ -1,6 +1,6 @@
 import { Button, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type RegisterBody, registerBody } from '@portal/contract/customers';
+import { type RegisterBody, registerBody } from '@portal/contract/registrations';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

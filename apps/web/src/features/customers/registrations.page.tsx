@@ -1,5 +1,5 @@
 import { Badge, Button, Group, SegmentedControl, Text } from '@mantine/core';
-import { updateRegistrationBody } from '@portal/contract/customers';
+import { updateRegistrationBody } from '@portal/contract/registrations';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

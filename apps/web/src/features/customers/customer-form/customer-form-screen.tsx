@@ -11,12 +11,8 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
-import {
-  addCustomerBody,
-  allowedCustomerFlags,
-  type CustomerDetails,
-  editCustomerBody,
-} from '@portal/contract/customers';
+import { allowedCustomerFlags } from '@portal/contract/customer-fields';
+import { addCustomerBody, type CustomerDetails, editCustomerBody } from '@portal/contract/customers';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

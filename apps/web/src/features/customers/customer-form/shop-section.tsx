@@ -1,5 +1,5 @@
 import { Checkbox, Group, NumberInput, Switch, Table, Text, TextInput } from '@mantine/core';
-import { WEEKDAYS } from '@portal/contract/customers';
+import { WEEKDAYS } from '@portal/contract/customer-fields';
 import { useTranslation } from 'react-i18next';
 import { DatesField } from '../../../ui/form-fields.tsx';
 import { FormSection } from '../../../ui/form-kit.tsx';

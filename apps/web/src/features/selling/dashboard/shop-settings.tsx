@@ -1,5 +1,5 @@
 import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { WEEKDAYS } from '@portal/contract/customers';
+import { WEEKDAYS } from '@portal/contract/customer-fields';
 import type { SellerDashboard } from '@portal/contract/selling';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
