@@ -13,7 +13,8 @@ import type { EndpointSchemas, UploadSchemas } from './envelope.ts';
 import { flixbusEndpoints } from './flixbus.ts';
 import { giftCardsEndpoints } from './gift-cards.ts';
 import { hardwareEndpoints, hardwareUploads } from './hardware.ts';
-import { inventoryEndpoints, inventoryUploads } from './inventory.ts';
+import { inventoryEndpoints } from './inventory.ts';
+import { inventoryImportEndpoints, inventoryUploads } from './inventory-import.ts';
 import { invoicesEndpoints } from './invoices.ts';
 import { partnerKeysEndpoints } from './partner.ts';
 import { platformDetailsEndpoints } from './platform-details.ts';
@@ -46,6 +47,7 @@ export const endpoints = {
   ...giftCardsEndpoints,
   ...hardwareEndpoints,
   ...inventoryEndpoints,
+  ...inventoryImportEndpoints,
   ...invoicesEndpoints,
   ...organisationsEndpoints,
   ...partnerKeysEndpoints,

@@ -1,16 +1,15 @@
 import { z } from 'zod';
 import { bitFlag, type EndpointSchemas, pageOf } from './envelope.ts';
+import { int, stockCounts } from './inventory.ts';
 import {
   decidedImportView,
   failedRowsPage,
   importView,
-  int,
   previousDiscount,
   previousDiscountBody,
   stepThreeBody,
   stepTwoBody,
-  stockCounts,
-} from './inventory.ts';
+} from './inventory-import.ts';
 import { LIMITS } from './limits.ts';
 import { configurationInput, flag01, productWithConfigurations } from './products.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bitFlag, type EndpointSchemas, pageOf } from './envelope.ts';
-import { IMPORT_KINDS, IMPORT_STATUSES } from './inventory.ts';
+import { IMPORT_KINDS, IMPORT_STATUSES } from './inventory-import.ts';
 import { LIMITS } from './limits.ts';
 import { PRODUCT_TYPES } from './products.ts';
 

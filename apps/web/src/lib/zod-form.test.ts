@@ -3,7 +3,7 @@ import { addCreditBody, multiTopupBody, updateAutoCreditBody } from '@portal/con
 import { addCustomerBody, changePasswordBody, updateCustomerApiBody } from '@portal/contract/customers';
 import { changeDeviceBody } from '@portal/contract/devices';
 import { productFields } from '@portal/contract/hardware';
-import { stepTwoBody } from '@portal/contract/inventory';
+import { stepTwoBody } from '@portal/contract/inventory-import';
 import { createApiKeyBody } from '@portal/contract/partner';
 import { updatePlatformDetailsBody } from '@portal/contract/platform-details';
 import { addProductBody } from '@portal/contract/products';

@@ -1,5 +1,5 @@
 import type { FieldError } from '@portal/contract/envelope';
-import type { MarginWarning } from '@portal/contract/inventory';
+import type { MarginWarning } from '@portal/contract/inventory-import';
 import {
   type MarginViolation,
   marginViolations,

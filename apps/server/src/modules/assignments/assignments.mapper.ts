@@ -8,7 +8,7 @@ import {
   type ProductPadCell,
   type ProductType,
 } from '@portal/contract/assignments';
-import type { MarginWarning } from '@portal/contract/inventory';
+import type { MarginWarning } from '@portal/contract/inventory-import';
 import { priceAfterDiscount } from '@portal/contract/pricing';
 import { Decimal } from 'decimal.js';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import type { DecidedImportView, MarginWarning, stepThreeBody } from '@portal/contract/inventory';
+import type { DecidedImportView, MarginWarning, stepThreeBody } from '@portal/contract/inventory-import';
 import { priceAfterDiscount } from '@portal/contract/pricing';
 import { Decimal } from 'decimal.js';
 import type { z } from 'zod';

@@ -1,4 +1,4 @@
-import type { FailedReason, MarginWarning, stepTwoBody } from '@portal/contract/inventory';
+import type { FailedReason, MarginWarning, stepTwoBody } from '@portal/contract/inventory-import';
 import { LIMITS } from '@portal/contract/limits';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/connect.ts';

@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@portal/contract/envelope';
-import { IMPORT_MAX_LINES } from '@portal/contract/inventory';
+import { IMPORT_MAX_LINES } from '@portal/contract/inventory-import';
 import { parse } from 'csv-parse/sync';
 import { AppError } from '../../platform/errors.ts';
 

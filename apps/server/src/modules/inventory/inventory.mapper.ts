@@ -1,19 +1,21 @@
 import type { GiftCardBatch, GiftCardConfiguration } from '@portal/contract/gift-cards';
+import type {
+  BatchSummary,
+  LotPin,
+  LotRow,
+  PinSearchRow,
+  StockConfiguration,
+  StockCounts,
+  StockRow,
+  VisibleStockCounts,
+} from '@portal/contract/inventory';
 import {
-  type BatchSummary,
   FAILED_REASONS,
   type FailedRowView,
   IMPORT_KINDS,
   IMPORT_STATUSES,
   type ImportView,
-  type LotPin,
-  type LotRow,
-  type PinSearchRow,
-  type StockConfiguration,
-  type StockCounts,
-  type StockRow,
-  type VisibleStockCounts,
-} from '@portal/contract/inventory';
+} from '@portal/contract/inventory-import';
 import type { PoolRow } from '@portal/contract/pools';
 import type { ConfigurationView } from '@portal/contract/products';
 import { z } from 'zod';

@@ -2,26 +2,28 @@ import { envelopeOf, pageOf } from '@portal/contract/envelope';
 import {
   batchDetails,
   batchStatusResult,
-  decidedImportView,
-  failedPinsBody,
-  failedRowsPage,
-  importListBody,
-  importView,
   inventoryListBody,
   inventorySearchBody,
   pinSearchRow,
-  previousDiscount,
-  previousDiscountBody,
-  stepThreeBody,
-  stepTwoBody,
   stockBatchBody,
   stockDetails,
   stockDetailsBody,
   stockRow,
   updateBatchStatusBody,
+} from '@portal/contract/inventory';
+import {
+  decidedImportView,
+  failedPinsBody,
+  failedRowsPage,
+  importListBody,
+  importView,
+  previousDiscount,
+  previousDiscountBody,
+  stepThreeBody,
+  stepTwoBody,
   uploadBody,
   uploadedImport,
-} from '@portal/contract/inventory';
+} from '@portal/contract/inventory-import';
 import { RULES } from '@portal/contract/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, page } from '../../platform/envelope.ts';

@@ -5,7 +5,7 @@ import {
   previousDiscountBody,
   uploadBody,
   uploadedImport,
-} from '@portal/contract/inventory';
+} from '@portal/contract/inventory-import';
 import {
   addPoolBody,
   poolStepThreeBody,

@@ -1,4 +1,4 @@
-import { IMPORT_KINDS, IMPORT_STATUSES } from '@portal/contract/inventory';
+import { IMPORT_KINDS, IMPORT_STATUSES } from '@portal/contract/inventory-import';
 import type {
   InventoryHistoryRow,
   ProductFilterChoices,

@@ -1,5 +1,5 @@
 import { Badge, Button, SegmentedControl } from '@mantine/core';
-import type { ImportView } from '@portal/contract/inventory';
+import type { ImportView } from '@portal/contract/inventory-import';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Column, DataTable } from '../../ui/data-table.tsx';

@@ -1,4 +1,5 @@
-import { type ImportView, OWNERSHIPS, type StockCounts, type VisibleStockCounts } from '@portal/contract/inventory';
+import { OWNERSHIPS, type StockCounts, type VisibleStockCounts } from '@portal/contract/inventory';
+import type { ImportView } from '@portal/contract/inventory-import';
 import { PRODUCT_TYPES, type ProductType } from '@portal/contract/products';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { answerWith, api, oneOf } from '../../lib/api.ts';

@@ -1,4 +1,4 @@
-import type { ImportView } from '@portal/contract/inventory';
+import type { ImportView } from '@portal/contract/inventory-import';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { de } from '../../../i18n/all/de.ts';

@@ -1,4 +1,4 @@
-import type { ImportView } from '@portal/contract/inventory';
+import type { ImportView } from '@portal/contract/inventory-import';
 import type { TFunction } from 'i18next';
 
 /**

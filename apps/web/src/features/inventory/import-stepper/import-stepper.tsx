@@ -1,5 +1,5 @@
 import { Stepper } from '@mantine/core';
-import type { UploadedImport } from '@portal/contract/inventory';
+import type { UploadedImport } from '@portal/contract/inventory-import';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ImportKind, useImportReview } from '../inventory.queries.ts';

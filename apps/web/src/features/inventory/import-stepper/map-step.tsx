@@ -1,6 +1,6 @@
 import { Badge, Checkbox, Group, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type ImportView, stepTwoBody } from '@portal/contract/inventory';
+import { type ImportView, stepTwoBody } from '@portal/contract/inventory-import';
 import { poolStepTwoBody } from '@portal/contract/pools';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import { Alert, Table, Text } from '@mantine/core';
 import { formatPercent } from '@portal/contract/format';
-import type { MarginWarning } from '@portal/contract/inventory';
+import type { MarginWarning } from '@portal/contract/inventory-import';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../lib/format.ts';

@@ -1,6 +1,6 @@
 import { FileInput, Paper, Select, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type UploadedImport, uploadBody } from '@portal/contract/inventory';
+import { type UploadedImport, uploadBody } from '@portal/contract/inventory-import';
 import { IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CATALOGUE_MESSAGES, zodValidate } from '../../../lib/zod-form.ts';
