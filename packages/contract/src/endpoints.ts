@@ -30,6 +30,7 @@ import { stockReportsEndpoints } from './stock-reports.ts';
 import { suppliersEndpoints } from './suppliers.ts';
 import { terminalsEndpoints } from './terminals.ts';
 import { topupEndpoints } from './topup.ts';
+import { zReportEndpoints } from './z-report.ts';
 
 /** Every domain's table as one: the server's routes are held to it by a test (decision 0100). */
 export const endpoints = {
@@ -64,6 +65,7 @@ export const endpoints = {
   ...suppliersEndpoints,
   ...terminalsEndpoints,
   ...topupEndpoints,
+  ...zReportEndpoints,
   ...usersEndpoints,
 } satisfies Record<string, EndpointSchemas>;
 

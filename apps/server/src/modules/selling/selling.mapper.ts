@@ -1,5 +1,6 @@
 import { PIN_SALE_KIND } from '@portal/contract/reports';
-import type { BulkPurchaseResult, SaleReceipt, SaleRow, ZTotals } from '@portal/contract/selling';
+import type { BulkPurchaseResult, SaleReceipt, SaleRow } from '@portal/contract/selling';
+import type { ZTotals } from '@portal/contract/z-report';
 import { Decimal } from 'decimal.js';
 import type { Actor } from '../../platform/actor.ts';
 import { moneyText } from '../../platform/money.ts';

@@ -25,11 +25,8 @@ import {
   shopTimingsBody,
   supportIdBody,
   supportIdResult,
-  zReport as zReportAnswer,
-  zReportBody,
-  zReportListBody,
-  zReportListRow,
 } from '@portal/contract/selling';
+import { zReport as zReportAnswer, zReportBody, zReportListBody, zReportListRow } from '@portal/contract/z-report';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, page, sendKeyed } from '../../platform/envelope.ts';

@@ -1,5 +1,5 @@
 import { LIMITS } from '@portal/contract/limits';
-import type { ZReport, ZReportBody, ZReportListRow, ZTotals } from '@portal/contract/selling';
+import type { ZReport, ZReportBody, ZReportListRow, ZTotals } from '@portal/contract/z-report';
 import type { Db } from '../../db/connect.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { Clock } from '../../platform/clock.ts';

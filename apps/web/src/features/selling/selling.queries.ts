@@ -1,11 +1,6 @@
 import { PRODUCT_TYPES, type ProductType } from '@portal/contract/products';
-import type {
-  BulkPurchaseResult,
-  ReprintReceipt,
-  SaleReceipt,
-  SaleRow,
-  ZReportListRow,
-} from '@portal/contract/selling';
+import type { BulkPurchaseResult, ReprintReceipt, SaleReceipt, SaleRow } from '@portal/contract/selling';
+import type { ZReportListRow } from '@portal/contract/z-report';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, oneOf } from '../../lib/api.ts';
 import { saveFile } from '../../lib/upload.ts';

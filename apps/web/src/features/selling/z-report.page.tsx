@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, Modal, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { ZReport, ZReportListRow } from '@portal/contract/selling';
+import type { ZReport, ZReportListRow } from '@portal/contract/z-report';
 import { IconLock, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
