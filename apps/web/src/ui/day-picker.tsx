@@ -40,6 +40,7 @@ export function DayPicker({ value, onChange, min, max, ...field }: DayInputProps
       placeholder={t('form.dayPlaceholder')}
       previousLabel={t('form.calendarPrevious')}
       nextLabel={t('form.calendarNext')}
+      clearButtonProps={{ 'aria-label': t('form.clearDate') }}
       value={value || null}
       onChange={(day) => onChange(day ?? '')}
       // Days outside min–max are greyed in the calendar only: as minDate/maxDate Mantine would also ignore a typed

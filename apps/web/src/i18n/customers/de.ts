@@ -76,6 +76,7 @@ export const customersFormDe = {
   dayPlaceholder: 'TT.MM.JJJJ',
   calendarPrevious: 'Zurück',
   calendarNext: 'Weiter',
+  clearDate: 'Datum löschen',
   removeDate: '{{date}} entfernen',
   search: 'Suchen',
 };

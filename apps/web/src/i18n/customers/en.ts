@@ -86,6 +86,7 @@ export const customersFormEn: typeof customersFormDe = {
   dayPlaceholder: 'DD/MM/YYYY',
   calendarPrevious: 'Previous',
   calendarNext: 'Next',
+  clearDate: 'Clear date',
   removeDate: 'Remove {{date}}',
   search: 'Search',
 };

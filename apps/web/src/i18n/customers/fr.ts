@@ -86,6 +86,7 @@ export const customersFormFr: typeof customersFormDe = {
   dayPlaceholder: 'JJ/MM/AAAA',
   calendarPrevious: 'Précédent',
   calendarNext: 'Suivant',
+  clearDate: 'Effacer la date',
   removeDate: 'Supprimer {{date}}',
   search: 'Rechercher',
 };

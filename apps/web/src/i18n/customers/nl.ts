@@ -86,6 +86,7 @@ export const customersFormNl: typeof customersFormDe = {
   dayPlaceholder: 'DD-MM-JJJJ',
   calendarPrevious: 'Vorige',
   calendarNext: 'Volgende',
+  clearDate: 'Datum wissen',
   removeDate: '{{date}} verwijderen',
   search: 'Zoeken',
 };

@@ -86,6 +86,7 @@ export const customersFormTr: typeof customersFormDe = {
   dayPlaceholder: 'GG.AA.YYYY',
   calendarPrevious: 'Önceki',
   calendarNext: 'Sonraki',
+  clearDate: 'Tarihi temizle',
   removeDate: '{{date}} kaldır',
   search: 'Ara',
 };
