@@ -5,7 +5,7 @@ import { customers } from '../../db/schema/customers.ts';
 import { productConfigurations, products } from '../../db/schema/products.ts';
 import { effectiveDiscount, visibleCustomers } from '../../db/scopes.ts';
 import { likePattern } from '../../db/sql.ts';
-import type { Actor } from '../../platform/actor.ts';
+import type { Actor, Viewer } from '../../platform/actor.ts';
 
 /** Configurations a customer may hand on: its own products' and those assigned to it and active. */
 function availableTo(ownerCustomerId: number): SQL {
@@ -111,9 +111,9 @@ export function createAssignmentsRepository(db: Db) {
       return rows[0];
     },
 
-    /** A page of the customers in scope (visibleCustomers), by name. */
-    async findCustomerPage(scope: SQL, search: string | undefined, p: { limit: number; offset: number }) {
-      const where = and(scope, search ? ilike(customers.name, likePattern(search)) : undefined);
+    /** A page of the customers the viewer sees (visibleCustomers), by name. */
+    async findCustomerPage(viewer: Viewer, search: string | undefined, p: { limit: number; offset: number }) {
+      const where = and(visibleCustomers(viewer), search ? ilike(customers.name, likePattern(search)) : undefined);
       const [items, [{ count }]] = await Promise.all([
         db
           .select({ customer_id: customers.id, name: customers.name, is_active: customers.isActive })
@@ -295,13 +295,13 @@ export function createAssignmentsRepository(db: Db) {
 
     /** Every visible customer's effective discount per assigned configuration (report). */
     async findProductDiscounts(
-      scope: SQL,
+      viewer: Viewer,
       f: { customerId?: number; productType?: string; search?: string },
       p: { limit: number; offset: number },
     ) {
       const like = f.search ? likePattern(f.search) : undefined;
       const where = and(
-        scope,
+        visibleCustomers(viewer),
         f.customerId ? eq(customers.id, f.customerId) : undefined,
         f.productType ? eq(products.productType, f.productType) : undefined,
         like ? sql`(${products.productName} ilike ${like} or ${customers.name} ilike ${like})` : undefined,

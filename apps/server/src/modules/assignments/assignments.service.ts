@@ -1,7 +1,6 @@
 import type { AssignedProducts } from '@portal/contract/assignments';
 import { LIMITS } from '@portal/contract/limits';
 import { ROLE } from '@portal/contract/roles';
-import { visibleCustomers } from '../../db/scopes.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { offsetOf } from '../../platform/envelope.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
@@ -49,7 +48,7 @@ export function createAssignmentsService(deps: { repo: AssignmentsRepository }) 
     const p = { page: q.page, limit: q.limit ?? LIMITS.pageSize };
     const search = q.search_text?.trim() || undefined;
     const { items, total } = await repo.findProductDiscounts(
-      visibleCustomers(actor),
+      actor,
       { customerId: q.customer_id, productType: q.product_type, search },
       { ...p, offset: offsetOf(p) },
     );

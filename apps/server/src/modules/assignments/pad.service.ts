@@ -1,7 +1,6 @@
 import type { PadChangeBody, PadView } from '@portal/contract/assignments';
 import { LIMITS } from '@portal/contract/limits';
 import type { Db } from '../../db/connect.ts';
-import { visibleCustomers } from '../../db/scopes.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { bit, offsetOf } from '../../platform/envelope.ts';
@@ -72,7 +71,7 @@ export function createPadService(deps: {
     const p = { page: q.page, limit: q.limit ?? LIMITS.pageSize };
     const [configurations, customersPage, plans] = await Promise.all([
       repo.findAvailable(actor.customerId, undefined, db, product.product_id),
-      repo.findCustomerPage(visibleCustomers(actor), q.search_text || undefined, { ...p, offset: offsetOf(p) }),
+      repo.findCustomerPage(actor, q.search_text || undefined, { ...p, offset: offsetOf(p) }),
       planChoices(actor),
     ]);
     const pad = await repo.findPadOf(

@@ -12,7 +12,7 @@ import {
 import { customers, users } from '../../db/schema/customers.ts';
 import { visibleCustomers } from '../../db/scopes.ts';
 import { berlinDayEndSql, berlinDayStartSql, likePattern } from '../../db/sql.ts';
-import type { Actor } from '../../platform/actor.ts';
+import type { Actor, Viewer } from '../../platform/actor.ts';
 
 export interface LineFilter {
   /** Lines of one customer's accounts. */
@@ -69,9 +69,10 @@ export function createLedgerViewsRepository(db: Db) {
   };
 
   return {
-    async findAutoCreditLedger(scope: SQL, customerId: number | undefined, p: { limit: number; offset: number }) {
+    /** Auto-credit requests of the customers the viewer sees, or of one of them. */
+    async findAutoCreditLedger(viewer: Viewer, customerId: number | undefined, p: { limit: number; offset: number }) {
       const where = and(
-        sql`${autoCreditRequests.customerId} in (select ${customers.id} from ${customers} where ${scope})`,
+        sql`${autoCreditRequests.customerId} in (select ${customers.id} from ${customers} where ${visibleCustomers(viewer)})`,
         customerId ? eq(autoCreditRequests.customerId, customerId) : undefined,
       );
       const [items, [{ count }]] = await Promise.all([
@@ -160,11 +161,13 @@ export function createLedgerViewsRepository(db: Db) {
     },
 
     /**
-     * Credit movements (top-ups, payments, auto-credit) of the customers in scope: one row per entry
-     * with the amount that reached the customer and the part that settled outstanding credit.
+     * Credit movements (top-ups, payments, auto-credit) of the customers the viewer sees (or of one of them,
+     * `f.customerId`): one row per entry with the amount that reached the customer and the part that settled
+     * outstanding credit.
      */
-    async findCreditLogs(scope: SQL, f: Omit<LineFilter, 'customerId'>, p: { limit: number; offset: number }) {
+    async findCreditLogs(viewer: Viewer, f: LineFilter, p: { limit: number; offset: number }) {
       const kinds: EntryKind[] = f.kind ? [f.kind] : ['credit_topup', 'payment', 'auto_credit'];
+      const scope = and(visibleCustomers(viewer), f.customerId ? eq(customers.id, f.customerId) : undefined);
       const where = and(
         sql`${journalEntries.customerId} in (select ${customers.id} from ${customers} where ${scope})`,
         inArray(journalEntries.kind, kinds),

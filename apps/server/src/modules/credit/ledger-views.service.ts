@@ -2,9 +2,6 @@ import type { CreditLogRow, DynamicBalance, LedgerRow, MoneyListBody } from '@po
 import { LIMITS } from '@portal/contract/limits';
 import { ROLE } from '@portal/contract/roles';
 import { Decimal } from 'decimal.js';
-import { and, eq, type SQL } from 'drizzle-orm';
-import { customers } from '../../db/schema/customers.ts';
-import { visibleCustomers } from '../../db/scopes.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { toCsv } from '../../platform/csv.ts';
 import { bit, offsetOf } from '../../platform/envelope.ts';
@@ -126,10 +123,11 @@ export function createLedgerViewsService(deps: {
   async function findCreditLogs(actor: Actor, q: MoneyListBody) {
     const f = filtersOf(q);
     const p = pageOf(q);
-    const scope = f.customer_id
-      ? (and(visibleCustomers(actor), eq(customers.id, f.customer_id)) as SQL)
-      : visibleCustomers(actor);
-    const { items, total } = await views.findCreditLogs(scope, { kind: f.kind, from: f.from, to: f.to }, p);
+    const { items, total } = await views.findCreditLogs(
+      actor,
+      { customerId: f.customer_id, kind: f.kind, from: f.from, to: f.to },
+      p,
+    );
     const rows: CreditLogRow[] = items.map((r) => ({
       entry_id: r.entry_id,
       created_at: r.created_at.toISOString(),
@@ -150,7 +148,7 @@ export function createLedgerViewsService(deps: {
   async function findAutoCreditLedger(actor: Actor, q: { page: number; limit?: number; customer_id?: number }) {
     if (q.customer_id) await ownCustomer(repo, actor, q.customer_id);
     const p = pageOf(q);
-    const { items, total } = await views.findAutoCreditLedger(visibleCustomers(actor), q.customer_id, p);
+    const { items, total } = await views.findAutoCreditLedger(actor, q.customer_id, p);
     return {
       items: items.map((r) => ({
         ...r,

@@ -2,7 +2,6 @@ import type { InvoiceKind, InvoiceReport, ViewInvoicesBody } from '@portal/contr
 import { LIMITS } from '@portal/contract/limits';
 import { berlinToday } from '@portal/contract/report-periods';
 import { ROLE } from '@portal/contract/roles';
-import { visibleCustomers } from '../../db/scopes.ts';
 import type { Actor, Viewer } from '../../platform/actor.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import { combinedOf, reportOf, summaryOf } from './invoices.mapper.ts';
@@ -19,8 +18,7 @@ export function createInvoiceReads(deps: { repo: InvoicesRepository }) {
     const month = body.month === undefined ? undefined : `${body.month}-01`;
     if (body.view === 'issued') {
       if (actor.account_role !== ROLE.superadmin && actor.account_role !== ROLE.reseller) throw forbidden();
-      const visible = visibleCustomers(actor);
-      return { kind, month, issuerId: actor.customerId, visible, recipientId: body.customer_id };
+      return { kind, month, issuer: actor, recipientId: body.customer_id };
     }
     // A customer's invoices are its books: its managers see them, its staff do not.
     if (!canReadReceived(actor)) throw forbidden();
@@ -58,8 +56,7 @@ export function createInvoiceReads(deps: { repo: InvoicesRepository }) {
     const asRecipient = invoice.recipientCustomerId === actor.customerId && canReadReceived(actor);
     const asIssuer =
       invoice.issuerCustomerId === actor.customerId &&
-      (await repo.findRecipients(actor.customerId, [invoice.recipientCustomerId], visibleCustomers(actor))).length ===
-        1;
+      (await repo.findRecipients(actor, [invoice.recipientCustomerId])).length === 1;
     if (!asRecipient && !asIssuer) throw notFound('Invoice');
     return withReference(invoice);
   }

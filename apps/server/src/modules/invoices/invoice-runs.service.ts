@@ -1,7 +1,6 @@
 import type { CustomersForInvoiceBody, GenerateInvoicesBody, InvoiceRun } from '@portal/contract/invoices';
 import { berlinToday } from '@portal/contract/report-periods';
 import { Decimal } from 'decimal.js';
-import { visibleCustomers } from '../../db/scopes.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -55,14 +54,7 @@ export function createInvoiceRuns(deps: {
   /** The issuer's customers with what the month's document would sum up: purchases, or credit notes. */
   async function findCustomersForInvoice(actor: Actor, body: CustomersForInvoiceBody, kind: IssuedKind = 'invoice') {
     const p = pageOf(body);
-    const r = await repo.findCustomersPage(
-      actor.customerId,
-      visibleCustomers(actor),
-      periodOf(body.month),
-      body.search,
-      p,
-      kind,
-    );
+    const r = await repo.findCustomersPage(actor, periodOf(body.month), body.search, p, kind);
     const items = r.items.map((c) => ({
       customer_id: c.id,
       name: c.name,
@@ -95,7 +87,7 @@ export function createInvoiceRuns(deps: {
     const issuer = await repo.findParty(actor.customerId);
     if (!issuer?.vat_id && !issuer?.tax_number) throw taxIdMissing();
     const wanted = [...new Set(body.customer_ids)];
-    const recipients = await repo.findRecipients(actor.customerId, wanted, visibleCustomers(actor));
+    const recipients = await repo.findRecipients(actor, wanted);
     // Another tenant's customer, or one the caller's staff role is not assigned, does not exist for it.
     if (recipients.length !== wanted.length) throw notFound('Customer');
     const period = periodOf(body.month);

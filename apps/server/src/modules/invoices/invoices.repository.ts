@@ -2,7 +2,9 @@ import type { InvoiceKind, InvoiceLineKind } from '@portal/contract/invoices';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect.ts';
 import { invoiceLines, invoices } from '../../db/schema/invoices.ts';
+import { visibleCustomers } from '../../db/scopes.ts';
 import { berlinDayEndSql, berlinDayStartSql, likePattern, pageWindow } from '../../db/sql.ts';
+import type { Viewer } from '../../platform/actor.ts';
 import { createInvoiceRunsRepository, intArray } from './invoice-runs.repository.ts';
 
 /** A Berlin calendar month as the invoices store it: first and last day, both included. */
@@ -12,13 +14,11 @@ export interface Period {
 }
 
 /**
- * The invoices of one list: of one kind, issued by `issuerId` to the customers `visible` (a scope of `db/scopes.ts`)
- * or received by `recipientId` (both: issued to that one recipient), of one month (its first day) or all.
+ * The invoices of one list: of one kind, issued by the `issuer`'s customer to the customers it sees
+ * (`visibleCustomers`) or received by `recipientId` (both: issued to that one recipient), of one month (its first
+ * day) or all.
  */
-export type InvoiceList = { kind: InvoiceKind; month?: string; recipientId?: number } & (
-  | { issuerId: number; visible: SQL }
-  | { issuerId?: undefined; visible?: undefined }
-);
+export type InvoiceList = { kind: InvoiceKind; month?: string; recipientId?: number; issuer?: Viewer };
 
 export type PartyRecord = {
   id: number;
@@ -140,10 +140,11 @@ export function createInvoicesRepository(db: Db) {
       return rows[0];
     },
 
-    /** Of `ids`, the customers directly below the issuer that `scope` lets the caller see, in id order. */
-    async findRecipients(issuerId: number, ids: number[], scope: SQL): Promise<number[]> {
+    /** Of `ids`, the customers directly below the issuer's customer that the issuer may see, in id order. */
+    async findRecipients(issuer: Viewer, ids: number[]): Promise<number[]> {
       const { rows } = await db.execute<{ id: number }>(sql`
-        select id from customers where parent_id = ${issuerId} and id = any(${intArray(ids)}) and ${scope} order by id`);
+        select id from customers where parent_id = ${issuer.customerId} and id = any(${intArray(ids)})
+          and ${visibleCustomers(issuer)} order by id`);
       return rows.map((r) => r.id);
     },
 
@@ -229,14 +230,13 @@ export function createInvoicesRepository(db: Db) {
 
     /** The issuer's customers for `/invoice-generate`: purchases of the period and the invoice if issued. */
     async findCustomersPage(
-      issuerId: number,
-      scope: SQL,
+      issuer: Viewer,
       p: Period,
       search: string | undefined,
       page: { page: number; limit: number },
       kind: IssuedKind = 'invoice',
     ) {
-      const where = sql`customers.parent_id = ${issuerId} and ${scope}
+      const where = sql`customers.parent_id = ${issuer.customerId} and ${visibleCustomers(issuer)}
         ${search ? sql`and customers.name ilike ${likePattern(search)}` : sql``}`;
       const { limit, offset } = pageWindow(page);
       const { rows } = await db.execute<{
@@ -253,7 +253,7 @@ export function createInvoicesRepository(db: Db) {
           select sum(y.unit_price * y.quantity) as gross, count(*)::int as n
           from (select customers.id, customers.account_role, customers.parent_id) c
           cross join lateral (${sourceOf(kind, p)}) y) x
-        left join invoices i on i.issuer_customer_id = ${issuerId} and i.recipient_customer_id = customers.id
+        left join invoices i on i.issuer_customer_id = ${issuer.customerId} and i.recipient_customer_id = customers.id
           and i.period_start = ${p.start} and i.kind = ${kind}
         where ${where}
         order by customers.name, customers.id
@@ -282,10 +282,11 @@ export function createInvoicesRepository(db: Db) {
     async findInvoicesPage(list: InvoiceList, page: { page: number; limit: number }) {
       const { limit, offset } = pageWindow(page);
       const filters = [sql`i.kind = ${list.kind}`];
-      if (list.issuerId !== undefined) {
-        filters.push(sql`i.issuer_customer_id = ${list.issuerId}`);
+      if (list.issuer !== undefined) {
+        filters.push(sql`i.issuer_customer_id = ${list.issuer.customerId}`);
         filters.push(
-          sql`exists (select 1 from customers where customers.id = i.recipient_customer_id and ${list.visible})`,
+          sql`exists (select 1 from customers where customers.id = i.recipient_customer_id
+                      and ${visibleCustomers(list.issuer)})`,
         );
       }
       if (list.recipientId !== undefined) filters.push(sql`i.recipient_customer_id = ${list.recipientId}`);

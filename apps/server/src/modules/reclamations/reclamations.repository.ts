@@ -1,8 +1,10 @@
 import type { ReclamationStatus } from '@portal/contract/reclamations';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect.ts';
 import { reclamationEvents, reclamationPins, reclamations } from '../../db/schema/reclamations.ts';
+import { visibleReclamations, visibleSales } from '../../db/scopes.ts';
 import { pageWindow } from '../../db/sql.ts';
+import type { Viewer } from '../../platform/actor.ts';
 
 /** A sale as a reclamation needs it: its parties and the per-unit prices the shop and its reseller paid. */
 export type SaleRecord = {
@@ -61,12 +63,12 @@ const SELECT = sql`
 
 export function createReclamationsRepository(db: Db) {
   return {
-    /** One sale if `scope` (over `s`) lets the caller see it. */
-    async findSale(saleId: number, scope: SQL, tx: Tx = db): Promise<SaleRecord | undefined> {
+    /** One sale if the viewer may see it. */
+    async findSale(saleId: number, viewer: Viewer, tx: Tx = db): Promise<SaleRecord | undefined> {
       const { rows } = await tx.execute<SaleRecord>(sql`
         select s.id, s.customer_id, s.user_id, s.reseller_id, s.owner_customer_id, s.product_id, s.configuration_id,
                s.face_value, s.seller_price, s.reseller_price, s.created_at
-        from sales s where s.id = ${saleId} and ${scope}`);
+        from sales s where s.id = ${saleId} and ${visibleSales(viewer)}`);
       return rows[0];
     },
 
@@ -78,13 +80,13 @@ export function createReclamationsRepository(db: Db) {
       return rows.map((r) => Number(r.pin_id));
     },
 
-    /** A sold PIN found by its blind index among the sales `scope` (over `s`) lets the caller see. */
-    async findSoldPin(pinIndex: string, scope: SQL): Promise<{ sale_id: number; pin_id: number } | undefined> {
+    /** A sold PIN found by its blind index among the sales the viewer may see. */
+    async findSoldPin(pinIndex: string, viewer: Viewer): Promise<{ sale_id: number; pin_id: number } | undefined> {
       const { rows } = await db.execute<{ sale_id: number; pin_id: number }>(sql`
         select sp.sale_id, sp.pin_id from pins
         join sale_pins sp on sp.pin_id = pins.id
         join sales s on s.id = sp.sale_id
-        where pins.pin_index = ${pinIndex} and ${scope}
+        where pins.pin_index = ${pinIndex} and ${visibleSales(viewer)}
         order by sp.sale_id desc limit 1`);
       return rows[0] && { sale_id: Number(rows[0].sale_id), pin_id: Number(rows[0].pin_id) };
     },
@@ -124,14 +126,16 @@ export function createReclamationsRepository(db: Db) {
         .where(eq(reclamations.id, id));
     },
 
-    /** One reclamation, if `scope` (over `r` and its sale `s`) lets the caller see it. */
-    async get(id: number, scope: SQL = sql`true`): Promise<ReclamationRecord | undefined> {
+    /** One reclamation; with a viewer, only if it may see it. */
+    async get(id: number, viewer?: Viewer): Promise<ReclamationRecord | undefined> {
+      const scope = viewer ? visibleReclamations(viewer) : sql`true`;
       const { rows } = await db.execute<ReclamationRecord>(sql`${SELECT} where r.id = ${id} and ${scope}`);
       return rows[0];
     },
 
-    /** A page of the reclamations `scope` (over `r` and its sale `s`) lets the caller see, newest first. */
-    async findPage(scope: SQL, status: ReclamationStatus | undefined, page: { page: number; limit: number }) {
+    /** A page of the reclamations the viewer may see, newest first. */
+    async findPage(viewer: Viewer, status: ReclamationStatus | undefined, page: { page: number; limit: number }) {
+      const scope = visibleReclamations(viewer);
       const where = status ? sql`${scope} and r.status = ${status}` : scope;
       const { limit, offset } = pageWindow(page);
       const { rows } = await db.execute<ReclamationRecord>(

@@ -14,7 +14,6 @@ import { berlinToday } from '@portal/contract/report-periods';
 import { ROLE } from '@portal/contract/roles';
 import { Decimal } from 'decimal.js';
 import type { Db, Tx } from '../../db/connect.ts';
-import { visibleReclamations, visibleSales } from '../../db/scopes.ts';
 import type { Actor, Viewer } from '../../platform/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, forbidden, notFound } from '../../platform/errors.ts';
@@ -50,7 +49,7 @@ export function createReclamationsService(deps: {
   }
 
   async function getVisible(actor: Viewer, id: number): Promise<ReclamationRecord> {
-    const r = await repo.get(id, visibleReclamations(actor));
+    const r = await repo.get(id, actor);
     if (!r) throw notFound('Reclamation');
     return r;
   }
@@ -108,11 +107,10 @@ export function createReclamationsService(deps: {
    * code. Each PIN can be reclaimed once (unique row per PIN); a PIN already claimed refuses the whole filing.
    */
   async function fileReclamation(actor: Actor, body: PostReclamPinsBody): Promise<ReclamationDetails> {
-    const scope = visibleSales(actor);
     let saleId: number;
     let pinIds: number[];
     if (body.pin !== undefined) {
-      const found = await repo.findSoldPin(pinCrypto.index(body.pin), scope);
+      const found = await repo.findSoldPin(pinCrypto.index(body.pin), actor);
       if (!found) throw notFound('PIN');
       saleId = found.sale_id;
       pinIds = [found.pin_id];
@@ -121,7 +119,7 @@ export function createReclamationsService(deps: {
       pinIds = [...new Set(body.pin_ids!)];
     }
     const id = await db.transaction(async (tx) => {
-      const sale = await repo.findSale(saleId, scope, tx);
+      const sale = await repo.findSale(saleId, actor, tx);
       if (!sale) throw notFound('Sale');
       const inSale = new Set(await repo.findSalePins(sale.id, pinIds, tx));
       const stranger = pinIds.find((p) => !inSale.has(p));
@@ -164,7 +162,7 @@ export function createReclamationsService(deps: {
     const wanted = { seller: ROLE.seller, reseller: ROLE.reseller, owner: ROLE.superadmin }[body.view];
     if (actor.account_role !== wanted) throw forbidden();
     const p = { page: body.page, limit: body.limit ?? LIMITS.pageSize };
-    const r = await repo.findPage(visibleReclamations(actor), body.status, p);
+    const r = await repo.findPage(actor, body.status, p);
     return {
       items: r.items.map(summaryOf),
       total: r.total,

@@ -4,7 +4,7 @@ import { eq, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect.ts';
 import { reportExports } from '../../db/schema/reports.ts';
 import { pageWindow, providerSaleEvents } from '../../db/sql.ts';
-import { buying, figures, GROUPS, type RollupCursor, type SalesQuery, selling, where } from './sales-query.ts';
+import { buying, figures, GROUPS, type RollupCursor, type SalesQuery, selling, where } from './sales.queries.ts';
 
 export type SaleReportRecord = {
   id: number;

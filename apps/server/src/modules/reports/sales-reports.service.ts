@@ -8,12 +8,11 @@ import {
   type SalesSummaryDetailsBody,
 } from '@portal/contract/reports';
 import { ROLE } from '@portal/contract/roles';
-import { visibleSales, visibleSalesDetail } from '../../db/scopes.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { validationError } from '../../platform/errors.ts';
 import { countersOf, reportRowOf, summaryRowOf } from './reports.mapper.ts';
 import type { ReportsRepository } from './reports.repository.ts';
-import type { PriceLevel, SalesQuery } from './sales-query.ts';
+import type { PriceLevel, SalesQuery } from './sales.queries.ts';
 
 /** Who sees what in a report: the sales in scope, whose prices, and whether prices are hidden. */
 export interface ReportView {
@@ -35,10 +34,8 @@ const levelOf = (actor: ReportActor): PriceLevel =>
 export function createViewOf(repo: Pick<ReportsRepository, 'findShopMask'>): ViewOf {
   return async (actor) => {
     const masked = actor.customerRole === 2 && actor.internal_role === 1 && (await repo.findShopMask(actor.customerId));
-    const scope = visibleSales(actor);
-    const scopeDetail = visibleSalesDetail(actor);
     const level = levelOf(actor);
-    return { masked, query: (filters) => ({ scope, scopeDetail, filters, level }) };
+    return { masked, query: (filters) => ({ viewer: actor, filters, level }) };
   };
 }
 

@@ -1,6 +1,5 @@
 import { LIMITS } from '@portal/contract/limits';
 import type { ReprintBody, ReprintReceipt, SaleDetails, SalesReportBody } from '@portal/contract/selling';
-import { visibleSales } from '../../db/scopes.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { offsetOf } from '../../platform/envelope.ts';
@@ -81,7 +80,7 @@ export function createSalesService(deps: {
    * (staff and web_support: their own sales) and for the operators whose reports show it.
    */
   async function getSaleDetails(actor: Actor, saleId: number): Promise<SaleDetails> {
-    const s = await repo.findVisibleSale(saleId, visibleSales(actor));
+    const s = await repo.findVisibleSale(saleId, actor);
     if (!s) throw notFound('Sale');
     const pins = await repo.findSalePins(s.id);
     const masked = masksPrices(actor, s.mask_seller_discount);

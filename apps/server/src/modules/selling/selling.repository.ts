@@ -3,7 +3,9 @@ import type { ProductType } from '@portal/contract/products';
 import { PIN_SALE_KIND, PROVIDER_SALE_KIND } from '@portal/contract/reports';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect.ts';
+import { visibleSales } from '../../db/scopes.ts';
 import { berlinDayEndSql, berlinDayStartSql, providerSaleEvents } from '../../db/sql.ts';
+import type { Viewer } from '../../platform/actor.ts';
 
 type Address = { address: string; house_no: string; postal: string; city: string } | null;
 
@@ -186,8 +188,8 @@ export function createSellingRepository(db: Db) {
     },
 
     /** A sale within a scope of `visibleSales` (the operators' reports reach their shops' sales). */
-    async findVisibleSale(saleId: number, scope: SQL): Promise<SaleRecord | undefined> {
-      return findSaleWhere(sql`s.id = ${saleId} and ${scope}`, db);
+    async findVisibleSale(saleId: number, viewer: Viewer): Promise<SaleRecord | undefined> {
+      return findSaleWhere(sql`s.id = ${saleId} and ${visibleSales(viewer)}`, db);
     },
 
     async findSalePins(saleId: number, pinIds?: number[], tx: Tx = db): Promise<SalePinRow[]> {

@@ -1,8 +1,6 @@
 import type { TopupStatus } from '@portal/contract/topup';
 import { Decimal } from 'decimal.js';
-import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect.ts';
-import { SALES_PERIOD_LOCK } from '../../db/sql.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { DtOneStatus } from '../../providers/dtone/client.ts';
@@ -59,18 +57,19 @@ export function createTopupSettlement(deps: {
    * reseller's for platform goods (the same codes as the purchase).
    */
   async function reserve(tx: Tx, money: SaleMoney, e: { createdBy: number; reference: string; memo: string }) {
-    await tx.execute(sql.raw('savepoint topup_reservation'));
     try {
-      return await ledger.postEntry(tx, {
-        kind: 'provider_reservation',
-        customerId: money.customerId,
-        actorCustomerId: money.customerId,
-        ...e,
-        lines: reservationLines(money),
-      });
+      // A nested transaction is a savepoint: a refused posting is rolled back to it and the sale's lock is kept.
+      return await tx.transaction((savepoint) =>
+        ledger.postEntry(savepoint, {
+          kind: 'provider_reservation',
+          customerId: money.customerId,
+          actorCustomerId: money.customerId,
+          ...e,
+          lines: reservationLines(money),
+        }),
+      );
     } catch (err) {
       if (!(err instanceof AppError) || err.code !== 'insufficient_balance') throw err;
-      await tx.execute(sql.raw('rollback to savepoint topup_reservation'));
       const balances = await repo.findBalances([money.customerId], tx);
       if (new Decimal(balances.get(money.customerId) ?? 0).lt(money.sellerPrice)) throw err;
       throw new AppError(
@@ -95,7 +94,7 @@ export function createTopupSettlement(deps: {
         (sale.status === 'pending' && next === 'successful') ||
         (sale.status === 'successful' && next === 'refunded')
       ) {
-        await tx.execute(sql`select pg_advisory_xact_lock_shared(${SALES_PERIOD_LOCK}, ${sale.customerId})`);
+        await repo.holdSalesPeriod(sale.customerId, tx);
       }
       const now = clock.now();
       const recorded = {

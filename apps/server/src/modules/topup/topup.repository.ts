@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/connect.ts';
 import { wallets } from '../../db/schema/credit.ts';
 import { customers, users } from '../../db/schema/customers.ts';
 import { providerSales } from '../../db/schema/topup.ts';
-import { berlinDayEndSql, berlinDayStartSql } from '../../db/sql.ts';
+import { berlinDayEndSql, berlinDayStartSql, SALES_PERIOD_LOCK } from '../../db/sql.ts';
 
 export type ProviderSaleRow = typeof providerSales.$inferSelect;
 export type NewProviderSale = typeof providerSales.$inferInsert;
@@ -70,6 +70,14 @@ export function createTopupRepository(db: Db) {
     async lock(id: number, tx: Tx): Promise<ProviderSaleRow | undefined> {
       const [row] = await tx.select().from(providerSales).where(eq(providerSales.id, id)).for('update');
       return row;
+    },
+
+    /**
+     * The shop's sales-period lock, held shared until the transaction ends, as a purchase holds it: closing the
+     * shop's day waits for the transaction, so what it books falls on one side of the close.
+     */
+    async holdSalesPeriod(customerId: number, tx: Tx) {
+      await tx.execute(sql`select pg_advisory_xact_lock_shared(${SALES_PERIOD_LOCK}, ${customerId})`);
     },
 
     async findOwn(provider: string, externalId: string, customerId: number): Promise<ProviderSaleWithUser | undefined> {

@@ -5,7 +5,9 @@ import {
   type SummaryGroup,
 } from '@portal/contract/reports';
 import { type SQL, sql } from 'drizzle-orm';
+import { visibleSales, visibleSalesDetail } from '../../db/scopes.ts';
 import { berlinDayEndSql, berlinDayStartSql, providerSaleEvents } from '../../db/sql.ts';
+import type { Viewer } from '../../platform/actor.ts';
 
 // The SQL pieces every sales report is built from: its scope, filters, price level, grain and groups.
 
@@ -17,12 +19,11 @@ import { berlinDayEndSql, berlinDayStartSql, providerSaleEvents } from '../../db
 export type PriceLevel = 'platform' | 'reseller' | 'shop';
 
 /**
- * What a report reads: the caller's visible sales (`visibleSales`), which sale columns that scope reads
- * (`visibleSalesDetail`), the filters and the price level.
+ * What a report reads: the sales its viewer may see (`visibleSales`, read at the grain `visibleSalesDetail`
+ * allows), the filters and the price level.
  */
 export interface SalesQuery {
-  scope: SQL;
-  scopeDetail: 'all' | 'reseller' | 'shop';
+  viewer: Viewer;
   filters: SalesReportFilters;
   level: PriceLevel;
 }
@@ -68,7 +69,7 @@ function saleKindIs(kind: string): SQL {
 export function where(q: SalesQuery, days = saleDays): SQL {
   const f = q.filters;
   const parts: (SQL | undefined)[] = [
-    q.scope,
+    visibleSales(q.viewer),
     ...days(f),
     f.reseller !== undefined ? sql`s.reseller_id = ${f.reseller}` : undefined,
     f.shop !== undefined ? sql`s.customer_id = ${f.shop}` : undefined,
@@ -93,9 +94,10 @@ export function where(q: SalesQuery, days = saleDays): SQL {
  */
 function grainOf(q: SalesQuery, group?: SummaryGroup): 1 | 2 | 3 {
   const f = q.filters;
-  if (q.scopeDetail === 'shop' || f.shop !== undefined || f.staff !== undefined) return 1;
+  const detail = visibleSalesDetail(q.viewer);
+  if (detail === 'shop' || f.shop !== undefined || f.staff !== undefined) return 1;
   if (group === 'shop' || group === 'staff') return 1;
-  if (q.scopeDetail === 'reseller' || f.reseller !== undefined || group === 'reseller') return 2;
+  if (detail === 'reseller' || f.reseller !== undefined || group === 'reseller') return 2;
   return 3;
 }
 
