@@ -38,6 +38,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
+      // Lets the webhook test's receiver on this machine get deliveries (refused in production).
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
     },
   },
 });

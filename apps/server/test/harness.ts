@@ -49,8 +49,15 @@ export interface TestContext {
    * delivered: tests read codes from what was sent, never from the outbox table (it holds them sealed).
    */
   messagesTo(recipient: string): Promise<SentMessage[]>;
+  /**
+   * Stops this app and its jobs as a crash or a deploy would, and starts a new app with new jobs on the same
+   * database (what pg-boss and the tables hold survives); this context must not be used afterwards.
+   */
+  restart(): Promise<TestContext>;
   close(): Promise<void>;
 }
+
+type TestAppOptions = { seed?: boolean; env?: NodeJS.ProcessEnv; captureLog?: boolean };
 
 export interface SentMessage extends OutgoingMessage {
   id: number;
@@ -58,12 +65,19 @@ export interface SentMessage extends OutgoingMessage {
 }
 
 /** buildApp() on its own database with demo data, a clock the test moves and running jobs. */
-export async function createTestApp(
-  opts: { seed?: boolean; env?: NodeJS.ProcessEnv; captureLog?: boolean } = {},
-): Promise<TestContext> {
+export async function createTestApp(opts: TestAppOptions = {}): Promise<TestContext> {
   const database = await freshDatabase();
+  return startApp(database, opts, testKeys(), opts.seed !== false);
+}
+
+async function startApp(
+  database: Awaited<ReturnType<typeof freshDatabase>>,
+  opts: TestAppOptions,
+  keys: ReturnType<typeof testKeys>,
+  seed: boolean,
+): Promise<TestContext> {
   const db = connect(database.url, 30);
-  if (opts.seed !== false) await seedDemo(db);
+  if (seed) await seedDemo(db);
   const clock = manualClock(new Date('2026-11-21T09:00:00Z'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...opts.env });
   const logLines: string[] = [];
@@ -85,9 +99,14 @@ export async function createTestApp(
     },
   });
   const senders = { sms: capture('sms'), email: capture('email') };
-  const app = await buildApp({ config, db, jobs, keys: testKeys(), clock, logger, senders });
+  const app = await buildApp({ config, db, jobs, keys, clock, logger, senders });
   await jobs.start();
   await app.ready();
+  async function stop() {
+    await app.close();
+    await jobs.stop();
+    await db.$client.end();
+  }
   return {
     app,
     db,
@@ -105,10 +124,13 @@ export async function createTestApp(
       }
       throw new Error(`messages to ${recipient} were not delivered`);
     },
+    async restart() {
+      await stop();
+      // The same keys, as a restarted server reads them again: what was sealed before still opens.
+      return startApp(database, opts, keys, false);
+    },
     async close() {
-      await app.close();
-      await jobs.stop();
-      await db.$client.end();
+      await stop();
       await database.drop();
     },
   };

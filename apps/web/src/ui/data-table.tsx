@@ -56,6 +56,8 @@ export interface DataTableProps<Row, F extends TableFilters> {
   emptyTitle?: ReactNode;
   /** A row under the list for the same filters, such as a report's totals (cells in `Table.Td`). */
   footer?: (filters: F) => ReactNode;
+  /** The `data-testid` of each row (of each card on a phone). */
+  rowTestId?: string;
 }
 
 export function DataTable<Row, F extends TableFilters>({
@@ -72,6 +74,7 @@ export function DataTable<Row, F extends TableFilters>({
   errorTitle,
   emptyTitle,
   footer,
+  rowTestId,
 }: DataTableProps<Row, F>) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -117,7 +120,7 @@ export function DataTable<Row, F extends TableFilters>({
             <EmptyState title={emptyTitle} />
           ) : phone && result ? (
             <>
-              <RowCards rows={result.items} columns={columns} rowKey={rowKey} />
+              <RowCards rows={result.items} columns={columns} rowKey={rowKey} rowTestId={rowTestId} />
               {footer && (
                 <Table.ScrollContainer minWidth={320} mt="xs">
                   <Table>
@@ -133,6 +136,7 @@ export function DataTable<Row, F extends TableFilters>({
               rows={result?.items ?? []}
               columns={columns}
               rowKey={rowKey}
+              rowTestId={rowTestId}
               small={small}
               caption={caption}
               busy={query.isFetching}
@@ -221,15 +225,17 @@ function RowCards<Row>({
   rows,
   columns,
   rowKey,
+  rowTestId,
 }: {
   rows: Row[];
   columns: Column<Row>[];
   rowKey: (row: Row) => string | number;
+  rowTestId?: string;
 }) {
   return (
     <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} data-testid="row-cards">
       {rows.map((row) => (
-        <Paper component="li" key={rowKey(row)} withBorder radius="sm" p="sm">
+        <Paper component="li" key={rowKey(row)} withBorder radius="sm" p="sm" data-testid={rowTestId}>
           {columns.map((c) => (
             <Group key={c.key} justify="space-between" align="flex-start" gap="xs" wrap="nowrap" py={2}>
               <Text size="xs" c="dimmed">

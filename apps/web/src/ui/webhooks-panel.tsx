@@ -1,21 +1,29 @@
 import { Badge, Button, Code, Group, Stack, Text, Title } from '@mantine/core';
 import type { ApiKeysAnswer, DeliveryRow, RotatedSecret, WebhookEventType } from '@portal/contract/partner';
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import type { QueryKey, UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify, notifyError } from '../lib/notify.ts';
-import { type Column, ColumnsTable } from './data-table.tsx';
+import { type Column, DataTable, type PageRequest, type PageResult } from './data-table.tsx';
 import { DateTime } from './date-time.tsx';
 import { ShownOnceDialog } from './shown-once-dialog.tsx';
 
+/** Where the delivery log's pages come from. */
+export interface DeliveriesSource {
+  queryKey: QueryKey;
+  find: (request: PageRequest<NoFilters>) => Promise<PageResult<DeliveryRow>>;
+}
+
 /** The calls behind the webhook part of the keys panel (the partner feature's `useApiKeyCalls`). */
 export interface WebhookCalls {
-  deliveries: UseQueryResult<DeliveryRow[], Error>;
+  deliveries: DeliveriesSource;
   rotate: UseMutationResult<RotatedSecret, Error, void>;
   resend: UseMutationResult<DeliveryRow, Error, number>;
 }
 
 const STATUS_COLOUR = { pending: 'yellow', delivered: 'teal', failed: 'red' } as const;
+type NoFilters = Record<string, string>;
+const NO_FILTERS: NoFilters = {};
 
 /** Webhooks to the shop's callback URL: the signing secret (shown once) and the delivery log with "send again". */
 export function WebhooksPanel({ settings, calls }: { settings: ApiKeysAnswer['webhook']; calls: WebhookCalls }) {
@@ -71,8 +79,6 @@ const textKey = (type: WebhookEventType) => type.replace('.', '_') as Underscore
 
 function DeliveryLog({ calls }: { calls: WebhookCalls }) {
   const { t } = useTranslation();
-  const rows = calls.deliveries.data ?? [];
-  if (rows.length === 0) return <Text c="dimmed">{t('partner.noDeliveries')}</Text>;
   const columns: Column<DeliveryRow>[] = [
     {
       key: 'event',
@@ -120,7 +126,19 @@ function DeliveryLog({ calls }: { calls: WebhookCalls }) {
         ),
     },
   ];
+  // Its own page in the address bar (`d_page`), beside the other lists of the customer's details.
   return (
-    <ColumnsTable rows={rows} columns={columns} rowKey={(d) => d.delivery_id} rowTestId="delivery-row" minWidth={640} />
+    <DataTable
+      queryKey={calls.deliveries.queryKey}
+      queryFn={calls.deliveries.find}
+      columns={columns}
+      rowKey={(d) => d.delivery_id}
+      rowTestId="delivery-row"
+      defaultFilters={NO_FILTERS}
+      urlPrefix="d_"
+      small
+      caption={t('partner.deliveryLog')}
+      emptyTitle={t('partner.noDeliveries')}
+    />
   );
 }

@@ -2,6 +2,7 @@ import { PARTNER_API_PREFIX, partnerEndpoints } from '@portal/contract/partner';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, get, post, type TestContext } from '../../../test/harness.ts';
+import { sha256 } from '../../platform/crypto.ts';
 import { demoIds, insertOtherTenant } from '../customers/customers.fixtures.ts';
 import { checkInvariants, newShop, ok, type Stock, signInOnce, stockFor, topUp } from '../selling/selling.fixtures.ts';
 import {
@@ -33,6 +34,14 @@ const allowIps = (customerId: number, ips: string[], enabled?: number) =>
 
 const userIdOf = async (username: string) =>
   (await ctx.db.execute<{ id: number }>(sql`select id from users where username = ${username}`)).rows[0].id;
+
+/** How many reveal records of this kind the sale has. */
+const revealsOf = async (saleId: number, kind: string) =>
+  (
+    await ctx.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from pin_reveals where sale_id = ${saleId} and kind = ${kind}`,
+    )
+  ).rows[0].n;
 
 const salesOf = async (customerId: number) =>
   (await ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from sales where customer_id = ${customerId}`))
@@ -174,6 +183,9 @@ describe('partner API calls', () => {
     expect(again.body.data.sale_id).toBe(first.body.data.sale_id);
     expect(again.body.data.pins).toEqual(first.body.data.pins);
     expect(await salesOf(ids.seller)).toBe(before);
+    // Each answer with plain PINs is recorded: the sale's own reveal, then the replay's.
+    expect(await revealsOf(first.body.data.sale_id, 'sale')).toBe(1);
+    expect(await revealsOf(first.body.data.sale_id, 'replay')).toBe(1);
     const other = await call('POST', '/purchases', api_key, {
       body: { ...body, quantity: 1 },
       idempotencyKey: 'order-1001',
@@ -223,6 +235,9 @@ describe('partner API calls', () => {
     expect(rows[0].n).toBe(1);
   });
 
+  // Isolation, key × call: the shop's manager sees its sale; its staff user (not the seller of record; its ledger is
+  // its own sales'), another shop of the same reseller and a shop of another reseller see neither the sale, nor its
+  // PINs, nor its ledger line.
   it("keeps a key to its own shop's sales (and a staff user's key to that user's sales)", async () => {
     const mine = await newKey();
     const sold = await call('POST', '/purchases', mine.api_key, {
@@ -230,24 +245,50 @@ describe('partner API calls', () => {
       idempotencyKey: 'isolation-1',
     });
     const saleId = sold.body.data.sale_id;
-    const keyB = await ok<{ api_key: string }>(
+    const keyOf = async (headers: Record<string, string>, url: string, body: Record<string, unknown>) =>
+      (await ok<{ api_key: string }>(post(ctx.app, url, { name: 'Iso', ...body }, headers))).api_key;
+    const otherReseller = await signInOnce(ctx, 'other-reseller');
+    await ok(
       post(
         ctx.app,
-        '/api/seller/api_key/add/',
-        { name: 'B', user_id: await userIdOf('partner-shop-b') },
-        shopB.headers,
+        '/api/update_customer_api_details/',
+        { customer_id: otherShop, api_enabled: 1, api_allowed_ips: [ALLOWED] },
+        otherReseller,
       ),
     );
-    const foreign = await call('GET', `/sales/${saleId}`, keyB.api_key);
-    expect(foreign.status).toBe(404);
-    const staff = await newKey('seller-staff', 'Staff till');
-    expect((await call('GET', `/sales/${saleId}`, staff.api_key)).status).toBe(404);
-    const balanceB = await call('GET', '/balance', keyB.api_key);
-    expect(balanceB.body.data.balance).toBe('300.00');
-    const { rows } = await ctx.db.execute<{ n: number }>(
-      sql`select count(*)::int as n from pin_reveals where sale_id = ${saleId} and kind = 'api'`,
-    );
-    expect(rows[0].n).toBe(0);
+    const keys: [string, string, { sale: number; ledgerLine: boolean; owner: 'own' | 'B' | 'other' }][] = [
+      ['manager', mine.api_key, { sale: 200, ledgerLine: true, owner: 'own' }],
+      ['staff', (await newKey('seller-staff', 'Staff till')).api_key, { sale: 404, ledgerLine: false, owner: 'own' }],
+      [
+        'shop B',
+        await keyOf(shopB.headers, '/api/seller/api_key/add/', { user_id: await userIdOf('partner-shop-b') }),
+        { sale: 404, ledgerLine: false, owner: 'B' },
+      ],
+      [
+        'other tenant',
+        await keyOf(otherReseller, '/api/customer/api_key/add/', {
+          customer_id: otherShop,
+          user_id: await userIdOf('other-shop'),
+        }),
+        { sale: 404, ledgerLine: false, owner: 'other' },
+      ],
+    ];
+    const owners = { own: ids.seller, B: shopB.customerId, other: otherShop };
+    for (const [who, key, expected] of keys) {
+      const sale = await call('GET', `/sales/${saleId}`, key);
+      const ledger = await call('GET', '/ledger?limit=100', key);
+      const lines = (ledger.body.data?.ledger ?? []) as { customer_id: number; sale: { id: number } | null }[];
+      expect(
+        {
+          sale: sale.status,
+          ledgerLine: lines.some((l) => l.sale?.id === saleId),
+          ownLedger: ledger.status === 200 && lines.every((l) => l.customer_id === owners[expected.owner]),
+        },
+        who,
+      ).toEqual({ sale: expected.sale, ledgerLine: expected.ledgerLine, ownLedger: true });
+    }
+    // Only the manager's fetch showed the PINs, so only it is recorded.
+    expect(await revealsOf(saleId, 'api')).toBe(1);
   });
 });
 
@@ -308,6 +349,11 @@ describe('partner API refusals', () => {
     expect(over.status).toBe(429);
     expect(over.body.code).toBe('throttled');
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    // Counted on the shared store (PostgreSQL), which every copy of the server reads.
+    const { rows } = await ctx.db.execute<{ hits: number }>(
+      sql`select hits from rate_limit_hits where key like ${`%${sha256(api_key)}%`}`,
+    );
+    expect(rows.map((r) => r.hits)).toEqual([121]);
     expect((await call('GET', '/balance', other.api_key)).status).toBe(200);
     ctx.clock.advance(61_000);
     expect((await call('GET', '/balance', api_key)).status).toBe(200);
@@ -324,9 +370,32 @@ describe('partner API refusals', () => {
     expect(documented.sort()).toEqual(Object.keys(partnerEndpoints).sort());
     expect(Object.keys(paths).some((p) => !p.startsWith(`${PARTNER_API_PREFIX}/`))).toBe(false);
     expect(JSON.stringify(doc.json())).toContain('Idempotency-Key');
+    // With examples: what a purchase answers, and a refusal.
+    const purchase = paths[`${PARTNER_API_PREFIX}/purchases`].post as { responses: Record<string, unknown> };
+    expect(JSON.stringify(purchase.responses['200'])).toMatch(/"examples?":.*"pin":"1234567890123456"/);
+    expect(JSON.stringify(purchase.responses['4XX'] ?? purchase.responses['4xx'])).toMatch(
+      /"examples?":.*"code":"ip_not_allowed"/,
+    );
     const page = await ctx.app.inject({ method: 'GET', url: '/api/partner/docs' });
     expect(page.statusCode).toBe(200);
     const portal = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(Object.keys(portal.json().paths).some((p) => p.startsWith('/api/partner/'))).toBe(false);
+  });
+
+  // Last in the file: it moves the clock a day on.
+  it('keeps an Idempotency-Key 24 hours: then the same key is refused with key_invalid, and charges nothing', async () => {
+    const { api_key } = await newKey('seller', 'Late till');
+    const body = { configuration_id: stock.configurationId, quantity: 1 };
+    const first = await call('POST', '/purchases', api_key, { body, idempotencyKey: 'order-late' });
+    expect(first.status).toBe(200);
+    ctx.clock.advance(23 * 3_600_000);
+    const within = await call('POST', '/purchases', api_key, { body, idempotencyKey: 'order-late' });
+    expect(within.body.data.sale_id).toBe(first.body.data.sale_id);
+    const before = await salesOf(ids.seller);
+    ctx.clock.advance(2 * 3_600_000);
+    const late = await call('POST', '/purchases', api_key, { body, idempotencyKey: 'order-late' });
+    expect(late.status).toBe(422);
+    expect(late.body.code).toBe('key_invalid');
+    expect(await salesOf(ids.seller)).toBe(before);
   });
 });

@@ -151,4 +151,32 @@ describe('partner webhooks', () => {
     expect(byName.error).toMatch(/^address_not_allowed/);
     expect(received.length).toBe(before);
   });
+
+  // Last in the file: it restarts the app.
+  it('loses nothing when the server restarts while a delivery waits for its next attempt', async () => {
+    answers.push(500);
+    const sale = await buy(ctx, await signInOnce(ctx, 'seller'), stock.configurationId, 1);
+    // The clock at the real time, so the next attempt waits in the queue (1 minute) instead of running at once.
+    ctx.clock.set(new Date());
+    await ctx.app.services.partner.webhooks.deriveEvents();
+    const saleId = sale.body.data.sale_id;
+    const failed = await waitFor('the first attempt', async () => {
+      const d = await deliveryOf(saleId);
+      return d?.attempts === 1 ? d : undefined;
+    });
+    expect(failed).toMatchObject({ status: 'pending', last_status_code: 500 });
+    ctx = await ctx.restart();
+    // The minute passes while the new server runs: the waiting job is due.
+    const due = await ctx.db.execute(
+      sql`update pgboss.job set start_after = now() where name = 'partner.deliver-webhook' and state = 'created'`,
+    );
+    expect(due.rowCount).toBe(1);
+    const done = await waitFor('the delivery after the restart', async () => {
+      const d = await deliveryOf(saleId);
+      return d?.status === 'delivered' ? d : undefined;
+    });
+    expect(done).toMatchObject({ attempts: 2, last_status_code: 200 });
+    const got = received.filter((r) => JSON.parse(r.body).id === `sale:${saleId}`);
+    expect(got).toHaveLength(2);
+  });
 });

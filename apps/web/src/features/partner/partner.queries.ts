@@ -1,6 +1,7 @@
 import type { ApiKeyRow, ApiKeysAnswer, CreateApiKeyBody, CreatedApiKey } from '@portal/contract/partner';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
+import type { DeliveriesSource } from '../../ui/webhooks-panel.tsx';
 
 export type { ApiKeyRow, ApiKeysAnswer, CreatedApiKey };
 
@@ -52,23 +53,25 @@ export function useApiKeyCalls(owner: KeyOwner) {
     create: useCreateApiKey(owner),
     revoke: useRevokeApiKey(owner),
     webhooks: {
-      deliveries: useDeliveries(owner),
+      deliveries: deliveriesSource(owner),
       rotate: useRotateSecret(owner),
       resend: useResendDelivery(owner),
     },
   };
 }
 
-/** The newest webhook deliveries of the shop (the log's first page). */
-export function useDeliveries(owner: KeyOwner) {
-  return useQuery({
+/** The shop's webhook delivery log, newest first, a page at a time (the keys panel's `DataTable`). */
+export function deliveriesSource(owner: KeyOwner): DeliveriesSource {
+  return {
     queryKey: partnerKeys.deliveries(owner),
-    queryFn: ({ signal }) =>
-      (owner === 'own'
-        ? api.call('/seller/webhook_deliveries/', { limit: 20 }, { abort: signal })
-        : api.call('/customer/webhook_deliveries/', { limit: 20, customer_id: owner }, { abort: signal })
-      ).then((d) => d.deliveries),
-  });
+    find: async ({ page, limit, abort }) => {
+      const data =
+        owner === 'own'
+          ? await api.call('/seller/webhook_deliveries/', { page, limit }, { abort })
+          : await api.call('/customer/webhook_deliveries/', { page, limit, customer_id: owner }, { abort });
+      return { items: data.deliveries, filters: data.filters };
+    },
+  };
 }
 
 export function useRotateSecret(owner: KeyOwner) {

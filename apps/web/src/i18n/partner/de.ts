@@ -42,7 +42,7 @@ export const partnerDe = {
   revokedNotice: 'Schlüssel „{{name}}“ widerrufen.',
   webhooksTitle: 'Webhooks',
   webhooksHint:
-    'Nach jedem Verkauf erhält die Callback-URL ein signiertes Ereignis (ohne PINs). Signatur: HMAC-SHA256 mit dem Geheimnis über „Zeitstempel.Inhalt“, im Header X-Portal-Signature.',
+    'Bei Verkäufen, abgeschlossenen Aufladungen, Guthabenbuchungen und niedrigem Guthaben erhält die Callback-URL ein signiertes Ereignis (ohne PINs). Signatur: HMAC-SHA256 mit dem Geheimnis über „Zeitstempel.Inhalt“, im Header X-Portal-Signature. Fehlgeschlagene Zustellungen werden bis zu 28 Stunden lang erneut versucht.',
   callbackUrl: 'Callback-URL: {{url}}',
   noCallbackUrl: 'Keine Callback-URL eingetragen: Es werden keine Ereignisse gesendet.',
   secretSince: 'Signatur-Geheimnis seit',
@@ -53,6 +53,7 @@ export const partnerDe = {
   secretShownOnce:
     'Kopieren Sie das Geheimnis jetzt: Es wird nur dieses eine Mal angezeigt. Das bisherige gilt ab sofort nicht mehr.',
   noDeliveries: 'Noch keine Zustellungen.',
+  deliveryLog: 'Zustellprotokoll der Webhooks',
   event: 'Ereignis',
   attempts: 'Versuche',
   lastAnswer: 'Letzte Antwort',

@@ -43,7 +43,7 @@ export const partnerEn: typeof partnerDe = {
   revokedNotice: 'Key "{{name}}" revoked.',
   webhooksTitle: 'Webhooks',
   webhooksHint:
-    'After each sale the callback URL receives a signed event (without PINs). Signature: HMAC-SHA256 with the secret over "timestamp.body", in the X-Portal-Signature header.',
+    'On sales, final top-ups, credit bookings and a low balance the callback URL receives a signed event (without PINs). Signature: HMAC-SHA256 with the secret over "timestamp.body", in the X-Portal-Signature header. Failed deliveries are tried again for up to 28 hours.',
   callbackUrl: 'Callback URL: {{url}}',
   noCallbackUrl: 'No callback URL entered: no events are sent.',
   secretSince: 'Signing secret since',
@@ -53,6 +53,7 @@ export const partnerEn: typeof partnerDe = {
   secretTitle: 'New signing secret',
   secretShownOnce: 'Copy the secret now: it is shown this one time only. The previous one stops working at once.',
   noDeliveries: 'No deliveries yet.',
+  deliveryLog: 'Webhook delivery log',
   event: 'Event',
   attempts: 'Attempts',
   lastAnswer: 'Last answer',

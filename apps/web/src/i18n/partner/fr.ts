@@ -44,7 +44,7 @@ export const partnerFr: typeof partnerDe = {
   revokedNotice: 'Clé « {{name}} » révoquée.',
   webhooksTitle: 'Webhooks',
   webhooksHint:
-    'Après chaque vente, l’URL de rappel reçoit un événement signé (sans PIN). Signature : HMAC-SHA256 avec le secret sur « horodatage.corps », dans l’en-tête X-Portal-Signature.',
+    'Pour les ventes, les recharges terminées, les crédits comptabilisés et un solde bas, l’URL de rappel reçoit un événement signé (sans PIN). Signature : HMAC-SHA256 avec le secret sur « horodatage.corps », dans l’en-tête X-Portal-Signature. Les envois échoués sont retentés pendant 28 heures au plus.',
   callbackUrl: 'URL de rappel : {{url}}',
   noCallbackUrl: 'Aucune URL de rappel : aucun événement n’est envoyé.',
   secretSince: 'Secret de signature depuis le',
@@ -55,6 +55,7 @@ export const partnerFr: typeof partnerDe = {
   secretShownOnce:
     'Copiez le secret maintenant : il n’est affiché que cette fois. L’ancien cesse de fonctionner immédiatement.',
   noDeliveries: 'Aucun envoi pour l’instant.',
+  deliveryLog: 'Journal des envois de webhooks',
   event: 'Événement',
   attempts: 'Tentatives',
   lastAnswer: 'Dernière réponse',

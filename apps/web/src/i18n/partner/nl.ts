@@ -43,7 +43,7 @@ export const partnerNl: typeof partnerDe = {
   revokedNotice: 'Sleutel "{{name}}" ingetrokken.',
   webhooksTitle: 'Webhooks',
   webhooksHint:
-    'Na elke verkoop ontvangt de callback-URL een ondertekende gebeurtenis (zonder pincodes). Handtekening: HMAC-SHA256 met het geheim over "tijdstempel.inhoud", in de header X-Portal-Signature.',
+    'Bij verkopen, afgeronde opwaarderingen, tegoedboekingen en een laag saldo ontvangt de callback-URL een ondertekende gebeurtenis (zonder pincodes). Handtekening: HMAC-SHA256 met het geheim over "tijdstempel.inhoud", in de header X-Portal-Signature. Mislukte leveringen worden tot 28 uur lang opnieuw geprobeerd.',
   callbackUrl: 'Callback-URL: {{url}}',
   noCallbackUrl: 'Geen callback-URL ingevuld: er worden geen gebeurtenissen verstuurd.',
   secretSince: 'Ondertekeningsgeheim sinds',
@@ -53,6 +53,7 @@ export const partnerNl: typeof partnerDe = {
   secretTitle: 'Nieuw ondertekeningsgeheim',
   secretShownOnce: 'Kopieer het geheim nu: het wordt alleen deze keer getoond. Het vorige werkt direct niet meer.',
   noDeliveries: 'Nog geen leveringen.',
+  deliveryLog: 'Leveringslogboek van de webhooks',
   event: 'Gebeurtenis',
   attempts: 'Pogingen',
   lastAnswer: 'Laatste antwoord',

@@ -44,7 +44,7 @@ export const partnerTr: typeof partnerDe = {
   revokedNotice: '"{{name}}" anahtarı iptal edildi.',
   webhooksTitle: "Webhook'lar",
   webhooksHint:
-    'Her satıştan sonra geri çağırma URL\'si imzalı bir olay alır (PIN\'ler olmadan). İmza: gizli anahtarla "zaman damgası.gövde" üzerinden HMAC-SHA256, X-Portal-Signature başlığında.',
+    'Satışlarda, sonuçlanan yüklemelerde, bakiye kayıtlarında ve düşük bakiyede geri çağırma URL\'si imzalı bir olay alır (PIN\'ler olmadan). İmza: gizli anahtarla "zaman damgası.gövde" üzerinden HMAC-SHA256, X-Portal-Signature başlığında. Başarısız gönderimler 28 saate kadar yeniden denenir.',
   callbackUrl: "Geri çağırma URL'si: {{url}}",
   noCallbackUrl: "Geri çağırma URL'si girilmemiş: olay gönderilmez.",
   secretSince: 'İmza anahtarı tarihi',
@@ -54,6 +54,7 @@ export const partnerTr: typeof partnerDe = {
   secretTitle: 'Yeni imza anahtarı',
   secretShownOnce: 'Anahtarı şimdi kopyalayın: yalnızca bu kez gösterilir. Önceki anahtar hemen geçersiz olur.',
   noDeliveries: 'Henüz gönderim yok.',
+  deliveryLog: 'Webhook gönderim kaydı',
   event: 'Olay',
   attempts: 'Denemeler',
   lastAnswer: 'Son yanıt',
