@@ -136,7 +136,6 @@ function DeliveryLog({ calls }: { calls: WebhookCalls }) {
       rowTestId="delivery-row"
       defaultFilters={NO_FILTERS}
       urlPrefix="d_"
-      small
       caption={t('partner.deliveryLog')}
       emptyTitle={t('partner.noDeliveries')}
     />

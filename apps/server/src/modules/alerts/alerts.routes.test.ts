@@ -236,4 +236,45 @@ describe('low-balance alerts', () => {
     await topUp(ctx, shop.customerId, '50');
     expect(await ctx.app.services.alerts.scanLowBalance()).toEqual({ raised: 0, cleared: 1 });
   });
+
+  it('a crossing auto-credit covers tells nothing; with auto-credit off the shop hears of it by mail, the default', async () => {
+    const pendingOf = async (customerId: number) =>
+      (
+        await ctx.db.execute<{ n: number }>(
+          sql`select count(*)::int as n from auto_credit_requests where customer_id = ${customerId} and status = 'pending'`,
+        )
+      ).rows[0].n;
+    const lowNotices = async (headers: Headers) =>
+      (await notices(headers)).notices.filter((n) => n.kind === 'low_balance');
+    const covered = await newShop(ctx, 'Covered Shop', '500');
+    const off = await newShop(ctx, 'No Auto Credit Shop', '500');
+    const mail = 'till@no-auto-credit.example';
+    await ctx.db.execute(sql`update customers set email = ${mail} where id = ${off.customerId}`);
+    const shopStock = await stockFor(ctx, { owner: 'reseller', pins: 4, shops: [covered.customerId, off.customerId] });
+    for (const [shop, autoCredit] of [
+      [covered, 1],
+      [off, 0],
+    ] as const) {
+      await topUp(ctx, shop.customerId, '20');
+      const rule = {
+        customer_id: shop.customerId,
+        auto_credit: autoCredit,
+        balance_trigger: '15',
+        balance_topup: '50',
+      };
+      await ok(post(ctx.app, '/api/update_auto_credit/', rule, reseller));
+      await ok(buy(ctx, shop.headers, shopStock.configurationId, 1));
+    }
+    for (let waited = 0; (await pendingOf(covered.customerId)) > 0; waited += 100) {
+      if (waited > 15_000) throw new Error('the auto-credit request stayed pending');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await ctx.app.services.alerts.scanLowBalance();
+    expect(await lowNotices(covered.headers)).toEqual([]);
+    expect(await lowNotices(off.headers)).toHaveLength(1);
+    const mails = await ctx.messagesTo(mail);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ channel: 'email' });
+    expect(mails[0].body).toContain('The balance of No Auto Credit Shop is 10,30');
+  });
 });
