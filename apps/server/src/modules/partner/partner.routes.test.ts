@@ -382,6 +382,25 @@ describe('partner API refusals', () => {
     expect(Object.keys(portal.json().paths).some((p) => p.startsWith('/api/partner/'))).toBe(false);
   });
 
+  it("keeps the portal's limits: 1–20 PINs in one purchase, up to 1500 in bulk", async () => {
+    const { api_key } = await newKey('seller', 'Limits till');
+    for (const [url, quantity] of [
+      ['/purchases', 0],
+      ['/purchases', 21],
+      ['/bulk_purchases', 1501],
+    ] as const) {
+      const res = await call('POST', url, api_key, {
+        body: { configuration_id: stock.configurationId, quantity },
+        idempotencyKey: `limits-${url}-${quantity}`,
+      });
+      expect([res.status, res.body.code, res.body.errors?.[0]?.field], `${url} ${quantity}`).toEqual([
+        422,
+        'validation_failed',
+        'quantity',
+      ]);
+    }
+  });
+
   // Last in the file: it moves the clock a day on.
   it('keeps an Idempotency-Key 24 hours: then the same key is refused with key_invalid, and charges nothing', async () => {
     const { api_key } = await newKey('seller', 'Late till');
