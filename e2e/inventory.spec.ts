@@ -70,7 +70,9 @@ test.describe
       await expect(page.getByRole('row', { name: new RegExp(productName) })).toContainText('3');
     });
 
-    test('a cancelled import says so, with the same counts in the stepper and the import list', async ({ page }) => {
+    test('a cancelled import says so, with the same counts in the stepper, the import list and the inventory report', async ({
+      page,
+    }) => {
       await openLoginAndSignIn(page, 'reseller');
       const fileName = `cancel-${randomInt(1000, 9999)}.csv`;
       const more = Array.from(
@@ -81,16 +83,17 @@ test.describe
       await page.locator('input[type="file"]').setInputFiles({
         name: fileName,
         mimeType: 'text/csv',
-        buffer: Buffer.from(`PIN;Serie\n${more.map((p, i) => `${p};C-${i}`).join('\n')}\n`),
+        // Two PINs and a row without one, refused at the check.
+        buffer: Buffer.from(`PIN;Serie\n${more.map((p, i) => `${p};C-${i}`).join('\n')}\n;C-missing\n`),
       });
       await choose(page, 'Trennzeichen', 'Semikolon (;)');
       await page.getByRole('button', { name: 'Hochladen', exact: true }).click();
       await choose(page, 'Nennwert', new RegExp(productName));
       await choose(page, 'Lieferant', supplierName);
       await page.getByRole('button', { name: 'Zeilen prüfen', exact: true }).click();
-      await expect(page.getByText('2 Zeilen: 2 gültig, 0 abgelehnt')).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByText('3 Zeilen: 2 gültig, 1 abgelehnt')).toBeVisible({ timeout: 20_000 });
       await page.getByRole('button', { name: 'Import abbrechen', exact: true }).click();
-      const outcome = /Import abgebrochen: 2 Zeilen geprüft, keine PIN in den Bestand übernommen/;
+      const outcome = /Import abgebrochen: 3 Zeilen geprüft, keine PIN in den Bestand übernommen/;
       await expect(page.getByText(outcome)).toBeVisible();
       await expect(page.getByTestId('import-cost')).toHaveCount(0);
 
@@ -101,6 +104,14 @@ test.describe
       await expect(row).toContainText(outcome);
       await expect(row).toContainText('Abgebrochen');
       await expect(row).not.toContainText('2 gültig');
+
+      // The inventory report says the same: 0 PINs, no refused rows beside them, the outcome in the same words.
+      await page.goto('/reports-inventory?status=cancelled');
+      const reported = page.getByRole('row', { name: new RegExp(fileName) });
+      await expect(reported).toContainText(outcome);
+      const cells = reported.getByRole('cell');
+      await expect(cells.nth(5)).toHaveText('0');
+      await expect(cells.nth(6)).toHaveText('—');
     });
 
     test("the reseller saves the product's details and adds a denomination on its page", async ({ page }) => {

@@ -1,6 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { api, randomPins, stockProduct, supplyShop } from './api.ts';
+import type { Browser } from '@playwright/test';
+import pg from 'pg';
+import { api, pgUrl, randomPins, stockProduct, supplyShop } from './api.ts';
 import { expect, type Page, test } from './fixtures.ts';
 import { openLoginAndSignIn } from './helpers.ts';
 
@@ -16,6 +18,42 @@ async function setUpStock(page: Page, shopId: number) {
   await openLoginAndSignIn(page, 'reseller');
   const { configurationId } = await stockProduct(page, { name: productName, pins, batch: 'E2E-SELL' });
   await supplyShop(page, { shopId, configurationId, planName: `E2E plan ${productName}` });
+}
+
+/**
+ * The shop's customer ledger, seen by its reseller: with has_reports the sale line opens the sale (no
+ * reprint, which is the shop's); without it the line says the sale in words only.
+ */
+async function saleLinksForOperators(browser: Browser, shopId: number, saleWords: RegExp, pin: string) {
+  const reports = async (on: boolean) => {
+    const client = new pg.Client({ connectionString: pgUrl() });
+    await client.connect();
+    try {
+      const change = on ? `array_append(features, 'has_reports')` : `array_remove(features, 'has_reports')`;
+      await client.query(`update users set features = ${change} where username = 'reseller'`);
+    } finally {
+      await client.end();
+    }
+  };
+  const staff = await browser.newPage();
+  await openLoginAndSignIn(staff, 'reseller');
+  await staff.goto(`/admin/customer-ledger?customer_id=${shopId}`);
+  await staff.getByRole('link', { name: saleWords }).first().click();
+  const saleView = staff.getByRole('dialog');
+  await expect(saleView.getByRole('cell', { name: new RegExp(`^\\*+${pin.slice(-4)}$`) })).toBeVisible();
+  await expect(saleView.getByRole('button', { name: 'Beleg nachdrucken' })).toHaveCount(0);
+  await staff.close();
+  await reports(false);
+  try {
+    const without = await browser.newPage();
+    await openLoginAndSignIn(without, 'reseller');
+    await without.goto(`/admin/customer-ledger?customer_id=${shopId}`);
+    await expect(without.getByText(saleWords).first()).toBeVisible();
+    await expect(without.getByRole('link', { name: saleWords })).toHaveCount(0);
+    await without.close();
+  } finally {
+    await reports(true);
+  }
 }
 
 test('a seller buys a cash card with its receipt, 40 as a download, and opens the Z report', async ({ browser }) => {
@@ -75,6 +113,17 @@ test('a seller buys a cash card with its receipt, 40 as a download, and opens th
   await seller.goto('/seller/ledger');
   await expect(seller.getByText(new RegExp(`^Verkauf \\d+: ${productName} 10,00\\s€ × 1$`)).first()).toBeVisible();
   await expect(seller.getByText(/sale:\d+/)).toHaveCount(0);
+  // The words link to the sale: its PINs (masked) open over the ledger, the address names the sale.
+  const saleWords = new RegExp(`^Verkauf \\d+: ${productName} 10,00\\s€ × 1$`);
+  await seller.getByRole('link', { name: saleWords }).first().click();
+  await expect(seller).toHaveURL(/[?&]sale=\d+/);
+  const saleView = seller.getByRole('dialog');
+  await expect(saleView).toContainText(productName);
+  await expect(saleView.getByRole('cell', { name: new RegExp(`^\\*+${pin.trim().slice(-4)}$`) })).toBeVisible();
+  await expect(saleView.getByRole('button', { name: 'Beleg nachdrucken' })).toBeVisible();
+  await seller.keyboard.press('Escape');
+  await expect(seller).not.toHaveURL(/sale=/);
+  await saleLinksForOperators(browser, shopId, saleWords, pin.trim());
 
   // 25: two calls of 20 and 5 that print as one purchase, its receipts numbered 1…25.
   await seller.goto('/cashcards/');

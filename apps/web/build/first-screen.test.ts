@@ -16,19 +16,22 @@ import {
 const srcDir = join(import.meta.dirname, '../src');
 
 describe('routeModules', () => {
-  it('finds the module of inline loaders, shared loaders and loaders built on shared ones', () => {
+  it('finds the module of inline loaders, shared loaders, wrapped ones and loaders built on shared ones', () => {
     const source = `
       const form = () => import('../../features/x/form.page.tsx');
       const list = () => import('../../features/x/list.page.tsx').then((m) => m.ListPage);
+      const ledger = withSaleView(() => import('../../features/x/ledger.page.tsx').then((m) => m.LedgerPage));
       export const xRoutes = [
         route('/x/view', 'screen.x', list, { menu: { group: 'main', icon: IconX } }),
         route('/x/add', 'screen.xAdd', () => form().then((m) => m.AddPage)),
         route('/x/:id', 'screen.xDetails', () => import('../../features/x/details.page.tsx').then((m) => m.Page)),
+        route('/x/ledger', 'screen.xLedger', ledger),
       ];`;
     expect(routeModules('/app/src/app/routes/x.routes.tsx', source)).toEqual([
       { path: '/x/view', module: '/app/src/features/x/list.page.tsx' },
       { path: '/x/add', module: '/app/src/features/x/form.page.tsx' },
       { path: '/x/:id', module: '/app/src/features/x/details.page.tsx' },
+      { path: '/x/ledger', module: '/app/src/features/x/ledger.page.tsx' },
     ]);
   });
 

@@ -34,7 +34,8 @@ const stringOf = (node: unknown): string | undefined =>
 /** The routes a route table declares with `route(path, title, load)`, each with the module `load` imports. */
 export function routeModules(file: string, source: string): RouteModule[] {
   const { program } = parseSync(file, source, { lang: 'tsx' });
-  // Loaders shared by several routes: `const customerForm = () => import('…')`.
+  // Loaders shared by several routes: `const customerForm = () => import('…')`, or one wrapped by a call
+  // (`const ownLedger = withSaleView(() => import('…'))`).
   const loaders = new Map<string, string>();
   const importedBy = (node: Node): string | undefined => {
     if (node.type === 'ImportExpression') return stringOf(node.source);
@@ -48,7 +49,8 @@ export function routeModules(file: string, source: string): RouteModule[] {
   const routes: RouteModule[] = [];
   const visit = (node: Node): void => {
     const { id, init, callee } = node as { id?: Node; init?: Node; callee?: Node };
-    if (node.type === 'VariableDeclarator' && id?.type === 'Identifier' && init?.type === 'ArrowFunctionExpression') {
+    const loaderInit = init?.type === 'ArrowFunctionExpression' || init?.type === 'CallExpression';
+    if (node.type === 'VariableDeclarator' && id?.type === 'Identifier' && loaderInit) {
       const imported = importedBy(init);
       if (imported) loaders.set(id.name as string, imported);
     }

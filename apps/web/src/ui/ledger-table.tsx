@@ -1,11 +1,14 @@
-import { Badge, Button, Select, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Select, Text } from '@mantine/core';
 import { type LedgerRow, MONEY_KINDS, type MoneyKind } from '@portal/contract/credit';
+import { RULES } from '@portal/contract/rules';
 import { IconDownload } from '@tabler/icons-react';
 import type { QueryKey } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ComponentType, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
 import { useFormatters } from '../lib/format.ts';
 import { notifyError } from '../lib/notify.ts';
+import { useCan } from '../lib/permissions.ts';
 import { type Column, DataTable, type PageRequest, type PageResult } from './data-table.tsx';
 import { DateTime } from './date-time.tsx';
 import { DateRangeFilter } from './list-filters.tsx';
@@ -60,6 +63,32 @@ export function SignedMoney({ amount }: { amount: string }) {
   );
 }
 
+/** What opens one sale by its ids (the selling feature's drawer), handed in by the page. */
+export type SaleView = ComponentType<{ saleIds: number[]; onClose: () => void }>;
+
+/**
+ * The sale a ledger line links to, kept in the URL (`sale`, after the table's prefix) so the link can be opened,
+ * shared and closed with the browser's back button; `null` where the viewer may not open sales (decision 0123).
+ */
+function useOpenSale(urlPrefix = '', view?: SaleView) {
+  const [params, setParams] = useSearchParams();
+  const may = useCan(RULES.saleDetails) && view !== undefined;
+  const key = `${urlPrefix}sale`;
+  if (!may) return null;
+  const link = (saleId: number) => {
+    const next = new URLSearchParams(params);
+    next.set(key, String(saleId));
+    return `?${next}`;
+  };
+  const open = Number(params.get(key)) || null;
+  const close = () =>
+    setParams((p) => {
+      p.delete(key);
+      return p;
+    });
+  return { link, open, close };
+}
+
 export interface LedgerTableProps {
   queryKey: QueryKey;
   queryFn: (request: PageRequest<MoneyFilters>) => Promise<PageResult<LedgerRow>>;
@@ -69,6 +98,8 @@ export interface LedgerTableProps {
   showAccount?: boolean;
   urlPrefix?: string;
   extraTools?: (filters: MoneyFilters) => ReactNode;
+  /** Opens a sale line's sale; without it (or without the right to see sales) the line says it in words only. */
+  saleView?: SaleView;
 }
 
 /** The one table of ledger lines: own ledger, a customer's ledger and wallet histories. */
@@ -79,8 +110,10 @@ export function LedgerTable({
   showAccount = true,
   urlPrefix,
   extraTools,
+  saleView: SaleDrawer,
 }: LedgerTableProps) {
   const { t } = useTranslation();
+  const sale = useOpenSale(urlPrefix, SaleDrawer);
   const columns: Column<LedgerRow>[] = [
     { key: 'date', header: t('credit.date'), render: (r) => <DateTime value={r.created_at} /> },
     {
@@ -114,26 +147,29 @@ export function LedgerTable({
     {
       key: 'reference',
       header: t('credit.reference'),
-      render: (r) => <EntryReference entry={r} />,
+      render: (r) => <EntryReference entry={r} saleLink={sale?.link} />,
     },
     { key: 'by', header: t('credit.createdBy'), render: (r) => r.created_by ?? t('credit.system') },
   ];
   return (
-    <DataTable
-      queryKey={queryKey}
-      queryFn={queryFn}
-      columns={columns}
-      rowKey={(r) => r.line_id}
-      defaultFilters={NO_MONEY_FILTERS}
-      allowedFilters={ALLOWED}
-      urlPrefix={urlPrefix}
-      toolbar={(filters, setFilters) => (
-        <>
-          <MoneyFilterControls filters={filters} setFilters={setFilters} />
-          {extraTools?.(filters)}
-        </>
-      )}
-    />
+    <>
+      <DataTable
+        queryKey={queryKey}
+        queryFn={queryFn}
+        columns={columns}
+        rowKey={(r) => r.line_id}
+        defaultFilters={NO_MONEY_FILTERS}
+        allowedFilters={ALLOWED}
+        urlPrefix={urlPrefix}
+        toolbar={(filters, setFilters) => (
+          <>
+            <MoneyFilterControls filters={filters} setFilters={setFilters} />
+            {extraTools?.(filters)}
+          </>
+        )}
+      />
+      {sale && SaleDrawer && <SaleDrawer saleIds={sale.open ? [sale.open] : []} onClose={sale.close} />}
+    </>
   );
 }
 
@@ -145,7 +181,15 @@ export interface WalletHistorySource {
 }
 
 /** The wallet history of a customer (or of the user's own customer) with its CSV download. */
-export function WalletHistory({ source, urlPrefix }: { source: WalletHistorySource; urlPrefix?: string }) {
+export function WalletHistory({
+  source,
+  urlPrefix,
+  saleView,
+}: {
+  source: WalletHistorySource;
+  urlPrefix?: string;
+  saleView?: SaleView;
+}) {
   const { t } = useTranslation();
   const [downloading, setDownloading] = useState(false);
   async function download(filters: MoneyFilters) {
@@ -164,6 +208,7 @@ export function WalletHistory({ source, urlPrefix }: { source: WalletHistorySour
       queryFn={source.find}
       showAccount={false}
       urlPrefix={urlPrefix}
+      saleView={saleView}
       extraTools={(filters) => (
         <Button
           variant="default"
@@ -178,31 +223,44 @@ export function WalletHistory({ source, urlPrefix }: { source: WalletHistorySour
   );
 }
 
-/** What an entry was: a sale in words, otherwise its method and reference; its memo below. */
+/**
+ * What an entry was: a sale in words (a link to the sale where `saleLink` is given), otherwise its method and
+ * reference; its memo below.
+ */
 export function EntryReference({
   entry,
+  saleLink,
 }: {
   entry: Pick<LedgerRow, 'method' | 'reference' | 'memo'> & Partial<Pick<LedgerRow, 'sale'>>;
+  saleLink?: (saleId: number) => string;
 }) {
   const { t } = useTranslation();
   const { money } = useFormatters();
   const { sale } = entry;
+  const words =
+    sale &&
+    t('credit.saleLine', {
+      product: sale.product,
+      value: money(sale.face_value),
+      quantity: sale.quantity,
+      sale: sale.id,
+    });
   return (
     <div>
       <Text size="sm">
-        {sale
-          ? t('credit.saleLine', {
-              product: sale.product,
-              value: money(sale.face_value),
-              quantity: sale.quantity,
-              sale: sale.id,
-            })
-          : [
-              entry.method && t(`credit.methods.${entry.method as 'cash'}`, { defaultValue: entry.method }),
-              entry.reference,
-            ]
-              .filter(Boolean)
-              .join(' · ')}
+        {sale && saleLink ? (
+          <Anchor component={Link} to={saleLink(sale.id)} size="sm">
+            {words}
+          </Anchor>
+        ) : (
+          words ||
+          [
+            entry.method && t(`credit.methods.${entry.method as 'cash'}`, { defaultValue: entry.method }),
+            entry.reference,
+          ]
+            .filter(Boolean)
+            .join(' · ')
+        )}
       </Text>
       <Text size="xs" c="dimmed">
         {entry.memo}

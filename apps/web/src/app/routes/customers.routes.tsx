@@ -8,7 +8,7 @@ import {
   IconUserPlus,
   IconUsers,
 } from '@tabler/icons-react';
-import { type AppRoute, route } from './route.tsx';
+import { type AppRoute, route, withSaleView } from './route.tsx';
 
 const customerList = () => import('../../features/customers/customer-list.page.tsx').then((m) => m.CustomerListPage);
 const customerForm = () => import('../../features/customers/customer-form/customer-form.page.tsx');
@@ -35,8 +35,12 @@ export const customerRoutes: AppRoute[] = [
   ),
   route('/customer/add', 'screen.customerAdd', () => customerForm().then((m) => m.CustomerAddPage)),
   route('/customer/edit/:customerId', 'screen.customerEdit', () => customerForm().then((m) => m.CustomerEditPage)),
-  route('/customer/details/:customerId', 'screen.customerDetails', () =>
-    import('../../features/customers/customer-details/customer-details.page.tsx').then((m) => m.CustomerDetailsPage),
+  route(
+    '/customer/details/:customerId',
+    'screen.customerDetails',
+    withSaleView(() =>
+      import('../../features/customers/customer-details/customer-details.page.tsx').then((m) => m.CustomerDetailsPage),
+    ),
   ),
   route(
     '/platform-details',

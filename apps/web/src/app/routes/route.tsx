@@ -3,6 +3,7 @@ import { SCREENS, type ScreenPath } from '@portal/contract/screens';
 import type { ComponentType } from 'react';
 import { loadAllTexts, type Texts } from '../../i18n/index.ts';
 import type { NavItem, ScreenTitleKey } from '../../lib/navigation.ts';
+import type { SaleView } from '../../ui/ledger-table.tsx';
 import { type LazyPage, lazyPage } from '../lazy-page.ts';
 
 /** Menu groups, in menu order; the horizontal menu shows each group of several screens as one dropdown. */
@@ -42,6 +43,21 @@ export function route<P extends object>(
     Promise.all([load(), texts === 'all' ? loadAllTexts() : undefined]).then(([Page]) => bindProps(Page, props)),
   );
   return { path, rule: SCREENS[path], title, page, layout, menu, texts };
+}
+
+/**
+ * A screen with a ledger, handed the selling feature's sale drawer that its sale lines open (decision 0123): a
+ * feature imports no other feature's screens, and the drawer's code loads with the screen, not with the shell.
+ */
+export function withSaleView<P extends object>(
+  load: () => Promise<ComponentType<P & { saleView?: SaleView }>>,
+): () => Promise<ComponentType<P>> {
+  return () =>
+    Promise.all([load(), import('../../features/selling/sale-drawer.tsx')]).then(([Page, { SaleDrawer }]) => {
+      const WithSaleView = (props: P) => <Page {...props} saleView={SaleDrawer} />;
+      WithSaleView.displayName = Page.displayName ?? Page.name;
+      return WithSaleView;
+    });
 }
 
 function bindProps<P extends object>(Page: ComponentType<P>, props: P | undefined): ComponentType<object> {

@@ -2,11 +2,11 @@ import { Badge, Button, SegmentedControl } from '@mantine/core';
 import type { ImportView } from '@portal/contract/inventory-import';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { importOutcome } from '../../lib/import-outcome.ts';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { DateTime } from '../../ui/date-time.tsx';
 import { Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { importOutcome } from './import-stepper/import-outcome.ts';
 import { findImports, type ImportListFilters, inventoryKeys } from './inventory.queries.ts';
 
 const DEFAULT_FILTERS: ImportListFilters = { status: 'pending' };

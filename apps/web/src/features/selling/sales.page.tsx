@@ -1,4 +1,4 @@
-import { Anchor, Button, Drawer, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Group, Select, Table, Text } from '@mantine/core';
 import { LIMITS } from '@portal/contract/limits';
 import { PRODUCT_TYPES } from '@portal/contract/products';
 import {
@@ -8,30 +8,22 @@ import {
   type SalesCounters,
   type SalesReportFilters,
 } from '@portal/contract/reports';
-import { RULES } from '@portal/contract/rules';
-import type { ReprintReceipt, SaleRow } from '@portal/contract/selling';
-import { IconAlertTriangle, IconPrinter } from '@tabler/icons-react';
+import type { SaleRow } from '@portal/contract/selling';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { describeError } from '../../lib/errors.ts';
-import { notifyError } from '../../lib/notify.ts';
-import { useCan } from '../../lib/permissions.ts';
-import { useSettings } from '../../lib/settings.ts';
 import { CounterCards } from '../../ui/counter-cards.tsx';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { readTableState } from '../../ui/data-table-state.ts';
 import { DateTime } from '../../ui/date-time.tsx';
-import { ErrorState } from '../../ui/error-state.tsx';
 import { ExportButton } from '../../ui/export-button.tsx';
 import { DateRangeFilter, ProductTypeFilter } from '../../ui/list-filters.tsx';
 import { Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { SaleKindBadge } from '../../ui/sale-kind-badge.tsx';
 import { reportExporter, useCounters } from '../reports/reports.queries.ts';
-import { asOnePurchase } from './purchase.ts';
-import { type Receipt, Receipts } from './receipts.tsx';
-import { findSales, reprintSale, type SalesFilters, sellingKeys, usePurchaseDetails } from './selling.queries.ts';
+import { SaleDrawer } from './sale-drawer.tsx';
+import { findSales, type SalesFilters, sellingKeys } from './selling.queries.ts';
 
 const DEFAULT_FILTERS: SalesFilters = { from: '', to: '', product_type: '', sale_kind: '' };
 const ALLOWED = {
@@ -157,7 +149,7 @@ export function SalesPage() {
           </>
         )}
       />
-      <SaleDrawer sale={open} onClose={() => setOpen(null)} />
+      <SaleDrawer saleIds={open?.sale_ids ?? []} onClose={() => setOpen(null)} />
     </>
   );
 }
@@ -177,102 +169,5 @@ function SalesTotals({ counters }: { counters: SalesCounters }) {
       </Table.Td>
       <Table.Td colSpan={2} />
     </>
-  );
-}
-
-/** A purchase's PINs (masked) and its reprint; a purchase that ran as several steps shows and prints as one. */
-function SaleDrawer({ sale, onClose }: { sale: SaleRow | null; onClose: () => void }) {
-  const { t } = useTranslation();
-  const settings = useSettings();
-  const details = usePurchaseDetails(sale?.sale_ids ?? []);
-  const canReclaim = useCan(RULES.reclamationsSeller);
-  const [reprinted, setReprinted] = useState<Receipt | null>(null);
-  const [busy, setBusy] = useState(false);
-  const close = () => {
-    setReprinted(null);
-    onClose();
-  };
-  const reprint = async () => {
-    if (!sale) return;
-    setBusy(true);
-    try {
-      const receipts: ReprintReceipt[] = [];
-      for (const saleId of sale.sale_ids) receipts.push(await reprintSale(saleId));
-      setReprinted(asOnePurchase(receipts));
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Drawer
-      opened={sale !== null}
-      onClose={close}
-      position="right"
-      size="lg"
-      title={t('selling.sales.sale', { id: sale?.sale_ids.join(', ') })}
-    >
-      {details.error && <ErrorState message={describeError(t, details.error)} onRetry={() => details.refetch()} />}
-      {sale && details.data && (
-        <Stack>
-          <Text fw={500}>
-            {sale.product_name} · <Money amount={sale.value} /> × {sale.quantity}
-          </Text>
-          <Text size="sm" c="dimmed">
-            <DateTime value={sale.created_at} /> · {sale.sold_by}
-          </Text>
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('selling.receipt.pin')}</Table.Th>
-                <Table.Th>{t('selling.receipt.serial')}</Table.Th>
-                <Table.Th>{t('selling.sales.batch')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {details.data
-                .flatMap((d) => d.pins)
-                .map((p) => (
-                  <Table.Tr key={p.pin_id}>
-                    <Table.Td ff="monospace">{p.pin_masked}</Table.Td>
-                    <Table.Td>{p.serial ?? '—'}</Table.Td>
-                    <Table.Td>{p.lot}</Table.Td>
-                  </Table.Tr>
-                ))}
-            </Table.Tbody>
-          </Table>
-          <Text size="xs" c="dimmed">
-            {t('selling.sales.reprintHint')}
-          </Text>
-          <Group>
-            {/* A reclamation covers PINs of one sale: a purchase made in steps offers one per step. */}
-            {canReclaim &&
-              sale.sale_ids.map((saleId) => (
-                <Button
-                  key={saleId}
-                  component={Link}
-                  to={`/seller-reclaim-requests?sale_id=${saleId}`}
-                  variant="default"
-                  leftSection={<IconAlertTriangle size={16} />}
-                >
-                  {sale.sale_ids.length > 1
-                    ? `${t('reclamations.reclaimSale')} ${saleId}`
-                    : t('reclamations.reclaimSale')}
-                </Button>
-              ))}
-            <Button leftSection={<IconPrinter size={16} />} loading={busy} onClick={reprint}>
-              {t('selling.sales.reprint')}
-            </Button>
-            {reprinted && (
-              <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
-                {t('selling.receipt.print')}
-              </Button>
-            )}
-          </Group>
-          {reprinted && <Receipts receipts={[reprinted]} merged={settings.merge_receipts === 1} />}
-        </Stack>
-      )}
-    </Drawer>
   );
 }

@@ -1,8 +1,9 @@
-import { Badge, SegmentedControl } from '@mantine/core';
+import { Badge, SegmentedControl, Text } from '@mantine/core';
 import { formatPercent } from '@portal/contract/format';
 import { HISTORY_STATUSES } from '@portal/contract/stock-reports';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { importOutcome, refusedRows } from '../../lib/import-outcome.ts';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { DateTime } from '../../ui/date-time.tsx';
 import { ExportCsvButton } from '../../ui/export-csv-button.tsx';
@@ -53,16 +54,24 @@ export function InventoryReportPage() {
       render: (r) => (r.buying_discount === null ? '—' : formatPercent(r.buying_discount)),
     },
     { key: 'pins', header: t('catalogue.report.importedPins'), align: 'right', render: (r) => r.imported_pins ?? 0 },
-    { key: 'failed', header: t('catalogue.report.failedRows'), align: 'right', render: (r) => r.failed_rows ?? 0 },
+    { key: 'failed', header: t('catalogue.report.failedRows'), align: 'right', render: (r) => refusedRows(r) ?? '—' },
     { key: 'file', header: t('catalogue.import.fileName'), render: (r) => r.file_name },
     { key: 'by', header: t('catalogue.report.decidedBy'), render: (r) => r.decided_by ?? '—' },
     {
       key: 'status',
       header: t('catalogue.common.status'),
+      // A cancelled import says so in the words of the stepper and the import list.
       render: (r) => (
-        <Badge variant="light" color={r.status === 'approved' ? 'teal' : 'gray'}>
-          {t(`catalogue.import.statuses.${r.status}`)}
-        </Badge>
+        <>
+          <Badge variant="light" color={r.status === 'approved' ? 'teal' : 'gray'}>
+            {t(`catalogue.import.statuses.${r.status}`)}
+          </Badge>
+          {r.status === 'cancelled' && (
+            <Text size="xs" c="dimmed" maw={260}>
+              {importOutcome(t, r)}
+            </Text>
+          )}
+        </>
       ),
     },
   ];

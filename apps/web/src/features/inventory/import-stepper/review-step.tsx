@@ -6,10 +6,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatters } from '../../../lib/format.ts';
+import { importOutcome } from '../../../lib/import-outcome.ts';
 import { notify } from '../../../lib/notify.ts';
 import { QueryState } from '../../../ui/query-state.tsx';
 import { type ImportKind, useDecideImport, useImportReview } from '../inventory.queries.ts';
-import { importOutcome } from './import-outcome.ts';
 import { MarginWarnings } from './margin-warnings.tsx';
 
 export function ReviewStep({

@@ -1,8 +1,8 @@
 import type { ImportView } from '@portal/contract/inventory-import';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { de } from '../../../i18n/all/de.ts';
-import { importOutcome } from './import-outcome.ts';
+import { de } from '../i18n/all/de.ts';
+import { importOutcome, refusedRows } from './import-outcome.ts';
 
 const i18n = i18next.createInstance();
 await i18n.init({ lng: 'de', resources: { de: { translation: de } }, interpolation: { escapeValue: false } });
@@ -26,5 +26,11 @@ describe('what came of an import (the list and the stepper say the same)', () =>
 
   it('one still open counts its checked rows', () => {
     expect(importOutcome(t, imp('validated'))).toBe('10 Zeilen: 8 gültig, 2 abgelehnt');
+  });
+
+  it('a cancelled one counts no refused rows beside its 0 PINs; the others count theirs', () => {
+    expect(refusedRows(imp('cancelled'))).toBeNull();
+    expect(refusedRows(imp('approved', 7))).toBe(2);
+    expect(refusedRows(imp('validated'))).toBe(2);
   });
 });
