@@ -25,6 +25,9 @@ const COMPARE = process.env.WEB_BENCH_COMPARE;
 const PORT = Number(process.env.WEB_BENCH_PORT ?? 18182);
 const COMPARE_PORT = Number(process.env.WEB_BENCH_COMPARE_PORT ?? 18183);
 const PG_PORT = Number(process.env.WEB_BENCH_PG_PORT ?? 54392);
+/** Only the pages named here ("seller /dashboard,/login"), for a focused comparison; all by default. */
+const ONLY = process.env.WEB_BENCH_PAGES?.split(',').map((p) => p.trim());
+const wanted = (page: string) => !ONLY || ONLY.includes(page);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-web-bench-'));
 const portal = spawnPortal(PORT, { DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(PG_PORT) }, { quiet: true });
@@ -201,12 +204,14 @@ try {
     }
     for (const [v, r] of runs.entries()) variants[v].push({ page, runs: r });
   };
-  await measure('/login', '/login', null);
-  for (const [user, paths] of [
+  if (wanted('/login')) await measure('/login', '/login', null);
+  for (const [user, all] of [
     ['seller', ['/dashboard', '/cashcards/', '/seller/sales']],
     ['reseller', ['/', '/customers/view']],
     ['superadmin', ['/', '/products/view']],
   ] as const) {
+    const paths = all.filter((path) => wanted(`${user} ${path}`));
+    if (paths.length === 0) continue;
     const session = await sessionOf(browser, user);
     for (const path of paths) await measure(`${user} ${path}`, path, session);
   }

@@ -26,7 +26,7 @@ void queryClient.prefetchQuery(organisationQuery());
 const { session } = sessionStore.get();
 if (session) void queryClient.prefetchQuery(currentUserQuery(session));
 // The first screen renders once its language is there, so it never flashes translation keys.
-preloadFirstScreen(window.location.pathname);
+preloadFirstScreen(window.location.pathname, queryClient);
 void initI18n(settingsStore.get().language).then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

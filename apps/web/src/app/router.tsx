@@ -3,6 +3,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { BrowserRouter, matchPath, type NavigateFunction, Route, Routes, useNavigate } from 'react-router';
 import { loadAllTexts } from '../i18n/index.ts';
 import { PageLoader } from '../ui/page-loader.tsx';
+import { fetchFirstQueries } from './first-queries.ts';
 import { BlankLayout } from './layouts/blank-layout.tsx';
 import { lazyPage } from './lazy-page.ts';
 import { Root } from './root.tsx';
@@ -17,7 +18,9 @@ const BLANK_ROUTES = generalRoutes.filter((r) => r.layout === 'blank');
 // Every other path belongs to the signed-in app: its route tables, menu layouts and every text load with the first
 // screen that has a menu, so the sign-in page carries none of them. They count as loaded once the code of the screen
 // at the address is here too: the first signed-in screen renders with its menus in one go, instead of the menus
-// first (a commit, style, layout and paint) and the screen again once its code arrives.
+// first (a commit, style, layout and paint) and the screen again once its code arrives. On the first load, the
+// screen's first queries (where its data is the largest element) are in the cache too, or have had their time.
+let firstQueries: Promise<void> | undefined;
 const SignedInRoutes = lazyPage(() =>
   Promise.all([
     import('./signed-in-routes.tsx').then(async (m) => {
@@ -25,15 +28,17 @@ const SignedInRoutes = lazyPage(() =>
       return m.SignedInRoutes;
     }),
     loadAllTexts(),
+    firstQueries,
   ]).then(([page]) => page),
 );
 
 /**
  * Starts loading the code of the screen at `pathname` before the first render, which waits for the texts, so the
- * two load side by side instead of one after the other.
+ * two load side by side instead of one after the other; a signed-in screen's first queries load beside them.
  */
-export function preloadFirstScreen(pathname: string): void {
+export function preloadFirstScreen(pathname: string, queryClient: QueryClient): void {
   const blank = BLANK_ROUTES.find((route) => matchPath(route.path, pathname));
+  if (!blank) firstQueries = fetchFirstQueries(queryClient, pathname);
   void (blank ? blank.page : SignedInRoutes).preload();
 }
 

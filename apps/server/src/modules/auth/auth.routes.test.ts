@@ -116,6 +116,32 @@ describe('OTP', () => {
     expect(again.status).toBe(401);
   });
 
+  it('counts wrong codes atomically: a burst of 20 from 20 addresses gets 5 checks, then even the right code is refused', async () => {
+    const res = await login(ctx, { username: 'reseller-staff' });
+    const reference = (res.body.data as { reference: string }).reference;
+    const otp = await lastCode('reseller-staff@demo-prepaid.example');
+    const wrong = otp === '000000' ? '111111' : '000000';
+    // One address each, so the per-address sign-in throttle leaves every guess to the challenge's own count.
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, n) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/verify/',
+          payload: { username: 'reseller-staff', otp: wrong, reference },
+          headers: { host: 'localhost' },
+          remoteAddress: `198.51.100.${n + 1}`,
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(401));
+    const { rows } = await ctx.db.execute<{ attempts: number }>(
+      sql`select attempts from login_challenges where reference = ${reference} order by created_at desc limit 1`,
+    );
+    expect(rows[0].attempts).toBe(5);
+    const right = await post(ctx.app, '/api/verify/', { username: 'reseller-staff', otp, reference });
+    expect(right.status).toBe(401);
+  });
+
   it('expires a code after 10 minutes', async () => {
     const res = await login(ctx, { username: 'reseller' });
     const reference = (res.body.data as { reference: string }).reference;

@@ -1,6 +1,6 @@
 import type { LowStockThresholdBody } from '@portal/contract/dashboard';
 import { ROLE, type Role } from '@portal/contract/roles';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 
 // The platform (superadmin) has no customer wallet; web_support sees its seller's.
@@ -13,23 +13,27 @@ export const homeKeys = {
   thresholds: (productId: number) => [...homeKeys.all, 'thresholds', productId] as const,
 };
 
-export function useBalance(customerId: number, enabled = true) {
-  return useQuery({
+export const balanceQuery = (customerId: number) =>
+  queryOptions({
     queryKey: homeKeys.balance(customerId),
     queryFn: ({ signal }) => api.get('/dynamic_balance/', undefined, { abort: signal }),
     staleTime: 15_000,
-    enabled,
   });
+
+export function useBalance(customerId: number, enabled = true) {
+  return useQuery({ ...balanceQuery(customerId), enabled });
 }
 
 /** The home figures: today, this month, 30 days, tops, low stock and customers near their credit limit. */
-export function useSalesDashboard(enabled = true) {
-  return useQuery({
+export const salesDashboardQuery = () =>
+  queryOptions({
     queryKey: homeKeys.dashboard(),
     queryFn: ({ signal }) => api.get('/get_sales_dashboard/', undefined, { abort: signal }),
     staleTime: 60_000,
-    enabled,
   });
+
+export function useSalesDashboard(enabled = true) {
+  return useQuery({ ...salesDashboardQuery(), enabled });
 }
 
 export function useLowStockThresholds(productId: number) {

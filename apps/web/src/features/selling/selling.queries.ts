@@ -1,11 +1,18 @@
 import { PRODUCT_TYPES, type ProductType } from '@portal/contract/products';
 import type { BulkPurchaseResult, ReprintReceipt, SaleReceipt, SaleRow } from '@portal/contract/selling';
 import type { ZReportListRow } from '@portal/contract/z-report';
-import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQueries,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { api, oneOf } from '../../lib/api.ts';
 import { saveFile } from '../../lib/upload.ts';
 import type { PageRequest, PageResult } from '../../ui/data-table.tsx';
-import { homeKeys } from '../home/home.queries.ts';
+import { balanceQuery, homeKeys, salesDashboardQuery } from '../home/home.queries.ts';
 
 export const sellingKeys = {
   all: ['selling'] as const,
@@ -18,22 +25,40 @@ export const sellingKeys = {
   download: (downloadId: string) => [...sellingKeys.all, 'download', downloadId] as const,
 };
 
-export function useSellerProducts(productType?: ProductType) {
-  return useQuery({
+const sellerProductsQuery = (productType?: ProductType) =>
+  queryOptions({
     queryKey: sellingKeys.products(productType ?? 'all'),
     queryFn: ({ signal }) =>
       api.call('/view_seller_products_v2/', { product_type: productType }, { abort: signal }).then((d) => d.products),
     staleTime: 15_000,
   });
+
+export function useSellerProducts(productType?: ProductType) {
+  return useQuery(sellerProductsQuery(productType));
 }
 
-export function useDashboard() {
-  return useQuery({
+const sellerDashboardQuery = () =>
+  queryOptions({
     queryKey: sellingKeys.dashboard(),
     queryFn: ({ signal }) => api.get('/seller_dashboard/', undefined, { abort: signal }),
     staleTime: 15_000,
   });
+
+export function useDashboard() {
+  return useQuery(sellerDashboardQuery());
 }
+
+/**
+ * Fetches the queries of the seller's dashboard as its first render makes them (`FIRST_CALLS['/dashboard']`), for
+ * the first load to have them before that render (`app/first-queries.ts`).
+ */
+export const prefetchDashboard = (queryClient: QueryClient, customerId: number) =>
+  Promise.all([
+    queryClient.prefetchQuery(sellerProductsQuery()),
+    queryClient.prefetchQuery(sellerDashboardQuery()),
+    queryClient.prefetchQuery(balanceQuery(customerId)),
+    queryClient.prefetchQuery(salesDashboardQuery()),
+  ]);
 
 /** What a purchase changes: stock, favourites' stock, today's sales, the balance, the sales list. */
 export function useInvalidateAfterPurchase() {
