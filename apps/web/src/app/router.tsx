@@ -3,7 +3,6 @@ import { Suspense, useEffect, useRef } from 'react';
 import { BrowserRouter, matchPath, type NavigateFunction, Route, Routes, useNavigate } from 'react-router';
 import { loadAllTexts } from '../i18n/index.ts';
 import { PageLoader } from '../ui/page-loader.tsx';
-import { fetchFirstQueries } from './first-queries.ts';
 import { BlankLayout } from './layouts/blank-layout.tsx';
 import { lazyPage } from './lazy-page.ts';
 import { Root } from './root.tsx';
@@ -20,15 +19,17 @@ const BLANK_ROUTES = generalRoutes.filter((r) => r.layout === 'blank');
 // at the address is here too: the first signed-in screen renders with its menus in one go, instead of the menus
 // first (a commit, style, layout and paint) and the screen again once its code arrives. On the first load, the
 // screen's first queries (where its data is the largest element) are in the cache too, or have had their time.
-let firstQueries: Promise<void> | undefined;
+// They load from the signed-in chunk, not the entry: a dynamic import in the entry would have the bundler preload
+// the screens' shared chunk a second time beside the boot script's preload.
+let firstLoadCache: QueryClient | undefined;
 const SignedInRoutes = lazyPage(() =>
   Promise.all([
     import('./signed-in-routes.tsx').then(async (m) => {
-      await m.preloadScreen(window.location.pathname);
+      const path = window.location.pathname;
+      await Promise.all([m.preloadScreen(path), firstLoadCache && m.fetchFirstQueries(firstLoadCache, path)]);
       return m.SignedInRoutes;
     }),
     loadAllTexts(),
-    firstQueries,
   ]).then(([page]) => page),
 );
 
@@ -38,7 +39,7 @@ const SignedInRoutes = lazyPage(() =>
  */
 export function preloadFirstScreen(pathname: string, queryClient: QueryClient): void {
   const blank = BLANK_ROUTES.find((route) => matchPath(route.path, pathname));
-  if (!blank) firstQueries = fetchFirstQueries(queryClient, pathname);
+  if (!blank) firstLoadCache = queryClient;
   void (blank ? blank.page : SignedInRoutes).preload();
 }
 

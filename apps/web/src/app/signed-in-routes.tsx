@@ -6,6 +6,8 @@ import { AppLayout } from './layouts/app-layout.tsx';
 import { menuFor, ROUTES } from './routes.tsx';
 import { Screen } from './screen.tsx';
 
+export { fetchFirstQueries } from './first-queries.ts';
+
 /** The screens with a menu, routed below the sign-in screens' routes once a path is none of those. */
 export function SignedInRoutes() {
   const { user } = useSession();
