@@ -12,35 +12,11 @@ import { dtOneCatalogue, topupSale } from '@portal/contract/topup';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, sendKeyed } from '../../platform/envelope.ts';
 import { partnerCall, refused } from './partner.routes.ts';
+import { PARTNER_EXAMPLES as EX } from './partner-examples.ts';
 import type { PartnerTopupsService } from './partner-topups.service.ts';
 
 const tags = ['partner top-ups'];
 const call = partnerCall(RULES.internationalTopup);
-
-/** What a top-up answers right after the send: pending until DT One's final status. */
-const sentExample = {
-  message_type: 1,
-  message: 'Success',
-  data: {
-    sale_id: 812,
-    created_at: '2026-11-26T09:30:00.000Z',
-    status: 'pending',
-    provider_status: 'CONFIRMED',
-    product_id: 5000,
-    product_name: 'Turkcell 5 EUR',
-    operator_name: 'Turkcell',
-    country_iso_code: 'TUR',
-    mobile_number: '+905321234100',
-    face_value: '150.00',
-    face_currency: 'TRY',
-    retail_price: '5.00',
-    seller_price: '4.90',
-    user_id: 7,
-    username: 'till-user',
-    operator_reference: null,
-    final_at: null,
-  },
-};
 
 /** International top-ups over the partner API (decision 0097): find the operator, pick a product, send, follow. */
 export function partnerTopupsRoutes(topups: PartnerTopupsService): FastifyPluginAsyncZod {
@@ -52,7 +28,7 @@ export function partnerTopupsRoutes(topups: PartnerTopupsService): FastifyPlugin
           summary: 'The operators of a mobile number',
           querystring: partnerTopupLookupQuery,
           tags,
-          response: { 200: envelopeOf(dtOneCatalogue), ...refused },
+          response: { 200: envelopeOf(dtOneCatalogue).meta({ example: EX.topupLookup }), ...refused },
         },
         config: call,
       },
@@ -65,7 +41,7 @@ export function partnerTopupsRoutes(topups: PartnerTopupsService): FastifyPlugin
           summary: "An operator's (or a country's) top-ups with the shop's price, 100 a page",
           querystring: partnerTopupProductsQuery,
           tags,
-          response: { 200: envelopeOf(dtOneCatalogue), ...refused },
+          response: { 200: envelopeOf(dtOneCatalogue).meta({ example: EX.topupProducts }), ...refused },
         },
         config: call,
       },
@@ -79,7 +55,7 @@ export function partnerTopupsRoutes(topups: PartnerTopupsService): FastifyPlugin
           headers: idempotencyHeaders.loose(),
           body: partnerTopupBody,
           tags,
-          response: { 200: envelopeOf(topupSale).meta({ example: sentExample }), ...refused },
+          response: { 200: envelopeOf(topupSale).meta({ example: EX.topupSent }), ...refused },
         },
         config: call,
       },
@@ -92,7 +68,7 @@ export function partnerTopupsRoutes(topups: PartnerTopupsService): FastifyPlugin
           summary: "The shop's top-ups, newest first",
           querystring: partnerTopupsQuery,
           tags,
-          response: { 200: envelopeOf(pageOf('top_ups', topupSale)), ...refused },
+          response: { 200: envelopeOf(pageOf('top_ups', topupSale)).meta({ example: EX.topups }), ...refused },
         },
         config: call,
       },
@@ -105,7 +81,7 @@ export function partnerTopupsRoutes(topups: PartnerTopupsService): FastifyPlugin
           summary: 'One top-up and its status, asked of the provider while pending',
           params: partnerTopupParams,
           tags,
-          response: { 200: envelopeOf(topupSale), ...refused },
+          response: { 200: envelopeOf(topupSale).meta({ example: EX.topupFinal }), ...refused },
         },
         config: call,
       },

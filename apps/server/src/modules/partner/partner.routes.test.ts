@@ -1,4 +1,5 @@
 import { PARTNER_API_PREFIX, partnerEndpoints } from '@portal/contract/partner';
+import { Ajv } from 'ajv';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, get, post, type TestContext } from '../../../test/harness.ts';
@@ -20,6 +21,11 @@ let shopB: { customerId: number; headers: Record<string, string> };
 let otherShop: number;
 const ALLOWED = TILL_IP;
 const FOREIGN = '198.51.100.99';
+
+/** The part of an OpenAPI operation the document test reads. */
+type OpenApiOperation = {
+  responses: Record<string, { content: Record<string, { schema: Record<string, unknown> }> }>;
+};
 
 const call = (method: 'GET' | 'POST', url: string, key: string, o?: PartnerCallOpts) =>
   callPartner(ctx, method, url, key, o);
@@ -216,6 +222,37 @@ describe('partner API calls', () => {
     await checkInvariants(ctx);
   });
 
+  it('answers 409 in_progress to the same Idempotency-Key while the first purchase is still running', async () => {
+    const { api_key } = await newKey();
+    const body = { configuration_id: stock.configurationId, quantity: 1 };
+    const before = await salesOf(ids.seller);
+    // Closing the shop's day holds its sales-period lock: the first purchase takes its key, then waits for it.
+    const close = await ctx.db.$client.connect();
+    try {
+      await close.query('begin');
+      await close.query('select pg_advisory_xact_lock(5, $1)', [ids.seller]);
+      const first = call('POST', '/purchases', api_key, { body, idempotencyKey: 'inflight-1' });
+      await expect
+        .poll(
+          async () =>
+            (await close.query(`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted`))
+              .rows[0].n,
+        )
+        .toBe(1);
+      const second = await call('POST', '/purchases', api_key, { body, idempotencyKey: 'inflight-1' });
+      expect([second.status, second.body.code]).toEqual([409, 'in_progress']);
+      await close.query('commit');
+      const done = await first;
+      expect(done.status, JSON.stringify(done.body)).toBe(200);
+    } finally {
+      close.release();
+    }
+    // Asked again once the first has finished: its answer, charged once.
+    const again = await call('POST', '/purchases', api_key, { body, idempotencyKey: 'inflight-1' });
+    expect(again.status).toBe(200);
+    expect(await salesOf(ids.seller)).toBe(before + 1);
+  });
+
   it('buys in bulk and fetches the PINs of the sale, recording each reveal', async () => {
     const { api_key } = await newKey();
     const bulk = await call('POST', '/bulk_purchases', api_key, {
@@ -376,6 +413,17 @@ describe('partner API refusals', () => {
     expect(JSON.stringify(purchase.responses['4XX'] ?? purchase.responses['4xx'])).toMatch(
       /"examples?":.*"code":"ip_not_allowed"/,
     );
+    // Every answer has an example, and each example is what its schema says the call answers.
+    const ajv = new Ajv({ strict: false, allErrors: true });
+    for (const [path, methods] of Object.entries(paths)) {
+      for (const [method, op] of Object.entries(methods as Record<string, OpenApiOperation>)) {
+        const schema = op.responses['200'].content['application/json'].schema;
+        const { example, ...shape } = schema;
+        expect(example, `${method} ${path}`).toBeDefined();
+        const valid = ajv.validate(shape, example);
+        expect(valid, `${method} ${path}: ${ajv.errorsText()}`).toBe(true);
+      }
+    }
     const page = await ctx.app.inject({ method: 'GET', url: '/api/partner/docs' });
     expect(page.statusCode).toBe(200);
     const portal = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });

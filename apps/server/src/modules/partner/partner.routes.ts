@@ -18,6 +18,7 @@ import { ok, page, sendKeyed } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
 import { bearerToken } from '../../platform/guard.ts';
 import type { PartnerService } from './partner.service.ts';
+import { PARTNER_EXAMPLES as EX } from './partner-examples.ts';
 
 const tags = ['partner'];
 export const refused = {
@@ -30,34 +31,6 @@ export const refused = {
     },
   }),
 };
-/** What a purchase answers, for the document's readers (values as the demo data would give them). */
-const purchaseExample = {
-  message_type: 1,
-  message: 'Success',
-  data: {
-    sale_id: 4711,
-    status: 'successful',
-    kind: 'single',
-    product: {
-      product_id: 3,
-      product_name: 'Prepaid 10',
-      product_type: 'cash_card',
-      product_image: null,
-      customer_care: '0800 123456',
-      instructions: 'Dial *100*PIN#',
-    },
-    configuration: { configuration_id: 12, value: '10.00', info: '' },
-    quantity: 1,
-    total_value: '10.00',
-    unit_price: '9.70',
-    total_price: '9.70',
-    sold_at: '2026-11-26T09:30:00.000Z',
-    sold_by: 'till-user',
-    shop: { name: 'Demo Shop Berlin', address: null },
-    pins: [{ pin_id: 90210, pin: '1234567890123456', serial: 'SN-1', lot: 'LOT-7' }],
-  },
-};
-
 /** One limit per key over all partner calls together, counted on the shared store (every server copy). */
 const perKeyLimit = {
   max: PARTNER_RATE_LIMIT_PER_MINUTE,
@@ -83,7 +56,10 @@ export function partnerRoutes(partner: PartnerService): FastifyPluginAsyncZod {
           summary: 'Sellable products with prices and availability',
           querystring: partnerProductsQuery,
           tags,
-          response: { 200: envelopeOf(pageOf('products', sellerProductRow)), ...refused },
+          response: {
+            200: envelopeOf(pageOf('products', sellerProductRow)).meta({ example: EX.products }),
+            ...refused,
+          },
         },
         config: partnerCall(RULES.partnerApi),
       },
@@ -100,14 +76,14 @@ export function partnerRoutes(partner: PartnerService): FastifyPluginAsyncZod {
         kind: 'single',
         summary: 'Buy up to 20 PINs; the answer carries them',
         body: partnerPurchaseBody,
-        answer: envelopeOf(saleReceipt).meta({ example: purchaseExample }),
+        answer: envelopeOf(saleReceipt).meta({ example: EX.purchase }),
       },
       {
         path: '/bulk_purchases',
         kind: 'bulk',
         summary: 'Buy up to 1500 PINs; fetch them with GET /sales/{sale_id}',
         body: partnerBulkPurchaseBody,
-        answer: envelopeOf(bulkPurchaseResult),
+        answer: envelopeOf(bulkPurchaseResult).meta({ example: EX.bulkPurchase }),
       },
     ] as const;
     for (const c of purchases) {
@@ -135,7 +111,7 @@ export function partnerRoutes(partner: PartnerService): FastifyPluginAsyncZod {
           summary: "One of the shop's sales with its PINs in clear (recorded as shown)",
           params: partnerSaleParams,
           tags,
-          response: { 200: envelopeOf(reprintReceipt), ...refused },
+          response: { 200: envelopeOf(reprintReceipt).meta({ example: EX.sale }), ...refused },
         },
         config: partnerCall(RULES.partnerApi),
       },
@@ -148,7 +124,7 @@ export function partnerRoutes(partner: PartnerService): FastifyPluginAsyncZod {
         schema: {
           summary: "The shop's balance, outstanding credit and credit limit",
           tags,
-          response: { 200: envelopeOf(dynamicBalance), ...refused },
+          response: { 200: envelopeOf(dynamicBalance).meta({ example: EX.balance }), ...refused },
         },
         config: partnerCall(RULES.partnerApi),
       },
@@ -161,7 +137,7 @@ export function partnerRoutes(partner: PartnerService): FastifyPluginAsyncZod {
           summary: "The shop's ledger lines, newest first",
           querystring: partnerLedgerQuery,
           tags,
-          response: { 200: envelopeOf(pageOf('ledger', ledgerRow)), ...refused },
+          response: { 200: envelopeOf(pageOf('ledger', ledgerRow)).meta({ example: EX.ledger }), ...refused },
         },
         config: partnerCall(RULES.partnerApi),
       },
