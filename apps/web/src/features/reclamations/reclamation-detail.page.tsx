@@ -8,6 +8,7 @@ import { notify } from '../../lib/notify.ts';
 import { useCan } from '../../lib/permissions.ts';
 import { DateTime } from '../../ui/date-time.tsx';
 import { SubmitError } from '../../ui/form-kit.tsx';
+import { MaskedPinsTable } from '../../ui/masked-pins-table.tsx';
 import { Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { PdfButtons } from '../../ui/pdf-buttons.tsx';
@@ -141,22 +142,7 @@ function ReclamationView({ r }: { r: ReclamationDetails }) {
             <Text fw={600} mb="xs">
               {t('reclamations.pins', { count: r.pins.length })}
             </Text>
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('reclamations.pin')}</Table.Th>
-                  <Table.Th>{t('reclamations.serial')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {r.pins.map((p) => (
-                  <Table.Tr key={p.pin_id}>
-                    <Table.Td ff="monospace">{p.pin_masked}</Table.Td>
-                    <Table.Td>{p.serial ?? '—'}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <MaskedPinsTable pins={r.pins} labels={{ pin: t('reclamations.pin'), serial: t('reclamations.serial') }} />
           </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>

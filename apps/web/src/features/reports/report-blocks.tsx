@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../ui/data-table.tsx';
 import { DateTime } from '../../ui/date-time.tsx';
+import { MaskedPinsTable } from '../../ui/masked-pins-table.tsx';
 import { Money } from '../../ui/money.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
 import { SaleKindBadge } from '../../ui/sale-kind-badge.tsx';
@@ -148,24 +149,11 @@ function SalePins({ saleId }: { saleId: number }) {
   return (
     <QueryState query={details}>
       {(d) => (
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('reports.columns.pin')}</Table.Th>
-              <Table.Th>{t('reports.columns.serial')}</Table.Th>
-              <Table.Th>{t('reports.columns.lot')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {d.pins.map((p) => (
-              <Table.Tr key={p.pin_id}>
-                <Table.Td ff="monospace">{p.pin_masked}</Table.Td>
-                <Table.Td>{p.serial ?? '—'}</Table.Td>
-                <Table.Td>{p.lot}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <MaskedPinsTable
+          striped
+          pins={d.pins}
+          labels={{ pin: t('reports.columns.pin'), serial: t('reports.columns.serial'), lot: t('reports.columns.lot') }}
+        />
       )}
     </QueryState>
   );

@@ -1,4 +1,4 @@
-import { Button, Drawer, Group, Stack, Table, Text } from '@mantine/core';
+import { Button, Drawer, Group, Stack, Text } from '@mantine/core';
 import { RULES } from '@portal/contract/rules';
 import type { ReprintReceipt } from '@portal/contract/selling';
 import { IconAlertTriangle, IconPrinter } from '@tabler/icons-react';
@@ -11,6 +11,7 @@ import { useCan } from '../../lib/permissions.ts';
 import { useSettings } from '../../lib/settings.ts';
 import { DateTime } from '../../ui/date-time.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
+import { MaskedPinsTable } from '../../ui/masked-pins-table.tsx';
 import { Money } from '../../ui/money.tsx';
 import { PageLoader } from '../../ui/page-loader.tsx';
 import { asOnePurchase } from './purchase.ts';
@@ -66,26 +67,14 @@ export function SaleDrawer({ saleIds, onClose }: { saleIds: number[]; onClose: (
           <Text size="sm" c="dimmed">
             <DateTime value={first.created_at} /> · {first.sold_by}
           </Text>
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('selling.receipt.pin')}</Table.Th>
-                <Table.Th>{t('selling.receipt.serial')}</Table.Th>
-                <Table.Th>{t('selling.sales.batch')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {details.data
-                .flatMap((d) => d.pins)
-                .map((p) => (
-                  <Table.Tr key={p.pin_id}>
-                    <Table.Td ff="monospace">{p.pin_masked}</Table.Td>
-                    <Table.Td>{p.serial ?? '—'}</Table.Td>
-                    <Table.Td>{p.lot}</Table.Td>
-                  </Table.Tr>
-                ))}
-            </Table.Tbody>
-          </Table>
+          <MaskedPinsTable
+            pins={details.data.flatMap((d) => d.pins)}
+            labels={{
+              pin: t('selling.receipt.pin'),
+              serial: t('selling.receipt.serial'),
+              lot: t('selling.sales.batch'),
+            }}
+          />
           {canReprint && (
             <>
               <Text size="xs" c="dimmed">
