@@ -1,6 +1,5 @@
-import { Badge, Button, Group, SegmentedControl, Text } from '@mantine/core';
+import { Badge, SegmentedControl, Text } from '@mantine/core';
 import { updateRegistrationBody } from '@portal/contract/registrations';
-import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +7,7 @@ import { customerKeys } from '../../lib/customer-lookup.ts';
 import { notify } from '../../lib/notify.ts';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { DateTime } from '../../ui/date-time.tsx';
+import { DecisionButtons } from '../../ui/decision-buttons.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { ReasonDialog } from '../../ui/reason-dialog.tsx';
 import {
@@ -104,26 +104,12 @@ export function RegistrationsPage() {
       align: 'right',
       render: (r) =>
         r.status === 'pending' && (
-          <Group gap="xs" justify="flex-end" wrap="nowrap">
-            <Button
-              size="xs"
-              color="teal"
-              leftSection={<IconCheck size={14} />}
-              loading={decide.isPending && decide.variables?.registration_id === r.registration_id}
-              onClick={() => accept(r)}
-            >
-              {t('customers.accept')}
-            </Button>
-            <Button
-              size="xs"
-              color="red"
-              variant="light"
-              leftSection={<IconX size={14} />}
-              onClick={() => setRejecting(r)}
-            >
-              {t('customers.reject')}
-            </Button>
-          </Group>
+          <DecisionButtons
+            labels={{ approve: t('customers.accept'), reject: t('customers.reject') }}
+            onApprove={() => accept(r)}
+            onReject={() => setRejecting(r)}
+            deciding={decide.isPending && decide.variables?.registration_id === r.registration_id ? 'approve' : null}
+          />
         ),
     },
   ];

@@ -1,9 +1,9 @@
-import { Badge, Button, Code, Group, SegmentedControl, Text, Tooltip } from '@mantine/core';
-import { IconCheck, IconX } from '@tabler/icons-react';
+import { Badge, Code, SegmentedControl, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../lib/notify.ts';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { DateTime } from '../../ui/date-time.tsx';
+import { DecisionButtons } from '../../ui/decision-buttons.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import {
   findLoginRequests,
@@ -92,29 +92,12 @@ export function LoginRequestsPage() {
       align: 'right',
       render: (r) =>
         r.status === 'pending' && (
-          <Group gap="xs" justify="flex-end" wrap="nowrap">
-            <Button
-              size="xs"
-              color="teal"
-              leftSection={<IconCheck size={14} />}
-              loading={busy(r) && decide.variables?.status === 'approved'}
-              disabled={busy(r)}
-              onClick={() => decideRequest(r, 'approved')}
-            >
-              {t('loginRequests.approve')}
-            </Button>
-            <Button
-              size="xs"
-              color="red"
-              variant="light"
-              leftSection={<IconX size={14} />}
-              loading={busy(r) && decide.variables?.status === 'rejected'}
-              disabled={busy(r)}
-              onClick={() => decideRequest(r, 'rejected')}
-            >
-              {t('loginRequests.reject')}
-            </Button>
-          </Group>
+          <DecisionButtons
+            labels={{ approve: t('loginRequests.approve'), reject: t('loginRequests.reject') }}
+            onApprove={() => decideRequest(r, 'approved')}
+            onReject={() => decideRequest(r, 'rejected')}
+            deciding={busy(r) ? (decide.variables?.status === 'approved' ? 'approve' : 'reject') : null}
+          />
         ),
     },
   ];
