@@ -158,6 +158,10 @@ test('a seller buys a cash card with its receipt, 40 as a download, and opens th
   expect(new Set(bought).size).toBe(40);
   for (const p of bought) expect(pins).toContain(p);
   expect(bought).not.toContain(pin.trim());
+  // Another download address says it is not this shop's, without offering a retry that cannot help.
+  await seller.goto('/download/00000000-0000-4000-8000-000000000000');
+  await expect(seller.getByText('Diesen Download gibt es nicht oder er gehört nicht Ihnen.')).toBeVisible();
+  await expect(seller.getByRole('button', { name: 'Erneut versuchen' })).toHaveCount(0);
 
   // A reprint from the sales list shows the full PIN again, printed as a copy with its time. The purchase of 25 is
   // one row of the list.

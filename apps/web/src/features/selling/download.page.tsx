@@ -1,15 +1,14 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import type { DownloadInfo } from '@portal/contract/selling';
 import { IconDownload, IconFileTypeCsv, IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ApiError } from '../../lib/api.ts';
-import { describeError } from '../../lib/errors.ts';
 import { notifyError } from '../../lib/notify.ts';
 import { DateTime } from '../../ui/date-time.tsx';
-import { ErrorState } from '../../ui/error-state.tsx';
 import { Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { QueryState } from '../../ui/query-state.tsx';
 import { saveDownloadFile, useDownload } from './selling.queries.ts';
 
 /** `/download/{downloadId}`: the PIN file of a bulk purchase, for its buyer, until it expires. */
@@ -18,8 +17,6 @@ export function DownloadPage() {
   const { downloadId = '' } = useParams();
   const download = useDownload(downloadId);
   const [saving, setSaving] = useState<'csv' | 'pdf' | null>(null);
-  const d = download.data;
-  const expired = d ? new Date(d.expires_at).getTime() <= Date.now() : false;
 
   const save = async (kind: 'csv' | 'pdf', name: string) => {
     setSaving(kind);
@@ -35,56 +32,65 @@ export function DownloadPage() {
   return (
     <>
       <PageHeader title={t('screen.download')} />
-      {download.isError &&
-        (download.error instanceof ApiError && download.error.code === 'not_found' ? (
-          <ErrorState title={t('selling.download.notFound')} />
-        ) : (
-          <ErrorState message={describeError(t, download.error)} onRetry={() => download.refetch()} />
-        ))}
-      {download.isPending && <Loader />}
-      {d && (
-        <Paper withBorder radius="md" p="lg" maw={640}>
-          <Stack>
-            <div>
-              <Title order={2} fz="h4">
-                {d.product_name} · <Money amount={d.value} /> × {d.quantity}
-              </Title>
-              <Text size="sm" c="dimmed">
-                {t('selling.download.bought')} <DateTime value={d.created_at} /> ·{' '}
-                {t('selling.download.sale', { id: d.sale_id })}
-              </Text>
-            </div>
-            {d.status === 'pending' && (
-              <Group gap="sm" data-testid="download-pending">
-                <Loader size="sm" />
-                <Text>{t('selling.download.preparing')}</Text>
-              </Group>
-            )}
-            {expired && <Alert color="gray">{t('selling.download.expired')}</Alert>}
-            {d.status === 'ready' && !expired && (
-              <>
-                <Text size="sm">
-                  {t('selling.download.availableUntil')} <DateTime value={d.expires_at} />
-                </Text>
-                <Group>
-                  {d.files.map((f) => (
-                    <Button
-                      key={f.kind}
-                      leftSection={f.kind === 'csv' ? <IconFileTypeCsv size={18} /> : <IconFileTypePdf size={18} />}
-                      rightSection={<IconDownload size={16} />}
-                      loading={saving === f.kind}
-                      onClick={() => save(f.kind, f.name)}
-                    >
-                      {f.kind === 'csv' ? t('selling.download.csv') : t('selling.download.pdf')}
-                    </Button>
-                  ))}
-                </Group>
-                <Alert color="yellow">{t('selling.download.keepSafe')}</Alert>
-              </>
-            )}
-          </Stack>
-        </Paper>
-      )}
+      <QueryState query={download} notFound={t('selling.download.notFound')}>
+        {(d) => <DownloadCard download={d} saving={saving} onSave={save} />}
+      </QueryState>
     </>
+  );
+}
+
+function DownloadCard({
+  download: d,
+  saving,
+  onSave,
+}: {
+  download: DownloadInfo;
+  saving: 'csv' | 'pdf' | null;
+  onSave: (kind: 'csv' | 'pdf', name: string) => void;
+}) {
+  const { t } = useTranslation();
+  const expired = new Date(d.expires_at).getTime() <= Date.now();
+  return (
+    <Paper withBorder radius="md" p="lg" maw={640}>
+      <Stack>
+        <div>
+          <Title order={2} fz="h4">
+            {d.product_name} · <Money amount={d.value} /> × {d.quantity}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('selling.download.bought')} <DateTime value={d.created_at} /> ·{' '}
+            {t('selling.download.sale', { id: d.sale_id })}
+          </Text>
+        </div>
+        {d.status === 'pending' && (
+          <Group gap="sm" data-testid="download-pending">
+            <Loader size="sm" />
+            <Text>{t('selling.download.preparing')}</Text>
+          </Group>
+        )}
+        {expired && <Alert color="gray">{t('selling.download.expired')}</Alert>}
+        {d.status === 'ready' && !expired && (
+          <>
+            <Text size="sm">
+              {t('selling.download.availableUntil')} <DateTime value={d.expires_at} />
+            </Text>
+            <Group>
+              {d.files.map((f) => (
+                <Button
+                  key={f.kind}
+                  leftSection={f.kind === 'csv' ? <IconFileTypeCsv size={18} /> : <IconFileTypePdf size={18} />}
+                  rightSection={<IconDownload size={16} />}
+                  loading={saving === f.kind}
+                  onClick={() => onSave(f.kind, f.name)}
+                >
+                  {f.kind === 'csv' ? t('selling.download.csv') : t('selling.download.pdf')}
+                </Button>
+              ))}
+            </Group>
+            <Alert color="yellow">{t('selling.download.keepSafe')}</Alert>
+          </>
+        )}
+      </Stack>
+    </Paper>
   );
 }

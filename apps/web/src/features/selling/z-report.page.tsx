@@ -3,17 +3,16 @@ import type { ZReport, ZReportListRow } from '@portal/contract/z-report';
 import { IconLock, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '../../lib/errors.ts';
 import { useFormatters } from '../../lib/format.ts';
 import { notify } from '../../lib/notify.ts';
 import { useSession } from '../../lib/session.ts';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { DateTime } from '../../ui/date-time.tsx';
-import { ErrorState } from '../../ui/error-state.tsx';
 import { Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import classes from '../../ui/print.module.css';
 import { PrintArea } from '../../ui/print-area.tsx';
+import { QueryState } from '../../ui/query-state.tsx';
 import { findZReports, sellingKeys, useCloseDay, useZReport } from './selling.queries.ts';
 
 const NO_FILTERS = {};
@@ -80,14 +79,16 @@ export function ZReportPage() {
         }
       />
       <Stack gap="xl">
-        {report.isError && <ErrorState message={describeError(t, report.error)} onRetry={() => report.refetch()} />}
-        {report.isPending && <Skeleton h={240} radius="md" />}
-        {report.data && <ReportView report={report.data} />}
-        {report.data && (
-          <PrintArea>
-            <PrintedReport report={report.data} />
-          </PrintArea>
-        )}
+        <QueryState query={report} loading={<Skeleton h={240} radius="md" />}>
+          {(r) => (
+            <>
+              <ReportView report={r} />
+              <PrintArea>
+                <PrintedReport report={r} />
+              </PrintArea>
+            </>
+          )}
+        </QueryState>
         <section aria-labelledby="issued">
           <Title order={2} fz="h4" mb="sm" id="issued">
             {t('selling.z.issued')}

@@ -2,11 +2,10 @@ import { Stack } from '@mantine/core';
 import { ROLE } from '@portal/contract/roles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '../../../lib/errors.ts';
 import { useSession } from '../../../lib/session.ts';
 import { BalanceCards } from '../../../ui/balance-cards.tsx';
-import { ErrorState } from '../../../ui/error-state.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { QueryState } from '../../../ui/query-state.tsx';
 import { SalesPerDay } from '../../../ui/sales-per-day.tsx';
 import { useBalance, useSalesDashboard } from '../../home/home.queries.ts';
 import { LazyPurchaseDialog } from '../purchase-dialog.lazy.tsx';
@@ -37,13 +36,18 @@ export function DashboardPage() {
         {/* Selling comes first: at the counter the search box is what the screen is opened for. */}
         <QuickBuy onBuy={setTarget} />
         <BalanceCards balance={balance} />
-        {dashboard.isError && (
-          <ErrorState message={describeError(t, dashboard.error)} onRetry={() => dashboard.refetch()} />
-        )}
-        {dashboard.data && <Favourites data={dashboard.data} onBuy={setTarget} />}
-        <TodaysSales today={dashboard.data?.today} />
-        {figures.data && <SalesPerDay title={t('dashboard.last30Days')} days={figures.data.sales_per_day} small />}
-        {dashboard.data && manager && <ShopSettings shop={dashboard.data.shop} />}
+        <QueryState query={dashboard} loading={<TodaysSales today={undefined} />}>
+          {(d) => (
+            <>
+              <Favourites data={d} onBuy={setTarget} />
+              <TodaysSales today={d.today} />
+              {figures.data && (
+                <SalesPerDay title={t('dashboard.last30Days')} days={figures.data.sales_per_day} small />
+              )}
+              {manager && <ShopSettings shop={d.shop} />}
+            </>
+          )}
+        </QueryState>
       </Stack>
       <LazyPurchaseDialog target={target} onClose={() => setTarget(null)} />
     </>

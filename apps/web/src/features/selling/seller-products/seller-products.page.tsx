@@ -3,12 +3,11 @@ import type { DynamicProduct } from '@portal/contract/dynamic-products';
 import type { ProductType } from '@portal/contract/products';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '../../../lib/errors.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useSettings } from '../../../lib/settings.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
-import { ErrorState } from '../../../ui/error-state.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { QueryState } from '../../../ui/query-state.tsx';
 import { SearchBox } from '../../../ui/search-box.tsx';
 import { useSoftPins } from '../../dynamic-products/dynamic-products.queries.ts';
 import { LazyPurchaseDialog } from '../purchase-dialog.lazy.tsx';
@@ -64,23 +63,32 @@ export function SellerProductsPage({ productType }: { productType: ProductType }
           {t('selling.products.cannotBuy')}
         </Alert>
       )}
-      {products.isError && <ErrorState message={describeError(t, products.error)} onRetry={() => products.refetch()} />}
-      {products.isPending && (
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} h={160} radius="md" />
-          ))}
-        </SimpleGrid>
-      )}
-      {nothingOffered && <EmptyState title={t('selling.products.noServices')} />}
-      {products.data && products.data.length > 0 && shown.length === 0 && softShown.length === 0 && (
-        <EmptyState title={t('selling.products.noMatch')} />
-      )}
-      {shown.length > 0 && look === 'cards' && <ProductCards products={shown} onBuy={buy} />}
-      {shown.length > 0 && look === 'list' && <ProductList products={shown} onBuy={buy} />}
-      {shown.length > 0 && look === 'tiles' && <ProductTiles products={shown} onBuy={buy} />}
-      {softPins.isError && <ErrorState message={describeError(t, softPins.error)} onRetry={() => softPins.refetch()} />}
-      {softShown.length > 0 && <SoftPinCards products={softShown} onBuy={canBuy ? setSoftTarget : null} />}
+      <QueryState
+        query={products}
+        loading={
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} h={160} radius="md" />
+            ))}
+          </SimpleGrid>
+        }
+      >
+        {(list) => (
+          <>
+            {nothingOffered && <EmptyState title={t('selling.products.noServices')} />}
+            {list.length > 0 && shown.length === 0 && softShown.length === 0 && (
+              <EmptyState title={t('selling.products.noMatch')} />
+            )}
+            {shown.length > 0 && look === 'cards' && <ProductCards products={shown} onBuy={buy} />}
+            {shown.length > 0 && look === 'list' && <ProductList products={shown} onBuy={buy} />}
+            {shown.length > 0 && look === 'tiles' && <ProductTiles products={shown} onBuy={buy} />}
+          </>
+        )}
+      </QueryState>
+      {/* Soft pins load beside the shop's own products; until they arrive, the products alone are shown. */}
+      <QueryState query={softPins} loading={null}>
+        {() => softShown.length > 0 && <SoftPinCards products={softShown} onBuy={canBuy ? setSoftTarget : null} />}
+      </QueryState>
       <LazyPurchaseDialog target={target} onClose={() => setTarget(null)} />
       <SoftPinDialog product={softTarget} onClose={() => setSoftTarget(null)} />
     </>
