@@ -84,3 +84,34 @@ test.describe('source maps only when configured (WEB_SOURCEMAP=1 at build)', () 
     }
   });
 });
+
+test.describe('the first render waits for the first screen instead of showing a spinner first', () => {
+  // A render that suspends commits the page spinner, and React then holds the screen back until 300 ms after that
+  // commit, however soon its code arrives: the screen's code is made to arrive late here, after the texts.
+  const spinnerSeen = async (page: import('@playwright/test').Page, lateChunk: RegExp, path: string) => {
+    await page.route(lateChunk, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const seen = { spinner: false };
+      Object.assign(globalThis, { __spinner: seen });
+      new MutationObserver(() => {
+        if (document.querySelector('[role="status"][aria-label="Wird geladen …"]')) seen.spinner = true;
+      }).observe(document, { subtree: true, childList: true });
+    });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    return page.evaluate(() => (globalThis as unknown as { __spinner: { spinner: boolean } }).__spinner.spinner);
+  };
+
+  test('the sign-in page', async ({ page }) => {
+    expect(await spinnerSeen(page, /\/assets\/login-[\w-]+\.js$/, '/login')).toBe(false);
+  });
+
+  test("the seller's dashboard", async ({ page }) => {
+    await openLoginAndSignIn(page, 'seller');
+    await page.goto('about:blank');
+    expect(await spinnerSeen(page, /\/assets\/dashboard\.page-[\w-]+\.js$/, '/dashboard')).toBe(false);
+  });
+});

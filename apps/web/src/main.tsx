@@ -4,12 +4,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
-import { AppRouter, preloadFirstScreen } from './app/router.tsx';
+import { AppRouter, FIRST_SCREEN_WAIT_MS, preloadFirstScreen } from './app/router.tsx';
 import { currentUserQuery } from './features/auth/auth.queries.ts';
 import { organisationQuery } from './features/organisations/organisations.queries.ts';
 import { initI18n } from './i18n/index.ts';
 import { sessionStore } from './lib/session.ts';
 import { settingsStore } from './lib/settings.ts';
+import { within } from './lib/within.ts';
 
 globalThis.__portalStarted = true;
 const queryClient = createQueryClient();
@@ -25,9 +26,11 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
 void queryClient.prefetchQuery(organisationQuery());
 const { session } = sessionStore.get();
 if (session) void queryClient.prefetchQuery(currentUserQuery(session));
-// The first screen renders once its language is there, so it never flashes translation keys.
-preloadFirstScreen(window.location.pathname, queryClient);
-void initI18n(settingsStore.get().language).then(() => {
+// The first render waits for the language, so it never flashes translation keys, and for the first screen's code
+// (up to FIRST_SCREEN_WAIT_MS): a render that suspends commits the spinner, and React then holds back the screen
+// until 300 ms after that commit, however soon its code arrives.
+const firstScreen = preloadFirstScreen(window.location.pathname, queryClient);
+void Promise.all([initI18n(settingsStore.get().language), within(firstScreen, FIRST_SCREEN_WAIT_MS)]).then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <AppProviders queryClient={queryClient}>

@@ -2,6 +2,7 @@ import type { ScreenPath } from '@portal/contract/screens';
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { sessionStore } from '../lib/session.ts';
+import { within } from '../lib/within.ts';
 
 /**
  * The queries of a screen whose data is its largest element, as its first render makes them at the default filters
@@ -30,13 +31,8 @@ export async function fetchFirstQueries(
   const screen = Object.keys(FIRST_QUERIES).find((path) => matchPath(path, pathname)) as ScreenPath | undefined;
   const load = screen && FIRST_QUERIES[screen];
   if (!session || !load) return;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const waited = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, waitMs);
-  });
-  const fetched = load()
-    .then((prefetch) => prefetch(queryClient, session.customer_id))
-    .catch(() => undefined);
-  await Promise.race([fetched, waited]);
-  clearTimeout(timer);
+  await within(
+    load().then((prefetch) => prefetch(queryClient, session.customer_id)),
+    waitMs,
+  );
 }

@@ -33,14 +33,18 @@ const SignedInRoutes = lazyPage(() =>
   ]).then(([page]) => page),
 );
 
+/** How long the first render waits for the first screen's code before it shows the spinner instead. */
+export const FIRST_SCREEN_WAIT_MS = 2_000;
+
 /**
- * Starts loading the code of the screen at `pathname` before the first render, which waits for the texts, so the
- * two load side by side instead of one after the other; a signed-in screen's first queries load beside them.
+ * Starts loading the code of the screen at `pathname` before the first render, so it loads beside the texts instead
+ * of after them; a signed-in screen's first queries load beside them. Settles once the screen can render without
+ * suspending (or its code has failed: the screen then shows the failure).
  */
-export function preloadFirstScreen(pathname: string, queryClient: QueryClient): void {
+export function preloadFirstScreen(pathname: string, queryClient: QueryClient): Promise<void> {
   const blank = BLANK_ROUTES.find((route) => matchPath(route.path, pathname));
   if (!blank) firstLoadCache = queryClient;
-  void (blank ? blank.page : SignedInRoutes).preload();
+  return (blank ? blank.page : SignedInRoutes).preload();
 }
 
 /** Connects the API client's signals and the query cache to navigation, once, with the router's navigate. */
