@@ -2,6 +2,7 @@ import { Decimal } from 'decimal.js';
 import { z } from 'zod';
 import { LOW_BALANCE_NOTICES } from './alerts.ts';
 import { type EndpointSchemas, pageOf, pageQuery } from './envelope.ts';
+import { PROVIDER_SALE_KINDS } from './topup.ts';
 
 /**
  * A money amount as sent: a decimal string or a number (form data arrives coerced to a number). At
@@ -140,6 +141,8 @@ export const ledgerRow = z.object({
   created_by: z.string().nullable(),
   /** A sale entry's sale: what was sold, in how many PINs. */
   sale: z.object({ id: z.number(), product: z.string(), face_value: z.string(), quantity: z.number() }).nullable(),
+  /** A provider sale's entry (sent, completed, released, refunded): which sale, of which kind (decision 0123). */
+  provider_sale: z.object({ id: z.number(), kind: z.enum(PROVIDER_SALE_KINDS) }).nullable(),
 });
 export type LedgerRow = z.infer<typeof ledgerRow>;
 export type LedgerSale = NonNullable<LedgerRow['sale']>;

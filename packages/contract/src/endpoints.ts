@@ -21,6 +21,7 @@ import { platformDetailsEndpoints } from './platform-details.ts';
 import { poolsEndpoints } from './pools.ts';
 import { productsEndpoints, productsUploads } from './products.ts';
 import { providerDiscountsEndpoints } from './provider-discounts.ts';
+import { providerSalesEndpoints } from './provider-sales.ts';
 import { reclamationsEndpoints } from './reclamations.ts';
 import { registrationsEndpoints } from './registrations.ts';
 import { reportsEndpoints } from './reports.ts';
@@ -56,6 +57,7 @@ export const endpoints = {
   ...poolsEndpoints,
   ...productsEndpoints,
   ...providerDiscountsEndpoints,
+  ...providerSalesEndpoints,
   ...reclamationsEndpoints,
   ...registrationsEndpoints,
   ...reportsEndpoints,

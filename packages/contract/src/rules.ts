@@ -98,7 +98,10 @@ export const RULES = {
   reportsSuperadmin: { roles: [ROLE.superadmin], feature: 'has_reports' },
   /** The sales report calls: the operators' report screens and the shop's own sales list (/seller/sales). */
   salesReports: { anyOf: [op('has_reports'), { roles: SELLERS }] },
-  /** One sale's details: the shop's sales screens and the operators' reports. */
+  /**
+   * One sale's details, of PINs or of a provider: the shop's sales screens and the operators' reports, and the
+   * ledger lines that link to a sale (decision 0123).
+   */
   saleDetails: { anyOf: [{ roles: SELLERS }, op('has_reports')] },
   invoicesOperators: op('has_invoice'),
   /**

@@ -138,6 +138,18 @@ export type RechargeSummaryQuery = z.infer<typeof rechargeSummaryQuery>;
 /** The kinds of provider sale (spec: recharges, top-ups and tickets). */
 export const RECHARGE_KINDS = ['international_topup', 'direct_recharge', 'bus_ticket'] as const;
 
+/** Every kind of provider sale: the recharges, top-ups and tickets, and soft pins (decision 0104). */
+export const PROVIDER_SALE_KINDS = [...RECHARGE_KINDS, 'soft_pin'] as const;
+export type ProviderSaleKind = (typeof PROVIDER_SALE_KINDS)[number];
+
+/** Which kind of provider sale each provider sells. */
+export const KIND_OF_PROVIDER: Readonly<Record<string, ProviderSaleKind>> = {
+  dtone: 'international_topup',
+  direct_recharge: 'direct_recharge',
+  flixbus: 'bus_ticket',
+  softpin: 'soft_pin',
+};
+
 const rechargeTotals = z.object({
   count: z.number().int(),
   /** What the numbers' owners paid at the counter: the retail price F. */

@@ -198,6 +198,7 @@ export function createModules(deps: ModuleDeps) {
     credit: credit.autoCredit,
     ...deps.topup,
     discounts: providerDiscounts.of('dtone'),
+    pinCrypto,
     log: deps.log,
     advanceOf: {
       ...(directRecharge ? { direct_recharge: (id: number) => directRecharge.advance(id) } : {}),

@@ -66,6 +66,12 @@ export function createLedgerViewsRepository(db: Db) {
       from sales s join products p on p.id = s.product_id
       where ${journalEntries.kind} = 'sale'
         and s.id = substring(${journalEntries.reference} from '^sale:([0-9]+)$')::bigint)`,
+    // A provider sale's entries carry `provider:external_id`, the sale's unique key, so the line can open the sale.
+    provider_sale: sql<{ id: number; provider: string } | null>`(
+      select json_build_object('id', ps.id, 'provider', ps.provider) from provider_sales ps
+      where ${journalEntries.kind} in ('provider_reservation', 'provider_success', 'provider_release', 'provider_refund')
+        and ps.provider = split_part(${journalEntries.reference}, ':', 1)
+        and ps.external_id = substr(${journalEntries.reference}, strpos(${journalEntries.reference}, ':') + 1))`,
   };
 
   return {

@@ -1,6 +1,7 @@
 import type { CreditLogRow, DynamicBalance, LedgerRow, MoneyListBody } from '@portal/contract/credit';
 import { LIMITS } from '@portal/contract/limits';
 import { ROLE } from '@portal/contract/roles';
+import { KIND_OF_PROVIDER } from '@portal/contract/topup';
 import { Decimal } from 'decimal.js';
 import type { Actor } from '../../platform/actor.ts';
 import { toCsv } from '../../platform/csv.ts';
@@ -54,6 +55,7 @@ export function createLedgerViewsService(deps: {
       created_at: r.created_at.toISOString(),
       amount: fixed2(r.amount),
       balance_after: r.balance_after === null ? null : fixed2(r.balance_after),
+      provider_sale: providerSaleOf(r.provider_sale),
     };
   }
 
@@ -192,4 +194,10 @@ function pick<T extends object, K extends keyof T>(o: T, keys: K[]): Partial<Pic
   const out: Partial<Pick<T, K>> = {};
   for (const k of keys) if (o[k] !== undefined) out[k] = o[k];
   return out;
+}
+
+/** A provider sale's entry names its sale by id and kind; a provider no kind is known for links nowhere. */
+function providerSaleOf(p: { id: number; provider: string } | null): LedgerRow['provider_sale'] {
+  const kind = p && KIND_OF_PROVIDER[p.provider];
+  return p && kind ? { id: p.id, kind } : null;
 }

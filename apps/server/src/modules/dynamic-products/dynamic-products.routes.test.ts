@@ -272,6 +272,25 @@ describe('selling soft pins', () => {
       sql`select kind from soft_pin_reveals where sale_id = ${sale.sale_id} order by id`,
     );
     expect(reveals.rows.map((r) => r.kind)).toEqual(['sale', 'status']);
+    // Opened from a ledger line (decision 0123), for the shop and its reseller alike: the PIN masked to its last four
+    // characters, never in plain, and nothing revealed.
+    for (const headers of [s.headers, await signInOnce(ctx, 'reseller')]) {
+      const d = await get(ctx.app, `/api/get_provider_sale_details/?sale_id=${sale.sale_id}`, headers);
+      expect(d.status, JSON.stringify(d.body)).toBe(200);
+      expect(d.body.data).toMatchObject({
+        kind: 'soft_pin',
+        status: 'successful',
+        booking: null,
+        soft_pin: {
+          product_type: 'cash_card',
+          pin_masked: `${'*'.repeat(12)}${sale.pin.slice(-4)}`,
+          serial: sale.serial,
+        },
+      });
+      expect(JSON.stringify(d.body)).not.toContain(sale.pin);
+    }
+    const after = await ctx.db.execute(sql`select 1 from soft_pin_reveals where sale_id = ${sale.sale_id}`);
+    expect(after.rows).toHaveLength(2);
     await checkInvariants(ctx);
   }, 60_000);
 

@@ -251,6 +251,30 @@ describe('a booking to its ticket', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
+    // Its ledger line opens it (decision 0123), for the shop and for its reseller: the sale with its booking.
+    const own = await post(ctx.app, '/api/view_ledger/', { limit: 100 }, shop.headers);
+    expect(own.status, JSON.stringify(own.body)).toBe(200);
+    const line = own.body.data.ledger.find((r: { kind: string }) => r.kind === 'provider_reservation');
+    expect(line.provider_sale).toEqual({ id: booking.sale.sale_id, kind: 'bus_ticket' });
+    for (const headers of [shop.headers, await signInOnce(ctx, 'reseller')]) {
+      const d = await get(ctx.app, `/api/get_provider_sale_details/?sale_id=${line.provider_sale.id}`, headers);
+      expect(d.status, JSON.stringify(d.body)).toBe(200);
+      expect(d.body.data).toMatchObject({
+        kind: 'bus_ticket',
+        status: 'successful',
+        customer_id: shop.customerId,
+        soft_pin: null,
+        booking: {
+          booking_id: id,
+          status: 'paid',
+          seats: 1,
+          passengers: [PASSENGER],
+          trip: booking.trip,
+          ticket_code: booking.ticket_code,
+        },
+      });
+    }
+
     // A paid booking is not changed any more.
     const voucher = await act(shop.headers, { action: 'voucher', booking_id: id, code: 'FLIX10' });
     expect(voucher.status).toBe(409);

@@ -97,6 +97,7 @@ export const PARTNER_EXAMPLES = {
         memo: 'Prepaid 10 10.00 × 1',
         created_by: 'till-user',
         sale: { id: 4711, product: 'Prepaid 10', face_value: '10.00', quantity: 1 },
+        provider_sale: null,
       },
     ],
     filters: filters(1),

@@ -1,11 +1,12 @@
-import type {
-  PendingTopup,
+import {
+  KIND_OF_PROVIDER,
+  type PendingTopup,
   RECHARGE_KINDS,
-  RechargeSummary,
-  RechargeSummaryRow,
-  TopupSale,
-  TopupStatus,
-  topupOperator,
+  type RechargeSummary,
+  type RechargeSummaryRow,
+  type TopupSale,
+  type TopupStatus,
+  type topupOperator,
 } from '@portal/contract/topup';
 import { Decimal } from 'decimal.js';
 import type { z } from 'zod';
@@ -14,13 +15,6 @@ import type { ProviderSaleWithUser, TopupRepository } from './topup.repository.t
 
 type SummaryRow = Awaited<ReturnType<TopupRepository['summarise']>>[number];
 type PlatformSaleRow = NonNullable<Awaited<ReturnType<TopupRepository['findPlatformSale']>>>;
-
-/** Which kind of provider sale each provider sells (spec: recharges, top-ups and tickets). */
-const KIND_OF_PROVIDER: Record<string, (typeof RECHARGE_KINDS)[number]> = {
-  dtone: 'international_topup',
-  direct_recharge: 'direct_recharge',
-  flixbus: 'bus_ticket',
-};
 
 export function toTopupOperator(o: DtOneOperator): z.infer<typeof topupOperator> {
   return {
@@ -82,21 +76,23 @@ export function rechargeSummaryOf(rows: SummaryRow[], maskPrices: boolean): Rech
     };
   };
   // Only recharges, top-ups and tickets: other provider goods (soft pins, decision 0104) are not summed here.
-  const out: RechargeSummaryRow[] = rows
-    .filter((r) => r.provider in KIND_OF_PROVIDER)
-    .map((r) => {
-      add(r.status, r);
-      add('all', r);
-      return {
-        day: r.day,
-        kind: KIND_OF_PROVIDER[r.provider],
-        operator_name: r.operatorName,
-        status: r.status,
-        count: r.count,
-        retail_total: new Decimal(r.retailTotal).toFixed(2),
-        seller_total: maskPrices ? null : new Decimal(r.sellerTotal).toFixed(2),
-      };
-    });
+  const recharges = rows.flatMap((r) => {
+    const kind = RECHARGE_KINDS.find((k) => k === KIND_OF_PROVIDER[r.provider]);
+    return kind ? [{ ...r, kind }] : [];
+  });
+  const out: RechargeSummaryRow[] = recharges.map((r) => {
+    add(r.status, r);
+    add('all', r);
+    return {
+      day: r.day,
+      kind: r.kind,
+      operator_name: r.operatorName,
+      status: r.status,
+      count: r.count,
+      retail_total: new Decimal(r.retailTotal).toFixed(2),
+      seller_total: maskPrices ? null : new Decimal(r.sellerTotal).toFixed(2),
+    };
+  });
   return {
     rows: out,
     totals: Object.fromEntries(

@@ -2,11 +2,14 @@ import type { Db } from '../../db/connect.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import type { PortalModule } from '../../platform/module.ts';
+import type { PinCrypto } from '../../platform/pin-crypto.ts';
 import type { DtOneClient } from '../../providers/dtone/client.ts';
 import type { AutoCreditService } from '../credit/auto-credit.service.ts';
 import type { LedgerService } from '../credit/ledger.service.ts';
 import type { TransactionKeysService } from '../selling/transaction-keys.service.ts';
 import { createTopupCatalogueService } from './catalogue.service.ts';
+import { createProviderSaleDetailsRepository } from './provider-sale-details.repository.ts';
+import { createProviderSaleDetailsService } from './provider-sale-details.service.ts';
 import type { DiscountsOf } from './provider-sale-flow.ts';
 import { topupJobs } from './topup.jobs.ts';
 import { createTopupRepository } from './topup.repository.ts';
@@ -27,6 +30,8 @@ export function createTopupModule(deps: {
   discounts: DiscountsOf;
   pollMs: number;
   callback: DtOneCallbackConfig | null;
+  /** Opens a delivered soft pin only to show it masked in a sale's details. */
+  pinCrypto: Pick<PinCrypto, 'decrypt'>;
   /** The other providers' sales, by provider: one step towards the final status (the pending list's "ask now"). */
   advanceOf: Record<string, (saleId: number) => Promise<unknown>>;
   log?: { warn(o: object, m: string): void };
@@ -52,6 +57,10 @@ export function createTopupModule(deps: {
     clock: deps.clock,
     advance: async (sale) => advanceOf[sale.provider]?.(sale.id),
   });
+  const details = createProviderSaleDetailsService({
+    repo: createProviderSaleDetailsRepository(deps.db),
+    pinCrypto: deps.pinCrypto,
+  });
   return {
     name: 'topup',
     services: {
@@ -60,7 +69,7 @@ export function createTopupModule(deps: {
       views,
     },
     register: async (app) => {
-      await app.register(topupViewsRoutes(views), { prefix: '/api' });
+      await app.register(topupViewsRoutes(views, details), { prefix: '/api' });
       if (dtOneServices) await app.register(topupRoutes({ ...dtOneServices, views }), { prefix: '/api' });
     },
     jobs: dtOneServices ? topupJobs({ sales: dtOneServices.sales }) : [],

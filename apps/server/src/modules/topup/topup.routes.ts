@@ -1,4 +1,5 @@
 import { emptyEnvelope, envelopeOf, pageOf, pageQuery, refusalEnvelope } from '@portal/contract/envelope';
+import { providerSaleDetails, providerSaleIdQuery } from '@portal/contract/provider-sales';
 import { RULES } from '@portal/contract/rules';
 import {
   checkTopupBody,
@@ -15,15 +16,27 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, sendFile, sendKeyed } from '../../platform/envelope.ts';
 import type { TopupCatalogueService } from './catalogue.service.ts';
+import type { ProviderSaleDetailsService } from './provider-sale-details.service.ts';
 import type { TopupCallbackService } from './topup-callback.service.ts';
 import type { TopupSalesService } from './topup-sales.service.ts';
 import type { TopupViewsService } from './topup-views.service.ts';
 
 const tags = ['topup'];
 
-/** The lists of every provider's sales: the shop's recharge summary, the platform's sales pending for a day. */
-export function topupViewsRoutes(views: TopupViewsService): FastifyPluginAsyncZod {
+/**
+ * The views of every provider's sales: the shop's recharge summary, the platform's sales pending for a day, and one
+ * sale's details for the ledger lines that open it.
+ */
+export function topupViewsRoutes(views: TopupViewsService, details: ProviderSaleDetailsService): FastifyPluginAsyncZod {
   return async (app) => {
+    app.get(
+      '/get_provider_sale_details/',
+      {
+        schema: { tags, querystring: providerSaleIdQuery, response: { 200: envelopeOf(providerSaleDetails) } },
+        config: { rule: RULES.saleDetails },
+      },
+      async (req) => ok(await details.details(req.actor, req.query.sale_id)),
+    );
     app.post(
       '/get_recharge_summary/',
       {
