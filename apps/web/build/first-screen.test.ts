@@ -20,7 +20,7 @@ describe('routeModules', () => {
     const source = `
       const form = () => import('../../features/x/form.page.tsx');
       const list = () => import('../../features/x/list.page.tsx').then((m) => m.ListPage);
-      const ledger = withSaleView(() => import('../../features/x/ledger.page.tsx').then((m) => m.LedgerPage));
+      const ledger = withEntryViews(() => import('../../features/x/ledger.page.tsx').then((m) => m.LedgerPage));
       export const xRoutes = [
         route('/x/view', 'screen.x', list, { menu: { group: 'main', icon: IconX } }),
         route('/x/add', 'screen.xAdd', () => form().then((m) => m.AddPage)),

@@ -35,7 +35,7 @@ const stringOf = (node: unknown): string | undefined =>
 export function routeModules(file: string, source: string): RouteModule[] {
   const { program } = parseSync(file, source, { lang: 'tsx' });
   // Loaders shared by several routes: `const customerForm = () => import('…')`, or one wrapped by a call
-  // (`const ownLedger = withSaleView(() => import('…'))`).
+  // (`const ownLedger = withEntryViews(() => import('…'))`).
   const loaders = new Map<string, string>();
   const importedBy = (node: Node): string | undefined => {
     if (node.type === 'ImportExpression') return stringOf(node.source);

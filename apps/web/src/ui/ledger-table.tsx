@@ -63,30 +63,47 @@ export function SignedMoney({ amount }: { amount: string }) {
   );
 }
 
-/** What opens one sale by its ids (the selling feature's drawer), handed in by the page. */
-export type SaleView = ComponentType<{ saleIds: number[]; onClose: () => void }>;
+/** What a ledger line can link to (decision 0123): a sale of PINs, a provider sale. Each is its URL parameter. */
+export const ENTRY_LINKS = ['sale', 'provider_sale'] as const;
+export type EntryLink = (typeof ENTRY_LINKS)[number];
+
+/** What opens one linked thing by its id over the ledger (`id` null: closed). */
+export type EntryView = ComponentType<{ id: number | null; onClose: () => void }>;
+/** The views a page hands its ledgers, by link; a feature's views come from the route table, never imported here. */
+export type EntryViews = Partial<Record<EntryLink, EntryView>>;
+
+/** Where a link leads for a viewer: the address that opens it. */
+export type EntryLinkTo = (link: EntryLink, id: number) => string | undefined;
 
 /**
- * The sale a ledger line links to, kept in the URL (`sale`, after the table's prefix) so the link can be opened,
- * shared and closed with the browser's back button; `null` where the viewer may not open sales (decision 0123).
+ * The things the ledger's lines link to, kept in the URL (the link's name after the table's prefix) so a link can
+ * be opened, shared and closed with the browser's back button. A line links only where the page has its view and the
+ * viewer passes the rule of the details call the view makes (`RULES.saleDetails` for both).
  */
-function useOpenSale(urlPrefix = '', view?: SaleView) {
+function useEntryLinks(urlPrefix = '', views: EntryViews = {}) {
   const [params, setParams] = useSearchParams();
-  const may = useCan(RULES.saleDetails) && view !== undefined;
-  const key = `${urlPrefix}sale`;
-  if (!may) return null;
-  const link = (saleId: number) => {
-    const next = new URLSearchParams(params);
-    next.set(key, String(saleId));
-    return `?${next}`;
-  };
-  const open = Number(params.get(key)) || null;
-  const close = () =>
-    setParams((p) => {
-      p.delete(key);
-      return p;
-    });
-  return { link, open, close };
+  const may = useCan(RULES.saleDetails);
+  const shown = may ? ENTRY_LINKS.filter((link) => views[link] !== undefined) : [];
+  const key = (link: EntryLink) => `${urlPrefix}${link}`;
+  const linkTo: EntryLinkTo | undefined = shown.length
+    ? (link, id) => {
+        if (!shown.includes(link)) return undefined;
+        const next = new URLSearchParams(params);
+        next.set(key(link), String(id));
+        return `?${next}`;
+      }
+    : undefined;
+  const hosts = shown.map((link) => ({
+    link,
+    View: views[link] as EntryView,
+    open: Number(params.get(key(link))) || null,
+    close: () =>
+      setParams((p) => {
+        p.delete(key(link));
+        return p;
+      }),
+  }));
+  return { linkTo, hosts };
 }
 
 export interface LedgerTableProps {
@@ -98,8 +115,8 @@ export interface LedgerTableProps {
   showAccount?: boolean;
   urlPrefix?: string;
   extraTools?: (filters: MoneyFilters) => ReactNode;
-  /** Opens a sale line's sale; without it (or without the right to see sales) the line says it in words only. */
-  saleView?: SaleView;
+  /** Open what a line names; without its view (or the right to see sales) the line says it in words only. */
+  entryViews?: EntryViews;
 }
 
 /** The one table of ledger lines: own ledger, a customer's ledger and wallet histories. */
@@ -110,10 +127,10 @@ export function LedgerTable({
   showAccount = true,
   urlPrefix,
   extraTools,
-  saleView: SaleDrawer,
+  entryViews,
 }: LedgerTableProps) {
   const { t } = useTranslation();
-  const sale = useOpenSale(urlPrefix, SaleDrawer);
+  const links = useEntryLinks(urlPrefix, entryViews);
   const columns: Column<LedgerRow>[] = [
     { key: 'date', header: t('credit.date'), render: (r) => <DateTime value={r.created_at} /> },
     {
@@ -147,7 +164,7 @@ export function LedgerTable({
     {
       key: 'reference',
       header: t('credit.reference'),
-      render: (r) => <EntryReference entry={r} saleLink={sale?.link} />,
+      render: (r) => <EntryReference entry={r} linkTo={links.linkTo} />,
     },
     { key: 'by', header: t('credit.createdBy'), render: (r) => r.created_by ?? t('credit.system') },
   ];
@@ -168,7 +185,9 @@ export function LedgerTable({
           </>
         )}
       />
-      {sale && SaleDrawer && <SaleDrawer saleIds={sale.open ? [sale.open] : []} onClose={sale.close} />}
+      {links.hosts.map(({ link, View, open, close }) => (
+        <View key={link} id={open} onClose={close} />
+      ))}
     </>
   );
 }
@@ -184,11 +203,11 @@ export interface WalletHistorySource {
 export function WalletHistory({
   source,
   urlPrefix,
-  saleView,
+  entryViews,
 }: {
   source: WalletHistorySource;
   urlPrefix?: string;
-  saleView?: SaleView;
+  entryViews?: EntryViews;
 }) {
   const { t } = useTranslation();
   const [downloading, setDownloading] = useState(false);
@@ -208,7 +227,7 @@ export function WalletHistory({
       queryFn={source.find}
       showAccount={false}
       urlPrefix={urlPrefix}
-      saleView={saleView}
+      entryViews={entryViews}
       extraTools={(filters) => (
         <Button
           variant="default"
@@ -224,36 +243,47 @@ export function WalletHistory({
 }
 
 /**
- * What an entry was: a sale in words (a link to the sale where `saleLink` is given), otherwise its method and
- * reference; its memo below.
+ * What an entry was: a sale or a provider sale in words (a link to it where `linkTo` is given), otherwise its method
+ * and reference; its memo below.
  */
 export function EntryReference({
   entry,
-  saleLink,
+  linkTo,
 }: {
-  entry: Pick<LedgerRow, 'method' | 'reference' | 'memo'> & Partial<Pick<LedgerRow, 'sale'>>;
-  saleLink?: (saleId: number) => string;
+  entry: Pick<LedgerRow, 'method' | 'reference' | 'memo'> & Partial<Pick<LedgerRow, 'sale' | 'provider_sale'>>;
+  linkTo?: EntryLinkTo;
 }) {
   const { t } = useTranslation();
   const { money } = useFormatters();
-  const { sale } = entry;
-  const words =
-    sale &&
-    t('credit.saleLine', {
-      product: sale.product,
-      value: money(sale.face_value),
-      quantity: sale.quantity,
-      sale: sale.id,
-    });
+  const { sale, provider_sale: providerSale } = entry;
+  const named: { link: EntryLink; id: number; words: string } | null = sale
+    ? {
+        link: 'sale',
+        id: sale.id,
+        words: t('credit.saleLine', {
+          product: sale.product,
+          value: money(sale.face_value),
+          quantity: sale.quantity,
+          sale: sale.id,
+        }),
+      }
+    : providerSale
+      ? {
+          link: 'provider_sale',
+          id: providerSale.id,
+          words: t('credit.providerSaleLine', { kind: t(`topup.kinds.${providerSale.kind}`), sale: providerSale.id }),
+        }
+      : null;
+  const to = named && linkTo?.(named.link, named.id);
   return (
     <div>
       <Text size="sm">
-        {sale && saleLink ? (
-          <Anchor component={Link} to={saleLink(sale.id)} size="sm">
-            {words}
+        {named && to ? (
+          <Anchor component={Link} to={to} size="sm">
+            {named.words}
           </Anchor>
         ) : (
-          words ||
+          named?.words ||
           [
             entry.method && t(`credit.methods.${entry.method as 'cash'}`, { defaultValue: entry.method }),
             entry.reference,

@@ -1,9 +1,9 @@
 import { IconBook, IconCoins, IconHistory, IconListDetails, IconRefresh, IconStack2 } from '@tabler/icons-react';
-import { type AppRoute, route, withSaleView } from './route.tsx';
+import { type AppRoute, route, withEntryViews } from './route.tsx';
 
 const creditAdd = () => import('../../features/credit/credit-add.page.tsx').then((m) => m.CreditAddPage);
 const autoCredit = () => import('../../features/credit/auto-credit.page.tsx').then((m) => m.AutoCreditPage);
-const ownLedger = withSaleView(() => import('../../features/credit/ledger.page.tsx').then((m) => m.OwnLedgerPage));
+const ownLedger = withEntryViews(() => import('../../features/credit/ledger.page.tsx').then((m) => m.OwnLedgerPage));
 
 export const creditRoutes: AppRoute[] = [
   route('/customer/credit/add', 'screen.creditAdd', creditAdd, { menu: { group: 'money', icon: IconCoins } }),
@@ -29,7 +29,7 @@ export const creditRoutes: AppRoute[] = [
   route(
     '/admin/customer-ledger',
     'screen.customerLedger',
-    withSaleView(() => import('../../features/credit/customer-ledger.page.tsx').then((m) => m.CustomerLedgerPage)),
+    withEntryViews(() => import('../../features/credit/customer-ledger.page.tsx').then((m) => m.CustomerLedgerPage)),
     { menu: { group: 'money', icon: IconListDetails } },
   ),
   route('/seller/ledger', 'screen.sellerLedger', ownLedger, {

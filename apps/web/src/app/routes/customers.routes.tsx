@@ -8,7 +8,7 @@ import {
   IconUserPlus,
   IconUsers,
 } from '@tabler/icons-react';
-import { type AppRoute, route, withSaleView } from './route.tsx';
+import { type AppRoute, route, withEntryViews } from './route.tsx';
 
 const customerList = () => import('../../features/customers/customer-list.page.tsx').then((m) => m.CustomerListPage);
 const customerForm = () => import('../../features/customers/customer-form/customer-form.page.tsx');
@@ -38,7 +38,7 @@ export const customerRoutes: AppRoute[] = [
   route(
     '/customer/details/:customerId',
     'screen.customerDetails',
-    withSaleView(() =>
+    withEntryViews(() =>
       import('../../features/customers/customer-details/customer-details.page.tsx').then((m) => m.CustomerDetailsPage),
     ),
   ),

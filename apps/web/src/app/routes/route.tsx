@@ -3,7 +3,7 @@ import { SCREENS, type ScreenPath } from '@portal/contract/screens';
 import type { ComponentType } from 'react';
 import { loadAllTexts, type Texts } from '../../i18n/index.ts';
 import type { NavItem, ScreenTitleKey } from '../../lib/navigation.ts';
-import type { SaleView } from '../../ui/ledger-table.tsx';
+import type { EntryViews } from '../../ui/ledger-table.tsx';
 import { type LazyPage, lazyPage } from '../lazy-page.ts';
 
 /** Menu groups, in menu order; the horizontal menu shows each group of several screens as one dropdown. */
@@ -46,17 +46,26 @@ export function route<P extends object>(
 }
 
 /**
- * A screen with a ledger, handed the selling feature's sale drawer that its sale lines open (decision 0123): a
- * feature imports no other feature's screens, and the drawer's code loads with the screen, not with the shell.
+ * A screen with a ledger, handed the views its lines open (decision 0123): the selling feature's sale drawer and the
+ * top-up feature's provider sale drawer. A feature imports no other feature's screens, and the drawers' code loads
+ * with the screen, not with the shell.
  */
-export function withSaleView<P extends object>(
-  load: () => Promise<ComponentType<P & { saleView?: SaleView }>>,
+export function withEntryViews<P extends object>(
+  load: () => Promise<ComponentType<P & { entryViews?: EntryViews }>>,
 ): () => Promise<ComponentType<P>> {
   return () =>
-    Promise.all([load(), import('../../features/selling/sale-drawer.tsx')]).then(([Page, { SaleDrawer }]) => {
-      const WithSaleView = (props: P) => <Page {...props} saleView={SaleDrawer} />;
-      WithSaleView.displayName = Page.displayName ?? Page.name;
-      return WithSaleView;
+    Promise.all([
+      load(),
+      import('../../features/selling/sale-drawer.tsx'),
+      import('../../features/topup/provider-sale-drawer.tsx'),
+    ]).then(([Page, { SaleDrawer }, { ProviderSaleDrawer }]) => {
+      const entryViews: EntryViews = {
+        sale: ({ id, onClose }) => <SaleDrawer saleIds={id ? [id] : []} onClose={onClose} />,
+        provider_sale: ProviderSaleDrawer,
+      };
+      const WithEntryViews = (props: P) => <Page {...props} entryViews={entryViews} />;
+      WithEntryViews.displayName = Page.displayName ?? Page.name;
+      return WithEntryViews;
     });
 }
 

@@ -4,12 +4,12 @@ import { useSearchParams } from 'react-router';
 import { customerSource } from '../../lib/customer-lookup.ts';
 import { CustomerPicker } from '../../ui/customer-picker.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
-import { LedgerTable, type SaleView } from '../../ui/ledger-table.tsx';
+import { type EntryViews, LedgerTable } from '../../ui/ledger-table.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { creditKeys, findCustomerLedger } from './credit.queries.ts';
 
 /** `/admin/customer-ledger`: the balance and credit lines of one customer, found by name, number or username. */
-export function CustomerLedgerPage({ saleView }: { saleView?: SaleView }) {
+export function CustomerLedgerPage({ entryViews }: { entryViews?: EntryViews }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const customerId = Number(params.get('customer_id')) || null;
@@ -30,7 +30,7 @@ export function CustomerLedgerPage({ saleView }: { saleView?: SaleView }) {
           key={customerId}
           queryKey={creditKeys.customerLedger(customerId)}
           queryFn={(request) => findCustomerLedger(customerId, request)}
-          saleView={saleView}
+          entryViews={entryViews}
         />
       ) : (
         <Paper withBorder radius="md">

@@ -3,7 +3,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session.ts';
 import { BalanceCards } from '../../ui/balance-cards.tsx';
-import { LedgerTable, type SaleView, WalletHistory } from '../../ui/ledger-table.tsx';
+import { type EntryViews, LedgerTable, WalletHistory } from '../../ui/ledger-table.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { useBalance } from '../home/home.queries.ts';
 import { creditKeys, findOwnLedger, walletHistorySource } from './credit.queries.ts';
@@ -12,12 +12,12 @@ import { creditKeys, findOwnLedger, walletHistorySource } from './credit.queries
  * `/admin/ledger` (a reseller's own ledger and wallet history) and `/seller/ledger` (a shop's ledger; its staff see
  * only the entries they made, which the server decides).
  */
-export function OwnLedgerPage({ scope, saleView }: { scope: 'reseller' | 'seller'; saleView?: SaleView }) {
+export function OwnLedgerPage({ scope, entryViews }: { scope: 'reseller' | 'seller'; entryViews?: EntryViews }) {
   const { t } = useTranslation();
   const { user } = useSession();
   const balance = useBalance(user?.customer_id ?? 0, Boolean(user));
   const staffOnly = scope === 'seller' && user?.internal_role === 1;
-  const ledger = <LedgerTable queryKey={creditKeys.ownLedger()} queryFn={findOwnLedger} saleView={saleView} />;
+  const ledger = <LedgerTable queryKey={creditKeys.ownLedger()} queryFn={findOwnLedger} entryViews={entryViews} />;
   return (
     <>
       <PageHeader
@@ -40,7 +40,7 @@ export function OwnLedgerPage({ scope, saleView }: { scope: 'reseller' | 'seller
           </Tabs.List>
           <Tabs.Panel value="ledger">{ledger}</Tabs.Panel>
           <Tabs.Panel value="wallet">
-            <WalletHistory source={walletHistorySource()} urlPrefix="w_" saleView={saleView} />
+            <WalletHistory source={walletHistorySource()} urlPrefix="w_" entryViews={entryViews} />
           </Tabs.Panel>
         </Tabs>
       )}

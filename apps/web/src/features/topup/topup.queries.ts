@@ -20,6 +20,7 @@ export const topupKeys = {
   products: (by: ProductsBy) => [...topupKeys.all, 'products', by] as const,
   sale: (transactionKey: string) => [...topupKeys.all, 'sale', transactionKey] as const,
   history: () => [...topupKeys.all, 'history'] as const,
+  providerSale: (saleId: number) => [...topupKeys.all, 'provider-sale', saleId] as const,
 };
 
 export type ProductsBy = { operator_id: number } | { country_iso_code: string };
@@ -137,5 +138,14 @@ export function useCheckTopup() {
     mutationFn: (saleId: number) => api.call('/check_top_up_status/', { sale_id: saleId }),
     meta: { errorToast: true },
     onSettled: () => queryClient.invalidateQueries({ queryKey: topupKeys.all }),
+  });
+}
+
+/** One provider sale of any kind by its id, as a ledger line opens it (decision 0123); nothing while `saleId` is null. */
+export function useProviderSaleDetails(saleId: number | null) {
+  return useQuery({
+    queryKey: topupKeys.providerSale(saleId ?? 0),
+    enabled: saleId !== null,
+    queryFn: ({ signal }) => api.get('/get_provider_sale_details/', { sale_id: saleId ?? 0 }, { abort: signal }),
   });
 }

@@ -15,6 +15,7 @@ export const creditDe = {
   kind: 'Art',
   allKinds: 'Alle Arten',
   saleLine: 'Verkauf {{sale}}: {{product}} {{value}} × {{quantity}}',
+  providerSaleLine: '{{kind}} {{sale}}',
   kinds: {
     credit_topup: 'Kreditaufladung',
     payment: 'Zahlung',

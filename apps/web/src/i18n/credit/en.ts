@@ -15,6 +15,7 @@ export const creditEn: typeof creditDe = {
   kind: 'Kind',
   allKinds: 'All kinds',
   saleLine: 'Sale {{sale}}: {{product}} {{value}} × {{quantity}}',
+  providerSaleLine: '{{kind}} {{sale}}',
   kinds: {
     credit_topup: 'Credit top-up',
     payment: 'Payment',

@@ -15,6 +15,7 @@ export const creditFr: typeof creditDe = {
   kind: 'Type',
   allKinds: 'Tous les types',
   saleLine: 'Vente {{sale}} : {{product}} {{value}} × {{quantity}}',
+  providerSaleLine: '{{kind}} {{sale}}',
   kinds: {
     credit_topup: 'Recharge à crédit',
     payment: 'Paiement',

@@ -15,6 +15,7 @@ export const creditNl: typeof creditDe = {
   kind: 'Soort',
   allKinds: 'Alle soorten',
   saleLine: 'Verkoop {{sale}}: {{product}} {{value}} × {{quantity}}',
+  providerSaleLine: '{{kind}} {{sale}}',
   kinds: {
     credit_topup: 'Kredietopwaardering',
     payment: 'Betaling',

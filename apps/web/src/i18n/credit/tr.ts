@@ -15,6 +15,7 @@ export const creditTr: typeof creditDe = {
   kind: 'Tür',
   allKinds: 'Tüm türler',
   saleLine: 'Satış {{sale}}: {{product}} {{value}} × {{quantity}}',
+  providerSaleLine: '{{kind}} {{sale}}',
   kinds: {
     credit_topup: 'Kredi yüklemesi',
     payment: 'Ödeme',

@@ -74,6 +74,15 @@ export const topupDe = {
     international_topup: 'Internationale Aufladung',
     direct_recharge: 'Direktaufladung',
     bus_ticket: 'Busticket',
+    soft_pin: 'Soft-PIN',
+  },
+  /** One provider sale, as a ledger line opens it. */
+  details: {
+    title: '{{kind}} {{id}}',
+    sale: 'Anbieterverkauf {{id}}',
+    shop: 'Shop',
+    finalAt: 'Abgeschlossen',
+    providerReference: 'Anbieterreferenz',
   },
   pending: {
     description:

@@ -76,6 +76,15 @@ export const topupEn: typeof topupDe = {
     international_topup: 'International top-up',
     direct_recharge: 'Direct recharge',
     bus_ticket: 'Bus ticket',
+    soft_pin: 'Soft pin',
+  },
+  /** One provider sale, as a ledger line opens it. */
+  details: {
+    title: '{{kind}} {{id}}',
+    sale: 'Provider sale {{id}}',
+    shop: 'Shop',
+    finalAt: 'Completed',
+    providerReference: 'Provider reference',
   },
   pending: {
     description:

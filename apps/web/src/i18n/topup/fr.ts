@@ -77,6 +77,15 @@ export const topupFr: typeof topupDe = {
     international_topup: 'Recharge internationale',
     direct_recharge: 'Recharge directe',
     bus_ticket: 'Billet de bus',
+    soft_pin: 'PIN dématérialisé',
+  },
+  /** One provider sale, as a ledger line opens it. */
+  details: {
+    title: '{{kind}} {{id}}',
+    sale: 'Vente fournisseur {{id}}',
+    shop: 'Boutique',
+    finalAt: 'Finalisé',
+    providerReference: 'Référence fournisseur',
   },
   pending: {
     description:

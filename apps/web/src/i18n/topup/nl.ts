@@ -75,6 +75,15 @@ export const topupNl: typeof topupDe = {
     international_topup: 'Internationale opwaardering',
     direct_recharge: 'Directe opwaardering',
     bus_ticket: 'Busticket',
+    soft_pin: 'Soft-pincode',
+  },
+  /** One provider sale, as a ledger line opens it. */
+  details: {
+    title: '{{kind}} {{id}}',
+    sale: 'Verkoop via aanbieder {{id}}',
+    shop: 'Winkel',
+    finalAt: 'Afgerond',
+    providerReference: 'Referentie aanbieder',
   },
   pending: {
     description:

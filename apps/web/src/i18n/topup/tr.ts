@@ -75,6 +75,15 @@ export const topupTr: typeof topupDe = {
     international_topup: 'Uluslararası yükleme',
     direct_recharge: 'Doğrudan yükleme',
     bus_ticket: 'Otobüs bileti',
+    soft_pin: 'Dijital PIN',
+  },
+  /** One provider sale, as a ledger line opens it. */
+  details: {
+    title: '{{kind}} {{id}}',
+    sale: 'Sağlayıcı satışı {{id}}',
+    shop: 'Mağaza',
+    finalAt: 'Tamamlandı',
+    providerReference: 'Sağlayıcı referansı',
   },
   pending: {
     description:

@@ -8,7 +8,7 @@ import { describeError } from '../../../lib/errors.ts';
 import { useCan } from '../../../lib/permissions.ts';
 import { ApiKeysPanel } from '../../../ui/api-keys-panel.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
-import { type SaleView, WalletHistory } from '../../../ui/ledger-table.tsx';
+import { type EntryViews, WalletHistory } from '../../../ui/ledger-table.tsx';
 import { Money } from '../../../ui/money.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
@@ -19,7 +19,7 @@ import { Figure, Overview } from './overview.tsx';
 import { ServicesDiscountsPanel } from './services-discounts-panel.tsx';
 
 /** `/customer/details/{customerId}`: everything about one customer, and the changes that have their own call. */
-export function CustomerDetailsPage({ saleView }: { saleView?: SaleView }) {
+export function CustomerDetailsPage({ entryViews }: { entryViews?: EntryViews }) {
   const { t } = useTranslation();
   const customerId = Number(useParams().customerId);
   const details = useCustomerDetails(customerId);
@@ -131,7 +131,7 @@ export function CustomerDetailsPage({ saleView }: { saleView?: SaleView }) {
             <Title order={2} fz="h4" mb="md">
               {t('credit.walletHistory')}
             </Title>
-            <WalletHistory source={walletHistorySource(c.customer_id)} urlPrefix="w_" saleView={saleView} />
+            <WalletHistory source={walletHistorySource(c.customer_id)} urlPrefix="w_" entryViews={entryViews} />
           </Paper>
         )}
       </Stack>
