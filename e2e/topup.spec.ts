@@ -1,6 +1,17 @@
+import type { Locator } from '@playwright/test';
 import { api } from './api.ts';
 import { expect, test } from './fixtures.ts';
 import { openLoginAndSignIn } from './helpers.ts';
+
+/** A top-up of this test as a ledger line opens it: arrived, to the number sent, at the shop's price. */
+async function expectTopupFacts(view: Locator) {
+  await expect(view.getByText('Erfolgreich')).toBeVisible();
+  await expect(view.getByRole('row', { name: /Mobilnummer/ })).toContainText('+905321234100');
+  await expect(view.getByRole('row', { name: /Betreiber/ }).first()).toContainText('Turkcell Turkey');
+  await expect(view.getByRole('row', { name: /Belastet/ })).toContainText('4,90');
+  await expect(view.getByRole('row', { name: /Anbieterreferenz/ })).toContainText(/dtone:pp[0-9a-f]{32}/);
+  await expect(view.getByRole('row', { name: /Verkauft von/ })).toContainText('seller');
+}
 
 test.describe('international top-up', () => {
   test('a shop sends a Turkcell top-up, confirms it and watches it arrive', async ({ page, browser }) => {
@@ -64,6 +75,32 @@ test.describe('international top-up', () => {
     const row = page.getByRole('row').filter({ hasText: '+905321234100' }).first();
     await expect(row.getByText('Erfolgreich')).toBeVisible({ timeout: 15_000 });
     await expect(row).toContainText('4,90');
+
+    // The shop's ledger says the top-up in words, a link that opens it over the ledger (decision 0123).
+    await page.goto('/seller/ledger');
+    const line = page.getByRole('row').filter({ hasText: '+905321234100' }).first();
+    const words = /^Internationale Aufladung \d+$/;
+    await line.getByRole('link', { name: words }).click();
+    await expect(page).toHaveURL(/[?&]provider_sale=\d+/);
+    const saleId = new URL(page.url()).searchParams.get('provider_sale');
+    const topupView = page.getByRole('dialog', { name: `Internationale Aufladung ${saleId}` });
+    await expectTopupFacts(topupView);
+    await page.keyboard.press('Escape');
+    await expect(page).not.toHaveURL(/provider_sale=/);
+
+    // Its reseller opens the same top-up from the shop's ledger, and sees whose it is.
+    const resellerView = await browser.newPage();
+    await openLoginAndSignIn(resellerView, 'reseller');
+    await resellerView.goto(`/admin/customer-ledger?customer_id=${shop.customer_id}`);
+    await resellerView
+      .getByRole('link', { name: `Internationale Aufladung ${saleId}` })
+      .first()
+      .click();
+    await expect(resellerView).toHaveURL(new RegExp(`[?&]provider_sale=${saleId}(&|$)`));
+    const shopsTopup = resellerView.getByRole('dialog', { name: `Internationale Aufladung ${saleId}` });
+    await expectTopupFacts(shopsTopup);
+    await expect(shopsTopup.getByRole('row', { name: /Shop/ })).toContainText('Demo Shop Berlin');
+    await resellerView.close();
 
     // The recharge summary counts it under today's day, Turkcell and "Erfolgreich", with the totals below.
     await page.goto('/seller/recharge-summary');
