@@ -2,13 +2,11 @@ import { Drawer, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { ProviderSaleDetails } from '@portal/contract/provider-sales';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '../../lib/errors.ts';
 import { useFormatters } from '../../lib/format.ts';
 import { DateTime } from '../../ui/date-time.tsx';
-import { ErrorState } from '../../ui/error-state.tsx';
 import { MaskedPinsTable } from '../../ui/masked-pins-table.tsx';
 import { Money } from '../../ui/money.tsx';
-import { PageLoader } from '../../ui/page-loader.tsx';
+import { QueryState } from '../../ui/query-state.tsx';
 import { TopupStatusBadge } from '../../ui/topup-status-badge.tsx';
 import { useProviderSaleDetails } from './topup.queries.ts';
 
@@ -33,13 +31,7 @@ export function ProviderSaleDrawer({ id, onClose }: { id: number | null; onClose
           : t('topup.details.sale', { id })
       }
     >
-      {details.error ? (
-        <ErrorState message={describeError(t, details.error)} onRetry={() => details.refetch()} />
-      ) : !sale ? (
-        id !== null && <PageLoader />
-      ) : (
-        <SaleFacts sale={sale} />
-      )}
+      {id !== null && <QueryState query={details}>{(loaded) => <SaleFacts sale={loaded} />}</QueryState>}
     </Drawer>
   );
 }
