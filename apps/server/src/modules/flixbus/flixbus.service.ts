@@ -1,8 +1,7 @@
 import type { Envelope } from '@portal/contract/envelope';
-import type { FlixbusApiAnswer, FlixbusApiBody, FlixbusBooking, FlixbusCity } from '@portal/contract/flixbus';
+import type { FlixbusApiAnswer, FlixbusApiBody, FlixbusCity } from '@portal/contract/flixbus';
 import { formatDateTime } from '@portal/contract/format';
 import { LIMITS } from '@portal/contract/limits';
-import type { TopupSale } from '@portal/contract/topup';
 import { Decimal } from 'decimal.js';
 import type { Actor } from '../../platform/actor.ts';
 import { offsetOf, ok, page } from '../../platform/envelope.ts';
@@ -10,22 +9,14 @@ import { AppError, notFound, validationError } from '../../platform/errors.ts';
 import { type FlixbusClient, FlixbusUnreachable } from '../../providers/flixbus/client.ts';
 import { ownSalesOnly } from '../selling/selling.access.ts';
 import { createProviderSaleFlow, type DiscountsOf, type ProviderSaleDeps } from '../topup/provider-sale-flow.ts';
-import { type Pricer, shopPricer } from '../topup/topup-money.ts';
+import { shopPricer } from '../topup/topup-money.ts';
 import { POLL_FLIXBUS_JOB } from './flixbus.jobs.ts';
-import type { FlixbusBookingRow, FlixbusRepository } from './flixbus.repository.ts';
+import type { FlixbusRepository } from './flixbus.repository.ts';
 import { renderTicketPdf } from './flixbus.ticket.ts';
 import { askProvider, fromReservation, seatTaken, toTrip } from './flixbus-calls.ts';
 import { flixbusStatusOf, flixbusStep } from './flixbus-payment.ts';
+import { createBookingView, NONE, PROVIDER, pricesOf } from './flixbus-view.ts';
 import { createPaidTicketWatch } from './flixbus-watch.ts';
-
-export const PROVIDER = 'flixbus';
-
-/** An answer of `/flixbus_api/` with none of its parts set yet: each action sets its own. */
-const NONE: FlixbusApiAnswer = { trips: null, seat_map: null, booking: null, bookings: null };
-
-/** A booking that has a provider sale: paid, and what its payment became. */
-const wasPaid = (b: Pick<FlixbusBookingRow, 'status'>) =>
-  b.status === 'paid' || b.status === 'failed' || b.status === 'refunded';
 
 /**
  * Bus tickets (decision 0103). Search, reservation, passengers, voucher and a cancel before payment are the
@@ -53,64 +44,12 @@ export function createFlixbusService(
     },
   });
 
-  /** The shop's booking; staff and web support only their own. Anything else is a 404. */
-  async function ownBooking(actor: Actor, id: number): Promise<FlixbusBookingRow> {
-    const b = await bookings.findById(id);
-    if (!b || b.customerId !== actor.customerId) throw notFound('Booking');
-    if (ownSalesOnly(actor) && b.createdBy !== actor.userId) throw notFound('Booking');
-    return b;
-  }
-
-  /** The shop's prices of a booking, or null when the platform would sell below the provider's price. */
-  function pricesOf(b: Pick<FlixbusBookingRow, 'totalPrice' | 'partnerPrice'>, price: Pricer) {
-    const prices = price(b.totalPrice);
-    return (prices.resellerPrice ?? prices.sellerPrice).lt(b.partnerPrice) ? null : prices;
-  }
-
-  /** What the actor's shop may see of prices before payment: masked for staff, else priced with its discounts. */
-  async function viewerOf(actor: Actor) {
-    const chain = await repo.findShopChain(actor.customerId);
-    return {
-      masked: actor.internal_role === 1 && chain?.maskSellerDiscount === true,
-      pricer: await shopPricer(discounts, chain),
-    };
-  }
-
-  /** The booking as answered; a page passes the sale id and the viewer it already read. */
-  async function view(
-    actor: Actor,
-    b: FlixbusBookingRow,
-    known?: { saleId: number | null; viewer: Awaited<ReturnType<typeof viewerOf>> },
-  ): Promise<FlixbusBooking> {
-    const saleId = known ? known.saleId : wasPaid(b) ? await bookings.findSaleId(PROVIDER, b.id) : null;
-    const sale: TopupSale | null = saleId == null ? null : await flow.view(actor, saleId);
-    let price: string | null;
-    if (sale) price = sale.seller_price;
-    else {
-      const viewer = known?.viewer ?? (await viewerOf(actor));
-      const prices = pricesOf(b, viewer.pricer);
-      price = viewer.masked || !prices ? null : prices.sellerPrice.toFixed(2);
-    }
-    return {
-      booking_id: b.id,
-      status: b.status,
-      trip: b.trip,
-      seats: b.seats,
-      seat_numbers: b.seatNumbers,
-      ebikes: b.ebikes,
-      passengers: b.passengers,
-      contact_phone: b.contactPhone,
-      voucher: b.voucher,
-      total_price: new Decimal(b.totalPrice).toFixed(2),
-      price,
-      currency: b.currency,
-      expires_at: b.expiresAt.toISOString(),
-      sale,
-      ticket_code: sale?.status === 'successful' ? sale.operator_reference : null,
-    };
-  }
-
-  const answer = (booking: FlixbusBooking): FlixbusApiAnswer => ({ ...NONE, booking });
+  const { ownBooking, viewerOf, view, answer } = createBookingView({
+    repo,
+    bookings,
+    discounts,
+    saleView: flow.view,
+  });
 
   /** `GET /get_flixbus_cities/`. */
   async function cities(): Promise<FlixbusCity[]> {
