@@ -80,7 +80,7 @@ describe('bootManifest', () => {
     ),
     chunk('assets/table.js', [`${srcDir}/ui/table.tsx`]),
     chunk('assets/de-all.js', [`${srcDir}/i18n/all/de.ts`], ['assets/de-shell.js', 'assets/domains.js']),
-    chunk('assets/de-shell.js', [`${srcDir}/i18n/locales/de.ts`]),
+    chunk('assets/de-shell.js', [`${srcDir}/i18n/shell/de.ts`]),
     chunk('assets/domains.js', [`${srcDir}/i18n/domains.ts`]),
     chunk('assets/en-all.js', [`${srcDir}/i18n/all/en.ts`], ['assets/domains.js']),
   ];

@@ -186,7 +186,7 @@ export function bootManifest(chunks: ChunkLike[], routes: RouteModule[], srcDir:
   const signedIn = withImports(chunkOf(join(srcDir, 'app/signed-in-routes.tsx')));
   const texts: Record<string, number[]> = {};
   for (const c of chunks) {
-    const language = c.facadeModuleId?.match(/[\\/]i18n[\\/](?:all|locales)[\\/](\w+)\.ts$/)?.[1];
+    const language = c.facadeModuleId?.match(/[\\/]i18n[\\/](?:all|shell)[\\/](\w+)\.ts$/)?.[1];
     // With their imports: a language's whole texts import its shell's and the code that merges the domains' in.
     if (language) texts[language] = [...new Set([...(texts[language] ?? []), ...withImports(c.fileName)])];
   }

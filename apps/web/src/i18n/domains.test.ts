@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { de } from './all/de.ts';
 import { assemble } from './domains.ts';
-import { de as shell } from './locales/de.ts';
+import { de as shell } from './shell/de.ts';
 
 describe('assemble', () => {
   it("puts each domain's entries into the shared lists next to the shell's, and its own texts under its key", () => {

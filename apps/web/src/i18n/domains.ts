@@ -1,7 +1,7 @@
-import type { ShellMessages } from './locales/de.ts';
+import type { ShellMessages } from './shell/de.ts';
 
 /**
- * Every text of the app: the shell's (sign-in, errors, menu groups; `locales/`) and each domain's. A domain's folder
+ * Every text of the app: the shell's (sign-in, errors, menu groups; `shell/`) and each domain's. A domain's folder
  * `i18n/<domain>/<lang>.ts` exports `texts`, its part of the whole in its place: one key for its screens' texts and
  * its entries in the shared `screen`, `menu` and `errors.codes` lists. The list below names each domain once and
  * gives the texts their type (German is the reference); `all/<lang>.ts` assembles a language's texts from the
@@ -22,6 +22,7 @@ export type Messages = ShellMessages &
   typeof import('./flixbus/de.ts').texts &
   typeof import('./hardware/de.ts').texts &
   typeof import('./invoices/de.ts').texts &
+  typeof import('./login-requests/de.ts').texts &
   typeof import('./partner/de.ts').texts &
   typeof import('./provider-discounts/de.ts').texts &
   typeof import('./reclamations/de.ts').texts &

@@ -4,8 +4,8 @@ import { initReactI18next } from 'react-i18next';
 import { createStore, useStore } from '../lib/store.ts';
 import type { Messages } from './domains.ts';
 import type { LegalMessages } from './legal/de.ts';
-import type { ShellMessages } from './locales/de.ts';
 import { reportMissingKeys } from './missing-keys.ts';
+import type { ShellMessages } from './shell/de.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -33,11 +33,11 @@ export type Texts = 'shell' | 'all';
 // One chunk per language and part, so a visitor downloads only the language they read.
 const loaders: Record<Texts, Record<Language, () => Promise<ShellMessages | Messages>>> = {
   shell: {
-    de: () => import('./locales/de.ts').then((m) => m.de),
-    en: () => import('./locales/en.ts').then((m) => m.en),
-    tr: () => import('./locales/tr.ts').then((m) => m.tr),
-    fr: () => import('./locales/fr.ts').then((m) => m.fr),
-    nl: () => import('./locales/nl.ts').then((m) => m.nl),
+    de: () => import('./shell/de.ts').then((m) => m.de),
+    en: () => import('./shell/en.ts').then((m) => m.en),
+    tr: () => import('./shell/tr.ts').then((m) => m.tr),
+    fr: () => import('./shell/fr.ts').then((m) => m.fr),
+    nl: () => import('./shell/nl.ts').then((m) => m.nl),
   },
   all: {
     de: () => import('./all/de.ts').then((m) => m.de),

@@ -8,11 +8,11 @@ import { Money } from './money.tsx';
 /** Balance, outstanding credit and credit limit of one wallet, as three figures. */
 export function BalanceCards({ balance }: { balance: UseQueryResult<DynamicBalance> }) {
   const { t } = useTranslation();
-  if (balance.isError) return <ErrorState title={t('home.balanceError')} onRetry={() => balance.refetch()} />;
+  if (balance.isError) return <ErrorState title={t('dashboard.home.balanceError')} onRetry={() => balance.refetch()} />;
   const figures = [
-    ['balance', t('home.balance')],
-    ['outstanding_credit', t('home.outstandingCredit')],
-    ['credit_limit', t('home.creditLimit')],
+    ['balance', t('dashboard.home.balance')],
+    ['outstanding_credit', t('dashboard.home.outstandingCredit')],
+    ['credit_limit', t('dashboard.home.creditLimit')],
   ] as const;
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }}>

@@ -33,9 +33,9 @@ function VisitorHome() {
   return (
     <Paper withBorder radius="md" p={{ base: 'lg', sm: 'xl' }} maw={720} mx="auto" mt="xl">
       <Stack align="flex-start">
-        <Title order={1}>{t('home.welcomeVisitor', { organisation: name })}</Title>
+        <Title order={1}>{t('dashboard.home.welcomeVisitor', { organisation: name })}</Title>
         <Text size="lg" c="dimmed">
-          {t('home.visitorText')}
+          {t('dashboard.home.visitorText')}
         </Text>
         <Button component={Link} to="/login" size="md" leftSection={<IconLogin size={18} />}>
           {t('common.signIn')}
@@ -55,8 +55,8 @@ function UserHome({ user }: { user: UserInfo }) {
   return (
     <>
       <PageHeader
-        title={t('home.welcomeUser', { name: user.name || user.username })}
-        description={t('home.roleLine', {
+        title={t('dashboard.home.welcomeUser', { name: user.name || user.username })}
+        description={t('dashboard.home.roleLine', {
           role: user.internal_role === 1 ? `${role} (${t('role.staff')})` : role,
           organisation: user.organisation_name,
         })}
@@ -67,7 +67,7 @@ function UserHome({ user }: { user: UserInfo }) {
         {links.length > 0 && (
           <section aria-labelledby="quick-links">
             <Title order={2} fz="h4" mb="sm" id="quick-links">
-              {t('home.quickLinks')}
+              {t('dashboard.home.quickLinks')}
             </Title>
             <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }}>
               {links.map(({ path, title, icon: Icon }) => (

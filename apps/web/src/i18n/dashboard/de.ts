@@ -32,6 +32,17 @@ export const dashboardDe = {
   outstandingCredit: 'Offener Kredit',
   used: 'Ausgeschöpft',
   loadError: 'Die Kennzahlen konnten nicht geladen werden',
+  home: {
+    welcomeUser: 'Willkommen, {{name}}',
+    welcomeVisitor: 'Willkommen bei {{organisation}}',
+    visitorText: 'Melden Sie sich an, um Produkte zu verkaufen, Ihre Kunden zu verwalten und Berichte einzusehen.',
+    roleLine: 'Angemeldet als {{role}} bei {{organisation}}',
+    balance: 'Guthaben',
+    outstandingCredit: 'Offener Kredit',
+    creditLimit: 'Kreditlimit',
+    balanceError: 'Das Guthaben konnte nicht geladen werden',
+    quickLinks: 'Schnellzugriff',
+  },
 };
 
 /** This domain's part of the app's texts, in their place in the whole (i18n/domains.ts). */

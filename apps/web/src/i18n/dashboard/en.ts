@@ -34,6 +34,17 @@ export const dashboardEn: typeof dashboardDe = {
   outstandingCredit: 'Outstanding credit',
   used: 'Used',
   loadError: 'The figures could not be loaded',
+  home: {
+    welcomeUser: 'Welcome, {{name}}',
+    welcomeVisitor: 'Welcome to {{organisation}}',
+    visitorText: 'Sign in to sell products, manage your customers and view your reports.',
+    roleLine: 'Signed in as {{role}} at {{organisation}}',
+    balance: 'Balance',
+    outstandingCredit: 'Outstanding credit',
+    creditLimit: 'Credit limit',
+    balanceError: 'The balance could not be loaded',
+    quickLinks: 'Quick links',
+  },
 };
 
 export const texts: typeof german = { dashboard: dashboardEn };

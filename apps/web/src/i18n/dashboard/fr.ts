@@ -34,6 +34,17 @@ export const dashboardFr: typeof dashboardDe = {
   outstandingCredit: 'Crédit en cours',
   used: 'Utilisé',
   loadError: 'Les chiffres n’ont pas pu être chargés',
+  home: {
+    welcomeUser: 'Bienvenue, {{name}}',
+    welcomeVisitor: 'Bienvenue chez {{organisation}}',
+    visitorText: 'Connectez-vous pour vendre des produits, gérer vos clients et consulter vos rapports.',
+    roleLine: 'Connecté en tant que {{role}} chez {{organisation}}',
+    balance: 'Solde',
+    outstandingCredit: 'Crédit en cours',
+    creditLimit: 'Limite de crédit',
+    balanceError: "Le solde n'a pas pu être chargé",
+    quickLinks: 'Accès rapide',
+  },
 };
 
 export const texts: typeof german = { dashboard: dashboardFr };

@@ -34,6 +34,17 @@ export const dashboardNl: typeof dashboardDe = {
   outstandingCredit: 'Openstaand krediet',
   used: 'Gebruikt',
   loadError: 'De cijfers konden niet worden geladen',
+  home: {
+    welcomeUser: 'Welkom, {{name}}',
+    welcomeVisitor: 'Welkom bij {{organisation}}',
+    visitorText: 'Log in om producten te verkopen, uw klanten te beheren en uw rapporten te bekijken.',
+    roleLine: 'Ingelogd als {{role}} bij {{organisation}}',
+    balance: 'Saldo',
+    outstandingCredit: 'Openstaand krediet',
+    creditLimit: 'Kredietlimiet',
+    balanceError: 'Het saldo kon niet worden geladen',
+    quickLinks: 'Snelkoppelingen',
+  },
 };
 
 export const texts: typeof german = { dashboard: dashboardNl };

@@ -34,6 +34,17 @@ export const dashboardTr: typeof dashboardDe = {
   outstandingCredit: 'Açık kredi',
   used: 'Kullanılan',
   loadError: 'Rakamlar yüklenemedi',
+  home: {
+    welcomeUser: 'Hoş geldiniz, {{name}}',
+    welcomeVisitor: '{{organisation}} portalına hoş geldiniz',
+    visitorText: 'Ürün satmak, müşterilerinizi yönetmek ve raporlarınızı görmek için giriş yapın.',
+    roleLine: '{{organisation}} bünyesinde {{role}} olarak giriş yapıldı',
+    balance: 'Bakiye',
+    outstandingCredit: 'Açık kredi',
+    creditLimit: 'Kredi limiti',
+    balanceError: 'Bakiye yüklenemedi',
+    quickLinks: 'Hızlı erişim',
+  },
 };
 
 export const texts: typeof german = { dashboard: dashboardTr };
