@@ -1,4 +1,4 @@
-import { Alert, Group, SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type AddCreditBody, addCreditBody, type WalletResult } from '@portal/contract/credit';
 import { RULES } from '@portal/contract/rules';
@@ -16,6 +16,7 @@ import { ApiForm, FormSection } from '../../ui/form-kit.tsx';
 import { Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { useAddCredit } from './credit.queries.ts';
+import { MovementTypeControl, PaymentMethodControl, RemarksField } from './credit-movement-fields.tsx';
 
 interface CreditFormValues {
   customer_id: number | null;
@@ -86,36 +87,14 @@ export function CreditAddPage() {
                 error={form.errors.customer_id as string | undefined}
               />
             )}
-            <SegmentedControl
-              aria-label={t('credit.type')}
-              data={[
-                { value: 'credit', label: t('credit.typeCredit') },
-                { value: 'payment', label: t('credit.typePayment') },
-              ]}
-              {...form.getInputProps('type')}
-            />
+            <MovementTypeControl {...form.getInputProps('type')} />
             <Text size="sm" c="dimmed">
               {t(form.values.type === 'credit' ? 'credit.typeCreditHint' : 'credit.typePaymentHint')}
             </Text>
             <AmountInput label={t('credit.amount')} required {...form.getInputProps('amount')} />
-            {form.values.type === 'payment' && (
-              <SegmentedControl
-                aria-label={t('credit.method')}
-                data={[
-                  { value: 'cash', label: t('credit.methods.cash') },
-                  { value: 'transfer', label: t('credit.methods.transfer') },
-                ]}
-                {...form.getInputProps('method')}
-              />
-            )}
+            <PaymentMethodControl type={form.values.type} {...form.getInputProps('method')} />
             <TextInput label={t('credit.reference')} maxLength={120} {...form.getInputProps('reference')} />
-            <Textarea
-              label={t('credit.remarks')}
-              autosize
-              minRows={2}
-              maxLength={500}
-              {...form.getInputProps('remarks')}
-            />
+            <RemarksField {...form.getInputProps('remarks')} />
           </FormSection>
         </ApiForm>
         <Stack>

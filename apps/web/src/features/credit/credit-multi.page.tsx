@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, SegmentedControl, Table, Text, Textarea } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Table, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type MultiTopupBody, multiTopupBody, sumAmounts } from '@portal/contract/credit';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
@@ -13,6 +13,7 @@ import { ApiForm, FormSection } from '../../ui/form-kit.tsx';
 import { Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { type MultiTopupResult, useMultiTopup } from './credit.queries.ts';
+import { MovementTypeControl, PaymentMethodControl, RemarksField } from './credit-movement-fields.tsx';
 
 interface Row {
   key: number;
@@ -87,24 +88,8 @@ export function CreditMultiPage() {
       >
         <FormSection title={t('credit.movement')} cols={1}>
           <Group>
-            <SegmentedControl
-              aria-label={t('credit.type')}
-              data={[
-                { value: 'credit', label: t('credit.typeCredit') },
-                { value: 'payment', label: t('credit.typePayment') },
-              ]}
-              {...form.getInputProps('type')}
-            />
-            {form.values.type === 'payment' && (
-              <SegmentedControl
-                aria-label={t('credit.method')}
-                data={[
-                  { value: 'cash', label: t('credit.methods.cash') },
-                  { value: 'transfer', label: t('credit.methods.transfer') },
-                ]}
-                {...form.getInputProps('method')}
-              />
-            )}
+            <MovementTypeControl {...form.getInputProps('type')} />
+            <PaymentMethodControl type={form.values.type} {...form.getInputProps('method')} />
           </Group>
           <Table>
             <Table.Thead>
@@ -161,13 +146,7 @@ export function CreditMultiPage() {
               {t('credit.total')}: <Money amount={total} />
             </Text>
           </Group>
-          <Textarea
-            label={t('credit.remarks')}
-            autosize
-            minRows={2}
-            maxLength={500}
-            {...form.getInputProps('remarks')}
-          />
+          <RemarksField {...form.getInputProps('remarks')} />
         </FormSection>
       </ApiForm>
       {result && <MultiResult result={result} />}
