@@ -1,27 +1,10 @@
-import {
-  Alert,
-  Button,
-  Card,
-  FileInput,
-  Group,
-  Image,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
+import { NumberInput, Stack, Table, TextInput, VisuallyHidden } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { productFields } from '@portal/contract/hardware';
-import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { normaliseAmount } from '../../lib/amount.ts';
-import { describeError } from '../../lib/errors.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
 import { AmountInput } from '../../ui/amount-input.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -29,23 +12,16 @@ import { ApiForm, FormSection } from '../../ui/form-kit.tsx';
 import { Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
+import { DescriptionField, EditOrAdd, ImageField } from './catalogue-parts.tsx';
 import { EditDeleteActions } from './edit-delete-actions.tsx';
 import {
-  type HardwareOrder,
   type HardwareProduct,
   type ProductInput,
-  useCategories,
+  useCategoryName,
   useDeleteProduct,
-  usePlaceOrder,
   useProducts,
   useSaveProduct,
 } from './hardware.queries.ts';
-import { OrderConfirmation } from './order-confirmation.tsx';
-
-function useCategoryName(categoryId: number) {
-  const categories = useCategories();
-  return categories.data?.find((c) => c.category_id === categoryId)?.category_name;
-}
 
 interface ProductValues {
   product_name: string;
@@ -107,13 +83,8 @@ function ProductForm({
         <TextInput label={t('hardware.productName')} withAsterisk {...form.getInputProps('product_name')} />
         <AmountInput label={t('hardware.price')} withAsterisk {...form.getInputProps('price')} />
         <NumberInput label={t('hardware.stock')} min={0} allowDecimal={false} {...form.getInputProps('stock')} />
-        <FileInput
-          label={t('hardware.image')}
-          accept="image/png,image/jpeg,image/webp,image/gif"
-          clearable
-          {...form.getInputProps('image')}
-        />
-        <Textarea label={t('hardware.description')} autosize minRows={2} {...form.getInputProps('description')} />
+        <ImageField {...form.getInputProps('image')} />
+        <DescriptionField {...form.getInputProps('description')} />
       </FormSection>
     </ApiForm>
   );
@@ -173,105 +144,13 @@ export function HardwareProductsPage() {
             )
           }
         </QueryState>
-        {editing ? (
-          <Stack>
-            <ProductForm
-              key={editing.product_id}
-              categoryId={categoryId}
-              product={editing}
-              onDone={() => setEditing(null)}
-            />
-            <Button variant="default" onClick={() => setEditing(null)} w="fit-content">
-              {t('hardware.newProduct')}
-            </Button>
-          </Stack>
-        ) : (
-          <ProductForm categoryId={categoryId} onDone={() => undefined} />
-        )}
-      </Stack>
-    </>
-  );
-}
-
-function OrderCard({ product, onOrdered }: { product: HardwareProduct; onOrdered: (order: HardwareOrder) => void }) {
-  const { t } = useTranslation();
-  const order = usePlaceOrder();
-  const [quantity, setQuantity] = useState<number | string>(1);
-  const count = Number(quantity) || 0;
-  return (
-    <Card withBorder radius="md" padding="md">
-      <Card.Section>
-        {product.image ? (
-          <Image src={product.image} alt="" h={140} fit="contain" />
-        ) : (
-          <Group h={140} justify="center" c="dimmed">
-            <IconPhoto size={40} aria-hidden />
-          </Group>
-        )}
-      </Card.Section>
-      <Stack gap="xs" mt="sm">
-        <Text fw={600}>{product.product_name}</Text>
-        {product.description && (
-          <Text size="sm" c="dimmed">
-            {product.description}
-          </Text>
-        )}
-        <Group justify="space-between">
-          <Money amount={product.price} />
-          <Text size="xs" c="dimmed">
-            {t('hardware.inStock', { count: product.stock })}
-          </Text>
-        </Group>
-        <NumberInput
-          label={t('hardware.quantityFor', { name: product.product_name })}
-          min={1}
-          max={Math.max(product.stock, 1)}
-          allowDecimal={false}
-          value={quantity}
-          onChange={setQuantity}
+        <EditOrAdd
+          editing={editing}
+          keyOf={(p) => p.product_id}
+          form={(product, onDone) => <ProductForm categoryId={categoryId} product={product} onDone={onDone} />}
+          newLabel={t('hardware.newProduct')}
+          onStop={() => setEditing(null)}
         />
-        {order.isError && (
-          <Alert color="red" p="xs">
-            {describeError(t, order.error)}
-          </Alert>
-        )}
-        <Button
-          disabled={product.stock === 0 || count < 1}
-          loading={order.isPending}
-          onClick={() => order.mutate({ product_id: product.product_id, quantity: count }, { onSuccess: onOrdered })}
-        >
-          {t('hardware.order')}
-        </Button>
-      </Stack>
-    </Card>
-  );
-}
-
-/** `/hardware/{categoryId}`: the shop orders from its reseller, paid from its balance; then prints the confirmation. */
-export function ShopProductsPage() {
-  const { t } = useTranslation();
-  const categoryId = Number(useParams().categoryId);
-  const name = useCategoryName(categoryId);
-  const products = useProducts(categoryId);
-  const [placed, setPlaced] = useState<HardwareOrder | null>(null);
-  return (
-    <>
-      <PageHeader title={name ?? t('screen.shopHardwareCategory')} description={t('hardware.orderDescription')} />
-      <Stack gap="xl">
-        {placed && <OrderConfirmation order={placed} onClose={() => setPlaced(null)} />}
-        <QueryState query={products}>
-          {(list) =>
-            list.length === 0 ? (
-              <EmptyState title={t('hardware.noProducts')} />
-            ) : (
-              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-                {list.map((p) => (
-                  <OrderCard key={p.product_id} product={p} onOrdered={setPlaced} />
-                ))}
-              </SimpleGrid>
-            )
-          }
-        </QueryState>
       </Stack>
     </>
   );

@@ -35,6 +35,12 @@ export function useCategories() {
   });
 }
 
+/** The name of one of the reseller's categories, once the categories are there. */
+export function useCategoryName(categoryId: number) {
+  const categories = useCategories();
+  return categories.data?.find((c) => c.category_id === categoryId)?.category_name;
+}
+
 export function useProducts(categoryId: number) {
   return useQuery({
     queryKey: hardwareKeys.products(categoryId),
