@@ -14,6 +14,7 @@ import classes from '../../ui/print.module.css';
 import { PrintArea } from '../../ui/print-area.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
 import { findZReports, sellingKeys, useCloseDay, useZReport } from './selling.queries.ts';
+import { ZTables } from './z-report-tables.tsx';
 
 const NO_FILTERS = {};
 
@@ -181,64 +182,6 @@ function Figure({ label, value, testId }: { label: string; value: React.ReactNod
         {value}
       </Text>
     </div>
-  );
-}
-
-/** The two tables of a Z report; plain HTML so that screen and paper share them. */
-function ZTables({ report }: { report: ZReport }) {
-  const { t } = useTranslation();
-  const { money } = useFormatters();
-  const z = report.totals;
-  const priced = z.total_price !== null;
-  return (
-    <>
-      <h3>{t('selling.z.perProduct')}</h3>
-      <table>
-        <thead>
-          <tr>
-            <th>{t('selling.products.product')}</th>
-            <th className={classes.num}>{t('selling.products.value')}</th>
-            <th className={classes.num}>{t('selling.z.pins')}</th>
-            <th className={classes.num}>{t('selling.z.totalValue')}</th>
-            {priced && <th className={classes.num}>{t('selling.z.totalPrice')}</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {z.products.map((p) => (
-            <tr key={`${p.configuration_id}-${p.product_name}-${p.value}`}>
-              <td>{p.product_name}</td>
-              <td className={classes.num}>{money(p.value)}</td>
-              <td className={classes.num}>{p.quantity}</td>
-              <td className={classes.num}>{money(p.total_value)}</td>
-              {priced && <td className={classes.num}>{p.total_price === null ? '' : money(p.total_price)}</td>}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <h3>{t('selling.z.perStaff')}</h3>
-      <table>
-        <thead>
-          <tr>
-            <th>{t('selling.sales.soldBy')}</th>
-            <th className={classes.num}>{t('selling.z.sales')}</th>
-            <th className={classes.num}>{t('selling.z.pins')}</th>
-            <th className={classes.num}>{t('selling.z.totalValue')}</th>
-            {priced && <th className={classes.num}>{t('selling.z.totalPrice')}</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {z.staff.map((s) => (
-            <tr key={s.user_id}>
-              <td>{s.name ? `${s.name} (${s.username})` : s.username}</td>
-              <td className={classes.num}>{s.sales_count}</td>
-              <td className={classes.num}>{s.quantity}</td>
-              <td className={classes.num}>{money(s.total_value)}</td>
-              {priced && <td className={classes.num}>{s.total_price === null ? '' : money(s.total_price)}</td>}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </>
   );
 }
 
