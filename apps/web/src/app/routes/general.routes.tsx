@@ -1,8 +1,14 @@
+import type { ScreenPath } from '@portal/contract/screens';
 import { IconHome, IconSettings, IconShieldCheck } from '@tabler/icons-react';
+import type { StatusKind } from '../../features/pages/status.page.tsx';
+import type { ScreenTitleKey } from '../../lib/navigation.ts';
 import { type AppRoute, route } from './route.tsx';
 
 const auth = () => import('../../features/auth/login.page.tsx');
 const statusPage = () => import('../../features/pages/status.page.tsx').then((m) => m.StatusPage);
+/** A status page: no menu around it, and only the shell's texts, since a visitor may land on it before signing in. */
+const statusRoute = (path: ScreenPath, title: ScreenTitleKey, kind: StatusKind) =>
+  route(path, title, statusPage, { layout: 'blank', texts: 'shell', props: { kind } });
 const legalPage = () => import('../../features/pages/legal.page.tsx').then((m) => m.LegalPage);
 
 export const generalRoutes: AppRoute[] = [
@@ -41,31 +47,11 @@ export const generalRoutes: AppRoute[] = [
     () => import('../../features/auth/set-password.page.tsx').then((m) => m.SetPasswordPage),
     { layout: 'blank' },
   ),
-  route('/pages/error-404', 'screen.notFound', statusPage, {
-    layout: 'blank',
-    texts: 'shell',
-    props: { kind: 'not-found' },
-  }),
-  route('/pages/error-500', 'screen.serverError', statusPage, {
-    layout: 'blank',
-    texts: 'shell',
-    props: { kind: 'server-error' },
-  }),
-  route('/pages/not-authorized', 'screen.notAuthorized', statusPage, {
-    layout: 'blank',
-    texts: 'shell',
-    props: { kind: 'not-authorized' },
-  }),
-  route('/pages/comingsoon', 'screen.comingSoon', statusPage, {
-    layout: 'blank',
-    texts: 'shell',
-    props: { kind: 'coming-soon' },
-  }),
-  route('/pages/maintenance', 'screen.maintenance', statusPage, {
-    layout: 'blank',
-    texts: 'shell',
-    props: { kind: 'maintenance' },
-  }),
+  statusRoute('/pages/error-404', 'screen.notFound', 'not-found'),
+  statusRoute('/pages/error-500', 'screen.serverError', 'server-error'),
+  statusRoute('/pages/not-authorized', 'screen.notAuthorized', 'not-authorized'),
+  statusRoute('/pages/comingsoon', 'screen.comingSoon', 'coming-soon'),
+  statusRoute('/pages/maintenance', 'screen.maintenance', 'maintenance'),
   route(
     '/user/register',
     'screen.register',
