@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Button,
-  Code,
-  Group,
-  Loader,
-  PasswordInput,
-  PinInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Code, Group, Loader, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import type { LoginResult } from '@portal/contract/auth';
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -18,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api.ts';
 import { describeError } from '../../lib/errors.ts';
 import { type SignedIn, useApprovalStatus, useLogin, useVerifyOtp } from './auth.queries.ts';
+import { CodeInput, StepHeading } from './step-parts.tsx';
 
 type NextStep = Exclude<LoginResult, { status: 'signed_in' }> & { username: string };
 
@@ -69,14 +58,7 @@ export function PasswordStep(props: {
   return (
     <form onSubmit={submit} noValidate={false}>
       <Stack>
-        <div>
-          <Title order={1} fz="h2">
-            {t('auth.title')}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t('auth.subtitle')}
-          </Text>
-        </div>
+        <StepHeading title={t('auth.title')} text={t('auth.subtitle')} />
         {!secure && <ErrorAlert message={t('auth.secureContextRequired')} />}
         <TextInput name="username" label={t('auth.username')} autoComplete="username" required autoFocus />
         <PasswordInput name="password" label={t('auth.password')} autoComplete="current-password" required />
@@ -126,27 +108,17 @@ export function OtpStep(props: {
       }}
     >
       <Stack>
-        <div>
-          <Title order={1} fz="h2">
-            {t('auth.otpTitle')}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {props.channel === 'sms' ? t('auth.otpSentSms') : t('auth.otpSentEmail')}
-          </Text>
-        </div>
+        <StepHeading
+          title={t('auth.otpTitle')}
+          text={props.channel === 'sms' ? t('auth.otpSentSms') : t('auth.otpSentEmail')}
+        />
         <Stack gap={4}>
-          <Text size="sm" fw={500} id="otp-label">
-            {t('auth.otpLabel')}
-          </Text>
-          <PinInput
-            length={6}
-            type="number"
-            oneTimeCode
-            autoFocus
+          <CodeInput
+            id="otp-label"
+            label={t('auth.otpLabel')}
             value={otp}
             onChange={setOtp}
             onComplete={(code) => void submit(code)}
-            aria-labelledby="otp-label"
             error={error !== null}
           />
         </Stack>
@@ -186,14 +158,7 @@ export function ApprovalStep(props: {
 
   return (
     <Stack>
-      <div>
-        <Title order={1} fz="h2">
-          {t('auth.approvalTitle')}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {t('auth.approvalText')}
-        </Text>
-      </div>
+      <StepHeading title={t('auth.approvalTitle')} text={t('auth.approvalText')} />
       <Stack gap={4} align="center" py="md">
         <Text size="sm" c="dimmed">
           {t('auth.approvalReference')}

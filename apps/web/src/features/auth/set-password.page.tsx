@@ -1,4 +1,4 @@
-import { Alert, Button, Paper, PasswordInput, PinInput, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Alert, Button, Paper, PasswordInput, Stack, Stepper, Text, Title } from '@mantine/core';
 import { failedPasswordChecks } from '@portal/contract/password-checks';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
@@ -10,6 +10,7 @@ import { OrganisationBrand } from '../../ui/organisation-brand.tsx';
 import { PasswordRules } from '../../ui/password-rules.tsx';
 import { useOrganisation } from '../organisations/organisations.queries.ts';
 import { type OtpDelivery, useSendSetPasswordCode, useSetPassword, useVerifySetPasswordCode } from './auth.queries.ts';
+import { CodeInput, StepHeading } from './step-parts.tsx';
 
 /** Registration: send a code, confirm it, set the password (spec section 4). */
 export function SetPasswordPage() {
@@ -23,14 +24,7 @@ export function SetPasswordPage() {
     <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={560}>
       <Stack>
         <OrganisationBrand variant="login" organisation={organisation.data} />
-        <div>
-          <Title order={1} fz="h2">
-            {t('setPassword.title')}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t('setPassword.intro')}
-          </Text>
-        </div>
+        <StepHeading title={t('setPassword.title')} text={t('setPassword.intro')} />
         <Stepper active={active} size="sm" allowNextStepsSelect={false}>
           <Stepper.Step label={t('setPassword.stepSend')}>
             <SendCodeStep
@@ -115,18 +109,12 @@ function VerifyCodeStep(props: { id: string; delivery: OtpDelivery | null; onVer
             })}
           </Text>
         )}
-        <Text size="sm" fw={500} id="set-password-otp">
-          {t('setPassword.code')}
-        </Text>
-        <PinInput
-          length={6}
-          type="number"
-          oneTimeCode
-          autoFocus
+        <CodeInput
+          id="set-password-otp"
+          label={t('setPassword.code')}
           value={otp}
           onChange={setOtp}
           onComplete={submit}
-          aria-labelledby="set-password-otp"
         />
         <StepError error={verify.error} notFoundText={t('setPassword.invalidCode')} />
         <Button type="submit" loading={verify.isPending} disabled={otp.length !== 6}>
