@@ -1,10 +1,11 @@
-import { SegmentedControl, SimpleGrid, Switch, Textarea } from '@mantine/core';
+import { SimpleGrid, Switch, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type CustomerDetails, updateCustomerOtpBody, updateCustomerRemarksBody } from '@portal/contract/customers';
 import { useTranslation } from 'react-i18next';
 import { zodValidate } from '../../../lib/zod-form.ts';
 import { ApiForm, FormSection } from '../../../ui/form-kit.tsx';
 import { useUpdateCustomerStatus, useUpdateOtp, useUpdateRemarks } from '../customers.queries.ts';
+import { OtpFields } from '../otp-fields.tsx';
 import { ApiPanel } from './api-panel.tsx';
 import { PasswordPanel } from './password-panel.tsx';
 
@@ -46,15 +47,10 @@ function OtpPanel({ c }: { c: CustomerDetails }) {
   return (
     <ApiForm form={form} mutation={save} toInput={toBody} successMessage={t('customers.otpSaved')}>
       <FormSection title={t('customers.otpTitle')} cols={1}>
-        <Switch label={t('customers.enableOtp')} {...form.getInputProps('enable_otp', { type: 'checkbox' })} />
-        <SegmentedControl
-          aria-label={t('customers.otpType')}
-          disabled={!form.values.enable_otp}
-          data={[
-            { value: 'sms', label: t('customers.otpSms') },
-            { value: 'email', label: t('customers.otpEmail') },
-          ]}
-          {...form.getInputProps('otp_type')}
+        <OtpFields
+          enabled={form.values.enable_otp}
+          enable={form.getInputProps('enable_otp', { type: 'checkbox' })}
+          channel={form.getInputProps('otp_type')}
         />
       </FormSection>
     </ApiForm>

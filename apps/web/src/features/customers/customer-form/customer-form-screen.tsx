@@ -1,14 +1,4 @@
-import {
-  Group,
-  Loader,
-  PasswordInput,
-  SegmentedControl,
-  Stack,
-  Switch,
-  TagsInput,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Group, Loader, PasswordInput, Stack, Switch, TagsInput, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { allowedCustomerFlags } from '@portal/contract/customer-fields';
@@ -34,6 +24,7 @@ import {
 import { useSaveCustomer, useUsernameAvailable } from '../customers.queries.ts';
 import { LEGAL_FIELDS } from '../invoice-data.ts';
 import { AddressFields, FormImageField, LegalSection } from '../invoice-data-fields.tsx';
+import { OtpFields } from '../otp-fields.tsx';
 import { ApiSection } from './api-section.tsx';
 import { ShopSection } from './shop-section.tsx';
 import { SlabSelect } from './slab-select.tsx';
@@ -184,15 +175,10 @@ export function CustomerFormScreen({ role, details }: { role: 1 | 2; details: Cu
 
         <FormSection title={t('customers.sectionSecurity')} cols={1}>
           <Group gap="xl">
-            <Switch label={t('customers.enableOtp')} {...form.getInputProps('enable_otp', { type: 'checkbox' })} />
-            <SegmentedControl
-              aria-label={t('customers.otpType')}
-              disabled={!form.values.enable_otp}
-              data={[
-                { value: 'sms', label: t('customers.otpSms') },
-                { value: 'email', label: t('customers.otpEmail') },
-              ]}
-              {...form.getInputProps('otp_type')}
+            <OtpFields
+              enabled={form.values.enable_otp}
+              enable={form.getInputProps('enable_otp', { type: 'checkbox' })}
+              channel={form.getInputProps('otp_type')}
             />
           </Group>
           <FlagsField
