@@ -1,4 +1,4 @@
-import { Anchor, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { CreditNearLimitRow } from '@portal/contract/dashboard';
 import { formatPercent } from '@portal/contract/format';
 import type { SalesCounters, SalesSummaryRow } from '@portal/contract/reports';
@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { describeError } from '../../lib/errors.ts';
 import { useFormatters } from '../../lib/format.ts';
 import { useCan } from '../../lib/permissions.ts';
+import { ColumnsTable } from '../../ui/data-table.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { Money } from '../../ui/money.tsx';
 import { PageLoader } from '../../ui/page-loader.tsx';
@@ -111,28 +112,22 @@ function TopList({
           {t('dashboard.noSales')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={420}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{nameHeader}</Table.Th>
-                <Table.Th ta="right">{t('reports.figures.sales')}</Table.Th>
-                <Table.Th ta="right">{t('reports.figures.sellingAmount')}</Table.Th>
-                <Table.Th ta="right">{t('reports.figures.margin')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((r) => (
-                <Table.Tr key={r.key}>
-                  <Table.Td>{r.name}</Table.Td>
-                  <Table.Td ta="right">{count(r.sales)}</Table.Td>
-                  <Table.Td ta="right">{money(r.selling_amount)}</Table.Td>
-                  <Table.Td ta="right">{money(r.margin)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ColumnsTable
+          rows={rows}
+          rowKey={(r) => r.key}
+          minWidth={420}
+          columns={[
+            { key: 'name', header: nameHeader, render: (r) => r.name },
+            { key: 'sales', header: t('reports.figures.sales'), align: 'right', render: (r) => count(r.sales) },
+            {
+              key: 'selling',
+              header: t('reports.figures.sellingAmount'),
+              align: 'right',
+              render: (r) => money(r.selling_amount),
+            },
+            { key: 'margin', header: t('reports.figures.margin'), align: 'right', render: (r) => money(r.margin) },
+          ]}
+        />
       )}
       {canOpen && rows.length > 0 && (
         <Anchor component={Link} to={`/report-sales-summary?period=month&group=${group}`} size="sm">
@@ -152,28 +147,22 @@ function CreditNearLimit({ rows }: { rows: CreditNearLimitRow[] }) {
           {t('dashboard.noCreditNearLimit')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={420}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('dashboard.customer')}</Table.Th>
-                <Table.Th ta="right">{t('dashboard.outstandingCredit')}</Table.Th>
-                <Table.Th ta="right">{t('dashboard.creditLimit')}</Table.Th>
-                <Table.Th ta="right">{t('dashboard.used')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((r) => (
-                <Table.Tr key={r.customer_id}>
-                  <Table.Td>{r.name}</Table.Td>
-                  <Table.Td ta="right">{money(r.outstanding_credit)}</Table.Td>
-                  <Table.Td ta="right">{money(r.credit_limit)}</Table.Td>
-                  <Table.Td ta="right">{formatPercent(r.used_percent)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ColumnsTable
+          rows={rows}
+          rowKey={(r) => r.customer_id}
+          minWidth={420}
+          columns={[
+            { key: 'name', header: t('dashboard.customer'), render: (r) => r.name },
+            {
+              key: 'outstanding',
+              header: t('dashboard.outstandingCredit'),
+              align: 'right',
+              render: (r) => money(r.outstanding_credit),
+            },
+            { key: 'limit', header: t('dashboard.creditLimit'), align: 'right', render: (r) => money(r.credit_limit) },
+            { key: 'used', header: t('dashboard.used'), align: 'right', render: (r) => formatPercent(r.used_percent) },
+          ]}
+        />
       )}
     </Section>
   );

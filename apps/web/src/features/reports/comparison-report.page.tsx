@@ -1,8 +1,9 @@
-import { Group, Paper, SegmentedControl, Table } from '@mantine/core';
+import { Group, Paper, SegmentedControl, Text } from '@mantine/core';
 import { changeOf } from '@portal/contract/report-periods';
 import type { SalesSummaryRow, SummaryGroup } from '@portal/contract/reports';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ColumnsTable } from '../../ui/data-table.tsx';
 import { addressBarParams, readTableState, writeTableState } from '../../ui/data-table-state.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
@@ -106,35 +107,41 @@ function ComparisonTable({
     return { key, name, amount, previous, ...changeOf(previous, amount) };
   });
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t(`reports.groups.${group}`)}</Table.Th>
-            <Table.Th ta="right">{t('reports.comparison.current')}</Table.Th>
-            <Table.Th ta="right">{t('reports.comparison.earlier')}</Table.Th>
-            <Table.Th ta="right">{t('reports.comparison.change')}</Table.Th>
-            <Table.Th ta="right">{t('reports.comparison.changePercent')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((r) => (
-            <Table.Tr key={r.key}>
-              <Table.Td>{r.name}</Table.Td>
-              <Table.Td ta="right">
-                <Money amount={r.amount} />
-              </Table.Td>
-              <Table.Td ta="right">
-                <Money amount={r.previous} />
-              </Table.Td>
-              <Table.Td ta="right" c={r.absolute.startsWith('-') ? 'red' : 'teal'}>
-                <Money amount={r.absolute} />
-              </Table.Td>
-              <Table.Td ta="right">{r.percent === null ? '—' : `${percent.format(Number(r.percent))} %`}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ColumnsTable
+      rows={rows}
+      rowKey={(r) => r.key}
+      minWidth={640}
+      columns={[
+        { key: 'name', header: t(`reports.groups.${group}`), render: (r) => r.name },
+        {
+          key: 'current',
+          header: t('reports.comparison.current'),
+          align: 'right',
+          render: (r) => <Money amount={r.amount} />,
+        },
+        {
+          key: 'earlier',
+          header: t('reports.comparison.earlier'),
+          align: 'right',
+          render: (r) => <Money amount={r.previous} />,
+        },
+        {
+          key: 'change',
+          header: t('reports.comparison.change'),
+          align: 'right',
+          render: (r) => (
+            <Text span inherit c={r.absolute.startsWith('-') ? 'red' : 'teal'}>
+              <Money amount={r.absolute} />
+            </Text>
+          ),
+        },
+        {
+          key: 'percent',
+          header: t('reports.comparison.changePercent'),
+          align: 'right',
+          render: (r) => (r.percent === null ? '—' : `${percent.format(Number(r.percent))} %`),
+        },
+      ]}
+    />
   );
 }
