@@ -11,9 +11,6 @@ import {
 import { type AppRoute, route, withEntryViews } from './route.tsx';
 
 const customerList = () => import('../../features/customers/customer-list.page.tsx').then((m) => m.CustomerListPage);
-const customerForm = () => import('../../features/customers/customer-form/customer-form.page.tsx');
-const slabForm = () => import('../../features/assignments/slab-form.page.tsx');
-const padPages = () => import('../../features/assignments/pad.page.tsx');
 
 export const customerRoutes: AppRoute[] = [
   route('/customers/view', 'screen.customers', customerList, { menu: { group: 'customers', icon: IconUsers } }),
@@ -33,8 +30,12 @@ export const customerRoutes: AppRoute[] = [
     () => import('../../features/customers/terminals.page.tsx').then((m) => m.TerminalsPage),
     { menu: { group: 'customers', icon: IconDeviceMobileCog } },
   ),
-  route('/customer/add', 'screen.customerAdd', () => customerForm().then((m) => m.CustomerAddPage)),
-  route('/customer/edit/:customerId', 'screen.customerEdit', () => customerForm().then((m) => m.CustomerEditPage)),
+  route('/customer/add', 'screen.customerAdd', () =>
+    import('../../features/customers/customer-form/customer-add.page.tsx').then((m) => m.CustomerAddPage),
+  ),
+  route('/customer/edit/:customerId', 'screen.customerEdit', () =>
+    import('../../features/customers/customer-form/customer-edit.page.tsx').then((m) => m.CustomerEditPage),
+  ),
   route(
     '/customer/details/:customerId',
     'screen.customerDetails',
@@ -48,19 +49,28 @@ export const customerRoutes: AppRoute[] = [
     () => import('../../features/customers/platform-details.page.tsx').then((m) => m.PlatformDetailsPage),
     { menu: { group: 'account', icon: IconBuildingBank } },
   ),
-  route('/customers/pad', 'screen.customersPad', () => padPages().then((m) => m.CustomersPadPage), {
-    menu: { group: 'customers', icon: IconPackage },
-  }),
-  route('/customer/:customerId/pad', 'screen.customerPad', () => padPages().then((m) => m.CustomerPadPage)),
+  route(
+    '/customers/pad',
+    'screen.customersPad',
+    () => import('../../features/assignments/customers-pad.page.tsx').then((m) => m.CustomersPadPage),
+    {
+      menu: { group: 'customers', icon: IconPackage },
+    },
+  ),
+  route('/customer/:customerId/pad', 'screen.customerPad', () =>
+    import('../../features/assignments/customer-pad.page.tsx').then((m) => m.CustomerPadPage),
+  ),
   route(
     '/discount-slabs/',
     'screen.discountSlabs',
     () => import('../../features/assignments/discount-slabs.page.tsx').then((m) => m.DiscountSlabsPage),
     { menu: { group: 'customers', icon: IconDiscount } },
   ),
-  route('/discount-slabs/add', 'screen.discountSlabAdd', () => slabForm().then((m) => m.SlabAddPage)),
+  route('/discount-slabs/add', 'screen.discountSlabAdd', () =>
+    import('../../features/assignments/slab-add.page.tsx').then((m) => m.SlabAddPage),
+  ),
   route('/product-discount-slabs/:discountSlabId', 'screen.discountSlabEdit', () =>
-    slabForm().then((m) => m.SlabEditPage),
+    import('../../features/assignments/slab-edit.page.tsx').then((m) => m.SlabEditPage),
   ),
   route(
     '/report/product-discounts-list',

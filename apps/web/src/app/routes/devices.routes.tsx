@@ -1,7 +1,6 @@
 import { IconDeviceDesktop } from '@tabler/icons-react';
 import { type AppRoute, route } from './route.tsx';
 
-const deviceForm = () => import('../../features/devices/device-form.page.tsx');
 const assignDevices = () => import('../../features/devices/assign-devices.page.tsx').then((m) => m.AssignDevicesPage);
 
 export const deviceRoutes: AppRoute[] = [
@@ -13,8 +12,12 @@ export const deviceRoutes: AppRoute[] = [
       menu: { group: 'catalogue', icon: IconDeviceDesktop },
     },
   ),
-  route('/device/add', 'screen.deviceAdd', () => deviceForm().then((m) => m.DeviceAddPage)),
-  route('/device/edit/:data', 'screen.deviceEdit', () => deviceForm().then((m) => m.DeviceEditPage)),
+  route('/device/add', 'screen.deviceAdd', () =>
+    import('../../features/devices/device-add.page.tsx').then((m) => m.DeviceAddPage),
+  ),
+  route('/device/edit/:data', 'screen.deviceEdit', () =>
+    import('../../features/devices/device-edit.page.tsx').then((m) => m.DeviceEditPage),
+  ),
   route('/assign/devices/', 'screen.assignDevices', assignDevices, {
     props: { manage: true },
     menu: { group: 'customers', icon: IconDeviceDesktop },

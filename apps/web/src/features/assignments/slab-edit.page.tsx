@@ -1,15 +1,10 @@
 import { Badge, Group, Paper, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import {
-  addDiscountPlanBody,
-  discountPercent,
-  PRODUCT_TYPES,
-  updateConfigurationSlabBody,
-} from '@portal/contract/assignments';
+import { discountPercent, PRODUCT_TYPES, updateConfigurationSlabBody } from '@portal/contract/assignments';
 import { priceAfterDiscount } from '@portal/contract/pricing';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { normaliseAmount } from '../../lib/amount.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
@@ -20,7 +15,7 @@ import { Margin, Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
-import { assignmentKeys, type DiscountSlabDetail, useAddSlab, useSlab, useUpdateSlab } from './assignments.queries.ts';
+import { assignmentKeys, type DiscountSlabDetail, useSlab, useUpdateSlab } from './assignments.queries.ts';
 import { type ConfigFilters, filterConfigurations } from './configuration-filter.ts';
 
 type Configuration = DiscountSlabDetail['configurations'][number];
@@ -47,34 +42,6 @@ function slabBody(slabId: number, v: SlabValues) {
 function slabField(path: string, v: SlabValues): string {
   const item = /^items\.(\d+)\.discount$/.exec(path);
   return item ? `discounts.${slabItems(v)[Number(item[1])]?.configuration_id}` : path;
-}
-
-/** `/discount-slabs/add`: a slab is named first; its discounts are set on the slab's own screen. */
-export function SlabAddPage() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const add = useAddSlab();
-  const form = useForm({
-    initialValues: { name: '' },
-    validate: zodValidate(addDiscountPlanBody, t, { toBody: (v) => ({ name: v.name.trim(), items: [] }) }),
-  });
-  return (
-    <>
-      <PageHeader title={t('screen.discountSlabAdd')} description={t('assignments.addSlabDescription')} />
-      <ApiForm
-        form={form}
-        mutation={add}
-        toInput={(v) => ({ name: v.name.trim(), items: [] })}
-        successMessage={t('assignments.slabAdded')}
-        onSuccess={(slab) => navigate(`/product-discount-slabs/${slab.discount_slab_id}`)}
-        cancelTo="/discount-slabs/"
-      >
-        <FormSection title={t('assignments.slab')} cols={1}>
-          <TextInput label={t('assignments.slabName')} required maxLength={100} {...form.getInputProps('name')} />
-        </FormSection>
-      </ApiForm>
-    </>
-  );
 }
 
 /** `/product-discount-slabs/{discountSlabId}`: the slab's name and its discount on every configuration. */

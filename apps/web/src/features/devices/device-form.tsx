@@ -2,14 +2,12 @@ import { SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type ChangeDeviceBody, changeDeviceBody } from '@portal/contract/devices';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { customerSource } from '../../lib/customer-lookup.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
 import { CustomerPicker } from '../../ui/customer-picker.tsx';
 import { ApiForm, FormSection } from '../../ui/form-kit.tsx';
-import { PageHeader } from '../../ui/page-header.tsx';
-import { QueryState } from '../../ui/query-state.tsx';
-import { type Device, useChangeDevice, useDevice } from './devices.queries.ts';
+import { type Device, useChangeDevice } from './devices.queries.ts';
 
 interface Values {
   tag: string;
@@ -24,7 +22,7 @@ function deviceBody(v: Values, device?: Device): ChangeDeviceBody {
   return device ? { action: 'update', id: device.id, ...fields } : { action: 'add', ...fields };
 }
 
-function DeviceForm({ device }: { device?: Device }) {
+export function DeviceForm({ device }: { device?: Device }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const change = useChangeDevice();
@@ -73,30 +71,5 @@ function DeviceForm({ device }: { device?: Device }) {
         />
       </FormSection>
     </ApiForm>
-  );
-}
-
-/** `/device/add`. */
-export function DeviceAddPage() {
-  const { t } = useTranslation();
-  return (
-    <>
-      <PageHeader title={t('screen.deviceAdd')} />
-      <DeviceForm />
-    </>
-  );
-}
-
-/** `/device/edit/{data}`: `data` is the device's id. */
-export function DeviceEditPage() {
-  const { t } = useTranslation();
-  const device = useDevice(Number(useParams().data));
-  return (
-    <>
-      <PageHeader title={t('screen.deviceEdit')} />
-      <QueryState query={device}>
-        {(d) => (d ? <DeviceForm device={d} /> : <Text>{t('devices.notFound')}</Text>)}
-      </QueryState>
-    </>
   );
 }

@@ -4,24 +4,14 @@ import { ROLE, type Role } from '@portal/contract/roles';
 import { addStaffBody, updateStaffBody, userFlagsFor } from '@portal/contract/staff';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
-import { describeError } from '../../lib/errors.ts';
+import { useNavigate } from 'react-router';
 import { useSession } from '../../lib/session.ts';
 import { CONTACT_MESSAGES, zodValidate } from '../../lib/zod-form.ts';
-import { ErrorState } from '../../ui/error-state.tsx';
 import { FlagsField } from '../../ui/form-fields.tsx';
 import { ApiForm, FormSection } from '../../ui/form-kit.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { PageLoader } from '../../ui/page-loader.tsx';
 import { PasswordRules } from '../../ui/password-rules.tsx';
-import { QueryState } from '../../ui/query-state.tsx';
-import {
-  type SaveStaffInput,
-  type StaffAccount,
-  useSaveStaff,
-  useStaffChoices,
-  useStaffUser,
-} from './staff.queries.ts';
+import { type SaveStaffInput, type StaffAccount, useSaveStaff } from './staff.queries.ts';
 import { STAFF_SCOPES, type StaffScope } from './staff-scope.ts';
 
 interface StaffValues {
@@ -77,29 +67,8 @@ function staffBody(
     : { update: { ...common, user_id: account.user_id, is_active: v.is_active } };
 }
 
-/** `/user/add`, `/seller/user/add`: a new user of the own customer. */
-export function StaffAddPage({ scope }: { scope: StaffScope }) {
-  const choices = useStaffChoices();
-  return (
-    <QueryState query={choices}>
-      {(data) => <StaffForm scope={scope} account={null} customerFeatures={data.customerFeatures} />}
-    </QueryState>
-  );
-}
-
-/** `/user/edit/{userId}`, `/seller/user/edit/{userId}`. */
-export function StaffEditPage({ scope }: { scope: StaffScope }) {
-  const { t } = useTranslation();
-  const userId = Number(useParams().userId);
-  const user = useStaffUser(userId);
-  if (user.isError) return <ErrorState message={describeError(t, user.error)} onRetry={() => user.refetch()} />;
-  if (!user.data) return <PageLoader />;
-  if (!user.data.account) return <ErrorState title={t('errors.codes.not_found')} />;
-  return <StaffForm scope={scope} account={user.data.account} customerFeatures={user.data.customerFeatures} />;
-}
-
 /** The one user form: operator staff and a shop's users differ only in the roles on offer. */
-function StaffForm({
+export function StaffForm({
   scope,
   account,
   customerFeatures,

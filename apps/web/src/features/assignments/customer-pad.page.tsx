@@ -3,15 +3,13 @@ import type { PadChangeBody } from '@portal/contract/assignments';
 import { PRODUCT_TYPES } from '@portal/contract/assignments';
 import { formatPercent } from '@portal/contract/format';
 import { RULES } from '@portal/contract/rules';
-import { IconArrowRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
-import { customerSource, useCustomerDetails } from '../../lib/customer-lookup.ts';
+import { Link, useParams } from 'react-router';
+import { useCustomerDetails } from '../../lib/customer-lookup.ts';
 import { describeError } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { useCan } from '../../lib/permissions.ts';
-import { CustomerPicker } from '../../ui/customer-picker.tsx';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { ProductTypeFilter } from '../../ui/list-filters.tsx';
 import { localPage } from '../../ui/local-page.ts';
@@ -28,30 +26,6 @@ const DEFAULT_SLAB = 'default';
 type PadFilters = { product_type: string; search_text: string; state: string };
 const PAD_FILTERS: PadFilters = { product_type: '', search_text: '', state: '' };
 const PAD_STATES = ['', 'assigned', 'unassigned'] as const;
-
-/** `/customers/pad`: choose the customer whose products to assign. */
-export function CustomersPadPage() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [customerId, setCustomerId] = useState<number | null>(null);
-  return (
-    <>
-      <PageHeader title={t('screen.customersPad')} description={t('assignments.padChooseDescription')} />
-      <Paper withBorder radius="md" p="md">
-        <Group align="flex-end">
-          <CustomerPicker source={customerSource} value={customerId} onChange={setCustomerId} w={420} />
-          <Button
-            rightSection={<IconArrowRight size={16} />}
-            disabled={!customerId}
-            onClick={() => navigate(`/customer/${customerId}/pad`)}
-          >
-            {t('assignments.openPad')}
-          </Button>
-        </Group>
-      </Paper>
-    </>
-  );
-}
 
 /** `/customer/{customerId}/pad`: which configurations the customer may sell, with which discount slab. */
 export function CustomerPadPage() {
