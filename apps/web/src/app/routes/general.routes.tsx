@@ -1,14 +1,13 @@
-import type { ScreenPath } from '@portal/contract/screens';
 import { IconHome, IconSettings, IconShieldCheck } from '@tabler/icons-react';
-import type { StatusKind } from '../../features/pages/status.page.tsx';
-import type { ScreenTitleKey } from '../../lib/navigation.ts';
 import { type AppRoute, route } from './route.tsx';
 
 const auth = () => import('../../features/auth/login.page.tsx');
 const statusPage = () => import('../../features/pages/status.page.tsx').then((m) => m.StatusPage);
-/** A status page: no menu around it, and only the shell's texts, since a visitor may land on it before signing in. */
-const statusRoute = (path: ScreenPath, title: ScreenTitleKey, kind: StatusKind) =>
-  route(path, title, statusPage, { layout: 'blank', texts: 'shell', props: { kind } });
+/**
+ * The screens a visitor sees before signing in: no menu around them, and only the shell's texts. (Each route stays a
+ * literal `route('/path', …)` call: the build reads the paths from this file for the first screen's preloads.)
+ */
+const beforeSignIn = { layout: 'blank', texts: 'shell' } as const;
 const legalPage = () => import('../../features/pages/legal.page.tsx').then((m) => m.LegalPage);
 
 export const generalRoutes: AppRoute[] = [
@@ -33,25 +32,27 @@ export const generalRoutes: AppRoute[] = [
   route('/agb', 'screen.agb', legalPage, { props: { document: 'agb' } }),
   route('/terms', 'screen.terms', legalPage, { props: { document: 'terms' } }),
   route('/impressum', 'screen.impressum', legalPage, { props: { document: 'impressum' } }),
-  route('/login', 'screen.login', () => auth().then((m) => m.LoginPage), {
-    layout: 'blank',
-    texts: 'shell',
-  }),
-  route('/loading', 'screen.loading', () => import('../../features/auth/loading.page.tsx').then((m) => m.LoadingPage), {
-    layout: 'blank',
-    texts: 'shell',
-  }),
+  route('/login', 'screen.login', () => auth().then((m) => m.LoginPage), beforeSignIn),
+  route(
+    '/loading',
+    'screen.loading',
+    () => import('../../features/auth/loading.page.tsx').then((m) => m.LoadingPage),
+    beforeSignIn,
+  ),
   route(
     '/registration/set-password/:id',
     'screen.setPassword',
     () => import('../../features/auth/set-password.page.tsx').then((m) => m.SetPasswordPage),
     { layout: 'blank' },
   ),
-  statusRoute('/pages/error-404', 'screen.notFound', 'not-found'),
-  statusRoute('/pages/error-500', 'screen.serverError', 'server-error'),
-  statusRoute('/pages/not-authorized', 'screen.notAuthorized', 'not-authorized'),
-  statusRoute('/pages/comingsoon', 'screen.comingSoon', 'coming-soon'),
-  statusRoute('/pages/maintenance', 'screen.maintenance', 'maintenance'),
+  route('/pages/error-404', 'screen.notFound', statusPage, { ...beforeSignIn, props: { kind: 'not-found' } }),
+  route('/pages/error-500', 'screen.serverError', statusPage, { ...beforeSignIn, props: { kind: 'server-error' } }),
+  route('/pages/not-authorized', 'screen.notAuthorized', statusPage, {
+    ...beforeSignIn,
+    props: { kind: 'not-authorized' },
+  }),
+  route('/pages/comingsoon', 'screen.comingSoon', statusPage, { ...beforeSignIn, props: { kind: 'coming-soon' } }),
+  route('/pages/maintenance', 'screen.maintenance', statusPage, { ...beforeSignIn, props: { kind: 'maintenance' } }),
   route(
     '/user/register',
     'screen.register',
