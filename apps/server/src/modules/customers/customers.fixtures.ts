@@ -61,7 +61,7 @@ export async function insertCustomer(
 }
 
 /**
- * Another reseller (main user `other-reseller`, the demo password) with one shop (`other-shop`): the
+ * Another reseller (main user `other-reseller`) with one shop (`other-shop`), both with the demo password: the
  * tenant every API under test must keep apart from the demo reseller.
  */
 export async function insertOtherTenant(
@@ -82,6 +82,7 @@ export async function insertOtherTenant(
     accountRole: 2,
     parentId: reseller.customerId,
     username: 'other-shop',
+    password: DEMO_PASSWORD,
     creditLimit: creditLimits.shop,
   });
   return { reseller, shop };

@@ -1,9 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, get, post, signIn, type TestContext } from '../../../test/harness.ts';
+import {
+  type DemoIds,
+  expectFourOfTen,
+  expectOneSale,
+  portalCopyDeps,
+  providerSalesApp,
+  providerSalesOf,
+  SHOP_CALLERS,
+  shopActor,
+} from '../../../test/provider-sales.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { createDirectRechargeClient } from '../../providers/direct-recharge/client.ts';
-import { demoIds, insertCustomer } from '../customers/customers.fixtures.ts';
+import { demoIds, insertOtherTenant } from '../customers/customers.fixtures.ts';
 import { assignProviderDiscounts, recordedPrices } from '../provider-discounts/provider-discounts.fixtures.ts';
 import {
   balanceOf,
@@ -15,7 +25,6 @@ import {
   transactionKey,
 } from '../selling/selling.fixtures.ts';
 import { finalSaleNets, providerLedgerOf, providerSaleAccounts, untilStatus } from '../topup/topup.fixtures.ts';
-import { createTopupRepository } from '../topup/topup.repository.ts';
 import { createDirectRechargeService } from './direct-recharge.service.ts';
 
 /**
@@ -24,19 +33,10 @@ import { createDirectRechargeService } from './direct-recharge.service.ts';
  * F 15.00, the provider's cost 14.25, R 14.40 (4 %), S 14.70 (2 %).
  */
 let ctx: TestContext;
-let ids: Awaited<ReturnType<typeof demoIds>>;
+let ids: DemoIds;
 
 beforeAll(async () => {
-  ctx = await createTestApp({
-    env: {
-      LOG_LEVEL: 'error',
-      DIRECT_RECHARGE_SIMULATOR_DELAY_SCALE: '0.01',
-      DIRECT_RECHARGE_POLL_MS: '150',
-      DIRECT_RECHARGE_TIMEOUT_MS: '1000',
-    },
-  });
-  ids = await demoIds(ctx.db);
-  await topUp(ctx, ids.reseller, '2000');
+  ({ ctx, ids } = await providerSalesApp('DIRECT_RECHARGE', { DIRECT_RECHARGE_SIMULATOR_DELAY_SCALE: '0.01' }, '2000'));
 }, 120_000);
 afterAll(async () => ctx.close());
 
@@ -86,20 +86,12 @@ describe('the products', () => {
   it('leaves out what the platform would sell below the provider’s cost, down to an empty list', async () => {
     const dear = { ...PRODUCT_3100, wholesale_price: '14.50' };
     const service = createDirectRechargeService({
-      db: ctx.db,
-      repo: createTopupRepository(ctx.db),
-      keys: ctx.app.services.transactionKeys,
-      ledger: ctx.app.services.credit.ledger,
-      credit: ctx.app.services.credit.autoCredit,
+      ...portalCopyDeps(ctx, 'direct_recharge'),
       provider: createDirectRechargeClient({
         baseUrl: 'http://127.0.0.1:9',
         apiKey: 'k',
         fetch: (async () => new Response(JSON.stringify({ products: [dear] }), { status: 200 })) as typeof fetch,
       }),
-      jobs: { send: async () => undefined },
-      clock: ctx.clock,
-      discounts: ctx.app.services.providerDiscounts.of('direct_recharge'),
-      pollMs: 150,
     });
     const seller = { userId: 0, customerId: ids.seller, internal_role: 0, account_role: 2 } as Actor;
     // R = 14.40 is below the cost of 14.50: the screen shows 'No Services Available'.
@@ -131,13 +123,9 @@ describe('each simulator outcome, end to end', () => {
     expect(sale.final_at).not.toBeNull();
     const l = await ledgerOf(res.key);
     expect(l.kinds).toEqual(['provider_reservation', 'provider_success']);
-    expect(l.net(shop.customerId, 'balance')).toBe('-14.70');
-    expect(l.net(ids.reseller, 'balance')).toBe('-14.40');
-    expect(l.net(ids.reseller, 'sales_income')).toBe('14.70');
-    expect(l.net(ids.platform, 'revenue')).toBe('14.40');
-    expect(l.net(ids.platform, 'cost_of_sales')).toBe('14.25');
-    expect(l.net(ids.platform, 'supplier_payables')).toBe('-14.25');
-    expect(l.net(ids.platform, 'provider_pending')).toBe('0.00');
+    expect(l.moved(providerSaleAccounts(shop.customerId, ids.reseller, ids.platform))).toEqual(
+      finalSaleNets(shop.customerId, ids.reseller, ids.platform, { s: '14.70', r: '14.40', cost: '14.25' }),
+    );
     await checkInvariants(ctx);
   }, 60_000);
 
@@ -248,15 +236,10 @@ describe('money under retries and races', () => {
 
     const key = await transactionKey(ctx, shop.headers);
     const answers = await Promise.all(Array.from({ length: 5 }, () => send(shop.headers, number('100'), key)));
-    const saleIds = new Set(answers.filter((a) => a.status === 200).map((a) => a.body.data.sale_id));
-    expect(saleIds.size).toBe(1);
-    for (const a of answers.filter((x) => x.status !== 200)) expect(a.body.code).toBe('in_progress');
+    const saleId = expectOneSale(answers, (a) => a.body.data.sale_id);
 
     expect((await balanceOf(ctx, shop.customerId)).toFixed(2)).toBe('70.60');
-    const { rows } = await ctx.db.execute<{ n: number }>(
-      sql`select count(*)::int as n from provider_sales where customer_id = ${shop.customerId}`,
-    );
-    expect(rows[0].n).toBe(2);
+    expect(await providerSalesOf(ctx, shop.customerId)).toBe(2);
     expect((await ledgerOf(key)).kinds.filter((k) => k === 'provider_reservation')).toHaveLength(1);
     const reused = await post(
       ctx.app,
@@ -266,7 +249,7 @@ describe('money under retries and races', () => {
     );
     expect(reused.status).toBe(422);
     expect(reused.body.code).toBe('key_reused');
-    await waitFor(shop.headers, [...saleIds][0] as number, 'successful');
+    await waitFor(shop.headers, saleId, 'successful');
     await checkInvariants(ctx);
   }, 60_000);
 
@@ -275,10 +258,7 @@ describe('money under retries and races', () => {
     await topUp(ctx, shop.customerId, '60');
     const keys = await Promise.all(Array.from({ length: 10 }, () => transactionKey(ctx, shop.headers)));
     const answers = await Promise.all(keys.map((k) => send(shop.headers, number('100'), k)));
-    expect(answers.filter((a) => a.status === 200)).toHaveLength(4);
-    expect(answers.filter((a) => a.status !== 200).map((a) => a.body.code)).toEqual(
-      Array(6).fill('insufficient_balance'),
-    );
+    expectFourOfTen(answers);
     expect((await balanceOf(ctx, shop.customerId)).toFixed(2)).toBe('1.20');
     await checkInvariants(ctx);
   }, 60_000);
@@ -294,14 +274,7 @@ describe('who may call which direct-recharge call, on whose sales', () => {
     staffSale = (await send(await signInOnce(ctx, 'seller-staff'), number('100'))).body.data.sale_id;
   }, 60_000);
 
-  it.each([
-    ['seller', 200],
-    ['seller-staff', 200],
-    ['support', 200],
-    ['reseller', 403],
-    ['reseller-staff', 403],
-    ['superadmin', 403],
-  ])('%s on the four calls: %i', async (user, status) => {
+  it.each(SHOP_CALLERS)('%s on the four calls: %i', async (user, status) => {
     const h = await signInOnce(ctx, user);
     expect((await get(ctx.app, PRODUCTS, h)).status).toBe(status);
     expect((await post(ctx.app, HISTORY, { page: 1 }, h)).status).toBe(status);
@@ -352,20 +325,8 @@ describe('who may call which direct-recharge call, on whose sales', () => {
   }, 60_000);
 
   it('keeps another reseller’s shop out: its history is empty, the demo shop’s sale unknown', async () => {
-    const other = await insertCustomer(ctx.db, {
-      name: 'Recharge Other Reseller',
-      accountRole: 1,
-      parentId: ids.platform,
-      username: 'recharge-other-reseller',
-    });
-    await insertCustomer(ctx.db, {
-      name: 'Recharge Other Shop',
-      accountRole: 2,
-      parentId: other.customerId,
-      username: 'recharge-other-shop',
-      password: 'Demo#2026',
-    });
-    const h = await signInOnce(ctx, 'recharge-other-shop');
+    await insertOtherTenant(ctx.db, ids.platform);
+    const h = await signInOnce(ctx, 'other-shop');
     const list = await post(ctx.app, HISTORY, { page: 1 }, h);
     expect(list.status).toBe(200);
     expect(list.body.data.recharges).toEqual([]);
@@ -378,15 +339,8 @@ describe('who may call which direct-recharge call, on whose sales', () => {
  * nothing reached the provider and no poll job was queued.
  */
 async function sendWhileStopped(shop: { customerId: number; headers: Headers }, key: string, mobile: string) {
-  const [user] = (
-    await ctx.db.execute<{ id: number }>(sql`select id from users where customer_id = ${shop.customerId}`)
-  ).rows;
   const stopped = createDirectRechargeService({
-    db: ctx.db,
-    repo: createTopupRepository(ctx.db),
-    keys: ctx.app.services.transactionKeys,
-    ledger: ctx.app.services.credit.ledger,
-    credit: ctx.app.services.credit.autoCredit,
+    ...portalCopyDeps(ctx, 'direct_recharge'),
     provider: createDirectRechargeClient({
       baseUrl: 'http://127.0.0.1:9',
       apiKey: 'k',
@@ -397,19 +351,12 @@ async function sendWhileStopped(shop: { customerId: number; headers: Headers }, 
         throw new TypeError('fetch failed');
       }) as typeof fetch,
     }),
-    jobs: { send: async () => undefined },
-    clock: ctx.clock,
-    discounts: ctx.app.services.providerDiscounts.of('direct_recharge'),
-    pollMs: 150,
   });
-  const actor = {
-    userId: user.id,
-    customerId: shop.customerId,
-    sessionId: shop.headers['x-session-id'],
-    internal_role: 0,
-    account_role: 2,
-  } as Actor;
-  const sent = await stopped.send(actor, { transaction_key: key, product_id: PRODUCT, mobile_number: mobile });
+  const sent = await stopped.send(await shopActor(ctx, shop), {
+    transaction_key: key,
+    product_id: PRODUCT,
+    mobile_number: mobile,
+  });
   expect(sent.answer.data).toMatchObject({ status: 'pending', provider_status: null });
   return (sent.answer.data as { sale_id: number }).sale_id;
 }

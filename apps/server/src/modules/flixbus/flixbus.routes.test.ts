@@ -1,11 +1,19 @@
 import type { FlixbusBooking } from '@portal/contract/flixbus';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, get, post, type TestContext } from '../../../test/harness.ts';
-import type { Actor } from '../../platform/actor.ts';
+import { get, post, type TestContext } from '../../../test/harness.ts';
+import {
+  type DemoIds,
+  expectOneSale,
+  portalCopyDeps,
+  providerSalesApp,
+  providerSalesOf,
+  SHOP_CALLERS,
+  shopActor,
+} from '../../../test/provider-sales.ts';
 import { createFlixbusClient, type FlixbusClient } from '../../providers/flixbus/client.ts';
 import { type FlixbusSimulator, startFlixbusSimulator } from '../../providers/flixbus/simulator.ts';
-import { demoIds, insertCustomer } from '../customers/customers.fixtures.ts';
+import { insertOtherTenant } from '../customers/customers.fixtures.ts';
 import { assignProviderDiscounts, recordedPrices } from '../provider-discounts/provider-discounts.fixtures.ts';
 import {
   balanceOf,
@@ -17,7 +25,6 @@ import {
   transactionKey,
 } from '../selling/selling.fixtures.ts';
 import { finalSaleNets, providerLedgerOf, providerSaleAccounts } from '../topup/topup.fixtures.ts';
-import { createTopupRepository } from '../topup/topup.repository.ts';
 import { createFlixbusRepository } from './flixbus.repository.ts';
 import { createFlixbusService } from './flixbus.service.ts';
 
@@ -28,7 +35,7 @@ import { createFlixbusService } from './flixbus.service.ts';
  */
 
 let ctx: TestContext;
-let ids: Awaited<ReturnType<typeof demoIds>>;
+let ids: DemoIds;
 
 /** The simulator the portal speaks to over HTTP, started here so a test can act as the provider on its own. */
 let sim: FlixbusSimulator;
@@ -37,18 +44,11 @@ let provider: FlixbusClient;
 beforeAll(async () => {
   sim = await startFlixbusSimulator({ apiKey: 'bus-test-key' });
   provider = createFlixbusClient({ baseUrl: sim.baseUrl, apiKey: 'bus-test-key', timeoutMs: 5_000 });
-  ctx = await createTestApp({
-    env: {
-      LOG_LEVEL: 'error',
-      FLIXBUS_PROVIDER: 'http',
-      FLIXBUS_BASE_URL: sim.baseUrl,
-      FLIXBUS_API_KEY: 'bus-test-key',
-      FLIXBUS_POLL_MS: '150',
-      FLIXBUS_TIMEOUT_MS: '1000',
-    },
-  });
-  ids = await demoIds(ctx.db);
-  await topUp(ctx, ids.reseller, '2000');
+  ({ ctx, ids } = await providerSalesApp(
+    'FLIXBUS',
+    { FLIXBUS_PROVIDER: 'http', FLIXBUS_BASE_URL: sim.baseUrl, FLIXBUS_API_KEY: 'bus-test-key' },
+    '2000',
+  ));
 }, 120_000);
 afterAll(async () => {
   await ctx.close();
@@ -88,34 +88,12 @@ async function pay(headers: Headers, bookingId: number, key?: string) {
 
 const ledgerOf = (key: string) => providerLedgerOf(ctx, 'flixbus', key);
 
-/** The shop's manager as the service sees it, for a copy of the portal built in a test. */
-async function actorOf(shop: { customerId: number; headers: Headers }): Promise<Actor> {
-  const [user] = (
-    await ctx.db.execute<{ id: number }>(sql`select id from users where customer_id = ${shop.customerId}`)
-  ).rows;
-  return {
-    userId: user?.id,
-    customerId: shop.customerId,
-    sessionId: shop.headers['x-session-id'],
-    internal_role: 0,
-    account_role: 2,
-  } as Actor;
-}
-
 /** A copy of the portal's bus service over another provider client (one that fails, or a simulator of the test's). */
 function portalWith(provider: FlixbusClient) {
   return createFlixbusService({
-    db: ctx.db,
-    repo: createTopupRepository(ctx.db),
+    ...portalCopyDeps(ctx, 'flixbus'),
     bookings: createFlixbusRepository(ctx.db),
-    keys: ctx.app.services.transactionKeys,
-    ledger: ctx.app.services.credit.ledger,
-    credit: ctx.app.services.credit.autoCredit,
     provider,
-    jobs: { send: async () => undefined },
-    clock: ctx.clock,
-    discounts: ctx.app.services.providerDiscounts.of('flixbus'),
-    pollMs: 150,
   });
 }
 
@@ -238,13 +216,9 @@ describe('a booking to its ticket', () => {
     expect(reseller0.minus(await balanceOf(ctx, ids.reseller)).toFixed(2)).toBe('14.09');
     const l = await ledgerOf(res.key);
     expect(l.kinds).toEqual(['provider_reservation', 'provider_success']);
-    expect(l.net(shop.customerId, 'balance')).toBe('-14.54');
-    expect(l.net(ids.reseller, 'balance')).toBe('-14.09');
-    expect(l.net(ids.reseller, 'sales_income')).toBe('14.54');
-    expect(l.net(ids.platform, 'revenue')).toBe('14.09');
-    expect(l.net(ids.platform, 'cost_of_sales')).toBe('13.49');
-    expect(l.net(ids.platform, 'supplier_payables')).toBe('-13.49');
-    expect(l.net(ids.platform, 'provider_pending')).toBe('0.00');
+    expect(l.moved(providerSaleAccounts(shop.customerId, ids.reseller, ids.platform))).toEqual(
+      finalSaleNets(shop.customerId, ids.reseller, ids.platform, { s: '14.54', r: '14.09', cost: '13.49' }),
+    );
 
     const pdf = await ticket(shop.headers, id);
     expect(pdf.statusCode).toBe(200);
@@ -402,10 +376,7 @@ describe('money under cancel and retries', () => {
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('booking_not_open');
     expect((await balanceOf(ctx, shop.customerId)).toFixed(2)).toBe('50.00');
-    const { rows } = await ctx.db.execute<{ n: number }>(
-      sql`select count(*)::int as n from provider_sales where customer_id = ${shop.customerId}`,
-    );
-    expect(rows[0].n).toBe(0);
+    expect(await providerSalesOf(ctx, shop.customerId)).toBe(0);
     expect((await ledgerOf(res.key)).kinds).toEqual([]);
     await checkInvariants(ctx);
   }, 60_000);
@@ -416,21 +387,15 @@ describe('money under cancel and retries', () => {
     const id = await bookable(shop.headers, '2026-12-08');
     const key = await transactionKey(ctx, shop.headers);
     const answers = await Promise.all(Array.from({ length: 5 }, () => pay(shop.headers, id, key)));
-    const ok = answers.filter((a) => a.status === 200);
-    expect(ok.length).toBeGreaterThan(0);
-    for (const a of answers.filter((x) => x.status !== 200)) expect(a.body.code).toBe('in_progress');
-    expect(new Set(ok.map((a) => a.body.data.booking.sale.sale_id)).size).toBe(1);
+    const saleId = expectOneSale(answers, (a) => a.body.data.booking.sale.sale_id);
     const again = await pay(shop.headers, id, key);
     expect(again.status).toBe(200);
-    expect(again.body.data.booking.sale.sale_id).toBe(ok[0]?.body.data.booking.sale.sale_id);
+    expect(again.body.data.booking.sale.sale_id).toBe(saleId);
     const other = await pay(shop.headers, id);
     expect(other.status).toBe(409);
     expect(other.body.code).toBe('booking_not_open');
     expect((await balanceOf(ctx, shop.customerId)).toFixed(2)).toBe('85.46');
-    const { rows } = await ctx.db.execute<{ n: number }>(
-      sql`select count(*)::int as n from provider_sales where customer_id = ${shop.customerId}`,
-    );
-    expect(rows[0].n).toBe(1);
+    expect(await providerSalesOf(ctx, shop.customerId)).toBe(1);
     expect((await ledgerOf(key)).kinds).toEqual(['provider_reservation', 'provider_success']);
     await checkInvariants(ctx);
   }, 60_000);
@@ -483,14 +448,9 @@ describe('cancelling a paid ticket', () => {
     expect(paid.body.data.booking.sale.status).toBe('successful');
     const l = await ledgerOf(paid.key);
     // Two seats: F 29.98, S 29.08, R 28.18, the provider's price 26.98.
-    expect(l.moved(accounts(shop.customerId))).toEqual([
-      `${shop.customerId} balance -29.08`,
-      `${ids.reseller} balance -28.18`,
-      `${ids.reseller} sales_income 29.08`,
-      `${ids.platform} revenue 28.18`,
-      `${ids.platform} cost_of_sales 26.98`,
-      `${ids.platform} supplier_payables -26.98`,
-    ]);
+    expect(l.moved(accounts(shop.customerId))).toEqual(
+      finalSaleNets(shop.customerId, ids.reseller, ids.platform, { s: '29.08', r: '28.18', cost: '26.98' }),
+    );
 
     const both = await Promise.all([1, 2].map(() => act(shop.headers, { action: 'cancel', booking_id: id })));
     for (const r of both) {
@@ -569,7 +529,7 @@ describe('cancelling a paid ticket', () => {
       }),
     } as unknown as FlixbusClient;
     const portal = portalWith(called);
-    const actor = await actorOf(shop);
+    const actor = await shopActor(ctx, shop);
     const looked = await portal.act(actor, { action: 'order', booking_id: id });
     expect(looked.answer.data).toMatchObject({ booking: { status: 'refunded', sale: { status: 'refunded' } } });
     // The reversal watch asking again, and the shop looking again, refund nothing more.
@@ -671,14 +631,7 @@ describe('who may call which bus call, on whose bookings', () => {
     ownerBooking = await bookable(await signInOnce(ctx, 'seller'), '2026-12-10');
   });
 
-  it.each([
-    ['seller', 200],
-    ['seller-staff', 200],
-    ['support', 200],
-    ['reseller', 403],
-    ['reseller-staff', 403],
-    ['superadmin', 403],
-  ])('%s on the calls: %i', async (user, status) => {
+  it.each(SHOP_CALLERS)('%s on the calls: %i', async (user, status) => {
     const h = await signInOnce(ctx, user);
     expect((await get(ctx.app, CITIES, h)).status).toBe(status);
     const search = { action: 'search', from_city_id: BERLIN, to_city_id: MUENCHEN, date: '2026-12-10', seats: 1 };
@@ -711,20 +664,8 @@ describe('who may call which bus call, on whose bookings', () => {
   });
 
   it('keeps another reseller’s shop out of a booking: order, passengers, cancel, pay and ticket are not found', async () => {
-    const other = await insertCustomer(ctx.db, {
-      name: 'Bus Other Reseller',
-      accountRole: 1,
-      parentId: ids.platform,
-      username: 'bus-other-reseller',
-    });
-    await insertCustomer(ctx.db, {
-      name: 'Bus Other Shop',
-      accountRole: 2,
-      parentId: other.customerId,
-      username: 'bus-other-shop',
-      password: 'Demo#2026',
-    });
-    const h = await signInOnce(ctx, 'bus-other-shop');
+    await insertOtherTenant(ctx.db, ids.platform);
+    const h = await signInOnce(ctx, 'other-shop');
     expect((await act(h, { action: 'order', booking_id: ownerBooking })).status).toBe(404);
     expect((await act(h, { action: 'cancel', booking_id: ownerBooking })).status).toBe(404);
     const list = await act(h, { action: 'list' });
@@ -750,7 +691,7 @@ describe('a payment the provider did not answer', () => {
     const key = await transactionKey(ctx, shop.headers);
     // A copy of the portal whose provider does not answer: the money is reserved, the payment never arrives.
     const stopped = portalWith(createFlixbusClient({ baseUrl: 'http://127.0.0.1:9', apiKey: 'k', timeoutMs: 1_000 }));
-    const actor = await actorOf(shop);
+    const actor = await shopActor(ctx, shop);
     const sent = await stopped.act(actor, { action: 'pay', booking_id: id, transaction_key: key });
     expect(sent.status).toBe(200);
     const booking = (sent.answer.data as { booking: { status: string; sale: Record<string, unknown> } }).booking;

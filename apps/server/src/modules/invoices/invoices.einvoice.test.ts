@@ -102,8 +102,6 @@ beforeAll(async () => {
   ctx = await createTestApp({ env: { LOG_LEVEL: 'error' } });
   ids = await demoIds(ctx.db);
   await insertOtherTenant(ctx.db, ids.platform);
-  await ctx.db.execute(sql`update users set password_hash = (select password_hash from users where username = 'seller')
-    where username = 'other-shop'`);
   ctx.clock.set(new Date('2026-11-20T09:00:00Z'));
   platformStock = await stockFor(ctx, { owner: 'platform', pins: 10, shops: [ids.seller] });
   resellerStock = await stockFor(ctx, { owner: 'reseller', pins: 10, shops: [ids.seller] });

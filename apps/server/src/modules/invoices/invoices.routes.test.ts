@@ -75,8 +75,6 @@ beforeAll(async () => {
   ctx = await createTestApp({ env: { LOG_LEVEL: 'error' } });
   ids = await demoIds(ctx.db);
   other = await insertOtherTenant(ctx.db, ids.platform);
-  await ctx.db.execute(sql`update users set password_hash = (select password_hash from users where username = 'seller')
-    where username = 'other-shop'`);
   // Stock and credit first, at the end of October (Berlin), so every purchase below can pay.
   ctx.clock.set(new Date('2026-10-31T21:00:00Z'));
   platformStock = await stockFor(ctx, { owner: 'platform', pins: 20, shops: [ids.seller], ...discounts });

@@ -1,9 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, post, type TestContext } from '../../../test/harness.ts';
-import type { Actor } from '../../platform/actor.ts';
+import { post, type TestContext } from '../../../test/harness.ts';
+import {
+  type DemoIds,
+  expectFourOfTen,
+  expectOneSale,
+  portalCopyDeps,
+  providerSalesApp,
+  providerSalesOf,
+  SHOP_CALLERS,
+  shopActor,
+} from '../../../test/provider-sales.ts';
 import { createDtOneClient } from '../../providers/dtone/client.ts';
-import { demoIds, insertCustomer } from '../customers/customers.fixtures.ts';
+import { insertCustomer, insertOtherTenant } from '../customers/customers.fixtures.ts';
 import { assignProviderDiscounts, recordedPrices } from '../provider-discounts/provider-discounts.fixtures.ts';
 import {
   balanceOf,
@@ -16,7 +25,6 @@ import {
 } from '../selling/selling.fixtures.ts';
 import { externalIdOf } from './provider-sale-flow.ts';
 import { finalSaleNets, providerLedgerOf, providerSaleAccounts, untilStatus } from './topup.fixtures.ts';
-import { createTopupRepository } from './topup.repository.ts';
 import { createTopupSalesService } from './topup-sales.service.ts';
 
 /**
@@ -25,19 +33,10 @@ import { createTopupSalesService } from './topup-sales.service.ts';
  * Product 5000 is Turkcell's 5 € top-up: F 5.00, DT One's cost 4.75, R 4.80 (4 %), S 4.90 (2 %).
  */
 let ctx: TestContext;
-let ids: Awaited<ReturnType<typeof demoIds>>;
+let ids: DemoIds;
 
 beforeAll(async () => {
-  ctx = await createTestApp({
-    env: {
-      LOG_LEVEL: 'error',
-      DT_ONE_SIMULATOR_DELAY_SCALE: '0.01',
-      DT_ONE_POLL_MS: '150',
-      DT_ONE_TIMEOUT_MS: '1000',
-    },
-  });
-  ids = await demoIds(ctx.db);
-  await topUp(ctx, ids.reseller, '1000');
+  ({ ctx, ids } = await providerSalesApp('DT_ONE', { DT_ONE_SIMULATOR_DELAY_SCALE: '0.01' }, '1000'));
 }, 120_000);
 afterAll(async () => ctx.close());
 
@@ -89,13 +88,9 @@ describe('each DT One outcome, end to end', () => {
     expect(sale.final_at).not.toBeNull();
     const l = await ledgerOf(res.key);
     expect(l.kinds).toEqual(['provider_reservation', 'provider_success']);
-    expect(l.net(shop.customerId, 'balance')).toBe('-4.90');
-    expect(l.net(ids.reseller, 'balance')).toBe('-4.80');
-    expect(l.net(ids.reseller, 'sales_income')).toBe('4.90');
-    expect(l.net(ids.platform, 'revenue')).toBe('4.80');
-    expect(l.net(ids.platform, 'cost_of_sales')).toBe('4.75');
-    expect(l.net(ids.platform, 'supplier_payables')).toBe('-4.75');
-    expect(l.net(ids.platform, 'provider_pending')).toBe('0.00');
+    expect(l.moved(providerSaleAccounts(shop.customerId, ids.reseller, ids.platform))).toEqual(
+      finalSaleNets(shop.customerId, ids.reseller, ids.platform, { s: '4.90', r: '4.80', cost: '4.75' }),
+    );
     await checkInvariants(ctx);
   }, 60_000);
 
@@ -205,17 +200,10 @@ describe('a server stopped while a top-up is pending', () => {
     const shop = await newShop(ctx, 'Topup Restart Shop');
     await topUp(ctx, shop.customerId, '50');
     const key = await transactionKey(ctx, shop.headers);
-    const [user] = (
-      await ctx.db.execute<{ id: number }>(sql`select id from users where customer_id = ${shop.customerId}`)
-    ).rows;
     // The copy that stopped: the money was reserved and committed, then nothing reached DT One and the
     // poll job was lost with the process.
     const stopped = createTopupSalesService({
-      db: ctx.db,
-      repo: createTopupRepository(ctx.db),
-      keys: ctx.app.services.transactionKeys,
-      ledger: ctx.app.services.credit.ledger,
-      credit: ctx.app.services.credit.autoCredit,
+      ...portalCopyDeps(ctx, 'dtone'),
       dtOne: createDtOneClient({
         baseUrl: 'http://127.0.0.1:9/v1',
         apiKey: 'k',
@@ -228,19 +216,8 @@ describe('a server stopped while a top-up is pending', () => {
           throw new TypeError('fetch failed');
         }) as typeof fetch,
       }),
-      jobs: { send: async () => undefined },
-      clock: ctx.clock,
-      discounts: ctx.app.services.providerDiscounts.of('dtone'),
-      pollMs: 150,
     });
-    const actor = {
-      userId: user.id,
-      customerId: shop.customerId,
-      sessionId: shop.headers['x-session-id'],
-      internal_role: 0,
-      account_role: 2,
-    } as Actor;
-    const sent = await stopped.send(actor, {
+    const sent = await stopped.send(await shopActor(ctx, shop), {
       transaction_key: key,
       product_id: PRODUCT,
       mobile_number: number('4100'),
@@ -297,15 +274,10 @@ describe('money under retries and races', () => {
 
     const key = await transactionKey(ctx, shop.headers);
     const answers = await Promise.all(Array.from({ length: 5 }, () => send(shop.headers, number('4100'), key)));
-    const saleIds = new Set(answers.filter((a) => a.status === 200).map((a) => a.body.data.sale_id));
-    expect(saleIds.size).toBe(1);
-    for (const a of answers.filter((x) => x.status !== 200)) expect(a.body.code).toBe('in_progress');
+    expectOneSale(answers, (a) => a.body.data.sale_id);
 
     expect((await balanceOf(ctx, shop.customerId)).toFixed(2)).toBe('90.20');
-    const { rows } = await ctx.db.execute<{ n: number }>(
-      sql`select count(*)::int as n from provider_sales where customer_id = ${shop.customerId}`,
-    );
-    expect(rows[0].n).toBe(2);
+    expect(await providerSalesOf(ctx, shop.customerId)).toBe(2);
     expect((await ledgerOf(key)).kinds[0]).toBe('provider_reservation');
     expect((await ledgerOf(key)).kinds.filter((k) => k === 'provider_reservation')).toHaveLength(1);
     // A different request under a used key is refused, not sent.
@@ -326,10 +298,7 @@ describe('money under retries and races', () => {
     await topUp(ctx, shop.customerId, '20');
     const keys = await Promise.all(Array.from({ length: 10 }, () => transactionKey(ctx, shop.headers)));
     const answers = await Promise.all(keys.map((k) => send(shop.headers, number('4100'), k)));
-    expect(answers.filter((a) => a.status === 200)).toHaveLength(4);
-    expect(answers.filter((a) => a.status !== 200).map((a) => a.body.code)).toEqual(
-      Array(6).fill('insufficient_balance'),
-    );
+    expectFourOfTen(answers);
     expect((await balanceOf(ctx, shop.customerId)).toFixed(2)).toBe('0.40');
     // A refused key is remembered: asking again answers the same refusal.
     const refusedKey = keys[answers.findIndex((a) => a.status !== 200)] as string;
@@ -388,14 +357,7 @@ describe('who may send and see which top-up', () => {
     staffKey = (await send(await signInOnce(ctx, 'seller-staff'), number('4100'))).key;
   }, 60_000);
 
-  it.each([
-    ['seller', 200],
-    ['seller-staff', 200],
-    ['support', 200],
-    ['reseller', 403],
-    ['reseller-staff', 403],
-    ['superadmin', 403],
-  ])('%s on the three calls: %i', async (user, status) => {
+  it.each(SHOP_CALLERS)('%s on the three calls: %i', async (user, status) => {
     const h = await signInOnce(ctx, user);
     const list = await post(ctx.app, '/api/get_international_top_up/', { page: 1 }, h);
     expect(list.status).toBe(status);
@@ -433,20 +395,8 @@ describe('who may send and see which top-up', () => {
   });
 
   it('keeps another reseller’s shop out: its list is empty, the demo shop’s key unknown', async () => {
-    const other = await insertCustomer(ctx.db, {
-      name: 'Topup Other Reseller',
-      accountRole: 1,
-      parentId: ids.platform,
-      username: 'topup-other-reseller',
-    });
-    await insertCustomer(ctx.db, {
-      name: 'Topup Other Shop',
-      accountRole: 2,
-      parentId: other.customerId,
-      username: 'topup-other-shop',
-      password: 'Demo#2026',
-    });
-    const h = await signInOnce(ctx, 'topup-other-shop');
+    await insertOtherTenant(ctx.db, ids.platform);
+    const h = await signInOnce(ctx, 'other-shop');
     const list = await post(ctx.app, '/api/get_international_top_up/', { page: 1 }, h);
     expect(list.status).toBe(200);
     expect(list.body.data.top_ups).toEqual([]);
