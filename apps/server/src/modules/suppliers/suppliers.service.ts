@@ -2,7 +2,7 @@ import type { addSupplierBody, editSupplierBody, viewSuppliersBody } from '@port
 import type { z } from 'zod';
 import type { Actor } from '../../platform/actor.ts';
 import { notFound } from '../../platform/errors.ts';
-import { toSupplierView } from './suppliers.mapper.ts';
+import { toSupplierColumns, toSupplierView } from './suppliers.mapper.ts';
 import type { SuppliersRepository } from './suppliers.repository.ts';
 
 /** Suppliers of one owner (platform or reseller); another owner's supplier answers 404. */
@@ -16,42 +16,13 @@ export function createSuppliersService(deps: { repo: SuppliersRepository }) {
   }
 
   async function createSupplier(actor: Actor, b: z.output<typeof addSupplierBody>) {
-    const row = await repo.insert({
-      ownerCustomerId: actor.customerId,
-      fullName: b.full_name,
-      company: b.company,
-      email: b.email,
-      mobile: b.mobile,
-      telephone: b.telephone,
-      address: b.address,
-      city: b.city,
-      postalcode: b.postalcode,
-      country: b.country,
-      ustidnr: b.ustidnr,
-      stnr: b.stnr,
-      remarks: b.remarks,
-      status: b.status,
-    });
+    const row = await repo.insert({ ownerCustomerId: actor.customerId, ...toSupplierColumns(b) });
     return toSupplierView(row);
   }
 
   async function updateSupplier(actor: Actor, b: z.output<typeof editSupplierBody>) {
     await getOwnSupplier(actor, b.supplier_id);
-    const row = await repo.update(b.supplier_id, {
-      fullName: b.full_name,
-      company: b.company,
-      email: b.email,
-      mobile: b.mobile,
-      telephone: b.telephone,
-      address: b.address,
-      city: b.city,
-      postalcode: b.postalcode,
-      country: b.country,
-      ustidnr: b.ustidnr,
-      stnr: b.stnr,
-      remarks: b.remarks,
-      status: b.status,
-    });
+    const row = await repo.update(b.supplier_id, toSupplierColumns(b));
     return toSupplierView(row);
   }
 
