@@ -60,25 +60,6 @@ export function createSoftPinCalls(deps: {
     }
   }
 
-  async function _catalogueOf(ctx: LogContext = {}): Promise<SoftPinProduct[]> {
-    try {
-      return await logged(
-        'catalogue',
-        ctx,
-        () => provider.listProducts(),
-        (p) => `${p.length} products`,
-        {
-          quietSuccess: true,
-        },
-      );
-    } catch (err) {
-      if (err instanceof SoftPinUnreachable || err instanceof SoftPinRefusal) {
-        throw new AppError('provider_unavailable', 'The soft-pin provider did not answer');
-      }
-      throw err;
-    }
-  }
-
   /** The provider's catalogue; a provider that does not answer is the caller's `provider_unavailable`. */
   async function catalogueOf(ctx: LogContext = {}): Promise<SoftPinProduct[]> {
     try {
@@ -87,9 +68,7 @@ export function createSoftPinCalls(deps: {
         ctx,
         () => provider.listProducts(),
         (p) => `${p.length} products`,
-        {
-          quietSuccess: true,
-        },
+        { quietSuccess: true },
       );
     } catch (err) {
       if (err instanceof SoftPinUnreachable || err instanceof SoftPinRefusal) {
