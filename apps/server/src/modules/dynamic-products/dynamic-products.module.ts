@@ -1,12 +1,7 @@
-import type { Db } from '../../db/connect.ts';
-import type { Clock } from '../../platform/clock.ts';
-import type { Jobs } from '../../platform/jobs.ts';
 import type { PortalModule } from '../../platform/module.ts';
 import type { PinCrypto } from '../../platform/pin-crypto.ts';
 import type { SoftPinClient } from '../../providers/softpin/client.ts';
-import type { AutoCreditService } from '../credit/auto-credit.service.ts';
-import type { LedgerService } from '../credit/ledger.service.ts';
-import type { TransactionKeysService } from '../selling/transaction-keys.service.ts';
+import type { ProviderModuleDeps } from '../topup/provider-sale-flow.ts';
 import { createTopupRepository } from '../topup/topup.repository.ts';
 import { softPinJobs } from './dynamic-products.jobs.ts';
 import { createDynamicProductsRepository } from './dynamic-products.repository.ts';
@@ -16,18 +11,9 @@ import { createDynamicProductsConfigService } from './dynamic-products-config.se
 import { createSoftPinCalls } from './softpin-calls.ts';
 
 /** Soft pins and dynamic products over the generic soft-pin provider; without a provider (`off`) no routes, no jobs. */
-export function createDynamicProductsModule(deps: {
-  db: Db;
-  clock: Clock;
-  jobs: Jobs;
-  provider: SoftPinClient | null;
-  pinCrypto: Pick<PinCrypto, 'encrypt' | 'decrypt'>;
-  keys: Pick<TransactionKeysService, 'runOnce'>;
-  ledger: Pick<LedgerService, 'postEntry'>;
-  credit: Pick<AutoCreditService, 'dispatchAutoCredit'>;
-  pollMs: number;
-  log?: { warn(o: object, m: string): void };
-}) {
+export function createDynamicProductsModule(
+  deps: ProviderModuleDeps & { provider: SoftPinClient | null; pinCrypto: Pick<PinCrypto, 'encrypt' | 'decrypt'> },
+) {
   const services = deps.provider ? softPinServices(deps.provider) : null;
   function softPinServices(provider: SoftPinClient) {
     const products = createDynamicProductsRepository(deps.db);

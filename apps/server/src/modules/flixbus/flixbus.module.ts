@@ -1,12 +1,6 @@
-import type { Db } from '../../db/connect.ts';
-import type { Clock } from '../../platform/clock.ts';
-import type { Jobs } from '../../platform/jobs.ts';
 import type { PortalModule } from '../../platform/module.ts';
 import type { FlixbusClient } from '../../providers/flixbus/client.ts';
-import type { AutoCreditService } from '../credit/auto-credit.service.ts';
-import type { LedgerService } from '../credit/ledger.service.ts';
-import type { TransactionKeysService } from '../selling/transaction-keys.service.ts';
-import type { DiscountsOf } from '../topup/provider-sale-flow.ts';
+import type { DiscountsOf, ProviderModuleDeps } from '../topup/provider-sale-flow.ts';
 import { createTopupRepository } from '../topup/topup.repository.ts';
 import { flixbusJobs } from './flixbus.jobs.ts';
 import { createFlixbusRepository } from './flixbus.repository.ts';
@@ -14,18 +8,9 @@ import { flixbusRoutes } from './flixbus.routes.ts';
 import { createFlixbusService } from './flixbus.service.ts';
 
 /** Bus tickets over the bus provider (decision 0103); without a provider (`off`) it has no routes and no jobs. */
-export function createFlixbusModule(deps: {
-  db: Db;
-  clock: Clock;
-  jobs: Jobs;
-  provider: FlixbusClient | null;
-  keys: Pick<TransactionKeysService, 'runOnce'>;
-  ledger: Pick<LedgerService, 'postEntry'>;
-  credit: Pick<AutoCreditService, 'dispatchAutoCredit'>;
-  discounts: DiscountsOf;
-  pollMs: number;
-  log?: { warn(o: object, m: string): void };
-}) {
+export function createFlixbusModule(
+  deps: ProviderModuleDeps & { provider: FlixbusClient | null; discounts: DiscountsOf },
+) {
   const { provider } = deps;
   const sales = provider
     ? createFlixbusService({

@@ -65,6 +65,9 @@ export type ProviderSaleDeps = {
   log?: { warn(o: object, m: string): void };
 };
 
+/** What every provider's module is made with: its sales service's parts but the repository, which the module makes. */
+export type ProviderModuleDeps = Omit<ProviderSaleDeps, 'repo'>;
+
 /** One step of a provider: asks about the sale (creating it at the provider if need be) and settles what it hears. */
 export type ProviderStep = (
   sale: ProviderSaleRow,

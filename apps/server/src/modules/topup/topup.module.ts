@@ -1,16 +1,10 @@
-import type { Db } from '../../db/connect.ts';
-import type { Clock } from '../../platform/clock.ts';
-import type { Jobs } from '../../platform/jobs.ts';
 import type { PortalModule } from '../../platform/module.ts';
 import type { PinCrypto } from '../../platform/pin-crypto.ts';
 import type { DtOneClient } from '../../providers/dtone/client.ts';
-import type { AutoCreditService } from '../credit/auto-credit.service.ts';
-import type { LedgerService } from '../credit/ledger.service.ts';
-import type { TransactionKeysService } from '../selling/transaction-keys.service.ts';
 import { createTopupCatalogueService } from './catalogue.service.ts';
 import { createProviderSaleDetailsRepository } from './provider-sale-details.repository.ts';
 import { createProviderSaleDetailsService } from './provider-sale-details.service.ts';
-import type { DiscountsOf } from './provider-sale-flow.ts';
+import type { DiscountsOf, ProviderModuleDeps } from './provider-sale-flow.ts';
 import { topupJobs } from './topup.jobs.ts';
 import { createTopupRepository } from './topup.repository.ts';
 import { topupRoutes, topupViewsRoutes } from './topup.routes.ts';
@@ -19,23 +13,17 @@ import { createTopupSalesService } from './topup-sales.service.ts';
 import { createTopupViewsService } from './topup-views.service.ts';
 
 /** International top-up over DT One: number lookup, the operator's products, sending and following a top-up. */
-export function createTopupModule(deps: {
-  db: Db;
-  clock: Clock;
-  jobs: Jobs;
-  dtOne: DtOneClient | null;
-  keys: Pick<TransactionKeysService, 'runOnce'>;
-  ledger: Pick<LedgerService, 'postEntry'>;
-  credit: Pick<AutoCreditService, 'dispatchAutoCredit'>;
-  discounts: DiscountsOf;
-  pollMs: number;
-  callback: DtOneCallbackConfig | null;
-  /** Opens a delivered soft pin only to show it masked in a sale's details. */
-  pinCrypto: Pick<PinCrypto, 'decrypt'>;
-  /** The other providers' sales, by provider: one step towards the final status (the pending list's "ask now"). */
-  advanceOf: Record<string, (saleId: number) => Promise<unknown>>;
-  log?: { warn(o: object, m: string): void };
-}) {
+export function createTopupModule(
+  deps: ProviderModuleDeps & {
+    dtOne: DtOneClient | null;
+    discounts: DiscountsOf;
+    callback: DtOneCallbackConfig | null;
+    /** Opens a delivered soft pin only to show it masked in a sale's details. */
+    pinCrypto: Pick<PinCrypto, 'decrypt'>;
+    /** The other providers' sales, by provider: one step towards the final status (the pending list's "ask now"). */
+    advanceOf: Record<string, (saleId: number) => Promise<unknown>>;
+  },
+) {
   const { dtOne, discounts } = deps;
   const repo = createTopupRepository(deps.db);
   const dtOneServices = dtOne ? topupServices(dtOne) : null;
