@@ -29,6 +29,35 @@ export async function readJsonBody(
   }
 }
 
+/** The request's `external_id` when it is one a provider takes (1 to 64 letters, digits, `_` or `-`), else null. */
+export function externalIdIn(body: Record<string, unknown> | null): string | null {
+  const id = body?.external_id;
+  return typeof id === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(id) ? id : null;
+}
+
+/**
+ * Answers a simulator holds back, as a provider that is slow or does not answer in time; its `close` drops those
+ * still waiting (the simulator's `onClose`).
+ */
+export function heldAnswers() {
+  const timers = new Set<NodeJS.Timeout>();
+  return {
+    /** Runs `fn` after `ms`. */
+    later(ms: number, fn: () => void): NodeJS.Timeout {
+      const t = setTimeout(() => {
+        timers.delete(t);
+        fn();
+      }, ms);
+      timers.add(t);
+      return t;
+    },
+    close() {
+      for (const t of timers) clearTimeout(t);
+      timers.clear();
+    },
+  };
+}
+
 export interface ServedSimulator {
   /** The simulator's address, `path` appended. */
   baseUrl: string;

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readJsonBody, sendJson, sendRefusal, serveSimulator } from '../simulator-http.ts';
+import { externalIdIn, heldAnswers, readJsonBody, sendJson, sendRefusal, serveSimulator } from '../simulator-http.ts';
 import type { DirectRechargeStatus } from './client.ts';
 
 /**
@@ -94,7 +94,7 @@ export async function startDirectRechargeSimulator(
   const now = opts.now ?? Date.now;
   const scale = opts.delayScale ?? 1;
   const recharges = new Map<string, SimRecharge>();
-  const timers = new Set<NodeJS.Timeout>();
+  const held = heldAnswers();
   let nextReference = 700_000;
 
   function statusOf(r: SimRecharge): { status: DirectRechargeStatus; message: string | null } {
@@ -148,10 +148,8 @@ export async function startDirectRechargeSimulator(
     }
     if (req.method === 'POST' && path === '/recharges') {
       const body = await readJsonBody(req);
-      const externalId = body?.external_id;
-      if (typeof externalId !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(externalId)) {
-        return sendRefusal(res, 400, 'invalid_request', 'external_id is invalid');
-      }
+      const externalId = externalIdIn(body);
+      if (!externalId) return sendRefusal(res, 400, 'invalid_request', 'external_id is invalid');
       if (recharges.has(externalId)) return sendRefusal(res, 409, 'duplicate_external_id', 'external_id already used');
       const p = SIM_PRODUCTS.find((x) => x.id === body?.product_id);
       if (!p) return sendRefusal(res, 404, 'product_not_found', 'Unknown product');
@@ -167,15 +165,10 @@ export async function startDirectRechargeSimulator(
         created: now(),
       };
       recharges.set(externalId, r);
-      if (outcomeOf(mobileNumber, scale).hangs) {
-        const t = setTimeout(() => {
-          timers.delete(t);
-          sendJson(res, 201, { recharge: rechargeJson(r) });
-        }, opts.hangMs ?? 60_000);
-        timers.add(t);
-        return;
-      }
-      return sendJson(res, 201, { recharge: rechargeJson(r) });
+      const answer = () => sendJson(res, 201, { recharge: rechargeJson(r) });
+      if (outcomeOf(mobileNumber, scale).hangs) held.later(opts.hangMs ?? 60_000, answer);
+      else answer();
+      return;
     }
     const one = req.method === 'GET' ? /^\/recharges\/([A-Za-z0-9_-]{1,64})$/.exec(path) : null;
     if (one) {
@@ -189,9 +182,6 @@ export async function startDirectRechargeSimulator(
 
   return serveSimulator(opts, handle, {
     onError: (res) => sendRefusal(res, 500, 'internal_error', 'Internal error'),
-    onClose: () => {
-      for (const t of timers) clearTimeout(t);
-      timers.clear();
-    },
+    onClose: held.close,
   });
 }

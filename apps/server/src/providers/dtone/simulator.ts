@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readJsonBody, sendJson, serveSimulator } from '../simulator-http.ts';
+import { heldAnswers, readJsonBody, sendJson, serveSimulator } from '../simulator-http.ts';
 import {
   CLASS_IDS,
   type ClassName,
@@ -52,17 +52,10 @@ export async function startDtOneSimulator(opts: DtOneSimulatorOptions): Promise<
   const expectedAuth = `Basic ${Buffer.from(`${opts.apiKey}:${opts.apiSecret}`).toString('base64')}`;
   const transactions = new Map<number, SimTransaction>();
   const byExternal = new Map<string, SimTransaction>();
-  const timers = new Set<NodeJS.Timeout>();
+  const held = heldAnswers();
   let nextId = 2_000_000;
 
-  function later(ms: number, fn: () => void) {
-    const t = setTimeout(() => {
-      timers.delete(t);
-      fn();
-    }, ms);
-    t.unref();
-    timers.add(t);
-  }
+  const later = (ms: number, fn: () => void) => held.later(ms, fn).unref();
 
   function statusOf(t: SimTransaction): { name: ClassName; message: string } {
     if (t.cancelled !== undefined) return { name: 'CANCELLED', message: 'CANCELLED' };
@@ -279,9 +272,6 @@ export async function startDtOneSimulator(opts: DtOneSimulatorOptions): Promise<
 
   return serveSimulator({ ...opts, path: '/v1' }, handle, {
     onError: (res) => fail(res, 500, 1000500, 'Internal error'),
-    onClose: () => {
-      for (const t of timers) clearTimeout(t);
-      timers.clear();
-    },
+    onClose: held.close,
   });
 }

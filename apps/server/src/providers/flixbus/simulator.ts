@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readJsonBody, sendJson, sendRefusal, serveSimulator } from '../simulator-http.ts';
+import { externalIdIn, readJsonBody, sendJson, sendRefusal, serveSimulator } from '../simulator-http.ts';
 import { createSimBook, SIM_VOUCHER, type SimOrder } from './simulator-book.ts';
 import { cents, cityJson, SIM_CITIES, tripOf, tripsOn } from './simulator-network.ts';
 
@@ -162,10 +162,8 @@ export async function startFlixbusSimulator(opts: FlixbusSimulatorOptions): Prom
       }
       if (method === 'POST' && sub === '/payment') {
         const body = await readJsonBody(req);
-        const externalId = body?.external_id;
-        if (typeof externalId !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(externalId)) {
-          return sendRefusal(res, 400, 'invalid_request', 'external_id is invalid');
-        }
+        const externalId = externalIdIn(body);
+        if (!externalId) return sendRefusal(res, 400, 'invalid_request', 'external_id is invalid');
         const known = orders.get(externalId);
         if (known) return sendRefusal(res, 409, 'duplicate_external_id', 'external_id already used');
         if (status !== 'OPEN') return sendRefusal(res, 409, 'reservation_locked', 'Payment has already started');

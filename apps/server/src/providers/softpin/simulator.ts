@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readJsonBody, sendJson, sendRefusal, serveSimulator } from '../simulator-http.ts';
+import { externalIdIn, heldAnswers, readJsonBody, sendJson, sendRefusal, serveSimulator } from '../simulator-http.ts';
 import type { SoftPinOrderStatus } from './client.ts';
 
 /**
@@ -80,7 +80,7 @@ export async function startSoftPinSimulator(opts: SoftPinSimulatorOptions): Prom
   const now = opts.now ?? Date.now;
   const delay = DELAY_MS * (opts.delayScale ?? 1);
   const orders = new Map<string, SimOrder>();
-  const timers = new Set<NodeJS.Timeout>();
+  const held = heldAnswers();
   let nextReference = 800_000;
 
   function statusOf(o: SimOrder): { status: SoftPinOrderStatus; message: string | null } {
@@ -134,10 +134,8 @@ export async function startSoftPinSimulator(opts: SoftPinSimulatorOptions): Prom
     }
     if (req.method === 'POST' && path === '/orders') {
       const body = await readJsonBody(req);
-      const externalId = body?.external_id;
-      if (typeof externalId !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(externalId)) {
-        return sendRefusal(res, 400, 'invalid_request', 'external_id is invalid');
-      }
+      const externalId = externalIdIn(body);
+      if (!externalId) return sendRefusal(res, 400, 'invalid_request', 'external_id is invalid');
       const existing = orders.get(externalId);
       if (existing) {
         if (existing.product.id !== body?.product_id) {
@@ -149,15 +147,10 @@ export async function startSoftPinSimulator(opts: SoftPinSimulatorOptions): Prom
       if (!p) return sendRefusal(res, 404, 'product_not_found', 'Unknown product');
       const o: SimOrder = { externalId, reference: `SP${nextReference++}`, product: p, created: now() };
       orders.set(externalId, o);
-      if (outcomeOf(p.id).hangs) {
-        const t = setTimeout(() => {
-          timers.delete(t);
-          sendJson(res, 201, { order: orderJson(o) });
-        }, opts.hangMs ?? 60_000);
-        timers.add(t);
-        return;
-      }
-      return sendJson(res, 201, { order: orderJson(o) });
+      const answer = () => sendJson(res, 201, { order: orderJson(o) });
+      if (outcomeOf(p.id).hangs) held.later(opts.hangMs ?? 60_000, answer);
+      else answer();
+      return;
     }
     const one = req.method === 'GET' ? /^\/orders\/([A-Za-z0-9_-]{1,64})$/.exec(path) : null;
     if (one) {
@@ -171,9 +164,6 @@ export async function startSoftPinSimulator(opts: SoftPinSimulatorOptions): Prom
 
   return serveSimulator(opts, handle, {
     onError: (res) => sendRefusal(res, 500, 'internal_error', 'Internal error'),
-    onClose: () => {
-      for (const t of timers) clearTimeout(t);
-      timers.clear();
-    },
+    onClose: held.close,
   });
 }
