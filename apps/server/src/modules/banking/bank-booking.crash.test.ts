@@ -1,42 +1,19 @@
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase } from '../../../test/harness.ts';
-import { createPortalClient, spawnPortal } from '../../../test/portal-process.ts';
+import { createPortalClient } from '../../../test/portal-process.ts';
+import { type ServerCopies, serverCopies } from '../../../test/server-copies.ts';
 
 /**
  * A server copy is killed (SIGKILL) while its job books a statement: two lines are booked, the third
  * waits on a lock the test holds. A second copy starts, takes the booking up again and books the rest:
  * every line exactly once, the wallet raised by exactly the statement's sum.
  */
-let database: Awaited<ReturnType<typeof freshDatabase>>;
-let dataDir: string;
-let sql: pg.Client;
-const running: ChildProcess[] = [];
-
-function startServer(port: number) {
-  const { child } = spawnPortal(port, { DATABASE_URL: database.url, DATA_DIR: dataDir }, { quiet: true });
-  running.push(child);
-  return child;
-}
+let copies: ServerCopies;
 
 beforeAll(async () => {
-  database = await freshDatabase();
-  dataDir = mkdtempSync(join(tmpdir(), 'portal-bank-crash-'));
-  sql = new pg.Client({ connectionString: database.url });
-  await sql.connect();
+  copies = await serverCopies('portal-bank-crash-');
 });
-afterAll(async () => {
-  for (const c of running) if (c.exitCode === null) c.kill('SIGKILL');
-  await sql.end();
-  await database.drop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-const count = async (q: string, params: unknown[] = []) => Number((await sql.query(q, params)).rows[0].n);
+afterAll(async () => copies.close());
 
 const statement = [
   'Bezeichnung Auftragskonto;IBAN Auftragskonto;Buchungstag;Valutadatum;Name Zahlungsbeteiligter;IBAN Zahlungsbeteiligter;Verwendungszweck;Betrag;Waehrung',
@@ -48,6 +25,7 @@ const statement = [
 
 describe('a server killed while booking a statement', () => {
   it('books every line exactly once when another copy takes over', { timeout: 120_000 }, async () => {
+    const { sql, count, start: startServer } = copies;
     const portA = 25000 + Math.floor(Math.random() * 5000);
     const a = startServer(portA);
     const clientA = createPortalClient(`http://127.0.0.1:${portA}`);
@@ -82,7 +60,7 @@ describe('a server killed while booking a statement', () => {
       headers,
     );
     expect(started.status).toBe(202);
-    const probe = new pg.Client({ connectionString: database.url });
+    const probe = new pg.Client({ connectionString: copies.url });
     await probe.connect();
     let booked = 0;
     for (let i = 0; i < 300 && booked < 2; i++) {

@@ -1,11 +1,7 @@
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase } from '../../../test/harness.ts';
-import { createPortalClient, spawnPortal } from '../../../test/portal-process.ts';
+import { createPortalClient } from '../../../test/portal-process.ts';
+import { type ServerCopies, serverCopies } from '../../../test/server-copies.ts';
 import { makePins } from './inventory.fixtures.ts';
 
 /**
@@ -14,34 +10,16 @@ import { makePins } from './inventory.fixtures.ts';
  * and the result is exactly the 1500 PINs: nothing lost, nothing doubled, and approving twice adds
  * nothing.
  */
-let database: Awaited<ReturnType<typeof freshDatabase>>;
-let dataDir: string;
-let sql: pg.Client;
-const running: ChildProcess[] = [];
-
-function startServer(port: number) {
-  const { child } = spawnPortal(port, { DATABASE_URL: database.url, DATA_DIR: dataDir }, { quiet: true });
-  running.push(child);
-  return child;
-}
+let copies: ServerCopies;
 
 beforeAll(async () => {
-  database = await freshDatabase();
-  dataDir = mkdtempSync(join(tmpdir(), 'portal-crash-'));
-  sql = new pg.Client({ connectionString: database.url });
-  await sql.connect();
+  copies = await serverCopies('portal-crash-');
 });
-afterAll(async () => {
-  for (const c of running) if (c.exitCode === null) c.kill('SIGKILL');
-  await sql.end();
-  await database.drop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-const count = async (q: string, params: unknown[] = []) => Number((await sql.query(q, params)).rows[0].n);
+afterAll(async () => copies.close());
 
 describe('a server killed during step 2', () => {
   it('loses nothing and doubles nothing when another copy takes over', { timeout: 120_000 }, async () => {
+    const { sql, count, start: startServer } = copies;
     const portA = 20000 + Math.floor(Math.random() * 5000);
     const a = startServer(portA);
     const clientA = createPortalClient(`http://127.0.0.1:${portA}`);
@@ -81,7 +59,7 @@ describe('a server killed during step 2', () => {
       headers,
     );
     expect(step2.status).toBe(202);
-    const probe = new pg.Client({ connectionString: database.url });
+    const probe = new pg.Client({ connectionString: copies.url });
     await probe.connect();
     let waiting = 0;
     for (let i = 0; i < 200 && waiting === 0; i++) {
