@@ -1,6 +1,5 @@
 import { PDFDocument } from '@cantoo/pdf-lib';
 import type { InvoiceReport, InvoiceRun, InvoiceSummary } from '@portal/contract/invoices';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, createTestApp, login, post, type TestContext } from '../../../test/harness.ts';
 import { demoIds, insertOtherTenant } from '../customers/customers.fixtures.ts';
