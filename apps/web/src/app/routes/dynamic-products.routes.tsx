@@ -1,8 +1,6 @@
 import { IconCloudDownload, IconDiscount2, IconListSearch } from '@tabler/icons-react';
 import { type AppRoute, route } from './route.tsx';
 
-const discountsPages = () => import('../../features/dynamic-products/dynamic-discounts.page.tsx');
-
 /** Soft pins and dynamic products (decision 0104): the platform's configuration, the discounts, the provider log. */
 export const dynamicProductsRoutes: AppRoute[] = [
   route(
@@ -14,11 +12,16 @@ export const dynamicProductsRoutes: AppRoute[] = [
   route(
     '/dynamic-products-discounts',
     'screen.dynamicProductsDiscounts',
-    () => discountsPages().then((m) => m.PlatformDynamicDiscountsPage),
+    () =>
+      import('../../features/dynamic-products/platform-dynamic-discounts.page.tsx').then(
+        (m) => m.PlatformDynamicDiscountsPage,
+      ),
     { menu: { group: 'catalogue', icon: IconDiscount2 } },
   ),
   route('/customer/:customerId/dynamic/discount', 'screen.customerDynamicDiscount', () =>
-    discountsPages().then((m) => m.CustomerDynamicDiscountPage),
+    import('../../features/dynamic-products/customer-dynamic-discount.page.tsx').then(
+      (m) => m.CustomerDynamicDiscountPage,
+    ),
   ),
   route(
     '/report/dynamic-products-log',

@@ -1,7 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { customerSource } from '../../lib/customer-lookup.ts';
 import { CustomerPicker } from '../../ui/customer-picker.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -29,25 +28,6 @@ export function PlatformDynamicDiscountsPage() {
           <DiscountEditor key={customerId} scope="platform" customerId={customerId} />
         )}
       </Stack>
-    </>
-  );
-}
-
-/** `/customer/{customerId}/dynamic/discount`: the caller's discounts for one of its own customers. */
-export function CustomerDynamicDiscountPage() {
-  const { t } = useTranslation();
-  const customerId = Number(useParams().customerId);
-  return (
-    <>
-      <PageHeader
-        title={t('screen.customerDynamicDiscount')}
-        description={t('dynamicProducts.discounts.parentDescription')}
-      />
-      {Number.isInteger(customerId) && customerId > 0 ? (
-        <DiscountEditor key={customerId} scope="parent" customerId={customerId} />
-      ) : (
-        <EmptyState title={t('dynamicProducts.discounts.pickCustomer')} />
-      )}
     </>
   );
 }
