@@ -96,7 +96,13 @@ async function coldLoad(
   }, session);
   const sizes: Promise<{ type: string; bytes: number }>[] = [];
   page.on('requestfinished', (req) =>
-    sizes.push(req.sizes().then((s) => ({ type: req.resourceType(), bytes: s.responseBodySize }))),
+    sizes.push(
+      req.sizes().then(
+        (s) => ({ type: req.resourceType(), bytes: s.responseBodySize }),
+        // A request that finishes as the context closes has no sizes left; it came after the load was counted.
+        () => ({ type: req.resourceType(), bytes: 0 }),
+      ),
+    ),
   );
   const idle = networkIdle(page);
   await page.goto(path, { waitUntil: 'load' });
