@@ -64,7 +64,9 @@ test.describe('a first load fetches its code in a few scripts (build/chunk-group
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(scripts.filter((s) => /\/assets\/(signed-in|screens)-/.test(s))).toHaveLength(2);
+    // Distinct chunks: the page has them cached from the sign-in, and Chromium at times reports a chunk that the boot
+    // script's preload and the app's import both ask for twice (3 loads of 12 on the build before this comment).
+    expect(new Set(scripts.filter((s) => /\/assets\/(signed-in|screens)-/.test(s))).size).toBe(2);
     expect(scripts.length).toBeLessThanOrEqual(25);
   });
 });
