@@ -2,7 +2,7 @@ import { Drawer, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { ProviderSaleDetails } from '@portal/contract/provider-sales';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../../lib/format.ts';
+import { BusTripFacts } from '../../ui/bus-trip-facts.tsx';
 import { DateTime } from '../../ui/date-time.tsx';
 import { MaskedPinsTable } from '../../ui/masked-pins-table.tsx';
 import { Money } from '../../ui/money.tsx';
@@ -83,26 +83,12 @@ function SaleFacts({ sale }: { sale: ProviderSaleDetails }) {
 /** A bus ticket's trip, seats and travellers, in the booking screen's words. */
 function BookingFacts({ booking }: { booking: NonNullable<ProviderSaleDetails['booking']> }) {
   const { t } = useTranslation();
-  const { dateTime } = useFormatters();
   return (
     <Stack gap={4}>
       <Title order={3} fz="h5">
         {booking.trip.from} → {booking.trip.to}
       </Title>
-      <Text size="sm">
-        {dateTime(booking.trip.departure)} → {dateTime(booking.trip.arrival)} · {t('flixbus.line')} {booking.trip.line}
-      </Text>
-      <Text size="sm">
-        {t('flixbus.seats')}: {booking.seats}
-        {booking.seat_numbers.length > 0 ? ` · ${t('flixbus.seatNumbers')}: ${booking.seat_numbers.join(', ')}` : ''}
-        {booking.ebikes > 0 ? ` · ${t('flixbus.ebikes')}: ${booking.ebikes}` : ''}
-      </Text>
-      {booking.passengers.map((p, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: passengers have no id; their order is fixed
-        <Text key={i} size="sm">
-          {t('flixbus.passenger', { n: i + 1 })}: {p.first_name} {p.last_name}
-        </Text>
-      ))}
+      <BusTripFacts booking={booking} />
       {booking.ticket_code && (
         <Group gap="xs">
           <Text size="sm">{t('flixbus.ticketCode')}:</Text>

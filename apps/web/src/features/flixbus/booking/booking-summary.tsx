@@ -1,6 +1,7 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../lib/format.ts';
+import { BusTripFacts } from '../../../ui/bus-trip-facts.tsx';
 import { Money } from '../../../ui/money.tsx';
 import type { FlixbusBooking } from '../flixbus.queries.ts';
 
@@ -17,21 +18,7 @@ export function BookingSummary({ booking }: { booking: FlixbusBooking }) {
         <Text fw={600}>
           {booking.trip.from} → {booking.trip.to}
         </Text>
-        <Text size="sm">
-          {dateTime(booking.trip.departure)} → {dateTime(booking.trip.arrival)} · {t('flixbus.line')}{' '}
-          {booking.trip.line}
-        </Text>
-        <Text size="sm">
-          {t('flixbus.seats')}: {booking.seats}
-          {booking.seat_numbers.length > 0 ? ` · ${t('flixbus.seatNumbers')}: ${booking.seat_numbers.join(', ')}` : ''}
-          {booking.ebikes > 0 ? ` · ${t('flixbus.ebikes')}: ${booking.ebikes}` : ''}
-        </Text>
-        {booking.passengers.map((p, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: passengers have no id; their order is fixed
-          <Text key={i} size="sm">
-            {t('flixbus.passenger', { n: i + 1 })}: {p.first_name} {p.last_name}
-          </Text>
-        ))}
+        <BusTripFacts booking={booking} />
         {booking.voucher && (
           <Text size="sm">
             {t('flixbus.voucher')}: {booking.voucher}
