@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { type CustomerChoice, useCustomerChoices } from '../../lib/customer-lookup.ts';
-import { describeError } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { useCan } from '../../lib/permissions.ts';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
@@ -13,7 +12,7 @@ import { ErrorState } from '../../ui/error-state.tsx';
 import { SubmitError } from '../../ui/form-kit.tsx';
 import { localPage } from '../../ui/local-page.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { PageLoader } from '../../ui/page-loader.tsx';
+import { QueryState } from '../../ui/query-state.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
 import {
   type AssignedCustomer,
@@ -26,13 +25,23 @@ import {
 /** `/user/assign/{userId}`: the customers a staff member (internal_role 1) sees and works on. */
 export function StaffAssignPage() {
   const { t } = useTranslation();
-  const userId = Number(useParams().userId);
-  const staff = useStaffUser(userId);
+  const staff = useStaffUser(Number(useParams().userId));
+  return (
+    <QueryState query={staff}>
+      {({ account, assigned }) =>
+        account ? (
+          <StaffAssignment key={staff.dataUpdatedAt} account={account} assigned={assigned} />
+        ) : (
+          <ErrorState title={t('errors.codes.not_found')} />
+        )
+      }
+    </QueryState>
+  );
+}
+
+function StaffAssignment({ account, assigned }: { account: StaffAccount; assigned: AssignedCustomer[] }) {
+  const { t } = useTranslation();
   const canList = useCan(RULES.customersView);
-  if (staff.isError) return <ErrorState message={describeError(t, staff.error)} onRetry={() => staff.refetch()} />;
-  if (!staff.data) return <PageLoader />;
-  const { account, assigned } = staff.data;
-  if (!account) return <ErrorState title={t('errors.codes.not_found')} />;
   return (
     <>
       <PageHeader
@@ -49,7 +58,7 @@ export function StaffAssignPage() {
           {t('staff.managerSeesAll')}
         </Alert>
       ) : canList ? (
-        <AssignEditor key={staff.dataUpdatedAt} account={account} assigned={assigned} />
+        <AssignCustomers account={account} assigned={assigned} />
       ) : (
         <Alert icon={<IconInfoCircle size={18} />} variant="light">
           {t('staff.needsCustomersPermission')}
@@ -61,18 +70,33 @@ export function StaffAssignPage() {
 
 type AssignFilters = { search_text: string };
 
-function AssignEditor({ account, assigned }: { account: StaffAccount; assigned: AssignedCustomer[] }) {
-  const { t } = useTranslation();
+function AssignCustomers(props: { account: StaffAccount; assigned: AssignedCustomer[] }) {
   const customers = useCustomerChoices();
+  return (
+    <QueryState query={customers}>
+      {(all) => <AssignEditor {...props} all={all} version={customers.dataUpdatedAt} />}
+    </QueryState>
+  );
+}
+
+function AssignEditor({
+  account,
+  assigned,
+  all,
+  version,
+}: {
+  account: StaffAccount;
+  assigned: AssignedCustomer[];
+  all: CustomerChoice[];
+  /** When the customers were loaded: the table pages them again after a reload. */
+  version: number;
+}) {
+  const { t } = useTranslation();
   const save = useAssignCustomers();
   const original = new Set(assigned.map((a) => a.customer_id));
   const [chosen, setChosen] = useState<Set<number>>(() => new Set(original));
   const assign = [...chosen].filter((id) => !original.has(id));
   const unassign = [...original].filter((id) => !chosen.has(id));
-
-  if (customers.isError) return <ErrorState onRetry={() => customers.refetch()} />;
-  if (!customers.data) return <PageLoader />;
-  const all = customers.data;
 
   const columns: Column<CustomerChoice>[] = [
     {
@@ -142,7 +166,7 @@ function AssignEditor({ account, assigned }: { account: StaffAccount; assigned: 
         <SubmitError error={save.error} />
       </Paper>
       <DataTable
-        queryKey={[...staffKeys.user(account.user_id), 'customers', customers.dataUpdatedAt]}
+        queryKey={[...staffKeys.user(account.user_id), 'customers', version]}
         queryFn={async ({ page, limit, filters }) => {
           const search = filters.search_text.toLowerCase();
           const rows = all.filter(

@@ -1,17 +1,16 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import type { CustomerDetails } from '@portal/contract/customers';
 import { RULES } from '@portal/contract/rules';
 import { IconCoins, IconDiscount2, IconListDetails, IconPackage, IconPencil, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useCustomerDetails } from '../../../lib/customer-lookup.ts';
-import { describeError } from '../../../lib/errors.ts';
 import { useCan } from '../../../lib/permissions.ts';
 import { ApiKeysPanel } from '../../../ui/api-keys-panel.tsx';
-import { ErrorState } from '../../../ui/error-state.tsx';
 import { type EntryViews, WalletHistory } from '../../../ui/ledger-table.tsx';
 import { Money } from '../../../ui/money.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { PageLoader } from '../../../ui/page-loader.tsx';
+import { QueryState } from '../../../ui/query-state.tsx';
 import { walletHistorySource } from '../../credit/credit.queries.ts';
 import { useApiKeyCalls } from '../../partner/partner.queries.ts';
 import { ChangePanels } from './change-panels.tsx';
@@ -20,20 +19,18 @@ import { ServicesDiscountsPanel } from './services-discounts-panel.tsx';
 
 /** `/customer/details/{customerId}`: everything about one customer, and the changes that have their own call. */
 export function CustomerDetailsPage({ entryViews }: { entryViews?: EntryViews }) {
+  const details = useCustomerDetails(Number(useParams().customerId));
+  return <QueryState query={details}>{(c) => <DetailsView c={c} entryViews={entryViews} />}</QueryState>;
+}
+
+function DetailsView({ c, entryViews }: { c: CustomerDetails; entryViews?: EntryViews }) {
   const { t } = useTranslation();
-  const customerId = Number(useParams().customerId);
-  const details = useCustomerDetails(customerId);
   const canChange = useCan(RULES.customersChange);
   const canCredit = useCan(RULES.credit);
   const canAssign = useCan(RULES.assignProducts);
   const canSeeMoney = useCan(RULES.balances);
   const canDynamicDiscounts = useCan(RULES.dynamicProducts);
   const canProviderDiscounts = useCan(RULES.providerDiscounts);
-
-  if (details.isError)
-    return <ErrorState message={describeError(t, details.error)} onRetry={() => details.refetch()} />;
-  if (!details.data) return <PageLoader />;
-  const c = details.data;
 
   return (
     <>
