@@ -15,6 +15,7 @@ import { ProductTypeFilter } from '../../ui/list-filters.tsx';
 import { localPage } from '../../ui/local-page.ts';
 import { Margin, Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { ProductCell } from '../../ui/product-cell.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
 import { assignmentKeys, type PadRow, type PadView, useChangePad, usePad } from './assignments.queries.ts';
@@ -105,15 +106,10 @@ function PadEditor({ view, version }: { view: PadView; version: number }) {
       key: 'product',
       header: t('assignments.product'),
       render: (r) => (
-        <div>
-          <Text size="sm" fw={500}>
-            {r.product_name}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {t(`catalogue.productTypes.${r.product_type}`)}
-            {r.info ? ` · ${r.info}` : ''}
-          </Text>
-        </div>
+        <ProductCell
+          name={r.product_name}
+          detail={`${t(`catalogue.productTypes.${r.product_type}`)}${r.info ? ` · ${r.info}` : ''}`}
+        />
       ),
     },
     { key: 'value', header: t('assignments.faceValue'), align: 'right', render: (r) => <Money amount={r.value} /> },

@@ -9,6 +9,7 @@ import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { ProductTypeFilter } from '../../ui/list-filters.tsx';
 import { Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { ProductCell } from '../../ui/product-cell.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
 import {
   assignmentKeys,
@@ -31,16 +32,7 @@ export function ProductDiscountsPage() {
     {
       key: 'product',
       header: t('assignments.product'),
-      render: (r) => (
-        <div>
-          <Text size="sm" fw={500}>
-            {r.product_name}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {t(`catalogue.productTypes.${r.product_type}`)}
-          </Text>
-        </div>
-      ),
+      render: (r) => <ProductCell name={r.product_name} detail={t(`catalogue.productTypes.${r.product_type}`)} />,
     },
     { key: 'value', header: t('assignments.faceValue'), align: 'right', render: (r) => <Money amount={r.value} /> },
     {

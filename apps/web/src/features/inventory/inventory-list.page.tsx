@@ -1,4 +1,4 @@
-import { Badge, Button, Group, SegmentedControl, Text } from '@mantine/core';
+import { Badge, Button, Group, SegmentedControl } from '@mantine/core';
 import { OWNERSHIPS } from '@portal/contract/inventory';
 import { PRODUCT_TYPES } from '@portal/contract/products';
 import { ROLE } from '@portal/contract/roles';
@@ -9,6 +9,7 @@ import { useSession } from '../../lib/session.ts';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { ProductTypeFilter } from '../../ui/list-filters.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { ProductCell } from '../../ui/product-cell.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
 import { AssignedBadge, useStockCountColumns } from '../../ui/stock-counts.tsx';
 import { findStock, inventoryKeys, type StockFilters, type StockRow } from './inventory.queries.ts';
@@ -30,18 +31,12 @@ export function InventoryListPage() {
       key: 'product',
       header: t('catalogue.common.product'),
       render: (r) => (
-        <div>
-          <Text size="sm" fw={500} component={Link} to={`/inventory/details/${r.configuration_id}`}>
-            {r.product_name}
-          </Text>
-          <Group gap={6}>
-            <Text size="xs" c="dimmed">
-              {t(`catalogue.productTypes.${r.product_type}`)}
-              {r.is_active ? '' : ` · ${t('catalogue.common.inactive')}`}
-            </Text>
-            {r.assigned === 1 && <AssignedBadge />}
-          </Group>
-        </div>
+        <ProductCell
+          name={r.product_name}
+          to={`/inventory/details/${r.configuration_id}`}
+          detail={`${t(`catalogue.productTypes.${r.product_type}`)}${r.is_active ? '' : ` · ${t('catalogue.common.inactive')}`}`}
+          badge={r.assigned === 1 && <AssignedBadge />}
+        />
       ),
     },
     ...stockCountColumns,

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Select, Table, Text } from '@mantine/core';
+import { Anchor, Button, Group, Select, Table } from '@mantine/core';
 import { LIMITS } from '@portal/contract/limits';
 import { PRODUCT_TYPES } from '@portal/contract/products';
 import {
@@ -20,6 +20,7 @@ import { ExportButton } from '../../ui/export-button.tsx';
 import { DateRangeFilter, ProductTypeFilter } from '../../ui/list-filters.tsx';
 import { Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { ProductCell } from '../../ui/product-cell.tsx';
 import { SaleKindBadge } from '../../ui/sale-kind-badge.tsx';
 import { reportExporter, useCounters } from '../reports/reports.queries.ts';
 import { SaleDrawer } from './sale-drawer.tsx';
@@ -59,16 +60,14 @@ export function SalesPage() {
       key: 'product',
       header: t('selling.products.product'),
       render: (r) => (
-        <div>
-          <Text size="sm" fw={500}>
-            {r.product_name}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {r.product_type === null
+        <ProductCell
+          name={r.product_name}
+          detail={
+            r.product_type === null
               ? `${r.operator_name ?? ''} · ${r.mobile_number ?? ''}`
-              : t(`catalogue.productTypes.${r.product_type}`)}
-          </Text>
-        </div>
+              : t(`catalogue.productTypes.${r.product_type}`)
+          }
+        />
       ),
     },
     { key: 'kind', header: t('reports.columns.kind'), render: (r) => <SaleKindBadge row={r} /> },

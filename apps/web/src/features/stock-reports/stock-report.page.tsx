@@ -1,12 +1,12 @@
-import { Group, Text } from '@mantine/core';
 import { PRODUCT_TYPES } from '@portal/contract/products';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { ExportCsvButton } from '../../ui/export-csv-button.tsx';
 import { ProductTypeFilter } from '../../ui/list-filters.tsx';
 import { Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { ProductCell } from '../../ui/product-cell.tsx';
 import { AssignedBadge, useStockCountColumns } from '../../ui/stock-counts.tsx';
 import { ProductSupplierFilters } from './report-filters.tsx';
 import {
@@ -40,17 +40,12 @@ export function StockReportPage() {
       key: 'product',
       header: t('catalogue.common.product'),
       render: (r) => (
-        <div>
-          <Text size="sm" fw={500} component={Link} to={`/stock/details/${r.configuration_id}`}>
-            {r.product_name}
-          </Text>
-          <Group gap={6}>
-            <Text size="xs" c="dimmed">
-              {t(`catalogue.productTypes.${r.product_type}`)}
-            </Text>
-            {r.assigned === 1 && <AssignedBadge />}
-          </Group>
-        </div>
+        <ProductCell
+          name={r.product_name}
+          to={`/stock/details/${r.configuration_id}`}
+          detail={t(`catalogue.productTypes.${r.product_type}`)}
+          badge={r.assigned === 1 && <AssignedBadge />}
+        />
       ),
     },
     ...stockCountColumns,
