@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, get, post, type TestContext } from '../../../test/harness.ts';
+import { SHOP_CALLERS } from '../../../test/provider-sales.ts';
 import { type FlixbusSimulator, startFlixbusSimulator } from '../../providers/flixbus/simulator.ts';
 import { demoIds } from '../customers/customers.fixtures.ts';
 import { balanceOf, type Headers, newShop, signInOnce, topUp, transactionKey } from '../selling/selling.fixtures.ts';
@@ -123,14 +124,7 @@ describe('a trip’s seats', () => {
 });
 
 describe('who may see a seat map', () => {
-  it.each([
-    ['seller', 200],
-    ['seller-staff', 200],
-    ['support', 200],
-    ['reseller', 403],
-    ['reseller-staff', 403],
-    ['superadmin', 403],
-  ])('%s: %i', async (user, status) => {
+  it.each(SHOP_CALLERS)('%s: %i', async (user, status) => {
     const h = await signInOnce(ctx, user);
     expect((await act(h, { action: 'seat_map', trip_uid: uid('2027-01-15') })).status).toBe(status);
     const reserve = await act(h, {
