@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { createPortalClient, spawnPortal } from '../apps/server/test/portal-process.ts';
+import { waitForRollup } from './rollup.ts';
 
 /**
  * `npm run bench:reports`: the report calls, the dashboard and the exports against a fresh embedded PostgreSQL
@@ -168,25 +169,6 @@ async function seed() {
   return { seedSeconds: (performance.now() - t0) / 1000 };
 }
 
-/**
- * Waits until the rollup job (every minute) has read every seeded sale, so the calls measure the rollup and not the
- * sales after its cursor; returns the seconds waited and the rollup's size.
- */
-async function waitForRollup() {
-  const t0 = performance.now();
-  for (;;) {
-    const r = await one<{ done: boolean }>(
-      'select last_sale_id >= (select max(id) from sales) as done from sales_rollup_cursor',
-    );
-    if (r.done) break;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  const size = await one<{ rows: number; size: string }>(
-    `select count(*)::int as rows, pg_size_pretty(pg_total_relation_size('sales_rollup')) as size from sales_rollup`,
-  );
-  return { seconds: (performance.now() - t0) / 1000, ...size };
-}
-
 const berlinDay = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(d);
 const daysAgo = (n: number) => berlinDay(new Date(Date.now() - n * 86_400_000));
 const pct = (xs: number[], p: number) => {
@@ -265,7 +247,7 @@ try {
     `select count(*)::int as n, pg_size_pretty(pg_total_relation_size('sales')) as size from sales`,
   );
   console.log(`${total.n} sales (${total.size} with indexes) seeded in ${seedSeconds.toFixed(0)} s`);
-  const rollup = await waitForRollup();
+  const rollup = await waitForRollup(pool);
   console.log(
     `rolled up ${rollup.seconds.toFixed(0)} s after the seed: ${rollup.rows} rollup rows (${rollup.size} with indexes)`,
   );

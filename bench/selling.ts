@@ -9,6 +9,7 @@ import { createPortalClient, spawnPortal } from '../apps/server/test/portal-proc
 import { createSalesSeed, keyOf, type SeedShop as Shop } from '../apps/server/test/sales-seed.ts';
 import { prepareSqlPurchases } from './purchase-in-sql.ts';
 import { loadReference, type ReferenceResult, referenceDriver, runPgbench, runReference } from './reference.ts';
+import { waitForRollup } from './rollup.ts';
 import { enableStatementStats, watchStatements } from './statements.ts';
 
 /**
@@ -60,12 +61,13 @@ const STATEMENTS = process.env.BENCH_STATEMENTS === '1';
 const pool = new pg.Pool({ connectionString: `postgres://postgres:postgres@127.0.0.1:${PG_PORT}/portal`, max: 20 });
 // The portal stops its PostgreSQL at the end, which ends idle connections: no error worth a crash.
 pool.on('error', () => {});
-const { one, loadCiphertexts, fundedCustomers, fund, product, seedPins, slab, assign, shops } = createSalesSeed(pool, {
-  pinKey,
-  soldShare: SOLD_SHARE,
-  cipherPool: CIPHER_POOL,
-  keysPerShop: ROUNDS * KEYS_PER_SHOP + 1,
-});
+const { one, loadCiphertexts, fundedCustomers, fund, product, seedPins, seedHistory, slab, assign, shops } =
+  createSalesSeed(pool, {
+    pinKey,
+    soldShare: SOLD_SHARE,
+    cipherPool: CIPHER_POOL,
+    keysPerShop: ROUNDS * KEYS_PER_SHOP + 1,
+  });
 
 /**
  * CPU seconds used so far by a process; with `children`, also by the processes it started, live (their own time)
@@ -228,7 +230,16 @@ try {
   );
   const runA = await shops(shopsA, (i) => own[i % RESELLERS].configurationId, base.org);
   const runB = await shops(shopsB, () => platformProduct.configurationId, base.org);
+  for (const [i, p] of own.entries()) {
+    await seedHistory(
+      p.configurationId,
+      runA.filter((_, n) => n % RESELLERS === i),
+      { seller: '9.70', reseller: null },
+    );
+  }
+  await seedHistory(platformProduct.configurationId, runB, { seller: '9.70', reseller: '9.40' });
   await pool.query('vacuum analyze');
+  await waitForRollup(pool);
   await pool.query('checkpoint');
   const counts = await one<{ pins: number; available: number }>(
     'select (select count(*)::int from pins) as pins, (select count(*)::int from available_stock) as available',

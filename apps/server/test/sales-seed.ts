@@ -96,6 +96,71 @@ export function createSalesSeed(
     );
   }
 
+  /**
+   * The history of a configuration's sold PINs, so `sales`, `sale_pins`, `journal_entries` and `ledger_lines` are
+   * as large as in a portal that sold them: each sold PIN one single sale by one of `sellers` in turn, at its sale
+   * time, with the ledger entry a purchase posts (the seller's balance, its reseller's income, the owner's stock and
+   * cost of sales; for platform stock also the reseller's balance and the platform's revenue). Without it those
+   * tables start nearly empty and every plan made early (the foreign-key checks' among them) is one for a tiny
+   * table. The wallets were funded beforehand and do not move with the history.
+   */
+  async function seedHistory(
+    configurationId: number,
+    sellers: SeedShop[],
+    prices: { seller: string; reseller: string | null },
+  ) {
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      await client.query(
+        `create temp table bench_history on commit drop as
+         select p.id as pin_id, p.owner_customer_id as owner, p.product_id, p.cost, p.sold_at, cf.value,
+           s.customer_id, s.user_id, shop.parent_id as reseller_id, reseller.parent_id as platform_id,
+           nextval(pg_get_serial_sequence('sales', 'id')) as sale_id,
+           nextval(pg_get_serial_sequence('journal_entries', 'id')) as entry_id
+         from pins p
+         join product_configurations cf on cf.id = p.configuration_id
+         join unnest($2::int[], $3::int[]) with ordinality s(customer_id, user_id, n) on s.n = p.id % $4 + 1
+         join customers shop on shop.id = s.customer_id
+         join customers reseller on reseller.id = shop.parent_id
+         where p.configuration_id = $1 and p.sold_at is not null`,
+        [configurationId, sellers.map((s) => s.customerId), sellers.map((s) => s.userId), sellers.length],
+      );
+      await client.query(
+        `insert into sales (id, customer_id, user_id, reseller_id, owner_customer_id, product_id, configuration_id,
+           kind, quantity, face_value, seller_price, reseller_price, total_cost, created_at) overriding system value
+         select sale_id, customer_id, user_id, reseller_id, owner, product_id, $1, 'single', 1, value, $2, $3, cost,
+           sold_at
+         from bench_history`,
+        [configurationId, prices.seller, prices.reseller],
+      );
+      await client.query('insert into sale_pins (sale_id, pin_id) select sale_id, pin_id from bench_history');
+      await client.query(
+        `insert into journal_entries (id, kind, customer_id, actor_customer_id, created_by, reference, memo, created_at)
+         overriding system value
+         select entry_id, 'sale', customer_id, customer_id, user_id, 'sale:' || sale_id, 'history', sold_at
+         from bench_history`,
+      );
+      await client.query(
+        `insert into ledger_lines (entry_id, customer_id, account, amount, created_at)
+         select h.entry_id, l.c, l.a, l.x, h.sold_at
+         from bench_history h cross join lateral (values
+           (1, h.customer_id, 'balance', -$1::numeric), (2, h.reseller_id, 'sales_income', $1::numeric),
+           (3, h.reseller_id, 'balance', -$2::numeric), (4, h.platform_id, 'revenue', $2::numeric),
+           (5, h.owner, 'inventory', -h.cost), (6, h.owner, 'cost_of_sales', h.cost)) l(n, c, a, x)
+         where l.x is not null
+         order by h.entry_id, l.n`,
+        [prices.seller, prices.reseller],
+      );
+      await client.query('commit');
+    } catch (err) {
+      await client.query('rollback');
+      throw err;
+    } finally {
+      client.release();
+    }
+  }
+
   async function slab(owner: number, configurationIds: number[], discount: string) {
     const [slabId] = await ids(
       `insert into discount_slabs (owner_customer_id, name, created_at) values ($1, 'bench', now()) returning id`,
@@ -175,7 +240,20 @@ export function createSalesSeed(
     );
   }
 
-  return { one, ids, encryptPin, loadCiphertexts, fundedCustomers, fund, product, seedPins, slab, assign, shops };
+  return {
+    one,
+    ids,
+    encryptPin,
+    loadCiphertexts,
+    fundedCustomers,
+    fund,
+    product,
+    seedPins,
+    seedHistory,
+    slab,
+    assign,
+    shops,
+  };
 }
 
 /** The pre-issued transaction keys (at least 16 characters, like the server's). */
