@@ -21,14 +21,22 @@ export interface SalesFilter {
 const FIRST_OF_PURCHASE = sql`(s.purchase_group is null or not exists (
   select 1 from sales e where e.purchase_group = s.purchase_group and e.customer_id = s.customer_id and e.id < s.id))`;
 
+/** The shop, seller and Berlin days both lists filter by, on the alias of their rows (`s` or `e`). */
+function shopAndPeriod(alias: 's' | 'e', f: SalesFilter): (SQL | undefined)[] {
+  const a = sql.raw(alias);
+  return [
+    sql`${a}.customer_id = ${f.customerId}`,
+    f.userId !== undefined ? sql`${a}.user_id = ${f.userId}` : undefined,
+    f.from ? sql`${a}.created_at >= ${berlinDayStartSql(f.from)}` : undefined,
+    f.to ? sql`${a}.created_at < ${berlinDayEndSql(f.to)}` : undefined,
+  ];
+}
+
 /** The filter's sales (`s`, with its product `p`); none when it asks for provider goods only. */
 function salesWhere(f: SalesFilter): SQL {
   return sql.join(
     [
-      sql`s.customer_id = ${f.customerId}`,
-      f.userId !== undefined ? sql`s.user_id = ${f.userId}` : undefined,
-      f.from ? sql`s.created_at >= ${berlinDayStartSql(f.from)}` : undefined,
-      f.to ? sql`s.created_at < ${berlinDayEndSql(f.to)}` : undefined,
+      ...shopAndPeriod('s', f),
       f.productType ? sql`p.product_type = ${f.productType}` : undefined,
       f.configurationId ? sql`s.configuration_id = ${f.configurationId}` : undefined,
       f.saleKind !== undefined && f.saleKind !== PIN_SALE_KIND ? sql`false` : undefined,
@@ -44,10 +52,7 @@ function salesWhere(f: SalesFilter): SQL {
 function eventsWhere(f: SalesFilter): SQL {
   return sql.join(
     [
-      sql`e.customer_id = ${f.customerId}`,
-      f.userId !== undefined ? sql`e.user_id = ${f.userId}` : undefined,
-      f.from ? sql`e.created_at >= ${berlinDayStartSql(f.from)}` : undefined,
-      f.to ? sql`e.created_at < ${berlinDayEndSql(f.to)}` : undefined,
+      ...shopAndPeriod('e', f),
       f.productType || f.configurationId || f.saleKind === PIN_SALE_KIND ? sql`false` : undefined,
       f.saleKind !== undefined && f.saleKind !== PIN_SALE_KIND && f.saleKind !== PROVIDER_SALE_KIND
         ? sql`e.kind = ${f.saleKind}`
