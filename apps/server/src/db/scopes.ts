@@ -44,7 +44,8 @@ export function assignedTo(customerId: number, configurationId: SQLWrapper): SQL
 /**
  * A customer's discount on a configuration: the plan of its assignment, or without one its default
  * slab; a plan without the configuration gives no discount. Defined once, in the database
- * (`effective_discount`, which the purchase uses too); the planner inlines it.
+ * (`effective_discount`, which the purchase uses too). Its sub-selects keep the planner from inlining it:
+ * it runs as a function call per row, which long lists should keep in mind.
  */
 export function effectiveDiscount(customerId: SQLWrapper | number, configurationId: SQLWrapper | number): SQL<string> {
   return sql<string>`effective_discount(${customerId}, ${configurationId})`;
