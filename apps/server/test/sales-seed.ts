@@ -2,11 +2,11 @@ import { createCipheriv, createHash, randomBytes } from 'node:crypto';
 import type pg from 'pg';
 
 /**
- * Sales fixtures written straight into a portal database through `pg`, for the selling benchmark and
- * the crash test: funded resellers and shops (through the ledger's own posting function), a product
- * with PINs encrypted under the server's key and published into available_stock, slabs, assignments,
- * and shops with a main user, a session and pre-issued transaction keys. Hundreds of sign-ins would
- * only measure argon2 and the sign-in rate limit.
+ * Sales fixtures written straight into a portal database through `pg`, for the selling benchmark, the
+ * crash test and the claim's plan test: funded resellers and shops (through the ledger's own posting
+ * function), a product with PINs encrypted under the server's key and published into available_stock,
+ * slabs, assignments, and shops with a main user, a session and pre-issued transaction keys. Hundreds of
+ * sign-ins would only measure argon2 and the sign-in rate limit.
  */
 export function createSalesSeed(
   pool: pg.Pool,
