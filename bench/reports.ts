@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { createPortalClient, spawnPortal } from '../apps/server/test/portal-process.ts';
+import { cpuSeconds } from './cpu.ts';
 import { waitForRollup } from './rollup.ts';
 
 /**
@@ -23,7 +24,6 @@ const RESELLERS = 20;
 const SHOPS = 2_000;
 const MONTHS = 24;
 const EXPORT_ROWS = 100_000;
-const CLOCK_TICKS = 100;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-reports-'));
 const portal = spawnPortal(
@@ -36,27 +36,6 @@ pool.on('error', () => {});
 const one = async <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) =>
   (await pool.query<T>(text, values)).rows[0];
 
-/** CPU seconds of a process, with `children` also of the processes it started (PostgreSQL's backends). */
-function cpuSeconds(pid: number, children = false): number {
-  const stat = (p: string) => {
-    try {
-      const f = readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1].split(' ');
-      return { ppid: Number(f[1]), own: Number(f[11]) + Number(f[12]), reaped: Number(f[13]) + Number(f[14]) };
-    } catch {
-      return { ppid: -1, own: 0, reaped: 0 };
-    }
-  };
-  const self = stat(String(pid));
-  let total = self.own;
-  if (children) {
-    total += self.reaped;
-    for (const p of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-      const t = stat(p);
-      if (t.ppid === pid) total += t.own;
-    }
-  }
-  return total / CLOCK_TICKS;
-}
 const postmasterPid = () => Number(readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
 
 async function sessionFor(username: string) {
@@ -192,7 +171,7 @@ type Row = { who: string; call: string; p50: number; p95: number; serverMs: numb
 async function measure(who: string, name: string, run: () => Promise<unknown>) {
   for (let i = 0; i < 2; i++) await run();
   const pgPid = postmasterPid();
-  const before = { server: cpuSeconds(portal.child.pid ?? 0), db: cpuSeconds(pgPid, true) };
+  const before = { server: cpuSeconds(portal.child.pid ?? 0), db: cpuSeconds(pgPid, 'all') };
   const times: number[] = [];
   for (let i = 0; i < ROUNDS; i++) {
     const t = performance.now();
@@ -206,7 +185,7 @@ async function measure(who: string, name: string, run: () => Promise<unknown>) {
     p50: pct(times, 50),
     p95: pct(times, 95),
     serverMs: per(cpuSeconds(portal.child.pid ?? 0) - before.server),
-    dbMs: per(cpuSeconds(pgPid, true) - before.db),
+    dbMs: per(cpuSeconds(pgPid, 'all') - before.db),
   };
   console.log(
     `${who.padEnd(10)} ${name.padEnd(44)} p50 ${row.p50.toFixed(1).padStart(7)} ms  p95 ${row.p95.toFixed(1).padStart(7)} ms  CPU portal ${row.serverMs.toFixed(1).padStart(6)} ms  PostgreSQL ${row.dbMs.toFixed(1).padStart(6)} ms`,
@@ -216,7 +195,7 @@ async function measure(who: string, name: string, run: () => Promise<unknown>) {
 
 async function exportRun(headers: Record<string, string>, format: 'csv' | 'xlsx', filters: object) {
   const pgPid = postmasterPid();
-  const before = { server: cpuSeconds(portal.child.pid ?? 0), db: cpuSeconds(pgPid, true) };
+  const before = { server: cpuSeconds(portal.child.pid ?? 0), db: cpuSeconds(pgPid, 'all') };
   const t = performance.now();
   const e = (await call(headers, 'POST', '/get_sales_report_download_url/', { ...filters, format })) as {
     export_id: string;
@@ -233,7 +212,7 @@ async function exportRun(headers: Record<string, string>, format: 'csv' | 'xlsx'
       const file = await fetch(`${portal.base}${s.download_url}`, { headers });
       const size = (await file.arrayBuffer()).byteLength;
       console.log(
-        `export ${format.padEnd(5)} ${s.rows_total} rows: ${seconds.toFixed(1)} s, ${(size / 1024 / 1024).toFixed(1)} MiB, CPU portal ${(cpuSeconds(portal.child.pid ?? 0) - before.server).toFixed(1)} s, PostgreSQL ${(cpuSeconds(pgPid, true) - before.db).toFixed(1)} s`,
+        `export ${format.padEnd(5)} ${s.rows_total} rows: ${seconds.toFixed(1)} s, ${(size / 1024 / 1024).toFixed(1)} MiB, CPU portal ${(cpuSeconds(portal.child.pid ?? 0) - before.server).toFixed(1)} s, PostgreSQL ${(cpuSeconds(pgPid, 'all') - before.db).toFixed(1)} s`,
       );
       return;
     }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -7,6 +7,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { createPortalClient, spawnPortal } from '../apps/server/test/portal-process.ts';
 import { createSalesSeed, keyOf, type SeedShop as Shop } from '../apps/server/test/sales-seed.ts';
+import { cpuSeconds } from './cpu.ts';
 import { prepareSqlPurchases } from './purchase-in-sql.ts';
 import { loadReference, type ReferenceResult, referenceDriver, runPgbench, runReference } from './reference.ts';
 import { waitForRollup } from './rollup.ts';
@@ -70,31 +71,6 @@ const { one, loadCiphertexts, fundedCustomers, fund, product, seedPins, seedHist
     keysPerShop: ROUNDS * KEYS_PER_SHOP + 1,
   });
 
-/**
- * CPU seconds used so far by a process; with `children`, also by the processes it started, live (their own time)
- * or ended (reaped into its cutime and cstime): PostgreSQL's backends come and go with the connection pools.
- */
-function cpuSeconds(pid: number, children = false): number {
-  const stat = (p: string) => {
-    try {
-      const f = readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1].split(' ');
-      return { ppid: Number(f[1]), own: Number(f[11]) + Number(f[12]), reaped: Number(f[13]) + Number(f[14]) };
-    } catch {
-      return { ppid: -1, own: 0, reaped: 0 };
-    }
-  };
-  const self = stat(String(pid));
-  let total = self.own;
-  if (children) {
-    total += self.reaped;
-    for (const p of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-      const t = stat(p);
-      if (t.ppid === pid) total += t.own;
-    }
-  }
-  return total / CLOCK_TICKS;
-}
-const CLOCK_TICKS = 100;
 const postmasterPid = () => Number(readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
 
 interface Run {
@@ -106,21 +82,26 @@ interface Run {
   seconds: number;
   latencyAvg?: number;
 }
-type Result = Run & { cpuMs: { server: number; db: number } };
+type Result = Run & { cpuMs: { server: number; db: number; load: number } };
 
-/** A run with the CPU it cost per purchase: the portal process, and PostgreSQL with all its processes. */
+/**
+ * A run with the CPU it cost per purchase: the portal process, and PostgreSQL with all its processes. Apart, the
+ * load generator's: this process (autocannon, or the `pg` driver) and the pgbench it ran. It is not a cost of the
+ * purchase, but it runs on the same cores, so it bounds the rate of HTTP runs more than pgbench bounds the
+ * reference's.
+ */
 async function measured(run: () => Promise<Run>): Promise<Result> {
   const pgPid = postmasterPid();
-  const before = { server: cpuSeconds(portal.child.pid ?? 0), db: cpuSeconds(pgPid, true) };
+  const cpu = () => ({
+    server: cpuSeconds(portal.child.pid ?? 0),
+    db: cpuSeconds(pgPid, 'all'),
+    load: cpuSeconds(process.pid, 'ended'),
+  });
+  const before = cpu();
   const r = await run();
-  const per = (seconds: number) => (1000 * seconds) / Math.max(1, r.done);
-  return {
-    ...r,
-    cpuMs: {
-      server: per(cpuSeconds(portal.child.pid ?? 0) - before.server),
-      db: per(cpuSeconds(pgPid, true) - before.db),
-    },
-  };
+  const after = cpu();
+  const per = (key: keyof typeof before) => (1000 * (after[key] - before[key])) / Math.max(1, r.done);
+  return { ...r, cpuMs: { server: per('server'), db: per('db'), load: per('load') } };
 }
 
 /** pgbench without a per-transaction log reports the average latency only. */
@@ -269,7 +250,7 @@ try {
     `reference driver: ${driver.name}\nPostgreSQL: ${settings.rows.map((r) => `${r.name}=${r.setting}`).join(', ')}`,
   );
   console.log(
-    'CPU per purchase: server = the portal process; PostgreSQL = postmaster and all its children (backends, background); the load generator is excluded.',
+    'CPU per purchase: server = the portal process; PostgreSQL = postmaster and all its children (backends, background); the load generator (autocannon or pgbench) is shown apart, outside the total.',
   );
   const best = new Map<string, { round: number; ratio: number; line: string }>();
   for (let round = 0; round < ROUNDS; round++) {
@@ -318,7 +299,7 @@ try {
         `${label.padEnd(44)} ${r.perSecond.toFixed(0).padStart(5)}/s (${pct(r.perSecond / refRate)} of the reference)` +
         `  ${latency(r)}, failed ${r.failed}` +
         `  CPU ms: server ${r.cpuMs.server.toFixed(2)} + PostgreSQL ${r.cpuMs.db.toFixed(2)} = ${total.toFixed(2)}` +
-        ` (${(total / refCpu).toFixed(1)}× the reference)`;
+        ` (${(total / refCpu).toFixed(1)}× the reference); load generator ${r.cpuMs.load.toFixed(2)}`;
       console.log(line);
       const ratio = r.perSecond / refRate;
       if (!label.startsWith('reference') && ratio > (best.get(label)?.ratio ?? -1))

@@ -86,6 +86,28 @@ describe('serving the web app', () => {
     ];
     for (const res of await Promise.all(calls)) expect(res.headers['cache-control'], res.body).toBe('no-store');
   });
+
+  it('sends the security headers on every answer: the app shell, API calls, errors and 404s', async () => {
+    const answers = await Promise.all([
+      fetchPath('/'),
+      fetchPath('/assets/missing.js'),
+      ctx.app.inject({ method: 'POST', url: '/api/p_check/', payload: {}, headers: { host: 'localhost' } }),
+      ctx.app.inject({ method: 'POST', url: '/api/auth_check/', headers: { host: 'localhost' } }),
+      fetchPath('/api/missing/'),
+    ]);
+    for (const res of answers) {
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp, res.body).toContain("default-src 'self'");
+      expect(csp).toContain("img-src 'self' data: blob: https:");
+      expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+      expect(csp).toContain("frame-ancestors 'self'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+  });
 });
 
 describe('the API document', () => {

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -24,6 +23,7 @@ import type { Keys } from './platform/keys.ts';
 import { createMetrics } from './platform/metrics.ts';
 import { pgRateLimitStore } from './platform/rate-limit-store.ts';
 import { requestScopedLog } from './platform/request-log.ts';
+import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { responseSerializer } from './platform/serializer.ts';
 import { registerTextGuard } from './platform/text-guard.ts';
 import { connectDirectRecharge } from './providers/direct-recharge/connect.ts';
@@ -92,11 +92,7 @@ export async function buildApp(deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer({ strict: config.NODE_ENV === 'test' }));
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: { 'img-src': ["'self'", 'data:', 'blob:', 'https:'], 'style-src': ["'self'", "'unsafe-inline'"] },
-    },
-  });
+  registerSecurityHeaders(app);
   await app.register(rateLimit, { global: false, store: pgRateLimitStore(db, clock) });
   await registerForms(app);
   registerTextGuard(app);
