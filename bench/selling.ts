@@ -3,11 +3,11 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { createPortalClient, spawnPortal } from '../apps/server/test/portal-process.ts';
 import { createSalesSeed, keyOf, type SeedShop as Shop } from '../apps/server/test/sales-seed.ts';
 import { cpuSeconds } from './cpu.ts';
+import { httpDriver } from './http-driver.ts';
 import { prepareSqlPurchases } from './purchase-in-sql.ts';
 import { loadReference, type ReferenceResult, referenceDriver, runPgbench, runReference } from './reference.ts';
 import { waitForRollup } from './rollup.ts';
@@ -24,8 +24,9 @@ import { enableStatementStats, watchStatements } from './statements.ts';
  *   A  50 shops spread over 10 resellers, each reseller selling its own stock;
  *   B  50 shops of one reseller buying platform stock, so every sale also debits that one reseller wallet.
  * Shops, sessions and transaction keys are written into the database directly: 100 sign-ins would only measure
- * argon2 and the sign-in rate limit. Every request carries a fresh, pre-issued key. BENCH_ROUNDS (default 3) repeats
- * the four runs; each round's ratios are taken against that round's references, and the summary names the best.
+ * argon2 and the sign-in rate limit. Every request carries a fresh, pre-issued key; wrk sends them where installed,
+ * else autocannon (http-driver.ts). BENCH_ROUNDS (default 3) repeats the four runs; each round's ratios are taken
+ * against that round's references, and the summary names the best.
  * With pgbench, each round also runs A as one `portal_purchase` call per purchase without HTTP (purchase-in-sql.ts).
  * BENCH_STATEMENTS=1 also prints, after each HTTP run, the statements a purchase ran inside PostgreSQL (statements.ts).
  */
@@ -86,9 +87,8 @@ type Result = Run & { cpuMs: { server: number; db: number; load: number } };
 
 /**
  * A run with the CPU it cost per purchase: the portal process, and PostgreSQL with all its processes. Apart, the
- * load generator's: this process (autocannon, or the `pg` driver) and the pgbench it ran. It is not a cost of the
- * purchase, but it runs on the same cores, so it bounds the rate of HTTP runs more than pgbench bounds the
- * reference's.
+ * load generator's: this process (autocannon, or the `pg` driver) and the wrk or pgbench it ran. It is not a cost of
+ * the purchase, but it runs on the same cores as the portal and PostgreSQL.
  */
 async function measured(run: () => Promise<Run>): Promise<Result> {
   const pgPid = postmasterPid();
@@ -111,15 +111,6 @@ const latency = (r: Run) =>
     : `p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms`;
 const pct = (ratio: number) => `${(100 * ratio).toFixed(0)} %`;
 
-/** Each shop's next unused transaction key. */
-type KeyCounters = Map<number, number>;
-const counters = (shopsOfRun: Shop[], first: number): KeyCounters => new Map(shopsOfRun.map((s) => [s.userId, first]));
-const takeKey = (next: KeyCounters, shop: Shop) => {
-  const n = next.get(shop.userId) as number;
-  next.set(shop.userId, n + 1);
-  return keyOf(shop.userId, n);
-};
-
 /** One purchase first: a run of refusals would measure nothing. */
 async function probe(shopsOfRun: Shop[]) {
   const r = await fetch(`${portal.base}/api/add_transaction_v3/`, {
@@ -132,36 +123,6 @@ async function probe(shopsOfRun: Shop[]) {
     }),
   });
   if (r.status !== 200) throw new Error(`probe purchase: ${r.status} ${await r.text()}`);
-}
-
-/** Purchases over HTTP for `seconds`: 50 connections, each one shop, each request with the shop's next key. */
-async function httpRun(shopsOfRun: Shop[], next: KeyCounters, seconds: number): Promise<Run> {
-  let clients = 0;
-  // The context of a connection lives as long as its request pipeline, which is made longer than any run.
-  const request = {
-    method: 'POST',
-    path: '/api/add_transaction_v3/',
-    setupRequest: (req: autocannon.Request, context: Record<string, unknown>) => {
-      context.shop ??= shopsOfRun[clients++ % shopsOfRun.length];
-      const shop = context.shop as Shop;
-      const body = { transaction_key: takeKey(next, shop), configuration: shop.configurationId, quantity: 1 };
-      return { ...req, headers: shop.headers, body: JSON.stringify(body) };
-    },
-  };
-  const r = await autocannon({
-    url: portal.base,
-    connections: CLIENTS,
-    duration: seconds,
-    requests: Array.from({ length: KEYS_PER_SHOP }, () => request),
-  });
-  return {
-    perSecond: r['2xx'] / seconds,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    done: r['2xx'],
-    failed: r.non2xx + r.errors,
-    seconds,
-  };
 }
 
 try {
@@ -240,6 +201,7 @@ try {
   await loadReference(adminUrl);
   await pool.query('checkpoint');
   const driver = referenceDriver();
+  const http = httpDriver(dataDir);
   const inSql = driver.bin ? { bin: driver.bin, target: await prepareSqlPurchases(pool, runA, dataDir) } : null;
   const settings = await pool.query<{ name: string; setting: string }>(
     `select name, current_setting(name) as setting from pg_settings where name = any($1::text[]) order by name`,
@@ -247,10 +209,10 @@ try {
   );
 
   console.log(
-    `reference driver: ${driver.name}\nPostgreSQL: ${settings.rows.map((r) => `${r.name}=${r.setting}`).join(', ')}`,
+    `reference driver: ${driver.name}\nHTTP driver: ${http.name}\nPostgreSQL: ${settings.rows.map((r) => `${r.name}=${r.setting}`).join(', ')}`,
   );
   console.log(
-    'CPU per purchase: server = the portal process; PostgreSQL = postmaster and all its children (backends, background); the load generator (autocannon or pgbench) is shown apart, outside the total.',
+    'CPU per purchase: server = the portal process; PostgreSQL = postmaster and all its children (backends, background); the load generator (wrk or autocannon, pgbench) is shown apart, outside the total.',
   );
   const best = new Map<string, { round: number; ratio: number; line: string }>();
   for (let round = 0; round < ROUNDS; round++) {
@@ -270,7 +232,7 @@ try {
     ] as const) {
       await probe(run);
       const statements = STATEMENTS ? await watchStatements(pool) : undefined;
-      const r = await measured(() => httpRun(run, counters(run, 1 + round * KEYS_PER_SHOP), SECONDS));
+      const r = await measured(() => http.run(portal.base, run, 1 + round * KEYS_PER_SHOP, CLIENTS, SECONDS));
       results.push([label, r]);
       if (statements) {
         console.log(`\n${label}, round ${round + 1}: ${r.perSecond.toFixed(0)}/s`);
