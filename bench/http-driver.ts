@@ -26,7 +26,9 @@ export interface HttpDriver {
   run(base: string, shops: SeedShop[], firstKey: number, clients: number, seconds: number): Promise<HttpRun>;
 }
 
+/** `BENCH_HTTP_DRIVER=autocannon` keeps to autocannon even where wrk is installed, to compare the two. */
 export function httpDriver(dir: string): HttpDriver {
+  if (process.env.BENCH_HTTP_DRIVER === 'autocannon') return autocannonDriver();
   const wrk = spawnSync('wrk', ['-v'], { encoding: 'utf8' });
   const banner = `${wrk.stdout ?? ''}${wrk.stderr ?? ''}`.split('\n')[0];
   if (!wrk.error && banner.startsWith('wrk ')) return wrkDriver(banner.split(' Copyright')[0], dir);
