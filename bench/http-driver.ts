@@ -1,8 +1,9 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { keyOf, type SeedShop } from '../apps/server/test/sales-seed.ts';
+import { runTool } from './tool.ts';
 
 /**
  * The load generator of the selling bench's HTTP runs: wrk where `wrk -v` works (Debian: `apt-get install wrk`),
@@ -48,20 +49,7 @@ function wrkDriver(name: string, dir: string): HttpDriver {
       );
       // One thread per connection, so each connection is one shop, as with autocannon.
       const args = ['-t', String(clients), '-c', String(clients), '-d', `${seconds}s`, '--timeout', '10s', '--latency'];
-      const out = await new Promise<string>((resolve, reject) => {
-        const child = spawn('wrk', [...args, '-s', script, base], {
-          env: { ...process.env, SHOPS: csv, KEY_FROM: String(firstKey) },
-        });
-        let text = '';
-        child.stdout.on('data', (d) => {
-          text += d;
-        });
-        child.stderr.on('data', (d) => {
-          text += d;
-        });
-        child.on('error', reject);
-        child.on('close', (code) => (code === 0 ? resolve(text) : reject(new Error(`wrk exited ${code}: ${text}`))));
-      });
+      const out = await runTool('wrk', [...args, '-s', script, base], { SHOPS: csv, KEY_FROM: String(firstKey) });
       const count = (re: RegExp) => Number(re.exec(out)?.[1] ?? 0);
       const requests = count(/(\d+) requests in/);
       const non2xx = count(/Non-2xx or 3xx responses: (\d+)/);

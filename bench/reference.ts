@@ -1,7 +1,8 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
+import { runTool } from './tool.ts';
 
 /**
  * The reference purchase transaction of `../shared/bench/` (the yardstick every selling figure is divided by):
@@ -82,18 +83,7 @@ export async function runPgbench(
   const args = ['-n', '-M', 'prepared', '-c', String(clients), '-j', '2', '-T', String(seconds)];
   args.push('-f', target.script);
   args.push('-h', url.hostname, '-p', url.port, '-U', decodeURIComponent(url.username), target.database);
-  const out = await new Promise<string>((resolve, reject) => {
-    const child = spawn(bin, args, { env: { ...process.env, PGPASSWORD: decodeURIComponent(url.password) } });
-    let text = '';
-    child.stdout.on('data', (d) => {
-      text += d;
-    });
-    child.stderr.on('data', (d) => {
-      text += d;
-    });
-    child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve(text) : reject(new Error(`pgbench exited ${code}: ${text}`))));
-  });
+  const out = await runTool(bin, args, { PGPASSWORD: decodeURIComponent(url.password) });
   const num = (re: RegExp) => Number(re.exec(out)?.[1] ?? Number.NaN);
   return {
     driver: name,

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { createPortalClient, spawnPortal } from '../apps/server/test/portal-process.ts';
 import { createSalesSeed, keyOf, type SeedShop as Shop } from '../apps/server/test/sales-seed.ts';
 import { cpuSeconds } from './cpu.ts';
-import { httpDriver } from './http-driver.ts';
+import { type HttpRun, httpDriver } from './http-driver.ts';
 import { prepareSqlPurchases } from './purchase-in-sql.ts';
 import { loadReference, type ReferenceResult, referenceDriver, runPgbench, runReference } from './reference.ts';
 import { waitForRollup } from './rollup.ts';
@@ -74,15 +74,7 @@ const { one, loadCiphertexts, fundedCustomers, fund, product, seedPins, seedHist
 
 const postmasterPid = () => Number(readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
 
-interface Run {
-  perSecond: number;
-  p50: number;
-  p99: number;
-  done: number;
-  failed: number;
-  seconds: number;
-  latencyAvg?: number;
-}
+type Run = HttpRun & { latencyAvg?: number };
 type Result = Run & { cpuMs: { server: number; db: number; load: number } };
 
 /**
