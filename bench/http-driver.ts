@@ -8,9 +8,9 @@ import { runTool } from './tool.ts';
 /**
  * The load generator of the selling bench's HTTP runs: wrk where `wrk -v` works (Debian: `apt-get install wrk`),
  * else autocannon. It runs on the same two cores as the portal and PostgreSQL, so the lighter it is, the less it
- * takes from the rate it measures: per purchase, autocannon used about 0.15 ms of CPU here and wrk about 0.08 ms
- * (the reference's pgbench, a few hundredths). The output names the driver; ratios are only compared between runs
- * of the same one.
+ * takes from the rate it measures: per purchase, autocannon used 0.10–0.15 ms of CPU here and wrk 0.07 ms (the
+ * reference's pgbench 0.06–0.07 ms per transaction). The output names the driver; ratios are only compared between
+ * runs of the same one.
  */
 export interface HttpRun {
   perSecond: number;
@@ -53,10 +53,9 @@ function wrkDriver(name: string, dir: string): HttpDriver {
       const count = (re: RegExp) => Number(re.exec(out)?.[1] ?? 0);
       const requests = count(/(\d+) requests in/);
       const non2xx = count(/Non-2xx or 3xx responses: (\d+)/);
-      const socketErrors = [...out.matchAll(/(connect|read|write|timeout) (\d+)/g)].reduce(
-        (n, m) => n + Number(m[2]),
-        0,
-      );
+      // "Socket errors: connect 0, read 0, write 0, timeout 0", printed only when there were any.
+      const socketLine = /Socket errors: (.*)/.exec(out)?.[1] ?? '';
+      const socketErrors = [...socketLine.matchAll(/\d+/g)].reduce((n, m) => n + Number(m[0]), 0);
       const done = requests - non2xx;
       return {
         perSecond: done / seconds,
