@@ -158,8 +158,8 @@ describe('two copies on one database', () => {
     const shops = await market('Rolling', 10, 3000);
     const outcomes = new Map<string, number | undefined>();
     let restarting = true;
-    // Each shop buys at most this many while the copy restarts, so the 3000 PINs outlast a slow restart (one copy
-    // alone sold 2 500 during a 5-second one); once the copy is back, each shop buys five more.
+    // Each shop buys at most this many while the copy restarts, so the 3000 PINs outlast a slow restart (here
+    // 2 500 were sold during a 5-second one); once the copy is back, each shop buys five more.
     const whileRestarting = 280;
     const load = Promise.all(
       shops.map(async (shop, i) => {
