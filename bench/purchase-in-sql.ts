@@ -30,7 +30,7 @@ export async function prepareSqlPurchases(pool: pg.Pool, shops: SeedShop[], dir:
       select * into s from bench_sql_shops where i = p_shop;
       insert into transaction_keys (key, session_id, user_id, created_at) values (k, s.session_id, s.user_id, now());
       return portal_purchase(k, s.session_id, s.user_id, 'bench', 10000, 172800000, s.customer_id,
-        s.configuration_id, 1, 'single', array['cash_card', 'gift_card'], now(), null, null);
+        s.configuration_id, 1, 'single', array['cash_card', 'gift_card'], now(), null, null, null);
     end $$`);
   const script = join(dir, 'purchase-in-sql.pgbench');
   writeFileSync(script, `\\set shop random(0, ${shops.length - 1})\nselect bench_sql_buy(:shop);\n`);

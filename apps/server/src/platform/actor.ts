@@ -15,6 +15,11 @@ export interface Actor extends RuleSubject {
   /** The customer's own role (a web_support user's customer is a seller). */
   customerRole: 0 | 1 | 2;
   parentCustomerId: number | null;
+  /**
+   * The versions of the session, user and customer rows the actor was read from (`actor_version`); a route
+   * answered from the session memo has its database work compare them (decision 0124). Absent for an API key.
+   */
+  version?: string | null;
 }
 
 /** What decides which customers a user sees (`visibleCustomers`): enough to act for a user in a job. */

@@ -9,15 +9,41 @@ declare module 'fastify' {
     rule?: Rule;
     /** The content type of a route that answers a file (CSV, PDF, image) instead of a JSON envelope. */
     file?: string;
-    /** How the caller is known: its session (the default), or a partner API key (decision 0097). */
-    auth?: 'session' | 'api_key';
+    /**
+     * How the caller is known: its session (the default), or a partner API key (decision 0097). `session_memo`:
+     * its session, answered from the session memo; only for a route whose work runs in `withCurrentActor` and
+     * has its database call compare `actor.version` (decision 0124).
+     */
+    auth?: 'session' | 'session_memo' | 'api_key';
   }
   interface FastifyRequest {
     actor: Actor;
   }
+  interface FastifyInstance {
+    /** The request's actor read afresh and held to the route's rule again. */
+    currentActor(req: FastifyRequest): Promise<Actor>;
+  }
 }
 
-export type ResolveActor = (req: FastifyRequest) => Promise<Actor>;
+/** Resolves a request's actor; `memo`: a recent lookup's actor may stand in (decision 0124). */
+export type ResolveActor = (req: FastifyRequest, memo?: boolean) => Promise<Actor>;
+
+/** The database work found the memo's actor outdated (`actor_version` differs): read it afresh and retry. */
+export class ActorChanged extends Error {}
+
+/**
+ * A `session_memo` route's work with the memo's actor; when the work finds it changed, once more with the actor
+ * read afresh, whose version is not compared again: from there it is the uncached path's single lookup.
+ */
+export async function withCurrentActor<T>(req: FastifyRequest, work: (actor: Actor) => Promise<T>): Promise<T> {
+  try {
+    return await work(req.actor);
+  } catch (err) {
+    if (!(err instanceof ActorChanged)) throw err;
+    req.actor = { ...(await req.server.currentActor(req)), version: null };
+    return work(req.actor);
+  }
+}
 
 /** The token of `Authorization: Bearer <token>` (a session's access token or a partner API key); '' without one. */
 export function bearerToken(req: FastifyRequest): string {
@@ -50,13 +76,18 @@ export function registerGuard(app: FastifyInstance, resolveActor: ResolveActor, 
     const content = Object.fromEntries(route.config.file.split(',').map((type) => [type.trim(), { schema: file }]));
     route.schema = { ...route.schema, response: { 200: { description: 'A file', content } } };
   });
+  async function actorFor(req: FastifyRequest, memo: boolean) {
+    const { rule, auth } = req.routeOptions.config;
+    if (auth === 'api_key' && !resolveKeyActor)
+      throw new Error(`Route ${req.routeOptions.url} needs API keys, which are not set up`);
+    const actor = await (auth === 'api_key' && resolveKeyActor ? resolveKeyActor : resolveActor)(req, memo);
+    if (!passesRule(actor, rule as Rule)) throw new AppError('forbidden', 'You are not authorized');
+    return actor;
+  }
+  app.decorate('currentActor', (req: FastifyRequest) => actorFor(req, false));
   app.addHook('preValidation', async (req) => {
     const rule = req.routeOptions.config.rule;
     if (rule === undefined || rule === 'public') return;
-    const byKey = req.routeOptions.config.auth === 'api_key';
-    if (byKey && !resolveKeyActor)
-      throw new Error(`Route ${req.routeOptions.url} needs API keys, which are not set up`);
-    req.actor = await (byKey && resolveKeyActor ? resolveKeyActor : resolveActor)(req);
-    if (!passesRule(req.actor, rule)) throw new AppError('forbidden', 'You are not authorized');
+    req.actor = await actorFor(req, req.routeOptions.config.auth === 'session_memo');
   });
 }

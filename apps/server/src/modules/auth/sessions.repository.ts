@@ -14,6 +14,8 @@ export function createSessionsRepository(db: Db) {
         lastActiveAt: sessions.lastActiveAt,
         expiresAt: sessions.expiresAt,
         endedAt: sessions.endedAt,
+        // Read in the lookup's snapshot, so the versions are those of the rows the actor is built from.
+        version: sql<string>`actor_version(${sessions.id})`,
       },
       account: accountColumns,
     })

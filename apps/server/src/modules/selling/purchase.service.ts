@@ -2,6 +2,7 @@ import type { BulkPurchaseBody, PurchaseBody } from '@portal/contract/selling';
 import type { Actor } from '../../platform/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
+import { ActorChanged } from '../../platform/guard.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import type { Metrics } from '../../platform/metrics.ts';
 import type { PinCrypto } from '../../platform/pin-crypto.ts';
@@ -58,8 +59,12 @@ export function createPurchaseService(deps: {
       at: now,
       downloadExpiresAt: kind === 'bulk' ? new Date(now.getTime() + DOWNLOAD_LIFETIME_MS) : null,
       purchaseGroup: body.purchase_group ?? null,
+      actorVersion: actor.version ?? null,
     });
-    if (r.outcome === 'error') throw r.code === 'forbidden' ? forbidden() : keyRefusal(r.code);
+    if (r.outcome === 'error') {
+      if (r.code === 'actor_changed') throw new ActorChanged();
+      throw r.code === 'forbidden' ? forbidden() : keyRefusal(r.code);
+    }
     metrics.countPurchase(
       kind,
       r.outcome === 'refused' ? (r.refusal.code ?? 'refused') : r.outcome === 'replay' ? 'replayed' : 'sold',

@@ -8,7 +8,7 @@ import { createSalesListQueries } from './sales-list.queries.ts';
 
 type Address = { address: string; house_no: string; postal: string; city: string } | null;
 
-/** The parameters of `portal_purchase` (migration 0022): the key step's, then the purchase's. */
+/** The parameters of `portal_purchase` (migration 0042): the key step's, then the purchase's. */
 export interface PurchaseCall {
   key: string;
   sessionId: string;
@@ -24,11 +24,13 @@ export interface PurchaseCall {
   at: Date;
   downloadExpiresAt: Date | null;
   purchaseGroup: string | null;
+  /** The session memo's row versions (`Actor.version`), checked before anything else; null: not checked. */
+  actorVersion: string | null;
 }
 
 /** What `portal_purchase` answers; amounts are decimal strings, PINs still encrypted (base64). */
 export type PurchaseOutcome =
-  | { outcome: 'error'; code: 'in_progress' | 'key_invalid' | 'key_reused' | 'forbidden' }
+  | { outcome: 'error'; code: 'in_progress' | 'key_invalid' | 'key_reused' | 'forbidden' | 'actor_changed' }
   | { outcome: 'replay'; status: number; stored: { sale_id?: number; refusal?: Envelope } }
   | { outcome: 'refused'; status: number; refusal: Envelope }
   | {
@@ -40,7 +42,7 @@ export type PurchaseOutcome =
 
 const PURCHASE = {
   name: 'portal_purchase',
-  text: 'select portal_purchase($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) as r',
+  text: 'select portal_purchase($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) as r',
 };
 
 export type SaleRecord = {
@@ -121,6 +123,7 @@ export function createSellingRepository(db: Db) {
             p.at,
             p.downloadExpiresAt,
             p.purchaseGroup,
+            p.actorVersion,
           ],
         });
         return rows[0].r;

@@ -30,6 +30,7 @@ import { zReport as zReportAnswer, zReportBody, zReportListBody, zReportListRow 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, page, sendKeyed } from '../../platform/envelope.ts';
+import { withCurrentActor } from '../../platform/guard.ts';
 import type { DownloadsService } from './downloads.service.ts';
 import type { PurchaseService } from './purchase.service.ts';
 import type { SalesService } from './sales.service.ts';
@@ -87,15 +88,16 @@ export function sellingRoutes(s: {
       },
     );
 
-    // The answer's status is the purchase's: 200, or a remembered 409 refusal replayed as it was.
+    // The answer's status is the purchase's: 200, or a remembered 409 refusal replayed as it was. The purchase
+    // compares the actor's row versions in its own call, so the session lookup may come from the memo.
     app.post(
       '/add_transaction_v3/',
       {
         schema: { body: purchaseBody, tags, response: { 200: envelopeOf(saleReceipt), '4xx': refusalEnvelope } },
-        config: { rule: RULES.purchase },
+        config: { rule: RULES.purchase, auth: 'session_memo' },
       },
       async (req, reply) => {
-        const r = await purchase.purchase(req.actor, req.body, 'single');
+        const r = await withCurrentActor(req, (actor) => purchase.purchase(actor, req.body, 'single'));
         return sendKeyed(reply, r);
       },
     );
@@ -107,10 +109,10 @@ export function sellingRoutes(s: {
           tags,
           response: { 200: envelopeOf(bulkPurchaseResult), '4xx': refusalEnvelope },
         },
-        config: { rule: RULES.purchase },
+        config: { rule: RULES.purchase, auth: 'session_memo' },
       },
       async (req, reply) => {
-        const r = await purchase.purchase(req.actor, req.body, 'bulk');
+        const r = await withCurrentActor(req, (actor) => purchase.purchase(actor, req.body, 'bulk'));
         return sendKeyed(reply, r);
       },
     );
