@@ -77,10 +77,10 @@ export function createSessionsService(deps: {
     assertActive(account);
     const actor = { ...actorOf(account, session.id), version: session.version };
     // Writing on every call would make each read a write; a minute's precision is enough for 3 hours. The
-    // touch changes the session's version, so the memo is filled by the next lookup.
+    // touch changes the session's version: this actor is as fresh as a lookup gets, and the next fills the memo.
     if (now - session.lastActiveAt.getTime() > TOUCH_AFTER_MS) {
       await repo.touchSession(session.id, new Date(now));
-      return actor;
+      return { ...actor, version: null };
     }
     if (memo.size >= MEMO_SIZE) memo.delete(memo.keys().next().value as string);
     memo.set(tokenHash, {
