@@ -74,6 +74,14 @@ describe('the session memo of the purchase routes', () => {
     expect((await buyWithMemo()).lookups).toBe(0);
   });
 
+  /** A deactivation of the user's row (by its customer) or of a customer's, and its undoing. */
+  const deactivated = (what: string, table: 'users' | 'customers', where: () => ReturnType<typeof sql>) => ({
+    what,
+    change: () => sql`update ${sql.raw(table)} set is_active = false where ${where()}`,
+    undo: () => sql`update ${sql.raw(table)} set is_active = true where ${where()}`,
+    status: 403,
+    code: 'account_inactive',
+  });
   const changes = [
     {
       what: 'the user lost the selling permission',
@@ -84,27 +92,9 @@ describe('the session memo of the purchase routes', () => {
       status: 403,
       code: 'forbidden',
     },
-    {
-      what: 'the user was deactivated',
-      change: () => sql`update users set is_active = false where customer_id = ${shop.customerId}`,
-      undo: () => sql`update users set is_active = true where customer_id = ${shop.customerId}`,
-      status: 403,
-      code: 'account_inactive',
-    },
-    {
-      what: 'the shop was deactivated',
-      change: () => sql`update customers set is_active = false where id = ${shop.customerId}`,
-      undo: () => sql`update customers set is_active = true where id = ${shop.customerId}`,
-      status: 403,
-      code: 'account_inactive',
-    },
-    {
-      what: 'the shop’s reseller was deactivated',
-      change: () => sql`update customers set is_active = false where id = ${ids.reseller}`,
-      undo: () => sql`update customers set is_active = true where id = ${ids.reseller}`,
-      status: 403,
-      code: 'account_inactive',
-    },
+    deactivated('the user was deactivated', 'users', () => sql`customer_id = ${shop.customerId}`),
+    deactivated('the shop was deactivated', 'customers', () => sql`id = ${shop.customerId}`),
+    deactivated('the shop’s reseller was deactivated', 'customers', () => sql`id = ${ids.reseller}`),
   ];
   it.each(changes)('refuses and sells nothing when $what since the memo was filled', async (c) => {
     expect((await buyWithMemo()).res.status).toBe(200);
