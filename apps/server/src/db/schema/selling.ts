@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   numeric,
+  pgEnum,
   pgTable,
   primaryKey,
   smallint,
@@ -103,6 +104,9 @@ export const salePins = pgTable(
   (t) => [primaryKey({ columns: [t.saleId, t.pinId] })],
 );
 
+/** The reveal kinds as a type for `pin_reveals_kind_chk` to cast to: why, see `ledgerAccountType`. */
+export const pinRevealKindType = pgEnum('pin_reveal_kind', ['sale', 'replay', 'reprint', 'download', 'api']);
+
 /**
  * Every time plain PINs left the server (the purchase answer, its replay, a reprint, a download, the partner
  * API's sale call): who, which sale, which PINs (null: all of the sale). Append-only.
@@ -123,7 +127,7 @@ export const pinReveals = pgTable(
   (t) => [
     // Keyed by sale first: it finds a sale's reveals, which a second index did, one index entry fewer per sale.
     primaryKey({ columns: [t.saleId, t.id] }),
-    check('pin_reveals_kind_chk', sql`${t.kind} in ('sale', 'replay', 'reprint', 'download', 'api')`),
+    check('pin_reveals_kind_chk', sql`(${t.kind})::pin_reveal_kind is not null`),
   ],
 );
 

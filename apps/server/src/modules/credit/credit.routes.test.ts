@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, get, post, signIn, type TestContext } from '../../../test/harness.ts';
+import { ENTRY_KINDS, LEDGER_ACCOUNTS } from '../../db/schema/credit.ts';
 import { demoIds, insertCustomer, insertOtherTenant } from '../customers/customers.fixtures.ts';
 
 let ctx: TestContext;
@@ -500,6 +501,25 @@ describe('ledger integrity', () => {
     expect(await writeEntry(balanced, lines([ids.seller, 'balance', 5], [ids.reseller, 'external_funds', -5]))).toBe(
       'rolled back',
     );
+  });
+
+  it('refuses an account or an entry kind outside the lists, and the types the checks cast to hold the lists', async () => {
+    const balanced = lines([ids.seller, 'balance', 10], [ids.reseller, 'external_funds', -10]);
+    expect(await writeEntry(balanced)).toBe('rolled back');
+    expect(await writeEntry(lines([ids.seller, 'balance', 10], [ids.reseller, 'pocket', -10]))).toMatch(
+      /invalid input value for enum ledger_account: "pocket"/,
+    );
+    expect(
+      await refusal(
+        ctx.db.execute(
+          sql`insert into journal_entries (kind, customer_id, created_at) values ('gift', ${ids.seller}, now())`,
+        ),
+      ),
+    ).toMatch(/invalid input value for enum journal_entry_kind: "gift"/);
+    const { rows } = await ctx.db.execute<{ accounts: string[]; kinds: string[] }>(
+      sql`select enum_range(null::ledger_account)::text[] as accounts, enum_range(null::journal_entry_kind)::text[] as kinds`,
+    );
+    expect(rows[0]).toEqual({ accounts: [...LEDGER_ACCOUNTS], kinds: [...ENTRY_KINDS] });
   });
 
   it('keeps every cached balance equal to its ledger lines and all accounts summing to zero', async () => {

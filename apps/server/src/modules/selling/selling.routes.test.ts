@@ -469,6 +469,13 @@ describe('sales, details and reprint', () => {
     expect((await post(ctx.app, '/api/reprint_sale/', { sale_id: sellersSale?.sale_id }, staff)).status).toBe(404);
     // An audit record cannot be changed.
     expect(await refusal(ctx.db.execute(sql`delete from pin_reveals`))).toMatch(/append-only/);
+    // Nor written with a kind outside the list (migration 0044's check).
+    expect(
+      await refusal(
+        ctx.db.execute(sql`insert into pin_reveals (sale_id, customer_id, user_id, kind, created_at)
+          select sale_id, customer_id, user_id, 'peek', now() from pin_reveals limit 1`),
+      ),
+    ).toMatch(/invalid input value for enum pin_reveal_kind: "peek"/);
   });
 });
 
