@@ -85,8 +85,8 @@ export const LEDGER_ACCOUNTS = [
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 /**
  * The accounts as a type only for `ledger_lines_account_chk` to cast to. A check `account in (…)` is read from its
- * stored text and compiled again by every statement that inserts lines (the array rebuilt, its hash table with it):
- * about 5 % of a purchase's CPU in PostgreSQL with the entry kinds' check. A cast is a catalogue lookup. The
+ * stored text and compiled again by every statement that inserts lines (the array rebuilt, its hash table with it),
+ * a few per cent of a purchase's CPU in PostgreSQL with the entry kinds' check. A cast is a catalogue lookup. The
  * columns stay text, so no query changes; a new account is a new value here, which drizzle-kit turns into
  * `alter type … add value` (decision 0125).
  */
