@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { oneOf } from './credit.ts';
 import { customers, users } from './customers.ts';
 import { pins } from './inventory.ts';
 import { productConfigurations } from './products.ts';
@@ -127,7 +128,7 @@ export const pinReveals = pgTable(
   (t) => [
     // Keyed by sale first: it finds a sale's reveals, which a second index did, one index entry fewer per sale.
     primaryKey({ columns: [t.saleId, t.id] }),
-    check('pin_reveals_kind_chk', sql`(${t.kind})::pin_reveal_kind is not null`),
+    check('pin_reveals_kind_chk', oneOf(t.kind, pinRevealKindType)),
   ],
 );
 
