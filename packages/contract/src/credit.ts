@@ -1,6 +1,7 @@
 import { Decimal } from 'decimal.js';
 import { z } from 'zod';
 import { LOW_BALANCE_NOTICES } from './alerts.ts';
+import { calendarDay } from './calendar-day.ts';
 import { type EndpointSchemas, pageOf, pageQuery } from './envelope.ts';
 import { PROVIDER_SALE_KINDS } from './topup.ts';
 
@@ -84,13 +85,11 @@ export const updateAutoCreditBody = z
   });
 export type UpdateAutoCreditBody = z.infer<typeof updateAutoCreditBody>;
 
-const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD');
-
 /** Filters shared by the money lists: one customer, a date range (Berlin days), the entry kinds. */
 export const moneyFilters = z.object({
   customer_id: z.number().int().positive().optional(),
-  from: dateOnly.optional(),
-  to: dateOnly.optional(),
+  from: calendarDay.optional(),
+  to: calendarDay.optional(),
   kind: z
     .enum([
       'credit_topup',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDay } from './calendar-day.ts';
 import { freeText } from './credit.ts';
 import { flag01 } from './products.ts';
 import { FEATURE_FLAGS, type FeatureFlag, ROLE, ROLE_FLAGS } from './roles.ts';
@@ -101,10 +102,7 @@ export function customerLegalFields() {
 export const customerExtraFields = z.object({
   shop_type: freeText(60).optional(),
   shop_timings: z.partialRecord(z.enum(WEEKDAYS), span.nullable()).optional(),
-  holidays: z
-    .array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD'))
-    .max(366)
-    .optional(),
+  holidays: z.array(calendarDay).max(366).optional(),
   lunch: z
     .object({ from: time, to: time })
     .refine((l) => l.from < l.to, { message: 'from before to', params: { rule: 'time_order' } })

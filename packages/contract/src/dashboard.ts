@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDay } from './calendar-day.ts';
 import type { EndpointSchemas } from './envelope.ts';
 import { PRODUCT_TYPES } from './products.ts';
 import { salesCounters, salesSummaryRow } from './reports.ts';
@@ -19,11 +20,9 @@ export const CREDIT_NEAR_LIMIT_SHARE = '0.8';
 export const DEFAULT_LOW_STOCK_THRESHOLD = 10;
 export const MAX_LOW_STOCK_THRESHOLD = 1_000_000;
 
-const berlinDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-
 /** One Berlin day of the chart; days without sales are present with zeros. */
 export const dashboardDay = z.object({
-  day: berlinDay,
+  day: calendarDay,
   sales: z.number().int(),
   pins: z.number().int(),
   selling_amount: z.string(),
@@ -57,9 +56,9 @@ export type CreditNearLimitRow = z.infer<typeof creditNearLimitRow>;
 export const salesDashboard = z.object({
   /** The Berlin days the figures cover, so a screen can link to the report behind them. */
   periods: z.object({
-    today: berlinDay,
-    month_from: berlinDay,
-    days_from: berlinDay,
+    today: calendarDay,
+    month_from: calendarDay,
+    days_from: calendarDay,
   }),
   today: salesCounters,
   this_month: salesCounters,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDay } from './calendar-day.ts';
 import { type EndpointSchemas, pageOf, pageQuery } from './envelope.ts';
 import { topupSale, transactionKey } from './topup.ts';
 
@@ -74,7 +75,6 @@ export const flixbusBooking = z.object({
 export type FlixbusBooking = z.infer<typeof flixbusBooking>;
 
 const bookingId = z.coerce.number({ error: 'booking_id: required' }).int().positive();
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date: invalid');
 
 /** `search`: the day's trips between two different cities. */
 export const flixbusSearchBody = z
@@ -82,7 +82,7 @@ export const flixbusSearchBody = z
     action: z.literal('search'),
     from_city_id: z.coerce.number().int().positive(),
     to_city_id: z.coerce.number().int().positive(),
-    date: isoDate,
+    date: calendarDay,
     seats: z.coerce.number().int().min(1).max(9),
   })
   .refine((b) => b.from_city_id !== b.to_city_id, {

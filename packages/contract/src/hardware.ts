@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDay } from './calendar-day.ts';
 import { freeText, positiveAmount } from './credit.ts';
 import { type EndpointSchemas, pageOf, pageQuery, type UploadSchemas } from './envelope.ts';
 
@@ -95,12 +96,11 @@ export const hardwareOrder = z.object({
 });
 export type HardwareOrder = z.infer<typeof hardwareOrder>;
 
-const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 export const ordersQuery = pageQuery.extend({
   status: z.enum(HARDWARE_ORDER_STATUSES).optional(),
   customer_id: z.coerce.number().int().positive().optional(),
-  from: dateOnly.optional(),
-  to: dateOnly.optional(),
+  from: calendarDay.optional(),
+  to: calendarDay.optional(),
 });
 export type OrdersQuery = z.infer<typeof ordersQuery>;
 

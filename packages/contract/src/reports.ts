@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDay } from './calendar-day.ts';
 import { type EndpointSchemas, envelopeOf, pageOf, pageQuery } from './envelope.ts';
 import { PRODUCT_TYPES } from './products.ts';
 
@@ -8,7 +9,6 @@ import { PRODUCT_TYPES } from './products.ts';
  * currency so a second one becomes one more entry (decision 0063).
  */
 
-const berlinDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date: YYYY-MM-DD');
 const id = z.coerce.number().int().positive();
 
 /** A sale's kind (decision 0102): `pin` for PINs from stock, else the provider's name (`dtone`, …). */
@@ -24,8 +24,8 @@ export const SALE_KINDS = ['single', 'bulk'] as const;
 
 /** Filters of every sales report call; days are Berlin calendar days, both bounds included. */
 export const salesReportFilterFields = z.object({
-  from_date: berlinDay.optional(),
-  to_date: berlinDay.optional(),
+  from_date: calendarDay.optional(),
+  to_date: calendarDay.optional(),
   reseller: id.optional(),
   shop: id.optional(),
   staff: id.optional(),

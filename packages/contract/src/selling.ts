@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDay } from './calendar-day.ts';
 import { freeText } from './credit.ts';
 import { customerExtraFields } from './customer-fields.ts';
 import { type EndpointSchemas, pageOf, pageQuery, secret } from './envelope.ts';
@@ -148,11 +149,9 @@ export type SellerProduct = z.infer<typeof sellerProduct>;
 export const sellerProductRow = saleProduct.extend({ pin_length: z.number() }).extend(sellerConfiguration.shape);
 export type SellerProductRow = z.infer<typeof sellerProductRow>;
 
-const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD');
-
 export const salesFilters = z.object({
-  from: dateOnly.optional(),
-  to: dateOnly.optional(),
+  from: calendarDay.optional(),
+  to: calendarDay.optional(),
   product_type: z.enum(PRODUCT_TYPES).optional(),
   configuration_id: z.number().int().positive().optional(),
   user_id: z.number().int().positive().optional(),

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { calendarDay } from './calendar-day.ts';
 import { bitFlag, type EndpointSchemas, pageOf } from './envelope.ts';
 import { IMPORT_KINDS, IMPORT_STATUSES } from './inventory-import.ts';
 import { LIMITS } from './limits.ts';
 import { PRODUCT_TYPES } from './products.ts';
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD');
 /** `csv` answers the whole filtered report as a CSV file instead of a page. */
 const format = z.enum(['json', 'csv']).default('json');
 const pageFields = {
@@ -32,8 +32,8 @@ export const inventoryHistoryBody = z.object({
   ...pageFields,
   filters: z
     .object({
-      from: isoDate.optional(),
-      to: isoDate.optional(),
+      from: calendarDay.optional(),
+      to: calendarDay.optional(),
       product_id: z.number().int().positive().optional(),
       supplier_id: z.number().int().positive().optional(),
       status: z.enum(HISTORY_STATUSES).default('approved'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDay } from './calendar-day.ts';
 import { type EndpointSchemas, pageOf, pageQuery } from './envelope.ts';
 
 /**
@@ -114,16 +115,14 @@ export type InternationalTopupBody = z.infer<typeof internationalTopupBody>;
 export const internationalTopupsQuery = pageQuery.extend({ status: z.enum(TOPUP_STATUSES).optional() });
 export type InternationalTopupsQuery = z.infer<typeof internationalTopupsQuery>;
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD');
-
 /**
  * `/api/get_recharge_summary/` (`/seller/recharge-summary`): the shop's provider sales of a period of Berlin days
  * (at most 366), grouped by day, kind, operator and status. Staff see their own sales.
  */
 export const rechargeSummaryQuery = z
   .object({
-    from: day,
-    to: day,
+    from: calendarDay,
+    to: calendarDay,
     status: z.enum(TOPUP_STATUSES).optional(),
     /** `csv`: the rows as a file instead of the answer. */
     format: z.literal('csv').optional(),
@@ -158,7 +157,7 @@ const rechargeTotals = z.object({
   seller_total: z.string().nullable(),
 });
 export const rechargeSummaryRow = rechargeTotals.extend({
-  day,
+  day: calendarDay,
   kind: z.enum(RECHARGE_KINDS),
   operator_name: z.string(),
   status: z.enum(TOPUP_STATUSES),

@@ -25,6 +25,7 @@ const RULE_MESSAGES = {
   mobile_match: 'form.mobileMismatch',
   password_match: 'form.passwordMismatch',
   control_character: 'errors.rules.control_character',
+  calendar_day: 'errors.rules.calendar_day',
 } as const satisfies Record<string, ParseKeys>;
 type RuleName = keyof typeof RULE_MESSAGES;
 

@@ -1,4 +1,5 @@
 import { ActionIcon, Button, Checkbox, FileButton, Group, Image, Input, Pill, Stack, Text } from '@mantine/core';
+import { isCalendarDay } from '@portal/contract/calendar-day';
 import { IMAGE_MAX_CHARS } from '@portal/contract/customer-fields';
 import { FEATURE_FLAGS, type FeatureFlag } from '@portal/contract/roles';
 import { IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
@@ -127,7 +128,7 @@ export function DatesField({
   const { date } = useFormatters();
   const [next, setNext] = useState('');
   const add = () => {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(next) || value.includes(next)) return;
+    if (!isCalendarDay(next) || value.includes(next)) return;
     onChange([...value, next].sort());
     setNext('');
   };

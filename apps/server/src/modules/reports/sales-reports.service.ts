@@ -1,3 +1,4 @@
+import { isCalendarDay } from '@portal/contract/calendar-day';
 import { LIMITS } from '@portal/contract/limits';
 import {
   SALES_REPORT_FILTER_KEYS,
@@ -112,7 +113,7 @@ function narrowTo(
   key: string,
 ): SalesReportFilters | null {
   if (group === 'day') {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(key)) throw badKey('YYYY-MM-DD');
+    if (!isCalendarDay(key)) throw badKey('calendar_day');
     const from = f.from_date && f.from_date > key ? f.from_date : key;
     const to = f.to_date && f.to_date < key ? f.to_date : key;
     return { ...f, from_date: from, to_date: to };
@@ -130,4 +131,6 @@ function narrowTo(
 }
 
 const badKey = (rule: string) =>
-  validationError([{ field: 'key', rule, message: `key: a ${rule === 'id' ? 'positive id' : 'day as YYYY-MM-DD'}` }]);
+  validationError([
+    { field: 'key', rule, message: `key: a ${rule === 'id' ? 'positive id' : 'calendar day as YYYY-MM-DD'}` },
+  ]);

@@ -1,4 +1,5 @@
 import { Alert, Group, Paper, Table } from '@mantine/core';
+import { isCalendarDay } from '@portal/contract/calendar-day';
 import { berlinToday } from '@portal/contract/report-periods';
 import { TOPUP_STATUSES, type TopupStatus } from '@portal/contract/topup';
 import { IconAlertTriangle } from '@tabler/icons-react';
@@ -16,8 +17,6 @@ import { TopupStatusBadge } from '../../ui/topup-status-badge.tsx';
 import { type RechargeSummary, type RechargeSummaryQuery, useRechargeSummary } from './topup.queries.ts';
 import { TopupStatusSelect } from './topup-lists.tsx';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 /** The period and status from the address bar (so a reload keeps them); this month so far by default. */
 function useSummaryQuery(): [
   RechargeSummaryQuery,
@@ -27,7 +26,7 @@ function useSummaryQuery(): [
   const today = berlinToday();
   const day = (key: string, fallback: string) => {
     const v = params.get(key) ?? '';
-    return DAY.test(v) ? v : fallback;
+    return isCalendarDay(v) ? v : fallback;
   };
   const status = params.get('status') ?? '';
   const query: RechargeSummaryQuery = {

@@ -61,6 +61,7 @@ export const de = {
     validation: 'Bitte prüfen Sie Ihre Eingaben.',
     rules: {
       control_character: 'Darf keine Steuerzeichen enthalten.',
+      calendar_day: 'Kein gültiges Datum: Diesen Tag gibt es im Kalender nicht.',
     },
     chunkTitle: 'Die Seite konnte nicht geladen werden',
     chunkText: 'Ein Teil der Anwendung ließ sich nicht laden. Prüfen Sie Ihre Verbindung und laden Sie die Seite neu.',

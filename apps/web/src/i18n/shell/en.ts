@@ -60,6 +60,7 @@ export const en: ShellMessages = {
     validation: 'Please check your input.',
     rules: {
       control_character: 'Must not contain control characters.',
+      calendar_day: 'Not a valid date: this day does not exist in the calendar.',
     },
     chunkTitle: 'The page could not be loaded',
     chunkText: 'Part of the application failed to load. Check your connection and reload the page.',

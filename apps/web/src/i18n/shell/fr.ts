@@ -60,6 +60,7 @@ export const fr: ShellMessages = {
     validation: 'Veuillez vérifier votre saisie.',
     rules: {
       control_character: 'Ne doit pas contenir de caractères de contrôle.',
+      calendar_day: 'Date non valide : ce jour n’existe pas dans le calendrier.',
     },
     chunkTitle: "La page n'a pas pu être chargée",
     chunkText: "Une partie de l'application n'a pas pu être chargée. Vérifiez votre connexion et rechargez la page.",

@@ -60,6 +60,7 @@ export const nl: ShellMessages = {
     validation: 'Controleer uw invoer.',
     rules: {
       control_character: 'Mag geen stuurtekens bevatten.',
+      calendar_day: 'Geen geldige datum: deze dag bestaat niet in de kalender.',
     },
     chunkTitle: 'De pagina kon niet worden geladen',
     chunkText:

@@ -60,6 +60,7 @@ export const tr: ShellMessages = {
     validation: 'Lütfen girdiğiniz bilgileri kontrol edin.',
     rules: {
       control_character: 'Kontrol karakteri içeremez.',
+      calendar_day: 'Geçerli bir tarih değil: bu gün takvimde yok.',
     },
     chunkTitle: 'Sayfa yüklenemedi',
     chunkText: 'Uygulamanın bir bölümü yüklenemedi. Bağlantınızı kontrol edip sayfayı yeniden yükleyin.',
