@@ -78,9 +78,11 @@ export function createSalesSeed(
     return { owner, productId, configurationId, importId };
   }
 
-  /** n PINs of a configuration, the first 80 % sold a day ago, the rest published and in available_stock. */
-  async function seedPins(p: Awaited<ReturnType<typeof product>>, n: number) {
-    const sold = Math.floor(n * opts.soldShare);
+  /**
+   * n PINs of a configuration, the first `sold` (by default the seed's sold share of n) sold a day ago, the rest
+   * published and in available_stock.
+   */
+  async function seedPins(p: Awaited<ReturnType<typeof product>>, n: number, sold = Math.floor(n * opts.soldShare)) {
     await pool.query(
       `insert into pins (owner_customer_id, product_id, configuration_id, import_id, lot, pin_ciphertext, pin_index,
          pin_hint, pin_length, buying_discount, cost, published, sold_at)
