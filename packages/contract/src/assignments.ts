@@ -41,7 +41,8 @@ export type AddDiscountPlanBody = z.infer<typeof addDiscountPlanBody>;
 export const updateConfigurationSlabBody = z.object({
   discount_slab_id: z.number({ error: 'discount_slab_id: a discount slab must be chosen' }).int().positive(),
   name: freeText(100).pipe(z.string().min(1)).optional(),
-  items: z.array(slabItem).max(5000).default([]),
+  /** Upserted: a denomination not named keeps its discount. */
+  items: z.array(slabItem).max(5000).optional(),
 });
 export type UpdateConfigurationSlabBody = z.infer<typeof updateConfigurationSlabBody>;
 

@@ -27,12 +27,22 @@ export const ipAddress = z.union([z.ipv4(), z.ipv6()]);
 /** An address or a CIDR range (`203.0.113.0/24`), as the partner API's allow-list takes them. */
 export const ipAddressOrRange = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]);
 
+const addressParts = {
+  address: freeText(200),
+  house_no: freeText(20),
+  postal: freeText(20),
+  city: freeText(100),
+};
+/** An address as a new record takes it: a part not sent is empty. */
 export const addressSchema = z.object({
-  address: freeText(200).default(''),
-  house_no: freeText(20).default(''),
-  postal: freeText(20).default(''),
-  city: freeText(100).default(''),
+  address: addressParts.address.default(''),
+  house_no: addressParts.house_no.default(''),
+  postal: addressParts.postal.default(''),
+  city: addressParts.city.default(''),
 });
+/** An address as an edit takes it: a part not sent keeps its stored value (no default, see EDIT_ENDPOINTS). */
+export const addressPatch = z.object(addressParts).partial();
+export type AddressPatch = z.infer<typeof addressPatch>;
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time as HH:MM');
 const span = z
@@ -124,7 +134,8 @@ export const customerExtraFields = z.object({
 
 export const customerApiFields = z.object({
   api_enabled: flag01,
-  api_allowed_ips: z.array(ipAddressOrRange).max(20).default([]),
+  /** Not sent: unchanged. An empty list refuses every partner call, so it is never a default. */
+  api_allowed_ips: z.array(ipAddressOrRange).max(20).optional(),
   api_callback_url: z
     .url({ protocol: /^https$/ })
     .nullable()

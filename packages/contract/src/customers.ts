@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { freeText, moneyAmount } from './credit.ts';
 import {
+  addressPatch,
   addressSchema,
   customerApiFields,
   customerExtraFields,
@@ -19,6 +20,7 @@ import { passwordSchema } from './password.ts';
 import { flag01 } from './products.ts';
 import { FEATURE_FLAGS } from './roles.ts';
 
+/** The fields of a customer; no defaults here, since an edit takes them partially (see EDIT_ENDPOINTS). */
 const customerCore = z.object({
   name: customerName,
   contact_name: freeText(150).optional(),
@@ -26,7 +28,7 @@ const customerCore = z.object({
   mobile: phone.optional(),
   mobile_confirmation: phone.optional(),
   address: addressSchema.optional(),
-  credit_limit: moneyAmount.default('0'),
+  credit_limit: moneyAmount,
   balance_trigger: moneyAmount.nullable().optional(),
   balance_topup: moneyAmount.nullable().optional(),
   auto_credit: flag01.optional(),
@@ -41,11 +43,12 @@ const customerCore = z.object({
 export const addCustomerBody = customerCore
   .extend(customerExtraFields.shape)
   .extend({
+    credit_limit: moneyAmount.default('0'),
     username: usernameSchema,
     /** Without a password, the customer's main user gets a set-password invitation. */
     password: passwordSchema.optional(),
     api_enabled: flag01.optional(),
-    api_allowed_ips: customerApiFields.shape.api_allowed_ips.optional(),
+    api_allowed_ips: customerApiFields.shape.api_allowed_ips.default([]),
     api_callback_url: customerApiFields.shape.api_callback_url,
   })
   .refine(mobilesMatch, mobileRule)
@@ -58,6 +61,7 @@ export type AddCustomerBody = z.infer<typeof addCustomerBody>;
 
 export const editCustomerBody = customerCore
   .partial()
+  .extend({ address: addressPatch.optional() })
   .extend(customerExtraFields.shape)
   .extend({ customer_id: z.number().int().positive() })
   .refine(mobilesMatch, mobileRule);
@@ -67,11 +71,12 @@ const customerIdBody = z.object({ customer_id: z.number().int().positive() });
 export const customerDetailsBody = customerIdBody;
 export const updateCustomerStatusBody = customerIdBody.extend({ is_active: flag01 });
 export const updateCustomerExtraBody = customerIdBody.extend(customerExtraFields.shape);
-export const updateCustomerRemarksBody = customerIdBody.extend({ remarks: freeText(2000).default('') });
+export const updateCustomerRemarksBody = customerIdBody.extend({ remarks: freeText(2000) });
 export const updateCustomerApiBody = customerIdBody.extend(customerApiFields.shape);
 export const updateCustomerOtpBody = customerIdBody.extend({
   enable_otp: flag01,
-  otp_type: z.enum(['sms', 'email']).default('sms'),
+  /** Not sent: the stored channel stays. */
+  otp_type: z.enum(OTP_CHANNELS).optional(),
 });
 export const checkCustomerBody = z.object({ username: usernameSchema });
 export const changePasswordBody = z

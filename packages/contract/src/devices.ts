@@ -41,7 +41,8 @@ export const changeDeviceBody = z.discriminatedUnion('action', [
     action: z.literal('add'),
     tag: text('tag', 100),
     serial_no: text('serial_no', 100),
-    status: z.enum(DEVICE_STATUSES).default('active'),
+    /** Not sent: active (the server's choice, so the call's body has no default; see EDIT_ENDPOINTS). */
+    status: z.enum(DEVICE_STATUSES).optional(),
     reseller_id: id('reseller_id').nullish(),
   }),
   z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressSchema, customerLegalFields, customerName, image } from './customer-fields.ts';
+import { addressPatch, customerLegalFields, customerName, image } from './customer-fields.ts';
 import { customerDetails } from './customers.ts';
 import type { EndpointSchemas } from './envelope.ts';
 
@@ -28,7 +28,7 @@ export type PlatformDetails = z.infer<typeof platformDetails>;
 export const updatePlatformDetailsBody = z.object({
   name: customerName,
   email: z.email().nullable().optional(),
-  address: addressSchema.optional(),
+  address: addressPatch.optional(),
   invoice_logo: image.nullable().optional(),
   invoice_header_image: image.nullable().optional(),
   invoice_footer_image: image.nullable().optional(),

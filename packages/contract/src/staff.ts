@@ -63,8 +63,8 @@ export const viewStaffBody = pageQuery.extend({
 
 export const staffAssignBody = z.object({
   user_id: z.number().int().positive(),
-  assign: z.array(z.number().int().positive()).max(500).default([]),
-  unassign: z.array(z.number().int().positive()).max(500).default([]),
+  assign: z.array(z.number().int().positive()).max(500).optional(),
+  unassign: z.array(z.number().int().positive()).max(500).optional(),
 });
 
 export const staffAssignHistoryBody = pageQuery.extend({ user_id: z.number().int().positive().optional() });

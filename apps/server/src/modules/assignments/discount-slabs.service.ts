@@ -68,13 +68,14 @@ export function createDiscountSlabsService(deps: {
   async function updateSlab(actor: Actor, b: UpdateConfigurationSlabBody) {
     const slab = await repo.findSlab(b.discount_slab_id, actor.customerId);
     if (!slab) throw notFound('Discount slab');
-    const configIds = b.items.map((i) => i.configuration_id);
+    const items = b.items ?? [];
+    const configIds = items.map((i) => i.configuration_id);
     await rules.assertAvailable(actor, configIds, 'items');
     await db.transaction(async (tx) => {
       if (b.name) await repo.renameSlab(slab.id, b.name, tx);
       await repo.upsertSlabItems(
         slab.id,
-        b.items.map((i) => ({ configurationId: i.configuration_id, discount: i.discount })),
+        items.map((i) => ({ configurationId: i.configuration_id, discount: i.discount })),
         clock.now(),
         tx,
       );

@@ -69,11 +69,12 @@ export function createAutoCreditService(deps: {
 
   async function updateAutoCredit(actor: Actor, body: UpdateAutoCreditBody) {
     await ownCustomer(repo, actor, body.customer_id);
+    // A field not sent keeps its stored value: switching auto credit off keeps the amounts for switching it on.
     await repo.updateAutoCredit(body.customer_id, {
       autoCredit: body.auto_credit,
-      balanceTrigger: body.balance_trigger ?? null,
-      balanceTopup: body.balance_topup ?? null,
-      ...(body.low_balance_notice ? { lowBalanceNotice: body.low_balance_notice } : {}),
+      ...(body.balance_trigger === undefined ? {} : { balanceTrigger: body.balance_trigger }),
+      ...(body.balance_topup === undefined ? {} : { balanceTopup: body.balance_topup }),
+      ...(body.low_balance_notice === undefined ? {} : { lowBalanceNotice: body.low_balance_notice }),
     });
     return getAutoCredit(actor, body.customer_id);
   }

@@ -204,8 +204,8 @@ export function createCreditRepository(db: Db) {
       customerId: number,
       v: {
         autoCredit: boolean;
-        balanceTrigger: string | null;
-        balanceTopup: string | null;
+        balanceTrigger?: string;
+        balanceTopup?: string;
         lowBalanceNotice?: 'none' | 'email' | 'sms';
       },
     ) {

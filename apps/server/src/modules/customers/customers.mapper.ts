@@ -17,7 +17,7 @@ type StoredRegistration = Awaited<ReturnType<CustomersRepository['findRegistrati
 // The tables' CHECK constraints allow only these values.
 const otpChannel = z.enum(OTP_CHANNELS);
 const registrationStatus = z.enum(REGISTRATION_STATUSES);
-const noAddress = { address: '', house_no: '', postal: '', city: '' };
+export const noAddress = { address: '', house_no: '', postal: '', city: '' };
 
 export function customerListRowOf(r: ListRow): CustomerListRow {
   return {

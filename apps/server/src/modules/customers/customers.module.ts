@@ -39,7 +39,7 @@ export function createCustomersModule(deps: {
   const services = {
     onboarding,
     passwords,
-    platformDetails: createPlatformDetailsService({ repo }),
+    platformDetails: createPlatformDetailsService({ db, repo }),
     customers: createCustomersService({ db, repo, clock, onboarding, assertSlabMargins: deps.assertSlabMargins }),
     registrations: createRegistrationsService({ db, repo, clock, onboarding, resolveHost: deps.resolveHost }),
     terminals: createTerminalsService({ db, repo: createTerminalsRepository(db), clock }),

@@ -1,4 +1,6 @@
+import { type AddressPatch, OTP_CHANNELS } from '@portal/contract/customer-fields';
 import { and, asc, desc, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db, Tx } from '../../db/connect.ts';
 import { discountSlabs } from '../../db/schema/assignments.ts';
 import { sessions } from '../../db/schema/auth.ts';
@@ -9,6 +11,8 @@ import { staffAssignmentHistory, staffAssignments } from '../../db/schema/staff.
 import { visibleCustomers } from '../../db/scopes.ts';
 import { likePattern } from '../../db/sql.ts';
 import type { Actor } from '../../platform/actor.ts';
+import type { CustomerSet } from './customer-onboarding.service.ts';
+import { noAddress } from './customers.mapper.ts';
 
 const mainUser = and(eq(users.customerId, customers.id), eq(users.isMain, true));
 
@@ -146,6 +150,25 @@ export function createCustomersRepository(db: Db) {
     async updateCustomer(customerId: number, set: Partial<typeof customers.$inferInsert>, tx: Tx = db) {
       if (Object.keys(set).length === 0) return;
       await tx.update(customers).set(set).where(eq(customers.id, customerId));
+    },
+
+    /** The OTP settings a body names; answers the channel now stored. */
+    async updateOtp(customerId: number, set: Pick<CustomerSet, 'enableOtp' | 'otpChannel'>) {
+      const [row] = await db
+        .update(customers)
+        .set(set)
+        .where(eq(customers.id, customerId))
+        .returning({ otpChannel: customers.otpChannel });
+      return z.enum(OTP_CHANNELS).parse(row.otpChannel);
+    },
+
+    /** Sets the address parts the patch names, in one statement; the others keep their stored value. */
+    async patchAddress(customerId: number, patch: AddressPatch, tx: Tx = db) {
+      const parts = JSON.stringify(Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)));
+      await tx
+        .update(customers)
+        .set({ address: sql`coalesce(${customers.address}, ${JSON.stringify(noAddress)}::jsonb) || ${parts}::jsonb` })
+        .where(eq(customers.id, customerId));
     },
 
     async updateMainUser(customerId: number, set: Partial<typeof users.$inferInsert>, tx: Tx = db) {

@@ -18,7 +18,8 @@ import {
 } from './customers.mapper.ts';
 import type { CustomersRepository } from './customers.repository.ts';
 
-type Fields = Partial<AddCustomerBody> & Partial<EditCustomerBody>;
+/** The address differs: an add takes it whole, an edit as a patch of its parts. */
+type Fields = Omit<Partial<AddCustomerBody> & Partial<EditCustomerBody>, 'address'>;
 
 /** The customer screens of an operator: list, details, add, edit and the sections saved on their own. */
 export function createCustomersService(deps: {
@@ -70,7 +71,6 @@ export function createCustomersService(deps: {
       otpChannel: b.otp_type,
       remarks: b.remarks,
       features: b.features,
-      address: b.address,
       ...extraColumns(b),
     };
     return withoutAbsent(set);
@@ -94,7 +94,7 @@ export function createCustomersService(deps: {
 
   async function addCustomer(actor: Actor, body: AddCustomerBody, host: string) {
     const role = onboarding.childRole(actor);
-    const set = { ...(await customerColumns(actor, role, body)), name: body.name };
+    const set = { ...(await customerColumns(actor, role, body)), name: body.name, address: body.address };
     const created = await db.transaction((tx) =>
       onboarding.createCustomerIn(tx, actor, role, set, {
         username: body.username,
@@ -113,6 +113,7 @@ export function createCustomersService(deps: {
     const set = await customerColumns(actor, c.accountRole as 1 | 2, body, c.id);
     await db.transaction(async (tx) => {
       await repo.updateCustomer(c.id, set, tx);
+      if (body.address) await repo.patchAddress(c.id, body.address, tx);
       const user = { name: body.contact_name, email: body.email, mobile: body.mobile };
       await repo.updateMainUser(c.id, Object.fromEntries(Object.entries(user).filter(([, v]) => v !== undefined)), tx);
       if (body.sub_domain !== undefined) await repo.bindSubDomain(c.id, c.organisationId, body.sub_domain, tx);
@@ -142,24 +143,30 @@ export function createCustomersService(deps: {
 
   async function updateApiDetails(
     actor: Actor,
-    b: { customer_id: number; api_enabled: boolean; api_allowed_ips: string[]; api_callback_url?: string | null },
+    b: { customer_id: number; api_enabled: boolean; api_allowed_ips?: string[]; api_callback_url?: string | null },
   ) {
     await ownCustomer(actor, b.customer_id);
-    await repo.updateCustomer(b.customer_id, {
-      apiEnabled: b.api_enabled,
-      apiAllowedIps: b.api_allowed_ips,
-      apiCallbackUrl: b.api_callback_url ?? null,
-    });
+    await repo.updateCustomer(
+      b.customer_id,
+      withoutAbsent({
+        apiEnabled: b.api_enabled,
+        apiAllowedIps: b.api_allowed_ips,
+        apiCallbackUrl: b.api_callback_url,
+      }),
+    );
     return getDetails(actor, b.customer_id);
   }
 
   async function updateOtpType(
     actor: Actor,
-    b: { customer_id: number; enable_otp: boolean; otp_type: 'sms' | 'email' },
+    b: { customer_id: number; enable_otp: boolean; otp_type?: 'sms' | 'email' },
   ) {
     await ownCustomer(actor, b.customer_id);
-    await repo.updateCustomer(b.customer_id, { enableOtp: b.enable_otp, otpChannel: b.otp_type });
-    return { customer_id: b.customer_id, enable_otp: bit(b.enable_otp), otp_type: b.otp_type };
+    const otpType = await repo.updateOtp(
+      b.customer_id,
+      withoutAbsent({ enableOtp: b.enable_otp, otpChannel: b.otp_type }),
+    );
+    return { customer_id: b.customer_id, enable_otp: bit(b.enable_otp), otp_type: otpType };
   }
 
   async function checkUsername(actor: Actor, username: string) {

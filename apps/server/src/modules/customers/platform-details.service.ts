@@ -1,4 +1,5 @@
 import type { UpdatePlatformDetailsBody } from '@portal/contract/platform-details';
+import type { Db } from '../../db/connect.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { notFound } from '../../platform/errors.ts';
 import { invoiceDataColumns, platformDetailsOf, withoutAbsent } from './customers.mapper.ts';
@@ -9,8 +10,8 @@ import type { CustomersRepository } from './customers.repository.ts';
  * issuer's (decision 0095). The route rule lets only the platform's main account in, so its customer is the
  * caller's own.
  */
-export function createPlatformDetailsService(deps: { repo: CustomersRepository }) {
-  const { repo } = deps;
+export function createPlatformDetailsService(deps: { db: Db; repo: CustomersRepository }) {
+  const { db, repo } = deps;
 
   async function get(actor: Actor) {
     const row = await repo.findInvoiceData(actor.customerId);
@@ -19,10 +20,14 @@ export function createPlatformDetailsService(deps: { repo: CustomersRepository }
   }
 
   async function update(actor: Actor, b: UpdatePlatformDetailsBody) {
-    await repo.updateCustomer(
-      actor.customerId,
-      withoutAbsent({ name: b.name, email: b.email, address: b.address, ...invoiceDataColumns(b) }),
-    );
+    await db.transaction(async (tx) => {
+      await repo.updateCustomer(
+        actor.customerId,
+        withoutAbsent({ name: b.name, email: b.email, ...invoiceDataColumns(b) }),
+        tx,
+      );
+      if (b.address) await repo.patchAddress(actor.customerId, b.address, tx);
+    });
     return get(actor);
   }
 

@@ -91,6 +91,8 @@ export function createDevicesRepository(db: Db) {
       }>,
       tx: Tx | Db = db,
     ) {
+      // An update that names no field changes nothing (drizzle refuses an empty SET).
+      if (Object.values(v).every((x) => x === undefined)) return;
       await tx.update(devices).set(v).where(eq(devices.id, id));
     },
 

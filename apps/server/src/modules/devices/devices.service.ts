@@ -70,7 +70,7 @@ export function createDevicesService(deps: { db: Db; repo: DevicesRepository; cl
       const id = await repo.insertDevice({
         tag: body.tag,
         serialNo: body.serial_no,
-        status: body.status,
+        status: body.status ?? 'active',
         resellerId: body.reseller_id ?? null,
         at: clock.now(),
       });

@@ -125,7 +125,8 @@ export function createStaffService(deps: {
   }
 
   /** Assigns and unassigns customers of the actor to one of its staff; every change is kept. */
-  async function assignCustomers(actor: Actor, b: { user_id: number; assign: number[]; unassign: number[] }) {
+  async function assignCustomers(actor: Actor, body: { user_id: number; assign?: number[]; unassign?: number[] }) {
+    const b = { user_id: body.user_id, assign: body.assign ?? [], unassign: body.unassign ?? [] };
     const staff = await repo.findUser(actor.customerId, b.user_id);
     if (!staff) throw notFound('User');
     if (staff.internal_role !== 1) {
