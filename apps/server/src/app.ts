@@ -13,6 +13,7 @@ import type { Config } from './config.ts';
 import { connect, type Db } from './db/connect.ts';
 import { createModules } from './modules/index.ts';
 import { registerApiCompression } from './platform/api-compression.ts';
+import { registerJsonBody } from './platform/body-depth.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { trackInflight } from './platform/drain.ts';
 import { registerErrorHandler } from './platform/errors.ts';
@@ -94,6 +95,7 @@ export async function buildApp(deps: AppDeps) {
 
   registerSecurityHeaders(app);
   await app.register(rateLimit, { global: false, store: pgRateLimitStore(db, clock) });
+  registerJsonBody(app);
   await registerForms(app);
   registerTextGuard(app);
   registerApiCompression(app);

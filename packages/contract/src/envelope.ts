@@ -21,6 +21,8 @@ export interface FieldError {
 /** Machine-readable error codes and the HTTP status each one answers with. */
 export const ERROR_STATUS = {
   bad_request: 400,
+  // A JSON body (or a form field's JSON) nested deeper than the server's limit (params.max).
+  body_too_deep: 400,
   unauthenticated: 401,
   forbidden: 403,
   account_inactive: 403,

@@ -3,6 +3,7 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import { coerceForm } from '@portal/contract/coerce';
 import type { FastifyInstance } from 'fastify';
+import { MAX_BODY_DEPTH, nestsDeeperThan, tooDeep } from './body-depth.ts';
 
 /**
  * The spec's clients post form data; the web app posts JSON. Both reach the same zod schemas: form
@@ -18,9 +19,9 @@ export async function registerForms(app: FastifyInstance): Promise<void> {
     const type = req.headers['content-type'] ?? '';
     if (!req.body || typeof req.body !== 'object') return;
     if (type.startsWith('application/x-www-form-urlencoded')) {
-      req.body = coerceForm(req.body as Record<string, unknown>);
+      req.body = coerceForm(shallow(req.body as Record<string, unknown>));
     } else if (type.startsWith('multipart/form-data')) {
-      req.body = coerceForm(multipartValues(req.body as Record<string, unknown>));
+      req.body = coerceForm(shallow(multipartValues(req.body as Record<string, unknown>)));
     }
   });
 }
@@ -35,4 +36,14 @@ function multipartValues(body: Record<string, unknown>): Record<string, unknown>
     out[k] = values.length === 1 ? values[0] : values;
   }
   return out;
+}
+
+/** A form field's JSON (`filters`) is parsed by the coercion: its depth is held to the JSON bodies' limit first. */
+function shallow(body: Record<string, unknown>): Record<string, unknown> {
+  for (const v of Object.values(body)) {
+    for (const text of Array.isArray(v) ? v : [v]) {
+      if (typeof text === 'string' && nestsDeeperThan(text, MAX_BODY_DEPTH)) throw tooDeep();
+    }
+  }
+  return body;
 }

@@ -22,26 +22,40 @@ export function registerTextGuard(app: FastifyInstance): void {
   });
 }
 
-function collect(value: unknown, path: string, errors: FieldError[], seen: WeakSet<object>): void {
-  if (typeof value === 'string') {
-    if (FORBIDDEN.test(value)) {
-      const field = path || 'body';
-      errors.push({ field, rule: 'control_character', message: `${field}: must not contain control characters` });
+/**
+ * A walk with its own stack instead of recursion: the body parsers refuse deep JSON, but a value nested by other
+ * means (a query parser, a multipart part) must not overflow the call stack either.
+ */
+function collect(root: unknown, rootPath: string, errors: FieldError[], seen: WeakSet<object>): void {
+  const pending: [unknown, string][] = [[root, rootPath]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [value, path] = next;
+    if (typeof value === 'string') {
+      if (FORBIDDEN.test(value)) {
+        const field = path || 'body';
+        errors.push({ field, rule: 'control_character', message: `${field}: must not contain control characters` });
+      }
+      continue;
     }
-    return;
+    if (!value || typeof value !== 'object' || seen.has(value)) continue;
+    // A multipart file part refers back to all the fields; it is checked by the upload's own rules.
+    seen.add(value);
+    const children: [unknown, string][] = [];
+    if (Array.isArray(value)) {
+      for (const [i, v] of value.entries()) children.push([v, path ? `${path}.${i}` : String(i)]);
+    } else if (isPlainRecord(value) && (value as { type?: unknown }).type !== 'file') {
+      for (const [k, v] of Object.entries(value)) children.push([v, path ? `${path}.${k}` : k]);
+    }
+    // Reversed onto the stack, so the fields are reported in the order they came.
+    for (let i = children.length - 1; i >= 0; i--) pending.push(children[i]);
   }
-  if (!value || typeof value !== 'object' || seen.has(value)) return;
-  // A multipart file part refers back to all the fields; it is checked by the upload's own rules.
-  seen.add(value);
-  if (Array.isArray(value)) {
-    for (const [i, v] of value.entries()) collect(v, path ? `${path}.${i}` : String(i), errors, seen);
-    return;
-  }
-  // Plain records: object literals, null-prototype objects, and the query parser's objects, whose
-  // prototype is itself a null-prototype object.
+}
+
+/**
+ * Plain records: object literals, null-prototype objects, and the query parser's objects, whose prototype is itself
+ * a null-prototype object.
+ */
+function isPlainRecord(value: object): boolean {
   const proto = Object.getPrototypeOf(value);
-  const plain = proto === null || proto === Object.prototype || Object.getPrototypeOf(proto) === null;
-  if (plain && (value as { type?: unknown }).type !== 'file') {
-    for (const [k, v] of Object.entries(value)) collect(v, path ? `${path}.${k}` : k, errors, seen);
-  }
+  return proto === null || proto === Object.prototype || Object.getPrototypeOf(proto) === null;
 }

@@ -72,6 +72,7 @@ export const de = {
       price_below_reseller:
         '{{customer}} würde für {{product}} {{value}} {{price}} ({{discount}}) zahlen, weniger als sein Reseller ({{reseller_discount}}).',
       bad_request: 'Die Anfrage ist ungültig.',
+      body_too_deep: 'Die Anfrage ist zu tief verschachtelt (höchstens {{max}} Ebenen).',
       forbidden: 'Sie haben keine Berechtigung für diese Aktion.',
       not_found: 'Der Eintrag wurde nicht gefunden.',
       key_reused: 'Diese Transaktion wurde bereits mit anderen Daten gesendet.',

@@ -71,6 +71,7 @@ export const en: ShellMessages = {
       price_below_reseller:
         '{{customer}} would pay {{price}} ({{discount}}) for {{product}} {{value}}, less than its reseller pays ({{reseller_discount}}).',
       bad_request: 'The request is invalid.',
+      body_too_deep: 'The request is nested too deeply (at most {{max}} levels).',
       forbidden: 'You are not allowed to do this.',
       not_found: 'The entry was not found.',
       key_reused: 'This transaction was already sent with different details.',

@@ -71,6 +71,7 @@ export const fr: ShellMessages = {
       price_below_reseller:
         '{{customer}} paierait {{price}} ({{discount}}) pour {{product}} {{value}}, moins que son revendeur ({{reseller_discount}}).',
       bad_request: 'La requête est invalide.',
+      body_too_deep: 'La requête est trop profondément imbriquée ({{max}} niveaux au plus).',
       forbidden: "Vous n'êtes pas autorisé à effectuer cette action.",
       not_found: "L'élément est introuvable.",
       key_reused: 'Cette transaction a déjà été envoyée avec des données différentes.',

@@ -72,6 +72,7 @@ export const nl: ShellMessages = {
       price_below_reseller:
         '{{customer}} zou {{price}} ({{discount}}) betalen voor {{product}} {{value}}, minder dan zijn reseller ({{reseller_discount}}).',
       bad_request: 'Het verzoek is ongeldig.',
+      body_too_deep: 'Het verzoek is te diep genest (hoogstens {{max}} niveaus).',
       forbidden: 'U mag deze actie niet uitvoeren.',
       not_found: 'Het item is niet gevonden.',
       key_reused: 'Deze transactie is al met andere gegevens verstuurd.',

@@ -71,6 +71,7 @@ export const tr: ShellMessages = {
       price_below_reseller:
         '{{customer}}, {{product}} {{value}} için {{price}} ({{discount}}) ödeyecekti; bu, bayisinin ödediğinden ({{reseller_discount}}) az.',
       bad_request: 'İstek geçersiz.',
+      body_too_deep: 'İstek çok derin iç içe (en fazla {{max}} düzey).',
       forbidden: 'Bu işlem için yetkiniz yok.',
       not_found: 'Kayıt bulunamadı.',
       key_reused: 'Bu işlem daha önce farklı bilgilerle gönderildi.',
