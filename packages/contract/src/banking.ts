@@ -1,9 +1,15 @@
 import { z } from 'zod';
 import { type EndpointSchemas, pageOf, pageQuery, type UploadSchemas } from './envelope.ts';
 
-/** Lines of a bank statement as the screens show them. `new` lines are booked once mapped to a customer. */
-export const BANK_RECORD_STATUSES = ['new', 'booked', 'skipped', 'failed'] as const;
+/**
+ * Lines of a bank statement as the screens show them. `new` lines are booked once mapped to a customer;
+ * `duplicate` lines match an earlier line only loosely (another format of the same transfer, decision 0127)
+ * and are booked only once a user confirms, naming that earlier line, that they are a payment of their own.
+ */
+export const BANK_RECORD_STATUSES = ['new', 'duplicate', 'booked', 'skipped', 'failed'] as const;
 export type BankRecordStatus = (typeof BANK_RECORD_STATUSES)[number];
+/** Why a line is not booked: money out, a currency other than the euro, an amount of 0.00. */
+export const BANK_SKIP_REASONS = ['debit', 'currency', 'zero_amount'] as const;
 export const BANK_IMPORT_STATUSES = ['parsed', 'booking', 'booked'] as const;
 
 const id = (field: string) =>
@@ -25,7 +31,19 @@ export const bankImport = z.object({
   to_book: z.number().int(),
   booked: z.number().int(),
   failed: z.number().int(),
+  /** Lines waiting for the confirmation that they are no duplicate of an earlier line. */
+  duplicates: z.number().int(),
   created_at: z.string(),
+  /** SHA-256 of the file as uploaded, kept unchanged. */
+  file_sha256: z.string().nullable(),
+  /** CAMT: the statement's id and electronic sequence number. */
+  statement_ref: z.string().nullable(),
+  sequence_number: z.number().int().nullable(),
+  /** Set when statements were skipped: the number the account's previous statement made expect. */
+  expected_sequence: z.number().int().nullable(),
+  gap_confirmed_at: z.string().nullable(),
+  /** Step 2 reached: the lines show in the list of bank records. */
+  confirmed: z.boolean(),
 });
 export type BankImport = z.infer<typeof bankImport>;
 
@@ -46,7 +64,25 @@ export const bankRecord = z.object({
   customer_id: z.number().int().nullable(),
   customer_name: z.string().nullable(),
   status: z.enum(BANK_RECORD_STATUSES),
+  skip_reason: z.enum(BANK_SKIP_REASONS).nullable(),
   error_code: z.string().nullable(),
+  /** The earlier line this one possibly repeats (status `duplicate`, or confirmed as not repeating it). */
+  duplicate_of: z
+    .object({
+      id: z.number().int(),
+      import_id: z.number().int(),
+      filename: z.string(),
+      booking_date: z.string(),
+      amount: z.string(),
+      payer_name: z.string(),
+      status: z.enum(BANK_RECORD_STATUSES),
+      entry_id: z.number().int().nullable(),
+    })
+    .nullable(),
+  duplicate_confirmed_at: z.string().nullable(),
+  end_to_end_id: z.string().nullable(),
+  return_code: z.string().nullable(),
+  invoice_number: z.string().nullable(),
   entry_id: z.number().int().nullable(),
   booked_at: z.string().nullable(),
   deleted_at: z.string().nullable(),
@@ -84,15 +120,23 @@ export type BankStepTwoBody = z.infer<typeof bankStepTwoBody>;
 export const bankStepTwoResult = z.object({ import: bankImport, bank_records: z.array(bankRecord) });
 export type BankStepTwoResult = z.infer<typeof bankStepTwoResult>;
 
-/** `/update_bank_record/`: map one line to a customer, or delete or restore it (booked lines stay). */
+/**
+ * `/update_bank_record/`: map one line to a customer, delete or restore it (booked lines stay), or confirm
+ * that a possible duplicate is a payment of its own, naming the earlier line it was taken for.
+ */
 export const updateBankRecordBody = z.discriminatedUnion('action', [
   z.object({ action: z.literal('assign'), id: id('id'), customer_id: id('customer_id') }),
+  z.object({ action: z.literal('confirm_duplicate'), id: id('id'), duplicate_of: id('duplicate_of') }),
   z.object({ action: z.literal('delete'), id: id('id') }),
   z.object({ action: z.literal('restore'), id: id('id') }),
 ]);
 export type UpdateBankRecordBody = z.infer<typeof updateBankRecordBody>;
 
-export const bookBankImportBody = z.object({ import_id: id('import_id') });
+/** `confirm_sequence_gap`: book although the bank's sequence numbers show skipped statements. */
+export const bookBankImportBody = z.object({
+  import_id: id('import_id'),
+  confirm_sequence_gap: z.boolean().optional(),
+});
 
 export const bankRecordsQuery = pageQuery.extend({
   import_id: queryId.optional(),

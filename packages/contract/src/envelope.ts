@@ -60,6 +60,14 @@ export const ERROR_STATUS = {
   bank_file_unreadable: 422,
   bank_record_booked: 409,
   nothing_to_book: 409,
+  // A statement of an account kept in another currency than the euro (params.statement, params.currency); a
+  // CAMT statement whose entries do not lead from its opening to its closing balance (params.statement).
+  bank_statement_currency: 422,
+  bank_statement_unbalanced: 422,
+  // A possible duplicate confirmed naming another line than the one it matched (params.duplicate_of).
+  bank_duplicate_mismatch: 409,
+  // Statements were skipped (params.expected, params.read): booking needs confirm_sequence_gap.
+  bank_sequence_gap: 409,
   // Hardware shop.
   order_status_invalid: 409,
   // Devices.

@@ -8,6 +8,8 @@ import { validationError } from './errors.ts';
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this guard's whole purpose.
 const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u202A-\u202E\u2066-\u2069]/;
+/** The same set, for texts that arrive inside files (bank statements) rather than as request fields. */
+export const FORBIDDEN_TEXT = FORBIDDEN;
 
 /**
  * Every string of a request's params, query and body is checked once, before validation and before

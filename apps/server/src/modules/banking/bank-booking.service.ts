@@ -25,9 +25,19 @@ export function createBankBookingService(deps: {
   const { db, repo, topups, jobs, clock } = deps;
 
   /** `/celery_process_top_up_with_multi_customers/`: starts the job; answers the import with its progress. */
-  async function startBooking(actor: Actor, importId: number): Promise<BankImport> {
+  async function startBooking(actor: Actor, importId: number, confirmSequenceGap = false): Promise<BankImport> {
     const found = await repo.findImport(actor.customerId, importId);
     if (!found) throw notFound('Bank import');
+    // Statements the bank numbered between the last one imported and this one were never imported: booking
+    // is possible (they may come later) but only as a decision someone took.
+    if (found.expectedSequence !== null && found.gapConfirmedAt === null) {
+      if (!confirmSequenceGap) {
+        throw new AppError('bank_sequence_gap', 'Statements were skipped', {
+          params: { import_id: importId, expected: found.expectedSequence, read: found.sequenceNumber ?? 0 },
+        });
+      }
+      await repo.confirmGap(importId, actor.userId, clock.now());
+    }
     if ((await repo.countBookable(importId, actor)) === 0) {
       throw new AppError('nothing_to_book', 'No mapped incoming payment is waiting to be booked', {
         params: { import_id: importId },
@@ -41,24 +51,35 @@ export function createBankBookingService(deps: {
     return bankImportOf(summary ?? found);
   }
 
+  /**
+   * One line in its own transaction. A refusal of the ledger or the database aborts that transaction only:
+   * the line is marked failed in a new one, and the run goes on with the next line.
+   */
   async function bookLine(booker: Viewer, ownerCustomerId: number, recordId: number) {
-    await db.transaction(async (tx) => {
-      const r = await repo.lockRecord(ownerCustomerId, recordId, tx);
-      if (r?.status !== 'new' || r.deletedAt || r.customerId === null || r.direction !== 'credit') return;
-      try {
+    try {
+      await db.transaction(async (tx) => {
+        const r = await repo.lockRecord(ownerCustomerId, recordId, tx);
+        if (r?.status !== 'new' || r.deletedAt || r.customerId === null || r.direction !== 'credit') return;
         const posted = await topups.receivePayment(tx, booker, {
           customer_id: r.customerId,
           amount: r.amount,
           method: 'bank',
           reference: `bank:${r.id}`,
-          remarks: `${r.payerName} ${r.bookingDate} ${r.purpose}`.slice(0, 500),
+          // The invoice the payer named comes first, where a bookkeeper looks for it.
+          remarks: [r.invoiceNumber, r.payerName, r.bookingDate, r.purpose].filter(Boolean).join(' ').slice(0, 500),
         });
         await repo.updateRecord(r.id, { status: 'booked', entryId: posted.entryId, bookedAt: clock.now() }, tx);
-      } catch (err) {
-        if (!(err instanceof AppError)) throw err;
-        await repo.updateRecord(r.id, { status: 'failed', errorCode: err.code }, tx);
-      }
-    });
+      });
+    } catch (err) {
+      // Whatever refused this line (the ledger's rules, a database check) is recorded on it; the user can map
+      // it again to retry. Were the database itself gone, this second transaction fails too and the job is
+      // retried as a whole, which books nothing twice.
+      const code = err instanceof AppError ? err.code : 'booking_refused';
+      await db.transaction(async (tx) => {
+        const r = await repo.lockRecord(ownerCustomerId, recordId, tx);
+        if (r?.status === 'new') await repo.updateRecord(recordId, { status: 'failed', errorCode: code }, tx);
+      });
+    }
   }
 
   /** The job: books what is still open, as the user who asked for it (staff: their customers only). */

@@ -60,11 +60,16 @@ export function createBankMappingsQueries(db: Db) {
           );
       await tx
         .update(bankRecords)
-        .set({ customerId: m.customerId, status: 'new', errorCode: null })
+        // A possible duplicate gets its customer but stays one until confirmed.
+        .set({
+          customerId: m.customerId,
+          status: sql`case when ${bankRecords.status} = 'duplicate' then 'duplicate' else 'new' end`,
+          errorCode: null,
+        })
         .where(
           and(
             eq(bankRecords.ownerCustomerId, m.ownerCustomerId),
-            inArray(bankRecords.status, ['new', 'failed']),
+            inArray(bankRecords.status, ['new', 'failed', 'duplicate']),
             eq(bankRecords.direction, 'credit'),
             isNull(bankRecords.deletedAt),
             payer,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type {
   BankRecordsQuery,
   BankStepOneResult,
@@ -5,23 +6,66 @@ import type {
   BankStepTwoResult,
   UpdateBankRecordBody,
 } from '@portal/contract/banking';
-import type { Db } from '../../db/connect.ts';
+import type { Db, Tx } from '../../db/connect.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import type { UploadedFile } from '../../platform/storage.ts';
+import type { Storage, UploadedFile } from '../../platform/storage.ts';
 import { nameKey } from './bank-mappings.queries.ts';
 import { bankImportOf, bankRecordOf, mappingOf } from './banking.mapper.ts';
-import type { BankingRepository } from './banking.repository.ts';
-import { parseStatement } from './statement-parser.ts';
+import type { BankingRepository, BankRecordInsert } from './banking.repository.ts';
+import { type ParsedStatement, parseStatement } from './statement-parser.ts';
+
+/** The bank's family of formats: CAMT, or one bank's CSV layout. */
+const family = (format: string) => (format === 'camt053' ? 'camt' : format);
+
+/**
+ * Which new credit lines possibly repeat an earlier line (decision 0127): same loose identity (account, date,
+ * amount, direction, payer), from another import, and not itself the exact match of another line of this
+ * file. Two lines of one format with different bank references are two transfers; across formats the
+ * references differ by nature (a CSV's end-to-end id, a CAMT's `AcctSvcrRef`), so they do not tell.
+ * Each earlier line is taken by one new line at most, in file order.
+ */
+export function possibleDuplicates(
+  format: string,
+  fileKeys: Set<string>,
+  lines: (BankRecordInsert & { id: number })[],
+  candidates: { id: number; looseKey: string; lineKey: string; reference: string | null; format: string }[],
+): Map<number, number> {
+  const taken = new Set<number>();
+  const out = new Map<number, number>();
+  for (const l of lines) {
+    if (l.direction !== 'credit' || l.status !== 'new') continue;
+    const match = candidates.find(
+      (c) =>
+        c.looseKey === l.looseKey &&
+        !taken.has(c.id) &&
+        !fileKeys.has(c.lineKey) &&
+        !(family(c.format) === family(format) && c.reference !== null && l.reference !== null),
+    );
+    if (!match) continue;
+    taken.add(match.id);
+    out.set(l.id, match.id);
+  }
+  return out;
+}
+
+/** PostgreSQL's data exceptions (class 22: out of range, too long, bad encoding) a file's content can cause. */
+const isDataError = (err: unknown): err is { code: string; column?: string } =>
+  typeof (err as { code?: unknown })?.code === 'string' && (err as { code: string }).code.startsWith('22');
 
 /**
  * `/banking-upload`, `/banking-list`, `/banking-customers`, `/banking-deleted`: statements read and shown
  * before anything is booked, payers mapped to customers once and remembered, lines deleted and restored.
  * A reseller's statements are its own; its staff map only to the customers assigned to them.
  */
-export function createBankStatementsService(deps: { db: Db; repo: BankingRepository; clock: Clock }) {
-  const { db, repo, clock } = deps;
+export function createBankStatementsService(deps: {
+  db: Db;
+  repo: BankingRepository;
+  clock: Clock;
+  storage: Pick<Storage, 'put'>;
+}) {
+  const { db, repo, clock, storage } = deps;
 
   async function visibleCustomer(actor: Actor, customerId: number) {
     const c = await repo.findVisibleCustomer(actor, customerId);
@@ -42,33 +86,16 @@ export function createBankStatementsService(deps: { db: Db; repo: BankingReposit
         params: { reason: 'empty' },
       });
     const statement = parseStatement(file.data);
-    const importId = await db.transaction(async (tx) => {
-      const mappings = new Map(
-        (await repo.findActiveMappings(actor.customerId, tx)).map((m) => [m.matchKey, m.customerId]),
-      );
-      const id = await repo.insertImport(
-        {
-          ownerCustomerId: actor.customerId,
-          uploadedBy: actor.userId,
-          filename: file.filename.slice(0, 200),
-          format: statement.format,
-          lineCount: statement.lines.length,
-          at: clock.now(),
-        },
-        tx,
-      );
-      const lines = statement.lines.map((l) => {
-        const customerId =
-          l.direction === 'credit'
-            ? ((l.payerIban ? mappings.get(`iban:${l.payerIban}`) : undefined) ??
-              mappings.get(`name:${nameKey(l.payerName)}`) ??
-              null)
-            : null;
-        return { ...l, customerId, status: l.direction === 'credit' ? ('new' as const) : ('skipped' as const) };
+    let importId: number;
+    try {
+      importId = await db.transaction((tx) => storeStatement(tx, actor, file, statement));
+    } catch (err) {
+      // Whatever the parser let through and the database still refuses is the file's fault, not the server's.
+      if (!isDataError(err)) throw err;
+      throw new AppError('bank_file_unreadable', 'The bank statement cannot be read: database', {
+        params: { reason: 'database', field: err.column ?? '' },
       });
-      await repo.insertNewRecords(id, actor.customerId, lines, tx);
-      return id;
-    });
+    }
     const records = (
       await repo.findRecordsByKeys(
         actor.customerId,
@@ -82,11 +109,79 @@ export function createBankStatementsService(deps: { db: Db; repo: BankingReposit
     };
   }
 
+  /** The file kept as uploaded, its lines stored once each, possible duplicates flagged; in one transaction. */
+  async function storeStatement(tx: Tx, actor: Actor, file: UploadedFile, statement: ParsedStatement) {
+    await repo.lockOwner(actor.customerId, tx);
+    const stored = await storage.put(
+      {
+        purpose: 'bank_statement',
+        ownerCustomerId: actor.customerId,
+        name: file.filename.slice(0, 200),
+        contentType: statement.format === 'camt053' ? 'application/xml' : 'text/csv',
+        data: file.data,
+      },
+      tx,
+    );
+    const first = statement.statements[0];
+    const last =
+      first?.accountIban && first.sequenceNumber !== null
+        ? await repo.lastSequence(actor.customerId, first.accountIban, tx)
+        : null;
+    // The bank numbers an account's statements without gaps: a number past the next one means some were skipped.
+    const expected =
+      last !== null && first.sequenceNumber !== null && first.sequenceNumber > last + 1 ? last + 1 : null;
+    const mappings = new Map(
+      (await repo.findActiveMappings(actor.customerId, tx)).map((m) => [m.matchKey, m.customerId]),
+    );
+    const id = await repo.insertImport(
+      {
+        ownerCustomerId: actor.customerId,
+        uploadedBy: actor.userId,
+        filename: file.filename.slice(0, 200),
+        format: statement.format,
+        lineCount: statement.lines.length,
+        at: clock.now(),
+        fileId: stored.id,
+        fileSha256: createHash('sha256').update(file.data).digest('hex'),
+        statementRef: first?.id ?? null,
+        accountIban: first?.accountIban ?? statement.lines[0]?.accountIban ?? null,
+        sequenceNumber: first?.sequenceNumber ?? null,
+        expectedSequence: expected,
+      },
+      tx,
+    );
+    const lines: BankRecordInsert[] = statement.lines.map((l) => {
+      const customerId =
+        l.direction === 'credit' && l.skipReason === null
+          ? ((l.payerIban ? mappings.get(`iban:${l.payerIban}`) : undefined) ??
+            mappings.get(`name:${nameKey(l.payerName)}`) ??
+            null)
+          : null;
+      return { ...l, customerId, status: l.skipReason === null ? ('new' as const) : ('skipped' as const) };
+    });
+    const inserted = await repo.insertNewRecords(id, actor.customerId, lines, tx);
+    const adopted = await repo.adoptUnconfirmed(id, actor.customerId, lines, tx);
+    await repo.setNewLines(id, inserted.length + adopted.length, tx);
+    const byKey = new Map(lines.map((l) => [l.lineKey, l]));
+    const fresh = inserted.map((r) => ({ ...(byKey.get(r.lineKey) as BankRecordInsert), id: r.id }));
+    const candidates = await repo.findLooseCandidates(
+      actor.customerId,
+      id,
+      [...new Set(fresh.map((l) => l.looseKey))],
+      tx,
+    );
+    const flagged = possibleDuplicates(statement.format, new Set(byKey.keys()), fresh, candidates);
+    for (const [lineId, earlierId] of flagged) await repo.markDuplicate(lineId, earlierId, tx);
+    return id;
+  }
+
   /** Step 2: each payer mapped to a customer, remembered for later statements, applied to open lines. */
   async function mapPayers(actor: Actor, body: BankStepTwoBody): Promise<BankStepTwoResult> {
     await getImport(actor, body.import_id);
     for (const m of body.mappings) await visibleCustomer(actor, m.customer_id);
     await db.transaction(async (tx) => {
+      // Step 2 imports the statement: from now on its lines are in the list of bank records.
+      await repo.confirmImport(body.import_id, clock.now(), tx);
       for (const m of body.mappings) {
         await repo.saveMapping(
           {
@@ -117,18 +212,34 @@ export function createBankStatementsService(deps: { db: Db; repo: BankingReposit
         throw new AppError('bank_record_booked', 'This bank record is already booked', { params: { id: r.id } });
       }
       if (body.action === 'assign') {
-        if (r.direction !== 'credit') {
-          throw new AppError('validation_failed', 'customer_id: only incoming payments can be booked', {
+        // Money out, another currency than the euro and lines of 0.00 are never booked.
+        if (r.direction !== 'credit' || r.status === 'skipped') {
+          throw new AppError('validation_failed', 'customer_id: only incoming payments in euros can be booked', {
             errors: [
               {
                 field: 'customer_id',
                 rule: 'credit_only',
-                message: 'customer_id: only incoming payments can be booked',
+                message: 'customer_id: only incoming payments in euros can be booked',
               },
             ],
           });
         }
-        await repo.updateRecord(r.id, { customerId: body.customer_id, status: 'new', errorCode: null }, tx);
+        // A possible duplicate stays one until confirmed: mapping it books nothing.
+        const status = r.status === 'duplicate' ? 'duplicate' : 'new';
+        await repo.updateRecord(r.id, { customerId: body.customer_id, status, errorCode: null }, tx);
+      } else if (body.action === 'confirm_duplicate') {
+        // The user names the earlier line it was taken for: a confirmation given while looking at another
+        // line (a stale screen) is refused.
+        if (r.status !== 'duplicate' || r.duplicateOfId !== body.duplicate_of) {
+          throw new AppError('bank_duplicate_mismatch', 'This line is not a possible duplicate of that line', {
+            params: { id: r.id, duplicate_of: body.duplicate_of },
+          });
+        }
+        await repo.updateRecord(
+          r.id,
+          { status: 'new', duplicateConfirmedBy: actor.userId, duplicateConfirmedAt: clock.now() },
+          tx,
+        );
       } else if (body.action === 'delete') {
         await repo.updateRecord(r.id, { deletedAt: clock.now(), deletedBy: actor.userId }, tx);
       } else {

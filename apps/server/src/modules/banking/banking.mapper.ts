@@ -26,7 +26,25 @@ export function bankRecordOf(r: BankRecordRow): BankRecord {
     customer_id: r.customerId,
     customer_name: r.customerName,
     status: bankRecord.shape.status.parse(r.status),
+    skip_reason: bankRecord.shape.skip_reason.parse(r.skipReason),
     error_code: r.errorCode,
+    duplicate_of:
+      r.dupId === null
+        ? null
+        : {
+            id: r.dupId,
+            import_id: r.dupImportId ?? 0,
+            filename: r.dupFilename ?? '',
+            booking_date: r.dupBookingDate ?? '',
+            amount: moneyText(r.dupAmount ?? '0'),
+            payer_name: r.dupPayerName ?? '',
+            status: bankRecord.shape.status.parse(r.dupStatus),
+            entry_id: r.dupEntryId,
+          },
+    duplicate_confirmed_at: r.duplicateConfirmedAt?.toISOString() ?? null,
+    end_to_end_id: r.endToEndId,
+    return_code: r.returnCode,
+    invoice_number: r.invoiceNumber,
     entry_id: r.entryId,
     booked_at: r.bookedAt?.toISOString() ?? null,
     deleted_at: r.deletedAt?.toISOString() ?? null,
@@ -44,7 +62,14 @@ export function bankImportOf(r: BankImportRow): BankImport {
     to_book: r.toBook,
     booked: r.booked,
     failed: r.failed,
+    duplicates: r.duplicates,
     created_at: r.createdAt.toISOString(),
+    file_sha256: r.fileSha256,
+    statement_ref: r.statementRef,
+    sequence_number: r.sequenceNumber,
+    expected_sequence: r.expectedSequence,
+    gap_confirmed_at: r.gapConfirmedAt?.toISOString() ?? null,
+    confirmed: r.confirmedAt !== null,
   };
 }
 

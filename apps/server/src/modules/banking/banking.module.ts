@@ -2,6 +2,7 @@ import type { Db } from '../../db/connect.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import type { PortalModule } from '../../platform/module.ts';
+import type { Storage } from '../../platform/storage.ts';
 import type { CreditTopupsService } from '../credit/credit-topups.service.ts';
 import { createBankBookingService } from './bank-booking.service.ts';
 import { createBankStatementsService } from './bank-statements.service.ts';
@@ -14,12 +15,13 @@ export function createBankingModule(deps: {
   db: Db;
   clock: Clock;
   jobs: Jobs;
+  storage: Pick<Storage, 'put'>;
   topups: Pick<CreditTopupsService, 'receivePayment'>;
 }) {
-  const { db, clock, jobs, topups } = deps;
+  const { db, clock, jobs, topups, storage } = deps;
   const repo = createBankingRepository(db);
   const services = {
-    statements: createBankStatementsService({ db, repo, clock }),
+    statements: createBankStatementsService({ db, repo, clock, storage }),
     booking: createBankBookingService({ db, repo, topups, jobs, clock }),
   };
   return {

@@ -1,5 +1,6 @@
 import type { BankRecordsQuery } from '@portal/contract/banking';
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/connect.ts';
 import { bankImports, bankRecords } from '../../db/schema/banking.ts';
 import { customers, users } from '../../db/schema/customers.ts';
@@ -10,6 +11,10 @@ import { createBankMappingsQueries } from './bank-mappings.queries.ts';
 import type { StatementLine } from './statement-parser.ts';
 
 export type BankRecordInsert = StatementLine & { customerId: number | null; status: 'new' | 'skipped' };
+
+/** The earlier line a possible duplicate matched, and the import it came with. */
+const dup = alias(bankRecords, 'dup');
+const dupImport = alias(bankImports, 'dup_import');
 
 const recordColumns = {
   id: bankRecords.id,
@@ -28,11 +33,34 @@ const recordColumns = {
   customerId: bankRecords.customerId,
   customerName: customers.name,
   status: bankRecords.status,
+  skipReason: bankRecords.skipReason,
   errorCode: bankRecords.errorCode,
   entryId: bankRecords.entryId,
   bookedAt: bankRecords.bookedAt,
   deletedAt: bankRecords.deletedAt,
+  duplicateConfirmedAt: bankRecords.duplicateConfirmedAt,
+  endToEndId: bankRecords.endToEndId,
+  returnCode: bankRecords.returnCode,
+  invoiceNumber: bankRecords.invoiceNumber,
+  dupId: dup.id,
+  dupImportId: dup.importId,
+  dupFilename: dupImport.filename,
+  dupBookingDate: dup.bookingDate,
+  dupAmount: dup.amount,
+  dupPayerName: dup.payerName,
+  dupStatus: dup.status,
+  dupEntryId: dup.entryId,
 };
+
+/** The select of lines with their customer's name and the earlier line a possible duplicate matched. */
+function selectRecords(tx: Tx) {
+  return tx
+    .select(recordColumns)
+    .from(bankRecords)
+    .leftJoin(customers, eq(customers.id, bankRecords.customerId))
+    .leftJoin(dup, eq(dup.id, bankRecords.duplicateOfId))
+    .leftJoin(dupImport, eq(dupImport.id, dup.importId));
+}
 
 /** A credit line that may be booked: mapped, not deleted, and not booked yet. */
 const bookable = and(
@@ -60,6 +88,14 @@ export function createBankingRepository(db: Db) {
           and br.status = 'booked')`,
         failed: sql<number>`(select count(*)::int from bank_records br where br.import_id = bank_imports.id
           and br.status = 'failed' and br.deleted_at is null)`,
+        duplicates: sql<number>`(select count(*)::int from bank_records br where br.import_id = bank_imports.id
+          and br.status = 'duplicate' and br.deleted_at is null)`,
+        fileSha256: bankImports.fileSha256,
+        statementRef: bankImports.statementRef,
+        sequenceNumber: bankImports.sequenceNumber,
+        expectedSequence: bankImports.expectedSequence,
+        gapConfirmedAt: bankImports.gapConfirmedAt,
+        confirmedAt: bankImports.confirmedAt,
       })
       .from(bankImports)
       .where(where);
@@ -75,8 +111,38 @@ export function createBankingRepository(db: Db) {
       return rows[0];
     },
 
+    /**
+     * Serialises the imports of one owner: identity and possible duplicates are decided against every line
+     * stored before, which a concurrent import of an overlapping file would otherwise not see yet.
+     */
+    async lockOwner(ownerCustomerId: number, tx: Tx) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('bank_import'), ${ownerCustomerId})`);
+    },
+
+    /** The highest sequence number of the owner's earlier statements of this account. */
+    async lastSequence(ownerCustomerId: number, accountIban: string, tx: Tx) {
+      const [row] = await tx
+        .select({ n: sql<number | null>`max(${bankImports.sequenceNumber})` })
+        .from(bankImports)
+        .where(and(eq(bankImports.ownerCustomerId, ownerCustomerId), eq(bankImports.accountIban, accountIban)));
+      return row?.n ?? null;
+    },
+
     async insertImport(
-      v: { ownerCustomerId: number; uploadedBy: number; filename: string; format: string; lineCount: number; at: Date },
+      v: {
+        ownerCustomerId: number;
+        uploadedBy: number;
+        filename: string;
+        format: string;
+        lineCount: number;
+        at: Date;
+        fileId: string;
+        fileSha256: string;
+        statementRef: string | null;
+        accountIban: string | null;
+        sequenceNumber: number | null;
+        expectedSequence: number | null;
+      },
       tx: Tx,
     ) {
       const [row] = await tx
@@ -86,9 +152,9 @@ export function createBankingRepository(db: Db) {
       return row.id;
     },
 
-    /** Inserts the lines not seen before (by their identity) and answers the keys it inserted. */
+    /** Inserts the lines not seen before (by their identity) and answers those it inserted. */
     async insertNewRecords(importId: number, ownerCustomerId: number, lines: BankRecordInsert[], tx: Tx) {
-      if (lines.length === 0) return new Set<string>();
+      if (lines.length === 0) return [];
       const inserted = await tx
         .insert(bankRecords)
         .values(
@@ -109,31 +175,107 @@ export function createBankingRepository(db: Db) {
             reference: l.reference,
             customerId: l.customerId,
             status: l.status,
+            skipReason: l.skipReason,
+            looseKey: l.looseKey,
+            endToEndId: l.endToEndId,
+            returnCode: l.returnCode,
+            invoiceNumber: l.invoiceNumber,
           })),
         )
         .onConflictDoNothing({ target: [bankRecords.ownerCustomerId, bankRecords.lineKey] })
-        .returning({ lineKey: bankRecords.lineKey });
-      await tx.update(bankImports).set({ newLines: inserted.length }).where(eq(bankImports.id, importId));
-      return new Set(inserted.map((r) => r.lineKey));
+        .returning({ id: bankRecords.id, lineKey: bankRecords.lineKey });
+      return inserted;
+    },
+
+    /**
+     * Lines a read that was never confirmed (step 1 only) left behind belong to the newest read of them: the
+     * abandoned read loses them, so they are not "already imported" by a statement nobody imported.
+     */
+    async adoptUnconfirmed(importId: number, ownerCustomerId: number, lines: BankRecordInsert[], tx: Tx) {
+      if (lines.length === 0) return [];
+      const adopted = await tx
+        .update(bankRecords)
+        .set({ importId, position: sql`v.position` })
+        .from(
+          sql`unnest(array[${sql.join(
+            lines.map((l) => sql`${l.lineKey}`),
+            sql`, `,
+          )}]::text[], array[${sql.join(
+            lines.map((l) => sql`${l.position}`),
+            sql`, `,
+          )}]::int[]) as v(line_key, position)`,
+        )
+        .where(
+          and(
+            eq(bankRecords.ownerCustomerId, ownerCustomerId),
+            sql`${bankRecords.lineKey} = v.line_key`,
+            ne(bankRecords.importId, importId),
+            sql`${bankRecords.importId} in (select id from bank_imports where owner_customer_id = ${ownerCustomerId}
+              and confirmed_at is null)`,
+          ),
+        )
+        .returning({ id: bankRecords.id, lineKey: bankRecords.lineKey });
+      return adopted;
+    },
+
+    async setNewLines(importId: number, newLines: number, tx: Tx) {
+      await tx.update(bankImports).set({ newLines }).where(eq(bankImports.id, importId));
+    },
+
+    /** Earlier credit lines of the owner with these loose identities, from other imports. */
+    findLooseCandidates(ownerCustomerId: number, importId: number, looseKeys: string[], tx: Tx) {
+      if (looseKeys.length === 0) return Promise.resolve([]);
+      return tx
+        .select({
+          id: bankRecords.id,
+          looseKey: bankRecords.looseKey,
+          lineKey: bankRecords.lineKey,
+          reference: bankRecords.reference,
+          format: bankImports.format,
+        })
+        .from(bankRecords)
+        .innerJoin(bankImports, eq(bankImports.id, bankRecords.importId))
+        .where(
+          and(
+            eq(bankRecords.ownerCustomerId, ownerCustomerId),
+            inArray(bankRecords.looseKey, looseKeys),
+            ne(bankRecords.importId, importId),
+            eq(bankRecords.direction, 'credit'),
+            isNull(bankRecords.deletedAt),
+            ne(bankRecords.status, 'skipped'),
+          ),
+        )
+        .orderBy(asc(bankRecords.id));
+    },
+
+    async markDuplicate(id: number, duplicateOfId: number, tx: Tx) {
+      await tx.update(bankRecords).set({ status: 'duplicate', duplicateOfId }).where(eq(bankRecords.id, id));
+    },
+
+    /** Step 2 reached: the import's lines count as imported. */
+    async confirmImport(importId: number, at: Date, tx: Tx = db) {
+      await tx
+        .update(bankImports)
+        .set({ confirmedAt: at })
+        .where(and(eq(bankImports.id, importId), isNull(bankImports.confirmedAt)));
+    },
+
+    async confirmGap(importId: number, userId: number, at: Date) {
+      await db
+        .update(bankImports)
+        .set({ gapConfirmedAt: at, gapConfirmedBy: userId })
+        .where(eq(bankImports.id, importId));
     },
 
     findRecordsByKeys(ownerCustomerId: number, keys: string[], tx: Tx = db) {
       if (keys.length === 0) return Promise.resolve([]);
-      return tx
-        .select(recordColumns)
-        .from(bankRecords)
-        .leftJoin(customers, eq(customers.id, bankRecords.customerId))
+      return selectRecords(tx)
         .where(and(eq(bankRecords.ownerCustomerId, ownerCustomerId), inArray(bankRecords.lineKey, keys)))
         .orderBy(asc(bankRecords.importId), asc(bankRecords.position));
     },
 
     findImportRecords(importId: number, tx: Tx = db) {
-      return tx
-        .select(recordColumns)
-        .from(bankRecords)
-        .leftJoin(customers, eq(customers.id, bankRecords.customerId))
-        .where(eq(bankRecords.importId, importId))
-        .orderBy(asc(bankRecords.position));
+      return selectRecords(tx).where(eq(bankRecords.importId, importId)).orderBy(asc(bankRecords.position));
     },
 
     async findImport(ownerCustomerId: number, importId: number) {
@@ -156,6 +298,8 @@ export function createBankingRepository(db: Db) {
           payerName: bankRecords.payerName,
           bookingDate: bankRecords.bookingDate,
           purpose: bankRecords.purpose,
+          duplicateOfId: bankRecords.duplicateOfId,
+          invoiceNumber: bankRecords.invoiceNumber,
         })
         .from(bankRecords)
         .where(and(eq(bankRecords.id, id), eq(bankRecords.ownerCustomerId, ownerCustomerId)))
@@ -173,6 +317,8 @@ export function createBankingRepository(db: Db) {
         bookedAt: Date;
         deletedAt: Date | null;
         deletedBy: number | null;
+        duplicateConfirmedBy: number;
+        duplicateConfirmedAt: Date;
       }>,
       tx: Tx,
     ) {
@@ -180,11 +326,7 @@ export function createBankingRepository(db: Db) {
     },
 
     async findRecord(id: number, tx: Tx = db) {
-      const rows = await tx
-        .select(recordColumns)
-        .from(bankRecords)
-        .leftJoin(customers, eq(customers.id, bankRecords.customerId))
-        .where(eq(bankRecords.id, id));
+      const rows = await selectRecords(tx).where(eq(bankRecords.id, id));
       return rows[0];
     },
 
@@ -253,6 +395,11 @@ export function createBankingRepository(db: Db) {
     async findRecordsPage(ownerCustomerId: number, q: BankRecordsQuery & { limit: number }) {
       const where = and(
         eq(bankRecords.ownerCustomerId, ownerCustomerId),
+        // A statement only read (step 1) is not imported yet: its lines show once step 2 confirmed it.
+        q.import_id === undefined
+          ? sql`${bankRecords.importId} in (select id from bank_imports where owner_customer_id = ${ownerCustomerId}
+              and confirmed_at is not null)`
+          : undefined,
         q.deleted === 1 ? isNotNull(bankRecords.deletedAt) : isNull(bankRecords.deletedAt),
         q.import_id === undefined ? undefined : eq(bankRecords.importId, q.import_id),
         q.status === undefined ? undefined : eq(bankRecords.status, q.status),
@@ -266,10 +413,7 @@ export function createBankingRepository(db: Db) {
       );
       const { limit, offset } = pageWindow({ page: q.page, limit: q.limit });
       const [items, [total]] = await Promise.all([
-        db
-          .select(recordColumns)
-          .from(bankRecords)
-          .leftJoin(customers, eq(customers.id, bankRecords.customerId))
+        selectRecords(db)
           .where(where)
           .orderBy(desc(bankRecords.bookingDate), desc(bankRecords.importId), asc(bankRecords.position))
           .limit(limit)

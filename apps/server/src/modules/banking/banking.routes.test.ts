@@ -88,6 +88,14 @@ describe('step 1: statements read before anything is booked', () => {
       ),
     ).toBe(true);
     expect(await bankEntries()).toBe(0);
+    // Step 2 imports the statement (decision 0127): its lines are listed from then on.
+    const imported = await post(
+      ctx.app,
+      '/api/bank_module_step_2/',
+      { import_id: imp.import_id, mappings: [] },
+      h.reseller,
+    );
+    expect(imported.body.data.import.confirmed).toBe(true);
   });
 
   it('reads German amounts, dates and Windows-1252 names', async () => {

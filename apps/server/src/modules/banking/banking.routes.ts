@@ -54,7 +54,7 @@ export function bankingRoutes(s: {
       '/celery_process_top_up_with_multi_customers/',
       { schema: { body: bookBankImportBody, tags, response: { 202: envelopeOf(bankImport) } }, config: { rule } },
       async (req, reply) => {
-        const started = await booking.startBooking(req.actor, req.body.import_id);
+        const started = await booking.startBooking(req.actor, req.body.import_id, req.body.confirm_sequence_gap);
         reply.status(202);
         return ok(started, 'Booking started');
       },

@@ -4,8 +4,9 @@ import type { Column } from '../../ui/data-table.tsx';
 import { DateTime } from '../../ui/date-time.tsx';
 import { Money } from '../../ui/money.tsx';
 import type { BankRecord } from './banking.queries.ts';
+import { DuplicateOf } from './duplicate-confirm.tsx';
 
-const STATUS_COLOURS = { new: 'blue', booked: 'teal', skipped: 'gray', failed: 'red' } as const;
+const STATUS_COLOURS = { new: 'blue', duplicate: 'orange', booked: 'teal', skipped: 'gray', failed: 'red' } as const;
 
 /** The columns every list of statement lines shows: when, who paid, what for, how much, to whom, and its state. */
 export function bankRecordColumns(t: TFunction): Column<BankRecord>[] {
@@ -29,7 +30,20 @@ export function bankRecordColumns(t: TFunction): Column<BankRecord>[] {
         </div>
       ),
     },
-    { key: 'purpose', header: t('banking.purpose'), render: (r) => r.purpose },
+    {
+      key: 'purpose',
+      header: t('banking.purpose'),
+      render: (r) => (
+        <div>
+          <Text size="sm">{r.purpose}</Text>
+          {r.invoice_number && (
+            <Text size="xs" c="dimmed">
+              {t('banking.invoice', { number: r.invoice_number })}
+            </Text>
+          )}
+        </div>
+      ),
+    },
     {
       key: 'amount',
       header: t('banking.amount'),
@@ -45,9 +59,17 @@ export function bankRecordColumns(t: TFunction): Column<BankRecord>[] {
       key: 'status',
       header: t('banking.status'),
       render: (r) => (
-        <Badge variant="light" color={STATUS_COLOURS[r.status]}>
-          {t(`banking.statuses.${r.status}`)}
-        </Badge>
+        <div>
+          <Badge variant="light" color={STATUS_COLOURS[r.status]}>
+            {t(`banking.statuses.${r.status}`)}
+          </Badge>
+          {r.skip_reason && (
+            <Text size="xs" c="dimmed">
+              {t(`banking.skipReasons.${r.skip_reason}`)}
+            </Text>
+          )}
+          <DuplicateOf line={r} />
+        </div>
       ),
     },
   ];

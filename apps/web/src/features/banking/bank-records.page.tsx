@@ -1,10 +1,11 @@
-import { Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { customerSource } from '../../lib/customer-lookup.ts';
 import { CustomerPicker } from '../../ui/customer-picker.tsx';
 import { DateTime } from '../../ui/date-time.tsx';
 import { BankLinesScreen, LineButton } from './bank-lines.tsx';
 import { useUpdateBankRecord } from './banking.queries.ts';
+import { ConfirmDuplicateButton } from './duplicate-confirm.tsx';
 
 /** `/banking-list`: every imported line; open incoming ones are mapped here one by one, lines deleted. */
 export function BankRecordsPage() {
@@ -19,7 +20,7 @@ export function BankRecordsPage() {
         key: 'customer',
         header: t('banking.customer'),
         render: (r) =>
-          r.direction === 'credit' && r.status !== 'booked' ? (
+          r.direction === 'credit' && r.status !== 'booked' && r.status !== 'skipped' ? (
             <CustomerPicker
               source={customerSource}
               inline
@@ -41,7 +42,10 @@ export function BankRecordsPage() {
             {r.booked_at && <DateTime value={r.booked_at} />}
           </Text>
         ) : (
-          <LineButton action="delete" line={r} update={update} />
+          <Group gap={4} justify="flex-end" wrap="nowrap">
+            <ConfirmDuplicateButton line={r} update={update} />
+            <LineButton action="delete" line={r} update={update} />
+          </Group>
         )
       }
     />

@@ -77,6 +77,15 @@ export function useMapPayers() {
   });
 }
 
+/** Step 2 without mappings: the statement read is imported, its lines listed from now on. */
+export function useImportStatement() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (importId: number) => api.call('/bank_module_step_2/', { import_id: importId, mappings: [] }),
+    onSuccess: () => refreshLines(queryClient),
+  });
+}
+
 export function useUpdateBankRecord() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -89,7 +98,11 @@ export function useUpdateBankRecord() {
 export function useBookImport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (importId: number) => api.call('/celery_process_top_up_with_multi_customers/', { import_id: importId }),
+    mutationFn: ({ importId, confirmGap }: { importId: number; confirmGap?: boolean }) =>
+      api.call('/celery_process_top_up_with_multi_customers/', {
+        import_id: importId,
+        ...(confirmGap ? { confirm_sequence_gap: true } : {}),
+      }),
     onSuccess: (started) => queryClient.setQueryData(bankingKeys.importProgress(started.import_id), started),
     meta: { errorToast: true },
   });

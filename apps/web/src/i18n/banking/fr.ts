@@ -12,6 +12,14 @@ export const bankingErrorCodesFr: typeof bankingErrorCodesDe = {
     'Le relevé bancaire est illisible. Téléversez l’export CSV de votre banque (séparé par des points-virgules) ou un fichier CAMT.053.',
   bank_record_booked: 'Cette écriture est déjà comptabilisée et ne peut plus être modifiée.',
   nothing_to_book: 'Aucun paiement associé n’attend d’être comptabilisé.',
+  bank_statement_currency:
+    'Le relevé {{statement}} est tenu en {{currency}}. Seuls les comptes en euros peuvent être importés.',
+  bank_statement_unbalanced:
+    'Le relevé {{statement}} est incomplet : le solde d’ouverture {{opening}} et ses opérations ({{entries}}) ne donnent pas le solde de clôture {{closing}}.',
+  bank_duplicate_mismatch:
+    'Cette opération n’est pas un doublon possible de l’opération indiquée. Veuillez recharger la page et vérifier à nouveau.',
+  bank_sequence_gap:
+    'Des relevés manquent : la banque a numéroté ce relevé {{read}}, le numéro {{expected}} était attendu. Confirmez pour comptabiliser quand même.',
 };
 
 export const bankingFr: typeof bankingDe = {
@@ -52,7 +60,52 @@ export const bankingFr: typeof bankingDe = {
   customerFor: 'Client pour {{payer}}',
   status: 'Statut',
   allStatuses: 'Tous les statuts',
-  statuses: { new: 'Ouvert', booked: 'Comptabilisé', skipped: 'Sortant', failed: 'Refusé' },
+  statuses: {
+    new: 'Ouvert',
+    duplicate: 'Doublon possible',
+    booked: 'Comptabilisé',
+    skipped: 'Non comptabilisé',
+    failed: 'Refusé',
+  },
+  skipReasons: {
+    debit: 'Sortant',
+    currency: 'Pas en euros',
+    zero_amount: 'Montant 0,00',
+  },
+  reasons: {
+    empty: 'Le fichier ne contient aucune opération.',
+    header: 'Les en-têtes de colonnes n’ont pas été reconnus.',
+    csv: 'Le fichier CSV est mal formé.',
+    date: 'Une date est invalide.',
+    amount: 'Un montant est invalide.',
+    amount_decimals: 'Un montant a plus de deux décimales.',
+    amount_range: 'Un montant est trop élevé.',
+    control_character: 'Le fichier contient des caractères de contrôle ou de direction.',
+    too_long: 'Un texte est trop long.',
+    iban: 'Un IBAN est invalide.',
+    doctype: 'Le fichier XML contient une déclaration DOCTYPE ; les relevés bancaires n’en ont pas.',
+    nesting: 'Le fichier XML est trop profondément imbriqué.',
+    camt: 'Le fichier XML n’est pas un relevé CAMT.053.',
+    balance: 'Un solde est invalide.',
+    too_many_lines: 'Le fichier contient trop d’opérations.',
+    database: 'Une valeur est hors de la plage autorisée.',
+  },
+  atLine: 'ligne {{line}}',
+  atField: 'champ {{field}}',
+  importStatement: 'Importer le relevé',
+  duplicateOf:
+    'Peut-être le même virement que l’opération du {{date}} de {{amount}} issue de « {{file}} » ({{status}}).',
+  confirmDuplicate: 'Pas un doublon',
+  confirmDuplicateLine: 'Confirmer que l’opération de {{payer}} est un paiement distinct',
+  duplicatesWaiting_one:
+    '{{count}} opération correspond à une opération déjà importée et ne sera comptabilisée qu’après votre confirmation.',
+  duplicatesWaiting_other:
+    '{{count}} opérations correspondent à des opérations déjà importées et ne seront comptabilisées qu’après votre confirmation.',
+  fileHash: 'Fichier original SHA-256 : {{hash}}',
+  sequence: 'Relevé n° {{number}}',
+  sequenceGap: 'Des relevés de ce compte manquent : le n° {{expected}} était attendu, le n° {{read}} a été lu.',
+  confirmGap: 'Comptabiliser malgré les relevés manquants',
+  invoice: 'Facture {{number}}',
   saveMapping: 'Enregistrer l’association',
   mappingSaved: 'Association enregistrée.',
   book_one: 'Comptabiliser {{count}} paiement',

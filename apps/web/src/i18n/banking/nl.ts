@@ -12,6 +12,14 @@ export const bankingErrorCodesNl: typeof bankingErrorCodesDe = {
     'Het bankafschrift kan niet worden gelezen. Upload de CSV-export van uw bank (gescheiden door puntkomma’s) of een CAMT.053-bestand.',
   bank_record_booked: 'Deze boeking is al verwerkt en kan niet meer worden gewijzigd.',
   nothing_to_book: 'Er wacht geen gekoppelde betaling op verwerking.',
+  bank_statement_currency:
+    'Afschrift {{statement}} wordt gevoerd in {{currency}}. Alleen rekeningen in euro kunnen worden ingelezen.',
+  bank_statement_unbalanced:
+    'Afschrift {{statement}} is onvolledig: het beginsaldo {{opening}} en de mutaties ({{entries}}) geven niet het eindsaldo {{closing}}.',
+  bank_duplicate_mismatch:
+    'Deze boeking is geen mogelijk dubbele boeking van de genoemde boeking. Laad de pagina opnieuw en controleer het nogmaals.',
+  bank_sequence_gap:
+    'Er ontbreken afschriften: de bank nummerde dit afschrift {{read}}, nummer {{expected}} werd verwacht. Bevestig om toch te verwerken.',
 };
 
 export const bankingNl: typeof bankingDe = {
@@ -51,7 +59,52 @@ export const bankingNl: typeof bankingDe = {
   customerFor: 'Klant voor {{payer}}',
   status: 'Status',
   allStatuses: 'Alle statussen',
-  statuses: { new: 'Open', booked: 'Verwerkt', skipped: 'Uitgaand', failed: 'Geweigerd' },
+  statuses: {
+    new: 'Open',
+    duplicate: 'Mogelijk dubbel',
+    booked: 'Verwerkt',
+    skipped: 'Niet verwerkt',
+    failed: 'Geweigerd',
+  },
+  skipReasons: {
+    debit: 'Uitgaand',
+    currency: 'Niet in euro',
+    zero_amount: 'Bedrag 0,00',
+  },
+  reasons: {
+    empty: 'Het bestand bevat geen boekingen.',
+    header: 'De kolomkoppen werden niet herkend.',
+    csv: 'Het CSV-bestand is onjuist opgebouwd.',
+    date: 'Een datum is ongeldig.',
+    amount: 'Een bedrag is ongeldig.',
+    amount_decimals: 'Een bedrag heeft meer dan twee decimalen.',
+    amount_range: 'Een bedrag is te groot.',
+    control_character: 'Het bestand bevat besturings- of richtingstekens.',
+    too_long: 'Een tekst is te lang.',
+    iban: 'Een IBAN is ongeldig.',
+    doctype: 'Het XML-bestand bevat een DOCTYPE-declaratie; bankafschriften hebben die niet.',
+    nesting: 'Het XML-bestand is te diep genest.',
+    camt: 'Het XML-bestand is geen CAMT.053-afschrift.',
+    balance: 'Een saldo is ongeldig.',
+    too_many_lines: 'Het bestand bevat te veel boekingen.',
+    database: 'Een waarde ligt buiten het toegestane bereik.',
+  },
+  atLine: 'regel {{line}}',
+  atField: 'veld {{field}}',
+  importStatement: 'Afschrift overnemen',
+  duplicateOf: 'Mogelijk dezelfde overboeking als de boeking van {{date}} over {{amount}} uit ‘{{file}}’ ({{status}}).',
+  confirmDuplicate: 'Geen dubbele boeking',
+  confirmDuplicateLine: 'Bevestigen dat de boeking van {{payer}} een eigen betaling is',
+  duplicatesWaiting_one:
+    '{{count}} boeking komt overeen met een eerder ingelezen boeking en wordt pas na uw bevestiging verwerkt.',
+  duplicatesWaiting_other:
+    '{{count}} boekingen komen overeen met eerder ingelezen boekingen en worden pas na uw bevestiging verwerkt.',
+  fileHash: 'Origineel bestand SHA-256: {{hash}}',
+  sequence: 'Afschrift nr. {{number}}',
+  sequenceGap:
+    'Er ontbreken afschriften van deze rekening: nr. {{expected}} werd verwacht, nr. {{read}} werd ingelezen.',
+  confirmGap: 'Ondanks ontbrekende afschriften verwerken',
+  invoice: 'Factuur {{number}}',
   saveMapping: 'Koppeling opslaan',
   mappingSaved: 'Koppeling opgeslagen.',
   book_one: '{{count}} betaling verwerken',

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
 import { sumAmounts } from '@portal/contract/credit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,14 @@ import { customerSource } from '../../../lib/customer-lookup.ts';
 import { describeError } from '../../../lib/errors.ts';
 import { CustomerPicker } from '../../../ui/customer-picker.tsx';
 import { Money } from '../../../ui/money.tsx';
-import { type BankRecord, useBookImport, useImportProgress, useMapPayers } from '../banking.queries.ts';
+import {
+  type BankRecord,
+  useBookImport,
+  useImportProgress,
+  useMapPayers,
+  useUpdateBankRecord,
+} from '../banking.queries.ts';
+import { ConfirmDuplicateButton, DuplicateOf } from '../duplicate-confirm.tsx';
 import { payersOf } from './lines-table.tsx';
 
 export function MapStep({
@@ -33,6 +40,10 @@ export function MapStep({
   const mapped = payers.filter((p) => chosen[p.key]);
   const unsaved = payers.some((p) => (chosen[p.key] ?? null) !== (p.lines[0].customer_id ?? null));
   const toBook = progress.data?.to_book ?? 0;
+  const update = useUpdateBankRecord();
+  const duplicates = lines.filter((l) => l.status === 'duplicate');
+  const gap = progress.data && progress.data.expected_sequence !== null && progress.data.gap_confirmed_at === null;
+  const [gapConfirmed, setGapConfirmed] = useState(false);
   return (
     <Stack mt="md">
       <Text size="sm" c="dimmed">
@@ -82,6 +93,44 @@ export function MapStep({
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      {duplicates.length > 0 && (
+        <Alert color="orange" title={t('banking.duplicatesWaiting', { count: duplicates.length })}>
+          <Stack gap="xs">
+            {duplicates.map((line) => (
+              <Group key={line.id} justify="space-between" wrap="nowrap">
+                <div>
+                  <Text size="sm">
+                    {line.payer_name} · <Money amount={line.amount} />
+                  </Text>
+                  <DuplicateOf line={line} />
+                </div>
+                <ConfirmDuplicateButton
+                  line={line}
+                  update={update}
+                  onConfirmed={(confirmed) => onMapped(lines.map((l) => (l.id === confirmed.id ? confirmed : l)))}
+                />
+              </Group>
+            ))}
+          </Stack>
+        </Alert>
+      )}
+      {gap && progress.data && (
+        <Alert color="orange">
+          <Stack gap="xs">
+            <Text size="sm">
+              {t('banking.sequenceGap', {
+                expected: progress.data.expected_sequence,
+                read: progress.data.sequence_number,
+              })}
+            </Text>
+            <Checkbox
+              label={t('banking.confirmGap')}
+              checked={gapConfirmed}
+              onChange={(e) => setGapConfirmed(e.currentTarget.checked)}
+            />
+          </Stack>
+        </Alert>
+      )}
       {mapPayers.isError && <Alert color="red">{describeError(t, mapPayers.error)}</Alert>}
       {book.isError && <Alert color="red">{describeError(t, book.error)}</Alert>}
       <Group justify="space-between">
@@ -110,9 +159,9 @@ export function MapStep({
             {t('banking.saveMapping')}
           </Button>
           <Button
-            disabled={unsaved || toBook === 0}
+            disabled={unsaved || toBook === 0 || (gap && !gapConfirmed)}
             loading={book.isPending}
-            onClick={() => book.mutate(importId, { onSuccess: onBooking })}
+            onClick={() => book.mutate({ importId, confirmGap: gapConfirmed }, { onSuccess: onBooking })}
           >
             {t('banking.book', { count: toBook })}
           </Button>
