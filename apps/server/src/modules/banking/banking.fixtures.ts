@@ -54,8 +54,13 @@ const SPARKASSE_HEADER = [
   'Info',
 ];
 
-/** A Sparkasse CSV-CAMT V2 export, encoded in Windows-1252 as the bank sends it. */
-export function sparkasseCsv(account: string, txs: BankTx[], raw: { amount?: string }[] = []): Buffer {
+/** A Sparkasse CSV-CAMT V2 export, encoded in Windows-1252 as the bank sends it (UTF-8 where asked). */
+export function sparkasseCsv(
+  account: string,
+  txs: BankTx[],
+  raw: { amount?: string }[] = [],
+  encoding: 'windows-1252' | 'utf8' = 'windows-1252',
+): Buffer {
   const rows = [SPARKASSE_HEADER];
   for (const [i, t] of txs.entries()) {
     const credit = !t.amount.startsWith('-');
@@ -80,7 +85,7 @@ export function sparkasseCsv(account: string, txs: BankTx[], raw: { amount?: str
     ]);
   }
   const text = `${rows.map((r) => r.map((c) => `"${c}"`).join(';')).join('\r\n')}\r\n`;
-  return windows1252(text);
+  return encoding === 'utf8' ? Buffer.from(text, 'utf8') : windows1252(text);
 }
 
 /** Windows-1252 bytes of a text of Latin-1 characters (what the tests write: umlauts and ß). */

@@ -306,7 +306,13 @@ function parseCamt(xml: string): ParsedStatement {
   if (nestingDepth(xml) > MAX_DEPTH) throw unreadable('nesting', { max: MAX_DEPTH });
   let doc: unknown;
   try {
-    doc = new XMLParser({ removeNSPrefix: true, ignoreAttributes: false, parseTagValue: false }).parse(xml, true);
+    // `htmlEntities`: character references (`M&#252;ller`) are XML and are decoded like the five named ones.
+    doc = new XMLParser({
+      removeNSPrefix: true,
+      ignoreAttributes: false,
+      parseTagValue: false,
+      htmlEntities: true,
+    }).parse(xml, true);
   } catch (err) {
     const line = (err as { err?: { line?: number } }).err?.line;
     throw unreadable('camt', line === undefined ? {} : { line });
