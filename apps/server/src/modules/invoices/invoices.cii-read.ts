@@ -12,6 +12,10 @@ export interface CiiAddress {
   country?: string;
 }
 export interface CiiParty {
+  /** BT-29 / BT-46 (ram:ID, unqualified). */
+  ids?: string[];
+  /** BT-30 / BT-47. */
+  legalId?: string;
   name?: string;
   vatId?: string;
   taxRegistrationId?: string;
@@ -24,6 +28,8 @@ export interface CiiLine {
   quantity?: string;
   net?: string;
   price?: string;
+  /** BT-149, absent when the price is per unit. */
+  baseQuantity?: string;
   name?: string;
   category?: string;
   rate?: string;
@@ -100,6 +106,10 @@ function partyOf(p: Node): CiiParty {
   const a = p.PostalTradeAddress;
   const c = p.DefinedTradeContact;
   return {
+    ids: list(p.ID)
+      .map((i) => text(i))
+      .filter((i): i is string => i !== undefined),
+    legalId: text(p.SpecifiedLegalOrganization?.ID),
     name: text(p.Name),
     vatId: regs.find((r) => r.scheme === 'VA')?.id,
     taxRegistrationId: regs.find((r) => r.scheme === 'FC')?.id,
@@ -179,6 +189,7 @@ export function readCii(xml: string): CiiInvoice {
         quantity: text(l.SpecifiedLineTradeDelivery?.BilledQuantity),
         net: text(l.SpecifiedLineTradeSettlement?.SpecifiedTradeSettlementLineMonetarySummation?.LineTotalAmount),
         price: text(l.SpecifiedLineTradeAgreement?.NetPriceProductTradePrice?.ChargeAmount),
+        baseQuantity: text(l.SpecifiedLineTradeAgreement?.NetPriceProductTradePrice?.BasisQuantity),
         name: text(l.SpecifiedTradeProduct?.Name),
         category: text(tax.CategoryCode),
         rate: text(tax.RateApplicablePercent),

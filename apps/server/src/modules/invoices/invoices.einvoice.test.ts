@@ -5,6 +5,7 @@ import { authHeaders, createTestApp, login, post, type TestContext } from '../..
 import { demoIds, insertOtherTenant } from '../customers/customers.fixtures.ts';
 import { buy, type Headers, ok, type Stock, stockFor, topUp } from '../selling/selling.fixtures.ts';
 import { type CiiInvoice, readCii } from './invoices.cii-read.ts';
+import { dumpEinvoice } from './invoices.einvoice.fixtures.ts';
 import { brokenRules } from './invoices.en16931.ts';
 
 let ctx: TestContext;
@@ -73,6 +74,7 @@ async function xrechnung(as: string, invoiceId: number): Promise<{ xml: string; 
   expect(res.status).toBe(200);
   expect(res.type).toBe('application/xml');
   const xml = res.body.toString('utf8');
+  dumpEinvoice(`db-${invoiceId}-${readCii(xml).number}`, xml);
   return { xml, cii: readCii(xml) };
 }
 

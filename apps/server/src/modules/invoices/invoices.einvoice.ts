@@ -60,6 +60,24 @@ export function lineNetsOf(report: Pick<InvoiceReport, 'lines' | 'vat_breakdown'
   return nets;
 }
 
+/**
+ * The net unit price (BT-146) with the fewest places (at least two) for which round(quantity × price, 2) gives
+ * the line net back exactly: the line net is exact, the unit price of a line priced gross is not (2 × 14.25 €
+ * gross at 19 % is 23.95 € net, 11.975 € each). Six places always suffice up to quantity 1 500 (1 500 × half a
+ * millionth is below half a cent); more are taken for larger quantities.
+ */
+export function unitPriceOf(lineNet: Decimal.Value, quantity: number): string {
+  const net = new Decimal(lineNet);
+  const exact = net.dividedBy(quantity);
+  for (let places = 2; places < 20; places++) {
+    const price = exact.toDecimalPlaces(places, Decimal.ROUND_HALF_UP);
+    if (price.times(quantity).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).eq(net.toDecimalPlaces(2))) {
+      return price.toFixed(places);
+    }
+  }
+  throw new Error(`no unit price for ${net.toString()} / ${quantity}`);
+}
+
 /** "Friedrichstraße 101, 10117 Berlin" as frozen by partyOf, back into its parts; Germany, the portal's country. */
 export function addressOf(p: InvoiceParty, who: 'seller' | 'buyer') {
   const m = /^(.+),\s*(\d{4,5})\s+(.+)$/.exec(p.address.trim());
@@ -71,6 +89,22 @@ export function addressOf(p: InvoiceParty, who: 'seller' | 'buyer') {
     'cac:Country': { 'cbc:IdentificationCode': 'DE' as const },
   };
 }
+
+/**
+ * A register entry as the legal data hold it today, one text ("Amtsgericht Charlottenburg HRB 123456 B"):
+ * the entry (type and number, BT-30) and the court (BT-33). A text without a recognisable type is the entry.
+ */
+export function registerOf(text: string | null | undefined): { entry: string; court: string | null } | null {
+  const t = text?.trim();
+  if (!t) return null;
+  const m = /\b(HRA|HRB|GnR|PR|VR)\s*(\d+(?:\s+[A-Z]{1,2}\b)?)/.exec(t);
+  if (!m) return { entry: t, court: null };
+  const court = `${t.slice(0, m.index)} ${t.slice(m.index + m[0].length)}`.replace(/[\s,;:-]+/g, ' ').trim();
+  return { entry: `${m[1]} ${m[2]}`, court: court || null };
+}
+
+/** BT-29 where the issuer has no register entry: its account number in the portal, which the buyer knows too. */
+export const sellerAccountOf = (issuer: InvoiceParty) => `Kundennummer ${issuer.customer_id}`;
 
 const incomplete = (field: string) =>
   new AppError('einvoice_party_incomplete', `The e-invoice needs the ${field.replace('_', ' ')}`, {
@@ -95,6 +129,13 @@ export function einvoiceOf(report: InvoiceReport, fallback: ContactFallback): In
     ...(issuer.tax_number ? [{ 'cbc:CompanyID': issuer.tax_number, 'cac:TaxScheme': { 'cbc:ID': 'FC' } }] : []),
   ];
   if (sellerTax.length === 0) throw incomplete(allMpv ? 'seller_tax_number' : 'seller_tax_id');
+  const register = registerOf(issuer.commercial_register);
+  const legalInfo = [
+    register?.court ? `Registergericht: ${register.court}` : null,
+    issuer.managing_directors ? `Geschäftsführung: ${issuer.managing_directors}` : null,
+  ]
+    .filter(Boolean)
+    .join('; ');
   const nets = lineNetsOf(report);
   const notes = [
     ...(anyMpv ? [MPV_NOTE] : []),
@@ -120,7 +161,8 @@ export function einvoiceOf(report: InvoiceReport, fallback: ContactFallback): In
       'cbc:TaxAmount@currencyID': 'EUR' as const,
       'cac:TaxCategory': {
         'cbc:ID': cat.id,
-        ...(cat.percent !== undefined ? { 'cbc:Percent': cat.percent } : {}),
+        // BT-119: KoSIT BR-DE-14 wants a rate in every breakdown, 0 on O (its lines carry none, BR-O-05).
+        'cbc:Percent': cat.percent ?? '0',
         ...(cat.id === 'O' ? { 'cbc:TaxExemptionReasonCode': 'VATEX-EU-O' } : {}),
         ...(cat.id === 'S' ? {} : { 'cbc:TaxExemptionReason': MPV_EXEMPTION }),
         'cac:TaxScheme': { 'cbc:ID': 'VAT' as const },
@@ -153,15 +195,15 @@ export function einvoiceOf(report: InvoiceReport, fallback: ContactFallback): In
         'cac:Party': {
           'cbc:EndpointID': sellerEmail,
           'cbc:EndpointID@schemeID': 'EM',
+          // BR-CO-26: the register entry (BT-30) where there is one, else the portal account number (BT-29).
+          ...(register ? {} : { 'cac:PartyIdentification': [{ 'cbc:ID': sellerAccountOf(issuer) }] }),
           'cac:PartyName': { 'cbc:Name': issuer.name },
           'cac:PostalAddress': addressOf(issuer, 'seller'),
           'cac:PartyTaxScheme': sellerTax,
           'cac:PartyLegalEntity': {
             'cbc:RegistrationName': issuer.legal_name || issuer.name,
-            ...(issuer.commercial_register ? { 'cbc:CompanyID': issuer.commercial_register } : {}),
-            ...(issuer.managing_directors
-              ? { 'cbc:CompanyLegalForm': `Geschäftsführung: ${issuer.managing_directors}` }
-              : {}),
+            ...(register ? { 'cbc:CompanyID': register.entry } : {}),
+            ...(legalInfo ? { 'cbc:CompanyLegalForm': legalInfo } : {}),
           },
           'cac:Contact': {
             'cbc:Name': issuer.contact_name ?? fallback.contact_name ?? issuer.name,
@@ -241,15 +283,91 @@ export function einvoiceOf(report: InvoiceReport, fallback: ContactFallback): In
               'cac:TaxScheme': { 'cbc:ID': 'VAT' },
             },
           },
-          // The net unit price to four places; the line amount above is the exact one (BR-CO-10).
+          // The net unit price with as many places as quantity × price needs to round to the line net (R120).
           'cac:Price': {
-            'cbc:PriceAmount': nets[i].dividedBy(l.quantity).toDecimalPlaces(4, Decimal.ROUND_HALF_UP).toString(),
+            'cbc:PriceAmount': unitPriceOf(nets[i], l.quantity),
             'cbc:PriceAmount@currencyID': 'EUR',
           },
         };
       }),
     },
   } as Invoice;
+}
+
+/**
+ * @e-invoice-eu/core 2.3.4 types BT-146 (item net price) as its two-place Amount; EN 16931 sets no such limit
+ * on a unit price, and a line priced gross needs more (see unitPriceOf). The schema our own validation step
+ * compiles gets a unit-price type for that one term (decision 0092; goes when a release types BT-146 so).
+ */
+export const UNIT_PRICE_PATTERN = '^(0|[1-9][0-9]*)(\\.[0-9]{1,19})?$';
+function widenUnitPrice(schema: typeof invoiceSchema) {
+  // biome-ignore lint/suspicious/noExplicitAny: the generated JSON schema is typed as a whole, not by path
+  const line = (schema as any).properties['ubl:Invoice'].properties['cac:InvoiceLine'].items;
+  line.properties['cac:Price'].properties['cbc:PriceAmount'] = {
+    type: 'string',
+    pattern: UNIT_PRICE_PATTERN,
+    title: 'Item net price',
+    description: 'BT-146, a unit price: as many places as it takes (decision 0092).',
+  };
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the library's CII object tree (element name → text | node | list)
+type CiiTree = Record<string, any>;
+
+/**
+ * What the library writes wrong in CII, corrected in its own post-processing step on the element tree, before
+ * it renders the XML (so the fix reaches the standalone XRechnung and the XML inside the ZUGFeRD PDF alike):
+ * - `ram:ApplicableHeaderTradeDelivery` is mandatory in the CII XSD (it may be empty); the library writes it
+ *   only from a `cac:Delivery`, which the portal has no use for.
+ * - one `ram:IncludedNote` per note (BT-22): the library puts every text into one note (CII-SR-030).
+ * - BT-26 is `qdt:DateTimeString` with format 102 (`20261128`, CII-DT-097 and the XSD); the library writes
+ *   the ISO date into a `udt:DateTimeString`.
+ * - BT-29: the mapping reads `cac:PartyIdentification/cbc:ID` of the seller as one object while the schema
+ *   admits only a list, so a seller identifier never reaches the CII; written here as `ram:ID`, the first
+ *   child of `ram:SellerTradeParty`.
+ * Each is checked by name in invoices.einvoice.test.ts, which fails once a release changes what it writes.
+ */
+export function correctCii(cii: CiiTree, invoice: Invoice) {
+  const root = cii['rsm:CrossIndustryInvoice'];
+  const doc = root?.['rsm:ExchangedDocument'];
+  const notes = doc?.['ram:IncludedNote'];
+  if (notes && !Array.isArray(notes)) {
+    const content = notes['ram:Content'];
+    doc['ram:IncludedNote'] = (Array.isArray(content) ? content : [content]).map((c: string) => ({
+      'ram:Content': c,
+    }));
+  }
+  const tx = root?.['rsm:SupplyChainTradeTransaction'];
+  if (!tx) return;
+  const settlement = tx['ram:ApplicableHeaderTradeSettlement'];
+  const refs = settlement?.['ram:InvoiceReferencedDocument'];
+  for (const ref of refs ? (Array.isArray(refs) ? refs : [refs]) : []) {
+    const date = ref['ram:FormattedIssueDateTime'];
+    const iso = date?.['udt:DateTimeString'];
+    if (typeof iso === 'string') {
+      ref['ram:FormattedIssueDateTime'] = {
+        'qdt:DateTimeString': iso.replaceAll('-', ''),
+        'qdt:DateTimeString@format': '102',
+      };
+    }
+  }
+  const seller = tx['ram:ApplicableHeaderTradeAgreement']?.['ram:SellerTradeParty'];
+  const sellerIds = (
+    invoice['ubl:Invoice']['cac:AccountingSupplierParty']['cac:Party']['cac:PartyIdentification'] ?? []
+  )
+    .map((p) => p['cbc:ID'])
+    .filter((id): id is string => typeof id === 'string' && id !== '');
+  if (seller && !seller['ram:ID'] && sellerIds.length > 0) {
+    tx['ram:ApplicableHeaderTradeAgreement']['ram:SellerTradeParty'] = { 'ram:ID': sellerIds, ...seller };
+  }
+  // The XSD's order: lines, agreement, delivery, settlement (the tree's key order is the document's).
+  const ordered: CiiTree = {};
+  for (const key of ['ram:IncludedSupplyChainTradeLineItem', 'ram:ApplicableHeaderTradeAgreement']) {
+    if (key in tx) ordered[key] = tx[key];
+  }
+  ordered['ram:ApplicableHeaderTradeDelivery'] = tx['ram:ApplicableHeaderTradeDelivery'] ?? {};
+  for (const [key, value] of Object.entries(tx)) if (!(key in ordered)) ordered[key] = value;
+  root['rsm:SupplyChainTradeTransaction'] = ordered;
 }
 
 /** Library warnings (e.g. about the PDF it is handed) go to nowhere: the rule checks are the tests' business. */
@@ -261,7 +379,8 @@ const validators = new Map<string, ValidateFunction>();
  * InvoiceService.generate of @e-invoice-eu/core 2.3.4, step by step (validate against the format's schema, fill
  * the format's defaults, render), for one reason: its CII mapping reads BG-3 from cac:BillingReference/cbc:ID
  * while its schema only admits cac:BillingReference/cac:InvoiceDocumentReference/cbc:ID, so BT-25 never reached
- * the CII (upstream issue 455). The invoice is validated in the schema's shape and rendered in the mapping's.
+ * the CII (upstream issue 455). The invoice is validated in the schema's shape and rendered in the mapping's;
+ * BT-33 likewise. The schema is widened for BT-146 (widenUnitPrice), the CII tree corrected (correctCii).
  */
 async function generate(invoice: Invoice, format: string, pdf?: Buffer): Promise<string | Uint8Array> {
   const formatter = factory.createFormatService(format, silent);
@@ -269,12 +388,25 @@ async function generate(invoice: Invoice, format: string, pdf?: Buffer): Promise
   if (!validate) {
     const schema = structuredClone(invoiceSchema);
     formatter.patchSchema(schema);
+    widenUnitPrice(schema);
     validate = new Ajv2019({ strict: true, allErrors: true, useDefaults: true }).compile(schema);
     validators.set(format, validate);
   }
   const data = structuredClone(invoice);
   if (!validate(data)) throw new Error(`e-invoice data invalid: ${JSON.stringify(validate.errors)}`);
+  // `postProcess` is the library's last step on the CII tree before rendering (private in its typings).
+  const hooked = formatter as unknown as { postProcess(cii: CiiTree): void };
+  const libraryStep = hooked.postProcess.bind(formatter);
+  hooked.postProcess = (cii) => {
+    libraryStep(cii);
+    correctCii(cii, data);
+  };
   formatter.fillInvoiceDefaults(data);
+  // The same mismatch for BT-33: the schema admits cbc:CompanyLegalForm, the CII mapping reads cbc:LegalForm.
+  for (const party of [data['ubl:Invoice']['cac:AccountingSupplierParty']['cac:Party']]) {
+    const legal = party['cac:PartyLegalEntity'] as unknown as Record<string, unknown>;
+    if (legal['cbc:CompanyLegalForm']) legal['cbc:LegalForm'] = legal['cbc:CompanyLegalForm'];
+  }
   const refs = data['ubl:Invoice']['cac:BillingReference'];
   if (refs) {
     (data['ubl:Invoice'] as Record<string, unknown>)['cac:BillingReference'] = refs.map(

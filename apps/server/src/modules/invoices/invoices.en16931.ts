@@ -67,6 +67,8 @@ export const EN16931_RULES: Record<string, Rule> = {
   'BR-15': (i) => present(i.totals.duePayable),
   'BR-16': (i) => i.lines.length > 0,
 
+  // The buyer identifies the seller automatically: BT-29, BT-30 or BT-31 (BT-32, the Steuernummer, never counts).
+  'BR-CO-26': (i) => (i.seller.ids ?? []).some(present) || present(i.seller.legalId) || present(i.seller.vatId),
   'BR-CO-10': (i) => eq(dec(i.totals.lineTotal), sum(i.lines.map((l) => l.net))),
   'BR-CO-11': (i) =>
     !present(i.totals.allowanceTotal) ||
@@ -133,9 +135,24 @@ export const EN16931_RULES: Record<string, Rule> = {
   'BR-DE-7': (i) => present(i.seller.contact?.email),
   'BR-DE-8': (i) => present(i.buyer.address?.city),
   'BR-DE-9': (i) => present(i.buyer.address?.postcode),
+  // BT-119 in every breakdown, also on O (0).
+  'BR-DE-14': (i) => i.breakdown.every((b) => present(b.rate)),
   'BR-DE-15': (i) => present(i.buyerReference),
   'BR-DE-16': (i) => !['S', 'E'].some((c) => uses(i, c)) || sellerIdentified(i),
   'BR-DE-17': (i) => XRECHNUNG_TYPE_CODES.has(i.typeCode ?? ''),
+  // Peppol rule in KoSIT's CII set since 2.5 (a warning there, with 0.02 slack): quantity × net price = line net.
+  // Held exactly here: the portal writes unit prices with the places it takes (unitPriceOf).
+  'PEPPOL-EN16931-R120': (i) =>
+    i.lines.every((l) =>
+      eq(
+        dec(l.net),
+        round2(
+          dec(l.quantity)
+            .times(dec(l.price))
+            .dividedBy(dec(l.baseQuantity ?? '1')),
+        ),
+      ),
+    ),
   'BR-DE-23': (i) => i.paymentMeans.filter((p) => p.code === '30' || p.code === '58').every((p) => present(p.iban)),
 };
 
