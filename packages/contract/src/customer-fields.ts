@@ -132,14 +132,40 @@ export const customerExtraFields = z.object({
   ...customerLegalFields().shape,
 });
 
+/** Whether a URL names a user or a password (`https://user:secret@host/`). */
+export function hasUrlCredentials(url: string): boolean {
+  try {
+    const u = new URL(url);
+    return u.username !== '' || u.password !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** The URL without its user and password; a stored address never goes out with them. */
+export function withoutUrlCredentials<T extends string | null>(url: T): T {
+  if (url === null || !hasUrlCredentials(url)) return url;
+  const u = new URL(url);
+  u.username = '';
+  u.password = '';
+  return u.toString() as T;
+}
+
+/**
+ * A shop's webhook address: https, and without user or password, which would be stored in clear, shown on every
+ * screen that shows the address and sent to whoever the name points to later (decision 0097). The receiver checks
+ * the signature instead.
+ */
+export const callbackUrl = z.url({ protocol: /^https$/ }).refine((u) => !hasUrlCredentials(u), {
+  message: 'no user or password in the address',
+  params: { rule: 'url_credentials' },
+});
+
 export const customerApiFields = z.object({
   api_enabled: flag01,
   /** Not sent: unchanged. An empty list refuses every partner call, so it is never a default. */
   api_allowed_ips: z.array(ipAddressOrRange).max(20).optional(),
-  api_callback_url: z
-    .url({ protocol: /^https$/ })
-    .nullable()
-    .optional(),
+  api_callback_url: callbackUrl.nullable().optional(),
 });
 
 export const customerName = freeText(150).pipe(z.string().min(1, 'name: required'));

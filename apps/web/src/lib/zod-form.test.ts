@@ -218,6 +218,9 @@ describe('zodValidate with the customer panels and the platform details', () => 
         api_callback_url: 'http://x.de',
       }),
     ).toEqual({ api_allowed_ips: 't:form.ipAddress', api_callback_url: 't:form.httpsUrl' });
+    expect(
+      check({ customer_id: 1, api_enabled: true, api_callback_url: 'https://shop:secret@hooks.example.com/in' }),
+    ).toEqual({ api_callback_url: 't:errors.rules.url_credentials' });
   });
 
   it("checks the platform's legal data by updatePlatformDetailsBody", () => {

@@ -26,6 +26,7 @@ const RULE_MESSAGES = {
   password_match: 'form.passwordMismatch',
   control_character: 'errors.rules.control_character',
   calendar_day: 'errors.rules.calendar_day',
+  url_credentials: 'errors.rules.url_credentials',
 } as const satisfies Record<string, ParseKeys>;
 type RuleName = keyof typeof RULE_MESSAGES;
 

@@ -1,4 +1,4 @@
-import { OTP_CHANNELS } from '@portal/contract/customer-fields';
+import { OTP_CHANNELS, withoutUrlCredentials } from '@portal/contract/customer-fields';
 import type { CustomerChoice, CustomerDetails, CustomerListRow } from '@portal/contract/customers';
 import type { PlatformDetails, UpdatePlatformDetailsBody } from '@portal/contract/platform-details';
 import { REGISTRATION_STATUSES, type RegistrationRow } from '@portal/contract/registrations';
@@ -78,7 +78,7 @@ export function customerDetailsOf(d: DetailsRow): CustomerDetails {
     remarks: c.remarks,
     api_enabled: bit(c.apiEnabled),
     api_allowed_ips: c.apiAllowedIps,
-    api_callback_url: c.apiCallbackUrl,
+    api_callback_url: withoutUrlCredentials(c.apiCallbackUrl),
     features: c.features,
     created_at: c.createdAt.toISOString(),
     stopped_at: c.stoppedAt?.toISOString() ?? null,

@@ -33,6 +33,9 @@ export function sendDelivery(
     let target: URL;
     try {
       target = new URL(url);
+      // A user and password would go out as Basic credentials to whoever the name points to: never sent.
+      target.username = '';
+      target.password = '';
       assertTargetHost(target.hostname, allowPrivate);
     } catch (err) {
       resolve({ status: null, error: (err as Error).message.slice(0, 200) });

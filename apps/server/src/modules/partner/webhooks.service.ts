@@ -1,3 +1,4 @@
+import { withoutUrlCredentials } from '@portal/contract/customer-fields';
 import { LIMITS } from '@portal/contract/limits';
 import type { DeliveryRow, RotatedSecret } from '@portal/contract/partner';
 import type { Actor } from '../../platform/actor.ts';
@@ -45,7 +46,7 @@ export function createWebhooksService(deps: {
   async function findSettings(customerId: number, callbackUrl: string | null) {
     const secret = await repo.findSecret(customerId);
     return {
-      callback_url: callbackUrl,
+      callback_url: withoutUrlCredentials(callbackUrl),
       has_secret: secret ? (1 as const) : (0 as const),
       rotated_at: secret?.rotatedAt.toISOString() ?? null,
     };

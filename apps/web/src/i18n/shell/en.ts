@@ -61,6 +61,7 @@ export const en: ShellMessages = {
     rules: {
       control_character: 'Must not contain control characters.',
       calendar_day: 'Not a valid date: this day does not exist in the calendar.',
+      url_credentials: 'The address must not contain a user name or password.',
     },
     chunkTitle: 'The page could not be loaded',
     chunkText: 'Part of the application failed to load. Check your connection and reload the page.',

@@ -61,6 +61,7 @@ export const nl: ShellMessages = {
     rules: {
       control_character: 'Mag geen stuurtekens bevatten.',
       calendar_day: 'Geen geldige datum: deze dag bestaat niet in de kalender.',
+      url_credentials: 'Het adres mag geen gebruikersnaam of wachtwoord bevatten.',
     },
     chunkTitle: 'De pagina kon niet worden geladen',
     chunkText:
