@@ -49,7 +49,7 @@ describe('a callback URL with a user or password', () => {
     expect(await storedUrl()).toBe('https://hooks.example.com/in?a=b@c');
   });
 
-  it('stored before, is cleaned by migration 0045 and never shown back', async () => {
+  it('stored before, is cleaned by migration 0046 and never shown back', async () => {
     const stored = 'https://shop:p%40ss@hooks.example.com:8443/in?from=a@b#x';
     await ctx.db.execute(sql`update customers set api_callback_url = ${stored} where id = ${ids.seller}`);
     // Until the migration runs, the answers leave the credentials out all the same.
@@ -58,7 +58,7 @@ describe('a callback URL with a user or password', () => {
       'https://hooks.example.com:8443/in?from=a@b#x',
     ]);
     const migration = readFileSync(
-      new URL('../../db/migrations/0045_callback_url_credentials.sql', import.meta.url),
+      new URL('../../db/migrations/0046_callback_url_credentials.sql', import.meta.url),
       'utf8',
     );
     await ctx.db.execute(sql.raw(migration));
