@@ -25,6 +25,13 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test('a counter PC whose clock is 20 minutes behind still signs in', async ({ page }) => {
+    // The browser's clock only: the payload is dated by the server's clock that p_check hands out.
+    await page.clock.install({ time: new Date(Date.now() - 20 * 60_000) });
+    await openLoginAndSignIn(page, 'seller');
+    await expect(page).toHaveURL('/dashboard');
+  });
+
   test('the sign-in page loads neither the signed-in app nor the encryption library until needed', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (r) => {

@@ -16,7 +16,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, type TestContext } from '../test/harness.ts';
+import { createTestApp, signIn, type TestContext } from '../test/harness.ts';
 
 let ctx: TestContext;
 let dist: string;
@@ -169,7 +169,7 @@ async function tableDocument() {
   const entries = [...Object.entries(endpoints), ...Object.entries(uploads)] as [string, EndpointSchemas][];
   for (const [path, entry] of entries) {
     app.route({
-      method: entry.method ?? 'POST',
+      method: entry.alsoPost ? [entry.method ?? 'GET', 'POST'] : (entry.method ?? 'POST'),
       url: `/api${path}`,
       schema: {
         ...(entry.params && { params: entry.params }),
@@ -185,6 +185,39 @@ async function tableDocument() {
   await app.close();
   return doc;
 }
+
+describe('methods under /api', () => {
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH', url: string, headers = {}) =>
+    ctx.app.inject({
+      method,
+      url,
+      headers: { host: 'localhost', ...headers },
+      ...(method === 'GET' ? {} : { payload: {} }),
+    });
+
+  it('answers a known path called with another method 405 with Allow', async () => {
+    const post = await call('GET', '/api/add_customer/');
+    expect(post.statusCode).toBe(405);
+    expect(post.headers.allow).toBe('POST');
+    expect(post.json()).toMatchObject({ code: 'method_not_allowed', allow: ['POST'] });
+    const patch = await call('DELETE', '/api/hardware_category/update/7/?x=1');
+    expect(patch.statusCode).toBe(405);
+    expect(patch.headers.allow).toBe('PATCH');
+    const get = await call('PUT', '/api/platform_details/');
+    expect(get.headers.allow).toBe('GET, HEAD');
+    expect((await call('POST', '/api/no_such_call/')).statusCode).toBe(404);
+  });
+
+  it('answers the calls the spec lists without a method to GET and POST alike', async () => {
+    const headers = await signIn(ctx, 'superadmin');
+    for (const url of ['/api/get_softapi_products/', '/api/get_flixbus_cities/']) {
+      const [viaGet, viaPost] = [await call('GET', url, headers), await call('POST', url, headers)];
+      expect(viaPost.statusCode, url).toBe(viaGet.statusCode);
+      expect(viaPost.statusCode, url).not.toBe(404);
+      expect(viaPost.body, url).toBe(viaGet.body);
+    }
+  });
+});
 
 describe('the installable counter app', () => {
   it("serves a manifest per host with that organisation's name", async () => {

@@ -21,6 +21,7 @@ import { registerForms } from './platform/forms.ts';
 import { registerGuard } from './platform/guard.ts';
 import type { Jobs } from './platform/jobs.ts';
 import type { Keys } from './platform/keys.ts';
+import { collectApiMethods } from './platform/methods.ts';
 import { createMetrics } from './platform/metrics.ts';
 import { pgRateLimitStore } from './platform/rate-limit-store.ts';
 import { requestScopedLog } from './platform/request-log.ts';
@@ -171,6 +172,7 @@ export async function buildApp(deps: AppDeps) {
     if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
   registerGuard(app, modules.services.auth.sessions.resolveActor, modules.services.partner.apiKeys.resolveActor);
+  const apiMethods = collectApiMethods(app);
   await modules.register(app);
 
   app.get('/healthz', async (_req, reply) => {
@@ -189,7 +191,7 @@ export async function buildApp(deps: AppDeps) {
       .header('cache-control', 'no-cache')
       .send(webManifest(organisation_name));
   });
-  await serveWebApp(app, config);
+  await serveWebApp(app, config, apiMethods);
   return Object.assign(app, { services: modules.services, schedules: modules.schedules, inflight });
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;
@@ -213,9 +215,10 @@ export function webManifest(name: string) {
 
 /**
  * The built single-page app on the same port: files as built (also those built after start), index.html
- * for the app's own paths, and a plain 404 for missing API calls and missing build files.
+ * for the app's own paths, 405 for an API call's path with another method, and a plain 404 for missing API
+ * calls and missing build files.
  */
-async function serveWebApp(app: FastifyInstance, config: Config) {
+async function serveWebApp(app: FastifyInstance, config: Config, apiMethods: (url: string) => string[]) {
   const dist = resolve(config.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname);
   const hasWebApp = existsSync(resolve(dist, 'index.html'));
   if (hasWebApp) {
@@ -240,6 +243,13 @@ async function serveWebApp(app: FastifyInstance, config: Config) {
       !req.url.startsWith('/api/') &&
       !req.url.startsWith('/assets/');
     if (hasWebApp && appPath) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const allowed = req.url.startsWith('/api/') ? apiMethods(req.url) : [];
+    if (allowed.length > 0) {
+      return reply
+        .status(405)
+        .header('allow', allowed.join(', '))
+        .send({ message_type: 0, message: 'Method Not Allowed', code: 'method_not_allowed', allow: allowed });
+    }
     return reply.status(404).send({ message_type: 0, message: 'Page Not Found', code: 'not_found' });
   });
 }

@@ -26,6 +26,12 @@ export const organisationDetails = z.object({
     alg: z.literal('RSA-OAEP-256'),
     use: z.literal('enc'),
   }),
+  /**
+   * The server's clock (ISO 8601) when it answered: the browser dates its sign-in payload by this clock plus
+   * the time passed since, so a counter PC whose own clock is off still signs in (the payload's age is checked
+   * against the server's clock).
+   */
+  server_time: z.string(),
 });
 export type OrganisationDetails = z.infer<typeof organisationDetails>;
 

@@ -182,7 +182,7 @@ export const dynamicProductLogsQuery = pageQuery.extend({
 export type DynamicProductLogsQuery = z.infer<typeof dynamicProductLogsQuery>;
 
 export const dynamicProductsEndpoints = {
-  '/get_softapi_products/': { method: 'GET', data: z.object({ products: z.array(softApiProduct) }) },
+  '/get_softapi_products/': { method: 'GET', alsoPost: true, data: z.object({ products: z.array(softApiProduct) }) },
   '/save_dynamic_product/': { body: saveDynamicProductBody, data: softApiProduct },
   '/my_dynamic_products/': { method: 'GET', data: z.object({ products: z.array(resellerDynamicProduct) }) },
   '/offer_dynamic_product/': { body: offerDynamicProductBody, data: resellerDynamicProduct },

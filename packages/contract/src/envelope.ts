@@ -23,6 +23,8 @@ export const ERROR_STATUS = {
   bad_request: 400,
   // A JSON body (or a form field's JSON) nested deeper than the server's limit (params.max).
   body_too_deep: 400,
+  // A sign-in payload dated more than 5 minutes off the server's clock (params.server_time).
+  sign_in_clock_skew: 400,
   unauthenticated: 401,
   forbidden: 403,
   account_inactive: 403,
@@ -182,6 +184,8 @@ export function pageOf<K extends string, T extends z.ZodType>(key: K, item: T) {
 export interface EndpointSchemas {
   /** POST unless named: the web client picks its method from here. */
   method?: 'GET' | 'PATCH' | 'DELETE';
+  /** A GET the spec lists without a method, so POST is answered too (the web client sends GET). */
+  alsoPost?: true;
   /** The `:name` parts of a path such as `/invoice_runs/:runId/`. */
   params?: z.ZodType;
   body?: z.ZodType;

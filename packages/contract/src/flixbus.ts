@@ -175,6 +175,6 @@ export type FlixbusApiAnswer = z.infer<typeof flixbusApiAnswer>;
 export const flixbusTicketParams = z.object({ bookingId: z.coerce.number().int().positive() });
 
 export const flixbusEndpoints = {
-  '/get_flixbus_cities/': { method: 'GET', data: flixbusCities },
+  '/get_flixbus_cities/': { method: 'GET', alsoPost: true, data: flixbusCities },
   '/flixbus_api/': { body: flixbusApiBody, data: flixbusApiAnswer },
 } satisfies Record<string, EndpointSchemas>;

@@ -78,7 +78,7 @@ export function createModules(deps: ModuleDeps) {
   const { db, clock, jobs } = deps;
   const outboxModule = createOutboxModule({ db, clock, jobs, keys: deps.keys, senders: deps.senders });
   const { outbox } = outboxModule.services;
-  const organisationsModule = createOrganisationsModule({ db, loginKeyPem: deps.keys.loginKey });
+  const organisationsModule = createOrganisationsModule({ db, clock: deps.clock, loginKeyPem: deps.keys.loginKey });
   const { organisations } = organisationsModule.services;
   const authModule = createAuthModule({
     db,

@@ -97,7 +97,11 @@ export function createSignInService(deps: {
     const now = clock.now();
     const age = now.getTime() / 1000 - payload.iat;
     if (age > PAYLOAD_MAX_AGE_S || age < -CLOCK_SKEW_S) {
-      throw new AppError('bad_request', 'data: the sign-in request has expired; please try again');
+      throw new AppError(
+        'sign_in_clock_skew',
+        "data: the sign-in request is dated more than 5 minutes off the server's clock; check this computer's date and time",
+        { params: { server_time: now.toISOString() } },
+      );
     }
     if (!(await repo.rememberNonce(payload.nonce, new Date(now.getTime() + 2 * PAYLOAD_MAX_AGE_S * 1000), now))) {
       throw new AppError('bad_request', 'data: this sign-in request was already used');

@@ -26,14 +26,14 @@ export function dynamicProductsRoutes(s: {
   config: DynamicProductsConfigService;
 }): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/get_softapi_products/',
-      {
-        schema: { tags, response: { 200: envelopeOf(z.object({ products: z.array(softApiProduct) })) } },
-        config: { rule: RULES.dynamicProductsPlatform },
-      },
-      async () => ok(await s.config.softApiProducts()),
-    );
+    // The spec lists the call without a method: it is answered to GET and POST alike.
+    app.route({
+      method: ['GET', 'POST'],
+      url: '/get_softapi_products/',
+      schema: { tags, response: { 200: envelopeOf(z.object({ products: z.array(softApiProduct) })) } },
+      config: { rule: RULES.dynamicProductsPlatform },
+      handler: async () => ok(await s.config.softApiProducts()),
+    });
     app.post(
       '/save_dynamic_product/',
       {

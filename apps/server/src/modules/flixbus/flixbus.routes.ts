@@ -10,11 +10,14 @@ const config = { rule: RULES.flixbus };
 
 export function flixbusRoutes(s: FlixbusService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/get_flixbus_cities/',
-      { schema: { tags, response: { 200: envelopeOf(flixbusCities) } }, config },
-      async () => ok({ cities: await s.cities() }),
-    );
+    // The spec lists the call without a method: it is answered to GET and POST alike.
+    app.route({
+      method: ['GET', 'POST'],
+      url: '/get_flixbus_cities/',
+      schema: { tags, response: { 200: envelopeOf(flixbusCities) } },
+      config,
+      handler: async () => ok({ cities: await s.cities() }),
+    });
     app.post(
       '/flixbus_api/',
       {

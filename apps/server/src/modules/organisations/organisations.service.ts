@@ -1,5 +1,6 @@
 import { createPublicKey } from 'node:crypto';
 import type { OrganisationDetails } from '@portal/contract/auth';
+import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
 import { brandingOf } from './organisations.mapper.ts';
 import type { OrganisationsRepository } from './organisations.repository.ts';
@@ -10,7 +11,7 @@ export interface HostOrganisation {
 }
 
 /** The organisation is the request's host; a client-sent organisation_name is a hint that must agree. */
-export function createOrganisationsService(deps: { repo: OrganisationsRepository; loginKeyPem: string }) {
+export function createOrganisationsService(deps: { repo: OrganisationsRepository; clock: Clock; loginKeyPem: string }) {
   const { repo } = deps;
   // The browser encrypts the sign-in payload with this public half; the sign-in service holds the private one.
   const loginKey = publicLoginKey(deps.loginKeyPem);
@@ -25,7 +26,7 @@ export function createOrganisationsService(deps: { repo: OrganisationsRepository
     if (hint && hint.toLowerCase() !== host.toLowerCase()) throw new AppError('not_found', 'Organisation not found');
     const org = await repo.findByHost(host);
     if (!org) throw new AppError('not_found', 'Organisation not found');
-    return brandingOf(org, loginKey);
+    return brandingOf(org, loginKey, deps.clock.now());
   }
 
   return { resolveHost, getBranding };

@@ -73,10 +73,15 @@ export function useCompleteSignIn() {
 
 export function useLogin() {
   return useMutation({
-    mutationFn: async (input: { loginKey: Record<string, unknown>; username: string; password: string }) => {
+    mutationFn: async (input: {
+      loginKey: Record<string, unknown>;
+      clockOffsetMs: number;
+      username: string;
+      password: string;
+    }) => {
       // jose is loaded when the form is sent, not with the sign-in page, to keep that page small.
       const { encryptLogin } = await import('./login-crypto.ts');
-      const data = await encryptLogin(input.loginKey, input.username, input.password);
+      const data = await encryptLogin(input.loginKey, input.username, input.password, input.clockOffsetMs);
       return api.call('/login/', { data });
     },
   });

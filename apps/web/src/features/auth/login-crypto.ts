@@ -17,13 +17,19 @@ export async function deviceFingerprint(): Promise<string> {
 }
 
 /** The sign-in payload as a compact JWE for the organisation's public key; nonce and iat stop replays. */
-export async function encryptLogin(loginKey: Record<string, unknown>, username: string, password: string) {
+export async function encryptLogin(
+  loginKey: Record<string, unknown>,
+  username: string,
+  password: string,
+  clockOffsetMs: number,
+) {
   const payload = {
     username,
     password,
     fingerprint: await deviceFingerprint(),
     nonce: base64url.encode(crypto.getRandomValues(new Uint8Array(16))),
-    iat: Math.floor(Date.now() / 1000),
+    // Dated by the server's clock (p_check's server_time): a counter PC whose clock is off still signs in.
+    iat: Math.floor((Date.now() + clockOffsetMs) / 1000),
   };
   const key = await importJWK(loginKey as JWK, 'RSA-OAEP-256');
   return new CompactEncrypt(new TextEncoder().encode(JSON.stringify(payload)))

@@ -26,6 +26,7 @@ function credentialError(error: unknown, credentialsText: string, describe: (e: 
 
 export function PasswordStep(props: {
   loginKey: Record<string, unknown> | undefined;
+  clockOffsetMs: number;
   onSignedIn: (result: SignedIn) => Promise<void>;
   onNext: (next: NextStep) => void;
 }) {
@@ -44,7 +45,12 @@ export function PasswordStep(props: {
     setError(null);
     setBusy(true);
     try {
-      const result = await login.mutateAsync({ loginKey: props.loginKey, username, password });
+      const result = await login.mutateAsync({
+        loginKey: props.loginKey,
+        clockOffsetMs: props.clockOffsetMs,
+        username,
+        password,
+      });
       if (!result) setError(t('auth.wrongUsernameOrPassword'));
       else if (result.status === 'signed_in') await props.onSignedIn(result);
       else props.onNext({ ...result, username });

@@ -47,6 +47,7 @@ export function LoginPage() {
         {step.kind === 'password' && (
           <PasswordStep
             loginKey={organisation.data?.login_key}
+            clockOffsetMs={organisation.data?.clockOffsetMs ?? 0}
             onSignedIn={onSignedIn}
             onNext={(next) =>
               setStep(

@@ -11,7 +11,11 @@ export function organisationQuery() {
   const host = window.location.hostname;
   return queryOptions({
     queryKey: organisationKeys.current(host),
-    queryFn: ({ signal }) => api.call('/p_check/', { organisation_name: host }, { abort: signal }),
+    queryFn: async ({ signal }) => {
+      const details = await api.call('/p_check/', { organisation_name: host }, { abort: signal });
+      // How far this computer's clock is off the server's: the sign-in payload is dated by the server's clock.
+      return { ...details, clockOffsetMs: Date.parse(details.server_time) - Date.now() };
+    },
     staleTime: Number.POSITIVE_INFINITY,
     retry: 1,
   });

@@ -74,6 +74,8 @@ export const de = {
         '{{customer}} würde für {{product}} {{value}} {{price}} ({{discount}}) zahlen, weniger als sein Reseller ({{reseller_discount}}).',
       bad_request: 'Die Anfrage ist ungültig.',
       body_too_deep: 'Die Anfrage ist zu tief verschachtelt (höchstens {{max}} Ebenen).',
+      sign_in_clock_skew:
+        'Die Anmeldung wurde abgelehnt, weil Datum oder Uhrzeit dieses Computers mehr als 5 Minuten abweichen. Bitte Datum und Uhrzeit dieses Computers prüfen und erneut anmelden.',
       forbidden: 'Sie haben keine Berechtigung für diese Aktion.',
       not_found: 'Der Eintrag wurde nicht gefunden.',
       key_reused: 'Diese Transaktion wurde bereits mit anderen Daten gesendet.',

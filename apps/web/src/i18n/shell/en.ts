@@ -73,6 +73,8 @@ export const en: ShellMessages = {
         '{{customer}} would pay {{price}} ({{discount}}) for {{product}} {{value}}, less than its reseller pays ({{reseller_discount}}).',
       bad_request: 'The request is invalid.',
       body_too_deep: 'The request is nested too deeply (at most {{max}} levels).',
+      sign_in_clock_skew:
+        "Sign-in was refused because this computer's date or time is more than 5 minutes off. Please check this computer's date and time and sign in again.",
       forbidden: 'You are not allowed to do this.',
       not_found: 'The entry was not found.',
       key_reused: 'This transaction was already sent with different details.',

@@ -73,6 +73,8 @@ export const fr: ShellMessages = {
         '{{customer}} paierait {{price}} ({{discount}}) pour {{product}} {{value}}, moins que son revendeur ({{reseller_discount}}).',
       bad_request: 'La requête est invalide.',
       body_too_deep: 'La requête est trop profondément imbriquée ({{max}} niveaux au plus).',
+      sign_in_clock_skew:
+        "La connexion a été refusée car la date ou l'heure de cet ordinateur diffère de plus de 5 minutes. Veuillez vérifier la date et l'heure de cet ordinateur et vous reconnecter.",
       forbidden: "Vous n'êtes pas autorisé à effectuer cette action.",
       not_found: "L'élément est introuvable.",
       key_reused: 'Cette transaction a déjà été envoyée avec des données différentes.',

@@ -74,6 +74,8 @@ export const nl: ShellMessages = {
         '{{customer}} zou {{price}} ({{discount}}) betalen voor {{product}} {{value}}, minder dan zijn reseller ({{reseller_discount}}).',
       bad_request: 'Het verzoek is ongeldig.',
       body_too_deep: 'Het verzoek is te diep genest (hoogstens {{max}} niveaus).',
+      sign_in_clock_skew:
+        'Aanmelden is geweigerd omdat de datum of tijd van deze computer meer dan 5 minuten afwijkt. Controleer de datum en tijd van deze computer en meld u opnieuw aan.',
       forbidden: 'U mag deze actie niet uitvoeren.',
       not_found: 'Het item is niet gevonden.',
       key_reused: 'Deze transactie is al met andere gegevens verstuurd.',

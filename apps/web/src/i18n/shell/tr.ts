@@ -73,6 +73,8 @@ export const tr: ShellMessages = {
         '{{customer}}, {{product}} {{value}} için {{price}} ({{discount}}) ödeyecekti; bu, bayisinin ödediğinden ({{reseller_discount}}) az.',
       bad_request: 'İstek geçersiz.',
       body_too_deep: 'İstek çok derin iç içe (en fazla {{max}} düzey).',
+      sign_in_clock_skew:
+        'Bu bilgisayarın tarihi veya saati 5 dakikadan fazla saptığı için oturum açma reddedildi. Lütfen bu bilgisayarın tarih ve saatini kontrol edip yeniden oturum açın.',
       forbidden: 'Bu işlem için yetkiniz yok.',
       not_found: 'Kayıt bulunamadı.',
       key_reused: 'Bu işlem daha önce farklı bilgilerle gönderildi.',
