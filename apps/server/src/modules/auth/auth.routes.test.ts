@@ -59,7 +59,10 @@ describe('password sign-in', () => {
     expect(replay.body.message).toMatch(/already used/);
     const stale = await login(ctx, { username: 'seller', iat: Math.floor(ctx.clock.now().getTime() / 1000) - 301 });
     expect(stale.status).toBe(400);
-    expect(stale.body).toMatchObject({ code: 'sign_in_clock_skew', params: { server_time: ctx.clock.now().toISOString() } });
+    expect(stale.body).toMatchObject({
+      code: 'sign_in_clock_skew',
+      params: { server_time: ctx.clock.now().toISOString() },
+    });
   });
 
   it("hands out the server's clock, so a browser whose clock is off dates its payload right", async () => {
