@@ -37,6 +37,8 @@ export async function callJson(
   try {
     return { res, json: text ? JSON.parse(text) : null };
   } catch (err) {
+    // A failed answer that is not JSON (a proxy's page) is read by its status alone; a 2xx must be the provider's.
+    if (!res.ok) return { res, json: null };
     throw unreachable(err);
   }
 }
@@ -52,8 +54,10 @@ export function parseAnswer<T>(schema: z.ZodType<T>, json: unknown, unreachable:
 const refusalSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
 
 /**
- * What a non-2xx answer of one of our provider APIs means: its error document is the provider's refusal; without
- * one, a 5xx is a proxy or a crash (nothing says the request was refused: unreachable), else a refusal `unknown`.
+ * What a non-2xx answer of one of our provider APIs means (docs/providers/*.md, "Outcomes"): only a 4xx carrying the
+ * provider's error document is its refusal. Any 5xx (with the document or without: the request may have been carried
+ * out before the server failed), a 429, and a 4xx without the document (a proxy's page, a gateway) leave the outcome
+ * unknown: `unreachable`, never a failure.
  */
 export function refusalOf(
   res: Response,
@@ -62,7 +66,8 @@ export function refusalOf(
   unreachable: (cause: unknown) => Error,
 ): Error {
   const e = refusalSchema.safeParse(json);
-  if (e.success) return refusal(res.status, e.data.error.code, e.data.error.message);
-  if (res.status >= 500) return unreachable(new Error(`HTTP ${res.status}`));
-  return refusal(res.status, 'unknown', `HTTP ${res.status}`);
+  if (e.success && res.status >= 400 && res.status < 500 && res.status !== 429) {
+    return refusal(res.status, e.data.error.code, e.data.error.message);
+  }
+  return unreachable(new Error(`HTTP ${res.status}${e.success ? ` ${e.data.error.code}` : ''}`));
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { money } from '../columns.ts';
 import { customers, users } from './customers.ts';
 
@@ -54,6 +54,11 @@ export const providerSales = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     finalAt: timestamp('final_at', { withTimezone: true }),
+    /**
+     * Why the sale waits for the platform's superadmin instead of the poll job (decision 0080): the provider holds
+     * a transaction under our external_id that is not this sale (`external_id_mismatch`). The money stays reserved.
+     */
+    holdReason: text('hold_reason'),
   },
   (t) => [
     uniqueIndex('provider_sales_external_uq').on(t.provider, t.externalId),
@@ -70,4 +75,18 @@ export const providerSales = pgTable(
     ),
     check('provider_sales_prices_chk', sql`${t.sellerPrice} > 0 and ${t.providerCost} >= 0`),
   ],
+);
+
+/**
+ * A provider product the provider said is not available to the platform's account (DT One 1003001, decision 0080):
+ * not offered and not sold until `withdrawn_at` is a day old, when the provider's list is trusted again.
+ */
+export const providerWithdrawnProducts = pgTable(
+  'provider_withdrawn_products',
+  {
+    provider: text().notNull(),
+    productId: integer('product_id').notNull(),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.productId] })],
 );

@@ -1,19 +1,22 @@
 import type { DtOneBody, DtOneCatalogue, TopupProduct } from '@portal/contract/topup';
 import type { Actor } from '../../platform/actor.ts';
+import type { Clock } from '../../platform/clock.ts';
 import { AppError, validationError } from '../../platform/errors.ts';
 import { type DtOneClient, type DtOneProduct, DtOneRefusal, DtOneUnreachable } from '../../providers/dtone/client.ts';
 import type { DiscountsOf } from './provider-sale-flow.ts';
 import { toTopupOperator } from './topup.mapper.ts';
 import type { TopupRepository } from './topup.repository.ts';
 import { productPricing, shopPricer } from './topup-money.ts';
+import { withdrawnProducts } from './topup-sales.service.ts';
 
 const PER_PAGE = 100;
 
 /** Read-only DT One calls behind `/api/dt_one/`: who operates a number, what can be sent to it at which price. */
 export function createTopupCatalogueService(deps: {
   dtOne: DtOneClient;
-  repo: Pick<TopupRepository, 'findShopChain'>;
+  repo: Pick<TopupRepository, 'findShopChain' | 'findWithdrawnProducts'>;
   discounts: DiscountsOf;
+  clock: Clock;
 }) {
   const { dtOne, repo, discounts } = deps;
 
@@ -31,7 +34,10 @@ export function createTopupCatalogueService(deps: {
     const chain = await repo.findShopChain(actor.customerId);
     const masked = actor.internal_role === 1 && chain?.maskSellerDiscount === true;
     const price = await shopPricer(discounts, chain);
+    const withdrawn = await withdrawnProducts(repo, deps.clock);
     return items.flatMap((p) => {
+      // DT One said it is not available to the platform's account (1003001): not offered for a day.
+      if (withdrawn.has(p.id)) return [];
       const pricing = productPricing(p);
       if (!pricing) return [];
       const prices = price(pricing.retail);

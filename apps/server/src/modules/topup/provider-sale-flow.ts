@@ -68,11 +68,16 @@ export type ProviderSaleDeps = {
 /** What every provider's module is made with: its sales service's parts but the repository, which the module makes. */
 export type ProviderModuleDeps = Omit<ProviderSaleDeps, 'repo'>;
 
-/** One step of a provider: asks about the sale (creating it at the provider if need be) and settles what it hears. */
+/**
+ * One step of a provider: asks about the sale (creating it at the provider if need be) and settles what it hears.
+ * `first` is the step right after the sale was reserved (nothing was sent before it). `held`: the sale now waits
+ * for the superadmin (decision 0080), no poll follows.
+ */
 export type ProviderStep = (
   sale: ProviderSaleRow,
   settle: (answer: ProviderAnswer) => Promise<TopupStatus>,
-) => Promise<TopupStatus>;
+  ctx: { first: boolean },
+) => Promise<TopupStatus | 'held'>;
 
 /**
  * A provider sale from the key to its final status, the same for every provider (decisions 0080 and 0101): the
@@ -168,7 +173,7 @@ export function createProviderSaleFlow(
     if (sentSaleId === undefined) return r;
     // After commit: the reservation is kept whatever the provider answers from here on.
     if (autoCreditRequests.length) await credit.dispatchAutoCredit(autoCreditRequests);
-    await advance(sentSaleId, { followUp: true });
+    await advance(sentSaleId, { followUp: true, first: true });
     return { status: 200, answer: ok(await view(actor, sentSaleId)) };
   }
 
@@ -179,14 +184,21 @@ export function createProviderSaleFlow(
    */
   async function advance(
     saleId: number,
-    opts: { watch?: number; followUp?: boolean } = {},
+    opts: { watch?: number; followUp?: boolean; first?: boolean } = {},
   ): Promise<TopupStatus | undefined> {
     const sale = await repo.findById(saleId);
     if (!sale) return undefined;
     if (sale.status === 'failed' || sale.status === 'refunded') return sale.status;
+    // Held for the superadmin (the provider holds another transaction under its external_id): no step can settle
+    // it; the superadmin settles it with the provider's support, whose answer then arrives as a status.
+    if (sale.holdReason !== null) return sale.status;
     let status: TopupStatus = sale.status;
     // A successful sale is asked again only by the reversal watch.
-    if (sale.status === 'pending' || opts.watch !== undefined) status = await ask(sale);
+    if (sale.status === 'pending' || opts.watch !== undefined) {
+      const asked = await ask(sale, opts.first === true);
+      if (asked === 'held') return 'pending';
+      status = asked;
+    }
     if (!opts.followUp) return status;
     if (status === 'pending') await schedule(saleId, pollMs);
     else if (status === 'successful') {
@@ -197,9 +209,9 @@ export function createProviderSaleFlow(
     return status;
   }
 
-  async function ask(sale: ProviderSaleRow): Promise<TopupStatus> {
+  async function ask(sale: ProviderSaleRow, first: boolean): Promise<TopupStatus | 'held'> {
     try {
-      return await deps.step(sale, (answer) => settle(sale.id, answer));
+      return await deps.step(sale, (answer) => settle(sale.id, answer), { first });
     } catch (err) {
       if (!deps.unreachable(err)) throw err;
       deps.log?.warn(

@@ -1,8 +1,17 @@
 import type { Envelope } from '@portal/contract/envelope';
 import type { DtOneBody, InternationalTopupBody, TopupSale, TopupStatus } from '@portal/contract/topup';
 import type { Actor } from '../../platform/actor.ts';
+import type { Clock } from '../../platform/clock.ts';
 import { AppError, validationError } from '../../platform/errors.ts';
-import { type DtOneClient, DtOneRefusal, type DtOneStatus, DtOneUnreachable } from '../../providers/dtone/client.ts';
+import {
+  type DtOneClient,
+  DtOneRefusal,
+  type DtOneStatus,
+  type DtOneTransaction,
+  DtOneUnreachable,
+  isDocumentedRefusal,
+  isRefusal,
+} from '../../providers/dtone/client.ts';
 import {
   createProviderSaleFlow,
   type DiscountsOf,
@@ -11,11 +20,24 @@ import {
   type ProviderStep,
 } from './provider-sale-flow.ts';
 import { POLL_TOPUP_JOB } from './topup.jobs.ts';
-import type { ProviderSaleRow } from './topup.repository.ts';
+import type { ProviderSaleRow, TopupRepository } from './topup.repository.ts';
 import { productPricing, shopPricer } from './topup-money.ts';
 import { DT_ONE_STATUS_OF } from './topup-settlement.ts';
 
 const PROVIDER = 'dtone';
+const DUPLICATE_EXTERNAL_ID = 1007001;
+const PRODUCT_NOT_AVAILABLE = 1003001;
+/** A refused create for the platform's DT One account itself (its balance, its key): the superadmin is told. */
+const ALERTING_CODES = new Set([1006001, 1000401]);
+
+/** How long a product DT One called not available (1003001) stays off the list before its list is trusted again. */
+export const WITHDRAWN_FOR_MS = 24 * 3_600_000;
+
+/** DT One's products withdrawn within the last day. */
+export const withdrawnProducts = (repo: Pick<TopupRepository, 'findWithdrawnProducts'>, clock: Clock) =>
+  repo.findWithdrawnProducts(PROVIDER, new Date(clock.now().getTime() - WITHDRAWN_FOR_MS));
+
+type Answered = DtOneTransaction | { statusName: 'REJECTED'; id: undefined; operator_reference: null } | null;
 
 /**
  * International top-ups over DT One (decision 0080), on the provider sale flow every provider shares: money in
@@ -34,13 +56,14 @@ export function createTopupSalesService(
 
   /**
    * Creates the DT One transaction if no answer to its creation was recorded (the external_id makes this safe to
-   * repeat), confirms it while CREATED, and settles each answer.
+   * repeat), confirms it while CREATED, and settles each answer (the outcome table of decision 0080).
    */
-  const step: ProviderStep = async (sale, settle) => {
+  const step: ProviderStep = async (sale, settle, { first }) => {
     let status: TopupStatus = sale.status;
     let t = sale.providerTransactionId
       ? await dtOne.getTransaction(sale.providerTransactionId)
-      : await createAtProvider(sale);
+      : await createAtProvider(sale, first);
+    if (t === 'held') return 'held';
     if (t) status = await settle(t);
     if (t?.statusName === 'CREATED' && status === 'pending') {
       t = await confirmAtProvider(t.id);
@@ -70,9 +93,10 @@ export function createTopupSalesService(
 
   /** `/international_top_up_transaction/`: reserve the money under the key, then send and confirm at DT One. */
   async function send(actor: Actor, body: InternationalTopupBody): Promise<{ status: number; answer: Envelope }> {
+    const unavailable = () => new AppError('provider_product_unavailable', 'This top-up is not offered any more');
+    if ((await withdrawnProducts(repo, deps.clock)).has(body.product_id)) throw unavailable();
     const product = await ask(() => dtOne.getProduct(body.product_id));
     const priced = product ? productPricing(product) : null;
-    const unavailable = () => new AppError('provider_product_unavailable', 'This top-up is not offered any more');
     if (!product || !priced) throw unavailable();
     const request = { kind: 'international_top_up', product_id: body.product_id, mobile_number: body.mobile_number };
     return flow.sell(actor, body.transaction_key, request, async (chain, tx) => {
@@ -96,9 +120,17 @@ export function createTopupSalesService(
     });
   }
 
-  async function createAtProvider(sale: ProviderSaleRow) {
-    const found = await dtOne.findByExternalId(sale.externalId);
-    if (found) return found;
+  /**
+   * The sale's DT One transaction, created if DT One has none. Only the first step sends the create without asking:
+   * any later one (after an unknown answer, a restart) looks the external_id up first and creates only when DT One
+   * has nothing under it. A refused create is `REJECTED` (nothing exists at DT One); a transaction DT One holds under
+   * our external_id that is not this sale is `held` for the superadmin.
+   */
+  async function createAtProvider(sale: ProviderSaleRow, first: boolean): Promise<Answered | 'held'> {
+    if (!first) {
+      const found = await dtOne.findByExternalId(sale.externalId);
+      if (found) return adopt(sale, found);
+    }
     try {
       return await dtOne.createTransaction({
         externalId: sale.externalId,
@@ -108,19 +140,48 @@ export function createTopupSalesService(
       });
     } catch (err) {
       if (!(err instanceof DtOneRefusal)) throw err;
-      // A concurrent step created it first.
-      if (err.httpStatus === 409) return dtOne.findByExternalId(sale.externalId);
-      // Refused outright: no transaction exists at DT One, so nothing was sent.
-      return { statusName: 'REJECTED' as const, id: undefined, operator_reference: null };
+      if (isRefusal(err, DUPLICATE_EXTERNAL_ID)) {
+        // An earlier create (its answer lost) or a concurrent step made it: DT One's own record decides.
+        const found = await dtOne.findByExternalId(sale.externalId);
+        if (!found) throw new DtOneUnreachable(new Error('1007001, but no transaction under the external_id yet'));
+        return adopt(sale, found);
+      }
+      if (!isDocumentedRefusal(err)) throw new DtOneUnreachable(err, err.httpStatus);
+      await afterRefusal(sale, err.code as number);
+      return { statusName: 'REJECTED', id: undefined, operator_reference: null };
     }
   }
 
+  /** DT One's transaction under the sale's external_id is this sale only if its product and number are the sale's. */
+  async function adopt(sale: ProviderSaleRow, t: DtOneTransaction): Promise<DtOneTransaction | 'held'> {
+    const digits = (n: string | undefined) => (n ?? '').replace(/\D/g, '');
+    const number = t.credit_party_identifier?.mobile_number;
+    if (t.product?.id === sale.productId && digits(number) === digits(sale.mobileNumber)) return t;
+    deps.log?.warn(
+      { saleId: sale.id, transactionId: t.id, productId: t.product?.id },
+      'DT One holds another transaction under this external_id; the sale is held for the superadmin',
+    );
+    await repo.hold(sale.id, 'external_id_mismatch', deps.clock.now());
+    return 'held';
+  }
+
+  /** What a refused create tells besides the failed sale: a product gone from the account, an account to look at. */
+  async function afterRefusal(sale: ProviderSaleRow, code: number) {
+    if (code === PRODUCT_NOT_AVAILABLE) await repo.withdrawProduct(PROVIDER, sale.productId, deps.clock.now());
+    if (ALERTING_CODES.has(code)) {
+      await repo.alertPlatform(sale.platformId, { provider: PROVIDER, code }, deps.clock.now());
+    }
+  }
+
+  /**
+   * Confirms a CREATED transaction. A refusal (1007002 already confirmed, 1007004 no longer confirmable, any other)
+   * is answered by DT One's own status of the transaction; no answer leaves it to the next step.
+   */
   async function confirmAtProvider(id: number) {
     try {
       return await dtOne.confirmTransaction(id);
     } catch (err) {
-      // Already confirmed by another step, or no longer confirmable: DT One's status says which.
-      if (err instanceof DtOneRefusal && err.httpStatus < 500) return dtOne.getTransaction(id);
+      if (err instanceof DtOneRefusal) return dtOne.getTransaction(id);
       throw err;
     }
   }

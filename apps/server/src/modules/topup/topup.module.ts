@@ -31,7 +31,7 @@ export function createTopupModule(
     const callbackUrl = deps.callback ? dtOneCallbackUrl(deps.callback) : null;
     const sales = createTopupSalesService({ ...deps, repo, dtOne: client, callbackUrl });
     return {
-      catalogue: createTopupCatalogueService({ dtOne: client, repo, discounts }),
+      catalogue: createTopupCatalogueService({ dtOne: client, repo, discounts, clock: deps.clock }),
       sales,
       callback: deps.callback ? createTopupCallbackService({ config: deps.callback, repo, sales }) : null,
     };

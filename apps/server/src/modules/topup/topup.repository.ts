@@ -1,10 +1,10 @@
 import type { TopupStatus } from '@portal/contract/topup';
-import { and, asc, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/connect.ts';
 import { wallets } from '../../db/schema/credit.ts';
 import { customers, users } from '../../db/schema/customers.ts';
-import { providerSales } from '../../db/schema/topup.ts';
+import { providerSales, providerWithdrawnProducts } from '../../db/schema/topup.ts';
 import { berlinDayEndSql, berlinDayStartSql, SALES_PERIOD_LOCK } from '../../db/sql.ts';
 
 export type ProviderSaleRow = typeof providerSales.$inferSelect;
@@ -198,7 +198,8 @@ export function createTopupRepository(db: Db) {
       const where = and(
         eq(providerSales.platformId, platformId),
         eq(providerSales.status, 'pending'),
-        sql`${providerSales.createdAt} < ${before.toISOString()}::timestamptz`,
+        // A sale held for the superadmin is shown at once; any other after it has been pending a day.
+        or(sql`${providerSales.createdAt} < ${before.toISOString()}::timestamptz`, isNotNull(providerSales.holdReason)),
       );
       const [items, [total]] = await Promise.all([
         platformSales().where(where).orderBy(asc(providerSales.id)).limit(p.limit).offset(p.offset),
@@ -215,12 +216,65 @@ export function createTopupRepository(db: Db) {
       return row;
     },
 
+    /** Holds a pending sale for the superadmin (decision 0080): the sweep and the poll job leave it alone. */
+    async hold(saleId: number, reason: string, now: Date) {
+      await db
+        .update(providerSales)
+        .set({ holdReason: reason, updatedAt: now })
+        .where(and(eq(providerSales.id, saleId), eq(providerSales.status, 'pending')));
+    },
+
+    /** Takes a provider's product off what is offered and sold (DT One 1003001). */
+    async withdrawProduct(provider: string, productId: number, now: Date) {
+      await db
+        .insert(providerWithdrawnProducts)
+        .values({ provider, productId, withdrawnAt: now })
+        .onConflictDoUpdate({
+          target: [providerWithdrawnProducts.provider, providerWithdrawnProducts.productId],
+          set: { withdrawnAt: now },
+        });
+    },
+
+    /** The products of a provider withdrawn since `since`. */
+    async findWithdrawnProducts(provider: string, since: Date): Promise<Set<number>> {
+      const rows = await db
+        .select({ id: providerWithdrawnProducts.productId })
+        .from(providerWithdrawnProducts)
+        .where(
+          and(
+            eq(providerWithdrawnProducts.provider, provider),
+            sql`${providerWithdrawnProducts.withdrawnAt} >= ${since.toISOString()}::timestamptz`,
+          ),
+        );
+      return new Set(rows.map((r) => r.id));
+    },
+
+    /**
+     * One notice to the platform's superadmin about its provider account (DT One refused for its balance or its
+     * key), unless one for the same provider and code is still unread: a burst of refusals makes one notice.
+     */
+    async alertPlatform(platformId: number, params: { provider: string; code: number }, now: Date) {
+      await db.execute(sql`
+        insert into notices (customer_id, kind, params, link, created_at)
+        select ${platformId}, 'provider_alert', ${JSON.stringify(params)}::jsonb, '/top-ups-pending', ${now}
+        where not exists (
+          select 1 from notices where customer_id = ${platformId} and kind = 'provider_alert' and read_at is null
+            and params->>'provider' = ${params.provider} and (params->>'code')::int = ${params.code})`);
+    },
+
     /** A provider's pending sales, oldest first (served by the partial index on pending rows). */
     async findPendingIds(provider: string, limit: number): Promise<number[]> {
       const rows = await db
         .select({ id: providerSales.id })
         .from(providerSales)
-        .where(and(eq(providerSales.status, 'pending'), eq(providerSales.provider, provider)))
+        .where(
+          and(
+            eq(providerSales.status, 'pending'),
+            eq(providerSales.provider, provider),
+            // A held sale waits for the superadmin, not for the sweep.
+            isNull(providerSales.holdReason),
+          ),
+        )
         .orderBy(asc(providerSales.id))
         .limit(limit);
       return rows.map((r) => r.id);

@@ -89,8 +89,12 @@ describe('DT One not answering', () => {
     });
     const service = createTopupCatalogueService({
       dtOne,
-      repo: { findShopChain: async () => ({ shopId: 3, resellerId: 2, platformId: 1, maskSellerDiscount: false }) },
+      repo: {
+        findShopChain: async () => ({ shopId: 3, resellerId: 2, platformId: 1, maskSellerDiscount: false }),
+        findWithdrawnProducts: async () => new Set<number>(),
+      },
       discounts: async () => ({ reseller: '4', seller: '2' }),
+      clock: { now: () => new Date() },
     });
     const actor = { customerId: 1, internal_role: 0 } as Actor;
     await expect(service.query(actor, { configuration: '2', country_iso_code: 'TUR', page: 1 })).rejects.toMatchObject({

@@ -69,6 +69,16 @@ const transactionSchema = z.object({
   credit_party_identifier: z.object({ mobile_number: z.string().optional() }).passthrough().optional(),
 });
 
+const balanceSchema = z.object({
+  id: z.number().int(),
+  unit_type: z.string(),
+  unit: z.string(),
+  available: decimal,
+  holding: decimal,
+  credit_limit: decimal,
+});
+export type DtOneBalance = z.infer<typeof balanceSchema>;
+
 const errorsSchema = z.object({ errors: z.array(z.object({ code: z.number().int(), message: z.string() })) });
 
 export type DtOneOperator = z.infer<typeof operatorLookupSchema>;
@@ -83,7 +93,10 @@ export interface DtOnePage<T> {
   totalPages: number;
 }
 
-/** DVS answered with an error document (4xx/5xx): the request was received and refused. */
+/**
+ * DVS refused the request: a 4xx other than 429 that carries DVS's own error document (`{"errors":[{code,
+ * message}]}`). Only this is a refusal; what it means for a sale depends on the call and the code (decision 0080).
+ */
 export class DtOneRefusal extends Error {
   readonly httpStatus: number;
   readonly errors: { code: number; message: string }[];
@@ -93,15 +106,79 @@ export class DtOneRefusal extends Error {
     this.httpStatus = httpStatus;
     this.errors = errors;
   }
-}
-
-/** No usable answer (network, timeout, malformed body): the outcome is unknown, never a failure. */
-export class DtOneUnreachable extends Error {
-  constructor(cause: unknown) {
-    super(`DT One did not answer: ${cause instanceof Error ? cause.message : String(cause)}`);
-    this.name = 'DtOneUnreachable';
+  /** The first error's code (DVS sends one). */
+  get code(): number | undefined {
+    return this.errors[0]?.code;
   }
 }
+
+/**
+ * No answer that says the request was refused: network, timeout, reset, a malformed body, a 429, any 5xx (with
+ * or without DVS's error document: the request may have been carried out before the server failed), a 4xx
+ * without DVS's error document (a proxy's page). The outcome is unknown, never a failure.
+ */
+export class DtOneUnreachable extends Error {
+  /** The HTTP status when there was an answer. */
+  readonly httpStatus?: number;
+  constructor(cause: unknown, httpStatus?: number) {
+    super(`DT One did not answer: ${cause instanceof Error ? cause.message : String(cause)}`);
+    this.name = 'DtOneUnreachable';
+    this.httpStatus = httpStatus;
+  }
+}
+
+/** What a non-2xx answer of DVS means: a refusal only as `DtOneRefusal` says, else the outcome is unknown. */
+export function dtOneErrorOf(httpStatus: number, json: unknown): DtOneRefusal | DtOneUnreachable {
+  const errors = errorsSchema.safeParse(json);
+  if (httpStatus >= 400 && httpStatus < 500 && httpStatus !== 429 && errors.success && errors.data.errors.length) {
+    return new DtOneRefusal(httpStatus, errors.data.errors);
+  }
+  const codes = errors.success ? ` ${errors.data.errors.map((e) => e.code).join(',')}` : '';
+  return new DtOneUnreachable(new Error(`HTTP ${httpStatus}${codes}`), httpStatus);
+}
+
+/**
+ * DT One's error codes with the HTTP status each comes with, as its description (1.14.0, "API Error Codes") lists
+ * them; `dtone.contract.test.ts` holds this against the description.
+ */
+export const DT_ONE_ERROR_CODES: Readonly<Record<number, number>> = {
+  1000400: 400,
+  1000401: 401,
+  1000404: 404,
+  1000429: 429,
+  1003001: 404,
+  1003002: 400,
+  1003003: 400,
+  1003101: 404,
+  1003201: 404,
+  1003301: 404,
+  1005003: 400,
+  1005004: 404,
+  1005005: 404,
+  1005006: 404,
+  1005503: 400,
+  1006001: 400,
+  1006003: 400,
+  1006009: 404,
+  1006503: 400,
+  1007001: 400,
+  1007002: 400,
+  1007004: 400,
+  1007005: 400,
+  1007007: 400,
+  1007500: 400,
+  1008004: 404,
+  1009001: 500,
+  1009503: 503,
+};
+
+/** A refusal whose code DT One documents, with the HTTP status it documents for it: DT One refused for sure. */
+export const isDocumentedRefusal = (err: DtOneRefusal): boolean =>
+  err.code !== undefined && DT_ONE_ERROR_CODES[err.code] === err.httpStatus;
+
+/** A refusal with this DVS error code. */
+export const isRefusal = (err: unknown, code: number): boolean =>
+  err instanceof DtOneRefusal && err.errors.some((e) => e.code === code);
 
 export interface ProductFilters {
   countryIsoCode?: string;
@@ -131,6 +208,15 @@ export interface DtOneClient {
   cancelTransaction(id: number): Promise<DtOneTransaction>;
   getTransaction(id: number): Promise<DtOneTransaction | null>;
   findByExternalId(externalId: string): Promise<DtOneTransaction | null>;
+  /** The transactions created in [fromDate, toDate] (ISO date-times), one page. */
+  listTransactions(f: {
+    fromDate: string;
+    toDate: string;
+    page?: number;
+    perPage?: number;
+  }): Promise<DtOnePage<DtOneTransaction>>;
+  /** The account's balances (one per currency). */
+  balances(): Promise<DtOneBalance[]>;
 }
 
 export interface DtOneClientOptions {
@@ -166,11 +252,7 @@ export function createDtOneClient(opts: DtOneClientOptions): DtOneClient {
       { fetch: doFetch, url: `${base}${path}`, method, authorization: auth, body, timeoutMs },
       unreachable,
     );
-    if (!res.ok) {
-      const errors = errorsSchema.safeParse(json);
-      if (res.status >= 500 && !errors.success) throw unreachable(new Error(`HTTP ${res.status}`));
-      throw new DtOneRefusal(res.status, errors.success ? errors.data.errors : []);
-    }
+    if (!res.ok) throw dtOneErrorOf(res.status, json);
     return { json, headers: res.headers, status: res.status };
   }
 
@@ -248,9 +330,32 @@ export function createDtOneClient(opts: DtOneClientOptions): DtOneClient {
     },
     async findByExternalId(externalId) {
       const q = new URLSearchParams({ external_id: externalId, page: '1', per_page: '1' });
-      const r = await call('GET', `/transactions?${q}`);
-      const [first] = parse(z.array(transactionSchema), r.json);
-      return first ? withStatus(first) : null;
+      try {
+        const r = await call('GET', `/transactions?${q}`);
+        const [first] = parse(z.array(transactionSchema), r.json);
+        return first ? withStatus(first) : null;
+      } catch (err) {
+        // DVS answers an external_id it has no transaction for with an empty list or 404 (1008004).
+        if (err instanceof DtOneRefusal && err.httpStatus === 404) return null;
+        throw err;
+      }
+    },
+    async listTransactions(f) {
+      const q = new URLSearchParams({ from_date: f.fromDate, to_date: f.toDate });
+      try {
+        const r = await call('GET', `/transactions?${pageQuery(q, f.page, f.perPage)}`);
+        const page = paged(transactionSchema, r);
+        return { ...page, items: page.items.map(withStatus) };
+      } catch (err) {
+        if (err instanceof DtOneRefusal && err.httpStatus === 404) {
+          return { items: [], page: f.page ?? 1, perPage: f.perPage ?? 100, total: 0, totalPages: 1 };
+        }
+        throw err;
+      }
+    },
+    async balances() {
+      const r = await call('GET', '/balances');
+      return parse(z.array(balanceSchema), r.json);
     },
   };
 }

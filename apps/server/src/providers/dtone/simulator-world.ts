@@ -65,7 +65,9 @@ export const DECLINE_MESSAGES: Record<string, string> = {
   '4': 'DECLINED-OPERATOR-CURRENTLY-UNAVAILABLE',
   '5': 'DECLINED-DUPLICATED-TRANSACTION',
   '6': 'DECLINED',
-  '7': 'DECLINED-EXCEPTION',
+  // The sandbox table names 107 `DECLINED-EXCEPTION`, a status its own status table lacks: the simulator sends only
+  // the status table's (decision 0080), so x07 is plain `DECLINED`.
+  '7': 'DECLINED',
 };
 
 export interface SimTransaction {
@@ -88,3 +90,26 @@ export function outcomeOf(mobileNumber: string, scale: number) {
   if (DECLINE_MESSAGES[digit]) return { final: 'DECLINED' as const, message: DECLINE_MESSAGES[digit], delay };
   return { final: 'COMPLETED' as const, message: 'COMPLETED', delay, reverses: digit === '8', hangs: digit === '9' };
 }
+
+/**
+ * The error codes the simulator sends, with the HTTP status and message DT One's description (1.14.0, "API Error
+ * Codes") gives each; `dtone.contract.test.ts` fails on any code or status here that the description lacks.
+ */
+export const SIM_ERRORS = {
+  1000400: { status: 400, message: 'Bad Request' },
+  1000401: { status: 401, message: 'Unauthorized' },
+  1000404: { status: 404, message: 'Resource not found' },
+  1000429: { status: 429, message: 'Too many requests' },
+  1003001: { status: 404, message: 'Product is not available in your account' },
+  1005003: { status: 400, message: 'Credit party mobile number is invalid' },
+  1006001: { status: 400, message: 'Insufficient balance' },
+  1007001: { status: 400, message: 'Transaction external ID has already been used' },
+  1007002: { status: 400, message: 'Transaction has already been confirmed' },
+  1007004: { status: 400, message: 'Transaction can no longer be confirmed' },
+  1007005: { status: 400, message: 'Transaction has already been cancelled' },
+  1007007: { status: 400, message: 'Transaction can no longer be cancelled' },
+  1008004: { status: 404, message: 'Transaction not found' },
+  1009001: { status: 500, message: 'Unexpected error, please contact our support team' },
+  1009503: { status: 503, message: 'Service unavailable, please retry later' },
+} as const;
+export type SimErrorCode = keyof typeof SIM_ERRORS;
