@@ -171,11 +171,17 @@ export const rechargeSummary = z.object({
 export type RechargeSummary = z.infer<typeof rechargeSummary>;
 
 /** `/api/view_pending_top_ups/`: the platform's provider sales still pending after 24 hours (superadmin). */
+/** Why a pending sale waits for the superadmin rather than the poll job (decision 0080). */
+export const HOLD_REASONS = ['external_id_mismatch'] as const;
+export type HoldReason = (typeof HOLD_REASONS)[number];
+
 export const pendingTopup = topupSale.extend({
   customer_id: z.number().int(),
   customer_name: z.string(),
   provider: z.string(),
   updated_at: z.string(),
+  /** Set when the sale is held for the superadmin; such a sale is listed at once. */
+  hold_reason: z.enum(HOLD_REASONS).nullable(),
 });
 export type PendingTopup = z.infer<typeof pendingTopup>;
 export const checkTopupBody = z.object({ sale_id: z.number().int().positive() });

@@ -1,4 +1,5 @@
 import {
+  type HoldReason,
   KIND_OF_PROVIDER,
   type PendingTopup,
   RECHARGE_KINDS,
@@ -58,6 +59,7 @@ export function pendingTopupOf(s: PlatformSaleRow): PendingTopup {
     customer_name: s.customerName,
     provider: s.provider,
     updated_at: s.updatedAt.toISOString(),
+    hold_reason: (s.holdReason as HoldReason | null) ?? null,
   };
 }
 

@@ -70,6 +70,8 @@ export type SimFault = (
 ) & {
   /** The call takes effect before the answer is replaced (a create that is made, then its answer lost). */
   effect?: boolean;
+  /** Runs once the fault answered (a test moves its clock: the offer expired, hence the refusal). */
+  afterwards?: () => void;
 };
 
 /** One answer the simulator sent, for the test that holds them against the description. */
@@ -463,7 +465,8 @@ export async function startDtOneSimulator(opts: DtOneSimulatorOptions): Promise<
     if (!fault) return send(res, await run());
     if (fault.effect) await run();
     else if (req.method === 'POST') await readJsonBody(req);
-    return sendFault(req, res, fault);
+    sendFault(req, res, fault);
+    fault.afterwards?.();
   }
 
   const served = await serveSimulator({ ...opts, path: '/v1' }, handle, {
