@@ -3,7 +3,7 @@ import type { EndpointSchemas } from './envelope.ts';
 import { RULES, type Rule } from './rules.ts';
 
 /** What a notice tells; each kind has its text in the web app and the rule of the users who see it. */
-export const NOTICE_KINDS = ['low_stock', 'low_balance'] as const;
+export const NOTICE_KINDS = ['low_stock', 'low_balance', 'provider_alert'] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 /** Who among a customer's users sees a kind of notice: the users who may act on it. */
@@ -11,6 +11,8 @@ export const NOTICE_RULES: Record<NoticeKind, Rule> = {
   low_stock: RULES.inventory,
   // The shop's own users, and the operators of its reseller who give credit.
   low_balance: { anyOf: [RULES.seller, RULES.credit] },
+  // The platform's account at a provider refused a sale (its balance, its key): the superadmin who follows top-ups.
+  provider_alert: RULES.topupsPending,
 };
 
 /** How a shop hears of a balance below its trigger besides the bell. */
@@ -25,7 +27,7 @@ export const notice = z.object({
   kind: z.enum(NOTICE_KINDS),
   /**
    * The values its text names: for low stock `product_name`, `value`, `available`, `threshold`; for low balance
-   * `customer_name`, `balance`, `trigger`.
+   * `customer_name`, `balance`, `trigger`; for a provider alert `provider` and the provider's refusal `code`.
    */
   params: z.record(z.string(), z.union([z.string(), z.number()])),
   /** The screen that resolves it. */

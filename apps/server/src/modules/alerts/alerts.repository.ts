@@ -16,8 +16,11 @@ export type LowStockRow = {
   threshold: number;
 };
 
+/** The kinds a scan raises (a provider alert is raised by the sale that was refused, decision 0080). */
+type ScannedKind = Exclude<NoticeKind, 'provider_alert'>;
+
 /** Where each kind keeps the crossings told about: one row per subject while it stays low (decision 0099). */
-const CROSSINGS: Record<NoticeKind, { table: string; key: string }> = {
+const CROSSINGS: Record<Exclude<NoticeKind, 'provider_alert'>, { table: string; key: string }> = {
   low_stock: { table: 'low_stock_alerts', key: 'configuration_id' },
   low_balance: { table: 'low_balance_alerts', key: 'customer_id' },
 };
@@ -58,11 +61,11 @@ export function createAlertsRepository(db: Db) {
 
     /** Ends the crossings of one kind whose subject is no longer low; answers how many ended. */
     /** Holds the kind's scan lock until the transaction ends. */
-    async lockScan(kind: NoticeKind, tx: Tx): Promise<void> {
+    async lockScan(kind: ScannedKind, tx: Tx): Promise<void> {
       await tx.execute(sql`select pg_advisory_xact_lock(${ALERTS_SCAN_LOCK}, ${NOTICE_KINDS.indexOf(kind)})`);
     },
 
-    async clearRecovered(kind: NoticeKind, stillLow: number[], tx: Tx): Promise<number> {
+    async clearRecovered(kind: ScannedKind, stillLow: number[], tx: Tx): Promise<number> {
       const { table, key } = CROSSINGS[kind];
       const { rows } = await tx.execute(
         // The ids as one array literal: drizzle would spread a JS array into a list of parameters.
@@ -73,7 +76,7 @@ export function createAlertsRepository(db: Db) {
     },
 
     /** Claims the crossing of one subject (a denomination, a shop); false when it was already told about. */
-    async claimCrossing(kind: NoticeKind, subjectId: number, now: Date, tx: Tx): Promise<boolean> {
+    async claimCrossing(kind: ScannedKind, subjectId: number, now: Date, tx: Tx): Promise<boolean> {
       const { table, key } = CROSSINGS[kind];
       const { rows } = await tx.execute(
         sql`insert into ${sql.identifier(table)} (${sql.identifier(key)}, raised_at) values (${subjectId}, ${now})

@@ -34,7 +34,7 @@ export function createAlertsService(deps: {
    * to queue). Two scans at once run one after the other, so a stale reading never raises a crossing another just ended.
    */
   async function scan<R>(
-    kind: NoticeKind,
+    kind: Exclude<NoticeKind, 'provider_alert'>,
     findLow: (tx: Tx) => Promise<R[]>,
     subjectOf: (row: R) => number,
     tell: (row: R, tx: Tx, now: Date) => Promise<number | null>,

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from '../../../test/harness.ts';
+import { get, type TestContext } from '../../../test/harness.ts';
 import { type DemoIds, portalCopyDeps, providerSalesApp, shopActor } from '../../../test/provider-sales.ts';
 import { createDtOneClient, type DtOneClient } from '../../providers/dtone/client.ts';
 import {
@@ -10,7 +10,7 @@ import {
   type SimOperation,
   startDtOneSimulator,
 } from '../../providers/dtone/simulator.ts';
-import { balanceOf, checkInvariants, newShop, topUp, transactionKey } from '../selling/selling.fixtures.ts';
+import { balanceOf, checkInvariants, newShop, signInOnce, topUp, transactionKey } from '../selling/selling.fixtures.ts';
 import { externalIdOf } from './provider-sale-flow.ts';
 import { providerLedgerOf } from './topup.fixtures.ts';
 import { createTopupSalesService } from './topup-sales.service.ts';

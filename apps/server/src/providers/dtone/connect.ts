@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
 import type { Config } from '../../config.ts';
 import { createDtOneClient, type DtOneClient } from './client.ts';
 import { startDtOneSimulator } from './simulator.ts';
@@ -31,7 +32,13 @@ export async function connectDtOne(config: Config): Promise<DtOneConnection | nu
   }
   const apiKey = 'simulator';
   const apiSecret = randomBytes(16).toString('hex');
-  const sim = await startDtOneSimulator({ apiKey, apiSecret, delayScale: config.DT_ONE_SIMULATOR_DELAY_SCALE });
+  const sim = await startDtOneSimulator({
+    apiKey,
+    apiSecret,
+    delayScale: config.DT_ONE_SIMULATOR_DELAY_SCALE,
+    // In the data folder, so a portal killed mid-sale finds its simulator's transactions again (decision 0080).
+    file: resolve(config.DATA_DIR, 'simulators', 'dtone.json'),
+  });
   return {
     kind: 'simulator',
     client: createDtOneClient({ baseUrl: sim.baseUrl, apiKey, apiSecret, timeoutMs: config.DT_ONE_TIMEOUT_MS }),

@@ -1,4 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DT_ONE_STATUS_OF } from '../../modules/topup/topup-settlement.ts';
 import { createDtOneClient, DT_ONE_ERROR_CODES, DtOneRefusal, type DtOneStatus, DtOneUnreachable } from './client.ts';
@@ -378,6 +380,46 @@ describe('DT One simulator', () => {
         `${cls} ${id}`,
       ).toBe(true);
     for (const m of Object.values(DECLINE_MESSAGES)) expect(statuses.has(`DECLINED ${m}`), m).toBe(true);
+  });
+});
+
+describe('DT One simulator restarted on its file', () => {
+  it('knows every transaction after a restart and brings the pending one to its final status', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dtone-sim-'));
+    const file = join(dir, 'simulators', 'dtone.json');
+    let clock = 1_900_000_000_000;
+    const opts = { apiKey: 'k', apiSecret: 's', now: () => clock, file };
+    const c = (sim: DtOneSimulator) => createDtOneClient({ baseUrl: sim.baseUrl, apiKey: 'k', apiSecret: 's' });
+    try {
+      const first = await startDtOneSimulator(opts);
+      const t = await c(first).createTransaction({
+        externalId: 'keep-1',
+        productId: 5020,
+        mobileNumber: '+6595123200',
+      });
+      await c(first).confirmTransaction(t.id);
+      await first.close();
+      const second = await startDtOneSimulator(opts);
+      try {
+        expect((await c(second).getTransaction(t.id))?.statusName).toBe('CONFIRMED');
+        clock += 20_000;
+        expect((await c(second).findByExternalId('keep-1'))?.statusName).toBe('COMPLETED');
+        // The external_id stays used, and new transactions get new ids.
+        await expect(
+          c(second).createTransaction({ externalId: 'keep-1', productId: 5020, mobileNumber: '+6595123200' }),
+        ).rejects.toMatchObject({ code: 1007001 });
+        const next = await c(second).createTransaction({
+          externalId: 'keep-2',
+          productId: 5020,
+          mobileNumber: '+6595123200',
+        });
+        expect(next.id).toBeGreaterThan(t.id);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -94,6 +94,9 @@ export interface DtOneSimulator {
 
 type Answer = { status: number; body: unknown; headers?: Record<string, string> } | { hang: Answer };
 
+/** How long a restarted simulator still knows a transaction (the portal follows a sale for at most a day or so). */
+const KEEP_MS = 3 * 24 * 3_600_000;
+
 const FAULT_CODES: Partial<Record<SimHttpStatus, SimErrorCode>> = { 429: 1000429, 500: 1009001, 503: 1009503 };
 
 export async function startDtOneSimulator(opts: DtOneSimulatorOptions): Promise<DtOneSimulator> {
@@ -102,7 +105,7 @@ export async function startDtOneSimulator(opts: DtOneSimulatorOptions): Promise<
   const confirmWithin = opts.confirmWithinMs ?? 3_600_000;
   const hangMs = opts.hangMs ?? 60_000;
   const expectedAuth = `Basic ${Buffer.from(`${opts.apiKey}:${opts.apiSecret}`).toString('base64')}`;
-  const store = createSimulatorStore<SimTransaction>(opts.file, 2_000_000);
+  const store = createSimulatorStore<SimTransaction>(opts.file, 2_000_000, (t) => t.created > now() - KEEP_MS);
   const transactions = new Map<number, SimTransaction>(store.items.map((t) => [t.id, t]));
   const byExternal = new Map<string, SimTransaction>(store.items.map((t) => [t.externalId, t]));
   const held = heldAnswers();

@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, Indicator, Menu, Text } from '@mantine/core'
 import { NOTICE_KINDS, NOTICE_RULES, type Notice, type NoticeKind } from '@portal/contract/alerts';
 import { passesRule } from '@portal/contract/rules';
 import { IconBell } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { describeError } from '../../lib/errors.ts';
@@ -79,14 +80,24 @@ export function NoticeBell() {
 }
 
 /** The values each kind's text names, formatted for the user. */
-const TEXT_VALUES: Record<NoticeKind, (p: Notice['params'], money: Formatters['money']) => Record<string, unknown>> = {
+const TEXT_VALUES: Record<
+  NoticeKind,
+  (p: Notice['params'], money: Formatters['money'], t: TFunction) => Record<string, unknown>
+> = {
   low_stock: (p, money) => ({
     name: `${p.product_name} ${money(p.value)}`,
     available: p.available,
     threshold: p.threshold,
   }),
   low_balance: (p, money) => ({ customer: p.customer_name, balance: money(p.balance), trigger: money(p.trigger) }),
+  provider_alert: (p, _money, t) => {
+    const provider = PROVIDER_NAMES[String(p.provider)] ?? String(p.provider);
+    return { provider, reason: t(`alerts.providerCodes.${p.code}` as 'alerts.providerCodes.1006001', { provider }) };
+  },
 };
+
+/** The providers' names as their owners write them. */
+const PROVIDER_NAMES: Record<string, string> = { dtone: 'DT One' };
 
 function NoticeText({ notice }: { notice: Notice }) {
   const { t } = useTranslation();
@@ -94,7 +105,7 @@ function NoticeText({ notice }: { notice: Notice }) {
   return (
     <>
       <Text size="sm" fw={notice.read ? 400 : 600}>
-        {t(`alerts.kinds.${notice.kind}`, TEXT_VALUES[notice.kind](notice.params, money))}
+        {t(`alerts.kinds.${notice.kind}`, TEXT_VALUES[notice.kind](notice.params, money, t))}
       </Text>
       <Text size="xs" c="dimmed">
         <DateTime value={notice.created_at} />

@@ -9,7 +9,8 @@ import { findPendingTopups, type PendingTopup, topupKeys, useCheckTopup } from '
 import { topupColumns } from './topup-lists.tsx';
 
 /**
- * `/top-ups-pending`: the platform's top-ups pending for more than 24 hours. The superadmin asks the provider
+ * `/top-ups-pending`: the platform's top-ups pending for more than 24 hours, and those held for the superadmin at
+ * once with the reason (decision 0080). The superadmin asks the provider
  * again; money moves only with the provider's final answer, so there is no button that refunds.
  */
 export function PendingTopupsPage() {
@@ -21,6 +22,11 @@ export function PendingTopupsPage() {
     { key: 'provider', header: t('topup.pending.provider'), render: (s) => s.provider },
     { key: 'providerStatus', header: t('topup.pending.providerStatus'), render: (s) => s.provider_status ?? '—' },
     { key: 'asked', header: t('topup.pending.lastAsked'), render: (s) => <DateTime value={s.updated_at} /> },
+    {
+      key: 'hold',
+      header: t('topup.pending.hold'),
+      render: (s) => (s.hold_reason ? t(`topup.pending.holds.${s.hold_reason}`) : '—'),
+    },
     {
       key: 'check',
       header: '',

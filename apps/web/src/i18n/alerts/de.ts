@@ -7,6 +7,11 @@ export const alertsDe = {
   kinds: {
     low_balance: 'Niedriges Guthaben: {{customer}} hat {{balance}}, weniger als die Schwelle von {{trigger}}.',
     low_stock: 'Niedriger Bestand: {{name}} hat noch {{available}} PINs (Schwellenwert {{threshold}}).',
+    provider_alert: '{{provider}} hat eine Aufladung abgelehnt: {{reason}}',
+  },
+  providerCodes: {
+    '1006001': 'das Guthaben der Plattform bei {{provider}} reicht nicht (1006001).',
+    '1000401': '{{provider}} nimmt den API-Schlüssel der Plattform nicht an (1000401).',
   },
 };
 

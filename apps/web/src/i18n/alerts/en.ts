@@ -9,6 +9,11 @@ export const alertsEn: typeof alertsDe = {
   kinds: {
     low_balance: 'Low balance: {{customer}} has {{balance}}, below its trigger of {{trigger}}.',
     low_stock: 'Low stock: {{name}} has {{available}} PINs left (threshold {{threshold}}).',
+    provider_alert: '{{provider}} refused a top-up: {{reason}}',
+  },
+  providerCodes: {
+    '1006001': 'the platform’s balance at {{provider}} is too low (1006001).',
+    '1000401': '{{provider}} does not accept the platform’s API key (1000401).',
   },
 };
 

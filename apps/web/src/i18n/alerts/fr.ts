@@ -9,6 +9,11 @@ export const alertsFr: typeof alertsDe = {
   kinds: {
     low_balance: 'Solde faible : {{customer}} a {{balance}}, sous son seuil de {{trigger}}.',
     low_stock: 'Stock faible : il reste {{available}} PIN pour {{name}} (seuil {{threshold}}).',
+    provider_alert: '{{provider}} a refusé une recharge : {{reason}}',
+  },
+  providerCodes: {
+    '1006001': 'le solde de la plateforme chez {{provider}} est insuffisant (1006001).',
+    '1000401': '{{provider}} n’accepte pas la clé API de la plateforme (1000401).',
   },
 };
 

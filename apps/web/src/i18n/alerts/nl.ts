@@ -9,6 +9,11 @@ export const alertsNl: typeof alertsDe = {
   kinds: {
     low_balance: 'Laag saldo: {{customer}} heeft {{balance}}, onder de drempel van {{trigger}}.',
     low_stock: 'Lage voorraad: {{name}} heeft nog {{available}} pincodes (drempel {{threshold}}).',
+    provider_alert: '{{provider}} heeft een opwaardering geweigerd: {{reason}}',
+  },
+  providerCodes: {
+    '1006001': 'het saldo van het platform bij {{provider}} is te laag (1006001).',
+    '1000401': '{{provider}} accepteert de API-sleutel van het platform niet (1000401).',
   },
 };
 

@@ -9,6 +9,11 @@ export const alertsTr: typeof alertsDe = {
   kinds: {
     low_balance: 'Düşük bakiye: {{customer}} bakiyesi {{balance}}, {{trigger}} eşiğinin altında.',
     low_stock: 'Düşük stok: {{name}} için {{available}} PIN kaldı (eşik {{threshold}}).',
+    provider_alert: '{{provider}} bir yüklemeyi reddetti: {{reason}}',
+  },
+  providerCodes: {
+    '1006001': 'platformun {{provider}} bakiyesi yetersiz (1006001).',
+    '1000401': '{{provider}} platformun API anahtarını kabul etmiyor (1000401).',
   },
 };
 

@@ -94,6 +94,11 @@ export const topupDe = {
     check: 'Jetzt abfragen',
     checked: 'Status abgefragt: {{status}}',
     empty: 'Keine Aufladung wartet länger als 24 Stunden.',
+    hold: 'Angehalten',
+    holds: {
+      external_id_mismatch:
+        'Angehalten: unter dieser Referenz führt der Anbieter eine andere Aufladung. Das Geld bleibt reserviert; bitte mit dem Support des Anbieters klären.',
+    },
   },
   outcome: {
     pending: 'Die Aufladung wird ausgeführt …',

@@ -96,6 +96,11 @@ export const topupEn: typeof topupDe = {
     check: 'Ask now',
     checked: 'Status asked: {{status}}',
     empty: 'No top-up has been pending for more than 24 hours.',
+    hold: 'Held',
+    holds: {
+      external_id_mismatch:
+        'Held: the provider has another top-up under this reference. The money stays reserved; please settle it with the provider’s support.',
+    },
   },
   outcome: {
     pending: 'The top-up is on its way …',

@@ -97,6 +97,11 @@ export const topupFr: typeof topupDe = {
     check: 'Interroger maintenant',
     checked: 'Statut demandé : {{status}}',
     empty: "Aucune recharge n'est en attente depuis plus de 24 heures.",
+    hold: 'Bloquée',
+    holds: {
+      external_id_mismatch:
+        'Bloquée : le fournisseur a une autre recharge sous cette référence. Le montant reste réservé ; à régler avec le support du fournisseur.',
+    },
   },
   outcome: {
     pending: 'La recharge est en cours …',

@@ -95,6 +95,11 @@ export const topupNl: typeof topupDe = {
     check: 'Nu opvragen',
     checked: 'Status opgevraagd: {{status}}',
     empty: 'Geen opwaardering staat langer dan 24 uur open.',
+    hold: 'Aangehouden',
+    holds: {
+      external_id_mismatch:
+        'Aangehouden: de aanbieder heeft een andere opwaardering onder deze referentie. Het bedrag blijft gereserveerd; regel dit met de support van de aanbieder.',
+    },
   },
   outcome: {
     pending: 'De opwaardering is onderweg …',

@@ -95,6 +95,11 @@ export const topupTr: typeof topupDe = {
     check: 'Şimdi sorgula',
     checked: 'Durum sorgulandı: {{status}}',
     empty: '24 saatten uzun süredir bekleyen yükleme yok.',
+    hold: 'Bekletiliyor',
+    holds: {
+      external_id_mismatch:
+        'Bekletiliyor: sağlayıcıda bu referansla başka bir yükleme var. Tutar ayrılmış kalır; lütfen sağlayıcının destek ekibiyle çözün.',
+    },
   },
   outcome: {
     pending: 'Yükleme yolda …',
