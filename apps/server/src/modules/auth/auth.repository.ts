@@ -25,6 +25,8 @@ export interface AccountRow {
   parentActive: boolean | null;
   enableOtp: boolean;
   customerFeatures: string[];
+  /** The language the user chose (settings), null when none: its messages are sent in it. */
+  language: string | null;
 }
 
 const parent = sql`(select p.is_active from customers p where p.id = ${customers.parentId})`;
@@ -48,6 +50,7 @@ export const accountColumns = {
   parentActive: sql<boolean | null>`${parent}`,
   enableOtp: customers.enableOtp,
   customerFeatures: customers.features,
+  language: sql<string | null>`${users.settings}->>'language'`,
 };
 
 export interface ChallengeRow {

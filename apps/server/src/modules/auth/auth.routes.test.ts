@@ -127,6 +127,26 @@ describe('OTP', () => {
     expect(again.status).toBe(401);
   });
 
+  it("sends the code in the user's own language, German when it chose none", async () => {
+    const mail = 'reseller-staff@demo-prepaid.example';
+    const sentTo = async () => (await ctx.messagesTo(mail)).at(-1)!;
+    await ctx.db.execute(sql`update users set settings = settings - 'language' where username = 'reseller-staff'`);
+    await login(ctx, { username: 'reseller-staff' });
+    expect(await sentTo()).toMatchObject({
+      subject: 'Ihr Anmeldecode',
+      body: expect.stringMatching(/^Ihr Anmeldecode lautet \d{6}\./),
+    });
+    const [{ id }] = (await ctx.db.execute<{ id: number }>(sql`select id from users where username = 'reseller-staff'`))
+      .rows;
+    await ctx.db.execute(sql`update users set settings = settings || '{"language": "tr"}' where id = ${id}`);
+    await login(ctx, { username: 'reseller-staff' });
+    expect(await sentTo()).toMatchObject({
+      subject: 'Giriş kodunuz',
+      body: expect.stringMatching(/^Giriş kodunuz \d{6}\./),
+    });
+    await ctx.db.execute(sql`update users set settings = settings - 'language' where id = ${id}`);
+  });
+
   it('counts wrong codes atomically: a burst of 20 from 20 addresses gets 5 checks, then even the right code is refused', async () => {
     const res = await login(ctx, { username: 'reseller-staff' });
     const reference = (res.body.data as { reference: string }).reference;

@@ -2,6 +2,7 @@ import type { Db } from '../../db/connect.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { randomToken, safeEqual, sha256, sixDigitCode } from '../../platform/crypto.ts';
 import { AppError } from '../../platform/errors.ts';
+import { languageOf, messageText } from '../outbox/message-texts.ts';
 import type { OutboxService } from '../outbox/outbox.service.ts';
 import { ASK_ADMIN, hashPassword, OTP_MAX_ATTEMPTS } from './account.ts';
 import type { AuthRepository } from './auth.repository.ts';
@@ -49,7 +50,7 @@ export function createInvitationsService(deps: {
     const messageId = await db.transaction(async (tx) => {
       await invitationsRepo.setInvitationOtp(invitation.tokenHash, sha256(`${invitation.tokenHash}:${otp}`), tx);
       return outbox.queue(
-        { channel, recipient, subject: 'Your verification code', body: `Your verification code is ${otp}.` },
+        { channel, recipient, ...messageText(languageOf(account.language), 'verification_code', { code: otp }) },
         tx,
       );
     });

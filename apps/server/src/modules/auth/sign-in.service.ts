@@ -7,6 +7,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { referenceCode, safeEqual, sha256, sixDigitCode } from '../../platform/crypto.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Throttle } from '../../platform/throttle.ts';
+import { languageOf, messageText } from '../outbox/message-texts.ts';
 import type { OutboxService } from '../outbox/outbox.service.ts';
 import { ASK_ADMIN, assertActive, DUMMY_HASH, OTP_MAX_ATTEMPTS, type SignInContext } from './account.ts';
 import { loginRequestOf } from './auth.mapper.ts';
@@ -82,8 +83,7 @@ export function createSignInService(deps: {
         {
           channel,
           recipient,
-          subject: 'Your sign-in code',
-          body: `Your sign-in code is ${otp}. It expires in 10 minutes.`,
+          ...messageText(languageOf(a.language), 'sign_in_code', { code: otp }),
         },
         tx,
       );

@@ -7,6 +7,7 @@ import type { Actor } from '../../platform/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, validationError } from '../../platform/errors.ts';
 import { hashPassword } from '../auth/account.ts';
+import { languageOf, messageText } from '../outbox/message-texts.ts';
 import type { CustomersRepository } from './customers.repository.ts';
 
 export type CustomerSet = Partial<typeof customers.$inferInsert>;
@@ -84,17 +85,25 @@ export function createCustomerOnboardingService(deps: {
     return { customerId, userId };
   }
 
-  /** A set-password link through the outbox, to the user's e-mail, else its mobile. */
-  async function invite(userId: number, to: { email?: string | null; mobile?: string | null }, host: string) {
+  /**
+   * A set-password link through the outbox, to the user's e-mail, else its mobile, in the user's language: a
+   * user without one takes its inviter's, who knows the person and chose the portal's language for itself.
+   */
+  async function invite(
+    userId: number,
+    to: { email?: string | null; mobile?: string | null },
+    host: string,
+    inviterId: number,
+  ) {
     const recipient = to.email ?? to.mobile;
     if (!recipient) return;
     const token = await deps.createInvitation(userId);
     const link = `https://${host}/registration/set-password/${token}`;
+    const language = languageOf(await repo.takeInviterLanguage(userId, inviterId));
     const id = await deps.outbox.queue({
       channel: to.email ? 'email' : 'sms',
       recipient,
-      subject: 'Your account: set your password',
-      body: `Your account is ready. Set your password here: ${link}`,
+      ...messageText(language, 'invitation', { link }),
     });
     await deps.outbox.dispatch(id);
   }

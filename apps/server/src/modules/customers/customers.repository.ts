@@ -152,6 +152,22 @@ export function createCustomersRepository(db: Db) {
       await tx.update(customers).set(set).where(eq(customers.id, customerId));
     },
 
+    /** The user's language, set first to its inviter's when it has none; null when neither has one. */
+    async takeInviterLanguage(userId: number, inviterId: number) {
+      const { rows } = await db.execute<{ language: string | null }>(sql`
+        update users u set settings = u.settings || jsonb_build_object('language', i.settings->'language')
+        from users i
+        where u.id = ${userId} and i.id = ${inviterId} and u.settings->'language' is null
+          and i.settings->'language' is not null
+        returning u.settings->>'language' as language`);
+      if (rows.length > 0) return rows[0].language;
+      const [own] = await db
+        .select({ language: sql<string | null>`${users.settings}->>'language'` })
+        .from(users)
+        .where(eq(users.id, userId));
+      return own?.language ?? null;
+    },
+
     /** The OTP settings a body names; answers the channel now stored. */
     async updateOtp(customerId: number, set: Pick<CustomerSet, 'enableOtp' | 'otpChannel'>) {
       const [row] = await db

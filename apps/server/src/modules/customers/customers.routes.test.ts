@@ -131,6 +131,27 @@ describe('add and show a customer', () => {
     expect(message.body).toMatch(/https:\/\/localhost\/registration\/set-password\/[\w-]{20,}/);
   });
 
+  it("invites in the inviter's language a user who has none yet, and keeps it for the user", async () => {
+    await post(ctx.app, '/api/update_settings/', { language: 'fr' }, h['other-reseller']);
+    const res = await post(
+      ctx.app,
+      '/api/add_customer/',
+      { username: 'epicerie-lyon', name: 'Épicerie Lyon', email: 'epicerie@example.com' },
+      h['other-reseller'],
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const [message] = await ctx.messagesTo('epicerie@example.com');
+    expect(message.subject).toBe('Votre compte : définissez votre mot de passe');
+    expect(message.body).toMatch(/^Votre compte est prêt\. .*set-password\//);
+    const [stored] = (
+      await ctx.db.execute<{ language: string }>(
+        sql`select settings->>'language' as language from users where username = 'epicerie-lyon'`,
+      )
+    ).rows;
+    expect(stored.language).toBe('fr');
+    await post(ctx.app, '/api/update_settings/', { language: 'de' }, h['other-reseller']);
+  });
+
   it('refuses a taken username and answers check_customer', async () => {
     const taken = await post(ctx.app, '/api/add_customer/', { ...fullCustomer, name: 'Again' }, h.reseller);
     expect(taken.status).toBe(422);

@@ -104,7 +104,7 @@ export function createCustomersService(deps: {
         password: body.password,
       }),
     );
-    if (!body.password) await onboarding.invite(created.userId, body, host);
+    if (!body.password) await onboarding.invite(created.userId, body, host, actor.userId);
     return { customer_id: created.customerId, user_id: created.userId, invitation_sent: bit(!body.password) };
   }
 

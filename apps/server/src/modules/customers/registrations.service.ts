@@ -89,7 +89,7 @@ export function createRegistrationsService(deps: {
       );
       return { ...made, email: r.email, mobile: r.mobile };
     });
-    if (created) await onboarding.invite(created.userId, created, host);
+    if (created) await onboarding.invite(created.userId, created, host, actor.userId);
     return { registration_id: b.registration_id, status: b.status, customer_id: created?.customerId ?? null };
   }
 

@@ -28,7 +28,12 @@ export function createStaffService(deps: {
   db: Db;
   repo: StaffRepository;
   clock: Clock;
-  invite: (userId: number, to: { email?: string | null; mobile?: string | null }, host: string) => Promise<void>;
+  invite: (
+    userId: number,
+    to: { email?: string | null; mobile?: string | null },
+    host: string,
+    inviterId: number,
+  ) => Promise<void>;
   endSessions: (userId: number) => Promise<void>;
 }) {
   const { db, repo, clock } = deps;
@@ -100,7 +105,7 @@ export function createStaffService(deps: {
       isMain: false,
       passwordHash: b.password ? await hashPassword(b.password) : null,
     });
-    if (!b.password) await deps.invite(userId, b, host);
+    if (!b.password) await deps.invite(userId, b, host, actor.userId);
     const created = await repo.findUser(actor.customerId, userId);
     if (!created) throw notFound('User');
     return staffAccountOf(created);
