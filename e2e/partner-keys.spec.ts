@@ -3,6 +3,19 @@ import { expect, test } from './fixtures.ts';
 import { openLoginAndSignIn } from './helpers.ts';
 
 test.describe('partner API keys', () => {
+  test("the shop's account menu leads to its API keys; its staff's does not", async ({ page, browser }) => {
+    await openLoginAndSignIn(page, 'seller');
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'API-Zugang' }).click();
+    await expect(page).toHaveURL('/seller/api');
+    const staff = await (await browser.newContext()).newPage();
+    await openLoginAndSignIn(staff, 'seller-staff');
+    await staff.getByTestId('user-menu').click();
+    await expect(staff.getByRole('menuitem', { name: 'Einstellungen' })).toBeVisible();
+    await expect(staff.getByRole('menuitem', { name: 'API-Zugang' })).toHaveCount(0);
+    await staff.context().close();
+  });
+
   test('the shop makes a key on /seller/api, sees it once, uses it, and revokes it', async ({ page, browser }) => {
     test.setTimeout(120_000);
     const name = `Kasse ${Date.now().toString(36)}`;

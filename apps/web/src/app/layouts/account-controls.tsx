@@ -13,21 +13,15 @@ import {
 } from '@mantine/core';
 import type { UserInfo } from '@portal/contract/auth';
 import { ROLE } from '@portal/contract/roles';
-import {
-  IconChevronDown,
-  IconHeadset,
-  IconLogin,
-  IconLogout,
-  IconMail,
-  IconPhone,
-  IconSettings,
-} from '@tabler/icons-react';
+import { IconChevronDown, IconHeadset, IconLogin, IconLogout, IconMail, IconPhone } from '@tabler/icons-react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NoticeBell } from '../../features/alerts/notice-bell.tsx';
 import { useSignOut } from '../../features/auth/auth.queries.ts';
 import { LanguagePicker } from '../../features/settings/language-picker.tsx';
 import { useSession } from '../../lib/session.ts';
+import { menuFor } from '../routes.tsx';
 
 /** Right side of the top bar: support box (sellers), language, and the user menu or a sign-in button. */
 export function AccountControls() {
@@ -67,6 +61,8 @@ function UserMenu({ user }: { user: UserInfo | null }) {
   const { t } = useTranslation();
   const signOut = useSignOut();
   const display = user?.name || user?.username || '';
+  // The account group's screens the user may open (settings, the shop's API keys, the platform's details).
+  const accountScreens = useMemo(() => menuFor(user).find((s) => s.group === 'account')?.items ?? [], [user]);
   return (
     <Menu position="bottom-end" width={220} withinPortal>
       <Menu.Target>
@@ -90,9 +86,11 @@ function UserMenu({ user }: { user: UserInfo | null }) {
             {user.username} · {user.organisation_name}
           </Menu.Label>
         )}
-        <Menu.Item component={Link} to="/settings" leftSection={<IconSettings size={16} />}>
-          {t('screen.settings')}
-        </Menu.Item>
+        {accountScreens.map(({ path, title, icon: Icon }) => (
+          <Menu.Item key={path} component={Link} to={path} leftSection={<Icon size={16} />}>
+            {t(title)}
+          </Menu.Item>
+        ))}
         <Menu.Divider />
         <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => signOut.mutate()}>
           {t('common.signOut')}

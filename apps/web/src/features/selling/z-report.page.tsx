@@ -145,6 +145,7 @@ function ReportView({ report }: { report: ZReport }) {
           <Title order={2} fz="h3">
             {report.z_number === null ? t('selling.z.openPeriod') : t('selling.z.title', { number: report.z_number })}
           </Title>
+          <Text size="sm">{t('selling.z.kind')}</Text>
           <Text size="sm" c="dimmed">
             {report.period_start ? <DateTime value={report.period_start} /> : t('selling.z.sinceStart')} –{' '}
             <DateTime value={report.period_end} />
@@ -195,6 +196,7 @@ function PrintedReport({ report }: { report: ZReport }) {
         {report.shop_name} ·{' '}
         {report.z_number === null ? t('selling.z.openPeriod') : t('selling.z.title', { number: report.z_number })}
       </h2>
+      <p>{t('selling.z.kind')}</p>
       <p>
         {report.period_start ? dateTime(report.period_start) : t('selling.z.sinceStart')} –{' '}
         {dateTime(report.period_end)}

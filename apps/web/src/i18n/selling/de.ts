@@ -134,6 +134,7 @@ export const sellingDe = {
     description: 'Die Summen seit dem letzten Tagesabschluss, je Produkt und je Mitarbeiter.',
     openPeriod: 'Offener Zeitraum',
     title: 'Z-Bericht Nr. {{number}}',
+    kind: 'Tagesabschluss der Einkäufe im Portal – kein Kassenabschluss',
     sinceStart: 'Beginn',
     number: 'Nummer',
     closedAt: 'Abgeschlossen am',

@@ -131,6 +131,7 @@ export const sellingEn: typeof sellingDe = {
     description: 'The totals since the last day close, per product and per staff member.',
     openPeriod: 'Open period',
     title: 'Z report no. {{number}}',
+    kind: 'Day-end summary of purchases in the portal – not a till closing',
     sinceStart: 'Start',
     number: 'Number',
     closedAt: 'Closed at',

@@ -133,6 +133,7 @@ export const sellingFr: typeof sellingDe = {
     description: 'Les totaux depuis la dernière clôture, par produit et par employé.',
     openPeriod: 'Période ouverte',
     title: 'Rapport Z n° {{number}}',
+    kind: 'Clôture journalière des achats sur le portail – pas une clôture de caisse',
     sinceStart: 'Début',
     number: 'Numéro',
     closedAt: 'Clôturé le',

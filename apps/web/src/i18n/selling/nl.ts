@@ -133,6 +133,7 @@ export const sellingNl: typeof sellingDe = {
     description: 'De totalen sinds de laatste dagafsluiting, per product en per medewerker.',
     openPeriod: 'Open periode',
     title: 'Z-rapport nr. {{number}}',
+    kind: 'Dagafsluiting van de aankopen in het portaal – geen kassa-afsluiting',
     sinceStart: 'Begin',
     number: 'Nummer',
     closedAt: 'Afgesloten op',

@@ -131,6 +131,7 @@ export const sellingTr: typeof sellingDe = {
     description: 'Son gün sonu kapanışından bu yana ürün ve personel bazında toplamlar.',
     openPeriod: 'Açık dönem',
     title: 'Z raporu no. {{number}}',
+    kind: 'Portaldaki alımların gün sonu özeti – kasa kapanışı değildir',
     sinceStart: 'Başlangıç',
     number: 'Numara',
     closedAt: 'Kapanış zamanı',
