@@ -92,6 +92,8 @@ export const ERROR_STATUS = {
   // The partner API (decision 0097): a key that is unknown or revoked; a request from outside the shop's
   // allowed IPs; a shop whose API is switched off; keys asked for a customer that is not a shop.
   api_key_invalid: 401,
+  // A key past its last day (params.expires_at), checked like a revoked one, before the address.
+  api_key_expired: 401,
   ip_not_allowed: 403,
   api_disabled: 403,
   api_keys_shops_only: 409,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDay } from './calendar-day.ts';
 import { dynamicBalance, freeText, ledgerRow, moneyListBody } from './credit.ts';
 import { bitFlag, type EndpointSchemas, pageOf, pageQuery, secret } from './envelope.ts';
 import { LIMITS } from './limits.ts';
@@ -25,7 +26,12 @@ const customerId = z.number({ error: 'customer_id: required' }).int().positive()
 export const apiKeyName = freeText(80).pipe(z.string().min(1, 'name: required'));
 
 /** `/seller/api_key/add/`: a new key for one user of the shop. */
-export const createApiKeyBody = z.object({ name: apiKeyName, user_id: userId });
+export const createApiKeyBody = z.object({
+  name: apiKeyName,
+  user_id: userId,
+  /** The last (Berlin) day the key works, today or later; without it the key works until revoked. */
+  expires_at: calendarDay.nullable().optional(),
+});
 export type CreateApiKeyBody = z.infer<typeof createApiKeyBody>;
 export const revokeApiKeyBody = z.object({ api_key_id: apiKeyId });
 export type RevokeApiKeyBody = z.infer<typeof revokeApiKeyBody>;
@@ -47,6 +53,10 @@ export const apiKeyRow = z.object({
   created_at: z.string(),
   created_by: z.string(),
   last_used_at: z.string().nullable(),
+  /** The last (Berlin) day the key works; null: until revoked. */
+  expires_at: calendarDay.nullable(),
+  /** 1 once that day is over: the key answers 401 `api_key_expired`. */
+  expired: bitFlag,
   revoked_at: z.string().nullable(),
 });
 export type ApiKeyRow = z.infer<typeof apiKeyRow>;

@@ -27,6 +27,7 @@ const RULE_MESSAGES = {
   control_character: 'errors.rules.control_character',
   calendar_day: 'errors.rules.calendar_day',
   url_credentials: 'errors.rules.url_credentials',
+  not_past: 'errors.rules.not_past',
 } as const satisfies Record<string, ParseKeys>;
 type RuleName = keyof typeof RULE_MESSAGES;
 

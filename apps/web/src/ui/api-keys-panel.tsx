@@ -7,14 +7,17 @@ import {
   type CreatedApiKey,
   createApiKeyBody,
 } from '@portal/contract/partner';
+import { berlinToday } from '@portal/contract/report-periods';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../lib/errors.ts';
+import { useFormatters } from '../lib/format.ts';
 import { notify } from '../lib/notify.ts';
 import { zodValidate } from '../lib/zod-form.ts';
 import { type Column, ColumnsTable } from './data-table.tsx';
 import { DateTime } from './date-time.tsx';
+import { DayInput } from './day-input.tsx';
 import { ErrorState } from './error-state.tsx';
 import { ApiForm } from './form-kit.tsx';
 import { PageLoader } from './page-loader.tsx';
@@ -86,6 +89,7 @@ function ApiState({ enabled, ips }: { enabled: boolean; ips: string[] }) {
 
 function KeyTable({ rows, onRevoke }: { rows: ApiKeyRow[]; onRevoke: (row: ApiKeyRow) => void }) {
   const { t } = useTranslation();
+  const { date } = useFormatters();
   if (rows.length === 0) return <Text c="dimmed">{t('partner.noKeys')}</Text>;
   const columns: Column<ApiKeyRow>[] = [
     { key: 'name', header: t('partner.name'), render: (r) => r.name },
@@ -109,13 +113,21 @@ function KeyTable({ rows, onRevoke }: { rows: ApiKeyRow[]; onRevoke: (row: ApiKe
       render: (r) => (r.last_used_at ? <DateTime value={r.last_used_at} /> : t('partner.neverUsed')),
     },
     {
+      key: 'expires',
+      header: t('partner.expiresAt'),
+      render: (r) => (r.expires_at ? date(r.expires_at) : t('partner.neverExpires')),
+    },
+    {
       key: 'status',
       header: t('partner.status'),
-      render: (r) => (
-        <Badge variant="light" color={r.revoked_at ? 'gray' : 'teal'}>
-          {t(r.revoked_at ? 'partner.revoked' : 'partner.active')}
-        </Badge>
-      ),
+      render: (r) => {
+        const status = r.revoked_at ? 'revoked' : r.expired ? 'expired' : 'active';
+        return (
+          <Badge variant="light" color={status === 'active' ? 'teal' : status === 'expired' ? 'orange' : 'gray'}>
+            {t(`partner.${status}`)}
+          </Badge>
+        );
+      },
     },
     {
       key: 'actions',
@@ -144,7 +156,7 @@ function NewKeyForm({
 }) {
   const { t } = useTranslation();
   const form = useForm({
-    initialValues: { name: '', user_id: users[0] ? String(users[0].user_id) : '' },
+    initialValues: { name: '', user_id: users[0] ? String(users[0].user_id) : '', expires_at: '' },
     validate: zodValidate(createApiKeyBody, t, { toBody: apiKeyBody, messages: { user_id: 'form.required' } }),
   });
   return (
@@ -171,14 +183,25 @@ function NewKeyForm({
           allowDeselect={false}
           {...form.getInputProps('user_id')}
         />
+        <DayInput
+          label={t('partner.expiresAt')}
+          value={form.values.expires_at}
+          onChange={(day) => form.setFieldValue('expires_at', day)}
+          error={form.errors.expires_at}
+          min={berlinToday()}
+          clearable
+        />
       </Group>
+      <Text size="xs" c="dimmed">
+        {t('partner.expiresHint')}
+      </Text>
     </ApiForm>
   );
 }
 
 /** The call's body from the form: the contract's `createApiKeyBody` checks it here and on the server. */
-function apiKeyBody(v: { name: string; user_id: string }): CreateApiKeyBody {
-  return { name: v.name.trim(), user_id: Number(v.user_id) };
+function apiKeyBody(v: { name: string; user_id: string; expires_at: string }): CreateApiKeyBody {
+  return { name: v.name.trim(), user_id: Number(v.user_id), ...(v.expires_at ? { expires_at: v.expires_at } : {}) };
 }
 
 function RevokeDialog({

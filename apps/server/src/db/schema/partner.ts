@@ -38,6 +38,8 @@ export const apiKeys = pgTable(
       .notNull()
       .references(() => users.id),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    /** When the key stops working (the Berlin midnight after its last day); null: until revoked. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedBy: integer('revoked_by').references(() => users.id),
   },

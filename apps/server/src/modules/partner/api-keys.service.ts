@@ -8,6 +8,7 @@ import {
 import { ROLE } from '@portal/contract/roles';
 import type { FastifyRequest } from 'fastify';
 import type { Actor } from '../../platform/actor.ts';
+import { berlinDate } from '../../platform/berlin-time.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { randomToken, sha256 } from '../../platform/crypto.ts';
 import { AppError, notFound, validationError } from '../../platform/errors.ts';
@@ -46,7 +47,7 @@ export function createApiKeysService(deps: {
       api_enabled: shop.apiEnabled ? 1 : 0,
       api_allowed_ips: shop.apiAllowedIps,
       webhook,
-      api_keys: keys.map(apiKeyRowOf),
+      api_keys: keys.map((k) => apiKeyRowOf(k, clock.now())),
       users,
     };
   }
@@ -59,6 +60,10 @@ export function createApiKeysService(deps: {
         { field: 'user_id', rule: 'invalid', message: 'user_id: not an active user of this shop' },
       ]);
     }
+    const now = clock.now();
+    if (body.expires_at && body.expires_at < berlinDate(now)) {
+      throw validationError([{ field: 'expires_at', rule: 'not_past', message: 'expires_at: today or a later day' }]);
+    }
     const apiKey = `${API_KEY_PREFIX}${randomToken(32)}`;
     const id = await repo.insert({
       customerId: shop.id,
@@ -66,12 +71,13 @@ export function createApiKeysService(deps: {
       name: body.name,
       keyHash: sha256(apiKey),
       keyPrefix: apiKey.slice(0, SHOWN_PREFIX_LENGTH),
-      createdAt: clock.now(),
+      createdAt: now,
       createdBy: actor.userId,
+      lastDay: body.expires_at ?? null,
     });
     const row = await repo.findKey(shop.id, id);
     if (!row) throw notFound('API key');
-    return { ...apiKeyRowOf(row), api_key: apiKey };
+    return { ...apiKeyRowOf(row, now), api_key: apiKey };
   }
 
   async function revokeKey(actor: Actor, apiKeyId: string, shopId?: number): Promise<ApiKeyRow> {
@@ -79,7 +85,7 @@ export function createApiKeysService(deps: {
     const revoked = await repo.revoke(shop.id, apiKeyId, actor.userId, clock.now());
     const row = await repo.findKey(shop.id, apiKeyId);
     if (!row || (!revoked && !row.revokedAt)) throw notFound('API key');
-    return apiKeyRowOf(row);
+    return apiKeyRowOf(row, clock.now());
   }
 
   /**
@@ -90,6 +96,12 @@ export function createApiKeysService(deps: {
     const key = bearerToken(req);
     const found = key.startsWith(API_KEY_PREFIX) ? await repo.findByHash(sha256(key)) : undefined;
     if (!found || found.key.revokedAt) throw new AppError('api_key_invalid', 'Unknown or revoked API key');
+    const now = clock.now();
+    // Like a revoked key, before the address: the key names the shop, and its holder learns to make a new one.
+    if (found.key.expiresAt && now >= found.key.expiresAt) {
+      const day = lastDayOf(found.key.expiresAt);
+      throw new AppError('api_key_expired', `The API key expired after ${day}`, { params: { expires_at: day } });
+    }
     assertActive(found.account);
     if (found.account.customerRole !== ROLE.seller) throw new AppError('api_key_invalid', 'Unknown or revoked API key');
     if (!found.api.enabled) throw new AppError('api_disabled', "The shop's API access is switched off");
@@ -98,7 +110,6 @@ export function createApiKeysService(deps: {
         params: { ip: req.ip },
       });
     }
-    const now = clock.now();
     if (!found.key.lastUsedAt || now.getTime() - found.key.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
       await repo.touch(found.key.id, now);
     }
@@ -109,7 +120,10 @@ export function createApiKeysService(deps: {
 }
 export type ApiKeysService = ReturnType<typeof createApiKeysService>;
 
-function apiKeyRowOf(r: ApiKeyRecord): ApiKeyRow {
+/** The last Berlin day a key works: the day before the midnight it stops at. */
+const lastDayOf = (expiresAt: Date) => berlinDate(new Date(expiresAt.getTime() - 1));
+
+function apiKeyRowOf(r: ApiKeyRecord, now: Date): ApiKeyRow {
   return {
     api_key_id: r.id,
     name: r.name,
@@ -119,6 +133,8 @@ function apiKeyRowOf(r: ApiKeyRecord): ApiKeyRow {
     created_at: r.createdAt.toISOString(),
     created_by: r.createdBy,
     last_used_at: r.lastUsedAt?.toISOString() ?? null,
+    expires_at: r.expiresAt ? lastDayOf(r.expiresAt) : null,
+    expired: r.expiresAt && now >= r.expiresAt ? 1 : 0,
     revoked_at: r.revokedAt?.toISOString() ?? null,
   };
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/connect.ts';
 import { customers, users } from '../../db/schema/customers.ts';
 import { apiKeys } from '../../db/schema/partner.ts';
 import { visibleCustomers } from '../../db/scopes.ts';
+import { berlinDayEndSql } from '../../db/sql.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { type AccountRow, accountColumns } from '../auth/auth.repository.ts';
 
@@ -14,7 +15,12 @@ export function createPartnerRepository(db: Db) {
   // Every partner call looks its key up: prepared once per connection, like the session lookup.
   const findByHashStatement = db
     .select({
-      key: { id: apiKeys.id, revokedAt: apiKeys.revokedAt, lastUsedAt: apiKeys.lastUsedAt },
+      key: {
+        id: apiKeys.id,
+        revokedAt: apiKeys.revokedAt,
+        lastUsedAt: apiKeys.lastUsedAt,
+        expiresAt: apiKeys.expiresAt,
+      },
       api: { enabled: customers.apiEnabled, allowedIps: customers.apiAllowedIps },
       account: accountColumns,
     })
@@ -86,8 +92,15 @@ export function createPartnerRepository(db: Db) {
       keyPrefix: string;
       createdAt: Date;
       createdBy: number;
+      /** The last Berlin day the key works: it stops at the midnight that ends it. */
+      lastDay: string | null;
     }) {
-      const [row] = await db.insert(apiKeys).values(k).returning({ id: apiKeys.id });
+      const { lastDay, ...values } = k;
+      const expiresAt = lastDay ? berlinDayEndSql(lastDay) : null;
+      const [row] = await db
+        .insert(apiKeys)
+        .values({ ...values, expiresAt })
+        .returning({ id: apiKeys.id });
       return row.id;
     },
 
@@ -113,6 +126,7 @@ const keyColumns = {
   createdAt: apiKeys.createdAt,
   createdBy: creator.username,
   lastUsedAt: apiKeys.lastUsedAt,
+  expiresAt: apiKeys.expiresAt,
   revokedAt: apiKeys.revokedAt,
 };
 export type ApiKeyRecord = Awaited<ReturnType<PartnerRepository['findKeys']>>[number];

@@ -1,6 +1,7 @@
 /** Refusals of the partner API and its key screens, by their error code (decision 0097). */
 export const partnerErrorCodesDe = {
   api_key_invalid: 'Unbekannter oder widerrufener API-Schlüssel.',
+  api_key_expired: 'Der API-Schlüssel ist abgelaufen; erstellen Sie einen neuen.',
   ip_not_allowed: 'Anfragen von {{ip}} sind für diesen Shop nicht erlaubt.',
   api_disabled: 'Der API-Zugang des Shops ist ausgeschaltet.',
   api_keys_shops_only: 'Nur Shops erhalten API-Schlüssel; ein Reseller verkauft online über einen seiner Shops.',
@@ -27,9 +28,14 @@ export const partnerDe = {
   createdAt: 'Erstellt',
   lastUsed: 'Zuletzt benutzt',
   neverUsed: 'Nie',
+  expiresAt: 'Gültig bis',
+  neverExpires: 'Unbegrenzt',
+  expiresHint:
+    'Ohne Datum gilt der Schlüssel, bis er widerrufen wird; mit Datum bis zum Ende dieses Tages (Berliner Zeit).',
   status: 'Status',
   active: 'Aktiv',
   revoked: 'Widerrufen',
+  expired: 'Abgelaufen',
   revoke: 'Widerrufen',
   create: 'Schlüssel erstellen',
   createdTitle: 'Schlüssel „{{name}}“ erstellt',

@@ -2,6 +2,7 @@ import type { texts as german, partnerDe, partnerErrorCodesDe, partnerScreensDe 
 
 export const partnerErrorCodesEn: typeof partnerErrorCodesDe = {
   api_key_invalid: 'Unknown or revoked API key.',
+  api_key_expired: 'The API key has expired; create a new one.',
   ip_not_allowed: 'Requests from {{ip}} are not allowed for this shop.',
   api_disabled: "The shop's API access is switched off.",
   api_keys_shops_only: 'Only shops get API keys; a reseller sells online through one of its shops.',
@@ -28,9 +29,13 @@ export const partnerEn: typeof partnerDe = {
   createdAt: 'Created',
   lastUsed: 'Last used',
   neverUsed: 'Never',
+  expiresAt: 'Valid until',
+  neverExpires: 'No expiry',
+  expiresHint: 'Without a date the key works until it is revoked; with one, until the end of that day (Berlin time).',
   status: 'Status',
   active: 'Active',
   revoked: 'Revoked',
+  expired: 'Expired',
   revoke: 'Revoke',
   create: 'Create key',
   createdTitle: 'Key "{{name}}" created',

@@ -2,6 +2,7 @@ import type { texts as german, partnerDe, partnerErrorCodesDe, partnerScreensDe 
 
 export const partnerErrorCodesFr: typeof partnerErrorCodesDe = {
   api_key_invalid: 'Clé API inconnue ou révoquée.',
+  api_key_expired: 'La clé API a expiré ; créez-en une nouvelle.',
   ip_not_allowed: 'Les requêtes depuis {{ip}} ne sont pas autorisées pour cette boutique.',
   api_disabled: 'L’accès API de la boutique est désactivé.',
   api_keys_shops_only:
@@ -29,9 +30,14 @@ export const partnerFr: typeof partnerDe = {
   createdAt: 'Créée',
   lastUsed: 'Dernière utilisation',
   neverUsed: 'Jamais',
+  expiresAt: 'Valable jusqu’au',
+  neverExpires: 'Sans expiration',
+  expiresHint:
+    'Sans date, la clé fonctionne jusqu’à sa révocation ; avec une date, jusqu’à la fin de ce jour (heure de Berlin).',
   status: 'Statut',
   active: 'Active',
   revoked: 'Révoquée',
+  expired: 'Expirée',
   revoke: 'Révoquer',
   create: 'Créer une clé',
   createdTitle: 'Clé « {{name}} » créée',

@@ -2,6 +2,7 @@ import type { texts as german, partnerDe, partnerErrorCodesDe, partnerScreensDe 
 
 export const partnerErrorCodesNl: typeof partnerErrorCodesDe = {
   api_key_invalid: 'Onbekende of ingetrokken API-sleutel.',
+  api_key_expired: 'De API-sleutel is verlopen; maak een nieuwe aan.',
   ip_not_allowed: 'Verzoeken vanaf {{ip}} zijn voor deze winkel niet toegestaan.',
   api_disabled: 'De API-toegang van de winkel staat uit.',
   api_keys_shops_only: 'Alleen winkels krijgen API-sleutels; een reseller verkoopt online via een van zijn winkels.',
@@ -28,9 +29,14 @@ export const partnerNl: typeof partnerDe = {
   createdAt: 'Aangemaakt',
   lastUsed: 'Laatst gebruikt',
   neverUsed: 'Nooit',
+  expiresAt: 'Geldig tot',
+  neverExpires: 'Onbeperkt',
+  expiresHint:
+    'Zonder datum werkt de sleutel tot hij wordt ingetrokken; met een datum tot het einde van die dag (Berlijnse tijd).',
   status: 'Status',
   active: 'Actief',
   revoked: 'Ingetrokken',
+  expired: 'Verlopen',
   revoke: 'Intrekken',
   create: 'Sleutel aanmaken',
   createdTitle: 'Sleutel "{{name}}" aangemaakt',

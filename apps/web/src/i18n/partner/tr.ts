@@ -2,6 +2,7 @@ import type { texts as german, partnerDe, partnerErrorCodesDe, partnerScreensDe 
 
 export const partnerErrorCodesTr: typeof partnerErrorCodesDe = {
   api_key_invalid: 'Bilinmeyen veya iptal edilmiş API anahtarı.',
+  api_key_expired: 'API anahtarının süresi doldu; yeni bir anahtar oluşturun.',
   ip_not_allowed: '{{ip}} adresinden gelen isteklere bu mağaza için izin verilmiyor.',
   api_disabled: 'Mağazanın API erişimi kapalı.',
   api_keys_shops_only:
@@ -29,9 +30,14 @@ export const partnerTr: typeof partnerDe = {
   createdAt: 'Oluşturuldu',
   lastUsed: 'Son kullanım',
   neverUsed: 'Hiç',
+  expiresAt: 'Geçerlilik sonu',
+  neverExpires: 'Süresiz',
+  expiresHint:
+    'Tarih girilmezse anahtar iptal edilene kadar geçerlidir; tarih girilirse o günün sonuna kadar (Berlin saati).',
   status: 'Durum',
   active: 'Etkin',
   revoked: 'İptal edildi',
+  expired: 'Süresi doldu',
   revoke: 'İptal et',
   create: 'Anahtar oluştur',
   createdTitle: '"{{name}}" anahtarı oluşturuldu',

@@ -63,6 +63,7 @@ export const de = {
       control_character: 'Darf keine Steuerzeichen enthalten.',
       calendar_day: 'Kein gültiges Datum: Diesen Tag gibt es im Kalender nicht.',
       url_credentials: 'Die Adresse darf keinen Benutzernamen und kein Passwort enthalten.',
+      not_past: 'Das Datum darf nicht in der Vergangenheit liegen.',
     },
     chunkTitle: 'Die Seite konnte nicht geladen werden',
     chunkText: 'Ein Teil der Anwendung ließ sich nicht laden. Prüfen Sie Ihre Verbindung und laden Sie die Seite neu.',

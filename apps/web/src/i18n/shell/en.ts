@@ -62,6 +62,7 @@ export const en: ShellMessages = {
       control_character: 'Must not contain control characters.',
       calendar_day: 'Not a valid date: this day does not exist in the calendar.',
       url_credentials: 'The address must not contain a user name or password.',
+      not_past: 'The date must not be in the past.',
     },
     chunkTitle: 'The page could not be loaded',
     chunkText: 'Part of the application failed to load. Check your connection and reload the page.',

@@ -62,6 +62,7 @@ export const nl: ShellMessages = {
       control_character: 'Mag geen stuurtekens bevatten.',
       calendar_day: 'Geen geldige datum: deze dag bestaat niet in de kalender.',
       url_credentials: 'Het adres mag geen gebruikersnaam of wachtwoord bevatten.',
+      not_past: 'De datum mag niet in het verleden liggen.',
     },
     chunkTitle: 'De pagina kon niet worden geladen',
     chunkText:

@@ -62,6 +62,7 @@ export const tr: ShellMessages = {
       control_character: 'Kontrol karakteri içeremez.',
       calendar_day: 'Geçerli bir tarih değil: bu gün takvimde yok.',
       url_credentials: 'Adres kullanıcı adı veya parola içermemelidir.',
+      not_past: 'Tarih geçmişte olamaz.',
     },
     chunkTitle: 'Sayfa yüklenemedi',
     chunkText: 'Uygulamanın bir bölümü yüklenemedi. Bağlantınızı kontrol edip sayfayı yeniden yükleyin.',
