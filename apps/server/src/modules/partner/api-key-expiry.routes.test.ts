@@ -56,7 +56,11 @@ describe('API keys with an expiry date', () => {
     for (const ip of ['203.0.113.10', '198.51.100.99']) {
       const res = await callPartner(ctx, 'GET', '/balance', lastDay.api_key, { ip });
       expect(res.status, ip).toBe(401);
-      expect(res.body).toMatchObject({ message_type: 0, code: 'api_key_expired', params: { expires_at: '2026-11-21' } });
+      expect(res.body).toMatchObject({
+        message_type: 0,
+        code: 'api_key_expired',
+        params: { expires_at: '2026-11-21' },
+      });
     }
     expect((await callPartner(ctx, 'GET', '/balance', forever.api_key)).status).toBe(200);
     expect(row).toMatchObject({ expires_at: '2026-11-21', expired: 0 });
