@@ -7,6 +7,7 @@ import { type ComponentType, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useFormatters } from '../lib/format.ts';
+import { memoWords, referenceWords } from '../lib/ledger-words.ts';
 import { notifyError } from '../lib/notify.ts';
 import { useCan } from '../lib/permissions.ts';
 import { type Column, DataTable, type PageRequest, type PageResult } from './data-table.tsx';
@@ -254,7 +255,8 @@ export function EntryReference({
   linkTo?: EntryLinkTo;
 }) {
   const { t } = useTranslation();
-  const { money } = useFormatters();
+  const formatters = useFormatters();
+  const { money } = formatters;
   const { sale, provider_sale: providerSale } = entry;
   const named: { link: EntryLink; id: number; words: string } | null = sale
     ? {
@@ -286,15 +288,18 @@ export function EntryReference({
           named?.words ||
           [
             entry.method && t(`credit.methods.${entry.method as 'cash'}`, { defaultValue: entry.method }),
-            entry.reference,
+            referenceWords(t, entry.reference),
           ]
             .filter(Boolean)
             .join(' · ')
         )}
       </Text>
-      <Text size="xs" c="dimmed">
-        {entry.memo}
-      </Text>
+      {/* A sale's words above already name product, value and quantity; its memo repeats them in figures. */}
+      {!sale && (
+        <Text size="xs" c="dimmed">
+          {memoWords(t, formatters, entry.memo)}
+        </Text>
+      )}
     </div>
   );
 }

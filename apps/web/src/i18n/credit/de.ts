@@ -22,7 +22,7 @@ export const creditDe = {
     auto_credit: 'Automatischer Kredit',
     sale: 'Verkauf',
     refund: 'Erstattung',
-    credit_note: 'Gutschrift',
+    credit_note: 'Rechnungskorrektur (Reklamation)',
     adjustment: 'Korrektur',
     hardware_order: 'Hardware-Bestellung',
     ...topupLedgerDe.kinds,
@@ -41,6 +41,15 @@ export const creditDe = {
   methods: {
     cash: 'Bar',
     transfer: 'Überweisung',
+    bank: 'Bankimport',
+  },
+  references: {
+    reclamation: 'Reklamation {{id}}',
+    bank: 'Kontoauszugszeile {{id}}',
+    hardware_order: 'Hardware-Bestellung {{id}}',
+  },
+  memos: {
+    autoCredit: 'Guthaben unter {{amount}}',
   },
   account: 'Konto',
   amount: 'Betrag',

@@ -22,7 +22,7 @@ export const creditEn: typeof creditDe = {
     auto_credit: 'Auto credit',
     sale: 'Sale',
     refund: 'Refund',
-    credit_note: 'Credit note',
+    credit_note: 'Invoice correction (reclamation)',
     adjustment: 'Adjustment',
     hardware_order: 'Hardware order',
     ...topupLedgerEn.kinds,
@@ -41,6 +41,15 @@ export const creditEn: typeof creditDe = {
   methods: {
     cash: 'Cash',
     transfer: 'Bank transfer',
+    bank: 'Bank import',
+  },
+  references: {
+    reclamation: 'Reclamation {{id}}',
+    bank: 'Bank statement line {{id}}',
+    hardware_order: 'Hardware order {{id}}',
+  },
+  memos: {
+    autoCredit: 'Balance below {{amount}}',
   },
   account: 'Account',
   amount: 'Amount',

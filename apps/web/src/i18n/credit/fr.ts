@@ -22,7 +22,7 @@ export const creditFr: typeof creditDe = {
     auto_credit: 'Crédit automatique',
     sale: 'Vente',
     refund: 'Remboursement',
-    credit_note: 'Avoir',
+    credit_note: 'Facture rectificative (réclamation)',
     adjustment: 'Ajustement',
     hardware_order: 'Commande de matériel',
     ...topupLedgerFr.kinds,
@@ -41,6 +41,15 @@ export const creditFr: typeof creditDe = {
   methods: {
     cash: 'Espèces',
     transfer: 'Virement',
+    bank: 'Import bancaire',
+  },
+  references: {
+    reclamation: 'Réclamation {{id}}',
+    bank: 'Ligne de relevé bancaire {{id}}',
+    hardware_order: 'Commande de matériel {{id}}',
+  },
+  memos: {
+    autoCredit: 'Solde inférieur à {{amount}}',
   },
   account: 'Compte',
   amount: 'Montant',

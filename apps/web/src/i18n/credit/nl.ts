@@ -22,7 +22,7 @@ export const creditNl: typeof creditDe = {
     auto_credit: 'Automatisch krediet',
     sale: 'Verkoop',
     refund: 'Terugbetaling',
-    credit_note: 'Creditnota',
+    credit_note: 'Factuurcorrectie (reclamatie)',
     adjustment: 'Correctie',
     hardware_order: 'Hardwarebestelling',
     ...topupLedgerNl.kinds,
@@ -41,6 +41,15 @@ export const creditNl: typeof creditDe = {
   methods: {
     cash: 'Contant',
     transfer: 'Overschrijving',
+    bank: 'Bankimport',
+  },
+  references: {
+    reclamation: 'Reclamatie {{id}}',
+    bank: 'Bankafschriftregel {{id}}',
+    hardware_order: 'Hardwarebestelling {{id}}',
+  },
+  memos: {
+    autoCredit: 'Saldo onder {{amount}}',
   },
   account: 'Rekening',
   amount: 'Bedrag',

@@ -22,7 +22,7 @@ export const creditTr: typeof creditDe = {
     auto_credit: 'Otomatik kredi',
     sale: 'Satış',
     refund: 'İade',
-    credit_note: 'Alacak dekontu',
+    credit_note: 'Fatura düzeltmesi (şikâyet)',
     adjustment: 'Düzeltme',
     hardware_order: 'Donanım siparişi',
     ...topupLedgerTr.kinds,
@@ -41,6 +41,15 @@ export const creditTr: typeof creditDe = {
   methods: {
     cash: 'Nakit',
     transfer: 'Havale',
+    bank: 'Banka içe aktarımı',
+  },
+  references: {
+    reclamation: 'Şikâyet {{id}}',
+    bank: 'Banka ekstresi satırı {{id}}',
+    hardware_order: 'Donanım siparişi {{id}}',
+  },
+  memos: {
+    autoCredit: 'Bakiye {{amount}} altında',
   },
   account: 'Hesap',
   amount: 'Tutar',
