@@ -80,6 +80,8 @@ export const ERROR_STATUS = {
   invoice_period_open: 409,
   // An e-invoice needs a party field the document does not have (details.params.field, e.g. seller_phone).
   einvoice_party_incomplete: 409,
+  // The document's e-invoice breaks a checked EN 16931 / XRechnung rule (details.params.rules): not issued.
+  einvoice_rules_broken: 409,
   // Reclamations (decision 0091): a move the state machine does not allow from the current status, a move
   // that belongs to the other party (the shop's reseller or the stock owner), a PIN already reclaimed, a
   // PIN not of the sale, a rejection without its reason.

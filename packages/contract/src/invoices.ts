@@ -27,6 +27,18 @@ export const customersForInvoiceBody = pageQuery.extend({
 });
 export type CustomersForInvoiceBody = z.infer<typeof customersForInvoiceBody>;
 
+/**
+ * Why a recipient's month is held (decision 0092): its e-invoice could not be built or broke a checked rule, so
+ * nothing was issued; `code` is an error code (einvoice_party_incomplete with `params.field`, or
+ * einvoice_rules_broken with `params.rules`). A later run issues the month once the data are fixed.
+ */
+export const invoiceHold = z.object({
+  code: z.string(),
+  params: z.record(z.string(), z.string()),
+  held_at: z.string(),
+});
+export type InvoiceHold = z.infer<typeof invoiceHold>;
+
 /** A customer the caller invoices, with its purchases of the month and the invoice if already issued. */
 export const customerForInvoice = z.object({
   customer_id: z.number().int(),
@@ -35,6 +47,8 @@ export const customerForInvoice = z.object({
   sales_count: z.number().int(),
   invoice_id: z.number().int().nullable(),
   invoice_no: z.string().nullable(),
+  /** Not issued because its e-invoice could not be made; null when not held. */
+  held: invoiceHold.nullable(),
 });
 export type CustomerForInvoice = z.infer<typeof customerForInvoice>;
 export const customersForInvoicePage = pageOf('customers', customerForInvoice);
@@ -54,6 +68,8 @@ export const invoiceRun = z.object({
   total: z.number().int(),
   done: z.number().int(),
   issued: z.number().int(),
+  /** Recipients of the run whose month is held (see invoiceHold). */
+  held: z.number().int(),
 });
 export type InvoiceRun = z.infer<typeof invoiceRun>;
 export const invoiceRunParams = z.object({ runId: id });

@@ -2,9 +2,7 @@ import type { EinvoiceFormat, InvoiceReport } from '@portal/contract/invoices';
 import type { Db } from '../../db/connect.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { AppError } from '../../platform/errors.ts';
 import type { Jobs } from '../../platform/jobs.ts';
-import type { MessageAttachment } from '../../providers/messaging.ts';
 import type { OutboxService } from '../outbox/outbox.service.ts';
 import type { InvoiceMailsRepository } from './invoice-mails.repository.ts';
 import { type ContactFallback, renderXRechnung, renderZugferd } from './invoices.einvoice.ts';
@@ -14,6 +12,10 @@ import type { InvoicesService } from './invoices.service.ts';
 
 export const MAIL_INVOICE_JOB = 'invoices.mail';
 export const SWEEP_INVOICE_MAILS_JOB = 'invoices.mail-sweep';
+/** Failed attempts at one document's mail before it is marked `failed` (decision 0092). */
+export const MAX_MAIL_ATTEMPTS = 5;
+/** How long the sweep leaves a document alone after a failed attempt. */
+export const MAIL_RETRY_PAUSE_MS = 15 * 60_000;
 
 export interface DocumentFile {
   filename: string;
@@ -33,7 +35,7 @@ const SUBJECTS: Record<InvoiceReport['kind'], string> = {
  */
 export function createInvoiceDocumentsService(deps: {
   db: Db;
-  repo: Pick<InvoicesRepository, 'findParty'>;
+  repo: Pick<InvoicesRepository, 'findParty' | 'findFiles'>;
   mails: InvoiceMailsRepository;
   invoices: Pick<InvoicesService, 'getInvoice' | 'getIssued'>;
   outbox: Pick<OutboxService, 'queue' | 'dispatch'>;
@@ -53,7 +55,20 @@ export function createInvoiceDocumentsService(deps: {
     };
   }
 
+  /**
+   * A document's file: the bytes kept at issue (decision 0092), so a download serves what the recipient was
+   * mailed. Documents issued before the files were kept (issue 35) are rendered as they always were.
+   */
   async function fileOf(report: InvoiceReport, format: 'pdf' | EinvoiceFormat): Promise<DocumentFile> {
+    const kept = await repo.findFiles(report.id);
+    if (kept) {
+      if (format === 'xrechnung') {
+        return { filename: `${report.invoice_no}.xml`, contentType: 'application/xml', content: kept.xrechnung };
+      }
+      if (format === 'pdf')
+        return { filename: `${report.invoice_no}.pdf`, contentType: 'application/pdf', content: kept.pdf };
+      return { filename: `${report.invoice_no}-zugferd.pdf`, contentType: 'application/pdf', content: kept.zugferd };
+    }
     if (format === 'xrechnung') {
       const xml = await renderXRechnung(report, await fallbackOf(report));
       return { filename: `${report.invoice_no}.xml`, contentType: 'application/xml', content: Buffer.from(xml) };
@@ -73,32 +88,34 @@ export function createInvoiceDocumentsService(deps: {
   }
 
   /**
-   * The mail's attachments: the ZUGFeRD PDF (readable, with the CII inside) and the XRechnung XML. A document
-   * whose parties lack what an e-invoice needs still goes out, as the plain PDF.
-   */
-  async function attachmentsOf(report: InvoiceReport): Promise<{ files: MessageAttachment[]; complete: boolean }> {
-    try {
-      return { files: [await fileOf(report, 'zugferd'), await fileOf(report, 'xrechnung')], complete: true };
-    } catch (err) {
-      if (!(err instanceof AppError) || err.code !== 'einvoice_party_incomplete') throw err;
-      return { files: [await fileOf(report, 'pdf')], complete: false };
-    }
-  }
-
-  /**
-   * The `invoices.mail` job: renders before the transaction (it is slow and needs no lock), then claims the
-   * document's mail row and queues the message in one transaction. A retry or a concurrent job finds the claim
-   * and queues nothing; the outbox sends each message once and re-sends nothing it marked sent.
+   * The `invoices.mail` job: reads the kept files before the transaction, then claims the document's mail row and
+   * queues the message in one transaction. A retry or a concurrent job finds the claim and queues nothing; the
+   * outbox sends each message once and re-sends nothing it marked sent. Every document since issue 35 is an
+   * e-invoice (its files were built at issue), so there is no PDF-only mail any more. A failure is counted
+   * (`invoice_mail_attempts`); after MAX_MAIL_ATTEMPTS the mail is marked `failed` and the sweep stops.
    */
   async function mailInvoice({ invoiceId }: { invoiceId: number }) {
     if (await mails.isClaimed(invoiceId)) return;
     const report = await invoices.getIssued(invoiceId);
     if (!report) return; // Not committed yet (a credit note in its reclamation's transaction): the sweep returns.
+    let messageId: number | null;
+    try {
+      messageId = await queueMail(report);
+    } catch (err) {
+      const attempts = await mails.recordFailure(invoiceId, String((err as Error)?.message ?? err), clock.now());
+      if (attempts < MAX_MAIL_ATTEMPTS) throw err;
+      // A lasting failure: marked once, so neither the job nor the sweep tries again.
+      await db.transaction((tx) => mails.claim(invoiceId, 'failed', clock.now(), tx));
+      return;
+    }
+    if (messageId !== null) await outbox.dispatch(messageId);
+  }
+
+  async function queueMail(report: InvoiceReport): Promise<number | null> {
     const to = report.recipient.email;
-    const files = to ? await attachmentsOf(report) : undefined;
-    const messageId = await db.transaction(async (tx) => {
-      const status = !to || !files ? 'no_address' : files.complete ? 'queued' : 'pdf_only';
-      if (!(await mails.claim(invoiceId, status, clock.now(), tx))) return null;
+    const files = to ? [await fileOf(report, 'zugferd'), await fileOf(report, 'xrechnung')] : undefined;
+    return db.transaction(async (tx) => {
+      if (!(await mails.claim(report.id, to && files ? 'queued' : 'no_address', clock.now(), tx))) return null;
       if (!to || !files) return null;
       const id = await outbox.queue(
         {
@@ -109,18 +126,15 @@ export function createInvoiceDocumentsService(deps: {
             `Guten Tag,`,
             ``,
             `anbei erhalten Sie ${SUBJECTS[report.kind]} ${report.invoice_no} von ${report.issuer.legal_name || report.issuer.name}.`,
-            files.complete
-              ? 'Die PDF-Datei enthält die E-Rechnung (ZUGFeRD, EN 16931); die XML-Datei ist dieselbe Rechnung als XRechnung.'
-              : 'Eine E-Rechnung konnte nicht erstellt werden, weil Angaben der Parteien fehlen; die PDF-Datei ist die Rechnung.',
+            'Die PDF-Datei enthält die E-Rechnung (ZUGFeRD, EN 16931); die XML-Datei ist dieselbe Rechnung als XRechnung.',
           ].join('\n'),
-          attachments: files.files,
+          attachments: files,
         },
         tx,
       );
-      await mails.setMessage(invoiceId, id, tx);
+      await mails.setMessage(report.id, id, tx);
       return id;
     });
-    if (messageId !== null) await outbox.dispatch(messageId);
   }
 
   /** After issue, outside the issuing transaction: the mail must never hold up or roll back an invoice. */
@@ -128,9 +142,14 @@ export function createInvoiceDocumentsService(deps: {
     await jobs.send(MAIL_INVOICE_JOB, { invoiceId }, { singletonKey: `invoice-mail-${invoiceId}` });
   }
 
-  /** Every minute: documents without a mail (credit notes, and any job lost in a crash) get their job. */
+  /**
+   * Every minute: documents without a mail (credit notes, and any job lost in a crash) get their job, unless a
+   * failed attempt was made within the last MAIL_RETRY_PAUSE_MS (the job's own retries cover that time).
+   */
   async function sweepMails() {
-    for (const id of await mails.findUnmailed()) await scheduleMail(id);
+    for (const id of await mails.findUnmailed(new Date(clock.now().getTime() - MAIL_RETRY_PAUSE_MS))) {
+      await scheduleMail(id);
+    }
   }
 
   return { getEinvoice, fileOf, mailInvoice, scheduleMail, sweepMails };

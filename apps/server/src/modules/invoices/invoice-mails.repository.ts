@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect.ts';
 
-export type InvoiceMailStatus = 'queued' | 'pdf_only' | 'no_address';
+/** `pdf_only` is no longer written (issue 35); it remains on documents mailed before. */
+export type InvoiceMailStatus = 'queued' | 'no_address' | 'failed';
 
 /** The mail of each issued document: claimed once, in the transaction that queues it (decision 0092). */
 export function createInvoiceMailsRepository(db: Db) {
@@ -23,12 +24,28 @@ export function createInvoiceMailsRepository(db: Db) {
       return rows.length === 1;
     },
 
-    /** Issued documents without a mail yet: credit notes (issued in the reclamation's transaction) and lost jobs. */
-    async findUnmailed(limit = 100): Promise<number[]> {
+    /**
+     * Issued documents without a mail yet: credit notes (issued in the reclamation's transaction) and lost jobs;
+     * not those with a failed attempt after `pausedSince` (their job is still retrying).
+     */
+    async findUnmailed(pausedSince: Date, limit = 100): Promise<number[]> {
       const { rows } = await db.execute<{ id: number }>(sql`
         select i.id from invoices i where not exists (select 1 from invoice_mails m where m.invoice_id = i.id)
+          and not exists (select 1 from invoice_mail_attempts a where a.invoice_id = i.id
+                          and a.last_attempt_at > ${pausedSince.toISOString()}::timestamptz)
         order by i.id limit ${limit}`);
       return rows.map((r) => Number(r.id));
+    },
+
+    /** Counts a failed attempt at a document's mail; returns the attempts so far. */
+    async recordFailure(invoiceId: number, error: string, at: Date): Promise<number> {
+      const { rows } = await db.execute<{ attempts: number }>(sql`
+        insert into invoice_mail_attempts (invoice_id, attempts, last_error, last_attempt_at)
+        values (${invoiceId}, 1, ${error.slice(0, 500)}, ${at.toISOString()})
+        on conflict (invoice_id) do update set attempts = invoice_mail_attempts.attempts + 1,
+          last_error = excluded.last_error, last_attempt_at = excluded.last_attempt_at
+        returning attempts`);
+      return rows[0].attempts;
     },
   };
 }

@@ -1,8 +1,18 @@
+import type { CustomerForInvoice, InvoiceRun } from '@portal/contract/invoices';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeaders, createTestApp, login, type SentMessage, type TestContext } from '../../../test/harness.ts';
+import {
+  authHeaders,
+  createTestApp,
+  get,
+  login,
+  post,
+  type SentMessage,
+  type TestContext,
+} from '../../../test/harness.ts';
 import { demoIds } from '../customers/customers.fixtures.ts';
 import { buy, ok, type Stock, signInOnce, stockFor, topUp } from '../selling/selling.fixtures.ts';
+import { MAX_MAIL_ATTEMPTS } from './invoice-documents.service.ts';
 import { readCii } from './invoices.cii-read.ts';
 
 let ctx: TestContext;
@@ -47,6 +57,20 @@ const mailRow = async (invoiceId: number) =>
 async function mailsAbout(invoiceNo: string): Promise<SentMessage[]> {
   return (await ctx.messagesTo(SHOP_MAIL)).filter((m) => m.subject.endsWith(` ${invoiceNo}`));
 }
+
+const counter = async (issuerId: number) =>
+  (
+    await ctx.db.execute<{ last_number: number }>(
+      sql`select last_number from invoice_counters where issuer_customer_id = ${issuerId}`,
+    )
+  ).rows[0]?.last_number ?? 0;
+
+const filesOf = async (invoiceId: number) =>
+  (
+    await ctx.db.execute<{ pdf: Buffer; xrechnung: Buffer; zugferd: Buffer }>(
+      sql`select pdf, xrechnung, zugferd from invoice_files where invoice_id = ${invoiceId}`,
+    )
+  ).rows[0];
 
 const invoiceNo = async (id: number) =>
   (await ctx.db.execute<{ invoice_no: string }>(sql`select invoice_no from invoices where id = ${id}`)).rows[0]
@@ -125,20 +149,89 @@ describe('mailing issued documents', () => {
     }
   });
 
-  it('a document whose seller has no phone for the XRechnung goes out as the plain PDF', async () => {
+  it('a credit note whose e-invoice cannot be made refuses its transaction naming the field, and uses no number', async () => {
+    const before = await counter(ids.reseller);
     await ctx.db.execute(sql`update customers set alternative_mobiles = '{}' where id = ${ids.reseller}`);
     try {
-      const id = await creditNote(910_003);
-      await ctx.app.services.invoiceDocuments.mailInvoice({ invoiceId: id });
-      expect((await mailRow(id)).status).toBe('pdf_only');
-      const no = await invoiceNo(id);
-      const [mail] = await mailsAbout(no);
-      expect(mail.attachments?.map((f) => f.filename)).toEqual([`${no}.pdf`]);
+      await expect(creditNote(910_003)).rejects.toMatchObject({
+        code: 'einvoice_party_incomplete',
+        details: { params: { field: 'seller_phone' } },
+      });
     } finally {
       await ctx.db.execute(
         sql`update customers set alternative_mobiles = '{+49 30 12345671}' where id = ${ids.reseller}`,
       );
     }
+    expect(await counter(ids.reseller)).toBe(before);
+    const { rows } = await ctx.db.execute(sql`select 1 from invoices where reclamation_id = 910003`);
+    expect(rows).toHaveLength(0);
+  });
+
+  it('downloads and the mail serve the bytes kept at issue, which the database never changes', async () => {
+    const kept = await filesOf(invoiceId);
+    // A later change of the issuer's data does not change the issued document's files.
+    await ctx.db.execute(sql`update customers set legal_name = 'Umbenannt GmbH' where id = ${ids.reseller}`);
+    try {
+      const res0 = await login(ctx, { username: 'reseller' }, { ip: '10.8.0.2' });
+      const headers = authHeaders(res0.body.data as Parameters<typeof authHeaders>[0]);
+      for (const [format, bytes] of [
+        ['xrechnung', kept.xrechnung],
+        ['zugferd', kept.zugferd],
+        ['pdf', kept.pdf],
+      ] as const) {
+        const res = await ctx.app.inject({
+          method: 'GET',
+          url: `/api/invoices/${invoiceId}/${format}/`,
+          headers: { host: 'localhost', ...headers },
+        });
+        expect(res.statusCode, format).toBe(200);
+        expect(Buffer.compare(res.rawPayload, bytes), format).toBe(0);
+      }
+      expect(kept.xrechnung.toString('utf8')).not.toContain('Umbenannt');
+      const [mail] = await mailsAbout(await invoiceNo(invoiceId));
+      expect(Buffer.compare(mail.attachments![1].content, kept.xrechnung)).toBe(0);
+    } finally {
+      await ctx.db.execute(sql`update customers set legal_name = null where id = ${ids.reseller}`);
+    }
+    await expect(
+      ctx.db.execute(sql`update invoice_files set pdf = '' where invoice_id = ${invoiceId}`),
+    ).rejects.toThrow();
+    await expect(ctx.db.execute(sql`delete from invoice_files where invoice_id = ${invoiceId}`)).rejects.toThrow();
+  });
+
+  it('a mail that keeps failing is tried a bounded number of times, then marked failed and left alone', async () => {
+    // A document from before the files were kept, whose recipient address no longer parses: every attempt fails.
+    const { rows } = await ctx.db.execute<{ id: number }>(sql`
+      insert into invoices (issuer_customer_id, recipient_customer_id, number, invoice_no, period_start, period_end,
+                            issued_at, issuer, recipient, net_total, vat_total, gross_total, vat_breakdown, kind)
+      select issuer_customer_id, recipient_customer_id, 900000, 'RE-900000', '2026-10-01', '2026-10-31', issued_at,
+             issuer, jsonb_set(recipient, '{address}', '"nirgendwo"'), net_total, vat_total, gross_total,
+             vat_breakdown, kind
+      from invoices where id = ${invoiceId} returning id`);
+    const legacy = Number(rows[0].id);
+    const docs = ctx.app.services.invoiceDocuments;
+    for (let i = 1; i < MAX_MAIL_ATTEMPTS; i++) {
+      await expect(docs.mailInvoice({ invoiceId: legacy })).rejects.toMatchObject({
+        code: 'einvoice_party_incomplete',
+      });
+    }
+    // Within the pause after a failed attempt the sweep leaves it to the job's own retries.
+    await docs.sweepMails();
+    await docs.mailInvoice({ invoiceId: legacy });
+    expect((await mailRow(legacy)).status).toBe('failed');
+    const attempts = await ctx.db.execute<{ attempts: number; last_error: string }>(
+      sql`select attempts, last_error from invoice_mail_attempts where invoice_id = ${legacy}`,
+    );
+    expect(attempts.rows[0]).toMatchObject({ attempts: MAX_MAIL_ATTEMPTS });
+    expect(attempts.rows[0].last_error).toContain('buyer address');
+    // Marked: neither the job nor the sweep tries again.
+    await docs.mailInvoice({ invoiceId: legacy });
+    ctx.clock.set(new Date(ctx.clock.now().getTime() + 24 * 3600_000));
+    await docs.sweepMails();
+    const again = await ctx.db.execute<{ attempts: number }>(
+      sql`select attempts from invoice_mail_attempts where invoice_id = ${legacy}`,
+    );
+    expect(again.rows[0].attempts).toBe(MAX_MAIL_ATTEMPTS);
   });
 });
 
@@ -189,6 +282,70 @@ describe('the monthly schedule', () => {
     const { rows } = await ctx.db.execute<{ quantity: number }>(sql`
       select sum(l.quantity)::int as quantity from invoices i join invoice_lines l on l.invoice_id = i.id
       where i.kind = 'reclamation' and i.period_start = '2026-12-01'`);
-    expect(rows[0].quantity).toBe(3);
+    // Two credit notes of December: the third was refused (its seller had no phone) and issued nothing.
+    expect(rows[0].quantity).toBe(2);
+  });
+});
+
+describe('a month whose e-invoice cannot be made', () => {
+  async function signIn(username: string, ip: string) {
+    const res = await login(ctx, { username }, { ip });
+    return authHeaders(res.body.data as Parameters<typeof authHeaders>[0]);
+  }
+  async function generate(headers: Awaited<ReturnType<typeof signIn>>) {
+    const started = await ok<InvoiceRun>(
+      post(
+        ctx.app,
+        '/api/generate_invoices_with_customer_ids/',
+        { customer_ids: [ids.seller], month: '2027-01' },
+        headers,
+      ),
+      202,
+    );
+    let run = started;
+    await expect
+      .poll(
+        async () => {
+          run = await ok<InvoiceRun>(get(ctx.app, `/api/invoice_runs/${started.run_id}/`, headers));
+          return run.status;
+        },
+        { timeout: 15_000 },
+      )
+      .toBe('done');
+    return run;
+  }
+  const customerRow = async (headers: Awaited<ReturnType<typeof signIn>>) =>
+    (
+      await ok<{ customers: CustomerForInvoice[] }>(
+        post(ctx.app, '/api/get_customers_for_invoice/', { month: '2027-01', page: 1 }, headers),
+      )
+    ).customers.find((c) => c.customer_id === ids.seller)!;
+
+  it('is held with the reason on the issuer’s screen, uses no number, and is issued by a later run once fixed', async () => {
+    ctx.clock.set(new Date('2027-01-10T09:00:00Z'));
+    await ok(buy(ctx, await signIn('seller', '10.8.1.1'), stock.configurationId, 1));
+    ctx.clock.set(new Date('2027-02-02T09:00:00Z'));
+    const reseller = await signIn('reseller', '10.8.1.2');
+    const before = await counter(ids.reseller);
+    await ctx.db.execute(sql`update customers set alternative_mobiles = '{}' where id = ${ids.reseller}`);
+    try {
+      const run = await generate(reseller);
+      expect(run).toMatchObject({ status: 'done', total: 1, done: 1, issued: 0, held: 1 });
+      expect(await customerRow(reseller)).toMatchObject({
+        invoice_id: null,
+        held: { code: 'einvoice_party_incomplete', params: { field: 'seller_phone' } },
+      });
+      expect(await counter(ids.reseller)).toBe(before);
+    } finally {
+      await ctx.db.execute(
+        sql`update customers set alternative_mobiles = '{+49 30 12345671}' where id = ${ids.reseller}`,
+      );
+    }
+    const run = await generate(reseller);
+    expect(run).toMatchObject({ issued: 1, held: 0 });
+    const row = await customerRow(reseller);
+    expect(row.held).toBeNull();
+    expect(row.invoice_no).toBe(`RE-${String(before + 1).padStart(6, '0')}`);
+    expect(await filesOf(row.invoice_id!)).toBeDefined();
   });
 });

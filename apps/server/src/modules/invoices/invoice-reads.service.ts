@@ -2,6 +2,7 @@ import type { InvoiceKind, InvoiceReport, ViewInvoicesBody } from '@portal/contr
 import { LIMITS } from '@portal/contract/limits';
 import { berlinToday } from '@portal/contract/report-periods';
 import { ROLE } from '@portal/contract/roles';
+import type { Tx } from '../../db/connect.ts';
 import type { Actor, Viewer } from '../../platform/actor.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import { combinedOf, reportOf, summaryOf } from './invoices.mapper.ts';
@@ -67,24 +68,34 @@ export function createInvoiceReads(deps: { repo: InvoicesRepository }) {
     return invoice && withReference(invoice);
   }
 
-  async function withReference(invoice: NonNullable<Awaited<ReturnType<InvoicesRepository['getInvoice']>>>) {
-    const report = reportOf(invoice);
-    if (report.kind !== 'credit_note') return report;
-    // BT-25: the invoice of the reclaimed sale's Berlin month, if the issuer had issued it by then.
-    const preceding = await repo.findPrecedingInvoice(
-      invoice.issuerCustomerId,
-      invoice.recipientCustomerId,
-      `${invoice.periodStart.slice(0, 7)}-01`,
-      invoice.issuedAt,
-    );
-    return {
-      ...report,
-      preceding_invoice_no: preceding?.invoice_no ?? null,
-      preceding_invoice_date: preceding ? berlinToday(new Date(preceding.issued_at)) : null,
-    };
-  }
+  const withReference = (invoice: StoredInvoice) => reportWithReference(repo, invoice);
 
   return { findInvoices, getInvoice, getIssued, getCombined };
+}
+
+type StoredInvoice = NonNullable<Awaited<ReturnType<InvoicesRepository['getInvoice']>>>;
+
+/** A stored document as its report, a credit note with the invoice it names (BT-25); `tx` while issuing. */
+export async function reportWithReference(
+  repo: Pick<InvoicesRepository, 'findPrecedingInvoice'>,
+  invoice: StoredInvoice,
+  tx?: Tx,
+): Promise<InvoiceReport> {
+  const report = reportOf(invoice);
+  if (report.kind !== 'credit_note') return report;
+  // BT-25: the invoice of the reclaimed sale's Berlin month, if the issuer had issued it by then.
+  const preceding = await repo.findPrecedingInvoice(
+    invoice.issuerCustomerId,
+    invoice.recipientCustomerId,
+    `${invoice.periodStart.slice(0, 7)}-01`,
+    invoice.issuedAt,
+    tx,
+  );
+  return {
+    ...report,
+    preceding_invoice_no: preceding?.invoice_no ?? null,
+    preceding_invoice_date: preceding ? berlinToday(new Date(preceding.issued_at)) : null,
+  };
 }
 
 const canReadReceived = (actor: Viewer) =>

@@ -31,6 +31,15 @@ export function createInvoiceRunsRepository(db: Db) {
       await db.update(invoiceRuns).set(values).where(eq(invoiceRuns.id, runId));
     },
 
+    /** A run's recipients whose month is held (its e-invoice could not be made). */
+    async countHeld(issuerId: number, recipientIds: number[], periodStart: string, kind: IssuedKind): Promise<number> {
+      const { rows } = await db.execute<{ n: number }>(sql`
+        select count(*)::int as n from invoice_holds where issuer_customer_id = ${issuerId}
+          and recipient_customer_id = any(${intArray(recipientIds)}) and period_start = ${periodStart}
+          and kind = ${kind}`);
+      return rows[0].n;
+    },
+
     /** Invoices that exist for a run's recipients and period, whoever issued them first. */
     async countIssued(
       issuerId: number,

@@ -40,7 +40,7 @@ export function createInvoiceRuns(deps: {
     period: Period,
     createdBy: number | null,
     kind?: IssuedKind,
-  ) => Promise<{ invoiceId: number | null; created: boolean }>;
+  ) => Promise<{ invoiceId: number | null; created: boolean; held?: boolean }>;
 }) {
   const { repo, jobs, clock, issueInvoice } = deps;
 
@@ -54,7 +54,14 @@ export function createInvoiceRuns(deps: {
   /** The issuer's customers with what the month's document would sum up: purchases, or credit notes. */
   async function findCustomersForInvoice(actor: Actor, body: CustomersForInvoiceBody, kind: IssuedKind = 'invoice') {
     const p = pageOf(body);
-    const r = await repo.findCustomersPage(actor, periodOf(body.month), body.search, p, kind);
+    const period = periodOf(body.month);
+    const r = await repo.findCustomersPage(actor, period, body.search, p, kind);
+    const holds = await repo.findHolds(
+      actor.customerId,
+      r.items.map((c) => c.id),
+      period.start,
+      kind,
+    );
     const items = r.items.map((c) => ({
       customer_id: c.id,
       name: c.name,
@@ -62,6 +69,10 @@ export function createInvoiceRuns(deps: {
       sales_count: c.n,
       invoice_id: c.invoice_id,
       invoice_no: c.invoice_no,
+      held: (() => {
+        const h = c.invoice_id === null ? holds.get(c.id) : undefined;
+        return h ? { code: h.code, params: h.params, held_at: new Date(h.held_at).toISOString() } : null;
+      })(),
     }));
     return { items, total: r.total, page: p, applied: { month: body.month, search: body.search } };
   }
@@ -74,6 +85,7 @@ export function createInvoiceRuns(deps: {
       total: run.recipientIds.length,
       done: run.done,
       issued: await repo.countIssued(run.issuerCustomerId, run.recipientIds, run.periodStart, run.kind as IssuedKind),
+      held: await repo.countHeld(run.issuerCustomerId, run.recipientIds, run.periodStart, run.kind as IssuedKind),
     };
   }
 

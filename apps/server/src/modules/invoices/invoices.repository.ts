@@ -1,7 +1,7 @@
 import type { InvoiceKind, InvoiceLineKind } from '@portal/contract/invoices';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect.ts';
-import { invoiceLines, invoices } from '../../db/schema/invoices.ts';
+import { invoiceFiles, invoiceHolds, invoiceLines, invoices } from '../../db/schema/invoices.ts';
 import { visibleCustomers } from '../../db/scopes.ts';
 import { berlinDayEndSql, berlinDayStartSql, likePattern, pageWindow } from '../../db/sql.ts';
 import type { Viewer } from '../../platform/actor.ts';
@@ -304,10 +304,10 @@ export function createInvoicesRepository(db: Db) {
       return { items: rows, total: count[0].n };
     },
 
-    async getInvoice(invoiceId: number) {
-      const [row] = await db.select().from(invoices).where(eq(invoices.id, invoiceId));
+    async getInvoice(invoiceId: number, tx: Tx = db) {
+      const [row] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId));
       if (!row) return undefined;
-      const lines = await db
+      const lines = await tx
         .select()
         .from(invoiceLines)
         .where(eq(invoiceLines.invoiceId, invoiceId))
@@ -319,12 +319,58 @@ export function createInvoicesRepository(db: Db) {
      * BT-25 of a credit note: the issuer's invoice to the recipient for the month of `periodStart`, if it was
      * issued before the credit note. Books are append-only, so the answer never changes once given.
      */
-    async findPrecedingInvoice(issuerId: number, recipientId: number, monthStart: string, before: Date) {
-      const { rows } = await db.execute<{ invoice_no: string; issued_at: Date | string }>(sql`
+    async findPrecedingInvoice(issuerId: number, recipientId: number, monthStart: string, before: Date, tx: Tx = db) {
+      const { rows } = await tx.execute<{ invoice_no: string; issued_at: Date | string }>(sql`
         select invoice_no, issued_at from invoices
         where issuer_customer_id = ${issuerId} and recipient_customer_id = ${recipientId} and kind = 'invoice'
           and period_start = ${monthStart} and issued_at <= ${before.toISOString()}::timestamptz`);
       return rows[0];
+    },
+    /** The files of an issued document as issued (write-once; the database refuses a change). */
+    async insertFiles(invoiceId: number, files: { pdf: Buffer; xrechnung: Buffer; zugferd: Buffer }, at: Date, tx: Tx) {
+      await tx.insert(invoiceFiles).values({ invoiceId, ...files, createdAt: at });
+    },
+
+    /** Undefined for documents issued before their files were kept (issue 35): those are rendered. */
+    async findFiles(invoiceId: number) {
+      const [row] = await db.select().from(invoiceFiles).where(eq(invoiceFiles.invoiceId, invoiceId));
+      return row;
+    },
+
+    /** A recipient's month not issued, with the reason; a later hold replaces it. */
+    async hold(h: Omit<typeof invoiceHolds.$inferInsert, 'heldAt'>, at: Date) {
+      await db
+        .insert(invoiceHolds)
+        .values({ ...h, heldAt: at })
+        .onConflictDoUpdate({
+          target: [
+            invoiceHolds.issuerCustomerId,
+            invoiceHolds.recipientCustomerId,
+            invoiceHolds.periodStart,
+            invoiceHolds.kind,
+          ],
+          set: { code: h.code, params: h.params, heldAt: at },
+        });
+    },
+
+    async releaseHold(issuerId: number, recipientId: number, periodStart: string, kind: IssuedKind, tx: Tx) {
+      await tx.execute(sql`
+        delete from invoice_holds where issuer_customer_id = ${issuerId} and recipient_customer_id = ${recipientId}
+          and period_start = ${periodStart} and kind = ${kind}`);
+    },
+
+    /** The holds of an issuer's recipients for one period, by recipient. */
+    async findHolds(issuerId: number, recipientIds: number[], periodStart: string, kind: IssuedKind) {
+      const { rows } = await db.execute<{
+        recipient_customer_id: number;
+        code: string;
+        params: Record<string, string>;
+        held_at: Date | string;
+      }>(sql`
+        select recipient_customer_id, code, params, held_at from invoice_holds
+        where issuer_customer_id = ${issuerId} and recipient_customer_id = any(${intArray(recipientIds)})
+          and period_start = ${periodStart} and kind = ${kind}`);
+      return new Map(rows.map((r) => [r.recipient_customer_id, r]));
     },
     ...createInvoiceRunsRepository(db),
   };

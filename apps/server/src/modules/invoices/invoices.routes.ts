@@ -126,7 +126,11 @@ export function invoicesRoutes(s: {
       },
       async (req, reply) => {
         const invoice = await invoices.getInvoice(req.actor, req.params.invoiceId);
-        const pdf = await renderInvoicePdf(invoice, req.query.view);
+        // The net view is the document as issued (its kept bytes); the gross view is rendered from it.
+        const pdf =
+          req.query.view === 'net'
+            ? (await invoiceDocuments.fileOf(invoice, 'pdf')).content
+            : await renderInvoicePdf(invoice, req.query.view);
         const name = `${invoice.invoice_no}${req.query.view === 'gross' ? '-brutto' : ''}.pdf`;
         return reply
           .header('content-type', 'application/pdf')

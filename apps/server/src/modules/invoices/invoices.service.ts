@@ -4,10 +4,11 @@ import type { Clock } from '../../platform/clock.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import { MAIL_INVOICE_JOB } from './invoice-documents.service.ts';
-import { createInvoiceReads } from './invoice-reads.service.ts';
+import { buildIssuedFiles, isEinvoiceRefusal } from './invoice-files.ts';
+import { createInvoiceReads, reportWithReference } from './invoice-reads.service.ts';
 import { createInvoiceRuns, taxIdMissing } from './invoice-runs.service.ts';
 import { lineRowOf, partyOf, totalsOf } from './invoices.mapper.ts';
-import type { InvoicesRepository, IssuedKind, Period } from './invoices.repository.ts';
+import type { InvoicesRepository, IssuedKind, PartyRecord, Period } from './invoices.repository.ts';
 
 /**
  * Gap-free per issuer; the issuer's number alone identifies the invoice (decision 0090). Credit notes take
@@ -44,14 +45,66 @@ export function createInvoicesService(deps: {
    * the unique (issuer, recipient, period, kind) index is the last guard. Null when nothing was purchased
    * (a reclamation invoice: when no credit note was issued to the recipient in the period).
    */
+  /**
+   * Inside the issuing transaction: the document read back as stored, its files built and checked (a refusal
+   * rolls the transaction back, so no number is used) and kept write-once (decision 0092).
+   */
+  async function freezeFiles(invoiceId: number, issuer: PartyRecord, tx: Tx) {
+    const report = await reportWithReference(repo, (await repo.getInvoice(invoiceId, tx))!, tx);
+    const files = await buildIssuedFiles(report, {
+      contact_name: issuer.contact_name,
+      phone: issuer.phone,
+      email: issuer.email ?? issuer.contact_email,
+    });
+    await repo.insertFiles(invoiceId, files, clock.now(), tx);
+  }
+
   async function issueInvoice(
     issuerId: number,
     recipientId: number,
     period: Period,
     createdBy: number | null,
     kind: IssuedKind = 'invoice',
+  ): Promise<{ invoiceId: number | null; created: boolean; held?: boolean }> {
+    let result: { invoiceId: number | null; created: boolean };
+    try {
+      result = await issueInTransaction(issuerId, recipientId, period, createdBy, kind);
+    } catch (err) {
+      if (!isEinvoiceRefusal(err)) throw err;
+      // Held: nothing issued; the issuer's screen shows why, and a later run issues it once the data are fixed.
+      const params = Object.fromEntries(Object.entries(err.details?.params ?? {}).map(([k, v]) => [k, String(v)]));
+      await repo.hold(
+        {
+          issuerCustomerId: issuerId,
+          recipientCustomerId: recipientId,
+          periodStart: period.start,
+          kind,
+          code: err.code,
+          params,
+        },
+        clock.now(),
+      );
+      return { invoiceId: null, created: false, held: true };
+    }
+    // After commit: a lost job only delays the mail (the sweep finds the document), never the invoice.
+    if (result.created && result.invoiceId !== null) {
+      await jobs.send(
+        MAIL_INVOICE_JOB,
+        { invoiceId: result.invoiceId },
+        { singletonKey: `invoice-mail-${result.invoiceId}` },
+      );
+    }
+    return result;
+  }
+
+  function issueInTransaction(
+    issuerId: number,
+    recipientId: number,
+    period: Period,
+    createdBy: number | null,
+    kind: IssuedKind,
   ) {
-    const result = await db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
       const last = await repo.lockCounter(issuerId, tx);
       const existing = await repo.findIssuedFor(issuerId, recipientId, period.start, tx, kind);
       if (existing !== null) return { invoiceId: existing, created: false };
@@ -88,17 +141,10 @@ export function createInvoicesService(deps: {
         tx,
       );
       await repo.setCounter(issuerId, number, tx);
+      await freezeFiles(invoiceId, issuer, tx);
+      await repo.releaseHold(issuerId, recipientId, period.start, kind, tx);
       return { invoiceId, created: true };
     });
-    // After commit: a lost job only delays the mail (the sweep finds the document), never the invoice.
-    if (result.created && result.invoiceId !== null) {
-      await jobs.send(
-        MAIL_INVOICE_JOB,
-        { invoiceId: result.invoiceId },
-        { singletonKey: `invoice-mail-${result.invoiceId}` },
-      );
-    }
-    return result;
   }
 
   /**
@@ -161,6 +207,8 @@ export function createInvoicesService(deps: {
       tx,
     );
     await repo.setCounter(note.issuerId, number, tx);
+    // A credit note whose e-invoice cannot be made refuses the refund's transaction with the reason.
+    await freezeFiles(id, issuer, tx);
     return id;
   }
 

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Checkbox, Group, Progress, Stack, Text } from '@mantine/core';
-import type { CustomerForInvoice } from '@portal/contract/invoices';
+import type { CustomerForInvoice, InvoiceHold } from '@portal/contract/invoices';
 import { IconFileInvoice } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -92,6 +92,15 @@ export function InvoiceGeneratePage({ kind = 'invoice' }: { kind?: IssuedKind })
           <Anchor component={Link} to={detailPathOf(kind, c.invoice_id)} size="sm">
             {c.invoice_no}
           </Anchor>
+        ) : c.held ? (
+          <Stack gap={0}>
+            <Text size="sm" c="red" data-testid="invoice-held">
+              {t('invoices.held', { reason: heldReason(c.held) })}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t('invoices.heldHint')}
+            </Text>
+          </Stack>
         ) : (
           <Text size="sm" c="dimmed">
             {c.sales_count > 0
@@ -101,6 +110,13 @@ export function InvoiceGeneratePage({ kind = 'invoice' }: { kind?: IssuedKind })
         ),
     },
   ];
+
+  /** A held month's reason in the user's language: the refusal's code with its parameters. */
+  const heldReason = (held: InvoiceHold) =>
+    t(`errors.codes.${held.code}` as 'errors.codes.einvoice_party_incomplete', {
+      ...held.params,
+      defaultValue: held.code,
+    });
 
   const start = () =>
     generate.mutate(
@@ -150,6 +166,11 @@ export function InvoiceGeneratePage({ kind = 'invoice' }: { kind?: IssuedKind })
         {r?.status === 'done' && (
           <Alert color="green" role="status">
             {t('invoices.finished', { count: r.issued })}
+          </Alert>
+        )}
+        {r?.status === 'done' && r.held > 0 && (
+          <Alert color="orange" role="alert">
+            {t('invoices.finishedHeld', { count: r.held })}
           </Alert>
         )}
         {r?.status === 'refused' && (

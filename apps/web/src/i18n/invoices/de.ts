@@ -23,6 +23,8 @@ export const invoicesErrorCodesDe = {
     'Der Monat {{month}} ist noch nicht abgeschlossen. Rechnungen gibt es nur für vergangene Monate.',
   einvoice_party_incomplete:
     'Für die E-Rechnung fehlen Angaben ({{field}}): Adresse, E-Mail-Adresse oder Telefon des Ausstellers bzw. Empfängers. Bitte ergänzen Sie die Kundendaten.',
+  einvoice_rules_broken:
+    'Die E-Rechnung verletzt geprüfte Regeln ({{rules}}); sie wurde nicht ausgestellt. Bitte melden Sie das dem Betreiber.',
 };
 
 export const invoicesDe = {
@@ -53,6 +55,12 @@ export const invoicesDe = {
   running: 'Rechnungen werden erstellt: {{done}} von {{total}} Kunden',
   finished_one: 'Fertig: {{count}} Rechnung liegt für die gewählten Kunden vor.',
   finished_other: 'Fertig: {{count}} Rechnungen liegen für die gewählten Kunden vor.',
+  held: 'Zurückgehalten: {{reason}}',
+  heldHint: 'Nicht ausgestellt, keine Nummer vergeben. Nach dem Ergänzen der Daten erneut erstellen.',
+  finishedHeld_one:
+    '{{count}} Kunde wurde zurückgehalten, weil seine E-Rechnung nicht erstellt werden konnte (Grund in der Liste).',
+  finishedHeld_other:
+    '{{count}} Kunden wurden zurückgehalten, weil ihre E-Rechnung nicht erstellt werden konnte (Grund in der Liste).',
   number: 'Nummer',
   issuer: 'Aussteller',
   recipient: 'Empfänger',

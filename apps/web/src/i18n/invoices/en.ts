@@ -21,6 +21,8 @@ export const invoicesErrorCodesEn: typeof invoicesErrorCodesDe = {
   invoice_period_open: 'The month {{month}} is not over yet. Invoices are issued for past months only.',
   einvoice_party_incomplete:
     'The e-invoice lacks details ({{field}}): the address, e-mail address or phone of the issuer or recipient. Please complete the customer details.',
+  einvoice_rules_broken:
+    'The e-invoice breaks checked rules ({{rules}}); it was not issued. Please report this to the operator.',
 };
 
 export const invoicesEn: typeof invoicesDe = {
@@ -49,6 +51,10 @@ export const invoicesEn: typeof invoicesDe = {
   running: 'Generating invoices: {{done}} of {{total}} customers',
   finished_one: 'Done: {{count}} invoice exists for the chosen customers.',
   finished_other: 'Done: {{count}} invoices exist for the chosen customers.',
+  held: 'Held: {{reason}}',
+  heldHint: 'Not issued, no number used. Generate again once the details are complete.',
+  finishedHeld_one: '{{count}} customer was held because their e-invoice could not be made (reason in the list).',
+  finishedHeld_other: '{{count}} customers were held because their e-invoice could not be made (reason in the list).',
   number: 'Number',
   issuer: 'Issuer',
   recipient: 'Recipient',

@@ -22,6 +22,8 @@ export const invoicesErrorCodesFr: typeof invoicesErrorCodesDe = {
   invoice_period_open: "Le mois {{month}} n'est pas encore terminé. Les factures ne portent que sur des mois passés.",
   einvoice_party_incomplete:
     "Il manque des informations pour la facture électronique ({{field}}) : adresse, e-mail ou téléphone de l'émetteur ou du destinataire. Veuillez compléter les données client.",
+  einvoice_rules_broken:
+    "La facture électronique enfreint des règles vérifiées ({{rules}}) ; elle n'a pas été émise. Veuillez le signaler à l'exploitant.",
 };
 
 export const invoicesFr: typeof invoicesDe = {
@@ -51,6 +53,12 @@ export const invoicesFr: typeof invoicesDe = {
   running: 'Création des factures : {{done}} sur {{total}} clients',
   finished_one: 'Terminé : {{count}} facture existe pour les clients choisis.',
   finished_other: 'Terminé : {{count}} factures existent pour les clients choisis.',
+  held: 'Retenue : {{reason}}',
+  heldHint: 'Non émise, aucun numéro attribué. Générez à nouveau une fois les données complétées.',
+  finishedHeld_one:
+    "{{count}} client a été retenu car sa facture électronique n'a pas pu être créée (motif dans la liste).",
+  finishedHeld_other:
+    "{{count}} clients ont été retenus car leur facture électronique n'a pas pu être créée (motif dans la liste).",
   number: 'Numéro',
   issuer: 'Émetteur',
   recipient: 'Destinataire',

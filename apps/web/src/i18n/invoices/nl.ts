@@ -22,6 +22,8 @@ export const invoicesErrorCodesNl: typeof invoicesErrorCodesDe = {
   invoice_period_open: 'De maand {{month}} is nog niet voorbij. Facturen worden alleen voor afgelopen maanden gemaakt.',
   einvoice_party_incomplete:
     'Voor de e-factuur ontbreken gegevens ({{field}}): adres, e-mailadres of telefoon van de uitgever of ontvanger. Vul de klantgegevens aan.',
+  einvoice_rules_broken:
+    'De e-factuur schendt gecontroleerde regels ({{rules}}); ze is niet uitgegeven. Meld dit aan de beheerder.',
 };
 
 export const invoicesNl: typeof invoicesDe = {
@@ -51,6 +53,11 @@ export const invoicesNl: typeof invoicesDe = {
   running: 'Facturen worden gemaakt: {{done}} van {{total}} klanten',
   finished_one: 'Klaar: er is {{count}} factuur voor de gekozen klanten.',
   finished_other: 'Klaar: er zijn {{count}} facturen voor de gekozen klanten.',
+  held: 'Tegengehouden: {{reason}}',
+  heldHint: 'Niet uitgegeven, geen nummer gebruikt. Maak opnieuw aan zodra de gegevens compleet zijn.',
+  finishedHeld_one: '{{count}} klant is tegengehouden omdat de e-factuur niet kon worden gemaakt (reden in de lijst).',
+  finishedHeld_other:
+    '{{count}} klanten zijn tegengehouden omdat hun e-factuur niet kon worden gemaakt (reden in de lijst).',
   number: 'Nummer',
   issuer: 'Uitgever',
   recipient: 'Ontvanger',

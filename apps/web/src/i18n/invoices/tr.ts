@@ -22,6 +22,8 @@ export const invoicesErrorCodesTr: typeof invoicesErrorCodesDe = {
   invoice_period_open: '{{month}} ayı henüz bitmedi. Faturalar yalnızca geçmiş aylar için oluşturulur.',
   einvoice_party_incomplete:
     'E-fatura için bilgiler eksik ({{field}}): düzenleyenin veya alıcının adresi, e-posta adresi ya da telefonu. Lütfen müşteri bilgilerini tamamlayın.',
+  einvoice_rules_broken:
+    'E-fatura denetlenen kuralları ihlal ediyor ({{rules}}); düzenlenmedi. Lütfen bunu işletmeciye bildirin.',
 };
 
 export const invoicesTr: typeof invoicesDe = {
@@ -50,6 +52,10 @@ export const invoicesTr: typeof invoicesDe = {
   running: 'Faturalar oluşturuluyor: {{total}} müşteriden {{done}}',
   finished_one: 'Tamamlandı: seçilen müşteriler için {{count}} fatura var.',
   finished_other: 'Tamamlandı: seçilen müşteriler için {{count}} fatura var.',
+  held: 'Bekletildi: {{reason}}',
+  heldHint: 'Düzenlenmedi, numara kullanılmadı. Bilgiler tamamlandıktan sonra yeniden oluşturun.',
+  finishedHeld_one: '{{count}} müşteri bekletildi, çünkü e-faturası oluşturulamadı (neden listede).',
+  finishedHeld_other: '{{count}} müşteri bekletildi, çünkü e-faturaları oluşturulamadı (neden listede).',
   number: 'Numara',
   issuer: 'Düzenleyen',
   recipient: 'Alıcı',
