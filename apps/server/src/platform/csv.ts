@@ -7,9 +7,12 @@ export function startsLikeFormula(value: string): boolean {
   return FORMULA_PREFIX.test(value);
 }
 
-/** Escapes a value for display or export: a leading formula character gets a quote in front. */
+/** A decimal number written as text (money, a refund of -14.85): a spreadsheet reads it as the number it is. */
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+
+/** Escapes a value for display or export: a leading formula character gets a quote in front, a number never. */
 export function escapeFormula(value: string): string {
-  return startsLikeFormula(value) ? `'${value}` : value;
+  return startsLikeFormula(value) && !DECIMAL.test(value) ? `'${value}` : value;
 }
 
 /**
@@ -31,7 +34,9 @@ export function toCsvPart(
 ): Buffer {
   const body = stringify(
     rows.map((r) => columns.map((c) => (typeof r[c] === 'string' ? escapeFormula(r[c] as string) : (r[c] ?? '')))),
-    { header: first, columns: [...columns], bom: first },
+    // A cell holding `;` is quoted: a German spreadsheet splits unquoted lines at `;`, and the part after one
+    // (`Kiosk;=1+1`) would start a cell of its own, unescaped, and be read as a formula.
+    { header: first, columns: [...columns], bom: first, quoted_match: [';'] },
   );
   return Buffer.from(body, 'utf8');
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createPinCrypto, escapeFormula, maskPin, pinHint } from './pin-crypto.ts';
+import { escapeFormula } from './csv.ts';
+import { createPinCrypto, maskPin, pinHint } from './pin-crypto.ts';
 
 const keys = { pinEncryptionKey: randomBytes(32), pinIndexKey: randomBytes(32) };
 const crypto = createPinCrypto(keys);

@@ -54,15 +54,3 @@ export function maskPin(hint: string, length: number): string {
   const shown = hint.slice(-4);
   return `${'*'.repeat(Math.max(0, length - shown.length))}${shown}`;
 }
-
-/** Characters that make a spreadsheet read a cell as a formula (CSV injection), plus tab and CR. */
-const FORMULA_PREFIX = /^[=+\-@\t\r]/;
-
-export function startsLikeFormula(value: string): boolean {
-  return FORMULA_PREFIX.test(value);
-}
-
-/** Escapes a value for display or export: a leading formula character gets a quote in front. */
-export function escapeFormula(value: string): string {
-  return startsLikeFormula(value) ? `'${value}` : value;
-}

@@ -19,9 +19,10 @@ import {
 import type { PoolRow } from '@portal/contract/pools';
 import type { ConfigurationView } from '@portal/contract/products';
 import { z } from 'zod';
+import { escapeFormula } from '../../platform/csv.ts';
 import { bit } from '../../platform/envelope.ts';
 import { moneyText } from '../../platform/money.ts';
-import { escapeFormula, maskPin } from '../../platform/pin-crypto.ts';
+import { maskPin } from '../../platform/pin-crypto.ts';
 import { productType } from '../products/products.mapper.ts';
 import type { ProductsService } from '../products/products.service.ts';
 import type { ImportRow } from './import.repository.ts';
