@@ -48,6 +48,18 @@ function fieldErrors(issues: Issue[]): FieldError[] {
   });
 }
 
+/**
+ * PostgreSQL's data exceptions that only a request's value causes: a number out of its column's range (22003), a
+ * date or time it cannot hold (22007, 22008). The fuzz test of every route found ids past 2³¹ − 1 answering 500; the
+ * schemas name their fields' formats, the database its columns' sizes, and this keeps the two from disagreeing in a 500.
+ */
+const OUT_OF_RANGE = new Set(['22003', '22007', '22008']);
+const OUT_OF_RANGE_ERROR: FieldError = {
+  field: 'body',
+  rule: 'out_of_range',
+  message: 'body: a value is out of the range the portal stores',
+};
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError | ZodError, req, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
@@ -68,9 +80,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(err.status).send(envelopeOf(err));
     }
     const status = (err as FastifyError).statusCode ?? 500;
+    const cause = (err as { cause?: { code?: string; message?: string } }).cause;
+    if (status >= 500 && OUT_OF_RANGE.has(cause?.code ?? (err as { code?: string }).code ?? '')) {
+      // A value the schema let through that the database cannot hold (an id past its integer column): the caller's.
+      req.log.warn({ code: cause?.code ?? (err as { code?: string }).code }, 'request value out of range');
+      return reply.status(422).send(envelopeOf(validationError([OUT_OF_RANGE_ERROR])));
+    }
     if (status >= 500) {
       // The message's first line only: a failed query's message goes on with every bound parameter.
-      const cause = (err as { cause?: { code?: string; message?: string } }).cause;
       const message = String(err.message ?? '').split('\n')[0];
       req.log.error({ err: { type: err.name, message, code: cause?.code, cause: cause?.message } }, 'request failed');
       return reply.status(500).send({ message_type: 0, message: 'Internal Server Error', code: 'internal' });

@@ -64,6 +64,7 @@ export const de = {
       calendar_day: 'Kein gültiges Datum: Diesen Tag gibt es im Kalender nicht.',
       url_credentials: 'Die Adresse darf keinen Benutzernamen und kein Passwort enthalten.',
       not_past: 'Das Datum darf nicht in der Vergangenheit liegen.',
+      out_of_range: 'Ein Wert liegt außerhalb des zulässigen Bereichs.',
     },
     chunkTitle: 'Die Seite konnte nicht geladen werden',
     chunkText: 'Ein Teil der Anwendung ließ sich nicht laden. Prüfen Sie Ihre Verbindung und laden Sie die Seite neu.',

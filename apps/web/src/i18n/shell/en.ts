@@ -63,6 +63,7 @@ export const en: ShellMessages = {
       calendar_day: 'Not a valid date: this day does not exist in the calendar.',
       url_credentials: 'The address must not contain a user name or password.',
       not_past: 'The date must not be in the past.',
+      out_of_range: 'A value is out of the allowed range.',
     },
     chunkTitle: 'The page could not be loaded',
     chunkText: 'Part of the application failed to load. Check your connection and reload the page.',

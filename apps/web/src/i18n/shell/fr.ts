@@ -63,6 +63,7 @@ export const fr: ShellMessages = {
       calendar_day: 'Date non valide : ce jour n’existe pas dans le calendrier.',
       url_credentials: 'L’adresse ne doit contenir ni nom d’utilisateur ni mot de passe.',
       not_past: 'La date ne doit pas être dans le passé.',
+      out_of_range: 'Une valeur est hors de la plage autorisée.',
     },
     chunkTitle: "La page n'a pas pu être chargée",
     chunkText: "Une partie de l'application n'a pas pu être chargée. Vérifiez votre connexion et rechargez la page.",

@@ -63,6 +63,7 @@ export const tr: ShellMessages = {
       calendar_day: 'Geçerli bir tarih değil: bu gün takvimde yok.',
       url_credentials: 'Adres kullanıcı adı veya parola içermemelidir.',
       not_past: 'Tarih geçmişte olamaz.',
+      out_of_range: 'Bir değer izin verilen aralığın dışında.',
     },
     chunkTitle: 'Sayfa yüklenemedi',
     chunkText: 'Uygulamanın bir bölümü yüklenemedi. Bağlantınızı kontrol edip sayfayı yeniden yükleyin.',
