@@ -1,11 +1,19 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { toCsv } from './csv.ts';
+import { escapeFormula, toCsv } from './csv.ts';
 
 const FORMULA = /^[=+\-@\t\r]/;
 const NUMBER = /^-?\d+(\.\d+)?$/;
 
 describe('CSV files', () => {
+  it('escapes values a spreadsheet would run as a formula', () => {
+    for (const v of ['=1+1', '+49', '-5+1', '-A1', '@SUM(A1)', '\tx', '\rx']) expect(escapeFormula(v)).toBe(`'${v}`);
+    expect(escapeFormula('1234')).toBe('1234');
+    // A negative amount is a number to a spreadsheet, not a formula: it stays one.
+    expect(escapeFormula('-14.85')).toBe('-14.85');
+    expect(escapeFormula('A=B')).toBe('A=B');
+  });
+
   const rows = [
     { shop: 'Kiosk;=1+1', memo: '=HYPERLINK("http://x")', amount: '-14.85', note: 'Späti, Nord' },
     { shop: '@SUM(A1)', memo: '+49 170 1234567', amount: '3.00', note: '\tTab' },

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { escapeFormula } from './csv.ts';
 import { createPinCrypto, maskPin, pinHint } from './pin-crypto.ts';
 
 const keys = { pinEncryptionKey: randomBytes(32), pinIndexKey: randomBytes(32) };
@@ -38,11 +37,5 @@ describe('masking and formula escaping', () => {
     expect(maskPin(pinHint('1234567890123456'), 16)).toBe('************3456');
     expect(maskPin(pinHint('12'), 2)).toBe('12');
     expect(pinHint('abcdefgh')).toBe('efgh');
-  });
-
-  it('escapes values a spreadsheet would run as a formula', () => {
-    for (const v of ['=1+1', '+49', '-5', '@SUM(A1)', '\tx', '\rx']) expect(escapeFormula(v)).toBe(`'${v}`);
-    expect(escapeFormula('1234')).toBe('1234');
-    expect(escapeFormula('A=B')).toBe('A=B');
   });
 });
