@@ -49,6 +49,9 @@ test.describe('partner API keys', () => {
     const row = page.getByTestId('api-key-row').filter({ hasText: name });
     await expect(row).toContainText('Aktiv');
     await expect(row).toContainText('Nie');
+    // Made without a last day: valid until revoked.
+    await expect(row).toContainText('Unbegrenzt');
+    await expect(page.getByText('Gültig bis').first()).toBeVisible();
     await page.reload();
     await expect(row).toContainText(key.slice(0, 10));
     await expect(page.getByText(key)).toHaveCount(0);
