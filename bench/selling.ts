@@ -8,7 +8,7 @@ import { createPortalClient, spawnPortal } from '../apps/server/test/portal-proc
 import { createSalesSeed, keyOf, type SeedShop as Shop } from '../apps/server/test/sales-seed.ts';
 import { cpuSeconds } from './cpu.ts';
 import { type HttpRun, httpDriver } from './http-driver.ts';
-import { prepareSqlPurchases } from './purchase-in-sql.ts';
+import { prepareSqlPurchases, SQL_BATCH, SQL_BATCH_CLIENTS } from './purchase-in-sql.ts';
 import { loadReference, type ReferenceResult, referenceDriver, runPgbench, runReference } from './reference.ts';
 import { waitForRollup } from './rollup.ts';
 import { createRunCounter, firstShort, type RunCounts, type Snapshot, STATS_SETTLE_MS } from './run-counts.ts';
@@ -29,7 +29,8 @@ import { enableStatementStats, watchStatements } from './statements.ts';
  * argon2 and the sign-in rate limit. Every request carries a fresh, pre-issued key; wrk sends them where installed,
  * else autocannon (http-driver.ts). BENCH_ROUNDS (default 3) repeats the four runs; each round's ratios are taken
  * against that round's references, and the summary names the best round without refusals.
- * With pgbench, each round also runs A as one `portal_purchase` call per purchase without HTTP (purchase-in-sql.ts).
+ * With pgbench, each round also runs A without HTTP: one `portal_purchase` call per purchase, and batches of
+ * `portal_purchase_batch` (purchase-in-sql.ts). PURCHASE_BATCHING=off runs the portal without batching.
  * BENCH_STATEMENTS=1 also prints, after each HTTP run, the statements a purchase ran inside PostgreSQL (statements.ts).
  *
  * What a run sold is read from the database, not from the driver (run-counts.ts): a refusal answers too, and
@@ -64,6 +65,8 @@ const portalEnv = {
   PIN_ENCRYPTION_KEY: pinKey.toString('base64'),
   PIN_INDEX_KEY: randomBytes(32).toString('base64'),
   LOG_LEVEL: 'error',
+  // Batched unless the bench is run with PURCHASE_BATCHING=off, for comparison.
+  PURCHASE_BATCHING: process.env.PURCHASE_BATCHING ?? 'on',
 };
 /** BENCH_CPU_PROFILE=<dir>: the portal writes a V8 CPU profile of its whole life there (open it in Chrome's DevTools). */
 const PROFILE_DIR = process.env.BENCH_CPU_PROFILE;
@@ -173,7 +176,7 @@ try {
   const perReseller = Math.floor(TOTAL_PINS / 2 / RESELLERS);
   const soldPerReseller = Math.floor(perReseller * SOLD_SHARE);
   const soldPlatform = Math.floor((TOTAL_PINS - perReseller * RESELLERS) * SOLD_SHARE);
-  const stockPerReseller = Math.ceil(((driver.bin ? 2 : 1) * STOCK) / RESELLERS);
+  const stockPerReseller = Math.ceil(((driver.bin ? 3 : 1) * STOCK) / RESELLERS);
   for (const p of own) await seedPins(p, soldPerReseller + stockPerReseller, soldPerReseller);
   await seedPins(platformProduct, soldPlatform + STOCK, soldPlatform);
   await pool.query('drop table bench_ciphertexts');
@@ -238,7 +241,7 @@ try {
   );
 
   console.log(
-    `reference driver: ${driver.name}\nHTTP driver: ${http.name}\nPostgreSQL: ${settings.rows.map((r) => `${r.name}=${r.setting}`).join(', ')}`,
+    `reference driver: ${driver.name}\nHTTP driver: ${http.name}\npurchase batching: ${portalEnv.PURCHASE_BATCHING}\nPostgreSQL: ${settings.rows.map((r) => `${r.name}=${r.setting}`).join(', ')}`,
   );
   console.log(
     'CPU per purchase: server = the portal process; PostgreSQL = postmaster and all its children (backends, background); the load generator (wrk or autocannon, pgbench) is shown apart, outside the total.',
@@ -291,10 +294,10 @@ try {
     const portalStockNow = await stockByConfiguration('portal');
     const checks = [
       {
-        label: 'A (over HTTP and, with pgbench, in PostgreSQL alone)',
+        label: 'A (over HTTP and, with pgbench, in PostgreSQL alone, single and batched)',
         stock: portalStockNow,
         shops: shopsByConfiguration(runA),
-        runs: ROUNDS * (inSql ? 2 : 1),
+        runs: ROUNDS * (inSql ? 3 : 1),
       },
       { label: 'B', stock: portalStockNow, shops: shopsByConfiguration(runB), runs: ROUNDS },
       // The reference buys a random one of its 10 configurations; its stock is put back before each round.
@@ -357,7 +360,12 @@ try {
       await driven(
         'A in PostgreSQL alone, one call per purchase (pgbench, no HTTP)',
         portalStock(configurationsOf(runA)),
-        () => runPgbench(inSql.bin, adminUrl, CLIENTS, SECONDS, driver.name, inSql.target),
+        () => runPgbench(inSql.bin, adminUrl, CLIENTS, SECONDS, driver.name, inSql.target.single),
+      );
+      await driven(
+        `A in PostgreSQL alone, batches of ${SQL_BATCH} (pgbench, ${SQL_BATCH_CLIENTS} clients)`,
+        portalStock(configurationsOf(runA)),
+        () => runPgbench(inSql.bin, adminUrl, SQL_BATCH_CLIENTS, SECONDS, driver.name, inSql.target.batched),
       );
     }
     await reference('reference (after)');

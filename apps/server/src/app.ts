@@ -166,6 +166,8 @@ export async function buildApp(deps: AppDeps) {
     softPin: { provider: softPin?.client ?? null, pollMs: config.SOFTPIN_POLL_MS },
     session: { idleMs: config.SESSION_IDLE_MINUTES * 60_000, maxMs: config.SESSION_MAX_HOURS * 3_600_000 },
     partner: { allowPrivateTargets: config.WEBHOOK_ALLOW_PRIVATE_TARGETS ?? false },
+    purchaseBatching: config.PURCHASE_BATCHING !== 'off',
+    purchaseBatchWindowMs: config.PURCHASE_BATCH_WINDOW_MS,
   });
   // No API answer is kept by a browser or a proxy: they carry balances, PINs and personal data.
   app.addHook('onSend', async (req, reply) => {

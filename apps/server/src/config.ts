@@ -16,6 +16,10 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
   DB_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
+  /** Purchases that arrive together share one database call and commit (issue 38); `off` for comparison. */
+  PURCHASE_BATCHING: z.enum(['on', 'off']).default('on'),
+  /** How long a purchase batch gathers after its first purchase; 0: the event loop's next turn (tests widen it). */
+  PURCHASE_BATCH_WINDOW_MS: z.coerce.number().int().min(0).max(5_000).default(0),
   LOGIN_KEY: z.string().optional(),
   PIN_ENCRYPTION_KEY: z.string().optional(),
   PIN_INDEX_KEY: z.string().optional(),

@@ -71,6 +71,9 @@ export interface ModuleDeps {
     pollMs: number;
   };
   softPin?: { provider: SoftPinClient | null; pollMs: number };
+  /** Purchases that arrive together share one database call (default on; `PURCHASE_BATCHING=off` for comparison). */
+  purchaseBatching?: boolean;
+  purchaseBatchWindowMs?: number;
 }
 
 /** The explicit list of domain modules: services wired with exactly what they use, routes under /api. */
@@ -138,6 +141,9 @@ export function createModules(deps: ModuleDeps) {
     credit: credit.autoCredit,
     pinCrypto,
     storage,
+    purchaseBatching: deps.purchaseBatching,
+    purchaseBatchWindowMs: deps.purchaseBatchWindowMs,
+    log: deps.log,
   });
   const selling = sellingModule.services;
   const flixbusDeps = { provider: null, discounts: { reseller: '6', seller: '3' }, pollMs: 5_000, ...deps.flixbus };

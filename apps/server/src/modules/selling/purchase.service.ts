@@ -7,11 +7,12 @@ import type { Jobs } from '../../platform/jobs.ts';
 import type { Metrics } from '../../platform/metrics.ts';
 import type { PinCrypto } from '../../platform/pin-crypto.ts';
 import type { AutoCreditService } from '../credit/auto-credit.service.ts';
+import type { PurchaseBatcher } from './purchase-batcher.ts';
 import { createSalePins } from './sale-pins.ts';
 import { allowedTypes } from './selling.access.ts';
 import { RENDER_DOWNLOAD_JOB } from './selling.jobs.ts';
 import { purchaseAnswerOf } from './selling.mapper.ts';
-import type { SaleRecord, SellingRepository } from './selling.repository.ts';
+import type { PurchaseCall, SaleRecord, SellingRepository } from './selling.repository.ts';
 import { keyRefusal, type TransactionKeysService } from './transaction-keys.service.ts';
 
 /** Bulk files hold plain PINs: kept encrypted and only this long (the sale's reprint stays available). */
@@ -31,8 +32,11 @@ export function createPurchaseService(deps: {
   jobs: Jobs;
   clock: Clock;
   metrics: Pick<Metrics, 'countPurchase'>;
+  /** Purchases that arrive together in one call (issue 38); null: each purchase its own call, as before. */
+  batcher?: PurchaseBatcher | null;
 }) {
   const { repo, keys, credit, pinCrypto, jobs, clock, metrics } = deps;
+  const batcher = deps.batcher ?? null;
   const decryptedPins = createSalePins({ repo, pinCrypto });
 
   /**
@@ -49,7 +53,7 @@ export function createPurchaseService(deps: {
       // Absent without a group, so a key's hash is what it was before groups existed.
       purchase_group: body.purchase_group,
     };
-    const r = await repo.purchase({
+    const call: PurchaseCall = {
       ...keys.keyStep(actor, body.transaction_key, request),
       customerId: actor.customerId,
       configurationId: body.configuration,
@@ -60,7 +64,13 @@ export function createPurchaseService(deps: {
       downloadExpiresAt: kind === 'bulk' ? new Date(now.getTime() + DOWNLOAD_LIFETIME_MS) : null,
       purchaseGroup: body.purchase_group ?? null,
       actorVersion: actor.version ?? null,
-    });
+    };
+    // Batched by default: a single purchase with those that arrive together, a bulk one as a batch of one.
+    const r = !batcher
+      ? await repo.purchase(call)
+      : kind === 'bulk'
+        ? await batcher.alone(call)
+        : await batcher.purchase(call);
     if (r.outcome === 'error') {
       if (r.code === 'actor_changed') throw new ActorChanged();
       throw r.code === 'forbidden' ? forbidden() : keyRefusal(r.code);

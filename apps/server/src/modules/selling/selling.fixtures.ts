@@ -55,10 +55,12 @@ export async function stockFor(
     productType?: 'cash_card' | 'gift_card' | 'calling_card';
     resellerDiscount?: string;
     sellerDiscount?: string;
+    /** Another reseller than the demo one (its main user's username), whose shops `shops` are. */
+    reseller?: { customerId: number; username: string };
   },
 ): Promise<Stock> {
   const ids = await demoIds(ctx.db);
-  const reseller = await signInOnce(ctx, 'reseller');
+  const reseller = await signInOnce(ctx, o.reseller?.username ?? 'reseller');
   const owner = o.owner === 'platform' ? await signInOnce(ctx, 'superadmin') : reseller;
   const product = await createProduct(ctx.app, owner, { values: ['10'], product_type: o.productType ?? 'cash_card' });
   const configurationId = product.configurations[0].id;
@@ -89,7 +91,7 @@ export async function stockFor(
         ctx.app,
         '/api/add_update_delete_disable_pad/',
         {
-          customer_id: ids.reseller,
+          customer_id: o.reseller?.customerId ?? ids.reseller,
           action: 'assign',
           configuration_ids: [configurationId],
           discount_plan_id: plan.discount_slab_id,
@@ -127,10 +129,13 @@ export async function stockFor(
   return { productId: product.product_id, configurationId, pins };
 }
 
-/** Credit from the party above: the platform tops up the reseller, the reseller its shops. */
-export async function topUp(ctx: TestContext, customerId: number, amount: string) {
+/**
+ * Credit from the party above: the platform tops up the reseller, the reseller its shops; `by` names another
+ * party above (its main user's username).
+ */
+export async function topUp(ctx: TestContext, customerId: number, amount: string, byUsername?: string) {
   const ids = await demoIds(ctx.db);
-  const by = customerId === ids.reseller ? 'superadmin' : 'reseller';
+  const by = byUsername ?? (customerId === ids.reseller ? 'superadmin' : 'reseller');
   await ok(post(ctx.app, '/api/add_customer_credit/', { customer_id: customerId, amount }, await signInOnce(ctx, by)));
 }
 

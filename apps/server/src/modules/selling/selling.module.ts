@@ -8,6 +8,7 @@ import type { Storage } from '../../platform/storage.ts';
 import type { AutoCreditService } from '../credit/auto-credit.service.ts';
 import { createDownloadsService } from './downloads.service.ts';
 import { createPurchaseService } from './purchase.service.ts';
+import { createPurchaseBatcher } from './purchase-batcher.ts';
 import { createSalesService } from './sales.service.ts';
 import { sellingJobs } from './selling.jobs.ts';
 import { createSellingRepository } from './selling.repository.ts';
@@ -27,14 +28,28 @@ export function createSellingModule(deps: {
   credit: Pick<AutoCreditService, 'dispatchAutoCredit'>;
   pinCrypto: Pick<PinCrypto, 'decrypt'>;
   storage: Storage;
+  /** `PURCHASE_BATCHING` (default on): purchases that arrive together share one database call. */
+  purchaseBatching?: boolean;
+  /** `PURCHASE_BATCH_WINDOW_MS`: how long a batch gathers (0: the event loop's next turn). */
+  purchaseBatchWindowMs?: number;
+  log?: { warn(o: object, m: string): void };
 }) {
   const { db, clock, jobs, credit, pinCrypto, storage } = deps;
   const repo = createSellingRepository(db);
+  const batcher =
+    (deps.purchaseBatching ?? true)
+      ? createPurchaseBatcher({
+          runBatch: repo.purchaseBatch,
+          runAlone: repo.purchase,
+          windowMs: deps.purchaseBatchWindowMs,
+          onBatchFailed: (err, size) => deps.log?.warn({ err, size }, 'purchase batch failed; its purchases ran alone'),
+        })
+      : null;
   const shopRepo = createShopRepository(db);
   const keys = createTransactionKeysService({ db, repo: createTransactionKeysRepository(db), clock });
   const services = {
     keys,
-    purchase: createPurchaseService({ repo, keys, credit, pinCrypto, jobs, clock, metrics: deps.metrics }),
+    purchase: createPurchaseService({ repo, keys, credit, pinCrypto, jobs, clock, metrics: deps.metrics, batcher }),
     downloads: createDownloadsService({ db, repo, pinCrypto, storage, jobs, clock }),
     sales: createSalesService({ repo, shopRepo, pinCrypto, clock }),
     zReport: createZReportService({ db, repo: shopRepo, clock }),

@@ -4,6 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect.ts';
 import { visibleSales } from '../../db/scopes.ts';
 import type { Viewer } from '../../platform/actor.ts';
+import type { BatchOutcome } from './purchase-batcher.ts';
 import { createSalesListQueries } from './sales-list.queries.ts';
 
 type Address = { address: string; house_no: string; postal: string; city: string } | null;
@@ -39,6 +40,11 @@ export type PurchaseOutcome =
       pins: { pin_id: number; ciphertext: string; serial: string | null; lot: string }[];
       auto_credit_ids: number[];
     };
+
+const PURCHASE_BATCH = {
+  name: 'portal_purchase_batch',
+  text: 'select portal_purchase_batch($1::jsonb, $2, $3) as r',
+};
 
 const PURCHASE = {
   name: 'portal_purchase',
@@ -132,6 +138,33 @@ export function createSellingRepository(db: Db) {
         if ((err as { code?: string }).code === '55P03') return { outcome: 'error', code: 'in_progress' };
         throw err;
       }
+    },
+
+    /**
+     * Purchases that arrived together in one call, one transaction, one commit (`portal_purchase_batch`); the
+     * answers in their order, `alone` for a purchase to run through `purchase` after this commit. The key's
+     * lifetime and the time are the batch's: the first purchase's (they arrived within the same millisecond).
+     */
+    async purchaseBatch(calls: PurchaseCall[]): Promise<BatchOutcome[]> {
+      const purchases = calls.map((p) => ({
+        key: p.key,
+        session_id: p.sessionId,
+        user_id: p.userId,
+        request_hash: p.requestHash,
+        customer_id: p.customerId,
+        configuration_id: p.configurationId,
+        quantity: p.quantity,
+        kind: p.kind,
+        allowed_types: p.allowedTypes,
+        download_expires_at: p.downloadExpiresAt,
+        purchase_group: p.purchaseGroup,
+        actor_version: p.actorVersion,
+      }));
+      const { rows } = await db.$client.query<{ r: BatchOutcome[] }>({
+        ...PURCHASE_BATCH,
+        values: [JSON.stringify(purchases), calls[0].lifetimeMs, calls[0].at],
+      });
+      return rows[0].r;
     },
 
     async findSale(saleId: number, customerId: number, tx: Tx = db): Promise<SaleRecord | undefined> {
