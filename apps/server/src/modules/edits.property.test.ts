@@ -11,10 +11,20 @@ import { demoIds } from './customers/customers.fixtures.ts';
  * keep its value: a default inside the body, or a service writing null for an absent field, fails here.
  */
 
-type Ids = Awaited<ReturnType<typeof demoIds>> & { supplier: number; device: number; product: number };
+type Ids = Awaited<ReturnType<typeof demoIds>> & {
+  supplier: number;
+  device: number;
+  product: number;
+  giftCard: number;
+  slab: number;
+  category: number;
+  hardware: number;
+};
 
 interface EditCase {
   path: (typeof EDIT_ENDPOINTS)[number];
+  /** PATCH calls name their record in the path. */
+  patch?: (ids: Ids) => string;
   /** The demo user who calls it. */
   as: string;
   /** Sent every time (ids; fields the call requires). */
@@ -223,6 +233,50 @@ const CASES: EditCase[] = [
     record: (ids) => sql`select to_jsonb(p) as record from products p where p.id = ${ids.product}`,
   },
   {
+    path: '/update_gift_cards/',
+    as: 'superadmin',
+    fixed: (ids) => ({ product_id: ids.giftCard }),
+    values: {
+      product_name: ['Amazon Gutschein', 'Amazon Geschenkkarte'],
+      customer_care: ['0800 363 8469', '0800 000 0000'],
+      instructions: ['Einlösen unter amazon.de/einloesen', ''],
+      is_active: [1, 0],
+    },
+    record: (ids) => sql`select to_jsonb(p) as record from products p where p.id = ${ids.giftCard}`,
+  },
+  {
+    path: '/update_configuration_slab/',
+    as: 'reseller',
+    fixed: (ids) => ({ discount_slab_id: ids.slab }),
+    values: { name: ['Standard', 'Standard 2027'] },
+    record: (ids) => sql`select to_jsonb(s) || jsonb_build_object('items', (select coalesce(jsonb_agg(to_jsonb(i)
+        order by i.configuration_id), '[]') from discount_slab_items i where i.slab_id = s.id)) as record
+      from discount_slabs s where s.id = ${ids.slab}`,
+  },
+  {
+    path: '/hardware_category/update/:id/',
+    patch: (ids) => `/hardware_category/update/${ids.category}/`,
+    as: 'reseller',
+    fixed: () => ({}),
+    values: { category_name: ['Kassenhardware', 'Kartenleser'], description: ['Drucker und Scanner', ''] },
+    columns: { category_name: ['name'] },
+    record: (ids) => sql`select to_jsonb(c) as record from hardware_categories c where c.id = ${ids.category}`,
+  },
+  {
+    path: '/hardware_product/update/:id/',
+    patch: (ids) => `/hardware_product/update/${ids.hardware}/`,
+    as: 'reseller',
+    fixed: () => ({}),
+    values: {
+      product_name: ['Bondrucker 80 mm', 'Bondrucker 58 mm'],
+      description: ['mit Netzteil', ''],
+      price: ['149.90', '137.45'],
+      stock: [12, 7],
+    },
+    columns: { product_name: ['name'] },
+    record: (ids) => sql`select to_jsonb(p) as record from hardware_products p where p.id = ${ids.hardware}`,
+  },
+  {
     path: '/add_update_delete_devices/',
     as: 'superadmin',
     fixed: (ids) => ({ action: 'update', id: ids.device }),
@@ -266,16 +320,43 @@ beforeAll(async () => {
     { action: 'add', tag: 'Kasse', serial_no: 'SN-1' },
     admin,
   );
-  const [product] = await ctx.db
-    .execute<{ id: number }>(
-      sql`insert into products (owner_customer_id, product_type, product_name, pin_length)
-          values (${demo.platform}, 'cash_card', 'Lebara Prepaid', 12) returning id`,
-    )
-    .then((r) => r.rows);
+  const one = async (statement: ReturnType<typeof sql>) => (await ctx.db.execute<{ id: number }>(statement)).rows[0].id;
+  const product = await one(sql`insert into products (owner_customer_id, product_type, product_name, pin_length)
+      values (${demo.platform}, 'cash_card', 'Lebara Prepaid', 12) returning id`);
+  const giftCard = await one(sql`insert into products (owner_customer_id, product_type, product_name, pin_length)
+      values (${demo.platform}, 'gift_card', 'Amazon Gutschein', 16) returning id`);
+  const slab = await one(
+    sql`select id from discount_slabs where owner_customer_id = ${demo.reseller} order by id limit 1`,
+  );
+  const category = await one(sql`insert into hardware_categories (owner_customer_id, name, created_at)
+      values (${demo.reseller}, 'Kassenhardware', now()) returning id`);
+  const hardware = await one(sql`insert into hardware_products (category_id, name, price, stock, created_at)
+      values (${category}, 'Bondrucker 80 mm', 149.90, 12, now()) returning id`);
   expect([supplier.status, device.status]).toEqual([200, 200]);
-  ids = { ...demo, supplier: supplier.body.data.supplier_id, device: device.body.data.id, product: product.id };
+  ids = {
+    ...demo,
+    supplier: supplier.body.data.supplier_id,
+    device: device.body.data.id,
+    product,
+    giftCard,
+    slab,
+    category,
+    hardware,
+  };
 });
 afterAll(async () => ctx.close());
+
+/** Sends one edit as the case calls it: POST to its path, or PATCH to its record's path. */
+async function send(c: EditCase, body: Record<string, unknown>, headers: Record<string, string>) {
+  if (!c.patch) return post(ctx.app, `/api${c.path}`, body, headers);
+  const res = await ctx.app.inject({
+    method: 'PATCH',
+    url: `/api${c.patch(ids)}`,
+    payload: body,
+    headers: { host: 'localhost', ...headers },
+  });
+  return { status: res.statusCode, body: res.json() };
+}
 
 describe('every edit call changes exactly the fields its body names', () => {
   it.each(CASES.map((c) => [c.path, c] as const))(
@@ -286,9 +367,8 @@ describe('every edit call changes exactly the fields its body names', () => {
         flatten((await ctx.db.execute<{ record: Record<string, unknown> }>(c.record(ids))).rows[0].record);
       const fields = Object.keys(c.values);
       // First every field once with its first value, so no column holds what a default would write.
-      const first = await post(
-        ctx.app,
-        `/api${c.path}`,
+      const first = await send(
+        c,
         bodyOf(
           c.fixed(ids),
           fields.map((f) => [f, c.values[f][0]]),
@@ -304,7 +384,7 @@ describe('every edit call changes exactly the fields its body names', () => {
             const sent = subset.map((f) => [f, c.values[f][pick[fields.indexOf(f)] ? 1 : 0]] as [string, unknown]);
             const body = bodyOf(c.fixed(ids), sent);
             const before = await read();
-            const res = await post(ctx.app, `/api${c.path}`, body, headers);
+            const res = await send(c, body, headers);
             expect(res.status, JSON.stringify(res.body)).toBe(200);
             const after = await read();
             const named = [...Object.keys(c.fixed(ids)), ...subset];
