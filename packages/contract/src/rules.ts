@@ -122,8 +122,12 @@ export const RULES = {
   reclamationsSeller: { roles: [ROLE.seller], feature: 'has_reclamation' },
   reclamationsReseller: { roles: [ROLE.reseller], feature: 'has_reclamation' },
   reclamationsSuperadmin: { roles: [ROLE.superadmin], feature: 'has_reclamation' },
-  /** Bank statement import (spec section 2: reseller screens), paying money in like `/customer/credit/add`. */
-  banking: { roles: [ROLE.reseller], feature: 'has_credit' },
+  /**
+   * Bank statement import, paying money in like `/customer/credit/add`: a reseller for its customers, and the
+   * platform for its direct customers (resellers and shops directly under it): a widening of spec section 2,
+   * which lists banking under "Reseller" (decision 0127).
+   */
+  banking: op('has_credit'),
   /** The hardware shop (spec section 2): the reseller's catalogue and orders, the shop's ordering, both the report. */
   hardwareReseller: { roles: [ROLE.reseller] },
   hardwareSeller: { roles: [ROLE.seller] },

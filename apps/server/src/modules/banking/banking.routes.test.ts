@@ -353,7 +353,7 @@ describe('role × endpoint × tenant', () => {
     return { status: res.statusCode, code: res.json().code };
   };
 
-  it.each(['superadmin', 'seller', 'support'])('%s gets 403 on every banking call', async (user) => {
+  it.each(['seller', 'support'])('%s gets 403 on every banking call', async (user) => {
     for (const [method, url, arg] of calls) {
       expect((await call(method, url, arg(importId, recordId), h[user])).status, `${method} ${url}`).toBe(403);
     }
@@ -406,5 +406,80 @@ describe('role × endpoint × tenant', () => {
       h.reseller,
     );
     expect(back.status).toBe(404);
+  });
+});
+
+describe('the platform imports for its direct customers (decision 0127)', () => {
+  let directShop: number;
+  beforeAll(async () => {
+    directShop = (
+      await insertCustomer(ctx.db, {
+        name: 'Plattform-Kiosk Direkt',
+        accountRole: 2,
+        parentId: ids.platform,
+        username: 'direkt-kiosk',
+      })
+    ).customerId;
+  });
+
+  it('books a reseller’s and a direct shop’s transfers, with its own statements, lines and payers', async () => {
+    const statement = [
+      'Bezeichnung Auftragskonto;IBAN Auftragskonto;Buchungstag;Valutadatum;Name Zahlungsbeteiligter;IBAN Zahlungsbeteiligter;Verwendungszweck;Betrag;Waehrung',
+      'Plattformkonto;DE12500105170648489890;25.11.2026;25.11.2026;Demo Reseller GmbH;DE91100000000123456789;Guthaben November;2.345,67;EUR',
+      'Plattformkonto;DE12500105170648489890;25.11.2026;25.11.2026;Plattform-Kiosk Direkt;DE21300500000001234567;Aufladung;41,09;EUR',
+      'Plattformkonto;DE12500105170648489890;25.11.2026;25.11.2026;Kiosk Müller;DE02120300000000202051;Aufladung;12,00;EUR',
+    ].join('\n');
+    const read = await postMultipart(
+      ctx.app,
+      '/api/bank_module_step_1/',
+      {},
+      { field: 'file', filename: 'plattform.csv', content: statement },
+      h.superadmin,
+    );
+    expect(read.status).toBe(200);
+    // The reseller's remembered payers are the reseller's: nothing is prefilled for the platform.
+    expect(read.body.data.bank_records.every((r: { customer_id: number | null }) => r.customer_id === null)).toBe(true);
+    const importId = read.body.data.import.import_id;
+    // A shop of the reseller is not the platform's to book to.
+    const notDirect = await post(
+      ctx.app,
+      '/api/bank_module_step_2/',
+      { import_id: importId, mappings: [{ payer_name: 'Kiosk Müller', customer_id: ids.seller }] },
+      h.superadmin,
+    );
+    expect(notDirect.status).toBe(404);
+    const before = { reseller: await wallet(ids.reseller), shop: await wallet(directShop) };
+    await post(
+      ctx.app,
+      '/api/bank_module_step_2/',
+      {
+        import_id: importId,
+        mappings: [
+          { payer_name: 'Demo Reseller GmbH', payer_iban: 'DE91100000000123456789', customer_id: ids.reseller },
+          { payer_name: 'Plattform-Kiosk Direkt', payer_iban: 'DE21300500000001234567', customer_id: directShop },
+        ],
+      },
+      h.superadmin,
+    );
+    const done = await bookAndWait(importId, h.superadmin);
+    expect(done.import).toMatchObject({ booked: 2, to_book: 0 });
+    const grew = async (id: number, was: { balance: string; outstanding_credit: string }) => {
+      const now = await wallet(id);
+      return new Decimal(now.balance)
+        .plus(now.outstanding_credit)
+        .minus(new Decimal(was.balance).plus(was.outstanding_credit))
+        .toFixed(2);
+    };
+    expect(await grew(ids.reseller, before.reseller)).toBe('2345.67');
+    expect(await grew(directShop, before.shop)).toBe('41.09');
+    // Each side sees only its own statements and payers.
+    const resellerList = await get(ctx.app, `/api/get_bank_records/?import_id=${importId}`, h.reseller);
+    expect(resellerList.status).toBe(404);
+    const payers = (await get(ctx.app, '/api/get_bank_name_mapped_customers/', h.superadmin)).body.data
+      .mapped_customers;
+    expect(payers.map((m: { payer_name: string }) => m.payer_name).sort()).toEqual([
+      'Demo Reseller GmbH',
+      'Plattform-Kiosk Direkt',
+    ]);
   });
 });
