@@ -2,7 +2,8 @@ import { join } from 'node:path';
 import { expect, test } from './fixtures.ts';
 import { openLoginAndSignIn } from './helpers.ts';
 
-const SAMPLE = join(import.meta.dirname, '../apps/server/src/modules/banking/samples/volksbank.csv');
+const SAMPLES = join(import.meta.dirname, '../apps/server/src/modules/banking/samples');
+const SAMPLE = join(SAMPLES, 'volksbank.csv');
 
 test.describe('bank statement import', () => {
   test('a reseller reads a statement, maps its payer to a shop and books the payments', async ({ page }) => {
@@ -46,5 +47,51 @@ test.describe('bank statement import', () => {
     await page.locator('form').getByRole('button', { name: 'Einlesen', exact: true }).click();
     await expect(page.getByText('3 Buchungen wurden bereits früher eingelesen')).toBeVisible();
     await expect(page.getByText('Dieser Kontoauszug enthält keine offenen Zahlungseingänge.')).toBeVisible();
+  });
+
+  test('the same transfer in the CAMT file after the CSV waits as a possible duplicate until confirmed', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await openLoginAndSignIn(page, 'reseller');
+
+    // The Sparkasse CSV export of 30 November: Lotto Weber's 73,19 € is mapped and booked.
+    await page.goto('/banking-upload');
+    await page.locator('input[type="file"]').setInputFiles(join(SAMPLES, 'sparkasse-2026-11-30.csv'));
+    await page.locator('form').getByRole('button', { name: 'Einlesen', exact: true }).click();
+    await expect(page.getByText('CSV (Sparkasse)')).toBeVisible();
+    await page.getByRole('button', { name: 'Weiter zur Zuordnung' }).click();
+    const picker = page.getByRole('combobox', { name: 'Kunde für Lotto Weber' });
+    await picker.click();
+    await picker.fill('Demo Shop');
+    await page.getByRole('option', { name: /Demo Shop Berlin/ }).click();
+    await page.getByRole('button', { name: 'Zuordnung speichern' }).click();
+    await expect(page.getByText('Zuordnung gespeichert.')).toBeVisible();
+    await page.getByRole('button', { name: '1 Zahlung verbuchen' }).click();
+    await expect(page.getByText('Fertig: 1 verbucht, 0 abgelehnt.')).toBeVisible({ timeout: 20_000 });
+
+    // The bank's CAMT.053 of the same day holds the same transfer under its own reference.
+    await page.getByRole('button', { name: 'Weiteren Kontoauszug einlesen' }).click();
+    await page.locator('input[type="file"]').setInputFiles(join(SAMPLES, 'camt053-001-08-2026-11-30.xml'));
+    await page.locator('form').getByRole('button', { name: 'Einlesen', exact: true }).click();
+    await expect(page.getByText('CAMT.053')).toBeVisible();
+    await expect(page.getByText('Auszug Nr. 231')).toBeVisible();
+    await expect(page.getByText('1 Buchung gleicht einer früher eingelesenen Buchung')).toBeVisible();
+    await expect(page.getByRole('cell', { name: /Mögliche Doppelbuchung/ })).toBeVisible();
+    await expect(
+      page.getByText(/Möglicherweise dieselbe Überweisung wie die Buchung vom .* über 73,19\s€/).first(),
+    ).toBeVisible();
+
+    // Mapped by the remembered IBAN, yet nothing to book until the user says it is a payment of its own.
+    await page.getByRole('button', { name: 'Weiter zur Zuordnung' }).click();
+    await expect(page.getByRole('button', { name: '0 Zahlungen verbuchen' })).toBeDisabled();
+    await page
+      .getByRole('button', { name: 'Bestätigen, dass die Buchung von Lotto Weber eine eigene Zahlung ist' })
+      .click();
+    await page.getByRole('button', { name: '1 Zahlung verbuchen' }).click();
+    await expect(page.getByText('Fertig: 1 verbucht, 0 abgelehnt.')).toBeVisible({ timeout: 20_000 });
+
+    await page.goto('/banking-list?search=Lotto%20Weber&status=booked');
+    await expect(page.getByRole('cell', { name: 'Verbucht', exact: true })).toHaveCount(2);
   });
 });

@@ -83,6 +83,15 @@ export const bankRecord = z.object({
   end_to_end_id: z.string().nullable(),
   return_code: z.string().nullable(),
   invoice_number: z.string().nullable(),
+  /** A return debit offered as the reversal of this earlier booked payment (decision 0127). */
+  reversal_of: z
+    .object({
+      id: z.number().int(),
+      booking_date: z.string(),
+      amount: z.string(),
+      entry_id: z.number().int().nullable(),
+    })
+    .nullable(),
   entry_id: z.number().int().nullable(),
   booked_at: z.string().nullable(),
   deleted_at: z.string().nullable(),

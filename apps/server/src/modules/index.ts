@@ -212,7 +212,7 @@ export function createModules(deps: ModuleDeps) {
       ...(softPins ? { softpin: (id: number) => softPins.advance(id) } : {}),
     },
   });
-  const bankingModule = createBankingModule({ db, clock, jobs, storage, topups: credit.topups });
+  const bankingModule = createBankingModule({ db, clock, jobs, storage, topups: credit.topups, ledger: credit.ledger });
   const devicesModule = createDevicesModule({ db, clock });
   const hardwareModule = createHardwareModule({ db, clock, storage, ledger: credit.ledger });
   const alertsModule = createAlertsModule({ db, clock, jobs, outbox, log: deps.log });

@@ -98,6 +98,11 @@ export const bankRecords = pgTable(
     duplicateConfirmedBy: integer('duplicate_confirmed_by').references(() => users.id),
     duplicateConfirmedAt: timestamp('duplicate_confirmed_at', { withTimezone: true }),
     endToEndId: text('end_to_end_id'),
+    /**
+     * A debit that returns an earlier booked credit (same end-to-end id, or a return code and the same payer and
+     * amount): booked as the reversal of that payment instead of being skipped.
+     */
+    reversalOfId: integer('reversal_of_id').references((): AnyPgColumn => bankRecords.id),
     returnCode: text('return_code'),
     /** An invoice number (RE-000123) the payer named in the purpose. */
     invoiceNumber: text('invoice_number'),

@@ -1,10 +1,12 @@
 import type { BankImport } from '@portal/contract/banking';
-import type { Db } from '../../db/connect.ts';
+import { Decimal } from 'decimal.js';
+import type { Db, Tx } from '../../db/connect.ts';
 import type { Actor, Viewer } from '../../platform/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import type { CreditTopupsService } from '../credit/credit-topups.service.ts';
+import type { LedgerLineInput, LedgerService } from '../credit/ledger.service.ts';
 import { BOOK_BANK_IMPORT_JOB } from './banking.jobs.ts';
 import { bankImportOf } from './banking.mapper.ts';
 import type { BankingRepository } from './banking.repository.ts';
@@ -19,10 +21,11 @@ export function createBankBookingService(deps: {
   db: Db;
   repo: BankingRepository;
   topups: Pick<CreditTopupsService, 'receivePayment'>;
+  ledger: Pick<LedgerService, 'postEntry'>;
   jobs: Pick<Jobs, 'send'>;
   clock: Clock;
 }) {
-  const { db, repo, topups, jobs, clock } = deps;
+  const { db, repo, topups, ledger, jobs, clock } = deps;
 
   /** `/celery_process_top_up_with_multi_customers/`: starts the job; answers the import with its progress. */
   async function startBooking(actor: Actor, importId: number, confirmSequenceGap = false): Promise<BankImport> {
@@ -59,7 +62,11 @@ export function createBankBookingService(deps: {
     try {
       await db.transaction(async (tx) => {
         const r = await repo.lockRecord(ownerCustomerId, recordId, tx);
-        if (r?.status !== 'new' || r.deletedAt || r.customerId === null || r.direction !== 'credit') return;
+        if (r?.status !== 'new' || r.deletedAt || r.customerId === null) return;
+        if (r.direction === 'debit') {
+          if (r.reversalOfId !== null) await bookReversal(tx, booker, { ...r, customerId: r.customerId });
+          return;
+        }
         const posted = await topups.receivePayment(tx, booker, {
           customer_id: r.customerId,
           amount: r.amount,
@@ -80,6 +87,36 @@ export function createBankBookingService(deps: {
         if (r?.status === 'new') await repo.updateRecord(recordId, { status: 'failed', errorCode: code }, tx);
       });
     }
+  }
+
+  /**
+   * A return debit: the payment it returns posted again with every line negated, so outstanding credit the
+   * payment settled is owed again and the rest leaves the balance. The ledger refuses it (insufficient balance,
+   * credit limit) like any movement; the line is then failed and shows why.
+   */
+  async function bookReversal(
+    tx: Tx,
+    booker: Viewer,
+    r: { id: number; customerId: number; reversalOfId: number | null; returnCode: string | null; payerName: string },
+  ) {
+    const original = r.reversalOfId === null ? undefined : await repo.findRecordEntry(r.reversalOfId, tx);
+    if (!original?.entryId) throw new AppError('conflict', 'The returned payment is not booked');
+    const lines = await repo.findEntryLines(original.entryId, tx);
+    const posted = await ledger.postEntry(tx, {
+      kind: 'payment',
+      customerId: r.customerId,
+      actorCustomerId: booker.customerId,
+      createdBy: booker.userId,
+      method: 'bank',
+      reference: `bank:${r.id}`,
+      memo: `Return ${r.returnCode ?? ''} of bank:${r.reversalOfId} ${r.payerName}`.replace(/\s+/g, ' ').slice(0, 500),
+      lines: lines.map((l) => ({
+        customerId: l.customerId,
+        account: l.account as LedgerLineInput['account'],
+        amount: new Decimal(l.amount).negated(),
+      })),
+    });
+    await repo.updateRecord(r.id, { status: 'booked', entryId: posted.entryId, bookedAt: clock.now() }, tx);
   }
 
   /** The job: books what is still open, as the user who asked for it (staff: their customers only). */

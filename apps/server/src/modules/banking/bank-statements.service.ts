@@ -172,6 +172,13 @@ export function createBankStatementsService(deps: {
     );
     const flagged = possibleDuplicates(statement.format, new Set(byKey.keys()), fresh, candidates);
     for (const [lineId, earlierId] of flagged) await repo.markDuplicate(lineId, earlierId, tx);
+    // A debit returning a booked credit is offered as its reversal, to the same customer, rather than skipped
+    // while the customer keeps the money.
+    for (const l of fresh) {
+      if (l.direction !== 'debit' || l.skipReason !== 'debit' || (!l.endToEndId && !l.returnCode)) continue;
+      const credit = await repo.findReturnedCredit(actor.customerId, l, tx);
+      if (credit) await repo.markReversal(l.id, credit.id, credit.customerId, tx);
+    }
     return id;
   }
 

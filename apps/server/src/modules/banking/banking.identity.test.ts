@@ -85,7 +85,13 @@ async function book(importId: number, extra: Record<string, unknown> = {}) {
   if (started.status !== 202) return { started, import: undefined, bank_records: [] };
   for (let i = 0; i < 200; i++) {
     const r = await get(ctx.app, `/api/get_bank_records/?import_id=${importId}&limit=100`, h);
-    if (r.body.data.import.status === 'booked') return { started, ...r.body.data };
+    // The lines are read again once the import is booked: the answer's two reads run side by side.
+    if (r.body.data.import.status === 'booked') {
+      return {
+        started,
+        ...(await get(ctx.app, `/api/get_bank_records/?import_id=${importId}&limit=100`, h)).body.data,
+      };
+    }
     await new Promise((res) => setTimeout(res, 100));
   }
   throw new Error('booking did not finish');
@@ -405,5 +411,57 @@ describe('euros only', () => {
       code: 'bank_statement_currency',
       params: { statement: 'STMT-CHF-1', currency: 'CHF' },
     });
+  });
+});
+
+describe('a return debit', () => {
+  it('is offered as the reversal of the payment it returns, and booking it takes the payment back', async () => {
+    const account = 'DE12500105170648489890';
+    const credit: BankTx = {
+      date: '2026-12-02',
+      amount: '58.31',
+      name: 'Imbiss Nowak',
+      iban: 'DE27100777770209299700',
+      purpose: 'Aufladung',
+      e2e: 'NOWAK-2026-12-02-1',
+    };
+    const paid = await upload(camt053({ account, sequence: 7, txs: [credit] }), 'paid.xml');
+    const before = await balance(shop['Imbiss Nowak']);
+    await mapAndBook(paid.body.data.import.import_id, [
+      { payer_name: 'Imbiss Nowak', payer_iban: credit.iban, customer: 'Imbiss Nowak' },
+    ]);
+    expect((await balance(shop['Imbiss Nowak'])).minus(before).toFixed(2)).toBe('58.31');
+    const creditLine = (await get(ctx.app, `/api/get_bank_records/?import_id=${paid.body.data.import.import_id}`, h))
+      .body.data.bank_records[0];
+
+    const returned = await upload(
+      camt053({
+        account,
+        sequence: 8,
+        txs: [
+          { ...credit, date: '2026-12-04', amount: '-58.31', returnCode: 'AC04', purpose: 'RETOURE Konto erloschen' },
+          { date: '2026-12-04', amount: '-4.50', name: 'Bank', purpose: 'Entgelt Retoure' },
+        ],
+      }),
+      'returned.xml',
+    );
+    const [ret, fee] = returned.body.data.bank_records;
+    expect(ret).toMatchObject({
+      direction: 'debit',
+      status: 'new',
+      return_code: 'AC04',
+      customer_id: shop['Imbiss Nowak'],
+      reversal_of: { id: creditLine.id, amount: '58.31', entry_id: creditLine.entry_id },
+    });
+    expect(fee).toMatchObject({ status: 'skipped', skip_reason: 'debit', reversal_of: null });
+    const done = await book(returned.body.data.import.import_id);
+    expect(done.import).toMatchObject({ booked: 1, failed: 0 });
+    expect((await balance(shop['Imbiss Nowak'])).minus(before).toFixed(2)).toBe('0.00');
+    // Read again, the return is already imported: the payment is not taken back twice.
+    const again = await upload(
+      camt053({ account, sequence: 9, txs: [{ ...credit, date: '2026-12-05', amount: '-58.31', returnCode: 'AC04' }] }),
+      'again.xml',
+    );
+    expect(again.body.data.bank_records[0]).toMatchObject({ status: 'skipped', reversal_of: null });
   });
 });

@@ -45,6 +45,15 @@ export function bankRecordOf(r: BankRecordRow): BankRecord {
     end_to_end_id: r.endToEndId,
     return_code: r.returnCode,
     invoice_number: r.invoiceNumber,
+    reversal_of:
+      r.reversalOfId === null
+        ? null
+        : {
+            id: r.reversalOfId,
+            booking_date: r.revBookingDate ?? '',
+            amount: moneyText(r.revAmount ?? '0'),
+            entry_id: r.revEntryId,
+          },
     entry_id: r.entryId,
     booked_at: r.bookedAt?.toISOString() ?? null,
     deleted_at: r.deletedAt?.toISOString() ?? null,

@@ -4,6 +4,7 @@ import type { Jobs } from '../../platform/jobs.ts';
 import type { PortalModule } from '../../platform/module.ts';
 import type { Storage } from '../../platform/storage.ts';
 import type { CreditTopupsService } from '../credit/credit-topups.service.ts';
+import type { LedgerService } from '../credit/ledger.service.ts';
 import { createBankBookingService } from './bank-booking.service.ts';
 import { createBankStatementsService } from './bank-statements.service.ts';
 import { bankingJobs } from './banking.jobs.ts';
@@ -17,12 +18,13 @@ export function createBankingModule(deps: {
   jobs: Jobs;
   storage: Pick<Storage, 'put'>;
   topups: Pick<CreditTopupsService, 'receivePayment'>;
+  ledger: Pick<LedgerService, 'postEntry'>;
 }) {
-  const { db, clock, jobs, topups, storage } = deps;
+  const { db, clock, jobs, topups, storage, ledger } = deps;
   const repo = createBankingRepository(db);
   const services = {
     statements: createBankStatementsService({ db, repo, clock, storage }),
-    booking: createBankBookingService({ db, repo, topups, jobs, clock }),
+    booking: createBankBookingService({ db, repo, topups, ledger, jobs, clock }),
   };
   return {
     name: 'banking',

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, t
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/connect.ts';
 import { bankImports, bankRecords } from '../../db/schema/banking.ts';
+import { ledgerLines } from '../../db/schema/credit.ts';
 import { customers, users } from '../../db/schema/customers.ts';
 import { visibleCustomers } from '../../db/scopes.ts';
 import { likePattern, pageWindow } from '../../db/sql.ts';
@@ -15,6 +16,8 @@ export type BankRecordInsert = StatementLine & { customerId: number | null; stat
 /** The earlier line a possible duplicate matched, and the import it came with. */
 const dup = alias(bankRecords, 'dup');
 const dupImport = alias(bankImports, 'dup_import');
+/** The booked credit a return debit reverses. */
+const rev = alias(bankRecords, 'rev');
 
 const recordColumns = {
   id: bankRecords.id,
@@ -50,6 +53,10 @@ const recordColumns = {
   dupPayerName: dup.payerName,
   dupStatus: dup.status,
   dupEntryId: dup.entryId,
+  reversalOfId: bankRecords.reversalOfId,
+  revBookingDate: rev.bookingDate,
+  revAmount: rev.amount,
+  revEntryId: rev.entryId,
 };
 
 /** The select of lines with their customer's name and the earlier line a possible duplicate matched. */
@@ -59,13 +66,14 @@ function selectRecords(tx: Tx) {
     .from(bankRecords)
     .leftJoin(customers, eq(customers.id, bankRecords.customerId))
     .leftJoin(dup, eq(dup.id, bankRecords.duplicateOfId))
-    .leftJoin(dupImport, eq(dupImport.id, dup.importId));
+    .leftJoin(dupImport, eq(dupImport.id, dup.importId))
+    .leftJoin(rev, eq(rev.id, bankRecords.reversalOfId));
 }
 
-/** A credit line that may be booked: mapped, not deleted, and not booked yet. */
+/** A line that may be booked: a credit, or a return debit of a booked credit; mapped, not deleted, not booked. */
 const bookable = and(
   eq(bankRecords.status, 'new'),
-  eq(bankRecords.direction, 'credit'),
+  or(eq(bankRecords.direction, 'credit'), isNotNull(bankRecords.reversalOfId)),
   isNotNull(bankRecords.customerId),
   isNull(bankRecords.deletedAt),
 );
@@ -83,7 +91,8 @@ export function createBankingRepository(db: Db) {
         createdAt: bankImports.createdAt,
         // Written out: in a one-table select drizzle leaves columns unqualified, which a subquery would misread.
         toBook: sql<number>`(select count(*)::int from bank_records br where br.import_id = bank_imports.id
-          and br.status = 'new' and br.direction = 'credit' and br.customer_id is not null and br.deleted_at is null)`,
+          and br.status = 'new' and (br.direction = 'credit' or br.reversal_of_id is not null)
+          and br.customer_id is not null and br.deleted_at is null)`,
         booked: sql<number>`(select count(*)::int from bank_records br where br.import_id = bank_imports.id
           and br.status = 'booked')`,
         failed: sql<number>`(select count(*)::int from bank_records br where br.import_id = bank_imports.id
@@ -248,6 +257,61 @@ export function createBankingRepository(db: Db) {
         .orderBy(asc(bankRecords.id));
     },
 
+    /**
+     * Booked credits of the owner a return debit may reverse: by the end-to-end id the return carries, else (a
+     * return code without it) by payer IBAN and amount, the latest first; none already reversed by another line.
+     */
+    async findReturnedCredit(
+      ownerCustomerId: number,
+      l: { endToEndId: string | null; payerIban: string | null; amount: string },
+      tx: Tx,
+    ) {
+      const match = l.endToEndId
+        ? eq(bankRecords.endToEndId, l.endToEndId)
+        : l.payerIban
+          ? and(eq(bankRecords.payerIban, l.payerIban), eq(bankRecords.amount, l.amount))
+          : sql`false`;
+      const rows = await tx
+        .select({ id: bankRecords.id, customerId: bankRecords.customerId })
+        .from(bankRecords)
+        .where(
+          and(
+            eq(bankRecords.ownerCustomerId, ownerCustomerId),
+            eq(bankRecords.direction, 'credit'),
+            eq(bankRecords.status, 'booked'),
+            match,
+            sql`not exists (select 1 from bank_records r where r.reversal_of_id = ${bankRecords.id}
+              and r.deleted_at is null)`,
+          ),
+        )
+        .orderBy(desc(bankRecords.bookingDate), desc(bankRecords.id))
+        .limit(1);
+      return rows[0];
+    },
+
+    async markReversal(id: number, reversalOfId: number, customerId: number | null, tx: Tx) {
+      await tx
+        .update(bankRecords)
+        .set({ status: 'new', skipReason: null, reversalOfId, customerId })
+        .where(eq(bankRecords.id, id));
+    },
+
+    /** The ledger lines of the payment a reversal undoes. */
+    findEntryLines(entryId: number, tx: Tx) {
+      return tx
+        .select({ customerId: ledgerLines.customerId, account: ledgerLines.account, amount: ledgerLines.amount })
+        .from(ledgerLines)
+        .where(eq(ledgerLines.entryId, entryId));
+    },
+
+    async findRecordEntry(id: number, tx: Tx) {
+      const rows = await tx
+        .select({ entryId: bankRecords.entryId, bookingDate: bankRecords.bookingDate })
+        .from(bankRecords)
+        .where(eq(bankRecords.id, id));
+      return rows[0];
+    },
+
     async markDuplicate(id: number, duplicateOfId: number, tx: Tx) {
       await tx.update(bankRecords).set({ status: 'duplicate', duplicateOfId }).where(eq(bankRecords.id, id));
     },
@@ -300,6 +364,8 @@ export function createBankingRepository(db: Db) {
           purpose: bankRecords.purpose,
           duplicateOfId: bankRecords.duplicateOfId,
           invoiceNumber: bankRecords.invoiceNumber,
+          reversalOfId: bankRecords.reversalOfId,
+          returnCode: bankRecords.returnCode,
         })
         .from(bankRecords)
         .where(and(eq(bankRecords.id, id), eq(bankRecords.ownerCustomerId, ownerCustomerId)))

@@ -267,6 +267,9 @@ const text = (v: unknown): string => {
 const currencyOf = (amountNode: unknown) =>
   amountNode && typeof amountNode === 'object' ? String((amountNode as Node)['@_Ccy'] ?? '').toUpperCase() : '';
 const camtDate = (node: unknown) => text(at(node, 'Dt')) || text(at(node, 'DtTm')).slice(0, 10);
+const partyName = (tx: unknown, role: string) =>
+  text(at(tx, 'RltdPties', role, 'Nm')) || text(at(tx, 'RltdPties', role, 'Pty', 'Nm'));
+const partyIban = (tx: unknown, role: string) => cleanIban(text(at(tx, 'RltdPties', `${role}Acct`, 'Id', 'IBAN')));
 /** `Sts` is a code in camt.053.001.02 and `Sts/Cd` from .001.08 on. */
 const entryStatus = (entry: Node) => text(at(entry, 'Sts', 'Cd')) || text(entry.Sts);
 
@@ -364,6 +367,8 @@ function parseCamt(xml: string): ParsedStatement {
       const single = details.length <= 1;
       for (const [i, tx] of (details.length ? details : [{} as Node]).entries()) {
         const party = direction === 'credit' ? 'Dbtr' : 'Cdtr';
+        // A returned payment names the payer of the original transfer as debtor, the other way round.
+        const other = direction === 'credit' ? 'Cdtr' : 'Dbtr';
         // The euro amount of this transaction: the entry's where it holds one transaction, else the
         // transaction's own amount in euros. A transfer the bank converted carries its original amount in
         // `AmtDtls/InstdAmt`; what was credited is the euro amount.
@@ -383,8 +388,8 @@ function parseCamt(xml: string): ParsedStatement {
           amount: amount.toFixed(2),
           currency,
           direction,
-          payerName: text(at(tx, 'RltdPties', party, 'Nm')) || text(at(tx, 'RltdPties', party, 'Pty', 'Nm')),
-          payerIban: cleanIban(text(at(tx, 'RltdPties', `${party}Acct`, 'Id', 'IBAN'))),
+          payerName: partyName(tx, party) || (returnCode ? partyName(tx, other) : ''),
+          payerIban: partyIban(tx, party) ?? (returnCode ? partyIban(tx, other) : null),
           purpose: asArray(at(tx, 'RmtInf', 'Ustrd') as unknown[] | unknown)
             .map(text)
             .join(' ')

@@ -4,7 +4,7 @@ import type { Column } from '../../ui/data-table.tsx';
 import { DateTime } from '../../ui/date-time.tsx';
 import { Money } from '../../ui/money.tsx';
 import type { BankRecord } from './banking.queries.ts';
-import { DuplicateOf } from './duplicate-confirm.tsx';
+import { DuplicateOf, ReversalOf } from './duplicate-confirm.tsx';
 
 const STATUS_COLOURS = { new: 'blue', duplicate: 'orange', booked: 'teal', skipped: 'gray', failed: 'red' } as const;
 
@@ -69,6 +69,7 @@ export function bankRecordColumns(t: TFunction): Column<BankRecord>[] {
             </Text>
           )}
           <DuplicateOf line={r} />
+          <ReversalOf line={r} />
         </div>
       ),
     },

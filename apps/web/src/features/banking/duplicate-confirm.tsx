@@ -53,3 +53,20 @@ export function ConfirmDuplicateButton({
     </Button>
   );
 }
+
+/** A return debit booked as the reversal of an earlier payment: which payment, and why it came back. */
+export function ReversalOf({ line }: { line: BankRecord }) {
+  const { t } = useTranslation();
+  const { date } = useFormatters();
+  const r = line.reversal_of;
+  if (!r) return null;
+  return (
+    <Text size="xs" c="grape.8">
+      {t('banking.reversalOf', {
+        code: line.return_code ?? '—',
+        date: date(r.booking_date),
+        amount: formatMoney(r.amount),
+      })}
+    </Text>
+  );
+}

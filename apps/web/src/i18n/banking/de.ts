@@ -106,6 +106,8 @@ export const bankingDe = {
   sequenceGap: 'Es fehlen Kontoauszüge dieses Kontos: erwartet war Nr. {{expected}}, eingelesen wurde Nr. {{read}}.',
   confirmGap: 'Trotz fehlender Auszüge verbuchen',
   invoice: 'Rechnung {{number}}',
+  reversalOf:
+    'Rücklastschrift ({{code}}) der Zahlung vom {{date}} über {{amount}}: wird als deren Rückbuchung verbucht.',
   saveMapping: 'Zuordnung speichern',
   mappingSaved: 'Zuordnung gespeichert.',
   book_one: '{{count}} Zahlung verbuchen',

@@ -101,6 +101,7 @@ export const bankingEn: typeof bankingDe = {
   sequenceGap: 'Statements of this account are missing: number {{expected}} was expected, number {{read}} was read.',
   confirmGap: 'Book despite the missing statements',
   invoice: 'Invoice {{number}}',
+  reversalOf: 'Return ({{code}}) of the payment of {{date}} for {{amount}}: booked as its reversal.',
   saveMapping: 'Save mapping',
   mappingSaved: 'Mapping saved.',
   book_one: 'Book {{count}} payment',

@@ -106,6 +106,7 @@ export const bankingFr: typeof bankingDe = {
   sequenceGap: 'Des relevés de ce compte manquent : le n° {{expected}} était attendu, le n° {{read}} a été lu.',
   confirmGap: 'Comptabiliser malgré les relevés manquants',
   invoice: 'Facture {{number}}',
+  reversalOf: 'Retour ({{code}}) du paiement du {{date}} de {{amount}} : comptabilisé comme son annulation.',
   saveMapping: 'Enregistrer l’association',
   mappingSaved: 'Association enregistrée.',
   book_one: 'Comptabiliser {{count}} paiement',

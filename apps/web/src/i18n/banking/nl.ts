@@ -105,6 +105,7 @@ export const bankingNl: typeof bankingDe = {
     'Er ontbreken afschriften van deze rekening: nr. {{expected}} werd verwacht, nr. {{read}} werd ingelezen.',
   confirmGap: 'Ondanks ontbrekende afschriften verwerken',
   invoice: 'Factuur {{number}}',
+  reversalOf: 'Terugboeking ({{code}}) van de betaling van {{date}} over {{amount}}: wordt als tegenboeking verwerkt.',
   saveMapping: 'Koppeling opslaan',
   mappingSaved: 'Koppeling opgeslagen.',
   book_one: '{{count}} betaling verwerken',

@@ -102,6 +102,7 @@ export const bankingTr: typeof bankingDe = {
   sequenceGap: 'Bu hesabın eksik özetleri var: {{expected}} numara bekleniyordu, {{read}} numara okundu.',
   confirmGap: 'Eksik özetlere rağmen işle',
   invoice: 'Fatura {{number}}',
+  reversalOf: '{{date}} tarihli {{amount}} tutarındaki ödemenin iadesi ({{code}}): ters kayıt olarak işlenir.',
   saveMapping: 'Eşleştirmeyi kaydet',
   mappingSaved: 'Eşleştirme kaydedildi.',
   book_one: '{{count}} ödemeyi işle',

@@ -1,0 +1,2 @@
+ALTER TABLE "bank_records" ADD COLUMN "reversal_of_id" integer;--> statement-breakpoint
+ALTER TABLE "bank_records" ADD CONSTRAINT "bank_records_reversal_of_id_bank_records_id_fk" FOREIGN KEY ("reversal_of_id") REFERENCES "public"."bank_records"("id") ON DELETE no action ON UPDATE no action;
