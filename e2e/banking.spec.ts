@@ -74,7 +74,7 @@ test.describe('bank statement import', () => {
     await page.getByRole('button', { name: 'Weiteren Kontoauszug einlesen' }).click();
     await page.locator('input[type="file"]').setInputFiles(join(SAMPLES, 'camt053-001-08-2026-11-30.xml'));
     await page.locator('form').getByRole('button', { name: 'Einlesen', exact: true }).click();
-    await expect(page.getByText('CAMT.053')).toBeVisible();
+    await expect(page.getByText('CAMT.053', { exact: true })).toBeVisible();
     await expect(page.getByText('Auszug Nr. 231')).toBeVisible();
     await expect(page.getByText('1 Buchung gleicht einer früher eingelesenen Buchung')).toBeVisible();
     await expect(page.getByRole('cell', { name: /Mögliche Doppelbuchung/ })).toBeVisible();
