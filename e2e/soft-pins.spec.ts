@@ -1,27 +1,8 @@
-import pg from 'pg';
-import { customerIdOf, fundDemoShop, pgUrl } from './api.ts';
+import { customerIdOf, fundDemoShop } from './api.ts';
 import { expect, test } from './fixtures.ts';
 import { openLoginAndSignIn } from './helpers.ts';
 
-/** The demo shop and its users sell dynamic products only while this test runs (the flag is the user's and the shop's). */
-async function softPinsFlag(on: boolean) {
-  const client = new pg.Client({ connectionString: pgUrl() });
-  await client.connect();
-  try {
-    const change = on
-      ? `array_append(features, 'has_dynamic_products')`
-      : `array_remove(features, 'has_dynamic_products')`;
-    const shop = `(select id from customers where name = 'Demo Shop Berlin')`;
-    await client.query(`update customers set features = ${change} where id = ${shop}`);
-    await client.query(`update users set features = ${change} where customer_id = ${shop}`);
-  } finally {
-    await client.end();
-  }
-}
-
 test.describe('soft pins', () => {
-  test.afterAll(async () => softPinsFlag(false));
-
   test('the platform sells a provider product, the reseller prices it, a shop sells it on /cashcards/ with its PIN on the receipt', async ({
     page: superadminPage,
     browser,
@@ -71,7 +52,6 @@ test.describe('soft pins', () => {
 
     // The shop sells it beside its stock PINs and prints the PIN the provider delivered.
     await fundDemoShop(browser, '50');
-    await softPinsFlag(true);
     const seller = await browser.newContext();
     page = await seller.newPage();
     await openLoginAndSignIn(page, 'seller');

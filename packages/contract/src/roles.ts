@@ -71,6 +71,7 @@ export const ROLE_FLAGS: Record<Role, readonly FeatureFlag[]> = {
     'has_direct_recharge',
     'has_dt_one',
     'has_flixbus',
+    'has_dynamic_products',
     'has_reclamation',
     'has_reports',
     'has_invoice',
@@ -82,6 +83,8 @@ export const ROLE_FLAGS: Record<Role, readonly FeatureFlag[]> = {
     'has_direct_recharge',
     'has_dt_one',
     'has_flixbus',
+    // Soft pins are sold from the same screens as stock PINs (decision 0104).
+    'has_dynamic_products',
   ],
 };
 

@@ -1,3 +1,4 @@
+import { allowedCustomerFlags } from '@portal/contract/customer-fields';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, post, type TestContext } from '../../../test/harness.ts';
@@ -38,17 +39,8 @@ const MINE = '/api/my_dynamic_products/';
 const OFFER = '/api/offer_dynamic_product/';
 const dp: Record<number, number> = {};
 
-/** The flag is the user's and the customer's (a user's flags are those its customer also has). */
-async function enableSoftPins(customerId: number) {
-  await ctx.db.execute(sql`update users set features = array_append(features, 'has_dynamic_products')
-    where customer_id = ${customerId} and not 'has_dynamic_products' = any(features)`);
-  await ctx.db.execute(sql`update customers set features = array_append(features, 'has_dynamic_products')
-    where id = ${customerId} and not 'has_dynamic_products' = any(features)`);
-}
-
 async function shop(name: string, amount: string) {
   const s = await newShop(ctx, name);
-  await enableSoftPins(s.customerId);
   await topUp(ctx, s.customerId, amount);
   // The reseller's 2 % for its new shop on every product.
   const reseller = await signInOnce(ctx, 'reseller');
@@ -402,7 +394,6 @@ describe('who may call which soft-pin call, on whose data', () => {
     ['seller-staff', { softapi: 403, save: 403, super: 403, discounts: 403, sell: 200, logs: 403, mine: 403 }],
     ['support', { softapi: 403, save: 403, super: 403, discounts: 403, sell: 200, logs: 403, mine: 403 }],
   ])('%s', async (user, want) => {
-    await enableSoftPins(ids.seller);
     const h = await signInOnce(ctx, user);
     const child = user.startsWith('superadmin') ? ids.reseller : ids.seller;
     expect((await get(ctx.app, SOFTAPI, h)).status).toBe(want.softapi);
@@ -424,7 +415,17 @@ describe('who may call which soft-pin call, on whose data', () => {
   it('refuses without a session, and a shop without the flag or the product type’s flag', async () => {
     expect((await get(ctx.app, SOFTAPI)).status).toBe(401);
     expect((await post(ctx.app, DP, { action: 'list', product_type: 'cash_card' })).status).toBe(401);
+    // A shop has the flag by its role (ROLE_FLAGS); its reseller takes it away through the customer edit.
     const plain = await newShop(ctx, 'Softpin No Flag Shop');
+    expect((await post(ctx.app, DP, { action: 'list', product_type: 'cash_card' }, plain.headers)).status).toBe(200);
+    const features = allowedCustomerFlags(2).filter((f) => f !== 'has_dynamic_products');
+    const edited = await post(
+      ctx.app,
+      '/api/edit_customer/',
+      { customer_id: plain.customerId, features },
+      await signInOnce(ctx, 'reseller'),
+    );
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
     expect((await post(ctx.app, DP, { action: 'list', product_type: 'cash_card' }, plain.headers)).status).toBe(403);
     const s = await shop('Softpin No Cash Shop', '20');
     await ctx.db.execute(
@@ -440,7 +441,6 @@ describe('who may call which soft-pin call, on whose data', () => {
     const s = await shop('Softpin Tenant Shop', '20');
     const sale = (await buy(s.headers, 5100)).body.data.sale;
     const { shop: otherShop } = await insertOtherTenant(ctx.db, ids.platform);
-    await enableSoftPins(otherShop.customerId);
     const oh = await signInOnce(ctx, 'other-shop');
     expect((await post(ctx.app, DP, { action: 'status', sale_id: sale.sale_id }, oh)).status).toBe(404);
     // The other reseller gave its shop no discount: at S = F = R nothing is lost, so the product is sold at 10.00.
