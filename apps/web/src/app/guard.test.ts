@@ -150,6 +150,8 @@ describe('menuFor', () => {
     '/seller/ledger',
     '/invoices-all',
     '/invoices-all-reclamation',
+    // Open for seller, reseller and superadmin (spec section 2), each with the claims it may see.
+    '/reseller-reclaim-requests',
     '/seller/recharge-summary',
     '/report/hardware/sales',
     '/seller-reclaim-requests',
@@ -177,6 +179,7 @@ describe('menuFor', () => {
       '/users/view',
       '/admin/ledger',
       '/reseller-reclaim-requests',
+      '/seller-reclaim-requests',
       '/my-reclamation-invoices-all',
     ]) {
       expect(menu).toContain(path);

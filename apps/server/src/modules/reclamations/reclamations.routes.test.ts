@@ -349,11 +349,15 @@ describe('who may call what (role × endpoint × tenant)', () => {
   it('lists each role its own view and refuses the others', async () => {
     const views: [string, string, number][] = [
       ['seller', 'seller', 200],
-      ['seller', 'reseller', 403],
+      // The shops' and resellers' lists open for seller, reseller and superadmin, each with what it may see.
+      ['seller', 'reseller', 200],
       ['reseller', 'reseller', 200],
+      ['reseller', 'seller', 200],
       ['reseller', 'owner', 403],
+      ['seller', 'owner', 403],
       ['superadmin', 'owner', 200],
-      ['superadmin', 'seller', 403],
+      ['superadmin', 'seller', 200],
+      ['superadmin', 'reseller', 200],
       ['support', 'seller', 403],
       ['other-reseller', 'reseller', 200],
       ['other-shop', 'seller', 200],

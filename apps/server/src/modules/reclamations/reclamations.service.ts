@@ -29,6 +29,13 @@ const iso = (v: Date | string) => new Date(v).toISOString();
  * Reclamations (decision 0091): filing, the moves of the contract's state machine, and the credit
  * note that refunds the reclaimed PINs through the ledger core at the prices paid, once.
  */
+/** Which lists each role may open. */
+const LIST_VIEWS_OF: Partial<Record<number, readonly ViewReclamationsBody['view'][]>> = {
+  [ROLE.seller]: ['seller', 'reseller'],
+  [ROLE.reseller]: ['seller', 'reseller'],
+  [ROLE.superadmin]: ['seller', 'reseller', 'owner'],
+};
+
 export function createReclamationsService(deps: {
   db: Db;
   repo: ReclamationsRepository;
@@ -159,8 +166,9 @@ export function createReclamationsService(deps: {
   }
 
   async function findReclamations(actor: Actor, body: ViewReclamationsBody) {
-    const wanted = { seller: ROLE.seller, reseller: ROLE.reseller, owner: ROLE.superadmin }[body.view];
-    if (actor.account_role !== wanted) throw forbidden();
+    // The shops' and the resellers' lists open for a seller, a reseller and the superadmin alike (spec section 2),
+    // each with the claims it may see (`visibleReclamations`); the owner's list is the superadmin's (decision 0091).
+    if (!LIST_VIEWS_OF[actor.account_role]?.includes(body.view)) throw forbidden();
     const p = { page: body.page, limit: body.limit ?? LIMITS.pageSize };
     const r = await repo.findPage(actor, body.status, p);
     return {

@@ -1,10 +1,12 @@
 import { Anchor, Button, Select } from '@mantine/core';
 import { RECLAMATION_STATUSES, type ReclamationSummary, type ReclamationView } from '@portal/contract/reclamations';
+import { ROLE } from '@portal/contract/roles';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { ScreenTitleKey } from '../../lib/navigation.ts';
+import { useSession } from '../../lib/session.ts';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { DateTime } from '../../ui/date-time.tsx';
 import { Money } from '../../ui/money.tsx';
@@ -28,6 +30,9 @@ export function ReclamationListPage({ view, title }: { view: ReclamationView; ti
   const saleParam = Number(params.get('sale_id')) || null;
   const [filing, setFiling] = useState(saleParam !== null);
   const queryFn = useMemo(() => findReclamations(view), [view]);
+  const { user } = useSession();
+  // Only a shop files claims; the others open its list to follow the claims they may see (decision 0091).
+  const isShop = user?.account_role === ROLE.seller;
   const detail = (id: number) => (view === 'owner' ? `/reclaim-request/${id}` : `/seller-reclaim/${id}`);
   const columns: Column<ReclamationSummary>[] = [
     {
@@ -40,7 +45,7 @@ export function ReclamationListPage({ view, title }: { view: ReclamationView; ti
       ),
     },
     { key: 'status', header: t('reclamations.statusLabel'), render: (r) => <StatusBadge status={r.status} /> },
-    ...(view === 'seller'
+    ...(isShop
       ? []
       : [{ key: 'shop', header: t('reclamations.shop'), render: (r: ReclamationSummary) => r.shop_name }]),
     {
@@ -75,9 +80,10 @@ export function ReclamationListPage({ view, title }: { view: ReclamationView; ti
     <>
       <PageHeader
         title={t(title)}
-        description={t(`reclamations.descriptions.${view}`)}
+        description={t(`reclamations.descriptions.${isShop || view === 'owner' ? view : 'scoped'}`)}
         actions={
-          view === 'seller' && (
+          view === 'seller' &&
+          isShop && (
             <Button leftSection={<IconAlertTriangle size={16} />} onClick={() => setFiling(true)}>
               {t('reclamations.file')}
             </Button>

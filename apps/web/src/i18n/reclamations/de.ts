@@ -21,6 +21,7 @@ export const reclamationsDe = {
     seller: 'Melden Sie verkaufte PINs, die nicht funktionieren, und verfolgen Sie Ihre Reklamationen.',
     reseller: 'Reklamationen Ihrer Shops: übernehmen, prüfen, annehmen oder ablehnen.',
     owner: 'Reklamationen auf Plattformbestand: prüfen, genehmigen oder ablehnen, Rechnungskorrektur ausstellen.',
+    scoped: 'Die Reklamationen der Shops, die Sie betreuen, soweit Sie sie sehen dürfen.',
   },
   title: 'Reklamation {{id}}',
   id: 'Nr.',

@@ -21,6 +21,7 @@ export const reclamationsEn: typeof reclamationsDe = {
     seller: 'Report sold PINs that do not work and follow your reclamations.',
     reseller: "Your shops' reclamations: take them, check them, accept or reject them.",
     owner: 'Reclamations on platform stock: review, approve or reject, issue the credit note.',
+    scoped: 'The reclamations of the shops you follow, as far as you may see them.',
   },
   title: 'Reclamation {{id}}',
   id: 'No.',

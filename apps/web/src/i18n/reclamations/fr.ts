@@ -23,6 +23,7 @@ export const reclamationsFr: typeof reclamationsDe = {
     reseller: 'Les réclamations de vos boutiques : les prendre en charge, les vérifier, les accepter ou les refuser.',
     owner:
       'Réclamations sur le stock de la plateforme : examiner, approuver ou refuser, émettre la facture rectificative.',
+    scoped: 'Les réclamations des boutiques que vous suivez, dans la mesure où vous pouvez les voir.',
   },
   title: 'Réclamation {{id}}',
   id: 'N°',

@@ -22,6 +22,7 @@ export const reclamationsNl: typeof reclamationsDe = {
     seller: 'Meld verkochte pincodes die niet werken en volg uw reclamaties.',
     reseller: 'De reclamaties van uw winkels: overnemen, controleren, accepteren of afwijzen.',
     owner: 'Reclamaties op platformvoorraad: beoordelen, goedkeuren of afwijzen, de correctiefactuur uitreiken.',
+    scoped: 'De reclamaties van de winkels die u volgt, voor zover u ze mag zien.',
   },
   title: 'Reclamatie {{id}}',
   id: 'Nr.',

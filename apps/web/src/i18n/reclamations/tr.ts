@@ -20,6 +20,7 @@ export const reclamationsTr: typeof reclamationsDe = {
     seller: "Çalışmayan satılmış PIN'leri bildirin ve şikâyetlerinizi takip edin.",
     reseller: 'Mağazalarınızın şikâyetleri: üstlenin, kontrol edin, kabul edin veya reddedin.',
     owner: 'Platform stoku şikâyetleri: inceleyin, onaylayın veya reddedin, fatura düzeltmesi düzenleyin.',
+    scoped: 'Takip ettiğiniz mağazaların, görmeye yetkili olduğunuz reklamasyonları.',
   },
   title: 'Şikâyet {{id}}',
   id: 'No.',
