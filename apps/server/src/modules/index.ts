@@ -133,7 +133,11 @@ export function createModules(deps: ModuleDeps) {
   });
   const stockReportsModule = createStockReportsModule({ db, products, suppliers });
   const catalogue = [productsModule, suppliersModule, inventoryModule, stockReportsModule];
+  // Before selling and the providers: a sale refused for its reseller's balance raises the reseller's notice.
+  const alertsModule = createAlertsModule({ db, clock, jobs, outbox, log: deps.log });
+  const onResellerShort = alertsModule.services.alerts.requestLowBalanceScan;
   const sellingModule = createSellingModule({
+    onResellerShort,
     db,
     clock,
     jobs,
@@ -158,6 +162,7 @@ export function createModules(deps: ModuleDeps) {
   });
   const { providerDiscounts } = providerDiscountsModule.services;
   const directRechargeModule = createDirectRechargeModule({
+    onResellerShort,
     db,
     clock,
     jobs,
@@ -170,6 +175,7 @@ export function createModules(deps: ModuleDeps) {
   });
   const directRecharge = directRechargeModule.services.sales;
   const flixbusModule = createFlixbusModule({
+    onResellerShort,
     db,
     clock,
     jobs,
@@ -182,6 +188,7 @@ export function createModules(deps: ModuleDeps) {
   });
   const flixbus = flixbusModule.services.sales;
   const dynamicProductsModule = createDynamicProductsModule({
+    onResellerShort,
     db,
     clock,
     jobs,
@@ -195,6 +202,7 @@ export function createModules(deps: ModuleDeps) {
   });
   const softPins = dynamicProductsModule.services.sales;
   const topupModule = createTopupModule({
+    onResellerShort,
     db,
     clock,
     jobs,
@@ -215,7 +223,6 @@ export function createModules(deps: ModuleDeps) {
   const bankingModule = createBankingModule({ db, clock, jobs, storage, topups: credit.topups, ledger: credit.ledger });
   const devicesModule = createDevicesModule({ db, clock });
   const hardwareModule = createHardwareModule({ db, clock, storage, ledger: credit.ledger });
-  const alertsModule = createAlertsModule({ db, clock, jobs, outbox, log: deps.log });
   const reportsModule = createReportsModule({
     db,
     readDb: deps.readDb,

@@ -19,6 +19,12 @@ export type LowStockRow = {
 /** The kinds a scan raises (a provider alert is raised by the sale that was refused, decision 0080). */
 type ScannedKind = Exclude<NoticeKind, 'provider_alert'>;
 
+/**
+ * Below this a reseller without a trigger of its own is low (EUR): enough for a few sales of its shops, so the
+ * notice comes before its first refused sale, and at that refusal at the latest.
+ */
+export const RESELLER_LOW_BALANCE = '50.00';
+
 /** Where each kind keeps the crossings told about: one row per subject while it stays low (decision 0099). */
 const CROSSINGS: Record<Exclude<NoticeKind, 'provider_alert'>, { table: string; key: string }> = {
   low_stock: { table: 'low_stock_alerts', key: 'configuration_id' },
@@ -27,6 +33,8 @@ const CROSSINGS: Record<Exclude<NoticeKind, 'provider_alert'>, { table: string; 
 
 export type LowBalanceRow = {
   customer_id: number;
+  /** 2 a shop, 1 a reseller (whose "reseller_id" is its platform). */
+  account_role: number;
   customer_name: string;
   reseller_id: number;
   balance: string;
@@ -92,7 +100,9 @@ export function createAlertsRepository(db: Db) {
     async findLowBalance(tx: Tx = db): Promise<LowBalanceRow[]> {
       const { rows } = await tx.execute<LowBalanceRow>(sql`
         select s.id as customer_id, s.name as customer_name, s.parent_id as reseller_id, w.balance,
-          s.balance_trigger as trigger, s.low_balance_notice as notice, s.sms_sender_id,
+          s.account_role,
+          coalesce(s.balance_trigger, ${RESELLER_LOW_BALANCE}::numeric) as trigger,
+          s.low_balance_notice as notice, s.sms_sender_id,
           coalesce(s.email, u.email) as email, u.mobile
         from customers s
         join wallets w on w.customer_id = s.id
@@ -101,7 +111,9 @@ export function createAlertsRepository(db: Db) {
           where u.customer_id = s.id and u.internal_role = 0 and u.is_active
           order by u.id limit 1
         ) u on true
-        where s.account_role = 2 and s.balance_trigger is not null and w.balance < s.balance_trigger
+        where ((s.account_role = 2 and s.balance_trigger is not null and w.balance < s.balance_trigger)
+            -- A reseller is low below its own trigger, or below RESELLER_LOW_BALANCE without one (decision 0099).
+            or (s.account_role = 1 and w.balance < coalesce(s.balance_trigger, ${RESELLER_LOW_BALANCE}::numeric)))
           and not exists (
             select 1 from auto_credit_requests r where r.customer_id = s.id and r.status = 'pending'
           )

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, get, post, type TestContext } from '../../../test/harness.ts';
 import { ALERTS_SCAN_LOCK } from '../../db/sql.ts';
-import { demoIds } from '../customers/customers.fixtures.ts';
+import { demoIds, insertCustomer } from '../customers/customers.fixtures.ts';
 import {
   buy,
   type Headers,
@@ -24,6 +24,8 @@ let reseller: Headers;
 let seller: Headers;
 const RESELLER_MAIL = 'reseller@demo-prepaid.example';
 
+const sessionKey = async (headers: Headers) =>
+  (await ok<{ transaction_key: string }>(get(ctx.app, '/api/get_transaction_session_key/', headers))).transaction_key;
 const notices = async (headers: Headers) => ok<NoticeList>(get(ctx.app, '/api/view_notices/', headers));
 const setThreshold = (threshold: number) =>
   ok(post(ctx.app, '/api/set_low_stock_threshold/', { configuration_id: stock.configurationId, threshold }, reseller));
@@ -279,4 +281,58 @@ describe('low-balance alerts', () => {
     expect(mails[0]).toMatchObject({ channel: 'email' });
     expect(mails[0].body).toContain('The balance of No Auto Credit Shop is 10,30');
   });
+});
+
+describe('a reseller’s own low balance', () => {
+  it('is told at once after its shop’s first sale refused for it, once for a burst of refusals', async () => {
+    const ids = await demoIds(ctx.db);
+    const r = await insertCustomer(ctx.db, {
+      name: 'Alert Empty Reseller',
+      accountRole: 1,
+      parentId: ids.platform,
+      username: 'alert-empty-reseller',
+      password: 'Demo#2026',
+      creditLimit: '1000',
+    });
+    const s = await insertCustomer(ctx.db, {
+      name: 'Alert Empty Reseller Shop',
+      accountRole: 2,
+      parentId: r.customerId,
+      username: 'alert-empty-reseller-shop',
+      password: 'Demo#2026',
+      creditLimit: '1000',
+    });
+    const own = await signInOnce(ctx, 'alert-empty-reseller');
+    // The reseller gives its shop credit it does not have: its own balance goes below zero.
+    await ok(post(ctx.app, '/api/add_customer_credit/', { customer_id: s.customerId, amount: '20' }, own));
+    const shop = await signInOnce(ctx, 'alert-empty-reseller-shop');
+    const sell = async () =>
+      post(
+        ctx.app,
+        '/api/international_top_up_transaction/',
+        { transaction_key: await sessionKey(shop), product_id: 5000, mobile_number: '+905321234100' },
+        shop,
+      );
+    const lowNotices = async () => (await notices(own)).notices.filter((n) => n.kind === 'low_balance');
+    expect(await lowNotices()).toEqual([]);
+
+    const refused = await sell();
+    expect([refused.status, refused.body.code]).toEqual([409, 'reseller_insufficient_balance']);
+    // The refusal asked for a scan now (not the minute's): the notice is there within seconds.
+    for (let waited = 0; (await lowNotices()).length === 0; waited += 100) {
+      if (waited > 20_000) throw new Error('no low-balance notice for the reseller');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    // A burst of refusals, each asking again, tells nothing more: one notice per fall.
+    for (let i = 0; i < 3; i++) expect((await sell()).body.code).toBe('reseller_insufficient_balance');
+    await ctx.app.services.alerts.scanLowBalance();
+    expect(await lowNotices()).toEqual([
+      expect.objectContaining({ link: '/admin/ledger', params: expect.objectContaining({ trigger: '50.00' }) }),
+    ]);
+    // Its platform sees it too, leading to the reseller's details.
+    const platform = (await notices(await signInOnce(ctx, 'superadmin'))).notices.filter(
+      (n) => n.kind === 'low_balance' && n.params.customer_name === 'Alert Empty Reseller',
+    );
+    expect(platform.map((n) => n.link)).toEqual([`/customer/details/${r.customerId}`]);
+  }, 60_000);
 });

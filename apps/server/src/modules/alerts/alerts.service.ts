@@ -1,18 +1,21 @@
 import { NOTICE_KINDS, NOTICE_RULES, NOTICES_SHOWN, type NoticeKind, type NoticeList } from '@portal/contract/alerts';
 import { formatMoney } from '@portal/contract/format';
+import { ROLE } from '@portal/contract/roles';
 import { passesRule } from '@portal/contract/rules';
 import type { Db, Tx } from '../../db/connect.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import type { OutboxService } from '../outbox/outbox.service.ts';
-import { SCAN_LOW_STOCK_JOB } from './alerts.jobs.ts';
+import { SCAN_LOW_BALANCE_JOB, SCAN_LOW_STOCK_JOB } from './alerts.jobs.ts';
 import type { AlertsRepository, LowBalanceRow, LowStockRow } from './alerts.repository.ts';
 
 /** The low-stock notice leads to the home dashboard, whose low-stock list changes the threshold and links the stock. */
 const LOW_STOCK_LINK = '/';
 /** The shop's low-balance notice leads to its ledger; its reseller's to the shop's details, where credit is given. */
 const SHOP_LEDGER = '/seller/ledger';
+/** A reseller's own notice leads to its ledger; its platform's to the reseller's details. */
+const RESELLER_LEDGER = '/admin/ledger';
 
 /**
  * Alerts (decision 0099): jobs compare the stock with its thresholds and the shops' balances with their triggers,
@@ -91,7 +94,8 @@ export function createAlertsService(deps: {
   /** The shop and its reseller see it in the bell; the shop also hears of it the way it chose. */
   async function tellLowBalance(row: LowBalanceRow, tx: Tx, now: Date) {
     const params = { customer_name: row.customer_name, balance: row.balance, trigger: row.trigger };
-    await repo.insertNotice({ customerId: row.customer_id, kind: 'low_balance', params, link: SHOP_LEDGER, now }, tx);
+    const ownLedger = row.account_role === ROLE.reseller ? RESELLER_LEDGER : SHOP_LEDGER;
+    await repo.insertNotice({ customerId: row.customer_id, kind: 'low_balance', params, link: ownLedger, now }, tx);
     const resellerLink = `/customer/details/${row.customer_id}`;
     await repo.insertNotice({ customerId: row.reseller_id, kind: 'low_balance', params, link: resellerLink, now }, tx);
     const text = `The balance of ${row.customer_name} is ${formatMoney(row.balance)}, below its trigger of ${formatMoney(row.trigger)}. Please top it up.`;
@@ -107,6 +111,14 @@ export function createAlertsService(deps: {
 
   const scanLowStock = () => scan('low_stock', repo.findLowStock, (r) => r.configuration_id, tellLowStock);
   const scanLowBalance = () => scan('low_balance', repo.findLowBalance, (r) => r.customer_id, tellLowBalance);
+
+  /**
+   * A balance scan now rather than within the minute: after a sale refused for its reseller's balance (decision
+   * 0099). One job for a burst (its singleton key), and the crossing's claim makes one notice per fall.
+   */
+  async function requestLowBalanceScan(): Promise<void> {
+    await jobs.send(SCAN_LOW_BALANCE_JOB, {}, { singletonKey: SCAN_LOW_BALANCE_JOB });
+  }
 
   /** A scan now rather than within the minute: after a change that can put stock below its threshold at once. */
   async function requestLowStockScan(): Promise<void> {
@@ -138,6 +150,6 @@ export function createAlertsService(deps: {
     return { marked: await repo.markRead(actor.customerId, kinds, ids, clock.now()) };
   }
 
-  return { scanLowStock, scanLowBalance, requestLowStockScan, listNotices, markRead };
+  return { scanLowStock, scanLowBalance, requestLowStockScan, requestLowBalanceScan, listNotices, markRead };
 }
 export type AlertsService = ReturnType<typeof createAlertsService>;

@@ -34,6 +34,8 @@ export function createPurchaseService(deps: {
   metrics: Pick<Metrics, 'countPurchase'>;
   /** Purchases that arrive together in one call (issue 38); null: each purchase its own call, as before. */
   batcher?: PurchaseBatcher | null;
+  /** After a purchase refused for `reseller_insufficient_balance`, outside `portal_purchase` (decision 0099). */
+  onResellerShort?: () => Promise<void>;
 }) {
   const { repo, keys, credit, pinCrypto, jobs, clock, metrics } = deps;
   const batcher = deps.batcher ?? null;
@@ -79,7 +81,11 @@ export function createPurchaseService(deps: {
       kind,
       r.outcome === 'refused' ? (r.refusal.code ?? 'refused') : r.outcome === 'replay' ? 'replayed' : 'sold',
     );
-    if (r.outcome === 'refused') return { status: r.status, answer: r.refusal };
+    if (r.outcome === 'refused') {
+      // After the purchase's transaction: the reseller hears of its balance at once, one notice per fall.
+      if (r.refusal.code === 'reseller_insufficient_balance') await deps.onResellerShort?.();
+      return { status: r.status, answer: r.refusal };
+    }
     if (r.outcome === 'replay') {
       if (r.stored.refusal) return { status: r.status, answer: r.stored.refusal };
       return replay(actor, r.stored.sale_id as number, r.status);

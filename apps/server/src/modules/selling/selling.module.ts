@@ -25,6 +25,8 @@ export function createSellingModule(deps: {
   clock: Clock;
   jobs: Jobs;
   metrics: Pick<Metrics, 'countPurchase'>;
+  /** After a purchase refused for its reseller's balance (the reseller's low-balance notice, decision 0099). */
+  onResellerShort?: () => Promise<void>;
   credit: Pick<AutoCreditService, 'dispatchAutoCredit'>;
   pinCrypto: Pick<PinCrypto, 'decrypt'>;
   storage: Storage;
@@ -49,7 +51,17 @@ export function createSellingModule(deps: {
   const keys = createTransactionKeysService({ db, repo: createTransactionKeysRepository(db), clock });
   const services = {
     keys,
-    purchase: createPurchaseService({ repo, keys, credit, pinCrypto, jobs, clock, metrics: deps.metrics, batcher }),
+    purchase: createPurchaseService({
+      repo,
+      keys,
+      credit,
+      pinCrypto,
+      jobs,
+      clock,
+      metrics: deps.metrics,
+      batcher,
+      onResellerShort: deps.onResellerShort,
+    }),
     downloads: createDownloadsService({ db, repo, pinCrypto, storage, jobs, clock }),
     sales: createSalesService({ repo, shopRepo, pinCrypto, clock }),
     zReport: createZReportService({ db, repo: shopRepo, clock }),

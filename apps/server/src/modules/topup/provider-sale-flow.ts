@@ -63,6 +63,11 @@ export type ProviderSaleDeps = {
   clock: Clock;
   pollMs: number;
   log?: { warn(o: object, m: string): void };
+  /**
+   * After a sale refused for `reseller_insufficient_balance`, outside its transaction: the reseller's low-balance
+   * notice is raised at once (decision 0099), one per fall however many refusals.
+   */
+  onResellerShort?: () => Promise<void>;
 };
 
 /** What every provider's module is made with: its sales service's parts but the repository, which the module makes. */
@@ -170,7 +175,10 @@ export function createProviderSaleFlow(
       },
       async (stored: { sale_id: number }, status) => ({ status, answer: ok(await view(actor, stored.sale_id)) }),
     );
-    if (sentSaleId === undefined) return r;
+    if (sentSaleId === undefined) {
+      if ((r.answer as { code?: string }).code === 'reseller_insufficient_balance') await deps.onResellerShort?.();
+      return r;
+    }
     // After commit: the reservation is kept whatever the provider answers from here on.
     if (autoCreditRequests.length) await credit.dispatchAutoCredit(autoCreditRequests);
     await advance(sentSaleId, { followUp: true, first: true });

@@ -283,6 +283,11 @@ describe.each(['simulator', 'recorded'] as const)('DT One outcome table, %s', (b
           and read_at is null and (params->>'code')::int = ${row.alert}`);
         // One unread notice per code, however many refusals (both backends refuse once each here).
         expect(rows[0]?.n).toBe(1);
+        // The superadmin sees it in the bell.
+        const bell = await get(ctx.app, '/api/view_notices/', await signInOnce(ctx, 'superadmin'));
+        expect(bell.body.data.notices).toContainEqual(
+          expect.objectContaining({ kind: 'provider_alert', params: { provider: 'dtone', code: row.alert } }),
+        );
       }
       if (row.withdrawn) {
         const again = await service
