@@ -85,9 +85,23 @@ export type SalesReportRow = z.infer<typeof salesReportRow>;
 
 export const salesReportPage = pageOf('sales', salesReportRow);
 
-/** Totals of one currency; `buying_amount` and `margin` are the caller's own, null when masked. */
+/**
+ * Whose revenue, cost and margin a report shows (decision 0063): always the caller's own party's. The platform's are
+ * its `revenue` and `sales_income` lines and its `cost_of_sales`; a reseller's its `sales_income` and what it paid
+ * for the sales (its own stock's cost, the platform's price R); a shop's the retail price taken at its counter and the
+ * price S it paid.
+ */
+export const FIGURE_PARTIES = ['platform', 'reseller', 'shop'] as const;
+export type FigureParty = (typeof FIGURE_PARTIES)[number];
+
+/**
+ * Totals of one currency. `face_value` is the retail value of the sales (what end customers paid); `selling_amount`
+ * is the revenue of `party` (the caller's own), `buying_amount` its cost and `margin` the difference, the last two
+ * null when masked.
+ */
 export const salesCounters = z.object({
   currency: z.literal('EUR'),
+  party: z.enum(FIGURE_PARTIES),
   sales: z.number().int(),
   pins: z.number().int(),
   face_value: z.string(),
@@ -109,7 +123,7 @@ export const salesSummaryBody = withRange(
 export type SalesSummaryBody = z.infer<typeof salesSummaryBody>;
 
 /** One figure of a summary: the sales of one shop, product, … within the filters. */
-export const salesSummaryRow = salesCounters.omit({ currency: true }).extend({
+export const salesSummaryRow = salesCounters.omit({ currency: true, party: true }).extend({
   key: z.string(),
   name: z.string(),
 });

@@ -19,18 +19,25 @@ export function CounterCards({ counters }: { counters: SalesCounters }) {
     [t('reports.figures.buyingAmount'), money(counters.buying_amount)],
     [t('reports.figures.margin'), money(counters.margin)],
   ];
+  // Every money figure says whose it is (decision 0063): the caller's own party's revenue, cost and margin.
+  const whose = t(`reports.figures.whose.${counters.party}`);
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} mb="md" aria-label={t('reports.figures.counters')}>
-      {cards.map(([label, value]) => (
-        <Paper key={label} withBorder radius="md" p="sm">
-          <Text size="xs" c="dimmed">
-            {label}
-          </Text>
-          <Text fw={600} size="lg">
-            {value}
-          </Text>
-        </Paper>
-      ))}
-    </SimpleGrid>
+    <>
+      <Text size="sm" c="dimmed" mb={4} data-testid="figures-whose">
+        {whose}
+      </Text>
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} mb="md" aria-label={`${t('reports.figures.counters')}: ${whose}`}>
+        {cards.map(([label, value]) => (
+          <Paper key={label} withBorder radius="md" p="sm">
+            <Text size="xs" c="dimmed">
+              {label}
+            </Text>
+            <Text fw={600} size="lg">
+              {value}
+            </Text>
+          </Paper>
+        ))}
+      </SimpleGrid>
+    </>
   );
 }

@@ -69,6 +69,12 @@ export const salesRollup = pgTable(
     sellerAmount: numeric('seller_amount').notNull(),
     platformCost: numeric('platform_cost').notNull(),
     resellerCost: numeric('reseller_cost'),
+    /**
+     * The platform's own figures (decision 0063): its `revenue` and `sales_income` lines (R of its stock sold through
+     * a reseller, S of a shop directly under it) and its `cost_of_sales` (C of its own stock and provider goods).
+     */
+    platformRevenue: numeric('platform_revenue').notNull().default('0'),
+    platformOwnCost: numeric('platform_own_cost').notNull().default('0'),
   },
   (t) => [
     primaryKey({

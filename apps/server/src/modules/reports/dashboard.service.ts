@@ -73,8 +73,8 @@ export function createDashboardService(deps: {
     });
     return {
       periods: { today, month_from: month.from_date, days_from: days.from_date as string },
-      today: countersOf(todayTotals, view.masked),
-      this_month: countersOf(monthTotals, view.masked),
+      today: countersOf(todayTotals, view.masked, view.party),
+      this_month: countersOf(monthTotals, view.masked, view.party),
       sales_per_day: salesPerDay,
       top_products: products.items.map((r) => summaryRowOf(r, view.masked)),
       top_shops: shops.items.map((r) => summaryRowOf(r, view.masked)),

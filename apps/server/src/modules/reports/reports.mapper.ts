@@ -1,4 +1,5 @@
 import {
+  type FigureParty,
   type SalesCounters,
   type SalesExport,
   type SalesReportRow,
@@ -53,9 +54,10 @@ function totalsOf(t: TotalsRecord, masked: boolean) {
   };
 }
 
-/** The counters of one currency; every sale is in euro today (decision 0063). */
-export const countersOf = (t: TotalsRecord, masked: boolean): SalesCounters => ({
+/** The counters of one currency (every sale is in euro today), with whose revenue and cost they are (decision 0063). */
+export const countersOf = (t: TotalsRecord, masked: boolean, party: FigureParty): SalesCounters => ({
   currency: 'EUR',
+  party,
   ...totalsOf(t, masked),
 });
 

@@ -53,8 +53,21 @@ function visible(user: User) {
 
 const times = (v: string, q: number) => new Decimal(v).times(q);
 /** The caller's buying amount of a sale (decision 0063), null where masked. */
+/** The caller's own revenue from a sale (decision 0063): the platform's R, a reseller's S, a shop's retail price. */
+function expectedSelling(user: User, s: SaleSeed): Decimal {
+  if (user === 'superadmin' || user === 'platform-staff') {
+    return s.resellerPrice === null ? new Decimal(0) : times(s.resellerPrice, s.quantity);
+  }
+  if (user === 'reseller' || user === 'reseller-staff' || user === 'other-reseller')
+    return times(s.sellerPrice, s.quantity);
+  return times(s.faceValue, s.quantity);
+}
+
+/** The caller's own cost (decision 0063): the platform's C of its own stock only, never a reseller's stock. */
 function expectedBuying(user: User, s: SaleSeed): Decimal | null {
-  if (user === 'superadmin' || user === 'platform-staff') return new Decimal(s.totalCost);
+  if (user === 'superadmin' || user === 'platform-staff') {
+    return s.ownerCustomerId === ids.platform ? new Decimal(s.totalCost) : new Decimal(0);
+  }
   if (user === 'reseller' || user === 'reseller-staff' || user === 'other-reseller') {
     return s.ownerCustomerId === s.resellerId ? new Decimal(s.totalCost) : times(s.resellerPrice!, s.quantity);
   }
@@ -235,6 +248,7 @@ describe('who sees which sales (every report call, two tenants)', () => {
       const s = expected.find((x) => x.id === r.id)!;
       const buying = expectedBuying(user, s);
       expect(r.buying_amount).toBe(buying?.toFixed(2) ?? null);
+      expect(r.selling_amount).toBe(expectedSelling(user, s).toFixed(2));
       expect(r.face_value).toBe(times(s.faceValue, s.quantity).toFixed(2));
     }
 
@@ -368,8 +382,9 @@ describe('the figures add up (property test over random filters)', () => {
           JSON.stringify(f),
         ).toEqual(wanted.map((s) => s.id).sort((a, b) => a - b));
         const c = await counters(headers, f);
-        const { currency, ...figures } = c;
+        const { currency, party, ...figures } = c;
         expect(currency).toBe('EUR');
+        expect(party).toBe({ superadmin: 'platform', reseller: 'reseller', 'seller-staff': 'shop' }[user]);
         expect(figures, JSON.stringify(f)).toEqual(totalsOfRows(rows, () => 1, masks(user)));
         const group = GROUPS[round % GROUPS.length];
         const summary = await summaryAll(headers, { ...f, group_by: group });

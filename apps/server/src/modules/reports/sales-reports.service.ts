@@ -19,6 +19,8 @@ import type { PriceLevel, SalesQuery } from './sales.queries.ts';
 export interface ReportView {
   query(filters: SalesReportFilters): SalesQuery;
   masked: boolean;
+  /** Whose revenue, cost and margin the figures are: the caller's own party (decision 0063). */
+  party: PriceLevel;
 }
 
 /** What decides a report view; an export keeps it to build the file later exactly as asked. */
@@ -36,7 +38,7 @@ export function createViewOf(repo: Pick<ReportsRepository, 'findShopMask'>): Vie
   return async (actor) => {
     const masked = actor.customerRole === 2 && actor.internal_role === 1 && (await repo.findShopMask(actor.customerId));
     const level = levelOf(actor);
-    return { masked, query: (filters) => ({ viewer: actor, filters, level }) };
+    return { masked, party: level, query: (filters) => ({ viewer: actor, filters, level }) };
   };
 }
 
@@ -64,7 +66,7 @@ export function createSalesReportsService(deps: { repo: ReportsRepository; viewO
   async function countSales(actor: Actor, body: SalesReportFilters): Promise<SalesReportCounters> {
     const view = await viewOf(actor);
     const totals = await repo.sumSales(view.query(filtersOf(body)));
-    return { counters: [countersOf(totals, view.masked)] };
+    return { counters: [countersOf(totals, view.masked, view.party)] };
   }
 
   async function findSummary(actor: Actor, body: SalesSummaryBody) {

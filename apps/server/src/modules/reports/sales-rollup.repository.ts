@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { providerSaleEvents } from '../../db/sql.ts';
+import { platformCost, platformRevenue } from './sales.queries.ts';
 
 /**
  * The SQL of the sales rollup (decision 0065): which sales are settled, and adding a range of them to
@@ -18,12 +19,13 @@ export type CursorTable = 'sales' | 'journal_entries' | 'notices';
  */
 const addToRollup = (rows: SQL) => sql`
   insert into sales_rollup as r (grain, day, reseller_id, customer_id, user_id, product_id, configuration_id,
-    kind, sales, pins, face_value, seller_amount, platform_cost, reseller_cost)
+    kind, sales, pins, face_value, seller_amount, platform_cost, reseller_cost, platform_revenue, platform_own_cost)
   select case when grouping(s.customer_id) = 0 then 1 when grouping(s.reseller_id) = 0 then 2 else 3 end,
     s.day, coalesce(s.reseller_id, 0), coalesce(s.customer_id, 0), coalesce(s.user_id, 0), s.product_id,
     s.configuration_id, s.kind, sum(s.sales), sum(s.pins), sum(s.face_value * s.quantity),
     sum(s.seller_price * s.quantity), sum(s.total_cost),
-    sum(case when s.owner_customer_id = s.reseller_id then s.total_cost else s.reseller_price * s.quantity end)
+    sum(case when s.owner_customer_id = s.reseller_id then s.total_cost else s.reseller_price * s.quantity end),
+    sum(${platformRevenue}), sum(${platformCost})
   from ${rows} s
   group by grouping sets (
     (s.day, s.product_id, s.configuration_id, s.kind, s.reseller_id, s.customer_id, s.user_id),
@@ -36,7 +38,9 @@ const addToRollup = (rows: SQL) => sql`
     seller_amount = r.seller_amount + excluded.seller_amount,
     platform_cost = r.platform_cost + excluded.platform_cost,
     -- null only while every sale of the row had none, as sum() over the sales themselves
-    reseller_cost = coalesce(r.reseller_cost + excluded.reseller_cost, r.reseller_cost, excluded.reseller_cost)`;
+    reseller_cost = coalesce(r.reseller_cost + excluded.reseller_cost, r.reseller_cost, excluded.reseller_cost),
+    platform_revenue = r.platform_revenue + excluded.platform_revenue,
+    platform_own_cost = r.platform_own_cost + excluded.platform_own_cost`;
 
 export function createSalesRollupRepository(db: Db) {
   return {

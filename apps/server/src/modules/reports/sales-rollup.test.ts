@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
+import { insertCustomer } from '../customers/customers.fixtures.ts';
 import { stockFor } from '../selling/selling.fixtures.ts';
 import { insertSales, type SaleSeed, twoTenants } from './reports.fixtures.ts';
 import { createReportsRepository, type ReportsRepository, type TotalsRecord } from './reports.repository.ts';
@@ -29,6 +30,12 @@ beforeAll(async () => {
   reports = createReportsRepository(ctx.db);
   rollupRepo = createSalesRollupRepository(ctx.db);
   const { ids, otherReseller, otherShop, platformStaff } = await twoTenants(ctx.db);
+  const direct = await insertCustomer(ctx.db, {
+    name: 'Platform Shop',
+    accountRole: 2,
+    parentId: ids.platform,
+    username: 'platform-shop',
+  });
   const platformCards = await stockFor(ctx, { owner: 'platform', pins: 1, shops: [ids.seller] });
   const giftCards = await stockFor(ctx, { owner: 'platform', pins: 1, shops: [ids.seller], productType: 'gift_card' });
   const ownCards = await stockFor(ctx, { owner: 'reseller', pins: 1, shops: [ids.seller] });
@@ -55,6 +62,8 @@ beforeAll(async () => {
   const shops = [
     { customerId: ids.seller, resellerId: ids.reseller, users: ['seller', 'seller-staff', 'support'].map(ids.user) },
     { customerId: otherShop.customerId, resellerId: otherReseller.customerId, users: [otherShop.userId] },
+    // A shop directly under the platform: the platform is its reseller and books S as its sales income.
+    { customerId: direct.customerId, resellerId: ids.platform, users: [direct.userId] },
   ];
   dims.resellers.push(ids.reseller, otherReseller.customerId);
   dims.shops.push(...shops.map((s) => s.customerId));
@@ -90,7 +99,8 @@ beforeAll(async () => {
         quantity: s.quantity,
         faceValue: '10.0000',
         sellerPrice: s.price,
-        resellerPrice: own ? null : '9.4000',
+        // Platform stock sold through a reseller has the reseller's price R; a shop under the platform has none.
+        resellerPrice: own || s.shop.resellerId === ids.platform ? null : '9.4000',
         totalCost: new Decimal('9.00').times(s.quantity).toFixed(4),
         createdAt: new Date(Date.parse(`${s.day}T00:00:00Z`) + s.minute * 60_000),
       };
@@ -283,11 +293,17 @@ async function insertRaw(client: pg.Client, s: SaleSeed): Promise<number> {
 /** The superadmin's counters over all time as the reports give them (rollup plus the sales after the cursor). */
 const countedTotals = async () => (await figuresOf('superadmin', {})).counters;
 
-/** The same figures straight from the sales. */
+/**
+ * The same figures straight from the sales: the platform's revenue is R of its stock sold through a reseller and S
+ * of a shop directly under it, its cost C of its own stock (decision 0063).
+ */
 async function rawTotals() {
   const { rows } = await ctx.db.execute<TotalsRecord>(sql`
     select count(*)::int as sales, sum(quantity)::int as pins, sum(face_value * quantity) as face_value,
-      sum(seller_price * quantity) as selling_amount, sum(total_cost) as buying_amount from sales`);
+      sum(case when r.account_role = 0 then seller_price * quantity else coalesce(reseller_price * quantity, 0) end)
+        as selling_amount,
+      sum(case when o.account_role = 0 then total_cost else 0 end) as buying_amount
+    from sales s join customers r on r.id = s.reseller_id join customers o on o.id = s.owner_customer_id`);
   return amounts(rows[0]);
 }
 
@@ -295,6 +311,7 @@ async function rawTotals() {
 async function rollupTotals() {
   const { rows } = await ctx.db.execute<TotalsRecord>(sql`
     select sum(sales)::int as sales, sum(pins)::int as pins, sum(face_value) as face_value,
-      sum(seller_amount) as selling_amount, sum(platform_cost) as buying_amount from sales_rollup where grain = 3`);
+      sum(platform_revenue) as selling_amount, sum(platform_own_cost) as buying_amount
+    from sales_rollup where grain = 3`);
   return amounts(rows[0]);
 }

@@ -1,4 +1,5 @@
 import {
+  type FigureParty,
   PIN_SALE_KIND,
   PROVIDER_SALE_KIND,
   type SalesReportFilters,
@@ -12,11 +13,9 @@ import type { Viewer } from '../../platform/actor.ts';
 // The SQL pieces every sales report is built from: its scope, filters, price level, grain and groups.
 
 /**
- * Whose purchase price a report shows (decision 0063): the platform's is the provider cost; a reseller's
- * its price from the platform, or for its own stock its provider cost; a shop's its seller price (it
- * sells at face value).
+ * Whose revenue, cost and margin a report shows: always the caller's own party's (decision 0063, `FIGURE_PARTIES`).
  */
-export type PriceLevel = 'platform' | 'reseller' | 'shop';
+export type PriceLevel = FigureParty;
 
 /**
  * What a report reads: the sales its viewer may see (`visibleSales`, read at the grain `visibleSalesDetail`
@@ -28,20 +27,44 @@ export interface SalesQuery {
   level: PriceLevel;
 }
 
-export const selling = (level: PriceLevel) =>
-  level === 'shop' ? sql`(s.face_value * s.quantity)` : sql`(s.seller_price * s.quantity)`;
+/**
+ * Whether the customer in a column of `s` is a platform (account_role 0). Read per row, by primary key: a report
+ * reads raw sales only above the rollup cursor, a list page or an export chunk at a time.
+ */
+const isPlatform = (column: SQL) =>
+  sql`exists (select 1 from customers pc where pc.id = ${column} and pc.account_role = 0)`;
 
+/**
+ * The platform's revenue from a sale row `s` (PIN sale or provider event), as its ledger books it: `revenue` +R×q
+ * when it sold its stock through a reseller (the only sales with a reseller price), `sales_income` +S×q when the shop
+ * is directly under it (it is the shop's reseller). A reseller's own stock earns the platform nothing.
+ */
+export const platformRevenue = sql`(coalesce(s.reseller_price * s.quantity, 0)
+  + case when ${isPlatform(sql`s.reseller_id`)} then s.seller_price * s.quantity else 0 end)`;
+/** The platform's cost of a sale row: its `cost_of_sales` line, C of its own stock or the provider's cost. */
+export const platformCost = sql`(case when ${isPlatform(sql`s.owner_customer_id`)} then s.total_cost else 0 end)`;
+
+/** The caller's revenue: the platform's (above), a reseller's S × quantity, a shop's the retail price F × quantity. */
+export function selling(level: PriceLevel): SQL {
+  if (level === 'platform') return platformRevenue;
+  return level === 'shop' ? sql`(s.face_value * s.quantity)` : sql`(s.seller_price * s.quantity)`;
+}
+
+/**
+ * The caller's cost: the platform's `cost_of_sales`; a reseller's `cost_of_sales` of its own stock or the R × quantity
+ * it paid the platform (a reseller never sees the platform's cost); a shop's the S × quantity it paid its reseller.
+ */
 export function buying(level: PriceLevel): SQL {
-  if (level === 'platform') return sql`s.total_cost`;
+  if (level === 'platform') return platformCost;
   if (level === 'shop') return sql`(s.seller_price * s.quantity)`;
-  // A reseller never sees the platform's cost: for platform stock its own price R is its buying amount.
   return sql`(case when s.owner_customer_id = s.reseller_id then s.total_cost else s.reseller_price * s.quantity end)`;
 }
 
 /** The rollup's figures at a price level, named like the sales' ones (decision 0063). */
-const rolledSelling = (level: PriceLevel) => (level === 'shop' ? sql`s.face_value` : sql`s.seller_amount`);
+const rolledSelling = (level: PriceLevel) =>
+  level === 'platform' ? sql`s.platform_revenue` : level === 'shop' ? sql`s.face_value` : sql`s.seller_amount`;
 const rolledBuying = (level: PriceLevel) =>
-  level === 'platform' ? sql`s.platform_cost` : level === 'reseller' ? sql`s.reseller_cost` : sql`s.seller_amount`;
+  level === 'platform' ? sql`s.platform_own_cost` : level === 'reseller' ? sql`s.reseller_cost` : sql`s.seller_amount`;
 
 /** Sales by their time, rollup rows by their Berlin day: the same whole Berlin days either way. */
 const saleDays = (f: SalesReportFilters): (SQL | undefined)[] => [

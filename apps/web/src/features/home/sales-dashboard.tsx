@@ -65,12 +65,18 @@ function PeriodCard({ title, counters, period }: { title: string; counters: Sale
   const figures: [string, ReactNode][] = [
     [t('reports.figures.sales'), count(counters.sales)],
     [t('reports.figures.pins'), count(counters.pins)],
+    [t('reports.figures.faceValue'), money(counters.face_value)],
     [t('reports.figures.sellingAmount'), money(counters.selling_amount)],
+    [t('reports.figures.buyingAmount'), money(counters.buying_amount)],
     [t('reports.figures.margin'), money(counters.margin)],
   ];
   return (
     <Section title={title}>
-      <SimpleGrid cols={{ base: 2, sm: 4 }}>
+      {/* Whose revenue, cost and margin these are (decision 0063): the caller's own party's. */}
+      <Text size="xs" c="dimmed" mb={4}>
+        {t(`reports.figures.whose.${counters.party}`)}
+      </Text>
+      <SimpleGrid cols={{ base: 2, sm: 3 }}>
         {figures.map(([label, value]) => (
           <div key={label}>
             <Text size="xs" c="dimmed">
