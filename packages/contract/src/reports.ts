@@ -76,6 +76,8 @@ export const salesReportRow = z.object({
   operator_name: z.string().nullable(),
   mobile_number: z.string().nullable(),
   quantity: z.number().int(),
+  /** The row's PINs by decision 0063's one definition: its quantity for a PIN sale, 0 for provider goods. */
+  pins: z.number().int(),
   face_value: z.string(),
   selling_amount: z.string(),
   buying_amount: z.string().nullable(),
@@ -102,8 +104,14 @@ export type FigureParty = (typeof FIGURE_PARTIES)[number];
 export const salesCounters = z.object({
   currency: z.literal('EUR'),
   party: z.enum(FIGURE_PARTIES),
+  /**
+   * The counts, one definition each (decision 0063): sales (a PIN sale row or a provider sale, a provider refund −1),
+   * PINs from stock, top-ups and bus tickets (signed like the sales).
+   */
   sales: z.number().int(),
   pins: z.number().int(),
+  topups: z.number().int(),
+  tickets: z.number().int(),
   face_value: z.string(),
   selling_amount: z.string(),
   buying_amount: z.string().nullable(),

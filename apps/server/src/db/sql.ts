@@ -33,6 +33,37 @@ export const SALES_PERIOD_LOCK = 5;
 export const ALERTS_SCAN_LOCK = 6;
 
 /**
+ * The one definition of each count (decision 0063), for rows `s` named like `sales` and `providerSaleEvents`: `kind`
+ * is `single`/`bulk` for a PIN sale, the provider's name for a provider event. Used by the reports (lists, sum rows,
+ * counters, summaries, dashboards, exports), the Z report and the shop's dashboard, so "PINs" means one thing.
+ * - sales: a PIN sale row (one purchase step, single or bulk) is 1; a provider sale's success +1, its refund −1
+ *   (`sales` below is that signed number of the row).
+ * - PINs: the PINs handed out from stock, the quantity of PIN sales; provider goods are no PINs of the stock.
+ * - top-ups: the signed sales of the top-up providers (DT One, direct recharge).
+ * - tickets: the signed sales of bus tickets (FlixBus).
+ */
+export const PIN_KINDS_SQL = sql`('single', 'bulk')`;
+export const TOPUP_PROVIDERS = ['dtone', 'direct_recharge'] as const;
+export const TICKET_PROVIDERS = ['flixbus'] as const;
+const inList = (xs: readonly string[]) =>
+  sql`(${sql.join(
+    xs.map((x) => sql`${x}`),
+    sql`, `,
+  )})`;
+export const countParts = (kind: SQL, sales: SQL, quantity: SQL) => ({
+  sales,
+  pins: sql`(case when ${kind} in ${PIN_KINDS_SQL} then ${quantity} else 0 end)`,
+  topups: sql`(case when ${kind} in ${inList(TOPUP_PROVIDERS)} then ${sales} else 0 end)`,
+  tickets: sql`(case when ${kind} in ${inList(TICKET_PROVIDERS)} then ${sales} else 0 end)`,
+});
+/** The four counts summed, as `sales`, `pins`, `topups`, `tickets`. */
+export const sumCounts = (kind: SQL, sales: SQL, quantity: SQL): SQL => {
+  const c = countParts(kind, sales, quantity);
+  return sql`coalesce(sum(${c.sales}), 0)::int as sales, coalesce(sum(${c.pins}), 0)::int as pins,
+    coalesce(sum(${c.topups}), 0)::int as topups, coalesce(sum(${c.tickets}), 0)::int as tickets`;
+};
+
+/**
  * The final provider sales as events, named like the columns of `sales` (decision 0102): a sale's success entry
  * (+1) and, after a reversal, its refund entry (−1), each at its entry's id and time. Amounts are per unit in EUR
  * (the retail price F as face value), so `quantity` (the sign) turns them into the event's figures as for a sale;

@@ -14,6 +14,8 @@ export function CounterCards({ counters }: { counters: SalesCounters }) {
   const cards: [string, ReactNode][] = [
     [t('reports.figures.sales'), count(counters.sales)],
     [t('reports.figures.pins'), count(counters.pins)],
+    [t('reports.figures.topups'), count(counters.topups)],
+    [t('reports.figures.tickets'), count(counters.tickets)],
     [t('reports.figures.faceValue'), money(counters.face_value)],
     [t('reports.figures.sellingAmount'), money(counters.selling_amount)],
     [t('reports.figures.buyingAmount'), money(counters.buying_amount)],
@@ -26,7 +28,7 @@ export function CounterCards({ counters }: { counters: SalesCounters }) {
       <Text size="sm" c="dimmed" mb={4} data-testid="figures-whose">
         {whose}
       </Text>
-      <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} mb="md" aria-label={`${t('reports.figures.counters')}: ${whose}`}>
+      <SimpleGrid cols={{ base: 2, sm: 4, lg: 8 }} mb="md" aria-label={`${t('reports.figures.counters')}: ${whose}`}>
         {cards.map(([label, value]) => (
           <Paper key={label} withBorder radius="md" p="sm">
             <Text size="xs" c="dimmed">

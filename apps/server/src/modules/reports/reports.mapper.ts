@@ -38,6 +38,7 @@ export function reportRowOf(r: SaleReportRecord, masked: boolean): SalesReportRo
     operator_name: r.operator_name,
     mobile_number: r.mobile_number,
     quantity: r.quantity,
+    pins: r.pins,
     face_value: moneyText(r.face_value),
     selling_amount: moneyText(r.selling_amount),
     ...buyingAndMargin(r.selling_amount, r.buying_amount, masked),
@@ -48,6 +49,8 @@ function totalsOf(t: TotalsRecord, masked: boolean) {
   return {
     sales: t.sales,
     pins: t.pins,
+    topups: t.topups,
+    tickets: t.tickets,
     face_value: moneyText(t.face_value),
     selling_amount: moneyText(t.selling_amount),
     ...buyingAndMargin(t.selling_amount, t.buying_amount, masked),

@@ -3,7 +3,7 @@ import { PIN_SALE_KIND, type SummaryGroup } from '@portal/contract/reports';
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect.ts';
 import { reportExports } from '../../db/schema/reports.ts';
-import { pageWindow, providerSaleEvents } from '../../db/sql.ts';
+import { countParts, pageWindow, providerSaleEvents, sumCounts } from '../../db/sql.ts';
 import { buying, figures, GROUPS, type RollupCursor, type SalesQuery, selling, where } from './sales.queries.ts';
 
 export type SaleReportRecord = {
@@ -26,6 +26,8 @@ export type SaleReportRecord = {
   operator_name: string | null;
   mobile_number: string | null;
   quantity: number;
+  /** The PINs of the row by decision 0063: its quantity for a PIN sale, 0 for provider goods. */
+  pins: number;
   face_value: string;
   selling_amount: string;
   buying_amount: string | null;
@@ -38,6 +40,8 @@ type ListRecord = SaleReportRecord & { position_at: string; src: number; ord: nu
 export type TotalsRecord = {
   sales: number;
   pins: number;
+  topups: number;
+  tickets: number;
   face_value: string;
   selling_amount: string;
   buying_amount: string | null;
@@ -69,7 +73,8 @@ export function createReportsRepository(db: Db, readDb: Db = db) {
         s.configuration_id as denomination_id, coalesce(c.value, s.face_value) as denomination_value,
         case when s.src = 0 then s.kind end as kind,
         case when s.src = 0 then ${PIN_SALE_KIND} else s.kind end as sale_kind, s.refund, s.operator_name,
-        s.mobile_number, s.quantity, s.face_value * s.quantity as face_value,
+        s.mobile_number, s.quantity, ${countParts(sql`s.kind`, sql`s.quantity`, sql`s.quantity`).pins} as pins,
+        s.face_value * s.quantity as face_value,
         ${selling(q.level)} as selling_amount, ${buying(q.level)} as buying_amount
       from (
         select * from (
@@ -110,7 +115,7 @@ export function createReportsRepository(db: Db, readDb: Db = db) {
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
   const sumFigures = (q: SalesQuery, cursor: RollupCursor) => sql`
-    select coalesce(sum(s.sales), 0)::int as sales, coalesce(sum(s.pins), 0)::int as pins,
+    select ${sumCounts(sql`s.kind`, sql`s.sales`, sql`s.pins`)},
       coalesce(sum(s.face_value), 0) as face_value, coalesce(sum(s.selling_amount), 0) as selling_amount,
       coalesce(sum(s.buying_amount), 0) as buying_amount
     from ${figures(q, cursor)}`;
@@ -178,7 +183,7 @@ export function createReportsRepository(db: Db, readDb: Db = db) {
         // The groups are summed once; the page and the number of groups both come from that one sum.
         const { rows } = await tx.execute<TotalsRecord & { key: string | null; name: string; groups: number }>(sql`
           with summed as (
-            select ${g.key} as key, sum(s.sales)::int as sales, sum(s.pins)::int as pins,
+            select ${g.key} as key, ${sumCounts(sql`s.kind`, sql`s.sales`, sql`s.pins`)},
               sum(s.face_value) as face_value, sum(s.selling_amount) as selling_amount,
               sum(s.buying_amount) as buying_amount
             from ${figures(q, cursor, group)}
@@ -186,7 +191,7 @@ export function createReportsRepository(db: Db, readDb: Db = db) {
           )
           select t.groups, g.* from (select count(*)::int as groups from summed) t
           left join lateral (
-            select g.key, ${g.name} as name, g.sales, g.pins, g.face_value, g.selling_amount, g.buying_amount
+            select g.key, ${g.name} as name, g.sales, g.pins, g.topups, g.tickets, g.face_value, g.selling_amount, g.buying_amount
             from summed g order by ${g.order} limit ${w.limit} offset ${w.offset}
           ) g on true
           order by ${g.order}`);

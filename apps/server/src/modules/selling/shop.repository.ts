@@ -6,6 +6,7 @@ import { effectiveDiscount } from '../../db/scopes.ts';
 import {
   berlinDayEndSql,
   berlinDayStartSql,
+  countParts,
   likePattern,
   providerSaleEvents,
   SALES_PERIOD_LOCK,
@@ -40,6 +41,9 @@ const SELLABLE = sql`pa.is_active and c.is_active and p.is_active and (
     where rpa.customer_id = shop.parent_id and rpa.configuration_id = c.id and rpa.is_active))))`;
 
 /** The shop's side of selling: its settings, favourites, what it can sell, day totals and Z reports. */
+/** The counts of the Z report and the dashboard's day: decision 0063's one definition (`countParts`). */
+const pins = countParts(sql`s.kind`, sql`s.sales`, sql`s.quantity`);
+
 export function createShopRepository(db: Db) {
   return {
     /**
@@ -62,16 +66,17 @@ export function createShopRepository(db: Db) {
       const byUser = q.userId !== undefined ? sql`and s.user_id = ${q.userId}` : sql``;
       const { rows } = await tx.execute<TotalsRow>(sql`
         select s.product_id, s.product_name, s.configuration_id, s.value, s.user_id, u.username, u.name,
-          sum(s.sales)::int as sales_count, sum(s.quantity)::int as quantity,
+          -- The counts of decision 0063's one definition: "PINs" are PINs from stock, as in the reports.
+          sum(${pins.sales})::int as sales_count, sum(${pins.pins})::int as quantity,
           sum(s.value * s.quantity) as total_value, sum(s.seller_price * s.quantity) as total_price
         from (
           select s.product_id, p.product_name, s.configuration_id, s.face_value as value, s.user_id, 1 as sales,
-            s.quantity, s.seller_price
+            s.quantity, s.seller_price, s.kind
           from sales s join products p on p.id = s.product_id
           where s.customer_id = ${q.customerId} and s.id > ${q.afterSaleId}
             ${q.upToSaleId !== undefined ? sql`and s.id <= ${q.upToSaleId}` : sql``} ${byUser}
           union all
-          select 0, s.product_name, 0, s.face_value, s.user_id, s.quantity, s.quantity, s.seller_price
+          select 0, s.product_name, 0, s.face_value, s.user_id, s.quantity, s.quantity, s.seller_price, s.kind
           from ${providerSaleEvents((id) =>
             q.upToProviderEntryId !== undefined
               ? sql`${id} > ${q.afterProviderEntryId} and ${id} <= ${q.upToProviderEntryId}`
@@ -93,12 +98,13 @@ export function createShopRepository(db: Db) {
         total_value: string;
         total_price: string;
       }>(sql`
-        select coalesce(sum(sales), 0)::int as sales_count, coalesce(sum(quantity), 0)::int as quantity,
+        select coalesce(sum(${pins.sales}), 0)::int as sales_count, coalesce(sum(${pins.pins}), 0)::int as quantity,
           coalesce(sum(face_value * quantity), 0) as total_value, coalesce(sum(seller_price * quantity), 0) as total_price
         from (
-          select 1 as sales, s.quantity, s.face_value, s.seller_price, s.customer_id, s.user_id, s.created_at from sales s
+          select 1 as sales, s.quantity, s.face_value, s.seller_price, s.customer_id, s.user_id, s.created_at, s.kind
+          from sales s
           union all
-          select s.quantity, s.quantity, s.face_value, s.seller_price, s.customer_id, s.user_id, s.created_at
+          select s.quantity, s.quantity, s.face_value, s.seller_price, s.customer_id, s.user_id, s.created_at, s.kind
           from ${providerSaleEvents()} s
         ) s
         where s.customer_id = ${customerId} and s.created_at >= ${berlinDayStartSql(day)} and s.created_at < ${berlinDayEndSql(day)}

@@ -69,6 +69,8 @@ export const reportsDe = {
     counters: 'Kennzahlen',
     sales: 'Verkäufe',
     pins: 'PINs',
+    topups: 'Aufladungen',
+    tickets: 'Bustickets',
     faceValue: 'Verkaufswert (Endkunde)',
     sellingAmount: 'Eigener Umsatz',
     buyingAmount: 'Eigene Kosten',

@@ -70,6 +70,8 @@ export const reportsEn: typeof reportsDe = {
     counters: 'Figures',
     sales: 'Sales',
     pins: 'PINs',
+    topups: 'Top-ups',
+    tickets: 'Bus tickets',
     faceValue: 'Retail value',
     sellingAmount: 'Own revenue',
     buyingAmount: 'Own cost',

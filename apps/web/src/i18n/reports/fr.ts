@@ -70,6 +70,8 @@ export const reportsFr: typeof reportsDe = {
     counters: 'Chiffres clés',
     sales: 'Ventes',
     pins: 'PIN',
+    topups: 'Recharges',
+    tickets: 'Billets de bus',
     faceValue: 'Valeur de vente au client',
     sellingAmount: "Chiffre d'affaires propre",
     buyingAmount: 'Coûts propres',

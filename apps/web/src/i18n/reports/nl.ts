@@ -70,6 +70,8 @@ export const reportsNl: typeof reportsDe = {
     counters: 'Kerncijfers',
     sales: 'Verkopen',
     pins: 'Pincodes',
+    topups: 'Opwaarderingen',
+    tickets: 'Bustickets',
     faceValue: 'Verkoopwaarde (eindklant)',
     sellingAmount: 'Eigen omzet',
     buyingAmount: 'Eigen kosten',

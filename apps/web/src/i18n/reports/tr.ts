@@ -70,6 +70,8 @@ export const reportsTr: typeof reportsDe = {
     counters: 'Temel rakamlar',
     sales: 'Satışlar',
     pins: 'PIN’ler',
+    topups: 'Yüklemeler',
+    tickets: 'Otobüs biletleri',
     faceValue: 'Perakende değeri',
     sellingAmount: 'Kendi geliriniz',
     buyingAmount: 'Kendi maliyetiniz',
