@@ -64,8 +64,9 @@ async function fromLedger() {
   const shopCost = (await ledgerSum(ids.seller, ['balance'])).negated();
   const { rows } = await ctx.db.execute<{ f: string }>(sql`
     select coalesce((select sum(face_value * quantity) from sales where customer_id = ${ids.seller}), 0)
-      + coalesce((select sum(ps.retail_price) from provider_sales ps where ps.customer_id = ${ids.seller}
-                    and ps.final_entry_id is not null and ps.refund_entry_id is null), 0) as f`);
+      + coalesce((select sum(ps.retail_price) from provider_sales ps
+                    join journal_entries je on je.id = ps.final_entry_id and je.kind = 'provider_success'
+                    where ps.customer_id = ${ids.seller} and ps.refund_entry_id is null), 0) as f`);
   return {
     platform: { revenue: platformRevenue, cost: platformCost },
     reseller: { revenue: resellerRevenue, cost: resellerCost },
@@ -226,8 +227,9 @@ async function run(o: Op) {
     const final = (s: string) => s !== 'pending' && (!o.reversed || s !== 'successful');
     await waitFor(transaction_key, final, o.reversed ? 'reversed' : 'final');
     const { rows } = await ctx.db.execute<{ n: number }>(sql`
-      select count(*)::int as n from provider_sales
-      where mobile_number = ${mobile} and final_entry_id is not null and refund_entry_id is null`);
+      select count(*)::int as n from provider_sales ps
+      join journal_entries je on je.id = ps.final_entry_id and je.kind = 'provider_success'
+      where ps.mobile_number = ${mobile} and ps.refund_entry_id is null`);
     topupsDone += rows[0].n;
   } else {
     const open = sold.filter((s) => !s.credited);

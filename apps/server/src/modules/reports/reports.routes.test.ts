@@ -204,7 +204,10 @@ function totalsOfRows(rows: (SalesReportRow | SalesSummaryRow)[], count: (r: nev
   const priced = (xs: (string | null)[]) => (masked ? null : sum(xs));
   return {
     sales: rows.reduce((a, r) => a + count(r as never), 0),
-    pins: rows.reduce((a, r) => a + ('quantity' in r ? r.quantity : r.pins), 0),
+    pins: rows.reduce((a, r) => a + r.pins, 0),
+    // These seeds are PIN sales only: no top-ups or tickets by decision 0063's definitions.
+    topups: rows.reduce((a, r) => a + ('topups' in r ? r.topups : 0), 0),
+    tickets: rows.reduce((a, r) => a + ('tickets' in r ? r.tickets : 0), 0),
     face_value: sum(rows.map((r) => r.face_value)),
     selling_amount: sum(rows.map((r) => r.selling_amount)),
     buying_amount: priced(rows.map((r) => r.buying_amount)),
