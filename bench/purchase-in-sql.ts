@@ -39,9 +39,12 @@ export async function prepareSqlPurchases(pool: pg.Pool, shops: SeedShop[], dir:
       v jsonb := '[]';
       s bench_sql_shops;
       k text;
+      v_shop int;
     begin
       for n in 1 .. p_n loop
-        select * into s from bench_sql_shops where i = floor(random() * ${shops.length})::int;
+        -- Drawn once per purchase: random() in the WHERE would be drawn again for every row.
+        v_shop := floor(random() * ${shops.length})::int;
+        select * into s from bench_sql_shops where i = v_shop;
         k := 'bench-sql-key-' || nextval('bench_sql_key');
         insert into transaction_keys (key, session_id, user_id, created_at) values (k, s.session_id, s.user_id, now());
         v := v || jsonb_build_array(jsonb_build_object('key', k, 'session_id', s.session_id, 'user_id', s.user_id,
