@@ -9,7 +9,7 @@ import type { DirectRechargeStatus } from './client.ts';
  *   1xx / 2xx / 3xx   the final status comes after 3 s / 20 s / 5 min (times `delayScale`)
  *   x00, x01          SUCCESS
  *   x02, x03, x04     FAILED (number not rechargeable, operator unavailable, number barred)
- *   x08               SUCCESS, then REVERSED after the same delay again
+ *   x08               SUCCESS, then REVERSED the same delay after the success was first reported
  *   x09               SUCCESS, but the POST /recharges answer is held past any client timeout
  *
  * Any other number succeeds after the 1xx delay. Before its final status a recharge is ACCEPTED for the first half
@@ -52,6 +52,8 @@ interface SimRecharge {
   product: SimProduct;
   mobileNumber: string;
   created: number;
+  /** When an x08's SUCCESS was first answered: an operator reverses a top-up it has delivered and reported. */
+  successReportedAt?: number;
 }
 
 type Outcome = { final: 'SUCCESS' | 'FAILED'; message: string; delay: number; reverses?: boolean; hangs?: boolean };
@@ -102,7 +104,12 @@ export async function startDirectRechargeSimulator(
     const age = now() - r.created;
     if (age < o.delay / 2) return { status: 'ACCEPTED', message: null };
     if (age < o.delay) return { status: 'PROCESSING', message: null };
-    if (o.reverses && age >= o.delay * 2) return { status: 'REVERSED', message: 'Reversed by the operator' };
+    if (o.reverses) {
+      // Counted from the first report of the success, so a client that asks late still sees the success before
+      // the reversal (a fixed clock let a slow first poll see REVERSED at once, and tests of the refund path flake).
+      r.successReportedAt ??= now();
+      if (now() - r.successReportedAt >= o.delay) return { status: 'REVERSED', message: 'Reversed by the operator' };
+    }
     return { status: o.final, message: o.message };
   }
 
