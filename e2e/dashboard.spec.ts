@@ -46,9 +46,13 @@ for (const username of ['superadmin', 'reseller', 'reseller-staff'] as const) {
     await expect(month).toBeVisible();
     await expect(page.getByRole('region', { name: 'Heute' })).toBeVisible();
     const sales = await monthSales(page);
-    // The first figure of the month card is its number of sales (k above 999, as on every dashboard).
+    // The month card names whose figures they are, then its first figure is the number of sales (k above 999, as
+    // on every dashboard).
+    await expect(month.locator('p').first()).toContainText(
+      /^Umsatz, Kosten und Marge de[rs] (Plattform|Wiederverkäufers)/,
+    );
     const shown = sales > 999 ? `${Math.trunc(sales / 100) / 10}`.replace('.', ',') : String(sales);
-    await expect(month.locator('p').nth(1)).toHaveText(sales > 999 ? `${shown}k` : shown);
+    await expect(month.locator('p').nth(2)).toHaveText(sales > 999 ? `${shown}k` : shown);
     await readTableAndChart(page, 'Verkäufe pro Tag (letzte 30 Tage)');
     await expect(page.getByRole('region', { name: 'Top-Produkte in diesem Monat' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Top-Shops in diesem Monat' })).toBeVisible();
