@@ -88,7 +88,22 @@ const { one, loadCiphertexts, fundedCustomers, fund, product, seedPins, seedHist
 const postmasterPid = () => Number(readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
 
 type Run = HttpRun & { latencyAvg?: number };
-type Result = Run & RunCounts & { cpuMs: { server: number; db: number; load: number }; load1: number };
+type Result = Run &
+  RunCounts & { cpuMs: { server: number; db: number; load: number }; load1: number; batching?: string };
+
+/** The portal's batcher counts since start (`GET /metrics`, read from loopback without a token). */
+async function batching(): Promise<Record<string, number>> {
+  const text = await (await fetch(`${portal.base}/metrics`)).text();
+  const figures: Record<string, number> = {};
+  for (const m of text.matchAll(/^portal_purchase_batching\{figure="(\w+)"\} (\d+)$/gm)) figures[m[1]] = Number(m[2]);
+  return figures;
+}
+/** How a run's purchases went: purchases per batch call, and the share sent back to run alone. */
+function batchingText(before: Record<string, number>, after: Record<string, number>): string {
+  const d = (k: string) => (after[k] ?? 0) - (before[k] ?? 0);
+  if (d('batches') === 0) return '  batching off';
+  return `  ${(d('purchases') / d('batches')).toFixed(1)} per batch call, ${pct(d('alone') / Math.max(1, d('purchases')))} alone`;
+}
 
 /** Where a run takes its stock from, so its sales are counted in the database (run-counts.ts). */
 interface Stock {
@@ -346,10 +361,11 @@ try {
     ] as const) {
       await probe(run);
       const statements = STATEMENTS ? await watchStatements(pool) : undefined;
+      const before = await batching();
       const r = await measured(portalStock(configurationsOf(run)), () =>
         http.run(portal.base, run, 1 + round * KEYS_PER_SHOP, CLIENTS, SECONDS),
       );
-      results.push([label, r]);
+      results.push([label, { ...r, batching: batchingText(before, await batching()) }]);
       if (statements) {
         console.log(`\n${label}, round ${round + 1}: ${r.perSecond.toFixed(0)}/s`);
         await statements(r.sold);
@@ -387,7 +403,8 @@ try {
         `  sold ${r.sold}, refused ${r.refused}  ${latency(r)}, non-2xx or failed ${r.failed}` +
         `  CPU ms per sale: server ${r.cpuMs.server.toFixed(2)} + PostgreSQL ${r.cpuMs.db.toFixed(2)} = ${total.toFixed(2)}` +
         ` (${(total / refCpu).toFixed(1)}× the reference); load generator ${r.cpuMs.load.toFixed(2)}` +
-        `  WAL ${r.walBytesPerSale.toFixed(0)} B, rows written ${r.rowsPerSale.toFixed(1)} per sale  load ${r.load1.toFixed(2)}${refused}`;
+        `  WAL ${r.walBytesPerSale.toFixed(0)} B, rows written ${r.rowsPerSale.toFixed(1)} per sale  load ${r.load1.toFixed(2)}` +
+        `${r.batching ?? ''}${refused}`;
       console.log(line);
       if (r.refused > 0) marked.push(`${label}, round ${round + 1}: ${r.refused} refused`);
       const ratio = r.perSecond / refRate;

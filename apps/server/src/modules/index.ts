@@ -48,7 +48,7 @@ export interface ModuleDeps {
   clock: Clock;
   jobs: Jobs;
   keys: Keys;
-  metrics: Pick<Metrics, 'countPurchase'>;
+  metrics: Pick<Metrics, 'countPurchase' | 'observeBatcher'>;
   senders: { sms: MessageSender; email: MessageSender };
   session: { idleMs: number; maxMs: number };
   partner: { allowPrivateTargets: boolean };

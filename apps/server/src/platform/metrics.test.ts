@@ -25,6 +25,9 @@ describe('GET /metrics', () => {
     expect(res.headers['content-type']).toContain('text/plain');
     expect(res.body).toContain('portal_purchases_total{kind="single",outcome="sold"} 1');
     expect(res.body).toContain('portal_purchases_total{kind="single",outcome="out_of_stock"} 1');
+    // Both singles went through the batcher, one call each (nothing else was queued).
+    expect(res.body).toContain('portal_purchase_batching{figure="batches"} 2');
+    expect(res.body).toContain('portal_purchase_batching{figure="purchases"} 2');
     expect(res.body).toMatch(
       /portal_http_request_duration_seconds_count\{method="POST",route="\/api\/add_transaction_v3\/",status="200"\} 1/,
     );

@@ -57,8 +57,24 @@ export function createMetrics(db: Db) {
     },
   });
 
+  let batcherStats: (() => Record<string, number>) | null = null;
+  new Gauge({
+    name: 'portal_purchase_batching',
+    help: 'Since start: purchase batch calls, purchases sent in them, those sent back to run alone, failed calls',
+    labelNames: ['figure'],
+    registers: [registry],
+    collect() {
+      if (!batcherStats) return;
+      for (const [figure, n] of Object.entries(batcherStats())) this.set({ figure }, n);
+    },
+  });
+
   return {
     registry,
+    /** The batcher's counts, read when the figures are scraped (the bench prints purchases per batch from them). */
+    observeBatcher(stats: () => Record<string, number>) {
+      batcherStats = stats;
+    },
     countPurchase(kind: 'single' | 'bulk', outcome: PurchaseOutcome) {
       purchases.inc({ kind, outcome });
     },

@@ -289,7 +289,8 @@ describe('a batch of purchases', () => {
     // Two copies: each its own pool, each sending batches as the batcher would, alone what the batch sends back.
     const copies = [connect(ctx.url, 4), connect(ctx.url, 4)];
     const outcomes = { sold: 0, refused: 0, alone: 0 };
-    const until = Date.now() + 20_000;
+    // 20 s in the suite; the issue's minute is `OPPOSITE_BATCH_SECONDS=60` (bench/RESULTS.md has that run).
+    const until = Date.now() + Number(process.env.OPPOSITE_BATCH_SECONDS ?? 20) * 1_000;
     const run = async (copy: number) => {
       const repo = createSellingRepository(copies[copy]);
       const order = copy === 0 ? [...shopIds] : [...shopIds].reverse();
@@ -321,5 +322,5 @@ describe('a batch of purchases', () => {
     expect(outcomes.sold).toBeGreaterThan(100);
     expect(outcomes.alone + outcomes.refused).toBeGreaterThan(0);
     await checkInvariants(ctx);
-  }, 240_000);
+  }, 600_000);
 });

@@ -24,7 +24,7 @@ export function createSellingModule(deps: {
   db: Db;
   clock: Clock;
   jobs: Jobs;
-  metrics: Pick<Metrics, 'countPurchase'>;
+  metrics: Pick<Metrics, 'countPurchase' | 'observeBatcher'>;
   /** After a purchase refused for its reseller's balance (the reseller's low-balance notice, decision 0099). */
   onResellerShort?: () => Promise<void>;
   credit: Pick<AutoCreditService, 'dispatchAutoCredit'>;
@@ -47,6 +47,7 @@ export function createSellingModule(deps: {
           onBatchFailed: (err, size) => deps.log?.warn({ err, size }, 'purchase batch failed; its purchases ran alone'),
         })
       : null;
+  if (batcher) deps.metrics.observeBatcher(batcher.stats);
   const shopRepo = createShopRepository(db);
   const keys = createTransactionKeysService({ db, repo: createTransactionKeysRepository(db), clock });
   const services = {
