@@ -8,12 +8,15 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPortalClient, spawnPortal } from '../test/portal-process.ts';
 import { createSalesSeed, keyOf, type SeedShop } from '../test/sales-seed.ts';
+import { externalIdOf } from './modules/topup/provider-sale-flow.ts';
 
 /**
  * The portal killed with SIGKILL while 20 shops are buying: its embedded PostgreSQL stops by itself, the
  * same command starts the portal again without help, the clients retry what got no answer with the same
  * keys, and the books are whole: no PIN sold twice, no sale without its PINs or its ledger entry, every
- * entry balanced, every wallet equal to its ledger lines.
+ * entry balanced, every wallet equal to its ledger lines. Beside them the demo shop sells direct recharges and soft
+ * pins on the built-in simulators, most still pending when the portal dies: the simulators keep their records in the
+ * data folder, so after the restart every provider sale reaches its final status with its money settled once.
  */
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-crash-'));
 const port = 22000 + Math.floor(Math.random() * 4000);
@@ -53,15 +56,26 @@ async function waitUntil(check: () => boolean, ms: number) {
   return check();
 }
 
+async function waitUntilAsync(check: () => Promise<boolean>, ms: number) {
+  for (const until = Date.now() + ms; Date.now() < until; ) {
+    if (await check()) return true;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return check();
+}
+
 async function seedShops(): Promise<SeedShop[]> {
   const pool = new pg.Pool({ connectionString: adminUrl, max: 4 });
   try {
     const seed = createSalesSeed(pool, { pinKey, soldShare: 0, cipherPool: PINS, keysPerShop: 400 });
-    const base = await seed.one<{ reseller: number; org: number; admin: number }>(
+    const base = await seed.one<{ reseller: number; org: number; admin: number; seller: number }>(
       `select (select id from customers where name = 'Demo Reseller GmbH') as reseller,
+              (select customer_id from users where username = 'seller') as seller,
               (select organisation_id from customers where account_role = 0) as org,
               (select id from users where username = 'superadmin') as admin`,
     );
+    // The demo shop's provider sales reserve its S and its reseller's R.
+    await seed.fund([base.reseller, base.seller]);
     await seed.loadCiphertexts();
     const product = await seed.product(base.reseller, base.admin, 'Crash Card');
     await seed.seedPins(product, PINS);
@@ -123,12 +137,60 @@ function startCapturing(portNumber: number) {
   return { exited, output: () => output };
 }
 
+type ProviderBuy = { path: string; body: Record<string, unknown>; status: number | null };
+
+/**
+ * Provider sales of the demo shop: direct recharges that succeed after 3 s (1xx) and 20 s (2xx) and soft pins
+ * delivered after 3 s (5108), all pending when first answered. Each under its own transaction key, fetched before.
+ */
+async function prepareProviderSales(): Promise<{ headers: Record<string, string>; buys: ProviderBuy[] }> {
+  const client = createPortalClient(portal.base);
+  const admin = await client.signIn('superadmin');
+  const saved = await client.post(
+    '/api/save_dynamic_product/',
+    { provider_product_id: 5108, name: 'Crash Cash 20', product_type: 'cash_card', face_value: '20', enabled: true },
+    admin,
+  );
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  const softPin = saved.body.data.dynamic_product.id as number;
+  const auth = await client.signIn('seller');
+  const headers = { ...auth, 'content-type': 'application/json' };
+  const key = async () => (await client.get('/api/get_transaction_session_key/', auth)).body.data.transaction_key;
+  const buys: ProviderBuy[] = [];
+  for (let i = 0; i < 4; i++) {
+    for (const suffix of ['100', '201']) {
+      buys.push({
+        path: '/api/direct_recharge_with_mobile_with_dr_and_cc/',
+        body: { transaction_key: await key(), product_id: 3100, mobile_number: `+491761234${i}${suffix}` },
+        status: null,
+      });
+    }
+    buys.push({
+      path: '/api/dynamic_products/',
+      body: { action: 'buy', transaction_key: await key(), dynamic_product_id: softPin },
+      status: null,
+    });
+  }
+  return { headers, buys };
+}
+
+async function sendProviderSale(headers: Record<string, string>, b: ProviderBuy) {
+  try {
+    const res = await fetch(`${portal.base}${b.path}`, { method: 'POST', headers, body: JSON.stringify(b.body) });
+    await res.json();
+    b.status = res.status;
+  } catch {
+    b.status = null;
+  }
+}
+
 describe('after a crash', () => {
   it('starts again by itself under purchase load and loses or doubles nothing', { timeout: 300_000 }, async () => {
     const client = createPortalClient(portal.base);
     // The first start makes the cluster (initdb), which takes long on a busy machine; the restart may not.
     await client.waitForHealth(240_000);
     const shops = await seedShops();
+    const provider = await prepareProviderSales();
 
     const outcomes: Outcome[] = [];
     const buying = Promise.all(shops.map((s) => buyUntilCut(s, outcomes)));
@@ -148,9 +210,16 @@ describe('after a crash', () => {
       }
     };
     expect(await batched()).toBeGreaterThan(0);
+    // Half the provider sales answered (pending at their providers), the other half sent as the portal dies.
+    const [answered, inFlight] = [provider.buys.slice(0, 6), provider.buys.slice(6)];
+    await Promise.all(answered.map((b) => sendProviderSale(provider.headers, b)));
+    expect(answered.map((b) => b.status)).toEqual(answered.map(() => 200));
+    const sending = Promise.all(inFlight.map((b) => sendProviderSale(provider.headers, b)));
+    await new Promise((r) => setTimeout(r, 50));
     const postmaster = postmasterPid();
     portal.child.kill('SIGKILL');
     await buying;
+    await sending;
     expect(outcomes.filter((o) => o.status === 200).length).toBeGreaterThanOrEqual(100);
 
     // The database does not outlive the portal for long: the port is free for a supervisor's restart.
@@ -172,6 +241,11 @@ describe('after a crash', () => {
     }
     const saleIds = outcomes.map((o) => o.saleId);
     expect(new Set(saleIds).size).toBe(outcomes.length);
+    // The shop retries the provider sales that got no answer, with the same keys.
+    for (const b of provider.buys.filter((x) => x.status === null)) {
+      await sendProviderSale(provider.headers, b);
+      expect(b.status).toBe(200);
+    }
 
     const db = new pg.Client({ connectionString: adminUrl });
     await db.connect();
@@ -200,6 +274,26 @@ describe('after a crash', () => {
         Number((await rows('select count(*) as n from pins where sold_at is not null'))[0].n) +
           Number((await rows('select count(*) as n from available_stock'))[0].n),
       ).toBe(PINS);
+
+      // Every provider sale reaches its final status on the simulators restarted from their files (the poll jobs
+      // and the minute's sweep ask them), one sale per key, its money reserved once and settled once.
+      const externalIds = provider.buys.map((b) => externalIdOf(b.body.transaction_key as string));
+      const pending = async () =>
+        Number((await db.query(`select count(*)::int as n from provider_sales where status = 'pending'`)).rows[0].n);
+      expect(await waitUntilAsync(async () => (await pending()) === 0, 150_000)).toBe(true);
+      const sold = await db.query<{ external_id: string; status: string; reservations: number; finals: number }>(
+        `select ps.external_id, ps.status,
+                count(*) filter (where e.kind = 'provider_reservation')::int as reservations,
+                count(*) filter (where e.kind in ('provider_success', 'provider_release'))::int as finals
+         from provider_sales ps
+         left join journal_entries e on e.reference = ps.provider || ':' || ps.external_id
+         where ps.external_id = any($1::text[]) group by ps.id`,
+        [externalIds],
+      );
+      expect(sold.rows.map((r) => r.external_id).sort()).toEqual([...externalIds].sort());
+      for (const r of sold.rows)
+        expect(r, r.external_id).toMatchObject({ status: 'successful', reservations: 1, finals: 1 });
+      expect(await rows('select entry_id from ledger_lines group by entry_id having sum(amount) <> 0')).toEqual([]);
     } finally {
       await db.end();
     }

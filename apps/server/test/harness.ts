@@ -1,5 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { LoginResult } from '@portal/contract/auth';
 import { sql } from 'drizzle-orm';
@@ -67,11 +70,14 @@ export interface SentMessage extends OutgoingMessage {
 /** buildApp() on its own database with demo data, a clock the test moves and running jobs. */
 export async function createTestApp(opts: TestAppOptions = {}): Promise<TestContext> {
   const database = await freshDatabase();
-  return startApp(database, opts, testKeys(), opts.seed !== false);
+  // Its own data folder (the simulators' files live there), kept across `restart` like a server's, gone on `close`.
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
+  return startApp(database, dataDir, opts, testKeys(), opts.seed !== false);
 }
 
 async function startApp(
   database: Awaited<ReturnType<typeof freshDatabase>>,
+  dataDir: string,
   opts: TestAppOptions,
   keys: ReturnType<typeof testKeys>,
   seed: boolean,
@@ -79,7 +85,7 @@ async function startApp(
   const db = connect(database.url, 30);
   if (seed) await seedDemo(db);
   const clock = manualClock(new Date('2026-11-21T09:00:00Z'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...opts.env });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...opts.env });
   const logLines: string[] = [];
   const jobs = createJobs(database.url, {
     error: (o, m) => opts.captureLog && logLines.push(`${m} ${JSON.stringify(o)}`),
@@ -127,11 +133,12 @@ async function startApp(
     async restart() {
       await stop();
       // The same keys, as a restarted server reads them again: what was sealed before still opens.
-      return startApp(database, opts, keys, false);
+      return startApp(database, dataDir, opts, keys, false);
     },
     async close() {
       await stop();
       await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { DiscountProvider } from '@portal/contract/provider-discounts';
+import { flagsFrom, ROLE, ROLE_FLAGS } from '@portal/contract/roles';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { demoIds } from '../src/modules/customers/customers.fixtures.ts';
@@ -47,6 +48,11 @@ export async function shopActor(ctx: TestContext, shop: { customerId: number; he
     internal_role: 0,
     account_role: 2,
   } as Actor;
+}
+
+/** The shop's manager with a shop's flags (soft pins check the product type's flag in the service). */
+export async function sellerActor(ctx: TestContext, shop: { customerId: number; headers: Headers }): Promise<Actor> {
+  return { ...(await shopActor(ctx, shop)), flags: flagsFrom(ROLE_FLAGS[ROLE.seller]) } as Actor;
 }
 
 /**

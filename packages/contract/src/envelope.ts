@@ -90,6 +90,9 @@ export const ERROR_STATUS = {
   reclamation_pin_taken: 409,
   reclamation_pin_not_in_sale: 422,
   reclamation_reason_required: 422,
+  // A soft pin the provider voided and refunded (issue 37): its money went back already, it cannot be reclaimed
+  // (params.sale_id).
+  reclamation_sale_refunded: 409,
   terminal_taken: 409,
   // The partner API (decision 0097): a key that is unknown or revoked; a request from outside the shop's
   // allowed IPs; a shop whose API is switched off; keys asked for a customer that is not a shop.

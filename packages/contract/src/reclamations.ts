@@ -65,18 +65,27 @@ export function reclamationActions(
 
 const reason = z.string().trim().max(500);
 
-/** `/api/post_reclam_pins/`: PINs of one sale of the shop (`pin_ids`), or one PIN by its code (`pin`). */
+/**
+ * `/api/post_reclam_pins/`: PINs of one sale of the shop (`pin_ids`), a soft pin by its sale
+ * (`soft_pin_sale_id`, issue 37), or one PIN by its code (`pin`: a stock PIN or a soft pin).
+ */
 export const postReclamPinsBody = z
   .object({
     sale_id: id.optional(),
     pin_ids: z.array(id).min(1).max(LIMITS.maxSingleStepPurchase).optional(),
+    soft_pin_sale_id: id.optional(),
     pin: secret(z.string().trim().min(4).max(64)).optional(),
     reason: reason.min(1),
   })
-  .refine((b) => (b.sale_id !== undefined && b.pin_ids !== undefined) !== (b.pin !== undefined), {
-    message: 'pin_ids: give sale_id with pin_ids, or pin',
-    path: ['pin_ids'],
-  });
+  .refine(
+    (b) =>
+      [
+        b.sale_id !== undefined && b.pin_ids !== undefined,
+        b.soft_pin_sale_id !== undefined,
+        b.pin !== undefined,
+      ].filter(Boolean).length === 1,
+    { message: 'pin_ids: give sale_id with pin_ids, soft_pin_sale_id, or pin', path: ['pin_ids'] },
+  );
 export type PostReclamPinsBody = z.infer<typeof postReclamPinsBody>;
 
 /** Which list: the shop's own claims, a reseller's shops' claims, or the stock owner's review queue. */
@@ -117,7 +126,10 @@ export const reclamationSummary = z.object({
   created_at: z.string(),
   shop_id: z.number().int(),
   shop_name: z.string(),
+  /** The stock sale's id, or the soft pin's provider sale id (`sale_kind`). */
   sale_id: z.number().int(),
+  /** `pin`: PINs from stock; `softpin`: a soft pin, one PIN, the platform's goods. */
+  sale_kind: z.enum(['pin', 'softpin']),
   product_name: z.string(),
   value: z.string(),
   quantity: z.number().int(),

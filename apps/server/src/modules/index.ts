@@ -30,7 +30,7 @@ import { createOutboxModule } from './outbox/outbox.module.ts';
 import { createPartnerModule } from './partner/partner.module.ts';
 import { createProductsModule } from './products/products.module.ts';
 import { createProviderDiscountsModule } from './provider-discounts/provider-discounts.module.ts';
-import { createReclamationsModule } from './reclamations/reclamations.module.ts';
+import { createReclamationsModule, softPinCreditedIn } from './reclamations/reclamations.module.ts';
 import { createReportsModule } from './reports/reports.module.ts';
 import { createSellingModule } from './selling/selling.module.ts';
 import { createStaffModule } from './staff/staff.module.ts';
@@ -198,6 +198,7 @@ export function createModules(deps: ModuleDeps) {
     credit: credit.autoCredit,
     provider: deps.softPin?.provider ?? null,
     pollMs: deps.softPin?.pollMs ?? 5_000,
+    creditedByReclamation: softPinCreditedIn(db),
     log: deps.log,
   });
   const softPins = dynamicProductsModule.services.sales;

@@ -8,6 +8,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -93,16 +94,28 @@ export const dynamicProductDiscounts = pgTable(
 
 /**
  * The PIN a provider delivered for a soft-pin sale (a `provider_sales` row of provider `softpin`), encrypted like
- * stock PINs; written once, when the order is first seen delivered.
+ * stock PINs; written once, when the order is first seen delivered. `pin_index` is the same keyed blind index stock
+ * PINs carry (a reclamation by the PIN's code finds it), `pin_hint` and `pin_length` its masked form; rows delivered
+ * before they existed get them from the backfill job (a migration cannot decrypt), so they may be null until then.
  */
-export const softPins = pgTable('soft_pins', {
-  saleId: integer('sale_id')
-    .primaryKey()
-    .references(() => providerSales.id),
-  pinCiphertext: bytea('pin_ciphertext').notNull(),
-  serial: text(),
-  deliveredAt: timestamp('delivered_at', { withTimezone: true }).notNull(),
-});
+export const softPins = pgTable(
+  'soft_pins',
+  {
+    saleId: integer('sale_id')
+      .primaryKey()
+      .references(() => providerSales.id),
+    pinCiphertext: bytea('pin_ciphertext').notNull(),
+    pinIndex: text('pin_index'),
+    pinHint: text('pin_hint'),
+    pinLength: smallint('pin_length'),
+    serial: text(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('soft_pins_index_idx').on(t.pinIndex),
+    index('soft_pins_backfill_idx').on(t.saleId).where(sql`${t.pinIndex} is null`),
+  ],
+);
 
 /** Every time a soft pin's plain PIN left the server: who, which sale, why. Append-only. */
 export const softPinReveals = pgTable(

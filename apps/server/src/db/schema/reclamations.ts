@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sales } from './selling.ts';
+import { providerSales } from './topup.ts';
 
 /**
  * A reclamation (decision 0091): a shop's claim that PINs of one of its sales do not work. The
@@ -12,9 +13,13 @@ export const reclamations = pgTable(
   'reclamations',
   {
     id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    saleId: bigint('sale_id', { mode: 'number' })
-      .notNull()
-      .references(() => sales.id),
+    /** The stock sale whose PINs are claimed; null for a soft pin's claim. */
+    saleId: bigint('sale_id', { mode: 'number' }).references(() => sales.id),
+    /**
+     * A soft pin's claim (issue 37): its provider sale (one PIN each), the platform its stock owner. Unique: a soft
+     * pin is reclaimed once, ever, as a stock PIN is through `reclamation_pins`.
+     */
+    providerSaleId: integer('provider_sale_id').references(() => providerSales.id),
     shopCustomerId: integer('shop_customer_id').notNull(),
     resellerCustomerId: integer('reseller_customer_id').notNull(),
     ownerCustomerId: integer('owner_customer_id').notNull(),
@@ -34,6 +39,8 @@ export const reclamations = pgTable(
       sql`${t.status} in ('new', 'in_progress', 'accepted', 'in_review', 'approved', 'rejected', 'credited')`,
     ),
     check('reclamations_reject_reason_chk', sql`${t.status} <> 'rejected' or ${t.rejectReason} is not null`),
+    check('reclamations_source_chk', sql`(${t.saleId} is null) <> (${t.providerSaleId} is null)`),
+    uniqueIndex('reclamations_provider_sale_uq').on(t.providerSaleId),
   ],
 );
 

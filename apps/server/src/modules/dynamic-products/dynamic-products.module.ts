@@ -1,3 +1,4 @@
+import type { Tx } from '../../db/connect.ts';
 import type { PortalModule } from '../../platform/module.ts';
 import type { PinCrypto } from '../../platform/pin-crypto.ts';
 import type { SoftPinClient } from '../../providers/softpin/client.ts';
@@ -12,7 +13,12 @@ import { createSoftPinCalls } from './softpin-calls.ts';
 
 /** Soft pins and dynamic products over the generic soft-pin provider; without a provider (`off`) no routes, no jobs. */
 export function createDynamicProductsModule(
-  deps: ProviderModuleDeps & { provider: SoftPinClient | null; pinCrypto: Pick<PinCrypto, 'encrypt' | 'decrypt'> },
+  deps: ProviderModuleDeps & {
+    provider: SoftPinClient | null;
+    pinCrypto: Pick<PinCrypto, 'encrypt' | 'decrypt' | 'index'>;
+    /** Whether a reclamation credited a soft pin (reclamations module): a reversal after it refunds nothing. */
+    creditedByReclamation?: (saleId: number, tx: Tx) => Promise<boolean>;
+  },
 ) {
   const services = deps.provider ? softPinServices(deps.provider) : null;
   function softPinServices(provider: SoftPinClient) {

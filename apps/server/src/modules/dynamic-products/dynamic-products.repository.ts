@@ -1,5 +1,5 @@
 import type { DynamicProductLogsQuery, SoftPinType } from '@portal/contract/dynamic-products';
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect.ts';
 import { customers } from '../../db/schema/customers.ts';
 import {
@@ -134,9 +134,43 @@ export function createDynamicProductsRepository(db: Db) {
       return row;
     },
 
-    /** The delivered PIN, written once: a second look at the same order changes nothing. */
-    async storePin(saleId: number, pinCiphertext: Buffer, serial: string | null, at: Date) {
-      await db.insert(softPins).values({ saleId, pinCiphertext, serial, deliveredAt: at }).onConflictDoNothing();
+    /** The delivered PIN, written once with its blind index and masked form: a second look changes nothing. */
+    async storePin(
+      saleId: number,
+      pin: { ciphertext: Buffer; index: string; hint: string; length: number },
+      serial: string | null,
+      at: Date,
+    ) {
+      await db
+        .insert(softPins)
+        .values({
+          saleId,
+          pinCiphertext: pin.ciphertext,
+          pinIndex: pin.index,
+          pinHint: pin.hint,
+          pinLength: pin.length,
+          serial,
+          deliveredAt: at,
+        })
+        .onConflictDoNothing();
+    },
+
+    /** Up to `limit` delivered PINs still without their blind index (delivered before it existed), by sale. */
+    async findUnindexed(limit: number) {
+      return db
+        .select({ saleId: softPins.saleId, pinCiphertext: softPins.pinCiphertext })
+        .from(softPins)
+        .where(isNull(softPins.pinIndex))
+        .orderBy(asc(softPins.saleId))
+        .limit(limit);
+    },
+
+    /** Fills what the backfill computed; a row indexed meanwhile keeps its values. */
+    async setIndex(saleId: number, pin: { index: string; hint: string; length: number }) {
+      await db
+        .update(softPins)
+        .set({ pinIndex: pin.index, pinHint: pin.hint, pinLength: pin.length })
+        .where(and(eq(softPins.saleId, saleId), isNull(softPins.pinIndex)));
     },
 
     async insertReveal(row: typeof softPinReveals.$inferInsert) {

@@ -6,9 +6,13 @@ import {
   type DemoIds,
   expectFourOfTen,
   expectOneSale,
+  portalCopyDeps,
   providerSalesApp,
   providerSalesOf,
+  sellerActor,
 } from '../../../test/provider-sales.ts';
+import { createSoftPinClient, type SoftPinClient, SoftPinRefusal } from '../../providers/softpin/client.ts';
+import { startSoftPinSimulator } from '../../providers/softpin/simulator.ts';
 import { insertOtherTenant } from '../customers/customers.fixtures.ts';
 import {
   balanceOf,
@@ -19,7 +23,11 @@ import {
   topUp,
   transactionKey,
 } from '../selling/selling.fixtures.ts';
+import { externalIdOf } from '../topup/provider-sale-flow.ts';
 import { finalSaleNets, providerLedgerOf, providerSaleAccounts, untilStatus } from '../topup/topup.fixtures.ts';
+import { createDynamicProductsRepository } from './dynamic-products.repository.ts';
+import { createDynamicProductsService } from './dynamic-products.service.ts';
+import { createSoftPinCalls } from './softpin-calls.ts';
 
 /**
  * Soft pins end to end against the simulator the portal starts, with the discount chain set through the two
@@ -528,5 +536,80 @@ describe('beside the other provider goods', () => {
     const res = await post(ctx.app, '/api/get_recharge_summary/', { from: '2026-01-01', to: '2026-12-31' }, s.headers);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data.rows).toEqual([]);
+  }, 60_000);
+});
+
+describe('an order the provider already holds under the sale’s external id (409 external_id_conflict)', () => {
+  /** A copy of the portal's soft-pin service against `client`, with the test app's database and ledger. */
+  function portalCopy(client: SoftPinClient) {
+    // Soft pins have no provider discounts of their own (decision 0104): the copy's deps without them.
+    const { discounts: _, ...deps } = portalCopyDeps(ctx, 'dtone');
+    const products = createDynamicProductsRepository(ctx.db);
+    return createDynamicProductsService({
+      ...deps,
+      pinCrypto: ctx.app.services.pinCrypto,
+      products,
+      calls: createSoftPinCalls({ products, provider: client, clock: ctx.clock }),
+    });
+  }
+
+  it('holds the sale for the superadmin when that order is for another product, never settling on it', async () => {
+    const sim = await startSoftPinSimulator({ apiKey: 'conflict-key' });
+    try {
+      const client = createSoftPinClient({ baseUrl: sim.baseUrl, apiKey: 'conflict-key' });
+      const s = await shop('Softpin Conflict Shop', '30');
+      const key = await transactionKey(ctx, s.headers);
+      // Someone else's order under the same external id, for SimGift 15 € (5200): delivered, with a PIN.
+      const theirs = await client.createOrder({ externalId: externalIdOf(key), productId: 5200 });
+      expect(theirs.status).toBe('DELIVERED');
+      const service = portalCopy(client);
+      const sent = await service.buy(await sellerActor(ctx, s), key, dp[5100] as number);
+      expect(sent.status, JSON.stringify(sent.answer)).toBe(200);
+      const sale = (sent.answer.data as { sale: { sale_id: number; status: string; pin: string | null } }).sale;
+      expect(sale).toMatchObject({ status: 'pending', pin: null });
+      const [row] = (
+        await ctx.db.execute<{ status: string; hold_reason: string | null; pins: number }>(
+          sql`select status, hold_reason, (select count(*)::int from soft_pins where sale_id = ${sale.sale_id}) as pins
+              from provider_sales where id = ${sale.sale_id}`,
+        )
+      ).rows;
+      expect(row).toEqual({ status: 'pending', hold_reason: 'external_id_mismatch', pins: 0 });
+      // The money stays reserved; no step moves a held sale, and the superadmin's list shows it at once.
+      expect((await ledgerOf(key)).kinds).toEqual(['provider_reservation']);
+      expect((await balanceOf(ctx, s.customerId)).toFixed(2)).toBe('20.20');
+      expect(await service.advance(sale.sale_id)).toBe('pending');
+      const stuck = await ctx.app.services.topup.views.findStuck({ customerId: ids.platform } as never, { page: 1 });
+      expect(stuck.top_ups.find((t: { sale_id: number }) => t.sale_id === sale.sale_id)).toMatchObject({
+        hold_reason: 'external_id_mismatch',
+      });
+      await checkInvariants(ctx);
+    } finally {
+      await sim.close();
+    }
+  }, 60_000);
+
+  it('adopts the order when it is for the sale’s product, with its PIN', async () => {
+    const sim = await startSoftPinSimulator({ apiKey: 'adopt-key' });
+    try {
+      const real = createSoftPinClient({ baseUrl: sim.baseUrl, apiKey: 'adopt-key' });
+      // A provider that answers the repeated order with 409 (as the API allows) though the order is the sale's own.
+      const client: SoftPinClient = {
+        ...real,
+        createOrder: async (o) => {
+          await real.createOrder(o);
+          throw new SoftPinRefusal(409, 'external_id_conflict', 'external_id already used');
+        },
+      };
+      const s = await shop('Softpin Adopt Shop', '30');
+      const key = await transactionKey(ctx, s.headers);
+      const sent = await portalCopy(client).buy(await sellerActor(ctx, s), key, dp[5100] as number);
+      expect(sent.status, JSON.stringify(sent.answer)).toBe(200);
+      const sale = (sent.answer.data as { sale: { status: string; pin: string | null } }).sale;
+      expect(sale.status).toBe('successful');
+      expect(sale.pin).toBe((await real.getOrder(externalIdOf(key)))?.pin);
+      expect((await ledgerOf(key)).kinds).toEqual(['provider_reservation', 'provider_success']);
+    } finally {
+      await sim.close();
+    }
   }, 60_000);
 });

@@ -3,10 +3,11 @@ import type { Envelope } from '@portal/contract/envelope';
 import { priceAfterDiscount } from '@portal/contract/pricing';
 import type { TopupStatus } from '@portal/contract/topup';
 import { Decimal } from 'decimal.js';
+import type { Tx } from '../../db/connect.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { ok } from '../../platform/envelope.ts';
 import { AppError, forbidden, notFound } from '../../platform/errors.ts';
-import type { PinCrypto } from '../../platform/pin-crypto.ts';
+import { type PinCrypto, pinHint } from '../../platform/pin-crypto.ts';
 import { type SoftPinOrderStatus, SoftPinUnreachable } from '../../providers/softpin/client.ts';
 import {
   createProviderSaleFlow,
@@ -24,6 +25,7 @@ const STATUS_OF: Record<SoftPinOrderStatus | 'REJECTED', TopupStatus> = {
   PENDING: 'pending',
   DELIVERED: 'successful',
   FAILED: 'failed',
+  REFUNDED: 'refunded',
   REJECTED: 'failed',
 };
 
@@ -42,10 +44,40 @@ export function createDynamicProductsService(
   deps: ProviderSaleDeps & {
     products: DynamicProductsRepository;
     calls: SoftPinCalls;
-    pinCrypto: Pick<PinCrypto, 'encrypt' | 'decrypt'>;
+    pinCrypto: Pick<PinCrypto, 'encrypt' | 'decrypt' | 'index'>;
+    /**
+     * Whether a reclamation's credit note already refunded the sale (decision 0091): a provider reversal after it
+     * posts no second refund. Read in the settlement's transaction, under the sale's row lock.
+     */
+    creditedByReclamation?: (saleId: number, tx: Tx) => Promise<boolean>;
   },
 ) {
   const { repo, products, calls, pinCrypto, clock } = deps;
+
+  /** A PIN as stored: encrypted, its keyed blind index (the same as stock PINs') and its masked form. */
+  const sealPin = (pin: string) => ({
+    ciphertext: pinCrypto.encrypt(pin),
+    index: pinCrypto.index(pin),
+    hint: pinHint(pin),
+    length: pin.length,
+  });
+
+  /**
+   * Gives PINs delivered before the blind index existed theirs, `batch` at a time until none is left; resumable:
+   * each batch is committed, a crash leaves the rest for the next run (a migration cannot decrypt).
+   */
+  async function backfillPinIndex(batch = 200): Promise<number> {
+    let done = 0;
+    for (;;) {
+      const rows = await products.findUnindexed(batch);
+      for (const r of rows) {
+        const { ciphertext: _, ...pin } = sealPin(pinCrypto.decrypt(r.pinCiphertext));
+        await products.setIndex(r.saleId, pin);
+      }
+      done += rows.length;
+      if (rows.length < batch) return done;
+    }
+  }
 
   /** Sends the order if no answer to it was recorded (the API is idempotent by external id), else reads it. */
   const step: ProviderStep = async (sale, settle) => {
@@ -58,10 +90,18 @@ export function createDynamicProductsService(
     const order =
       sale.providerStatus === null ? await calls.sendOrder(sale, ctx) : await calls.readOrder(sale.externalId, ctx);
     if (!order) return sale.status;
+    if (order.status === 'CONFLICT') {
+      deps.log?.warn(
+        { saleId: sale.id, productId: sale.productId, foundProductId: order.foundProductId },
+        'The soft-pin provider holds another order under this external_id; the sale is held for the superadmin',
+      );
+      await repo.hold(sale.id, 'external_id_mismatch', clock.now());
+      return 'held';
+    }
     if (order.status === 'DELIVERED') {
       // The PIN is kept before the sale counts as sold: a successful soft pin always has its PIN.
       if (!order.pin) throw new SoftPinUnreachable(new Error('delivered without a PIN'));
-      await products.storePin(sale.id, pinCrypto.encrypt(order.pin), order.serial, clock.now());
+      await products.storePin(sale.id, sealPin(order.pin), order.serial, clock.now());
     }
     return settle({ statusName: order.status, operator_reference: order.reference });
   };
@@ -70,6 +110,7 @@ export function createDynamicProductsService(
     ...deps,
     provider: PROVIDER,
     statusOf: (s) => STATUS_OF[s as SoftPinOrderStatus | 'REJECTED'] ?? 'pending',
+    refundedElsewhere: deps.creditedByReclamation,
     pollJob: POLL_SOFT_PIN_JOB,
     step,
     unreachable: (err) => err instanceof SoftPinUnreachable,
@@ -209,6 +250,7 @@ export function createDynamicProductsService(
     status,
     advance: flow.advance,
     advancePending: flow.advancePending,
+    backfillPinIndex,
   };
 }
 export type DynamicProductsService = ReturnType<typeof createDynamicProductsService>;

@@ -3,7 +3,6 @@ import { AppError } from '../../platform/errors.ts';
 import {
   type SoftPinClient,
   type SoftPinOrder,
-  type SoftPinOrderStatus,
   type SoftPinProduct,
   SoftPinRefusal,
   SoftPinUnreachable,
@@ -15,7 +14,14 @@ export const PROVIDER = 'softpin';
 /** What a line of the provider log names besides the call: the sale, its shop, its order and product. */
 export type LogContext = { saleId?: number; customerId?: number; externalId?: string; providerProductId?: number };
 
-type OrderAnswer = Pick<SoftPinOrder, 'status' | 'pin' | 'serial' | 'reference'>;
+type OrderAnswer =
+  | Pick<SoftPinOrder, 'status' | 'pin' | 'serial' | 'reference' | 'product_id'>
+  | {
+      status: 'REJECTED';
+      pin: null;
+      serial: null;
+      reference: string;
+    };
 
 /** The soft-pin provider's calls (decision 0104), each written to the provider log as it ends. */
 export function createSoftPinCalls(deps: {
@@ -87,8 +93,17 @@ export function createSoftPinCalls(deps: {
       (o) => o?.status ?? 'not found',
     );
 
-  /** Orders the PIN; an order the provider refuses outright is `REJECTED` (nothing was sold). */
-  async function sendOrder(sale: { externalId: string; productId: number }, ctx: LogContext): Promise<OrderAnswer> {
+  /**
+   * Orders the PIN; an order the provider refuses outright is `REJECTED` (nothing was sold). On `409
+   * external_id_conflict` the provider holds an order under the sale's external id for another product: it is this
+   * sale's only if its product is the sale's (the product fixes the amount: the order carries no price of its own),
+   * else `conflict` — the sale is held for the superadmin like DT One's 1007001 mismatch, never settled on an order
+   * that is not its own.
+   */
+  async function sendOrder(
+    sale: { externalId: string; productId: number },
+    ctx: LogContext,
+  ): Promise<OrderAnswer | { status: 'CONFLICT'; foundProductId: number }> {
     try {
       return await logged(
         'order',
@@ -100,9 +115,12 @@ export function createSoftPinCalls(deps: {
       if (!(err instanceof SoftPinRefusal)) throw err;
       if (err.httpStatus === 409) {
         const found = await readOrder(sale.externalId, ctx);
+        if (found && found.product_id !== sale.productId) {
+          return { status: 'CONFLICT', foundProductId: found.product_id };
+        }
         if (found) return found;
       }
-      return { status: 'REJECTED' as SoftPinOrderStatus, pin: null, serial: null, reference: '' };
+      return { status: 'REJECTED' as const, pin: null, serial: null, reference: '' };
     }
   }
 

@@ -25,6 +25,11 @@ export interface CreditNoteLine {
   faceValue: string;
   unitPrice: string;
   quantity: number;
+  /**
+   * A provider sale's line (a soft pin, issue 37): no product of ours carries its VAT setting, so the line takes
+   * the sale's own name and VAT treatment and is a `topup` line as on the invoice that listed it (decision 0096).
+   */
+  providerSale?: { productName: string; vatTreatment: 'mpv' | 'spv'; vatRate: string };
 }
 
 /**
@@ -164,13 +169,19 @@ export function createInvoicesService(deps: {
     if (!issuer || !recipient) throw notFound('Customer');
     if (!issuer.vat_id && !issuer.tax_number) throw taxIdMissing();
     const products = await repo.findVatOf(
-      items.map((i) => i.productId),
+      items.filter((i) => !i.providerSale).map((i) => i.productId),
       tx,
     );
     const lines = items.map((i) => {
-      const p = products.get(i.productId)!;
+      const p = i.providerSale
+        ? {
+            product_name: i.providerSale.productName,
+            vat_treatment: i.providerSale.vatTreatment,
+            vat_rate: i.providerSale.vatRate,
+          }
+        : products.get(i.productId)!;
       return {
-        line_kind: 'voucher' as const,
+        line_kind: i.providerSale ? ('topup' as const) : ('voucher' as const),
         product_id: i.productId,
         configuration_id: i.configurationId,
         product_name: p.product_name,

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/connect.ts';
+import type { Db, Tx } from '../../db/connect.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { PortalModule } from '../../platform/module.ts';
 import type { PinCrypto } from '../../platform/pin-crypto.ts';
@@ -26,4 +26,13 @@ export function createReclamationsModule(deps: {
     },
     jobs: [],
   } satisfies PortalModule<typeof services>;
+}
+
+/**
+ * Whether a reclamation's credit note refunded a soft pin, read in the caller's transaction: the soft-pin
+ * settlement asks before refunding a provider reversal (no second refund, decision 0091).
+ */
+export function softPinCreditedIn(db: Db) {
+  const repo = createReclamationsRepository(db);
+  return (saleId: number, tx: Tx) => repo.isSoftPinCredited(saleId, tx);
 }

@@ -21,6 +21,15 @@ export type SaleRecord = {
   created_at: Date;
 };
 
+/** A soft pin's sale as a reclamation needs it: its parties (the platform owns the goods) and its status. */
+export type SoftPinSaleRecord = {
+  id: number;
+  customer_id: number;
+  reseller_id: number;
+  platform_id: number;
+  status: string;
+};
+
 export type ReclamationRecord = {
   id: number;
   status: ReclamationStatus;
@@ -34,6 +43,7 @@ export type ReclamationRecord = {
   reseller_id: number;
   owner_id: number;
   sale_id: number;
+  sale_kind: 'pin' | 'softpin';
   sale_user_id: number;
   product_id: number;
   configuration_id: number;
@@ -41,25 +51,48 @@ export type ReclamationRecord = {
   value: string;
   seller_price: string;
   reseller_price: string | null;
+  vat_treatment: 'mpv' | 'spv';
+  vat_rate: string;
   quantity: number;
   credit_note_id: number | null;
   credit_note_no: string | null;
 };
 
+/**
+ * A reclamation's sale as one row `s`, whichever it is (issue 37): a stock sale (its product's VAT treatment), or a
+ * soft pin's provider sale — the platform's goods, one PIN, at its retail price F, with the VAT treatment invoices
+ * give provider sales (decision 0096: multi-purpose voucher, 0 %) until the sale carries its own.
+ */
+const FROM = sql`
+  from reclamations r
+  cross join lateral (
+    select ss.id, 'pin' as kind, ss.created_at, ss.user_id, ss.product_id, ss.configuration_id, p.product_name,
+           ss.face_value, ss.seller_price, ss.reseller_price, p.vat_treatment, p.vat_rate::numeric(5, 2)::text as vat_rate
+      from sales ss join products p on p.id = ss.product_id where ss.id = r.sale_id
+    union all
+    select ps.id, 'softpin', ps.created_at, ps.sold_by, ps.product_id, 0, ps.product_name, ps.retail_price,
+           ps.seller_price, ps.reseller_price, 'mpv', '0.00'
+      from provider_sales ps where ps.id = r.provider_sale_id
+  ) s`;
+
 /** The columns every list and detail shows; `r` is the reclamation, `s` its sale. */
 const SELECT = sql`
   select r.id, r.status, r.reason, r.reject_reason, u.username as requested_user, s.created_at as transaction_date,
          r.created_at, r.shop_customer_id as shop_id, c.name as shop_name, r.reseller_customer_id as reseller_id,
-         r.owner_customer_id as owner_id, r.sale_id, s.user_id as sale_user_id, s.product_id, s.configuration_id,
-         p.product_name, s.face_value as value, s.seller_price, s.reseller_price,
-         (select count(*)::int from reclamation_pins rp where rp.reclamation_id = r.id) as quantity,
+         r.owner_customer_id as owner_id, s.id as sale_id, s.kind as sale_kind, s.user_id as sale_user_id,
+         s.product_id, s.configuration_id, s.product_name, s.face_value as value, s.seller_price, s.reseller_price,
+         s.vat_treatment, s.vat_rate,
+         case when s.kind = 'softpin' then 1
+              else (select count(*)::int from reclamation_pins rp where rp.reclamation_id = r.id) end as quantity,
          cn.id as credit_note_id, cn.invoice_no as credit_note_no
-  from reclamations r
-  join sales s on s.id = r.sale_id
+  ${FROM}
   join customers c on c.id = r.shop_customer_id
   join users u on u.id = r.filed_by
-  join products p on p.id = s.product_id
   left join invoices cn on cn.reclamation_id = r.id and cn.recipient_customer_id = r.shop_customer_id`;
+
+/** A soft pin's provider sale as `s`, named like a stock sale's columns for `visibleSales`. */
+const SOFT_PIN_SALE = sql`provider_sales ps cross join lateral (
+  select ps.customer_id, ps.sold_by as user_id, ps.reseller_id) s`;
 
 export function createReclamationsRepository(db: Db) {
   return {
@@ -89,6 +122,50 @@ export function createReclamationsRepository(db: Db) {
         where pins.pin_index = ${pinIndex} and ${visibleSales(viewer)}
         order by sp.sale_id desc limit 1`);
       return rows[0] && { sale_id: Number(rows[0].sale_id), pin_id: Number(rows[0].pin_id) };
+    },
+
+    /** A soft pin's sale if the viewer may see it, under its row lock (the credit note and a reversal queue). */
+    async findSoftPinSale(saleId: number, viewer: Viewer, tx: Tx): Promise<SoftPinSaleRecord | undefined> {
+      const { rows } = await tx.execute<SoftPinSaleRecord>(sql`
+        select ps.id, ps.customer_id, ps.reseller_id, ps.platform_id, ps.status from ${SOFT_PIN_SALE}
+        where ps.id = ${saleId} and ps.provider = 'softpin' and ${visibleSales(viewer)}
+        for update of ps`);
+      return rows[0];
+    },
+
+    /** A delivered soft pin found by its blind index among the sales the viewer may see. */
+    async findSoldSoftPin(pinIndex: string, viewer: Viewer): Promise<{ sale_id: number } | undefined> {
+      const { rows } = await db.execute<{ sale_id: number }>(sql`
+        select ps.id as sale_id from ${SOFT_PIN_SALE} join soft_pins sp on sp.sale_id = ps.id
+        where sp.pin_index = ${pinIndex} and ${visibleSales(viewer)}
+        order by ps.id desc limit 1`);
+      return rows[0];
+    },
+
+    /** The provider sale's status under its row lock: a reversal settling at the same time waits, or is seen. */
+    async lockProviderSale(saleId: number, tx: Tx): Promise<string | undefined> {
+      const { rows } = await tx.execute<{ status: string }>(
+        sql`select status from provider_sales where id = ${saleId} for update`,
+      );
+      return rows[0]?.status;
+    },
+
+    /** Whether a credit note refunded the soft pin (its reclamation is credited): a reversal then refunds nothing. */
+    async isSoftPinCredited(saleId: number, tx: Tx): Promise<boolean> {
+      const { rows } = await tx.execute<{ credited: boolean }>(sql`
+        select exists (select 1 from reclamations where provider_sale_id = ${saleId} and status = 'credited')
+          as credited`);
+      return rows[0]?.credited === true;
+    },
+
+    /** A soft pin's claim; null when the soft pin has a claim already (nothing is written then). */
+    async insertSoftPin(values: typeof reclamations.$inferInsert, tx: Tx): Promise<number | null> {
+      const [row] = await tx
+        .insert(reclamations)
+        .values(values)
+        .onConflictDoNothing({ target: reclamations.providerSaleId })
+        .returning({ id: reclamations.id });
+      return row?.id ?? null;
     },
 
     async insert(values: typeof reclamations.$inferInsert, tx: Tx): Promise<number> {
@@ -141,8 +218,7 @@ export function createReclamationsRepository(db: Db) {
       const { rows } = await db.execute<ReclamationRecord>(
         sql`${SELECT} where ${where} order by r.id desc limit ${limit} offset ${offset}`,
       );
-      const { rows: count } = await db.execute<{ n: number }>(sql`
-        select count(*)::int as n from reclamations r join sales s on s.id = r.sale_id where ${where}`);
+      const { rows: count } = await db.execute<{ n: number }>(sql`select count(*)::int as n ${FROM} where ${where}`);
       return { items: rows, total: count[0].n };
     },
 
@@ -154,7 +230,12 @@ export function createReclamationsRepository(db: Db) {
         serial: string | null;
       }>(
         sql`select p.id as pin_id, p.pin_hint, p.pin_length, p.serial from reclamation_pins rp
-            join pins p on p.id = rp.pin_id where rp.reclamation_id = ${id} order by p.id`,
+            join pins p on p.id = rp.pin_id where rp.reclamation_id = ${id}
+            union all
+            -- A soft pin: its sale's id stands for the PIN; masked all through until the backfill gave it a hint.
+            select sp.sale_id, coalesce(sp.pin_hint, ''), coalesce(sp.pin_length, 16), sp.serial from reclamations r
+            join soft_pins sp on sp.sale_id = r.provider_sale_id where r.id = ${id}
+            order by pin_id`,
       );
       return rows;
     },

@@ -76,7 +76,9 @@ export function createReclamationsService(deps: {
       product_name: r.product_name,
       value: m2(r.value),
       quantity: r.quantity,
-      stock: r.reseller_price === null ? 'reseller' : 'platform',
+      sale_kind: r.sale_kind,
+      // A soft pin is the platform's goods, even when sold by a shop of the platform's own (no R).
+      stock: r.sale_kind === 'softpin' || r.reseller_price !== null ? 'platform' : 'reseller',
       seller_amount: m2(new Decimal(r.seller_price).times(r.quantity)),
       credit_note_id: r.credit_note_id,
       credit_note_no: r.credit_note_no,
@@ -116,9 +118,16 @@ export function createReclamationsService(deps: {
   async function fileReclamation(actor: Actor, body: PostReclamPinsBody): Promise<ReclamationDetails> {
     let saleId: number;
     let pinIds: number[];
+    if (body.soft_pin_sale_id !== undefined) return fileSoftPin(actor, body.soft_pin_sale_id, body.reason);
     if (body.pin !== undefined) {
-      const found = await repo.findSoldPin(pinCrypto.index(body.pin), actor);
-      if (!found) throw notFound('PIN');
+      const index = pinCrypto.index(body.pin);
+      const found = await repo.findSoldPin(index, actor);
+      if (!found) {
+        // Not a stock PIN of the caller's sales: a soft pin of them, by the same blind index (issue 37)?
+        const soft = await repo.findSoldSoftPin(index, actor);
+        if (!soft) throw notFound('PIN');
+        return fileSoftPin(actor, soft.sale_id, body.reason);
+      }
       saleId = found.sale_id;
       pinIds = [found.pin_id];
     } else {
@@ -154,6 +163,46 @@ export function createReclamationsService(deps: {
       if (taken.length) {
         throw new AppError('reclamation_pin_taken', `PIN ${taken[0]} has been reclaimed already`, {
           params: { pin_id: taken[0] },
+        });
+      }
+      await repo.insertEvent(
+        { reclamationId, action: 'file', status: 'new', userId: actor.userId, createdAt: now },
+        tx,
+      );
+      return reclamationId;
+    });
+    return detailsOf(actor, (await repo.get(id))!);
+  }
+
+  /**
+   * A soft pin's claim (issue 37): the PIN its provider delivered, the platform the stock owner, so the claim takes
+   * the same way as one on platform stock. A soft pin the provider refunded cannot be claimed (its money went back);
+   * one that was never delivered has no PIN to claim. Under the sale's row lock, so a reversal settles before or
+   * after, never beside it; the unique claim per soft pin is the database's guard.
+   */
+  async function fileSoftPin(actor: Actor, saleId: number, reason: string): Promise<ReclamationDetails> {
+    const id = await db.transaction(async (tx) => {
+      const sale = await repo.findSoftPinSale(saleId, actor, tx);
+      if (!sale || (sale.status !== 'successful' && sale.status !== 'refunded')) throw notFound('Soft pin');
+      if (sale.status === 'refunded') throw saleRefunded(sale.id);
+      const now = clock.now();
+      const reclamationId = await repo.insertSoftPin(
+        {
+          providerSaleId: sale.id,
+          shopCustomerId: sale.customer_id,
+          resellerCustomerId: sale.reseller_id,
+          ownerCustomerId: sale.platform_id,
+          filedBy: actor.userId,
+          status: 'new',
+          reason,
+          createdAt: now,
+          updatedAt: now,
+        },
+        tx,
+      );
+      if (reclamationId === null) {
+        throw new AppError('reclamation_pin_taken', `Soft pin ${sale.id} has been reclaimed already`, {
+          params: { pin_id: sale.id },
         });
       }
       await repo.insertEvent(
@@ -217,13 +266,26 @@ export function createReclamationsService(deps: {
 
   /**
    * The refund (DOMAIN.md: a reclamation credit note): shop balance +S×n from the reseller's sales income; for
-   * platform stock also reseller balance +R×n from the platform's revenue. The cost lines stay, the PINs do not
+   * platform stock (and a soft pin sold under a reseller) also reseller balance +R×n from the platform's revenue. The cost lines stay, the PINs do not
    * return to stock. One ledger entry through the ledger core, and one credit note per credited party.
    */
   async function refund(tx: Tx, actor: Actor, r: ReclamationRecord) {
+    // A soft pin the provider reversed meanwhile refunded itself (topup-settlement.ts): no second refund. Its row
+    // lock makes a reversal arriving now wait until this credit note is committed, and then post nothing.
+    if (r.sale_kind === 'softpin' && (await repo.lockProviderSale(r.sale_id, tx)) === 'refunded') {
+      throw saleRefunded(r.sale_id);
+    }
     const s = new Decimal(r.seller_price).times(r.quantity);
     const day = berlinToday(new Date(r.transaction_date));
-    const line = { productId: r.product_id, configurationId: r.configuration_id, faceValue: r.value };
+    const line = {
+      productId: r.product_id,
+      configurationId: r.configuration_id,
+      faceValue: r.value,
+      // A soft pin has no product of ours: its line carries the sale's own name and VAT treatment.
+      ...(r.sale_kind === 'softpin'
+        ? { providerSale: { productName: r.product_name, vatTreatment: r.vat_treatment, vatRate: r.vat_rate } }
+        : {}),
+    };
     const notes = [
       { issuerId: r.reseller_id, recipientId: r.shop_id, unitPrice: r.seller_price },
       ...(r.reseller_price === null
@@ -263,6 +325,11 @@ export function createReclamationsService(deps: {
   return { fileReclamation, findReclamations, getReclamation, moveReclamation };
 }
 export type ReclamationsService = ReturnType<typeof createReclamationsService>;
+
+const saleRefunded = (saleId: number) =>
+  new AppError('reclamation_sale_refunded', `Soft pin ${saleId} was refunded by its provider`, {
+    params: { sale_id: saleId },
+  });
 
 const invalidMove = (status: string, action: ReclamationAction) =>
   new AppError('reclamation_transition_invalid', `A reclamation in status ${status} cannot ${action}`, {

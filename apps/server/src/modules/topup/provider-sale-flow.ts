@@ -103,6 +103,8 @@ export function createProviderSaleFlow(
     /** How the sale is named in a 404 ("Top-up", "Recharge"). */
     noun: string;
     onFinal?: FinalHook;
+    /** The sale's money went back another way before a reversal (topup-settlement.ts): no second refund. */
+    refundedElsewhere?: (saleId: number, tx: Tx) => Promise<boolean>;
     log?: { warn(o: object, m: string): void };
   },
 ) {
@@ -115,6 +117,7 @@ export function createProviderSaleFlow(
     provider,
     statusOf: deps.statusOf,
     onFinal: deps.onFinal,
+    refundedElsewhere: deps.refundedElsewhere,
   });
 
   /**

@@ -48,6 +48,11 @@ export function createTopupSettlement(deps: {
   statusOf: (providerStatus: string) => TopupStatus;
   /** What else follows the sale's final status, in the settlement's transaction (a bus booking's own status). */
   onFinal?: FinalHook;
+  /**
+   * Whether the sale's money went back by another way before the provider reversed it (a soft pin's reclamation
+   * credit note, decision 0091): the reversal is recorded, no second refund posted.
+   */
+  refundedElsewhere?: (saleId: number, tx: Tx) => Promise<boolean>;
 }) {
   const { db, repo, ledger, clock, provider: PROVIDER, statusOf } = deps;
   const onFinal: FinalHook = deps.onFinal ?? (async () => undefined);
@@ -133,6 +138,11 @@ export function createTopupSettlement(deps: {
         return next;
       }
       if (sale.status === 'successful' && next === 'refunded') {
+        if (await deps.refundedElsewhere?.(saleId, tx)) {
+          await repo.update(saleId, { ...recorded, status: next }, tx);
+          await onFinal(sale, next, tx);
+          return next;
+        }
         const e = await post('provider_refund', refundLines(money));
         await repo.update(saleId, { ...recorded, status: next, refundEntryId: e.entryId }, tx);
         await onFinal(sale, next, tx);

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import type { Config } from '../../config.ts';
 import { connectProvider, type ProviderConnection } from '../connect-provider.ts';
 import { createDirectRechargeClient, type DirectRechargeClient } from './client.ts';
@@ -18,6 +19,11 @@ export function connectDirectRecharge(config: Config): Promise<DirectRechargeCon
     client: (baseUrl, apiKey) =>
       createDirectRechargeClient({ baseUrl, apiKey, timeoutMs: config.DIRECT_RECHARGE_TIMEOUT_MS }),
     simulator: (apiKey) =>
-      startDirectRechargeSimulator({ apiKey, delayScale: config.DIRECT_RECHARGE_SIMULATOR_DELAY_SCALE }),
+      startDirectRechargeSimulator({
+        apiKey,
+        delayScale: config.DIRECT_RECHARGE_SIMULATOR_DELAY_SCALE,
+        // In the data folder, so a portal killed mid-sale finds its simulator's records again (decision 0080).
+        file: resolve(config.DATA_DIR, 'simulators', 'direct-recharge.json'),
+      }),
   });
 }

@@ -1,4 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createDirectRechargeClient,
@@ -184,5 +186,44 @@ describe('client against the recorded answers', () => {
     await expect(replay({ status: 200, text: odd }).client.getRecharge('x')).rejects.toBeInstanceOf(
       DirectRechargeUnreachable,
     );
+  });
+});
+
+describe('direct-recharge simulator restarted on its file', () => {
+  it('knows every recharge after a restart and brings each pending one to its final status, a reversal too', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'recharge-sim-'));
+    const file = join(dir, 'simulators', 'direct-recharge.json');
+    let clock = 1_900_000_000_000;
+    const opts = { apiKey: 'k', now: () => clock, file };
+    const c = (sim: DirectRechargeSimulator) => createDirectRechargeClient({ baseUrl: sim.baseUrl, apiKey: 'k' });
+    const send = (sim: DirectRechargeSimulator, externalId: string, mobileNumber: string) =>
+      c(sim).createRecharge({ externalId, productId: 3100, mobileNumber });
+    try {
+      let sim = await startDirectRechargeSimulator(opts);
+      const ok = await send(sim, 'keep-1', '+4917612345100');
+      await send(sim, 'keep-2', '+4917612345108');
+      expect(ok.status).toBe('ACCEPTED');
+      await sim.close();
+      sim = await startDirectRechargeSimulator(opts);
+      expect((await c(sim).getRecharge('keep-1'))?.status).toBe('ACCEPTED');
+      clock += 3_000;
+      expect((await c(sim).getRecharge('keep-1'))?.status).toBe('SUCCESS');
+      // The x08's success was reported: a restart in between still reverses it a delay after that report.
+      expect((await c(sim).getRecharge('keep-2'))?.status).toBe('SUCCESS');
+      await sim.close();
+      sim = await startDirectRechargeSimulator(opts);
+      try {
+        expect((await c(sim).getRecharge('keep-2'))?.status).toBe('SUCCESS');
+        clock += 3_000;
+        expect((await c(sim).getRecharge('keep-2'))?.status).toBe('REVERSED');
+        await expect(send(sim, 'keep-1', '+4917612345100')).rejects.toMatchObject({ httpStatus: 409 });
+        const next = await send(sim, 'keep-3', '+4917612345100');
+        expect(Number(next.reference.slice(2))).toBeGreaterThan(Number(ok.reference.slice(2)));
+      } finally {
+        await sim.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

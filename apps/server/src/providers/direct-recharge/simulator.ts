@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { externalIdIn, heldAnswers, readJsonBody, sendJson, sendRefusal, serveSimulator } from '../simulator-http.ts';
+import { createSimulatorStore } from '../simulator-store.ts';
 import type { DirectRechargeStatus } from './client.ts';
 
 /**
@@ -13,7 +14,7 @@ import type { DirectRechargeStatus } from './client.ts';
  *   x09               SUCCESS, but the POST /recharges answer is held past any client timeout
  *
  * Any other number succeeds after the 1xx delay. Before its final status a recharge is ACCEPTED for the first half
- * of the delay, then PROCESSING.
+ * of the delay, then PROCESSING. With `file` its recharges survive a restart (a kill -9 of the portal that runs it).
  */
 
 interface SimOperator {
@@ -83,7 +84,12 @@ export interface DirectRechargeSimulatorOptions {
   /** How long an `x09` POST is held before answering. */
   hangMs?: number;
   now?: () => number;
+  /** Where the recharges are kept between runs (JSON, `<DATA_DIR>/simulators/`); none: in memory only. */
+  file?: string;
 }
+
+/** How long a restarted simulator still knows a recharge (the portal follows a sale for at most a day or so). */
+const KEEP_MS = 3 * 24 * 3_600_000;
 
 export interface DirectRechargeSimulator {
   baseUrl: string;
@@ -95,9 +101,10 @@ export async function startDirectRechargeSimulator(
 ): Promise<DirectRechargeSimulator> {
   const now = opts.now ?? Date.now;
   const scale = opts.delayScale ?? 1;
-  const recharges = new Map<string, SimRecharge>();
+  const store = createSimulatorStore<SimRecharge>(opts.file, 700_000, (r) => r.created > now() - KEEP_MS);
+  const recharges = new Map<string, SimRecharge>(store.items.map((r) => [r.externalId, r]));
+  const save = () => store.save([...recharges.values()]);
   const held = heldAnswers();
-  let nextReference = 700_000;
 
   function statusOf(r: SimRecharge): { status: DirectRechargeStatus; message: string | null } {
     const o = outcomeOf(r.mobileNumber, scale);
@@ -107,7 +114,10 @@ export async function startDirectRechargeSimulator(
     if (o.reverses) {
       // Counted from the first report of the success, so a client that asks late still sees the success before
       // the reversal (a fixed clock let a slow first poll see REVERSED at once, and tests of the refund path flake).
-      r.successReportedAt ??= now();
+      if (r.successReportedAt === undefined) {
+        r.successReportedAt = now();
+        save();
+      }
       if (now() - r.successReportedAt >= o.delay) return { status: 'REVERSED', message: 'Reversed by the operator' };
     }
     return { status: o.final, message: o.message };
@@ -166,12 +176,14 @@ export async function startDirectRechargeSimulator(
       }
       const r: SimRecharge = {
         externalId,
-        reference: `DR${nextReference++}`,
+        reference: `DR${store.nextId()}`,
         product: p,
         mobileNumber,
         created: now(),
       };
       recharges.set(externalId, r);
+      // Kept before it is answered: a recharge the portal may have heard of is never forgotten by a restart.
+      save();
       const answer = () => sendJson(res, 201, { recharge: rechargeJson(r) });
       if (outcomeOf(mobileNumber, scale).hangs) held.later(opts.hangMs ?? 60_000, answer);
       else answer();

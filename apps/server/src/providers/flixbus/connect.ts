@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import type { Config } from '../../config.ts';
 import { connectProvider, type ProviderConnection } from '../connect-provider.ts';
 import { createFlixbusClient, type FlixbusClient } from './client.ts';
@@ -16,6 +17,11 @@ export function connectFlixbus(config: Config): Promise<FlixbusConnection | null
     baseUrl: config.FLIXBUS_BASE_URL,
     apiKey: config.FLIXBUS_API_KEY,
     client: (baseUrl, apiKey) => createFlixbusClient({ baseUrl, apiKey, timeoutMs: config.FLIXBUS_TIMEOUT_MS }),
-    simulator: (apiKey) => startFlixbusSimulator({ apiKey }),
+    simulator: (apiKey) =>
+      startFlixbusSimulator({
+        apiKey,
+        // In the data folder, so a portal killed mid-sale finds its simulator's records again (decision 0080).
+        file: resolve(config.DATA_DIR, 'simulators', 'flixbus.json'),
+      }),
   });
 }

@@ -1,4 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFlixbusClient, type FlixbusClient, FlixbusRefusal, FlixbusUnreachable } from './client.ts';
 import { type FlixbusSimulator, SIM_CITIES, startFlixbusSimulator } from './simulator.ts';
@@ -250,5 +252,43 @@ describe('client against the recorded answers', () => {
     const body = recorded['order-confirmed.json']?.body as { order: object };
     const odd = JSON.stringify({ order: { ...body.order, status: 'DONE' } });
     await expect(replay({ status: 200, text: odd }).client.getOrder('x')).rejects.toBeInstanceOf(FlixbusUnreachable);
+  });
+});
+
+describe('bus simulator restarted on its file', () => {
+  it('knows every reservation and order after a restart: a paying one commits, seats stay held', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'flixbus-sim-'));
+    const file = join(dir, 'simulators', 'flixbus.json');
+    const clock = Date.parse('2026-11-26T10:00:00Z');
+    const opts = { apiKey: 'k', now: () => clock, file };
+    const c = (sim: FlixbusSimulator) => createFlixbusClient({ baseUrl: sim.baseUrl, apiKey: 'k' });
+    const passengers = [{ first_name: 'Ada', last_name: 'Test' }];
+    try {
+      let sim = await startFlixbusSimulator(opts);
+      const paid = await c(sim).reserve({ tripUid: '1-2-2026-12-01-1215', seats: 1, ebikes: 0 });
+      await c(sim).setPassengers(paid.id, { passengers, contactPhone: '+4917612345678' });
+      const p1 = await c(sim).startPayment(paid.id, 'keep-1');
+      const first = await c(sim).commitPayment(paid.id, p1.payment_id);
+      const paying = await c(sim).reserve({ tripUid: '1-2-2026-12-01-1215', seats: 1, ebikes: 0 });
+      await c(sim).setPassengers(paying.id, { passengers, contactPhone: '+4917612345678' });
+      const p2 = await c(sim).startPayment(paying.id, 'keep-2');
+      await sim.close();
+      sim = await startFlixbusSimulator(opts);
+      try {
+        expect(await c(sim).getOrder('keep-1')).toEqual(first);
+        expect((await c(sim).getOrder('keep-2'))?.status).toBe('PENDING');
+        const second = await c(sim).commitPayment(paying.id, p2.payment_id);
+        expect(second.status).toBe('CONFIRMED');
+        expect(second.order_id).not.toBe(first.order_id);
+        // Both seats of the 3-seat trip stay held: one is left.
+        const trips = await c(sim).searchTrips({ fromCityId: 1, toCityId: 2, date: '2026-12-01', seats: 1 });
+        expect(trips.find((t) => t.line === 'FLX 020')?.available_seats).toBe(1);
+        await expect(c(sim).startPayment(paying.id, 'keep-1')).rejects.toMatchObject({ code: 'duplicate_external_id' });
+      } finally {
+        await sim.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

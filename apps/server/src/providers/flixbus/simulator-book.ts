@@ -1,9 +1,11 @@
+import { createSimulatorStore } from '../simulator-store.ts';
 import { cents, cityJson, type SimTrip } from './simulator-network.ts';
 
 /**
  * The simulator's booking book: reservations and the orders that paid them. A seat is held by an open, paying or
  * paid reservation; a cancelled or expired one frees it. A reservation expires 15 minutes after it was made unless
- * paid. The partner pays 90 % of the total; voucher `FLIX10` takes 10 % off.
+ * paid. The partner pays 90 % of the total; voucher `FLIX10` takes 10 % off. With `file` the book survives a restart
+ * (a kill -9 of the portal that runs the simulator): `save` writes it whole, each reservation with its order.
  */
 
 export const SIM_VOUCHER = 'FLIX10';
@@ -40,10 +42,35 @@ export interface SimOrder {
 /** Why a reservation cannot hold the seats asked for: a refusal's status and code. */
 export type SeatRefusal = { status: 409; code: 'trip_fully_booked' | 'seat_taken'; message: string };
 
-export function createSimBook(now: () => number) {
+/** How long a restarted simulator still knows a reservation (the portal follows a sale for at most a day or so). */
+const KEEP_MS = 3 * 24 * 3_600_000;
+
+/** A reservation as the file keeps it: its order inside it (an order pays exactly one reservation). */
+type StoredReservation = SimReservation & { order?: Omit<SimOrder, 'reservation'> };
+
+export function createSimBook(now: () => number, file?: string) {
+  const store = createSimulatorStore<StoredReservation>(file, 51_000, (r) => r.created > now() - KEEP_MS);
   const reservations = new Map<number, SimReservation>();
   const orders = new Map<string, SimOrder>();
-  let nextReservation = 51_000;
+  for (const { order, ...r } of store.items) {
+    reservations.set(r.id, r);
+    if (order) orders.set(order.externalId, { ...order, reservation: r });
+  }
+  /** Order numbers go on from the highest kept (the file counts reservations only). */
+  let nextOrder = Math.max(3_199_999, ...[...orders.values()].map((o) => Number(o.orderId.slice(2)))) + 1;
+
+  /** Writes the book whole; called before each answer that changed it, so what the portal heard is kept. */
+  function save() {
+    const byReservation = new Map([...orders.values()].map((o) => [o.reservation.id, o]));
+    store.save(
+      [...reservations.values()].map((r) => {
+        const o = byReservation.get(r.id);
+        if (!o) return r;
+        const { reservation: _, ...order } = o;
+        return { ...r, order };
+      }),
+    );
+  }
 
   function statusOf(r: SimReservation): ReservationStatus {
     if ((r.status === 'OPEN' || r.status === 'PAYMENT_STARTED') && now() - r.created > RESERVATION_MS) {
@@ -93,7 +120,7 @@ export function createSimBook(now: () => number) {
   function reserve(r: Pick<SimReservation, 'trip' | 'seats' | 'seatNumbers' | 'ebikes'>) {
     const made: SimReservation = {
       ...r,
-      id: nextReservation++,
+      id: store.nextId(),
       passengers: [],
       contactPhone: null,
       voucher: null,
@@ -102,6 +129,7 @@ export function createSimBook(now: () => number) {
       payment: null,
     };
     reservations.set(made.id, made);
+    save();
     return made;
   }
 
@@ -158,6 +186,8 @@ export function createSimBook(now: () => number) {
   return {
     reservations,
     orders,
+    save,
+    nextOrderId: () => `FX${nextOrder++}`,
     statusOf,
     seatMap,
     seatsFor,

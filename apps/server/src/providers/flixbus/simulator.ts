@@ -21,6 +21,8 @@ export interface FlixbusSimulatorOptions {
   port?: number;
   host?: string;
   now?: () => number;
+  /** Where the reservations and orders are kept between runs (JSON, `<DATA_DIR>/simulators/`); none: in memory. */
+  file?: string;
 }
 
 export interface FlixbusSimulator {
@@ -39,9 +41,8 @@ function chosenSeats(value: unknown, seats: number, capacity: number): number[] 
 export async function startFlixbusSimulator(opts: FlixbusSimulatorOptions): Promise<FlixbusSimulator> {
   const now = opts.now ?? Date.now;
   const tokens = new Set<string>();
-  const book = createSimBook(now);
-  const { reservations, orders, statusOf, reservationJson, orderJson, totalOf } = book;
-  let nextOrder = 3_200_000;
+  const book = createSimBook(now, opts.file);
+  const { reservations, orders, statusOf, reservationJson, orderJson, totalOf, save } = book;
 
   /** A confirmed order cancelled and refunded; a refunded one answers the same. */
   function cancelOrder(res: ServerResponse, order: SimOrder) {
@@ -52,6 +53,7 @@ export async function startFlixbusSimulator(opts: FlixbusSimulatorOptions): Prom
       order.status = 'REFUNDED';
       order.reservation.status = 'CANCELLED';
       order.updated = now();
+      save();
     }
     if (order.status !== 'REFUNDED') return sendRefusal(res, 409, 'order_not_confirmed', 'The order is not confirmed');
     return sendJson(res, 200, { order: orderJson(order) });
@@ -130,6 +132,7 @@ export async function startFlixbusSimulator(opts: FlixbusSimulatorOptions): Prom
           order.status = 'CANCELLED';
           order.updated = now();
         }
+        save();
         return sendJson(res, 200, { reservation: reservationJson(r) });
       }
       if (status === 'EXPIRED') return sendRefusal(res, 410, 'reservation_expired', 'The reservation has expired');
@@ -151,6 +154,7 @@ export async function startFlixbusSimulator(opts: FlixbusSimulatorOptions): Prom
         }
         r.passengers = list.map((p) => ({ first_name: String(p.first_name), last_name: String(p.last_name) }));
         r.contactPhone = phone;
+        save();
         return sendJson(res, 200, { reservation: reservationJson(r) });
       }
       if (method === 'POST' && sub === '/voucher') {
@@ -158,6 +162,7 @@ export async function startFlixbusSimulator(opts: FlixbusSimulatorOptions): Prom
         const body = await readJsonBody(req);
         if (body?.code !== SIM_VOUCHER) return sendRefusal(res, 422, 'invalid_voucher', 'This voucher is not valid');
         r.voucher = SIM_VOUCHER;
+        save();
         return sendJson(res, 200, { reservation: reservationJson(r) });
       }
       if (method === 'POST' && sub === '/payment') {
@@ -173,7 +178,7 @@ export async function startFlixbusSimulator(opts: FlixbusSimulatorOptions): Prom
         r.payment = { id: `pay${r.id}`, externalId };
         orders.set(externalId, {
           externalId,
-          orderId: `FX${nextOrder++}`,
+          orderId: book.nextOrderId(),
           reservation: r,
           paymentId: r.payment.id,
           status: 'PENDING',
@@ -181,6 +186,7 @@ export async function startFlixbusSimulator(opts: FlixbusSimulatorOptions): Prom
           created: now(),
           updated: now(),
         });
+        save();
         return sendJson(res, 201, { payment_id: r.payment.id, reservation_id: r.id, amount: cents(totalOf(r)) });
       }
       if (method === 'POST' && m[3]) {
@@ -191,6 +197,7 @@ export async function startFlixbusSimulator(opts: FlixbusSimulatorOptions): Prom
           order.status = 'CONFIRMED';
           order.ticketCode = `${order.orderId}-${randomBytes(3).toString('hex').toUpperCase()}`;
           order.updated = now();
+          save();
         }
         return sendJson(res, 200, { order: orderJson(order) });
       }

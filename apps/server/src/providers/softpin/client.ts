@@ -7,7 +7,8 @@ import { callJson, parseAnswer, refusalOf } from '../json-call.ts';
  * authentication; the key and the PINs are never logged or put into an error. Amounts stay decimal strings.
  */
 
-export const SOFTPIN_ORDER_STATUSES = ['PENDING', 'DELIVERED', 'FAILED'] as const;
+/** `REFUNDED`: a delivered PIN the provider voided and refunded (decision 0104); it no longer works. */
+export const SOFTPIN_ORDER_STATUSES = ['PENDING', 'DELIVERED', 'FAILED', 'REFUNDED'] as const;
 export type SoftPinOrderStatus = (typeof SOFTPIN_ORDER_STATUSES)[number];
 export const SOFTPIN_CATEGORIES = ['cash_card', 'gift_card'] as const;
 

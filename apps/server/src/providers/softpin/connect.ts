@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import type { Config } from '../../config.ts';
 import { connectProvider, type ProviderConnection } from '../connect-provider.ts';
 import { createSoftPinClient, type SoftPinClient } from './client.ts';
@@ -16,6 +17,12 @@ export function connectSoftPin(config: Config): Promise<SoftPinConnection | null
     baseUrl: config.SOFTPIN_BASE_URL,
     apiKey: config.SOFTPIN_API_KEY,
     client: (baseUrl, apiKey) => createSoftPinClient({ baseUrl, apiKey, timeoutMs: config.SOFTPIN_TIMEOUT_MS }),
-    simulator: (apiKey) => startSoftPinSimulator({ apiKey, delayScale: config.SOFTPIN_SIMULATOR_DELAY_SCALE }),
+    simulator: (apiKey) =>
+      startSoftPinSimulator({
+        apiKey,
+        delayScale: config.SOFTPIN_SIMULATOR_DELAY_SCALE,
+        // In the data folder, so a portal killed mid-sale finds its simulator's records again (decision 0080).
+        file: resolve(config.DATA_DIR, 'simulators', 'softpin.json'),
+      }),
   });
 }

@@ -1,19 +1,23 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { externalIdIn, heldAnswers, readJsonBody, sendJson, sendRefusal, serveSimulator } from '../simulator-http.ts';
+import { createSimulatorStore } from '../simulator-store.ts';
 import type { SoftPinOrderStatus } from './client.ts';
 
 /**
  * A local soft-pin provider serving the generic API of `docs/providers/softpin.md`, so the portal runs and is
  * tested without a provider. The product id's last digit chooses what an order of it does:
  *
- *   0–5   DELIVERED at once, with a PIN and a serial
+ *   0–3, 5  DELIVERED at once, with a PIN and a serial
+ *   4     DELIVERED at once, then REFUNDED (the PIN voided) 3 s (times `delayScale`) after the delivery was first
+ *         reported
  *   6     DELIVERED, but the POST /orders answer is held past any client timeout
  *   7     FAILED at once: out of stock
  *   8     PENDING, DELIVERED after 3 s (times `delayScale`)
  *   9     PENDING, FAILED (declined) after 3 s (times `delayScale`)
  *
- * The same external id always answers the same order and PIN.
+ * The same external id always answers the same order and PIN. With `file` its orders survive a restart (a kill -9
+ * of the portal that runs it).
  */
 
 interface SimProduct {
@@ -38,6 +42,7 @@ const product = (id: number, brand: string, category: SimProduct['category'], fa
 export const SIM_SOFTPIN_PRODUCTS: SimProduct[] = [
   product(5100, 'SimCash', 'cash_card', 10),
   product(5101, 'SimCash', 'cash_card', 25),
+  product(5104, 'SimCash Voided', 'cash_card', 10),
   product(5106, 'SimCash Slow', 'cash_card', 5),
   product(5107, 'SimCash Out Of Stock', 'cash_card', 50),
   product(5108, 'SimCash Delayed', 'cash_card', 20),
@@ -50,9 +55,10 @@ const DELAY_MS = 3_000;
 
 export function outcomeOf(productId: number) {
   const d = productId % 10;
-  if (d === 7) return { final: 'FAILED' as const, message: 'Out of stock', delayed: false, hangs: false };
-  if (d === 9) return { final: 'FAILED' as const, message: 'Declined', delayed: true, hangs: false };
-  return { final: 'DELIVERED' as const, message: null, delayed: d === 8, hangs: d === 6 };
+  if (d === 7)
+    return { final: 'FAILED' as const, message: 'Out of stock', delayed: false, hangs: false, refunds: false };
+  if (d === 9) return { final: 'FAILED' as const, message: 'Declined', delayed: true, hangs: false, refunds: false };
+  return { final: 'DELIVERED' as const, message: null, delayed: d === 8, hangs: d === 6, refunds: d === 4 };
 }
 
 interface SimOrder {
@@ -60,6 +66,8 @@ interface SimOrder {
   reference: string;
   product: SimProduct;
   created: number;
+  /** When a 4's delivery was first answered: the provider voids a PIN it has delivered and reported. */
+  deliveredReportedAt?: number;
 }
 
 export interface SoftPinSimulatorOptions {
@@ -69,7 +77,12 @@ export interface SoftPinSimulatorOptions {
   delayScale?: number;
   hangMs?: number;
   now?: () => number;
+  /** Where the orders are kept between runs (JSON, `<DATA_DIR>/simulators/`); none: in memory only. */
+  file?: string;
 }
+
+/** How long a restarted simulator still knows an order (the portal follows a sale for at most a day or so). */
+const KEEP_MS = 3 * 24 * 3_600_000;
 
 export interface SoftPinSimulator {
   baseUrl: string;
@@ -79,13 +92,20 @@ export interface SoftPinSimulator {
 export async function startSoftPinSimulator(opts: SoftPinSimulatorOptions): Promise<SoftPinSimulator> {
   const now = opts.now ?? Date.now;
   const delay = DELAY_MS * (opts.delayScale ?? 1);
-  const orders = new Map<string, SimOrder>();
+  const store = createSimulatorStore<SimOrder>(opts.file, 800_000, (o) => o.created > now() - KEEP_MS);
+  const orders = new Map<string, SimOrder>(store.items.map((o) => [o.externalId, o]));
   const held = heldAnswers();
-  let nextReference = 800_000;
 
   function statusOf(o: SimOrder): { status: SoftPinOrderStatus; message: string | null } {
     const out = outcomeOf(o.product.id);
     if (out.delayed && now() - o.created < delay) return { status: 'PENDING', message: null };
+    if (out.refunds) {
+      if (o.deliveredReportedAt === undefined) {
+        o.deliveredReportedAt = now();
+        store.save([...orders.values()]);
+      }
+      if (now() - o.deliveredReportedAt >= delay) return { status: 'REFUNDED', message: 'Voided and refunded' };
+    }
     return { status: out.final, message: out.message };
   }
 
@@ -145,8 +165,10 @@ export async function startSoftPinSimulator(opts: SoftPinSimulatorOptions): Prom
       }
       const p = SIM_SOFTPIN_PRODUCTS.find((x) => x.id === body?.product_id);
       if (!p) return sendRefusal(res, 404, 'product_not_found', 'Unknown product');
-      const o: SimOrder = { externalId, reference: `SP${nextReference++}`, product: p, created: now() };
+      const o: SimOrder = { externalId, reference: `SP${store.nextId()}`, product: p, created: now() };
       orders.set(externalId, o);
+      // Kept before it is answered: an order the portal may have heard of is never forgotten by a restart.
+      store.save([...orders.values()]);
       const answer = () => sendJson(res, 201, { order: orderJson(o) });
       if (outcomeOf(p.id).hangs) held.later(opts.hangMs ?? 60_000, answer);
       else answer();

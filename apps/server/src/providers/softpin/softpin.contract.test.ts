@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSoftPinClient, type SoftPinClient, SoftPinRefusal, SoftPinUnreachable } from './client.ts';
 import { SIM_SOFTPIN_PRODUCTS, type SoftPinSimulator, startSoftPinSimulator } from './simulator.ts';
@@ -108,5 +110,40 @@ describe('client against the recorded answers', () => {
     const err = await crash.listProducts().catch((e: unknown) => e);
     expect(err).toBeInstanceOf(SoftPinUnreachable);
     expect(String(err)).not.toContain('secret-key');
+  });
+});
+
+describe('soft-pin simulator restarted on its file', () => {
+  it('knows every order after a restart, with the same PIN, and brings the pending one to its final status', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'softpin-sim-'));
+    const file = join(dir, 'simulators', 'softpin.json');
+    let clock = 1_900_000_000_000;
+    const opts = { apiKey: 'k', now: () => clock, file };
+    const c = (sim: SoftPinSimulator) => createSoftPinClient({ baseUrl: sim.baseUrl, apiKey: 'k' });
+    try {
+      const first = await startSoftPinSimulator(opts);
+      const delivered = await c(first).createOrder({ externalId: 'keep-1', productId: 5100 });
+      const pending = await c(first).createOrder({ externalId: 'keep-2', productId: 5108 });
+      expect(pending.status).toBe('PENDING');
+      await first.close();
+      const second = await startSoftPinSimulator(opts);
+      try {
+        expect(await c(second).getOrder('keep-1')).toMatchObject({ status: 'DELIVERED', pin: delivered.pin });
+        expect((await c(second).getOrder('keep-2'))?.status).toBe('PENDING');
+        clock += 3_000;
+        expect((await c(second).getOrder('keep-2'))?.status).toBe('DELIVERED');
+        // The external id stays taken, and new orders get new references.
+        await expect(c(second).createOrder({ externalId: 'keep-1', productId: 5200 })).rejects.toMatchObject({
+          httpStatus: 409,
+          code: 'external_id_conflict',
+        });
+        const next = await c(second).createOrder({ externalId: 'keep-3', productId: 5100 });
+        expect(Number(next.reference.slice(2))).toBeGreaterThan(Number(pending.reference.slice(2)));
+      } finally {
+        await second.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -26,8 +26,9 @@ import { usePurchaseDetails } from '../selling/selling.queries.ts';
 import { useFileReclamation } from './reclamations.queries.ts';
 
 /**
- * Files a reclamation: PINs of one of the shop's sales (ticked from the sale's masked PINs), or one PIN typed
- * in by its code. The reason is required; the server answers which PIN was reclaimed before, if any.
+ * Files a reclamation: PINs of one of the shop's sales (ticked from the sale's masked PINs), a soft pin chosen on
+ * the sales list (its one PIN), or one PIN typed in by its code (a stock PIN or a soft pin). The reason is
+ * required; the server answers which PIN was reclaimed before, if any.
  */
 interface FileValues {
   by: 'sale' | 'pin';
@@ -39,10 +40,12 @@ interface FileValues {
 
 export function FileReclamationDialog({
   saleId: initialSale,
+  softPinSaleId = null,
   onClose,
   detailPath,
 }: {
   saleId: number | null;
+  softPinSaleId?: number | null;
   onClose: () => void;
   detailPath: (id: number) => string;
 }) {
@@ -52,9 +55,11 @@ export function FileReclamationDialog({
   const [saleInput, setSaleInput] = useState<number | ''>(initialSale ?? '');
   const [saleId, setSaleId] = useState<number | null>(initialSale);
   const toBody = (v: FileValues) =>
-    v.by === 'sale'
-      ? { sale_id: saleId ?? undefined, pin_ids: v.pin_ids.map(Number), reason: v.reason.trim() }
-      : { pin: v.pin.trim(), reason: v.reason.trim() };
+    softPinSaleId !== null
+      ? { soft_pin_sale_id: softPinSaleId, reason: v.reason.trim() }
+      : v.by === 'sale'
+        ? { sale_id: saleId ?? undefined, pin_ids: v.pin_ids.map(Number), reason: v.reason.trim() }
+        : { pin: v.pin.trim(), reason: v.reason.trim() };
   const form = useForm<FileValues>({
     initialValues: { by: 'sale', pin_ids: [], pin: '', reason: '' },
     validate: zodValidate(postReclamPinsBody, t, {
@@ -63,7 +68,7 @@ export function FileReclamationDialog({
     }),
   });
   const by = form.values.by;
-  const details = usePurchaseDetails(by === 'sale' && saleId !== null ? [saleId] : []);
+  const details = usePurchaseDetails(by === 'sale' && saleId !== null && softPinSaleId === null ? [saleId] : []);
   const sale = details.data?.[0];
   return (
     <Modal opened onClose={onClose} title={t('reclamations.file')} size="lg">
@@ -79,6 +84,27 @@ export function FileReclamationDialog({
         submitLabel={t('reclamations.submit')}
         onCancel={onClose}
       >
+        {softPinSaleId !== null ? (
+          <Text size="sm">{t('reclamations.softPinSale', { id: softPinSaleId })}</Text>
+        ) : (
+          chooseSaleOrPin()
+        )}
+        <Textarea
+          label={t('reclamations.reason')}
+          required
+          autosize
+          minRows={3}
+          maxLength={500}
+          {...form.getInputProps('reason')}
+        />
+      </ApiForm>
+    </Modal>
+  );
+
+  /** A stock sale's PINs to tick, or one PIN's code (called, not mounted: its inputs keep their focus). */
+  function chooseSaleOrPin() {
+    return (
+      <>
         <SegmentedControl
           aria-label={t('reclamations.fileBy')}
           {...form.getInputProps('by')}
@@ -135,15 +161,7 @@ export function FileReclamationDialog({
         ) : (
           <TextInput label={t('reclamations.pin')} autoComplete="off" maxLength={64} {...form.getInputProps('pin')} />
         )}
-        <Textarea
-          label={t('reclamations.reason')}
-          required
-          autosize
-          minRows={3}
-          maxLength={500}
-          {...form.getInputProps('reason')}
-        />
-      </ApiForm>
-    </Modal>
-  );
+      </>
+    );
+  }
 }

@@ -28,7 +28,9 @@ export function ReclamationListPage({ view, title }: { view: ReclamationView; ti
   const [params, setParams] = useSearchParams();
   // A sale's "Reclaim" button opens this screen with the sale chosen.
   const saleParam = Number(params.get('sale_id')) || null;
-  const [filing, setFiling] = useState(saleParam !== null);
+  // A soft pin's "Reclaim" on the sales list (issue 37): the claim is its one PIN.
+  const softPinParam = Number(params.get('soft_pin_sale_id')) || null;
+  const [filing, setFiling] = useState(saleParam !== null || softPinParam !== null);
   const queryFn = useMemo(() => findReclamations(view), [view]);
   const { user } = useSession();
   // Only a shop files claims; the others open its list to follow the claims they may see (decision 0091).
@@ -74,7 +76,7 @@ export function ReclamationListPage({ view, title }: { view: ReclamationView; ti
   ];
   const closeFiling = () => {
     setFiling(false);
-    if (saleParam !== null) setParams({}, { replace: true });
+    if (saleParam !== null || softPinParam !== null) setParams({}, { replace: true });
   };
   return (
     <>
@@ -112,7 +114,14 @@ export function ReclamationListPage({ view, title }: { view: ReclamationView; ti
           />
         )}
       />
-      {filing && <FileReclamationDialog saleId={saleParam} onClose={closeFiling} detailPath={detail} />}
+      {filing && (
+        <FileReclamationDialog
+          saleId={saleParam}
+          softPinSaleId={softPinParam}
+          onClose={closeFiling}
+          detailPath={detail}
+        />
+      )}
     </>
   );
 }

@@ -8,10 +8,13 @@ import {
   type SalesCounters,
   type SalesReportFilters,
 } from '@portal/contract/reports';
+import { RULES } from '@portal/contract/rules';
 import type { SaleRow } from '@portal/contract/selling';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useCan } from '../../lib/permissions.ts';
 import { CounterCards } from '../../ui/counter-cards.tsx';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { readTableState } from '../../ui/data-table-state.ts';
@@ -41,6 +44,7 @@ const rowKeyOf = (r: SaleRow) => `${r.sale_kind}-${r.sale_id}${r.refund ? '-refu
 export function SalesPage() {
   const { t } = useTranslation();
   const [open, setOpen] = useState<SaleRow | null>(null);
+  const canReclaim = useCan(RULES.reclamationsSeller);
   const [params] = useSearchParams();
   const { filters } = readTableState(params, {
     pageSize: LIMITS.pageSize,
@@ -89,9 +93,20 @@ export function SalesPage() {
     {
       key: 'actions',
       header: t('common.actions'),
-      // A provider sale has no PINs to show or reprint: its receipt is on the top-up screen.
+      // A provider sale has no PINs to show or reprint: its receipt is on the top-up screen. A soft pin can be
+      // reclaimed from here (issue 37), unless it is its refund's row.
       render: (r) =>
-        r.sale_kind !== PIN_SALE_KIND ? null : (
+        r.sale_kind === 'softpin' && !r.refund && canReclaim ? (
+          <Button
+            size="compact-sm"
+            variant="default"
+            component={Link}
+            to={`/seller-reclaim-requests?soft_pin_sale_id=${r.sale_id}`}
+            leftSection={<IconAlertTriangle size={14} />}
+          >
+            {t('reclamations.reclaimSale')}
+          </Button>
+        ) : r.sale_kind !== PIN_SALE_KIND ? null : (
           <Group gap="xs" wrap="nowrap">
             <Button size="compact-sm" variant="light" onClick={() => setOpen(r)}>
               {t('selling.sales.details')}

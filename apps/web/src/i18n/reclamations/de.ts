@@ -14,6 +14,8 @@ export const reclamationsErrorCodesDe = {
   reclamation_pin_taken: 'Die PIN {{pin_id}} wurde bereits reklamiert. Jede PIN kann nur einmal reklamiert werden.',
   reclamation_pin_not_in_sale: 'Die PIN {{pin_id}} gehört nicht zum Verkauf {{sale_id}}.',
   reclamation_reason_required: 'Bitte geben Sie den Grund für die Ablehnung an.',
+  reclamation_sale_refunded:
+    'Der Soft-Pin {{sale_id}} wurde vom Anbieter storniert und erstattet: Er kann nicht mehr reklamiert werden.',
 };
 
 export const reclamationsDe = {
@@ -76,6 +78,7 @@ export const reclamationsDe = {
   submit: 'Einreichen',
   filed: 'Reklamation {{id}} eingereicht.',
   reclaimSale: 'Reklamieren',
+  softPinSale: 'Soft-Pin aus Verkauf {{id}} (eine PIN)',
 };
 
 /** This domain's part of the app's texts, in their place in the whole (i18n/domains.ts). */

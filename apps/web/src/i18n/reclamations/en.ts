@@ -14,6 +14,8 @@ export const reclamationsErrorCodesEn: typeof reclamationsErrorCodesDe = {
   reclamation_pin_taken: 'PIN {{pin_id}} has been reclaimed already. Each PIN can be reclaimed once.',
   reclamation_pin_not_in_sale: 'PIN {{pin_id}} is not part of sale {{sale_id}}.',
   reclamation_reason_required: 'Please give the reason for the rejection.',
+  reclamation_sale_refunded:
+    'Soft pin {{sale_id}} was voided and refunded by its provider: it can no longer be reclaimed.',
 };
 
 export const reclamationsEn: typeof reclamationsDe = {
@@ -76,6 +78,7 @@ export const reclamationsEn: typeof reclamationsDe = {
   submit: 'File',
   filed: 'Reclamation {{id}} filed.',
   reclaimSale: 'Reclaim',
+  softPinSale: 'Soft pin of sale {{id}} (one PIN)',
 };
 
 export const texts: typeof german = {

@@ -15,6 +15,8 @@ export const reclamationsErrorCodesFr: typeof reclamationsErrorCodesDe = {
   reclamation_pin_taken: 'Le PIN {{pin_id}} a déjà été réclamé. Chaque PIN ne peut être réclamé qu’une fois.',
   reclamation_pin_not_in_sale: 'Le PIN {{pin_id}} ne fait pas partie de la vente {{sale_id}}.',
   reclamation_reason_required: 'Veuillez indiquer le motif du refus.',
+  reclamation_sale_refunded:
+    'Le soft pin {{sale_id}} a été annulé et remboursé par son fournisseur : il ne peut plus être réclamé.',
 };
 
 export const reclamationsFr: typeof reclamationsDe = {
@@ -78,6 +80,7 @@ export const reclamationsFr: typeof reclamationsDe = {
   submit: 'Déposer',
   filed: 'Réclamation {{id}} déposée.',
   reclaimSale: 'Réclamer',
+  softPinSale: 'Soft pin de la vente {{id}} (un PIN)',
 };
 
 export const texts: typeof german = {

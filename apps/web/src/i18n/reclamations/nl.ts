@@ -15,6 +15,8 @@ export const reclamationsErrorCodesNl: typeof reclamationsErrorCodesDe = {
   reclamation_pin_taken: 'PIN {{pin_id}} is al gereclameerd. Elke PIN kan maar één keer worden gereclameerd.',
   reclamation_pin_not_in_sale: 'PIN {{pin_id}} hoort niet bij verkoop {{sale_id}}.',
   reclamation_reason_required: 'Geef de reden van de afwijzing op.',
+  reclamation_sale_refunded:
+    'Soft pin {{sale_id}} is door de aanbieder geannuleerd en terugbetaald: hij kan niet meer worden gereclameerd.',
 };
 
 export const reclamationsNl: typeof reclamationsDe = {
@@ -77,6 +79,7 @@ export const reclamationsNl: typeof reclamationsDe = {
   submit: 'Indienen',
   filed: 'Reclamatie {{id}} ingediend.',
   reclaimSale: 'Reclameren',
+  softPinSale: 'Soft pin van verkoop {{id}} (één PIN)',
 };
 
 export const texts: typeof german = {

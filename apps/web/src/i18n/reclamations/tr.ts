@@ -13,6 +13,8 @@ export const reclamationsErrorCodesTr: typeof reclamationsErrorCodesDe = {
   reclamation_pin_taken: '{{pin_id}} numaralı PIN zaten şikâyet edildi. Her PIN yalnızca bir kez şikâyet edilebilir.',
   reclamation_pin_not_in_sale: '{{pin_id}} numaralı PIN {{sale_id}} numaralı satışa ait değil.',
   reclamation_reason_required: 'Lütfen ret gerekçesini girin.',
+  reclamation_sale_refunded:
+    '{{sale_id}} numaralı soft pin sağlayıcısı tarafından iptal edilip iade edildi: artık şikâyet edilemez.',
 };
 
 export const reclamationsTr: typeof reclamationsDe = {
@@ -75,6 +77,7 @@ export const reclamationsTr: typeof reclamationsDe = {
   submit: 'Gönder',
   filed: 'Şikâyet {{id}} gönderildi.',
   reclaimSale: 'Şikâyet et',
+  softPinSale: '{{id}} numaralı satışın soft pini (bir PIN)',
 };
 
 export const texts: typeof german = {
