@@ -20,7 +20,8 @@ test.describe
       await page.goto('/products/add');
       await page.getByLabel('Produktname').fill(productName);
       await page.getByLabel('PIN-Länge').fill('12');
-      await page.getByLabel('Nennwert (EUR)').fill('15');
+      // Amounts as a German office writes them (issue 40): a decimal comma here, a thousands dot below.
+      await page.getByLabel('Nennwert (EUR)').fill('15,00');
       await page.getByRole('button', { name: 'Anlegen', exact: true }).click();
       await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
 
@@ -46,7 +47,7 @@ test.describe
       await choose(page, 'Nennwert', new RegExp(productName));
       await choose(page, 'Lieferant', supplierName);
       await page.getByLabel('Losnummer').fill('E2E-LOT');
-      await page.getByLabel('Einkaufsrabatt (%)').fill('5');
+      await page.getByLabel('Einkaufsrabatt (%)').fill('5,0');
       await page.getByRole('button', { name: 'Zeilen prüfen', exact: true }).click();
 
       // Step 3: the job checked every row; the short PIN is refused, the others approved.
@@ -135,6 +136,13 @@ test.describe
       await page.getByRole('button', { name: 'Nennwert hinzufügen', exact: true }).click();
       await expect(page.getByRole('cell', { name: /^25,00\s€$/ })).toBeVisible();
       await expect(page.getByLabel('Nennwert (EUR)')).toHaveValue('');
+      // In German "1.500" is one thousand five hundred, and "7,5" seven and a half.
+      await page.getByLabel('Nennwert (EUR)').fill('1.500');
+      await page.getByRole('button', { name: 'Nennwert hinzufügen', exact: true }).click();
+      await expect(page.getByRole('cell', { name: /^1\.500,00\s€$/ })).toBeVisible();
+      await page.getByLabel('Nennwert (EUR)').fill('7,5');
+      await page.getByRole('button', { name: 'Nennwert hinzufügen', exact: true }).click();
+      await expect(page.getByRole('cell', { name: /^7,50\s€$/ })).toBeVisible();
     });
 
     test('the superadmin searches a PIN and sees it masked with its owner', async ({ page }) => {

@@ -115,6 +115,10 @@ export const apiDiscountsBody = z.object({
   discounts: z.array(discountUpdate).max(500).optional(),
 });
 export type ApiDiscountsBody = z.infer<typeof apiDiscountsBody>;
+/** As a form sends it: each discount the decimal string the user typed, read by the API as a number. */
+export type ApiDiscountsInput = Omit<ApiDiscountsBody, 'discounts'> & {
+  discounts?: { dynamic_product_id: number; discount: string | number }[];
+};
 export const apiDiscountsAnswer = z.object({
   customer: z.object({ id: z.number().int(), name: z.string() }),
   discounts: z.array(dynamicDiscountRow),

@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, Stack, Text, Textarea, TextInput, Title } fr
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { AmountInput } from './amount-input.tsx';
 
 export interface DenominationRow {
   value: string;
@@ -31,12 +32,7 @@ export function DenominationFields({
       {rows.map((_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id until they are saved.
         <Group key={i} align="flex-start" wrap="nowrap">
-          <TextInput
-            label={t('catalogue.product.value')}
-            inputMode="decimal"
-            w={160}
-            {...inputProps(`configurations.${i}.value`)}
-          />
+          <AmountInput label={t('catalogue.product.value')} w={160} {...inputProps(`configurations.${i}.value`)} />
           <TextInput
             label={t('catalogue.product.info')}
             style={{ flex: 1 }}

@@ -1,6 +1,6 @@
-import { NumberInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useEffect, useRef } from 'react';
+import { PercentInput } from './amount-input.tsx';
 import type { Column } from './data-table.tsx';
 
 /** A row of a list of discounts edited in place: its place in the form's `discounts`. */
@@ -9,7 +9,7 @@ export interface DiscountRow {
 }
 
 /**
- * The column of a discounts table where each row's percentage is typed (0–100, two decimals), bound to
+ * The column of a discounts table where each row's percentage is typed (0–100, as the user's language writes it), bound to
  * `discounts.<index>.discount` of the form the table sits in. `label` names the row for a screen reader;
  * `placeholder` says what an empty field means.
  */
@@ -22,12 +22,9 @@ export function percentInputColumn<R extends DiscountRow, V extends { discounts?
     header: o.header,
     width: 150,
     render: (r) => (
-      <NumberInput
+      <PercentInput
         aria-label={o.label(r)}
         placeholder={o.placeholder}
-        min={0}
-        max={100}
-        decimalScale={2}
         {...form.getInputProps(`discounts.${r.index}.discount`)}
       />
     ),

@@ -5,8 +5,8 @@ import { priceAfterDiscount } from '@portal/contract/pricing';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { normaliseAmount } from '../../lib/amount.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
+import { PercentInput } from '../../ui/amount-input.tsx';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { ApiForm, FormSection } from '../../ui/form-kit.tsx';
 import { ProductTypeFilter } from '../../ui/list-filters.tsx';
@@ -29,8 +29,8 @@ interface SlabValues {
 /** The slab's discounts as sent: only configurations with a discount typed in. */
 function slabItems(v: SlabValues) {
   return Object.entries(v.discounts)
-    .filter(([, text]) => normaliseAmount(text) !== '')
-    .map(([id, text]) => ({ configuration_id: Number(id), discount: normaliseAmount(text) }));
+    .filter(([, text]) => text !== '')
+    .map(([id, text]) => ({ configuration_id: Number(id), discount: text }));
 }
 
 /** The call's body from the form: the contract's `updateConfigurationSlabBody` checks it here and on the server. */
@@ -103,9 +103,7 @@ function SlabEditor({ slab }: { slab: DiscountSlabDetail }) {
       header: t('assignments.discount'),
       width: 160,
       render: (c) => (
-        <TextInput
-          inputMode="decimal"
-          rightSection="%"
+        <PercentInput
           aria-label={t('assignments.discountFor', { product: c.product_name, value: c.value })}
           {...form.getInputProps(`discounts.${c.configuration_id}`)}
         />
@@ -176,16 +174,14 @@ function SlabEditor({ slab }: { slab: DiscountSlabDetail }) {
 
 /** What the operator keeps at this discount while it is typed; null while unknown or not a valid discount. */
 function marginAt(value: string, discount: string, ownPrice: string | null): string | null {
-  const text = normaliseAmount(discount);
-  if (ownPrice === null || (text !== '' && !discountPercent.safeParse(text).success)) return null;
-  return priceAfterDiscount(value, text || '0')
+  if (ownPrice === null || (discount !== '' && !discountPercent.safeParse(discount).success)) return null;
+  return priceAfterDiscount(value, discount || '0')
     .minus(ownPrice)
     .toFixed(2);
 }
 
 /** The seller's price at this discount, computed like the server does (decimal, rounded half-up to the cent). */
 function PricePreview({ value, discount }: { value: string; discount: string }) {
-  const text = normaliseAmount(discount);
-  if (text !== '' && !discountPercent.safeParse(text).success) return <Text c="dimmed">—</Text>;
-  return <Money amount={priceAfterDiscount(value, text || '0').toFixed(2)} />;
+  if (discount !== '' && !discountPercent.safeParse(discount).success) return <Text c="dimmed">—</Text>;
+  return <Money amount={priceAfterDiscount(value, discount || '0').toFixed(2)} />;
 }

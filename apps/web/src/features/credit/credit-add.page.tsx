@@ -6,7 +6,6 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { normaliseAmount } from '../../lib/amount.ts';
 import { customerSource, useCustomerDetails } from '../../lib/customer-lookup.ts';
 import { useCan } from '../../lib/permissions.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
@@ -32,7 +31,7 @@ function creditBody(v: CreditFormValues): AddCreditBody {
   return {
     customer_id: v.customer_id ?? 0,
     type: v.type,
-    amount: normaliseAmount(v.amount),
+    amount: v.amount,
     ...(v.type === 'payment' ? { method: v.method } : {}),
     ...(v.reference.trim() ? { reference: v.reference.trim() } : {}),
     ...(v.remarks.trim() ? { remarks: v.remarks.trim() } : {}),

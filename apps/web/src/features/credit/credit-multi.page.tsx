@@ -4,7 +4,7 @@ import { type MultiTopupBody, multiTopupBody, sumAmounts } from '@portal/contrac
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { amountProblem, normaliseAmount } from '../../lib/amount.ts';
+import { amountProblem } from '../../lib/amount.ts';
 import { customerSource } from '../../lib/customer-lookup.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
 import { AmountInput } from '../../ui/amount-input.tsx';
@@ -38,7 +38,7 @@ function multiBody(v: MultiValues): MultiTopupBody {
     type: v.type,
     ...(v.type === 'payment' ? { method: v.method } : {}),
     ...(v.remarks.trim() ? { remarks: v.remarks.trim() } : {}),
-    customers: v.rows.map((r) => ({ customer_id: r.customer_id ?? 0, amount: normaliseAmount(r.amount) })),
+    customers: v.rows.map((r) => ({ customer_id: r.customer_id ?? 0, amount: r.amount })),
   };
 }
 
@@ -68,9 +68,7 @@ export function CreditMultiPage() {
     }),
   });
   const total = sumAmounts(
-    form.values.rows
-      .filter((r) => amountProblem(r.amount, { positive: true }) === null)
-      .map((r) => normaliseAmount(r.amount)),
+    form.values.rows.filter((r) => amountProblem(r.amount, { positive: true }) === null).map((r) => r.amount),
   );
 
   return (

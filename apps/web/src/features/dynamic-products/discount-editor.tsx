@@ -1,6 +1,6 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type ApiDiscountsBody, apiDiscountsBody, type DynamicDiscountRow } from '@portal/contract/dynamic-products';
+import { type ApiDiscountsInput, apiDiscountsBody, type DynamicDiscountRow } from '@portal/contract/dynamic-products';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../lib/errors.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
@@ -22,14 +22,14 @@ export function DiscountEditor({ scope, customerId }: { scope: 'platform' | 'par
   const { t } = useTranslation();
   const discounts = useDynamicDiscounts(scope, customerId);
   const save = useSaveDynamicDiscounts(scope);
-  const form = useForm<ApiDiscountsBody>({
+  const form = useForm<ApiDiscountsInput>({
     initialValues: { customer_id: customerId, discounts: [] },
     validate: zodValidate(apiDiscountsBody, t),
   });
   const loaded = discounts.data;
   useLoadedValues(form, loaded, (l) => ({
     customer_id: customerId,
-    discounts: l.discounts.map((d) => ({ dynamic_product_id: d.dynamic_product_id, discount: Number(d.discount) })),
+    discounts: l.discounts.map((d) => ({ dynamic_product_id: d.dynamic_product_id, discount: d.discount })),
   }));
 
   if (discounts.isError) {

@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../lib/permissions.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
+import { AmountInput } from '../../ui/amount-input.tsx';
 import type { Column } from '../../ui/data-table.tsx';
 import { ApiForm } from '../../ui/form-kit.tsx';
 import { Money } from '../../ui/money.tsx';
@@ -134,7 +135,7 @@ function DynamicProductForm({ product, onClose }: { product: SoftApiProduct; onC
       <ApiForm
         form={form}
         mutation={save}
-        toInput={(v) => ({ ...v, face_value: String(v.face_value).replace(',', '.') })}
+        toInput={(v) => v}
         successMessage={t('dynamicProducts.config.saved')}
         onSuccess={onClose}
       >
@@ -145,12 +146,7 @@ function DynamicProductForm({ product, onClose }: { product: SoftApiProduct; onC
           allowDeselect={false}
           {...form.getInputProps('product_type')}
         />
-        <TextInput
-          label={t('dynamicProducts.config.faceValue')}
-          inputMode="decimal"
-          withAsterisk
-          {...form.getInputProps('face_value')}
-        />
+        <AmountInput label={t('dynamicProducts.config.faceValue')} withAsterisk {...form.getInputProps('face_value')} />
         <Switch label={t('dynamicProducts.config.enabled')} {...form.getInputProps('enabled', { type: 'checkbox' })} />
       </ApiForm>
     </Modal>

@@ -1,5 +1,5 @@
 import {
-  type ApiDiscountsBody,
+  type ApiDiscountsInput,
   DYNAMIC_LOG_ACTIONS,
   DYNAMIC_LOG_OUTCOMES,
   type DynamicProductLog,
@@ -131,7 +131,7 @@ export function useDynamicDiscounts(scope: 'platform' | 'parent', customerId: nu
 export function useSaveDynamicDiscounts(scope: 'platform' | 'parent') {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ApiDiscountsBody) =>
+    mutationFn: (body: ApiDiscountsInput) =>
       api.call(scope === 'platform' ? '/view_update_super_admin_discounts/' : '/api_discounts/', body),
     onSuccess: (_d, body) =>
       queryClient.invalidateQueries({ queryKey: dynamicProductsKeys.discounts(scope, body.customer_id) }),

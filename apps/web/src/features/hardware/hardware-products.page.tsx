@@ -4,7 +4,6 @@ import { productFields } from '@portal/contract/hardware';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { normaliseAmount } from '../../lib/amount.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
 import { AmountInput } from '../../ui/amount-input.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -38,7 +37,7 @@ function productBody(v: ProductValues, categoryId: number, product?: HardwarePro
     category_id: categoryId,
     product_name: v.product_name.trim(),
     description: v.description,
-    price: normaliseAmount(v.price),
+    price: v.price,
     stock: String(v.stock),
     image: v.image,
   };

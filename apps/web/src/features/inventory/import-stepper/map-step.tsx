@@ -5,6 +5,7 @@ import { poolStepTwoBody } from '@portal/contract/pools';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CATALOGUE_MESSAGES, zodValidate } from '../../../lib/zod-form.ts';
+import { PercentInput } from '../../../ui/amount-input.tsx';
 import { ApiForm } from '../../../ui/form-kit.tsx';
 import { useSupplierOptions } from '../../suppliers/suppliers.queries.ts';
 import { type ImportKind, type MappingInput, useMapImport, usePreviousDiscount } from '../inventory.queries.ts';
@@ -171,9 +172,8 @@ export function MapStep({
                 description={t('catalogue.import.importBatchHint')}
                 {...form.getInputProps('import_batch')}
               />
-              <TextInput
+              <PercentInput
                 label={t('catalogue.import.buyingDiscount')}
-                inputMode="decimal"
                 withAsterisk
                 description={
                   previousDiscount !== null

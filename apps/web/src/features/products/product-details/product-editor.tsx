@@ -18,6 +18,7 @@ import { IconPhotoUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify.ts';
 import { CATALOGUE_MESSAGES, zodValidate } from '../../../lib/zod-form.ts';
+import { AmountInput } from '../../../ui/amount-input.tsx';
 import { ApiForm } from '../../../ui/form-kit.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { VatSelect } from '../product-vat-select.tsx';
@@ -165,12 +166,7 @@ export function ProductEditor({ product, giftCard }: { product: ProductWithConfi
           submitLabel={t('catalogue.product.addDenomination')}
         >
           <Group mt="md" align="flex-end">
-            <TextInput
-              label={t('catalogue.product.value')}
-              inputMode="decimal"
-              w={160}
-              {...denomination.getInputProps('value')}
-            />
+            <AmountInput label={t('catalogue.product.value')} w={160} {...denomination.getInputProps('value')} />
             <TextInput
               label={t('catalogue.product.info')}
               style={{ flex: 1 }}
