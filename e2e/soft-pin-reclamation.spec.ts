@@ -50,6 +50,15 @@ test('a shop set up through the screens sells a soft pin, reclaims it and receiv
   await reseller.getByRole('textbox', { name: 'Mobilnummer', exact: true }).fill('+49 151 2345678');
   await reseller.getByRole('textbox', { name: 'Mobilnummer bestätigen', exact: true }).fill('+49 151 2345678');
   await reseller.getByRole('textbox', { name: 'Kreditlimit', exact: true }).fill('200');
+  // Its address: the credit note is an e-invoice, which names the buyer's address.
+  for (const [field, value] of [
+    ['Straße', 'Torstraße'],
+    ['Hausnummer', '12'],
+    ['Postleitzahl', '10119'],
+    ['Ort', 'Berlin'],
+  ]) {
+    await reseller.getByRole('textbox', { name: field, exact: true }).fill(value);
+  }
   for (const flag of ['Dynamische Produkte', 'Cash-Karten', 'Reklamationen', 'Verkaufen']) {
     await reseller.getByRole('checkbox', { name: flag, exact: true }).check();
   }
@@ -87,7 +96,7 @@ test('a shop set up through the screens sells a soft pin, reclaims it and receiv
   await dialog.getByRole('button', { name: 'Einreichen' }).click();
   await expect(shop).toHaveURL(/\/seller-reclaim\/\d+$/);
   const id = Number(shop.url().split('/').pop());
-  await expect(shop.getByText('Neu', { exact: true })).toBeVisible();
+  await expect(shop.getByRole('main').getByText('Neu', { exact: true }).first()).toBeVisible();
 
   // The reseller takes it and forwards it; the platform, the soft pin's stock owner, approves and credits it.
   await reseller.goto(`/seller-reclaim/${id}`);
@@ -115,7 +124,7 @@ test('a shop set up through the screens sells a soft pin, reclaims it and receiv
 
   // The shop reads its credit note of 25,00 € and has its money back.
   await shop.goto(`/seller-reclaim/${id}`);
-  await expect(shop.getByText('Erstattet', { exact: true })).toBeVisible();
+  await expect(shop.getByRole('main').getByText('Erstattet', { exact: true }).first()).toBeVisible();
   await expect(shop.getByTestId('credit-notes')).toContainText(/RK/);
   await expect(shop.getByTestId('credit-notes')).toContainText('25,00');
   await shop.goto('/dashboard');
