@@ -47,6 +47,8 @@ export const ERROR_STATUS = {
   nothing_to_close: 409,
   // A discount that makes a margin negative (PAD, discount slabs, a customer's default slab).
   price_below_cost: 422,
+  // A soft pin's face value below what its provider charges (params.product, params.value, params.cost).
+  face_value_below_cost: 422,
   price_below_reseller: 422,
   // A reseller's discount for its shop above its own (decision 0107).
   discount_above_own: 422,
@@ -114,6 +116,8 @@ export const ERROR_STATUS = {
   // provider no longer cancels (too close to departure); a chosen seat already taken (params.seats: which).
   trip_fully_booked: 409,
   seat_taken: 409,
+  // The provider gave away the seats it would have assigned (none were chosen): search again.
+  seats_taken_meanwhile: 409,
   ebike_not_allowed: 422,
   invalid_voucher: 422,
   booking_not_open: 409,

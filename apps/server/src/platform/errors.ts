@@ -1,15 +1,29 @@
 import { ERROR_STATUS, type ErrorCode, type FieldError } from '@portal/contract/envelope';
+import type { ERROR_PARAMS, ErrorParams } from '@portal/contract/error-params';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 
-/** The one error type: a code from the contract, a message for people, optional details. */
-export class AppError extends Error {
-  readonly code: ErrorCode;
+type Details<C extends ErrorCode> = {
+  errors?: FieldError[];
+  retry_after?: number;
+  account_status?: 0;
+} & (C extends keyof typeof ERROR_PARAMS ? { params: ErrorParams<C> } : { params?: Record<string, string | number> });
+
+/**
+ * The one error type: a code from the contract, a message for people, optional details. A code whose text names
+ * parameters (contract `ERROR_PARAMS`) cannot be raised without them.
+ */
+export class AppError<C extends ErrorCode = ErrorCode> extends Error {
+  readonly code: C;
   readonly details:
     | { errors?: FieldError[]; retry_after?: number; account_status?: 0; params?: Record<string, string | number> }
     | undefined;
-  constructor(code: ErrorCode, message: string, details?: AppError['details']) {
+  constructor(
+    code: C,
+    message: string,
+    ...[details]: C extends keyof typeof ERROR_PARAMS ? [details: Details<C>] : [details?: Details<C>]
+  ) {
     super(message);
     this.code = code;
     this.details = details;

@@ -1,4 +1,5 @@
 import { ERROR_STATUS, type ErrorCode } from '@portal/contract/envelope';
+import { ERROR_PARAMS } from '@portal/contract/error-params';
 import { LANGUAGES } from '@portal/contract/limits';
 import { createInstance, type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -26,6 +27,14 @@ describe.each(LANGUAGES)('refusal texts in %s', (language) => {
       ...reportMissingKeys,
     });
     t = i18n.t;
+  });
+
+  it.each(codes)('%s fills every placeholder from the parameters the server must send with it', (code) => {
+    const declared: readonly string[] = (ERROR_PARAMS as Partial<Record<ErrorCode, readonly string[]>>)[code] ?? [];
+    // A decimal, a name with an apostrophe and a number, as the server sends them.
+    const params = Object.fromEntries(declared.map((name, i) => [name, i % 2 === 0 ? '1234.5' : `O'Neil ${i}`]));
+    const text = describeError(t, new ApiError(code, '', ERROR_STATUS[code], [], undefined, params));
+    expect(text).not.toMatch(/\{\{|\}\}/);
   });
 
   it.each(codes)('%s has its own text', (code) => {

@@ -17,6 +17,7 @@ import type { Actor } from '../../platform/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { offsetOf, page } from '../../platform/envelope.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { moneyText } from '../../platform/money.ts';
 import type { SoftPinProduct } from '../../providers/softpin/client.ts';
 import type { DynamicProductRow, DynamicProductsRepository } from './dynamic-products.repository.ts';
 import { PROVIDER, type SoftPinCalls } from './softpin-calls.ts';
@@ -46,8 +47,8 @@ export function createDynamicProductsConfigService(deps: {
     const p = (await catalogueOf()).find((x) => x.id === b.provider_product_id);
     if (!p) throw notFound('Provider product');
     if (new Decimal(b.face_value).lt(p.price)) {
-      throw new AppError('price_below_cost', 'The face value is below what the provider charges', {
-        params: { product: b.name },
+      throw new AppError('face_value_below_cost', 'The face value is below what the provider charges', {
+        params: { product: b.name, value: moneyText(b.face_value), cost: moneyText(p.price) },
       });
     }
     const now = clock.now();
@@ -87,11 +88,24 @@ export function createDynamicProductsConfigService(deps: {
         const price = priceAfterDiscount(dp.faceValue, u.discount);
         const floor = platform ? costs.get(dp.providerProductId) : ownPrice(dp);
         if (floor !== undefined && floor !== null && price.lt(floor)) {
-          throw new AppError(
-            platform ? 'price_below_cost' : 'price_below_reseller',
-            platform ? 'The discount sells below the provider’s cost' : 'The discount sells below your own price',
-            { params: { product: dp.name } },
-          );
+          const shared = {
+            customer: customer.name,
+            product: dp.name,
+            value: moneyText(dp.faceValue),
+            price: moneyText(price),
+          };
+          if (platform) {
+            throw new AppError('price_below_cost', 'The discount sells below the provider’s cost', {
+              params: { ...shared, cost: moneyText(floor) },
+            });
+          }
+          throw new AppError('price_below_reseller', 'The discount sells below your own price', {
+            params: {
+              ...shared,
+              discount: new Decimal(u.discount).toFixed(2),
+              reseller_discount: new Decimal(own.get(`${actor.customerId}:${dp.id}`) ?? '0').toFixed(2),
+            },
+          });
         }
         return { dynamicProductId: dp.id, discount: new Decimal(u.discount).toFixed(2) };
       });

@@ -131,7 +131,13 @@ describe('the platform’s configuration and discounts', () => {
       admin,
     );
     expect(low.status).toBe(422);
-    expect(low.body.code).toBe('price_below_cost');
+    // Its own code, with what the refusal's text names (issue 40: no placeholder left unfilled).
+    expect(low.body.code).toBe('face_value_below_cost');
+    expect(low.body.params).toEqual({
+      product: 'Too cheap',
+      value: '23.00',
+      cost: expect.stringMatching(/^\d+\.\d{2}$/),
+    });
   });
 
   it('sets the reseller’s discount with the provider cost in view, refusing one below cost', async () => {
@@ -167,6 +173,13 @@ describe('the platform’s configuration and discounts', () => {
     );
     expect(below.status).toBe(422);
     expect(below.body.code).toBe('price_below_cost');
+    expect(below.body.params).toEqual({
+      customer: 'Demo Reseller GmbH',
+      product: 'Cash 10',
+      value: '10.00',
+      price: '9.40',
+      cost: '9.50',
+    });
   });
 
   it('lets the reseller set its shop’s discount, never below its own price, never showing the provider cost', async () => {
@@ -197,6 +210,14 @@ describe('the platform’s configuration and discounts', () => {
     );
     expect(below.status).toBe(422);
     expect(below.body.code).toBe('price_below_reseller');
+    expect(below.body.params).toEqual({
+      customer: expect.any(String),
+      product: 'Cash 10',
+      value: '10.00',
+      price: '9.50',
+      discount: '5.00',
+      reseller_discount: '4.00',
+    });
     // The superadmin's own call is not the reseller's.
     expect((await post(ctx.app, SUPER, { customer_id: ids.seller }, reseller)).status).toBe(403);
   });

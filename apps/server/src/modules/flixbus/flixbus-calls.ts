@@ -47,7 +47,8 @@ export async function seatTaken(provider: FlixbusClient, tripUid: string, chosen
 function refusalOf(err: FlixbusRefusal): Error {
   switch (err.code) {
     case 'seat_taken':
-      return new AppError('seat_taken', 'A chosen seat is already taken');
+      // Chosen seats are named by `seatTaken`; without a choice there is no seat to name.
+      return new AppError('seats_taken_meanwhile', 'The seats were taken meanwhile');
     case 'trip_fully_booked':
       return new AppError('trip_fully_booked', 'This trip is fully booked');
     case 'ebike_not_allowed':

@@ -9,6 +9,8 @@ export const flixbusErrorCodesDe = {
   ticket_not_ready: 'Das Ticket steht bereit, sobald die Buchung abgeschlossen ist.',
   booking_not_final: 'Die Zahlung ist noch nicht abgeschlossen. Bitte versuchen Sie es gleich noch einmal.',
   cancellation_closed: 'Dieses Ticket kann nicht mehr storniert werden (zu kurz vor der Abfahrt).',
+  seats_taken_meanwhile:
+    'Die Plätze, die der Anbieter für diese Fahrt hatte, wurden inzwischen vergeben. Bitte suchen Sie erneut.',
   seat_taken: 'Platz {{seats}} ist bereits vergeben. Bitte wählen Sie einen anderen Platz.',
 };
 

@@ -10,6 +10,7 @@ export const flixbusErrorCodesEn: typeof flixbusErrorCodesDe = {
   ticket_not_ready: 'The ticket is available once the booking is final.',
   booking_not_final: 'The payment is not final yet. Please try again in a moment.',
   cancellation_closed: 'This ticket can no longer be cancelled (too close to departure).',
+  seats_taken_meanwhile: 'The seats the provider had for this trip were taken meanwhile. Please search again.',
   seat_taken: 'Seat {{seats}} is already taken. Please choose another seat.',
 };
 

@@ -10,6 +10,8 @@ export const flixbusErrorCodesFr: typeof flixbusErrorCodesDe = {
   ticket_not_ready: 'Le billet est disponible dès que la réservation est définitive.',
   booking_not_final: "Le paiement n'est pas encore définitif. Veuillez réessayer dans un instant.",
   cancellation_closed: 'Ce billet ne peut plus être annulé (trop près du départ).',
+  seats_taken_meanwhile:
+    'Les places que le fournisseur avait pour ce trajet ont été prises entre-temps. Veuillez relancer la recherche.',
   seat_taken: 'La place {{seats}} est déjà prise. Veuillez choisir une autre place.',
 };
 

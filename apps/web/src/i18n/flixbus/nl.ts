@@ -10,6 +10,7 @@ export const flixbusErrorCodesNl: typeof flixbusErrorCodesDe = {
   ticket_not_ready: 'Het ticket is beschikbaar zodra de boeking definitief is.',
   booking_not_final: 'De betaling is nog niet definitief. Probeer het zo meteen opnieuw.',
   cancellation_closed: 'Dit ticket kan niet meer worden geannuleerd (te kort voor vertrek).',
+  seats_taken_meanwhile: 'De stoelen die de aanbieder voor deze rit had, zijn intussen bezet. Zoek opnieuw.',
   seat_taken: 'Stoel {{seats}} is al bezet. Kies een andere stoel.',
 };
 

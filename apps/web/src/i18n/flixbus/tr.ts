@@ -10,6 +10,7 @@ export const flixbusErrorCodesTr: typeof flixbusErrorCodesDe = {
   ticket_not_ready: 'Bilet, rezervasyon kesinleştiğinde hazır olur.',
   booking_not_final: 'Ödeme henüz kesinleşmedi. Lütfen birazdan tekrar deneyin.',
   cancellation_closed: 'Bu bilet artık iptal edilemez (kalkışa çok az kaldı).',
+  seats_taken_meanwhile: 'Sağlayıcının bu sefer için ayırdığı koltuklar bu arada doldu. Lütfen yeniden arayın.',
   seat_taken: '{{seats}} numaralı koltuk zaten dolu. Lütfen başka bir koltuk seçin.',
 };
 

@@ -70,6 +70,8 @@ export const de = {
     chunkText: 'Ein Teil der Anwendung ließ sich nicht laden. Prüfen Sie Ihre Verbindung und laden Sie die Seite neu.',
     andMore: '(und {{count}} weitere)',
     codes: {
+      face_value_below_cost:
+        'Der Nennwert {{value}} von {{product}} liegt unter dem, was der Anbieter berechnet ({{cost}}).',
       price_below_cost:
         '{{customer}} würde für {{product}} {{value}} {{price}} zahlen, der Bestand im Verkauf kostet bis zu {{cost}}.',
       price_below_reseller:

@@ -69,6 +69,7 @@ export const en: ShellMessages = {
     chunkText: 'Part of the application failed to load. Check your connection and reload the page.',
     andMore: '(and {{count}} more)',
     codes: {
+      face_value_below_cost: 'The face value {{value}} of {{product}} is below what the provider charges ({{cost}}).',
       price_below_cost:
         '{{customer}} would pay {{price}} for {{product}} {{value}}, whose stock for sale costs up to {{cost}}.',
       price_below_reseller:

@@ -69,6 +69,8 @@ export const fr: ShellMessages = {
     chunkText: "Une partie de l'application n'a pas pu être chargée. Vérifiez votre connexion et rechargez la page.",
     andMore: '(et {{count}} de plus)',
     codes: {
+      face_value_below_cost:
+        'La valeur faciale {{value}} de {{product}} est inférieure à ce que facture le fournisseur ({{cost}}).',
       price_below_cost:
         "{{customer}} paierait {{price}} pour {{product}} {{value}}, dont le stock en vente coûte jusqu'à {{cost}}.",
       price_below_reseller:

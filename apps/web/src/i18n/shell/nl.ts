@@ -70,6 +70,8 @@ export const nl: ShellMessages = {
       'Een deel van de applicatie kon niet worden geladen. Controleer uw verbinding en laad de pagina opnieuw.',
     andMore: '(en nog {{count}})',
     codes: {
+      face_value_below_cost:
+        'De nominale waarde {{value}} van {{product}} ligt onder wat de aanbieder rekent ({{cost}}).',
       price_below_cost:
         '{{customer}} zou {{price}} betalen voor {{product}} {{value}}, terwijl de voorraad in verkoop tot {{cost}} kost.',
       price_below_reseller:

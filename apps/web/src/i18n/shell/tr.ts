@@ -69,6 +69,8 @@ export const tr: ShellMessages = {
     chunkText: 'Uygulamanın bir bölümü yüklenemedi. Bağlantınızı kontrol edip sayfayı yeniden yükleyin.',
     andMore: '(ve {{count}} tane daha)',
     codes: {
+      face_value_below_cost:
+        '{{product}} ürününün {{value}} nominal değeri, sağlayıcının aldığı ücretin ({{cost}}) altında.',
       price_below_cost:
         '{{customer}}, {{product}} {{value}} için {{price}} ödeyecekti; satıştaki stokun maliyeti {{cost}} tutarına kadar çıkıyor.',
       price_below_reseller:
