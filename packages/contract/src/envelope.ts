@@ -84,6 +84,12 @@ export const ERROR_STATUS = {
   einvoice_party_incomplete: 409,
   // The document's e-invoice breaks a checked EN 16931 / XRechnung rule (details.params.rules): not issued.
   einvoice_rules_broken: 409,
+  // The recipient is outside Germany (details.params.evidence: its foreign VAT id or
+  // non-German postcode): no
+  // intra-Community or reverse-charge invoicing yet (decision 0130), so nothing is issued to it.
+  invoice_recipient_abroad: 409,
+  // The monthly overview of corrections (RS) is no invoice: it has a PDF, no XRechnung or ZUGFeRD (decision 0091).
+  einvoice_not_an_invoice: 409,
   // Reclamations (decision 0091): a move the state machine does not allow from the current status, a move
   // that belongs to the other party (the shop's reseller or the stock owner), a PIN already reclaimed, a
   // PIN not of the sale, a rejection without its reason.

@@ -181,6 +181,17 @@ export const invoiceReport = invoiceSummary.extend({
    */
   preceding_invoice_no: z.string().nullable().optional(),
   preceding_invoice_date: z.string().nullable().optional(),
+  /**
+   * A correction of a late refund (decision 0096): the refund's journal entry; its invoice is the preceding one
+   * (BT-25, BT-26), its period the day of the refund (§ 17 UStG).
+   */
+  refund_entry_id: z.number().int().nullable().optional(),
+  /** A correction that reverses its invoice in full: titled "Stornorechnung" instead of "Rechnungskorrektur". */
+  cancels_invoice: z.boolean().optional(),
+  /** The monthly overview (`reclamation`): the corrections (RK) it lists, the tax documents it sums up. */
+  listed_corrections: z
+    .array(z.object({ invoice_no: z.string(), issued_at: z.string(), gross_total: money }))
+    .optional(),
 });
 export type InvoiceReport = z.infer<typeof invoiceReport>;
 

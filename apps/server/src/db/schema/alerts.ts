@@ -22,7 +22,7 @@ export const notices = pgTable(
   },
   (t) => [
     index('notices_customer_idx').on(t.customerId, t.id),
-    check('notices_kind_chk', sql`${t.kind} in ('low_stock', 'low_balance', 'provider_alert')`),
+    check('notices_kind_chk', sql`${t.kind} in ('low_stock', 'low_balance', 'provider_alert', 'invoice_mail_failed')`),
   ],
 );
 

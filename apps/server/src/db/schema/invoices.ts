@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   date,
   index,
@@ -16,13 +17,23 @@ import {
 import { bytea } from './storage.ts';
 
 /**
- * An issuer's last invoice number. Its row lock serialises issuing, so numbers are gap-free per issuer
- * (a sequence would leave gaps on rollback, which German invoicing does not allow; decision 0090).
+ * An issuer's last number in one series (issue 35): `RE` invoices, `RK` corrections, `RS` the monthly overviews
+ * of corrections (no invoice series: they are not tax documents). Its row lock serialises issuing, so numbers are
+ * gap-free per issuer and series (a sequence would leave gaps on rollback, which German invoicing does not allow;
+ * decision 0090). Rows are locked in ascending (issuer, series) order wherever more than one is taken.
  */
-export const invoiceCounters = pgTable('invoice_counters', {
-  issuerCustomerId: integer('issuer_customer_id').primaryKey(),
-  lastNumber: integer('last_number').notNull(),
-});
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    issuerCustomerId: integer('issuer_customer_id').notNull(),
+    series: text().notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.issuerCustomerId, t.series] }),
+    check('invoice_counters_series_chk', sql`${t.series} in ('RE', 'RK', 'RS')`),
+  ],
+);
 
 /**
  * An issued invoice (DOMAIN.md "Invoices"): the recipient's purchases of one Berlin calendar month at
@@ -37,6 +48,11 @@ export const invoices = pgTable(
     id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     issuerCustomerId: integer('issuer_customer_id').notNull(),
     recipientCustomerId: integer('recipient_customer_id').notNull(),
+    /**
+     * The number's series (`RE`, `RK`, `RS`): the prefix of `invoice_no`, derived by the database so documents issued
+     * before the series existed have theirs without rewriting an append-only row. Each series is gap-free on its own.
+     */
+    series: text().notNull().generatedAlwaysAs(sql`split_part(invoice_no, '-', 1)`),
     number: integer().notNull(),
     invoiceNo: text('invoice_no').notNull(),
     /** Berlin calendar days, both included. */
@@ -54,9 +70,18 @@ export const invoices = pgTable(
     kind: text().notNull().default('invoice'),
     /** A credit note's reclamation. */
     reclamationId: bigint('reclamation_id', { mode: 'number' }),
+    /**
+     * A correction of a late refund (decision 0096, issue 35): the refund's journal entry (a cancelled hardware order,
+     * a reversed top-up) that came after the corrected invoice was issued.
+     */
+    refundEntryId: bigint('refund_entry_id', { mode: 'number' }),
+    /** The invoice a late refund's correction corrects (BT-25, BT-26). */
+    correctsInvoiceId: bigint('corrects_invoice_id', { mode: 'number' }),
+    /** A correction that reverses its invoice in full: titled "Stornorechnung" instead of "Rechnungskorrektur". */
+    cancelsInvoice: boolean('cancels_invoice').notNull().default(false),
   },
   (t) => [
-    uniqueIndex('invoices_issuer_number_uq').on(t.issuerCustomerId, t.number),
+    uniqueIndex('invoices_issuer_series_number_uq').on(t.issuerCustomerId, t.series, t.number),
     // Generating the same period twice finds this row instead of issuing a second invoice (or reclamation
     // invoice); credit notes are one per reclamation instead.
     uniqueIndex('invoices_recipient_period_uq')
@@ -67,7 +92,16 @@ export const invoices = pgTable(
       .on(t.reclamationId, t.issuerCustomerId)
       .where(sql`${t.reclamationId} is not null`),
     check('invoices_kind_chk', sql`${t.kind} in ('invoice', 'credit_note', 'reclamation')`),
-    check('invoices_credit_note_chk', sql`(${t.kind} = 'credit_note') = (${t.reclamationId} is not null)`),
+    // One correction per refund entry and issuer: a retried correction job never issues two (decision 0096).
+    uniqueIndex('invoices_refund_entry_issuer_uq')
+      .on(t.refundEntryId, t.issuerCustomerId)
+      .where(sql`${t.refundEntryId} is not null`),
+    // A credit note corrects either a reclamation or a late refund, never both.
+    check(
+      'invoices_credit_note_chk',
+      sql`(${t.kind} = 'credit_note') = ((${t.reclamationId} is not null) <> (${t.refundEntryId} is not null))`,
+    ),
+    check('invoices_refund_corrects_chk', sql`(${t.refundEntryId} is null) = (${t.correctsInvoiceId} is null)`),
     index('invoices_issuer_issued_idx').on(t.issuerCustomerId, t.id.desc()),
     index('invoices_recipient_issued_idx').on(t.recipientCustomerId, t.id.desc()),
     check('invoices_period_chk', sql`${t.periodStart} <= ${t.periodEnd}`),
@@ -168,8 +202,9 @@ export const invoiceFiles = pgTable('invoice_files', {
     .primaryKey()
     .references(() => invoices.id),
   pdf: bytea('pdf').notNull(),
-  xrechnung: bytea('xrechnung').notNull(),
-  zugferd: bytea('zugferd').notNull(),
+  /** Null for the monthly overview of corrections (`RS`), which is no invoice and has no e-invoice (issue 35). */
+  xrechnung: bytea('xrechnung'),
+  zugferd: bytea('zugferd'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
 
@@ -204,3 +239,20 @@ export const invoiceMailAttempts = pgTable('invoice_mail_attempts', {
   lastError: text('last_error').notNull(),
   lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * A refund settled as "left out" (decision 0096, issue 35): the refunded sale's invoice was not issued when the
+ * refund was seen, so that invoice leaves the sale out and no correction is made. Written under the issuer's RE
+ * counter lock, by the invoice that leaves it out or by the correction job, so for every refund and issuer exactly
+ * one of "left out" and "a correction" happens.
+ */
+export const invoiceLeftOutRefunds = pgTable(
+  'invoice_left_out_refunds',
+  {
+    refundEntryId: bigint('refund_entry_id', { mode: 'number' }).notNull(),
+    issuerCustomerId: integer('issuer_customer_id').notNull(),
+    recipientCustomerId: integer('recipient_customer_id').notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.refundEntryId, t.issuerCustomerId] })],
+);

@@ -2,10 +2,12 @@ import type { EinvoiceFormat, InvoiceReport } from '@portal/contract/invoices';
 import type { Db } from '../../db/connect.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import type { OutboxService } from '../outbox/outbox.service.ts';
 import type { InvoiceMailsRepository } from './invoice-mails.repository.ts';
 import { type ContactFallback, renderXRechnung, renderZugferd } from './invoices.einvoice.ts';
+import { titleOf } from './invoice-titles.ts';
 import { renderInvoicePdf } from './invoices.pdf.ts';
 import type { InvoicesRepository } from './invoices.repository.ts';
 import type { InvoicesService } from './invoices.service.ts';
@@ -23,16 +25,15 @@ export interface DocumentFile {
   content: Buffer;
 }
 
-const SUBJECTS: Record<InvoiceReport['kind'], string> = {
-  invoice: 'Rechnung',
-  credit_note: 'Rechnungskorrektur',
-  reclamation: 'Sammelaufstellung Rechnungskorrekturen',
-};
-
 /**
  * The documents of an issued invoice, credit note or reclamation invoice — the A4 PDF, XRechnung XML and the
  * ZUGFeRD PDF — for download by issuer and recipient, and the one mail that brings them to the recipient.
  */
+const notAnInvoice = (report: InvoiceReport) =>
+  new AppError('einvoice_not_an_invoice', `${report.invoice_no} is an overview, not an invoice: it has no e-invoice`, {
+    params: { invoice_no: report.invoice_no },
+  });
+
 export function createInvoiceDocumentsService(deps: {
   db: Db;
   repo: Pick<InvoicesRepository, 'findParty' | 'findFiles'>;
@@ -62,13 +63,16 @@ export function createInvoiceDocumentsService(deps: {
   async function fileOf(report: InvoiceReport, format: 'pdf' | EinvoiceFormat): Promise<DocumentFile> {
     const kept = await repo.findFiles(report.id);
     if (kept) {
-      if (format === 'xrechnung') {
-        return { filename: `${report.invoice_no}.xml`, contentType: 'application/xml', content: kept.xrechnung };
-      }
       if (format === 'pdf')
         return { filename: `${report.invoice_no}.pdf`, contentType: 'application/pdf', content: kept.pdf };
-      return { filename: `${report.invoice_no}-zugferd.pdf`, contentType: 'application/pdf', content: kept.zugferd };
+      // An overview issued since issue 35 kept no e-invoice; one issued before keeps serving what was sent.
+      const content = format === 'xrechnung' ? kept.xrechnung : kept.zugferd;
+      if (!content) throw notAnInvoice(report);
+      if (format === 'xrechnung')
+        return { filename: `${report.invoice_no}.xml`, contentType: 'application/xml', content };
+      return { filename: `${report.invoice_no}-zugferd.pdf`, contentType: 'application/pdf', content };
     }
+    if (format !== 'pdf' && report.kind === 'reclamation') throw notAnInvoice(report);
     if (format === 'xrechnung') {
       const xml = await renderXRechnung(report, await fallbackOf(report));
       return { filename: `${report.invoice_no}.xml`, contentType: 'application/xml', content: Buffer.from(xml) };
@@ -104,8 +108,22 @@ export function createInvoiceDocumentsService(deps: {
     } catch (err) {
       const attempts = await mails.recordFailure(invoiceId, String((err as Error)?.message ?? err), clock.now());
       if (attempts < MAX_MAIL_ATTEMPTS) throw err;
-      // A lasting failure: marked once, so neither the job nor the sweep tries again.
-      await db.transaction((tx) => mails.claim(invoiceId, 'failed', clock.now(), tx));
+      // A lasting failure: marked once, so neither the job nor the sweep tries again, and the issuer is told in
+      // the same transaction (one notice, whichever attempt got here first).
+      await db.transaction(async (tx) => {
+        if (!(await mails.claim(invoiceId, 'failed', clock.now(), tx))) return;
+        await mails.insertFailureNotice(
+          {
+            issuerId: report.issuer_id,
+            invoiceId,
+            invoiceNo: report.invoice_no,
+            recipientName: report.recipient.legal_name || report.recipient.name,
+            link: report.kind === 'invoice' ? '/invoices-all' : '/invoices-all-reclamation',
+            at: clock.now(),
+          },
+          tx,
+        );
+      });
       return;
     }
     if (messageId !== null) await outbox.dispatch(messageId);
@@ -113,7 +131,13 @@ export function createInvoiceDocumentsService(deps: {
 
   async function queueMail(report: InvoiceReport): Promise<number | null> {
     const to = report.recipient.email;
-    const files = to ? [await fileOf(report, 'zugferd'), await fileOf(report, 'xrechnung')] : undefined;
+    const overview = report.kind === 'reclamation';
+    // The overview is no invoice: its PDF alone. Every other document: the ZUGFeRD PDF and the XRechnung.
+    const files = !to
+      ? undefined
+      : overview
+        ? [await fileOf(report, 'pdf')]
+        : [await fileOf(report, 'zugferd'), await fileOf(report, 'xrechnung')];
     return db.transaction(async (tx) => {
       if (!(await mails.claim(report.id, to && files ? 'queued' : 'no_address', clock.now(), tx))) return null;
       if (!to || !files) return null;
@@ -121,12 +145,14 @@ export function createInvoiceDocumentsService(deps: {
         {
           channel: 'email',
           recipient: to,
-          subject: `${SUBJECTS[report.kind]} ${report.invoice_no}`,
+          subject: `${titleOf(report)} ${report.invoice_no}`,
           body: [
             `Guten Tag,`,
             ``,
-            `anbei erhalten Sie ${SUBJECTS[report.kind]} ${report.invoice_no} von ${report.issuer.legal_name || report.issuer.name}.`,
-            'Die PDF-Datei enthält die E-Rechnung (ZUGFeRD, EN 16931); die XML-Datei ist dieselbe Rechnung als XRechnung.',
+            `anbei erhalten Sie ${titleOf(report)} ${report.invoice_no} von ${report.issuer.legal_name || report.issuer.name}.`,
+            overview
+              ? 'Die Übersicht ist keine Rechnung; die aufgeführten Rechnungskorrekturen haben Sie einzeln erhalten.'
+              : 'Die PDF-Datei enthält die E-Rechnung (ZUGFeRD, EN 16931); die XML-Datei ist dieselbe Rechnung als XRechnung.',
           ].join('\n'),
           attachments: files,
         },

@@ -9,8 +9,9 @@ import { renderInvoicePdf } from './invoices.pdf.ts';
 /** A document's files as issued: what the recipient is mailed and every download serves (decision 0092). */
 export interface IssuedFiles {
   pdf: Buffer;
-  xrechnung: Buffer;
-  zugferd: Buffer;
+  /** None for the monthly overview of corrections, which is no invoice (decision 0091, issue 35). */
+  xrechnung: Buffer | null;
+  zugferd: Buffer | null;
 }
 
 /**
@@ -20,6 +21,8 @@ export interface IssuedFiles {
  * the transaction rolls back and no number is used.
  */
 export async function buildIssuedFiles(report: InvoiceReport, fallback: ContactFallback): Promise<IssuedFiles> {
+  if (report.kind === 'reclamation')
+    return { pdf: await renderInvoicePdf(report, 'net'), xrechnung: null, zugferd: null };
   const xml = await renderXRechnung(report, fallback);
   const findings = [...brokenRules(readCii(xml)), ...ciiSyntaxFindings(xml)];
   if (findings.length > 0) {
@@ -33,5 +36,5 @@ export async function buildIssuedFiles(report: InvoiceReport, fallback: ContactF
 }
 
 /** Refusals that hold a recipient's month instead of failing its run. */
-export const isEinvoiceRefusal = (err: unknown): err is AppError =>
-  err instanceof AppError && (err.code === 'einvoice_party_incomplete' || err.code === 'einvoice_rules_broken');
+const HOLDING = new Set(['einvoice_party_incomplete', 'einvoice_rules_broken', 'invoice_recipient_abroad']);
+export const isEinvoiceRefusal = (err: unknown): err is AppError => err instanceof AppError && HOLDING.has(err.code);

@@ -37,6 +37,20 @@ export function createInvoiceMailsRepository(db: Db) {
       return rows.map((r) => Number(r.id));
     },
 
+    /**
+     * The issuer's notice of a mail that finally failed (decision 0099's bell; kind `invoice_mail_failed`), in the
+     * transaction that marks the mail failed, so it is raised once. The alerts module reads and clears notices.
+     */
+    async insertFailureNotice(
+      n: { issuerId: number; invoiceId: number; invoiceNo: string; recipientName: string; link: string; at: Date },
+      tx: Tx,
+    ) {
+      const params = { invoice_id: n.invoiceId, invoice_no: n.invoiceNo, customer_name: n.recipientName };
+      await tx.execute(sql`
+        insert into notices (customer_id, kind, params, link, created_at)
+        values (${n.issuerId}, 'invoice_mail_failed', ${JSON.stringify(params)}::jsonb, ${n.link}, ${n.at.toISOString()})`);
+    },
+
     /** Counts a failed attempt at a document's mail; returns the attempts so far. */
     async recordFailure(invoiceId: number, error: string, at: Date): Promise<number> {
       const { rows } = await db.execute<{ attempts: number }>(sql`

@@ -58,10 +58,10 @@ async function mailsAbout(invoiceNo: string): Promise<SentMessage[]> {
   return (await ctx.messagesTo(SHOP_MAIL)).filter((m) => m.subject.endsWith(` ${invoiceNo}`));
 }
 
-const counter = async (issuerId: number) =>
+const counter = async (issuerId: number, series: 'RE' | 'RK') =>
   (
     await ctx.db.execute<{ last_number: number }>(
-      sql`select last_number from invoice_counters where issuer_customer_id = ${issuerId}`,
+      sql`select last_number from invoice_counters where issuer_customer_id = ${issuerId} and series = ${series}`,
     )
   ).rows[0]?.last_number ?? 0;
 
@@ -154,7 +154,7 @@ describe('mailing issued documents', () => {
   });
 
   it('a credit note whose e-invoice cannot be made refuses its transaction naming the field, and uses no number', async () => {
-    const before = await counter(ids.reseller);
+    const before = await counter(ids.reseller, 'RK');
     await ctx.db.execute(sql`update customers set alternative_mobiles = '{}' where id = ${ids.reseller}`);
     try {
       await expect(creditNote(910_003)).rejects.toMatchObject({
@@ -166,7 +166,7 @@ describe('mailing issued documents', () => {
         sql`update customers set alternative_mobiles = '{+49 30 12345671}' where id = ${ids.reseller}`,
       );
     }
-    expect(await counter(ids.reseller)).toBe(before);
+    expect(await counter(ids.reseller, 'RK')).toBe(before);
     const { rows } = await ctx.db.execute(sql`select 1 from invoices where reclamation_id = 910003`);
     expect(rows).toHaveLength(0);
   });
@@ -236,6 +236,26 @@ describe('mailing issued documents', () => {
       sql`select attempts from invoice_mail_attempts where invoice_id = ${legacy}`,
     );
     expect(again.rows[0].attempts).toBe(MAX_MAIL_ATTEMPTS);
+    // The issuer is told once, in its bell (issue 35): the reseller's operators with has_invoice see it; the shop,
+    // the recipient, does not.
+    const told = await ctx.db.execute<{ customer_id: number; params: Record<string, unknown>; link: string }>(
+      sql`select customer_id, params, link from notices where kind = 'invoice_mail_failed'`,
+    );
+    expect(told.rows).toEqual([
+      {
+        customer_id: ids.reseller,
+        params: { invoice_id: legacy, invoice_no: 'RE-900000', customer_name: expect.any(String) },
+        link: '/invoices-all',
+      },
+    ]);
+    const bell = await ok<{ notices: { kind: string; params: Record<string, unknown> }[] }>(
+      get(ctx.app, '/api/view_notices/', await signIn('reseller', '10.8.2.1')),
+    );
+    expect(bell.notices.filter((n) => n.kind === 'invoice_mail_failed')).toHaveLength(1);
+    const shopBell = await ok<{ notices: { kind: string }[] }>(
+      get(ctx.app, '/api/view_notices/', await signIn('seller', '10.8.2.2')),
+    );
+    expect(shopBell.notices.filter((n) => n.kind === 'invoice_mail_failed')).toHaveLength(0);
   });
 });
 
@@ -291,11 +311,13 @@ describe('the monthly schedule', () => {
   });
 });
 
+/** A new session at the clock's time, from an address of its own (sign-in is rate limited per address). */
+async function signIn(username: string, ip: string) {
+  const res = await login(ctx, { username }, { ip });
+  return authHeaders(res.body.data as Parameters<typeof authHeaders>[0]);
+}
+
 describe('a month whose e-invoice cannot be made', () => {
-  async function signIn(username: string, ip: string) {
-    const res = await login(ctx, { username }, { ip });
-    return authHeaders(res.body.data as Parameters<typeof authHeaders>[0]);
-  }
   async function generate(headers: Awaited<ReturnType<typeof signIn>>) {
     const started = await ok<InvoiceRun>(
       post(
@@ -330,7 +352,7 @@ describe('a month whose e-invoice cannot be made', () => {
     await ok(buy(ctx, await signIn('seller', '10.8.1.1'), stock.configurationId, 1));
     ctx.clock.set(new Date('2027-02-02T09:00:00Z'));
     const reseller = await signIn('reseller', '10.8.1.2');
-    const before = await counter(ids.reseller);
+    const before = await counter(ids.reseller, 'RE');
     await ctx.db.execute(sql`update customers set alternative_mobiles = '{}' where id = ${ids.reseller}`);
     try {
       const run = await generate(reseller);
@@ -339,11 +361,39 @@ describe('a month whose e-invoice cannot be made', () => {
         invoice_id: null,
         held: { code: 'einvoice_party_incomplete', params: { field: 'seller_phone' } },
       });
-      expect(await counter(ids.reseller)).toBe(before);
+      expect(await counter(ids.reseller, 'RE')).toBe(before);
     } finally {
       await ctx.db.execute(
         sql`update customers set alternative_mobiles = '{+49 30 12345671}' where id = ${ids.reseller}`,
       );
+    }
+    // A recipient outside Germany (decision 0130): a foreign USt-IdNr., then a postcode that is not German, hold the
+    // month with the evidence; no number is used.
+    const shop = (
+      await ctx.db.execute<{ vat_id: string | null; address: Record<string, string> }>(
+        sql`select vat_id, address from customers where id = ${ids.seller}`,
+      )
+    ).rows[0];
+    try {
+      await ctx.db.execute(sql`update customers set vat_id = 'ATU 12345678' where id = ${ids.seller}`);
+      expect(await generate(reseller)).toMatchObject({ issued: 0, held: 1 });
+      expect((await customerRow(reseller)).held).toMatchObject({
+        code: 'invoice_recipient_abroad',
+        params: { evidence: 'ATU12345678' },
+      });
+      await ctx.db.execute(sql`
+        update customers set vat_id = null, address = ${JSON.stringify({ ...shop.address, postal: '1010', city: 'Wien' })}::jsonb
+        where id = ${ids.seller}`);
+      expect(await generate(reseller)).toMatchObject({ issued: 0, held: 1 });
+      expect((await customerRow(reseller)).held).toMatchObject({
+        code: 'invoice_recipient_abroad',
+        params: { evidence: '1010' },
+      });
+      expect(await counter(ids.reseller, 'RE')).toBe(before);
+    } finally {
+      await ctx.db.execute(sql`
+        update customers set vat_id = ${shop.vat_id}, address = ${JSON.stringify(shop.address)}::jsonb
+        where id = ${ids.seller}`);
     }
     const run = await generate(reseller);
     expect(run).toMatchObject({ issued: 1, held: 0 });

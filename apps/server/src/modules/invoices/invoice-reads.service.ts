@@ -5,7 +5,7 @@ import { ROLE } from '@portal/contract/roles';
 import type { Tx } from '../../db/connect.ts';
 import type { Actor, Viewer } from '../../platform/actor.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
-import { combinedOf, reportOf, summaryOf } from './invoices.mapper.ts';
+import { combinedOf, m2, reportOf, summaryOf } from './invoices.mapper.ts';
 import type { InvoiceList, InvoicesRepository } from './invoices.repository.ts';
 
 export const pageOf = (b: { page: number; limit?: number }) => ({ page: b.page, limit: b.limit ?? LIMITS.pageSize });
@@ -77,20 +77,40 @@ type StoredInvoice = NonNullable<Awaited<ReturnType<InvoicesRepository['getInvoi
 
 /** A stored document as its report, a credit note with the invoice it names (BT-25); `tx` while issuing. */
 export async function reportWithReference(
-  repo: Pick<InvoicesRepository, 'findPrecedingInvoice'>,
+  repo: Pick<InvoicesRepository, 'findPrecedingInvoice' | 'findInvoiceRef' | 'findListedCorrections'>,
   invoice: StoredInvoice,
   tx?: Tx,
 ): Promise<InvoiceReport> {
   const report = reportOf(invoice);
+  if (report.kind === 'reclamation') {
+    // The overview names the corrections it lists: they, not it, are the tax documents (decision 0091).
+    const listed = await repo.findListedCorrections(
+      invoice.issuerCustomerId,
+      invoice.recipientCustomerId,
+      { start: invoice.periodStart, end: invoice.periodEnd },
+      tx,
+    );
+    return {
+      ...report,
+      listed_corrections: listed.map((c) => ({
+        invoice_no: c.invoice_no,
+        issued_at: new Date(c.issued_at).toISOString(),
+        gross_total: m2(c.gross_total),
+      })),
+    };
+  }
   if (report.kind !== 'credit_note') return report;
-  // BT-25: the invoice of the reclaimed sale's Berlin month, if the issuer had issued it by then.
-  const preceding = await repo.findPrecedingInvoice(
-    invoice.issuerCustomerId,
-    invoice.recipientCustomerId,
-    `${invoice.periodStart.slice(0, 7)}-01`,
-    invoice.issuedAt,
-    tx,
-  );
+  // BT-25: a late refund's correction names the invoice it corrects; a reclamation's credit note the invoice of
+  // the reclaimed sale's Berlin month, if the issuer had issued it by then.
+  const preceding = invoice.correctsInvoiceId
+    ? await repo.findInvoiceRef(invoice.correctsInvoiceId, tx)
+    : await repo.findPrecedingInvoice(
+        invoice.issuerCustomerId,
+        invoice.recipientCustomerId,
+        `${invoice.periodStart.slice(0, 7)}-01`,
+        invoice.issuedAt,
+        tx,
+      );
   return {
     ...report,
     preceding_invoice_no: preceding?.invoice_no ?? null,

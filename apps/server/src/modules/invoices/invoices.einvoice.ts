@@ -1,3 +1,4 @@
+import { titleOf } from './invoice-titles.ts';
 import { FormatFactoryService, type Invoice, invoiceSchema } from '@e-invoice-eu/core';
 import { formatDate } from '@portal/contract/format';
 import type { InvoiceLine, InvoiceParty, InvoiceReport } from '@portal/contract/invoices';
@@ -146,9 +147,13 @@ export function einvoiceOf(report: InvoiceReport, fallback: ContactFallback): In
       : []),
     ...(report.kind === 'credit_note'
       ? [
-          report.preceding_invoice_no
-            ? `Rechnungskorrektur zur Rechnung ${report.preceding_invoice_no} (Reklamation Nr. ${report.reclamation_id}).`
-            : `Rechnungskorrektur zur Reklamation Nr. ${report.reclamation_id}; die Rechnung für den Monat der Lieferung vom ${formatDate(report.period_start)} ist noch nicht ausgestellt.`,
+          // The title in a note of its own (BT-22): type 381 is read as "credit note" by many importers.
+          titleOf(report),
+          report.refund_entry_id
+            ? `${titleOf(report)} zur Rechnung ${report.preceding_invoice_no}: Erstattung vom ${formatDate(report.period_start)} nach Ausstellung der Rechnung (§ 17 UStG).`
+            : report.preceding_invoice_no
+              ? `Rechnungskorrektur zur Rechnung ${report.preceding_invoice_no} (Reklamation Nr. ${report.reclamation_id}).`
+              : `Rechnungskorrektur zur Reklamation Nr. ${report.reclamation_id}; die Rechnung für den Monat der Lieferung vom ${formatDate(report.period_start)} ist noch nicht ausgestellt.`,
         ]
       : []),
   ];

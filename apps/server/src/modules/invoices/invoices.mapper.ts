@@ -14,7 +14,7 @@ import { Decimal } from 'decimal.js';
 import type { invoiceLines, invoices } from '../../db/schema/invoices.ts';
 import type { InvoiceSummaryRecord, PartyRecord, PurchaseLineRecord } from './invoices.repository.ts';
 
-const m2 = (v: Decimal.Value) => new Decimal(v).toFixed(2);
+export const m2 = (v: Decimal.Value) => new Decimal(v).toFixed(2);
 
 /** The issuer's or recipient's data as the invoice freezes it at issue. */
 export function partyOf(p: PartyRecord): InvoiceParty {
@@ -129,6 +129,8 @@ export function reportOf(
     recipient,
     lines: i.lines.map(lineOf),
     vat_breakdown: vatBreakdownRow.array().parse(i.vatBreakdown),
+    refund_entry_id: i.refundEntryId,
+    cancels_invoice: i.cancelsInvoice,
   };
 }
 

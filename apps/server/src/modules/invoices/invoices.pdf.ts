@@ -1,3 +1,4 @@
+import { titleOf } from './invoice-titles.ts';
 import { formatDate, formatMoney } from '@portal/contract/format';
 import type { InvoiceParty, InvoiceReport } from '@portal/contract/invoices';
 import PDFDocument from 'pdfkit';
@@ -42,14 +43,6 @@ function drawImage(
   }
 }
 
-/** A credit note corrects an invoice: "Rechnungskorrektur", never "Gutschrift" (self-billing, § 14 Abs. 2 UStG). */
-const TITLES: Record<InvoiceReport['kind'], string> = {
-  invoice: 'Rechnung',
-  credit_note: 'Rechnungskorrektur',
-  reclamation: 'Sammelaufstellung Rechnungskorrekturen',
-};
-const titleOf = (invoice: InvoiceReport) => TITLES[invoice.kind];
-
 /**
  * The invoice as an A4 PDF in German (the language of the books): issuer and recipient with their tax ids,
  * number, date and service period, one line per product and denomination, VAT per rate, totals. `view`
@@ -92,13 +85,22 @@ export function renderInvoicePdf(invoice: InvoiceReport, view: 'net' | 'gross'):
   doc.font('Helvetica').fontSize(10);
   doc.text(`Rechnungsdatum: ${formatDate(invoice.issued_at)}`);
   if (invoice.kind === 'reclamation') {
-    // The credit notes it lists are the corrections; this summary must not read as a second one.
+    // The corrections it lists are the tax documents; this overview must not read as a second one (issue 35).
     doc.text(
-      'Aufstellung der im Zeitraum ausgestellten Rechnungskorrekturen; sie ändert keinen Betrag ein zweites Mal.',
+      'Keine Rechnung: Übersicht der im Zeitraum ausgestellten Rechnungskorrekturen. Sie ändert keinen Betrag; maßgeblich sind die aufgeführten Rechnungskorrekturen.',
     );
+    for (const c of invoice.listed_corrections ?? []) {
+      doc.text(`${c.invoice_no} vom ${formatDate(c.issued_at)}: ${c.gross_total} EUR brutto`);
+    }
   }
   if (invoice.reclamation_id !== null) {
     doc.text(`Erstattung der Reklamation Nr. ${invoice.reclamation_id}: die aufgeführten Beträge werden erstattet.`);
+  }
+  if (invoice.refund_entry_id) {
+    // A late refund (decision 0096): the correction belongs to the month of the refund (§ 17 UStG).
+    doc.text(
+      `Erstattung vom ${formatDate(invoice.period_start)} nach Ausstellung der Rechnung: die aufgeführten Beträge werden erstattet (§ 17 UStG).`,
+    );
   }
   if (invoice.kind === 'credit_note') {
     // The invoice this corrects (BT-25), or why none is named: the sale's month was not invoiced yet.

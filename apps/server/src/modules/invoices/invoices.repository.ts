@@ -82,18 +82,74 @@ const purchasesOf = (p: Period) => sql`
   union all
   select 'hardware', h.product_id, 0, h.product_name, h.unit_price, h.unit_price, h.quantity, 'spv', 19
     from hardware_orders h
-    where c.account_role = 2 and h.customer_id = c.id and h.reseller_id = c.parent_id and h.status <> 'cancelled'
-      and ${between(sql`h.created_at`, p)}
+    where c.account_role = 2 and h.customer_id = c.id and h.reseller_id = c.parent_id
+      and ${notLeftOut(sql`h.refund_entry_id`)} and ${between(sql`h.created_at`, p)}
   union all
   select 'topup', ps.product_id, 0, ps.product_name, ps.retail_price, ps.reseller_price, 1, 'mpv', 0
     from provider_sales ps
     where c.account_role = 1 and ps.reseller_id = c.id and ps.reseller_price is not null
-      and ps.status in ('successful', 'refunded') and ${between(sql`ps.final_at`, p)}
+      and ${soldTopup} and ${notLeftOut(sql`ps.refund_entry_id`)} and ${between(sql`ps.final_at`, p)}
   union all
   select 'topup', ps.product_id, 0, ps.product_name, ps.retail_price, ps.seller_price, 1, 'mpv', 0
     from provider_sales ps
     where c.account_role = 2 and ps.customer_id = c.id and ps.reseller_id = c.parent_id
-      and ps.status in ('successful', 'refunded') and ${between(sql`ps.final_at`, p)}`;
+      and ${soldTopup} and ${notLeftOut(sql`ps.refund_entry_id`)} and ${between(sql`ps.final_at`, p)}`;
+
+/**
+ * A top-up that was sold: successful, or refunded after its success (`refund_entry_id`). One reversed while still
+ * pending is `refunded` too, but its reservation was released and nothing was ever charged.
+ */
+const soldTopup = sql`(ps.status = 'successful' or (ps.status = 'refunded' and ps.refund_entry_id is not null))`;
+
+/** Not refunded before its invoice was issued (`invoice_left_out_refunds`, decision 0096); `c` is the recipient. */
+const notLeftOut = (refundEntry: SQL) => sql`not exists (
+  select 1 from invoice_left_out_refunds lo
+  where lo.refund_entry_id = ${refundEntry} and lo.issuer_customer_id = c.parent_id)`;
+
+/**
+ * Every leg of every refund of an invoiced purchase (decision 0096): the refund's journal entry, who invoiced whom,
+ * the line as the invoice listed it and when it was sold (its invoice's month). A cancelled hardware order has one
+ * leg (shop ← reseller); a top-up reversed after its success one per party that paid (shop ← reseller, and
+ * reseller ← platform for the platform's goods). Reclamations have their own credit notes (decision 0091).
+ */
+const refundLegs = sql`
+  select h.refund_entry_id as entry_id, h.reseller_id as issuer_id, h.customer_id as recipient_id,
+         'hardware' as line_kind, h.product_id, h.product_name, h.unit_price as face_value, h.unit_price,
+         h.quantity, h.created_at as sold_at
+    from hardware_orders h where h.refund_entry_id is not null
+  union all
+  select ps.refund_entry_id, ps.reseller_id, ps.customer_id, 'topup', ps.product_id, ps.product_name,
+         ps.retail_price, ps.seller_price, 1, ps.final_at
+    from provider_sales ps where ps.refund_entry_id is not null
+  union all
+  select ps.refund_entry_id, r.parent_id, ps.reseller_id, 'topup', ps.product_id, ps.product_name,
+         ps.retail_price, ps.reseller_price, 1, ps.final_at
+    from provider_sales ps join customers r on r.id = ps.reseller_id
+    where ps.refund_entry_id is not null and ps.reseller_price is not null`;
+
+/** A leg neither left out nor corrected yet. `x` is a refund leg. */
+const unsettled = sql`
+  not exists (select 1 from invoice_left_out_refunds lo
+              where lo.refund_entry_id = x.entry_id and lo.issuer_customer_id = x.issuer_id)
+  and not exists (select 1 from invoices k
+                  where k.refund_entry_id = x.entry_id and k.issuer_customer_id = x.issuer_id)`;
+
+/** One leg of a refund to settle (see refundLegs). */
+export type RefundLegRecord = {
+  entry_id: number;
+  issuer_id: number;
+  recipient_id: number;
+  line_kind: 'hardware' | 'topup';
+  product_id: number;
+  product_name: string;
+  face_value: string;
+  unit_price: string;
+  quantity: number;
+  /** The first day of the Berlin month it was sold in: its invoice's period. */
+  month_start: string;
+  /** The refund's time. */
+  refunded_at: Date | string;
+};
 
 /**
  * A recipient's credit notes from its issuer issued in a period, line by line as they were frozen: what a
@@ -120,6 +176,12 @@ const linesOf = (source: SQL, recipientId: number) => sql`
 
 /** What a document of the kind sums up for the recipient `c`: its purchases, or its credit notes. */
 const sourceOf = (kind: IssuedKind, p: Period) => (kind === 'invoice' ? purchasesOf(p) : creditNotesOf(p));
+
+/**
+ * A number series (issue 35): `RE` invoices, `RK` corrections (Rechnungskorrektur/Stornorechnung), `RS` the monthly
+ * overviews of corrections, which are no invoices and so in no invoice series.
+ */
+export type Series = 'RE' | 'RK' | 'RS';
 
 /** The documents issued per recipient and month. */
 export type IssuedKind = 'invoice' | 'reclamation';
@@ -188,21 +250,24 @@ export function createInvoicesRepository(db: Db) {
       return new Map(rows.map((r) => [r.id, r]));
     },
 
-    /** Locks the issuer's counter row (made on first use): invoices of one issuer are numbered one at a time. */
-    async lockCounter(issuerId: number, tx: Tx): Promise<number> {
-      await tx.execute(
-        sql`insert into invoice_counters (issuer_customer_id, last_number) values (${issuerId}, 0) on conflict do nothing`,
-      );
-      const { rows } = await tx.execute<{ last_number: number }>(
-        sql`select last_number from invoice_counters where issuer_customer_id = ${issuerId} for update`,
-      );
+    /**
+     * Locks the issuer's counter row of one series (made on first use): documents of one issuer and series are
+     * numbered one at a time. Callers taking several rows take them in ascending (issuer, series) order.
+     */
+    async lockCounter(issuerId: number, series: Series, tx: Tx): Promise<number> {
+      await tx.execute(sql`
+        insert into invoice_counters (issuer_customer_id, series, last_number) values (${issuerId}, ${series}, 0)
+        on conflict do nothing`);
+      const { rows } = await tx.execute<{ last_number: number }>(sql`
+        select last_number from invoice_counters where issuer_customer_id = ${issuerId} and series = ${series}
+        for update`);
       return rows[0].last_number;
     },
 
-    async setCounter(issuerId: number, lastNumber: number, tx: Tx) {
-      await tx.execute(
-        sql`update invoice_counters set last_number = ${lastNumber} where issuer_customer_id = ${issuerId}`,
-      );
+    async setCounter(issuerId: number, series: Series, lastNumber: number, tx: Tx) {
+      await tx.execute(sql`
+        update invoice_counters set last_number = ${lastNumber}
+        where issuer_customer_id = ${issuerId} and series = ${series}`);
     },
 
     async findIssuedFor(
@@ -276,6 +341,82 @@ export function createInvoicesRepository(db: Db) {
             where reclamation_id = ${reclamationId} order by id`,
       );
       return rows;
+    },
+
+    /**
+     * Inside an invoice's issuing transaction, under the issuer's RE counter lock: every refund of the recipient's
+     * purchases of the period that is not corrected yet is left out of the invoice (decision 0096). A refund that
+     * commits after this statement is on the invoice, and the correction job corrects it.
+     */
+    async leaveOutRefunds(issuerId: number, recipientId: number, p: Period, at: Date, tx: Tx) {
+      await tx.execute(sql`
+        insert into invoice_left_out_refunds (refund_entry_id, issuer_customer_id, recipient_customer_id, settled_at)
+        select x.entry_id, x.issuer_id, x.recipient_id, ${at.toISOString()}::timestamptz
+        from (${refundLegs}) x
+        where x.issuer_id = ${issuerId} and x.recipient_id = ${recipientId} and ${between(sql`x.sold_at`, p)}
+          and ${unsettled}
+        on conflict do nothing`);
+    },
+
+    /** Refund legs neither left out nor corrected, oldest refund first: what the correction job works off. */
+    async findUnsettledRefunds(limit: number, entryId?: number, tx: Tx = db): Promise<RefundLegRecord[]> {
+      const { rows } = await tx.execute<RefundLegRecord>(sql`
+        select x.entry_id, x.issuer_id, x.recipient_id, x.line_kind, x.product_id, x.product_name,
+               x.face_value::text, x.unit_price::text, x.quantity,
+               date_trunc('month', x.sold_at at time zone 'Europe/Berlin')::date::text as month_start,
+               e.created_at as refunded_at
+        from (${refundLegs}) x join journal_entries e on e.id = x.entry_id
+        where ${unsettled} ${entryId === undefined ? sql`` : sql`and x.entry_id = ${entryId}`}
+        order by x.entry_id, x.issuer_id
+        limit ${limit}`);
+      return rows.map((r) => ({ ...r, entry_id: Number(r.entry_id) }));
+    },
+
+    async insertLeftOut(leg: RefundLegRecord, at: Date, tx: Tx) {
+      await tx.execute(sql`
+        insert into invoice_left_out_refunds (refund_entry_id, issuer_customer_id, recipient_customer_id, settled_at)
+        values (${leg.entry_id}, ${leg.issuer_id}, ${leg.recipient_id}, ${at.toISOString()}::timestamptz)`);
+    },
+
+    /** The invoice a refund leg's purchase is on, with the VAT its line carried and what corrected it so far. */
+    async findCorrectedInvoice(leg: RefundLegRecord, tx: Tx) {
+      const { rows } = await tx.execute<{
+        id: number;
+        gross_total: string;
+        vat_treatment: 'mpv' | 'spv' | null;
+        vat_rate: string | null;
+        corrected: string;
+      }>(sql`
+        select i.id, i.gross_total::text, l.vat_treatment, l.vat_rate::text,
+               (select coalesce(sum(k.gross_total), 0)::text from invoices k where k.corrects_invoice_id = i.id)
+                 as corrected
+        from invoices i
+        left join lateral (
+          select vat_treatment, vat_rate from invoice_lines
+          where invoice_id = i.id and line_kind = ${leg.line_kind} and product_id = ${leg.product_id}
+            and unit_price = ${leg.unit_price}::numeric
+          order by id limit 1) l on true
+        where i.kind = 'invoice' and i.issuer_customer_id = ${leg.issuer_id}
+          and i.recipient_customer_id = ${leg.recipient_id} and i.period_start = ${leg.month_start}::date`);
+      return rows[0] ? { ...rows[0], id: Number(rows[0].id) } : undefined;
+    },
+
+    /** The corrections a monthly overview lists: the same ones its lines sum up (creditNotesOf). */
+    async findListedCorrections(issuerId: number, recipientId: number, p: Period, tx: Tx = db) {
+      const { rows } = await tx.execute<{ invoice_no: string; issued_at: Date | string; gross_total: string }>(sql`
+        select cn.invoice_no, cn.issued_at, cn.gross_total::text from invoices cn
+        where cn.kind = 'credit_note' and cn.recipient_customer_id = ${recipientId}
+          and cn.issuer_customer_id = ${issuerId} and ${between(sql`cn.issued_at`, p)}
+        order by cn.series, cn.number`);
+      return rows;
+    },
+
+    /** BT-25 and BT-26 of a late refund's correction: the invoice it names. */
+    async findInvoiceRef(invoiceId: number, tx: Tx = db) {
+      const { rows } = await tx.execute<{ invoice_no: string; issued_at: Date | string }>(
+        sql`select invoice_no, issued_at from invoices where id = ${invoiceId}`,
+      );
+      return rows[0];
     },
 
     /** A page of invoices, newest first. */

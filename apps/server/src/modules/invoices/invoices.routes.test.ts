@@ -204,20 +204,83 @@ describe(`invoices (quantities ${quantities.join(', ')}; discounts ${JSON.string
     expect(rows[0].n).toBe(1);
   });
 
-  it('numbers concurrent first issues gap-free per issuer, once per recipient', async () => {
-    // October: one purchase of the demo shop; racing six issues of it and of shop two (nothing bought).
+  it('numbers concurrent first issues gap-free per issuer and series, once per recipient', async () => {
+    // October: one purchase of the demo shop; racing six issues of it and of shop two (nothing bought), and six
+    // corrections of the same issuer at once. Each series counts on its own: RE 1, 2 and RK 1…6, no gap, no
+    // number shared, whatever order the twelve transactions commit in.
     const period = { start: '2026-10-01', end: '2026-10-31' };
-    const attempts = await Promise.all(
-      Array.from({ length: 6 }, (_, i) =>
-        ctx.app.services.invoices.issueInvoice(ids.reseller, i % 2 ? shopTwo : ids.seller, period, null),
+    const svc = ctx.app.services.invoices;
+    const correction = (i: number) =>
+      ctx.db.transaction((tx) =>
+        svc.issueCreditNote(
+          tx,
+          { issuerId: ids.reseller, recipientId: shopTwo, reclamationId: 990_000 + i, day: '2026-10-15', createdBy: 1 },
+          [
+            {
+              productId: resellerStock.productId,
+              configurationId: resellerStock.configurationId,
+              faceValue: '10',
+              unitPrice: '9.97',
+              quantity: 3,
+            },
+          ],
+        ),
+      );
+    const [attempts] = await Promise.all([
+      Promise.all(
+        Array.from({ length: 6 }, (_, i) => svc.issueInvoice(ids.reseller, i % 2 ? shopTwo : ids.seller, period, null)),
       ),
-    );
+      Promise.all(Array.from({ length: 6 }, (_, i) => correction(i))),
+    ]);
     expect(attempts.filter((a) => a.created)).toHaveLength(1);
     expect(attempts.filter((a) => a.invoiceId === null)).toHaveLength(3);
-    const { rows } = await ctx.db.execute<{ number: number }>(
-      sql`select number from invoices where issuer_customer_id = ${ids.reseller} order by number`,
+    const numbers = async (series: string) =>
+      (
+        await ctx.db.execute<{ number: number; invoice_no: string }>(
+          sql`select number, invoice_no from invoices where issuer_customer_id = ${ids.reseller} and series = ${series}
+              order by number`,
+        )
+      ).rows;
+    expect((await numbers('RE')).map((r) => r.invoice_no)).toEqual(['RE-000001', 'RE-000002']);
+    expect((await numbers('RK')).map((r) => r.number)).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it('the migration starts each series after the highest number its type issued in the old single series', async () => {
+    // An issuer numbered as before issue 35: one series for everything, RK-000001 before its first invoice.
+    const legacy = [
+      ['RK', 1, 'credit_note'],
+      ['RE', 2, 'invoice'],
+      ['RS', 3, 'reclamation'],
+      ['RE', 4, 'invoice'],
+    ] as const;
+    for (const [series, n, kind] of legacy) {
+      await ctx.db.execute(sql`
+        insert into invoices (issuer_customer_id, recipient_customer_id, number, invoice_no, period_start, period_end,
+                              issued_at, issuer, recipient, net_total, vat_total, gross_total, vat_breakdown, kind,
+                              reclamation_id)
+        select 880001, 880002, ${n}, ${`${series}-${String(n).padStart(6, '0')}`}, '2026-0${n}-01', '2026-0${n}-28',
+               issued_at, issuer, recipient, net_total, vat_total, gross_total, vat_breakdown, ${kind},
+               ${kind === 'credit_note' ? 880003 : null}
+        from invoices where id = ${shopInvoice.id}`);
+    }
+    await ctx.db.execute(sql`
+      insert into invoice_mails (invoice_id, status, created_at)
+      select id, 'predates_mailing', now() from invoices where issuer_customer_id = 880001`);
+    const before = await ctx.db.execute(sql`select * from invoice_counters order by 1, 2`);
+    await ctx.db.execute(sql`select invoice_counters_from_issued()`);
+    const { rows } = await ctx.db.execute<{ series: string; last_number: number }>(
+      sql`select series, last_number from invoice_counters where issuer_customer_id = 880001 order by series`,
     );
-    expect(rows.map((r) => r.number)).toEqual([1, 2]);
+    expect(rows).toEqual([
+      { series: 'RE', last_number: 4 },
+      { series: 'RK', last_number: 1 },
+      { series: 'RS', last_number: 3 },
+    ]);
+    // Every other issuer's counters are what issuing left them: the backfill and the live counters agree.
+    const after = await ctx.db.execute(
+      sql`select * from invoice_counters where issuer_customer_id <> 880001 order by 1, 2`,
+    );
+    expect(after.rows).toEqual(before.rows);
   });
 
   it("starts the monthly runs on the 1st for last month's buyers, finishing an interrupted run without doubles", async () => {

@@ -4,19 +4,21 @@ import type { Clock } from '../../platform/clock.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import { MAIL_INVOICE_JOB } from './invoice-documents.service.ts';
+import { createInvoiceCorrections } from './invoice-corrections.service.ts';
+import { assertRecipientInGermany } from './invoice-country.ts';
 import { buildIssuedFiles, isEinvoiceRefusal } from './invoice-files.ts';
 import { createInvoiceReads, reportWithReference } from './invoice-reads.service.ts';
 import { createInvoiceRuns, taxIdMissing } from './invoice-runs.service.ts';
 import { lineRowOf, partyOf, totalsOf } from './invoices.mapper.ts';
-import type { InvoicesRepository, IssuedKind, PartyRecord, Period } from './invoices.repository.ts';
+import type { InvoicesRepository, IssuedKind, PartyRecord, Period, Series } from './invoices.repository.ts';
 
 /**
- * Gap-free per issuer; the issuer's number alone identifies the invoice (decision 0090). Credit notes take
- * their number from the same series (one series per issuer, decision 0091), marked `RK` (Rechnungskorrektur).
+ * Gap-free per issuer and series (issue 35, decision 0090): `RE` invoices, `RK` corrections (credit notes of
+ * reclamations and of late refunds). The series and number identify the document.
  */
-const numberOf = (prefix: string, n: number) => `${prefix}-${String(n).padStart(6, '0')}`;
-/** `RS`: a reclamation invoice, the month's credit notes summed up (Sammelaufstellung, decision 0091). */
-const PREFIX: Record<IssuedKind, string> = { invoice: 'RE', reclamation: 'RS' };
+const numberOf = (series: Series, n: number) => `${series}-${String(n).padStart(6, '0')}`;
+/** `RS`: the month's corrections listed (a Monatsübersicht, no invoice; decision 0091), numbered on their own. */
+const SERIES: Record<IssuedKind, Series> = { invoice: 'RE', reclamation: 'RS' };
 
 /** What a credit note refunds: PINs of one product and denomination at the price the recipient paid. */
 export interface CreditNoteLine {
@@ -110,18 +112,21 @@ export function createInvoicesService(deps: {
     kind: IssuedKind,
   ) {
     return db.transaction(async (tx) => {
-      const last = await repo.lockCounter(issuerId, tx);
+      const last = await repo.lockCounter(issuerId, SERIES[kind], tx);
       const existing = await repo.findIssuedFor(issuerId, recipientId, period.start, tx, kind);
       if (existing !== null) return { invoiceId: existing, created: false };
       const issuer = await repo.findParty(issuerId, tx);
       const recipient = await repo.findParty(recipientId, tx);
       if (!issuer || !recipient || recipient.parent_id !== issuerId) throw notFound('Customer');
       if (!issuer.vat_id && !issuer.tax_number) throw taxIdMissing();
+      // Refunds seen so far leave their sales out; a later one is on the invoice and gets its correction.
+      if (kind === 'invoice') await repo.leaveOutRefunds(issuerId, recipientId, period, clock.now(), tx);
       const lines =
         kind === 'invoice'
           ? await repo.findPurchaseLines(recipientId, period, tx)
           : await repo.findCreditNoteLines(recipientId, period, tx);
       if (lines.length === 0) return { invoiceId: null, created: false };
+      assertRecipientInGermany(recipient);
       const totals = totalsOf(lines);
       const number = last + 1;
       const invoiceId = await repo.insertInvoice(
@@ -130,7 +135,7 @@ export function createInvoicesService(deps: {
           issuerCustomerId: issuerId,
           recipientCustomerId: recipientId,
           number,
-          invoiceNo: numberOf(PREFIX[kind], number),
+          invoiceNo: numberOf(SERIES[kind], number),
           periodStart: period.start,
           periodEnd: period.end,
           issuedAt: clock.now(),
@@ -145,7 +150,7 @@ export function createInvoicesService(deps: {
         lines.map(lineRowOf),
         tx,
       );
-      await repo.setCounter(issuerId, number, tx);
+      await repo.setCounter(issuerId, SERIES[kind], number, tx);
       await freezeFiles(invoiceId, issuer, tx);
       await repo.releaseHold(issuerId, recipientId, period.start, kind, tx);
       return { invoiceId, created: true };
@@ -163,11 +168,12 @@ export function createInvoicesService(deps: {
     note: { issuerId: number; recipientId: number; reclamationId: number; day: string; createdBy: number },
     items: CreditNoteLine[],
   ): Promise<number> {
-    const last = await repo.lockCounter(note.issuerId, tx);
+    const last = await repo.lockCounter(note.issuerId, 'RK', tx);
     const issuer = await repo.findParty(note.issuerId, tx);
     const recipient = await repo.findParty(note.recipientId, tx);
     if (!issuer || !recipient) throw notFound('Customer');
     if (!issuer.vat_id && !issuer.tax_number) throw taxIdMissing();
+    assertRecipientInGermany(recipient);
     const products = await repo.findVatOf(
       items.filter((i) => !i.providerSale).map((i) => i.productId),
       tx,
@@ -217,15 +223,18 @@ export function createInvoicesService(deps: {
       lines.map(lineRowOf),
       tx,
     );
-    await repo.setCounter(note.issuerId, number, tx);
+    await repo.setCounter(note.issuerId, 'RK', number, tx);
     // A credit note whose e-invoice cannot be made refuses the refund's transaction with the reason.
     await freezeFiles(id, issuer, tx);
     return id;
   }
 
+  const corrections = createInvoiceCorrections({ db, repo, jobs, clock, freezeFiles, numberOf });
+
   return {
     issueInvoice,
     issueCreditNote,
+    ...corrections,
     findCreditNotesOf: repo.findCreditNotesOf,
     ...createInvoiceRuns({ repo, jobs, clock, issueInvoice }),
     ...createInvoiceReads({ repo }),

@@ -324,12 +324,17 @@ describe('the credit note', () => {
     await checkInvariants(ctx);
   });
 
-  it('numbers credit notes in the issuer’s one gap-free series', async () => {
-    const { rows } = await ctx.db.execute<{ issuer_customer_id: number; numbers: number[]; last: number }>(sql`
-      select i.issuer_customer_id, array_agg(i.number order by i.number) as numbers, c.last_number as last
-      from invoices i join invoice_counters c on c.issuer_customer_id = i.issuer_customer_id
-      group by i.issuer_customer_id, c.last_number`);
-    expect(rows.length).toBeGreaterThan(0);
+  it('numbers credit notes in the issuer’s own RK series, gap-free, apart from its invoices', async () => {
+    const { rows } = await ctx.db.execute<{
+      issuer_customer_id: number;
+      series: string;
+      numbers: number[];
+      last: number;
+    }>(sql`
+      select i.issuer_customer_id, i.series, array_agg(i.number order by i.number) as numbers, c.last_number as last
+      from invoices i join invoice_counters c on c.issuer_customer_id = i.issuer_customer_id and c.series = i.series
+      group by i.issuer_customer_id, i.series, c.last_number`);
+    expect(rows.filter((r) => r.series === 'RK').length).toBeGreaterThan(0);
     for (const r of rows) expect(r.numbers).toEqual(Array.from({ length: r.last }, (_, i) => i + 1));
   });
 
@@ -470,6 +475,35 @@ describe('reclamation invoices: the month’s credit notes, and the invoice nett
     const [summary] = list.invoices;
     expect(summary).toMatchObject({ kind: 'reclamation', gross_total: credited.toFixed(2) });
     expect(summary.invoice_no).toMatch(/^RS-\d{6}$/);
+    // No invoice (issue 35): it lists the RK notes it sums up, and has a PDF but no e-invoice.
+    const overview = await ok<InvoiceReport>(
+      post(ctx.app, '/api/get_invoice_report/', { invoice_id: summary.id }, reseller),
+    );
+    const { rows: notes } = await ctx.db.execute<{ invoice_no: string }>(sql`
+      select invoice_no from invoices where kind = 'credit_note' and issuer_customer_id = ${ids.reseller}
+        and recipient_customer_id = ${ids.seller} and issued_at >= '2026-10-31T23:00:00Z'
+        and issued_at < '2026-11-30T23:00:00Z' order by number`);
+    expect(notes.length).toBeGreaterThan(0);
+    expect(overview.listed_corrections?.map((c) => c.invoice_no)).toEqual(notes.map((n) => n.invoice_no));
+    expect(overview.listed_corrections?.reduce((s, c) => s.plus(c.gross_total), new Decimal(0)).toFixed(2)).toBe(
+      credited.toFixed(2),
+    );
+    for (const format of ['xrechnung', 'zugferd']) {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/invoices/${summary.id}/${format}/`,
+        headers: { host: 'localhost', ...reseller },
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().code).toBe('einvoice_not_an_invoice');
+    }
+    const pdf = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/invoices/${summary.id}/pdf/`,
+      headers: { host: 'localhost', ...reseller },
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
     const [invoice] = (
       await ok<{ invoices: InvoiceSummary[] }>(
         post(

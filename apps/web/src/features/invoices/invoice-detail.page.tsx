@@ -219,7 +219,9 @@ export function InvoiceDetailPage({
               {!combined && (
                 <>
                   <PdfButtons number={query.data.invoice_no} save={(view) => saveInvoicePdf(invoiceId, view)} />
-                  <EinvoiceButtons invoiceId={invoiceId} number={query.data.invoice_no} />
+                  {query.data.kind !== 'reclamation' && (
+                    <EinvoiceButtons invoiceId={invoiceId} number={query.data.invoice_no} />
+                  )}
                 </>
               )}
             </>

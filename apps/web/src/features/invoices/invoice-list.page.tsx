@@ -95,7 +95,8 @@ export function InvoiceListPage({
       render: (r) => (
         <Group gap={4} wrap="nowrap" justify="flex-end">
           <PdfButtons number={r.invoice_no} save={(view) => saveInvoicePdf(r.id, view)} />
-          <EinvoiceButtons invoiceId={r.id} number={r.invoice_no} />
+          {/* The monthly overview of corrections is no invoice: a PDF only (decision 0091). */}
+          {r.kind !== 'reclamation' && <EinvoiceButtons invoiceId={r.id} number={r.invoice_no} />}
         </Group>
       ),
     },

@@ -8,6 +8,8 @@ export const alertsDe = {
     low_balance: 'Niedriges Guthaben: {{customer}} hat {{balance}}, weniger als die Schwelle von {{trigger}}.',
     low_stock: 'Niedriger Bestand: {{name}} hat noch {{available}} PINs (Schwellenwert {{threshold}}).',
     provider_alert: '{{provider}} hat eine Aufladung abgelehnt: {{reason}}',
+    invoice_mail_failed:
+      'Die Rechnung {{invoice_no}} an {{customer}} konnte nach mehreren Versuchen nicht versandt werden. Bitte laden Sie sie herunter und senden Sie sie selbst.',
   },
   providerCodes: {
     '1006001': 'das Guthaben der Plattform bei {{provider}} reicht nicht (1006001).',

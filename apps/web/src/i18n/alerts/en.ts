@@ -10,6 +10,8 @@ export const alertsEn: typeof alertsDe = {
     low_balance: 'Low balance: {{customer}} has {{balance}}, below its trigger of {{trigger}}.',
     low_stock: 'Low stock: {{name}} has {{available}} PINs left (threshold {{threshold}}).',
     provider_alert: '{{provider}} refused a top-up: {{reason}}',
+    invoice_mail_failed:
+      'Invoice {{invoice_no}} to {{customer}} could not be mailed after several attempts. Please download it and send it yourself.',
   },
   providerCodes: {
     '1006001': 'the platform’s balance at {{provider}} is too low (1006001).',

@@ -10,6 +10,8 @@ export const alertsFr: typeof alertsDe = {
     low_balance: 'Solde faible : {{customer}} a {{balance}}, sous son seuil de {{trigger}}.',
     low_stock: 'Stock faible : il reste {{available}} PIN pour {{name}} (seuil {{threshold}}).',
     provider_alert: '{{provider}} a refusé une recharge : {{reason}}',
+    invoice_mail_failed:
+      'La facture {{invoice_no}} à {{customer}} n’a pas pu être envoyée après plusieurs tentatives. Veuillez la télécharger et l’envoyer vous-même.',
   },
   providerCodes: {
     '1006001': 'le solde de la plateforme chez {{provider}} est insuffisant (1006001).',

@@ -10,6 +10,8 @@ export const alertsNl: typeof alertsDe = {
     low_balance: 'Laag saldo: {{customer}} heeft {{balance}}, onder de drempel van {{trigger}}.',
     low_stock: 'Lage voorraad: {{name}} heeft nog {{available}} pincodes (drempel {{threshold}}).',
     provider_alert: '{{provider}} heeft een opwaardering geweigerd: {{reason}}',
+    invoice_mail_failed:
+      'Factuur {{invoice_no}} aan {{customer}} kon na meerdere pogingen niet worden verzonden. Download en verstuur deze zelf.',
   },
   providerCodes: {
     '1006001': 'het saldo van het platform bij {{provider}} is te laag (1006001).',

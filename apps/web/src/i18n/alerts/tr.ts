@@ -10,6 +10,8 @@ export const alertsTr: typeof alertsDe = {
     low_balance: 'Düşük bakiye: {{customer}} bakiyesi {{balance}}, {{trigger}} eşiğinin altında.',
     low_stock: 'Düşük stok: {{name}} için {{available}} PIN kaldı (eşik {{threshold}}).',
     provider_alert: '{{provider}} bir yüklemeyi reddetti: {{reason}}',
+    invoice_mail_failed:
+      '{{customer}} için {{invoice_no}} numaralı fatura birkaç denemeden sonra gönderilemedi. Lütfen indirip kendiniz gönderin.',
   },
   providerCodes: {
     '1006001': 'platformun {{provider}} bakiyesi yetersiz (1006001).',

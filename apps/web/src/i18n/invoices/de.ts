@@ -25,6 +25,10 @@ export const invoicesErrorCodesDe = {
     'Für die E-Rechnung fehlen Angaben ({{field}}): Adresse, E-Mail-Adresse oder Telefon des Ausstellers bzw. Empfängers. Bitte ergänzen Sie die Kundendaten.',
   einvoice_rules_broken:
     'Die E-Rechnung verletzt geprüfte Regeln ({{rules}}); sie wurde nicht ausgestellt. Bitte melden Sie das dem Betreiber.',
+  invoice_recipient_abroad:
+    'Der Empfänger sitzt nicht in Deutschland ({{evidence}}). Rechnungen ins Ausland (innergemeinschaftlich, Reverse-Charge) stellt das Portal noch nicht aus; es wurde nichts ausgestellt.',
+  einvoice_not_an_invoice:
+    '{{invoice_no}} ist eine Übersicht, keine Rechnung: dazu gibt es keine E-Rechnung. Die aufgeführten Rechnungskorrekturen sind die E-Rechnungen.',
 };
 
 export const invoicesDe = {

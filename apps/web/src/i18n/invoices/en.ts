@@ -23,6 +23,10 @@ export const invoicesErrorCodesEn: typeof invoicesErrorCodesDe = {
     'The e-invoice lacks details ({{field}}): the address, e-mail address or phone of the issuer or recipient. Please complete the customer details.',
   einvoice_rules_broken:
     'The e-invoice breaks checked rules ({{rules}}); it was not issued. Please report this to the operator.',
+  invoice_recipient_abroad:
+    'The recipient is not in Germany ({{evidence}}). The portal does not issue invoices abroad (intra-Community, reverse charge) yet; nothing was issued.',
+  einvoice_not_an_invoice:
+    '{{invoice_no}} is an overview, not an invoice: it has no e-invoice. The corrections it lists are the e-invoices.',
 };
 
 export const invoicesEn: typeof invoicesDe = {

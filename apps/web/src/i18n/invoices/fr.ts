@@ -24,6 +24,10 @@ export const invoicesErrorCodesFr: typeof invoicesErrorCodesDe = {
     "Il manque des informations pour la facture électronique ({{field}}) : adresse, e-mail ou téléphone de l'émetteur ou du destinataire. Veuillez compléter les données client.",
   einvoice_rules_broken:
     "La facture électronique enfreint des règles vérifiées ({{rules}}) ; elle n'a pas été émise. Veuillez le signaler à l'exploitant.",
+  invoice_recipient_abroad:
+    'Le destinataire n’est pas établi en Allemagne ({{evidence}}). Le portail n’émet pas encore de factures vers l’étranger (intracommunautaire, autoliquidation) ; rien n’a été émis.',
+  einvoice_not_an_invoice:
+    '{{invoice_no}} est un récapitulatif, pas une facture : il n’a pas de facture électronique. Les factures rectificatives listées sont les factures électroniques.',
 };
 
 export const invoicesFr: typeof invoicesDe = {

@@ -24,6 +24,10 @@ export const invoicesErrorCodesNl: typeof invoicesErrorCodesDe = {
     'Voor de e-factuur ontbreken gegevens ({{field}}): adres, e-mailadres of telefoon van de uitgever of ontvanger. Vul de klantgegevens aan.',
   einvoice_rules_broken:
     'De e-factuur schendt gecontroleerde regels ({{rules}}); ze is niet uitgegeven. Meld dit aan de beheerder.',
+  invoice_recipient_abroad:
+    'De ontvanger is niet in Duitsland gevestigd ({{evidence}}). Het portaal maakt nog geen facturen naar het buitenland (intracommunautair, verleggingsregeling); er is niets uitgereikt.',
+  einvoice_not_an_invoice:
+    '{{invoice_no}} is een overzicht, geen factuur: er is geen e-factuur van. De vermelde correctiefacturen zijn de e-facturen.',
 };
 
 export const invoicesNl: typeof invoicesDe = {

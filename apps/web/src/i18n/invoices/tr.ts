@@ -24,6 +24,10 @@ export const invoicesErrorCodesTr: typeof invoicesErrorCodesDe = {
     'E-fatura için bilgiler eksik ({{field}}): düzenleyenin veya alıcının adresi, e-posta adresi ya da telefonu. Lütfen müşteri bilgilerini tamamlayın.',
   einvoice_rules_broken:
     'E-fatura denetlenen kuralları ihlal ediyor ({{rules}}); düzenlenmedi. Lütfen bunu işletmeciye bildirin.',
+  invoice_recipient_abroad:
+    'Alıcı Almanya’da değil ({{evidence}}). Portal yurt dışına (AB içi, ters ibraz) henüz fatura düzenlemiyor; hiçbir şey düzenlenmedi.',
+  einvoice_not_an_invoice:
+    '{{invoice_no}} bir özet, fatura değil: e-faturası yoktur. Listelenen fatura düzeltmeleri e-faturalardır.',
 };
 
 export const invoicesTr: typeof invoicesDe = {

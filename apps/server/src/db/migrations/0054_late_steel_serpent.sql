@@ -1,0 +1,27 @@
+CREATE TABLE "invoice_left_out_refunds" (
+	"refund_entry_id" bigint NOT NULL,
+	"issuer_customer_id" integer NOT NULL,
+	"recipient_customer_id" integer NOT NULL,
+	"settled_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "invoice_left_out_refunds_refund_entry_id_issuer_customer_id_pk" PRIMARY KEY("refund_entry_id","issuer_customer_id")
+);
+--> statement-breakpoint
+ALTER TABLE "invoices" DROP CONSTRAINT "invoices_credit_note_chk";--> statement-breakpoint
+ALTER TABLE "invoice_files" ALTER COLUMN "xrechnung" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "invoice_files" ALTER COLUMN "zugferd" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "invoices" ADD COLUMN "refund_entry_id" bigint;--> statement-breakpoint
+ALTER TABLE "invoices" ADD COLUMN "corrects_invoice_id" bigint;--> statement-breakpoint
+ALTER TABLE "invoices" ADD COLUMN "cancels_invoice" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "invoices_refund_entry_issuer_uq" ON "invoices" USING btree ("refund_entry_id","issuer_customer_id") WHERE "invoices"."refund_entry_id" is not null;--> statement-breakpoint
+ALTER TABLE "invoices" ADD CONSTRAINT "invoices_refund_corrects_chk" CHECK (("invoices"."refund_entry_id" is null) = ("invoices"."corrects_invoice_id" is null));--> statement-breakpoint
+ALTER TABLE "invoices" ADD CONSTRAINT "invoices_credit_note_chk" CHECK (("invoices"."kind" = 'credit_note') = (("invoices"."reclamation_id" is not null) <> ("invoices"."refund_entry_id" is not null)));--> statement-breakpoint
+-- Hardware orders cancelled before their month's invoice was issued were left out of it (decision 0096 before
+-- issue 35): settled as left out, so the correction job makes no correction for them. Later cancellations, and
+-- top-ups reversed after their invoice (which listed them), are left to the job: they get their correction.
+INSERT INTO "invoice_left_out_refunds" ("refund_entry_id", "issuer_customer_id", "recipient_customer_id", "settled_at")
+SELECT h.refund_entry_id, h.reseller_id, h.customer_id, now()
+FROM hardware_orders h
+JOIN journal_entries e ON e.id = h.refund_entry_id
+JOIN invoices i ON i.kind = 'invoice' AND i.issuer_customer_id = h.reseller_id AND i.recipient_customer_id = h.customer_id
+  AND i.period_start = date_trunc('month', h.created_at AT TIME ZONE 'Europe/Berlin')::date
+WHERE i.issued_at >= e.created_at;

@@ -1,0 +1,284 @@
+import type { InvoiceReport, InvoiceRun, InvoiceSummary } from '@portal/contract/invoices';
+import { Decimal } from 'decimal.js';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, post, signIn, type TestContext } from '../../../test/harness.ts';
+import { demoIds } from '../customers/customers.fixtures.ts';
+import { type Headers, ok, signInOnce, topUp, transactionKey } from '../selling/selling.fixtures.ts';
+import { readCii } from './invoices.cii-read.ts';
+
+/**
+ * Corrections of late refunds (decision 0096, issue 35). In November (Berlin) a shop orders hardware twice and sends
+ * two top-ups (the platform's goods: the shop pays its reseller S, the reseller the platform R). One order and one
+ * top-up are refunded before November's invoices are issued: left out of them. The other order is cancelled and the
+ * other top-up reversed in December, after the invoices: each gets a correction in its issuer's RK series, on both
+ * legs for the top-up, dated in December, naming the invoice, with the category and rate of the line it corrects.
+ */
+let ctx: TestContext;
+let ids: Awaited<ReturnType<typeof demoIds>>;
+let orderKept: number;
+let orderLate: number;
+let topupLate: number;
+let shopInvoice: InvoiceReport;
+let resellerInvoice: InvoiceReport;
+
+const PRICE = '23.47';
+
+async function waitFinal(saleId: number) {
+  for (let waited = 0; waited < 20_000; waited += 100) {
+    const { rows } = await ctx.db.execute<{ status: string }>(
+      sql`select status from provider_sales where id = ${saleId}`,
+    );
+    if (rows[0].status !== 'pending') return rows[0].status;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`top-up ${saleId} stayed pending`);
+}
+
+async function sendTopup(headers: Headers, mobile: string) {
+  const transaction_key = await transactionKey(ctx, headers);
+  const sale = await ok<{ sale_id: number }>(
+    post(
+      ctx.app,
+      '/api/international_top_up_transaction/',
+      { transaction_key, product_id: 5000, mobile_number: mobile },
+      headers,
+    ),
+  );
+  expect(await waitFinal(sale.sale_id)).toBe('successful');
+  return sale.sale_id;
+}
+
+/** The provider's reversal of a completed top-up, through the settlement as DT One's answer would arrive. */
+async function reverse(saleId: number) {
+  expect(await ctx.app.services.topup.sales!.settle(saleId, { statusName: 'REVERSED' })).toBe('refunded');
+}
+
+async function cancel(orderId: number, reseller: Headers) {
+  const res = await ctx.app.inject({
+    method: 'PATCH',
+    url: `/api/hardware_orders/status/${orderId}/`,
+    payload: { status: 'cancelled' },
+    headers: { host: 'localhost', ...reseller },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+async function invoiceOf(issuer: Headers, recipientId: number): Promise<InvoiceReport> {
+  const started = await ok<InvoiceRun>(
+    post(
+      ctx.app,
+      '/api/generate_invoices_with_customer_ids/',
+      { customer_ids: [recipientId], month: '2026-11' },
+      issuer,
+    ),
+    202,
+  );
+  await expect
+    .poll(
+      async () =>
+        (
+          await ctx.app.inject({
+            method: 'GET',
+            url: `/api/invoice_runs/${started.run_id}/`,
+            headers: { host: 'localhost', ...issuer },
+          })
+        ).json().data.status,
+      { timeout: 15_000 },
+    )
+    .toBe('done');
+  const list = await ok<{ invoices: InvoiceSummary[] }>(
+    post(ctx.app, '/api/view_invoices/', { page: 1, view: 'issued', customer_id: recipientId }, issuer),
+  );
+  return ok<InvoiceReport>(post(ctx.app, '/api/get_invoice_report/', { invoice_id: list.invoices[0].id }, issuer));
+}
+
+/** What the ledger took from a customer's balance for purchases (net of refunds) within [from, to). */
+async function charged(customerId: number, from: string, to: string) {
+  const { rows } = await ctx.db.execute<{ total: string }>(sql`
+    select coalesce(sum(l.amount), 0)::text as total from ledger_lines l join journal_entries e on e.id = l.entry_id
+    where l.customer_id = ${customerId} and l.account = 'balance'
+      and e.kind in ('sale', 'hardware_order', 'refund', 'provider_reservation', 'provider_release', 'provider_refund')
+      and l.created_at >= ${from}::timestamptz and l.created_at < ${to}::timestamptz`);
+  return new Decimal(rows[0].total).negated();
+}
+
+const corrections = async (issuerId: number) =>
+  (
+    await ctx.db.execute<{
+      id: number;
+      invoice_no: string;
+      recipient_customer_id: number;
+      refund_entry_id: number;
+      corrects_invoice_id: number;
+      cancels_invoice: boolean;
+      period_start: string;
+      gross_total: string;
+    }>(sql`
+      select id, invoice_no, recipient_customer_id, refund_entry_id, corrects_invoice_id, cancels_invoice,
+             period_start::text, gross_total::text
+      from invoices where issuer_customer_id = ${issuerId} and refund_entry_id is not null order by id`)
+  ).rows.map((r) => ({ ...r, id: Number(r.id), refund_entry_id: Number(r.refund_entry_id) }));
+
+beforeAll(async () => {
+  ctx = await createTestApp({
+    env: { LOG_LEVEL: 'error', DT_ONE_SIMULATOR_DELAY_SCALE: '0.01', DT_ONE_POLL_MS: '150', DT_ONE_TIMEOUT_MS: '2000' },
+  });
+  ids = await demoIds(ctx.db);
+  ctx.clock.set(new Date('2026-11-10T09:00:00Z'));
+  await topUp(ctx, ids.reseller, '1000');
+  await topUp(ctx, ids.seller, '500');
+  const seller = await signInOnce(ctx, 'seller');
+  const reseller = await signInOnce(ctx, 'reseller');
+  const { rows } = await ctx.db.execute<{ id: number }>(sql`
+    insert into hardware_categories (owner_customer_id, name, created_at)
+    values (${ids.reseller}, 'Terminals', now()) returning id`);
+  const product = await ok<{ product_id: number }>(
+    post(
+      ctx.app,
+      '/api/hardware_product/',
+      { category_id: rows[0].id, product_name: 'Terminal X1', price: PRICE, stock: 9 },
+      reseller,
+    ),
+  );
+  const order = async (quantity: number) =>
+    (
+      await ok<{ order_id: number }>(
+        post(ctx.app, '/api/hardware_orders/add/', { product_id: product.product_id, quantity }, seller),
+      )
+    ).order_id;
+  orderKept = await order(1);
+  orderLate = await order(2);
+  const orderEarly = await order(3);
+  topupLate = await sendTopup(seller, '+905321234100');
+  const topupEarly = await sendTopup(seller, '+905321234110');
+  // Refunded in November, before the invoices: left out of them.
+  ctx.clock.set(new Date('2026-11-20T09:00:00Z'));
+  await cancel(orderEarly, reseller);
+  await reverse(topupEarly);
+  // 2 December: November's invoices.
+  ctx.clock.set(new Date('2026-12-02T08:00:00Z'));
+  shopInvoice = await invoiceOf(await signIn(ctx, 'reseller'), ids.seller);
+  resellerInvoice = await invoiceOf(await signIn(ctx, 'superadmin'), ids.reseller);
+  // 5 December: the late refunds.
+  ctx.clock.set(new Date('2026-12-05T10:00:00Z'));
+  await cancel(orderLate, await signIn(ctx, 'reseller'));
+  await reverse(topupLate);
+}, 120_000);
+afterAll(async () => ctx?.close());
+
+describe('refunds before the invoice is issued', () => {
+  it('are left out of it, and the invoice equals the ledger net of those refunds', async () => {
+    expect(shopInvoice.lines.map((l) => [l.line_kind, l.quantity, l.unit_price_gross])).toEqual([
+      ['topup', 1, '4.90'],
+      ['hardware', 3, PRICE],
+    ]);
+    expect(shopInvoice.gross_total).toBe(
+      (await charged(ids.seller, '2026-10-31T23:00:00Z', '2026-11-30T23:00:00Z')).toFixed(2),
+    );
+    expect(resellerInvoice.lines.map((l) => [l.line_kind, l.quantity, l.unit_price_gross])).toEqual([
+      ['topup', 1, '4.80'],
+    ]);
+    const { rows } = await ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from invoice_left_out_refunds`);
+    // The cancelled order (shop ← reseller) and the reversed top-up on both legs.
+    expect(rows[0].n).toBe(3);
+  });
+});
+
+describe('refunds after the invoice was issued', () => {
+  it('get one correction per refund and leg, even when the job runs many times at once', async () => {
+    const svc = ctx.app.services.invoices;
+    // (The scheduled pass may run meanwhile too: the count of documents is what must hold.)
+    const runs = await Promise.all(Array.from({ length: 4 }, () => svc.settleRefunds()));
+    expect(runs.reduce((n, r) => n + r.corrected, 0)).toBeLessThanOrEqual(3);
+    expect((await svc.settleRefunds()).corrected).toBe(0);
+    expect((await corrections(ids.reseller)).length + (await corrections(ids.platform)).length).toBe(3);
+    const fromReseller = await corrections(ids.reseller);
+    const fromPlatform = await corrections(ids.platform);
+    expect(fromReseller.map((c) => [c.invoice_no, c.recipient_customer_id, c.period_start, c.gross_total])).toEqual(
+      expect.arrayContaining([
+        ['RK-000001', ids.seller, '2026-12-05', expect.any(String)],
+        ['RK-000002', ids.seller, '2026-12-05', expect.any(String)],
+      ]),
+    );
+    expect(fromReseller.map((c) => new Decimal(c.gross_total).toFixed(2)).sort()).toEqual(['4.90', '46.94']);
+    // The reseller's invoice from the platform listed only this top-up: its correction cancels it in full.
+    expect(fromPlatform).toEqual([
+      expect.objectContaining({
+        invoice_no: 'RK-000001',
+        recipient_customer_id: ids.reseller,
+        cancels_invoice: true,
+        corrects_invoice_id: resellerInvoice.id,
+      }),
+    ]);
+    expect(fromReseller.every((c) => c.corrects_invoice_id === shopInvoice.id && !c.cancels_invoice)).toBe(true);
+    // A retried job finds the database's guard too: a second correction of the same refund and issuer is refused.
+    await expect(
+      ctx.db.execute(sql`
+        insert into invoices (issuer_customer_id, recipient_customer_id, number, invoice_no, period_start, period_end,
+                              issued_at, issuer, recipient, net_total, vat_total, gross_total, vat_breakdown, kind,
+                              refund_entry_id, corrects_invoice_id)
+        select issuer_customer_id, recipient_customer_id, 99, 'RK-000099', period_start, period_end, issued_at, issuer,
+               recipient, net_total, vat_total, gross_total, vat_breakdown, kind, refund_entry_id, corrects_invoice_id
+        from invoices where id = ${fromPlatform[0].id}`),
+    ).rejects.toThrow();
+  });
+
+  it('are type 381 with positive amounts, titled, naming the invoice, each line in the category it had', async () => {
+    const reseller = await signIn(ctx, 'reseller');
+    for (const c of await corrections(ids.reseller)) {
+      const report = await ok<InvoiceReport>(post(ctx.app, '/api/get_invoice_report/', { invoice_id: c.id }, reseller));
+      expect(report).toMatchObject({ kind: 'credit_note', preceding_invoice_no: shopInvoice.invoice_no });
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/invoices/${c.id}/xrechnung/`,
+        headers: { host: 'localhost', ...reseller },
+      });
+      expect(res.statusCode).toBe(200);
+      const xml = res.body;
+      const cii = readCii(xml);
+      expect(xml).toContain('<ram:TypeCode>381</ram:TypeCode>');
+      expect(cii.precedingInvoices).toEqual([shopInvoice.invoice_no]);
+      // BT-26 as format 102 (CII-DT-097).
+      expect(xml).toMatch(/<qdt:DateTimeString format="102">2026120\d<\/qdt:DateTimeString>/);
+      expect(xml).toContain('<ram:Content>Rechnungskorrektur</ram:Content>');
+      expect(xml).not.toMatch(/Gutschrift/);
+      expect(xml).toContain('<udt:DateTimeString format="102">20261205</udt:DateTimeString>');
+      const line = report.lines[0];
+      const corrected = shopInvoice.lines.find((l) => l.line_kind === line.line_kind)!;
+      expect([line.vat_treatment, line.vat_rate]).toEqual([corrected.vat_treatment, corrected.vat_rate]);
+      expect(new Decimal(report.gross_total).isPositive()).toBe(true);
+      if (line.line_kind === 'hardware') {
+        expect(xml).toContain('<ram:CategoryCode>S</ram:CategoryCode>');
+        expect(report.vat_breakdown).toEqual([
+          { vat_treatment: 'spv', vat_rate: '19.00', gross: '46.94', vat: '7.49', net: '39.45' },
+        ]);
+      }
+    }
+    const superadmin = await signIn(ctx, 'superadmin');
+    const [storno] = await corrections(ids.platform);
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/invoices/${storno.id}/xrechnung/`,
+      headers: { host: 'localhost', ...superadmin },
+    });
+    expect(res.body).toContain('<ram:Content>Stornorechnung</ram:Content>');
+    expect(res.body).toContain('<ram:CategoryCode>O</ram:CategoryCode>');
+  });
+
+  it('leave the RE series alone, and the month’s invoices minus corrections equal the ledger net of refunds', async () => {
+    const { rows } = await ctx.db.execute<{ series: string; invoice_no: string }>(sql`
+      select series, invoice_no from invoices where issuer_customer_id = ${ids.reseller} order by series, number`);
+    expect(rows.filter((r) => r.series === 'RE').map((r) => r.invoice_no)).toEqual(['RE-000001']);
+    const corrected = (await corrections(ids.reseller)).reduce((s, c) => s.plus(c.gross_total), new Decimal(0));
+    const ledger = await charged(ids.seller, '2026-10-31T23:00:00Z', '2026-12-31T23:00:00Z');
+    expect(new Decimal(shopInvoice.gross_total).minus(corrected).toFixed(2)).toBe(ledger.toFixed(2));
+    // The corrections are mailed like every document.
+    await ctx.app.services.invoiceDocuments.sweepMails();
+    await expect
+      .poll(async () => (await ctx.messagesTo('seller@demo-prepaid.example')).map((m) => m.subject), {
+        timeout: 15_000,
+      })
+      .toEqual(expect.arrayContaining(['Rechnungskorrektur RK-000001', 'Rechnungskorrektur RK-000002']));
+  });
+});
