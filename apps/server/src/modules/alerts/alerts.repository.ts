@@ -16,8 +16,11 @@ export type LowStockRow = {
   threshold: number;
 };
 
-/** The kinds a scan raises (a provider alert is raised by the sale that was refused, decision 0080). */
-type ScannedKind = Exclude<NoticeKind, 'provider_alert'>;
+/**
+ * The kinds a scan raises (a provider alert is raised by the sale that was refused, decision 0080; a failed invoice
+ * mail by the mail job, decision 0092).
+ */
+export type ScannedKind = Exclude<NoticeKind, 'provider_alert' | 'invoice_mail_failed'>;
 
 /**
  * Below this a reseller without a trigger of its own is low (EUR): enough for a few sales of its shops, so the
@@ -26,7 +29,7 @@ type ScannedKind = Exclude<NoticeKind, 'provider_alert'>;
 export const RESELLER_LOW_BALANCE = '50.00';
 
 /** Where each kind keeps the crossings told about: one row per subject while it stays low (decision 0099). */
-const CROSSINGS: Record<Exclude<NoticeKind, 'provider_alert'>, { table: string; key: string }> = {
+const CROSSINGS: Record<ScannedKind, { table: string; key: string }> = {
   low_stock: { table: 'low_stock_alerts', key: 'configuration_id' },
   low_balance: { table: 'low_balance_alerts', key: 'customer_id' },
 };

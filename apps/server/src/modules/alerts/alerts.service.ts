@@ -8,7 +8,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import type { OutboxService } from '../outbox/outbox.service.ts';
 import { SCAN_LOW_BALANCE_JOB, SCAN_LOW_STOCK_JOB } from './alerts.jobs.ts';
-import type { AlertsRepository, LowBalanceRow, LowStockRow } from './alerts.repository.ts';
+import type { AlertsRepository, LowBalanceRow, LowStockRow, ScannedKind } from './alerts.repository.ts';
 
 /** The low-stock notice leads to the home dashboard, whose low-stock list changes the threshold and links the stock. */
 const LOW_STOCK_LINK = '/';
@@ -37,7 +37,7 @@ export function createAlertsService(deps: {
    * to queue). Two scans at once run one after the other, so a stale reading never raises a crossing another just ended.
    */
   async function scan<R>(
-    kind: Exclude<NoticeKind, 'provider_alert'>,
+    kind: ScannedKind,
     findLow: (tx: Tx) => Promise<R[]>,
     subjectOf: (row: R) => number,
     tell: (row: R, tx: Tx, now: Date) => Promise<number | null>,

@@ -5,6 +5,7 @@ import { invoiceFiles, invoiceHolds, invoiceLines, invoices } from '../../db/sch
 import { visibleCustomers } from '../../db/scopes.ts';
 import { berlinDayEndSql, berlinDayStartSql, likePattern, pageWindow } from '../../db/sql.ts';
 import type { Viewer } from '../../platform/actor.ts';
+import type { IssuedFiles } from './invoice-files.ts';
 import { createInvoiceRunsRepository, intArray } from './invoice-runs.repository.ts';
 
 /** A Berlin calendar month as the invoices store it: first and last day, both included. */
@@ -468,7 +469,7 @@ export function createInvoicesRepository(db: Db) {
       return rows[0];
     },
     /** The files of an issued document as issued (write-once; the database refuses a change). */
-    async insertFiles(invoiceId: number, files: { pdf: Buffer; xrechnung: Buffer; zugferd: Buffer }, at: Date, tx: Tx) {
+    async insertFiles(invoiceId: number, files: IssuedFiles, at: Date, tx: Tx) {
       await tx.insert(invoiceFiles).values({ invoiceId, ...files, createdAt: at });
     },
 

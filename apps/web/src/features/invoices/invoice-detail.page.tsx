@@ -3,6 +3,7 @@ import type { InvoiceKind, InvoiceParty, InvoiceReport } from '@portal/contract/
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useFormatters } from '../../lib/format.ts';
 import { DateTime } from '../../ui/date-time.tsx';
 import { Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
@@ -30,6 +31,7 @@ function Party({ title, party }: { title: string; party: InvoiceParty }) {
 
 function InvoiceDocument({ invoice, view }: { invoice: InvoiceReport; view: 'net' | 'gross' }) {
   const { t } = useTranslation();
+  const { date } = useFormatters();
   const net = view === 'net';
   return (
     <Stack gap="md">
@@ -42,8 +44,16 @@ function InvoiceDocument({ invoice, view }: { invoice: InvoiceReport; view: 'net
         </Grid.Col>
       </Grid>
       {invoice.kind === 'credit_note' && (
-        <Alert variant="light" color="blue" title={t('invoices.creditNoteTitle')}>
-          <Text size="sm">{t('invoices.creditNoteText', { id: invoice.reclamation_id })}</Text>
+        <Alert
+          variant="light"
+          color="blue"
+          title={invoice.cancels_invoice ? t('invoices.stornoTitle') : t('invoices.creditNoteTitle')}
+        >
+          <Text size="sm">
+            {invoice.refund_entry_id
+              ? t('invoices.refundCorrectionText', { date: date(invoice.period_start) })
+              : t('invoices.creditNoteText', { id: invoice.reclamation_id })}
+          </Text>
           <Text size="sm" data-testid="preceding-invoice">
             {invoice.preceding_invoice_no
               ? t('invoices.precedingInvoice', { number: invoice.preceding_invoice_no })
@@ -53,7 +63,14 @@ function InvoiceDocument({ invoice, view }: { invoice: InvoiceReport; view: 'net
       )}
       {invoice.kind === 'reclamation' && invoice.combined_invoice_no === undefined && (
         <Alert variant="light" color="blue">
-          {t('invoices.reclamationText')}
+          <Text size="sm">{t('invoices.reclamationText')}</Text>
+          {invoice.listed_corrections && (
+            <Text size="sm" data-testid="listed-corrections">
+              {t('invoices.listedCorrections', {
+                numbers: invoice.listed_corrections.map((c) => c.invoice_no).join(', '),
+              })}
+            </Text>
+          )}
         </Alert>
       )}
       {invoice.combined_invoice_no !== undefined && (

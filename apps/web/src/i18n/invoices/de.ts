@@ -108,12 +108,16 @@ export const invoicesDe = {
   showReclamation: 'Reklamationsrechnung',
   showCombined: 'Mit Rechnung verrechnet',
   reclamationText:
-    'Aufstellung der im Monat ausgestellten Rechnungskorrekturen; sie ändert keinen Betrag ein zweites Mal.',
+    'Monatsübersicht der Rechnungskorrekturen – keine Rechnung. Sie ändert keinen Betrag; maßgeblich sind die einzelnen Rechnungskorrekturen.',
   combinedWithout: 'Im Monat gab es keine Rechnung: nur die Erstattungen.',
   combinedText: 'Rechnung {{invoice}} des Monats, verrechnet mit den Erstattungen (negative Zeilen).',
   emptyCreditNotes: 'Noch keine Rechnungskorrekturen.',
   creditNoteTitle: 'Rechnungskorrektur',
   creditNoteText: 'Erstattung der Reklamation {{id}}: die aufgeführten Beträge werden Ihnen erstattet.',
+  refundCorrectionText:
+    'Erstattung vom {{date}} nach Ausstellung der Rechnung (§ 17 UStG): die aufgeführten Beträge werden Ihnen erstattet.',
+  stornoTitle: 'Stornorechnung',
+  listedCorrections: 'Keine Rechnung. Aufgeführte Rechnungskorrekturen: {{numbers}}',
   linesEmpty: 'Diese Rechnung hat keine Positionen.',
   einvoice: {
     xrechnung: 'XRechnung',

@@ -101,12 +101,17 @@ export const invoicesEn: typeof invoicesDe = {
   kinds: { reclamation: 'Reclamation invoices', credit_note: 'Credit notes' },
   showReclamation: 'Reclamation invoice',
   showCombined: 'Netted with the invoice',
-  reclamationText: "A summary of the month's credit notes; it does not change any amount a second time.",
+  reclamationText:
+    'Monthly overview of the corrections – not an invoice. It changes no amount; the individual corrections are the documents that count.',
   combinedWithout: 'There was no invoice in the month: only the refunds.',
   combinedText: "The month's invoice {{invoice}}, netted with the refunds (negative lines).",
   emptyCreditNotes: 'No credit notes yet.',
   creditNoteTitle: 'Credit note (Rechnungskorrektur)',
   creditNoteText: 'Refund of reclamation {{id}}: the amounts listed are refunded to you.',
+  refundCorrectionText:
+    'Refund of {{date}} after the invoice was issued (§ 17 UStG): the amounts listed are refunded to you.',
+  stornoTitle: 'Cancellation invoice (Stornorechnung)',
+  listedCorrections: 'Not an invoice. Corrections listed: {{numbers}}',
   linesEmpty: 'This invoice has no lines.',
   einvoice: {
     xrechnung: 'XRechnung',

@@ -105,12 +105,17 @@ export const invoicesFr: typeof invoicesDe = {
   kinds: { reclamation: 'Factures de réclamation', credit_note: 'Factures rectificatives' },
   showReclamation: 'Facture de réclamation',
   showCombined: 'Compensée avec la facture',
-  reclamationText: 'Récapitulatif des factures rectificatives du mois ; il ne modifie aucun montant une seconde fois.',
+  reclamationText:
+    'Récapitulatif mensuel des factures rectificatives – ce n’est pas une facture. Il ne modifie aucun montant ; seules les factures rectificatives font foi.',
   combinedWithout: 'Aucune facture ce mois-ci : seulement les remboursements.',
   combinedText: 'La facture {{invoice}} du mois, compensée avec les remboursements (lignes négatives).',
   emptyCreditNotes: 'Aucune facture rectificative pour le moment.',
   creditNoteTitle: 'Facture rectificative (Rechnungskorrektur)',
   creditNoteText: 'Remboursement de la réclamation {{id}} : les montants indiqués vous sont remboursés.',
+  refundCorrectionText:
+    'Remboursement du {{date}} après l’émission de la facture (§ 17 UStG) : les montants indiqués vous sont remboursés.',
+  stornoTitle: 'Facture d’annulation (Stornorechnung)',
+  listedCorrections: 'Ce n’est pas une facture. Factures rectificatives listées : {{numbers}}',
   linesEmpty: "Cette facture n'a aucune ligne.",
   einvoice: {
     xrechnung: 'XRechnung',

@@ -104,12 +104,17 @@ export const invoicesNl: typeof invoicesDe = {
   kinds: { reclamation: 'Reclamatiefacturen', credit_note: 'Correctiefacturen' },
   showReclamation: 'Reclamatiefactuur',
   showCombined: 'Verrekend met de factuur',
-  reclamationText: 'Een overzicht van de correctiefacturen van de maand; het wijzigt geen bedrag een tweede keer.',
+  reclamationText:
+    'Maandoverzicht van de correctiefacturen – geen factuur. Het wijzigt geen bedrag; de afzonderlijke correctiefacturen zijn bepalend.',
   combinedWithout: 'Er was geen factuur in de maand: alleen de terugbetalingen.',
   combinedText: 'Factuur {{invoice}} van de maand, verrekend met de terugbetalingen (negatieve regels).',
   emptyCreditNotes: 'Nog geen correctiefacturen.',
   creditNoteTitle: 'Correctiefactuur (Rechnungskorrektur)',
   creditNoteText: 'Terugbetaling van reclamatie {{id}}: de vermelde bedragen worden u terugbetaald.',
+  refundCorrectionText:
+    'Terugbetaling van {{date}} na het uitreiken van de factuur (§ 17 UStG): de vermelde bedragen worden u terugbetaald.',
+  stornoTitle: 'Annuleringsfactuur (Stornorechnung)',
+  listedCorrections: 'Geen factuur. Vermelde correctiefacturen: {{numbers}}',
   linesEmpty: 'Deze factuur heeft geen regels.',
   einvoice: {
     xrechnung: 'XRechnung',

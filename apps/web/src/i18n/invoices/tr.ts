@@ -101,12 +101,17 @@ export const invoicesTr: typeof invoicesDe = {
   kinds: { reclamation: 'Şikâyet faturaları', credit_note: 'Fatura düzeltmeleri' },
   showReclamation: 'Şikâyet faturası',
   showCombined: 'Faturayla mahsup',
-  reclamationText: 'Ayın fatura düzeltmelerinin özeti; hiçbir tutarı ikinci kez değiştirmez.',
+  reclamationText:
+    'Fatura düzeltmelerinin aylık özeti – fatura değildir. Hiçbir tutarı değiştirmez; geçerli olan tek tek fatura düzeltmeleridir.',
   combinedWithout: 'Bu ay fatura yoktu: yalnızca iadeler.',
   combinedText: 'Ayın {{invoice}} numaralı faturası, iadelerle mahsup edildi (eksi satırlar).',
   emptyCreditNotes: 'Henüz fatura düzeltmesi yok.',
   creditNoteTitle: 'Fatura düzeltmesi (Rechnungskorrektur)',
   creditNoteText: '{{id}} numaralı şikâyetin iadesi: listelenen tutarlar size iade edilir.',
+  refundCorrectionText:
+    'Fatura düzenlendikten sonra {{date}} tarihli iade (§ 17 UStG): listelenen tutarlar size iade edilir.',
+  stornoTitle: 'İptal faturası (Stornorechnung)',
+  listedCorrections: 'Fatura değildir. Listelenen fatura düzeltmeleri: {{numbers}}',
   linesEmpty: 'Bu faturanın kalemi yok.',
   einvoice: {
     xrechnung: 'XRechnung',
