@@ -6,6 +6,7 @@ import { createTestApp, post, signIn, type TestContext } from '../../../test/har
 import { demoIds } from '../customers/customers.fixtures.ts';
 import { type Headers, ok, signInOnce, topUp, transactionKey } from '../selling/selling.fixtures.ts';
 import { readCii } from './invoices.cii-read.ts';
+import { dumpEinvoice } from './invoices.einvoice.fixtures.ts';
 
 /**
  * Corrections of late refunds (decision 0096, issue 35). In November (Berlin) a shop orders hardware twice and sends
@@ -169,6 +170,18 @@ afterAll(async () => ctx?.close());
 
 describe('refunds before the invoice is issued', () => {
   it('are left out of it, and the invoice equals the ledger net of those refunds', async () => {
+    for (const [invoice, who, as] of [
+      [shopInvoice, 'reseller-shop', 'reseller'],
+      [resellerInvoice, 'platform-reseller', 'superadmin'],
+    ] as const) {
+      const xml = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/invoices/${invoice.id}/xrechnung/`,
+        headers: { host: 'localhost', ...(await signIn(ctx, as)) },
+      });
+      expect(xml.statusCode).toBe(200);
+      dumpEinvoice(`corr-${invoice.invoice_no}-${who}`, xml.body);
+    }
     expect(shopInvoice.lines.map((l) => [l.line_kind, l.quantity, l.unit_price_gross])).toEqual([
       ['topup', 1, '4.90'],
       ['hardware', 3, PRICE],
@@ -236,6 +249,7 @@ describe('refunds after the invoice was issued', () => {
       });
       expect(res.statusCode).toBe(200);
       const xml = res.body;
+      dumpEinvoice(`corr-${c.invoice_no}-reseller-shop-${report.lines[0].line_kind}`, xml);
       const cii = readCii(xml);
       expect(xml).toContain('<ram:TypeCode>381</ram:TypeCode>');
       expect(cii.precedingInvoices).toEqual([shopInvoice.invoice_no]);
@@ -262,6 +276,7 @@ describe('refunds after the invoice was issued', () => {
       url: `/api/invoices/${storno.id}/xrechnung/`,
       headers: { host: 'localhost', ...superadmin },
     });
+    dumpEinvoice(`corr-${storno.invoice_no}-platform-reseller-storno`, res.body);
     expect(res.body).toContain('<ram:Content>Stornorechnung</ram:Content>');
     expect(res.body).toContain('<ram:CategoryCode>O</ram:CategoryCode>');
   });
