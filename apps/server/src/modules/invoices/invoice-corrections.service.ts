@@ -8,7 +8,13 @@ import { MAIL_INVOICE_JOB } from './invoice-documents.service.ts';
 import { isEinvoiceRefusal } from './invoice-files.ts';
 import { assertRecipientInGermany } from './invoice-country.ts';
 import { lineRowOf, partyOf, totalsOf } from './invoices.mapper.ts';
-import type { InvoicesRepository, PartyRecord, RefundLegRecord, Series } from './invoices.repository.ts';
+import type {
+  InvoicesRepository,
+  PartyRecord,
+  PurchaseLineRecord,
+  RefundLegRecord,
+  Series,
+} from './invoices.repository.ts';
 
 export const SETTLE_REFUNDS_JOB = 'invoices.refund-corrections';
 /** Refund legs one pass of the job settles; the next pass (a minute later) goes on. */
@@ -73,7 +79,7 @@ export function createInvoiceCorrections(deps: {
     assertRecipientInGermany(recipient);
     const gross = new Decimal(leg.unit_price).times(leg.quantity);
     // Each line keeps the category and rate of the line it corrects (the invoice's, as issued).
-    const line = {
+    const line: PurchaseLineRecord = {
       line_kind: leg.line_kind,
       product_id: leg.product_id,
       configuration_id: 0,
