@@ -4,9 +4,9 @@ import type { Db, Tx } from '../../db/connect.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { Jobs } from '../../platform/jobs.ts';
+import { assertRecipientInGermany } from './invoice-country.ts';
 import { MAIL_INVOICE_JOB } from './invoice-documents.service.ts';
 import { isEinvoiceRefusal } from './invoice-files.ts';
-import { assertRecipientInGermany } from './invoice-country.ts';
 import { lineRowOf, partyOf, totalsOf } from './invoices.mapper.ts';
 import type {
   InvoicesRepository,

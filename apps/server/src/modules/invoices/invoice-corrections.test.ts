@@ -17,7 +17,6 @@ import { dumpEinvoice } from './invoices.einvoice.fixtures.ts';
  */
 let ctx: TestContext;
 let ids: Awaited<ReturnType<typeof demoIds>>;
-let orderKept: number;
 let orderLate: number;
 let topupLate: number;
 let shopInvoice: InvoiceReport;
@@ -148,7 +147,7 @@ beforeAll(async () => {
         post(ctx.app, '/api/hardware_orders/add/', { product_id: product.product_id, quantity }, seller),
       )
     ).order_id;
-  orderKept = await order(1);
+  await order(1); // kept: stays on the invoice
   orderLate = await order(2);
   const orderEarly = await order(3);
   topupLate = await sendTopup(seller, '+905321234100');

@@ -1,4 +1,3 @@
-import { titleOf } from './invoice-titles.ts';
 import { FormatFactoryService, type Invoice, invoiceSchema } from '@e-invoice-eu/core';
 import { formatDate } from '@portal/contract/format';
 import type { InvoiceLine, InvoiceParty, InvoiceReport } from '@portal/contract/invoices';
@@ -7,6 +6,7 @@ import { berlinToday } from '@portal/contract/report-periods';
 import { Ajv2019, type ValidateFunction } from 'ajv/dist/2019.js';
 import { Decimal } from 'decimal.js';
 import { AppError } from '../../platform/errors.ts';
+import { titleOf } from './invoice-titles.ts';
 import { MPV_NOTE } from './invoices.pdf.ts';
 
 /**

@@ -1,10 +1,10 @@
 import type { JobDefinition } from '../../platform/module.ts';
+import { SETTLE_REFUNDS_JOB } from './invoice-corrections.service.ts';
 import {
   type InvoiceDocumentsService,
   MAIL_INVOICE_JOB,
   SWEEP_INVOICE_MAILS_JOB,
 } from './invoice-documents.service.ts';
-import { SETTLE_REFUNDS_JOB } from './invoice-corrections.service.ts';
 import { RUN_INVOICES_JOB } from './invoice-runs.service.ts';
 import type { InvoicesService } from './invoices.service.ts';
 

@@ -1,7 +1,7 @@
-import { titleOf } from './invoice-titles.ts';
 import { formatDate, formatMoney } from '@portal/contract/format';
 import type { InvoiceParty, InvoiceReport } from '@portal/contract/invoices';
 import PDFDocument from 'pdfkit';
+import { titleOf } from './invoice-titles.ts';
 
 /** The note § 14 UStG needs where no VAT is charged: multi-purpose vouchers are taxed when redeemed. */
 export const MPV_NOTE =
