@@ -214,7 +214,13 @@ describe(`invoices (quantities ${quantities.join(', ')}; discounts ${JSON.string
       ctx.db.transaction((tx) =>
         svc.issueCreditNote(
           tx,
-          { issuerId: ids.reseller, recipientId: shopTwo, reclamationId: 990_000 + i, day: '2026-10-15', createdBy: 1 },
+          {
+            issuerId: ids.reseller,
+            recipientId: ids.seller,
+            reclamationId: 990_000 + i,
+            day: '2026-10-15',
+            createdBy: 1,
+          },
           [
             {
               productId: resellerStock.productId,
@@ -258,7 +264,8 @@ describe(`invoices (quantities ${quantities.join(', ')}; discounts ${JSON.string
         insert into invoices (issuer_customer_id, recipient_customer_id, number, invoice_no, period_start, period_end,
                               issued_at, issuer, recipient, net_total, vat_total, gross_total, vat_breakdown, kind,
                               reclamation_id)
-        select 880001, 880002, ${n}, ${`${series}-${String(n).padStart(6, '0')}`}, '2026-0${n}-01', '2026-0${n}-28',
+        select 880001, 880002, ${n}, ${`${series}-${String(n).padStart(6, '0')}`}, ${`2026-0${n}-01`}::date,
+               ${`2026-0${n}-28`}::date,
                issued_at, issuer, recipient, net_total, vat_total, gross_total, vat_breakdown, ${kind},
                ${kind === 'credit_note' ? 880003 : null}
         from invoices where id = ${shopInvoice.id}`);
