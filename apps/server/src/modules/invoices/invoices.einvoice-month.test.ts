@@ -222,8 +222,10 @@ describe('the rules the e-invoice issue named', () => {
   it('CII-SR-030: one note per text', async () => {
     const xml = await renderXRechnung(MONTH['RK-reseller-shop-named'], noFallback);
     const cii = readCii(xml);
-    expect(cii.notes).toHaveLength(2);
-    expect(xml.match(/<ram:IncludedNote>/g)).toHaveLength(2);
+    // The § 3 Abs. 15 note, the title (issue 35: its own BT-22 note) and the reference, each in its own element.
+    expect(cii.notes).toHaveLength(3);
+    expect(cii.notes[1]).toBe('Rechnungskorrektur');
+    expect(xml.match(/<ram:IncludedNote>/g)).toHaveLength(3);
     expect(
       broken(
         xml,

@@ -1,5 +1,6 @@
 import { PDFDocument } from '@cantoo/pdf-lib';
 import type { InvoiceReport, InvoiceRun, InvoiceSummary } from '@portal/contract/invoices';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, createTestApp, login, post, type TestContext } from '../../../test/harness.ts';
 import { demoIds, insertOtherTenant } from '../customers/customers.fixtures.ts';
@@ -232,13 +233,24 @@ describe('e-invoices', () => {
     expect((await report('reseller', earlyNote)).preceding_invoice_no).toBeNull();
   });
 
-  it('a reclamation invoice is type 381 and passes the rules', async () => {
+  it('a monthly overview of corrections is no e-invoice: a PDF listing its RK notes, numbered in its own series', async () => {
     const rs = await issue('reseller', ids.seller, 'reclamation');
     expect(rs.invoice_no).toMatch(/^RS-/);
-    const { cii } = await xrechnung('reseller', rs.id);
-    expect(cii.typeCode).toBe('381');
-    expect(cii.notes.join(' ')).toContain('Sammelaufstellung');
-    expect(brokenRules(cii)).toEqual([]);
+    expect(rs.listed_corrections?.length).toBeGreaterThan(0);
+    expect(rs.listed_corrections?.every((c) => c.invoice_no.startsWith('RK-'))).toBe(true);
+    for (const as of ['reseller', 'seller']) {
+      for (const format of ['xrechnung', 'zugferd']) {
+        const res = await download(`/api/invoices/${rs.id}/${format}/`, await signInNow(as));
+        expect(res.status).toBe(409);
+        expect(JSON.parse(res.body.toString('utf8')).code).toBe('einvoice_not_an_invoice');
+      }
+    }
+    const pdf = await download(`/api/invoices/${rs.id}/pdf/`, await signInNow('seller'));
+    expect(pdf.status).toBe(200);
+    const { rows } = await ctx.db.execute<{ xrechnung: Buffer | null; zugferd: Buffer | null }>(
+      sql`select xrechnung, zugferd from invoice_files where invoice_id = ${rs.id}`,
+    );
+    expect(rows[0]).toEqual({ xrechnung: null, zugferd: null });
   });
 
   it('a deliberately broken invoice fails the rules it breaks', () => {
