@@ -97,10 +97,13 @@ const purchasesOf = (p: Period) => sql`
       and ${soldTopup} and ${notLeftOut(sql`ps.refund_entry_id`)} and ${between(sql`ps.final_at`, p)}`;
 
 /**
- * A top-up that was sold: successful, or refunded after its success (`refund_entry_id`). One reversed while still
- * pending is `refunded` too, but its reservation was released and nothing was ever charged.
+ * A top-up that was sold: successful, or refunded after its success (its final entry is the success). One reversed
+ * while still pending is `refunded` too, but its reservation was released and nothing was ever charged. (A soft pin
+ * reclaimed and then reversed by its provider is `refunded` without a refund entry: sold, and refunded by its
+ * reclamation's credit note, issue 37.)
  */
-const soldTopup = sql`(ps.status = 'successful' or (ps.status = 'refunded' and ps.refund_entry_id is not null))`;
+const soldTopup = sql`(ps.status = 'successful' or (ps.status = 'refunded' and exists (
+  select 1 from journal_entries fe where fe.id = ps.final_entry_id and fe.kind = 'provider_success')))`;
 
 /** Not refunded before its invoice was issued (`invoice_left_out_refunds`, decision 0096); `c` is the recipient. */
 const notLeftOut = (refundEntry: SQL) => sql`not exists (

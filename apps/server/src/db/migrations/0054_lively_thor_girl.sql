@@ -1,3 +1,25 @@
+ALTER TABLE "notices" DROP CONSTRAINT "notices_kind_chk";--> statement-breakpoint
+-- Issue 35: a series per document type (RE invoices, RK corrections, RS overviews). The series is the number's
+-- prefix, derived by the database, so issued (append-only) rows keep their numbers and get their series unchanged.
+ALTER TABLE "invoices" ADD COLUMN "series" text GENERATED ALWAYS AS (split_part(invoice_no, '-', 1)) STORED NOT NULL;--> statement-breakpoint
+DROP INDEX "invoices_issuer_number_uq";--> statement-breakpoint
+CREATE UNIQUE INDEX "invoices_issuer_series_number_uq" ON "invoices" USING btree ("issuer_customer_id","series","number");--> statement-breakpoint
+-- The counters become one per issuer and series. Each new series starts after the highest number that type already
+-- issued (an issuer's old one series held RE, RK and RS numbers mixed): RE-000004 after RE-000003 even if RK-000004
+-- exists, so no number is used twice within a series and none already issued changes.
+ALTER TABLE "invoice_counters" DROP CONSTRAINT "invoice_counters_pkey";--> statement-breakpoint
+ALTER TABLE "invoice_counters" ADD COLUMN "series" text;--> statement-breakpoint
+CREATE FUNCTION invoice_counters_from_issued() RETURNS void LANGUAGE sql AS $$
+  DELETE FROM invoice_counters;
+  INSERT INTO invoice_counters (issuer_customer_id, series, last_number)
+    SELECT issuer_customer_id, series, max(number) FROM invoices GROUP BY issuer_customer_id, series;
+$$;--> statement-breakpoint
+SELECT invoice_counters_from_issued();--> statement-breakpoint
+ALTER TABLE "invoice_counters" ALTER COLUMN "series" SET NOT NULL;--> statement-breakpoint
+ALTER TABLE "invoice_counters" ADD CONSTRAINT "invoice_counters_issuer_customer_id_series_pk" PRIMARY KEY("issuer_customer_id","series");--> statement-breakpoint
+ALTER TABLE "notices" ADD CONSTRAINT "notices_kind_chk" CHECK ("notices"."kind" in ('low_stock', 'low_balance', 'provider_alert', 'invoice_mail_failed'));--> statement-breakpoint
+ALTER TABLE "invoice_counters" ADD CONSTRAINT "invoice_counters_series_chk" CHECK ("invoice_counters"."series" in ('RE', 'RK', 'RS'));
+--> statement-breakpoint
 CREATE TABLE "invoice_left_out_refunds" (
 	"refund_entry_id" bigint NOT NULL,
 	"issuer_customer_id" integer NOT NULL,
