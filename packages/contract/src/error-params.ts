@@ -24,6 +24,8 @@ export const ERROR_PARAMS = {
   invoice_period_open: ['month'],
   einvoice_party_incomplete: ['field'],
   einvoice_rules_broken: ['rules'],
+  invoice_recipient_abroad: ['evidence'],
+  einvoice_not_an_invoice: ['invoice_no'],
   ip_not_allowed: ['ip'],
   discount_above_own: ['discount', 'own_discount'],
   reclamation_pin_taken: ['pin_id'],
