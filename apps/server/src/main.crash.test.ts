@@ -14,9 +14,10 @@ import { externalIdOf } from './modules/topup/provider-sale-flow.ts';
  * The portal killed with SIGKILL while 20 shops are buying: its embedded PostgreSQL stops by itself, the
  * same command starts the portal again without help, the clients retry what got no answer with the same
  * keys, and the books are whole: no PIN sold twice, no sale without its PINs or its ledger entry, every
- * entry balanced, every wallet equal to its ledger lines. Beside them the demo shop sells direct recharges and soft
- * pins on the built-in simulators, most still pending when the portal dies: the simulators keep their records in the
- * data folder, so after the restart every provider sale reaches its final status with its money settled once.
+ * entry balanced, every wallet equal to its ledger lines. Beside them the demo shop sells direct recharges, soft
+ * pins and DT One top-ups (through the partner API's one-call `POST /topups`) on the built-in simulators, most still
+ * pending when the portal dies: the simulators keep their records in the data folder, so after the restart every
+ * provider sale reaches its final status with its money settled once.
  */
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-crash-'));
 const port = 22000 + Math.floor(Math.random() * 4000);
@@ -137,15 +138,37 @@ function startCapturing(portNumber: number) {
   return { exited, output: () => output };
 }
 
-type ProviderBuy = { path: string; body: Record<string, unknown>; status: number | null };
+type ProviderBuy = {
+  path: string;
+  body: Record<string, unknown>;
+  status: number | null;
+  /** The partner API's headers (its key, the Idempotency-Key) instead of the signed-in shop's. */
+  headers?: Record<string, string>;
+};
 
 /**
- * Provider sales of the demo shop: direct recharges that succeed after 3 s (1xx) and 20 s (2xx) and soft pins
- * delivered after 3 s (5108), all pending when first answered. Each under its own transaction key, fetched before.
+ * Provider sales of the demo shop: direct recharges that succeed after 3 s (1xx) and 20 s (2xx), soft pins
+ * delivered after 3 s (5108), and DT One top-ups (Turkcell's 5 € product 5000) COMPLETED after 3 s (x100) and 20 s
+ * (x201) by the DT One simulator's sandbox convention (DVS statuses CONFIRMED → SUBMITTED → COMPLETED of
+ * dtone-dvs-openapi-1.14.0), all pending when first answered. Each under its own transaction key, fetched before;
+ * the top-ups under their own Idempotency-Key, sent as a till does over the partner API from 127.0.0.1.
  */
 async function prepareProviderSales(): Promise<{ headers: Record<string, string>; buys: ProviderBuy[] }> {
   const client = createPortalClient(portal.base);
   const admin = await client.signIn('superadmin');
+  const pool = new pg.Pool({ connectionString: adminUrl, max: 1 });
+  const demo = (
+    await pool.query<{ customer: number; user: number }>(
+      `select customer_id as customer, id as user from users where username = 'seller'`,
+    )
+  ).rows[0];
+  await pool.end();
+  const api = await client.post(
+    '/api/update_customer_api_details/',
+    { customer_id: demo.customer, api_enabled: 1, api_allowed_ips: ['127.0.0.1'] },
+    await client.signIn('reseller'),
+  );
+  expect(api.status, JSON.stringify(api.body)).toBe(200);
   const saved = await client.post(
     '/api/save_dynamic_product/',
     { provider_product_id: 5108, name: 'Crash Cash 20', product_type: 'cash_card', face_value: '20', enabled: true },
@@ -156,6 +179,13 @@ async function prepareProviderSales(): Promise<{ headers: Record<string, string>
   const auth = await client.signIn('seller');
   const headers = { ...auth, 'content-type': 'application/json' };
   const key = async () => (await client.get('/api/get_transaction_session_key/', auth)).body.data.transaction_key;
+  const till = await client.post('/api/seller/api_key/add/', { name: 'Crash Till', user_id: demo.user }, auth);
+  expect(till.status, JSON.stringify(till.body)).toBe(200);
+  const tillHeaders = (n: string) => ({
+    authorization: `Bearer ${till.body.data.api_key}`,
+    'content-type': 'application/json',
+    'idempotency-key': `crash-topup-${n}`,
+  });
   const buys: ProviderBuy[] = [];
   for (let i = 0; i < 4; i++) {
     for (const suffix of ['100', '201']) {
@@ -170,13 +200,24 @@ async function prepareProviderSales(): Promise<{ headers: Record<string, string>
       body: { action: 'buy', transaction_key: await key(), dynamic_product_id: softPin },
       status: null,
     });
+    for (const suffix of ['100', '201'])
+      buys.push({
+        path: '/api/partner/v1/topups',
+        body: { product_id: 5000, mobile_number: `+90532123${i}${suffix}` },
+        headers: tillHeaders(`${i}${suffix}`),
+        status: null,
+      });
   }
   return { headers, buys };
 }
 
 async function sendProviderSale(headers: Record<string, string>, b: ProviderBuy) {
   try {
-    const res = await fetch(`${portal.base}${b.path}`, { method: 'POST', headers, body: JSON.stringify(b.body) });
+    const res = await fetch(`${portal.base}${b.path}`, {
+      method: 'POST',
+      headers: b.headers ?? headers,
+      body: JSON.stringify(b.body),
+    });
     await res.json();
     b.status = res.status;
   } catch {
@@ -211,9 +252,11 @@ describe('after a crash', () => {
     };
     expect(await batched()).toBeGreaterThan(0);
     // Half the provider sales answered (pending at their providers), the other half sent as the portal dies.
-    const [answered, inFlight] = [provider.buys.slice(0, 6), provider.buys.slice(6)];
+    const [answered, inFlight] = [provider.buys.slice(0, 10), provider.buys.slice(10)];
     await Promise.all(answered.map((b) => sendProviderSale(provider.headers, b)));
     expect(answered.map((b) => b.status)).toEqual(answered.map(() => 200));
+    // DT One top-ups were answered pending and are on the simulator: its file is the only record of them there.
+    expect(answered.filter((b) => b.headers).length).toBe(4);
     const sending = Promise.all(inFlight.map((b) => sendProviderSale(provider.headers, b)));
     await new Promise((r) => setTimeout(r, 50));
     const postmaster = postmasterPid();
@@ -277,7 +320,9 @@ describe('after a crash', () => {
 
       // Every provider sale reaches its final status on the simulators restarted from their files (the poll jobs
       // and the minute's sweep ask them), one sale per key, its money reserved once and settled once.
-      const externalIds = provider.buys.map((b) => externalIdOf(b.body.transaction_key as string));
+      const externalIds = provider.buys
+        .filter((b) => !b.headers)
+        .map((b) => externalIdOf(b.body.transaction_key as string));
       const pending = async () =>
         Number((await db.query(`select count(*)::int as n from provider_sales where status = 'pending'`)).rows[0].n);
       expect(await waitUntilAsync(async () => (await pending()) === 0, 150_000)).toBe(true);
@@ -293,6 +338,27 @@ describe('after a crash', () => {
       expect(sold.rows.map((r) => r.external_id).sort()).toEqual([...externalIds].sort());
       for (const r of sold.rows)
         expect(r, r.external_id).toMatchObject({ status: 'successful', reservations: 1, finals: 1 });
+      // The DT One top-ups (their transaction keys come from the Idempotency-Keys): one sale per key, each
+      // COMPLETED at the simulator restarted from `simulators/dtone.json`. Without that file the restarted
+      // simulator answers 404 (1008004) for every transaction the portal recorded, so those sales stay pending and
+      // the wait above fails; a sale whose create went unanswered is looked up, not found, and created again.
+      const topups = await db.query<{ external_id: string; status: string; reservations: number; finals: number }>(
+        `select ps.external_id, ps.status,
+                count(*) filter (where e.kind = 'provider_reservation')::int as reservations,
+                count(*) filter (where e.kind in ('provider_success', 'provider_release'))::int as finals
+         from provider_sales ps
+         left join journal_entries e on e.reference = ps.provider || ':' || ps.external_id
+         where ps.provider = 'dtone' group by ps.id`,
+      );
+      expect(topups.rows).toHaveLength(8);
+      for (const r of topups.rows)
+        expect(r, r.external_id).toMatchObject({ status: 'successful', reservations: 1, finals: 1 });
+      // And DT One delivered each once: the simulator holds one confirmed transaction per sale, none sent again.
+      const dtone = JSON.parse(readFileSync(join(dataDir, 'simulators', 'dtone.json'), 'utf8')) as {
+        items: { externalId: string; confirmed?: number }[];
+      };
+      const delivered = dtone.items.filter((t) => t.confirmed !== undefined).map((t) => t.externalId);
+      expect(delivered.sort()).toEqual(topups.rows.map((r) => r.external_id).sort());
       expect(await rows('select entry_id from ledger_lines group by entry_id having sum(amount) <> 0')).toEqual([]);
     } finally {
       await db.end();
