@@ -62,10 +62,23 @@ test.describe('international top-up', () => {
     await page.getByRole('button', { name: 'Betreiber suchen' }).click();
     await expect(page.getByRole('combobox', { name: 'Betreiber' })).toHaveValue('Turkcell Turkey');
     await page.getByRole('radio', { name: /Turkcell Turkey 5\.00 EUR/ }).click();
-    await page.getByRole('button', { name: 'Kaufen' }).click();
 
+    // Buying asks DT One for the offer (decision 0080): what the number receives, what the shop pays, until when;
+    // nothing is charged. Rejected, it is cancelled at DT One and the shop keeps its money.
+    await page.getByRole('button', { name: 'Kaufen' }).click();
     const dialog = page.getByRole('dialog', { name: 'Aufladung bestätigen' });
     await expect(dialog.getByText('+905321234100')).toBeVisible();
+    await expect(dialog.getByText('Empfänger erhält: 150 TRY')).toBeVisible();
+    await expect(dialog.getByText(/Belastet: 4,90/)).toBeVisible();
+    await expect(dialog.getByText(/Angebot gültig bis/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Angebot ablehnen' }).click();
+    await expect(page.getByText('Angebot abgelehnt; es wurde nichts belastet.')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const history = page.getByRole('row').filter({ hasText: '+905321234100' }).first();
+    await expect(history.getByText('Fehlgeschlagen')).toBeVisible({ timeout: 15_000 });
+
+    // A new offer, confirmed: the money is reserved, then DT One confirms.
+    await page.getByRole('button', { name: 'Kaufen' }).click();
     await expect(dialog.getByText('Empfänger erhält: 150 TRY')).toBeVisible();
     await dialog.getByRole('button', { name: 'Bestätigen und senden' }).click();
 

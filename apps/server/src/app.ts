@@ -145,6 +145,7 @@ export async function buildApp(deps: AppDeps) {
     topup: {
       discounts: { reseller: config.DT_ONE_RESELLER_DISCOUNT, seller: config.DT_ONE_SELLER_DISCOUNT },
       pollMs: config.DT_ONE_POLL_MS,
+      balanceAlertBelow: config.DT_ONE_BALANCE_ALERT_BELOW,
       callback:
         config.DT_ONE_CALLBACK_BASE_URL && config.DT_ONE_CALLBACK_SECRET
           ? { baseUrl: config.DT_ONE_CALLBACK_BASE_URL, secret: config.DT_ONE_CALLBACK_SECRET }

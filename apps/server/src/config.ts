@@ -70,6 +70,14 @@ const envSchema = z.object({
    * where such callback URLs are refused at send time as SSRF targets).
    */
   WEBHOOK_ALLOW_PRIVATE_TARGETS: bool,
+  /**
+   * DT One's available balance (EUR) below which the platform's superadmin gets a notice (decision 0080,
+   * "Reconciliation"): read by the daily reconciliation and whenever `/top-ups-pending` shows it.
+   */
+  DT_ONE_BALANCE_ALERT_BELOW: z
+    .string()
+    .regex(/^\d{1,9}(\.\d{1,2})?$/)
+    .default('500'),
   /** How soon a pending top-up's status is asked again. */
   DT_ONE_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   /**

@@ -6,7 +6,7 @@ import { demoIds } from '../src/modules/customers/customers.fixtures.ts';
 import { type Headers, topUp } from '../src/modules/selling/selling.fixtures.ts';
 import { createTopupRepository } from '../src/modules/topup/topup.repository.ts';
 import type { Actor } from '../src/platform/actor.ts';
-import { createTestApp, type TestContext } from './harness.ts';
+import { createTestApp, post, type TestContext } from './harness.ts';
 
 /**
  * The set-up every provider's sales test shares (DT One, direct recharge, soft pins, bus tickets): a test app
@@ -107,4 +107,26 @@ export async function providerSalesOf(ctx: TestContext, customerId: number) {
     sql`select count(*)::int as n from provider_sales where customer_id = ${customerId}`,
   );
   return rows[0]?.n;
+}
+
+/**
+ * A top-up as the shop's screen sends it (decision 0080, "Offers"): the offer (`/international_top_up_transaction/`),
+ * then configuration 6 on its key confirms it. Answers the first refusal, else configuration 6's sale as `data`, the
+ * shape the one-call send answered.
+ */
+export async function sendTopup(
+  app: TestContext['app'],
+  body: { transaction_key: string; product_id: number; mobile_number: string },
+  headers: Record<string, string>,
+) {
+  const offered = await post(app, '/api/international_top_up_transaction/', body, headers);
+  if (offered.status !== 200) return offered;
+  const confirmed = await post(
+    app,
+    '/api/dt_one/',
+    { configuration: 6, transaction_key: body.transaction_key },
+    headers,
+  );
+  if (confirmed.status !== 200) return confirmed;
+  return { ...confirmed, body: { ...confirmed.body, data: confirmed.body.data.sale } };
 }

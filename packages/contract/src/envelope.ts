@@ -116,6 +116,12 @@ export const ERROR_STATUS = {
   provider_unavailable: 503,
   // An international top-up product DT One no longer offers, or offers without a euro retail price.
   provider_product_unavailable: 409,
+  // A held provider sale's decision (decision 0080): the sale is not (or no longer) held; the provider has no
+  // transaction under its external_id to follow.
+  top_up_not_held: 409,
+  // An international top-up offer confirmed after it was rejected or expired, or rejected after it was confirmed.
+  topup_offer_closed: 409,
+  provider_transaction_not_found: 409,
   // Bus tickets (decision 0103): a trip without the seats asked for; an e-bike on a trip that carries none; a
   // voucher the provider does not take; a booking already paid or cancelled, whose reservation expired, without
   // its passengers, or whose ticket is not final yet; a paid ticket whose payment is not final yet, or that the

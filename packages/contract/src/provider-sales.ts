@@ -11,7 +11,7 @@ export const providerSaleIdQuery = z.object({ sale_id: z.coerce.number().int().p
  * 0123): the sale as the shop's lists show it, whose it is and the reference its ledger entries carry; a bus ticket's
  * booking, a soft pin's PIN masked to its last four characters. Never the provider's cost, never a plain PIN.
  */
-export const providerSaleDetails = topupSale.extend({
+export const providerSaleDetails = topupSale.omit({ offer_state: true, offer_expires_at: true }).extend({
   kind: z.enum(PROVIDER_SALE_KINDS),
   customer_id: z.number().int(),
   customer_name: z.string(),

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { calendarDay } from './calendar-day.ts';
-import { type EndpointSchemas, pageOf, pageQuery } from './envelope.ts';
+import { type EndpointSchemas, pageFilters, pageOf, pageQuery } from './envelope.ts';
 
 /**
  * `/api/dt_one/` configuration selectors (spec section 4): 1 looks a mobile number up, 2 lists the
- * operator's products, 6 confirms a top-up by its transaction key, 41 tells its status.
+ * operator's products, 3 makes the offer (as `/international_top_up_transaction/` does: spec section 7's "3 via
+ * other path", decision 0080), 6 confirms the offer by its transaction key (or rejects it with `cancel: 1`), 41
+ * tells its status.
  */
-export const DT_ONE_CONFIGURATIONS = ['1', '2', '6', '41'] as const;
+export const DT_ONE_CONFIGURATIONS = ['1', '2', '3', '6', '41'] as const;
 
 export const transactionKey = z
   .string({ error: 'transaction_key: required' })
@@ -29,8 +31,14 @@ export const dtOneBody = z.object({
     .regex(/^[A-Z]{3}$/)
     .optional(),
   operator_id: z.coerce.number().int().positive().optional(),
-  /** For configurations 6 and 41: the key the top-up was sent under. */
+  /** For configurations 3, 6 and 41: the key the offer was made under. */
   transaction_key: transactionKey.optional(),
+  /** For configuration 3: the product offered (configuration 2's id). */
+  product_id: z.coerce.number().int().positive().optional(),
+  /** For configuration 6: 1 rejects the offer instead of confirming it. */
+  cancel: z
+    .preprocess((v) => (typeof v === 'string' ? Number(v) : v), z.union([z.literal(0), z.literal(1)]))
+    .optional(),
   page: z.coerce.number().int().min(1).default(1),
 });
 export type DtOneBody = z.infer<typeof dtOneBody>;
@@ -97,14 +105,24 @@ export const topupSale = z.object({
   username: z.string(),
   operator_reference: z.string().nullable(),
   final_at: z.string().nullable(),
+  /**
+   * An offer's state (decision 0080, "Offers"): `offered` (nothing reserved yet; confirm or reject it), `confirmed`,
+   * `rejected`, `expired`; null for a top-up sent in one call (the partner API).
+   */
+  offer_state: z.enum(['offered', 'confirmed', 'rejected', 'expired']).nullable(),
+  /** Until when the offer may be confirmed (DT One's confirmation_expiration_date). */
+  offer_expires_at: z.string().nullable(),
 });
 export type TopupSale = z.infer<typeof topupSale>;
 
-/** Configurations 1 and 2 answer the catalogue, 6 and 41 the top-up. */
+/** Configurations 1 and 2 answer the catalogue, 3, 6 and 41 the top-up. */
 export const dtOneAnswer = z.union([dtOneCatalogue, z.object({ sale: topupSale })]);
 export type DtOneAnswer = z.infer<typeof dtOneAnswer>;
 
-/** `/api/international_top_up_transaction/`: sends one top-up under a transaction key (a retry sends it once). */
+/**
+ * `/api/international_top_up_transaction/` (and `/api/dt_one/` configuration 3): makes the offer for one top-up
+ * under a transaction key (a retry makes it once); configuration 6 confirms it.
+ */
 export const internationalTopupBody = z.object({
   transaction_key: transactionKey,
   product_id: z.coerce.number({ error: 'product_id: required' }).int().positive(),
@@ -172,7 +190,7 @@ export type RechargeSummary = z.infer<typeof rechargeSummary>;
 
 /** `/api/view_pending_top_ups/`: the platform's provider sales still pending after 24 hours (superadmin). */
 /** Why a pending sale waits for the superadmin rather than the poll job (decision 0080). */
-export const HOLD_REASONS = ['external_id_mismatch'] as const;
+export const HOLD_REASONS = ['external_id_mismatch', 'confirmed_without_reservation'] as const;
 export type HoldReason = (typeof HOLD_REASONS)[number];
 
 export const pendingTopup = topupSale.extend({
@@ -186,6 +204,50 @@ export const pendingTopup = topupSale.extend({
 export type PendingTopup = z.infer<typeof pendingTopup>;
 export const checkTopupBody = z.object({ sale_id: z.number().int().positive() });
 
+/**
+ * `/api/resolve_held_top_up/` (superadmin): a held sale settled as failed (its reservation released) or its
+ * provider transaction followed as the sale's (decision 0080, "Held sales").
+ */
+export const HELD_RESOLUTIONS = ['failed', 'follow'] as const;
+export type HeldResolution = (typeof HELD_RESOLUTIONS)[number];
+export const resolveHeldTopupBody = checkTopupBody.extend({ resolution: z.enum(HELD_RESOLUTIONS) });
+export type ResolveHeldTopupBody = z.infer<typeof resolveHeldTopupBody>;
+
+/** What the daily reconciliation found (decision 0080, "Reconciliation"). */
+export const RECONCILIATION_DIFFERENCES = ['unknown_transaction', 'status_differs', 'offer_not_cancelled'] as const;
+
+/**
+ * `/api/view_provider_reconciliation/` (superadmin, `/top-ups-pending`): DT One's balance now (null when DT One does
+ * not answer) against the alert threshold, the last daily run, and every difference found, newest day first.
+ */
+export const providerReconciliation = z.object({
+  balance: z.object({ available: z.string(), unit: z.string(), threshold: z.string(), below: z.boolean() }).nullable(),
+  last_run: z
+    .object({
+      day: calendarDay,
+      status: z.enum(['running', 'done']),
+      compared: z.number().int(),
+      finished_at: z.string().nullable(),
+    })
+    .nullable(),
+  differences: z.array(
+    z.object({
+      id: z.number().int(),
+      day: calendarDay,
+      kind: z.enum(RECONCILIATION_DIFFERENCES),
+      provider_transaction_id: z.number().int(),
+      external_id: z.string(),
+      /** Our sale under the external_id; null for a transaction we do not know. */
+      sale_id: z.number().int().nullable(),
+      provider_status: z.string(),
+      portal_status: z.enum(TOPUP_STATUSES).nullable(),
+      found_at: z.string(),
+    }),
+  ),
+  filters: pageFilters,
+});
+export type ProviderReconciliation = z.infer<typeof providerReconciliation>;
+
 export const topupEndpoints = {
   '/dt_one/': { body: dtOneBody, data: dtOneAnswer },
   '/international_top_up_transaction/': { body: internationalTopupBody, data: topupSale },
@@ -193,4 +255,6 @@ export const topupEndpoints = {
   '/get_recharge_summary/': { body: rechargeSummaryQuery, data: rechargeSummary },
   '/view_pending_top_ups/': { body: pageQuery, data: pageOf('top_ups', pendingTopup) },
   '/check_top_up_status/': { body: checkTopupBody, data: pendingTopup },
+  '/resolve_held_top_up/': { body: resolveHeldTopupBody, data: pendingTopup },
+  '/view_provider_reconciliation/': { body: pageQuery, data: providerReconciliation },
 } satisfies Record<string, EndpointSchemas>;

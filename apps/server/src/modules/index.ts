@@ -59,6 +59,8 @@ export interface ModuleDeps {
     discounts: TopupDiscounts;
     pollMs: number;
     callback: DtOneCallbackConfig | null;
+    /** Below this available balance (EUR) at DT One the superadmin is alerted (decision 0080, "Reconciliation"). */
+    balanceAlertBelow?: string;
   };
   directRecharge: {
     provider: DirectRechargeClient | null;

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/harness.ts';
+import { createTestApp, post, type TestContext } from '../../test/harness.ts';
 import { demoIds } from '../modules/customers/customers.fixtures.ts';
 import { newShop, topUp, transactionKey } from '../modules/selling/selling.fixtures.ts';
 
@@ -35,15 +35,23 @@ async function topUpTimingOut(headers: Record<string, string>) {
   const transaction_key = await transactionKey(ctx, shop.headers);
   if (!ctx.app.server.listening) await ctx.app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = ctx.app.server.address() as AddressInfo;
+  // The offer first; its confirm (configuration 6) is the call DT One leaves unanswered (…109).
+  const offer = await post(
+    ctx.app,
+    '/api/international_top_up_transaction/',
+    { transaction_key, product_id: 5000, mobile_number: '+905321234109' },
+    shop.headers,
+  );
+  expect(offer.status, JSON.stringify(offer.body)).toBe(200);
   return linesOf(async () => {
-    const res = await fetch(`http://127.0.0.1:${port}/api/international_top_up_transaction/`, {
+    const res = await fetch(`http://127.0.0.1:${port}/api/dt_one/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...shop.headers, ...headers },
-      body: JSON.stringify({ transaction_key, product_id: 5000, mobile_number: '+905321234109' }),
+      body: JSON.stringify({ configuration: 6, transaction_key }),
     });
-    const body = (await res.json()) as { data: { status: string } };
+    const body = (await res.json()) as { data: { sale: { status: string } } };
     expect(res.status, JSON.stringify(body)).toBe(200);
-    expect(body.data.status).toBe('pending');
+    expect(body.data.sale.status).toBe('pending');
   });
 }
 

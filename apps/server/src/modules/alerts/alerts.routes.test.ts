@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, get, post, type TestContext } from '../../../test/harness.ts';
+import { sendTopup } from '../../../test/provider-sales.ts';
 import { ALERTS_SCAN_LOCK } from '../../db/sql.ts';
 import { demoIds, insertCustomer } from '../customers/customers.fixtures.ts';
 import {
@@ -307,9 +308,8 @@ describe('a reseller’s own low balance', () => {
     await ok(post(ctx.app, '/api/add_customer_credit/', { customer_id: s.customerId, amount: '20' }, own));
     const shop = await signInOnce(ctx, 'alert-empty-reseller-shop');
     const sell = async () =>
-      post(
+      sendTopup(
         ctx.app,
-        '/api/international_top_up_transaction/',
         { transaction_key: await sessionKey(shop), product_id: 5000, mobile_number: '+905321234100' },
         shop,
       );

@@ -4,6 +4,7 @@ import { Decimal } from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, post, signIn, type TestContext } from '../../../test/harness.ts';
+import { sendTopup as offerAndConfirm } from '../../../test/provider-sales.ts';
 import { demoIds } from '../customers/customers.fixtures.ts';
 import {
   buy,
@@ -39,12 +40,7 @@ async function waitFinal(saleId: number) {
 async function sendTopup(headers: Headers, mobile: string) {
   const transaction_key = await transactionKey(ctx, headers);
   const sale = await ok<{ sale_id: number }>(
-    post(
-      ctx.app,
-      '/api/international_top_up_transaction/',
-      { transaction_key, product_id: 5000, mobile_number: mobile },
-      headers,
-    ),
+    offerAndConfirm(ctx.app, { transaction_key, product_id: 5000, mobile_number: mobile }, headers),
   );
   return waitFinal(sale.sale_id);
 }

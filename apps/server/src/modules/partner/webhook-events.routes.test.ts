@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, post, type TestContext } from '../../../test/harness.ts';
+import { sendTopup } from '../../../test/provider-sales.ts';
 import { demoIds } from '../customers/customers.fixtures.ts';
 import { type Headers, newShop, ok, topUp, transactionKey } from '../selling/selling.fixtures.ts';
 import { type Received, startReceiver, waitFor } from './webhooks.fixtures.ts';
@@ -63,14 +64,7 @@ async function deliveredOnce(eventKey: string) {
 /** `ms`: a reversal is seen only by the watch's second look (about 18 s here) when a loaded machine delays the first. */
 async function topUpSale(mobile: string, status: string, ms?: number) {
   const transaction_key = await transactionKey(ctx, shop.headers);
-  await ok(
-    post(
-      ctx.app,
-      '/api/international_top_up_transaction/',
-      { transaction_key, product_id: 5000, mobile_number: mobile },
-      shop.headers,
-    ),
-  );
+  await ok(sendTopup(ctx.app, { transaction_key, product_id: 5000, mobile_number: mobile }, shop.headers));
   // Asks the status call as the seller's screen does: the top-up moves on with it.
   await until(
     `top-up ${mobile} ${status}`,

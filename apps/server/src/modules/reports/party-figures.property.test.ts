@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, get, post, type TestContext } from '../../../test/harness.ts';
+import { sendTopup } from '../../../test/provider-sales.ts';
 import { demoIds } from '../customers/customers.fixtures.ts';
 import {
   buy,
@@ -214,14 +215,7 @@ async function run(o: Op) {
     // 1xx completes after 3 s × the delay scale; 2x08 completes, then is reversed after the same delay again.
     const mobile = `+90532${100 + topups}${o.reversed ? '4208' : '4100'}`;
     const transaction_key = await transactionKey(ctx, as.seller);
-    await ok(
-      post(
-        ctx.app,
-        '/api/international_top_up_transaction/',
-        { transaction_key, product_id: 5000, mobile_number: mobile },
-        as.seller,
-      ),
-    );
+    await ok(sendTopup(ctx.app, { transaction_key, product_id: 5000, mobile_number: mobile }, as.seller));
     // A reversed one may pass from successful to refunded between two asks on a loaded machine; either way it ends
     // final, and whatever the portal booked is what the figures must show.
     const final = (s: string) => s !== 'pending' && (!o.reversed || s !== 'successful');

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, get, post, type TestContext } from '../../../test/harness.ts';
+import { sendTopup } from '../../../test/provider-sales.ts';
 import { SALES_PERIOD_LOCK } from '../../db/sql.ts';
 import { demoIds } from '../customers/customers.fixtures.ts';
 import { type Headers, newShop, ok, signInOnce, topUp, transactionKey } from '../selling/selling.fixtures.ts';
@@ -25,14 +26,7 @@ const number = (suffix: string) => `+90532123${suffix}`;
 
 async function send(headers: Headers, mobile: string, product = PRODUCT) {
   const transaction_key = await transactionKey(ctx, headers);
-  await ok(
-    post(
-      ctx.app,
-      '/api/international_top_up_transaction/',
-      { transaction_key, product_id: product, mobile_number: mobile },
-      headers,
-    ),
-  );
+  await ok(sendTopup(ctx.app, { transaction_key, product_id: product, mobile_number: mobile }, headers));
   return transaction_key;
 }
 

@@ -5,6 +5,7 @@ import type { TopupSale } from '@portal/contract/topup';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, get, post, type TestContext } from '../../../test/harness.ts';
+import { sendTopup } from '../../../test/provider-sales.ts';
 import { insertUser, twoTenants } from '../reports/reports.fixtures.ts';
 import { type Headers, ok, signInOnce, topUp, transactionKey } from '../selling/selling.fixtures.ts';
 import { untilStatus } from './topup.fixtures.ts';
@@ -27,12 +28,7 @@ const details = (headers: Headers, saleId: number) =>
 async function send(headers: Headers, mobile: string): Promise<TopupSale> {
   const transaction_key = await transactionKey(ctx, headers);
   const sale = await ok<TopupSale>(
-    post(
-      ctx.app,
-      '/api/international_top_up_transaction/',
-      { transaction_key, product_id: 5000, mobile_number: mobile },
-      headers,
-    ),
+    sendTopup(ctx.app, { transaction_key, product_id: 5000, mobile_number: mobile }, headers),
   );
   return untilStatus(`top-up ${sale.sale_id}`, 'successful', async () => {
     const r = await details(headers, sale.sale_id);

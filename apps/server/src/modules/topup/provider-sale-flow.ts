@@ -6,7 +6,7 @@ import type { Actor } from '../../platform/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { sha256 } from '../../platform/crypto.ts';
 import { ok } from '../../platform/envelope.ts';
-import { notFound } from '../../platform/errors.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import type { AutoCreditService } from '../credit/auto-credit.service.ts';
 import type { LedgerService } from '../credit/ledger.service.ts';
@@ -109,7 +109,7 @@ export function createProviderSaleFlow(
   },
 ) {
   const { db, repo, keys, credit, jobs, clock, pollMs, provider, noun } = deps;
-  const { reserve, settle } = createTopupSettlement({
+  const { reserve, settle, failHeld, reserveOffer } = createTopupSettlement({
     db,
     repo,
     ledger: deps.ledger,
@@ -129,6 +129,11 @@ export function createProviderSaleFlow(
     transactionKey: string,
     request: object,
     prepare: (chain: ShopChain, tx: Tx) => Prepared | Promise<Prepared>,
+    /**
+     * An offer (decision 0080, "Offers"): the sale is recorded and created at the provider without its confirmation,
+     * nothing reserved; `offer.confirm` reserves and confirms it later, `offer.reject` or its expiry cancels it.
+     */
+    opts: { offerFor?: number } = {},
   ): Promise<{ status: number; answer: Envelope }> {
     const externalId = externalIdOf(transactionKey);
     let sentSaleId: number | undefined;
@@ -147,11 +152,14 @@ export function createProviderSaleFlow(
           platformId: chain.platformId,
           ...prices,
         };
-        const entry = await reserve(tx, money, {
-          createdBy: actor.userId,
-          reference: `${provider}:${externalId}`,
-          memo: `${facts.productName} → ${facts.mobileNumber}`,
-        });
+        const entry =
+          opts.offerFor === undefined
+            ? await reserve(tx, money, {
+                createdBy: actor.userId,
+                reference: `${provider}:${externalId}`,
+                memo: `${facts.productName} → ${facts.mobileNumber}`,
+              })
+            : null;
         const now = clock.now();
         const sale = await repo.insert(
           {
@@ -166,14 +174,18 @@ export function createProviderSaleFlow(
             resellerPrice: money.resellerPrice === null ? null : new Decimal(money.resellerPrice).toFixed(4),
             providerCost: new Decimal(money.providerCost).toFixed(4),
             status: 'pending',
-            reservationEntryId: entry.entryId,
+            reservationEntryId: entry?.entryId ?? null,
+            // Until the provider says when (DT One's confirmation_expiration_date), the offer's own limit.
+            ...(opts.offerFor === undefined
+              ? {}
+              : { offerState: 'offered' as const, offerExpiresAt: new Date(now.getTime() + opts.offerFor) }),
             createdAt: now,
             updatedAt: now,
           },
           tx,
         );
         sentSaleId = sale.id;
-        autoCreditRequests = entry.autoCreditRequests;
+        autoCreditRequests = entry?.autoCreditRequests ?? [];
         return { status: 200, answer: ok(null), stored: { sale_id: sale.id } };
       },
       async (stored: { sale_id: number }, status) => ({ status, answer: ok(await view(actor, stored.sale_id)) }),
@@ -211,7 +223,8 @@ export function createProviderSaleFlow(
       status = asked;
     }
     if (!opts.followUp) return status;
-    if (status === 'pending') await schedule(saleId, pollMs);
+    // An open offer waits for the shop, not for the provider: the sweeps look after it (its create, its expiry).
+    if (status === 'pending' && sale.offerState !== 'offered') await schedule(saleId, pollMs);
     else if (status === 'successful') {
       const next = opts.watch === undefined ? 0 : opts.watch + 1;
       const intervals = REVERSAL_WATCH[next];
@@ -276,7 +289,50 @@ export function createProviderSaleFlow(
     for (const id of await repo.findPendingIds(provider, 200)) await advance(id);
   }
 
-  return { sell, advance, advancePending, settle, visible, refresh, check, checkSale, view };
+  /**
+   * Confirms an offer: the money reserved (committed) first, then the provider asked to confirm, its answers
+   * settled as any sale's (decision 0080, "Offers"). A second confirm reserves nothing and asks again while pending.
+   */
+  async function confirmOffer(actor: Actor, saleId: number): Promise<void> {
+    const r = await reserveOffer(saleId, actor.userId, clock.now()).catch(async (err: unknown) => {
+      // As after a refused one-call sale: the reseller's low-balance notice at once, outside the transaction.
+      if (err instanceof AppError && err.code === 'reseller_insufficient_balance') await deps.onResellerShort?.();
+      throw err;
+    });
+    if (r.autoCreditRequests.length) await credit.dispatchAutoCredit(r.autoCreditRequests);
+    await advance(saleId, { followUp: true });
+  }
+
+  /**
+   * Rejects an open offer (the shop) or lets it expire (the sweep): from then on the provider is only asked to cancel
+   * it, and it ends failed with no money entry. An offer already rejected or expired is asked about again.
+   */
+  async function closeOffer(saleId: number, state: 'rejected' | 'expired'): Promise<void> {
+    await repo.closeOffer(saleId, state, clock.now());
+    await advance(saleId, { followUp: true });
+  }
+
+  /** The expiry sweep: every open offer past its expiry closed and cancelled at the provider. */
+  async function expireOffers() {
+    for (const id of await repo.findExpiredOffers(provider, clock.now(), 200)) await closeOffer(id, 'expired');
+  }
+
+  return {
+    sell,
+    advance,
+    advancePending,
+    settle,
+    failHeld,
+    reserveOffer,
+    confirmOffer,
+    closeOffer,
+    expireOffers,
+    visible,
+    refresh,
+    check,
+    checkSale,
+    view,
+  };
 }
 export type ProviderSaleFlow = ReturnType<typeof createProviderSaleFlow>;
 

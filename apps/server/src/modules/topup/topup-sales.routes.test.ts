@@ -9,6 +9,7 @@ import {
   providerSalesApp,
   providerSalesOf,
   SHOP_CALLERS,
+  sendTopup,
   shopActor,
 } from '../../../test/provider-sales.ts';
 import { createDtOneClient } from '../../providers/dtone/client.ts';
@@ -45,12 +46,8 @@ const number = (suffix: string) => `+90532123${suffix}`;
 
 async function send(headers: Headers, mobile: string, key?: string) {
   const transaction_key = key ?? (await transactionKey(ctx, headers));
-  const res = await post(
-    ctx.app,
-    '/api/international_top_up_transaction/',
-    { transaction_key, product_id: PRODUCT, mobile_number: mobile },
-    headers,
-  );
+  // The offer, then its confirmation (configuration 6), as the shop's screen sends them.
+  const res = await sendTopup(ctx.app, { transaction_key, product_id: PRODUCT, mobile_number: mobile }, headers);
   return { ...res, key: transaction_key };
 }
 

@@ -32,6 +32,8 @@ export interface ProviderAnswer {
   statusName: string;
   id?: number;
   operator_reference?: string | null;
+  /** DT One: until when a CREATED transaction (an offer) may be confirmed. */
+  confirmation_expiration_date?: string | null;
 }
 
 /**
@@ -107,6 +109,10 @@ export function createTopupSettlement(deps: {
         providerTransactionId: t.id ?? sale.providerTransactionId,
         operatorReference: t.operator_reference ?? sale.operatorReference,
         updatedAt: now,
+        // An open offer expires when DT One says it does.
+        ...(sale.offerState === 'offered' && t.confirmation_expiration_date
+          ? { offerExpiresAt: new Date(t.confirmation_expiration_date) }
+          : {}),
       };
       const money: SaleMoney = {
         customerId: sale.customerId,
@@ -116,6 +122,7 @@ export function createTopupSettlement(deps: {
         resellerPrice: sale.resellerPrice,
         providerCost: sale.providerCost,
       };
+      if (sale.reservationEntryId === null) return settleUnreserved(sale, next, recorded, tx);
       const post = (kind: 'provider_success' | 'provider_release' | 'provider_refund', lines: LedgerLineInput[]) =>
         ledger.postEntry(tx, {
           kind,
@@ -153,5 +160,86 @@ export function createTopupSettlement(deps: {
     });
   }
 
-  return { reserve, settle };
+  /**
+   * An offer with nothing reserved (decision 0080, "Offers"): cancelled, rejected or declined it ends failed with no
+   * money entry. DT One carrying out a transaction the portal never reserved for (a confirm not ours) would make the
+   * platform pay: the sale is held for the superadmin, no money moves.
+   */
+  async function settleUnreserved(
+    sale: NonNullable<Awaited<ReturnType<TopupRepository['lock']>>>,
+    next: TopupStatus,
+    recorded: Parameters<TopupRepository['update']>[1],
+    tx: Tx,
+  ): Promise<TopupStatus> {
+    if (sale.status !== 'pending') return sale.status;
+    if (next === 'failed') {
+      const now = clock.now();
+      await repo.update(sale.id, { ...recorded, status: 'failed', finalAt: now }, tx);
+      await onFinal(sale, 'failed', tx);
+      return 'failed';
+    }
+    await repo.update(sale.id, recorded, tx);
+    // Anything past CREATED is DT One carrying it out.
+    if (next !== 'pending' || recorded.providerStatus !== 'CREATED') {
+      await repo.hold(sale.id, 'confirmed_without_reservation', clock.now(), tx);
+    }
+    return 'pending';
+  }
+
+  /**
+   * Confirming an offer (decision 0080, "Offers"): the reservation is posted and the offer marked confirmed in one
+   * transaction under the sale's lock, before DT One is asked to confirm. Refused when the offer is no longer open.
+   */
+  async function reserveOffer(saleId: number, createdBy: number, now: Date) {
+    return db.transaction(async (tx) => {
+      const sale = await repo.lock(saleId, tx);
+      if (!sale) throw notFound('Top-up');
+      if (sale.reservationEntryId !== null) return { reserved: false, autoCreditRequests: [] as number[] };
+      const open =
+        sale.offerState === 'offered' &&
+        sale.status === 'pending' &&
+        sale.holdReason === null &&
+        (sale.offerExpiresAt === null || sale.offerExpiresAt > now);
+      if (!open) throw new AppError('topup_offer_closed', 'This offer was rejected, expired or already ended');
+      const entry = await reserve(tx, sale, {
+        createdBy,
+        reference: `${PROVIDER}:${sale.externalId}`,
+        memo: `${sale.productName} → ${sale.mobileNumber}`,
+      });
+      await repo.confirmOffer(saleId, entry.entryId, now, tx);
+      return { reserved: true, autoCreditRequests: entry.autoCreditRequests };
+    });
+  }
+
+  /**
+   * The superadmin settles a held sale as failed (decision 0080, "Held sales"): the reservation goes back as it came,
+   * with no provider status to read. Only a sale still pending and held may be settled so.
+   */
+  async function failHeld(saleId: number, platformId: number): Promise<TopupStatus> {
+    return db.transaction(async (tx): Promise<TopupStatus> => {
+      const sale = await repo.lock(saleId, tx);
+      if (!sale || sale.platformId !== platformId) throw notFound('Top-up');
+      if (sale.status !== 'pending' || sale.holdReason === null) {
+        throw new AppError('top_up_not_held', 'This top-up is not held for a decision');
+      }
+      const now = clock.now();
+      if (sale.reservationEntryId === null) {
+        await repo.update(saleId, { status: 'failed', finalAt: now, updatedAt: now }, tx);
+        await onFinal(sale, 'failed', tx);
+        return 'failed';
+      }
+      const e = await ledger.postEntry(tx, {
+        kind: 'provider_release',
+        customerId: sale.customerId,
+        reference: `${PROVIDER}:${sale.externalId}`,
+        memo: `${sale.productName} → ${sale.mobileNumber}`,
+        lines: releaseLines(sale),
+      });
+      await repo.update(saleId, { status: 'failed', finalEntryId: e.entryId, finalAt: now, updatedAt: now }, tx);
+      await onFinal(sale, 'failed', tx);
+      return 'failed';
+    });
+  }
+
+  return { reserve, settle, failHeld, reserveOffer };
 }

@@ -5,6 +5,7 @@ import type { PendingTopup, RechargeSummary, TopupSale } from '@portal/contract/
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, post, signIn, type TestContext } from '../../../test/harness.ts';
+import { sendTopup } from '../../../test/provider-sales.ts';
 import { demoIds } from '../customers/customers.fixtures.ts';
 import { insertUser } from '../reports/reports.fixtures.ts';
 import { type Headers, ok, signInOnce, topUp, transactionKey } from '../selling/selling.fixtures.ts';
@@ -63,14 +64,7 @@ const number = (suffix: string) => `+90532123${suffix}`;
 
 async function send(headers: Headers, mobile: string): Promise<TopupSale> {
   const transaction_key = await transactionKey(ctx, headers);
-  return ok(
-    post(
-      ctx.app,
-      '/api/international_top_up_transaction/',
-      { transaction_key, product_id: 5000, mobile_number: mobile },
-      headers,
-    ),
-  );
+  return ok(sendTopup(ctx.app, { transaction_key, product_id: 5000, mobile_number: mobile }, headers));
 }
 
 async function statusOf(saleId: number) {

@@ -81,6 +81,13 @@ export function createTopupViewsService(deps: {
     return pendingTopupOf(await own());
   }
 
-  return { findTopups, rechargeSummary, rechargeSummaryCsv, findStuck, checkNow };
+  /** One of the platform's sales as its pending list shows it. */
+  async function platformSale(actor: Actor, saleId: number) {
+    const sale = await repo.findPlatformSale(actor.customerId, saleId);
+    if (!sale) throw notFound('Top-up');
+    return pendingTopupOf(sale);
+  }
+
+  return { findTopups, rechargeSummary, rechargeSummaryCsv, findStuck, checkNow, platformSale };
 }
 export type TopupViewsService = ReturnType<typeof createTopupViewsService>;

@@ -46,6 +46,8 @@ export function toTopupSale(s: ProviderSaleWithUser, maskPrices: boolean): Topup
     username: s.username,
     operator_reference: s.operatorReference,
     final_at: s.finalAt?.toISOString() ?? null,
+    offer_state: s.offerState,
+    offer_expires_at: s.offerState === 'offered' ? (s.offerExpiresAt?.toISOString() ?? null) : null,
   };
 }
 

@@ -5,6 +5,8 @@ import { createTopupCatalogueService } from './catalogue.service.ts';
 import { createProviderSaleDetailsRepository } from './provider-sale-details.repository.ts';
 import { createProviderSaleDetailsService } from './provider-sale-details.service.ts';
 import type { DiscountsOf, ProviderModuleDeps } from './provider-sale-flow.ts';
+import { createReconciliationRepository } from './reconciliation.repository.ts';
+import { createTopupReconciliation } from './reconciliation.service.ts';
 import { topupJobs } from './topup.jobs.ts';
 import { createTopupRepository } from './topup.repository.ts';
 import { topupRoutes, topupViewsRoutes } from './topup.routes.ts';
@@ -22,6 +24,8 @@ export function createTopupModule(
     pinCrypto: Pick<PinCrypto, 'decrypt'>;
     /** The other providers' sales, by provider: one step towards the final status (the pending list's "ask now"). */
     advanceOf: Record<string, (saleId: number) => Promise<unknown>>;
+    /** DT One's available balance (EUR) below which the superadmin is alerted. */
+    balanceAlertBelow?: string;
   },
 ) {
   const { dtOne, discounts } = deps;
@@ -33,6 +37,13 @@ export function createTopupModule(
     return {
       catalogue: createTopupCatalogueService({ dtOne: client, repo, discounts, clock: deps.clock }),
       sales,
+      reconciliation: createTopupReconciliation({
+        repo: createReconciliationRepository(deps.db),
+        topupRepo: repo,
+        dtOne: client,
+        clock: deps.clock,
+        balanceAlertBelow: deps.balanceAlertBelow ?? '500',
+      }),
       callback: deps.callback ? createTopupCallbackService({ config: deps.callback, repo, sales }) : null,
     };
   }
@@ -54,13 +65,14 @@ export function createTopupModule(
     services: {
       catalogue: dtOneServices?.catalogue ?? null,
       sales: dtOneServices?.sales ?? null,
+      reconciliation: dtOneServices?.reconciliation ?? null,
       views,
     },
     register: async (app) => {
-      await app.register(topupViewsRoutes(views, details), { prefix: '/api' });
+      await app.register(topupViewsRoutes(views, details, dtOneServices?.reconciliation ?? null), { prefix: '/api' });
       if (dtOneServices) await app.register(topupRoutes({ ...dtOneServices, views }), { prefix: '/api' });
     },
-    jobs: dtOneServices ? topupJobs({ sales: dtOneServices.sales }) : [],
+    jobs: dtOneServices ? topupJobs(dtOneServices) : [],
   } satisfies PortalModule<object>;
 }
 export type TopupModule = ReturnType<typeof createTopupModule>;

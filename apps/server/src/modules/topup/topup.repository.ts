@@ -117,6 +117,7 @@ export function createTopupRepository(db: Db) {
           | 'refundEntryId'
           | 'updatedAt'
           | 'finalAt'
+          | 'offerExpiresAt'
         >
       >,
       tx: Tx = db,
@@ -217,11 +218,70 @@ export function createTopupRepository(db: Db) {
     },
 
     /** Holds a pending sale for the superadmin (decision 0080): the sweep and the poll job leave it alone. */
-    async hold(saleId: number, reason: string, now: Date) {
-      await db
+    async hold(saleId: number, reason: string, now: Date, tx: Tx = db) {
+      await tx
         .update(providerSales)
         .set({ holdReason: reason, updatedAt: now })
         .where(and(eq(providerSales.id, saleId), eq(providerSales.status, 'pending')));
+    },
+
+    /**
+     * The superadmin follows the provider's transaction under a held sale's external_id (decision 0080): the hold
+     * ends and the sale is stepped like any other. False when the sale was no longer pending and held.
+     */
+    async releaseHold(saleId: number, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(providerSales)
+        .set({ holdReason: null, updatedAt: now })
+        .where(
+          and(eq(providerSales.id, saleId), eq(providerSales.status, 'pending'), isNotNull(providerSales.holdReason)),
+        )
+        .returning({ id: providerSales.id });
+      return rows.length === 1;
+    },
+
+    /** An offer confirmed: its reservation recorded, in the transaction that posted it. */
+    async confirmOffer(saleId: number, reservationEntryId: number, now: Date, tx: Tx) {
+      await tx
+        .update(providerSales)
+        .set({ offerState: 'confirmed', reservationEntryId, updatedAt: now })
+        .where(eq(providerSales.id, saleId));
+    },
+
+    /**
+     * An open offer rejected by the shop or expired: from here on it is only cancelled at the provider. False when
+     * it was no longer open (confirmed, or closed by another call).
+     */
+    async closeOffer(saleId: number, state: 'rejected' | 'expired', now: Date): Promise<boolean> {
+      const rows = await db
+        .update(providerSales)
+        .set({ offerState: state, updatedAt: now })
+        .where(
+          and(
+            eq(providerSales.id, saleId),
+            eq(providerSales.offerState, 'offered'),
+            eq(providerSales.status, 'pending'),
+          ),
+        )
+        .returning({ id: providerSales.id });
+      return rows.length === 1;
+    },
+
+    /** A provider's open offers past their expiry, oldest first (served by the partial index on open offers). */
+    async findExpiredOffers(provider: string, now: Date, limit: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: providerSales.id })
+        .from(providerSales)
+        .where(
+          and(
+            eq(providerSales.offerState, 'offered'),
+            eq(providerSales.provider, provider),
+            sql`${providerSales.offerExpiresAt} <= ${now.toISOString()}::timestamptz`,
+          ),
+        )
+        .orderBy(asc(providerSales.offerExpiresAt))
+        .limit(limit);
+      return rows.map((r) => r.id);
     },
 
     /** Takes a provider's product off what is offered and sold (DT One 1003001). */
@@ -253,13 +313,18 @@ export function createTopupRepository(db: Db) {
      * One notice to the platform's superadmin about its provider account (DT One refused for its balance or its
      * key), unless one for the same provider and code is still unread: a burst of refusals makes one notice.
      */
-    async alertPlatform(platformId: number, params: { provider: string; code: number }, now: Date) {
+    async alertPlatform(
+      platformId: number,
+      params: { provider: string; code: number | string } & Record<string, string | number>,
+      now: Date,
+    ) {
+      // The code compared as text: a refusal's code is a number, DT One's low balance `balance_low` (decision 0080).
       await db.execute(sql`
         insert into notices (customer_id, kind, params, link, created_at)
         select ${platformId}, 'provider_alert', ${JSON.stringify(params)}::jsonb, '/top-ups-pending', ${now}
         where not exists (
           select 1 from notices where customer_id = ${platformId} and kind = 'provider_alert' and read_at is null
-            and params->>'provider' = ${params.provider} and (params->>'code')::int = ${params.code})`);
+            and params->>'provider' = ${params.provider} and params->>'code' = ${String(params.code)})`);
     },
 
     /** A provider's pending sales, oldest first (served by the partial index on pending rows). */

@@ -1,22 +1,30 @@
 import { emptyEnvelope, envelopeOf, pageOf, pageQuery, refusalEnvelope } from '@portal/contract/envelope';
+import { LIMITS } from '@portal/contract/limits';
 import { providerSaleDetails, providerSaleIdQuery } from '@portal/contract/provider-sales';
 import { RULES } from '@portal/contract/rules';
 import {
   checkTopupBody,
+  type DtOneBody,
   dtOneAnswer,
   dtOneBody,
+  type InternationalTopupBody,
   internationalTopupBody,
   internationalTopupsQuery,
   pendingTopup,
+  providerReconciliation,
   rechargeSummary,
   rechargeSummaryQuery,
+  resolveHeldTopupBody,
+  type TopupSale,
   topupSale,
 } from '@portal/contract/topup';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok, sendFile, sendKeyed } from '../../platform/envelope.ts';
+import { ok, page, sendFile, sendKeyed } from '../../platform/envelope.ts';
+import { validationError } from '../../platform/errors.ts';
 import type { TopupCatalogueService } from './catalogue.service.ts';
 import type { ProviderSaleDetailsService } from './provider-sale-details.service.ts';
+import type { TopupReconciliation } from './reconciliation.service.ts';
 import type { TopupCallbackService } from './topup-callback.service.ts';
 import type { TopupSalesService } from './topup-sales.service.ts';
 import type { TopupViewsService } from './topup-views.service.ts';
@@ -27,7 +35,12 @@ const tags = ['topup'];
  * The views of every provider's sales: the shop's recharge summary, the platform's sales pending for a day, and one
  * sale's details for the ledger lines that open it.
  */
-export function topupViewsRoutes(views: TopupViewsService, details: ProviderSaleDetailsService): FastifyPluginAsyncZod {
+export function topupViewsRoutes(
+  views: TopupViewsService,
+  details: ProviderSaleDetailsService,
+  /** Null without DT One: the pending screen then shows no balance and no differences. */
+  reconciliation: TopupReconciliation | null,
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/get_provider_sale_details/',
@@ -59,6 +72,14 @@ export function topupViewsRoutes(views: TopupViewsService, details: ProviderSale
       async (req) => ok(await views.findStuck(req.actor, req.body)),
     );
     app.post(
+      '/view_provider_reconciliation/',
+      {
+        schema: { tags, body: pageQuery, response: { 200: envelopeOf(providerReconciliation) } },
+        config: { rule: RULES.topupsPending },
+      },
+      async (req) => ok(await (reconciliation ? reconciliation.view(req.body) : noReconciliation(req.body))),
+    );
+    app.post(
       '/check_top_up_status/',
       {
         schema: { tags, body: checkTopupBody, response: { 200: envelopeOf(pendingTopup) } },
@@ -67,6 +88,27 @@ export function topupViewsRoutes(views: TopupViewsService, details: ProviderSale
       async (req) => ok(await views.checkNow(req.actor, req.body.sale_id)),
     );
   };
+}
+
+/** The reconciliation's answer without DT One: nothing to compare, no balance. */
+const noReconciliation = (q: { page: number; limit?: number }) => ({
+  balance: null,
+  last_run: null,
+  ...page('differences', [], 0, { page: q.page, limit: q.limit ?? LIMITS.pageSize }),
+});
+
+/** Configuration 3's fields, checked as `/international_top_up_transaction/` checks them. */
+function offerBody(body: DtOneBody): InternationalTopupBody {
+  const r = internationalTopupBody.safeParse(body);
+  if (!r.success) {
+    throw validationError(
+      r.error.issues.map((i) => {
+        const field = i.path.map(String).join('.') || 'body';
+        return { field, rule: 'required', message: i.message.startsWith(field) ? i.message : `${field}: ${i.message}` };
+      }),
+    );
+  }
+  return r.data;
 }
 
 /** DT One's callback body: only the ids that say which transaction to ask DT One about. */
@@ -82,11 +124,18 @@ export function topupRoutes(s: {
     app.post(
       '/dt_one/',
       {
-        schema: { tags, body: dtOneBody, response: { 200: envelopeOf(dtOneAnswer) } },
+        schema: { tags, body: dtOneBody, response: { 200: envelopeOf(dtOneAnswer), '4xx': refusalEnvelope } },
         config: { rule: RULES.internationalTopup },
       },
-      async (req) => {
+      async (req, reply) => {
         const { configuration } = req.body;
+        // Configuration 3 is `/international_top_up_transaction/` (the same service, the same sale), as `{ sale }`.
+        if (configuration === '3') {
+          const r = await s.sales.offer(req.actor, offerBody(req.body));
+          if (r.status !== 200) return sendKeyed(reply, r);
+          return sendKeyed(reply, { status: 200, answer: ok({ sale: r.answer.data as TopupSale }) });
+        }
+        if (configuration === '6' && req.body.cancel === 1) return ok(await s.sales.reject(req.actor, req.body));
         if (configuration === '6') return ok(await s.sales.confirm(req.actor, req.body));
         if (configuration === '41') return ok(await s.sales.status(req.actor, req.body));
         return ok(await s.catalogue.query(req.actor, req.body));
@@ -102,7 +151,7 @@ export function topupRoutes(s: {
         },
         config: { rule: RULES.internationalTopup },
       },
-      async (req, reply) => sendKeyed(reply, await s.sales.send(req.actor, req.body)),
+      async (req, reply) => sendKeyed(reply, await s.sales.offer(req.actor, req.body)),
     );
     app.post(
       '/get_international_top_up/',
@@ -111,6 +160,17 @@ export function topupRoutes(s: {
         config: { rule: RULES.internationalTopup },
       },
       async (req) => ok(await s.views.findTopups(req.actor, req.body)),
+    );
+    app.post(
+      '/resolve_held_top_up/',
+      {
+        schema: { tags, body: resolveHeldTopupBody, response: { 200: envelopeOf(pendingTopup) } },
+        config: { rule: RULES.topupsPending },
+      },
+      async (req) => {
+        await s.sales.resolveHeld(req.actor, req.body.sale_id, req.body.resolution);
+        return ok(await s.views.platformSale(req.actor, req.body.sale_id));
+      },
     );
     const callback = s.callback;
     if (callback) {

@@ -343,6 +343,10 @@ export async function startDtOneSimulator(opts: DtOneSimulatorOptions): Promise<
         async () => {
           const from = q.get('from_date') ? Date.parse(q.get('from_date') as string) : -Infinity;
           const to = q.get('to_date') ? Date.parse(q.get('to_date') as string) : Infinity;
+          // The description: from_date and to_date filter by creation date, both inclusive, at most 24 hours apart.
+          if (Number.isNaN(from) || Number.isNaN(to)) return fail(1000400, 'from_date and to_date are date-times');
+          if (q.get('from_date') && q.get('to_date') && to - from > 24 * 3_600_000)
+            return fail(1000400, 'from_date and to_date may be at most 24 hours apart');
           const list = [...transactions.values()].filter(
             (t) => (!externalId || t.externalId === externalId) && t.created >= from && t.created <= to,
           );

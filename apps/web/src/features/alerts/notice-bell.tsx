@@ -100,13 +100,22 @@ const TEXT_VALUES: Record<
 /** The providers' names as their owners write them. */
 const PROVIDER_NAMES: Record<string, string> = { dtone: 'DT One' };
 
+/** A provider's balance read below the platform's threshold (decision 0080): no refusal, its own text. */
+const isBalanceLow = (n: Notice) => n.kind === 'provider_alert' && n.params.code === 'balance_low';
+
 function NoticeText({ notice }: { notice: Notice }) {
   const { t } = useTranslation();
   const { money } = useFormatters();
   return (
     <>
       <Text size="sm" fw={notice.read ? 400 : 600}>
-        {t(`alerts.kinds.${notice.kind}`, TEXT_VALUES[notice.kind](notice.params, money, t))}
+        {isBalanceLow(notice)
+          ? t('alerts.providerBalanceLow', {
+              provider: PROVIDER_NAMES[String(notice.params.provider)] ?? String(notice.params.provider),
+              available: money(notice.params.available),
+              threshold: money(notice.params.threshold),
+            })
+          : t(`alerts.kinds.${notice.kind}`, TEXT_VALUES[notice.kind](notice.params, money, t))}
       </Text>
       <Text size="xs" c="dimmed">
         <DateTime value={notice.created_at} />

@@ -1,6 +1,8 @@
 import {
   type DtOneCatalogue,
+  type HeldResolution,
   type PendingTopup,
+  type ProviderReconciliation,
   type RechargeSummary,
   type RechargeSummaryQuery,
   TOPUP_STATUSES,
@@ -78,12 +80,34 @@ export interface SendTopup {
   mobile_number: string;
 }
 
-/** Sends the top-up; the balance shown and the history are refreshed whatever the answer. */
-export function useSendTopup(customerId: number | undefined) {
+/**
+ * Asks DT One for the offer (configuration 3's other path, decision 0080): nothing is reserved; what the number
+ * receives and what the shop pays come back with it.
+ */
+export function useMakeOffer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SendTopup) => api.call('/international_top_up_transaction/', body),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: topupKeys.history() }),
+  });
+}
+
+/**
+ * Configuration 6 on the offer's key: confirms it (the money reserved, then DT One confirms) or, with `cancel`,
+ * rejects it. The balance shown and the history are refreshed whatever the answer.
+ */
+export function useDecideOffer(customerId: number | undefined) {
   const queryClient = useQueryClient();
   const invalidatePurchase = useInvalidateAfterPurchase();
   return useMutation({
-    mutationFn: (body: SendTopup) => api.call('/international_top_up_transaction/', body),
+    mutationFn: ({ transactionKey, reject }: { transactionKey: string; reject: boolean }) =>
+      api
+        .call('/dt_one/', {
+          configuration: 6,
+          transaction_key: transactionKey,
+          ...(reject ? { cancel: 1 as const } : {}),
+        })
+        .then((d) => answerWith(d, 'sale').sale),
     onSettled: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: topupKeys.history() }),
@@ -139,6 +163,33 @@ export function useCheckTopup() {
     meta: { errorToast: true },
     onSettled: () => queryClient.invalidateQueries({ queryKey: topupKeys.all }),
   });
+}
+
+/** The superadmin's decision on a held top-up (decision 0080): settled as failed, or the provider's one followed. */
+export function useResolveHeldTopup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { sale_id: number; resolution: HeldResolution }) => api.call('/resolve_held_top_up/', body),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: topupKeys.all }),
+  });
+}
+
+/** DT One's balance and the last daily reconciliation (superadmin, decision 0080). */
+export function useProviderReconciliation() {
+  return useQuery({
+    queryKey: [...topupKeys.all, 'reconciliation-summary'],
+    queryFn: ({ signal }) => api.call('/view_provider_reconciliation/', { page: 1, limit: 1 }, { abort: signal }),
+  });
+}
+
+/** The differences the daily reconciliation found, newest day first. */
+export async function findReconciliationDifferences({
+  page,
+  limit,
+  abort,
+}: PageRequest<Record<string, string>>): Promise<PageResult<ProviderReconciliation['differences'][number]>> {
+  const data = await api.call('/view_provider_reconciliation/', { page, limit }, { abort });
+  return { items: data.differences, filters: data.filters };
 }
 
 /** One provider sale of any kind by its id, as a ledger line opens it (decision 0123); nothing while `saleId` is null. */

@@ -15,6 +15,8 @@ export const alertsDe = {
     '1006001': 'das Guthaben der Plattform bei {{provider}} reicht nicht (1006001).',
     '1000401': '{{provider}} nimmt den API-Schlüssel der Plattform nicht an (1000401).',
   },
+  providerBalanceLow:
+    'Das Guthaben der Plattform bei {{provider}} ist {{available}}, unter der Warnschwelle von {{threshold}}.',
 };
 
 /** This domain's part of the app's texts, in their place in the whole (i18n/domains.ts). */

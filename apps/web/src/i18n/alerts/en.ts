@@ -17,6 +17,8 @@ export const alertsEn: typeof alertsDe = {
     '1006001': 'the platform’s balance at {{provider}} is too low (1006001).',
     '1000401': '{{provider}} does not accept the platform’s API key (1000401).',
   },
+  providerBalanceLow:
+    'The platform’s balance at {{provider}} is {{available}}, below the alert threshold of {{threshold}}.',
 };
 
 export const texts: typeof german = { alerts: alertsEn };

@@ -17,6 +17,8 @@ export const alertsFr: typeof alertsDe = {
     '1006001': 'le solde de la plateforme chez {{provider}} est insuffisant (1006001).',
     '1000401': '{{provider}} n’accepte pas la clé API de la plateforme (1000401).',
   },
+  providerBalanceLow:
+    'Le solde de la plateforme chez {{provider}} est de {{available}}, sous le seuil d’alerte de {{threshold}}.',
 };
 
 export const texts: typeof german = { alerts: alertsFr };

@@ -17,6 +17,8 @@ export const alertsNl: typeof alertsDe = {
     '1006001': 'het saldo van het platform bij {{provider}} is te laag (1006001).',
     '1000401': '{{provider}} accepteert de API-sleutel van het platform niet (1000401).',
   },
+  providerBalanceLow:
+    'Het saldo van het platform bij {{provider}} is {{available}}, onder de waarschuwingsgrens van {{threshold}}.',
 };
 
 export const texts: typeof german = { alerts: alertsNl };

@@ -17,6 +17,7 @@ export const alertsTr: typeof alertsDe = {
     '1006001': 'platformun {{provider}} bakiyesi yetersiz (1006001).',
     '1000401': '{{provider}} platformun API anahtarını kabul etmiyor (1000401).',
   },
+  providerBalanceLow: 'Platformun {{provider}} bakiyesi {{available}}, {{threshold}} uyarı eşiğinin altında.',
 };
 
 export const texts: typeof german = { alerts: alertsTr };

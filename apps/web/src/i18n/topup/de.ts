@@ -3,6 +3,11 @@ export const topupErrorCodesDe = {
   provider_unavailable:
     'Der Anbieter antwortet gerade nicht. Es wurde nichts verkauft oder belastet; bitte versuchen Sie es gleich noch einmal.',
   provider_product_unavailable: 'Diese Aufladung wird nicht mehr angeboten. Bitte wählen Sie ein anderes Produkt.',
+  top_up_not_held: 'Diese Aufladung wartet auf keine Entscheidung (mehr). Bitte die Liste neu laden.',
+  provider_transaction_not_found:
+    'Der Anbieter führt unter dieser Aufladung keine Transaktion. Sie kann nur als fehlgeschlagen abgeschlossen werden.',
+  topup_offer_closed:
+    'Dieses Angebot ist abgelehnt, abgelaufen oder schon bestätigt. Bitte ein neues Angebot einholen.',
 };
 
 export const topupScreensDe = {
@@ -98,7 +103,49 @@ export const topupDe = {
     holds: {
       external_id_mismatch:
         'Angehalten: unter dieser Referenz führt der Anbieter eine andere Aufladung. Das Geld bleibt reserviert; bitte mit dem Support des Anbieters klären.',
+      confirmed_without_reservation:
+        'Angehalten: der Anbieter führt ein Angebot aus, das der Shop nie bestätigt hat; es ist nichts reserviert. Nur „Als fehlgeschlagen abschließen“ ist möglich.',
     },
+    resolve: {
+      fail: 'Als fehlgeschlagen abschließen',
+      follow: 'Aufladung des Anbieters übernehmen',
+      failTitle: 'Als fehlgeschlagen abschließen?',
+      failText:
+        'Der reservierte Betrag geht an den Shop und seinen Reseller zurück. Der Anbieter wird nicht gefragt: Liefert er die andere Aufladung doch aus, trägt die Plattform die Kosten.',
+      followTitle: 'Aufladung des Anbieters übernehmen?',
+      followText:
+        'Die Transaktion, die der Anbieter unter dieser Referenz führt, wird als dieser Verkauf verfolgt; ihr endgültiger Status bewegt das reservierte Geld, auch wenn sie an eine andere Nummer ging.',
+      done: 'Entschieden: {{status}}',
+    },
+  },
+  offer: {
+    asking: 'DT One wird nach dem Angebot gefragt …',
+    askAgain: 'Erneut fragen',
+    validUntil: 'Angebot gültig bis',
+    reject: 'Angebot ablehnen',
+    rejected: 'Angebot abgelehnt; es wurde nichts belastet.',
+  },
+  reconciliation: {
+    title: 'DT One: Guthaben und täglicher Abgleich',
+    balance: 'Guthaben bei DT One',
+    balanceUnknown: 'DT One antwortet gerade nicht',
+    threshold: 'Warnschwelle',
+    below: 'Das Guthaben bei DT One liegt unter der Warnschwelle. Bitte aufladen, bevor Aufladungen abgelehnt werden.',
+    lastRun: 'Letzter Abgleich: {{day}}, {{count}} Transaktionen ({{status}})',
+    noRun: 'Noch kein Abgleich gelaufen.',
+    runStatus: { running: 'läuft', done: 'fertig' },
+    differences: 'Abweichungen des täglichen Abgleichs',
+    empty: 'Keine Abweichungen gefunden.',
+    day: 'Tag',
+    kind: 'Abweichung',
+    kinds: {
+      unknown_transaction: 'Transaktion bei DT One, die das Portal nicht kennt',
+      status_differs: 'Status weicht ab',
+      offer_not_cancelled: 'Angebot bei DT One nie storniert',
+    },
+    providerTransaction: 'DT-One-Transaktion',
+    portalStatus: 'Verkauf im Portal',
+    found: 'Gefunden',
   },
   outcome: {
     pending: 'Die Aufladung wird ausgeführt …',

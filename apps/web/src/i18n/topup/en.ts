@@ -5,6 +5,10 @@ export const topupErrorCodesEn: typeof topupErrorCodesDe = {
   provider_unavailable:
     'The provider is not answering right now. Nothing was sold or charged; please try again in a moment.',
   provider_product_unavailable: 'This top-up is no longer offered. Please choose another product.',
+  top_up_not_held: 'This top-up is not (or no longer) waiting for a decision. Please reload the list.',
+  provider_transaction_not_found:
+    'The provider has no transaction under this top-up. It can only be settled as failed.',
+  topup_offer_closed: 'This offer was rejected, has expired or is already confirmed. Please ask for a new offer.',
 };
 
 export const topupScreensEn: typeof topupScreensDe = {
@@ -100,7 +104,49 @@ export const topupEn: typeof topupDe = {
     holds: {
       external_id_mismatch:
         'Held: the provider has another top-up under this reference. The money stays reserved; please settle it with the provider’s support.',
+      confirmed_without_reservation:
+        'Held: the provider is carrying out an offer the shop never confirmed; nothing is reserved. It can only be settled as failed.',
     },
+    resolve: {
+      fail: 'Settle as failed',
+      follow: 'Follow the provider’s top-up',
+      failTitle: 'Settle as failed?',
+      failText:
+        'The reserved amount goes back to the shop and its reseller. The provider is not asked: should it deliver the other top-up after all, the platform bears the cost.',
+      followTitle: 'Follow the provider’s top-up?',
+      followText:
+        'The transaction the provider holds under this reference is followed as this sale; its final status moves the reserved money, even if it went to another number.',
+      done: 'Decided: {{status}}',
+    },
+  },
+  offer: {
+    asking: 'Asking DT One for the offer …',
+    askAgain: 'Ask again',
+    validUntil: 'Offer valid until',
+    reject: 'Reject offer',
+    rejected: 'Offer rejected; nothing was charged.',
+  },
+  reconciliation: {
+    title: 'DT One: balance and daily reconciliation',
+    balance: 'Balance at DT One',
+    balanceUnknown: 'DT One is not answering right now',
+    threshold: 'Alert threshold',
+    below: 'The balance at DT One is below the alert threshold. Please top it up before top-ups are refused.',
+    lastRun: 'Last reconciliation: {{day}}, {{count}} transactions ({{status}})',
+    noRun: 'No reconciliation has run yet.',
+    runStatus: { running: 'running', done: 'done' },
+    differences: 'Differences found by the daily reconciliation',
+    empty: 'No differences found.',
+    day: 'Day',
+    kind: 'Difference',
+    kinds: {
+      unknown_transaction: 'Transaction at DT One the portal does not know',
+      status_differs: 'Status differs',
+      offer_not_cancelled: 'Offer never cancelled at DT One',
+    },
+    providerTransaction: 'DT One transaction',
+    portalStatus: 'Sale in the portal',
+    found: 'Found',
   },
   outcome: {
     pending: 'The top-up is on its way …',

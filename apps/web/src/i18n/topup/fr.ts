@@ -5,6 +5,11 @@ export const topupErrorCodesFr: typeof topupErrorCodesDe = {
   provider_unavailable:
     "Le fournisseur ne répond pas pour le moment. Rien n'a été vendu ni débité ; veuillez réessayer dans un instant.",
   provider_product_unavailable: "Cette recharge n'est plus proposée. Veuillez choisir un autre produit.",
+  top_up_not_held: "Cette recharge n'attend pas (ou plus) de décision. Veuillez recharger la liste.",
+  provider_transaction_not_found:
+    "Le fournisseur n'a aucune transaction pour cette recharge. Elle ne peut être close qu'en échec.",
+  topup_offer_closed:
+    'Cette offre a été refusée, a expiré ou est déjà confirmée. Veuillez demander une nouvelle offre.',
 };
 
 export const topupScreensFr: typeof topupScreensDe = {
@@ -101,7 +106,50 @@ export const topupFr: typeof topupDe = {
     holds: {
       external_id_mismatch:
         'Bloquée : le fournisseur a une autre recharge sous cette référence. Le montant reste réservé ; à régler avec le support du fournisseur.',
+      confirmed_without_reservation:
+        "Bloquée : le fournisseur exécute une offre que la boutique n'a jamais confirmée ; rien n'est réservé. Elle ne peut être close qu'en échec.",
     },
+    resolve: {
+      fail: 'Clore en échec',
+      follow: 'Suivre la recharge du fournisseur',
+      failTitle: 'Clore en échec ?',
+      failText:
+        "Le montant réservé revient à la boutique et à son revendeur. Le fournisseur n'est pas interrogé : s'il livre quand même l'autre recharge, la plateforme en supporte le coût.",
+      followTitle: 'Suivre la recharge du fournisseur ?',
+      followText:
+        'La transaction que le fournisseur a sous cette référence est suivie comme cette vente ; son statut définitif fait bouger le montant réservé, même si elle est allée à un autre numéro.',
+      done: 'Décidé : {{status}}',
+    },
+  },
+  offer: {
+    asking: 'Demande de l’offre à DT One …',
+    askAgain: 'Redemander',
+    validUntil: 'Offre valable jusqu’au',
+    reject: 'Refuser l’offre',
+    rejected: 'Offre refusée ; rien n’a été débité.',
+  },
+  reconciliation: {
+    title: 'DT One : solde et rapprochement quotidien',
+    balance: 'Solde chez DT One',
+    balanceUnknown: 'DT One ne répond pas pour le moment',
+    threshold: 'Seuil d’alerte',
+    below:
+      'Le solde chez DT One est sous le seuil d’alerte. Veuillez l’alimenter avant que des recharges soient refusées.',
+    lastRun: 'Dernier rapprochement : {{day}}, {{count}} transactions ({{status}})',
+    noRun: 'Aucun rapprochement n’a encore été fait.',
+    runStatus: { running: 'en cours', done: 'terminé' },
+    differences: 'Écarts trouvés par le rapprochement quotidien',
+    empty: 'Aucun écart trouvé.',
+    day: 'Jour',
+    kind: 'Écart',
+    kinds: {
+      unknown_transaction: 'Transaction chez DT One inconnue du portail',
+      status_differs: 'Statut différent',
+      offer_not_cancelled: 'Offre jamais annulée chez DT One',
+    },
+    providerTransaction: 'Transaction DT One',
+    portalStatus: 'Vente dans le portail',
+    found: 'Trouvé',
   },
   outcome: {
     pending: 'La recharge est en cours …',

@@ -5,6 +5,10 @@ export const topupErrorCodesNl: typeof topupErrorCodesDe = {
   provider_unavailable:
     'De aanbieder reageert op dit moment niet. Er is niets verkocht of afgeschreven; probeer het zo opnieuw.',
   provider_product_unavailable: 'Deze opwaardering wordt niet meer aangeboden. Kies een ander product.',
+  top_up_not_held: 'Deze opwaardering wacht niet (meer) op een beslissing. Laad de lijst opnieuw.',
+  provider_transaction_not_found:
+    'De aanbieder heeft geen transactie onder deze opwaardering. Ze kan alleen als mislukt worden afgesloten.',
+  topup_offer_closed: 'Dit aanbod is afgewezen, verlopen of al bevestigd. Vraag een nieuw aanbod aan.',
 };
 
 export const topupScreensNl: typeof topupScreensDe = {
@@ -99,7 +103,50 @@ export const topupNl: typeof topupDe = {
     holds: {
       external_id_mismatch:
         'Aangehouden: de aanbieder heeft een andere opwaardering onder deze referentie. Het bedrag blijft gereserveerd; regel dit met de support van de aanbieder.',
+      confirmed_without_reservation:
+        'Aangehouden: de aanbieder voert een aanbod uit dat de winkel nooit heeft bevestigd; er is niets gereserveerd. Het kan alleen als mislukt worden afgesloten.',
     },
+    resolve: {
+      fail: 'Afsluiten als mislukt',
+      follow: 'Opwaardering van de aanbieder volgen',
+      failTitle: 'Afsluiten als mislukt?',
+      failText:
+        'Het gereserveerde bedrag gaat terug naar de winkel en zijn reseller. De aanbieder wordt niet gevraagd: levert hij de andere opwaardering toch, dan draagt het platform de kosten.',
+      followTitle: 'Opwaardering van de aanbieder volgen?',
+      followText:
+        'De transactie die de aanbieder onder deze referentie heeft, wordt als deze verkoop gevolgd; haar definitieve status verplaatst het gereserveerde geld, ook als ze naar een ander nummer ging.',
+      done: 'Beslist: {{status}}',
+    },
+  },
+  offer: {
+    asking: 'Aanbod wordt bij DT One opgevraagd …',
+    askAgain: 'Opnieuw vragen',
+    validUntil: 'Aanbod geldig tot',
+    reject: 'Aanbod afwijzen',
+    rejected: 'Aanbod afgewezen; er is niets afgeschreven.',
+  },
+  reconciliation: {
+    title: 'DT One: saldo en dagelijkse afstemming',
+    balance: 'Saldo bij DT One',
+    balanceUnknown: 'DT One reageert op dit moment niet',
+    threshold: 'Waarschuwingsgrens',
+    below:
+      'Het saldo bij DT One ligt onder de waarschuwingsgrens. Vul het aan voordat opwaarderingen worden geweigerd.',
+    lastRun: 'Laatste afstemming: {{day}}, {{count}} transacties ({{status}})',
+    noRun: 'Er is nog geen afstemming uitgevoerd.',
+    runStatus: { running: 'bezig', done: 'klaar' },
+    differences: 'Verschillen uit de dagelijkse afstemming',
+    empty: 'Geen verschillen gevonden.',
+    day: 'Dag',
+    kind: 'Verschil',
+    kinds: {
+      unknown_transaction: 'Transactie bij DT One die het portaal niet kent',
+      status_differs: 'Status wijkt af',
+      offer_not_cancelled: 'Aanbod nooit geannuleerd bij DT One',
+    },
+    providerTransaction: 'DT One-transactie',
+    portalStatus: 'Verkoop in het portaal',
+    found: 'Gevonden',
   },
   outcome: {
     pending: 'De opwaardering is onderweg …',

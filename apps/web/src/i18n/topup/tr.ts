@@ -5,6 +5,10 @@ export const topupErrorCodesTr: typeof topupErrorCodesDe = {
   provider_unavailable:
     'Sağlayıcı şu anda yanıt vermiyor. Hiçbir şey satılmadı veya tahsil edilmedi; lütfen biraz sonra tekrar deneyin.',
   provider_product_unavailable: 'Bu yükleme artık sunulmuyor. Lütfen başka bir ürün seçin.',
+  top_up_not_held: 'Bu yükleme bir karar beklemiyor (artık). Lütfen listeyi yenileyin.',
+  provider_transaction_not_found:
+    'Sağlayıcıda bu yüklemeye ait bir işlem yok. Yalnızca başarısız olarak kapatılabilir.',
+  topup_offer_closed: 'Bu teklif reddedildi, süresi doldu veya zaten onaylandı. Lütfen yeni bir teklif isteyin.',
 };
 
 export const topupScreensTr: typeof topupScreensDe = {
@@ -99,7 +103,49 @@ export const topupTr: typeof topupDe = {
     holds: {
       external_id_mismatch:
         'Bekletiliyor: sağlayıcıda bu referansla başka bir yükleme var. Tutar ayrılmış kalır; lütfen sağlayıcının destek ekibiyle çözün.',
+      confirmed_without_reservation:
+        'Bekletiliyor: sağlayıcı, mağazanın hiç onaylamadığı bir teklifi yürütüyor; hiçbir şey ayrılmadı. Yalnızca başarısız olarak kapatılabilir.',
     },
+    resolve: {
+      fail: 'Başarısız olarak kapat',
+      follow: 'Sağlayıcının yüklemesini takip et',
+      failTitle: 'Başarısız olarak kapatılsın mı?',
+      failText:
+        'Ayrılan tutar mağazaya ve bayisine geri döner. Sağlayıcıya sorulmaz: diğer yüklemeyi yine de teslim ederse maliyeti platform üstlenir.',
+      followTitle: 'Sağlayıcının yüklemesi takip edilsin mi?',
+      followText:
+        'Sağlayıcının bu referansla tuttuğu işlem bu satış olarak takip edilir; başka bir numaraya gitmiş olsa bile kesin durumu ayrılan tutarı hareket ettirir.',
+      done: 'Karar verildi: {{status}}',
+    },
+  },
+  offer: {
+    asking: 'DT One’dan teklif isteniyor …',
+    askAgain: 'Tekrar sor',
+    validUntil: 'Teklif geçerlilik sonu',
+    reject: 'Teklifi reddet',
+    rejected: 'Teklif reddedildi; hiçbir şey tahsil edilmedi.',
+  },
+  reconciliation: {
+    title: 'DT One: bakiye ve günlük mutabakat',
+    balance: 'DT One bakiyesi',
+    balanceUnknown: 'DT One şu anda yanıt vermiyor',
+    threshold: 'Uyarı eşiği',
+    below: 'DT One bakiyesi uyarı eşiğinin altında. Yüklemeler reddedilmeden önce lütfen bakiye yükleyin.',
+    lastRun: 'Son mutabakat: {{day}}, {{count}} işlem ({{status}})',
+    noRun: 'Henüz mutabakat yapılmadı.',
+    runStatus: { running: 'sürüyor', done: 'tamamlandı' },
+    differences: 'Günlük mutabakatın bulduğu farklar',
+    empty: 'Fark bulunmadı.',
+    day: 'Gün',
+    kind: 'Fark',
+    kinds: {
+      unknown_transaction: 'Portalın tanımadığı DT One işlemi',
+      status_differs: 'Durum farklı',
+      offer_not_cancelled: 'DT One’da hiç iptal edilmemiş teklif',
+    },
+    providerTransaction: 'DT One işlemi',
+    portalStatus: 'Portaldaki satış',
+    found: 'Bulundu',
   },
   outcome: {
     pending: 'Yükleme yolda …',
