@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, post, type TestContext } from '../../../test/harness.ts';
+import { createTestApp, post, signIn, type TestContext } from '../../../test/harness.ts';
 import { portalCopyDeps, shopActor } from '../../../test/provider-sales.ts';
 import { createDtOneClient, type DtOneClient } from '../../providers/dtone/client.ts';
 import { type DtOneSimulator, startDtOneSimulator } from '../../providers/dtone/simulator.ts';
@@ -10,7 +10,6 @@ import {
   checkInvariants,
   type Headers,
   newShop,
-  signInOnce,
   topUp,
   transactionKey,
 } from '../selling/selling.fixtures.ts';
@@ -28,7 +27,6 @@ import { createTopupSalesService } from './topup-sales.service.ts';
 let ctx: TestContext;
 let sim: DtOneSimulator;
 let dtOne: DtOneClient;
-let superadmin: Headers;
 
 const PRODUCT = 5000;
 const NUMBER = '+905321234100';
@@ -51,7 +49,6 @@ beforeAll(async () => {
   now = () => ctx.clock.now().getTime();
   dtOne = createDtOneClient({ baseUrl: sim.baseUrl, apiKey: 'k', apiSecret: 's' });
   await topUp(ctx, (await demoIds(ctx.db)).reseller, '1000');
-  superadmin = await signInOnce(ctx, 'superadmin');
 }, 120_000);
 afterAll(async () => {
   await ctx?.close();
@@ -260,7 +257,9 @@ describe('rejected and expired offers', () => {
     ).rows;
     expect(row).toEqual({ status: 'pending', hold_reason: 'confirmed_without_reservation' });
     expect(await ledgerKinds(key)).toEqual([]);
-    // The superadmin cannot make the shop pay for it; settled as failed, it ends with no entry.
+    // The superadmin cannot make the shop pay for it; settled as failed, it ends with no entry. (Signed in now: the
+    // earlier tests moved the clock past any session made in beforeAll.)
+    const superadmin = (await signIn(ctx, 'superadmin')) as Headers;
     const saleId = res.body.data.sale.sale_id;
     const follow = await post(
       ctx.app,
