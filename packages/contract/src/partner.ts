@@ -220,6 +220,8 @@ export const partnerTopupBody = z
 export type PartnerTopupBody = z.infer<typeof partnerTopupBody>;
 
 export const partnerTopupsQuery = pageQuery.extend({ status: z.enum(TOPUP_STATUSES).optional() });
+/** A top-up as the partner API answers it: sent in one call, never an offer (decision 0080, "Offers"). */
+export const partnerTopup = topupSale.omit({ offer_state: true, offer_expires_at: true });
 export const partnerTopupParams = z.object({ topup_id: z.coerce.number().int().positive() });
 
 /** Every partner call, keyed "METHOD path" (one path serves a list and a send); a test holds the document to it. */
@@ -232,7 +234,7 @@ export const partnerEndpoints = {
   'GET /ledger': { method: 'GET', query: partnerLedgerQuery, data: pageOf('ledger', ledgerRow) },
   'GET /topups/lookup': { method: 'GET', query: partnerTopupLookupQuery, data: dtOneCatalogue },
   'GET /topups/products': { method: 'GET', query: partnerTopupProductsQuery, data: dtOneCatalogue },
-  'POST /topups': { body: partnerTopupBody, data: topupSale },
-  'GET /topups': { method: 'GET', query: partnerTopupsQuery, data: pageOf('top_ups', topupSale) },
-  'GET /topups/{topup_id}': { method: 'GET', params: partnerTopupParams, data: topupSale },
+  'POST /topups': { body: partnerTopupBody, data: partnerTopup },
+  'GET /topups': { method: 'GET', query: partnerTopupsQuery, data: pageOf('top_ups', partnerTopup) },
+  'GET /topups/{topup_id}': { method: 'GET', params: partnerTopupParams, data: partnerTopup },
 } satisfies Record<string, EndpointSchemas>;

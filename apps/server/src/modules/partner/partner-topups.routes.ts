@@ -1,6 +1,7 @@
 import { envelopeOf, pageOf } from '@portal/contract/envelope';
 import {
   idempotencyHeaders,
+  partnerTopup,
   partnerTopupBody,
   partnerTopupLookupQuery,
   partnerTopupParams,
@@ -8,7 +9,7 @@ import {
   partnerTopupsQuery,
 } from '@portal/contract/partner';
 import { RULES } from '@portal/contract/rules';
-import { dtOneCatalogue, topupSale } from '@portal/contract/topup';
+import { dtOneCatalogue } from '@portal/contract/topup';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, sendKeyed } from '../../platform/envelope.ts';
 import { partnerCall, refused } from './partner.routes.ts';
@@ -55,7 +56,7 @@ export function partnerTopupsRoutes(topups: PartnerTopupsService): FastifyPlugin
           headers: idempotencyHeaders.loose(),
           body: partnerTopupBody,
           tags,
-          response: { 200: envelopeOf(topupSale).meta({ example: EX.topupSent }), ...refused },
+          response: { 200: envelopeOf(partnerTopup).meta({ example: EX.topupSent }), ...refused },
         },
         config: call,
       },
@@ -68,7 +69,7 @@ export function partnerTopupsRoutes(topups: PartnerTopupsService): FastifyPlugin
           summary: "The shop's top-ups, newest first",
           querystring: partnerTopupsQuery,
           tags,
-          response: { 200: envelopeOf(pageOf('top_ups', topupSale)).meta({ example: EX.topups }), ...refused },
+          response: { 200: envelopeOf(pageOf('top_ups', partnerTopup)).meta({ example: EX.topups }), ...refused },
         },
         config: call,
       },
@@ -81,7 +82,7 @@ export function partnerTopupsRoutes(topups: PartnerTopupsService): FastifyPlugin
           summary: 'One top-up and its status, asked of the provider while pending',
           params: partnerTopupParams,
           tags,
-          response: { 200: envelopeOf(topupSale).meta({ example: EX.topupFinal }), ...refused },
+          response: { 200: envelopeOf(partnerTopup).meta({ example: EX.topupFinal }), ...refused },
         },
         config: call,
       },

@@ -1,5 +1,5 @@
 import type { PartnerTopupBody, PartnerTopupLookupQuery, PartnerTopupProductsQuery } from '@portal/contract/partner';
-import type { InternationalTopupsQuery } from '@portal/contract/topup';
+import type { InternationalTopupsQuery, TopupSale } from '@portal/contract/topup';
 import type { Actor } from '../../platform/actor.ts';
 import type { TransactionKeysService } from '../selling/transaction-keys.service.ts';
 import type { TopupCatalogueService } from '../topup/catalogue.service.ts';
@@ -11,6 +11,12 @@ import type { TopupViewsService } from '../topup/topup-views.service.ts';
  * `send` as `/international_top_up_transaction/`, under a transaction key made from the client's Idempotency-Key,
  * so the DT One external_id, and with it "never charged twice", is the portal's.
  */
+/** A top-up as the partner API shows it: its answers declare no offer fields (partner sends are never offers). */
+function withoutOffer<T extends Partial<TopupSale>>(sale: T): Omit<T, 'offer_state' | 'offer_expires_at'> {
+  const { offer_state: _state, offer_expires_at: _expires, ...rest } = sale;
+  return rest;
+}
+
 export function createPartnerTopupsService(deps: {
   keys: Pick<TransactionKeysService, 'adopt'>;
   catalogue: TopupCatalogueService;
@@ -27,12 +33,17 @@ export function createPartnerTopupsService(deps: {
 
     async send(actor: Actor, idempotencyKey: string, body: PartnerTopupBody) {
       const transactionKey = await keys.adopt(actor, idempotencyKey);
-      return sales.send(actor, { transaction_key: transactionKey, ...body });
+      const r = await sales.send(actor, { transaction_key: transactionKey, ...body });
+      if (r.status !== 200 || !r.answer.data) return r;
+      return { ...r, answer: { ...r.answer, data: withoutOffer(r.answer.data as TopupSale) } };
     },
 
-    get: (actor: Actor, topupId: number) => sales.statusById(actor, topupId),
+    get: async (actor: Actor, topupId: number) => withoutOffer(await sales.statusById(actor, topupId)),
 
-    find: (actor: Actor, q: InternationalTopupsQuery) => views.findTopups(actor, q),
+    async find(actor: Actor, q: InternationalTopupsQuery) {
+      const page = await views.findTopups(actor, q);
+      return { ...page, top_ups: page.top_ups.map(withoutOffer) };
+    },
   };
 }
 export type PartnerTopupsService = ReturnType<typeof createPartnerTopupsService>;
