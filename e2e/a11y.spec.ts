@@ -2,7 +2,9 @@ import { randomInt } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import type { UserInfo } from '@portal/contract/auth';
+import { TEMPLATE_COLOURS } from '@portal/contract/limits';
 import { passesRule, type Rule } from '@portal/contract/rules';
+import { DEFAULT_SETTINGS } from '@portal/contract/settings';
 import type { AxeResults, RunOptions } from 'axe-core';
 import { MISSING_KEY_PREFIX } from '../apps/web/src/i18n/missing-keys.ts';
 import {
@@ -25,6 +27,7 @@ const AXE_OPTIONS: RunOptions = {
   resultTypes: ['violations'],
 };
 const THEMES = ['light', 'dark'] as const;
+const TEMPLATES = TEMPLATE_COLOURS.map((_, i) => i);
 type Theme = (typeof THEMES)[number];
 /** One demo user per role; each route is checked with the first of them that may open it. */
 const ROLE_USERS = ['superadmin', 'reseller', 'seller', 'support'] as const;
@@ -305,6 +308,7 @@ async function auditRoutes(
   state: StorageState | undefined,
   paths: string[],
   records: Record<string, string>,
+  template = 0,
 ): Promise<string[]> {
   const context = await browser.newContext({ storageState: state, serviceWorkers: 'block' });
   const problems: string[] = [];
@@ -313,10 +317,10 @@ async function auditRoutes(
   });
   const page = await context.newPage();
   await page.addInitScript({ path: AXE_SOURCE });
-  await page.addInitScript(() => {
+  await page.addInitScript((colours) => {
     const settings = JSON.parse(localStorage.getItem('portal.settings') ?? '{}');
-    localStorage.setItem('portal.settings', JSON.stringify({ ...settings, theme: 'light' }));
-  });
+    localStorage.setItem('portal.settings', JSON.stringify({ ...settings, theme: 'light', template: colours }));
+  }, template);
   let loaded = false;
   let themes: Theme[] = [...THEMES];
   const found: string[] = [];
@@ -354,6 +358,8 @@ const timeFor = (paths: readonly string[]) => 30_000 + paths.length * 10_000;
 test.describe('WCAG 2.1 A/AA on every route, light and dark', () => {
   const states = new Map<RoleUser, StorageState>();
   const assigned = new Map<RoleUser, string[]>();
+  /** Every screen without a record in its path that each demo user may open. */
+  const opens = new Map<RoleUser, string[]>();
   let records: Record<string, string>;
 
   test.beforeAll(async ({ browser }) => {
@@ -370,6 +376,11 @@ test.describe('WCAG 2.1 A/AA on every route, light and dark', () => {
       pages[username] = page;
       states.set(username, await context.storageState());
       const subject = await subjectOf(page);
+      const openable = routes.filter((r) => r.rule !== 'public' && !byParams(r.path) && passesRule(subject, r.rule));
+      opens.set(
+        username,
+        openable.map((r) => r.path),
+      );
       const mine = routes.filter((r) => r.rule !== 'public' && !taken.has(r.path) && passesRule(subject, r.rule));
       for (const r of mine) taken.add(r.path);
       const own = Object.entries(OPENED_BY).flatMap(([path, user]) => (user === username ? [path] : []));
@@ -391,6 +402,16 @@ test.describe('WCAG 2.1 A/AA on every route, light and dark', () => {
     test(`routes of ${username}`, async ({ browser }) => {
       test.setTimeout(timeFor(assigned.get(username) ?? []));
       expect(await auditRoutes(browser, states.get(username), assigned.get(username) ?? [], records)).toEqual([]);
+    });
+  }
+
+  // The colour templates (settings, spec section 2) change the primary colour of buttons, links and the menu: each
+  // is audited on every screen the web support may open (the role with the fewest), the default one above.
+  for (const template of TEMPLATES.filter((t) => t !== DEFAULT_SETTINGS.template)) {
+    test(`screens of support in template ${template}`, async ({ browser }) => {
+      const paths = opens.get('support') ?? [];
+      test.setTimeout(timeFor(paths));
+      expect(await auditRoutes(browser, states.get('support'), paths, records, template)).toEqual([]);
     });
   }
 });

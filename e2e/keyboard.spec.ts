@@ -62,7 +62,7 @@ test('a seller buys, prints and returns to the product list with the keyboard al
   const printed = () => page.evaluate(() => (window as unknown as { printed: number }).printed);
 
   await page.goto('/cashcards/');
-  const buy = page.getByRole('button', { name: `${productName} 10.00 € kaufen` });
+  const buy = page.getByRole('button', { name: new RegExp(`^${productName} 10,00\\s€ kaufen$`) });
   await expect(buy).toBeVisible();
   await tabTo(page, buy);
 

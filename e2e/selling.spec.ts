@@ -85,7 +85,7 @@ test('a seller buys a cash card with its receipt, 40 as a download, and opens th
 
   // One cash card: the receipt shows a PIN of the stock; the print dialog opens by itself, and again on request.
   await seller.goto('/cashcards/');
-  await seller.getByRole('button', { name: `${productName} 10.00 € kaufen` }).click();
+  await seller.getByRole('button', { name: new RegExp(`^${productName} 10,00\\s€ kaufen$`) }).click();
   const dialog = seller.getByRole('dialog');
   await expect(dialog.getByText('Ihr Preis').or(dialog.getByText('Sie zahlen'))).toBeVisible();
   await expect(dialog.getByText('9,70 €')).toBeVisible();
@@ -127,7 +127,7 @@ test('a seller buys a cash card with its receipt, 40 as a download, and opens th
 
   // 25: two calls of 20 and 5 that print as one purchase, its receipts numbered 1…25.
   await seller.goto('/cashcards/');
-  await seller.getByRole('button', { name: `${productName} 10.00 € kaufen` }).click();
+  await seller.getByRole('button', { name: new RegExp(`^${productName} 10,00\\s€ kaufen$`) }).click();
   await dialog.getByLabel('Menge').fill('25');
   await expect(dialog.getByText('in 2 Schritten')).toBeVisible();
   await dialog.getByRole('button', { name: 'Jetzt kaufen (25)' }).click();
@@ -139,7 +139,7 @@ test('a seller buys a cash card with its receipt, 40 as a download, and opens th
 
   // 40 at once: the bulk call, then the file from the download page.
   await seller.goto('/cashcards/');
-  await seller.getByRole('button', { name: `${productName} 10.00 € kaufen` }).click();
+  await seller.getByRole('button', { name: new RegExp(`^${productName} 10,00\\s€ kaufen$`) }).click();
   await dialog.getByLabel('Menge').fill('40');
   await expect(dialog.getByText('als Datei (CSV und PDF)')).toBeVisible();
   // Enter in the quantity field buys.

@@ -62,7 +62,7 @@ export const sellingDe = {
     available_other: '{{count}} verfügbar',
     yourPrice: 'Ihr Preis',
     buy: 'Kaufen',
-    buyLabel: '{{product}} {{value}} € kaufen',
+    buyLabel: '{{product}} {{value}} kaufen',
     product: 'Produkt',
     value: 'Wert',
     price: 'Ihr Preis',

@@ -60,7 +60,7 @@ export const sellingEn: typeof sellingDe = {
     available_other: '{{count}} available',
     yourPrice: 'Your price',
     buy: 'Buy',
-    buyLabel: 'Buy {{product}} {{value}} €',
+    buyLabel: 'Buy {{product}} {{value}}',
     product: 'Product',
     value: 'Value',
     price: 'Your price',

@@ -61,7 +61,7 @@ export const sellingFr: typeof sellingDe = {
     available_other: '{{count}} disponibles',
     yourPrice: 'Votre prix',
     buy: 'Acheter',
-    buyLabel: 'Acheter {{product}} {{value}} €',
+    buyLabel: 'Acheter {{product}} {{value}}',
     product: 'Produit',
     value: 'Valeur',
     price: 'Votre prix',

@@ -62,7 +62,7 @@ export const sellingNl: typeof sellingDe = {
     available_other: '{{count}} beschikbaar',
     yourPrice: 'Uw prijs',
     buy: 'Kopen',
-    buyLabel: '{{product}} {{value}} € kopen',
+    buyLabel: '{{product}} {{value}} kopen',
     product: 'Product',
     value: 'Waarde',
     price: 'Uw prijs',

@@ -60,7 +60,7 @@ export const sellingTr: typeof sellingDe = {
     available_other: '{{count}} adet mevcut',
     yourPrice: 'Sizin fiyatınız',
     buy: 'Satın al',
-    buyLabel: '{{product}} {{value}} € satın al',
+    buyLabel: '{{product}} {{value}} satın al',
     product: 'Ürün',
     value: 'Değer',
     price: 'Sizin fiyatınız',

@@ -1,4 +1,5 @@
 import { Button, Card, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { formatMoney } from '@portal/contract/format';
 import type { SellerProduct } from '@portal/contract/selling';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -42,7 +43,10 @@ export function ProductCards({ products, onBuy }: { products: SellerProduct[]; o
                       leftSection={<IconShoppingCart size={14} />}
                       disabled={c.in_stock === 0}
                       onClick={() => onBuy(p, c)}
-                      aria-label={t('selling.products.buyLabel', { product: p.product_name, value: c.value })}
+                      aria-label={t('selling.products.buyLabel', {
+                        product: p.product_name,
+                        value: formatMoney(c.value),
+                      })}
                     >
                       {t('selling.products.buy')}
                     </Button>

@@ -1,4 +1,5 @@
 import { Button, Group, Paper, Table, Text } from '@mantine/core';
+import { formatMoney } from '@portal/contract/format';
 import type { SellerProduct } from '@portal/contract/selling';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../ui/money.tsx';
@@ -46,7 +47,10 @@ export function ProductList({ products, onBuy }: { products: SellerProduct[]; on
                           size="xs"
                           disabled={c.in_stock === 0}
                           onClick={() => onBuy(p, c)}
-                          aria-label={t('selling.products.buyLabel', { product: p.product_name, value: c.value })}
+                          aria-label={t('selling.products.buyLabel', {
+                            product: p.product_name,
+                            value: formatMoney(c.value),
+                          })}
                         >
                           {t('selling.products.buy')}
                         </Button>

@@ -11,12 +11,7 @@ export function ProductTiles({ products, onBuy }: { products: SellerProduct[]; o
       {products.flatMap((p) =>
         p.configurations.map((c) => (
           <Paper key={c.configuration_id} withBorder radius="md" p="sm">
-            <UnstyledButton
-              w="100%"
-              disabled={c.in_stock === 0 || !onBuy}
-              onClick={() => onBuy?.(p, c)}
-              aria-label={t('selling.products.buyLabel', { product: p.product_name, value: c.value })}
-            >
+            <UnstyledButton w="100%" disabled={c.in_stock === 0 || !onBuy} onClick={() => onBuy?.(p, c)}>
               <Stack gap={4} align="center" opacity={c.in_stock === 0 ? 0.5 : 1}>
                 {p.product_image && <Image src={p.product_image} alt="" h={48} w="auto" fit="contain" />}
                 <Text size="sm" fw={500} ta="center" lineClamp={2}>
