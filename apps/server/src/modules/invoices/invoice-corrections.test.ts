@@ -3,6 +3,7 @@ import { Decimal } from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, post, signIn, type TestContext } from '../../../test/harness.ts';
+import { sendTopup as offerAndConfirm } from '../../../test/provider-sales.ts';
 import { demoIds } from '../customers/customers.fixtures.ts';
 import { type Headers, ok, signInOnce, topUp, transactionKey } from '../selling/selling.fixtures.ts';
 import { readCii } from './invoices.cii-read.ts';
@@ -35,15 +36,11 @@ async function waitFinal(saleId: number) {
   throw new Error(`top-up ${saleId} stayed pending`);
 }
 
+/** A top-up as the shop's screen sends it: the offer, then its confirmation (decision 0080, "Offers"). */
 async function sendTopup(headers: Headers, mobile: string) {
   const transaction_key = await transactionKey(ctx, headers);
   const sale = await ok<{ sale_id: number }>(
-    post(
-      ctx.app,
-      '/api/international_top_up_transaction/',
-      { transaction_key, product_id: 5000, mobile_number: mobile },
-      headers,
-    ),
+    offerAndConfirm(ctx.app, { transaction_key, product_id: 5000, mobile_number: mobile }, headers),
   );
   expect(await waitFinal(sale.sale_id)).toBe('successful');
   return sale.sale_id;

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, createTestApp, login, post, type TestContext } from '../../../test/harness.ts';
+import { sendTopup } from '../../../test/provider-sales.ts';
 import { demoIds } from '../customers/customers.fixtures.ts';
 import {
   balanceOf,
@@ -180,13 +181,9 @@ describe('invoices and their corrections against the ledger', () => {
               // Ends in 300: the simulator completes it after 5 min × 10, long after this test; the test settles
               // it at the planned time, as DT One's answer would.
               const mobile = `+9053212${String(order).padStart(4, '0')}300`;
+              // As the shop's screen sends it: the offer, then its confirmation (decision 0080, "Offers").
               const s = await ok<{ sale_id: number }>(
-                post(
-                  ctx.app,
-                  '/api/international_top_up_transaction/',
-                  { transaction_key, product_id: 5000, mobile_number: mobile },
-                  shop,
-                ),
+                sendTopup(ctx.app, { transaction_key, product_id: 5000, mobile_number: mobile }, shop),
               );
               refundable = { topup: s.sale_id };
             }

@@ -34,6 +34,20 @@ export interface ProviderAnswer {
   operator_reference?: string | null;
   /** DT One: until when a CREATED transaction (an offer) may be confirmed. */
   confirmation_expiration_date?: string | null;
+  /** DT One: when it created the transaction, on its clock. */
+  creation_date?: string;
+}
+
+/**
+ * An offer's deadline on the portal's clock: DT One's time to confirm, counted from when the portal created the
+ * sale (just before DT One created its transaction), so a difference between the two clocks never closes an offer
+ * early or keeps it open late. Without DT One's creation date its deadline is taken as it is.
+ */
+function offerDeadline(t: ProviderAnswer, saleCreatedAt: Date): Date | null {
+  if (!t.confirmation_expiration_date) return null;
+  const end = Date.parse(t.confirmation_expiration_date);
+  const start = t.creation_date ? Date.parse(t.creation_date) : Number.NaN;
+  return Number.isNaN(start) ? new Date(end) : new Date(saleCreatedAt.getTime() + (end - start));
 }
 
 /**
@@ -111,7 +125,7 @@ export function createTopupSettlement(deps: {
         updatedAt: now,
         // An open offer expires when DT One says it does.
         ...(sale.offerState === 'offered' && t.confirmation_expiration_date
-          ? { offerExpiresAt: new Date(t.confirmation_expiration_date) }
+          ? { offerExpiresAt: offerDeadline(t, sale.createdAt) }
           : {}),
       };
       const money: SaleMoney = {
