@@ -15,9 +15,9 @@ import { externalIdOf } from './modules/topup/provider-sale-flow.ts';
  * same command starts the portal again without help, the clients retry what got no answer with the same
  * keys, and the books are whole: no PIN sold twice, no sale without its PINs or its ledger entry, every
  * entry balanced, every wallet equal to its ledger lines. Beside them the demo shop sells direct recharges, soft
- * pins and DT One top-ups (through the partner API's one-call `POST /topups`) on the built-in simulators, most still
- * pending when the portal dies: the simulators keep their records in the data folder, so after the restart every
- * provider sale reaches its final status with its money settled once.
+ * pins, DT One top-ups (through the partner API's one-call `POST /topups`) and FlixBus tickets on the built-in
+ * simulators, most still pending when the portal dies: the simulators keep their records in the data folder, so
+ * after the restart every provider sale reaches its final status with its money settled once.
  */
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-crash-'));
 const port = 22000 + Math.floor(Math.random() * 4000);
@@ -186,6 +186,29 @@ async function prepareProviderSales(): Promise<{ headers: Record<string, string>
     'content-type': 'application/json',
     'idempotency-key': `crash-topup-${n}`,
   });
+  // A trip three weeks ahead (Berlin → München at 07:30 on the simulator's network), one seat per booking.
+  const day = new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10);
+  const booking = async () => {
+    const reserved = await client.post(
+      '/api/flixbus_api/',
+      { action: 'reserve', trip_uid: `1-2-${day}-0730`, seats: 1, ebikes: 0 },
+      auth,
+    );
+    expect(reserved.status, JSON.stringify(reserved.body)).toBe(200);
+    const booking_id = reserved.body.data.booking.booking_id as number;
+    const named = await client.post(
+      '/api/flixbus_api/',
+      {
+        action: 'passengers',
+        booking_id,
+        passengers: [{ first_name: 'Aylin', last_name: 'Yılmaz' }],
+        contact_phone: '+4917612345678',
+      },
+      auth,
+    );
+    expect(named.status, JSON.stringify(named.body)).toBe(200);
+    return booking_id;
+  };
   const buys: ProviderBuy[] = [];
   for (let i = 0; i < 4; i++) {
     for (const suffix of ['100', '201']) {
@@ -207,6 +230,11 @@ async function prepareProviderSales(): Promise<{ headers: Record<string, string>
         headers: tillHeaders(`${i}${suffix}`),
         status: null,
       });
+    buys.push({
+      path: '/api/flixbus_api/',
+      body: { action: 'pay', booking_id: await booking(), transaction_key: await key() },
+      status: null,
+    });
   }
   return { headers, buys };
 }
@@ -252,7 +280,8 @@ describe('after a crash', () => {
     };
     expect(await batched()).toBeGreaterThan(0);
     // Half the provider sales answered (pending at their providers), the other half sent as the portal dies.
-    const [answered, inFlight] = [provider.buys.slice(0, 10), provider.buys.slice(10)];
+    const half = provider.buys.length / 2;
+    const [answered, inFlight] = [provider.buys.slice(0, half), provider.buys.slice(half)];
     await Promise.all(answered.map((b) => sendProviderSale(provider.headers, b)));
     expect(answered.map((b) => b.status)).toEqual(answered.map(() => 200));
     // DT One top-ups were answered pending and are on the simulator: its file is the only record of them there.
@@ -338,6 +367,23 @@ describe('after a crash', () => {
       expect(sold.rows.map((r) => r.external_id).sort()).toEqual([...externalIds].sort());
       for (const r of sold.rows)
         expect(r, r.external_id).toMatchObject({ status: 'successful', reservations: 1, finals: 1 });
+      // The bus tickets: the simulator restarted from `simulators/flixbus.json` holds one confirmed order per paid
+      // booking, under the sale's external id, and no second order for any reservation.
+      const tickets = await db.query<{ external_id: string }>(
+        `select external_id from provider_sales where provider = 'flixbus' and status = 'successful'`,
+      );
+      expect(tickets.rows).toHaveLength(4);
+      const flixbus = JSON.parse(readFileSync(join(dataDir, 'simulators', 'flixbus.json'), 'utf8')) as {
+        items: { order?: { externalId: string; status: string } }[];
+      };
+      const orders = flixbus.items.flatMap((r) => (r.order ? [r.order] : []));
+      expect(
+        orders
+          .filter((o) => o.status === 'CONFIRMED')
+          .map((o) => o.externalId)
+          .sort(),
+      ).toEqual(tickets.rows.map((r) => r.external_id).sort());
+      expect(orders).toHaveLength(4);
       // The DT One top-ups (their transaction keys come from the Idempotency-Keys): one sale per key, each
       // COMPLETED at the simulator restarted from `simulators/dtone.json`. The portal's books alone do not show a
       // lost simulator: run once with the store pointed at a throwaway path per process, every check above passed

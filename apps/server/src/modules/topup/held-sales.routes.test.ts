@@ -1,12 +1,9 @@
-import { ROLE } from '@portal/contract/roles';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, post, type TestContext } from '../../../test/harness.ts';
+import { post, type TestContext } from '../../../test/harness.ts';
 import { shopActor } from '../../../test/provider-sales.ts';
-import { createDtOneClient } from '../../providers/dtone/client.ts';
-import { type DtOneSimulator, startDtOneSimulator } from '../../providers/dtone/simulator.ts';
-import { demoIds } from '../customers/customers.fixtures.ts';
-import { insertUser } from '../reports/reports.fixtures.ts';
+import type { DtOneClient } from '../../providers/dtone/client.ts';
+import type { DtOneSimulator } from '../../providers/dtone/simulator.ts';
 import {
   balanceOf,
   checkInvariants,
@@ -17,7 +14,7 @@ import {
   transactionKey,
 } from '../selling/selling.fixtures.ts';
 import { externalIdOf } from './provider-sale-flow.ts';
-import { providerLedgerOf, untilStatus } from './topup.fixtures.ts';
+import { dtOneSimulatorApp, insertPlatformStaff, providerLedgerOf, untilStatus } from './topup.fixtures.ts';
 
 /**
  * A sale held for the superadmin (DT One holds another transaction under its external_id, decision 0080) is decided
@@ -27,6 +24,7 @@ import { providerLedgerOf, untilStatus } from './topup.fixtures.ts';
  */
 let ctx: TestContext;
 let sim: DtOneSimulator;
+let dtOne: DtOneClient;
 const h: Record<string, Headers> = {};
 
 const PRODUCT = 5020;
@@ -35,26 +33,13 @@ const OTHER = '+6595123100';
 const OURS = '+6595123101';
 
 beforeAll(async () => {
-  sim = await startDtOneSimulator({ apiKey: 'k', apiSecret: 's', delayScale: 0.01 });
-  ctx = await createTestApp({
-    env: {
-      LOG_LEVEL: 'error',
-      DT_ONE_PROVIDER: 'http',
-      DT_ONE_BASE_URL: sim.baseUrl,
-      DT_ONE_API_KEY: 'k',
-      DT_ONE_API_SECRET: 's',
-      DT_ONE_POLL_MS: '150',
-      DT_ONE_TIMEOUT_MS: '1000',
-    },
-  });
-  const ids = await demoIds(ctx.db);
-  await topUp(ctx, ids.reseller, '1000');
-  await insertUser(ctx.db, {
-    customerId: ids.platform,
-    username: 'platform-staff',
-    role: ROLE.superadmin,
-    internalRole: 1,
-  });
+  // DT One completes on its own (real time, a small delay) and the poll job follows the sale.
+  let ids: { platform: number };
+  ({ sim, ctx, dtOne, ids } = await dtOneSimulatorApp({
+    simulator: { delayScale: 0.01, now: Date.now },
+    env: { DT_ONE_POLL_MS: '150' },
+  }));
+  await insertPlatformStaff(ctx, ids.platform);
   for (const u of ['seller', 'seller-staff', 'support', 'reseller', 'reseller-staff', 'superadmin', 'platform-staff'])
     h[u] = await signInOnce(ctx, u);
 }, 120_000);
@@ -68,7 +53,6 @@ async function heldSale(name: string) {
   const shop = await newShop(ctx, name);
   await topUp(ctx, shop.customerId, '37.13');
   const key = await transactionKey(ctx, shop.headers);
-  const dtOne = createDtOneClient({ baseUrl: sim.baseUrl, apiKey: 'k', apiSecret: 's' });
   await dtOne.createTransaction({ externalId: externalIdOf(key), productId: PRODUCT, mobileNumber: OTHER });
   const sales = ctx.app.services.topup.sales;
   if (!sales) throw new Error('no DT One');
@@ -118,7 +102,6 @@ describe('a held top-up decided by the superadmin (/top-ups-pending)', () => {
     const res = await resolve('superadmin', saleId, 'follow');
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data).toMatchObject({ sale_id: saleId, hold_reason: null });
-    const dtOne = createDtOneClient({ baseUrl: sim.baseUrl, apiKey: 'k', apiSecret: 's' });
     const theirs = await dtOne.findByExternalId(externalIdOf(key));
     await untilStatus(`held sale ${saleId}`, 'successful', async () => {
       const { rows } = await ctx.db.execute<{ status: string; provider_transaction_id: string }>(

@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, post, signIn, type TestContext } from '../../../test/harness.ts';
+import { post, signIn, type TestContext } from '../../../test/harness.ts';
 import { portalCopyDeps, shopActor } from '../../../test/provider-sales.ts';
-import { createDtOneClient, type DtOneClient } from '../../providers/dtone/client.ts';
-import { type DtOneSimulator, startDtOneSimulator } from '../../providers/dtone/simulator.ts';
-import { demoIds } from '../customers/customers.fixtures.ts';
+import type { DtOneClient } from '../../providers/dtone/client.ts';
+import type { DtOneSimulator } from '../../providers/dtone/simulator.ts';
 import {
   balanceOf,
   checkInvariants,
@@ -14,7 +13,7 @@ import {
   transactionKey,
 } from '../selling/selling.fixtures.ts';
 import { externalIdOf } from './provider-sale-flow.ts';
-import { providerLedgerOf } from './topup.fixtures.ts';
+import { dtOneSimulatorApp, providerLedgerOf } from './topup.fixtures.ts';
 import { createTopupSalesService } from './topup-sales.service.ts';
 
 /**
@@ -32,23 +31,8 @@ const PRODUCT = 5000;
 const NUMBER = '+905321234100';
 
 beforeAll(async () => {
-  let now = () => Date.now();
-  sim = await startDtOneSimulator({ apiKey: 'k', apiSecret: 's', delayScale: 0.001, now: () => now() });
-  ctx = await createTestApp({
-    env: {
-      LOG_LEVEL: 'error',
-      DT_ONE_PROVIDER: 'http',
-      DT_ONE_BASE_URL: sim.baseUrl,
-      DT_ONE_API_KEY: 'k',
-      DT_ONE_API_SECRET: 's',
-      // The test asks the status itself; no poll job between its steps.
-      DT_ONE_POLL_MS: '600000',
-      DT_ONE_TIMEOUT_MS: '1000',
-    },
-  });
-  now = () => ctx.clock.now().getTime();
-  dtOne = createDtOneClient({ baseUrl: sim.baseUrl, apiKey: 'k', apiSecret: 's' });
-  await topUp(ctx, (await demoIds(ctx.db)).reseller, '1000');
+  // The test asks the status itself; no poll job between its steps.
+  ({ sim, ctx, dtOne } = await dtOneSimulatorApp());
 }, 120_000);
 afterAll(async () => {
   await ctx?.close();

@@ -1,14 +1,12 @@
-import { ROLE } from '@portal/contract/roles';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, post, signIn, type TestContext } from '../../../test/harness.ts';
+import { post, signIn, type TestContext } from '../../../test/harness.ts';
 import { berlinDate } from '../../platform/berlin-time.ts';
-import { createDtOneClient, type DtOneClient } from '../../providers/dtone/client.ts';
-import { type DtOneSimulator, startDtOneSimulator } from '../../providers/dtone/simulator.ts';
-import { demoIds } from '../customers/customers.fixtures.ts';
-import { insertUser } from '../reports/reports.fixtures.ts';
+import type { DtOneClient } from '../../providers/dtone/client.ts';
+import type { DtOneSimulator } from '../../providers/dtone/simulator.ts';
 import { type Headers, newShop, signInOnce, topUp, transactionKey } from '../selling/selling.fixtures.ts';
 import { externalIdOf } from './provider-sale-flow.ts';
+import { dtOneSimulatorApp, insertPlatformStaff } from './topup.fixtures.ts';
 
 /**
  * The daily reconciliation (decision 0080, "Reconciliation"): DT One's transactions of a Berlin day (`GET
@@ -23,37 +21,13 @@ const h: Record<string, Headers> = {};
 let platformId: number;
 
 beforeAll(async () => {
-  let now = () => Date.now();
-  sim = await startDtOneSimulator({
-    apiKey: 'k',
-    apiSecret: 's',
-    delayScale: 0.001,
-    balance: '1000.00',
-    now: () => now(),
-  });
-  ctx = await createTestApp({
-    env: {
-      LOG_LEVEL: 'error',
-      DT_ONE_PROVIDER: 'http',
-      DT_ONE_BASE_URL: sim.baseUrl,
-      DT_ONE_API_KEY: 'k',
-      DT_ONE_API_SECRET: 's',
-      DT_ONE_POLL_MS: '600000',
-      DT_ONE_TIMEOUT_MS: '1000',
-      DT_ONE_BALANCE_ALERT_BELOW: '991.37',
-    },
-  });
-  now = () => ctx.clock.now().getTime();
-  dtOne = createDtOneClient({ baseUrl: sim.baseUrl, apiKey: 'k', apiSecret: 's' });
-  const ids = await demoIds(ctx.db);
+  let ids: { platform: number };
+  ({ sim, ctx, dtOne, ids } = await dtOneSimulatorApp({
+    simulator: { balance: '1000.00' },
+    env: { DT_ONE_BALANCE_ALERT_BELOW: '991.37' },
+  }));
   platformId = ids.platform;
-  await topUp(ctx, ids.reseller, '1000');
-  await insertUser(ctx.db, {
-    customerId: ids.platform,
-    username: 'platform-staff',
-    role: ROLE.superadmin,
-    internalRole: 1,
-  });
+  await insertPlatformStaff(ctx, platformId);
   for (const u of ['seller', 'support', 'reseller', 'superadmin', 'platform-staff']) h[u] = await signInOnce(ctx, u);
 }, 120_000);
 afterAll(async () => {
