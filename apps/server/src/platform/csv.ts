@@ -1,4 +1,7 @@
+import type { Language } from '@portal/contract/limits';
 import { stringify } from 'csv-stringify/sync';
+import { Decimal } from 'decimal.js';
+import { berlinDateTime } from './berlin-time.ts';
 
 /** Characters that make a spreadsheet read a cell as a formula (CSV injection), plus tab and CR. */
 const FORMULA_PREFIX = /^[=+\-@\t\r]/;
@@ -38,5 +41,114 @@ export function toCsvPart(
     // (`Kiosk;=1+1`) would start a cell of its own, unescaped, and be read as a formula.
     { header: first, columns: [...columns], bom: first, quoted_match: [';'] },
   );
+  return Buffer.from(body, 'utf8');
+}
+
+/** What a column of an export holds, so each writer writes it as what it is (a number stays a number). */
+export type ExportColumnKind = 'text' | 'integer' | 'money' | 'decimal' | 'datetime';
+
+/** One column of an export (CSV and XLSX alike): its key in the rows, its header in the reader's words, its kind. */
+export interface ExportColumn {
+  key: string;
+  header: string;
+  kind: ExportColumnKind;
+  width?: number;
+}
+
+/**
+ * How a CSV is written for its reader (decision 0131): the separator and decimal mark a spreadsheet of the
+ * reader's language expects when it opens the file by double-click, the BOM that makes it read UTF-8, and how
+ * dates are written. The machine dialect is the fixed one other software reads (bulk PINs).
+ */
+export interface CsvDialect {
+  delimiter: ',' | ';';
+  decimal: '.' | ',';
+  bom: boolean;
+  /** `YYYY-MM-DD HH:mm:ss` (iso) or day first with the given separator (`28.11.2026 23:55:00`). */
+  date: 'iso' | { separator: '.' | '/' | '-' };
+}
+
+/**
+ * Per language: German, Turkish, French and Dutch spreadsheets (Excel and LibreOffice with those regional
+ * settings) use the decimal comma and therefore `;` between cells; English ones the dot and `,`.
+ */
+export const CSV_DIALECTS = {
+  de: { delimiter: ';', decimal: ',', bom: true, date: { separator: '.' } },
+  tr: { delimiter: ';', decimal: ',', bom: true, date: { separator: '.' } },
+  fr: { delimiter: ';', decimal: ',', bom: true, date: { separator: '/' } },
+  nl: { delimiter: ';', decimal: ',', bom: true, date: { separator: '-' } },
+  en: { delimiter: ',', decimal: '.', bom: true, date: 'iso' },
+} as const satisfies Record<Language, CsvDialect>;
+
+/** The machine-readable dialect (documented in the README, never localised): `,`, dot decimals, ISO times, no BOM. */
+export const MACHINE_CSV: CsvDialect = { delimiter: ',', decimal: '.', bom: false, date: 'iso' };
+
+export const csvDialectOf = (language: Language): CsvDialect => CSV_DIALECTS[language];
+
+/** A Berlin wall-clock time (`YYYY-MM-DD HH:mm:ss`) for an instant, or the wall-clock text as given. */
+export function wallClockOf(value: unknown): string {
+  return value instanceof Date ? berlinDateTime(value) : String(value);
+}
+
+const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}:\d{2}(?::\d{2})?))?/;
+
+function csvDate(value: unknown, dialect: CsvDialect): string {
+  const text = wallClockOf(value);
+  const m = WALL_CLOCK.exec(text);
+  if (!m || dialect.date === 'iso') return m ? `${m[1]}-${m[2]}-${m[3]}${m[4] ? ` ${m[4]}` : ''}` : text;
+  const s = dialect.date.separator;
+  return `${m[3]}${s}${m[2]}${s}${m[1]}${m[4] ? ` ${m[4]}` : ''}`;
+}
+
+/** A decimal as the dialect writes numbers: no thousands separator, its decimal mark, money with two places. */
+function csvNumber(value: unknown, kind: 'integer' | 'money' | 'decimal', dialect: CsvDialect): string {
+  const d = new Decimal(value as Decimal.Value);
+  const text = kind === 'integer' ? d.toFixed(0) : d.toFixed(Math.max(kind === 'money' ? 2 : 0, d.decimalPlaces()));
+  return dialect.decimal === ',' ? text.replace('.', ',') : text;
+}
+
+/**
+ * A text cell: one starting like a formula gets a `'` in front, whatever it looks like (a typed `-5` in a memo is
+ * text, not a number). Separators, quotes and line breaks inside are left to the RFC 4180 quoting, so a cell
+ * never splits into one that starts like a formula.
+ */
+export const textCell = (value: string): string => (startsLikeFormula(value) ? `'${value}` : value);
+
+/** One cell in a dialect: empty for none, numbers and times as the reader's spreadsheet reads them, text guarded. */
+export function csvCell(value: unknown, kind: ExportColumnKind, dialect: CsvDialect): string {
+  if (value === null || value === undefined || value === '') return '';
+  switch (kind) {
+    case 'integer':
+    case 'money':
+    case 'decimal':
+      return csvNumber(value, kind, dialect);
+    case 'datetime':
+      return csvDate(value, dialect);
+    default:
+      return textCell(String(value));
+  }
+}
+
+/**
+ * Rows as CSV in a dialect (RFC 4180: fields with the separator, a quote or a line break quoted, quotes doubled,
+ * CRLF between records). `header` writes the BOM (where the dialect has one) and the header row: a file written
+ * in parts has them in its first part only.
+ */
+export function writeCsv(
+  rows: readonly Record<string, unknown>[],
+  columns: readonly ExportColumn[],
+  dialect: CsvDialect,
+  header = true,
+): Buffer {
+  const records = rows.map((r) => columns.map((c) => csvCell(r[c.key], c.kind, dialect)));
+  if (header) records.unshift(columns.map((c) => textCell(c.header)));
+  const body = stringify(records, {
+    delimiter: dialect.delimiter,
+    record_delimiter: 'windows',
+    bom: header && dialect.bom,
+    // A separator of either dialect next to anything but digits is quoted: a spreadsheet splitting at the other
+    // one still keeps the cell whole (`Kiosk;=1+1` in an English file); an amount's decimal comma is left bare.
+    quoted_match: [/[,;](?!\d)|(?<!\d)[,;]/],
+  });
   return Buffer.from(body, 'utf8');
 }

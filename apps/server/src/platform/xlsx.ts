@@ -1,19 +1,16 @@
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { escapeFormula } from './csv.ts';
+import { type ExportColumn, wallClockOf } from './csv.ts';
 
-export type XlsxColumn = {
-  key: string;
-  header: string;
-  kind: 'text' | 'integer' | 'money' | 'datetime';
-  width?: number;
-};
+/** A column of an XLSX: the same as a CSV's (header in the reader's words, kind). */
+export type XlsxColumn = ExportColumn;
 
 /** Euro amounts as German accounting shows them (LCID 407 = de-DE); integers with a thousands separator. */
 const NUM_FMT = {
   integer: '#,##0',
   money: '#,##0.00 [$€-407]',
+  decimal: '#,##0.####',
   datetime: 'dd.mm.yyyy hh:mm:ss',
 } as const;
 /** Parts the file store receives; the zip writer's own pieces are a few KiB, too many rows for one file. */
@@ -25,15 +22,17 @@ function cellOf(column: XlsxColumn, value: unknown): ExcelJS.CellValue {
     case 'integer':
       return Number(value);
     case 'money':
+    case 'decimal':
       // A spreadsheet number is a binary double; an amount with two decimals converts to the nearest one and
       // Excel shows it back exactly. The decimal string stays the source of truth in the portal.
       return Number(value);
     case 'datetime':
-      // Berlin wall-clock text (`YYYY-MM-DD HH:mm:ss`) as a date cell: Excel dates have no time zone.
-      return new Date(`${String(value).replace(' ', 'T')}Z`);
+      // Berlin wall-clock time as a date cell: Excel dates have no time zone.
+      return new Date(`${wallClockOf(value).replace(' ', 'T')}Z`);
     default:
-      // Text is written as a string cell, never a formula; the leading quote keeps a re-saved CSV safe as well.
-      return escapeFormula(String(value));
+      // Text is a string cell (`t="inlineStr"`): a spreadsheet shows it as typed and never runs it as a formula,
+      // so it needs no visible `'` in front (a phone number `+49…` reads as written).
+      return String(value);
   }
 }
 
@@ -82,4 +81,23 @@ export async function* toXlsxParts(
   }
   await written;
   if (size > 0) yield Buffer.concat(pending);
+}
+
+/** A whole (small) XLSX in memory, for lists bounded in rows (ledgers): the same writer, one chunk. */
+export async function toXlsx(
+  sheetName: string,
+  columns: readonly XlsxColumn[],
+  rows: readonly Record<string, unknown>[],
+): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  for await (const part of toXlsxParts(
+    sheetName,
+    columns,
+    (async function* () {
+      yield rows;
+    })(),
+  )) {
+    parts.push(part);
+  }
+  return Buffer.concat(parts);
 }

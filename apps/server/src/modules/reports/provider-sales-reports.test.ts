@@ -197,10 +197,16 @@ describe('final provider sales in the exports', () => {
         csv = (await ctx.app.inject({ method: 'GET', url: e.download_url as string, headers: shop.headers })).body;
       } else await new Promise((r) => setTimeout(r, 100));
     }
-    const lines = csv.trim().split('\n');
-    expect(lines[0]).toContain('sale_kind,refund,operator_name,mobile_number');
+    const lines = csv.trim().split('\r\n');
+    expect(lines[0]).toContain('Verkaufsart;Erstattung;Netzbetreiber;Rufnummer');
     expect(lines).toHaveLength(5);
-    expect(lines.filter((l) => l.includes(",dtone,1,Turkcell Turkey,'+905321234208,-1,"))).toHaveLength(1);
+    // The refund is a row of its own with a reference of its own, its kind and flag in words.
+    expect(
+      lines.filter((l) => l.includes(";Internationale Aufladung;Ja;Turkcell Turkey;'+905321234208;-1;")),
+    ).toHaveLength(1);
+    const references = lines.slice(1).map((l) => l.split(';')[0]);
+    expect(new Set(references).size).toBe(4);
+    expect(references.every((r) => /^DTONE-\d+(-R)?$/.test(r))).toBe(true);
   });
 });
 

@@ -4,6 +4,7 @@ import { Decimal } from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, get, post, type TestContext } from '../../../test/harness.ts';
+import { EXPORT_WORDS } from '../../platform/export-words.ts';
 import { demoIds } from '../customers/customers.fixtures.ts';
 import { type Headers, ok, type Stock, signInOnce, stockFor } from '../selling/selling.fixtures.ts';
 
@@ -52,7 +53,25 @@ describe('an export of 100 000 rows', () => {
   it('holds every sale of the report once, each line as the report lists it, summing to its counters', async () => {
     const filters = { product: stock.productId };
     const csv = await exportCsv(filters);
-    const lines = parse(csv.replace(/^\uFEFF/, ''), { columns: true }) as Record<string, string>[];
+    // A German reader's file (the demo users have no language of their own): `;`, decimal commas, German headers.
+    const keyOf = new Map(Object.entries(EXPORT_WORDS.de.sales).map(([key, header]) => [header, key]));
+    const lines = (
+      parse(csv.replace(/^\uFEFF/, ''), {
+        delimiter: ';',
+        columns: (header: string[]) => header.map((h) => keyOf.get(h) ?? h),
+      }) as Record<string, string>[]
+    ).map(
+      (l): Record<string, string> => ({
+        ...l,
+        id: l.reference.replace(/^PIN-/, ''),
+        ...Object.fromEntries(
+          ['quantity', 'face_value', 'selling_amount', 'buying_amount', 'margin'].map((k) => [
+            k,
+            l[k].replace(',', '.'),
+          ]),
+        ),
+      }),
+    );
     expect(lines).toHaveLength(ROWS);
     const byId = new Map(lines.map((l) => [Number(l.id), l]));
     expect(byId.size).toBe(ROWS);

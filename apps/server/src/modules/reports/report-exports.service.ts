@@ -1,13 +1,16 @@
+import type { Language } from '@portal/contract/limits';
 import type { SalesExport, SalesExportBody, SalesReportFilters } from '@portal/contract/reports';
 import { z } from 'zod';
 import type { Actor } from '../../platform/actor.ts';
 import { berlinDateTime } from '../../platform/berlin-time.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { toCsvPart } from '../../platform/csv.ts';
+import { csvDialectOf, type ExportColumn, writeCsv } from '../../platform/csv.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { type ExportWords, exportWords, wordOf } from '../../platform/export-words.ts';
 import type { Jobs } from '../../platform/jobs.ts';
+import { languageOf } from '../../platform/language.ts';
 import type { Storage } from '../../platform/storage.ts';
-import { toXlsxParts, type XlsxColumn } from '../../platform/xlsx.ts';
+import { toXlsxParts } from '../../platform/xlsx.ts';
 import { RENDER_EXPORT_JOB } from './reports.jobs.ts';
 import { exportOf, reportRowOf } from './reports.mapper.ts';
 import type { ReportsRepository, SaleReportRecord } from './reports.repository.ts';
@@ -19,7 +22,7 @@ const EXPORT_LIFETIME_MS = 24 * 60 * 60 * 1000;
 export const EXPORT_CHUNK_ROWS = 5_000;
 
 const COLUMNS = [
-  'id',
+  'reference',
   'created_at',
   'reseller_name',
   'shop_name',
@@ -42,9 +45,9 @@ const COLUMNS = [
 const MASKED_COLUMNS = COLUMNS.filter((c) => c !== 'buying_amount' && c !== 'margin');
 type Column = (typeof COLUMNS)[number];
 
-/** The XLSX cell kind of each column: counts and amounts are numbers there, the time a date. */
-const XLSX_KIND: Record<Column, XlsxColumn['kind']> = {
-  id: 'integer',
+/** The cell kind of each column: counts and amounts are numbers in both files, the time a date. */
+const KIND: Record<Column, ExportColumn['kind']> = {
+  reference: 'text',
   created_at: 'datetime',
   reseller_name: 'text',
   shop_name: 'text',
@@ -54,7 +57,7 @@ const XLSX_KIND: Record<Column, XlsxColumn['kind']> = {
   denomination_value: 'money',
   kind: 'text',
   sale_kind: 'text',
-  refund: 'integer',
+  refund: 'text',
   operator_name: 'text',
   mobile_number: 'text',
   quantity: 'integer',
@@ -78,7 +81,12 @@ const askedBy = z.object({
   internal_role: z.union([z.literal(0), z.literal(1)]),
   customerRole: z.union([z.literal(0), z.literal(1), z.literal(2)]),
 });
-const exportRequest = z.object({ actor: askedBy, filters: z.record(z.string(), z.unknown()) });
+/** The asker's language, kept with the export: the job writes headers and words in it (older requests: German). */
+const exportRequest = z.object({
+  actor: askedBy,
+  filters: z.record(z.string(), z.unknown()),
+  language: z.string().optional(),
+});
 
 /**
  * `/get_sales_report_download_url/`: a CSV or XLSX of a sales report with its filters, built by a job in chunks,
@@ -90,6 +98,8 @@ export function createReportExportsService(deps: {
   storage: Pick<Storage, 'putParts' | 'get'>;
   jobs: Pick<Jobs, 'send'>;
   clock: Clock;
+  /** The language a user reads the portal in. */
+  languageOfUser: (userId: number) => Promise<Language>;
 }) {
   const { repo, viewOf, storage, jobs, clock } = deps;
 
@@ -98,6 +108,7 @@ export function createReportExportsService(deps: {
     const request = {
       actor: askedBy.parse(actor),
       filters: filtersOf(body),
+      language: await deps.languageOfUser(actor.userId),
     };
     const row = await repo.insertExport({
       userId: actor.userId,
@@ -136,28 +147,27 @@ export function createReportExportsService(deps: {
     const query = view.query(request.filters as SalesReportFilters);
     const total = await repo.countRows(query);
     await repo.updateExport(e.id, { status: 'running', rowsDone: 0, rowsTotal: total });
-    const columns = view.masked ? MASKED_COLUMNS : COLUMNS;
+    const words = exportWords(languageOf(request.language));
+    const dialect = csvDialectOf(languageOf(request.language));
+    const columns: ExportColumn[] = (view.masked ? MASKED_COLUMNS : COLUMNS).map((c) => ({
+      key: c,
+      header: words.sales[c],
+      kind: KIND[c],
+    }));
     let done = 0;
     async function* rows() {
       for await (const chunk of repo.chunks(query, EXPORT_CHUNK_ROWS)) {
-        yield chunk.map((r) => csvRowOf(r, view.masked));
+        yield chunk.map((r) => exportRowOf(r, view.masked, words));
         done += chunk.length;
         await repo.updateExport(e.id, { rowsDone: done });
       }
     }
     async function* csvParts() {
-      yield toCsvPart([], columns, true);
-      for await (const chunk of rows()) yield toCsvPart(chunk, columns, false);
+      yield writeCsv([], columns, dialect, true);
+      for await (const chunk of rows()) yield writeCsv(chunk, columns, dialect, false);
     }
     const format = e.format === 'xlsx' ? 'xlsx' : 'csv';
-    const parts =
-      format === 'xlsx'
-        ? toXlsxParts(
-            'Sales',
-            columns.map((c) => ({ key: c, header: c, kind: XLSX_KIND[c] })),
-            rows(),
-          )
-        : csvParts();
+    const parts = format === 'xlsx' ? toXlsxParts(words.sheets.sales, columns, rows()) : csvParts();
     const name = `sales-report-${berlinDateTime(e.createdAt).slice(0, 10)}.${format}`;
     const file = await storage.putParts(
       {
@@ -180,8 +190,32 @@ export function createReportExportsService(deps: {
 }
 export type ReportExportsService = ReturnType<typeof createReportExportsService>;
 
-/** A report row as the export writes it: Berlin wall-clock time, amounts as in the report. */
-function csvRowOf(r: SaleReportRecord, masked: boolean) {
+/**
+ * The prefix of a row's reference by its sale kind: ids are counted per kind (a PIN sale 17 and a DT One sale 17
+ * both exist), so the reference names the kind; a refund is a row of its own with its sale's id and gets `-R`.
+ */
+const REFERENCE_PREFIX: Record<string, string> = {
+  pin: 'PIN',
+  dtone: 'DTONE',
+  direct_recharge: 'DR',
+  flixbus: 'FLIXBUS',
+  softpin: 'SOFTPIN',
+};
+
+export function saleReference(saleKind: string, id: number, refund: boolean): string {
+  return `${REFERENCE_PREFIX[saleKind] ?? saleKind.toUpperCase()}-${id}${refund ? '-R' : ''}`;
+}
+
+/** A report row as the export writes it: a unique reference, Berlin wall-clock time, codes in the reader's words. */
+function exportRowOf(r: SaleReportRecord, masked: boolean, words: ExportWords) {
   const row = reportRowOf(r, masked);
-  return { ...row, created_at: berlinDateTime(r.created_at), refund: row.refund ? 1 : 0 };
+  return {
+    ...row,
+    reference: saleReference(r.sale_kind, r.id, r.refund),
+    created_at: r.created_at,
+    product_type: wordOf(words.productTypes, row.product_type),
+    kind: wordOf(words.purchaseKinds, row.kind),
+    sale_kind: wordOf(words.saleKinds, row.sale_kind),
+    refund: row.refund ? words.yes : words.no,
+  };
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/connect.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Jobs } from '../../platform/jobs.ts';
+import { languageOfUser } from '../../platform/language.ts';
 import type { PortalModule } from '../../platform/module.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { createDashboardRepository } from './dashboard.repository.ts';
@@ -31,7 +32,14 @@ export function createReportsModule(deps: {
   const viewOf = createViewOf(repo);
   const services = {
     salesReports: createSalesReportsService({ repo, viewOf }),
-    exports: createReportExportsService({ repo, viewOf, storage, jobs, clock }),
+    exports: createReportExportsService({
+      repo,
+      viewOf,
+      storage,
+      jobs,
+      clock,
+      languageOfUser: (userId) => languageOfUser(db, userId),
+    }),
     dashboard: createDashboardService({
       reports: repo,
       repo: createDashboardRepository(db, readDb),

@@ -7,6 +7,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, get, post, type TestContext } from '../../../test/harness.ts';
 import { berlinDate } from '../../platform/berlin-time.ts';
+import { EXPORT_WORDS } from '../../platform/export-words.ts';
 import { demoIds } from '../customers/customers.fixtures.ts';
 import { buy, type Headers, ok, type Stock, signInOnce, stockFor, topUp } from '../selling/selling.fixtures.ts';
 import { insertSales, insertUser, type SaleSeed, twoTenants } from './reports.fixtures.ts';
@@ -285,14 +286,15 @@ describe('who sees which sales (every report call, two tenants)', () => {
       expect(refused.status).toBe(404);
     }
 
+    // The demo users read German: `;`, German headers, a reference naming the sale's kind.
     const csv = await exportCsv(headers, {});
-    const lines = csv.trimEnd().split('\n');
-    expect(lines[0].startsWith('\uFEFFid,created_at')).toBe(true);
-    expect(lines[0].includes('buying_amount')).toBe(!masks(user));
+    const lines = csv.trimEnd().split('\r\n');
+    expect(lines[0].startsWith('\uFEFFReferenz;Datum;')).toBe(true);
+    expect(lines[0].includes('Einkaufsbetrag')).toBe(!masks(user));
     expect(
       lines
         .slice(1)
-        .map((l) => Number(l.split(',')[0]))
+        .map((l) => Number(l.split(';')[0].replace(/^PIN-/, '')))
         .sort((a, b) => a - b),
     ).toEqual(wanted);
   });
@@ -411,6 +413,38 @@ describe('the figures add up (property test over random filters)', () => {
   );
 });
 
+describe("an export in the reader's language", () => {
+  it('an English reader gets , and dot decimals, English headers and kinds in words, never codes', async () => {
+    const headers = await as('reseller');
+    await ctx.db.execute(
+      sql`update users set settings = settings || '{"language":"en"}'::jsonb where id = ${ids.user('reseller')}`,
+    );
+    try {
+      const text = await exportCsv(headers, {});
+      expect(text.startsWith('\uFEFFReference,Date,')).toBe(true);
+      const [header, ...rows] = parse(text.replace(/^\uFEFF/, '')) as string[][];
+      const at = (key: keyof typeof EXPORT_WORDS.en.sales) => header.indexOf(EXPORT_WORDS.en.sales[key]);
+      expect(rows.length).toBeGreaterThan(0);
+      for (const r of rows) {
+        expect(r[at('reference')]).toMatch(/^PIN-\d+$/);
+        expect(['Single', 'Bulk']).toContain(r[at('kind')]);
+        expect(['Cash card', 'Gift card', 'Calling card']).toContain(r[at('product_type')]);
+        expect(r[at('sale_kind')]).toBe('PIN');
+        expect(r[at('refund')]).toBe('No');
+        expect(r[at('selling_amount')]).toMatch(/^-?\d+\.\d{2}$/);
+        expect(r[at('created_at')]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+      }
+      const xlsx = await exportFile(headers, { format: 'xlsx' });
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(xlsx as unknown as ArrayBuffer);
+      expect(book.worksheets[0].name).toBe('Sales');
+      expect((book.worksheets[0].getRow(1).values as unknown[]).slice(1)).toEqual(header);
+    } finally {
+      await ctx.db.execute(sql`update users set settings = settings - 'language' where id = ${ids.user('reseller')}`);
+    }
+  }, 120_000);
+});
+
 describe('XLSX export', () => {
   it.each(['reseller', 'seller-staff'] as const)(
     '%s: the XLSX holds the CSV’s rows, numbers as numbers in German display format, text never a formula',
@@ -418,7 +452,7 @@ describe('XLSX export', () => {
       const headers = await as(user);
       await ctx.db.execute(sql`update customers set name = '=HYPERLINK("http://x")' where id = ${ids.seller}`);
       try {
-        const csv: string[][] = parse((await exportCsv(headers, {})).replace(/^\uFEFF/, ''));
+        const csv: string[][] = parse((await exportCsv(headers, {})).replace(/^\uFEFF/, ''), { delimiter: ';' });
         const file = await exportFile(headers, { format: 'xlsx' });
         expect(file.subarray(0, 2).toString()).toBe('PK');
         const book = new ExcelJS.Workbook();
@@ -427,28 +461,31 @@ describe('XLSX export', () => {
         const header = csv[0];
         expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(header);
         expect(sheet.rowCount).toBe(csv.length);
-        const col = (name: string) => header.indexOf(name) + 1;
+        const words = EXPORT_WORDS.de.sales;
+        const col = (key: keyof typeof words) => header.indexOf(words[key]) + 1;
         for (let i = 1; i < csv.length; i++) {
           const row = sheet.getRow(i + 1);
           const want = csv[i];
-          expect(row.getCell(col('id')).value).toBe(Number(want[col('id') - 1]));
+          expect(row.getCell(col('reference')).value).toBe(want[col('reference') - 1]);
           expect(row.getCell(col('quantity')).value).toBe(Number(want[col('quantity') - 1]));
-          for (const money of ['face_value', 'selling_amount', 'buying_amount', 'margin']) {
-            if (!header.includes(money)) continue;
+          for (const money of ['face_value', 'selling_amount', 'buying_amount', 'margin'] as const) {
+            if (!header.includes(words[money])) continue;
             const cell = row.getCell(col(money));
             expect(cell.type).toBe(ExcelJS.ValueType.Number);
-            expect(new Decimal(cell.value as number).toFixed(2)).toBe(want[col(money) - 1]);
+            expect(new Decimal(cell.value as number).toFixed(2).replace('.', ',')).toBe(want[col(money) - 1]);
             expect(cell.numFmt).toBe('#,##0.00 [$€-407]');
           }
+          // The XLSX's text cell shows the name as typed; the CSV guards it with a quote.
           const shop = row.getCell(col('shop_name'));
           expect(shop.type).toBe(ExcelJS.ValueType.String);
-          expect(shop.value).toBe(want[col('shop_name') - 1]);
+          expect(shop.value).toBe(want[col('shop_name') - 1].replace(/^'(?=[=+\-@])/, ''));
           const at = row.getCell(col('created_at')).value as Date;
-          expect(at.toISOString().replace('T', ' ').slice(0, 19)).toBe(want[col('created_at') - 1]);
+          const [d, m, y, time] = want[col('created_at') - 1].split(/[. ]/);
+          expect(at.toISOString().replace('T', ' ').slice(0, 19)).toBe(`${y}-${m}-${d} ${time}`);
         }
         const names = csv.slice(1).map((r) => r[col('shop_name') - 1]);
         expect(names).toContain('\'=HYPERLINK("http://x")');
-        expect(header.includes('margin')).toBe(!masks(user));
+        expect(header.includes(words.margin)).toBe(!masks(user));
       } finally {
         await ctx.db.execute(sql`update customers set name = 'Demo Shop Berlin' where id = ${ids.seller}`);
       }
