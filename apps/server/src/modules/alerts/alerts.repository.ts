@@ -9,6 +9,8 @@ export type LowStockRow = {
   configuration_id: number;
   owner_customer_id: number;
   owner_email: string | null;
+  /** The language of the owner's main account, which its mail is written in (settings; null: the default). */
+  owner_language: string | null;
   product_id: number;
   product_name: string;
   value: string;
@@ -46,6 +48,8 @@ export type LowBalanceRow = {
   sms_sender_id: string | null;
   email: string | null;
   mobile: string | null;
+  /** The language of the shop's main account, which its message is written in (settings; null: the default). */
+  language: string | null;
 };
 
 export function createAlertsRepository(db: Db) {
@@ -55,15 +59,21 @@ export function createAlertsRepository(db: Db) {
       const { rows } = await tx.execute<LowStockRow>(sql`
         select c.id as configuration_id, p.owner_customer_id, p.id as product_id, p.product_name, c.value,
           n.available, c.low_stock_threshold as threshold,
-          -- The customer's own address, else its first active main account's.
+          -- The customer's own address, else its first active main account's; in its main account's language.
           coalesce(o.email, (
             select u.email from users u
             where u.customer_id = o.id and u.internal_role = 0 and u.is_active and u.email is not null
             order by u.id limit 1
-          )) as owner_email
+          )) as owner_email,
+          m.language as owner_language
         from product_configurations c
         join products p on p.id = c.product_id
         join customers o on o.id = p.owner_customer_id
+        left join lateral (
+          select u.settings->>'language' as language from users u
+          where u.customer_id = o.id and u.internal_role = 0 and u.is_active
+          order by u.id limit 1
+        ) m on true
         ${availableUpToThreshold}
         where c.is_active and p.is_active and n.available < c.low_stock_threshold
         order by c.id`);
@@ -106,11 +116,11 @@ export function createAlertsRepository(db: Db) {
           s.account_role,
           coalesce(s.balance_trigger, ${RESELLER_LOW_BALANCE}::numeric) as trigger,
           s.low_balance_notice as notice, s.sms_sender_id,
-          coalesce(s.email, u.email) as email, u.mobile
+          coalesce(s.email, u.email) as email, u.mobile, u.language
         from customers s
         join wallets w on w.customer_id = s.id
         left join lateral (
-          select u.email, u.mobile from users u
+          select u.email, u.mobile, u.settings->>'language' as language from users u
           where u.customer_id = s.id and u.internal_role = 0 and u.is_active
           order by u.id limit 1
         ) u on true

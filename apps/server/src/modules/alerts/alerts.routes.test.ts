@@ -34,7 +34,13 @@ const crossingOpen = async () =>
   (await ctx.db.execute(sql`select 1 from low_stock_alerts where configuration_id = ${stock.configurationId}`)).rows
     .length > 0;
 const lowStockMails = async () =>
-  (await ctx.messagesTo(RESELLER_MAIL)).filter((m) => m.subject.startsWith('Low stock'));
+  (await ctx.messagesTo(RESELLER_MAIL)).filter((m) => /^(Niedriger Bestand|Düşük stok):/.test(m.subject));
+/** The language a customer's main account chose (its settings), which its messages are written in. */
+const chooseLanguage = (customerId: number, language: string) =>
+  ctx.db.execute(
+    sql`update users set settings = settings || jsonb_build_object('language', ${language}::text)
+        where customer_id = ${customerId} and is_main`,
+  );
 
 beforeAll(async () => {
   ctx = await createTestApp({ env: { LOG_LEVEL: 'error' } });
@@ -73,7 +79,9 @@ describe('low-stock alerts', () => {
     ]);
     const mails = await lowStockMails();
     expect(mails).toHaveLength(1);
-    expect(mails[0].body).toContain('has 2 PINs for sale, fewer than its threshold of 3');
+    // The demo reseller's main account chose no language: the portal's, German.
+    expect(mails[0].subject).toMatch(/^Niedriger Bestand: .+ 10,00\s€$/);
+    expect(mails[0].body).toContain('hat noch 2 PINs zum Verkauf, weniger als der Schwellenwert von 3');
   });
 
   it('stock back at its threshold ends the crossing, and a new fall (here a higher threshold) raises a new notice', async () => {
@@ -82,7 +90,9 @@ describe('low-stock alerts', () => {
     // The scan the threshold change asks for may end the crossing before this one: the row tells, not the count.
     await ctx.app.services.alerts.scanLowStock();
     expect(await crossingOpen()).toBe(false);
-    // The threshold change itself asks for a scan: the notice comes without waiting for the minute.
+    // The threshold change itself asks for a scan: the notice comes without waiting for the minute. Its mail is in
+    // the language the reseller's main account has chosen meanwhile.
+    await chooseLanguage((await demoIds(ctx.db)).reseller, 'tr');
     await setThreshold(5);
     for (let waited = 0; (await notices(reseller)).notices.length < 2; waited += 100) {
       if (waited > 15_000) throw new Error('no scan after the threshold change');
@@ -90,7 +100,11 @@ describe('low-stock alerts', () => {
     }
     const list = await notices(reseller);
     expect(list.notices.map((n) => n.params.threshold)).toEqual([5, 3]);
-    expect(await lowStockMails()).toHaveLength(2);
+    const mails = await lowStockMails();
+    expect(mails).toHaveLength(2);
+    expect(mails[1].subject).toMatch(/^Düşük stok: /);
+    expect(mails[1].body).toContain('satışa hazır 1 PIN kaldı, 5 eşiğinin altında');
+    await chooseLanguage((await demoIds(ctx.db)).reseller, 'de');
   });
 
   it('runs one scan of a kind at a time, so a scan reads what is low only after the one before it ended', async () => {
@@ -194,6 +208,8 @@ describe('low-balance alerts', () => {
     const mobile = '+491701112233';
     await ctx.db.execute(sql`update users set mobile = ${mobile} where customer_id = ${shop.customerId}`);
     await ctx.db.execute(sql`update customers set sms_sender_id = 'ShopSMS' where id = ${shop.customerId}`);
+    // The shop's main account reads French: its SMS is French.
+    await chooseLanguage(shop.customerId, 'fr');
     const settings = { customer_id: shop.customerId, auto_credit: 1, balance_trigger: '15', balance_topup: '50' };
     await ok(post(ctx.app, '/api/update_auto_credit/', { ...settings, low_balance_notice: 'sms' }, reseller));
     const saved = await ok<{ low_balance_notice: string }>(
@@ -234,7 +250,9 @@ describe('low-balance alerts', () => {
     const sms = await ctx.messagesTo(mobile);
     expect(sms).toHaveLength(1);
     expect(sms[0]).toMatchObject({ channel: 'sms', senderId: 'ShopSMS' });
-    expect(sms[0].body).toContain('below its trigger of 15,00');
+    expect(sms[0].body.replaceAll('\u00a0', ' ')).toBe(
+      'Le solde de Low Balance Shop est de 10,30 €, sous son seuil de 15,00 €. Veuillez le recharger.',
+    );
 
     // Topped up above the trigger, the crossing ends, and a later fall would be told again.
     await ctx.db.execute(sql`update customers set credit_limit = 100 where id = ${shop.customerId}`);
@@ -255,6 +273,8 @@ describe('low-balance alerts', () => {
     const off = await newShop(ctx, 'No Auto Credit Shop', '500');
     const mail = 'till@no-auto-credit.example';
     await ctx.db.execute(sql`update customers set email = ${mail} where id = ${off.customerId}`);
+    // A German customer: its own address gets the mail in its main account's language.
+    await chooseLanguage(off.customerId, 'de');
     const shopStock = await stockFor(ctx, { owner: 'reseller', pins: 4, shops: [covered.customerId, off.customerId] });
     for (const [shop, autoCredit] of [
       [covered, 1],
@@ -279,8 +299,10 @@ describe('low-balance alerts', () => {
     expect(await lowNotices(off.headers)).toHaveLength(1);
     const mails = await ctx.messagesTo(mail);
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ channel: 'email' });
-    expect(mails[0].body).toContain('The balance of No Auto Credit Shop is 10,30');
+    expect(mails[0]).toMatchObject({ channel: 'email', subject: 'Niedriges Guthaben' });
+    expect(mails[0].body.replaceAll('\u00a0', ' ')).toBe(
+      'Das Guthaben von No Auto Credit Shop beträgt 10,30 € und liegt unter der Schwelle von 15,00 €. Bitte laden Sie es auf.',
+    );
   });
 });
 

@@ -6,6 +6,7 @@ import type { Db, Tx } from '../../db/connect.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Jobs } from '../../platform/jobs.ts';
+import { languageOf, messageText } from '../outbox/message-texts.ts';
 import type { OutboxService } from '../outbox/outbox.service.ts';
 import { SCAN_LOW_BALANCE_JOB, SCAN_LOW_STOCK_JOB } from './alerts.jobs.ts';
 import type { AlertsRepository, LowBalanceRow, LowStockRow, ScannedKind } from './alerts.repository.ts';
@@ -79,16 +80,12 @@ export function createAlertsService(deps: {
       tx,
     );
     if (!row.owner_email) return null;
-    const name = `${product_name} ${formatMoney(value)}`;
-    return outbox.queue(
-      {
-        channel: 'email',
-        recipient: row.owner_email,
-        subject: `Low stock: ${name}`,
-        body: `${name} has ${available} PINs for sale, fewer than its threshold of ${threshold}. Import new PINs or change the threshold on the dashboard.`,
-      },
-      tx,
-    );
+    const text = messageText(languageOf(row.owner_language), 'low_stock', {
+      product: `${product_name} ${formatMoney(value)}`,
+      available: String(available),
+      threshold: String(threshold),
+    });
+    return outbox.queue({ channel: 'email', recipient: row.owner_email, ...text }, tx);
   }
 
   /** The shop and its reseller see it in the bell; the shop also hears of it the way it chose. */
@@ -98,12 +95,16 @@ export function createAlertsService(deps: {
     await repo.insertNotice({ customerId: row.customer_id, kind: 'low_balance', params, link: ownLedger, now }, tx);
     const resellerLink = `/customer/details/${row.customer_id}`;
     await repo.insertNotice({ customerId: row.reseller_id, kind: 'low_balance', params, link: resellerLink, now }, tx);
-    const text = `The balance of ${row.customer_name} is ${formatMoney(row.balance)}, below its trigger of ${formatMoney(row.trigger)}. Please top it up.`;
+    const text = messageText(languageOf(row.language), 'low_balance', {
+      customer: row.customer_name,
+      balance: formatMoney(row.balance),
+      trigger: formatMoney(row.trigger),
+    });
     if (row.notice === 'email' && row.email)
-      return outbox.queue({ channel: 'email', recipient: row.email, subject: 'Low balance', body: text }, tx);
+      return outbox.queue({ channel: 'email', recipient: row.email, ...text }, tx);
     if (row.notice === 'sms' && row.mobile)
       return outbox.queue(
-        { channel: 'sms', recipient: row.mobile, subject: '', body: text, senderId: row.sms_sender_id },
+        { channel: 'sms', recipient: row.mobile, subject: '', body: text.body, senderId: row.sms_sender_id },
         tx,
       );
     return null;

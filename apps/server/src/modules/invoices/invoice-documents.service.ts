@@ -4,9 +4,10 @@ import type { Actor } from '../../platform/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Jobs } from '../../platform/jobs.ts';
+import { documentName, languageOf, messageText } from '../outbox/message-texts.ts';
 import type { OutboxService } from '../outbox/outbox.service.ts';
 import type { InvoiceMailsRepository } from './invoice-mails.repository.ts';
-import { titleOf } from './invoice-titles.ts';
+import { documentKindOf } from './invoice-titles.ts';
 import { type ContactFallback, renderXRechnung, renderZugferd } from './invoices.einvoice.ts';
 import { renderInvoicePdf } from './invoices.pdf.ts';
 import type { InvoicesRepository } from './invoices.repository.ts';
@@ -138,26 +139,17 @@ export function createInvoiceDocumentsService(deps: {
       : overview
         ? [await fileOf(report, 'pdf')]
         : [await fileOf(report, 'zugferd'), await fileOf(report, 'xrechnung')];
+    // The mail in the recipient's language; the documents it brings stay German.
+    const language = languageOf(await mails.recipientLanguage(report.recipient_id));
+    const text = messageText(language, overview ? 'overview_mail' : 'invoice_mail', {
+      document: documentName(language, documentKindOf(report)),
+      invoice_no: report.invoice_no,
+      issuer: report.issuer.legal_name || report.issuer.name,
+    });
     return db.transaction(async (tx) => {
       if (!(await mails.claim(report.id, to && files ? 'queued' : 'no_address', clock.now(), tx))) return null;
       if (!to || !files) return null;
-      const id = await outbox.queue(
-        {
-          channel: 'email',
-          recipient: to,
-          subject: `${titleOf(report)} ${report.invoice_no}`,
-          body: [
-            `Guten Tag,`,
-            ``,
-            `anbei erhalten Sie ${titleOf(report)} ${report.invoice_no} von ${report.issuer.legal_name || report.issuer.name}.`,
-            overview
-              ? 'Die Übersicht ist keine Rechnung; die aufgeführten Rechnungskorrekturen haben Sie einzeln erhalten.'
-              : 'Die PDF-Datei enthält die E-Rechnung (ZUGFeRD, EN 16931); die XML-Datei ist dieselbe Rechnung als XRechnung.',
-          ].join('\n'),
-          attachments: files,
-        },
-        tx,
-      );
+      const id = await outbox.queue({ channel: 'email', recipient: to, ...text, attachments: files }, tx);
       await mails.setMessage(report.id, id, tx);
       return id;
     });

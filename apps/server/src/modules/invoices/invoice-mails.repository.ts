@@ -19,6 +19,17 @@ export function createInvoiceMailsRepository(db: Db) {
       await tx.execute(sql`update invoice_mails set outbox_message_id = ${messageId} where invoice_id = ${invoiceId}`);
     },
 
+    /**
+     * The language a mail to the recipient's address is written in: its main user's (settings), null when none
+     * chose one. The documents themselves stay German.
+     */
+    async recipientLanguage(customerId: number): Promise<string | null> {
+      const { rows } = await db.execute<{ language: string | null }>(sql`
+        select settings->>'language' as language from users
+        where customer_id = ${customerId} and is_main and is_active order by id limit 1`);
+      return rows[0]?.language ?? null;
+    },
+
     async isClaimed(invoiceId: number): Promise<boolean> {
       const { rows } = await db.execute(sql`select 1 from invoice_mails where invoice_id = ${invoiceId}`);
       return rows.length === 1;

@@ -104,6 +104,8 @@ describe('mailing issued documents', () => {
     const mails = await mailsAbout(no);
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toBe(`Rechnung ${no}`);
+    // The demo shop's main account chose no language: the mail is German, as its documents.
+    expect(mails[0].body).toContain(`anbei erhalten Sie Rechnung ${no} von`);
     const files = mails[0].attachments ?? [];
     expect(files.map((f) => [f.filename, f.contentType])).toEqual([
       [`${no}-zugferd.pdf`, 'application/pdf'],
@@ -150,6 +152,31 @@ describe('mailing issued documents', () => {
       const mails = await mailsAbout(no);
       expect(mails.map((m) => m.subject)).toEqual([`Rechnungskorrektur ${no}`]);
       expect(mails[0].attachments).toHaveLength(2);
+    }
+  });
+
+  it('a shop whose main account reads Dutch gets the mail in Dutch; the documents it brings stay German', async () => {
+    const language = (l: string | null) =>
+      ctx.db.execute(
+        sql`update users set settings = case when ${l}::text is null then settings - 'language'
+              else settings || jsonb_build_object('language', ${l}::text) end
+            where customer_id = ${ids.seller} and is_main`,
+      );
+    await language('nl');
+    try {
+      const id = await creditNote(910_010);
+      await ctx.app.services.invoiceDocuments.mailInvoice({ invoiceId: id });
+      const no = await invoiceNo(id);
+      const [mail] = await mailsAbout(no);
+      expect(mail.subject).toBe(`Factuurcorrectie ${no}`);
+      expect(mail.body).toContain(`bijgaand ontvangt u Factuurcorrectie ${no} van`);
+      expect(mail.body).toContain('De documenten zijn in het Duits');
+      expect(mail.body).not.toMatch(/anbei|Guten Tag/);
+      // The attached e-invoice is the German document: its title note is German.
+      const xml = (mail.attachments ?? []).find((f) => f.contentType === 'application/xml');
+      expect(xml?.content.toString('utf8')).toContain('Rechnungskorrektur');
+    } finally {
+      await language(null);
     }
   });
 
@@ -306,8 +333,9 @@ describe('the monthly schedule', () => {
     const { rows } = await ctx.db.execute<{ quantity: number }>(sql`
       select sum(l.quantity)::int as quantity from invoices i join invoice_lines l on l.invoice_id = i.id
       where i.kind = 'reclamation' and i.period_start = '2026-12-01'`);
-    // Two credit notes of December: the third was refused (its seller had no phone) and issued nothing.
-    expect(rows[0].quantity).toBe(2);
+    // Three credit notes of December (the one mailed in Dutch among them): the one refused (its seller had no
+    // phone) issued nothing.
+    expect(rows[0].quantity).toBe(3);
   });
 });
 
