@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@portal/contract/limits';
+import type { Language } from '@portal/contract/limits';
 
 /** One message: its subject (unused by SMS) and body, with `{{name}}` for the values filled in. */
 type Text = { subject: string; body: string };
@@ -207,12 +207,8 @@ const CATALOGUE: Record<Language, { messages: Record<MessageKind, Text>; documen
   },
 };
 
-export const DEFAULT_LANGUAGE: Language = 'de';
-
-/** The user's stored language when it is one the portal speaks, else the default. */
-export function languageOf(stored: unknown): Language {
-  return LANGUAGES.find((l) => l === stored) ?? DEFAULT_LANGUAGE;
-}
+/** The user's stored language when it is one the portal speaks, else the default (one rule for files and messages). */
+export { languageOf } from '../../platform/language.ts';
 
 /**
  * A message's subject and body in a language, with its values filled in. A name without a value stays as it is
