@@ -25,6 +25,7 @@ import { providerSalesEndpoints } from './provider-sales.ts';
 import { reclamationsEndpoints } from './reclamations.ts';
 import { registrationsEndpoints } from './registrations.ts';
 import { reportsEndpoints } from './reports.ts';
+import { searchEndpoints } from './search.ts';
 import { sellingEndpoints } from './selling.ts';
 import { staffEndpoints } from './staff.ts';
 import { stockReportsEndpoints } from './stock-reports.ts';
@@ -61,6 +62,7 @@ export const endpoints = {
   ...reclamationsEndpoints,
   ...registrationsEndpoints,
   ...reportsEndpoints,
+  ...searchEndpoints,
   ...sellingEndpoints,
   ...staffEndpoints,
   ...stockReportsEndpoints,

@@ -32,6 +32,7 @@ import { createProductsModule } from './products/products.module.ts';
 import { createProviderDiscountsModule } from './provider-discounts/provider-discounts.module.ts';
 import { createReclamationsModule, softPinCreditedIn } from './reclamations/reclamations.module.ts';
 import { createReportsModule } from './reports/reports.module.ts';
+import { createSearchModule } from './search/search.module.ts';
 import { createSellingModule } from './selling/selling.module.ts';
 import { createStaffModule } from './staff/staff.module.ts';
 import { createStockReportsModule } from './stock-reports/stock-reports.module.ts';
@@ -253,6 +254,7 @@ export function createModules(deps: ModuleDeps) {
     invoices: invoicesModule.services.invoices,
     pinCrypto,
   });
+  const searchModule = createSearchModule({ db, pinCrypto });
   /** Every module, in registration order: its routes and jobs are taken from here and nowhere else. */
   const modules: PortalModule<object>[] = [
     outboxModule,
@@ -278,6 +280,7 @@ export function createModules(deps: ModuleDeps) {
     invoicesModule,
     reclamationsModule,
     alertsModule,
+    searchModule,
   ];
   const moduleJobs = modules.flatMap((m) => m.jobs);
   for (const j of moduleJobs) jobs.define(j.name, j.handler, { retryLimit: j.retryLimit });
@@ -309,6 +312,7 @@ export function createModules(deps: ModuleDeps) {
       invoiceDocuments: invoicesModule.services.invoiceDocuments,
       reclamations: reclamationsModule.services.reclamations,
       alerts: alertsModule.services.alerts,
+      search: searchModule.services.search,
       storage,
       pinCrypto,
     },

@@ -107,6 +107,21 @@ function useEntryLinks(urlPrefix = '', views: EntryViews = {}) {
   return { linkTo, hosts };
 }
 
+/**
+ * The views of linked things a page opens from its URL (`?sale=`, `?provider_sale=`) without a ledger: the sales
+ * lists, where the header's search opens a sale (issue 39). The same rule as a ledger's links: the details call's.
+ */
+export function EntryViewHosts({ views, urlPrefix }: { views?: EntryViews; urlPrefix?: string }) {
+  const { hosts } = useEntryLinks(urlPrefix, views);
+  return (
+    <>
+      {hosts.map(({ link, View, open, close }) => (
+        <View key={link} id={open} onClose={close} />
+      ))}
+    </>
+  );
+}
+
 export interface LedgerTableProps {
   queryKey: QueryKey;
   queryFn: (request: PageRequest<MoneyFilters>) => Promise<PageResult<LedgerRow>>;

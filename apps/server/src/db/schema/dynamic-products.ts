@@ -113,6 +113,7 @@ export const softPins = pgTable(
   },
   (t) => [
     index('soft_pins_index_idx').on(t.pinIndex),
+    index('soft_pins_serial_idx').on(t.serial).where(sql`${t.serial} is not null`),
     index('soft_pins_backfill_idx').on(t.saleId).where(sql`${t.pinIndex} is null`),
   ],
 );

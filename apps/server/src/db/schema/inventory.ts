@@ -147,6 +147,8 @@ export const pins = pgTable(
   (t) => [
     uniqueIndex('pins_product_index_uq').on(t.productId, t.pinIndex),
     index('pins_index_idx').on(t.pinIndex),
+    // The header's search finds a sale by a PIN's serial, whole (issue 39).
+    index('pins_serial_idx').on(t.serial).where(sql`${t.serial} is not null`),
     index('pins_configuration_lot_idx').on(t.configurationId, t.lot),
     index('pins_import_idx').on(t.importId),
     index('pins_owner_idx').on(t.ownerCustomerId, t.configurationId),

@@ -102,6 +102,8 @@ export const invoices = pgTable(
       sql`(${t.kind} = 'credit_note') = ((${t.reclamationId} is not null) <> (${t.refundEntryId} is not null))`,
     ),
     check('invoices_refund_corrects_chk', sql`(${t.refundEntryId} is null) = (${t.correctsInvoiceId} is null)`),
+    // The header's search finds a document by its number, one per issuer (issue 39).
+    index('invoices_invoice_no_idx').on(t.invoiceNo),
     index('invoices_issuer_issued_idx').on(t.issuerCustomerId, t.id.desc()),
     index('invoices_recipient_issued_idx').on(t.recipientCustomerId, t.id.desc()),
     check('invoices_period_chk', sql`${t.periodStart} <= ${t.periodEnd}`),

@@ -86,6 +86,8 @@ export const providerSales = pgTable(
   (t) => [
     uniqueIndex('provider_sales_external_uq').on(t.provider, t.externalId),
     index('provider_sales_customer_idx').on(t.customerId, t.id),
+    // The header's search finds a top-up by the number it went to, whole (issue 39).
+    index('provider_sales_mobile_number_idx').on(t.mobileNumber),
     // The reports read provider sales by their success and refund entries (decision 0102).
     index('provider_sales_final_entry_idx').on(t.finalEntryId).where(sql`${t.finalEntryId} is not null`),
     index('provider_sales_refund_entry_idx').on(t.refundEntryId).where(sql`${t.refundEntryId} is not null`),

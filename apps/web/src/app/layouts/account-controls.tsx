@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NoticeBell } from '../../features/alerts/notice-bell.tsx';
 import { useSignOut } from '../../features/auth/auth.queries.ts';
+import { HeaderSearch } from '../../features/search/header-search.tsx';
 import { LanguagePicker } from '../../features/settings/language-picker.tsx';
 import { useSession } from '../../lib/session.ts';
 import { menuFor } from '../routes.tsx';
@@ -28,6 +29,7 @@ export function AccountControls() {
   const { user, session } = useSession();
   return (
     <Group gap="xs" wrap="nowrap">
+      {session && <HeaderSearch />}
       {user?.account_role === ROLE.seller && <SupportBox user={user} />}
       {/* On phones the language is changed on the settings page, so the organisation name keeps its room. */}
       <Box visibleFrom="sm">

@@ -5,9 +5,13 @@ import {
   IconReportMoney,
   IconUsersGroup,
 } from '@tabler/icons-react';
-import { type AppRoute, route } from './route.tsx';
+import { type AppRoute, route, withEntryViews } from './route.tsx';
 
-const salesReportPage = () => import('../../features/reports/sales-report.page.tsx').then((m) => m.SalesReportPage);
+// The sales report opens a sale's or provider sale's details from its URL (`?sale=`, `?provider_sale=`): the header
+// search's hits (issue 39).
+const salesReportPage = withEntryViews(() =>
+  import('../../features/reports/sales-report.page.tsx').then((m) => m.SalesReportPage),
+);
 const summaryReportPage = () =>
   import('../../features/reports/summary-report.page.tsx').then((m) => m.SummaryReportPage);
 

@@ -6,7 +6,7 @@ import {
   IconReceipt,
   IconReportMoney,
 } from '@tabler/icons-react';
-import { type AppRoute, route } from './route.tsx';
+import { type AppRoute, route, withEntryViews } from './route.tsx';
 
 const sellerProductsPage = () =>
   import('../../features/selling/seller-products/seller-products.page.tsx').then((m) => m.SellerProductsPage);
@@ -33,7 +33,7 @@ export const sellingRoutes: AppRoute[] = [
   route(
     '/seller/sales',
     'screen.sellerSales',
-    () => import('../../features/selling/sales.page.tsx').then((m) => m.SalesPage),
+    withEntryViews(() => import('../../features/selling/sales.page.tsx').then((m) => m.SalesPage)),
     { menu: { group: 'selling', icon: IconReceipt } },
   ),
   route(

@@ -5,6 +5,7 @@ import { CounterCards } from '../../ui/counter-cards.tsx';
 import { DataTable } from '../../ui/data-table.tsx';
 import { readTableState } from '../../ui/data-table-state.ts';
 import { ExportButton } from '../../ui/export-button.tsx';
+import { EntryViewHosts, type EntryViews } from '../../ui/ledger-table.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { rowKeyOf, saleColumns, TotalsCells } from './report-blocks.tsx';
 import { ReportToolbar } from './report-toolbar.tsx';
@@ -22,7 +23,7 @@ import {
  * `/reports-sales` (one sale per row with the counters) and `/reports-sales-new` (the same sales, each with
  * its PINs' lots and serials, PINs masked): the filters in the URL, 20 per page, a totals row, CSV export.
  */
-export function SalesReportPage({ withPins = false }: { withPins?: boolean }) {
+export function SalesReportPage({ withPins = false, entryViews }: { withPins?: boolean; entryViews?: EntryViews }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const { filters } = readTableState(params, {
@@ -52,6 +53,7 @@ export function SalesReportPage({ withPins = false }: { withPins?: boolean }) {
         toolbar={(f, setFilters) => <ReportToolbar filters={f} onChange={setFilters} />}
         footer={() => <TotalsCells counters={total} before={4} after={withPins ? 1 : 0} />}
       />
+      <EntryViewHosts views={entryViews} />
     </>
   );
 }

@@ -20,6 +20,7 @@ import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { readTableState } from '../../ui/data-table-state.ts';
 import { DateTime } from '../../ui/date-time.tsx';
 import { ExportButton } from '../../ui/export-button.tsx';
+import { EntryViewHosts, type EntryViews } from '../../ui/ledger-table.tsx';
 import { DateRangeFilter, ProductTypeFilter } from '../../ui/list-filters.tsx';
 import { Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
@@ -41,7 +42,7 @@ const rowKeyOf = (r: SaleRow) => `${r.sale_kind}-${r.sale_id}${r.refund ? '-refu
  * `/seller/sales`: the shop's sales (staff see their own), each with its PINs masked and a reprint, under the
  * reports' counters and export of the same filters and above their totals row.
  */
-export function SalesPage() {
+export function SalesPage({ entryViews }: { entryViews?: EntryViews }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<SaleRow | null>(null);
   const canReclaim = useCan(RULES.reclamationsSeller);
@@ -164,6 +165,8 @@ export function SalesPage() {
         )}
       />
       <SaleDrawer saleIds={open?.sale_ids ?? []} onClose={() => setOpen(null)} />
+      {/* A sale opened by its address: the header search's hits (issue 39). */}
+      <EntryViewHosts views={entryViews} />
     </>
   );
 }
