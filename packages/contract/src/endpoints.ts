@@ -22,6 +22,7 @@ import { poolsEndpoints } from './pools.ts';
 import { productsEndpoints, productsUploads } from './products.ts';
 import { providerDiscountsEndpoints } from './provider-discounts.ts';
 import { providerSalesEndpoints } from './provider-sales.ts';
+import { providerVatEndpoints } from './provider-vat.ts';
 import { reclamationsEndpoints } from './reclamations.ts';
 import { registrationsEndpoints } from './registrations.ts';
 import { reportsEndpoints } from './reports.ts';
@@ -59,6 +60,7 @@ export const endpoints = {
   ...productsEndpoints,
   ...providerDiscountsEndpoints,
   ...providerSalesEndpoints,
+  ...providerVatEndpoints,
   ...reclamationsEndpoints,
   ...registrationsEndpoints,
   ...reportsEndpoints,

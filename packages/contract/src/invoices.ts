@@ -14,7 +14,11 @@ const money = z.string();
 /** A Berlin calendar month, the invoice period (decision 0090). */
 export const invoiceMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month: YYYY-MM');
 
-export const VAT_TREATMENTS = ['mpv', 'spv'] as const;
+/**
+ * How a line is taxed: multi-purpose voucher (not taxable), single-purpose voucher or goods at a rate, or a bus fare
+ * passed through in the carrier's name (not the issuer's supply, no VAT of the issuer's; decision 0131).
+ */
+export const VAT_TREATMENTS = ['mpv', 'spv', 'carrier'] as const;
 export type VatTreatment = (typeof VAT_TREATMENTS)[number];
 
 /** What an invoice line bought: PINs from stock, a hardware order, or a provider sale such as a top-up. */

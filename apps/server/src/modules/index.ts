@@ -30,6 +30,7 @@ import { createOutboxModule } from './outbox/outbox.module.ts';
 import { createPartnerModule } from './partner/partner.module.ts';
 import { createProductsModule } from './products/products.module.ts';
 import { createProviderDiscountsModule } from './provider-discounts/provider-discounts.module.ts';
+import { createProviderVatModule } from './provider-vat/provider-vat.module.ts';
 import { createReclamationsModule, softPinCreditedIn } from './reclamations/reclamations.module.ts';
 import { createReportsModule } from './reports/reports.module.ts';
 import { createSearchModule } from './search/search.module.ts';
@@ -120,7 +121,7 @@ export function createModules(deps: ModuleDeps) {
   const staff = staffModule.services.staff;
   const pinCrypto = createPinCrypto(deps.keys);
   const storage = createPgStorage(db, pinCrypto, clock);
-  const productsModule = createProductsModule({ db, storage });
+  const productsModule = createProductsModule({ db, storage, clock });
   const suppliersModule = createSuppliersModule({ db });
   const { products } = productsModule.services;
   const { suppliers } = suppliersModule.services;
@@ -164,6 +165,8 @@ export function createModules(deps: ModuleDeps) {
     },
   });
   const { providerDiscounts } = providerDiscountsModule.services;
+  const providerVatModule = createProviderVatModule({ db, clock });
+  const { providerVat } = providerVatModule.services;
   const directRechargeModule = createDirectRechargeModule({
     onResellerShort,
     db,
@@ -187,6 +190,7 @@ export function createModules(deps: ModuleDeps) {
     credit: credit.autoCredit,
     ...flixbusDeps,
     discounts: providerDiscounts.of('flixbus'),
+    vatAt: providerVat.findAt,
     log: deps.log,
   });
   const flixbus = flixbusModule.services.sales;
@@ -266,6 +270,7 @@ export function createModules(deps: ModuleDeps) {
     staffModule,
     assignmentsModule,
     providerDiscountsModule,
+    providerVatModule,
     sellingModule,
     partnerModule,
     topupModule,
@@ -299,6 +304,7 @@ export function createModules(deps: ModuleDeps) {
       staff,
       assignments,
       providerDiscounts,
+      providerVat,
       products,
       suppliers,
       ...inventoryModule.services,

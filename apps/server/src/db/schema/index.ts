@@ -15,6 +15,7 @@ export * from './outbox.ts';
 export * from './partner.ts';
 export * from './products.ts';
 export * from './provider-discounts.ts';
+export * from './provider-vat.ts';
 export * from './rate-limits.ts';
 export * from './reclamations.ts';
 export * from './reports.ts';

@@ -79,13 +79,18 @@ export const invoices = pgTable(
     correctsInvoiceId: bigint('corrects_invoice_id', { mode: 'number' }),
     /** A correction that reverses its invoice in full: titled "Stornorechnung" instead of "Rechnungskorrektur". */
     cancelsInvoice: boolean('cancels_invoice').notNull().default(false),
+    /**
+     * Which part of the recipient's month an invoice is (`invoice-parts.ts`, decision 0092): `not_taxable` (O only),
+     * `taxable`, or `all` (documents of one piece: months issued before the split, monthly overviews, corrections).
+     */
+    part: text().notNull().default('all'),
   },
   (t) => [
     uniqueIndex('invoices_issuer_series_number_uq').on(t.issuerCustomerId, t.series, t.number),
-    // Generating the same period twice finds this row instead of issuing a second invoice (or reclamation
-    // invoice); credit notes are one per reclamation instead.
+    // Generating the same period twice finds these rows (one per part) instead of issuing a second invoice (or
+    // reclamation overview); credit notes are one per reclamation or refund instead.
     uniqueIndex('invoices_recipient_period_uq')
-      .on(t.issuerCustomerId, t.recipientCustomerId, t.periodStart, t.kind)
+      .on(t.issuerCustomerId, t.recipientCustomerId, t.periodStart, t.kind, t.part)
       .where(sql`${t.kind} <> 'credit_note'`),
     // A reclamation credits each party once: the shop from its reseller, the reseller from the platform.
     uniqueIndex('invoices_reclamation_issuer_uq')
@@ -104,6 +109,7 @@ export const invoices = pgTable(
     check('invoices_refund_corrects_chk', sql`(${t.refundEntryId} is null) = (${t.correctsInvoiceId} is null)`),
     // The header's search finds a document by its number, one per issuer (issue 39).
     index('invoices_invoice_no_idx').on(t.invoiceNo),
+    check('invoices_part_chk', sql`${t.part} in ('all', 'not_taxable', 'taxable')`),
     index('invoices_issuer_issued_idx').on(t.issuerCustomerId, t.id.desc()),
     index('invoices_recipient_issued_idx').on(t.recipientCustomerId, t.id.desc()),
     check('invoices_period_chk', sql`${t.periodStart} <= ${t.periodEnd}`),
@@ -135,7 +141,8 @@ export const invoiceLines = pgTable(
   },
   (t) => [
     index('invoice_lines_invoice_idx').on(t.invoiceId),
-    check('invoice_lines_vat_chk', sql`${t.vatTreatment} in ('mpv', 'spv')`),
+    // 'carrier': a bus fare passed through in the carrier's name (decision 0131), no VAT of the issuer's.
+    check('invoice_lines_vat_chk', sql`${t.vatTreatment} in ('mpv', 'spv', 'carrier')`),
     check('invoice_lines_kind_chk', sql`${t.lineKind} in ('voucher', 'hardware', 'topup')`),
   ],
 );

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { customers } from './customers.ts';
 
 /**
@@ -23,8 +34,9 @@ export const products = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
     /**
-     * VAT treatment: 'mpv' multi-purpose voucher, outside the scope of VAT (§ 3 Abs. 15 UStG),
-     * or 'spv' single-purpose voucher at `vatRate`. New products start as multi-purpose.
+     * The VAT treatment in force now: 'mpv' multi-purpose voucher, outside the scope of VAT (§ 3 Abs. 15 UStG),
+     * or 'spv' single-purpose voucher at `vatRate`. New products start as multi-purpose. Invoices never read
+     * these two: they read `product_vat_history`, whose latest entry these always equal (a trigger checks).
      */
     vatTreatment: text('vat_treatment').notNull().default('mpv'),
     vatRate: numeric('vat_rate', { precision: 5, scale: 2 }).notNull().default('0'),
@@ -62,5 +74,32 @@ export const productConfigurations = pgTable(
     index('product_configurations_product_idx').on(t.productId),
     check('product_configurations_value_chk', sql`${t.value} > 0`),
     check('product_configurations_low_stock_chk', sql`${t.lowStockThreshold} >= 0`),
+  ],
+);
+
+/**
+ * A stock product's VAT treatment over time (issue 35, decision 0131): append-only, one entry per change, each in
+ * force from `validFrom` until the next. The first entry is the database's (trigger at insert, valid from
+ * `-infinity`, so every sale of the product finds one); the products service appends one per change at the portal's
+ * clock. Triggers refuse a backdated entry and, at commit, a change of `products.vat_*` without its entry. An
+ * invoice takes for each sale the entry in force at its time.
+ */
+export const productVatHistory = pgTable(
+  'product_vat_history',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+    vatTreatment: text('vat_treatment').notNull(),
+    vatRate: numeric('vat_rate', { precision: 5, scale: 2 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.validFrom] }),
+    check(
+      'product_vat_history_vat_chk',
+      sql`(${t.vatTreatment} = 'mpv' and ${t.vatRate} = 0) or (${t.vatTreatment} = 'spv' and ${t.vatRate} in (7, 19))`,
+    ),
   ],
 );

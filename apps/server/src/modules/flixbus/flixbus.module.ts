@@ -1,5 +1,6 @@
 import type { PortalModule } from '../../platform/module.ts';
 import type { FlixbusClient } from '../../providers/flixbus/client.ts';
+import type { ProviderVatService } from '../provider-vat/provider-vat.service.ts';
 import type { DiscountsOf, ProviderModuleDeps } from '../topup/provider-sale-flow.ts';
 import { createTopupRepository } from '../topup/topup.repository.ts';
 import { flixbusJobs } from './flixbus.jobs.ts';
@@ -9,7 +10,11 @@ import { createFlixbusService } from './flixbus.service.ts';
 
 /** Bus tickets over the bus provider (decision 0103); without a provider (`off`) it has no routes and no jobs. */
 export function createFlixbusModule(
-  deps: ProviderModuleDeps & { provider: FlixbusClient | null; discounts: DiscountsOf },
+  deps: ProviderModuleDeps & {
+    provider: FlixbusClient | null;
+    discounts: DiscountsOf;
+    vatAt: ProviderVatService['findAt'];
+  },
 ) {
   const { provider } = deps;
   const sales = provider

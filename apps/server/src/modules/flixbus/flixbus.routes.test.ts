@@ -2,6 +2,7 @@ import type { FlixbusBooking } from '@portal/contract/flixbus';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, post, type TestContext } from '../../../test/harness.ts';
+import { pdfText } from '../../../test/pdf-text.ts';
 import {
   type DemoIds,
   expectOneSale,
@@ -94,6 +95,7 @@ function portalWith(provider: FlixbusClient) {
     ...portalCopyDeps(ctx, 'flixbus'),
     bookings: createFlixbusRepository(ctx.db),
     provider,
+    vatAt: ctx.app.services.providerVat.findAt,
   });
 }
 
@@ -224,6 +226,8 @@ describe('a booking to its ticket', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // The default treatment of bus fares (decision 0131): sold in the carrier's name, which the ticket names.
+    expect(pdfText(pdf.rawPayload)).toContain('Beförderer / Carrier: FlixBus DACH GmbH, Friedenheimer Brücke 16');
 
     // Its ledger line opens it (decision 0123), for the shop and for its reseller: the sale with its booking.
     const own = await post(ctx.app, '/api/view_ledger/', { limit: 100 }, shop.headers);

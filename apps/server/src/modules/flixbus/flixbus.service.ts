@@ -7,6 +7,7 @@ import type { Actor } from '../../platform/actor.ts';
 import { offsetOf, ok, page } from '../../platform/envelope.ts';
 import { AppError, notFound, validationError } from '../../platform/errors.ts';
 import { type FlixbusClient, FlixbusUnreachable } from '../../providers/flixbus/client.ts';
+import type { ProviderVatService } from '../provider-vat/provider-vat.service.ts';
 import { ownSalesOnly } from '../selling/selling.access.ts';
 import { createProviderSaleFlow, type DiscountsOf, type ProviderSaleDeps } from '../topup/provider-sale-flow.ts';
 import { shopPricer } from '../topup/topup-money.ts';
@@ -26,9 +27,15 @@ import { createPaidTicketWatch } from './flixbus-watch.ts';
  * a paid ticket refunds it through the same settlement.
  */
 export function createFlixbusService(
-  deps: ProviderSaleDeps & { provider: FlixbusClient; bookings: FlixbusRepository; discounts: DiscountsOf },
+  deps: ProviderSaleDeps & {
+    provider: FlixbusClient;
+    bookings: FlixbusRepository;
+    discounts: DiscountsOf;
+    /** The VAT treatment of bus fares in force at a sale (decision 0131): the ticket prints the carrier's. */
+    vatAt: ProviderVatService['findAt'];
+  },
 ) {
-  const { repo, bookings, provider, discounts, clock } = deps;
+  const { repo, bookings, provider, discounts, clock, vatAt } = deps;
 
   const flow = createProviderSaleFlow({
     ...deps,
@@ -264,6 +271,8 @@ export function createFlixbusService(
     if (v.sale?.status !== 'successful') {
       throw new AppError('ticket_not_ready', 'The ticket is available once the booking is final');
     }
+    // § 34 UStDV: the ticket names the carrier and the rate of the fare as in force when it was sold.
+    const vat = await vatAt(PROVIDER, 0, new Date(v.sale.created_at));
     const pdf = await renderTicketPdf({
       bookingId: b.id,
       ticketCode: v.ticket_code ?? '',
@@ -276,6 +285,7 @@ export function createFlixbusService(
       totalPrice: v.total_price,
       currency: b.currency,
       paidAt: v.sale.final_at ?? v.sale.created_at,
+      fare: vat?.treatment === 'carrier' ? { carrier: vat.carrier ?? '', vatRate: vat.vat_rate } : null,
     });
     return { name: `bus-ticket-${b.id}.pdf`, pdf };
   }

@@ -24,6 +24,7 @@ const facts: TicketFacts = {
   totalPrice: '29.98',
   currency: 'EUR',
   paidAt: '2026-11-26T10:00:00.000Z',
+  fare: { carrier: 'FlixBus DACH GmbH, Friedenheimer Brücke 16, 80639 München', vatRate: '19.00' },
 };
 
 describe('the bus ticket PDF', () => {
@@ -39,5 +40,20 @@ describe('the bus ticket PDF', () => {
     const text = pdfText(await renderTicketPdf({ ...facts, seatNumbers: [] }));
     expect(text).toContain('Erika Mustermann');
     expect(text).not.toContain('Sitzpl');
+  });
+
+  it('carries what § 34 UStDV asks of a Fahrausweis when the fare is sold in the carrier’s name', async () => {
+    const text = pdfText(await renderTicketPdf(facts));
+    expect(text).toContain('Beförderer / Carrier: FlixBus DACH GmbH, Friedenheimer Brücke 16, 80639 München');
+    expect(text).toContain('Strecke / Route: Berlin - Hamburg (FLX 010)');
+    // (The euro sign of the standard font does not come back through the text reader; the figures do.)
+    expect(text).toContain('Fahrpreis inkl. USt / Fare incl. VAT: 29,98');
+    // 29.98 × 19 / 119 = 4.7866… → 4.79
+    expect(text).toContain('Steuersatz / VAT rate: 19 % · darin USt / VAT included: 4,79');
+  });
+
+  it('prints no carrier when bus tickets are sold as vouchers', async () => {
+    const text = pdfText(await renderTicketPdf({ ...facts, fare: null }));
+    expect(text).not.toContain('Beförderer');
   });
 });

@@ -1,4 +1,5 @@
 import { formatDateTime, formatMoney } from '@portal/contract/format';
+import { vatInGross } from '@portal/contract/invoices';
 import PDFDocument from 'pdfkit';
 import type { FlixbusBookingTrip } from '../../db/schema/flixbus.ts';
 
@@ -15,6 +16,11 @@ export interface TicketFacts {
   totalPrice: string;
   currency: string;
   paidAt: string;
+  /**
+   * A fare sold in the carrier's name (decision 0131): the carrier (name and address) and its VAT rate, printed as
+   * § 34 UStDV asks of a Fahrausweis. null when bus tickets are set to be sold as vouchers.
+   */
+  fare: { carrier: string; vatRate: string } | null;
 }
 
 /** The bus ticket as one A4 page: the trip, the travellers, the provider's ticket code and the price paid. */
@@ -49,6 +55,20 @@ export function renderTicketPdf(t: TicketFacts): Promise<Buffer> {
   doc.moveDown();
   doc.text(`Contact / Kontakt: ${t.contactPhone}`);
   doc.text(`Price / Preis: ${formatMoney(t.totalPrice)} ${t.currency === 'EUR' ? '' : t.currency}`.trim());
+  if (t.fare) {
+    // § 34 UStDV: carrier's name and address, the fare with the tax in one sum, the rate (and here its amount).
+    const rate = Number(t.fare.vatRate);
+    doc.moveDown(0.5);
+    doc.font('Helvetica-Bold').text('Fahrausweis / Ticket (§ 34 UStDV)');
+    doc.font('Helvetica');
+    doc.text(`Beförderer / Carrier: ${t.fare.carrier}`);
+    doc.text(`Strecke / Route: ${t.trip.from} - ${t.trip.to} (${t.trip.line})`);
+    doc.text(`Fahrpreis inkl. USt / Fare incl. VAT: ${formatMoney(t.totalPrice, t.currency)}`);
+    doc.text(
+      `Steuersatz / VAT rate: ${rate} % · darin USt / VAT included: ${formatMoney(vatInGross(t.totalPrice, t.fare.vatRate).toFixed(2), t.currency)}`,
+    );
+    doc.text('Verkauft im Namen und für Rechnung des Beförderers / Sold in the name and on behalf of the carrier.');
+  }
   doc.text(`Paid / Bezahlt: ${formatDateTime(t.paidAt)}`);
   doc.text(`Booking / Buchung: ${t.bookingId}`);
   doc.end();

@@ -45,7 +45,8 @@ async function sendTopup(headers: Headers, mobile: string) {
   return waitFinal(sale.sale_id);
 }
 
-async function invoiceOf(issuer: Headers, recipientId: number): Promise<InvoiceReport> {
+/** The recipient's November documents, oldest first: the not-taxable part, then the taxable one (decision 0092). */
+async function invoicesOf(issuer: Headers, recipientId: number): Promise<InvoiceReport[]> {
   const started = await ok<InvoiceRun>(
     post(
       ctx.app,
@@ -67,7 +68,11 @@ async function invoiceOf(issuer: Headers, recipientId: number): Promise<InvoiceR
   const list = await ok<{ invoices: InvoiceSummary[] }>(
     post(ctx.app, '/api/view_invoices/', { page: 1, view: 'issued', customer_id: recipientId }, issuer),
   );
-  return ok<InvoiceReport>(post(ctx.app, '/api/get_invoice_report/', { invoice_id: list.invoices[0].id }, issuer));
+  return Promise.all(
+    [...list.invoices]
+      .sort((a, b) => a.id - b.id)
+      .map((i) => ok<InvoiceReport>(post(ctx.app, '/api/get_invoice_report/', { invoice_id: i.id }, issuer))),
+  );
 }
 
 /** What the ledger took from a customer's balance for purchases in November (Berlin), net of what it gave back. */
@@ -149,21 +154,23 @@ afterAll(async () => ctx?.close());
 
 describe('the invoice of everything bought in the month', () => {
   it("lists the shop's PINs, its hardware order at 19 % and its completed top-up, equal to its ledger", async () => {
-    const invoice = await invoiceOf(await signIn(ctx, 'reseller'), ids.seller);
-    const kinds = invoice.lines.map((l) => [l.line_kind, l.quantity, l.unit_price_gross, l.vat_treatment, l.vat_rate]);
-    expect(kinds).toEqual([
+    const [notTaxable, taxable] = await invoicesOf(await signIn(ctx, 'reseller'), ids.seller);
+    const kinds = (i: InvoiceReport) =>
+      i.lines.map((l) => [l.line_kind, l.quantity, l.unit_price_gross, l.vat_treatment, l.vat_rate]);
+    // Not taxable (multi-purpose vouchers) on one document, taxable (the hardware) on another, both RE invoices.
+    expect(kinds(notTaxable)).toEqual([
       ['voucher', 2, expect.any(String), 'mpv', '0.00'],
       ['topup', 1, '4.90', 'mpv', '0.00'],
-      ['hardware', 2, '30.00', 'spv', '19.00'],
     ]);
-    expect(invoice.lines.find((l) => l.line_kind === 'hardware')?.product_name).toBe('Terminal X1');
-    expect(invoice.vat_breakdown.find((b) => b.vat_treatment === 'spv')).toMatchObject({
-      vat_rate: '19.00',
-      gross: '60.00',
-      vat: '9.58',
-      net: '50.42',
-    });
-    expect(invoice.gross_total).toBe(await chargedInNovember(ids.seller));
+    expect(kinds(taxable)).toEqual([['hardware', 2, '30.00', 'spv', '19.00']]);
+    expect([notTaxable.invoice_no, taxable.invoice_no].every((n) => n.startsWith('RE-'))).toBe(true);
+    expect(taxable.lines[0].product_name).toBe('Terminal X1');
+    expect(taxable.vat_breakdown).toEqual([
+      expect.objectContaining({ vat_treatment: 'spv', vat_rate: '19.00', gross: '60.00', vat: '9.58', net: '50.42' }),
+    ]);
+    expect(new Decimal(notTaxable.gross_total).plus(taxable.gross_total).toFixed(2)).toBe(
+      await chargedInNovember(ids.seller),
+    );
   });
 
   it("prints the issuer's header, logo and footer on the PDF", async () => {
@@ -181,25 +188,35 @@ describe('the invoice of everything bought in the month', () => {
   });
 
   it("lists the top-up on the reseller's invoice from the platform at the reseller's price", async () => {
-    const invoice = await invoiceOf(await signIn(ctx, 'superadmin'), ids.reseller);
+    const invoices = await invoicesOf(await signIn(ctx, 'superadmin'), ids.reseller);
+    expect(invoices).toHaveLength(1);
+    const [invoice] = invoices;
     expect(invoice.lines).toEqual([
       expect.objectContaining({ line_kind: 'topup', quantity: 1, unit_price_gross: '4.80', vat_treatment: 'mpv' }),
     ]);
     expect(invoice.gross_total).toBe('4.80');
   });
 
-  it('makes XRechnung of the mixed invoice: hardware in category S, the vouchers outside the scope', async () => {
+  it('makes XRechnung of each part: the hardware in category S alone, the vouchers in O alone (BR-O-11)', async () => {
     const reseller = await signIn(ctx, 'reseller');
     const list = await ok<{ invoices: InvoiceSummary[] }>(
       post(ctx.app, '/api/view_invoices/', { page: 1, view: 'issued', customer_id: ids.seller }, reseller),
     );
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/invoices/${list.invoices[0].id}/xrechnung/`,
-      headers: { host: 'localhost', ...reseller },
-    });
-    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
-    expect(res.body).toContain('Terminal X1');
-    expect(res.body).toContain('<ram:CategoryCode>S</ram:CategoryCode>');
+    const xml = async (id: number) => {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/invoices/${id}/xrechnung/`,
+        headers: { host: 'localhost', ...reseller },
+      });
+      expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+      return res.body;
+    };
+    const [notTaxable, taxable] = [...list.invoices].sort((a, b) => a.id - b.id);
+    const s = await xml(taxable.id);
+    expect(s).toContain('Terminal X1');
+    expect(s.match(/<ram:CategoryCode>([A-Z]+)<\/ram:CategoryCode>/g)?.every((c) => c.includes('>S<'))).toBe(true);
+    const o = await xml(notTaxable.id);
+    expect(o.match(/<ram:CategoryCode>([A-Z]+)<\/ram:CategoryCode>/g)?.every((c) => c.includes('>O<'))).toBe(true);
+    expect(o).not.toContain('Terminal X1');
   });
 });

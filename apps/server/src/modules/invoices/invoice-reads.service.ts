@@ -5,6 +5,7 @@ import { ROLE } from '@portal/contract/roles';
 import type { Tx } from '../../db/connect.ts';
 import type { Actor, Viewer } from '../../platform/actor.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
+import { partOf } from './invoice-parts.ts';
 import { combinedOf, m2, reportOf, summaryOf } from './invoices.mapper.ts';
 import type { InvoiceList, InvoicesRepository } from './invoices.repository.ts';
 
@@ -41,12 +42,17 @@ export function createInvoiceReads(deps: { repo: InvoicesRepository }) {
   async function getCombined(actor: Actor, invoiceId: number) {
     const reclamation = await getInvoice(actor, invoiceId);
     if (reclamation.kind !== 'reclamation') throw notFound('Reclamation invoice');
-    const invoiceId2 = await repo.findIssuedFor(
-      reclamation.issuer_id,
-      reclamation.recipient_id,
-      reclamation.period_start,
-    );
-    const invoice = invoiceId2 === null ? undefined : reportOf((await repo.getInvoice(invoiceId2))!);
+    const parts = await repo.findIssuedParts(reclamation.issuer_id, reclamation.recipient_id, reclamation.period_start);
+    const invoices = await Promise.all(parts.map(async (p) => reportOf((await repo.getInvoice(p.id))!)));
+    // A month issued in parts (not taxable, taxable) is netted as one: every part's lines.
+    const invoice =
+      invoices.length === 0
+        ? undefined
+        : {
+            ...invoices[0],
+            invoice_no: invoices.map((i) => i.invoice_no).join(', '),
+            lines: invoices.flatMap((i) => i.lines),
+          };
     return combinedOf(reclamation, invoice);
   }
 
@@ -101,7 +107,8 @@ export async function reportWithReference(
   }
   if (report.kind !== 'credit_note') return report;
   // BT-25: a late refund's correction names the invoice it corrects; a reclamation's credit note the invoice of
-  // the reclaimed sale's Berlin month, if the issuer had issued it by then.
+  // the reclaimed sale's Berlin month, if the issuer had issued it by then; of a month issued in parts, the part
+  // that holds what the note corrects (decision 0092).
   const preceding = invoice.correctsInvoiceId
     ? await repo.findInvoiceRef(invoice.correctsInvoiceId, tx)
     : await repo.findPrecedingInvoice(
@@ -110,6 +117,7 @@ export async function reportWithReference(
         `${invoice.periodStart.slice(0, 7)}-01`,
         invoice.issuedAt,
         tx,
+        [...new Set(report.lines.map((l) => partOf(l.vat_treatment)))],
       );
   return {
     ...report,

@@ -40,7 +40,7 @@ export function createInvoiceRunsRepository(db: Db) {
       return rows[0].n;
     },
 
-    /** Invoices that exist for a run's recipients and period, whoever issued them first. */
+    /** Recipients of a run whose month was issued (in one or more parts), whoever issued it first. */
     async countIssued(
       issuerId: number,
       recipientIds: number[],
@@ -48,7 +48,7 @@ export function createInvoiceRunsRepository(db: Db) {
       kind: IssuedKind = 'invoice',
     ): Promise<number> {
       const { rows } = await db.execute<{ n: number }>(sql`
-        select count(*)::int as n from invoices where issuer_customer_id = ${issuerId}
+        select count(distinct recipient_customer_id)::int as n from invoices where issuer_customer_id = ${issuerId}
           and recipient_customer_id = any(${intArray(recipientIds)}) and period_start = ${periodStart}
           and kind = ${kind}`);
       return rows[0].n;

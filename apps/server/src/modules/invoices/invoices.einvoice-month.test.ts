@@ -3,6 +3,7 @@ import type { InvoiceReport } from '@portal/contract/invoices';
 import { Decimal } from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { partOf } from './invoice-parts.ts';
 import { readCii } from './invoices.cii-read.ts';
 import { ciiSyntaxFindings } from './invoices.cii-syntax.ts';
 import { dumpEinvoice, type LineSpec, platformParty, reportFor, resellerParty } from './invoices.einvoice.fixtures.ts';
@@ -58,15 +59,15 @@ const MONTH: Record<string, InvoiceReport> = {
       mpv('Top-up', '7.3333', 3, 'topup'),
     ],
   }),
-  // Platform → reseller: hardware (19 %) and a 7 % ticket voucher beside multi-purpose vouchers.
-  'RE-platform-reseller-mixed': reportFor({
+  // Platform → reseller: hardware (19 %) and a 7 % ticket voucher, the month's taxable part; its multi-purpose
+  // vouchers are on the O-only document above (decision 0092: never both on one document).
+  'RE-platform-reseller-taxable': reportFor({
     invoiceNo: 'RE-000002',
     issuer: platformParty,
     recipient: resellerParty,
     lines: [
       { ...spv19('Kartenterminal T2', '189.99', 3), kind: 'hardware' },
       spv7('Fahrkarte Kurzstrecke', '4.4386', 7),
-      mpv('Aufladung Netz A', '14.55', 2),
     ],
   }),
   // Reseller → shop: the reseller has no register entry and no VAT id on O documents (BT-29 identifies it).
@@ -84,7 +85,6 @@ const MONTH: Record<string, InvoiceReport> = {
       spv19('Guthaben Shop X 15', '14.25', 2),
       spv19('Guthaben Shop Y 5', '4.99', 1499),
       spv7('Fahrkarte Tageskarte', '4.4386', 11),
-      mpv('Aufladung Netz A', '9.70', 3),
     ],
   }),
   // Credit notes: one naming its invoice (BT-25/BT-26), one issued before its month's invoice.
@@ -179,7 +179,15 @@ describe('the rules the e-invoice issue named', () => {
         '<ram:SpecifiedTaxRegistration><ram:ID schemeID="VA">DE987654321</ram:ID></ram:SpecifiedTaxRegistration><ram:SpecifiedTaxRegistration>',
       ),
     ).toEqual(['BR-O-02']);
-    const mixed = await renderXRechnung(MONTH['RE-reseller-shop-taxable'], noFallback);
+    // A document of both (what the portal no longer issues as an invoice: the month goes out in parts) could only
+    // carry the not-taxable lines as E; written as O it breaks BR-O-11.
+    const mixed = await renderXRechnung(
+      reportFor({
+        invoiceNo: 'RE-000098',
+        lines: [spv19('Guthaben Shop X 15', '14.25', 2), mpv('Aufladung', '9.70', 3)],
+      }),
+      noFallback,
+    );
     expect(readCii(mixed).breakdown.map((b) => b.category)).not.toContain('O');
     expect(broken(mixed, /<ram:CategoryCode>E<\/ram:CategoryCode>/g, '<ram:CategoryCode>O</ram:CategoryCode>')).toEqual(
       expect.arrayContaining(['BR-O-11']),
@@ -317,5 +325,74 @@ describe('the rules the e-invoice issue named', () => {
       }),
       { numRuns: 40 },
     );
+  });
+});
+
+describe('a month in parts: not taxable beside taxable (decision 0092)', () => {
+  // One recipient's realistic month: vouchers at prices that do not divide evenly, quantities up to 1 500, a bus
+  // fare passed through for the carrier, hardware, 7 % and 19 % single-purpose vouchers.
+  const month: LineSpec[] = [
+    mpv('Aufladung Netz C', '11.975', 13),
+    mpv('Aufladung Netz B', '28.95', 1500),
+    mpv('Top-up', '7.3333', 3, 'topup'),
+    { name: 'Busticket Berlin – Hamburg', unitGross: '29.99', quantity: 2, treatment: 'carrier', kind: 'topup' },
+    spv19('Guthaben Shop X 15', '14.25', 2),
+    spv19('Guthaben Shop Y 5', '4.99', 1499),
+    spv7('Fahrkarte Tageskarte', '4.4386', 11),
+    { ...spv19('Kartenterminal T2', '189.99', 3), kind: 'hardware' },
+  ];
+  const notTaxable = reportFor({
+    invoiceNo: 'RE-000011',
+    lines: month.filter((l) => partOf(l.treatment) === 'not_taxable'),
+  });
+  const taxable = reportFor({ invoiceNo: 'RE-000012', lines: month.filter((l) => partOf(l.treatment) === 'taxable') });
+
+  it('the O-only document: category O alone (BR-O-11), no VAT id (BR-O-02), every rule and the XSD order kept', async () => {
+    const xml = await renderXRechnung(notTaxable, noFallback);
+    dump('RE-part-not-taxable', xml);
+    expect(findings(xml)).toEqual([]);
+    const cii = readCii(xml);
+    expect(cii.breakdown).toEqual([expect.objectContaining({ category: 'O', rate: '0', amount: '0.00' })]);
+    expect(new Set(cii.lines.map((l) => l.category))).toEqual(new Set(['O']));
+    expect(cii.seller.vatId).toBeUndefined();
+    expect(cii.buyer.vatId).toBeUndefined();
+    // The fare passed through for the carrier gives its own reason beside the vouchers'.
+    expect(cii.breakdown[0].reason).toContain('§ 3 Abs. 15 UStG');
+    expect(cii.breakdown[0].reason).toContain('Beförderers');
+  });
+
+  it('the taxable document: S at 19 and 7 % only, every rule and the XSD order kept', async () => {
+    const xml = await renderXRechnung(taxable, noFallback);
+    dump('RE-part-taxable', xml);
+    expect(findings(xml)).toEqual([]);
+    const cii = readCii(xml);
+    expect(cii.breakdown.map((b) => [b.category, b.rate])).toEqual([
+      ['S', '7'],
+      ['S', '19'],
+    ]);
+    expect(cii.seller.vatId).toBe(taxable.issuer.vat_id);
+  });
+
+  it('both parts together are the whole month, to the cent', () => {
+    const whole = reportFor({ invoiceNo: 'RE-000013', lines: month });
+    expect(new Decimal(notTaxable.gross_total).plus(taxable.gross_total).toFixed(2)).toBe(whole.gross_total);
+    expect(new Decimal(notTaxable.vat_total).plus(taxable.vat_total).toFixed(2)).toBe(whole.vat_total);
+  });
+
+  it('BR-O-11 and BR-O-02 by rule id: an O line written onto the taxable document breaks them', async () => {
+    const xml = await renderXRechnung(taxable, noFallback);
+    const withO = xml.replace(
+      /<ram:CategoryCode>S<\/ram:CategoryCode>\s*<ram:RateApplicablePercent>19<\/ram:RateApplicablePercent>/,
+      '<ram:CategoryCode>O</ram:CategoryCode>',
+    );
+    // Its header breakdown gains an O row after the S rows, as a mixed document would need.
+    const end = '</ram:ApplicableTradeTax>';
+    const at = withO.lastIndexOf(end) + end.length;
+    const oRow =
+      '<ram:ApplicableTradeTax><ram:CalculatedAmount>0.00</ram:CalculatedAmount><ram:TypeCode>VAT</ram:TypeCode>' +
+      '<ram:ExemptionReason>x</ram:ExemptionReason><ram:BasisAmount>0.00</ram:BasisAmount>' +
+      '<ram:CategoryCode>O</ram:CategoryCode><ram:RateApplicablePercent>0</ram:RateApplicablePercent></ram:ApplicableTradeTax>';
+    const withOBreakdown = withO.slice(0, at) + oRow + withO.slice(at);
+    expect(brokenRules(readCii(withOBreakdown))).toEqual(expect.arrayContaining(['BR-O-02', 'BR-O-11']));
   });
 });

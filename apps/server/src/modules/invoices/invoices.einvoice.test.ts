@@ -92,6 +92,7 @@ async function creditNote(reclamationId: number, day: string): Promise<number> {
           faceValue: '10.0000',
           unitPrice: '9.70',
           quantity: 1,
+          soldAt: new Date(`${day}T09:00:00Z`),
         },
       ],
     ),
@@ -109,11 +110,8 @@ beforeAll(async () => {
   resellerStock = await stockFor(ctx, { owner: 'reseller', pins: 10, shops: [ids.seller] });
   await topUp(ctx, ids.reseller, '1000');
   await topUp(ctx, ids.seller, '1000');
-  ctx.clock.set(new Date('2026-11-21T09:00:00Z'));
-  const seller = await signInNow('seller');
-  await ok(buy(ctx, seller, platformStock.configurationId, 3));
-  await ok(buy(ctx, seller, resellerStock.configurationId, 2));
-  // The reseller's own product is a single-purpose voucher at 19 %; the platform's stays multi-purpose.
+  // The reseller's own product is a single-purpose voucher at 19 %; the platform's stays multi-purpose. Set before the
+  // sales: each sale is invoiced with the treatment in force when it was sold (decision 0131).
   await ok(
     post(
       ctx.app,
@@ -122,6 +120,10 @@ beforeAll(async () => {
       await signInNow('reseller'),
     ),
   );
+  ctx.clock.set(new Date('2026-11-21T09:00:00Z'));
+  const seller = await signInNow('seller');
+  await ok(buy(ctx, seller, platformStock.configurationId, 3));
+  await ok(buy(ctx, seller, resellerStock.configurationId, 2));
 });
 
 afterAll(async () => {
@@ -146,8 +148,9 @@ describe('e-invoices', () => {
     expect(brokenRules(cii)).toEqual([]);
   });
 
-  it("the shop's invoice (single- and multi-purpose vouchers) is XRechnung that passes every checked rule", async () => {
+  it("the shop's taxable invoice (single-purpose vouchers) is XRechnung that passes every checked rule", async () => {
     ctx.clock.set(new Date('2026-12-02T08:00:00Z'));
+    // The month is issued in two parts (decision 0092); the newest is the taxable one.
     shopInvoice = await issue('reseller', ids.seller, 'invoice');
     const { xml, cii } = await xrechnung('reseller', shopInvoice.id);
     shopXml = xml;
@@ -167,13 +170,32 @@ describe('e-invoices', () => {
       prepaid: shopInvoice.gross_total,
       duePayable: '0.00',
     });
-    // Multi-purpose vouchers beside taxed ones are E (EN 16931 allows O only alone), with the § 3 (15) reason.
-    expect(categories(cii)).toEqual(['E', 'S']);
-    expect(cii.breakdown.find((b) => b.category === 'E')?.reason).toContain('§ 3 Abs. 15 UStG');
+    // The multi-purpose vouchers are not on it: they are on the month's O-only document (below).
+    expect(categories(cii)).toEqual(['S']);
     expect(cii.breakdown.find((b) => b.category === 'S')?.rate).toBe('19');
     expect(cii.seller).toMatchObject({ vatId: 'DE123456781', taxRegistrationId: '30/123/45671' });
     expect(cii.seller.contact).toMatchObject({ phone: '+49 30 12345671', email: 'reseller@demo-prepaid.example' });
     expect(cii.buyer.endpoint).toBe('seller@demo-prepaid.example');
+  });
+
+  it("the shop's not-taxable invoice of the same month is O only, without VAT ids, and numbered before it", async () => {
+    const list = await post(
+      ctx.app,
+      '/api/view_invoices/',
+      { page: 1, view: 'issued', customer_id: ids.seller, month: '2026-11' },
+      await signInNow('reseller'),
+    );
+    const ids2 = (list.body.data.invoices as InvoiceSummary[]).map((i) => i.id).sort((a, b) => a - b);
+    expect(ids2).toHaveLength(2);
+    expect(ids2[1]).toBe(shopInvoice.id);
+    const o = await report('reseller', ids2[0]);
+    expect(o.lines.every((l) => l.vat_treatment === 'mpv')).toBe(true);
+    expect(Number(o.invoice_no.slice(3))).toBe(Number(shopInvoice.invoice_no.slice(3)) - 1);
+    const { cii } = await xrechnung('reseller', o.id);
+    expect(brokenRules(cii)).toEqual([]);
+    expect(categories(cii)).toEqual(['O']);
+    expect(cii.seller.vatId).toBeUndefined();
+    expect(cii.buyer.vatId).toBeUndefined();
   });
 
   it("the reseller's invoice (multi-purpose vouchers only) is category O without VAT ids", async () => {
@@ -271,7 +293,7 @@ describe('e-invoices', () => {
     // No seller VAT id or tax number beside standard-rated lines.
     expect(
       broken(shopXml, /<ram:SpecifiedTaxRegistration>[\s\S]*?<\/ram:SellerTradeParty>/, '</ram:SellerTradeParty>'),
-    ).toEqual(expect.arrayContaining(['BR-S-02', 'BR-E-02', 'BR-DE-16']));
+    ).toEqual(expect.arrayContaining(['BR-S-02', 'BR-DE-16']));
     // A category O line with a rate.
     expect(
       broken(
@@ -280,10 +302,14 @@ describe('e-invoices', () => {
         '<ram:CategoryCode>O</ram:CategoryCode><ram:RateApplicablePercent>0</ram:RateApplicablePercent>',
       ),
     ).toEqual(['BR-O-05']);
-    // O beside S, with the VAT ids O forbids.
+    // An O line beside S lines, with the VAT ids O forbids (what the split into parts avoids).
     expect(
-      broken(shopXml, /<ram:CategoryCode>E<\/ram:CategoryCode>/g, '<ram:CategoryCode>O</ram:CategoryCode>'),
-    ).toEqual(expect.arrayContaining(['BR-O-02', 'BR-O-05', 'BR-O-11', 'BR-O-12']));
+      broken(
+        shopXml,
+        /<ram:CategoryCode>S<\/ram:CategoryCode>\s*<ram:RateApplicablePercent>19<\/ram:RateApplicablePercent>/,
+        '<ram:CategoryCode>O</ram:CategoryCode>',
+      ),
+    ).toEqual(expect.arrayContaining(['BR-O-01', 'BR-O-02']));
     // Mandatory terms missing.
     expect(broken(shopXml, /<ram:BuyerReference>[^<]+<\/ram:BuyerReference>/, '')).toEqual(['BR-DE-15']);
     expect(broken(shopXml, /<ram:TypeCode>380</, '<ram:TypeCode>71<')).toEqual(['BR-DE-17']);

@@ -7,7 +7,7 @@ import { Ajv2019, type ValidateFunction } from 'ajv/dist/2019.js';
 import { Decimal } from 'decimal.js';
 import { AppError } from '../../platform/errors.ts';
 import { titleOf } from './invoice-titles.ts';
-import { MPV_NOTE } from './invoices.pdf.ts';
+import { CARRIER_NOTE, MPV_NOTE } from './invoices.pdf.ts';
 
 /**
  * E-invoices (decision 0092) from the frozen document through @e-invoice-eu/core, never hand-written XML:
@@ -27,6 +27,10 @@ export const TYPE_CODE: Record<InvoiceReport['kind'], '380' | '381'> = {
 export const MPV_EXEMPTION =
   'Nicht steuerbar: Mehrzweck-Gutschein (§ 3 Abs. 15 UStG); Umsatzsteuer entsteht bei Einlösung.';
 
+/** Why no VAT is charged on a bus fare sold in the carrier's name (decision 0131): not the issuer's supply. */
+export const CARRIER_EXEMPTION =
+  'Nicht steuerbar beim Aussteller: Fahrpreis im Namen und für Rechnung des Beförderers (durchlaufender Posten).';
+
 /** The seller's contact (BT-41..43) where the frozen party predates it: read from the issuer today. */
 export type ContactFallback = { contact_name: string | null; phone: string | null; email: string | null };
 
@@ -37,6 +41,7 @@ type Category = { id: 'S' | 'E' | 'O'; percent?: string };
  * An all-voucher invoice is O; mixed with single-purpose vouchers they become E with the same reason text.
  */
 function categoryOf(line: Pick<InvoiceLine, 'vat_treatment' | 'vat_rate'>, allMpv: boolean): Category {
+  // A fare passed through for the carrier is outside the issuer's supplies, as a multi-purpose voucher is.
   if (line.vat_treatment === 'spv') return { id: 'S', percent: new Decimal(line.vat_rate).toString() };
   return allMpv ? { id: 'O' } : { id: 'E', percent: '0' };
 }
@@ -117,8 +122,10 @@ const eur = (v: Decimal.Value) => m2(v);
 /** The document in e-invoice-eu's internal (UBL-shaped) format; the library writes CII from it. */
 export function einvoiceOf(report: InvoiceReport, fallback: ContactFallback): Invoice {
   const { issuer, recipient } = report;
-  const allMpv = report.lines.every((l) => l.vat_treatment === 'mpv');
+  // Not taxable here: multi-purpose vouchers and fares passed through for the carrier (both category O).
+  const allMpv = report.lines.every((l) => l.vat_treatment !== 'spv');
   const anyMpv = report.lines.some((l) => l.vat_treatment === 'mpv');
+  const anyCarrier = report.lines.some((l) => l.vat_treatment === 'carrier');
   const sellerEmail = issuer.email ?? fallback.email;
   const phone = issuer.phone ?? fallback.phone;
   if (!sellerEmail) throw incomplete('seller_email');
@@ -140,6 +147,7 @@ export function einvoiceOf(report: InvoiceReport, fallback: ContactFallback): In
   const nets = lineNetsOf(report);
   const notes = [
     ...(anyMpv ? [MPV_NOTE] : []),
+    ...(anyCarrier ? [CARRIER_NOTE] : []),
     ...(report.kind === 'reclamation'
       ? [
           'Sammelaufstellung der im Zeitraum ausgestellten Rechnungskorrekturen; sie ändert keinen Betrag ein zweites Mal.',
@@ -157,7 +165,27 @@ export function einvoiceOf(report: InvoiceReport, fallback: ContactFallback): In
         ]
       : []),
   ];
-  const tax = report.vat_breakdown.map((b) => {
+  // One breakdown per category and rate (BR-CO-17 ff.): the not-taxable rows (vouchers, fares) are one O or E row.
+  const notTaxed = report.vat_breakdown.filter((b) => b.vat_treatment !== 'spv');
+  const breakdown = [
+    ...report.vat_breakdown.filter((b) => b.vat_treatment === 'spv'),
+    ...(notTaxed.length === 0
+      ? []
+      : [
+          {
+            vat_treatment: notTaxed[0].vat_treatment,
+            vat_rate: '0.00',
+            net: notTaxed.reduce((s, b) => s.plus(b.net), new Decimal(0)).toFixed(2),
+            vat: '0.00',
+            gross: notTaxed.reduce((s, b) => s.plus(b.gross), new Decimal(0)).toFixed(2),
+          },
+        ]),
+  ];
+  const exemption = [
+    ...(notTaxed.some((b) => b.vat_treatment === 'mpv') ? [MPV_EXEMPTION] : []),
+    ...(notTaxed.some((b) => b.vat_treatment === 'carrier') ? [CARRIER_EXEMPTION] : []),
+  ].join(' ');
+  const tax = breakdown.map((b) => {
     const cat = categoryOf(b, allMpv);
     return {
       'cbc:TaxableAmount': eur(b.net),
@@ -169,7 +197,7 @@ export function einvoiceOf(report: InvoiceReport, fallback: ContactFallback): In
         // BT-119: KoSIT BR-DE-14 wants a rate in every breakdown, 0 on O (its lines carry none, BR-O-05).
         'cbc:Percent': cat.percent ?? '0',
         ...(cat.id === 'O' ? { 'cbc:TaxExemptionReasonCode': 'VATEX-EU-O' } : {}),
-        ...(cat.id === 'S' ? {} : { 'cbc:TaxExemptionReason': MPV_EXEMPTION }),
+        ...(cat.id === 'S' ? {} : { 'cbc:TaxExemptionReason': exemption }),
         'cac:TaxScheme': { 'cbc:ID': 'VAT' as const },
       },
     };

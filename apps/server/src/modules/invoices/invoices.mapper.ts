@@ -42,7 +42,7 @@ export function partyOf(p: PartyRecord): InvoiceParty {
 
 /** VAT once per treatment and rate from that rate's gross sum, and the invoice's totals. */
 export function totalsOf(lines: Pick<PurchaseLineRecord, 'gross_amount' | 'vat_treatment' | 'vat_rate'>[]) {
-  const groups = new Map<string, { treatment: 'mpv' | 'spv'; rate: Decimal; gross: Decimal }>();
+  const groups = new Map<string, { treatment: PurchaseLineRecord['vat_treatment']; rate: Decimal; gross: Decimal }>();
   for (const l of lines) {
     const rate = new Decimal(l.vat_rate);
     const key = `${l.vat_treatment}:${rate.toFixed(2)}`;

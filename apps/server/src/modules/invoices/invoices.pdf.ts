@@ -7,6 +7,10 @@ import { titleOf } from './invoice-titles.ts';
 export const MPV_NOTE =
   'Mehrzweck-Gutscheine: Die Übertragung ist nicht steuerbar (§ 3 Abs. 15 UStG); die Umsatzsteuer entsteht erst bei Einlösung.';
 
+/** Bus fares sold in the carrier's name (decision 0131): passed through, not the issuer's supply. */
+export const CARRIER_NOTE =
+  'Fahrpreise: im Namen und für Rechnung des Beförderers vereinnahmt (durchlaufender Posten, § 10 Abs. 1 Satz 6 UStG); der Fahrausweis des Beförderers weist die Umsatzsteuer aus.';
+
 const percent = (rate: string) => `${rate.replace(/\.00$/, '').replace('.', ',')} %`;
 
 function partyLines(p: InvoiceParty): string[] {
@@ -152,7 +156,7 @@ export function renderInvoicePdf(invoice: InvoiceReport, view: 'net' | 'gross'):
       l.line_kind === 'hardware' ? '' : formatMoney(l.face_value),
       String(l.quantity),
       formatMoney(view === 'net' ? l.unit_price_net : l.unit_price_gross),
-      l.vat_treatment === 'mpv' ? 'MZG' : percent(l.vat_rate),
+      l.vat_treatment === 'mpv' ? 'MZG' : l.vat_treatment === 'carrier' ? 'DLP' : percent(l.vat_rate),
       formatMoney(view === 'net' ? l.net_amount : l.gross_amount),
     ]);
   }
@@ -171,11 +175,13 @@ export function renderInvoicePdf(invoice: InvoiceReport, view: 'net' | 'gross'):
   total('Summe netto', formatMoney(invoice.net_total));
   for (const b of invoice.vat_breakdown) {
     if (b.vat_treatment === 'mpv') total('Mehrzweck-Gutscheine (nicht steuerbar)', formatMoney(b.gross));
+    else if (b.vat_treatment === 'carrier') total('Fahrpreise des Beförderers (DLP)', formatMoney(b.gross));
     else total(`USt. ${percent(b.vat_rate)} auf ${formatMoney(b.net)}`, formatMoney(b.vat));
   }
   total('Gesamtbetrag brutto', formatMoney(invoice.gross_total), true);
   doc.moveDown(2).font('Helvetica').fontSize(8).fillColor('#444444');
   if (invoice.vat_breakdown.some((b) => b.vat_treatment === 'mpv')) doc.text(MPV_NOTE, left, doc.y, { width });
+  if (invoice.vat_breakdown.some((b) => b.vat_treatment === 'carrier')) doc.text(CARRIER_NOTE, left, doc.y, { width });
   const bank = [invoice.issuer.iban && `IBAN ${invoice.issuer.iban}`, invoice.issuer.bic && `BIC ${invoice.issuer.bic}`]
     .filter(Boolean)
     .join(' · ');

@@ -5,7 +5,9 @@ import { invoiceFiles, invoiceHolds, invoiceLines, invoices } from '../../db/sch
 import { visibleCustomers } from '../../db/scopes.ts';
 import { berlinDayEndSql, berlinDayStartSql, likePattern, pageWindow } from '../../db/sql.ts';
 import type { Viewer } from '../../platform/actor.ts';
+import { dynamicProductOf, providerVatAt } from '../provider-vat/provider-vat.repository.ts';
 import type { IssuedFiles } from './invoice-files.ts';
+import type { InvoicePart } from './invoice-parts.ts';
 import { createInvoiceRunsRepository, intArray } from './invoice-runs.repository.ts';
 
 /** A Berlin calendar month as the invoices store it: first and last day, both included. */
@@ -53,7 +55,7 @@ export type PurchaseLineRecord = {
   unit_price: string;
   quantity: number;
   gross_amount: string;
-  vat_treatment: 'mpv' | 'spv';
+  vat_treatment: 'mpv' | 'spv' | 'carrier';
   vat_rate: string;
 };
 
@@ -61,23 +63,45 @@ const between = (column: SQL, p: Period) =>
   sql`${column} >= ${berlinDayStartSql(p.start)} and ${column} < ${berlinDayEndSql(p.end)}`;
 
 /**
+ * A stock product's VAT treatment and rate in force at `at` (decision 0131): the latest history entry not after it.
+ * The first entry is valid since ever, so every sale finds one.
+ */
+export const vatAt = (productId: SQL, at: SQL) => sql`(
+  select h.vat_treatment, h.vat_rate from product_vat_history h
+  where h.product_id = ${productId} and h.valid_from <= ${at}
+  order by h.valid_from desc limit 1)`;
+
+/**
+ * A provider sale's treatment and rate on an invoice line (decision 0131). A fare sold in the carrier's name is not
+ * the issuer's supply: no VAT of the issuer's on it (rate 0 on the line; the carrier's rate is on the ticket). A
+ * provider without an entry (none: the migration gives each one) would be what all provider goods were before, a
+ * multi-purpose voucher.
+ */
+export const providerVatColumns = sql`coalesce(v.treatment, 'mpv') as vat_treatment,
+  (case when v.treatment = 'spv' then v.vat_rate else 0 end)::numeric(5, 2) as vat_rate`;
+
+/**
  * A recipient's purchases in a period at its own buying price (DOMAIN.md "A sale", decision 0096), with the name
  * and VAT treatment each line carries. `c` is the recipient's customers row.
- * - PINs from stock, by sale time: a reseller pays R for the platform's stock its shops sell, a shop pays S.
+ * - PINs from stock, by sale time: a reseller pays R for the platform's stock its shops sell, a shop pays S; each
+ *   sale with the product's VAT treatment in force when it was sold (a later change never re-classifies it).
  * - A shop's hardware orders from its reseller, by order time, unless cancelled: goods, taxed at 19 %.
- * - Provider sales (top-ups), by the time they became final and successful, at R or S: the platform's goods, sold
- *   as multi-purpose vouchers. A reversal after that is a refund, not taken off an issued invoice.
+ * - Provider sales (top-ups, soft pins, bus tickets), by the time they became final and successful, at R or S: the
+ *   platform's goods, with the provider's (or the soft pin's dynamic product's) VAT treatment in force when the
+ *   sale was made (decision 0131). A reversal after that is a refund, not taken off an issued invoice.
  */
 const purchasesOf = (p: Period) => sql`
   select 'voucher' as line_kind, s.product_id, s.configuration_id, pr.product_name, s.face_value,
-         s.reseller_price as unit_price, s.quantity, pr.vat_treatment, pr.vat_rate
+         s.reseller_price as unit_price, s.quantity, v.vat_treatment, v.vat_rate
     from sales s join products pr on pr.id = s.product_id
+    cross join lateral ${vatAt(sql`s.product_id`, sql`s.created_at`)} v
     where c.account_role = 1 and s.reseller_id = c.id and s.reseller_price is not null
       and ${between(sql`s.created_at`, p)}
   union all
   select 'voucher', s.product_id, s.configuration_id, pr.product_name, s.face_value, s.seller_price, s.quantity,
-         pr.vat_treatment, pr.vat_rate
+         v.vat_treatment, v.vat_rate
     from sales s join products pr on pr.id = s.product_id
+    cross join lateral ${vatAt(sql`s.product_id`, sql`s.created_at`)} v
     where c.account_role = 2 and s.customer_id = c.id and s.reseller_id = c.parent_id
       and ${between(sql`s.created_at`, p)}
   union all
@@ -86,13 +110,15 @@ const purchasesOf = (p: Period) => sql`
     where c.account_role = 2 and h.customer_id = c.id and h.reseller_id = c.parent_id
       and ${notLeftOut(sql`h.refund_entry_id`)} and ${between(sql`h.created_at`, p)}
   union all
-  select 'topup', ps.product_id, 0, ps.product_name, ps.retail_price, ps.reseller_price, 1, 'mpv', 0
+  select 'topup', ps.product_id, 0, ps.product_name, ps.retail_price, ps.reseller_price, 1, ${providerVatColumns}
     from provider_sales ps
+    left join lateral ${providerVatAt(sql`ps.provider`, dynamicProductOf('ps'), sql`ps.created_at`)} v on true
     where c.account_role = 1 and ps.reseller_id = c.id and ps.reseller_price is not null
       and ${soldTopup} and ${notLeftOut(sql`ps.refund_entry_id`)} and ${between(sql`ps.final_at`, p)}
   union all
-  select 'topup', ps.product_id, 0, ps.product_name, ps.retail_price, ps.seller_price, 1, 'mpv', 0
+  select 'topup', ps.product_id, 0, ps.product_name, ps.retail_price, ps.seller_price, 1, ${providerVatColumns}
     from provider_sales ps
+    left join lateral ${providerVatAt(sql`ps.provider`, dynamicProductOf('ps'), sql`ps.created_at`)} v on true
     where c.account_role = 2 and ps.customer_id = c.id and ps.reseller_id = c.parent_id
       and ${soldTopup} and ${notLeftOut(sql`ps.refund_entry_id`)} and ${between(sql`ps.final_at`, p)}`;
 
@@ -243,15 +269,19 @@ export function createInvoicesRepository(db: Db) {
       return rows;
     },
 
-    /** Name and VAT treatment of products, as a credit note copies them onto its lines. */
-    async findVatOf(productIds: number[], tx: Tx) {
+    /**
+     * Name of a product and its VAT treatment in force at `soldAt` (the sale refunded), as a credit note copies
+     * them onto its line: the refund corrects the sale as it was taxed.
+     */
+    async findVatOf(productId: number, soldAt: Date, tx: Tx) {
       const { rows } = await tx.execute<{
-        id: number;
         product_name: string;
         vat_treatment: 'mpv' | 'spv';
         vat_rate: string;
-      }>(sql`select id, product_name, vat_treatment, vat_rate from products where id = any(${intArray(productIds)})`);
-      return new Map(rows.map((r) => [r.id, r]));
+      }>(sql`select pr.product_name, v.vat_treatment, v.vat_rate from products pr
+             cross join lateral ${vatAt(sql`pr.id`, sql`${soldAt.toISOString()}::timestamptz`)} v
+             where pr.id = ${productId}`);
+      return rows[0];
     },
 
     /**
@@ -274,17 +304,18 @@ export function createInvoicesRepository(db: Db) {
         where issuer_customer_id = ${issuerId} and series = ${series}`);
     },
 
-    async findIssuedFor(
+    /** The documents issued for a recipient's month, one per part (`invoice-parts.ts`), in number order. */
+    async findIssuedParts(
       issuerId: number,
       recipientId: number,
       periodStart: string,
       tx: Tx = db,
       kind: IssuedKind = 'invoice',
     ) {
-      const { rows } = await tx.execute<{ id: number }>(sql`
-        select id from invoices where issuer_customer_id = ${issuerId} and recipient_customer_id = ${recipientId}
-          and period_start = ${periodStart} and kind = ${kind}`);
-      return rows[0]?.id ?? null;
+      const { rows } = await tx.execute<{ id: number; part: InvoicePart }>(sql`
+        select id, part from invoices where issuer_customer_id = ${issuerId} and recipient_customer_id = ${recipientId}
+          and period_start = ${periodStart} and kind = ${kind} order by number, id`);
+      return rows.map((r) => ({ id: Number(r.id), part: r.part }));
     },
 
     async insertInvoice(
@@ -322,8 +353,11 @@ export function createInvoicesRepository(db: Db) {
           select sum(y.unit_price * y.quantity) as gross, count(*)::int as n
           from (select customers.id, customers.account_role, customers.parent_id) c
           cross join lateral (${sourceOf(kind, p)}) y) x
-        left join invoices i on i.issuer_customer_id = ${issuer.customerId} and i.recipient_customer_id = customers.id
-          and i.period_start = ${p.start} and i.kind = ${kind}
+        -- A month issued in parts (not taxable, taxable) shows its first document and every number.
+        cross join lateral (
+          select min(ii.id) as id, string_agg(ii.invoice_no, ', ' order by ii.number) as invoice_no from invoices ii
+          where ii.issuer_customer_id = ${issuer.customerId} and ii.recipient_customer_id = customers.id
+            and ii.period_start = ${p.start} and ii.kind = ${kind}) i
         where ${where}
         order by customers.name, customers.id
         limit ${limit} offset ${offset}`);
@@ -464,11 +498,19 @@ export function createInvoicesRepository(db: Db) {
      * BT-25 of a credit note: the issuer's invoice to the recipient for the month of `periodStart`, if it was
      * issued before the credit note. Books are append-only, so the answer never changes once given.
      */
-    async findPrecedingInvoice(issuerId: number, recipientId: number, monthStart: string, before: Date, tx: Tx = db) {
+    async findPrecedingInvoice(
+      issuerId: number,
+      recipientId: number,
+      monthStart: string,
+      before: Date,
+      tx: Tx = db,
+      parts: InvoicePart[] = [],
+    ) {
       const { rows } = await tx.execute<{ invoice_no: string; issued_at: Date | string }>(sql`
         select invoice_no, issued_at from invoices
         where issuer_customer_id = ${issuerId} and recipient_customer_id = ${recipientId} and kind = 'invoice'
-          and period_start = ${monthStart} and issued_at <= ${before.toISOString()}::timestamptz`);
+          and period_start = ${monthStart} and issued_at <= ${before.toISOString()}::timestamptz
+        order by (part = any(${`{${parts.join(',')}}`}::text[])) desc, number`);
       return rows[0];
     },
     /** The files of an issued document as issued (write-once; the database refuses a change). */

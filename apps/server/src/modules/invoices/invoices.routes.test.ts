@@ -83,6 +83,16 @@ beforeAll(async () => {
   shopTwo = two.customerId;
   await topUp(ctx, ids.reseller, '2000');
   await topUp(ctx, ids.seller, '1000');
+  // The reseller's own stock is taxed at 19 % (single-purpose vouchers); the platform's stays multi-purpose;
+  // set before the sales, as each sale keeps the treatment in force when it was sold (decision 0131).
+  await ok(
+    post(
+      ctx.app,
+      '/api/update_product_details/',
+      { product_id: resellerStock.productId, vat_treatment: 'spv_19' },
+      await signInNow('reseller'),
+    ),
+  );
 
   // 23:30 Berlin on 31 October: October's, not on November's invoice.
   ctx.clock.set(new Date('2026-10-31T22:30:00Z'));
@@ -98,15 +108,6 @@ beforeAll(async () => {
   // 00:30 Berlin on 1 December: December's.
   ctx.clock.set(new Date('2026-11-30T23:30:00Z'));
   await ok(buy(ctx, await signInNow('seller'), platformStock.configurationId, 1));
-  // The reseller's own stock is taxed at 19 % (single-purpose vouchers); the platform's stays multi-purpose.
-  await ok(
-    post(
-      ctx.app,
-      '/api/update_product_details/',
-      { product_id: resellerStock.productId, vat_treatment: 'spv_19' },
-      await signInNow('reseller'),
-    ),
-  );
   ctx.clock.set(new Date('2026-12-02T08:00:00Z'));
 });
 
@@ -115,7 +116,9 @@ afterAll(async () => {
 });
 
 describe(`invoices (quantities ${quantities.join(', ')}; discounts ${JSON.stringify(discounts)})`, () => {
+  /** The shop's November in two parts (decision 0092): the not-taxable document, then the taxable one. */
   let shopInvoice: InvoiceReport;
+  let shopTaxable: InvoiceReport;
 
   it('refuses a month that is not over yet', async () => {
     const res = await post(
@@ -139,33 +142,46 @@ describe(`invoices (quantities ${quantities.join(', ')}; discounts ${JSON.string
     const run = await generate(reseller, [ids.seller, shopTwo]);
     expect(run).toMatchObject({ status: 'done', total: 2, done: 2, issued: 1 });
     const list = await invoicesOf(reseller, { view: 'issued', month: '2026-11' });
-    expect(list.invoices.map((i) => i.recipient_id)).toEqual([ids.seller]);
-    shopInvoice = await ok<InvoiceReport>(
-      post(ctx.app, '/api/get_invoice_report/', { invoice_id: list.invoices[0].id }, reseller),
+    // Two documents for the one shop: the platform's multi-purpose vouchers (O only) and the reseller's own
+    // single-purpose vouchers at 19 % — never both on one document (decision 0092, BR-O-11).
+    expect(list.invoices.map((i) => i.recipient_id)).toEqual([ids.seller, ids.seller]);
+    const [first, second] = await Promise.all(
+      [...list.invoices]
+        .sort((a, b) => a.id - b.id)
+        .map((i) => ok<InvoiceReport>(post(ctx.app, '/api/get_invoice_report/', { invoice_id: i.id }, reseller))),
     );
-    expect(shopInvoice.gross_total).toBe(paid.toFixed(2));
-    expect(shopInvoice.invoice_no).toBe('RE-000001');
-    expect(shopInvoice).toMatchObject({ period_start: '2026-11-01', period_end: '2026-11-30' });
-    expect(shopInvoice.issuer.vat_id).toMatch(/^DE/);
-    // 1 PIN at 00:30 on 1 November plus the day's purchases; the October and December ones are left out.
-    const pins = shopInvoice.lines.reduce((n, l) => n + l.quantity, 0);
-    expect(pins).toBe(1 + quantities.reduce((a, b) => a + b, 0));
-    const linesGross = shopInvoice.lines.reduce((s, l) => s.plus(l.gross_amount), new Decimal(0));
-    expect(linesGross.toFixed(2)).toBe(shopInvoice.gross_total);
-    for (const l of shopInvoice.lines) {
-      expect(new Decimal(l.unit_price_gross).times(l.quantity).toFixed(2)).toBe(l.gross_amount);
+    shopInvoice = first;
+    shopTaxable = second;
+    expect(shopInvoice.lines.every((l) => l.vat_treatment === 'mpv')).toBe(true);
+    expect(shopTaxable.lines.every((l) => l.vat_treatment === 'spv')).toBe(true);
+    expect([shopInvoice.invoice_no, shopTaxable.invoice_no]).toEqual(['RE-000001', 'RE-000002']);
+    // Both together equal the ledger's purchases of the month.
+    expect(new Decimal(shopInvoice.gross_total).plus(shopTaxable.gross_total).toFixed(2)).toBe(paid.toFixed(2));
+    for (const invoice of [shopInvoice, shopTaxable]) {
+      expect(invoice).toMatchObject({ period_start: '2026-11-01', period_end: '2026-11-30' });
+      expect(invoice.issuer.vat_id).toMatch(/^DE/);
+      const linesGross = invoice.lines.reduce((s, l) => s.plus(l.gross_amount), new Decimal(0));
+      expect(linesGross.toFixed(2)).toBe(invoice.gross_total);
+      for (const l of invoice.lines) {
+        expect(new Decimal(l.unit_price_gross).times(l.quantity).toFixed(2)).toBe(l.gross_amount);
+      }
     }
+    // 1 PIN at 00:30 on 1 November plus the day's purchases; the October and December ones are left out.
+    const pins = [...shopInvoice.lines, ...shopTaxable.lines].reduce((n, l) => n + l.quantity, 0);
+    expect(pins).toBe(1 + quantities.reduce((a, b) => a + b, 0));
   });
 
   it('extracts VAT once per rate from the gross sum and leaves multi-purpose vouchers without VAT', () => {
-    const spv = shopInvoice.vat_breakdown.find((b) => b.vat_treatment === 'spv');
+    const spv = shopTaxable.vat_breakdown.find((b) => b.vat_treatment === 'spv');
     const mpv = shopInvoice.vat_breakdown.find((b) => b.vat_treatment === 'mpv');
     expect(spv?.vat_rate).toBe('19.00');
     expect(spv?.vat).toBe(
       new Decimal(spv!.gross).times(19).dividedBy(119).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2),
     );
     expect(mpv).toMatchObject({ vat: '0.00', net: mpv?.gross });
-    expect(new Decimal(shopInvoice.net_total).plus(shopInvoice.vat_total).toFixed(2)).toBe(shopInvoice.gross_total);
+    for (const invoice of [shopInvoice, shopTaxable]) {
+      expect(new Decimal(invoice.net_total).plus(invoice.vat_total).toFixed(2)).toBe(invoice.gross_total);
+    }
   });
 
   it('invoices the reseller at its platform price R, equal to its ledger purchases', async () => {
@@ -197,16 +213,16 @@ describe(`invoices (quantities ${quantities.join(', ')}; discounts ${JSON.string
       ),
     );
     expect(attempts.filter((a) => a.created)).toHaveLength(0);
-    expect(new Set(attempts.map((a) => a.invoiceId))).toEqual(new Set([shopInvoice.id]));
+    expect(new Set(attempts.map((a) => a.invoiceIds.join()))).toEqual(new Set([`${shopInvoice.id},${shopTaxable.id}`]));
     const { rows } = await ctx.db.execute<{ n: number }>(
       sql`select count(*)::int as n from invoices where recipient_customer_id = ${ids.seller}`,
     );
-    expect(rows[0].n).toBe(1);
+    expect(rows[0].n).toBe(2);
   });
 
   it('numbers concurrent first issues gap-free per issuer and series, once per recipient', async () => {
     // October: one purchase of the demo shop; racing six issues of it and of shop two (nothing bought), and six
-    // corrections of the same issuer at once. Each series counts on its own: RE 1, 2 and RK 1…6, no gap, no
+    // corrections of the same issuer at once. Each series counts on its own: RE 1, 2, 3 and RK 1…6, no gap, no
     // number shared, whatever order the twelve transactions commit in.
     const period = { start: '2026-10-01', end: '2026-10-31' };
     const svc = ctx.app.services.invoices;
@@ -228,6 +244,7 @@ describe(`invoices (quantities ${quantities.join(', ')}; discounts ${JSON.string
               faceValue: '10',
               unitPrice: '9.97',
               quantity: 3,
+              soldAt: new Date('2026-10-15T10:00:00Z'),
             },
           ],
         ),
@@ -247,7 +264,8 @@ describe(`invoices (quantities ${quantities.join(', ')}; discounts ${JSON.string
               order by number`,
         )
       ).rows;
-    expect((await numbers('RE')).map((r) => r.invoice_no)).toEqual(['RE-000001', 'RE-000002']);
+    // November's two parts are RE 1 and 2 (decision 0092); October (multi-purpose vouchers only, one part) is 3.
+    expect((await numbers('RE')).map((r) => r.invoice_no)).toEqual(['RE-000001', 'RE-000002', 'RE-000003']);
     expect((await numbers('RK')).map((r) => r.number)).toEqual([1, 2, 3, 4, 5, 6]);
   });
 

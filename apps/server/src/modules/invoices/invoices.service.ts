@@ -7,10 +7,23 @@ import { createInvoiceCorrections } from './invoice-corrections.service.ts';
 import { assertRecipientInGermany } from './invoice-country.ts';
 import { MAIL_INVOICE_JOB } from './invoice-documents.service.ts';
 import { buildIssuedFiles, isEinvoiceRefusal } from './invoice-files.ts';
+import { type InvoicePart, splitByPart } from './invoice-parts.ts';
 import { createInvoiceReads, reportWithReference } from './invoice-reads.service.ts';
 import { createInvoiceRuns, taxIdMissing } from './invoice-runs.service.ts';
 import { lineRowOf, partyOf, totalsOf } from './invoices.mapper.ts';
-import type { InvoicesRepository, IssuedKind, PartyRecord, Period, Series } from './invoices.repository.ts';
+import type { InvoicesRepository, IssuedKind, PartyRecord, Period, PurchaseLineRecord, Series } from './invoices.repository.ts';
+
+/**
+ * What issuing a recipient's month found or made: every document of the month (one per part), the first of them,
+ * and those this call issued (to be mailed). Held: nothing issued, the reason kept for the issuer's screen.
+ */
+export type Issued = {
+  invoiceId: number | null;
+  invoiceIds: number[];
+  createdIds: number[];
+  created: boolean;
+  held?: boolean;
+};
 
 /**
  * Gap-free per issuer and series (issue 35, decision 0090): `RE` invoices, `RK` corrections (credit notes of
@@ -29,9 +42,12 @@ export interface CreditNoteLine {
   quantity: number;
   /**
    * A provider sale's line (a soft pin, issue 37): no product of ours carries its VAT setting, so the line takes
-   * the sale's own name and VAT treatment and is a `topup` line as on the invoice that listed it (decision 0096).
+   * the sale's own name and VAT treatment (the provider's in force at the sale, decision 0131) and is a `topup`
+   * line as on the invoice that listed it (decision 0096).
    */
-  providerSale?: { productName: string; vatTreatment: 'mpv' | 'spv'; vatRate: string };
+  providerSale?: { productName: string; vatTreatment: 'mpv' | 'spv' | 'carrier'; vatRate: string };
+  /** When the PINs were sold: a stock line keeps the product's VAT treatment in force then (decision 0131). */
+  soldAt: Date;
 }
 
 /**
@@ -72,8 +88,8 @@ export function createInvoicesService(deps: {
     period: Period,
     createdBy: number | null,
     kind: IssuedKind = 'invoice',
-  ): Promise<{ invoiceId: number | null; created: boolean; held?: boolean }> {
-    let result: { invoiceId: number | null; created: boolean };
+  ): Promise<Issued> {
+    let result: Issued;
     try {
       result = await issueInTransaction(issuerId, recipientId, period, createdBy, kind);
     } catch (err) {
@@ -91,15 +107,11 @@ export function createInvoicesService(deps: {
         },
         clock.now(),
       );
-      return { invoiceId: null, created: false, held: true };
+      return { invoiceId: null, invoiceIds: [], createdIds: [], created: false, held: true };
     }
     // After commit: a lost job only delays the mail (the sweep finds the document), never the invoice.
-    if (result.created && result.invoiceId !== null) {
-      await jobs.send(
-        MAIL_INVOICE_JOB,
-        { invoiceId: result.invoiceId },
-        { singletonKey: `invoice-mail-${result.invoiceId}` },
-      );
+    for (const invoiceId of result.createdIds) {
+      await jobs.send(MAIL_INVOICE_JOB, { invoiceId }, { singletonKey: `invoice-mail-${invoiceId}` });
     }
     return result;
   }
@@ -111,10 +123,15 @@ export function createInvoicesService(deps: {
     createdBy: number | null,
     kind: IssuedKind,
   ) {
-    return db.transaction(async (tx) => {
+    return db.transaction(async (tx): Promise<Issued> => {
       const last = await repo.lockCounter(issuerId, SERIES[kind], tx);
-      const existing = await repo.findIssuedFor(issuerId, recipientId, period.start, tx, kind);
-      if (existing !== null) return { invoiceId: existing, created: false };
+      const existing = await repo.findIssuedParts(issuerId, recipientId, period.start, tx, kind);
+      const found = (createdIds: number[]): Issued => {
+        const invoiceIds = [...existing.map((e) => e.id), ...createdIds].sort((a, b) => a - b);
+        return { invoiceId: invoiceIds[0] ?? null, invoiceIds, createdIds, created: createdIds.length > 0 };
+      };
+      // A month issued in one piece before the split stays as it was issued.
+      if (existing.some((e) => e.part === 'all')) return found([]);
       const issuer = await repo.findParty(issuerId, tx);
       const recipient = await repo.findParty(recipientId, tx);
       if (!issuer || !recipient || recipient.parent_id !== issuerId) throw notFound('Customer');
@@ -125,42 +142,71 @@ export function createInvoicesService(deps: {
         kind === 'invoice'
           ? await repo.findPurchaseLines(recipientId, period, tx)
           : await repo.findCreditNoteLines(recipientId, period, tx);
-      if (lines.length === 0) return { invoiceId: null, created: false };
+      if (lines.length === 0) return found([]);
       assertRecipientInGermany(recipient);
-      const totals = totalsOf(lines);
-      const number = last + 1;
-      const invoiceId = await repo.insertInvoice(
-        {
-          kind,
-          issuerCustomerId: issuerId,
-          recipientCustomerId: recipientId,
-          number,
-          invoiceNo: numberOf(SERIES[kind], number),
-          periodStart: period.start,
-          periodEnd: period.end,
-          issuedAt: clock.now(),
-          issuer: partyOf(issuer),
-          recipient: partyOf(recipient),
-          netTotal: totals.net.toFixed(4),
-          vatTotal: totals.vat.toFixed(4),
-          grossTotal: totals.gross.toFixed(4),
-          vatBreakdown: totals.breakdown,
-          createdBy,
-        },
-        lines.map(lineRowOf),
-        tx,
-      );
+      // Invoices in parts (not taxable, taxable; decision 0092), each part once: a rerun issues only what is
+      // missing. The reclamation summary stays one piece.
+      const parts = kind === 'invoice' ? splitByPart(lines) : [{ part: 'all' as const, lines }];
+      let number = last;
+      const createdIds: number[] = [];
+      for (const { part, lines: partLines } of parts) {
+        if (existing.some((e) => e.part === part)) continue;
+        number += 1;
+        createdIds.push(await issuePart(tx, { issuer, recipient, kind, part, number, period, createdBy }, partLines));
+      }
+      if (createdIds.length === 0) return found([]);
       await repo.setCounter(issuerId, SERIES[kind], number, tx);
-      await freezeFiles(invoiceId, issuer, tx);
       await repo.releaseHold(issuerId, recipientId, period.start, kind, tx);
-      return { invoiceId, created: true };
+      return found(createdIds);
     });
+  }
+
+  /** One document of a recipient's month under the number given, its files built and kept in the same transaction. */
+  async function issuePart(
+    tx: Tx,
+    d: {
+      issuer: PartyRecord;
+      recipient: PartyRecord;
+      kind: IssuedKind;
+      part: InvoicePart;
+      number: number;
+      period: Period;
+      createdBy: number | null;
+    },
+    lines: PurchaseLineRecord[],
+  ) {
+    const { issuer, recipient, kind, number, period, createdBy } = d;
+    const totals = totalsOf(lines);
+    const invoiceId = await repo.insertInvoice(
+      {
+        kind,
+        part: d.part,
+        issuerCustomerId: issuer.id,
+        recipientCustomerId: recipient.id,
+        number,
+        invoiceNo: numberOf(SERIES[kind], number),
+        periodStart: period.start,
+        periodEnd: period.end,
+        issuedAt: clock.now(),
+        issuer: partyOf(issuer),
+        recipient: partyOf(recipient),
+        netTotal: totals.net.toFixed(4),
+        vatTotal: totals.vat.toFixed(4),
+        grossTotal: totals.gross.toFixed(4),
+        vatBreakdown: totals.breakdown,
+        createdBy,
+      },
+      lines.map(lineRowOf),
+      tx,
+    );
+    await freezeFiles(invoiceId, issuer, tx);
+    return invoiceId;
   }
 
   /**
    * A reclamation's credit note from `issuerId` to `recipientId`, inside the caller's transaction (which also
    * posts the refund): the next number of the issuer's series under its counter lock, the lines at the price
-   * paid with the product's VAT treatment, the parties frozen like an invoice's. The unique
+   * paid with the product's VAT treatment at the sale's time, the parties frozen like an invoice's. The unique
    * (reclamation, issuer) index refuses a second note for the same reclamation and party.
    */
   async function issueCreditNote(
@@ -174,19 +220,16 @@ export function createInvoicesService(deps: {
     if (!issuer || !recipient) throw notFound('Customer');
     if (!issuer.vat_id && !issuer.tax_number) throw taxIdMissing();
     assertRecipientInGermany(recipient);
-    const products = await repo.findVatOf(
-      items.filter((i) => !i.providerSale).map((i) => i.productId),
-      tx,
-    );
-    const lines = items.map((i) => {
+    const lines = [];
+    for (const i of items) {
       const p = i.providerSale
         ? {
             product_name: i.providerSale.productName,
             vat_treatment: i.providerSale.vatTreatment,
             vat_rate: i.providerSale.vatRate,
           }
-        : products.get(i.productId)!;
-      return {
+        : (await repo.findVatOf(i.productId, i.soldAt, tx))!;
+      lines.push({
         line_kind: i.providerSale ? ('topup' as const) : ('voucher' as const),
         product_id: i.productId,
         configuration_id: i.configurationId,
@@ -197,8 +240,8 @@ export function createInvoicesService(deps: {
         gross_amount: new Decimal(i.unitPrice).times(i.quantity).toFixed(4),
         vat_treatment: p.vat_treatment,
         vat_rate: p.vat_rate,
-      };
-    });
+      });
+    }
     const totals = totalsOf(lines);
     const number = last + 1;
     const id = await repo.insertInvoice(

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect.ts';
 import { pins } from '../../db/schema/inventory.ts';
-import { productConfigurations, products } from '../../db/schema/products.ts';
+import { productConfigurations, products, productVatHistory } from '../../db/schema/products.ts';
 import { assignedTo } from '../../db/scopes.ts';
 import { definedOnly, likePattern } from '../../db/sql.ts';
 
@@ -153,6 +153,19 @@ export function createProductsRepository(db: Db) {
       const set = definedOnly(values);
       if (Object.keys(set).length === 0) return;
       await tx.update(products).set(set).where(eq(products.id, id));
+    },
+
+    /**
+     * A change of the product's VAT treatment, in force from `at` (decision 0131; the database refuses a backdated
+     * one). A second change within the same millisecond as the last (the caller holds the product's row lock)
+     * starts one millisecond after it, so the later one is the one in force.
+     */
+    async appendVatEntry(productId: number, vat: { vatTreatment: string; vatRate: string }, at: Date, tx: Tx) {
+      await tx.execute(sql`
+        insert into ${productVatHistory} (product_id, valid_from, vat_treatment, vat_rate)
+        select ${productId}, greatest(${at.toISOString()}::timestamptz, max(valid_from) + interval '1 millisecond'),
+               ${vat.vatTreatment}, ${vat.vatRate}
+        from ${productVatHistory} where product_id = ${productId}`);
     },
 
     async insertConfiguration(productId: number, value: string, info: string, tx: Tx) {

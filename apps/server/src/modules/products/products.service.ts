@@ -9,9 +9,10 @@ import {
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/connect.ts';
 import type { Actor } from '../../platform/actor.ts';
+import type { Clock } from '../../platform/clock.ts';
 import { AppError, notFound, validationError } from '../../platform/errors.ts';
 import type { Storage, UploadedFile } from '../../platform/storage.ts';
-import { toConfigurationView, toProductView, vatColumns } from './products.mapper.ts';
+import { toConfigurationView, toProductView, vatColumns, vatOf } from './products.mapper.ts';
 import type { ProductsRepository } from './products.repository.ts';
 
 /** Image types told apart by their first bytes; the name and the browser's content type are not trusted. */
@@ -37,8 +38,8 @@ export const readOnlyAssigned = () =>
  * reseller through PAD. Every row is looked up by id and then checked against the actor's customer:
  * another tenant's product answers 404, never 403; a change to an assigned one answers 403.
  */
-export function createProductsService(deps: { db: Db; repo: ProductsRepository; storage: Storage }) {
-  const { db, repo, storage } = deps;
+export function createProductsService(deps: { db: Db; repo: ProductsRepository; storage: Storage; clock: Clock }) {
+  const { db, repo, storage, clock } = deps;
 
   /** The actor's own product or one assigned to it (`assigned`), for reading; anything else is 404. */
   async function getVisibleProduct(actor: Actor, productId: number, types?: readonly ProductType[]) {
@@ -165,6 +166,10 @@ export function createProductsService(deps: { db: Db; repo: ProductsRepository; 
         },
         tx,
       );
+      // A new treatment holds from now on (decision 0131): sales before keep theirs on every invoice.
+      if (body.vat_treatment && body.vat_treatment !== vatOf(product)) {
+        await repo.appendVatEntry(product.id, vatColumns(body.vat_treatment), clock.now(), tx);
+      }
       const existing = new Map((await repo.findConfigurations(product.id, tx)).map((c) => [c.id, c]));
       for (const [i, c] of (body.configurations ?? []).entries()) {
         if (c.id === undefined) {

@@ -5,6 +5,8 @@ import { reclamationEvents, reclamationPins, reclamations } from '../../db/schem
 import { visibleReclamations, visibleSales } from '../../db/scopes.ts';
 import { pageWindow } from '../../db/sql.ts';
 import type { Viewer } from '../../platform/actor.ts';
+import { vatAt } from '../invoices/invoices.repository.ts';
+import { dynamicProductOf, providerVatAt } from '../provider-vat/provider-vat.repository.ts';
 
 /** A sale as a reclamation needs it: its parties and the per-unit prices the shop and its reseller paid. */
 export type SaleRecord = {
@@ -51,7 +53,7 @@ export type ReclamationRecord = {
   value: string;
   seller_price: string;
   reseller_price: string | null;
-  vat_treatment: 'mpv' | 'spv';
+  vat_treatment: 'mpv' | 'spv' | 'carrier';
   vat_rate: string;
   quantity: number;
   credit_note_id: number | null;
@@ -59,20 +61,25 @@ export type ReclamationRecord = {
 };
 
 /**
- * A reclamation's sale as one row `s`, whichever it is (issue 37): a stock sale (its product's VAT treatment), or a
- * soft pin's provider sale — the platform's goods, one PIN, at its retail price F, with the VAT treatment invoices
- * give provider sales (decision 0096: multi-purpose voucher, 0 %) until the sale carries its own.
+ * A reclamation's sale as one row `s`, whichever it is (issue 37): a stock sale, or a soft pin's provider sale — the
+ * platform's goods, one PIN, at its retail price F. Either with the VAT treatment in force when it was sold
+ * (decision 0131): the product's history entry, or the soft pin's (its dynamic product's, else the provider's).
  */
 const FROM = sql`
   from reclamations r
   cross join lateral (
     select ss.id, 'pin' as kind, ss.created_at, ss.user_id, ss.product_id, ss.configuration_id, p.product_name,
-           ss.face_value, ss.seller_price, ss.reseller_price, p.vat_treatment, p.vat_rate::numeric(5, 2)::text as vat_rate
-      from sales ss join products p on p.id = ss.product_id where ss.id = r.sale_id
+           ss.face_value, ss.seller_price, ss.reseller_price, v.vat_treatment, v.vat_rate::numeric(5, 2)::text as vat_rate
+      from sales ss join products p on p.id = ss.product_id
+      cross join lateral ${vatAt(sql`ss.product_id`, sql`ss.created_at`)} v
+      where ss.id = r.sale_id
     union all
     select ps.id, 'softpin', ps.created_at, ps.sold_by, ps.product_id, 0, ps.product_name, ps.retail_price,
-           ps.seller_price, ps.reseller_price, 'mpv', '0.00'
-      from provider_sales ps where ps.id = r.provider_sale_id
+           ps.seller_price, ps.reseller_price, coalesce(v.treatment, 'mpv'),
+           (case when v.treatment = 'spv' then v.vat_rate else 0 end)::numeric(5, 2)::text
+      from provider_sales ps
+      left join lateral ${providerVatAt(sql`ps.provider`, dynamicProductOf('ps'), sql`ps.created_at`)} v on true
+      where ps.id = r.provider_sale_id
   ) s`;
 
 /** The columns every list and detail shows; `r` is the reclamation, `s` its sale. */

@@ -285,6 +285,7 @@ export function createReclamationsService(deps: {
       ...(r.sale_kind === 'softpin'
         ? { providerSale: { productName: r.product_name, vatTreatment: r.vat_treatment, vatRate: r.vat_rate } }
         : {}),
+      soldAt: new Date(r.transaction_date),
     };
     const notes = [
       { issuerId: r.reseller_id, recipientId: r.shop_id, unitPrice: r.seller_price },

@@ -8,6 +8,7 @@ import {
   type SoftPinSale,
   type SoftPinType,
 } from '@portal/contract/dynamic-products';
+import type { SetProviderVatBody } from '@portal/contract/provider-vat';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { answerWith, api, oneOf } from '../../lib/api.ts';
 import type { PageRequest, PageResult } from '../../ui/data-table.tsx';
@@ -158,4 +159,21 @@ export async function findDynamicProductLogs({
     { abort },
   );
   return { items: data.logs, filters: data.filters };
+}
+
+/** The VAT treatments of provider goods, per provider and soft-pin product (decision 0131; the superadmin's). */
+export function useProviderVat() {
+  return useQuery({
+    queryKey: [...dynamicProductsKeys.all, 'vat'] as const,
+    queryFn: ({ signal }) =>
+      api.get('/provider_vat_treatments/', undefined, { abort: signal }).then((d) => d.treatments),
+  });
+}
+
+export function useSetProviderVat() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SetProviderVatBody) => api.call('/set_provider_vat_treatment/', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...dynamicProductsKeys.all, 'vat'] }),
+  });
 }

@@ -118,7 +118,11 @@ function InvoiceDocument({ invoice, view }: { invoice: InvoiceReport; view: 'net
                       <Money amount={net ? l.unit_price_net : l.unit_price_gross} />
                     </Table.Td>
                     <Table.Td ta="right">
-                      {l.vat_treatment === 'mpv' ? t('invoices.mpv') : percent(l.vat_rate)}
+                      {l.vat_treatment === 'mpv'
+                        ? t('invoices.mpv')
+                        : l.vat_treatment === 'carrier'
+                          ? t('invoices.carrier')
+                          : percent(l.vat_rate)}
                     </Table.Td>
                     <Table.Td ta="right">
                       <Money amount={net ? l.net_amount : l.gross_amount} />
@@ -139,9 +143,11 @@ function InvoiceDocument({ invoice, view }: { invoice: InvoiceReport; view: 'net
               <Text size="sm">
                 {b.vat_treatment === 'mpv'
                   ? t('invoices.mpvTotal')
-                  : t('invoices.vatOn', { rate: percent(b.vat_rate), net: b.net.replace('.', ',') })}
+                  : b.vat_treatment === 'carrier'
+                    ? t('invoices.carrierTotal')
+                    : t('invoices.vatOn', { rate: percent(b.vat_rate), net: b.net.replace('.', ',') })}
               </Text>
-              <Money amount={b.vat_treatment === 'mpv' ? b.gross : b.vat} />
+              <Money amount={b.vat_treatment === 'spv' ? b.vat : b.gross} />
             </Group>
           ))}
           <Group justify="space-between">
@@ -155,6 +161,11 @@ function InvoiceDocument({ invoice, view }: { invoice: InvoiceReport; view: 'net
       {invoice.vat_breakdown.some((b) => b.vat_treatment === 'mpv') && (
         <Alert variant="light" color="gray">
           {t('invoices.mpvNote')}
+        </Alert>
+      )}
+      {invoice.vat_breakdown.some((b) => b.vat_treatment === 'carrier') && (
+        <Alert variant="light" color="gray">
+          {t('invoices.carrierNote')}
         </Alert>
       )}
     </Stack>

@@ -41,6 +41,36 @@ export const dynamicProductsDe = {
     saved: 'Produkt gespeichert.',
     empty: 'Der Anbieter bietet keine Produkte an.',
   },
+  vat: {
+    title: 'Umsatzsteuer der Anbieterwaren',
+    description:
+      'Wie jede Anbieterware versteuert wird: Mehrzweck-Gutschein, Einzweck-Gutschein mit Steuersatz oder (Bustickets) Fahrpreis im Namen des Beförderers. Eine Änderung gilt ab jetzt; jeder Verkauf behält die Behandlung, die beim Verkauf galt. Lassen Sie jede Einstellung von Ihrer Steuerberatung bestätigen.',
+    subject: 'Anbieter / Produkt',
+    treatment: 'Behandlung',
+    validFrom: 'Gilt seit',
+    sinceEver: 'von Anfang an (Voreinstellung)',
+    followsProvider: 'wie der Anbieter',
+    setBy: 'Gesetzt von',
+    change: 'Ändern',
+    changeTitle: 'Umsatzsteuer für {{subject}} ändern',
+    fromNow: 'Die neue Behandlung gilt ab jetzt; frühere Verkäufe bleiben, wie sie verkauft wurden.',
+    carrier: 'Beförderer (Name und Anschrift)',
+    saved: 'Umsatzsteuer gespeichert; sie gilt ab jetzt.',
+    history: 'Verlauf',
+    providers: {
+      dtone: 'DT One (Aufladungen)',
+      direct_recharge: 'Direktaufladung',
+      softpin: 'Soft-PINs (alle Produkte)',
+      flixbus: 'FlixBus (Bustickets)',
+    },
+    choices: {
+      mpv: 'Mehrzweck-Gutschein (nicht steuerbar)',
+      spv_7: 'Einzweck-Gutschein 7 %',
+      spv_19: 'Einzweck-Gutschein 19 %',
+      carrier_7: 'Fahrpreis im Namen des Beförderers (7 %)',
+      carrier_19: 'Fahrpreis im Namen des Beförderers (19 %)',
+    },
+  },
   offers: {
     description:
       'Die dynamischen Produkte der Plattform zu Ihrem Preis. Schalten Sie die aus, die Ihren Shops nicht angeboten werden sollen.',

@@ -43,6 +43,37 @@ export const dynamicProductsFr: typeof dynamicProductsDe = {
     saved: 'Produit enregistré.',
     empty: 'Le fournisseur ne propose aucun produit.',
   },
+  vat: {
+    title: 'TVA des produits des fournisseurs',
+    description:
+      'Comment chaque produit d’un fournisseur est imposé : bon polyvalent, bon à usage unique avec un taux ou (billets de bus) prix du trajet vendu au nom du transporteur. Une modification s’applique à partir de maintenant ; chaque vente garde le traitement en vigueur lors de la vente. Faites confirmer chaque réglage par votre conseiller fiscal.',
+    subject: 'Fournisseur / produit',
+    treatment: 'Traitement',
+    validFrom: 'En vigueur depuis',
+    sinceEver: 'depuis le début (par défaut)',
+    followsProvider: 'comme le fournisseur',
+    setBy: 'Défini par',
+    change: 'Modifier',
+    changeTitle: 'Modifier la TVA de {{subject}}',
+    fromNow:
+      'Le nouveau traitement s’applique à partir de maintenant ; les ventes antérieures restent telles qu’elles ont été vendues.',
+    carrier: 'Transporteur (nom et adresse)',
+    saved: 'TVA enregistrée ; elle s’applique à partir de maintenant.',
+    history: 'Historique',
+    providers: {
+      dtone: 'DT One (recharges)',
+      direct_recharge: 'Recharge directe',
+      softpin: 'PIN logiciels (tous les produits)',
+      flixbus: 'FlixBus (billets de bus)',
+    },
+    choices: {
+      mpv: 'Bon polyvalent (hors champ de la TVA)',
+      spv_7: 'Bon à usage unique 7 %',
+      spv_19: 'Bon à usage unique 19 %',
+      carrier_7: 'Prix du trajet au nom du transporteur (7 %)',
+      carrier_19: 'Prix du trajet au nom du transporteur (19 %)',
+    },
+  },
   offers: {
     description:
       'Les produits dynamiques de la plateforme à votre prix. Désactivez ceux qui ne doivent pas être proposés à vos boutiques.',

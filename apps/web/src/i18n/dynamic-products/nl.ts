@@ -43,6 +43,36 @@ export const dynamicProductsNl: typeof dynamicProductsDe = {
     saved: 'Product opgeslagen.',
     empty: 'De aanbieder biedt geen producten aan.',
   },
+  vat: {
+    title: 'Btw van providerproducten',
+    description:
+      'Hoe elk providerproduct wordt belast: voucher voor meerdere doeleinden, voucher voor enkelvoudig gebruik met een tarief of (bustickets) ritprijs verkocht op naam van de vervoerder. Een wijziging geldt vanaf nu; elke verkoop behoudt de behandeling die gold bij de verkoop. Laat elke instelling bevestigen door uw belastingadviseur.',
+    subject: 'Aanbieder / product',
+    treatment: 'Behandeling',
+    validFrom: 'Geldig sinds',
+    sinceEver: 'vanaf het begin (standaard)',
+    followsProvider: 'zoals de provider',
+    setBy: 'Ingesteld door',
+    change: 'Wijzigen',
+    changeTitle: 'Btw van {{subject}} wijzigen',
+    fromNow: 'De nieuwe behandeling geldt vanaf nu; eerdere verkopen blijven zoals ze verkocht zijn.',
+    carrier: 'Vervoerder (naam en adres)',
+    saved: 'Btw opgeslagen; deze geldt vanaf nu.',
+    history: 'Geschiedenis',
+    providers: {
+      dtone: 'DT One (opwaarderingen)',
+      direct_recharge: 'Directe opwaardering',
+      softpin: 'Soft-pins (alle producten)',
+      flixbus: 'FlixBus (bustickets)',
+    },
+    choices: {
+      mpv: 'Voucher voor meerdere doeleinden (buiten de btw)',
+      spv_7: 'Voucher voor enkelvoudig gebruik 7 %',
+      spv_19: 'Voucher voor enkelvoudig gebruik 19 %',
+      carrier_7: 'Ritprijs op naam van de vervoerder (7 %)',
+      carrier_19: 'Ritprijs op naam van de vervoerder (19 %)',
+    },
+  },
   offers: {
     description:
       'De dynamische producten van het platform tegen uw prijs. Schakel uit wat uw winkels niet aangeboden mag worden.',

@@ -92,6 +92,10 @@ export const invoicesDe = {
   mpvTotal: 'Mehrzweck-Gutscheine (nicht steuerbar)',
   mpvNote:
     'Mehrzweck-Gutscheine: Die Übertragung ist nicht steuerbar (§ 3 Abs. 15 UStG); die Umsatzsteuer entsteht erst bei Einlösung.',
+  carrier: 'Fahrpreis (Beförderer)',
+  carrierTotal: 'Fahrpreise im Namen des Beförderers (durchlaufende Posten)',
+  carrierNote:
+    'Fahrpreise: im Namen und für Rechnung des Beförderers vereinnahmt (durchlaufender Posten); der Fahrausweis weist die Umsatzsteuer aus.',
   vatOn: 'USt. {{rate}} auf {{net}}',
   totalNet: 'Summe netto',
   totalGross: 'Gesamtbetrag brutto',

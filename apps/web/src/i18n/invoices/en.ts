@@ -86,6 +86,9 @@ export const invoicesEn: typeof invoicesDe = {
   mpvTotal: 'Multi-purpose vouchers (outside the scope of VAT)',
   mpvNote:
     'Multi-purpose vouchers: their transfer is outside the scope of VAT (§ 3 (15) UStG); VAT arises on redemption.',
+  carrier: 'Fare (carrier)',
+  carrierTotal: 'Fares in the carrier’s name (passed through)',
+  carrierNote: 'Fares: collected in the name and on behalf of the carrier (passed through); the ticket shows the VAT.',
   vatOn: 'VAT {{rate}} on {{net}}',
   totalNet: 'Total net',
   totalGross: 'Total gross',

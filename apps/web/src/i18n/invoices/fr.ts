@@ -90,6 +90,10 @@ export const invoicesFr: typeof invoicesDe = {
   mpvTotal: 'Bons à usages multiples (hors champ de la TVA)',
   mpvNote:
     "Bons à usages multiples : leur transfert est hors du champ de la TVA (§ 3 al. 15 UStG) ; la TVA naît lors de l'utilisation.",
+  carrier: 'Prix du trajet (transporteur)',
+  carrierTotal: 'Prix des trajets au nom du transporteur (débours)',
+  carrierNote:
+    'Prix des trajets : encaissés au nom et pour le compte du transporteur (débours) ; le billet indique la TVA.',
   vatOn: 'TVA {{rate}} sur {{net}}',
   totalNet: 'Total HT',
   totalGross: 'Total TTC',

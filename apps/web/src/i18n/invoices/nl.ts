@@ -89,6 +89,10 @@ export const invoicesNl: typeof invoicesDe = {
   mpvTotal: 'Meervoudige vouchers (buiten de btw-heffing)',
   mpvNote:
     'Meervoudige vouchers: de overdracht valt buiten de btw-heffing (§ 3 lid 15 UStG); de btw ontstaat bij inwisseling.',
+  carrier: 'Ritprijs (vervoerder)',
+  carrierTotal: 'Ritprijzen op naam van de vervoerder (doorlopende posten)',
+  carrierNote:
+    'Ritprijzen: ontvangen op naam en voor rekening van de vervoerder (doorlopende post); het ticket vermeldt de btw.',
   vatOn: 'Btw {{rate}} over {{net}}',
   totalNet: 'Totaal netto',
   totalGross: 'Totaal bruto',
