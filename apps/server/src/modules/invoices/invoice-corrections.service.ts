@@ -88,8 +88,10 @@ export function createInvoiceCorrections(deps: {
       unit_price: leg.unit_price,
       quantity: leg.quantity,
       gross_amount: gross.toFixed(4),
-      vat_treatment: invoice.vat_treatment ?? (leg.line_kind === 'hardware' ? 'spv' : 'mpv'),
-      vat_rate: invoice.vat_rate ?? (leg.line_kind === 'hardware' ? '19.00' : '0.00'),
+      // The invoice's line as issued; if none matches (its price changed in a way the line does not show), the
+      // treatment in force at the sale, which is what that line was issued with (decision 0131).
+      vat_treatment: invoice.vat_treatment ?? leg.vat_treatment,
+      vat_rate: invoice.vat_rate ?? leg.vat_rate,
     };
     const totals = totalsOf([line]);
     // A Stornorechnung when it and the corrections before it take back the whole invoice.

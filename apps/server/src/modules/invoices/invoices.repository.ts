@@ -7,7 +7,7 @@ import { berlinDayEndSql, berlinDayStartSql, likePattern, pageWindow } from '../
 import type { Viewer } from '../../platform/actor.ts';
 import { dynamicProductOf, providerVatAt } from '../provider-vat/provider-vat.repository.ts';
 import type { IssuedFiles } from './invoice-files.ts';
-import type { InvoicePart } from './invoice-parts.ts';
+import { type InvoicePart, partOf } from './invoice-parts.ts';
 import { createInvoiceRunsRepository, intArray } from './invoice-runs.repository.ts';
 
 /** A Berlin calendar month as the invoices store it: first and last day, both included. */
@@ -138,23 +138,28 @@ const notLeftOut = (refundEntry: SQL) => sql`not exists (
 
 /**
  * Every leg of every refund of an invoiced purchase (decision 0096): the refund's journal entry, who invoiced whom,
- * the line as the invoice listed it and when it was sold (its invoice's month). A cancelled hardware order has one
- * leg (shop ← reseller); a top-up reversed after its success one per party that paid (shop ← reseller, and
- * reseller ← platform for the platform's goods). Reclamations have their own credit notes (decision 0091).
+ * the line as the invoice listed it, with the VAT treatment in force when it was sold (decision 0131, the same
+ * look-up as purchasesOf, so the same answer: entries are never backdated) and when it was sold (its invoice's
+ * month). A cancelled hardware order has one leg (shop ← reseller); a top-up reversed after its success one per
+ * party that paid (shop ← reseller, and reseller ← platform for the platform's goods). Reclamations have their own
+ * credit notes (decision 0091).
  */
 const refundLegs = sql`
   select h.refund_entry_id as entry_id, h.reseller_id as issuer_id, h.customer_id as recipient_id,
          'hardware' as line_kind, h.product_id, h.product_name, h.unit_price as face_value, h.unit_price,
-         h.quantity, h.created_at as sold_at
+         h.quantity, h.created_at as sold_at, 'spv' as vat_treatment, 19::numeric(5, 2) as vat_rate
     from hardware_orders h where h.refund_entry_id is not null
   union all
   select ps.refund_entry_id, ps.reseller_id, ps.customer_id, 'topup', ps.product_id, ps.product_name,
-         ps.retail_price, ps.seller_price, 1, ps.final_at
-    from provider_sales ps where ps.refund_entry_id is not null
+         ps.retail_price, ps.seller_price, 1, ps.final_at, ${providerVatColumns}
+    from provider_sales ps
+    left join lateral ${providerVatAt(sql`ps.provider`, dynamicProductOf('ps'), sql`ps.created_at`)} v on true
+    where ps.refund_entry_id is not null
   union all
   select ps.refund_entry_id, r.parent_id, ps.reseller_id, 'topup', ps.product_id, ps.product_name,
-         ps.retail_price, ps.reseller_price, 1, ps.final_at
+         ps.retail_price, ps.reseller_price, 1, ps.final_at, ${providerVatColumns}
     from provider_sales ps join customers r on r.id = ps.reseller_id
+    left join lateral ${providerVatAt(sql`ps.provider`, dynamicProductOf('ps'), sql`ps.created_at`)} v on true
     where ps.refund_entry_id is not null and ps.reseller_price is not null`;
 
 /** A leg neither left out nor corrected yet. `x` is a refund leg. */
@@ -175,6 +180,9 @@ export type RefundLegRecord = {
   face_value: string;
   unit_price: string;
   quantity: number;
+  /** The treatment in force when it was sold, as its invoice line carries it (decision 0131). */
+  vat_treatment: 'mpv' | 'spv' | 'carrier';
+  vat_rate: string;
   /** The first day of the Berlin month it was sold in: its invoice's period. */
   month_start: string;
   /** The refund's time. */
@@ -400,7 +408,7 @@ export function createInvoicesRepository(db: Db) {
     async findUnsettledRefunds(limit: number, entryId?: number, tx: Tx = db): Promise<RefundLegRecord[]> {
       const { rows } = await tx.execute<RefundLegRecord>(sql`
         select x.entry_id, x.issuer_id, x.recipient_id, x.line_kind, x.product_id, x.product_name,
-               x.face_value::text, x.unit_price::text, x.quantity,
+               x.face_value::text, x.unit_price::text, x.quantity, x.vat_treatment, x.vat_rate::text,
                date_trunc('month', x.sold_at at time zone 'Europe/Berlin')::date::text as month_start,
                e.created_at as refunded_at
         from (${refundLegs}) x join journal_entries e on e.id = x.entry_id
@@ -416,12 +424,16 @@ export function createInvoicesRepository(db: Db) {
         values (${leg.entry_id}, ${leg.issuer_id}, ${leg.recipient_id}, ${at.toISOString()}::timestamptz)`);
     },
 
-    /** The invoice a refund leg's purchase is on, with the VAT its line carried and what corrected it so far. */
+    /**
+     * The invoice a refund leg's purchase is on, with the VAT its line carried and what corrected it so far. Of a
+     * month issued in parts (decision 0092), the part the sale's treatment belongs to; a month issued in one piece
+     * before the split, that one.
+     */
     async findCorrectedInvoice(leg: RefundLegRecord, tx: Tx) {
       const { rows } = await tx.execute<{
         id: number;
         gross_total: string;
-        vat_treatment: 'mpv' | 'spv' | null;
+        vat_treatment: 'mpv' | 'spv' | 'carrier' | null;
         vat_rate: string | null;
         corrected: string;
       }>(sql`
@@ -433,9 +445,13 @@ export function createInvoicesRepository(db: Db) {
           select vat_treatment, vat_rate from invoice_lines
           where invoice_id = i.id and line_kind = ${leg.line_kind} and product_id = ${leg.product_id}
             and unit_price = ${leg.unit_price}::numeric
-          order by id limit 1) l on true
+          -- Of lines alike but for their VAT (a treatment changed within the month), the one of the sale's.
+          order by (vat_treatment = ${leg.vat_treatment} and vat_rate = ${leg.vat_rate}::numeric) desc, id
+          limit 1) l on true
         where i.kind = 'invoice' and i.issuer_customer_id = ${leg.issuer_id}
-          and i.recipient_customer_id = ${leg.recipient_id} and i.period_start = ${leg.month_start}::date`);
+          and i.recipient_customer_id = ${leg.recipient_id} and i.period_start = ${leg.month_start}::date
+          and i.part in ('all', ${partOf(leg.vat_treatment)})
+        order by (l.vat_treatment is null), i.number`);
       return rows[0] ? { ...rows[0], id: Number(rows[0].id) } : undefined;
     },
 

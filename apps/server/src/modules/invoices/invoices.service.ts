@@ -11,7 +11,14 @@ import { type InvoicePart, splitByPart } from './invoice-parts.ts';
 import { createInvoiceReads, reportWithReference } from './invoice-reads.service.ts';
 import { createInvoiceRuns, taxIdMissing } from './invoice-runs.service.ts';
 import { lineRowOf, partyOf, totalsOf } from './invoices.mapper.ts';
-import type { InvoicesRepository, IssuedKind, PartyRecord, Period, PurchaseLineRecord, Series } from './invoices.repository.ts';
+import type {
+  InvoicesRepository,
+  IssuedKind,
+  PartyRecord,
+  Period,
+  PurchaseLineRecord,
+  Series,
+} from './invoices.repository.ts';
 
 /**
  * What issuing a recipient's month found or made: every document of the month (one per part), the first of them,
