@@ -15,12 +15,15 @@ import { dumpEinvoice } from './invoices.einvoice.fixtures.ts';
  * top-up are refunded before November's invoices are issued: left out of them. The other order is cancelled and the
  * other top-up reversed in December, after the invoices: each gets a correction in its issuer's RK series, on both
  * legs for the top-up, dated in December, naming the invoice, with the category and rate of the line it corrects.
+ * The shop's November is issued in two parts (decision 0092): the top-up (not taxable, O) and the hardware (S); each
+ * correction names the part that listed what it corrects.
  */
 let ctx: TestContext;
 let ids: Awaited<ReturnType<typeof demoIds>>;
 let orderLate: number;
 let topupLate: number;
-let shopInvoice: InvoiceReport;
+/** The shop's November: the not-taxable part (the top-up), then the taxable part (the hardware). */
+let shopParts: InvoiceReport[];
 let resellerInvoice: InvoiceReport;
 
 const PRICE = '23.47';
@@ -61,7 +64,8 @@ async function cancel(orderId: number, reseller: Headers) {
   expect(res.statusCode, res.body).toBe(200);
 }
 
-async function invoiceOf(issuer: Headers, recipientId: number): Promise<InvoiceReport> {
+/** The recipient's November documents from the issuer, in number order (one per part). */
+async function invoicesOf(issuer: Headers, recipientId: number): Promise<InvoiceReport[]> {
   const started = await ok<InvoiceRun>(
     post(
       ctx.app,
@@ -83,7 +87,12 @@ async function invoiceOf(issuer: Headers, recipientId: number): Promise<InvoiceR
   const list = await ok<{ invoices: InvoiceSummary[] }>(
     post(ctx.app, '/api/view_invoices/', { page: 1, view: 'issued', customer_id: recipientId }, issuer),
   );
-  return ok<InvoiceReport>(post(ctx.app, '/api/get_invoice_report/', { invoice_id: list.invoices[0].id }, issuer));
+  const reports = await Promise.all(
+    list.invoices.map((i) =>
+      ok<InvoiceReport>(post(ctx.app, '/api/get_invoice_report/', { invoice_id: i.id }, issuer)),
+    ),
+  );
+  return reports.sort((a, b) => a.id - b.id);
 }
 
 /** What the ledger took from a customer's balance for purchases (net of refunds) within [from, to). */
@@ -151,8 +160,8 @@ beforeAll(async () => {
   await reverse(topupEarly);
   // 2 December: November's invoices.
   ctx.clock.set(new Date('2026-12-02T08:00:00Z'));
-  shopInvoice = await invoiceOf(await signIn(ctx, 'reseller'), ids.seller);
-  resellerInvoice = await invoiceOf(await signIn(ctx, 'superadmin'), ids.reseller);
+  shopParts = await invoicesOf(await signIn(ctx, 'reseller'), ids.seller);
+  [resellerInvoice] = await invoicesOf(await signIn(ctx, 'superadmin'), ids.reseller);
   // 5 December: the late refunds.
   ctx.clock.set(new Date('2026-12-05T10:00:00Z'));
   await cancel(orderLate, await signIn(ctx, 'reseller'));
@@ -163,9 +172,9 @@ afterAll(async () => ctx?.close());
 describe('refunds before the invoice is issued', () => {
   it('are left out of it, and the invoice equals the ledger net of those refunds', async () => {
     for (const [invoice, who, as] of [
-      [shopInvoice, 'reseller-shop', 'reseller'],
-      [resellerInvoice, 'platform-reseller', 'superadmin'],
-    ] as const) {
+      ...shopParts.map((p) => [p, 'reseller-shop', 'reseller'] as const),
+      [resellerInvoice, 'platform-reseller', 'superadmin'] as const,
+    ]) {
       const xml = await ctx.app.inject({
         method: 'GET',
         url: `/api/invoices/${invoice.id}/xrechnung/`,
@@ -174,11 +183,12 @@ describe('refunds before the invoice is issued', () => {
       expect(xml.statusCode).toBe(200);
       dumpEinvoice(`corr-${invoice.invoice_no}-${who}`, xml.body);
     }
-    expect(shopInvoice.lines.map((l) => [l.line_kind, l.quantity, l.unit_price_gross])).toEqual([
-      ['topup', 1, '4.90'],
-      ['hardware', 3, PRICE],
+    expect(shopParts.map((p) => p.lines.map((l) => [l.line_kind, l.quantity, l.unit_price_gross]))).toEqual([
+      [['topup', 1, '4.90']],
+      [['hardware', 3, PRICE]],
     ]);
-    expect(shopInvoice.gross_total).toBe(
+    expect(shopParts.map((p) => p.invoice_no)).toEqual(['RE-000001', 'RE-000002']);
+    expect(shopParts.reduce((s, p) => s.plus(p.gross_total), new Decimal(0)).toFixed(2)).toBe(
       (await charged(ids.seller, '2026-10-31T23:00:00Z', '2026-11-30T23:00:00Z')).toFixed(2),
     );
     expect(resellerInvoice.lines.map((l) => [l.line_kind, l.quantity, l.unit_price_gross])).toEqual([
@@ -216,7 +226,17 @@ describe('refunds after the invoice was issued', () => {
         corrects_invoice_id: resellerInvoice.id,
       }),
     ]);
-    expect(fromReseller.every((c) => c.corrects_invoice_id === shopInvoice.id && !c.cancels_invoice)).toBe(true);
+    // Each names the part that listed what it corrects: the hardware its taxable part (partly: a
+    // Rechnungskorrektur), the top-up the not-taxable part, which listed only it (in full: a Stornorechnung).
+    const [notTaxable, taxable] = shopParts;
+    expect(
+      fromReseller.map((c) => [new Decimal(c.gross_total).toFixed(2), c.corrects_invoice_id, c.cancels_invoice]).sort(),
+    ).toEqual(
+      [
+        ['4.90', notTaxable.id, true],
+        ['46.94', taxable.id, false],
+      ].sort(),
+    );
     // A retried job finds the database's guard too: a second correction of the same refund and issuer is refused.
     await expect(
       ctx.db.execute(sql`
@@ -233,7 +253,8 @@ describe('refunds after the invoice was issued', () => {
     const reseller = await signIn(ctx, 'reseller');
     for (const c of await corrections(ids.reseller)) {
       const report = await ok<InvoiceReport>(post(ctx.app, '/api/get_invoice_report/', { invoice_id: c.id }, reseller));
-      expect(report).toMatchObject({ kind: 'credit_note', preceding_invoice_no: shopInvoice.invoice_no });
+      const part = shopParts.find((p) => p.id === c.corrects_invoice_id)!;
+      expect(report).toMatchObject({ kind: 'credit_note', preceding_invoice_no: part.invoice_no });
       const res = await ctx.app.inject({
         method: 'GET',
         url: `/api/invoices/${c.id}/xrechnung/`,
@@ -244,16 +265,19 @@ describe('refunds after the invoice was issued', () => {
       dumpEinvoice(`corr-${c.invoice_no}-reseller-shop-${report.lines[0].line_kind}`, xml);
       const cii = readCii(xml);
       expect(xml).toContain('<ram:TypeCode>381</ram:TypeCode>');
-      expect(cii.precedingInvoices).toEqual([shopInvoice.invoice_no]);
+      expect(cii.precedingInvoices).toEqual([part.invoice_no]);
       // BT-26 as format 102 (CII-DT-097).
       expect(xml).toMatch(/<qdt:DateTimeString format="102">2026120\d<\/qdt:DateTimeString>/);
-      expect(xml).toContain('<ram:Content>Rechnungskorrektur</ram:Content>');
+      expect(xml).toContain(
+        `<ram:Content>${c.cancels_invoice ? 'Stornorechnung' : 'Rechnungskorrektur'}</ram:Content>`,
+      );
       expect(xml).not.toMatch(/Gutschrift/);
       expect(xml).toContain('<udt:DateTimeString format="102">20261205</udt:DateTimeString>');
       const line = report.lines[0];
-      const corrected = shopInvoice.lines.find((l) => l.line_kind === line.line_kind)!;
+      const corrected = part.lines.find((l) => l.line_kind === line.line_kind)!;
       expect([line.vat_treatment, line.vat_rate]).toEqual([corrected.vat_treatment, corrected.vat_rate]);
       expect(new Decimal(report.gross_total).isPositive()).toBe(true);
+      expect(xml).toContain(`<ram:CategoryCode>${line.line_kind === 'hardware' ? 'S' : 'O'}</ram:CategoryCode>`);
       if (line.line_kind === 'hardware') {
         expect(xml).toContain('<ram:CategoryCode>S</ram:CategoryCode>');
         expect(report.vat_breakdown).toEqual([
@@ -276,16 +300,23 @@ describe('refunds after the invoice was issued', () => {
   it('leave the RE series alone, and the month’s invoices minus corrections equal the ledger net of refunds', async () => {
     const { rows } = await ctx.db.execute<{ series: string; invoice_no: string }>(sql`
       select series, invoice_no from invoices where issuer_customer_id = ${ids.reseller} order by series, number`);
-    expect(rows.filter((r) => r.series === 'RE').map((r) => r.invoice_no)).toEqual(['RE-000001']);
+    expect(rows.filter((r) => r.series === 'RE').map((r) => r.invoice_no)).toEqual(['RE-000001', 'RE-000002']);
     const corrected = (await corrections(ids.reseller)).reduce((s, c) => s.plus(c.gross_total), new Decimal(0));
     const ledger = await charged(ids.seller, '2026-10-31T23:00:00Z', '2026-12-31T23:00:00Z');
-    expect(new Decimal(shopInvoice.gross_total).minus(corrected).toFixed(2)).toBe(ledger.toFixed(2));
+    const invoiced = shopParts.reduce((s, p) => s.plus(p.gross_total), new Decimal(0));
+    expect(invoiced.minus(corrected).toFixed(2)).toBe(ledger.toFixed(2));
     // The corrections are mailed like every document.
     await ctx.app.services.invoiceDocuments.sweepMails();
     await expect
       .poll(async () => (await ctx.messagesTo('seller@demo-prepaid.example')).map((m) => m.subject), {
         timeout: 15_000,
       })
-      .toEqual(expect.arrayContaining(['Rechnungskorrektur RK-000001', 'Rechnungskorrektur RK-000002']));
+      .toEqual(
+        expect.arrayContaining(
+          (await corrections(ids.reseller)).map(
+            (c) => `${c.cancels_invoice ? 'Stornorechnung' : 'Rechnungskorrektur'} ${c.invoice_no}`,
+          ),
+        ),
+      );
   });
 });
