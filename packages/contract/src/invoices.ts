@@ -16,7 +16,7 @@ export const invoiceMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month: 
 
 /**
  * How a line is taxed: multi-purpose voucher (not taxable), single-purpose voucher or goods at a rate, or a bus fare
- * passed through in the carrier's name (not the issuer's supply, no VAT of the issuer's; decision 0131).
+ * passed through in the carrier's name (not the issuer's supply, no VAT of the issuer's; decision 0132).
  */
 export const VAT_TREATMENTS = ['mpv', 'spv', 'carrier'] as const;
 export type VatTreatment = (typeof VAT_TREATMENTS)[number];

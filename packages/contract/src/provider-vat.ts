@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { EndpointSchemas } from './envelope.ts';
 
 /**
- * VAT treatments of provider goods with a valid-from date (issue 35, decision 0131): per provider, and per dynamic
+ * VAT treatments of provider goods with a valid-from date (issue 35, decision 0132): per provider, and per dynamic
  * product for soft pins (a product's own entry replaces the provider's). Set by the platform's superadmin; each
  * provider sale is invoiced with the entry in force when it was sold.
  */

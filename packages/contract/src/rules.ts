@@ -91,7 +91,7 @@ export const RULES = {
    */
   dynamicProductsPlatform: { roles: [ROLE.superadmin], feature: 'has_dynamic_products' },
   dynamicProductsLog: { roles: [ROLE.superadmin] },
-  /** The VAT treatments of provider goods (decision 0131): provider goods are the platform's, set by its superadmin. */
+  /** The VAT treatments of provider goods (decision 0132): provider goods are the platform's, set by its superadmin. */
   providerVat: { roles: [ROLE.superadmin] },
   /** A reseller's (and its staff's) dynamic products at its own price, each offered to its shops or not (0110). */
   dynamicProductsReseller: { roles: [ROLE.reseller], feature: 'has_dynamic_products' },

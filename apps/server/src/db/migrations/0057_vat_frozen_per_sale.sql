@@ -32,7 +32,7 @@ CREATE UNIQUE INDEX "invoices_recipient_period_uq" ON "invoices" USING btree ("i
 ALTER TABLE "invoice_lines" ADD CONSTRAINT "invoice_lines_vat_chk" CHECK ("invoice_lines"."vat_treatment" in ('mpv', 'spv', 'carrier'));--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_part_chk" CHECK ("invoices"."part" in ('all', 'not_taxable', 'taxable'));
 --> statement-breakpoint
--- Decision 0131. A product's first entry is written by the database at insert, whoever inserts it (the catalogue
+-- Decision 0132. A product's first entry is written by the database at insert, whoever inserts it (the catalogue
 -- screens, pools, seeds, imports), valid since ever: the treatment it was created with is the only one known before
 -- a change. A change is appended by the products service at the portal's clock, in the transaction that changes it.
 CREATE FUNCTION product_vat_history_first() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -91,7 +91,7 @@ CREATE CONSTRAINT TRIGGER products_vat_matches_history AFTER UPDATE OF vat_treat
 INSERT INTO product_vat_history (product_id, valid_from, vat_treatment, vat_rate)
   SELECT id, '-infinity'::timestamptz, vat_treatment, vat_rate FROM products;
 --> statement-breakpoint
--- Decision 0131: never backdated (an entry starts after every entry of its subject), never changed or deleted.
+-- Decision 0132: never backdated (an entry starts after every entry of its subject), never changed or deleted.
 CREATE FUNCTION provider_vat_treatments_forward() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF EXISTS (SELECT 1 FROM provider_vat_treatments
@@ -115,7 +115,7 @@ CREATE TRIGGER provider_vat_treatments_no_truncate BEFORE TRUNCATE ON provider_v
 --> statement-breakpoint
 -- The documented defaults, in force since ever (what the invoices did so far for top-ups and soft pins; bus fares
 -- passed through for the carrier at the standard rate of long-distance coach travel). To be confirmed by the
--- operator's tax adviser (decision 0131, "Open").
+-- operator's tax adviser (decision 0132, "Open").
 INSERT INTO provider_vat_treatments (provider, dynamic_product_id, valid_from, treatment, vat_rate, carrier) VALUES
   ('dtone', 0, '-infinity', 'mpv', 0, NULL),
   ('direct_recharge', 0, '-infinity', 'mpv', 0, NULL),

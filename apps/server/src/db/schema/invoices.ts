@@ -141,7 +141,7 @@ export const invoiceLines = pgTable(
   },
   (t) => [
     index('invoice_lines_invoice_idx').on(t.invoiceId),
-    // 'carrier': a bus fare passed through in the carrier's name (decision 0131), no VAT of the issuer's.
+    // 'carrier': a bus fare passed through in the carrier's name (decision 0132), no VAT of the issuer's.
     check('invoice_lines_vat_chk', sql`${t.vatTreatment} in ('mpv', 'spv', 'carrier')`),
     check('invoice_lines_kind_chk', sql`${t.lineKind} in ('voucher', 'hardware', 'topup')`),
   ],

@@ -78,7 +78,7 @@ export const productConfigurations = pgTable(
 );
 
 /**
- * A stock product's VAT treatment over time (issue 35, decision 0131): append-only, one entry per change, each in
+ * A stock product's VAT treatment over time (issue 35, decision 0132): append-only, one entry per change, each in
  * force from `validFrom` until the next. The first entry is the database's (trigger at insert, valid from
  * `-infinity`, so every sale of the product finds one); the products service appends one per change at the portal's
  * clock. Triggers refuse a backdated entry and, at commit, a change of `products.vat_*` without its entry. An

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * The VAT treatment of provider goods over time (issue 35, decision 0131): per provider (`dynamic_product_id` 0) and,
+ * The VAT treatment of provider goods over time (issue 35, decision 0132): per provider (`dynamic_product_id` 0) and,
  * for soft pins, per dynamic product (its own entries replace the provider's). Append-only like a product's VAT
  * history: a new entry starts after every existing one of its subject (never backdated), nothing is changed or
  * deleted. The migration writes each provider's documented default as its first entry, valid since ever.

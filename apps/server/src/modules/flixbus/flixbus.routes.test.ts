@@ -226,7 +226,7 @@ describe('a booking to its ticket', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    // The default treatment of bus fares (decision 0131): sold in the carrier's name, which the ticket names.
+    // The default treatment of bus fares (decision 0132): sold in the carrier's name, which the ticket names.
     expect(pdfText(pdf.rawPayload)).toContain('Beförderer / Carrier: FlixBus DACH GmbH, Friedenheimer Brücke 16');
 
     // Its ledger line opens it (decision 0123), for the shop and for its reseller: the sale with its booking.

@@ -31,7 +31,7 @@ export function createFlixbusService(
     provider: FlixbusClient;
     bookings: FlixbusRepository;
     discounts: DiscountsOf;
-    /** The VAT treatment of bus fares in force at a sale (decision 0131): the ticket prints the carrier's. */
+    /** The VAT treatment of bus fares in force at a sale (decision 0132): the ticket prints the carrier's. */
     vatAt: ProviderVatService['findAt'];
   },
 ) {

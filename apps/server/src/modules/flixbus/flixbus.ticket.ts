@@ -17,7 +17,7 @@ export interface TicketFacts {
   currency: string;
   paidAt: string;
   /**
-   * A fare sold in the carrier's name (decision 0131): the carrier (name and address) and its VAT rate, printed as
+   * A fare sold in the carrier's name (decision 0132): the carrier (name and address) and its VAT rate, printed as
    * § 34 UStDV asks of a Fahrausweis. null when bus tickets are set to be sold as vouchers.
    */
   fare: { carrier: string; vatRate: string } | null;

@@ -89,7 +89,7 @@ export function createInvoiceCorrections(deps: {
       quantity: leg.quantity,
       gross_amount: gross.toFixed(4),
       // The invoice's line as issued; if none matches (its price changed in a way the line does not show), the
-      // treatment in force at the sale, which is what that line was issued with (decision 0131).
+      // treatment in force at the sale, which is what that line was issued with (decision 0132).
       vat_treatment: invoice.vat_treatment ?? leg.vat_treatment,
       vat_rate: invoice.vat_rate ?? leg.vat_rate,
     };

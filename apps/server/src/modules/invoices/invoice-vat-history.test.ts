@@ -6,7 +6,7 @@ import { demoIds } from '../customers/customers.fixtures.ts';
 import { buy, type Headers, ok, type Stock, stockFor, topUp } from '../selling/selling.fixtures.ts';
 
 /**
- * VAT frozen per sale (issue 35, decision 0131): a stock product's treatment has an append-only, valid-from history,
+ * VAT frozen per sale (issue 35, decision 0132): a stock product's treatment has an append-only, valid-from history,
  * and each sale is invoiced (and corrected) with the entry in force when it was sold. The reseller's product is a
  * multi-purpose voucher until 20 November 09:00 UTC, a single-purpose voucher at 19 % from then on.
  */

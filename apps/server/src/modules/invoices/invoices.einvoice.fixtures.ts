@@ -72,7 +72,7 @@ export interface LineSpec {
 }
 
 export function lineOf(s: LineSpec, i: number): InvoiceLine {
-  // Only a taxed line has a rate; a fare passed through for the carrier carries none of the issuer's (0131).
+  // Only a taxed line has a rate; a fare passed through for the carrier carries none of the issuer's (0132).
   const rate = s.treatment === 'spv' ? new Decimal(s.rate ?? '19').toFixed(2) : '0.00';
   const gross = new Decimal(s.unitGross).times(s.quantity);
   const net = (v: Decimal.Value) => new Decimal(v).minus(vatInGross(v, rate));

@@ -111,7 +111,7 @@ beforeAll(async () => {
   await topUp(ctx, ids.reseller, '1000');
   await topUp(ctx, ids.seller, '1000');
   // The reseller's own product is a single-purpose voucher at 19 %; the platform's stays multi-purpose. Set before the
-  // sales: each sale is invoiced with the treatment in force when it was sold (decision 0131).
+  // sales: each sale is invoiced with the treatment in force when it was sold (decision 0132).
   await ok(
     post(
       ctx.app,

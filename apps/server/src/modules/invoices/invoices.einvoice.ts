@@ -27,7 +27,7 @@ export const TYPE_CODE: Record<InvoiceReport['kind'], '380' | '381'> = {
 export const MPV_EXEMPTION =
   'Nicht steuerbar: Mehrzweck-Gutschein (§ 3 Abs. 15 UStG); Umsatzsteuer entsteht bei Einlösung.';
 
-/** Why no VAT is charged on a bus fare sold in the carrier's name (decision 0131): not the issuer's supply. */
+/** Why no VAT is charged on a bus fare sold in the carrier's name (decision 0132): not the issuer's supply. */
 export const CARRIER_EXEMPTION =
   'Nicht steuerbar beim Aussteller: Fahrpreis im Namen und für Rechnung des Beförderers (durchlaufender Posten).';
 

@@ -7,7 +7,7 @@ import { titleOf } from './invoice-titles.ts';
 export const MPV_NOTE =
   'Mehrzweck-Gutscheine: Die Übertragung ist nicht steuerbar (§ 3 Abs. 15 UStG); die Umsatzsteuer entsteht erst bei Einlösung.';
 
-/** Bus fares sold in the carrier's name (decision 0131): passed through, not the issuer's supply. */
+/** Bus fares sold in the carrier's name (decision 0132): passed through, not the issuer's supply. */
 export const CARRIER_NOTE =
   'Fahrpreise: im Namen und für Rechnung des Beförderers vereinnahmt (durchlaufender Posten, § 10 Abs. 1 Satz 6 UStG); der Fahrausweis des Beförderers weist die Umsatzsteuer aus.';
 

@@ -63,7 +63,7 @@ const between = (column: SQL, p: Period) =>
   sql`${column} >= ${berlinDayStartSql(p.start)} and ${column} < ${berlinDayEndSql(p.end)}`;
 
 /**
- * A stock product's VAT treatment and rate in force at `at` (decision 0131): the latest history entry not after it.
+ * A stock product's VAT treatment and rate in force at `at` (decision 0132): the latest history entry not after it.
  * The first entry is valid since ever, so every sale finds one.
  */
 export const vatAt = (productId: SQL, at: SQL) => sql`(
@@ -72,7 +72,7 @@ export const vatAt = (productId: SQL, at: SQL) => sql`(
   order by h.valid_from desc limit 1)`;
 
 /**
- * A provider sale's treatment and rate on an invoice line (decision 0131). A fare sold in the carrier's name is not
+ * A provider sale's treatment and rate on an invoice line (decision 0132). A fare sold in the carrier's name is not
  * the issuer's supply: no VAT of the issuer's on it (rate 0 on the line; the carrier's rate is on the ticket). A
  * provider without an entry (none: the migration gives each one) would be what all provider goods were before, a
  * multi-purpose voucher.
@@ -88,7 +88,7 @@ export const providerVatColumns = sql`coalesce(v.treatment, 'mpv') as vat_treatm
  * - A shop's hardware orders from its reseller, by order time, unless cancelled: goods, taxed at 19 %.
  * - Provider sales (top-ups, soft pins, bus tickets), by the time they became final and successful, at R or S: the
  *   platform's goods, with the provider's (or the soft pin's dynamic product's) VAT treatment in force when the
- *   sale was made (decision 0131). A reversal after that is a refund, not taken off an issued invoice.
+ *   sale was made (decision 0132). A reversal after that is a refund, not taken off an issued invoice.
  */
 const purchasesOf = (p: Period) => sql`
   select 'voucher' as line_kind, s.product_id, s.configuration_id, pr.product_name, s.face_value,
@@ -138,7 +138,7 @@ const notLeftOut = (refundEntry: SQL) => sql`not exists (
 
 /**
  * Every leg of every refund of an invoiced purchase (decision 0096): the refund's journal entry, who invoiced whom,
- * the line as the invoice listed it, with the VAT treatment in force when it was sold (decision 0131, the same
+ * the line as the invoice listed it, with the VAT treatment in force when it was sold (decision 0132, the same
  * look-up as purchasesOf, so the same answer: entries are never backdated) and when it was sold (its invoice's
  * month). A cancelled hardware order has one leg (shop ← reseller); a top-up reversed after its success one per
  * party that paid (shop ← reseller, and reseller ← platform for the platform's goods). Reclamations have their own
@@ -180,7 +180,7 @@ export type RefundLegRecord = {
   face_value: string;
   unit_price: string;
   quantity: number;
-  /** The treatment in force when it was sold, as its invoice line carries it (decision 0131). */
+  /** The treatment in force when it was sold, as its invoice line carries it (decision 0132). */
   vat_treatment: 'mpv' | 'spv' | 'carrier';
   vat_rate: string;
   /** The first day of the Berlin month it was sold in: its invoice's period. */

@@ -84,7 +84,7 @@ beforeAll(async () => {
   await topUp(ctx, ids.reseller, '2000');
   await topUp(ctx, ids.seller, '1000');
   // The reseller's own stock is taxed at 19 % (single-purpose vouchers); the platform's stays multi-purpose;
-  // set before the sales, as each sale keeps the treatment in force when it was sold (decision 0131).
+  // set before the sales, as each sale keeps the treatment in force when it was sold (decision 0132).
   await ok(
     post(
       ctx.app,

@@ -49,11 +49,11 @@ export interface CreditNoteLine {
   quantity: number;
   /**
    * A provider sale's line (a soft pin, issue 37): no product of ours carries its VAT setting, so the line takes
-   * the sale's own name and VAT treatment (the provider's in force at the sale, decision 0131) and is a `topup`
+   * the sale's own name and VAT treatment (the provider's in force at the sale, decision 0132) and is a `topup`
    * line as on the invoice that listed it (decision 0096).
    */
   providerSale?: { productName: string; vatTreatment: 'mpv' | 'spv' | 'carrier'; vatRate: string };
-  /** When the PINs were sold: a stock line keeps the product's VAT treatment in force then (decision 0131). */
+  /** When the PINs were sold: a stock line keeps the product's VAT treatment in force then (decision 0132). */
   soldAt: Date;
 }
 

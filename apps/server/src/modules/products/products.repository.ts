@@ -156,7 +156,7 @@ export function createProductsRepository(db: Db) {
     },
 
     /**
-     * A change of the product's VAT treatment, in force from `at` (decision 0131; the database refuses a backdated
+     * A change of the product's VAT treatment, in force from `at` (decision 0132; the database refuses a backdated
      * one). A second change within the same millisecond as the last (the caller holds the product's row lock)
      * starts one millisecond after it, so the later one is the one in force.
      */

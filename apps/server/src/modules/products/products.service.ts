@@ -166,7 +166,7 @@ export function createProductsService(deps: { db: Db; repo: ProductsRepository; 
         },
         tx,
       );
-      // A new treatment holds from now on (decision 0131): sales before keep theirs on every invoice.
+      // A new treatment holds from now on (decision 0132): sales before keep theirs on every invoice.
       if (body.vat_treatment && body.vat_treatment !== vatOf(product)) {
         await repo.appendVatEntry(product.id, vatColumns(body.vat_treatment), clock.now(), tx);
       }

@@ -5,7 +5,7 @@ import { createProviderVatRepository } from './provider-vat.repository.ts';
 import { providerVatRoutes } from './provider-vat.routes.ts';
 import { createProviderVatService } from './provider-vat.service.ts';
 
-/** The VAT treatment of provider goods with valid-from dates (decision 0131), read by invoices and the bus ticket. */
+/** The VAT treatment of provider goods with valid-from dates (decision 0132), read by invoices and the bus ticket. */
 export function createProviderVatModule(deps: { db: Db; clock: Clock }) {
   const providerVat = createProviderVatService({ ...deps, repo: createProviderVatRepository(deps.db) });
   return {

@@ -13,7 +13,7 @@ export type ProviderVatRecord = {
 };
 
 /**
- * The entry in force for a provider sale's goods at `at` (decision 0131): a soft pin's dynamic product's own latest
+ * The entry in force for a provider sale's goods at `at` (decision 0132): a soft pin's dynamic product's own latest
  * entry not after `at`, else its provider's. `dynamicProductId` is 0 for every provider but soft pins.
  */
 export const providerVatAt = (provider: SQL, dynamicProductId: SQL, at: SQL) => sql`(

@@ -6,7 +6,7 @@ import { demoIds } from '../customers/customers.fixtures.ts';
 import type { Headers } from '../selling/selling.fixtures.ts';
 
 /**
- * The VAT treatment of provider goods (issue 35, decision 0131): documented defaults since ever, set by the
+ * The VAT treatment of provider goods (issue 35, decision 0132): documented defaults since ever, set by the
  * platform's superadmin from now on, never backdated, and each provider sale invoiced with the entry in force when
  * it was sold (a soft-pin product's own entry replacing its provider's).
  */

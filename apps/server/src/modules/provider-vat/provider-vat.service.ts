@@ -40,7 +40,7 @@ const entryOf = (r: ProviderVatRecord): ProviderVatEntry => {
 };
 
 /**
- * The VAT treatments of provider goods (decision 0131): the superadmin reads every provider's and dynamic product's
+ * The VAT treatments of provider goods (decision 0132): the superadmin reads every provider's and dynamic product's
  * history and sets a new entry, in force from now on. Invoices and the bus ticket read the entry in force at a sale.
  */
 export function createProviderVatService(deps: { db: Db; repo: ProviderVatRepository; clock: Clock }) {

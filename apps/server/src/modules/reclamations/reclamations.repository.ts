@@ -63,7 +63,7 @@ export type ReclamationRecord = {
 /**
  * A reclamation's sale as one row `s`, whichever it is (issue 37): a stock sale, or a soft pin's provider sale — the
  * platform's goods, one PIN, at its retail price F. Either with the VAT treatment in force when it was sold
- * (decision 0131): the product's history entry, or the soft pin's (its dynamic product's, else the provider's).
+ * (decision 0132): the product's history entry, or the soft pin's (its dynamic product's, else the provider's).
  */
 const FROM = sql`
   from reclamations r

@@ -161,7 +161,7 @@ export async function findDynamicProductLogs({
   return { items: data.logs, filters: data.filters };
 }
 
-/** The VAT treatments of provider goods, per provider and soft-pin product (decision 0131; the superadmin's). */
+/** The VAT treatments of provider goods, per provider and soft-pin product (decision 0132; the superadmin's). */
 export function useProviderVat() {
   return useQuery({
     queryKey: [...dynamicProductsKeys.all, 'vat'] as const,

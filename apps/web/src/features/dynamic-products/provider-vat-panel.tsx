@@ -17,7 +17,7 @@ import { useProviderVat, useSetProviderVat } from './dynamic-products.queries.ts
 
 /**
  * The VAT treatment of each provider's goods and of each soft-pin product, with the date it is in force from
- * (decision 0131): the superadmin sets a new one, in force from now on; earlier sales keep theirs.
+ * (decision 0132): the superadmin sets a new one, in force from now on; earlier sales keep theirs.
  */
 export function ProviderVatPanel() {
   const { t } = useTranslation();
