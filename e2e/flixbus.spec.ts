@@ -61,6 +61,12 @@ test.describe('bus tickets', () => {
 
     await expect(page.getByText('Fahrgast 1: Erika Mustermann')).toBeVisible();
     await page.getByRole('button', { name: 'Bezahlen' }).click();
+    // Paying takes the price from the balance: confirmed first with the amount and the trip (issue 40).
+    const payDialog = page.getByRole('dialog', { name: 'Ticket bezahlen?' });
+    await expect(payDialog).toContainText(
+      /\d+,\d\d\s€\swerden sofort von Ihrem Guthaben abgebucht: .+ → .+, 1 Fahrgast\./,
+    );
+    await payDialog.getByRole('button', { name: 'Kostenpflichtig bezahlen' }).click();
     await expect(page.getByText('Die Buchung ist bestätigt.')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('ticket-code')).toHaveText(/^FX\d+-/);
 

@@ -58,6 +58,12 @@ test.describe('hardware shop', () => {
     await shopPage.getByRole('link', { name: category }).click();
     await shopPage.getByRole('textbox', { name: 'Menge Terminal X1' }).fill('2');
     await shopPage.getByRole('button', { name: 'Bestellen' }).click();
+    // The order is paid from the balance: confirmed first with price × quantity (issue 40).
+    const orderDialog = shopPage.getByRole('dialog', { name: 'Bestellung aufgeben?' });
+    await expect(orderDialog).toContainText(
+      /2 × Terminal X1 werden bei Ihrem Reseller bestellt; 60,00\s€ werden sofort von Ihrem Guthaben abgebucht\./,
+    );
+    await orderDialog.getByRole('button', { name: 'Kostenpflichtig bestellen' }).click();
     await expect(shopPage.getByText('Bestellbestätigung').first()).toBeVisible();
     await expect(shopPage.getByText('2 × Terminal X1').first()).toBeVisible();
     await expect(shopPage.getByRole('button', { name: 'Drucken' })).toBeVisible();

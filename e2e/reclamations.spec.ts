@@ -63,7 +63,13 @@ test('a shop files a reclamation, the reseller approves and credits it, the shop
     ['Genehmigen', 'Genehmigt'],
     ['Rechnungskorrektur ausstellen', 'Erstattet'],
   ]) {
-    await reseller.getByRole('button', { name: button }).click();
+    await reseller.getByRole('main').getByRole('button', { name: button }).click();
+    // The credit note refunds the shop: it is confirmed in a dialog that names the amount (issue 40).
+    if (button === 'Rechnungskorrektur ausstellen') {
+      const dialog = reseller.getByRole('dialog');
+      await expect(dialog).toContainText(/Demo Shop Berlin erhält 9,70\s€ auf sein Guthaben zurück\./);
+      await dialog.getByRole('button', { name: button }).click();
+    }
     await expect(reseller.getByRole('main').getByText(status, { exact: true }).first()).toBeVisible();
   }
   await expect(reseller.getByTestId('credit-notes')).toContainText(/RK-\d{6}/);
@@ -145,7 +151,8 @@ test("platform stock goes to the superadmin's review, whose credit notes refund 
   await expect(admin).toHaveURL(`/reclaim-request/${id}`);
   await expect(admin.getByRole('main').getByText('In Prüfung', { exact: true }).first()).toBeVisible();
   await admin.getByRole('button', { name: 'Genehmigen' }).click();
-  await admin.getByRole('button', { name: 'Rechnungskorrektur ausstellen' }).click();
+  await admin.getByRole('main').getByRole('button', { name: 'Rechnungskorrektur ausstellen' }).click();
+  await admin.getByRole('dialog').getByRole('button', { name: 'Rechnungskorrektur ausstellen' }).click();
   await expect(admin.getByRole('main').getByText('Erstattet', { exact: true }).first()).toBeVisible();
   const notes = admin.getByTestId('credit-notes');
   await expect(notes.getByRole('row')).toHaveCount(2);

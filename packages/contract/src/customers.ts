@@ -191,6 +191,19 @@ export const customerAdded = z.object({
   invitation_sent: bit,
 });
 export const customerStatusResult = z.object({ customer_id: z.number().int(), is_active: bit });
+/**
+ * `/api/customer_status_impact/`: what deactivating a customer does, for the confirmation that names it (issue 40):
+ * the customer, its active shops (a reseller's; none for a shop) and the active users of both, who are signed out
+ * on their next request.
+ */
+export const customerStatusImpact = z.object({
+  customer_id: z.number().int(),
+  name: z.string(),
+  account_role: z.number().int(),
+  shops: z.number().int(),
+  users: z.number().int(),
+});
+export type CustomerStatusImpact = z.infer<typeof customerStatusImpact>;
 export const customerRemarksResult = z.object({ customer_id: z.number().int(), remarks: z.string() });
 export const customerOtpResult = z.object({
   customer_id: z.number().int(),
@@ -206,6 +219,7 @@ export const customersEndpoints = {
   '/add_customer/': { body: addCustomerBody, data: customerAdded },
   '/edit_customer/': { body: editCustomerBody, data: customerDetails },
   '/update_customer_status/': { body: updateCustomerStatusBody, data: customerStatusResult },
+  '/customer_status_impact/': { body: customerDetailsBody, data: customerStatusImpact },
   '/update_customer_extra_details/': { body: updateCustomerExtraBody, data: customerDetails },
   '/update_customer_remarks/': { body: updateCustomerRemarksBody, data: customerRemarksResult },
   '/update_customer_api_details/': { body: updateCustomerApiBody, data: customerDetails },

@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { switchLanguage } from '../i18n/index.ts';
 import { useSettings } from '../lib/settings.ts';
+import { ConfirmHost } from '../ui/confirm-action.tsx';
 import { NotificationsHost } from './notifications-host.tsx';
 import { accessibleVariables, buildTheme } from './theme.ts';
 
@@ -26,6 +27,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
   return (
     <MantineProvider theme={mantineTheme} cssVariablesResolver={cssVariables} forceColorScheme={theme}>
       <NotificationsHost />
+      <ConfirmHost />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -27,6 +27,7 @@ export type Messages = ShellMessages &
   typeof import('./provider-discounts/de.ts').texts &
   typeof import('./reclamations/de.ts').texts &
   typeof import('./reports/de.ts').texts &
+  typeof import('./safe-actions/de.ts').texts &
   typeof import('./search/de.ts').texts &
   typeof import('./selling/de.ts').texts &
   typeof import('./staff/de.ts').texts &

@@ -19,6 +19,14 @@ export function notify(data: NotificationData): void {
   );
 }
 
+/** Takes a notification away before its time (an Undo toast once its action was taken back). */
+export function hideNotification(id: string): void {
+  import('@mantine/notifications').then(
+    ({ notifications }) => notifications.hide(id),
+    () => undefined,
+  );
+}
+
 /** A failed call as a red notification in the user's language: the one place such a message is shaped. */
 export function notifyError(error: unknown): void {
   notify({ color: 'red', message: describeError(i18next.t, error) });

@@ -111,6 +111,23 @@ export function createCustomersRepository(db: Db) {
       return rows[0];
     },
 
+    /**
+     * The active shops below a customer (a reseller's; none below a shop) and the active users of the customer and
+     * of those shops: who a deactivation signs out (the sign-in check reads the parent's flag too).
+     */
+    async statusImpact(customerId: number) {
+      const rows = await db.execute<{ name: string; shops: number; users: number }>(sql`
+        select
+          (select c.name from ${customers} c where c.id = ${customerId}) as name,
+          (select count(*)::int from ${customers} s where s.parent_id = ${customerId} and s.is_active) as shops,
+          (select count(*)::int from ${users} u
+             where u.is_active
+               and (u.customer_id = ${customerId}
+                    or u.customer_id in (select s.id from ${customers} s where s.parent_id = ${customerId} and s.is_active))
+          ) as users`);
+      return rows.rows[0];
+    },
+
     async findPlatformCustomer(organisationId: number) {
       const rows = await db
         .select({ id: customers.id })

@@ -306,6 +306,42 @@ describe('status, passwords', () => {
     expect((await get(ctx.app, '/api/dynamic_balance/', seller)).status).toBe(200);
   });
 
+  it('names what a deactivation would do: the active shops below and the active users signed out', async () => {
+    const count = async (q: ReturnType<typeof sql>) => (await ctx.db.execute<{ n: number }>(q)).rows[0].n;
+    const shopUsers = await count(
+      sql`select count(*)::int as n from users where customer_id = ${ids.seller} and is_active`,
+    );
+    const impact = async () =>
+      (await post(ctx.app, '/api/customer_status_impact/', { customer_id: ids.reseller }, h.superadmin)).body.data;
+    const before = await impact();
+    expect(before).toMatchObject({ customer_id: ids.reseller, name: 'Demo Reseller GmbH', account_role: 1 });
+    expect(before.shops).toBeGreaterThanOrEqual(1);
+    expect(shopUsers).toBeGreaterThanOrEqual(1);
+    // A shop already stopped is no longer signed out by its reseller's deactivation, nor are its users.
+    await post(ctx.app, '/api/update_customer_status/', { customer_id: ids.seller, is_active: 0 }, h.reseller);
+    const after = await impact();
+    expect(after.shops).toBe(before.shops - 1);
+    expect(after.users).toBe(before.users - shopUsers);
+    await post(ctx.app, '/api/update_customer_status/', { customer_id: ids.seller, is_active: 1 }, h.reseller);
+    expect(await impact()).toEqual(before);
+    const shop = await post(ctx.app, '/api/customer_status_impact/', { customer_id: ids.seller }, h.reseller);
+    expect(shop.body.data).toEqual({
+      customer_id: ids.seller,
+      name: 'Demo Shop Berlin',
+      account_role: 2,
+      shops: 0,
+      users: shopUsers,
+    });
+    // The same visibility and permission as the change itself.
+    expect((await post(ctx.app, '/api/customer_status_impact/', { customer_id: otherShop }, h.reseller)).status).toBe(
+      404,
+    );
+    for (const who of ['seller', 'reseller-readonly']) {
+      const res = await post(ctx.app, '/api/customer_status_impact/', { customer_id: ids.seller }, h[who]);
+      expect(res.status, who).toBe(403);
+    }
+  });
+
   it("lets an operator set a customer user's password by the rule, ending that user's sessions", async () => {
     const weak = await post(
       ctx.app,

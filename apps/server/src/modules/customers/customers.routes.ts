@@ -9,6 +9,7 @@ import {
   customerListRow,
   customerOtpResult,
   customerRemarksResult,
+  customerStatusImpact,
   customerStatusResult,
   editCustomerBody,
   updateCustomerApiBody,
@@ -85,6 +86,14 @@ export function customersRoutes(s: {
         config: change,
       },
       async (req) => ok(await customers.updateStatus(req.actor, req.body), 'Status saved'),
+    );
+    app.post(
+      '/customer_status_impact/',
+      {
+        schema: { body: customerDetailsBody, tags, response: { 200: envelopeOf(customerStatusImpact) } },
+        config: change,
+      },
+      async (req) => ok(await customers.statusImpact(req.actor, req.body.customer_id)),
     );
     app.post(
       '/update_customer_extra_details/',

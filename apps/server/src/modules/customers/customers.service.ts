@@ -129,6 +129,13 @@ export function createCustomersService(deps: {
     return { customer_id: b.customer_id, is_active: bit(b.is_active) };
   }
 
+  /** What deactivating the customer would do, for the confirmation; the same visibility as the change itself. */
+  async function statusImpact(actor: Actor, customerId: number) {
+    const c = await ownCustomer(actor, customerId);
+    const { name, shops, users } = await repo.statusImpact(customerId);
+    return { customer_id: customerId, name, account_role: c.accountRole, shops, users };
+  }
+
   async function updateExtra(actor: Actor, b: Fields & { customer_id: number }) {
     await ownCustomer(actor, b.customer_id);
     await repo.updateCustomer(b.customer_id, extraColumns(b));
@@ -199,6 +206,7 @@ export function createCustomersService(deps: {
     addCustomer,
     editCustomer,
     updateStatus,
+    statusImpact,
     updateExtra,
     updateRemarks,
     updateApiDetails,

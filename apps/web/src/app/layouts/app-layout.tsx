@@ -33,6 +33,7 @@ export function AppLayout() {
       navbar={{ width: 260, breakpoint: 'md', collapsed: { mobile: !mobileOpen, desktop: !vertical } }}
       padding="md"
       data-layout={layout}
+      className={classes.shell}
     >
       <AppShell.Header>
         <Group h={TOP_BAR} px="md" justify="space-between" wrap="nowrap">
@@ -66,7 +67,13 @@ export function AppLayout() {
       )}
       <AppShell.Main id="main" bg={template === 5 && theme === 'light' ? 'var(--mantine-color-brand-0)' : undefined}>
         <Container size="xl" px={0}>
-          <PageHeaderExtras.Provider value={<StarToggle path={pathname} />}>
+          <PageHeaderExtras.Provider
+            value={
+              <span className={classes.noPrint}>
+                <StarToggle path={pathname} />
+              </span>
+            }
+          >
             <Outlet />
           </PageHeaderExtras.Provider>
         </Container>

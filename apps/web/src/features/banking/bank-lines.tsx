@@ -3,6 +3,8 @@ import { BANK_RECORD_STATUSES } from '@portal/contract/banking';
 import { IconRestore, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormatters } from '../../lib/format.ts';
+import { askToConfirm } from '../../ui/confirm-action.tsx';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
@@ -113,6 +115,31 @@ export function LineButton({
 }) {
   const { t } = useTranslation();
   const { icon: Icon, color, label, lineLabel } = LINE_ACTIONS[action];
+  const { money, date } = useFormatters();
+  const payer = line.payer_name;
+  // A delete leaves the line unbooked: it asks first, and the toast's undo restores it (the restore of the
+  // deleted lines' screen). A restore harms nothing and happens at once.
+  const onClick = () =>
+    action === 'restore'
+      ? update.mutate({ action, id: line.id })
+      : askToConfirm({
+          title: t('safeActions.bankLine.title'),
+          consequence: t('safeActions.bankLine.consequence', {
+            payer,
+            amount: money(line.amount, line.currency),
+            date: date(line.booking_date),
+          }),
+          confirmLabel: t('safeActions.deleteConfirm'),
+          danger: true,
+          run: () => update.mutateAsync({ action: 'delete', id: line.id }),
+          done: {
+            message: t('safeActions.bankLine.done', { payer }),
+            undo: {
+              run: () => update.mutateAsync({ action: 'restore', id: line.id }),
+              message: t('safeActions.bankLine.undone', { payer }),
+            },
+          },
+        });
   return (
     <Tooltip label={t(label)}>
       <ActionIcon
@@ -120,7 +147,7 @@ export function LineButton({
         color={color}
         aria-label={t(lineLabel, { payer: line.payer_name })}
         loading={update.isPending && update.variables?.id === line.id}
-        onClick={() => update.mutate({ action, id: line.id })}
+        onClick={onClick}
       >
         <Icon size={16} />
       </ActionIcon>

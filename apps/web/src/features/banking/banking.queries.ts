@@ -138,6 +138,6 @@ export function useDeleteMapping() {
   return useMutation({
     mutationFn: (id: number) => api.delete('/update_delete_bank_name_mapped_customer/', { id }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: bankingKeys.mappings() }),
-    meta: { errorToast: true, successMessage: 'banking.mappingDeleted' },
+    // Asked in a confirmation, which shows a refusal and names the payer in its toast (ui/confirm-action.tsx).
   });
 }

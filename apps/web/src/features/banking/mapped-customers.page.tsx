@@ -2,6 +2,7 @@ import { ActionIcon, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { askToConfirm } from '../../ui/confirm-action.tsx';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { DateTime } from '../../ui/date-time.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
@@ -47,7 +48,17 @@ export function MappedCustomersPage() {
             color="red"
             aria-label={t('banking.forgetPayer', { payer: r.payer_name })}
             loading={forget.isPending && forget.variables === r.id}
-            onClick={() => forget.mutate(r.id)}
+            onClick={() =>
+              // The mapping is made again by the next statement's mapping step, not from here: no undo.
+              askToConfirm({
+                title: t('safeActions.mapping.title'),
+                consequence: t('safeActions.mapping.consequence', { payer: r.payer_name, customer: r.customer_name }),
+                confirmLabel: t('safeActions.deleteConfirm'),
+                danger: true,
+                run: () => forget.mutateAsync(r.id),
+                done: { message: t('safeActions.mapping.done', { payer: r.payer_name }) },
+              })
+            }
           >
             <IconTrash size={16} />
           </ActionIcon>

@@ -4,18 +4,13 @@ import { IconEye, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { customerKeys } from '../../lib/customer-lookup.ts';
-import { notify } from '../../lib/notify.ts';
 import { useCan } from '../../lib/permissions.ts';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
-import {
-  type CustomerListFilters,
-  type CustomerListRow,
-  findCustomers,
-  useUpdateCustomerStatus,
-} from './customers.queries.ts';
+import { type CustomerListFilters, type CustomerListRow, findCustomers } from './customers.queries.ts';
+import { useCustomerStatusChange } from './status-change.tsx';
 
 const DEFAULT_FILTERS: CustomerListFilters = { search_text: '' };
 
@@ -23,21 +18,7 @@ const DEFAULT_FILTERS: CustomerListFilters = { search_text: '' };
 export function CustomerListPage({ stopped = false }: { stopped?: boolean }) {
   const { t } = useTranslation();
   const canChange = useCan(RULES.customersChange);
-  const status = useUpdateCustomerStatus();
-
-  function toggle(row: CustomerListRow) {
-    const next = row.is_active === 1 ? 0 : 1;
-    status.mutate(
-      { customer_id: row.customer_id, is_active: next },
-      {
-        onSuccess: () =>
-          notify({
-            color: 'teal',
-            message: t(next ? 'customers.activated' : 'customers.deactivated', { name: row.name }),
-          }),
-      },
-    );
-  }
+  const status = useCustomerStatusChange();
 
   const columns: Column<CustomerListRow>[] = [
     { key: 'id', header: t('customers.number'), render: (r) => r.customer_id, width: 80 },
@@ -76,8 +57,8 @@ export function CustomerListPage({ stopped = false }: { stopped?: boolean }) {
         canChange ? (
           <Switch
             checked={r.is_active === 1}
-            onChange={() => toggle(r)}
-            disabled={status.isPending && status.variables?.customer_id === r.customer_id}
+            onChange={() => status.change(r, r.is_active !== 1)}
+            disabled={status.busy(r.customer_id)}
             label={t(r.is_active ? 'customers.active' : 'customers.inactive')}
             aria-label={t('customers.toggleStatus', { name: r.name })}
           />

@@ -2,18 +2,31 @@ import { ActionIcon, Button, Text, Tooltip, VisuallyHidden } from '@mantine/core
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { askToConfirm } from '../../ui/confirm-action.tsx';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
 import { DeviceStatusBadge } from './device-status-badge.tsx';
-import { type Device, deviceKeys, findDevices, NO_DEVICE_FILTERS, useChangeDevice } from './devices.queries.ts';
+import { type Device, deviceKeys, findDevices, NO_DEVICE_FILTERS, useDeleteDevice } from './devices.queries.ts';
 
 const ALLOWED = { search: undefined };
 
 /** `/devices`: every device of the platform, with the reseller and shop it is with. */
 export function DeviceListPage() {
   const { t } = useTranslation();
-  const change = useChangeDevice();
+  const remove = useDeleteDevice();
+  // Deleting takes the device from its shop too; the server keeps no way back, so there is no undo.
+  const askToDelete = (d: Device) =>
+    askToConfirm({
+      title: t('safeActions.device.title', { tag: d.tag }),
+      consequence: d.customer_name
+        ? t('safeActions.device.withShop', { tag: d.tag, serial: d.serial_no, shop: d.customer_name })
+        : t('safeActions.device.consequence', { tag: d.tag, serial: d.serial_no }),
+      confirmLabel: t('safeActions.deleteConfirm'),
+      danger: true,
+      run: () => remove.mutateAsync(d.id),
+      done: { message: t('safeActions.device.done', { tag: d.tag }) },
+    });
   const columns: Column<Device>[] = [
     { key: 'tag', header: t('devices.tag'), render: (d) => d.tag },
     {
@@ -49,7 +62,7 @@ export function DeviceListPage() {
               variant="subtle"
               color="red"
               aria-label={t('devices.deleteNamed', { tag: d.tag })}
-              onClick={() => change.mutate({ action: 'delete', id: d.id })}
+              onClick={() => askToDelete(d)}
             >
               <IconTrash size={16} />
             </ActionIcon>

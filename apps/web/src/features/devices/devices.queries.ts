@@ -70,6 +70,15 @@ export function useChangeDevice() {
   });
 }
 
+/** Deleting a device: asked in a confirmation, which names the device in its toast (ui/confirm-action.tsx). */
+export function useDeleteDevice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.call('/add_update_delete_devices/', { action: 'delete', id }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: deviceKeys.all }),
+  });
+}
+
 export function useAssignDevice() {
   const queryClient = useQueryClient();
   return useMutation({

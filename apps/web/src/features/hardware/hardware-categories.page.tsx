@@ -4,6 +4,7 @@ import { categoryFields } from '@portal/contract/hardware';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { zodValidate } from '../../lib/zod-form.ts';
+import { askToConfirm } from '../../ui/confirm-action.tsx';
 import { ApiForm, FormSection } from '../../ui/form-kit.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
@@ -71,7 +72,16 @@ export function HardwareCategoriesPage() {
                   editLabel={t('hardware.editCategory', { name: c.category_name })}
                   deleteLabel={t('hardware.deleteNamed', { name: c.category_name })}
                   onEdit={() => setEditing(c)}
-                  onDelete={() => remove.mutate(c.category_id)}
+                  onDelete={() =>
+                    askToConfirm({
+                      title: t('safeActions.catalogueDelete.categoryTitle', { name: c.category_name }),
+                      consequence: t('safeActions.catalogueDelete.category', { name: c.category_name }),
+                      confirmLabel: t('safeActions.deleteConfirm'),
+                      danger: true,
+                      run: () => remove.mutateAsync(c.category_id),
+                      done: { message: t('safeActions.catalogueDelete.done', { name: c.category_name }) },
+                    })
+                  }
                 />
               )}
             />

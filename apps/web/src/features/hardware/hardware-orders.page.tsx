@@ -2,6 +2,9 @@ import { Badge, Button, Group, Modal, Select } from '@mantine/core';
 import { HARDWARE_ORDER_STATUSES, NEXT_ORDER_STATUSES } from '@portal/contract/hardware';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormatters } from '../../lib/format.ts';
+import { notify } from '../../lib/notify.ts';
+import { askToConfirm } from '../../ui/confirm-action.tsx';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { DateTime } from '../../ui/date-time.tsx';
 import { Money } from '../../ui/money.tsx';
@@ -27,6 +30,27 @@ export function HardwareOrdersPage({ manage }: { manage: boolean }) {
   const { t } = useTranslation();
   const move = useMoveOrder();
   const [shown, setShown] = useState<HardwareOrder | null>(null);
+  const { money } = useFormatters();
+  const ship = (o: HardwareOrder, status: 'shipped' | 'delivered') =>
+    move.mutate(
+      { id: o.order_id, status },
+      { onSuccess: () => notify({ color: 'teal', message: t('hardware.orderMoved') }) },
+    );
+  // A cancel refunds the shop: a ledger entry, so it asks first and has no undo.
+  const askToCancel = (o: HardwareOrder) =>
+    askToConfirm({
+      title: t('safeActions.hardwareCancel.title', { id: o.order_id }),
+      consequence: t('safeActions.hardwareCancel.consequence', {
+        shop: o.customer_name,
+        amount: money(o.total),
+        quantity: o.quantity,
+        product: o.product_name,
+      }),
+      confirmLabel: t('hardware.moveTo.cancelled'),
+      danger: true,
+      run: () => move.mutateAsync({ id: o.order_id, status: 'cancelled' }),
+      done: { message: t('safeActions.hardwareCancel.done', { id: o.order_id, amount: money(o.total) }) },
+    });
   const columns: Column<HardwareOrder>[] = [
     { key: 'date', header: t('hardware.orderedAt'), render: (o) => <DateTime value={o.created_at} /> },
     { key: 'number', header: t('hardware.orderNumber'), render: (o) => o.order_id },
@@ -58,7 +82,7 @@ export function HardwareOrdersPage({ manage }: { manage: boolean }) {
                 variant={next === 'cancelled' ? 'light' : 'filled'}
                 color={next === 'cancelled' ? 'red' : undefined}
                 loading={move.isPending && move.variables?.id === o.order_id && move.variables.status === next}
-                onClick={() => move.mutate({ id: o.order_id, status: next as 'shipped' })}
+                onClick={() => (next === 'cancelled' ? askToCancel(o) : ship(o, next as 'shipped'))}
               >
                 {t(`hardware.moveTo.${next as 'shipped'}`)}
               </Button>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { zodValidate } from '../../lib/zod-form.ts';
 import { AmountInput } from '../../ui/amount-input.tsx';
+import { askToConfirm } from '../../ui/confirm-action.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { ApiForm, FormSection } from '../../ui/form-kit.tsx';
 import { Money } from '../../ui/money.tsx';
@@ -131,7 +132,16 @@ export function HardwareProductsPage() {
                             editLabel={t('hardware.editProduct', { name: p.product_name })}
                             deleteLabel={t('hardware.deleteNamed', { name: p.product_name })}
                             onEdit={() => setEditing(p)}
-                            onDelete={() => remove.mutate(p.product_id)}
+                            onDelete={() =>
+                              askToConfirm({
+                                title: t('safeActions.catalogueDelete.productTitle', { name: p.product_name }),
+                                consequence: t('safeActions.catalogueDelete.product', { name: p.product_name }),
+                                confirmLabel: t('safeActions.deleteConfirm'),
+                                danger: true,
+                                run: () => remove.mutateAsync(p.product_id),
+                                done: { message: t('safeActions.catalogueDelete.done', { name: p.product_name }) },
+                              })
+                            }
                             justify="flex-end"
                           />
                         </Table.Td>

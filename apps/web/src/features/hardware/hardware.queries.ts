@@ -83,7 +83,7 @@ export function useDeleteCategory() {
   return useMutation({
     mutationFn: (id: number) => api.delete('/hardware_category/delete/:id', undefined, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: hardwareKeys.categories() }),
-    meta: { errorToast: true, successMessage: 'hardware.deleted' },
+    // Asked in a confirmation, which shows the refusal and names what was deleted (ui/confirm-action.tsx).
   });
 }
 
@@ -114,7 +114,7 @@ export function useDeleteProduct() {
   return useMutation({
     mutationFn: (id: number) => api.delete('/hardware_product/delete/:id/', undefined, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: hardwareKeys.all }),
-    meta: { errorToast: true, successMessage: 'hardware.deleted' },
+    // Asked in a confirmation, which shows the refusal and names what was deleted (ui/confirm-action.tsx).
   });
 }
 
@@ -141,6 +141,7 @@ export function useMoveOrder() {
     mutationFn: ({ id, status }: { id: number; status: 'shipped' | 'delivered' | 'cancelled' }) =>
       api.patch('/hardware_orders/status/:id/', { status }, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: hardwareKeys.all }),
-    meta: { errorToast: true, successMessage: 'hardware.orderMoved' },
+    // The success toast is the screen's: a cancel (a refund) is confirmed first and names the amount refunded.
+    meta: { errorToast: true },
   });
 }

@@ -1,8 +1,11 @@
 import { Alert, Button, Card, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Decimal } from 'decimal.js';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { describeError } from '../../lib/errors.ts';
+import { useFormatters } from '../../lib/format.ts';
+import { askToConfirm } from '../../ui/confirm-action.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
@@ -20,6 +23,7 @@ import { OrderConfirmation } from './order-confirmation.tsx';
 function OrderCard({ product, onOrdered }: { product: HardwareProduct; onOrdered: (order: HardwareOrder) => void }) {
   const { t } = useTranslation();
   const order = usePlaceOrder();
+  const { money } = useFormatters();
   const [quantity, setQuantity] = useState<number | string>(1);
   const count = Number(quantity) || 0;
   return (
@@ -56,7 +60,22 @@ function OrderCard({ product, onOrdered }: { product: HardwareProduct; onOrdered
         <Button
           disabled={product.stock === 0 || count < 1}
           loading={order.isPending}
-          onClick={() => order.mutate({ product_id: product.product_id, quantity: count }, { onSuccess: onOrdered })}
+          onClick={() =>
+            // The order is paid from the balance at once: it asks first with the amount (price × quantity).
+            askToConfirm({
+              title: t('safeActions.hardwareOrder.title'),
+              consequence: t('safeActions.hardwareOrder.consequence', {
+                quantity: count,
+                product: product.product_name,
+                amount: money(new Decimal(product.price).times(count).toFixed()),
+              }),
+              confirmLabel: t('safeActions.hardwareOrder.confirm'),
+              run: () => order.mutateAsync({ product_id: product.product_id, quantity: count }).then(onOrdered),
+              done: {
+                message: t('safeActions.hardwareOrder.done', { quantity: count, product: product.product_name }),
+              },
+            })
+          }
         >
           {t('hardware.order')}
         </Button>

@@ -4,8 +4,10 @@ import { RULES } from '@portal/contract/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useFormatters } from '../../lib/format.ts';
 import { notify } from '../../lib/notify.ts';
 import { useCan } from '../../lib/permissions.ts';
+import { askToConfirm } from '../../ui/confirm-action.tsx';
 import { DateTime } from '../../ui/date-time.tsx';
 import { SubmitError } from '../../ui/form-kit.tsx';
 import { MaskedPinsTable } from '../../ui/masked-pins-table.tsx';
@@ -36,11 +38,33 @@ function Actions({ r }: { r: ReclamationDetails }) {
   const { t } = useTranslation();
   const moveIt = useMoveReclamation();
   const [rejecting, setRejecting] = useState(false);
-  const run = (action: ReclamationAction) =>
+  const { money } = useFormatters();
+  const run = (action: ReclamationAction) => {
+    if (action === 'issue_credit_note') {
+      // A credit note is a document and refunds the shop (and, on platform stock, its reseller): it asks first and
+      // cannot be undone, only corrected by a new document.
+      const id = r.reclamation_id;
+      askToConfirm({
+        title: t('safeActions.creditNote.title', { id }),
+        consequence: [
+          t('safeActions.creditNote.shop', { shop: r.shop_name, amount: money(r.seller_amount) }),
+          r.reseller_amount === null ? '' : t('safeActions.creditNote.reseller', { amount: money(r.reseller_amount) }),
+          t('safeActions.creditNote.final'),
+        ]
+          .filter(Boolean)
+          .join(' '),
+        confirmLabel: t('reclamations.actions.issue_credit_note'),
+        danger: true,
+        run: () => moveIt.mutateAsync({ reclamation_id: id, action }),
+        done: { message: t('safeActions.creditNote.done', { id }) },
+      });
+      return;
+    }
     moveIt.mutate(
       { reclamation_id: r.reclamation_id, action },
       { onSuccess: (next) => notify({ color: 'green', message: t(`reclamations.status.${next.status}`) }) },
     );
+  };
   if (r.actions.length === 0) return null;
   return (
     <Stack gap="xs">

@@ -4,24 +4,25 @@ import { type CustomerDetails, updateCustomerOtpBody, updateCustomerRemarksBody 
 import { useTranslation } from 'react-i18next';
 import { zodValidate } from '../../../lib/zod-form.ts';
 import { ApiForm, FormSection } from '../../../ui/form-kit.tsx';
-import { useUpdateCustomerStatus, useUpdateOtp, useUpdateRemarks } from '../customers.queries.ts';
+import { useUpdateOtp, useUpdateRemarks } from '../customers.queries.ts';
 import { OtpFields } from '../otp-fields.tsx';
+import { useCustomerStatusChange } from '../status-change.tsx';
 import { ApiPanel } from './api-panel.tsx';
 import { PasswordPanel } from './password-panel.tsx';
 
 /** The changes with their own call: status, OTP, remarks, API access and the main user's password. */
 export function ChangePanels({ c }: { c: CustomerDetails }) {
   const { t } = useTranslation();
-  const status = useUpdateCustomerStatus();
+  const status = useCustomerStatusChange();
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
       <FormSection title={t('customers.status')} cols={1}>
         <Switch
           checked={c.is_active === 1}
-          disabled={status.isPending}
+          disabled={status.busy(c.customer_id)}
           label={t(c.is_active ? 'customers.active' : 'customers.inactive')}
           description={t('customers.statusHint')}
-          onChange={(e) => status.mutate({ customer_id: c.customer_id, is_active: e.currentTarget.checked ? 1 : 0 })}
+          onChange={(e) => status.change(c, e.currentTarget.checked)}
         />
       </FormSection>
       <OtpPanel c={c} />

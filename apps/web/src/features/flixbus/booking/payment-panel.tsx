@@ -4,7 +4,9 @@ import { flixbusVoucherBody } from '@portal/contract/flixbus';
 import { IconAlertTriangle, IconBus, IconCircleCheck, IconClock, IconDownload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormatters } from '../../../lib/format.ts';
 import { zodValidate } from '../../../lib/zod-form.ts';
+import { askToConfirm } from '../../../ui/confirm-action.tsx';
 import { ApiForm, FormSection, SubmitError } from '../../../ui/form-kit.tsx';
 import {
   type FlixbusBooking,
@@ -23,6 +25,7 @@ export function PaymentPanel({
   onChange: (b: FlixbusBooking) => void;
 }) {
   const { t } = useTranslation();
+  const { money, dateTime } = useFormatters();
   const voucher = useFlixbusAction('voucher');
   const pay = useFlixbusAction('pay');
   const cancel = useFlixbusAction('cancel');
@@ -48,10 +51,26 @@ export function PaymentPanel({
       return;
     }
     setKeyError(null);
-    pay.mutate(
-      { booking_id: booking.booking_id, transaction_key: transactionKey },
-      { onSuccess: (r) => r.booking && onChange(r.booking) },
-    );
+    // Paying takes the ticket's price from the balance at once: asked first with the amount and the trip.
+    const trip = { from: booking.trip.from, to: booking.trip.to };
+    const facts = {
+      ...trip,
+      departure: dateTime(booking.trip.departure),
+      count: booking.passengers.length || booking.seats,
+    };
+    askToConfirm({
+      title: t('safeActions.busTicket.title'),
+      consequence:
+        booking.price === null
+          ? t('safeActions.busTicket.masked', facts)
+          : t('safeActions.busTicket.consequence', { ...facts, amount: money(booking.price, booking.currency) }),
+      confirmLabel: t('safeActions.busTicket.confirm'),
+      run: () =>
+        pay
+          .mutateAsync({ booking_id: booking.booking_id, transaction_key: transactionKey })
+          .then((r) => r.booking && onChange(r.booking)),
+      done: { message: t('safeActions.busTicket.done', trip) },
+    });
   };
   return (
     <Stack gap="lg">

@@ -2,6 +2,8 @@ import { ActionIcon, Badge, Button, Group, Paper, Table, Text, Title } from '@ma
 import type { Favourite, SellerDashboard } from '@portal/contract/selling';
 import { IconArrowDown, IconArrowUp, IconRestore, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useFormatters } from '../../../lib/format.ts';
+import { askToConfirm } from '../../../ui/confirm-action.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { Money } from '../../../ui/money.tsx';
 import type { PurchaseTarget } from '../purchase-dialog.tsx';
@@ -10,8 +12,37 @@ import { useSaveFavourites } from '../selling.queries.ts';
 export function Favourites({ data, onBuy }: { data: SellerDashboard; onBuy: (t: PurchaseTarget) => void }) {
   const { t } = useTranslation();
   const save = useSaveFavourites();
+  const { money } = useFormatters();
   const ids = data.favourites.map((f) => f.configuration_id);
   const store = (next: number[] | null) => save.mutate(next);
+  // Removing a favourite or the user's own list asks first; the toast's undo saves the list as it was.
+  const restore = () => save.mutateAsync(ids);
+  const askToRemove = (f: Favourite) => {
+    const product = `${f.product_name} ${money(f.value)}`;
+    askToConfirm({
+      title: t('safeActions.favourite.title'),
+      consequence: t('safeActions.favourite.consequence', { product }),
+      confirmLabel: t('safeActions.favourite.confirm'),
+      danger: true,
+      run: () => save.mutateAsync(ids.filter((id) => id !== f.configuration_id)),
+      done: {
+        message: t('safeActions.favourite.done', { product }),
+        undo: { run: restore, message: t('safeActions.favourite.undone', { product }) },
+      },
+    });
+  };
+  const askToReset = () =>
+    askToConfirm({
+      title: t('safeActions.favourite.resetTitle'),
+      consequence: t('safeActions.favourite.reset', { count: ids.length }),
+      confirmLabel: t('selling.favourites.reset'),
+      danger: true,
+      run: () => save.mutateAsync(null),
+      done: {
+        message: t('safeActions.favourite.resetDone'),
+        undo: { run: restore, message: t('safeActions.favourite.resetUndone') },
+      },
+    });
   const move = (index: number, by: number) => {
     const next = [...ids];
     const [item] = next.splice(index, 1);
@@ -34,7 +65,7 @@ export function Favourites({ data, onBuy }: { data: SellerDashboard; onBuy: (t: 
           <Button
             variant="default"
             leftSection={<IconRestore size={16} />}
-            onClick={() => store(null)}
+            onClick={askToReset}
             loading={save.isPending}
           >
             {t('selling.favourites.reset')}
@@ -90,7 +121,7 @@ export function Favourites({ data, onBuy }: { data: SellerDashboard; onBuy: (t: 
                         color="red"
                         aria-label={t('selling.favourites.remove')}
                         disabled={save.isPending}
-                        onClick={() => store(ids.filter((id) => id !== f.configuration_id))}
+                        onClick={() => askToRemove(f)}
                       >
                         <IconTrash size={16} />
                       </ActionIcon>

@@ -36,7 +36,7 @@ export function ProductCards({ products, onBuy }: { products: SellerProduct[]; o
                 </div>
                 <Group gap={6} wrap="nowrap">
                   <StockBadge c={c} />
-                  {onBuy && <FavouriteToggle c={c} />}
+                  {onBuy && <FavouriteToggle c={c} product={p.product_name} />}
                   {onBuy && (
                     <Button
                       size="xs"

@@ -42,7 +42,7 @@ export function ProductList({ products, onBuy }: { products: SellerProduct[]; on
                   <Table.Td>
                     {onBuy && (
                       <Group gap={6} justify="flex-end" wrap="nowrap">
-                        <FavouriteToggle c={c} />
+                        <FavouriteToggle c={c} product={p.product_name} />
                         <Button
                           size="xs"
                           disabled={c.in_stock === 0}

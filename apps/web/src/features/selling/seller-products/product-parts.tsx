@@ -2,6 +2,8 @@ import { ActionIcon, Badge, Text } from '@mantine/core';
 import type { SellerConfiguration, SellerProduct } from '@portal/contract/selling';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useFormatters } from '../../../lib/format.ts';
+import { askToConfirm } from '../../../ui/confirm-action.tsx';
 import { Money } from '../../../ui/money.tsx';
 import { useDashboard, useSaveFavourites } from '../selling.queries.ts';
 
@@ -19,8 +21,10 @@ export function StockBadge({ c }: { c: SellerConfiguration }) {
 }
 
 /** Stars a denomination on the user's favourites (shown on the dashboard for quick buying). */
-export function FavouriteToggle({ c }: { c: SellerConfiguration }) {
+export function FavouriteToggle({ c, product }: { c: SellerConfiguration; product: string }) {
   const { t } = useTranslation();
+  const { money } = useFormatters();
+  const productName = `${product} ${money(c.value)}`;
   const dashboard = useDashboard();
   const save = useSaveFavourites();
   const label = c.favourite ? t('selling.favourites.remove') : t('selling.favourites.add');
@@ -35,10 +39,25 @@ export function FavouriteToggle({ c }: { c: SellerConfiguration }) {
         const current = dashboard.data?.favourites_custom
           ? dashboard.data.favourites.map((f) => f.configuration_id)
           : [];
-        const next = c.favourite
-          ? current.filter((id) => id !== c.configuration_id)
-          : [...current.filter((id) => id !== c.configuration_id), c.configuration_id];
-        save.mutate(next);
+        if (!c.favourite) {
+          save.mutate([...current.filter((id) => id !== c.configuration_id), c.configuration_id]);
+          return;
+        }
+        // Un-starring removes a favourite: asked first, and the toast's undo saves the list as it was.
+        askToConfirm({
+          title: t('safeActions.favourite.title'),
+          consequence: t('safeActions.favourite.consequence', { product: productName }),
+          confirmLabel: t('safeActions.favourite.confirm'),
+          danger: true,
+          run: () => save.mutateAsync(current.filter((id) => id !== c.configuration_id)),
+          done: {
+            message: t('safeActions.favourite.done', { product: productName }),
+            undo: {
+              run: () => save.mutateAsync(current),
+              message: t('safeActions.favourite.undone', { product: productName }),
+            },
+          },
+        });
       }}
     >
       {c.favourite ? <IconStarFilled size={18} /> : <IconStar size={18} />}

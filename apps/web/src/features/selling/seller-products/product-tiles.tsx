@@ -26,7 +26,7 @@ export function ProductTiles({ products, onBuy }: { products: SellerProduct[]; o
             </UnstyledButton>
             {onBuy && (
               <Group justify="center" mt={4}>
-                <FavouriteToggle c={c} />
+                <FavouriteToggle c={c} product={p.product_name} />
               </Group>
             )}
           </Paper>

@@ -1,0 +1,166 @@
+import pg from 'pg';
+import { api, pgUrl } from './api.ts';
+import { expect, type Page, test } from './fixtures.ts';
+import { openLoginAndSignIn } from './helpers.ts';
+
+/**
+ * Issue 40, "Safe actions": an action that moves money, signs people out or deletes asks first with its consequence
+ * in words; Cancel and Escape leave the server as it was; confirming acts and says so in a toast, whose Undo takes
+ * the action back where the action allows it.
+ */
+
+/** Counted straight from the database, apart from the API under test: what a reseller's deactivation stops. */
+async function resellerReach(name: string): Promise<{ shops: number; users: number }> {
+  const client = new pg.Client({ connectionString: pgUrl() });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ shops: number; users: number }>(
+      `with r as (select id from customers where name = $1),
+            s as (select id from customers where parent_id = (select id from r) and is_active)
+       select (select count(*)::int from s) as shops,
+              (select count(*)::int from users
+                where is_active and (customer_id = (select id from r) or customer_id in (select id from s))) as users`,
+      [name],
+    );
+    return rows[0];
+  } finally {
+    await client.end();
+  }
+}
+
+const RESELLER = 'Demo Reseller GmbH';
+
+async function resellerActive(page: Page): Promise<number> {
+  const list = await api<{ customers: { name: string; is_active: number }[] }>(page, '/view_customers/', {
+    search_text: RESELLER,
+  });
+  return list.customers.find((c) => c.name === RESELLER)!.is_active;
+}
+
+/** Whether a signed-in page's session still works: a deactivated customer's users are refused on their next call. */
+async function sessionWorks(page: Page): Promise<boolean> {
+  return page.evaluate(async () => {
+    const res = await fetch('/api/dynamic_balance/', {
+      headers: {
+        Authorization: `Bearer ${localStorage.getItem('portal.access_token')}`,
+        'X-Session-Id': localStorage.getItem('portal.session_id') ?? '',
+        'X-Customer-Id': localStorage.getItem('portal.customer_id') ?? '',
+      },
+    });
+    return res.status === 200;
+  });
+}
+
+test('the superadmin deactivates a reseller only after reading who is signed out, and undoes it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const reach = await resellerReach(RESELLER);
+  expect(reach.shops).toBeGreaterThan(0);
+  // One of the shop's users, signed in before: the deactivation reaches it through its reseller.
+  const shopContext = await browser.newContext();
+  const shop = await shopContext.newPage();
+  await openLoginAndSignIn(shop, 'seller');
+  expect(await sessionWorks(shop)).toBe(true);
+
+  await openLoginAndSignIn(page, 'superadmin');
+  await page.goto('/customers/view');
+  const toggle = page.getByRole('switch', { name: `${RESELLER} aktivieren oder sperren` });
+  await expect(toggle).toBeChecked();
+
+  const dialog = page.getByRole('dialog', { name: `${RESELLER} deaktivieren?` });
+  const shops =
+    reach.shops === 1
+      ? `${RESELLER} und sein Shop werden gesperrt und abgemeldet.`
+      : `${RESELLER} und seine ${reach.shops} Shops werden gesperrt und abgemeldet.`;
+  const users =
+    reach.users === 1 ? '1 Benutzer verliert sofort den Zugang' : `${reach.users} Benutzer verlieren sofort den Zugang`;
+
+  // Escape cancels: nothing changed on the server.
+  await toggle.click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId('confirm-consequence')).toContainText(shops);
+  await expect(dialog.getByTestId('confirm-consequence')).toContainText(users);
+  // The focus starts on Cancel, so a stray Enter does not sign anybody out; the confirm button names the action.
+  await expect(dialog.getByRole('button', { name: 'Abbrechen' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  expect(await resellerActive(page)).toBe(1);
+  await expect(toggle).toBeChecked();
+
+  // Cancel does nothing either.
+  await toggle.click();
+  await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(dialog).toHaveCount(0);
+  expect(await resellerActive(page)).toBe(1);
+  expect(await sessionWorks(shop)).toBe(true);
+
+  // Confirmed: deactivated, said in a toast, and the reseller's shop is signed out.
+  await toggle.click();
+  await dialog.getByRole('button', { name: 'Deaktivieren' }).click();
+  await expect(dialog).toHaveCount(0);
+  const toast = page.getByRole('alert').filter({ hasText: `${RESELLER} wurde gesperrt` });
+  await expect(toast).toBeVisible();
+  expect(await resellerActive(page)).toBe(0);
+  expect(await sessionWorks(shop)).toBe(false);
+
+  // Undo switches it back on; the shop's users may work again.
+  await toast.getByRole('button', { name: 'Rückgängig' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: `${RESELLER} ist wieder aktiv` })).toBeVisible();
+  expect(await resellerActive(page)).toBe(1);
+  await page.goto('/customers/view');
+  await expect(toggle).toBeChecked();
+  await shopContext.close();
+});
+
+test('a shop removes a favourite in English: asked first, Cancel keeps it, Undo brings it back', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openLoginAndSignIn(page, 'seller');
+  const products = await api<{ products: { product_name: string; configurations: { configuration_id: number }[] }[] }>(
+    page,
+    '/view_seller_products_v2/',
+    {},
+  );
+  const ids = products.products.flatMap((p) => p.configurations.map((c) => c.configuration_id)).slice(0, 2);
+  expect(ids).toHaveLength(2);
+  const favouriteIds = async () =>
+    (await api<{ favourites: { configuration_id: number }[] }>(page, '/view_favourites/')).favourites.map(
+      (f) => f.configuration_id,
+    );
+  await api(page, '/update_favourites/', { configuration_ids: ids });
+  await page.goto('/settings');
+  await page.getByRole('radiogroup', { name: 'Sprache' }).getByText('English').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  try {
+    await page.goto('/dashboard');
+    const first = page.getByTestId('favourite').first();
+    const name = (await first.locator('p').first().innerText()).trim();
+    const dialog = page.getByRole('dialog', { name: 'Remove the favourite?' });
+
+    await first.getByRole('button', { name: 'Remove from favourites' }).click();
+    await expect(dialog.getByTestId('confirm-consequence')).toContainText(
+      new RegExp(
+        `^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} .+ disappears from your favourites on the home page\\.$`,
+      ),
+    );
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+    expect(await favouriteIds()).toEqual(ids);
+
+    await first.getByRole('button', { name: 'Remove from favourites' }).click();
+    await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
+    const toast = page.getByRole('alert').filter({ hasText: 'removed from the favourites.' });
+    await expect(toast).toBeVisible();
+    await expect.poll(favouriteIds).toEqual([ids[1]]);
+    await expect(page.getByTestId('favourite')).toHaveCount(1);
+
+    await toast.getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'is a favourite again.' })).toBeVisible();
+    await expect.poll(favouriteIds).toEqual(ids);
+    await expect(page.getByTestId('favourite')).toHaveCount(2);
+  } finally {
+    await api(page, '/update_settings/', { language: 'de' });
+    await api(page, '/reset_favourites/', {});
+  }
+});
