@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { api, pgUrl } from './api.ts';
+import { api, customerIdOf, pgUrl, randomPins, stockProduct, supplyShop } from './api.ts';
 import { expect, type Page, test } from './fixtures.ts';
 import { openLoginAndSignIn } from './helpers.ts';
 
@@ -114,16 +114,26 @@ test('the superadmin deactivates a reseller only after reading who is signed out
   await shopContext.close();
 });
 
-test('a shop removes a favourite in English: asked first, Cancel keeps it, Undo brings it back', async ({ page }) => {
-  test.setTimeout(120_000);
+test('a shop removes a favourite in English: asked first, Cancel keeps it, Undo brings it back', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  // Two denominations the shop may sell, from its reseller.
+  const reseller = await browser.newPage();
+  await openLoginAndSignIn(reseller, 'reseller');
+  const shopId = await customerIdOf(reseller, 'Demo Shop Berlin');
+  const suffix = Date.now().toString(36);
+  const names = [`E2E Fav A ${suffix}`, `E2E Fav B ${suffix}`];
+  const ids: number[] = [];
+  for (const name of names) {
+    const stocked = await stockProduct(reseller, { name, pins: randomPins(2), batch: `FAV-${name.at(-1)}-${suffix}` });
+    await supplyShop(reseller, { shopId, configurationId: stocked.configurationId, planName: `Plan ${name}` });
+    ids.push(stocked.configurationId);
+  }
+  await reseller.close();
+
   await openLoginAndSignIn(page, 'seller');
-  const products = await api<{ products: { product_name: string; configurations: { configuration_id: number }[] }[] }>(
-    page,
-    '/view_seller_products_v2/',
-    {},
-  );
-  const ids = products.products.flatMap((p) => p.configurations.map((c) => c.configuration_id)).slice(0, 2);
-  expect(ids).toHaveLength(2);
   const favouriteIds = async () =>
     (await api<{ favourites: { configuration_id: number }[] }>(page, '/view_favourites/')).favourites.map(
       (f) => f.configuration_id,
@@ -134,15 +144,12 @@ test('a shop removes a favourite in English: asked first, Cancel keeps it, Undo 
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   try {
     await page.goto('/dashboard');
-    const first = page.getByTestId('favourite').first();
-    const name = (await first.locator('p').first().innerText()).trim();
+    const first = page.getByTestId('favourite').filter({ hasText: names[0] });
     const dialog = page.getByRole('dialog', { name: 'Remove the favourite?' });
 
     await first.getByRole('button', { name: 'Remove from favourites' }).click();
     await expect(dialog.getByTestId('confirm-consequence')).toContainText(
-      new RegExp(
-        `^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} .+ disappears from your favourites on the home page\\.$`,
-      ),
+      new RegExp(`^${names[0]} 10,00\\s€ disappears from your favourites on the home page\\.$`),
     );
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toHaveCount(0);
