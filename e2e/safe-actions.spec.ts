@@ -171,3 +171,34 @@ test('a shop removes a favourite in English: asked first, Cancel keeps it, Undo 
     await api(page, '/reset_favourites/', {});
   }
 });
+
+test('the platform deletes a device only after reading which one, and Cancel keeps it', async ({ page }) => {
+  const suffix = Date.now().toString(36).toUpperCase();
+  const tag = `Löschkasse ${suffix}`;
+  const serial = `DEL-${suffix}`;
+  await openLoginAndSignIn(page, 'superadmin');
+  await api(page, '/add_update_delete_devices/', { action: 'add', tag, serial_no: serial });
+  const listed = async () =>
+    (await api<{ devices: { serial_no: string }[] }>(page, '/view_devices/', { search: serial })).devices.length;
+  expect(await listed()).toBe(1);
+
+  await page.goto(`/devices?search=${serial}`);
+  const remove = page.getByRole('button', { name: `${tag} löschen` });
+  const dialog = page.getByRole('dialog', { name: `Gerät ${tag} löschen?` });
+  await remove.click();
+  await expect(dialog.getByTestId('confirm-consequence')).toHaveText(
+    `Das Gerät ${tag} (Seriennummer ${serial}) wird gelöscht.`,
+  );
+  await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(dialog).toHaveCount(0);
+  expect(await listed()).toBe(1);
+
+  await remove.click();
+  await dialog.getByRole('button', { name: 'Löschen', exact: true }).click();
+  // A delete the server keeps no way back from: a toast without Undo.
+  const toast = page.getByRole('alert').filter({ hasText: `Gerät ${tag} gelöscht.` });
+  await expect(toast).toBeVisible();
+  await expect(toast.getByRole('button', { name: 'Rückgängig' })).toHaveCount(0);
+  expect(await listed()).toBe(0);
+  await expect(page.getByRole('row', { name: new RegExp(serial) })).toHaveCount(0);
+});
