@@ -114,6 +114,14 @@ export type MoneyListBody = z.infer<typeof moneyListBody>;
 
 export const customerLedgerBody = moneyListBody.extend({ customer_id: customerId });
 
+/** The file formats every ledger screen offers (CSV in the reader's dialect, XLSX). */
+export const LEDGER_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+const exportFormat = { format: z.enum(LEDGER_EXPORT_FORMATS).default('csv') };
+/** A ledger screen's export: its list's filters and a format (`/process_wallet_history/`, `/export_ledger/`). */
+export const ledgerExportBody = moneyListBody.extend(exportFormat);
+/** `/export_customer_ledger/`: a customer ledger's filters and a format. */
+export const customerLedgerExportBody = customerLedgerBody.extend(exportFormat);
+
 export const searchCustomerBody = z.object({
   search_text: z.string().max(100).default(''),
   limit: z.number().int().min(1).max(50).default(10),

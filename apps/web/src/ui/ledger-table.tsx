@@ -1,17 +1,16 @@
-import { Anchor, Badge, Button, Select, Text } from '@mantine/core';
+import { Anchor, Badge, Select, Text } from '@mantine/core';
 import { type LedgerRow, MONEY_KINDS, type MoneyKind } from '@portal/contract/credit';
 import { RULES } from '@portal/contract/rules';
-import { IconDownload } from '@tabler/icons-react';
 import type { QueryKey } from '@tanstack/react-query';
-import { type ComponentType, type ReactNode, useState } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useFormatters } from '../lib/format.ts';
 import { memoWords, referenceWords } from '../lib/ledger-words.ts';
-import { notifyError } from '../lib/notify.ts';
 import { useCan } from '../lib/permissions.ts';
 import { type Column, DataTable, type PageRequest, type PageResult } from './data-table.tsx';
 import { DateTime } from './date-time.tsx';
+import { ExportButtons, type ExportFormat } from './export-buttons.tsx';
 import { DateRangeFilter } from './list-filters.tsx';
 import { Money } from './money.tsx';
 
@@ -133,7 +132,12 @@ export interface LedgerTableProps {
   extraTools?: (filters: MoneyFilters) => ReactNode;
   /** Open what a line names; without its view (or the right to see sales) the line says it in words only. */
   entryViews?: EntryViews;
+  /** The list's export (CSV and XLSX of its filtered lines): every ledger screen has one. */
+  exportLines?: LedgerExport;
 }
+
+/** Downloads a ledger's lines with the list's filters as a file. */
+export type LedgerExport = (filters: MoneyFilters, format: ExportFormat) => Promise<void>;
 
 /** The one table of ledger lines: own ledger, a customer's ledger and wallet histories. */
 export function LedgerTable({
@@ -144,6 +148,7 @@ export function LedgerTable({
   urlPrefix,
   extraTools,
   entryViews,
+  exportLines,
 }: LedgerTableProps) {
   const { t } = useTranslation();
   const links = useEntryLinks(urlPrefix, entryViews);
@@ -198,6 +203,7 @@ export function LedgerTable({
           <>
             <MoneyFilterControls filters={filters} setFilters={setFilters} />
             {extraTools?.(filters)}
+            {exportLines && <ExportButtons onExport={(format) => exportLines(filters, format)} />}
           </>
         )}
       />
@@ -208,14 +214,14 @@ export function LedgerTable({
   );
 }
 
-/** Where a wallet history comes from: its list call and its CSV download. */
+/** Where a wallet history comes from: its list call and its export. */
 export interface WalletHistorySource {
   queryKey: QueryKey;
   find: (request: PageRequest<MoneyFilters>) => Promise<PageResult<LedgerRow>>;
-  download: (filters: MoneyFilters) => Promise<void>;
+  download: LedgerExport;
 }
 
-/** The wallet history of a customer (or of the user's own customer) with its CSV download. */
+/** The wallet history of a customer (or of the user's own customer) with its CSV and XLSX export. */
 export function WalletHistory({
   source,
   urlPrefix,
@@ -225,18 +231,6 @@ export function WalletHistory({
   urlPrefix?: string;
   entryViews?: EntryViews;
 }) {
-  const { t } = useTranslation();
-  const [downloading, setDownloading] = useState(false);
-  async function download(filters: MoneyFilters) {
-    setDownloading(true);
-    try {
-      await source.download(filters);
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setDownloading(false);
-    }
-  }
   return (
     <LedgerTable
       queryKey={source.queryKey}
@@ -244,16 +238,7 @@ export function WalletHistory({
       showAccount={false}
       urlPrefix={urlPrefix}
       entryViews={entryViews}
-      extraTools={(filters) => (
-        <Button
-          variant="default"
-          leftSection={<IconDownload size={16} />}
-          loading={downloading}
-          onClick={() => download(filters)}
-        >
-          {t('credit.downloadCsv')}
-        </Button>
-      )}
+      exportLines={source.download}
     />
   );
 }

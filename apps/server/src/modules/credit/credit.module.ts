@@ -1,6 +1,7 @@
 import type { Db } from '../../db/connect.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Jobs } from '../../platform/jobs.ts';
+import { languageOfUser } from '../../platform/language.ts';
 import type { PortalModule } from '../../platform/module.ts';
 import { createAutoCreditService } from './auto-credit.service.ts';
 import { creditJobs } from './credit.jobs.ts';
@@ -26,7 +27,9 @@ export function createCreditModule(deps: { db: Db; clock: Clock; jobs: Jobs }) {
     name: 'credit',
     services,
     register: async (app) => {
-      await app.register(creditRoutes(services), { prefix: '/api' });
+      await app.register(creditRoutes({ ...services, languageOfUser: (userId) => languageOfUser(db, userId) }), {
+        prefix: '/api',
+      });
     },
     jobs: creditJobs({ autoCredit: services.autoCredit }),
   } satisfies PortalModule<typeof services>;

@@ -1,7 +1,9 @@
+import { parse } from 'csv-parse/sync';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, get, post, signIn, type TestContext } from '../../../test/harness.ts';
 import { ENTRY_KINDS, LEDGER_ACCOUNTS } from '../../db/schema/credit.ts';
+import { zipEntries } from '../../platform/zip.fixtures.ts';
 import { demoIds, insertCustomer, insertOtherTenant } from '../customers/customers.fixtures.ts';
 
 let ctx: TestContext;
@@ -276,18 +278,26 @@ describe('money lists', () => {
     expect(none.body.data.filters.total_count).toBe(0);
   });
 
-  it('exports the wallet history as CSV', async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/process_wallet_history/',
-      payload: { customer_id: ids.seller },
-      headers: { host: 'localhost', ...headers.reseller },
-    });
+  it('exports the wallet history as a German CSV: ;, decimal commas, kinds in words', async () => {
+    const res = await download('/api/process_wallet_history/', { customer_id: ids.seller }, headers.reseller);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/csv/);
-    const lines = res.body.trim().split('\n');
-    expect(lines[0]).toBe('entry_id,created_at,kind,amount,balance_after,method,reference,memo,created_by');
-    expect(lines[1]).toContain(',credit_topup,250.50,250.50,');
+    expect(res.headers['content-disposition']).toContain(`wallet-history-${ids.seller}.csv`);
+    const [header, ...rows] = csvOf(res.rawPayload, ';');
+    expect(header).toEqual([
+      'Buchungsnummer',
+      'Datum',
+      'Art',
+      'Konto',
+      'Betrag',
+      'Guthaben danach',
+      'Zahlungsart',
+      'Referenz',
+      'Bemerkung',
+      'Gebucht von',
+    ]);
+    expect(rows[0].slice(2, 6)).toEqual(['Kreditaufladung', 'Guthaben', '250,50', '250,50']);
+    expect(rows[0][1]).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}:\d{2}$/);
   });
 
   it('lists credit logs with what settled credit', async () => {
@@ -530,5 +540,102 @@ describe('ledger integrity', () => {
                 where l.customer_id = w.customer_id and l.account = 'credit'), 0)) as bad,
              (select coalesce(sum(amount), 0)::text from ledger_lines) as total`);
     expect(rows[0]).toEqual({ bad: 0, total: '0.0000' });
+  });
+});
+
+/** A file route's answer (the body is the file, not an envelope). */
+const download = (url: string, payload: object, h: Record<string, string>) =>
+  ctx.app.inject({ method: 'POST', url, payload, headers: { host: 'localhost', ...h } });
+/** Splits a CSV as a spreadsheet does: the BOM off, at the separator, honouring RFC 4180 quotes. */
+const csvOf = (file: Buffer, delimiter: string) =>
+  parse(file.toString('utf8').replace(/^\uFEFF/, ''), { delimiter }) as string[][];
+const FORMULA = /^[=+\-@\t\r]/;
+
+describe("ledger exports: every ledger screen, CSV and XLSX, in the reader's language", () => {
+  const setLanguage = (user: string, language: string | null) =>
+    ctx.db.execute(
+      language
+        ? sql`update users set settings = settings || jsonb_build_object('language', ${language}::text) where id = ${ids.user(user)}`
+        : sql`update users set settings = settings - 'language' where id = ${ids.user(user)}`,
+    );
+
+  beforeAll(async () => {
+    // A hostile memo and reference, as a reseller may type them.
+    const res = await post(
+      ctx.app,
+      '/api/add_customer_credit/',
+      { customer_id: ids.seller, amount: '14.85', remarks: 'Kiosk;=1+1', reference: '+49 170 1234567' },
+      headers.reseller,
+    );
+    expect(res.status).toBe(200);
+  });
+
+  it("the seller's own ledger as a German CSV: no text cell starting a formula, every amount a number", async () => {
+    const res = await download('/api/export_ledger/', {}, headers.seller);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain('ledger.csv');
+    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const [header, ...rows] = csvOf(res.rawPayload, ';');
+    const amount = header.indexOf('Betrag');
+    const after = header.indexOf('Guthaben danach');
+    expect(rows.length).toBeGreaterThan(1);
+    for (const row of rows) {
+      row.forEach((cell, i) => {
+        if (i === amount) expect(cell).toMatch(/^-?\d+,\d{2}$/);
+        else if (i === after) expect(cell).toMatch(/^(-?\d+,\d{2})?$/);
+        else if (i > 0) expect(cell).not.toMatch(FORMULA);
+      });
+    }
+    const hostile = rows.find((r) => r[header.indexOf('Bemerkung')] === 'Kiosk;=1+1');
+    expect(hostile?.[amount]).toBe('14,85');
+    expect(hostile?.[header.indexOf('Referenz')]).toBe("'+49 170 1234567");
+    expect(rows.some((r) => r.includes('credit_topup') || r.includes('balance'))).toBe(false);
+  });
+
+  it('the same ledger for an English reader: , and dot decimals, English words; XLSX with no formula cell', async () => {
+    await setLanguage('seller', 'en');
+    try {
+      const res = await download('/api/export_ledger/', {}, headers.seller);
+      const [header, ...rows] = csvOf(res.rawPayload, ',');
+      expect(header.slice(0, 3)).toEqual(['Entry number', 'Date', 'Kind']);
+      const hostile = rows.find((r) => r[header.indexOf('Remarks')] === 'Kiosk;=1+1');
+      expect(hostile?.[header.indexOf('Amount')]).toBe('14.85');
+      expect(hostile?.[header.indexOf('Kind')]).toBe('Credit top-up');
+      const xlsx = await download('/api/export_ledger/', { format: 'xlsx' }, headers.seller);
+      expect(xlsx.statusCode).toBe(200);
+      expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+      const sheet = zipEntries(xlsx.rawPayload).get('xl/worksheets/sheet1.xml') ?? '';
+      expect(sheet).toContain('Entry number');
+      expect(sheet).toContain('+49 170 1234567');
+      expect(sheet).not.toContain("'+49");
+      expect(sheet).not.toMatch(/<f[ >]/);
+    } finally {
+      await setLanguage('seller', null);
+    }
+  });
+
+  it("a customer ledger and a wallet history as XLSX; each export checks its ledger's own rule", async () => {
+    const customer = await download(
+      '/api/export_customer_ledger/',
+      { customer_id: ids.seller, format: 'xlsx' },
+      headers.reseller,
+    );
+    expect(customer.statusCode).toBe(200);
+    const sheet = zipEntries(customer.rawPayload).get('xl/worksheets/sheet1.xml') ?? '';
+    expect(sheet).toContain('Kredit');
+    expect(sheet).toContain('Kreditaufladung');
+    const wallet = await download('/api/process_wallet_history/', { format: 'xlsx' }, headers.reseller);
+    expect(wallet.statusCode).toBe(200);
+    // The same refusals as the lists: a shop has no customers, another tenant's customer is not found, the
+    // superadmin has no own ledger, a seller's staff export only their own lines.
+    expect(
+      (await download('/api/export_customer_ledger/', { customer_id: ids.seller }, headers.seller)).statusCode,
+    ).toBe(403);
+    expect(
+      (await download('/api/export_customer_ledger/', { customer_id: otherShop }, headers.reseller)).statusCode,
+    ).toBe(404);
+    expect((await download('/api/export_ledger/', {}, headers.superadmin)).statusCode).toBe(403);
+    const staff = csvOf((await download('/api/export_ledger/', {}, headers['seller-staff'])).rawPayload, ';');
+    expect(staff).toHaveLength(1);
   });
 });

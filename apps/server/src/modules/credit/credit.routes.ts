@@ -5,8 +5,10 @@ import {
   autoCreditSettings,
   creditLogRow,
   customerLedgerBody,
+  customerLedgerExportBody,
   customerSearchResult,
   dynamicBalance,
+  ledgerExportBody,
   ledgerRow,
   moneyListBody,
   multiTopupBody,
@@ -17,10 +19,12 @@ import {
   walletResult,
 } from '@portal/contract/credit';
 import { envelopeOf, pageOf } from '@portal/contract/envelope';
+import type { Language } from '@portal/contract/limits';
 import { RULES } from '@portal/contract/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { ok, page, sendFile } from '../../platform/envelope.ts';
+import { ok, page } from '../../platform/envelope.ts';
+import { EXPORT_CONTENT_TYPES, sendExportFile } from '../../platform/export-file.ts';
 import type { AutoCreditService } from './auto-credit.service.ts';
 import type { CreditTopupsService } from './credit-topups.service.ts';
 import type { LedgerViewsService } from './ledger-views.service.ts';
@@ -33,8 +37,12 @@ export function creditRoutes(s: {
   topups: CreditTopupsService;
   autoCredit: AutoCreditService;
   views: LedgerViewsService;
+  /** The language a user reads the portal in: its files are written in it. */
+  languageOfUser: (userId: number) => Promise<Language>;
 }): FastifyPluginAsyncZod {
   const { topups, autoCredit, views } = s;
+  /** Every ledger screen's export: the list's own rule, its filters, a CSV or an XLSX in the caller's language. */
+  const fileTypes = `text/csv, ${EXPORT_CONTENT_TYPES.xlsx}`;
   return async (app) => {
     app.get(
       '/dynamic_balance/',
@@ -115,10 +123,29 @@ export function creditRoutes(s: {
     );
     app.post(
       '/process_wallet_history/',
-      { schema: { body: moneyListBody.optional(), tags }, config: { rule: RULES.balances, file: 'text/csv' } },
+      { schema: { body: ledgerExportBody.optional(), tags }, config: { rule: RULES.balances, file: fileTypes } },
       async (req, reply) => {
-        const csv = await views.exportWalletHistory(req.actor, moneyListBody.parse(req.body ?? {}));
-        return sendFile(reply, 'text/csv; charset=utf-8', 'wallet-history.csv', csv);
+        const q = ledgerExportBody.parse(req.body ?? {});
+        const language = await s.languageOfUser(req.actor.userId);
+        return sendExportFile(reply, await views.exportLines(req.actor, 'wallet', q, { format: q.format, language }));
+      },
+    );
+    app.post(
+      '/export_ledger/',
+      { schema: { body: ledgerExportBody.optional(), tags }, config: { rule: RULES.ownLedger, file: fileTypes } },
+      async (req, reply) => {
+        const q = ledgerExportBody.parse(req.body ?? {});
+        const language = await s.languageOfUser(req.actor.userId);
+        return sendExportFile(reply, await views.exportLines(req.actor, 'own', q, { format: q.format, language }));
+      },
+    );
+    app.post(
+      '/export_customer_ledger/',
+      { schema: { body: customerLedgerExportBody, tags }, config: { rule: RULES.balances, file: fileTypes } },
+      async (req, reply) => {
+        const language = await s.languageOfUser(req.actor.userId);
+        const q = req.body;
+        return sendExportFile(reply, await views.exportLines(req.actor, 'customer', q, { format: q.format, language }));
       },
     );
     app.post(

@@ -1,28 +1,19 @@
 import type { CreditLogRow, DynamicBalance, LedgerRow, MoneyListBody } from '@portal/contract/credit';
+import type { Language } from '@portal/contract/limits';
 import { LIMITS } from '@portal/contract/limits';
 import { ROLE } from '@portal/contract/roles';
 import { KIND_OF_PROVIDER } from '@portal/contract/topup';
 import { Decimal } from 'decimal.js';
 import type { Actor } from '../../platform/actor.ts';
-import { toCsv } from '../../platform/csv.ts';
 import { bit, offsetOf } from '../../platform/envelope.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
+import type { ExportFormat } from '../../platform/export-file.ts';
 import { ownCustomer } from './credit.access.ts';
 import type { CreditRepository } from './credit.repository.ts';
+import { ledgerExport } from './ledger-export.ts';
 import type { LedgerViewsRepository, LineFilter } from './ledger-views.repository.ts';
 
 const EXPORT_MAX_ROWS = 10_000;
-const WALLET_HISTORY_COLUMNS = [
-  'entry_id',
-  'created_at',
-  'kind',
-  'amount',
-  'balance_after',
-  'method',
-  'reference',
-  'memo',
-  'created_by',
-] as const;
 const fixed2 = (v: Decimal.Value | null | undefined) => new Decimal(v ?? '0').toFixed(2);
 
 /** What the ledger shows: balances, wallet histories, ledgers, credit logs and the auto-credit ledger. */
@@ -65,27 +56,66 @@ export function createLedgerViewsService(deps: {
    */
   async function findWalletHistory(actor: Actor, q: MoneyListBody) {
     const f = filtersOf(q);
-    const customerId = f.customer_id ?? actor.customerId;
-    if (customerId !== actor.customerId) await ownCustomer(repo, actor, customerId);
+    const filter = await walletFilter(actor, q);
     const p = pageOf(q);
-    const filter: LineFilter = { customerId, accounts: ['balance'], kind: f.kind, from: f.from, to: f.to };
     const { items, total } = await views.findLines(filter, p);
-    return { items: items.map(lineRow), total, page: p, applied: { ...f, customer_id: customerId } };
+    return { items: items.map(lineRow), total, page: p, applied: { ...f, customer_id: filter.customerId } };
   }
 
-  /** The same history as CSV, oldest first (bounded), for download. */
-  async function exportWalletHistory(actor: Actor, q: MoneyListBody) {
+  /** The wallet history's lines: the balance of the actor's own customer or of one of its customers. */
+  async function walletFilter(actor: Actor, q: MoneyListBody): Promise<LineFilter> {
     const f = filtersOf(q);
     const customerId = f.customer_id ?? actor.customerId;
     if (customerId !== actor.customerId) await ownCustomer(repo, actor, customerId);
-    const rows = await views.findAllLines(
-      { customerId, accounts: ['balance'], kind: f.kind, from: f.from, to: f.to },
-      EXPORT_MAX_ROWS,
-    );
-    return toCsv(
-      rows.map((r) => ({ ...lineRow(r) })),
-      WALLET_HISTORY_COLUMNS,
-    );
+    return { customerId, accounts: ['balance'], kind: f.kind, from: f.from, to: f.to };
+  }
+
+  /** The own ledger's lines; a reseller needs has_credit_and_balance, a seller's staff see their own entries. */
+  function ownFilter(actor: Actor, q: MoneyListBody): LineFilter {
+    if (actor.account_role === ROLE.reseller && actor.flags.has_credit_and_balance !== 1) throw forbidden();
+    const f = filtersOf(q);
+    const staffOnly = actor.account_role === ROLE.seller && actor.internal_role === 1;
+    return {
+      customerId: actor.customerId,
+      kind: f.kind,
+      from: f.from,
+      to: f.to,
+      createdBy: staffOnly ? actor.userId : undefined,
+    };
+  }
+
+  /** A customer ledger's lines: balance and credit of one of the actor's customers. */
+  async function customerFilter(actor: Actor, q: MoneyListBody): Promise<LineFilter> {
+    if (q.customer_id === undefined) throw forbidden();
+    await ownCustomer(repo, actor, q.customer_id);
+    const f = filtersOf(q);
+    return { customerId: q.customer_id, accounts: ['balance', 'credit'], kind: f.kind, from: f.from, to: f.to };
+  }
+
+  /**
+   * A ledger screen's lines as a file (CSV or XLSX in the reader's language), oldest first and bounded: the same
+   * lines the screen lists with the same filters and the same checks (`which` names the screen's list).
+   */
+  async function exportLines(
+    actor: Actor,
+    which: 'wallet' | 'own' | 'customer',
+    q: MoneyListBody,
+    o: { format: ExportFormat; language: Language },
+  ) {
+    const { filter, name } =
+      which === 'wallet'
+        ? { filter: await walletFilter(actor, q), name: 'wallet-history' }
+        : which === 'own'
+          ? { filter: ownFilter(actor, q), name: 'ledger' }
+          : { filter: await customerFilter(actor, q), name: 'customer-ledger' };
+    const rows = await views.findAllLines(filter, EXPORT_MAX_ROWS);
+    return ledgerExport({
+      rows: rows.map(lineRow),
+      format: o.format,
+      language: o.language,
+      name: filter.customerId === actor.customerId ? name : `${name}-${filter.customerId}`,
+      showCustomer: false,
+    });
   }
 
   /**
@@ -93,32 +123,19 @@ export function createLedgerViewsService(deps: {
    * of a seller (internal_role 1) see only the entries they made themselves.
    */
   async function findOwnLedger(actor: Actor, q: MoneyListBody) {
-    if (actor.account_role === ROLE.reseller && actor.flags.has_credit_and_balance !== 1) throw forbidden();
+    const filter = ownFilter(actor, q);
     const f = filtersOf(q);
     const p = pageOf(q);
-    const staffOnly = actor.account_role === ROLE.seller && actor.internal_role === 1;
-    const { items, total } = await views.findLines(
-      {
-        customerId: actor.customerId,
-        kind: f.kind,
-        from: f.from,
-        to: f.to,
-        createdBy: staffOnly ? actor.userId : undefined,
-      },
-      p,
-    );
+    const { items, total } = await views.findLines(filter, p);
     return { items: items.map(lineRow), total, page: p, applied: pick(f, ['from', 'to', 'kind']) };
   }
 
   /** `/admin/customer-ledger`: the balance and credit lines of one of the actor's customers. */
   async function findCustomerLedger(actor: Actor, q: MoneyListBody & { customer_id: number }) {
-    await ownCustomer(repo, actor, q.customer_id);
+    const filter = await customerFilter(actor, q);
     const f = filtersOf(q);
     const p = pageOf(q);
-    const { items, total } = await views.findLines(
-      { customerId: q.customer_id, accounts: ['balance', 'credit'], kind: f.kind, from: f.from, to: f.to },
-      p,
-    );
+    const { items, total } = await views.findLines(filter, p);
     return { items: items.map(lineRow), total, page: p, applied: { ...f, customer_id: q.customer_id } };
   }
 
@@ -180,7 +197,7 @@ export function createLedgerViewsService(deps: {
   return {
     getBalance,
     findWalletHistory,
-    exportWalletHistory,
+    exportLines,
     findOwnLedger,
     findCustomerLedger,
     findCreditLogs,

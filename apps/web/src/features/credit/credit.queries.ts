@@ -16,7 +16,8 @@ import { customerKeys } from '../../lib/customer-lookup.ts';
 import { sessionStore } from '../../lib/session.ts';
 import { saveFile } from '../../lib/upload.ts';
 import type { PageRequest } from '../../ui/data-table.tsx';
-import type { MoneyFilters, WalletHistorySource } from '../../ui/ledger-table.tsx';
+import type { ExportFormat } from '../../ui/export-buttons.tsx';
+import type { LedgerExport, MoneyFilters, WalletHistorySource } from '../../ui/ledger-table.tsx';
 import { authKeys } from '../auth/auth.queries.ts';
 import { homeKeys } from '../home/home.queries.ts';
 
@@ -84,22 +85,40 @@ export const findAutoCreditLedger = async (
 };
 
 /**
- * The wallet history as a CSV file (`/api/process_wallet_history/`). The answer is the file itself, not the
- * envelope, so this is the one call that does not go through the JSON client; a refusal still comes as an envelope.
+ * A ledger's lines as a file (`/api/process_wallet_history/`, `/api/export_ledger/`, `/api/export_customer_ledger/`),
+ * CSV or XLSX, named by the server. The answer is the file itself, not the envelope, so these calls do not go
+ * through the JSON client; a refusal still comes as an envelope.
  */
-export function downloadWalletHistory(customerId: number | undefined, filters: MoneyFilters): Promise<void> {
-  return saveFile('/process_wallet_history/', {
-    body: moneyBody({ ...filters, ...(customerId ? { customer_id: customerId } : {}) }),
-    fileName: `wallet-history${customerId ? `-${customerId}` : ''}.csv`,
-  });
+function downloadLines(path: string, body: object, format: ExportFormat, fileName: string): Promise<void> {
+  return saveFile(path, { body: { ...body, format }, fileName: `${fileName}.${format}`, serverName: true });
 }
+
+export function downloadWalletHistory(customerId: number | undefined, filters: MoneyFilters, format: ExportFormat) {
+  const body = moneyBody({ ...filters, ...(customerId ? { customer_id: customerId } : {}) });
+  return downloadLines('/process_wallet_history/', body, format, 'wallet-history');
+}
+
+/** The own ledger's export (`/admin/ledger`, `/seller/ledger`). */
+export const exportOwnLedger: LedgerExport = (filters, format) =>
+  downloadLines('/export_ledger/', moneyBody(filters), format, 'ledger');
+
+/** A customer ledger's export (`/admin/customer-ledger`). */
+export const exportCustomerLedger =
+  (customerId: number): LedgerExport =>
+  (filters, format) =>
+    downloadLines(
+      '/export_customer_ledger/',
+      { ...moneyBody(filters), customer_id: customerId },
+      format,
+      'customer-ledger',
+    );
 
 /** A customer's wallet history for the shared table; without a customer, the user's own. */
 export function walletHistorySource(customerId?: number): WalletHistorySource {
   return {
     queryKey: creditKeys.wallet(customerId ?? 'own'),
     find: (request) => findWalletHistory(customerId, request),
-    download: (filters) => downloadWalletHistory(customerId, filters),
+    download: (filters, format) => downloadWalletHistory(customerId, filters, format),
   };
 }
 

@@ -6,7 +6,7 @@ import { CustomerPicker } from '../../ui/customer-picker.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { type EntryViews, LedgerTable } from '../../ui/ledger-table.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { creditKeys, findCustomerLedger } from './credit.queries.ts';
+import { creditKeys, exportCustomerLedger, findCustomerLedger } from './credit.queries.ts';
 
 /** `/admin/customer-ledger`: the balance and credit lines of one customer, found by name, number or username. */
 export function CustomerLedgerPage({ entryViews }: { entryViews?: EntryViews }) {
@@ -31,6 +31,7 @@ export function CustomerLedgerPage({ entryViews }: { entryViews?: EntryViews }) 
           queryKey={creditKeys.customerLedger(customerId)}
           queryFn={(request) => findCustomerLedger(customerId, request)}
           entryViews={entryViews}
+          exportLines={exportCustomerLedger(customerId)}
         />
       ) : (
         <Paper withBorder radius="md">

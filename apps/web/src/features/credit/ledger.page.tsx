@@ -6,7 +6,7 @@ import { BalanceCards } from '../../ui/balance-cards.tsx';
 import { type EntryViews, LedgerTable, WalletHistory } from '../../ui/ledger-table.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { useBalance } from '../home/home.queries.ts';
-import { creditKeys, findOwnLedger, walletHistorySource } from './credit.queries.ts';
+import { creditKeys, exportOwnLedger, findOwnLedger, walletHistorySource } from './credit.queries.ts';
 
 /**
  * `/admin/ledger` (a reseller's own ledger and wallet history) and `/seller/ledger` (a shop's ledger; its staff see
@@ -17,7 +17,14 @@ export function OwnLedgerPage({ scope, entryViews }: { scope: 'reseller' | 'sell
   const { user } = useSession();
   const balance = useBalance(user?.customer_id ?? 0, Boolean(user));
   const staffOnly = scope === 'seller' && user?.internal_role === 1;
-  const ledger = <LedgerTable queryKey={creditKeys.ownLedger()} queryFn={findOwnLedger} entryViews={entryViews} />;
+  const ledger = (
+    <LedgerTable
+      queryKey={creditKeys.ownLedger()}
+      queryFn={findOwnLedger}
+      entryViews={entryViews}
+      exportLines={exportOwnLedger}
+    />
+  );
   return (
     <>
       <PageHeader

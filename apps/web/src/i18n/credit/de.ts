@@ -11,6 +11,7 @@ export const creditDe = {
   autoCreditRule: 'unter {{trigger}} werden {{topup}} gebucht',
   walletHistory: 'Guthabenverlauf',
   downloadCsv: 'CSV herunterladen',
+  downloadXlsx: 'Excel (XLSX) herunterladen',
   date: 'Datum',
   kind: 'Art',
   allKinds: 'Alle Arten',

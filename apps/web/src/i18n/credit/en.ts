@@ -11,6 +11,7 @@ export const creditEn: typeof creditDe = {
   autoCreditRule: 'below {{trigger}}, {{topup}} is booked',
   walletHistory: 'Wallet history',
   downloadCsv: 'Download CSV',
+  downloadXlsx: 'Download Excel (XLSX)',
   date: 'Date',
   kind: 'Kind',
   allKinds: 'All kinds',

@@ -11,6 +11,7 @@ export const creditFr: typeof creditDe = {
   autoCreditRule: 'sous {{trigger}}, {{topup}} est enregistré',
   walletHistory: 'Historique du solde',
   downloadCsv: 'Télécharger le CSV',
+  downloadXlsx: 'Télécharger l’Excel (XLSX)',
   date: 'Date',
   kind: 'Type',
   allKinds: 'Tous les types',

@@ -11,6 +11,7 @@ export const creditNl: typeof creditDe = {
   autoCreditRule: 'onder {{trigger}} wordt {{topup}} geboekt',
   walletHistory: 'Saldogeschiedenis',
   downloadCsv: 'CSV downloaden',
+  downloadXlsx: 'Excel (XLSX) downloaden',
   date: 'Datum',
   kind: 'Soort',
   allKinds: 'Alle soorten',

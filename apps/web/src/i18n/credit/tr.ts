@@ -11,6 +11,7 @@ export const creditTr: typeof creditDe = {
   autoCreditRule: '{{trigger}} altında {{topup}} işlenir',
   walletHistory: 'Cüzdan geçmişi',
   downloadCsv: 'CSV indir',
+  downloadXlsx: 'Excel (XLSX) indir',
   date: 'Tarih',
   kind: 'Tür',
   allKinds: 'Tüm türler',
