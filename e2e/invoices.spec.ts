@@ -63,9 +63,9 @@ test('a reseller generates an invoice for its shop and opens it with its PDF', a
   await page.getByRole('link', { name: 'Bruttoansicht' }).click();
   await expect(page).toHaveURL(/\/new\/invoice-gross\/\d+$/);
   const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: /^PDF brutto/ }).click();
+  await page.getByRole('button', { name: /^PDF Rechnung/ }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/^RE-\d{6}-brutto\.pdf$/);
+  expect(download.suggestedFilename()).toMatch(/^RE-\d{6}\.pdf$/);
   const pdf = await readFile((await download.path())!);
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
 

@@ -170,8 +170,8 @@ test("platform stock goes to the superadmin's review, whose credit notes refund 
   await expect(admin).toHaveURL(/\/new\/invoice-credit-note\/\d+$/);
   await expect(admin.getByRole('heading', { name: /Rechnungskorrektur RK-\d{6}/ })).toBeVisible();
   const downloading = admin.waitForEvent('download');
-  await admin.getByRole('button', { name: /^PDF brutto/ }).click();
-  expect((await downloading).suggestedFilename()).toMatch(/^RK-\d{6}-brutto\.pdf$/);
+  await admin.getByRole('button', { name: /^PDF Rechnung/ }).click();
+  expect((await downloading).suggestedFilename()).toMatch(/^RK-\d{6}\.pdf$/);
   // Its XRechnung is a corrected invoice (type 381), not a self-billing "Gutschrift".
   const xmlDownload = admin.waitForEvent('download');
   await admin.getByRole('button', { name: /^XRechnung RK-\d{6} herunterladen$/ }).click();

@@ -200,7 +200,8 @@ export const invoiceReport = invoiceSummary.extend({
 export type InvoiceReport = z.infer<typeof invoiceReport>;
 
 export const invoicePdfParams = z.object({ invoiceId: id });
-export const invoicePdfQuery = z.object({ view: z.enum(['net', 'gross']).default('net') });
+/** `gross` is the document as issued and mailed; `net` a view of it, marked as no invoice (decision 0090). */
+export const invoicePdfQuery = z.object({ view: z.enum(['net', 'gross']).default('gross') });
 
 /**
  * E-invoice downloads: XRechnung 3 (CII syntax) as XML, ZUGFeRD/Factur-X (profile EN 16931) as the PDF with

@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { notifyError } from '../lib/notify.ts';
 
 /**
- * A document's PDF in net and gross view (invoices and reclamation credit notes); `save` fetches and saves one
- * view, and a refusal is told in a notification.
+ * A document's PDFs (invoices and reclamation credit notes): the document itself as issued and mailed (priced
+ * gross), then its net view, which the PDF marks as no invoice (decision 0090); `save` fetches and saves one,
+ * and a refusal is told in a notification.
  */
 export function PdfButtons({ number, save }: { number: string; save: (view: 'net' | 'gross') => Promise<void> }) {
   const { t } = useTranslation();
@@ -23,7 +24,7 @@ export function PdfButtons({ number, save }: { number: string; save: (view: 'net
   };
   return (
     <Group gap={4} wrap="nowrap">
-      {(['net', 'gross'] as const).map((view) => (
+      {(['gross', 'net'] as const).map((view) => (
         <Button
           key={view}
           size="compact-xs"

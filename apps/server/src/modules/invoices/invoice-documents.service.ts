@@ -78,7 +78,7 @@ export function createInvoiceDocumentsService(deps: {
       const xml = await renderXRechnung(report, await fallbackOf(report));
       return { filename: `${report.invoice_no}.xml`, contentType: 'application/xml', content: Buffer.from(xml) };
     }
-    const pdf = await renderInvoicePdf(report, 'net');
+    const pdf = await renderInvoicePdf(report, 'gross');
     if (format === 'pdf') return { filename: `${report.invoice_no}.pdf`, contentType: 'application/pdf', content: pdf };
     return {
       filename: `${report.invoice_no}-zugferd.pdf`,

@@ -30,7 +30,7 @@ export async function buildIssuedFiles(report: InvoiceReport, fallback: ContactF
       params: { rules: findings.join(', ') },
     });
   }
-  const pdf = await renderInvoicePdf(report, 'net');
+  const pdf = await renderInvoicePdf(report, 'gross');
   const zugferd = await renderZugferd(report, pdf, fallback);
   return { pdf, xrechnung: Buffer.from(xml, 'utf8'), zugferd };
 }

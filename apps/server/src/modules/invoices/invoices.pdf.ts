@@ -1,7 +1,9 @@
 import { formatDate, formatMoney } from '@portal/contract/format';
 import type { InvoiceParty, InvoiceReport } from '@portal/contract/invoices';
-import PDFDocument from 'pdfkit';
+import { Decimal } from 'decimal.js';
+import { newPdfDocument, PDF_FONT } from '../../platform/pdf-font.ts';
 import { titleOf } from './invoice-titles.ts';
+import { lineNetsOf, unitPriceOf } from './invoices.einvoice.ts';
 
 /** The note § 14 UStG needs where no VAT is charged: multi-purpose vouchers are taxed when redeemed. */
 export const MPV_NOTE =
@@ -48,32 +50,48 @@ function drawImage(
 }
 
 /**
- * The invoice as an A4 PDF in German (the language of the books): issuer and recipient with their tax ids,
- * number, date and service period, one line per product and denomination, VAT per rate, totals. `view`
- * chooses whether line prices are shown net or gross; the totals block always shows both.
+ * The two PDF layouts of one document (decision 0090):
+ * - `gross`, the document itself: what is issued, kept and mailed (and embedded in the ZUGFeRD PDF). Lines are
+ *   priced gross, so it prints the gross unit price and the gross line amount, which multiply out exactly; the
+ *   totals give net, VAT and gross per rate, each rate's VAT extracted once from its gross sum.
+ * - `net`, a view of it for reading net figures: headed "Ansicht – keine Rechnung" so it is never taken for a
+ *   second original of the same number. Its line nets and net unit prices are the XRechnung's (BT-131, BT-146),
+ *   a unit price with as many places as it takes; one that is not exact is marked as rounded.
  */
-export function renderInvoicePdf(invoice: InvoiceReport, view: 'net' | 'gross'): Promise<Buffer> {
-  const doc = new PDFDocument({
+export type PdfView = 'gross' | 'net';
+
+/** "11,975 €": a euro amount with exactly the places it has (at least two), never through a float. */
+function euro(v: string): string {
+  const places = Math.max(2, new Decimal(v).decimalPlaces());
+  return new Intl.NumberFormat('de-DE', {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: places,
+    maximumFractionDigits: places,
+  }).format(v as unknown as number);
+}
+
+export const VIEW_NOT_INVOICE = 'Ansicht – keine Rechnung';
+
+export function renderInvoicePdf(invoice: InvoiceReport, view: PdfView): Promise<Buffer> {
+  const title = view === 'gross' ? `${titleOf(invoice)} ${invoice.invoice_no}` : `Nettoansicht zu ${invoice.invoice_no}`;
+  const { doc, bytes } = newPdfDocument({
     size: 'A4',
     margin: 50,
     info: {
-      Title: `${titleOf(invoice)} ${invoice.invoice_no}`,
+      Title: view === 'gross' ? title : `${VIEW_NOT_INVOICE}: ${title}`,
       Author: invoice.issuer.legal_name || invoice.issuer.name,
     },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const regular = PDF_FONT.regular;
+  const bold = PDF_FONT.bold;
   const left = 50;
   const width = doc.page.width - 100;
   // The issuer's header above everything, its logo at the right; the footer comes last, at the page's foot.
   drawImage(doc, invoice.issuer.header_image, left, 12, [width, 30]);
   drawImage(doc, invoice.issuer.logo, left + width - 120, 45, [120, 45]);
   doc
-    .font('Helvetica')
+    .font(regular)
     .fontSize(8)
     .fillColor('#444444')
     .text(partyLines(invoice.issuer).join(' · '), left, 50, {
@@ -82,11 +100,19 @@ export function renderInvoicePdf(invoice: InvoiceReport, view: 'net' | 'gross'):
   doc.moveDown(2).fillColor('#000000').fontSize(10);
   for (const line of partyLines(invoice.recipient)) doc.text(line);
   doc.moveDown(2);
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(16)
-    .text(`${titleOf(invoice)} ${invoice.invoice_no}`);
-  doc.font('Helvetica').fontSize(10);
+  if (view === 'net') {
+    // Prominent, above the title: this file must not circulate as the invoice (one original per number).
+    doc.font(bold).fontSize(20).fillColor('#b00020').text(VIEW_NOT_INVOICE);
+    doc
+      .font(regular)
+      .fontSize(9)
+      .text(
+        `Nettodarstellung von ${titleOf(invoice)} ${invoice.invoice_no}. Maßgeblich ist allein das ausgestellte Dokument (Bruttopreise).`,
+      );
+    doc.fillColor('#000000').moveDown(0.5);
+  }
+  doc.font(bold).fontSize(16).text(title);
+  doc.font(regular).fontSize(10);
   doc.text(`Rechnungsdatum: ${formatDate(invoice.issued_at)}`);
   if (invoice.kind === 'reclamation') {
     // The corrections it lists are the tax documents; this overview must not read as a second one (issue 35).
@@ -115,23 +141,21 @@ export function renderInvoicePdf(invoice: InvoiceReport, view: 'net' | 'gross'):
     );
   }
   doc.text(`Leistungszeitraum: ${formatDate(invoice.period_start)} – ${formatDate(invoice.period_end)}`);
-  doc.text(view === 'net' ? 'Darstellung: Nettopreise' : 'Darstellung: Bruttopreise');
   doc.moveDown(1);
 
   const cols = [
-    { title: 'Produkt', w: 0.34, align: 'left' as const },
+    { title: 'Produkt', w: 0.32, align: 'left' as const },
     { title: 'Nennwert', w: 0.12, align: 'right' as const },
-    { title: 'Menge', w: 0.09, align: 'right' as const },
-    { title: view === 'net' ? 'Einzelpreis netto' : 'Einzelpreis brutto', w: 0.16, align: 'right' as const },
+    { title: 'Menge', w: 0.08, align: 'right' as const },
+    { title: view === 'net' ? 'Einzelpreis netto' : 'Einzelpreis brutto', w: 0.18, align: 'right' as const },
     { title: 'USt.', w: 0.11, align: 'right' as const },
-    { title: view === 'net' ? 'Betrag netto' : 'Betrag brutto', w: 0.18, align: 'right' as const },
+    { title: view === 'net' ? 'Betrag netto' : 'Betrag brutto', w: 0.19, align: 'right' as const },
   ];
-  const row = (cells: string[], bold = false) => {
-    const y = doc.y;
-    if (y > doc.page.height - 120) doc.addPage();
+  const row = (cells: string[], weight = regular) => {
+    if (doc.y > doc.page.height - 120) doc.addPage();
     const top = doc.y;
     let x = left;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+    doc.font(weight).fontSize(9);
     let bottom = top;
     cells.forEach((c, i) => {
       const w = cols[i].w * width;
@@ -141,45 +165,95 @@ export function renderInvoicePdf(invoice: InvoiceReport, view: 'net' | 'gross'):
     });
     doc.y = bottom + 3;
   };
+  const rule = () => {
+    doc
+      .moveTo(left, doc.y)
+      .lineTo(left + width, doc.y)
+      .stroke('#999999');
+  };
   row(
     cols.map((c) => c.title),
-    true,
+    bold,
   );
-  doc
-    .moveTo(left, doc.y)
-    .lineTo(left + width, doc.y)
-    .stroke('#999999');
+  rule();
   doc.y += 3;
-  for (const l of invoice.lines) {
+  // The net view's figures are the XRechnung's: line nets that add up to each rate's net, unit prices from them.
+  const nets = view === 'net' ? lineNetsOf(invoice) : [];
+  let rounded = false;
+  invoice.lines.forEach((l, i) => {
+    let unit = l.unit_price_gross;
+    let amount = l.gross_amount;
+    if (view === 'net') {
+      amount = nets[i].toFixed(2);
+      // Negative lines (the combined view's credited lines) price by their absolute quantity.
+      const price = unitPriceOf(nets[i].abs(), Math.abs(l.quantity));
+      const exact = new Decimal(price).times(Math.abs(l.quantity)).eq(nets[i].abs());
+      if (!exact) rounded = true;
+      unit = `${euro(price)}${exact ? '' : '*'}`;
+    } else unit = euro(new Decimal(unit).toFixed(2));
     row([
       l.product_name,
       l.line_kind === 'hardware' ? '' : formatMoney(l.face_value),
       String(l.quantity),
-      formatMoney(view === 'net' ? l.unit_price_net : l.unit_price_gross),
+      unit,
       l.vat_treatment === 'mpv' ? 'MZG' : l.vat_treatment === 'carrier' ? 'DLP' : percent(l.vat_rate),
-      formatMoney(view === 'net' ? l.net_amount : l.gross_amount),
+      formatMoney(amount),
+    ]);
+  });
+  rule();
+  doc.moveDown(0.5);
+  if (rounded) {
+    doc
+      .font(regular)
+      .fontSize(8)
+      .text('* Einzelpreis netto gerundet: Menge × Einzelpreis ergibt den Betrag netto auf den Cent.', left, doc.y, {
+        width,
+      });
+    doc.moveDown(0.5);
+  }
+
+  // Per rate: net + VAT = gross, the VAT extracted once from the rate's gross sum (decision 0090).
+  const tcols = [0.34, 0.22, 0.22, 0.22];
+  const trow = (cells: string[], weight = regular) => {
+    if (doc.y > doc.page.height - 100) doc.addPage();
+    const top = doc.y;
+    let x = left + width * 0.2;
+    const tw = width * 0.8;
+    doc.font(weight).fontSize(9);
+    let bottom = top;
+    cells.forEach((c, i) => {
+      doc.text(c, x + 2, top, { width: tcols[i] * tw - 4, align: i === 0 ? 'left' : 'right' });
+      bottom = Math.max(bottom, doc.y);
+      x += tcols[i] * tw;
+    });
+    doc.y = bottom + 3;
+  };
+  trow(['Steuersatz', 'Netto', 'USt.', 'Brutto'], bold);
+  for (const b of invoice.vat_breakdown) {
+    trow([
+      b.vat_treatment === 'mpv'
+        ? 'Mehrzweck-Gutscheine (nicht steuerbar)'
+        : b.vat_treatment === 'carrier'
+          ? 'Fahrpreise des Beförderers (DLP)'
+          : `USt. ${percent(b.vat_rate)}`,
+      formatMoney(b.net),
+      formatMoney(b.vat),
+      formatMoney(b.gross),
     ]);
   }
-  doc
-    .moveTo(left, doc.y)
-    .lineTo(left + width, doc.y)
-    .stroke('#999999');
-  doc.moveDown(1);
-
-  const total = (label: string, value: string, bold = false) => {
+  trow(
+    ['Summe', formatMoney(invoice.net_total), formatMoney(invoice.vat_total), formatMoney(invoice.gross_total)],
+    bold,
+  );
+  doc.moveDown(0.5);
+  const total = (label: string, value: string) => {
     const y = doc.y;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
+    doc.font(bold).fontSize(10);
     doc.text(label, left + width * 0.4, y, { width: width * 0.4 });
     doc.text(value, left + width * 0.8, y, { width: width * 0.2, align: 'right' });
   };
-  total('Summe netto', formatMoney(invoice.net_total));
-  for (const b of invoice.vat_breakdown) {
-    if (b.vat_treatment === 'mpv') total('Mehrzweck-Gutscheine (nicht steuerbar)', formatMoney(b.gross));
-    else if (b.vat_treatment === 'carrier') total('Fahrpreise des Beförderers (DLP)', formatMoney(b.gross));
-    else total(`USt. ${percent(b.vat_rate)} auf ${formatMoney(b.net)}`, formatMoney(b.vat));
-  }
-  total('Gesamtbetrag brutto', formatMoney(invoice.gross_total), true);
-  doc.moveDown(2).font('Helvetica').fontSize(8).fillColor('#444444');
+  total('Gesamtbetrag brutto', formatMoney(invoice.gross_total));
+  doc.moveDown(2).font(regular).fontSize(8).fillColor('#444444');
   if (invoice.vat_breakdown.some((b) => b.vat_treatment === 'mpv')) doc.text(MPV_NOTE, left, doc.y, { width });
   if (invoice.vat_breakdown.some((b) => b.vat_treatment === 'carrier')) doc.text(CARRIER_NOTE, left, doc.y, { width });
   const bank = [invoice.issuer.iban && `IBAN ${invoice.issuer.iban}`, invoice.issuer.bic && `BIC ${invoice.issuer.bic}`]
@@ -188,5 +262,5 @@ export function renderInvoicePdf(invoice: InvoiceReport, view: 'net' | 'gross'):
   if (bank) doc.moveDown(0.5).text(bank, left, doc.y, { width });
   drawImage(doc, invoice.issuer.footer_image, left, doc.page.height - 45, [width, 30]);
   doc.end();
-  return done;
+  return bytes;
 }

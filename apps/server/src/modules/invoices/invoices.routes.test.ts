@@ -4,8 +4,10 @@ import { Decimal } from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, createTestApp, login, post, type TestContext } from '../../../test/harness.ts';
+import { pdfText } from '../../platform/pdf-inspect.ts';
 import { demoIds, insertOtherTenant } from '../customers/customers.fixtures.ts';
 import { buy, type Headers, newShop, ok, type Stock, stockFor, topUp } from '../selling/selling.fixtures.ts';
+import { VIEW_NOT_INVOICE } from './invoices.pdf.ts';
 
 let ctx: TestContext;
 let ids: Awaited<ReturnType<typeof demoIds>>;
@@ -386,18 +388,33 @@ describe(`invoices (quantities ${quantities.join(', ')}; discounts ${JSON.string
     expect(run).toMatchObject({ status: 'done', total: 1, issued: 0 });
   });
 
-  it('serves the invoice as a PDF in net and gross view', async () => {
+  it('serves the invoice as issued (gross, the default) and a net view that says it is no invoice', async () => {
     const headers = await signInNow('seller');
-    for (const view of ['net', 'gross']) {
+    const get = async (query: string) => {
       const res = await ctx.app.inject({
         method: 'GET',
-        url: `/api/invoices/${shopInvoice.id}/pdf/?view=${view}`,
+        url: `/api/invoices/${shopInvoice.id}/pdf/${query}`,
         headers: { host: 'localhost', ...headers },
       });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
       expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    }
+      return res;
+    };
+    const issued = await get('?view=gross');
+    expect(issued.headers['content-disposition']).toBe(`attachment; filename="${shopInvoice.invoice_no}.pdf"`);
+    // The bytes kept at issue, from which the mailed ZUGFeRD PDF was made; the default view is the same.
+    const { rows } = await ctx.db.execute<{ pdf: Buffer }>(
+      sql`select pdf from invoice_files where invoice_id = ${shopInvoice.id}`,
+    );
+    expect(Buffer.from(rows[0].pdf).equals(issued.rawPayload)).toBe(true);
+    expect((await get('')).rawPayload.equals(issued.rawPayload)).toBe(true);
+    expect(await pdfText(issued.rawPayload)).not.toContain(VIEW_NOT_INVOICE);
+    const net = await get('?view=net');
+    expect(net.headers['content-disposition']).toBe(
+      `attachment; filename="${shopInvoice.invoice_no}-nettoansicht.pdf"`,
+    );
+    expect(await pdfText(net.rawPayload)).toContain(VIEW_NOT_INVOICE);
   });
 });
 

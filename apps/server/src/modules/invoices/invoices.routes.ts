@@ -126,12 +126,13 @@ export function invoicesRoutes(s: {
       },
       async (req, reply) => {
         const invoice = await invoices.getInvoice(req.actor, req.params.invoiceId);
-        // The net view is the document as issued (its kept bytes); the gross view is rendered from it.
+        // The gross layout is the document as issued and mailed (its kept bytes); the net one is a view of it,
+        // rendered per download and headed "Ansicht – keine Rechnung" (decision 0090: one original per number).
         const pdf =
-          req.query.view === 'net'
+          req.query.view === 'gross'
             ? (await invoiceDocuments.fileOf(invoice, 'pdf')).content
             : await renderInvoicePdf(invoice, req.query.view);
-        const name = `${invoice.invoice_no}${req.query.view === 'gross' ? '-brutto' : ''}.pdf`;
+        const name = `${invoice.invoice_no}${req.query.view === 'net' ? '-nettoansicht' : ''}.pdf`;
         return reply
           .header('content-type', 'application/pdf')
           .header('content-disposition', `attachment; filename="${name}"`)

@@ -1,0 +1,36 @@
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+
+/**
+ * The one font of the portal's PDFs (decision 0092): DejaVu Sans from the npm package `dejavu-fonts-ttf` (a
+ * dependency, no font file in the repository), embedded as a subset. PDF/A-3 (the ZUGFeRD PDF) forbids fonts
+ * that are not embedded, which pdfkit's default Helvetica never is; and Helvetica's WinAnsi encoding has no
+ * "ı" (Yılmaz), no Greek and no arrows, which DejaVu covers (Latin Extended, Greek, Cyrillic, arrows).
+ * Invoices use it today; tickets and receipts are meant to call `newPdfDocument` too.
+ */
+const require = createRequire(import.meta.url);
+const REGULAR_FILE = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
+const BOLD_FILE = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+
+/** The names to pass to `doc.font(…)` in a document made by `newPdfDocument`. */
+export const PDF_FONT = { regular: 'PortalSans', bold: 'PortalSans-Bold' } as const;
+
+/**
+ * A pdfkit document whose default font is the embedded regular face (so pdfkit never loads Helvetica) and with
+ * the bold face registered; `bytes` resolves to the finished file once `doc.end()` was called.
+ */
+export function newPdfDocument(options: PDFKit.PDFDocumentOptions): {
+  doc: PDFKit.PDFDocument;
+  bytes: Promise<Buffer>;
+} {
+  const doc = new PDFDocument({ ...options, font: REGULAR_FILE });
+  doc.registerFont(PDF_FONT.regular, REGULAR_FILE);
+  doc.registerFont(PDF_FONT.bold, BOLD_FILE);
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const bytes = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  return { doc, bytes };
+}
