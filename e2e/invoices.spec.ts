@@ -100,7 +100,17 @@ test("the platform's main account keeps the issuer data of its invoices on /plat
   await page.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByText('Bitte eine IBAN wie DE89 3704 0044 0532 0130 00 eingeben')).toBeVisible();
 
+  // The right form, one digit wrong: the check digits (mod 97) find it, in the browser as on the server.
+  await page.getByLabel('IBAN').fill('DE89 3704 0044 0532 0130 01');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Die Prüfziffern der IBAN stimmen nicht: Bitte die IBAN prüfen.')).toBeVisible();
+
   await page.getByLabel('IBAN').fill('de89 3704 0044 0532 0130 00');
+  // The register entry in its parts, the type from the list.
+  await page.getByLabel('Registergericht').fill('Amtsgericht Charlottenburg');
+  await page.getByRole('textbox', { name: 'Registerart' }).click();
+  await page.getByRole('option', { name: 'HRB – Handelsregister B' }).click();
+  await page.getByLabel('Registernummer').fill('123456 B');
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/update_platform_details/') && r.ok());
   await page.getByRole('button', { name: 'Speichern' }).click();
   await saved;
@@ -109,4 +119,7 @@ test("the platform's main account keeps the issuer data of its invoices on /plat
   await page.reload();
   await expect(page.getByLabel('Geschäftsführung')).toHaveValue(directors);
   await expect(page.getByLabel('IBAN')).toHaveValue('DE89370400440532013000');
+  await expect(page.getByLabel('Registergericht')).toHaveValue('Amtsgericht Charlottenburg');
+  await expect(page.getByRole('textbox', { name: 'Registerart' })).toHaveValue('HRB – Handelsregister B');
+  await expect(page.getByLabel('Registernummer')).toHaveValue('123456 B');
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDay } from './calendar-day.ts';
 import { freeText } from './credit.ts';
+import { ECONOMIC_ID_PATTERN, glnChecksumOk, ibanChecksumOk, LEGAL_FORMS, REGISTER_TYPES } from './legal-ids.ts';
 import { flag01 } from './products.ts';
 import { FEATURE_FLAGS, type FeatureFlag, ROLE, ROLE_FLAGS } from './roles.ts';
 
@@ -83,22 +84,49 @@ export const hostName = z
   );
 
 /**
- * The legal data an invoice names (§ 14 Abs. 4 UStG): an issuer needs a VAT id or tax number.
- * Null clears a field.
+ * The legal data an invoice names (§ 14 Abs. 4 UStG, § 35a GmbHG; decisions 0090, 0095): an issuer needs a VAT id
+ * or tax number; the register entry in three parts (court, type, number: BT-33 and BT-30 of an e-invoice), the
+ * GLN and the Wirtschafts-Identifikationsnummer (BT-29), the legal form, seat and managing directors. Null clears
+ * a field; no field has a default (edits stay partial, edits.ts).
  */
 export function customerLegalFields() {
   const text = (max: number) => freeText(max).nullable().optional();
   return z.object({
     legal_name: text(200),
+    legal_form: z.enum(LEGAL_FORMS).nullable().optional(),
+    seat: text(100),
     vat_id: freeText(20)
       .pipe(z.string().regex(/^[A-Z]{2}[0-9A-Za-z+*.]{2,13}$/, 'vat_id: a VAT id like DE123456789'))
       .nullable()
       .optional(),
     tax_number: text(30),
-    commercial_register: text(200),
+    economic_id: freeText(17)
+      .pipe(z.string().regex(ECONOMIC_ID_PATTERN, 'economic_id: a W-IdNr. like DE123456789-00001'))
+      .nullable()
+      .optional(),
+    register_court: text(100),
+    register_type: z.enum(REGISTER_TYPES).nullable().optional(),
+    register_number: text(40),
     managing_directors: text(300),
+    gln: freeText(13)
+      .pipe(
+        z.string().refine(glnChecksumOk, {
+          message: 'gln: 13 digits with the GS1 check digit',
+          params: { rule: 'gln_checksum' },
+        }),
+      )
+      .nullable()
+      .optional(),
     iban: freeText(34)
-      .pipe(z.string().regex(/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/, 'iban: an IBAN without spaces'))
+      .pipe(
+        z
+          .string()
+          .regex(/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/, { error: 'iban: an IBAN without spaces', abort: true })
+          .refine(ibanChecksumOk, {
+            message: 'iban: the check digits do not match',
+            params: { rule: 'iban_checksum' },
+          }),
+      )
       .nullable()
       .optional(),
     bic: freeText(11)

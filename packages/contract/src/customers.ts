@@ -16,6 +16,7 @@ import {
   WEEKDAYS,
 } from './customer-fields.ts';
 import { bitFlag as bit, type EndpointSchemas, pageOf, pageQuery } from './envelope.ts';
+import { LEGAL_FORMS, REGISTER_TYPES } from './legal-ids.ts';
 import { passwordSchema } from './password.ts';
 import { flag01 } from './products.ts';
 import { FEATURE_FLAGS } from './roles.ts';
@@ -154,8 +155,14 @@ export const customerDetails = z.object({
   legal_name: z.string().nullable(),
   vat_id: z.string().nullable(),
   tax_number: z.string().nullable(),
-  commercial_register: z.string().nullable(),
+  legal_form: z.enum(LEGAL_FORMS).nullable(),
+  seat: z.string().nullable(),
+  economic_id: z.string().nullable(),
+  register_court: z.string().nullable(),
+  register_type: z.enum(REGISTER_TYPES).nullable(),
+  register_number: z.string().nullable(),
   managing_directors: z.string().nullable(),
+  gln: z.string().nullable(),
   iban: z.string().nullable(),
   bic: z.string().nullable(),
   shop_type: z.string().nullable(),

@@ -1,6 +1,7 @@
 import { Decimal } from 'decimal.js';
 import { z } from 'zod';
 import { type EndpointSchemas, pageOf, pageQuery } from './envelope.ts';
+import { LEGAL_FORMS, REGISTER_TYPES } from './legal-ids.ts';
 
 /**
  * Invoices: the platform invoices its resellers, a reseller its shops, once per Berlin calendar
@@ -130,11 +131,21 @@ export const invoiceParty = z.object({
   email: z.string().nullable(),
   vat_id: z.string().nullable(),
   tax_number: z.string().nullable(),
+  /** The register entry as one text: documents issued before issue 35 split it (null on later ones). */
   commercial_register: z.string().nullable(),
   managing_directors: z.string().nullable(),
   iban: z.string().nullable(),
   bic: z.string().nullable(),
   logo: z.string().nullable(),
+  /** The register entry in parts (BT-33 court, BT-30 type and number), legal form, seat; since issue 35. */
+  register_court: z.string().nullable().optional(),
+  register_type: z.enum(REGISTER_TYPES).nullable().optional(),
+  register_number: z.string().nullable().optional(),
+  legal_form: z.enum(LEGAL_FORMS).nullable().optional(),
+  seat: z.string().nullable().optional(),
+  /** BT-29 candidates: a GLN (scheme 0088) and the Wirtschafts-Identifikationsnummer; since issue 35. */
+  gln: z.string().nullable().optional(),
+  economic_id: z.string().nullable().optional(),
   /** The issuer's header and footer images; absent on documents issued before they were frozen too. */
   header_image: z.string().nullable().optional(),
   footer_image: z.string().nullable().optional(),

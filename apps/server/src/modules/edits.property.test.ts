@@ -47,7 +47,14 @@ const customerRecord = (id: number) =>
 const legal = {
   legal_name: ['Kiosk Am Markt e.K.', 'Späti Nord UG (haftungsbeschränkt)'],
   tax_number: ['12/345/67890', '98/765/43210'],
-  commercial_register: ['Amtsgericht Berlin-Charlottenburg HRA 1234', 'Amtsgericht Köln HRB 98765'],
+  legal_form: ['ek', 'ug'],
+  seat: ['Berlin', 'Köln'],
+  register_court: ['Amtsgericht Berlin-Charlottenburg', 'Amtsgericht Köln'],
+  register_type: ['HRA', 'HRB'],
+  register_number: ['1234', '98765 B'],
+  managing_directors: ['Erika Mustermann', 'Max Mustermann, Ayşe Yılmaz'],
+  gln: ['6291041500213', '4000001000005'],
+  economic_id: ['DE123456789-00001', 'DE987654321-00002'],
   iban: ['DE89370400440532013000', 'DE02120300000000202051'],
   bic: ['COBADEFFXXX', 'BYLADEM1001'],
 } satisfies EditCase['values'];

@@ -12,6 +12,9 @@ const require = createRequire(import.meta.url);
 const REGULAR_FILE = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
 const BOLD_FILE = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
+/** fontkit's layout features as an object: these off, the font's other defaults (kerning) on. */
+const NO_LIGATURES = { liga: false, clig: false, dlig: false, rlig: false };
+
 /** The names to pass to `doc.font(…)` in a document made by `newPdfDocument`. */
 export const PDF_FONT = { regular: 'PortalSans', bold: 'PortalSans-Bold' } as const;
 
@@ -24,6 +27,15 @@ export function newPdfDocument(options: PDFKit.PDFDocumentOptions): {
   bytes: Promise<Buffer>;
 } {
   const doc = new PDFDocument({ ...options, font: REGULAR_FILE });
+  // Ligatures off: pdfkit gives a ligature glyph (DejaVu's "ff", "fi") no text in the ToUnicode map, so "Kaffee"
+  // would be copied or searched as "Kaee". `_initOptions` is where pdfkit gathers every text call's options.
+  const internal = doc as unknown as { _initOptions(...args: unknown[]): Record<string, unknown> };
+  const initOptions = internal._initOptions.bind(doc);
+  internal._initOptions = (...args) => {
+    const options = initOptions(...args);
+    options.features ??= NO_LIGATURES;
+    return options;
+  };
   doc.registerFont(PDF_FONT.regular, REGULAR_FILE);
   doc.registerFont(PDF_FONT.bold, BOLD_FILE);
   const chunks: Buffer[] = [];

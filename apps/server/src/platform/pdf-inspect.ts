@@ -137,7 +137,7 @@ export async function pdfText(bytes: Uint8Array): Promise<string> {
   const doc = await load(bytes);
   const lines: string[] = [];
   for (const page of doc.getPages()) {
-    const resources = lookupDict(doc, page.node.get(PDFName.of('Resources')));
+    const resources = page.node.Resources(); // inherited from the page tree where the page has none
     const fontDict = lookupDict(doc, resources?.get(PDFName.of('Font')));
     const cmaps = new Map<string, { map: Map<number, string>; bytes: number }>();
     for (const [key, ref] of fontDict?.entries() ?? []) {
@@ -145,9 +145,8 @@ export async function pdfText(bytes: Uint8Array): Promise<string> {
       const cmap = font ? streamText(doc, font.get(PDFName.of('ToUnicode'))) : '';
       cmaps.set(key.decodeText(), cmap ? parseCMap(cmap) : { map: new Map(), bytes: 1 });
     }
-    const contents = page.node.get(PDFName.of('Contents'));
-    const resolved = contents instanceof PDFRef ? doc.context.lookup(contents) : contents;
-    const parts = resolved instanceof PDFArray ? resolved.asArray() : [contents];
+    const contents = page.node.Contents();
+    const parts = contents instanceof PDFArray ? contents.asArray() : [contents];
     const content = parts.map((p) => streamText(doc, p)).join('\n');
     let current = { map: new Map<number, string>(), bytes: 1 };
     const decode = (codes: number[]) => {
@@ -171,7 +170,9 @@ export async function pdfText(bytes: Uint8Array): Promise<string> {
       }
       return out;
     };
-    for (const op of content.matchAll(/\/([^\s/]+)\s+[\d.]+\s+Tf|(\[(?:[^\]\\]|\\.)*\])\s*TJ|(<[^>]*>|\((?:\\.|[^\\)])*\))\s*Tj/g)) {
+    for (const op of content.matchAll(
+      /\/([^\s/]+)\s+[\d.]+\s+Tf|(\[(?:[^\]\\]|\\.)*\])\s*TJ|(<[^>]*>|\((?:\\.|[^\\)])*\))\s*Tj/g,
+    )) {
       if (op[1] !== undefined) current = cmaps.get(op[1]) ?? { map: new Map(), bytes: 1 };
       else lines.push(strings(op[2] ?? op[3]));
     }

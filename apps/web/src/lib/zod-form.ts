@@ -28,6 +28,8 @@ const RULE_MESSAGES = {
   calendar_day: 'errors.rules.calendar_day',
   url_credentials: 'errors.rules.url_credentials',
   not_past: 'errors.rules.not_past',
+  iban_checksum: 'errors.rules.iban_checksum',
+  gln_checksum: 'errors.rules.gln_checksum',
 } as const satisfies Record<string, ParseKeys>;
 type RuleName = keyof typeof RULE_MESSAGES;
 
@@ -93,6 +95,7 @@ export const CONTACT_MESSAGES = {
   vat_id: 'form.vatId',
   iban: 'form.iban',
   bic: 'form.bic',
+  economic_id: 'form.economicId',
   sub_domain: 'form.hostName',
   sms_sender_id: 'form.smsSenderId',
   alternative_mobiles: 'form.phone',

@@ -63,8 +63,16 @@ export const customers = pgTable(
     legalName: text('legal_name'),
     vatId: text('vat_id'),
     taxNumber: text('tax_number'),
-    commercialRegister: text('commercial_register'),
+    legalForm: text('legal_form'),
+    seat: text(),
+    economicId: text('economic_id'),
+    // The register entry in parts (issue 35): court (BT-33), type and number (BT-30).
+    registerCourt: text('register_court'),
+    registerType: text('register_type'),
+    registerNumber: text('register_number'),
     managingDirectors: text('managing_directors'),
+    /** GS1 Global Location Number, an e-invoice's seller identifier with scheme 0088 (BT-29). */
+    gln: text(),
     iban: text(),
     bic: text(),
   },
@@ -78,6 +86,7 @@ export const customers = pgTable(
     check('customers_otp_channel_chk', sql`${t.otpChannel} in ('sms', 'email')`),
     check('customers_role_chk', sql`${t.accountRole} in (0, 1, 2)`),
     check('customers_credit_limit_chk', sql`${t.creditLimit} >= 0`),
+    check('customers_register_type_chk', sql`${t.registerType} in ('HRA', 'HRB', 'GnR', 'PR', 'VR')`),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { OTP_CHANNELS, withoutUrlCredentials } from '@portal/contract/customer-fields';
 import type { CustomerChoice, CustomerDetails, CustomerListRow } from '@portal/contract/customers';
+import { LEGAL_FORMS, REGISTER_TYPES } from '@portal/contract/legal-ids';
 import type { PlatformDetails, UpdatePlatformDetailsBody } from '@portal/contract/platform-details';
 import { REGISTRATION_STATUSES, type RegistrationRow } from '@portal/contract/registrations';
 import { z } from 'zod';
@@ -113,8 +114,14 @@ export function invoiceDataColumns(b: Partial<Omit<UpdatePlatformDetailsBody, 'n
     legalName: b.legal_name,
     vatId: b.vat_id,
     taxNumber: b.tax_number,
-    commercialRegister: b.commercial_register,
+    legalForm: b.legal_form,
+    seat: b.seat,
+    economicId: b.economic_id,
+    registerCourt: b.register_court,
+    registerType: b.register_type,
+    registerNumber: b.register_number,
     managingDirectors: b.managing_directors,
+    gln: b.gln,
     iban: b.iban,
     bic: b.bic,
   };
@@ -133,6 +140,10 @@ export function platformDetailsOf(c: PlatformRow): PlatformDetails {
   return { name: c.name, email: c.email, address: c.address ?? noAddress, ...invoiceDataOf(c) };
 }
 
+/** The register type and legal form as stored (a check constraint and the contract keep them to the lists). */
+const registerTypeOf = (v: string | null) => (v === null ? null : z.enum(REGISTER_TYPES).parse(v));
+const legalFormOf = (v: string | null) => (v === null ? null : z.enum(LEGAL_FORMS).parse(v));
+
 /** The images and legal data an invoice names, as the customer form and the platform's details show them. */
 function invoiceDataOf(c: PlatformRow) {
   return {
@@ -142,8 +153,14 @@ function invoiceDataOf(c: PlatformRow) {
     legal_name: c.legalName,
     vat_id: c.vatId,
     tax_number: c.taxNumber,
-    commercial_register: c.commercialRegister,
+    legal_form: legalFormOf(c.legalForm),
+    seat: c.seat,
+    economic_id: c.economicId,
+    register_court: c.registerCourt,
+    register_type: registerTypeOf(c.registerType),
+    register_number: c.registerNumber,
     managing_directors: c.managingDirectors,
+    gln: c.gln,
     iban: c.iban,
     bic: c.bic,
   };

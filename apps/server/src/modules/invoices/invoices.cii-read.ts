@@ -14,6 +14,8 @@ export interface CiiAddress {
 export interface CiiParty {
   /** BT-29 / BT-46 (ram:ID, unqualified). */
   ids?: string[];
+  /** BT-29 / BT-46 with a scheme (ram:GlobalID, e.g. a GLN with scheme 0088). */
+  globalIds?: { id?: string; scheme?: string }[];
   /** BT-30 / BT-47. */
   legalId?: string;
   name?: string;
@@ -109,6 +111,7 @@ function partyOf(p: Node): CiiParty {
     ids: list(p.ID)
       .map((i) => text(i))
       .filter((i): i is string => i !== undefined),
+    globalIds: list(p.GlobalID).map((g) => ({ id: text(g), scheme: g?.['@_schemeID'] })),
     legalId: text(p.SpecifiedLegalOrganization?.ID),
     name: text(p.Name),
     vatId: regs.find((r) => r.scheme === 'VA')?.id,

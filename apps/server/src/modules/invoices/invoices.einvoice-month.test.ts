@@ -7,8 +7,9 @@ import { partOf } from './invoice-parts.ts';
 import { readCii } from './invoices.cii-read.ts';
 import { ciiSyntaxFindings } from './invoices.cii-syntax.ts';
 import { dumpEinvoice, type LineSpec, platformParty, reportFor, resellerParty } from './invoices.einvoice.fixtures.ts';
-import { lineNetsOf, registerOf, renderXRechnung, renderZugferd, unitPriceOf } from './invoices.einvoice.ts';
+import { lineNetsOf, renderXRechnung, renderZugferd, unitPriceOf } from './invoices.einvoice.ts';
 import { brokenRules } from './invoices.en16931.ts';
+import { registerOf } from './invoices.party-ids.ts';
 import { renderInvoicePdf } from './invoices.pdf.ts';
 
 /**
@@ -151,7 +152,7 @@ describe('the rules the e-invoice issue named', () => {
     expect(readCii(platform).seller).toMatchObject({ ids: [], legalId: 'HRB 123456 B', vatId: undefined });
     // The court and the managing directors as the seller's additional legal information (BT-33).
     expect(platform).toContain(
-      '<ram:Description>Registergericht: Amtsgericht Charlottenburg; Geschäftsführung: Erika Mustermann, Max Mustermann</ram:Description>',
+      '<ram:Description>Registergericht: Amtsgericht Charlottenburg; Rechtsform: GmbH; Sitz: Berlin; Geschäftsführung: Erika Mustermann, Max Mustermann</ram:Description>',
     );
   });
 

@@ -5,8 +5,8 @@ import { vatInGross } from '@portal/contract/invoices';
 import { berlinToday } from '@portal/contract/report-periods';
 import { Ajv2019, type ValidateFunction } from 'ajv/dist/2019.js';
 import { Decimal } from 'decimal.js';
-import { AppError } from '../../platform/errors.ts';
 import { titleOf } from './invoice-titles.ts';
+import { checkIssuerLegalData, incomplete, legalInfoOf, sellerIdsOf } from './invoices.party-ids.ts';
 import { CARRIER_NOTE, MPV_NOTE } from './invoices.pdf.ts';
 
 /**
@@ -96,27 +96,6 @@ export function addressOf(p: InvoiceParty, who: 'seller' | 'buyer') {
   };
 }
 
-/**
- * A register entry as the legal data hold it today, one text ("Amtsgericht Charlottenburg HRB 123456 B"):
- * the entry (type and number, BT-30) and the court (BT-33). A text without a recognisable type is the entry.
- */
-export function registerOf(text: string | null | undefined): { entry: string; court: string | null } | null {
-  const t = text?.trim();
-  if (!t) return null;
-  const m = /\b(HRA|HRB|GnR|PR|VR)\s*(\d+(?:\s+[A-Z]{1,2}\b)?)/.exec(t);
-  if (!m) return { entry: t, court: null };
-  const court = `${t.slice(0, m.index)} ${t.slice(m.index + m[0].length)}`.replace(/[\s,;:-]+/g, ' ').trim();
-  return { entry: `${m[1]} ${m[2]}`, court: court || null };
-}
-
-/** BT-29 where the issuer has no register entry: its account number in the portal, which the buyer knows too. */
-export const sellerAccountOf = (issuer: InvoiceParty) => `Kundennummer ${issuer.customer_id}`;
-
-const incomplete = (field: string) =>
-  new AppError('einvoice_party_incomplete', `The e-invoice needs the ${field.replace('_', ' ')}`, {
-    params: { field },
-  });
-
 const eur = (v: Decimal.Value) => m2(v);
 
 /** The document in e-invoice-eu's internal (UBL-shaped) format; the library writes CII from it. */
@@ -137,13 +116,10 @@ export function einvoiceOf(report: InvoiceReport, fallback: ContactFallback): In
     ...(issuer.tax_number ? [{ 'cbc:CompanyID': issuer.tax_number, 'cac:TaxScheme': { 'cbc:ID': 'FC' } }] : []),
   ];
   if (sellerTax.length === 0) throw incomplete(allMpv ? 'seller_tax_number' : 'seller_tax_id');
-  const register = registerOf(issuer.commercial_register);
-  const legalInfo = [
-    register?.court ? `Registergericht: ${register.court}` : null,
-    issuer.managing_directors ? `Geschäftsführung: ${issuer.managing_directors}` : null,
-  ]
-    .filter(Boolean)
-    .join('; ');
+  checkIssuerLegalData(issuer);
+  const sellerIds = sellerIdsOf(issuer);
+  const register = sellerIds.register;
+  const legalInfo = legalInfoOf(issuer, register);
   const nets = lineNetsOf(report);
   const notes = [
     ...(anyMpv ? [MPV_NOTE] : []),
@@ -228,8 +204,16 @@ export function einvoiceOf(report: InvoiceReport, fallback: ContactFallback): In
         'cac:Party': {
           'cbc:EndpointID': sellerEmail,
           'cbc:EndpointID@schemeID': 'EM',
-          // BR-CO-26: the register entry (BT-30) where there is one, else the portal account number (BT-29).
-          ...(register ? {} : { 'cac:PartyIdentification': [{ 'cbc:ID': sellerAccountOf(issuer) }] }),
+          // BR-CO-26: the register entry (BT-30) where there is one; BT-29: a GLN (scheme 0088), the W-IdNr., and
+          // the portal account number where nothing else identifies the seller (invoices.party-ids.ts).
+          ...(sellerIds.gln || sellerIds.ids.length > 0
+            ? {
+                'cac:PartyIdentification': [
+                  ...sellerIds.ids.map((id) => ({ 'cbc:ID': id })),
+                  ...(sellerIds.gln ? [{ 'cbc:ID': sellerIds.gln, 'cbc:ID@schemeID': '0088' }] : []),
+                ],
+              }
+            : {}),
           'cac:PartyName': { 'cbc:Name': issuer.name },
           'cac:PostalAddress': addressOf(issuer, 'seller'),
           'cac:PartyTaxScheme': sellerTax,
@@ -385,13 +369,21 @@ export function correctCii(cii: CiiTree, invoice: Invoice) {
     }
   }
   const seller = tx['ram:ApplicableHeaderTradeAgreement']?.['ram:SellerTradeParty'];
-  const sellerIds = (
+  const partyIds = (
     invoice['ubl:Invoice']['cac:AccountingSupplierParty']['cac:Party']['cac:PartyIdentification'] ?? []
-  )
-    .map((p) => p['cbc:ID'])
-    .filter((id): id is string => typeof id === 'string' && id !== '');
-  if (seller && !seller['ram:ID'] && sellerIds.length > 0) {
-    tx['ram:ApplicableHeaderTradeAgreement']['ram:SellerTradeParty'] = { 'ram:ID': sellerIds, ...seller };
+  ).filter((p) => typeof p['cbc:ID'] === 'string' && p['cbc:ID'] !== '');
+  const scheme = (p: (typeof partyIds)[number]) => p['cbc:ID@schemeID'];
+  const sellerIds = partyIds.filter((p) => !scheme(p)).map((p) => p['cbc:ID']);
+  const globalIds = partyIds.filter((p) => scheme(p));
+  if (seller && !seller['ram:ID'] && !seller['ram:GlobalID'] && partyIds.length > 0) {
+    // The XSD's order: ram:ID (BT-29 without a scheme), then ram:GlobalID (with its scheme), then the rest.
+    tx['ram:ApplicableHeaderTradeAgreement']['ram:SellerTradeParty'] = {
+      ...(sellerIds.length > 0 ? { 'ram:ID': sellerIds } : {}),
+      ...(globalIds.length > 0
+        ? { 'ram:GlobalID': globalIds[0]['cbc:ID'], 'ram:GlobalID@schemeID': String(scheme(globalIds[0])) }
+        : {}),
+      ...seller,
+    };
   }
   // The XSD's order: lines, agreement, delivery, settlement (the tree's key order is the document's).
   const ordered: CiiTree = {};

@@ -68,7 +68,11 @@ export const EN16931_RULES: Record<string, Rule> = {
   'BR-16': (i) => i.lines.length > 0,
 
   // The buyer identifies the seller automatically: BT-29, BT-30 or BT-31 (BT-32, the Steuernummer, never counts).
-  'BR-CO-26': (i) => (i.seller.ids ?? []).some(present) || present(i.seller.legalId) || present(i.seller.vatId),
+  'BR-CO-26': (i) =>
+    (i.seller.ids ?? []).some(present) ||
+    (i.seller.globalIds ?? []).some((g) => present(g.id) && present(g.scheme)) ||
+    present(i.seller.legalId) ||
+    present(i.seller.vatId),
   'BR-CO-10': (i) => eq(dec(i.totals.lineTotal), sum(i.lines.map((l) => l.net))),
   'BR-CO-11': (i) =>
     !present(i.totals.allowanceTotal) ||

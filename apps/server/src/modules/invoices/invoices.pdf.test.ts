@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pdfFonts, pdfText } from '../../platform/pdf-inspect.ts';
-import { renderZugferd } from './invoices.einvoice.ts';
 import { platformParty, reportFor, resellerParty, shopParty } from './invoices.einvoice.fixtures.ts';
+import { renderZugferd } from './invoices.einvoice.ts';
 import { renderInvoicePdf, VIEW_NOT_INVOICE } from './invoices.pdf.ts';
 
 const noFallback = { contact_name: null, phone: null, email: null };
@@ -46,7 +46,10 @@ describe('invoice PDFs embed their one Unicode font', () => {
         name,
       ).toEqual([]);
       expect(fonts.map((f) => f.baseFont).join(' '), name).not.toMatch(/Helvetica/);
-      expect(fonts.every((f) => /DejaVuSans/.test(f.baseFont)), name).toBe(true);
+      expect(
+        fonts.every((f) => /DejaVuSans/.test(f.baseFont)),
+        name,
+      ).toBe(true);
     }
   });
 

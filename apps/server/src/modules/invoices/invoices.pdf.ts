@@ -1,9 +1,10 @@
 import { formatDate, formatMoney } from '@portal/contract/format';
-import type { InvoiceParty, InvoiceReport } from '@portal/contract/invoices';
+import type { InvoiceReport } from '@portal/contract/invoices';
 import { Decimal } from 'decimal.js';
 import { newPdfDocument, PDF_FONT } from '../../platform/pdf-font.ts';
 import { titleOf } from './invoice-titles.ts';
 import { lineNetsOf, unitPriceOf } from './invoices.einvoice.ts';
+import { partyLegalLines } from './invoices.party-ids.ts';
 
 /** The note § 14 UStG needs where no VAT is charged: multi-purpose vouchers are taxed when redeemed. */
 export const MPV_NOTE =
@@ -14,17 +15,6 @@ export const CARRIER_NOTE =
   'Fahrpreise: im Namen und für Rechnung des Beförderers vereinnahmt (durchlaufender Posten, § 10 Abs. 1 Satz 6 UStG); der Fahrausweis des Beförderers weist die Umsatzsteuer aus.';
 
 const percent = (rate: string) => `${rate.replace(/\.00$/, '').replace('.', ',')} %`;
-
-function partyLines(p: InvoiceParty): string[] {
-  return [
-    p.legal_name || p.name,
-    p.address,
-    p.managing_directors ? `Geschäftsführung: ${p.managing_directors}` : '',
-    p.commercial_register ? p.commercial_register : '',
-    p.vat_id ? `USt-IdNr.: ${p.vat_id}` : '',
-    p.tax_number ? `Steuernummer: ${p.tax_number}` : '',
-  ].filter(Boolean);
-}
 
 /** A PNG or JPEG image given as a data URL; other images (SVG, WebP, links) are left out of the PDF. */
 function imageOf(image: string | null | undefined): Buffer | null {
@@ -74,7 +64,8 @@ function euro(v: string): string {
 export const VIEW_NOT_INVOICE = 'Ansicht – keine Rechnung';
 
 export function renderInvoicePdf(invoice: InvoiceReport, view: PdfView): Promise<Buffer> {
-  const title = view === 'gross' ? `${titleOf(invoice)} ${invoice.invoice_no}` : `Nettoansicht zu ${invoice.invoice_no}`;
+  const title =
+    view === 'gross' ? `${titleOf(invoice)} ${invoice.invoice_no}` : `Nettoansicht zu ${invoice.invoice_no}`;
   const { doc, bytes } = newPdfDocument({
     size: 'A4',
     margin: 50,
@@ -83,8 +74,8 @@ export function renderInvoicePdf(invoice: InvoiceReport, view: PdfView): Promise
       Author: invoice.issuer.legal_name || invoice.issuer.name,
     },
   });
-  const regular = PDF_FONT.regular;
-  const bold = PDF_FONT.bold;
+  const regular: string = PDF_FONT.regular;
+  const bold: string = PDF_FONT.bold;
   const left = 50;
   const width = doc.page.width - 100;
   // The issuer's header above everything, its logo at the right; the footer comes last, at the page's foot.
@@ -94,11 +85,11 @@ export function renderInvoicePdf(invoice: InvoiceReport, view: PdfView): Promise
     .font(regular)
     .fontSize(8)
     .fillColor('#444444')
-    .text(partyLines(invoice.issuer).join(' · '), left, 50, {
+    .text(partyLegalLines(invoice.issuer, 'issuer').join(' · '), left, 50, {
       width: width - 130,
     });
   doc.moveDown(2).fillColor('#000000').fontSize(10);
-  for (const line of partyLines(invoice.recipient)) doc.text(line);
+  for (const line of partyLegalLines(invoice.recipient, 'recipient')) doc.text(line);
   doc.moveDown(2);
   if (view === 'net') {
     // Prominent, above the title: this file must not circulate as the invoice (one original per number).
@@ -107,7 +98,7 @@ export function renderInvoicePdf(invoice: InvoiceReport, view: PdfView): Promise
       .font(regular)
       .fontSize(9)
       .text(
-        `Nettodarstellung von ${titleOf(invoice)} ${invoice.invoice_no}. Maßgeblich ist allein das ausgestellte Dokument (Bruttopreise).`,
+        `Nettodarstellung des Dokuments ${invoice.invoice_no}. Maßgeblich ist allein das ausgestellte Dokument (Bruttopreise).`,
       );
     doc.fillColor('#000000').moveDown(0.5);
   }

@@ -1,4 +1,5 @@
 import type { InvoiceKind, InvoiceLineKind } from '@portal/contract/invoices';
+import type { LegalForm, RegisterType } from '@portal/contract/legal-ids';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect.ts';
 import { invoiceFiles, invoiceHolds, invoiceLines, invoices } from '../../db/schema/invoices.ts';
@@ -33,8 +34,14 @@ export type PartyRecord = {
   email: string | null;
   vat_id: string | null;
   tax_number: string | null;
-  commercial_register: string | null;
+  legal_form: LegalForm | null;
+  seat: string | null;
+  economic_id: string | null;
+  register_court: string | null;
+  register_type: RegisterType | null;
+  register_number: string | null;
   managing_directors: string | null;
+  gln: string | null;
   iban: string | null;
   bic: string | null;
   invoice_logo: string | null;
@@ -229,7 +236,8 @@ export function createInvoicesRepository(db: Db) {
     async findParty(customerId: number, tx: Tx = db): Promise<PartyRecord | undefined> {
       const { rows } = await tx.execute<PartyRecord>(sql`
         select c.id, c.parent_id, c.account_role, c.name, c.legal_name, c.address, c.email, c.vat_id, c.tax_number,
-               c.commercial_register, c.managing_directors, c.iban, c.bic, c.invoice_logo,
+               c.legal_form, c.seat, c.economic_id, c.register_court, c.register_type, c.register_number,
+               c.managing_directors, c.gln, c.iban, c.bic, c.invoice_logo,
                c.invoice_header_image, c.invoice_footer_image,
                nullif(u.name, '') as contact_name, coalesce(u.mobile, c.alternative_mobiles[1]) as phone,
                u.email as contact_email

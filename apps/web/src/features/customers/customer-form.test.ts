@@ -32,8 +32,14 @@ const details: CustomerDetails = {
   legal_name: 'Kiosk Berlin GmbH',
   vat_id: 'DE123456789',
   tax_number: null,
-  commercial_register: null,
+  legal_form: null,
+  seat: null,
+  economic_id: null,
+  register_court: null,
+  register_type: null,
+  register_number: null,
   managing_directors: null,
+  gln: null,
   iban: null,
   bic: null,
   shop_type: 'Kiosk',
@@ -130,5 +136,36 @@ describe('customer form', () => {
       bic: null,
     });
     expect(editCustomerBody.safeParse(body).success).toBe(true);
+  });
+
+  it('sends the register entry in its parts, the legal form as its code and the GLN without spaces', () => {
+    const values = customerFormValues(details, []);
+    Object.assign(values.legal, {
+      legal_form: 'gmbh',
+      seat: ' Berlin ',
+      register_court: 'Amtsgericht Charlottenburg',
+      register_type: 'HRB',
+      register_number: '123456 B',
+      managing_directors: 'Kim Weber, Ayşe Yılmaz',
+      gln: '629 1041 500213',
+    });
+    const body = editCustomerInput(values, 2, 7);
+    expect(body).toMatchObject({
+      legal_form: 'gmbh',
+      seat: 'Berlin',
+      register_court: 'Amtsgericht Charlottenburg',
+      register_type: 'HRB',
+      register_number: '123456 B',
+      gln: '6291041500213',
+      economic_id: null,
+    });
+    expect(editCustomerBody.safeParse(body).success).toBe(true);
+  });
+
+  it('refuses an IBAN whose check digits do not match, naming the field and the rule', () => {
+    const values = customerFormValues(details, []);
+    values.legal.iban = 'DE89 3704 0044 0532 0130 01';
+    const r = editCustomerBody.safeParse(editCustomerInput(values, 2, 7));
+    expect(r.error?.issues).toEqual([expect.objectContaining({ path: ['iban'], params: { rule: 'iban_checksum' } })]);
   });
 });

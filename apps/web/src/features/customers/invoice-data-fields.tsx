@@ -1,9 +1,9 @@
-import { TextInput } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { ImageField } from '../../ui/form-fields.tsx';
 import { FormSection } from '../../ui/form-kit.tsx';
-import { type AddressValues, LEGAL_FIELDS, type LegalValues } from './invoice-data.ts';
+import { type AddressValues, LEGAL_CHOICES, LEGAL_FIELDS, type LegalValues } from './invoice-data.ts';
 
 /** Street, house number, postal code and city of a form with an `address` group. */
 export function AddressFields<V extends { address: AddressValues }>({ form }: { form: UseFormReturnType<V> }) {
@@ -23,9 +23,25 @@ export function LegalSection<V extends { legal: LegalValues }>({ form }: { form:
   const { t } = useTranslation();
   return (
     <FormSection title={t('customers.sectionLegal')} description={t('customers.sectionLegalHint')}>
-      {LEGAL_FIELDS.map((f) => (
-        <TextInput key={f} label={t(`customers.legal.${f}`)} {...form.getInputProps(`legal.${f}`)} />
-      ))}
+      {LEGAL_FIELDS.map((f) =>
+        f === 'legal_form' || f === 'register_type' ? (
+          <Select
+            key={f}
+            label={t(`customers.legal.${f}`)}
+            clearable
+            data={
+              f === 'legal_form'
+                ? LEGAL_CHOICES.legal_form.map((value) => ({ value, label: t(`customers.legalForms.${value}`) }))
+                : LEGAL_CHOICES.register_type.map((value) => ({ value, label: t(`customers.registerTypes.${value}`) }))
+            }
+            {...form.getInputProps(`legal.${f}`)}
+            // Mantine gives null once cleared; the form keeps '' for "none" like the text fields.
+            onChange={(v) => form.setFieldValue(`legal.${f}` as never, (v ?? '') as never)}
+          />
+        ) : (
+          <TextInput key={f} label={t(`customers.legal.${f}`)} {...form.getInputProps(`legal.${f}`)} />
+        ),
+      )}
     </FormSection>
   );
 }

@@ -1,18 +1,31 @@
 import type { CustomerDetails } from '@portal/contract/customers';
+import { LEGAL_FORMS, REGISTER_TYPES } from '@portal/contract/legal-ids';
 import type { PlatformDetails, UpdatePlatformDetailsBody } from '@portal/contract/platform-details';
 
 /** The legal data an invoice names for its issuer and recipient (decision 0090). */
 export const LEGAL_FIELDS = [
   'legal_name',
+  'legal_form',
+  'seat',
   'vat_id',
   'tax_number',
-  'commercial_register',
+  'economic_id',
+  'register_court',
+  'register_type',
+  'register_number',
   'managing_directors',
+  'gln',
   'iban',
   'bic',
 ] as const;
 export type LegalField = (typeof LEGAL_FIELDS)[number];
+/** Every legal field as the form holds it: text, '' for none (a choice not made yet as well). */
 export type LegalValues = Record<LegalField, string>;
+/** The legal fields that are a choice from a list, not free text. */
+export const LEGAL_CHOICES = {
+  legal_form: LEGAL_FORMS,
+  register_type: REGISTER_TYPES,
+} as const;
 
 export interface AddressValues {
   address: string;
@@ -28,11 +41,15 @@ export function legalValues(d: Legal | null | undefined): LegalValues {
   return Object.fromEntries(LEGAL_FIELDS.map((f) => [f, d?.[f] ?? ''])) as LegalValues;
 }
 
-/** Cleared legal data is sent as null, so removing a wrong tax id takes effect; IBAN and BIC without spaces. */
+/**
+ * Cleared legal data is sent as null, so removing a wrong tax id takes effect; IBAN and BIC without spaces in
+ * capitals, the GLN and W-IdNr. without spaces.
+ */
 export function legalBody(legal: LegalValues): Pick<UpdatePlatformDetailsBody, LegalField> {
   return Object.fromEntries(
     LEGAL_FIELDS.map((f) => {
-      const v = f === 'iban' || f === 'bic' ? legal[f].replaceAll(' ', '').toUpperCase() : legal[f].trim();
+      const compact = f === 'iban' || f === 'bic' || f === 'gln' || f === 'economic_id';
+      const v = compact ? legal[f].replaceAll(' ', '').toUpperCase() : legal[f].trim();
       return [f, v === '' ? null : v];
     }),
   ) as Pick<UpdatePlatformDetailsBody, LegalField>;

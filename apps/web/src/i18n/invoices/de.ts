@@ -22,7 +22,7 @@ export const invoicesErrorCodesDe = {
   invoice_period_open:
     'Der Monat {{month}} ist noch nicht abgeschlossen. Rechnungen gibt es nur für vergangene Monate.',
   einvoice_party_incomplete:
-    'Für die E-Rechnung fehlen Angaben ({{field}}): Adresse, E-Mail-Adresse oder Telefon des Ausstellers bzw. Empfängers. Bitte ergänzen Sie die Kundendaten.',
+    'Für die E-Rechnung fehlen Angaben ({{field}}) des Ausstellers oder Empfängers: Adresse, E-Mail-Adresse, Telefon oder die Registerangaben (bei GmbH, UG und AG auch Sitz und Geschäftsführung). Bitte ergänzen Sie die Kundendaten.',
   einvoice_rules_broken:
     'Die E-Rechnung verletzt geprüfte Regeln ({{rules}}); sie wurde nicht ausgestellt. Bitte melden Sie das dem Betreiber.',
   invoice_recipient_abroad:

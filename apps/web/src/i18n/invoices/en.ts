@@ -20,7 +20,7 @@ export const invoicesErrorCodesEn: typeof invoicesErrorCodesDe = {
   issuer_tax_id_missing: 'Invoices need your VAT ID or tax number. Please have them entered in your customer details.',
   invoice_period_open: 'The month {{month}} is not over yet. Invoices are issued for past months only.',
   einvoice_party_incomplete:
-    'The e-invoice lacks details ({{field}}): the address, e-mail address or phone of the issuer or recipient. Please complete the customer details.',
+    'The e-invoice lacks details ({{field}}) of the issuer or recipient: the address, e-mail address, phone or the register data (for a GmbH, UG or AG also the seat and managing directors). Please complete the customer details.',
   einvoice_rules_broken:
     'The e-invoice breaks checked rules ({{rules}}); it was not issued. Please report this to the operator.',
   invoice_recipient_abroad:

@@ -21,7 +21,7 @@ export const invoicesErrorCodesFr: typeof invoicesErrorCodesDe = {
     'Les factures exigent votre numéro de TVA ou votre numéro fiscal. Faites-les saisir dans vos données client.',
   invoice_period_open: "Le mois {{month}} n'est pas encore terminé. Les factures ne portent que sur des mois passés.",
   einvoice_party_incomplete:
-    "Il manque des informations pour la facture électronique ({{field}}) : adresse, e-mail ou téléphone de l'émetteur ou du destinataire. Veuillez compléter les données client.",
+    "Il manque des informations pour la facture électronique ({{field}}) de l'émetteur ou du destinataire : adresse, e-mail, téléphone ou données du registre (pour une GmbH, UG ou AG aussi le siège et les dirigeants). Veuillez compléter les données client.",
   einvoice_rules_broken:
     "La facture électronique enfreint des règles vérifiées ({{rules}}) ; elle n'a pas été émise. Veuillez le signaler à l'exploitant.",
   invoice_recipient_abroad:

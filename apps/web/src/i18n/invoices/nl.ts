@@ -21,7 +21,7 @@ export const invoicesErrorCodesNl: typeof invoicesErrorCodesDe = {
     'Voor facturen is uw btw-nummer of fiscaal nummer nodig. Laat deze in uw klantgegevens invullen.',
   invoice_period_open: 'De maand {{month}} is nog niet voorbij. Facturen worden alleen voor afgelopen maanden gemaakt.',
   einvoice_party_incomplete:
-    'Voor de e-factuur ontbreken gegevens ({{field}}): adres, e-mailadres of telefoon van de uitgever of ontvanger. Vul de klantgegevens aan.',
+    'Voor de e-factuur ontbreken gegevens ({{field}}) van de uitgever of ontvanger: adres, e-mailadres, telefoon of registergegevens (bij een GmbH, UG of AG ook zetel en bestuurders). Vul de klantgegevens aan.',
   einvoice_rules_broken:
     'De e-factuur schendt gecontroleerde regels ({{rules}}); ze is niet uitgegeven. Meld dit aan de beheerder.',
   invoice_recipient_abroad:

@@ -21,7 +21,7 @@ export const invoicesErrorCodesTr: typeof invoicesErrorCodesDe = {
     'Faturalar için KDV numaranız veya vergi numaranız gerekli. Lütfen müşteri bilgilerinize girilmesini sağlayın.',
   invoice_period_open: '{{month}} ayı henüz bitmedi. Faturalar yalnızca geçmiş aylar için oluşturulur.',
   einvoice_party_incomplete:
-    'E-fatura için bilgiler eksik ({{field}}): düzenleyenin veya alıcının adresi, e-posta adresi ya da telefonu. Lütfen müşteri bilgilerini tamamlayın.',
+    'E-fatura için düzenleyenin veya alıcının bilgileri eksik ({{field}}): adres, e-posta adresi, telefon ya da sicil bilgileri (GmbH, UG veya AG için ayrıca merkez ve yöneticiler). Lütfen müşteri bilgilerini tamamlayın.',
   einvoice_rules_broken:
     'E-fatura denetlenen kuralları ihlal ediyor ({{rules}}); düzenlenmedi. Lütfen bunu işletmeciye bildirin.',
   invoice_recipient_abroad:

@@ -64,6 +64,8 @@ export const de = {
       calendar_day: 'Kein gültiges Datum: Diesen Tag gibt es im Kalender nicht.',
       url_credentials: 'Die Adresse darf keinen Benutzernamen und kein Passwort enthalten.',
       not_past: 'Das Datum darf nicht in der Vergangenheit liegen.',
+      iban_checksum: 'Die Prüfziffern der IBAN stimmen nicht: Bitte die IBAN prüfen.',
+      gln_checksum: 'Keine gültige GLN: 13 Ziffern, die letzte ist die GS1-Prüfziffer.',
       out_of_range: 'Ein Wert liegt außerhalb des zulässigen Bereichs.',
     },
     chunkTitle: 'Die Seite konnte nicht geladen werden',

@@ -63,6 +63,8 @@ export const en: ShellMessages = {
       calendar_day: 'Not a valid date: this day does not exist in the calendar.',
       url_credentials: 'The address must not contain a user name or password.',
       not_past: 'The date must not be in the past.',
+      iban_checksum: 'The IBAN’s check digits do not match: please check the IBAN.',
+      gln_checksum: 'Not a valid GLN: 13 digits, the last one being the GS1 check digit.',
       out_of_range: 'A value is out of the allowed range.',
     },
     chunkTitle: 'The page could not be loaded',

@@ -63,6 +63,8 @@ export const fr: ShellMessages = {
       calendar_day: 'Date non valide : ce jour n’existe pas dans le calendrier.',
       url_credentials: 'L’adresse ne doit contenir ni nom d’utilisateur ni mot de passe.',
       not_past: 'La date ne doit pas être dans le passé.',
+      iban_checksum: 'Les chiffres de contrôle de l’IBAN ne correspondent pas : veuillez vérifier l’IBAN.',
+      gln_checksum: 'GLN non valide : 13 chiffres, le dernier étant la clé de contrôle GS1.',
       out_of_range: 'Une valeur est hors de la plage autorisée.',
     },
     chunkTitle: "La page n'a pas pu être chargée",

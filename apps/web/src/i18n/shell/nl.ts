@@ -63,6 +63,8 @@ export const nl: ShellMessages = {
       calendar_day: 'Geen geldige datum: deze dag bestaat niet in de kalender.',
       url_credentials: 'Het adres mag geen gebruikersnaam of wachtwoord bevatten.',
       not_past: 'De datum mag niet in het verleden liggen.',
+      iban_checksum: 'De controlecijfers van de IBAN kloppen niet: controleer de IBAN.',
+      gln_checksum: 'Geen geldige GLN: 13 cijfers, het laatste is het GS1-controlecijfer.',
       out_of_range: 'Een waarde valt buiten het toegestane bereik.',
     },
     chunkTitle: 'De pagina kon niet worden geladen',

@@ -63,6 +63,8 @@ export const tr: ShellMessages = {
       calendar_day: 'Geçerli bir tarih değil: bu gün takvimde yok.',
       url_credentials: 'Adres kullanıcı adı veya parola içermemelidir.',
       not_past: 'Tarih geçmişte olamaz.',
+      iban_checksum: 'IBAN kontrol basamakları tutmuyor: lütfen IBAN’ı kontrol edin.',
+      gln_checksum: 'Geçerli bir GLN değil: 13 hane, sonuncusu GS1 kontrol basamağı.',
       out_of_range: 'Bir değer izin verilen aralığın dışında.',
     },
     chunkTitle: 'Sayfa yüklenemedi',

@@ -68,7 +68,11 @@ export function Overview({ c }: { c: CustomerDetails }) {
         <Field label={t('assignments.defaultSlab')}>{c.discount_slab_name}</Field>
         {LEGAL_FIELDS.filter((f) => c[f]).map((f) => (
           <Field key={f} label={t(`customers.legal.${f}`)}>
-            {c[f]}
+            {f === 'legal_form' && c.legal_form
+              ? t(`customers.legalForms.${c.legal_form}`)
+              : f === 'register_type' && c.register_type
+                ? t(`customers.registerTypes.${c.register_type}`)
+                : c[f]}
           </Field>
         ))}
         <Field label={t('credit.autoCredit')}>
