@@ -100,6 +100,42 @@ describe('BR-CO-26: the seller identified by BT-30, else BT-29, the same on the 
     expect(squash(await pdfText(await renderInvoicePdf(report, 'gross')))).toContain('Kundennummer 42');
   });
 
+  it("a late-refund correction (RK) and the monthly overview (RS) print the invoice's identifiers", async () => {
+    const lines = [{ name: 'Guthaben 15', unitGross: '14.25', quantity: 1, treatment: 'spv' as const, rate: '19' }];
+    for (const issuer of [platformParty, { ...resellerParty, gln: '6291041500213' }]) {
+      const correction = {
+        ...reportFor({
+          kind: 'credit_note',
+          invoiceNo: 'RK-000004',
+          issuer,
+          lines,
+          preceding: { no: 'RE-000031', date: '2026-12-01' },
+        }),
+        refund_entry_id: 9041,
+        cancels_invoice: false,
+      };
+      const overview = {
+        ...reportFor({ kind: 'reclamation', invoiceNo: 'RS-000002', issuer, lines }),
+        listed_corrections: [{ invoice_no: 'RK-000004', issued_at: '2026-12-14T09:00:00.000Z', gross_total: '14.25' }],
+      };
+      const xml = await renderXRechnung(correction, noFallback);
+      dumpEinvoice(`party-${issuer.gln ? 'gln' : 'gmbh'}-correction`, xml);
+      expect(findings(xml)).toEqual([]);
+      const expected = issuer.gln
+        ? ['GLN: 6291041500213']
+        : [
+            'Sitz: Berlin',
+            'Registergericht: Amtsgericht Charlottenburg, HRB 123456 B',
+            'Geschäftsführung: Erika Mustermann, Max Mustermann',
+          ];
+      for (const doc of [correction, overview]) {
+        const text = squash(await pdfText(await renderInvoicePdf(doc, 'gross')));
+        expect(text).toContain(doc.invoice_no);
+        for (const id of expected) expect(text, doc.invoice_no).toContain(id);
+      }
+    }
+  });
+
   it('an older document with the register as one text still names BT-30 and BT-33', async () => {
     const older = {
       ...resellerParty,
