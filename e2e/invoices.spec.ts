@@ -108,7 +108,7 @@ test("the platform's main account keeps the issuer data of its invoices on /plat
   await page.getByLabel('IBAN').fill('de89 3704 0044 0532 0130 00');
   // The register entry in its parts, the type from the list.
   await page.getByLabel('Registergericht').fill('Amtsgericht Charlottenburg');
-  await page.getByRole('textbox', { name: 'Registerart' }).click();
+  await page.getByRole('combobox', { name: 'Registerart' }).click();
   await page.getByRole('option', { name: 'HRB – Handelsregister B' }).click();
   await page.getByLabel('Registernummer').fill('123456 B');
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/update_platform_details/') && r.ok());
@@ -120,6 +120,6 @@ test("the platform's main account keeps the issuer data of its invoices on /plat
   await expect(page.getByLabel('Geschäftsführung')).toHaveValue(directors);
   await expect(page.getByLabel('IBAN')).toHaveValue('DE89370400440532013000');
   await expect(page.getByLabel('Registergericht')).toHaveValue('Amtsgericht Charlottenburg');
-  await expect(page.getByRole('textbox', { name: 'Registerart' })).toHaveValue('HRB – Handelsregister B');
+  await expect(page.getByRole('combobox', { name: 'Registerart' })).toHaveValue('HRB – Handelsregister B');
   await expect(page.getByLabel('Registernummer')).toHaveValue('123456 B');
 });
