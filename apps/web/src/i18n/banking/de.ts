@@ -125,7 +125,6 @@ export const bankingDe = {
   mappedSince: 'Zugeordnet am',
   forget: 'Zuordnung löschen',
   forgetPayer: 'Zuordnung von {{payer}} löschen',
-  mappingDeleted: 'Zuordnung gelöscht.',
 };
 
 /** This domain's part of the app's texts, in their place in the whole (i18n/domains.ts). */

@@ -119,7 +119,6 @@ export const bankingEn: typeof bankingDe = {
   mappedSince: 'Mapped on',
   forget: 'Delete mapping',
   forgetPayer: 'Delete the mapping of {{payer}}',
-  mappingDeleted: 'Mapping deleted.',
 };
 
 export const texts: typeof german = {

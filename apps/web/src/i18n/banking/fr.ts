@@ -124,7 +124,6 @@ export const bankingFr: typeof bankingDe = {
   mappedSince: 'Associé le',
   forget: 'Supprimer l’association',
   forgetPayer: 'Supprimer l’association de {{payer}}',
-  mappingDeleted: 'Association supprimée.',
 };
 
 export const texts: typeof german = {

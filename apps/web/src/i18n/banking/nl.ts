@@ -123,7 +123,6 @@ export const bankingNl: typeof bankingDe = {
   mappedSince: 'Gekoppeld op',
   forget: 'Koppeling verwijderen',
   forgetPayer: 'Koppeling van {{payer}} verwijderen',
-  mappingDeleted: 'Koppeling verwijderd.',
 };
 
 export const texts: typeof german = {

@@ -120,7 +120,6 @@ export const bankingTr: typeof bankingDe = {
   mappedSince: 'Eşleştirme tarihi',
   forget: 'Eşleştirmeyi sil',
   forgetPayer: '{{payer}} eşleştirmesini sil',
-  mappingDeleted: 'Eşleştirme silindi.',
 };
 
 export const texts: typeof german = {

@@ -14,7 +14,6 @@ export const hardwareScreensDe = {
 
 export const hardwareDe = {
   saved: 'Gespeichert.',
-  deleted: 'Gelöscht.',
   orderMoved: 'Bestellung aktualisiert.',
   noCategories: 'Noch keine Kategorien.',
   productCount_one: '{{count}} Produkt',

@@ -15,7 +15,6 @@ export const hardwareScreensEn: typeof hardwareScreensDe = {
 
 export const hardwareEn: typeof hardwareDe = {
   saved: 'Saved.',
-  deleted: 'Deleted.',
   orderMoved: 'Order updated.',
   noCategories: 'No categories yet.',
   productCount_one: '{{count}} product',

@@ -15,7 +15,6 @@ export const hardwareScreensFr: typeof hardwareScreensDe = {
 
 export const hardwareFr: typeof hardwareDe = {
   saved: 'Enregistré.',
-  deleted: 'Supprimé.',
   orderMoved: 'Commande mise à jour.',
   noCategories: 'Aucune catégorie pour l’instant.',
   productCount_one: '{{count}} produit',

@@ -15,7 +15,6 @@ export const hardwareScreensNl: typeof hardwareScreensDe = {
 
 export const hardwareNl: typeof hardwareDe = {
   saved: 'Opgeslagen.',
-  deleted: 'Verwijderd.',
   orderMoved: 'Bestelling bijgewerkt.',
   noCategories: 'Nog geen categorieën.',
   productCount_one: '{{count}} product',

@@ -15,7 +15,6 @@ export const hardwareScreensTr: typeof hardwareScreensDe = {
 
 export const hardwareTr: typeof hardwareDe = {
   saved: 'Kaydedildi.',
-  deleted: 'Silindi.',
   orderMoved: 'Sipariş güncellendi.',
   noCategories: 'Henüz kategori yok.',
   productCount_one: '{{count}} ürün',

@@ -1,11 +1,9 @@
 import { Group, Image, Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { SellerProduct } from '@portal/contract/selling';
-import { useTranslation } from 'react-i18next';
 import { Money } from '../../../ui/money.tsx';
 import { type Buy, FavouriteToggle, PriceLine, StockBadge } from './product-parts.tsx';
 
 export function ProductTiles({ products, onBuy }: { products: SellerProduct[]; onBuy: Buy }) {
-  const { t } = useTranslation();
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, md: 4, lg: 6 }}>
       {products.flatMap((p) =>
