@@ -7,7 +7,7 @@ import type { Jobs } from '../../platform/jobs.ts';
 import { assertRecipientInGermany } from './invoice-country.ts';
 import { MAIL_INVOICE_JOB } from './invoice-documents.service.ts';
 import { isEinvoiceRefusal } from './invoice-files.ts';
-import { lineRowOf, partyOf, totalsOf } from './invoices.mapper.ts';
+import { documentColumnsOf, lineRowOf } from './invoices.mapper.ts';
 import type {
   InvoicesRepository,
   PartyRecord,
@@ -93,7 +93,6 @@ export function createInvoiceCorrections(deps: {
       vat_treatment: invoice.vat_treatment ?? leg.vat_treatment,
       vat_rate: invoice.vat_rate ?? leg.vat_rate,
     };
-    const totals = totalsOf([line]);
     // A Stornorechnung when it and the corrections before it take back the whole invoice.
     const cancels = new Decimal(invoice.corrected).isZero() && gross.eq(invoice.gross_total);
     const day = berlinToday(new Date(leg.refunded_at));
@@ -111,12 +110,7 @@ export function createInvoiceCorrections(deps: {
         periodStart: day,
         periodEnd: day,
         issuedAt: clock.now(),
-        issuer: partyOf(issuer),
-        recipient: partyOf(recipient),
-        netTotal: totals.net.toFixed(4),
-        vatTotal: totals.vat.toFixed(4),
-        grossTotal: totals.gross.toFixed(4),
-        vatBreakdown: totals.breakdown,
+        ...documentColumnsOf(issuer, recipient, [line]),
         createdBy: null,
       },
       [lineRowOf(line)],

@@ -169,6 +169,23 @@ export function combinedOf(reclamation: InvoiceReport, invoice: InvoiceReport | 
   };
 }
 
+/** A document row's parties, frozen as they stand at issue, and its totals summed from its lines. */
+export function documentColumnsOf(
+  issuer: PartyRecord,
+  recipient: PartyRecord,
+  lines: PurchaseLineRecord[],
+): Pick<typeof invoices.$inferInsert, 'issuer' | 'recipient' | 'netTotal' | 'vatTotal' | 'grossTotal' | 'vatBreakdown'> {
+  const totals = totalsOf(lines);
+  return {
+    issuer: partyOf(issuer),
+    recipient: partyOf(recipient),
+    netTotal: totals.net.toFixed(4),
+    vatTotal: totals.vat.toFixed(4),
+    grossTotal: totals.gross.toFixed(4),
+    vatBreakdown: totals.breakdown,
+  };
+}
+
 /** A purchase or credit-note line as the invoice's books store it. */
 export function lineRowOf(l: PurchaseLineRecord): Omit<typeof invoiceLines.$inferInsert, 'invoiceId'> {
   return {

@@ -10,7 +10,7 @@ import { buildIssuedFiles, isEinvoiceRefusal } from './invoice-files.ts';
 import { type InvoicePart, splitByPart } from './invoice-parts.ts';
 import { createInvoiceReads, reportWithReference } from './invoice-reads.service.ts';
 import { createInvoiceRuns, taxIdMissing } from './invoice-runs.service.ts';
-import { lineRowOf, partyOf, totalsOf } from './invoices.mapper.ts';
+import { documentColumnsOf, lineRowOf } from './invoices.mapper.ts';
 import type {
   InvoicesRepository,
   IssuedKind,
@@ -183,7 +183,6 @@ export function createInvoicesService(deps: {
     lines: PurchaseLineRecord[],
   ) {
     const { issuer, recipient, kind, number, period, createdBy } = d;
-    const totals = totalsOf(lines);
     const invoiceId = await repo.insertInvoice(
       {
         kind,
@@ -195,12 +194,7 @@ export function createInvoicesService(deps: {
         periodStart: period.start,
         periodEnd: period.end,
         issuedAt: clock.now(),
-        issuer: partyOf(issuer),
-        recipient: partyOf(recipient),
-        netTotal: totals.net.toFixed(4),
-        vatTotal: totals.vat.toFixed(4),
-        grossTotal: totals.gross.toFixed(4),
-        vatBreakdown: totals.breakdown,
+        ...documentColumnsOf(issuer, recipient, lines),
         createdBy,
       },
       lines.map(lineRowOf),
@@ -249,7 +243,6 @@ export function createInvoicesService(deps: {
         vat_rate: p.vat_rate,
       });
     }
-    const totals = totalsOf(lines);
     const number = last + 1;
     const id = await repo.insertInvoice(
       {
@@ -262,12 +255,7 @@ export function createInvoicesService(deps: {
         periodStart: note.day,
         periodEnd: note.day,
         issuedAt: clock.now(),
-        issuer: partyOf(issuer),
-        recipient: partyOf(recipient),
-        netTotal: totals.net.toFixed(4),
-        vatTotal: totals.vat.toFixed(4),
-        grossTotal: totals.gross.toFixed(4),
-        vatBreakdown: totals.breakdown,
+        ...documentColumnsOf(issuer, recipient, lines),
         createdBy: note.createdBy,
       },
       lines.map(lineRowOf),
