@@ -70,6 +70,11 @@ export const salesDashboard = z.object({
   low_stock: z.array(lowStockRow),
   /** Operators only: their own customers (shops of a reseller, resellers and direct shops of the platform). */
   credit_near_limit: z.array(creditNearLimitRow),
+  /**
+   * Operator staff only (internal_role 1): how many customers are assigned to the user, whose sales are all its
+   * figures cover; 0 makes the dashboard say why it is empty (issue 39). Null for everyone else.
+   */
+  assigned_customers: z.number().int().nullable(),
 });
 export type SalesDashboard = z.infer<typeof salesDashboard>;
 

@@ -57,6 +57,14 @@ export function createDashboardRepository(db: Db, readDb: Db = db) {
       return rows;
     },
 
+    /** How many customers are assigned to an operator's staff member: its figures cover theirs only. */
+    async countAssigned(staffUserId: number): Promise<number> {
+      const { rows } = await db.execute<{ n: number }>(
+        sql`select count(*)::int as n from staff_assignments where staff_user_id = ${staffUserId}`,
+      );
+      return rows[0].n;
+    },
+
     async findOwnConfigurations(ownerCustomerId: number, configurationIds: number[]) {
       return db
         .select({ id: productConfigurations.id })

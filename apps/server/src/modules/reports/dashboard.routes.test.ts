@@ -157,6 +157,28 @@ describe('the dashboard shows the report figures of the caller’s scope (two te
     const lowStock = d.low_stock.map((r) => r.configuration_id);
     expect(lowStock.includes(platformStock.configurationId)).toBe(user === 'superadmin' || user === 'platform-staff');
     expect(lowStock.includes(resellerStock.configurationId)).toBe(user === 'reseller' || user === 'reseller-staff');
+    // Operator staff learn how many customers are assigned to them (one each here); nobody else is told.
+    const staff = user === 'reseller-staff' || user === 'platform-staff';
+    expect(d.assigned_customers).toBe(staff ? 1 : null);
+  });
+
+  it('tells a reseller’s staff member without assigned customers that none are, beside its empty figures', async () => {
+    const staffUser = ids.user('reseller-staff');
+    const { rows } = await ctx.db.execute<{ customer_id: number; assigned_by: number; assigned_at: string }>(
+      sql`delete from staff_assignments where staff_user_id = ${staffUser} returning customer_id, assigned_by, assigned_at`,
+    );
+    try {
+      const d = await dashboardOf(await as('reseller-staff'));
+      expect(d.assigned_customers).toBe(0);
+      expect(d.this_month.sales).toBe(0);
+      expect(d.top_shops).toEqual([]);
+      expect((await dashboardOf(await as('reseller'))).assigned_customers).toBeNull();
+    } finally {
+      for (const r of rows) {
+        await ctx.db.execute(sql`insert into staff_assignments (staff_user_id, customer_id, assigned_by, assigned_at)
+          values (${staffUser}, ${r.customer_id}, ${r.assigned_by}, ${r.assigned_at})`);
+      }
+    }
   });
 
   it('counts the seeded sales exactly for this month', async () => {

@@ -54,7 +54,8 @@ export function createDashboardService(deps: {
       reports.findSummaryPage(view.query(month), group, { page: 1, limit: DASHBOARD_TOP });
     const operator = isOperator(actor);
     const ownsStock = operator && actor.flags.has_inventory === 1;
-    const [todayTotals, monthTotals, perDay, products, shops, lowStock, credit] = await Promise.all([
+    const staff = operator && actor.internal_role !== 0;
+    const [todayTotals, monthTotals, perDay, products, shops, lowStock, credit, assigned] = await Promise.all([
       reports.sumSales(view.query({ from_date: today, to_date: today })),
       reports.sumSales(view.query(month)),
       reports.findSummaryPage(view.query(days), 'day', { page: 1, limit: DASHBOARD_DAYS }),
@@ -62,6 +63,7 @@ export function createDashboardService(deps: {
       operator ? top('shop') : { items: [] },
       ownsStock ? repo.findLowStock(actor.customerId, LOW_STOCK_ROWS) : [],
       operator ? repo.findCreditNearLimit(actor, CREDIT_NEAR_LIMIT_SHARE, CREDIT_ROWS) : [],
+      staff ? repo.countAssigned(actor.userId) : null,
     ]);
     const byDay = new Map(perDay.items.map((r) => [r.key, summaryRowOf(r, view.masked)]));
     const salesPerDay: DashboardDay[] = Array.from({ length: DASHBOARD_DAYS }, (_, i) => {
@@ -79,6 +81,7 @@ export function createDashboardService(deps: {
       top_products: products.items.map((r) => summaryRowOf(r, view.masked)),
       top_shops: shops.items.map((r) => summaryRowOf(r, view.masked)),
       low_stock: lowStock.map((r) => ({ ...r, value: moneyText(r.value) })),
+      assigned_customers: assigned,
       credit_near_limit: credit.map((r) => ({
         customer_id: r.customer_id,
         name: r.name,

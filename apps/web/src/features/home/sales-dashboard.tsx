@@ -1,8 +1,9 @@
-import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { CreditNearLimitRow } from '@portal/contract/dashboard';
 import { formatPercent } from '@portal/contract/format';
 import type { SalesCounters, SalesSummaryRow } from '@portal/contract/reports';
 import { RULES } from '@portal/contract/rules';
+import { IconUserQuestion } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -36,6 +37,12 @@ export function SalesDashboard() {
   const d = dashboard.data;
   return (
     <Stack gap="lg">
+      {/* Operator staff see their assigned customers' sales only: with none assigned, say so (issue 39). */}
+      {d.assigned_customers === 0 && (
+        <Alert color="yellow" icon={<IconUserQuestion size={18} />} title={t('dashboard.noneAssigned')} role="status">
+          {t('dashboard.noneAssignedHint')}
+        </Alert>
+      )}
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <PeriodCard title={t('dashboard.today')} counters={d.today} period="today" />
         <PeriodCard title={t('dashboard.thisMonth')} counters={d.this_month} period="month" />

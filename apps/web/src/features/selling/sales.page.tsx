@@ -46,7 +46,13 @@ export function SalesPage({ entryViews }: { entryViews?: EntryViews }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<SaleRow | null>(null);
   const canReclaim = useCan(RULES.reclamationsSeller);
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  // In the URL like a ledger's link (decision 0123), so the header search opens the same drawer.
+  const openProviderSale = (id: number) =>
+    setParams((p) => {
+      p.set('provider_sale', String(id));
+      return p;
+    });
   const { filters } = readTableState(params, {
     pageSize: LIMITS.pageSize,
     defaults: DEFAULT_FILTERS,
@@ -94,20 +100,10 @@ export function SalesPage({ entryViews }: { entryViews?: EntryViews }) {
     {
       key: 'actions',
       header: t('common.actions'),
-      // A provider sale has no PINs to show or reprint: its receipt is on the top-up screen. A soft pin can be
-      // reclaimed from here (issue 37), unless it is its refund's row.
+      // A provider sale (top-up, bus ticket, soft pin) opens its details over the list, where a top-up's or ticket's
+      // receipt is reprinted (issue 39); a soft pin can be reclaimed from here (issue 37). A refund row opens nothing.
       render: (r) =>
-        r.sale_kind === 'softpin' && !r.refund && canReclaim ? (
-          <Button
-            size="compact-sm"
-            variant="default"
-            component={Link}
-            to={`/seller-reclaim-requests?soft_pin_sale_id=${r.sale_id}`}
-            leftSection={<IconAlertTriangle size={14} />}
-          >
-            {t('reclamations.reclaimSale')}
-          </Button>
-        ) : r.sale_kind !== PIN_SALE_KIND ? null : (
+        r.sale_kind === PIN_SALE_KIND ? (
           <Group gap="xs" wrap="nowrap">
             <Button size="compact-sm" variant="light" onClick={() => setOpen(r)}>
               {t('selling.sales.details')}
@@ -116,6 +112,25 @@ export function SalesPage({ entryViews }: { entryViews?: EntryViews }) {
               <Anchor component={Link} to={`/download/${r.download_id}`} size="sm">
                 {t('selling.sales.download')}
               </Anchor>
+            )}
+          </Group>
+        ) : r.refund ? null : (
+          <Group gap="xs" wrap="nowrap">
+            {entryViews?.provider_sale && (
+              <Button size="compact-sm" variant="light" onClick={() => openProviderSale(r.sale_id)}>
+                {t('selling.sales.details')}
+              </Button>
+            )}
+            {r.sale_kind === 'softpin' && canReclaim && (
+              <Button
+                size="compact-sm"
+                variant="default"
+                component={Link}
+                to={`/seller-reclaim-requests?soft_pin_sale_id=${r.sale_id}`}
+                leftSection={<IconAlertTriangle size={14} />}
+              >
+                {t('reclamations.reclaimSale')}
+              </Button>
             )}
           </Group>
         ),

@@ -1,19 +1,26 @@
-import { Drawer, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Drawer, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { ProviderSaleDetails } from '@portal/contract/provider-sales';
-import type { ReactNode } from 'react';
+import { RULES } from '@portal/contract/rules';
+import { IconPrinter } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormatters } from '../../lib/format.ts';
+import { useCan } from '../../lib/permissions.ts';
 import { BusTripFacts } from '../../ui/bus-trip-facts.tsx';
 import { DateTime } from '../../ui/date-time.tsx';
 import { MaskedPinsTable } from '../../ui/masked-pins-table.tsx';
 import { Money } from '../../ui/money.tsx';
+import printClasses from '../../ui/print.module.css';
+import { PrintArea } from '../../ui/print-area.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
 import { TopupStatusBadge } from '../../ui/topup-status-badge.tsx';
 import { useProviderSaleDetails } from './topup.queries.ts';
 
 /**
- * One provider sale over the ledger that links to it (decision 0123), whatever its kind: its status, number, amounts,
- * references, time and seller; a bus ticket's booking; a soft pin's PIN masked, as the sale drawer shows PINs. It only
- * reads the sale: the shop's own screens ask the provider, reveal a PIN and print.
+ * One provider sale over the ledger or the sales list that links to it (decision 0123), whatever its kind: its status,
+ * number, amounts, references, time and seller; a bus ticket's booking; a soft pin's PIN masked, as the sale drawer
+ * shows PINs. The shop's users reprint a top-up's or bus ticket's receipt from here, as a PIN sale's (issue 39); a
+ * soft pin's PIN is revealed on its own screen only.
  */
 export function ProviderSaleDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { t } = useTranslation();
@@ -70,6 +77,7 @@ function SaleFacts({ sale }: { sale: ProviderSaleDetails }) {
         </Table.Tbody>
       </Table>
       {sale.booking && <BookingFacts booking={sale.booking} />}
+      <Reprint sale={sale} />
       {sale.soft_pin?.pin_masked && (
         <MaskedPinsTable
           pins={[{ pin_id: sale.sale_id, pin_masked: sale.soft_pin.pin_masked, serial: sale.soft_pin.serial }]}
@@ -96,6 +104,91 @@ function BookingFacts({ booking }: { booking: NonNullable<ProviderSaleDetails['b
             {booking.ticket_code}
           </Text>
         </Group>
+      )}
+    </Stack>
+  );
+}
+
+/** What a receipt can be reprinted of: a top-up or recharge that arrived, a bus ticket that was booked. */
+const REPRINTABLE: readonly ProviderSaleDetails['kind'][] = ['international_topup', 'direct_recharge', 'bus_ticket'];
+
+/**
+ * The receipt again, printed as a copy with the time of the reprint (like a PIN sale's reprint): what the sale's own
+ * screen printed, read from the sale's details. Only the shop's users, who sold it, may.
+ */
+function Reprint({ sale }: { sale: ProviderSaleDetails }) {
+  const { t } = useTranslation();
+  const { dateTime } = useFormatters();
+  const mayReprint = useCan(RULES.sellerOrSupport);
+  const [reprintedAt, setReprintedAt] = useState<string | null>(null);
+  if (!mayReprint || sale.status !== 'successful' || !REPRINTABLE.includes(sale.kind)) return null;
+  return (
+    <Stack gap="xs">
+      <Group>
+        <Button leftSection={<IconPrinter size={16} />} onClick={() => setReprintedAt(new Date().toISOString())}>
+          {t('selling.sales.reprint')}
+        </Button>
+        {reprintedAt && (
+          <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
+            {t('selling.receipt.print')}
+          </Button>
+        )}
+      </Group>
+      {reprintedAt && (
+        <>
+          <Text size="sm" data-testid="provider-receipt-copy">
+            {t('selling.receipt.copy')} · {t('selling.receipt.reprintedAt', { at: dateTime(reprintedAt) })}
+          </Text>
+          <PrintArea>
+            <div className={printClasses.receipt}>
+              <strong>{t('selling.receipt.copy')}</strong>
+              <div>{t('selling.receipt.reprintedAt', { at: dateTime(reprintedAt) })}</div>
+              <strong>{t(`topup.kinds.${sale.kind}`)}</strong>
+              <div>{sale.customer_name}</div>
+              <div>{dateTime(sale.final_at ?? sale.created_at)}</div>
+              <div>
+                {sale.product_name}
+                {sale.mobile_number ? ` → ${sale.mobile_number}` : ''}
+              </div>
+              {sale.booking ? (
+                <>
+                  <div>
+                    {sale.booking.trip.from} → {sale.booking.trip.to}
+                  </div>
+                  <div>
+                    {dateTime(sale.booking.trip.departure)} → {dateTime(sale.booking.trip.arrival)}
+                  </div>
+                  {sale.booking.passengers.map((p, i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: passengers have no id; their order is fixed
+                    <div key={i}>
+                      {t('flixbus.passenger', { n: i + 1 })}: {p.first_name} {p.last_name}
+                    </div>
+                  ))}
+                  {sale.booking.ticket_code && (
+                    <div>
+                      {t('flixbus.ticketCode')}: {sale.booking.ticket_code}
+                    </div>
+                  )}
+                </>
+              ) : (
+                <div>
+                  {t('topup.receives')}: {sale.face_value} {sale.face_currency}
+                </div>
+              )}
+              <div>
+                {t('topup.retailPrice')}: <Money amount={sale.retail_price} />
+              </div>
+              {sale.operator_reference && (
+                <div>
+                  {t('topup.reference')}: {sale.operator_reference}
+                </div>
+              )}
+              <div>
+                {t('topup.soldBy')}: {sale.username} · {sale.reference}
+              </div>
+            </div>
+          </PrintArea>
+        </>
       )}
     </Stack>
   );

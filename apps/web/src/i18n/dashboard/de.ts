@@ -1,4 +1,7 @@
 export const dashboardDe = {
+  noneAssigned: 'Ihnen sind keine Kunden zugewiesen',
+  noneAssignedHint:
+    'Sie sehen nur die Verkäufe der Kunden, die Ihnen zugewiesen sind; deshalb stehen hier überall Nullen. Ihr Inhaber weist Ihnen Kunden unter Benutzer zu.',
   overview: 'Übersicht',
   today: 'Heute',
   thisMonth: 'Dieser Monat',

@@ -1,6 +1,9 @@
 import type { dashboardDe, texts as german } from './de.ts';
 
 export const dashboardEn: typeof dashboardDe = {
+  noneAssigned: 'No customers are assigned to you',
+  noneAssignedHint:
+    'You see only the sales of the customers assigned to you, which is why every figure here is zero. Your owner assigns customers to you under Users.',
   overview: 'Overview',
   today: 'Today',
   thisMonth: 'This month',

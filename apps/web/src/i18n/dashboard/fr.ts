@@ -1,6 +1,9 @@
 import type { dashboardDe, texts as german } from './de.ts';
 
 export const dashboardFr: typeof dashboardDe = {
+  noneAssigned: 'Aucun client ne vous est attribué',
+  noneAssignedHint:
+    'Vous ne voyez que les ventes des clients qui vous sont attribués ; c’est pourquoi tous les chiffres sont à zéro. Votre responsable vous attribue des clients sous Utilisateurs.',
   overview: 'Aperçu',
   today: "Aujourd'hui",
   thisMonth: 'Ce mois-ci',

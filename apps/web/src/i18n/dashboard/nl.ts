@@ -1,6 +1,9 @@
 import type { dashboardDe, texts as german } from './de.ts';
 
 export const dashboardNl: typeof dashboardDe = {
+  noneAssigned: 'Er zijn geen klanten aan u toegewezen',
+  noneAssignedHint:
+    'U ziet alleen de verkopen van de klanten die aan u zijn toegewezen; daarom staan hier overal nullen. Uw eigenaar wijst u klanten toe onder Gebruikers.',
   overview: 'Overzicht',
   today: 'Vandaag',
   thisMonth: 'Deze maand',

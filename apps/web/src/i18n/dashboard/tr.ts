@@ -1,6 +1,9 @@
 import type { dashboardDe, texts as german } from './de.ts';
 
 export const dashboardTr: typeof dashboardDe = {
+  noneAssigned: 'Size atanmış müşteri yok',
+  noneAssignedHint:
+    'Yalnızca size atanmış müşterilerin satışlarını görürsünüz; bu yüzden buradaki tüm rakamlar sıfır. Sahibiniz size müşterileri Kullanıcılar altında atar.',
   overview: 'Genel bakış',
   today: 'Bugün',
   thisMonth: 'Bu ay',
