@@ -69,6 +69,11 @@ test('a shop opens a top-up and a bus ticket from its sales list and reprints th
   await page.getByRole('textbox', { name: 'Telefon für Rückfragen' }).fill('0176 1234 5678');
   await page.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
   await page.getByRole('button', { name: 'Bezahlen' }).click();
+  // Paying is confirmed first (issue 40).
+  await page
+    .getByRole('dialog', { name: 'Ticket bezahlen?' })
+    .getByRole('button', { name: 'Kostenpflichtig bezahlen' })
+    .click();
   await expect(page.getByText('Die Buchung ist bestätigt.')).toBeVisible({ timeout: 30_000 });
   const ticketCode = (await page.getByTestId('ticket-code').innerText()).trim();
 
