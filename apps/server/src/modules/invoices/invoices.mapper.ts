@@ -174,7 +174,10 @@ export function documentColumnsOf(
   issuer: PartyRecord,
   recipient: PartyRecord,
   lines: PurchaseLineRecord[],
-): Pick<typeof invoices.$inferInsert, 'issuer' | 'recipient' | 'netTotal' | 'vatTotal' | 'grossTotal' | 'vatBreakdown'> {
+): Pick<
+  typeof invoices.$inferInsert,
+  'issuer' | 'recipient' | 'netTotal' | 'vatTotal' | 'grossTotal' | 'vatBreakdown'
+> {
   const totals = totalsOf(lines);
   return {
     issuer: partyOf(issuer),
