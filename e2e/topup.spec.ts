@@ -153,12 +153,13 @@ test.describe('international top-up', () => {
     await page.getByRole('button', { name: 'CSV herunterladen' }).click();
     expect((await downloading).suggestedFilename()).toBe('recharge-summary-2026-01-01-2026-12-31.csv');
 
-    // The completed top-up is one of the shop's sales (decision 0102): kind, operator and number, no PINs to show.
+    // The completed top-up is one of the shop's sales (decision 0102): kind, operator and number, and its details
+    // open like a PIN sale's (issue 39).
     await page.goto('/seller/sales');
     const sale = page.getByRole('row').filter({ hasText: '+905321234100' }).first();
     await expect(sale).toContainText('Internationale Aufladung');
     await expect(sale).toContainText('Turkcell Turkey');
-    await expect(sale.getByRole('button', { name: 'Details' })).toHaveCount(0);
+    await expect(sale.getByRole('button', { name: 'Details' })).toBeVisible();
     await page.getByRole('combobox', { name: 'Verkaufsart' }).click();
     await page.getByRole('option', { name: 'PINs (alle)' }).click();
     await expect(page).toHaveURL(/sale_kind=pin/);
