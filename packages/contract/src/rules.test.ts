@@ -51,6 +51,16 @@ describe('passesRule', () => {
     expect(passesRule(user(ROLE.seller, [], { internal_role: 1 }), SCREENS['/seller/ledger'])).toBe(true);
   });
 
+  it('keeps the provider catalogues (and their VAT treatments) to the superadmin, as its API is', () => {
+    expect(SCREENS['/provider-catalogues/']).toBe(RULES.providerVat);
+    expect(passesRule(user(ROLE.superadmin), SCREENS['/provider-catalogues/'])).toBe(true);
+    for (const role of [ROLE.reseller, ROLE.seller]) {
+      expect(passesRule(user(role, ['has_dynamic_products', 'has_product']), SCREENS['/provider-catalogues/'])).toBe(
+        false,
+      );
+    }
+  });
+
   it("gives partner API keys to a shop's managers, and their calls to the key's shop user", () => {
     expect(passesRule(user(ROLE.seller), SCREENS['/seller/api'])).toBe(true);
     expect(passesRule(user(ROLE.seller, [], { internal_role: 1 }), RULES.apiKeysShop)).toBe(false);

@@ -1,4 +1,4 @@
-import { IconCloudDownload, IconDiscount2, IconListSearch } from '@tabler/icons-react';
+import { IconCloudDownload, IconDiscount2, IconListSearch, IconReceiptTax } from '@tabler/icons-react';
 import { type AppRoute, route } from './route.tsx';
 
 /** Soft pins and dynamic products (decision 0104): the platform's configuration, the discounts, the provider log. */
@@ -17,6 +17,12 @@ export const dynamicProductsRoutes: AppRoute[] = [
         (m) => m.PlatformDynamicDiscountsPage,
       ),
     { menu: { group: 'catalogue', icon: IconDiscount2 } },
+  ),
+  route(
+    '/provider-catalogues/',
+    'screen.providerCatalogues',
+    () => import('../../features/dynamic-products/provider-catalogues.page.tsx').then((m) => m.ProviderCataloguesPage),
+    { menu: { group: 'catalogue', icon: IconReceiptTax } },
   ),
   route('/customer/:customerId/dynamic/discount', 'screen.customerDynamicDiscount', () =>
     import('../../features/dynamic-products/customer-dynamic-discount.page.tsx').then(

@@ -18,7 +18,6 @@ import { ApiForm } from '../../ui/form-kit.tsx';
 import { Money } from '../../ui/money.tsx';
 import { useSaveDynamicProduct, useSoftApiProducts } from './dynamic-products.queries.ts';
 import { ProductsFrame } from './products-frame.tsx';
-import { ProviderVatPanel } from './provider-vat-panel.tsx';
 import { ResellerDynamicProducts } from './reseller-dynamic-products.tsx';
 
 /** `/dynamic-products/`: the platform configures what it sells, a reseller what it offers its shops (decision 0110). */
@@ -113,7 +112,6 @@ function PlatformDynamicProducts() {
         rowTestId="softapi-product"
       />
       {editing && <DynamicProductForm product={editing} onClose={() => setEditing(null)} />}
-      <ProviderVatPanel />
     </>
   );
 }

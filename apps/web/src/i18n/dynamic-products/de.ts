@@ -3,6 +3,7 @@ export const dynamicProductsScreensDe = {
   dynamicProductsDiscounts: 'Rabatte dynamischer Produkte',
   customerDynamicDiscount: 'Rabatte dynamischer Produkte des Kunden',
   dynamicProductsLog: 'Protokoll dynamischer Produkte',
+  providerCatalogues: 'Anbieterkataloge',
 };
 
 export const dynamicProductsDe = {

@@ -5,6 +5,7 @@ export const dynamicProductsScreensEn: typeof dynamicProductsScreensDe = {
   dynamicProductsDiscounts: 'Dynamic product discounts',
   customerDynamicDiscount: "Customer's dynamic product discounts",
   dynamicProductsLog: 'Dynamic products log',
+  providerCatalogues: 'Provider catalogues',
 };
 
 export const dynamicProductsEn: typeof dynamicProductsDe = {

@@ -5,6 +5,7 @@ export const dynamicProductsScreensFr: typeof dynamicProductsScreensDe = {
   dynamicProductsDiscounts: 'Remises des produits dynamiques',
   customerDynamicDiscount: 'Remises du client sur les produits dynamiques',
   dynamicProductsLog: 'Journal des produits dynamiques',
+  providerCatalogues: 'Catalogues des fournisseurs',
 };
 
 export const dynamicProductsFr: typeof dynamicProductsDe = {

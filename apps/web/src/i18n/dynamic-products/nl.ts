@@ -5,6 +5,7 @@ export const dynamicProductsScreensNl: typeof dynamicProductsScreensDe = {
   dynamicProductsDiscounts: 'Kortingen dynamische producten',
   customerDynamicDiscount: 'Kortingen dynamische producten van de klant',
   dynamicProductsLog: 'Logboek dynamische producten',
+  providerCatalogues: 'Catalogi van aanbieders',
 };
 
 export const dynamicProductsNl: typeof dynamicProductsDe = {

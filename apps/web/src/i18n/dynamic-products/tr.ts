@@ -5,6 +5,7 @@ export const dynamicProductsScreensTr: typeof dynamicProductsScreensDe = {
   dynamicProductsDiscounts: 'Dinamik ürün indirimleri',
   customerDynamicDiscount: 'Müşterinin dinamik ürün indirimleri',
   dynamicProductsLog: 'Dinamik ürün kaydı',
+  providerCatalogues: 'Sağlayıcı katalogları',
 };
 
 export const dynamicProductsTr: typeof dynamicProductsDe = {
