@@ -121,8 +121,12 @@ export async function supplyShop(
   });
 }
 
+/**
+ * The browser tests' own connection to the server's database; what it changes in an audited table is recorded as
+ * the tool `e2e` (decision 0141: a change naming no actor is refused).
+ */
 export const pgUrl = () =>
-  `postgres://postgres:postgres@/portal?host=${encodeURIComponent(resolve('.e2e/data/pg'))}&port=${process.env.E2E_PG_PORT ?? '54339'}`;
+  `postgres://postgres:postgres@/portal?host=${encodeURIComponent(resolve('.e2e/data/pg'))}&port=${process.env.E2E_PG_PORT ?? '54339'}&options=${encodeURIComponent('-c portal.actor={"name":"e2e"}')}`;
 
 /** `YYYY-MM` of the Berlin month `monthsAgo` months before this one, and an instant in its middle. */
 export function pastMonth(monthsAgo: number): { month: string; middle: Date } {

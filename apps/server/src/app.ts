@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { type AuditRequest, auditScope } from './db/audit.ts';
 import { connect, type Db } from './db/connect.ts';
 import { createModules } from './modules/index.ts';
 import { registerApiCompression } from './platform/api-compression.ts';
@@ -90,6 +91,8 @@ export async function buildApp(deps: AppDeps) {
   }).withTypeProvider<ZodTypeProvider>();
   // Before any plugin: hooks only reach the routes registered after them.
   const inflight = trackInflight(app);
+  // Every transaction of the request names its user (or `public`) for the audit trail (decision 0141).
+  app.addHook('onRequest', (req, _reply, done) => auditScope({ req: req as unknown as AuditRequest }, done));
   const log = requestScopedLog(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer({ strict: config.NODE_ENV === 'test' }));

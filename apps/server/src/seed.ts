@@ -1,5 +1,6 @@
 import { ROLE, ROLE_FLAGS, type Role } from '@portal/contract/roles';
 import { eq, sql } from 'drizzle-orm';
+import { asActor } from './db/audit.ts';
 import type { Db } from './db/connect.ts';
 import { discountSlabs } from './db/schema/assignments.ts';
 import { customers, users } from './db/schema/customers.ts';
@@ -11,7 +12,12 @@ export const DEMO_ORGANISATION = 'Demo Prepaid';
 export const DEMO_SLABS = ['Standard', 'Partner'] as const;
 
 /** Demo data of the foundation issue; created once (skipped when the demo organisation exists). */
-export async function seedDemo(db: Db): Promise<boolean> {
+export function seedDemo(db: Db): Promise<boolean> {
+  // The demo data is recorded in the audit trail as the seed's (decision 0141).
+  return asActor('seed', () => seedDemoData(db));
+}
+
+async function seedDemoData(db: Db): Promise<boolean> {
   const existing = await db
     .select({ id: organisations.id })
     .from(organisations)

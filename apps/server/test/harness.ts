@@ -20,13 +20,21 @@ import { DEMO_PASSWORD, seedDemo } from '../src/seed.ts';
 
 export { DEMO_PASSWORD };
 
-/** A fresh database cloned from the migrated template, for one test file. */
-export async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A fresh database cloned from the migrated template, for one test file. A test's own fixtures (rows written
+ * straight through `ctx.db` or `pg`, outside any request or job) are recorded in the audit trail as the tool `test`,
+ * the database's default actor; requests and jobs name their own actor over it. `strictActor`: no default, as in
+ * production, so a change that names no actor is refused (decision 0141).
+ */
+export async function freshDatabase(
+  opts: { strictActor?: boolean } = {},
+): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = inject('pgAdminUrl');
   const name = `t_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: `${adminUrl}/postgres` });
   await admin.connect();
   await admin.query(`create database ${name} template ${inject('pgTemplate')}`);
+  if (!opts.strictActor) await admin.query(`alter database ${name} set portal.actor = '{"name":"test"}'`);
   await admin.end();
   return {
     url: `${adminUrl}/${name}`,
@@ -60,7 +68,13 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-type TestAppOptions = { seed?: boolean; env?: NodeJS.ProcessEnv; captureLog?: boolean };
+type TestAppOptions = {
+  seed?: boolean;
+  env?: NodeJS.ProcessEnv;
+  captureLog?: boolean;
+  /** No default actor for the test's own writes either: `ctx.db` then writes only inside `asActor` (decision 0141). */
+  strictActor?: boolean;
+};
 
 export interface SentMessage extends OutgoingMessage {
   id: number;
@@ -69,7 +83,7 @@ export interface SentMessage extends OutgoingMessage {
 
 /** buildApp() on its own database with demo data, a clock the test moves and running jobs. */
 export async function createTestApp(opts: TestAppOptions = {}): Promise<TestContext> {
-  const database = await freshDatabase();
+  const database = await freshDatabase({ strictActor: opts.strictActor });
   // Its own data folder (the simulators' files live there), kept across `restart` like a server's, gone on `close`.
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
   return startApp(database, dataDir, opts, testKeys(), opts.seed !== false);

@@ -1,4 +1,5 @@
 import PgBoss from 'pg-boss';
+import { asActor } from '../db/audit.ts';
 
 export type JobHandler<T> = (data: T) => Promise<void>;
 
@@ -44,7 +45,7 @@ export function createJobs(connectionString: string, log: { error(o: object, m: 
       for (const [name, h] of handlers) {
         await boss.createQueue(name, { retryLimit: h.retryLimit, retryDelay: 5, retryBackoff: true });
         await boss.work<object>(name, { batchSize: h.batchSize, pollingIntervalSeconds: 1 }, async (jobs) => {
-          for (const job of jobs) await h.handler(job.data);
+          for (const job of jobs) await asActor(`job:${name}`, () => h.handler(job.data));
         });
       }
     },

@@ -1,5 +1,6 @@
 export * from './alerts.ts';
 export * from './assignments.ts';
+export * from './audit.ts';
 export * from './auth.ts';
 export * from './banking.ts';
 export * from './credit.ts';

@@ -1,3 +1,4 @@
+import { asActor } from '../../db/audit.ts';
 import type { Db } from '../../db/connect.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Jobs } from '../../platform/jobs.ts';
@@ -32,7 +33,7 @@ export function createBankingModule(deps: {
     register: async (app) => {
       await app.register(bankingRoutes(services), { prefix: '/api' });
       // Once the job queue runs: bookings a crashed copy left unfinished are sent again.
-      app.addHook('onReady', () => services.booking.resumeBookings());
+      app.addHook('onReady', () => asActor('resume:bank-bookings', () => services.booking.resumeBookings()));
     },
     jobs: bankingJobs({ booking: services.booking }),
   } satisfies PortalModule<typeof services>;

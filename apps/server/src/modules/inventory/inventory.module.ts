@@ -1,3 +1,4 @@
+import { asActor } from '../../db/audit.ts';
 import type { Db } from '../../db/connect.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Jobs } from '../../platform/jobs.ts';
@@ -54,7 +55,7 @@ export function createInventoryModule(deps: {
       await app.register(poolsRoutes(pools, imports), { prefix: '/api' });
       await app.register(giftCardsRoutes(giftCards), { prefix: '/api' });
       // Once the job queue runs: step-2 jobs a crashed copy left behind are sent again.
-      app.addHook('onReady', () => imports.resumeImports());
+      app.addHook('onReady', () => asActor('resume:inventory-imports', () => imports.resumeImports()));
     },
     jobs: inventoryJobs({ imports, storage, clock }),
   } satisfies PortalModule<typeof services>;
