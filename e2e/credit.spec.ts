@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { randomPins, stockProduct } from './api.ts';
 import { expect, test } from './fixtures.ts';
 import { openLoginAndSignIn, signIn } from './helpers.ts';
@@ -197,6 +198,18 @@ test.describe('customers, product assignment and credit', () => {
     await expect(page.getByText('Ergebnis: 1 gebucht, 0 abgelehnt')).toBeVisible();
     await page.goto('/customer/credit/history');
     await expect(page.getByRole('row', { name: /Demo Shop Berlin/ }).first()).toContainText('100,00');
+    // The credit log downloads as a file a German Excel opens in columns: BOM, `;`, words, a decimal comma.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'CSV herunterladen' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('credit-history.csv');
+    const logFile = readFileSync(await download.path(), 'utf8');
+    expect(logFile.startsWith('\uFEFF')).toBe(true);
+    const [logHeader, ...logLines] = logFile.slice(1).split('\r\n');
+    expect(logHeader).toBe(
+      'Buchungsnummer;Datum;Kunde;Art;Betrag;Getilgter Kredit;Zahlungsart;Referenz;Bemerkung;Gebucht von',
+    );
+    expect(logLines.filter((l) => /;Demo Shop Berlin;Kreditaufladung;100,00;0,00;/.test(l)).length).toBeGreaterThan(0);
 
     // Auto credit: both amounts are needed to switch it on.
     await page.goto('/customers/view');

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Locator } from '@playwright/test';
 import { api } from './api.ts';
 import { expect, test } from './fixtures.ts';
@@ -151,7 +152,16 @@ test.describe('international top-up', () => {
     await expect(page.getByText('höchstens 366 Tage')).toHaveCount(0);
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'CSV herunterladen' }).click();
-    expect((await downloading).suggestedFilename()).toBe('recharge-summary-2026-01-01-2026-12-31.csv');
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('recharge-summary-2026-01-01-2026-12-31.csv');
+    // A file a German Excel opens in columns (decision 0131): BOM, `;`, the screen's own words, decimal commas.
+    const summaryFile = readFileSync(await download.path(), 'utf8');
+    expect(summaryFile.startsWith('\uFEFF')).toBe(true);
+    const [summaryHeader, ...summaryLines] = summaryFile.slice(1).split('\r\n');
+    expect(summaryHeader).toBe('Tag;Art;Betreiber;Status;Anzahl;Verkaufswert;Ihr Einkauf');
+    expect(summaryLines.find((l) => l.includes('Turkcell Turkey;Erfolgreich'))).toMatch(
+      /^\d{2}\.\d{2}\.2026;Internationale Aufladung;Turkcell Turkey;Erfolgreich;\d+;\d+,\d{2};\d+,\d{2}$/,
+    );
 
     // The completed top-up is one of the shop's sales (decision 0102): kind, operator and number, and its details
     // open like a PIN sale's (issue 39).

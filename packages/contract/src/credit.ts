@@ -117,7 +117,10 @@ export const customerLedgerBody = moneyListBody.extend({ customer_id: customerId
 /** The file formats every ledger screen offers (CSV in the reader's dialect, XLSX). */
 export const LEDGER_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 const exportFormat = { format: z.enum(LEDGER_EXPORT_FORMATS).default('csv') };
-/** A ledger screen's export: its list's filters and a format (`/process_wallet_history/`, `/export_ledger/`). */
+/**
+ * A ledger screen's export: its list's filters and a format (`/process_wallet_history/`, `/export_ledger/`,
+ * `/export_credit_logs/`).
+ */
 export const ledgerExportBody = moneyListBody.extend(exportFormat);
 /** `/export_customer_ledger/`: a customer ledger's filters and a format. */
 export const customerLedgerExportBody = customerLedgerBody.extend(exportFormat);

@@ -5,8 +5,12 @@ import { IMPORT_KINDS, IMPORT_STATUSES } from './inventory-import.ts';
 import { LIMITS } from './limits.ts';
 import { PRODUCT_TYPES } from './products.ts';
 
-/** `csv` answers the whole filtered report as a CSV file instead of a page. */
-const format = z.enum(['json', 'csv']).default('json');
+/**
+ * `csv` and `xlsx` answer the whole filtered report as a file instead of a page, in the user's language and its
+ * spreadsheet's dialect (decision 0131).
+ */
+export const STOCK_REPORT_FORMATS = ['json', 'csv', 'xlsx'] as const;
+const format = z.enum(STOCK_REPORT_FORMATS).default('json');
 const pageFields = {
   page: z.number().int().min(1).default(1),
   limit: z.number().int().min(1).max(LIMITS.maxPageSize).default(LIMITS.pageSize),
@@ -47,7 +51,7 @@ export const soldPinsByBatchBody = z.object({
   batch: z.string().min(1).max(100),
 });
 
-/** The most rows one CSV export holds. */
+/** The most rows one CSV or XLSX export holds. */
 export const EXPORT_MAX_ROWS = 50_000;
 
 const int = z.number().int();
@@ -124,7 +128,7 @@ export const productFilterChoices = z.object({
 });
 export type ProductFilterChoices = z.infer<typeof productFilterChoices>;
 
-/** The JSON answers; with `format: 'csv'` the same rows come as a CSV file. */
+/** The JSON answers; with `format: 'csv' | 'xlsx'` the same rows come as a file. */
 export const stockReportsEndpoints = {
   '/get_stock_report/': { body: stockReportBody, data: pageOf('stock_report', stockReportRow) },
   '/get_inventory_history_report/': {

@@ -142,8 +142,8 @@ export const rechargeSummaryQuery = z
     from: calendarDay,
     to: calendarDay,
     status: z.enum(TOPUP_STATUSES).optional(),
-    /** `csv`: the rows as a file instead of the answer. */
-    format: z.literal('csv').optional(),
+    /** `csv` or `xlsx`: the rows as a file in the user's language and dialect instead of the answer (decision 0131). */
+    format: z.enum(['csv', 'xlsx']).optional(),
   })
   .refine((q) => q.from <= q.to, { path: ['to'], message: 'to: not before from' })
   .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= 365 * 86_400_000, {

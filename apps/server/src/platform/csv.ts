@@ -45,7 +45,7 @@ export function toCsvPart(
 }
 
 /** What a column of an export holds, so each writer writes it as what it is (a number stays a number). */
-export type ExportColumnKind = 'text' | 'integer' | 'money' | 'decimal' | 'datetime';
+export type ExportColumnKind = 'text' | 'integer' | 'money' | 'decimal' | 'datetime' | 'date';
 
 /** One column of an export (CSV and XLSX alike): its key in the rows, its header in the reader's words, its kind. */
 export interface ExportColumn {
@@ -85,9 +85,17 @@ export const MACHINE_CSV: CsvDialect = { delimiter: ',', decimal: '.', bom: fals
 
 export const csvDialectOf = (language: Language): CsvDialect => CSV_DIALECTS[language];
 
-/** A Berlin wall-clock time (`YYYY-MM-DD HH:mm:ss`) for an instant, or the wall-clock text as given. */
+/** An instant written as ISO text with its zone (`2026-11-28T22:55:00.000Z`, as the JSON answers give times). */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * A Berlin wall-clock time (`YYYY-MM-DD HH:mm:ss`) for an instant (a Date or ISO text with its zone, which would
+ * otherwise be written in UTC), or the wall-clock text as given (a calendar day stays a day).
+ */
 export function wallClockOf(value: unknown): string {
-  return value instanceof Date ? berlinDateTime(value) : String(value);
+  if (value instanceof Date) return berlinDateTime(value);
+  const text = String(value);
+  return INSTANT.test(text) ? berlinDateTime(new Date(text)) : text;
 }
 
 const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}:\d{2}(?::\d{2})?))?/;
@@ -124,6 +132,8 @@ export function csvCell(value: unknown, kind: ExportColumnKind, dialect: CsvDial
       return csvNumber(value, kind, dialect);
     case 'datetime':
       return csvDate(value, dialect);
+    case 'date':
+      return csvDate(wallClockOf(value).slice(0, 10), dialect);
     default:
       return textCell(String(value));
   }

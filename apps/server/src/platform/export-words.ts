@@ -51,7 +51,7 @@ const de = {
     sale: 'Verkauf {{id}}',
   },
   autoCreditMemo: 'Guthaben unter {{amount}}',
-  sheets: { sales: 'Verkäufe', ledger: 'Kontobuch', pins: 'PINs' },
+  sheets: { sales: 'Verkäufe', ledger: 'Kontobuch', pins: 'PINs', stock: 'Lagerbericht', history: 'Importbericht', soldPins: 'Verkaufte PINs', recharges: 'Aufladungsübersicht', creditLog: 'Kreditverlauf' },
   sales: {
     reference: 'Referenz',
     created_at: 'Datum',
@@ -80,6 +80,7 @@ const de = {
     customer_name: 'Kunde',
     account: 'Konto',
     amount: 'Betrag',
+    settled_credit: 'Getilgter Kredit',
     balance_after: 'Guthaben danach',
     method: 'Zahlungsart',
     source: 'Referenz',
@@ -96,6 +97,13 @@ const de = {
     sold_at: 'Verkauft am',
     customer_care: 'Kundenservice',
   },
+  stock: { product_name: 'Produkt', product_type: 'Produkttyp', value: 'Nennwert', total: 'Gesamt', sold: 'Verkauft', unsold: 'Unverkauft', published: 'Veröffentlicht', unpublished: 'Unveröffentlicht', available: 'Verfügbar', stock_cost: 'Lagerwert (EK)', sold_cost: 'Verkauft (EK)', face_value_unsold: 'Nennwert unverkauft' },
+  history: { import_id: 'Import-Nr.', decided_at: 'Entschieden am', product_name: 'Produkt', value: 'Nennwert', batch: 'Losnummer', supplier_name: 'Lieferant', buying_discount: 'Einkaufsrabatt (%)', imported_pins: 'Importierte PINs', failed_rows: 'Abgelehnt', file_name: 'Datei', decided_by: 'Von', status: 'Status' },
+  soldPins: { pin_id: 'PIN-Nr.', pin: 'PIN', serial: 'Seriennummer', sold_at: 'Verkauft am', cost: 'Einkaufspreis' },
+  recharges: { day: 'Tag', kind: 'Art', operator_name: 'Betreiber', status: 'Status', count: 'Anzahl', retail_total: 'Verkaufswert', seller_total: 'Ihr Einkauf' },
+  rechargeKinds: { international_topup: 'Internationale Aufladung', direct_recharge: 'Direktaufladung', bus_ticket: 'Busticket', soft_pin: 'Soft-PIN' },
+  topupStatuses: { pending: 'Ausstehend', successful: 'Erfolgreich', failed: 'Fehlgeschlagen', refunded: 'Erstattet' },
+  importStatuses: { uploaded: 'Hochgeladen', validating: 'Wird geprüft', validated: 'Geprüft', approved: 'Freigegeben', cancelled: 'Abgebrochen' },
 };
 export type ExportWords = typeof de;
 
@@ -145,7 +153,7 @@ const en: ExportWords = {
     sale: 'Sale {{id}}',
   },
   autoCreditMemo: 'Balance below {{amount}}',
-  sheets: { sales: 'Sales', ledger: 'Ledger', pins: 'PINs' },
+  sheets: { sales: 'Sales', ledger: 'Ledger', pins: 'PINs', stock: 'Stock report', history: 'Inventory report', soldPins: 'Sold PINs', recharges: 'Recharge summary', creditLog: 'Credit history' },
   sales: {
     reference: 'Reference',
     created_at: 'Date',
@@ -174,6 +182,7 @@ const en: ExportWords = {
     customer_name: 'Customer',
     account: 'Account',
     amount: 'Amount',
+    settled_credit: 'Credit settled',
     balance_after: 'Balance after',
     method: 'Method',
     source: 'Reference',
@@ -190,6 +199,13 @@ const en: ExportWords = {
     sold_at: 'Sold at',
     customer_care: 'Customer care',
   },
+  stock: { product_name: 'Product', product_type: 'Product type', value: 'Face value', total: 'Total', sold: 'Sold', unsold: 'Unsold', published: 'Published', unpublished: 'Unpublished', available: 'Available', stock_cost: 'Stock value (cost)', sold_cost: 'Sold (cost)', face_value_unsold: 'Face value unsold' },
+  history: { import_id: 'Import no.', decided_at: 'Decided', product_name: 'Product', value: 'Face value', batch: 'Lot number', supplier_name: 'Supplier', buying_discount: 'Buying discount (%)', imported_pins: 'Imported PINs', failed_rows: 'Refused', file_name: 'File', decided_by: 'By', status: 'Status' },
+  soldPins: { pin_id: 'PIN no.', pin: 'PIN', serial: 'Serial', sold_at: 'Sold', cost: 'Cost' },
+  recharges: { day: 'Day', kind: 'Kind', operator_name: 'Operator', status: 'Status', count: 'Count', retail_total: 'Retail value', seller_total: 'Your cost' },
+  rechargeKinds: { international_topup: 'International top-up', direct_recharge: 'Direct recharge', bus_ticket: 'Bus ticket', soft_pin: 'Soft pin' },
+  topupStatuses: { pending: 'Pending', successful: 'Successful', failed: 'Failed', refunded: 'Refunded' },
+  importStatuses: { uploaded: 'Uploaded', validating: 'Checking', validated: 'Checked', approved: 'Approved', cancelled: 'Cancelled' },
 };
 
 const tr: ExportWords = {
@@ -238,7 +254,7 @@ const tr: ExportWords = {
     sale: 'Satış {{id}}',
   },
   autoCreditMemo: 'Bakiye {{amount}} altında',
-  sheets: { sales: 'Satışlar', ledger: 'Hesap defteri', pins: 'PIN’ler' },
+  sheets: { sales: 'Satışlar', ledger: 'Hesap defteri', pins: 'PIN’ler', stock: 'Stok raporu', history: 'İçe aktarma raporu', soldPins: 'Satılan PIN’ler', recharges: 'Yükleme özeti', creditLog: 'Kredi geçmişi' },
   sales: {
     reference: 'Referans',
     created_at: 'Tarih',
@@ -267,6 +283,7 @@ const tr: ExportWords = {
     customer_name: 'Müşteri',
     account: 'Hesap',
     amount: 'Tutar',
+    settled_credit: 'Kapatılan kredi',
     balance_after: 'Sonraki bakiye',
     method: 'Ödeme yöntemi',
     source: 'Referans',
@@ -283,6 +300,13 @@ const tr: ExportWords = {
     sold_at: 'Satış zamanı',
     customer_care: 'Müşteri hizmetleri',
   },
+  stock: { product_name: 'Ürün', product_type: 'Ürün türü', value: 'Nominal değer', total: 'Toplam', sold: 'Satılan', unsold: 'Satılmayan', published: 'Yayımlanan', unpublished: 'Yayımlanmayan', available: 'Mevcut', stock_cost: 'Stok değeri (alış)', sold_cost: 'Satılan (alış)', face_value_unsold: 'Satılmayan nominal değer' },
+  history: { import_id: 'İçe aktarma no.', decided_at: 'Karar tarihi', product_name: 'Ürün', value: 'Nominal değer', batch: 'Lot numarası', supplier_name: 'Tedarikçi', buying_discount: 'Alış indirimi (%)', imported_pins: 'İçe aktarılan PIN', failed_rows: 'Reddedilen', file_name: 'Dosya', decided_by: 'Karar veren', status: 'Durum' },
+  soldPins: { pin_id: 'PIN no.', pin: 'PIN', serial: 'Seri numarası', sold_at: 'Satış tarihi', cost: 'Alış fiyatı' },
+  recharges: { day: 'Gün', kind: 'Tür', operator_name: 'Operatör', status: 'Durum', count: 'Adet', retail_total: 'Satış değeri', seller_total: 'Maliyetiniz' },
+  rechargeKinds: { international_topup: 'Uluslararası yükleme', direct_recharge: 'Doğrudan yükleme', bus_ticket: 'Otobüs bileti', soft_pin: 'Dijital PIN' },
+  topupStatuses: { pending: 'Beklemede', successful: 'Başarılı', failed: 'Başarısız', refunded: 'İade edildi' },
+  importStatuses: { uploaded: 'Yüklendi', validating: 'Kontrol ediliyor', validated: 'Kontrol edildi', approved: 'Onaylandı', cancelled: 'İptal edildi' },
 };
 
 const fr: ExportWords = {
@@ -331,7 +355,7 @@ const fr: ExportWords = {
     sale: 'Vente {{id}}',
   },
   autoCreditMemo: 'Solde inférieur à {{amount}}',
-  sheets: { sales: 'Ventes', ledger: 'Grand livre', pins: 'PIN' },
+  sheets: { sales: 'Ventes', ledger: 'Grand livre', pins: 'PIN', stock: 'Rapport de stock', history: 'Rapport des imports', soldPins: 'PIN vendus', recharges: 'Récapitulatif des recharges', creditLog: 'Historique des crédits' },
   sales: {
     reference: 'Référence',
     created_at: 'Date',
@@ -360,6 +384,7 @@ const fr: ExportWords = {
     customer_name: 'Client',
     account: 'Compte',
     amount: 'Montant',
+    settled_credit: 'Crédit réglé',
     balance_after: 'Solde après',
     method: 'Moyen de paiement',
     source: 'Référence',
@@ -376,6 +401,13 @@ const fr: ExportWords = {
     sold_at: 'Vendu le',
     customer_care: 'Service client',
   },
+  stock: { product_name: 'Produit', product_type: 'Type de produit', value: 'Valeur faciale', total: 'Total', sold: 'Vendus', unsold: 'Invendus', published: 'Publiés', unpublished: 'Non publiés', available: 'Disponibles', stock_cost: 'Valeur du stock (achat)', sold_cost: 'Vendu (achat)', face_value_unsold: 'Valeur faciale invendue' },
+  history: { import_id: 'N° d’import', decided_at: 'Décidé le', product_name: 'Produit', value: 'Valeur faciale', batch: 'Numéro de lot', supplier_name: 'Fournisseur', buying_discount: 'Remise d’achat (%)', imported_pins: 'PIN importés', failed_rows: 'Refusés', file_name: 'Fichier', decided_by: 'Par', status: 'Statut' },
+  soldPins: { pin_id: 'N° de PIN', pin: 'PIN', serial: 'N° de série', sold_at: 'Vendu le', cost: 'Prix d’achat' },
+  recharges: { day: 'Jour', kind: 'Type', operator_name: 'Opérateur', status: 'Statut', count: 'Nombre', retail_total: 'Valeur de vente', seller_total: 'Votre coût' },
+  rechargeKinds: { international_topup: 'Recharge internationale', direct_recharge: 'Recharge directe', bus_ticket: 'Billet de bus', soft_pin: 'PIN dématérialisé' },
+  topupStatuses: { pending: 'En attente', successful: 'Réussie', failed: 'Échouée', refunded: 'Remboursée' },
+  importStatuses: { uploaded: 'Téléversé', validating: 'En vérification', validated: 'Vérifié', approved: 'Validé', cancelled: 'Annulé' },
 };
 
 const nl: ExportWords = {
@@ -424,7 +456,7 @@ const nl: ExportWords = {
     sale: 'Verkoop {{id}}',
   },
   autoCreditMemo: 'Saldo onder {{amount}}',
-  sheets: { sales: 'Verkopen', ledger: 'Grootboek', pins: 'Pincodes' },
+  sheets: { sales: 'Verkopen', ledger: 'Grootboek', pins: 'Pincodes', stock: 'Voorraadrapport', history: 'Importrapport', soldPins: 'Verkochte PIN’s', recharges: 'Overzicht opwaarderingen', creditLog: 'Kredietgeschiedenis' },
   sales: {
     reference: 'Referentie',
     created_at: 'Datum',
@@ -453,6 +485,7 @@ const nl: ExportWords = {
     customer_name: 'Klant',
     account: 'Rekening',
     amount: 'Bedrag',
+    settled_credit: 'Afgelost krediet',
     balance_after: 'Saldo daarna',
     method: 'Betaalwijze',
     source: 'Referentie',
@@ -469,6 +502,13 @@ const nl: ExportWords = {
     sold_at: 'Verkocht op',
     customer_care: 'Klantenservice',
   },
+  stock: { product_name: 'Product', product_type: 'Producttype', value: 'Nominale waarde', total: 'Totaal', sold: 'Verkocht', unsold: 'Onverkocht', published: 'Gepubliceerd', unpublished: 'Niet gepubliceerd', available: 'Beschikbaar', stock_cost: 'Voorraadwaarde (inkoop)', sold_cost: 'Verkocht (inkoop)', face_value_unsold: 'Nominale waarde onverkocht' },
+  history: { import_id: 'Importnummer', decided_at: 'Besloten op', product_name: 'Product', value: 'Nominale waarde', batch: 'Lotnummer', supplier_name: 'Leverancier', buying_discount: 'Inkoopkorting (%)', imported_pins: 'Geïmporteerde PIN’s', failed_rows: 'Geweigerd', file_name: 'Bestand', decided_by: 'Door', status: 'Status' },
+  soldPins: { pin_id: 'PIN-nummer', pin: 'PIN', serial: 'Serienummer', sold_at: 'Verkocht op', cost: 'Inkoopprijs' },
+  recharges: { day: 'Dag', kind: 'Soort', operator_name: 'Operator', status: 'Status', count: 'Aantal', retail_total: 'Verkoopwaarde', seller_total: 'Uw inkoop' },
+  rechargeKinds: { international_topup: 'Internationale opwaardering', direct_recharge: 'Directe opwaardering', bus_ticket: 'Busticket', soft_pin: 'Soft-pincode' },
+  topupStatuses: { pending: 'In behandeling', successful: 'Geslaagd', failed: 'Mislukt', refunded: 'Terugbetaald' },
+  importStatuses: { uploaded: 'Geüpload', validating: 'Wordt gecontroleerd', validated: 'Gecontroleerd', approved: 'Goedgekeurd', cancelled: 'Geannuleerd' },
 };
 
 export const EXPORT_WORDS: Record<Language, ExportWords> = { de, en, tr, fr, nl };

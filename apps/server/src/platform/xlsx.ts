@@ -12,6 +12,7 @@ const NUM_FMT = {
   money: '#,##0.00 [$€-407]',
   decimal: '#,##0.####',
   datetime: 'dd.mm.yyyy hh:mm:ss',
+  date: 'dd.mm.yyyy',
 } as const;
 /** Parts the file store receives; the zip writer's own pieces are a few KiB, too many rows for one file. */
 const PART_BYTES = 256 * 1024;
@@ -29,6 +30,9 @@ function cellOf(column: XlsxColumn, value: unknown): ExcelJS.CellValue {
     case 'datetime':
       // Berlin wall-clock time as a date cell: Excel dates have no time zone.
       return new Date(`${wallClockOf(value).replace(' ', 'T')}Z`);
+    case 'date':
+      // A calendar day (a summary's day): midnight of that day, shown without a time.
+      return new Date(`${wallClockOf(value).slice(0, 10)}T00:00:00Z`);
     default:
       // Text is a string cell (`t="inlineStr"`): a spreadsheet shows it as typed and never runs it as a formula,
       // so it needs no visible `'` in front (a phone number `+49…` reads as written).

@@ -68,8 +68,3 @@ export async function saveFile(
   a.click();
   URL.revokeObjectURL(href);
 }
-
-/** Downloads a report as CSV: the same call with format csv, saved under the given name. */
-export function downloadCsv(path: string, body: object, fileName: string): Promise<void> {
-  return saveFile(path, { body: { ...body, format: 'csv' }, fileName });
-}

@@ -1,4 +1,4 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import type { LEDGER_EXPORT_FORMATS } from '@portal/contract/credit';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -11,7 +11,14 @@ export type ExportFormat = (typeof LEDGER_EXPORT_FORMATS)[number];
  * The download buttons of a list's export, CSV and XLSX: one building block for every ledger screen. The server
  * writes the file in the user's language (a German CSV with `;` and decimal commas).
  */
-export function ExportButtons({ onExport }: { onExport: (format: ExportFormat) => Promise<void> }) {
+export function ExportButtons({
+  onExport,
+  label,
+}: {
+  onExport: (format: ExportFormat) => Promise<void>;
+  /** What the files hold, shown before the buttons where the screen shows more than it exports. */
+  label?: string;
+}) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState<ExportFormat | null>(null);
   async function run(format: ExportFormat) {
@@ -26,6 +33,11 @@ export function ExportButtons({ onExport }: { onExport: (format: ExportFormat) =
   }
   return (
     <Group gap="xs">
+      {label && (
+        <Text size="sm" c="dimmed">
+          {label}
+        </Text>
+      )}
       {(['csv', 'xlsx'] as const).map((format) => (
         <Button
           key={format}

@@ -2,6 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, get, post, signIn, type TestContext } from '../../../test/harness.ts';
+import { expectGermanCsv, xlsxSheet } from '../../platform/export-checks.fixtures.ts';
 import { ENTRY_KINDS, LEDGER_ACCOUNTS } from '../../db/schema/credit.ts';
 import { zipEntries } from '../../platform/zip.fixtures.ts';
 import { demoIds, insertCustomer, insertOtherTenant } from '../customers/customers.fixtures.ts';
@@ -637,5 +638,61 @@ describe("ledger exports: every ledger screen, CSV and XLSX, in the reader's lan
     expect((await download('/api/export_ledger/', {}, headers.superadmin)).statusCode).toBe(403);
     const staff = csvOf((await download('/api/export_ledger/', {}, headers['seller-staff'])).rawPayload, ';');
     expect(staff).toHaveLength(1);
+  });
+
+  it('the credit log as a German CSV and an XLSX: words, numbers, no formula; the settled credit its own column', async () => {
+    const res = await download('/api/export_credit_logs/', { customer_id: ids.seller }, headers.reseller);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain('credit-history.csv');
+    const { header, rows } = expectGermanCsv(res.rawPayload, ['Buchungsnummer', 'Betrag', 'Getilgter Kredit']);
+    expect(header).toEqual([
+      'Buchungsnummer',
+      'Datum',
+      'Kunde',
+      'Art',
+      'Betrag',
+      'Getilgter Kredit',
+      'Zahlungsart',
+      'Referenz',
+      'Bemerkung',
+      'Gebucht von',
+    ]);
+    const list = await post(ctx.app, '/api/view_credit_logs/', { customer_id: ids.seller, limit: 100 }, headers.reseller);
+    expect(rows).toHaveLength(list.body.data.filters.total_count);
+    // Oldest first, like every ledger export; the list is newest first.
+    expect(rows.map((r) => Number(r[0]))).toEqual(
+      list.body.data.credit_logs.map((l: { entry_id: number }) => l.entry_id).reverse(),
+    );
+    const hostile = rows.find((r) => r[8] === 'Kiosk;=1+1');
+    expect(hostile?.slice(3, 6)).toEqual(['Kreditaufladung', '14,85', '0,00']);
+    expect(hostile?.[7]).toBe("'+49 170 1234567");
+    const payment = rows.find((r) => r[3] === 'Zahlung' && r[6] === 'Bar');
+    expect(payment?.[5]).toMatch(/^\d+,\d{2}$/);
+    expect(rows.some((r) => r.includes('credit_topup') || r.includes('payment') || r.includes('cash'))).toBe(false);
+    const xlsx = await download('/api/export_credit_logs/', { format: 'xlsx', kind: 'payment' }, headers.reseller);
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    const sheet = xlsxSheet(xlsx.rawPayload);
+    expect(sheet).toContain('Getilgter Kredit');
+    expect(sheet).toContain('Zahlung');
+    expect(sheet).not.toContain('Kreditaufladung');
+  });
+
+  it('the credit log export answers every role as its list does (the has_credit rule, the customer checked)', async () => {
+    for (const u of Object.keys(headers)) {
+      for (const body of [{}, { customer_id: ids.seller }, { customer_id: otherShop }]) {
+        const list = await post(ctx.app, '/api/view_credit_logs/', { ...body, limit: 100 }, headers[u]);
+        const file = await download('/api/export_credit_logs/', body, headers[u]);
+        expect(file.statusCode, `${u} ${JSON.stringify(body)}`).toBe(list.status);
+        if (list.status !== 200) continue;
+        expect(csvOf(file.rawPayload, ';').length - 1, `${u} ${JSON.stringify(body)}`).toBe(
+          list.body.data.filters.total_count,
+        );
+      }
+    }
+    // Who may not read the log may not download it either.
+    for (const u of ['seller', 'seller-staff', 'support']) {
+      expect((await download('/api/export_credit_logs/', {}, headers[u])).statusCode, u).toBe(403);
+    }
   });
 });

@@ -106,6 +106,16 @@ export function creditRoutes(s: {
         return ok(page('credit_logs', r.items, r.total, r.page, r.applied));
       },
     );
+    // The credit log's file: the list's own rule (has_credit) and filters, in the caller's language.
+    app.post(
+      '/export_credit_logs/',
+      { schema: { body: ledgerExportBody.optional(), tags }, config: { rule: RULES.credit, file: fileTypes } },
+      async (req, reply) => {
+        const q = ledgerExportBody.parse(req.body ?? {});
+        const language = await s.languageOfUser(req.actor.userId);
+        return sendExportFile(reply, await views.exportCreditLogs(req.actor, q, { format: q.format, language }));
+      },
+    );
     app.post(
       '/view_wallet_history/',
       {

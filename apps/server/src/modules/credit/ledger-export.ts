@@ -1,4 +1,4 @@
-import type { LedgerRow } from '@portal/contract/credit';
+import type { CreditLogRow, LedgerRow } from '@portal/contract/credit';
 import type { Language } from '@portal/contract/limits';
 import type { ExportColumn } from '../../platform/csv.ts';
 import { type ExportFormat, exportFile } from '../../platform/export-file.ts';
@@ -35,9 +35,14 @@ function sourceOf(r: LedgerRow, words: ExportWords): string {
   if (r.sale) return `${fill(words.references.sale, { id: r.sale.id })}: ${r.sale.product} × ${r.sale.quantity}`;
   if (r.provider_sale)
     return `${wordOf(words.saleKinds, PROVIDER_SALE_WORD[r.provider_sale.kind])} ${r.provider_sale.id}`;
-  const m = r.reference === null ? null : REFERENCE.exec(r.reference);
+  return referenceOf(r.reference, words);
+}
+
+/** A reference the server wrote as `kind:id` in words; one a person typed as typed. */
+function referenceOf(reference: string | null, words: ExportWords): string {
+  const m = reference === null ? null : REFERENCE.exec(reference);
   if (m) return fill(words.references[m[1] as 'reclamation' | 'bank' | 'hardware_order'], { id: m[2] });
-  return r.reference ?? '';
+  return reference ?? '';
 }
 
 /** A memo the server wrote in English, in the reader's words (or left out where the source says it). */
@@ -82,5 +87,46 @@ export function ledgerExport(o: {
     sheet: words.sheets.ledger,
     columns,
     rows,
+  });
+}
+
+/** The credit log's columns, in the order of `/customer/credit/history`: whose, what, how much, settled, how. */
+const CREDIT_LOG_COLUMNS = [
+  ['reference', 'integer'],
+  ['created_at', 'datetime'],
+  ['customer_name', 'text'],
+  ['kind', 'text'],
+  ['amount', 'money'],
+  ['settled_credit', 'money'],
+  ['method', 'text'],
+  ['source', 'text'],
+  ['memo', 'text'],
+  ['created_by', 'text'],
+] as const satisfies readonly (readonly [keyof ExportWords['ledger'], ExportColumn['kind']])[];
+
+/**
+ * The credit log (credit top-ups, payments, auto-credits of the caller's customers) as a CSV or XLSX in the
+ * reader's language; the caller has already read the rows under the log's own rule.
+ */
+export function creditLogExport(o: { rows: readonly CreditLogRow[]; format: ExportFormat; language: Language }) {
+  const words = exportWords(o.language);
+  return exportFile({
+    format: o.format,
+    language: o.language,
+    name: 'credit-history',
+    sheet: words.sheets.creditLog,
+    columns: CREDIT_LOG_COLUMNS.map(([key, kind]) => ({ key, kind, header: words.ledger[key] })),
+    rows: o.rows.map((r) => ({
+      reference: r.entry_id,
+      created_at: new Date(r.created_at),
+      customer_name: r.customer_name,
+      kind: wordOf(words.ledgerKinds, r.kind),
+      amount: r.amount,
+      settled_credit: r.settled_credit,
+      method: wordOf(words.methods, r.method),
+      source: referenceOf(r.reference, words),
+      memo: memoOf(r.memo, words),
+      created_by: r.created_by ?? words.system,
+    })),
   });
 }

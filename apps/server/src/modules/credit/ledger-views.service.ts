@@ -10,7 +10,7 @@ import { forbidden, notFound } from '../../platform/errors.ts';
 import type { ExportFormat } from '../../platform/export-file.ts';
 import { ownCustomer } from './credit.access.ts';
 import type { CreditRepository } from './credit.repository.ts';
-import { ledgerExport } from './ledger-export.ts';
+import { creditLogExport, ledgerExport } from './ledger-export.ts';
 import type { LedgerViewsRepository, LineFilter } from './ledger-views.repository.ts';
 
 const EXPORT_MAX_ROWS = 10_000;
@@ -139,15 +139,14 @@ export function createLedgerViewsService(deps: {
     return { items: items.map(lineRow), total, page: p, applied: { ...f, customer_id: q.customer_id } };
   }
 
-  async function findCreditLogs(actor: Actor, q: MoneyListBody) {
+  /** The credit log's filters as the repository takes them (the customer is checked there against the viewer). */
+  const creditLogFilter = (q: MoneyListBody): LineFilter => {
     const f = filtersOf(q);
-    const p = pageOf(q);
-    const { items, total } = await views.findCreditLogs(
-      actor,
-      { customerId: f.customer_id, kind: f.kind, from: f.from, to: f.to },
-      p,
-    );
-    const rows: CreditLogRow[] = items.map((r) => ({
+    return { customerId: f.customer_id, kind: f.kind, from: f.from, to: f.to };
+  };
+
+  function creditLogRow(r: Awaited<ReturnType<LedgerViewsRepository['findCreditLogs']>>['items'][number]): CreditLogRow {
+    return {
       entry_id: r.entry_id,
       created_at: r.created_at.toISOString(),
       kind: r.kind as CreditLogRow['kind'],
@@ -160,8 +159,23 @@ export function createLedgerViewsService(deps: {
       reference: r.reference,
       memo: r.memo,
       created_by: r.created_by,
-    }));
-    return { items: rows, total, page: p, applied: f };
+    };
+  }
+
+  /** `/customer/credit/history`: the credit top-ups, payments and auto-credits of the actor's customers. */
+  async function findCreditLogs(actor: Actor, q: MoneyListBody) {
+    const p = pageOf(q);
+    const { items, total } = await views.findCreditLogs(actor, creditLogFilter(q), p);
+    return { items: items.map(creditLogRow), total, page: p, applied: filtersOf(q) };
+  }
+
+  /**
+   * The credit log as a file (CSV or XLSX in the reader's language): the same rows under the same rule and filters
+   * as the list, the newest EXPORT_MAX_ROWS written oldest first like every ledger export.
+   */
+  async function exportCreditLogs(actor: Actor, q: MoneyListBody, o: { format: ExportFormat; language: Language }) {
+    const { items } = await views.findCreditLogs(actor, creditLogFilter(q), { limit: EXPORT_MAX_ROWS, offset: 0 });
+    return creditLogExport({ rows: items.map(creditLogRow).reverse(), format: o.format, language: o.language });
   }
 
   async function findAutoCreditLedger(actor: Actor, q: { page: number; limit?: number; customer_id?: number }) {
@@ -201,6 +215,7 @@ export function createLedgerViewsService(deps: {
     findOwnLedger,
     findCustomerLedger,
     findCreditLogs,
+    exportCreditLogs,
     findAutoCreditLedger,
     searchCustomers,
   };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, get, post, signIn, type TestContext } from '../../../test/harness.ts';
 import { berlinDayStart } from '../../platform/berlin-time.ts';
+import { expectGermanCsv, xlsxSheet } from '../../platform/export-checks.fixtures.ts';
 import { createProduct, createSupplier, importPins, makePins } from '../inventory/inventory.fixtures.ts';
 
 let ctx: TestContext;
@@ -11,6 +12,19 @@ let product: Awaited<ReturnType<typeof createProduct>>;
 let supplierA: { supplier_id: number };
 let supplierB: { supplier_id: number };
 let pins: string[];
+/** The stock report's number columns in a German file: counts and amounts, never text. */
+const STOCK_NUMBERS = [
+  'Nennwert',
+  'Gesamt',
+  'Verkauft',
+  'Unverkauft',
+  'Veröffentlicht',
+  'Unveröffentlicht',
+  'Verfügbar',
+  'Lagerwert (EK)',
+  'Verkauft (EK)',
+  'Nennwert unverkauft',
+];
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -89,10 +103,28 @@ describe('stock report', () => {
       headers: { host: 'localhost', ...reseller },
     });
     expect(csv.headers['content-type']).toContain('text/csv');
-    const lines = csv.body.trim().split('\n');
-    expect(lines[0]).toContain('product_name');
-    expect(lines).toHaveLength(3);
-    expect(lines[1]).toContain("'=Report Card");
+    expect(csv.headers['content-disposition']).toContain('stock-report.csv');
+    // A German reader's file (decision 0131): its words, `;`, decimal commas, the product's `=` made harmless.
+    const { header, rows } = expectGermanCsv(csv.rawPayload, STOCK_NUMBERS);
+    expect(header.slice(0, 3)).toEqual(['Produkt', 'Produkttyp', 'Nennwert']);
+    expect(rows).toHaveLength(2);
+    const cell = (row: string[], h: string) => row[header.indexOf(h)];
+    expect(rows[0][0]).toBe("'=Report Card");
+    expect(rows[0][1]).toBe('Cash-Karte');
+    expect(['Nennwert', 'Gesamt', 'Verkauft', 'Lagerwert (EK)', 'Verkauft (EK)'].map((h) => cell(rows[0], h))).toEqual(
+      ['10,00', '6', '3', '25,00', '27,00'],
+    );
+    const xlsx = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/get_stock_report/',
+      payload: { format: 'xlsx', filters: { product_id: product.product_id } },
+      headers: { host: 'localhost', ...reseller },
+    });
+    expect(xlsx.headers['content-disposition']).toContain('stock-report.xlsx');
+    const sheet = xlsxSheet(xlsx.rawPayload);
+    // Text as typed in a string cell (no visible quote), the stock value the number 25.
+    expect(sheet).toContain('>=Report Card<');
+    expect(sheet).toMatch(/<c r="J2"[^>]*><v>25<\/v><\/c>/);
   });
 
   it('shows only the owner’s stock', async () => {
@@ -139,6 +171,24 @@ describe('inventory history report', () => {
       reseller,
     );
     expect(before.body.data.filters.total_count).toBe(0);
+    const file = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/get_inventory_history_report/',
+      payload: { format: 'csv' },
+      headers: { host: 'localhost', ...reseller },
+    });
+    const history = expectGermanCsv(file.rawPayload, [
+      'Import-Nr.',
+      'Nennwert',
+      'Einkaufsrabatt (%)',
+      'Importierte PINs',
+      'Abgelehnt',
+    ]);
+    expect(history.rows).toHaveLength(2);
+    const alpha = history.rows.find((r) => r[history.header.indexOf('Lieferant')] === 'Alpha');
+    expect(alpha?.[history.header.indexOf('Einkaufsrabatt (%)')]).toBe('10');
+    expect(alpha?.[history.header.indexOf('Status')]).toBe('Freigegeben');
+    expect(alpha?.[history.header.indexOf('Entschieden am')]).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}:\d{2}$/);
     expect(
       (await post(ctx.app, '/api/get_inventory_history_report/', { filters: { from: '21.11.2026' } }, reseller)).status,
     ).toBe(422);
@@ -172,6 +222,9 @@ describe('sold pins by batch and product filters', () => {
     });
     expect(csv.body.trim().split('\n')).toHaveLength(4);
     for (const p of pins) expect(csv.body).not.toContain(p);
+    const sold = expectGermanCsv(csv.rawPayload, ['PIN-Nr.', 'Einkaufspreis']);
+    expect(sold.header).toEqual(['PIN-Nr.', 'PIN', 'Seriennummer', 'Verkauft am', 'Einkaufspreis']);
+    expect(sold.rows.map((r) => r[4])).toEqual(['9,00', '9,00', '9,00']);
     const foreign = await post(
       ctx.app,
       '/api/get_sold_pins_by_batch/',

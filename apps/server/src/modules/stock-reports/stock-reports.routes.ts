@@ -9,34 +9,41 @@ import {
   stockReportBody,
   stockReportRow,
 } from '@portal/contract/stock-reports';
-import type { FastifyReply } from 'fastify';
+import type { Language } from '@portal/contract/limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { toCsv } from '../../platform/csv.ts';
-import { ok, page, sendFile } from '../../platform/envelope.ts';
+import { ok, page } from '../../platform/envelope.ts';
+import { EXPORT_CONTENT_TYPES, sendExportFile } from '../../platform/export-file.ts';
+import { type StockReportFile, stockReportExport } from './stock-reports.exports.ts';
 import type { StockReportsService } from './stock-reports.service.ts';
 
 const tags = ['reports'];
 const rule = RULES.reportsOperators;
-/** The reports answer a page, or with `format: 'csv'` the whole filtered report as a file. */
-const pageOrCsv = { rule, file: 'text/csv' };
+/** The reports answer a page, or with `format: 'csv' | 'xlsx'` the whole filtered report as a file. */
+const pageOrFile = { rule, file: `text/csv, ${EXPORT_CONTENT_TYPES.xlsx}` };
 
-function sendCsv(reply: FastifyReply, name: string, rows: Record<string, unknown>[]) {
-  const columns = rows.length > 0 ? Object.keys(rows[0]) : ['empty'];
-  return sendFile(reply, 'text/csv; charset=utf-8', `${name}.csv`, toCsv(rows, columns));
-}
-
-export function stockReportsRoutes(reports: StockReportsService): FastifyPluginAsyncZod {
+export function stockReportsRoutes(
+  reports: StockReportsService,
+  /** The language a user reads the portal in: its files are written in it (decision 0131). */
+  languageOfUser: (userId: number) => Promise<Language>,
+): FastifyPluginAsyncZod {
   return async (app) => {
+    const sendReport = async (
+      reply: Parameters<typeof sendExportFile>[0],
+      userId: number,
+      format: 'csv' | 'xlsx',
+      file: StockReportFile,
+    ) => sendExportFile(reply, await stockReportExport(file, { format, language: await languageOfUser(userId) }));
+
     app.post(
       '/get_stock_report/',
       {
         schema: { body: stockReportBody, tags, response: { 200: envelopeOf(pageOf('stock_report', stockReportRow)) } },
-        config: pageOrCsv,
+        config: pageOrFile,
       },
       async (req, reply) => {
         const q = req.body;
         const { items, total } = await reports.stockReport(req.actor, q);
-        if (q.format === 'csv') return sendCsv(reply, 'stock-report', items);
+        if (q.format !== 'json') return sendReport(reply, req.actor.userId, q.format, { report: 'stock', rows: items });
         return ok(page('stock_report', items, total, q, q.filters));
       },
     );
@@ -48,12 +55,12 @@ export function stockReportsRoutes(reports: StockReportsService): FastifyPluginA
           tags,
           response: { 200: envelopeOf(pageOf('inventory_history', inventoryHistoryRow)) },
         },
-        config: pageOrCsv,
+        config: pageOrFile,
       },
       async (req, reply) => {
         const q = req.body;
         const { items, total } = await reports.inventoryHistory(req.actor, q);
-        if (q.format === 'csv') return sendCsv(reply, 'inventory-history', items);
+        if (q.format !== 'json') return sendReport(reply, req.actor.userId, q.format, { report: 'history', rows: items });
         return ok(page('inventory_history', items, total, q, q.filters));
       },
     );
@@ -61,12 +68,12 @@ export function stockReportsRoutes(reports: StockReportsService): FastifyPluginA
       '/get_sold_pins_by_batch/',
       {
         schema: { body: soldPinsByBatchBody, tags, response: { 200: envelopeOf(pageOf('sold_pins', soldPinRow)) } },
-        config: pageOrCsv,
+        config: pageOrFile,
       },
       async (req, reply) => {
         const q = req.body;
         const { items, total } = await reports.soldPinsByBatch(req.actor, q);
-        if (q.format === 'csv') return sendCsv(reply, 'sold-pins', items);
+        if (q.format !== 'json') return sendReport(reply, req.actor.userId, q.format, { report: 'soldPins', rows: items });
         return ok(page('sold_pins', items, total, q, { configuration_id: q.configuration_id, batch: q.batch }));
       },
     );

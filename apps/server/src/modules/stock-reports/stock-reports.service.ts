@@ -20,7 +20,7 @@ export function createStockReportsService(deps: {
 }) {
   const { repo, products, suppliers } = deps;
   const window = (q: { format: string; page: number; limit: number }) =>
-    q.format === 'csv' ? { limit: EXPORT_MAX_ROWS, offset: 0 } : { limit: q.limit, offset: (q.page - 1) * q.limit };
+    q.format !== 'json' ? { limit: EXPORT_MAX_ROWS, offset: 0 } : { limit: q.limit, offset: (q.page - 1) * q.limit };
 
   async function stockReport(actor: Actor, q: z.output<typeof stockReportBody>) {
     if (q.filters.supplier_id) await suppliers.getOwnSupplier(actor, q.filters.supplier_id);

@@ -5,6 +5,7 @@ import type { PendingTopup, RechargeSummary, TopupSale } from '@portal/contract/
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, post, signIn, type TestContext } from '../../../test/harness.ts';
+import { expectGermanCsv, xlsxSheet } from '../../platform/export-checks.fixtures.ts';
 import { sendTopup } from '../../../test/provider-sales.ts';
 import { demoIds } from '../customers/customers.fixtures.ts';
 import { insertUser } from '../reports/reports.fixtures.ts';
@@ -152,24 +153,32 @@ describe('the shop’s recharge summary (/seller/recharge-summary)', () => {
     }
   });
 
-  it('downloads the rows as a CSV', async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/get_recharge_summary/',
-      headers: { host: 'localhost', 'content-type': 'application/json', ...h.seller },
-      payload: { from: '2026-11-21', to: '2026-11-21', format: 'csv' },
-    });
+  it("downloads the rows as a German CSV and an XLSX: the user's words, numbers as numbers (decision 0131)", async () => {
+    const file = (format: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/get_recharge_summary/',
+        headers: { host: 'localhost', 'content-type': 'application/json', ...h.seller },
+        payload: { from: '2026-11-21', to: '2026-11-21', format },
+      });
+    const res = await file('csv');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
-    const lines = res.body
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\n');
-    expect(lines).toEqual([
-      'day,kind,operator_name,status,count,retail_total,seller_total',
-      '2026-11-21,international_topup,Turkcell Turkey,failed,1,5.00,4.90',
-      '2026-11-21,international_topup,Turkcell Turkey,successful,3,15.00,14.70',
+    expect(res.headers['content-disposition']).toContain('recharge-summary-2026-11-21-2026-11-21.csv');
+    const { header, rows } = expectGermanCsv(res.rawPayload, ['Anzahl', 'Verkaufswert', 'Ihr Einkauf']);
+    expect([header, ...rows]).toEqual([
+      ['Tag', 'Art', 'Betreiber', 'Status', 'Anzahl', 'Verkaufswert', 'Ihr Einkauf'],
+      ['21.11.2026', 'Internationale Aufladung', 'Turkcell Turkey', 'Fehlgeschlagen', '1', '5,00', '4,90'],
+      ['21.11.2026', 'Internationale Aufladung', 'Turkcell Turkey', 'Erfolgreich', '3', '15,00', '14,70'],
     ]);
+    const xlsx = await file('xlsx');
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-disposition']).toContain('.xlsx');
+    const sheet = xlsxSheet(xlsx.rawPayload);
+    expect(sheet).toContain('Internationale Aufladung');
+    // The day is a date cell and the totals number cells (14.70 as the number 14.7), not text.
+    expect(sheet).toMatch(/<c r="G3"[^>]*><v>14\.7<\/v><\/c>/);
+    expect(sheet).toMatch(/<c r="A2"[^>]*><v>\d+<\/v><\/c>/);
   });
 });
 

@@ -1,11 +1,13 @@
 import type { PageQuery } from '@portal/contract/envelope';
-import { LIMITS } from '@portal/contract/limits';
+import { type Language, LIMITS } from '@portal/contract/limits';
 import type { InternationalTopupsQuery, RechargeSummaryQuery } from '@portal/contract/topup';
 import type { Actor } from '../../platform/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { toCsv } from '../../platform/csv.ts';
+import type { ExportColumn } from '../../platform/csv.ts';
 import { offsetOf, page } from '../../platform/envelope.ts';
 import { notFound } from '../../platform/errors.ts';
+import { type ExportFormat, exportFile } from '../../platform/export-file.ts';
+import { type ExportWords, exportWords, wordOf } from '../../platform/export-words.ts';
 import { ownSalesOnly } from '../selling/selling.access.ts';
 import { pricesMasked } from './provider-sale-flow.ts';
 import { pendingTopupOf, rechargeSummaryOf, toTopupSale } from './topup.mapper.ts';
@@ -14,7 +16,16 @@ import type { TopupRepository } from './topup.repository.ts';
 /** After this long a pending sale is shown to the platform for follow-up (it is still never refunded unasked). */
 export const STUCK_AFTER_MS = 24 * 3_600_000;
 
-const SUMMARY_COLUMNS = ['day', 'kind', 'operator_name', 'status', 'count', 'retail_total', 'seller_total'] as const;
+/** The summary file's columns, in the order of the screen's table. */
+const SUMMARY_COLUMNS = [
+  ['day', 'date'],
+  ['kind', 'text'],
+  ['operator_name', 'text'],
+  ['status', 'text'],
+  ['count', 'integer'],
+  ['retail_total', 'money'],
+  ['seller_total', 'money'],
+] as const satisfies readonly (readonly [keyof ExportWords['recharges'], ExportColumn['kind']])[];
 
 /** The lists of provider sales: the shop's top-ups and its recharge summary, the platform's stuck sales. */
 export function createTopupViewsService(deps: {
@@ -22,6 +33,8 @@ export function createTopupViewsService(deps: {
   clock: Clock;
   /** One step of a sale towards its final status, asked of the provider that sold it. */
   advance: (sale: { id: number; provider: string }) => Promise<unknown>;
+  /** The language a user reads the portal in: its files are written in it (decision 0131). */
+  languageOfUser: (userId: number) => Promise<Language>;
 }) {
   const { repo } = deps;
 
@@ -53,10 +66,25 @@ export function createTopupViewsService(deps: {
     return rechargeSummaryOf(rows, await pricesMasked(repo, actor));
   }
 
-  /** The summary's rows as a CSV file (the totals are the spreadsheet's to add). */
-  async function rechargeSummaryCsv(actor: Actor, q: RechargeSummaryQuery) {
-    const summary = await rechargeSummary(actor, q);
-    return toCsv(summary.rows, SUMMARY_COLUMNS);
+  /**
+   * The summary's rows as a CSV or XLSX in the user's language and dialect (the totals are the spreadsheet's to
+   * add); a masked buying price is an empty cell.
+   */
+  async function rechargeSummaryFile(actor: Actor, q: RechargeSummaryQuery, format: ExportFormat) {
+    const [summary, language] = await Promise.all([rechargeSummary(actor, q), deps.languageOfUser(actor.userId)]);
+    const words = exportWords(language);
+    return exportFile({
+      format,
+      language,
+      name: `recharge-summary-${q.from}-${q.to}`,
+      sheet: words.sheets.recharges,
+      columns: SUMMARY_COLUMNS.map(([key, kind]) => ({ key, kind, header: words.recharges[key] })),
+      rows: summary.rows.map((r) => ({
+        ...r,
+        kind: wordOf(words.rechargeKinds, r.kind),
+        status: wordOf(words.topupStatuses, r.status),
+      })),
+    });
   }
 
   /** `/view_pending_top_ups/`: the platform's sales pending for more than 24 hours, oldest first. */
@@ -88,6 +116,6 @@ export function createTopupViewsService(deps: {
     return pendingTopupOf(sale);
   }
 
-  return { findTopups, rechargeSummary, rechargeSummaryCsv, findStuck, checkNow, platformSale };
+  return { findTopups, rechargeSummary, rechargeSummaryFile, findStuck, checkNow, platformSale };
 }
 export type TopupViewsService = ReturnType<typeof createTopupViewsService>;

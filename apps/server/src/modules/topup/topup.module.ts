@@ -1,3 +1,4 @@
+import { languageOfUser } from '../../platform/language.ts';
 import type { PortalModule } from '../../platform/module.ts';
 import type { PinCrypto } from '../../platform/pin-crypto.ts';
 import type { DtOneClient } from '../../providers/dtone/client.ts';
@@ -55,6 +56,7 @@ export function createTopupModule(
     repo,
     clock: deps.clock,
     advance: async (sale) => advanceOf[sale.provider]?.(sale.id),
+    languageOfUser: (userId) => languageOfUser(deps.db, userId),
   });
   const details = createProviderSaleDetailsService({
     repo: createProviderSaleDetailsRepository(deps.db),

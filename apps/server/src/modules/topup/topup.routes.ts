@@ -20,8 +20,9 @@ import {
 } from '@portal/contract/topup';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok, page, sendFile, sendKeyed } from '../../platform/envelope.ts';
+import { ok, page, sendKeyed } from '../../platform/envelope.ts';
 import { validationError } from '../../platform/errors.ts';
+import { EXPORT_CONTENT_TYPES, sendExportFile } from '../../platform/export-file.ts';
 import type { TopupCatalogueService } from './catalogue.service.ts';
 import type { ProviderSaleDetailsService } from './provider-sale-details.service.ts';
 import type { TopupReconciliation } from './reconciliation.service.ts';
@@ -54,13 +55,12 @@ export function topupViewsRoutes(
       '/get_recharge_summary/',
       {
         schema: { tags, body: rechargeSummaryQuery, response: { 200: envelopeOf(rechargeSummary) } },
-        config: { rule: RULES.seller, file: 'text/csv' },
+        config: { rule: RULES.seller, file: `text/csv, ${EXPORT_CONTENT_TYPES.xlsx}` },
       },
       async (req, reply) => {
         const q = req.body;
-        if (q.format !== 'csv') return ok(await views.rechargeSummary(req.actor, q));
-        const csv = await views.rechargeSummaryCsv(req.actor, q);
-        return sendFile(reply, 'text/csv; charset=utf-8', `recharge-summary-${q.from}-${q.to}.csv`, csv);
+        if (!q.format) return ok(await views.rechargeSummary(req.actor, q));
+        return sendExportFile(reply, await views.rechargeSummaryFile(req.actor, q, q.format));
       },
     );
     app.post(

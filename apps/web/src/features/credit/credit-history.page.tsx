@@ -6,16 +6,20 @@ import { customerSource } from '../../lib/customer-lookup.ts';
 import { CustomerPicker } from '../../ui/customer-picker.tsx';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { DateTime } from '../../ui/date-time.tsx';
+import { ExportButtons } from '../../ui/export-buttons.tsx';
 import { EntryReference, MoneyFilterControls } from '../../ui/ledger-table.tsx';
 import { Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { type CreditLogFilters, creditKeys, findCreditLogs } from './credit.queries.ts';
+import { type CreditLogFilters, creditKeys, exportCreditLogs, findCreditLogs } from './credit.queries.ts';
 
 const DEFAULT_FILTERS: CreditLogFilters = { customer_id: '', from: '', to: '', kind: '' };
 const LOG_KINDS = ['credit_topup', 'payment', 'auto_credit'] as const;
 const ALLOWED = { kind: ['', ...LOG_KINDS], customer_id: undefined };
 
-/** `/customer/credit/history`: every credit top-up, payment and auto-credit of the user's customers. */
+/**
+ * `/customer/credit/history`: every credit top-up, payment and auto-credit of the user's customers, exported with
+ * the list's filters as CSV or XLSX.
+ */
 export function CreditHistoryPage() {
   const { t } = useTranslation();
   const columns: Column<CreditLogRow>[] = [
@@ -73,6 +77,7 @@ export function CreditHistoryPage() {
               w={280}
             />
             <MoneyFilterControls filters={filters} setFilters={setFilters} kinds={LOG_KINDS} />
+            <ExportButtons onExport={(format) => exportCreditLogs(filters, format)} />
           </>
         )}
       />

@@ -85,8 +85,8 @@ export const findAutoCreditLedger = async (
 };
 
 /**
- * A ledger's lines as a file (`/api/process_wallet_history/`, `/api/export_ledger/`, `/api/export_customer_ledger/`),
- * CSV or XLSX, named by the server. The answer is the file itself, not the envelope, so these calls do not go
+ * A ledger's lines as a file (`/api/process_wallet_history/`, `/api/export_ledger/`, `/api/export_customer_ledger/`,
+ * `/api/export_credit_logs/`), CSV or XLSX, named by the server. The answer is the file itself, not the envelope, so these calls do not go
  * through the JSON client; a refusal still comes as an envelope.
  */
 function downloadLines(path: string, body: object, format: ExportFormat, fileName: string): Promise<void> {
@@ -101,6 +101,10 @@ export function downloadWalletHistory(customerId: number | undefined, filters: M
 /** The own ledger's export (`/admin/ledger`, `/seller/ledger`). */
 export const exportOwnLedger: LedgerExport = (filters, format) =>
   downloadLines('/export_ledger/', moneyBody(filters), format, 'ledger');
+
+/** The credit log's export (`/customer/credit/history`), with the list's customer, period and kind. */
+export const exportCreditLogs = (filters: CreditLogFilters, format: ExportFormat) =>
+  downloadLines('/export_credit_logs/', moneyBody(filters), format, 'credit-history');
 
 /** A customer ledger's export (`/admin/customer-ledger`). */
 export const exportCustomerLedger =

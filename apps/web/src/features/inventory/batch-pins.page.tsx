@@ -8,7 +8,7 @@ import { ruleSubject, useSession } from '../../lib/session.ts';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { DateTime } from '../../ui/date-time.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
-import { ExportCsvButton } from '../../ui/export-csv-button.tsx';
+import { ReportFileButtons } from '../../ui/report-file-buttons.tsx';
 import { Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { PageLoader } from '../../ui/page-loader.tsx';
@@ -62,10 +62,10 @@ export function BatchPinsPage() {
         actions={
           mayExport &&
           summary.data.sold > 0 && (
-            <ExportCsvButton
+            <ReportFileButtons
               path="/get_sold_pins_by_batch/"
               body={{ configuration_id: configurationId, batch }}
-              fileName="sold-pins.csv"
+              fileName="sold-pins"
               label={t('catalogue.report.soldPins')}
             />
           )

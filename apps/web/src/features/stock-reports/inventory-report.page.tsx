@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { importOutcome, refusedRows } from '../../lib/import-outcome.ts';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { DateTime } from '../../ui/date-time.tsx';
-import { ExportCsvButton } from '../../ui/export-csv-button.tsx';
+import { ReportFileButtons } from '../../ui/report-file-buttons.tsx';
 import { DateRangeFilter } from '../../ui/list-filters.tsx';
 import { Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
@@ -81,10 +81,10 @@ export function InventoryReportPage() {
         title={t('screen.inventoryReport')}
         description={t('catalogue.report.historyDescription')}
         actions={
-          <ExportCsvButton
+          <ReportFileButtons
             path="/get_inventory_history_report/"
             body={historyBody(current)}
-            fileName="inventory-report.csv"
+            fileName="inventory-report"
           />
         }
       />

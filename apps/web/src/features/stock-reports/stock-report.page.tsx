@@ -2,7 +2,7 @@ import { PRODUCT_TYPES } from '@portal/contract/products';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
-import { ExportCsvButton } from '../../ui/export-csv-button.tsx';
+import { ReportFileButtons } from '../../ui/report-file-buttons.tsx';
 import { ProductTypeFilter } from '../../ui/list-filters.tsx';
 import { Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
@@ -23,7 +23,7 @@ const DEFAULT_FILTERS: StockReportFilters = { product_type: '', product_id: '', 
 const ALLOWED = { product_type: ['', ...PRODUCT_TYPES] };
 
 /**
- * `/reports-stock`: stock and its value per denomination, filtered, paged, exported as CSV; the
+ * `/reports-stock`: stock and its value per denomination, filtered, paged, exported as CSV or XLSX; the
  * platform's denominations assigned to a reseller show only how many PINs are for sale.
  */
 export function StockReportPage() {
@@ -75,7 +75,7 @@ export function StockReportPage() {
         title={t('screen.stockReport')}
         description={t('catalogue.report.stockDescription')}
         actions={
-          <ExportCsvButton path="/get_stock_report/" body={stockReportBody(current)} fileName="stock-report.csv" />
+          <ReportFileButtons path="/get_stock_report/" body={stockReportBody(current)} fileName="stock-report" />
         }
       />
       <DataTable

@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router';
 import { useFormatters } from '../../lib/format.ts';
 import { addressBarParams } from '../../ui/data-table-state.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
-import { ExportCsvButton } from '../../ui/export-csv-button.tsx';
+import { ReportFileButtons } from '../../ui/report-file-buttons.tsx';
 import { DateRangeFilter } from '../../ui/list-filters.tsx';
 import { Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
@@ -46,7 +46,7 @@ function useSummaryQuery(): [
   return [query, change];
 }
 
-/** `/seller/recharge-summary`: the shop's top-ups by day, kind, operator and status, with totals and CSV. */
+/** `/seller/recharge-summary`: the shop's top-ups by day, kind, operator and status, with totals, exported as CSV or XLSX. */
 export function RechargeSummaryPage() {
   const { t } = useTranslation();
   const [query, change] = useSummaryQuery();
@@ -61,11 +61,10 @@ export function RechargeSummaryPage() {
         description={t('topup.summary.description')}
         actions={
           valid && (
-            <ExportCsvButton
+            <ReportFileButtons
               path="/get_recharge_summary/"
               body={query}
-              fileName={`recharge-summary-${query.from}-${query.to}.csv`}
-              label={t('topup.summary.csv')}
+              fileName={`recharge-summary-${query.from}-${query.to}`}
             />
           )
         }

@@ -73,7 +73,6 @@ export const topupDe = {
     total: 'Summe',
     totalOf: 'Summe {{status}}',
     empty: 'Keine Aufladungen in diesem Zeitraum.',
-    csv: 'CSV herunterladen',
   },
   kinds: {
     international_topup: 'Internationale Aufladung',

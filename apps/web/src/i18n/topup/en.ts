@@ -74,7 +74,6 @@ export const topupEn: typeof topupDe = {
     total: 'Total',
     totalOf: 'Total {{status}}',
     empty: 'No top-ups in this period.',
-    csv: 'Download CSV',
   },
   kinds: {
     international_topup: 'International top-up',

@@ -76,7 +76,6 @@ export const topupFr: typeof topupDe = {
     total: 'Total',
     totalOf: 'Total {{status}}',
     empty: 'Aucune recharge sur cette période.',
-    csv: 'Télécharger le CSV',
   },
   kinds: {
     international_topup: 'Recharge internationale',

@@ -73,7 +73,6 @@ export const topupNl: typeof topupDe = {
     total: 'Totaal',
     totalOf: 'Totaal {{status}}',
     empty: 'Geen opwaarderingen in deze periode.',
-    csv: 'CSV downloaden',
   },
   kinds: {
     international_topup: 'Internationale opwaardering',

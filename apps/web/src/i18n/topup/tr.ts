@@ -73,7 +73,6 @@ export const topupTr: typeof topupDe = {
     total: 'Toplam',
     totalOf: 'Toplam {{status}}',
     empty: 'Bu dönemde yükleme yok.',
-    csv: 'CSV indir',
   },
   kinds: {
     international_topup: 'Uluslararası yükleme',
