@@ -279,6 +279,11 @@ export const issuedTransactionKey = z.object({ transaction_key: z.string() });
 export const sellerProducts = z.object({ products: z.array(sellerProduct) });
 export const supportIdResult = z.object({ support_id: z.string() });
 export const downloadParams = z.object({ downloadId: z.string().max(64) });
+/**
+ * `GET /api/download/{id}/csv/?format=machine`: the bulk-PIN CSV as shops' software reads it (fixed English header,
+ * `,`, dot decimals, no BOM; decision 0131) instead of the file in the buyer's language.
+ */
+export const downloadFileQuery = z.object({ format: z.enum(['machine']).optional() });
 
 export const sellingEndpoints = {
   '/get_transaction_session_key/': { method: 'GET', data: issuedTransactionKey },

@@ -44,8 +44,12 @@ export function toCsvPart(
   return Buffer.from(body, 'utf8');
 }
 
-/** What a column of an export holds, so each writer writes it as what it is (a number stays a number). */
-export type ExportColumnKind = 'text' | 'integer' | 'money' | 'decimal' | 'datetime' | 'date';
+/**
+ * What a column of an export holds, so each writer writes it as what it is (a number stays a number). A `code` is
+ * text made of digits that must stay text (a PIN, a serial number): a spreadsheet reading a 16-digit PIN as a
+ * number keeps 15 digits.
+ */
+export type ExportColumnKind = 'text' | 'code' | 'integer' | 'money' | 'decimal' | 'datetime' | 'date';
 
 /** One column of an export (CSV and XLSX alike): its key in the rows, its header in the reader's words, its kind. */
 export interface ExportColumn {
@@ -66,6 +70,11 @@ export interface CsvDialect {
   bom: boolean;
   /** `YYYY-MM-DD HH:mm:ss` (iso) or day first with the given separator (`28.11.2026 23:55:00`). */
   date: 'iso' | { separator: '.' | '/' | '-' };
+  /**
+   * A spreadsheet opens the file (every localised dialect): a `code` a spreadsheet would read as a number or a date
+   * gets an invisible mark in front so it stays text. Software reading the machine dialect gets the code bare.
+   */
+  forSpreadsheets: boolean;
 }
 
 /**
@@ -73,15 +82,15 @@ export interface CsvDialect {
  * settings) use the decimal comma and therefore `;` between cells; English ones the dot and `,`.
  */
 export const CSV_DIALECTS = {
-  de: { delimiter: ';', decimal: ',', bom: true, date: { separator: '.' } },
-  tr: { delimiter: ';', decimal: ',', bom: true, date: { separator: '.' } },
-  fr: { delimiter: ';', decimal: ',', bom: true, date: { separator: '/' } },
-  nl: { delimiter: ';', decimal: ',', bom: true, date: { separator: '-' } },
-  en: { delimiter: ',', decimal: '.', bom: true, date: 'iso' },
+  de: { delimiter: ';', decimal: ',', bom: true, date: { separator: '.' }, forSpreadsheets: true },
+  tr: { delimiter: ';', decimal: ',', bom: true, date: { separator: '.' }, forSpreadsheets: true },
+  fr: { delimiter: ';', decimal: ',', bom: true, date: { separator: '/' }, forSpreadsheets: true },
+  nl: { delimiter: ';', decimal: ',', bom: true, date: { separator: '-' }, forSpreadsheets: true },
+  en: { delimiter: ',', decimal: '.', bom: true, date: 'iso', forSpreadsheets: true },
 } as const satisfies Record<Language, CsvDialect>;
 
 /** The machine-readable dialect (documented in the README, never localised): `,`, dot decimals, ISO times, no BOM. */
-export const MACHINE_CSV: CsvDialect = { delimiter: ',', decimal: '.', bom: false, date: 'iso' };
+export const MACHINE_CSV: CsvDialect = { delimiter: ',', decimal: '.', bom: false, date: 'iso', forSpreadsheets: false };
 
 export const csvDialectOf = (language: Language): CsvDialect => CSV_DIALECTS[language];
 
@@ -122,6 +131,21 @@ function csvNumber(value: unknown, kind: 'integer' | 'money' | 'decimal', dialec
  */
 export const textCell = (value: string): string => (startsLikeFormula(value) ? `'${value}` : value);
 
+/**
+ * What a spreadsheet opening a CSV would read as a number, a date or a time rather than text: digits with at most
+ * separators, signs and an exponent (`1234567890123456`, `0049`, `12.11`, `1,5E3`, `12:30`).
+ */
+export const SPREADSHEET_NUMBER = /^\s*[+-]?[\d\s.,/:]*\d[\d\s.,/:]*(e[+-]?\d+)?\s*$/i;
+/**
+ * The mark that keeps such a code text (U+200B ZERO WIDTH SPACE): invisible, not a digit, not white space to a
+ * spreadsheet, and unlike `="…"` no formula, so the formula rule holds for every cell.
+ */
+export const KEEP_TEXT = '\u200B';
+
+/** A code (PIN, serial) in a file a spreadsheet opens: kept text, never a number that loses digits or a date. */
+export const codeCell = (value: string): string =>
+  startsLikeFormula(value) ? `'${value}` : SPREADSHEET_NUMBER.test(value) ? `${KEEP_TEXT}${value}` : value;
+
 /** One cell in a dialect: empty for none, numbers and times as the reader's spreadsheet reads them, text guarded. */
 export function csvCell(value: unknown, kind: ExportColumnKind, dialect: CsvDialect): string {
   if (value === null || value === undefined || value === '') return '';
@@ -134,6 +158,8 @@ export function csvCell(value: unknown, kind: ExportColumnKind, dialect: CsvDial
       return csvDate(value, dialect);
     case 'date':
       return csvDate(wallClockOf(value).slice(0, 10), dialect);
+    case 'code':
+      return dialect.forSpreadsheets ? codeCell(String(value)) : textCell(String(value));
     default:
       return textCell(String(value));
   }

@@ -13,6 +13,8 @@ const NUM_FMT = {
   decimal: '#,##0.####',
   datetime: 'dd.mm.yyyy hh:mm:ss',
   date: 'dd.mm.yyyy',
+  // The text format: a PIN typed over in the sheet stays text too.
+  code: '@',
 } as const;
 /** Parts the file store receives; the zip writer's own pieces are a few KiB, too many rows for one file. */
 const PART_BYTES = 256 * 1024;
@@ -56,7 +58,7 @@ export async function* toXlsxParts(
   sheet.columns = columns.map((c) => ({
     key: c.key,
     header: c.header,
-    width: c.width ?? (c.kind === 'text' ? 24 : 14),
+    width: c.width ?? (c.kind === 'text' || c.kind === 'code' ? 24 : 14),
     style: c.kind === 'text' ? {} : { numFmt: NUM_FMT[c.kind] },
   }));
   const written = (async () => {

@@ -1,3 +1,4 @@
+import type { Language } from '@portal/contract/limits';
 import type { DownloadInfo } from '@portal/contract/selling';
 import type { Db } from '../../db/connect.ts';
 import type { Actor } from '../../platform/actor.ts';
@@ -7,7 +8,7 @@ import type { Jobs } from '../../platform/jobs.ts';
 import { moneyText } from '../../platform/money.ts';
 import type { PinCrypto } from '../../platform/pin-crypto.ts';
 import type { Storage } from '../../platform/storage.ts';
-import { renderSaleCsv, renderSalePdf } from './selling.documents.ts';
+import { localisePinsCsv, renderSaleCsv, renderSalePdf } from './selling.documents.ts';
 import { RENDER_DOWNLOAD_JOB } from './selling.jobs.ts';
 import type { SellingRepository } from './selling.repository.ts';
 
@@ -19,10 +20,15 @@ export function createDownloadsService(deps: {
   storage: Storage;
   jobs: Jobs;
   clock: Clock;
+  /** The language a user reads the portal in: the PIN file is written in it when downloaded (decision 0131). */
+  languageOfUser: (userId: number) => Promise<Language>;
 }) {
   const { db, repo, pinCrypto, storage, jobs, clock } = deps;
 
-  /** The render job: the CSV and the receipts PDF, encrypted into storage; a second run finds it ready. */
+  /**
+   * The render job: the machine-readable CSV (the localised one is written from it per download) and the receipts
+   * PDF, encrypted into storage; a second run finds it ready.
+   */
   async function renderDownload({ downloadId }: { downloadId: string }) {
     await db.transaction(async (tx) => {
       const d = await repo.lockDownload(downloadId, tx);
@@ -107,8 +113,12 @@ export function createDownloadsService(deps: {
     };
   }
 
-  /** The file itself, for its buyer only; every download is recorded as a reveal of the sale's PINs. */
-  async function getDownloadFile(actor: Actor, downloadId: string, kind: 'csv' | 'pdf') {
+  /**
+   * The file itself, for its buyer only; every download is recorded as a reveal of the sale's PINs. The CSV is
+   * written in the buyer's language and spreadsheet dialect, or with `machine` as stored: the fixed machine-readable
+   * file shops' software reads.
+   */
+  async function getDownloadFile(actor: Actor, downloadId: string, kind: 'csv' | 'pdf', machine = false) {
     const d = await ownDownload(actor, downloadId);
     if (d.status !== 'ready') throw new AppError('in_progress', 'The file is still being prepared');
     const id = kind === 'csv' ? d.csv_file_id : d.pdf_file_id;
@@ -122,7 +132,9 @@ export function createDownloadsService(deps: {
       pinIds: null,
       at: clock.now(),
     });
-    return file;
+    if (kind !== 'csv') return file;
+    if (machine) return { ...file, name: file.name.replace(/\.csv$/, '-machine.csv') };
+    return { ...file, data: localisePinsCsv(file.data, await deps.languageOfUser(actor.userId)) };
   }
 
   return { renderDownload, sweepDownloads, getDownload, getDownloadFile };

@@ -1,6 +1,9 @@
 import { formatDateTime, formatMoney } from '@portal/contract/format';
+import type { Language } from '@portal/contract/limits';
+import { parse } from 'csv-parse/sync';
 import PDFDocument from 'pdfkit';
-import { toCsv } from '../../platform/csv.ts';
+import { csvDialectOf, type ExportColumn, MACHINE_CSV, writeCsv } from '../../platform/csv.ts';
+import { exportWords } from '../../platform/export-words.ts';
 
 /** What the bulk file holds per PIN; built by the render job from the sale and its decrypted PINs. */
 export interface DocumentSale {
@@ -16,23 +19,85 @@ export interface DocumentSale {
   pins: { pin: string; serial: string | null; lot: string }[];
 }
 
-const CSV_COLUMNS = ['sale_id', 'product', 'value', 'pin', 'serial', 'batch', 'sold_at_berlin', 'customer_care'];
+/**
+ * The machine-readable bulk-PIN file that shops' own software reads (decision 0131, README "Selling at the
+ * counter"): these columns in this order, an English snake_case header, `,` between cells, dot decimals, times as
+ * `YYYY-MM-DD HH:mm:ss` Berlin time, UTF-8 without a BOM, never localised. The first eight are the columns the
+ * file always had; `reference` (one per PIN, the receipt's `#sale-n`) is added at the end so readers by position
+ * keep working. Changing them breaks shops' software: a test pins them.
+ */
+export const MACHINE_PIN_COLUMNS = [
+  { key: 'sale_id', header: 'sale_id', kind: 'integer' },
+  { key: 'product', header: 'product', kind: 'text' },
+  { key: 'value', header: 'value', kind: 'money' },
+  { key: 'pin', header: 'pin', kind: 'code' },
+  { key: 'serial', header: 'serial', kind: 'code' },
+  { key: 'batch', header: 'batch', kind: 'code' },
+  { key: 'sold_at_berlin', header: 'sold_at_berlin', kind: 'datetime' },
+  { key: 'customer_care', header: 'customer_care', kind: 'text' },
+  { key: 'reference', header: 'reference', kind: 'text' },
+] as const satisfies readonly ExportColumn[];
 
-/** One line per PIN through the portal's one CSV writer (BOM, free text guarded against formulas). */
+/** The reference of a sale's n-th PIN (1-based), as its receipt in the PDF prints it after `#`. */
+export const pinReference = (saleId: number | string, n: number) => `${saleId}-${n}`;
+
+/**
+ * The bulk sale's PINs as the machine-readable CSV: what the render job stores, and what the download answers
+ * with `?format=machine`. The localised file for people is written from it when it is downloaded.
+ */
 export function renderSaleCsv(sale: DocumentSale): Buffer {
-  const soldAt = formatDateTime(sale.soldAt);
-  return toCsv(
-    sale.pins.map((p) => ({
-      sale_id: String(sale.saleId),
+  return writeCsv(
+    sale.pins.map((p, i) => ({
+      sale_id: sale.saleId,
       product: sale.productName,
       value: sale.value,
       pin: p.pin,
       serial: p.serial ?? '',
       batch: p.lot,
-      sold_at_berlin: soldAt,
+      sold_at_berlin: sale.soldAt,
       customer_care: sale.customerCare,
+      reference: pinReference(sale.saleId, i + 1),
     })),
-    CSV_COLUMNS,
+    MACHINE_PIN_COLUMNS,
+    MACHINE_CSV,
+  );
+}
+
+/** The localised file's columns: the reference first (unique per row), PIN and serial kept text. */
+const PIN_COLUMNS = [
+  ['reference', 'text'],
+  ['product', 'text'],
+  ['value', 'money'],
+  ['pin', 'code'],
+  ['serial', 'code'],
+  ['batch', 'code'],
+  ['sold_at', 'datetime'],
+  ['customer_care', 'text'],
+] as const;
+
+/**
+ * The bulk-PIN CSV for a person, in the reader's language and spreadsheet dialect (a German Excel: `;`, decimal
+ * comma, BOM), written from the stored machine file. A PIN or serial a spreadsheet would read as a number (and cut
+ * after 15 digits) carries an invisible mark that keeps it text. A file stored before `reference` existed gets
+ * its references from its row order, as its receipts were numbered.
+ */
+export function localisePinsCsv(machine: Buffer, language: Language): Buffer {
+  const words = exportWords(language);
+  const records = parse(machine, { bom: true, columns: true, skip_empty_lines: true }) as Record<string, string>[];
+  const rows = records.map((r, i) => ({
+    reference: r.reference || pinReference(r.sale_id, i + 1),
+    product: r.product,
+    value: r.value,
+    pin: r.pin,
+    serial: r.serial,
+    batch: r.batch,
+    sold_at: r.sold_at_berlin,
+    customer_care: r.customer_care,
+  }));
+  return writeCsv(
+    rows,
+    PIN_COLUMNS.map(([key, kind]) => ({ key, kind, header: words.pins[key] })),
+    csvDialectOf(language),
   );
 }
 

@@ -2,6 +2,7 @@ import type { Db } from '../../db/connect.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import type { Metrics } from '../../platform/metrics.ts';
+import { languageOfUser } from '../../platform/language.ts';
 import type { PortalModule } from '../../platform/module.ts';
 import type { PinCrypto } from '../../platform/pin-crypto.ts';
 import type { Storage } from '../../platform/storage.ts';
@@ -63,7 +64,15 @@ export function createSellingModule(deps: {
       batcher,
       onResellerShort: deps.onResellerShort,
     }),
-    downloads: createDownloadsService({ db, repo, pinCrypto, storage, jobs, clock }),
+    downloads: createDownloadsService({
+      db,
+      repo,
+      pinCrypto,
+      storage,
+      jobs,
+      clock,
+      languageOfUser: (userId) => languageOfUser(db, userId),
+    }),
     sales: createSalesService({ repo, shopRepo, pinCrypto, clock }),
     zReport: createZReportService({ db, repo: shopRepo, clock }),
     shop: createShopService({ repo: shopRepo, clock }),

@@ -3,6 +3,8 @@ import { Decimal } from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, get, post, signIn, type TestContext } from '../../../test/harness.ts';
+import { KEEP_TEXT, SPREADSHEET_NUMBER } from '../../platform/csv.ts';
+import { csvCells, expectGermanCsv } from '../../platform/export-checks.fixtures.ts';
 import { demoIds } from '../customers/customers.fixtures.ts';
 import { createProduct, createSupplier, importPins, makePins } from '../inventory/inventory.fixtures.ts';
 import {
@@ -376,11 +378,46 @@ describe('bulk purchase and its download', () => {
       headers: { host: 'localhost', ...seller },
     });
     expect(csv.statusCode).toBe(200);
-    const lines = csv.body.trim().split(/\r?\n/);
-    expect(lines).toHaveLength(41);
-    const sold = lines.slice(1).map((l) => l.split(',')[3].replaceAll('"', ''));
+    // The buyer's file in German (decision 0131): `;`, decimal comma, a unique reference per row, and each PIN kept
+    // text with an invisible mark (a spreadsheet reading 16 digits as a number keeps 15).
+    const { header, rows } = expectGermanCsv(csv.rawPayload, ['Wert']);
+    expect(header).toEqual([
+      'Referenz',
+      'Produkt',
+      'Wert',
+      'PIN',
+      'Seriennummer',
+      'Charge',
+      'Verkauft am',
+      'Kundenservice',
+    ]);
+    expect(rows).toHaveLength(40);
+    expect(rows.map((r) => r[0])).toEqual(Array.from({ length: 40 }, (_, i) => `${saleId}-${i + 1}`));
+    for (const r of rows) {
+      expect(r[3].startsWith(KEEP_TEXT)).toBe(true);
+      expect(r[3]).not.toMatch(SPREADSHEET_NUMBER);
+      expect(r[6]).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}:\d{2}$/);
+    }
+    const sold = rows.map((r) => r[3].slice(KEEP_TEXT.length));
     for (const pin of sold) expect(own.pins).toContain(pin);
     expect(new Set(sold).size).toBe(40);
+    // Beside it the machine-readable file, as stored: the documented header, `,`, dot decimals, no BOM, bare PINs.
+    const machine = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/download/${downloadId}/csv/?format=machine`,
+      headers: { host: 'localhost', ...seller },
+    });
+    expect(machine.statusCode).toBe(200);
+    expect(machine.headers['content-disposition']).toContain(`sale-${saleId}-machine.csv`);
+    expect(machine.rawPayload[0]).toBe('s'.charCodeAt(0));
+    const [machineHeader, ...machineRows] = csvCells(machine.rawPayload, ',');
+    expect(machineHeader.join(',')).toBe(
+      'sale_id,product,value,pin,serial,batch,sold_at_berlin,customer_care,reference',
+    );
+    expect(machineRows.map((r) => r[3])).toEqual(sold);
+    expect(machineRows[0][2]).toMatch(/^\d+\.\d{2}$/);
+    expect(machineRows[0][6]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(machineRows.map((r) => r[8])).toEqual(rows.map((r) => r[0]));
     const pdf = await ctx.app.inject({
       method: 'GET',
       url: `/api/download/${downloadId}/pdf/`,
@@ -398,7 +435,7 @@ describe('bulk purchase and its download', () => {
     }
     expect(
       await count(sql`select count(*)::int as n from pin_reveals where sale_id = ${saleId} and kind = 'download'`),
-    ).toBe(2);
+    ).toBe(3);
 
     // Nobody else: another user of the shop, another shop, an operator.
     const { headers: otherShop } = await newShop(ctx, 'Other Shop');

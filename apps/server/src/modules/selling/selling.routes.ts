@@ -5,6 +5,7 @@ import {
   bulkPurchaseBody,
   bulkPurchaseResult,
   downloadInfo,
+  downloadFileQuery,
   downloadParams,
   favourites,
   favouritesBody,
@@ -128,11 +129,17 @@ export function sellingRoutes(s: {
     app.get(
       '/download/:downloadId/:kind/',
       {
-        schema: { params: downloadParams.extend({ kind: z.enum(['csv', 'pdf']) }), tags },
+        schema: {
+          params: downloadParams.extend({ kind: z.enum(['csv', 'pdf']) }),
+          querystring: downloadFileQuery,
+          tags,
+        },
         config: { rule: SCREENS['/download/:downloadId'], file: 'text/csv, application/pdf' },
       },
       async (req, reply) => {
-        const file = await downloads.getDownloadFile(req.actor, req.params.downloadId, req.params.kind);
+        const { downloadId, kind } = req.params;
+        const machine = req.query.format === 'machine';
+        const file = await downloads.getDownloadFile(req.actor, downloadId, kind, machine);
         return reply
           .header('content-type', file.contentType)
           .header('content-disposition', `attachment; filename="${file.name}"`)

@@ -9,16 +9,16 @@ import { DateTime } from '../../ui/date-time.tsx';
 import { Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
-import { saveDownloadFile, useDownload } from './selling.queries.ts';
+import { type DownloadKind, saveDownloadFile, useDownload } from './selling.queries.ts';
 
 /** `/download/{downloadId}`: the PIN file of a bulk purchase, for its buyer, until it expires. */
 export function DownloadPage() {
   const { t } = useTranslation();
   const { downloadId = '' } = useParams();
   const download = useDownload(downloadId);
-  const [saving, setSaving] = useState<'csv' | 'pdf' | null>(null);
+  const [saving, setSaving] = useState<DownloadKind | null>(null);
 
-  const save = async (kind: 'csv' | 'pdf', name: string) => {
+  const save = async (kind: DownloadKind, name: string) => {
     setSaving(kind);
     try {
       await saveDownloadFile(downloadId, kind, name);
@@ -45,8 +45,8 @@ function DownloadCard({
   onSave,
 }: {
   download: DownloadInfo;
-  saving: 'csv' | 'pdf' | null;
-  onSave: (kind: 'csv' | 'pdf', name: string) => void;
+  saving: DownloadKind | null;
+  onSave: (kind: DownloadKind, name: string) => void;
 }) {
   const { t } = useTranslation();
   const expired = new Date(d.expires_at).getTime() <= Date.now();
@@ -87,6 +87,24 @@ function DownloadCard({
                 </Button>
               ))}
             </Group>
+            {d.files
+              .filter((f) => f.kind === 'csv')
+              .map((f) => (
+                <Group key="machine" gap="sm">
+                  <Button
+                    variant="default"
+                    leftSection={<IconFileTypeCsv size={18} />}
+                    rightSection={<IconDownload size={16} />}
+                    loading={saving === 'machine'}
+                    onClick={() => onSave('machine', f.name)}
+                  >
+                    {t('selling.download.machineCsv')}
+                  </Button>
+                  <Text size="sm" c="dimmed">
+                    {t('selling.download.machineCsvHint')}
+                  </Text>
+                </Group>
+              ))}
             <Alert color="yellow">{t('selling.download.keepSafe')}</Alert>
           </>
         )}

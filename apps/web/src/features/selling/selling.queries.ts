@@ -185,8 +185,16 @@ export function useDownload(downloadId: string) {
 }
 
 /** Saves a download's file; the API answers the bytes (not an envelope) only to the buyer. */
-export function saveDownloadFile(downloadId: string, kind: 'csv' | 'pdf', fileName: string): Promise<void> {
-  return saveFile(`/download/${encodeURIComponent(downloadId)}/${kind}/`, { fileName });
+/**
+ * A bulk purchase's file: the receipts PDF, the CSV in the user's language, or (`machine`) the CSV with fixed
+ * English columns that shops' own software reads.
+ */
+export function saveDownloadFile(downloadId: string, kind: DownloadKind, fileName: string): Promise<void> {
+  const path = `/download/${encodeURIComponent(downloadId)}/${kind === 'pdf' ? 'pdf' : 'csv'}/`;
+  return kind === 'machine'
+    ? saveFile(`${path}?format=machine`, { fileName: fileName.replace(/\.csv$/, '-machine.csv'), serverName: true })
+    : saveFile(path, { fileName });
 }
+export type DownloadKind = 'csv' | 'machine' | 'pdf';
 
 export type { BulkPurchaseResult, SaleReceipt };

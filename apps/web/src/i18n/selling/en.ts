@@ -160,6 +160,8 @@ export const sellingEn: typeof sellingDe = {
     availableUntil: 'Available until',
     csv: 'Download CSV',
     pdf: 'Receipts as PDF',
+    machineCsv: 'CSV for software',
+    machineCsvHint: 'Fixed columns for your own software: English column names, comma-separated, decimal point.',
     keepSafe: 'The file holds valid PINs: keep it safe and do not pass it on.',
   },
 };

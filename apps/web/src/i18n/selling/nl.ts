@@ -163,6 +163,8 @@ export const sellingNl: typeof sellingDe = {
     availableUntil: 'Beschikbaar tot',
     csv: 'CSV downloaden',
     pdf: 'Bonnen als PDF',
+    machineCsv: 'CSV voor software',
+    machineCsvHint: 'Vaste kolommen voor uw eigen software: Engelse kolomnamen, kommagescheiden, decimale punt.',
     keepSafe: 'Het bestand bevat geldige pincodes: bewaar het veilig en geef het niet door.',
   },
 };

@@ -160,6 +160,8 @@ export const sellingTr: typeof sellingDe = {
     availableUntil: 'Şu tarihe kadar kullanılabilir:',
     csv: 'CSV indir',
     pdf: 'Fişler PDF olarak',
+    machineCsv: 'Yazılım için CSV',
+    machineCsvHint: 'Kendi yazılımınız için sabit sütunlar: İngilizce sütun adları, virgülle ayrılmış, ondalık nokta.',
     keepSafe: 'Dosya geçerli PIN’ler içeriyor: güvenli saklayın ve başkasına vermeyin.',
   },
 };
