@@ -1,4 +1,4 @@
-import { topupLedgerDe } from '../topup/de.ts';
+import { LEDGER_WORDS } from '@portal/contract/ledger-words';
 
 /** Texts of the credit and money screens; merged into each language's messages. */
 export const creditDe = {
@@ -17,33 +17,9 @@ export const creditDe = {
   allKinds: 'Alle Arten',
   saleLine: 'Verkauf {{sale}}: {{product}} {{value}} × {{quantity}}',
   providerSaleLine: '{{kind}} {{sale}}',
-  kinds: {
-    credit_topup: 'Kreditaufladung',
-    payment: 'Zahlung',
-    auto_credit: 'Automatischer Kredit',
-    sale: 'Verkauf',
-    refund: 'Erstattung',
-    credit_note: 'Rechnungskorrektur (Reklamation)',
-    adjustment: 'Korrektur',
-    hardware_order: 'Hardware-Bestellung',
-    ...topupLedgerDe.kinds,
-  },
-  accounts: {
-    balance: 'Guthaben',
-    credit: 'Kredit',
-    sales_income: 'Verkaufserlöse',
-    inventory: 'Bestand',
-    cost_of_sales: 'Wareneinsatz',
-    revenue: 'Umsatz',
-    supplier_payables: 'Lieferantenverbindlichkeiten',
-    external_funds: 'Externe Mittel',
-    ...topupLedgerDe.accounts,
-  },
-  methods: {
-    cash: 'Bar',
-    transfer: 'Überweisung',
-    bank: 'Bankimport',
-  },
+  kinds: LEDGER_WORDS.de.kinds,
+  accounts: LEDGER_WORDS.de.accounts,
+  methods: LEDGER_WORDS.de.methods,
   references: {
     reclamation: 'Reklamation {{id}}',
     bank: 'Kontoauszugszeile {{id}}',

@@ -1,4 +1,4 @@
-import { topupLedgerEn } from '../topup/en.ts';
+import { LEDGER_WORDS } from '@portal/contract/ledger-words';
 import type { creditDe, texts as german } from './de.ts';
 
 export const creditEn: typeof creditDe = {
@@ -17,33 +17,9 @@ export const creditEn: typeof creditDe = {
   allKinds: 'All kinds',
   saleLine: 'Sale {{sale}}: {{product}} {{value}} × {{quantity}}',
   providerSaleLine: '{{kind}} {{sale}}',
-  kinds: {
-    credit_topup: 'Credit top-up',
-    payment: 'Payment',
-    auto_credit: 'Auto credit',
-    sale: 'Sale',
-    refund: 'Refund',
-    credit_note: 'Invoice correction (reclamation)',
-    adjustment: 'Adjustment',
-    hardware_order: 'Hardware order',
-    ...topupLedgerEn.kinds,
-  },
-  accounts: {
-    balance: 'Balance',
-    credit: 'Credit',
-    sales_income: 'Sales income',
-    inventory: 'Inventory',
-    cost_of_sales: 'Cost of sales',
-    revenue: 'Revenue',
-    supplier_payables: 'Supplier payables',
-    external_funds: 'External funds',
-    ...topupLedgerEn.accounts,
-  },
-  methods: {
-    cash: 'Cash',
-    transfer: 'Bank transfer',
-    bank: 'Bank import',
-  },
+  kinds: LEDGER_WORDS.en.kinds,
+  accounts: LEDGER_WORDS.en.accounts,
+  methods: LEDGER_WORDS.en.methods,
   references: {
     reclamation: 'Reclamation {{id}}',
     bank: 'Bank statement line {{id}}',

@@ -1,4 +1,4 @@
-import { topupLedgerFr } from '../topup/fr.ts';
+import { LEDGER_WORDS } from '@portal/contract/ledger-words';
 import type { creditDe, texts as german } from './de.ts';
 
 export const creditFr: typeof creditDe = {
@@ -17,33 +17,9 @@ export const creditFr: typeof creditDe = {
   allKinds: 'Tous les types',
   saleLine: 'Vente {{sale}} : {{product}} {{value}} × {{quantity}}',
   providerSaleLine: '{{kind}} {{sale}}',
-  kinds: {
-    credit_topup: 'Recharge à crédit',
-    payment: 'Paiement',
-    auto_credit: 'Crédit automatique',
-    sale: 'Vente',
-    refund: 'Remboursement',
-    credit_note: 'Facture rectificative (réclamation)',
-    adjustment: 'Ajustement',
-    hardware_order: 'Commande de matériel',
-    ...topupLedgerFr.kinds,
-  },
-  accounts: {
-    balance: 'Solde',
-    credit: 'Crédit',
-    sales_income: 'Recettes des ventes',
-    inventory: 'Stock',
-    cost_of_sales: 'Coût des ventes',
-    revenue: 'Chiffre d’affaires',
-    supplier_payables: 'Dettes fournisseurs',
-    external_funds: 'Fonds externes',
-    ...topupLedgerFr.accounts,
-  },
-  methods: {
-    cash: 'Espèces',
-    transfer: 'Virement',
-    bank: 'Import bancaire',
-  },
+  kinds: LEDGER_WORDS.fr.kinds,
+  accounts: LEDGER_WORDS.fr.accounts,
+  methods: LEDGER_WORDS.fr.methods,
   references: {
     reclamation: 'Réclamation {{id}}',
     bank: 'Ligne de relevé bancaire {{id}}',

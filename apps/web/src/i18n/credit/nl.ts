@@ -1,4 +1,4 @@
-import { topupLedgerNl } from '../topup/nl.ts';
+import { LEDGER_WORDS } from '@portal/contract/ledger-words';
 import type { creditDe, texts as german } from './de.ts';
 
 export const creditNl: typeof creditDe = {
@@ -17,33 +17,9 @@ export const creditNl: typeof creditDe = {
   allKinds: 'Alle soorten',
   saleLine: 'Verkoop {{sale}}: {{product}} {{value}} × {{quantity}}',
   providerSaleLine: '{{kind}} {{sale}}',
-  kinds: {
-    credit_topup: 'Kredietopwaardering',
-    payment: 'Betaling',
-    auto_credit: 'Automatisch krediet',
-    sale: 'Verkoop',
-    refund: 'Terugbetaling',
-    credit_note: 'Factuurcorrectie (reclamatie)',
-    adjustment: 'Correctie',
-    hardware_order: 'Hardwarebestelling',
-    ...topupLedgerNl.kinds,
-  },
-  accounts: {
-    balance: 'Saldo',
-    credit: 'Krediet',
-    sales_income: 'Verkoopopbrengst',
-    inventory: 'Voorraad',
-    cost_of_sales: 'Kostprijs verkopen',
-    revenue: 'Omzet',
-    supplier_payables: 'Crediteuren',
-    external_funds: 'Externe middelen',
-    ...topupLedgerNl.accounts,
-  },
-  methods: {
-    cash: 'Contant',
-    transfer: 'Overschrijving',
-    bank: 'Bankimport',
-  },
+  kinds: LEDGER_WORDS.nl.kinds,
+  accounts: LEDGER_WORDS.nl.accounts,
+  methods: LEDGER_WORDS.nl.methods,
   references: {
     reclamation: 'Reclamatie {{id}}',
     bank: 'Bankafschriftregel {{id}}',

@@ -1,4 +1,4 @@
-import { topupLedgerTr } from '../topup/tr.ts';
+import { LEDGER_WORDS } from '@portal/contract/ledger-words';
 import type { creditDe, texts as german } from './de.ts';
 
 export const creditTr: typeof creditDe = {
@@ -17,33 +17,9 @@ export const creditTr: typeof creditDe = {
   allKinds: 'Tüm türler',
   saleLine: 'Satış {{sale}}: {{product}} {{value}} × {{quantity}}',
   providerSaleLine: '{{kind}} {{sale}}',
-  kinds: {
-    credit_topup: 'Kredi yüklemesi',
-    payment: 'Ödeme',
-    auto_credit: 'Otomatik kredi',
-    sale: 'Satış',
-    refund: 'İade',
-    credit_note: 'Fatura düzeltmesi (şikâyet)',
-    adjustment: 'Düzeltme',
-    hardware_order: 'Donanım siparişi',
-    ...topupLedgerTr.kinds,
-  },
-  accounts: {
-    balance: 'Bakiye',
-    credit: 'Kredi',
-    sales_income: 'Satış geliri',
-    inventory: 'Stok',
-    cost_of_sales: 'Satışların maliyeti',
-    revenue: 'Hasılat',
-    supplier_payables: 'Tedarikçi borçları',
-    external_funds: 'Harici fonlar',
-    ...topupLedgerTr.accounts,
-  },
-  methods: {
-    cash: 'Nakit',
-    transfer: 'Havale',
-    bank: 'Banka içe aktarımı',
-  },
+  kinds: LEDGER_WORDS.tr.kinds,
+  accounts: LEDGER_WORDS.tr.accounts,
+  methods: LEDGER_WORDS.tr.methods,
   references: {
     reclamation: 'Şikâyet {{id}}',
     bank: 'Banka ekstresi satırı {{id}}',

@@ -154,18 +154,5 @@ export const topupDe = {
   },
 };
 
-/** The ledger's provider accounts and entry kinds (decision 0080), for the ledger screens. */
-export const topupLedgerDe = {
-  kinds: {
-    provider_reservation: 'Anbieterverkauf gesendet',
-    provider_success: 'Anbieterverkauf abgeschlossen',
-    provider_release: 'Anbieterverkauf freigegeben',
-    provider_refund: 'Anbieterverkauf erstattet',
-  },
-  accounts: {
-    provider_pending: 'Anbieter, ausstehend',
-  },
-};
-
 /** This domain's part of the app's texts, in their place in the whole (i18n/domains.ts). */
 export const texts = { screen: topupScreensDe, errors: { codes: topupErrorCodesDe }, topup: topupDe };

@@ -155,17 +155,4 @@ export const topupEn: typeof topupDe = {
   },
 };
 
-/** The ledger's provider accounts and entry kinds (decision 0080), for the ledger screens. */
-export const topupLedgerEn = {
-  kinds: {
-    provider_reservation: 'Provider sale sent',
-    provider_success: 'Provider sale completed',
-    provider_release: 'Provider sale released',
-    provider_refund: 'Provider sale refunded',
-  },
-  accounts: {
-    provider_pending: 'Provider pending',
-  },
-};
-
 export const texts: typeof german = { screen: topupScreensEn, errors: { codes: topupErrorCodesEn }, topup: topupEn };

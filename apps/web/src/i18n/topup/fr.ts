@@ -158,17 +158,4 @@ export const topupFr: typeof topupDe = {
   },
 };
 
-/** The ledger's provider accounts and entry kinds (decision 0080), for the ledger screens. */
-export const topupLedgerFr = {
-  kinds: {
-    provider_reservation: 'Vente fournisseur envoyée',
-    provider_success: 'Vente fournisseur conclue',
-    provider_release: 'Vente fournisseur libérée',
-    provider_refund: 'Vente fournisseur remboursée',
-  },
-  accounts: {
-    provider_pending: 'Fournisseur en attente',
-  },
-};
-
 export const texts: typeof german = { screen: topupScreensFr, errors: { codes: topupErrorCodesFr }, topup: topupFr };

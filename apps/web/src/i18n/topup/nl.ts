@@ -155,17 +155,4 @@ export const topupNl: typeof topupDe = {
   },
 };
 
-/** The ledger's provider accounts and entry kinds (decision 0080), for the ledger screens. */
-export const topupLedgerNl = {
-  kinds: {
-    provider_reservation: 'Aanbiederverkoop verstuurd',
-    provider_success: 'Aanbiederverkoop voltooid',
-    provider_release: 'Aanbiederverkoop vrijgegeven',
-    provider_refund: 'Aanbiederverkoop terugbetaald',
-  },
-  accounts: {
-    provider_pending: 'Aanbieder in behandeling',
-  },
-};
-
 export const texts: typeof german = { screen: topupScreensNl, errors: { codes: topupErrorCodesNl }, topup: topupNl };

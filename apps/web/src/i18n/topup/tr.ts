@@ -154,17 +154,4 @@ export const topupTr: typeof topupDe = {
   },
 };
 
-/** The ledger's provider accounts and entry kinds (decision 0080), for the ledger screens. */
-export const topupLedgerTr = {
-  kinds: {
-    provider_reservation: 'Sağlayıcı satışı gönderildi',
-    provider_success: 'Sağlayıcı satışı tamamlandı',
-    provider_release: 'Sağlayıcı satışı serbest bırakıldı',
-    provider_refund: 'Sağlayıcı satışı iade edildi',
-  },
-  accounts: {
-    provider_pending: 'Sağlayıcı, bekleyen',
-  },
-};
-
 export const texts: typeof german = { screen: topupScreensTr, errors: { codes: topupErrorCodesTr }, topup: topupTr };
