@@ -159,7 +159,12 @@ test('a seller buys a cash card with its receipt, 40 as a download, and opens th
   expect(csv[0]).toBe('\uFEFFReferenz;Produkt;Wert;PIN;Seriennummer;Charge;Verkauft am;Kundenservice');
   expect(csv[1]).toMatch(/^\d+-1;/);
   expect(csv[1].split(';')[2]).toBe('10,00');
-  const bought = csv.slice(1).map((line) => line.split(';')[3].replaceAll('"', '').replace(/^\u200B/, ''));
+  const bought = csv.slice(1).map((line) =>
+    line
+      .split(';')[3]
+      .replaceAll('"', '')
+      .replace(/^\u200B/, ''),
+  );
   expect(new Set(bought).size).toBe(40);
   for (const p of bought) expect(pins).toContain(p);
   expect(bought).not.toContain(pin.trim());
@@ -168,7 +173,9 @@ test('a seller buys a cash card with its receipt, 40 as a download, and opens th
     seller.waitForEvent('download'),
     seller.getByRole('button', { name: 'CSV für Kassensoftware' }).click(),
   ]);
-  const machine = readFileSync(await machineDownload.path(), 'utf8').trim().split(/\r?\n/);
+  const machine = readFileSync(await machineDownload.path(), 'utf8')
+    .trim()
+    .split(/\r?\n/);
   expect(machine[0]).toBe('sale_id,product,value,pin,serial,batch,sold_at_berlin,customer_care,reference');
   expect(new Set(machine.slice(1).map((line) => line.split(',')[3]))).toEqual(new Set(bought));
   // Another download address says it is not this shop's, without offering a retry that cannot help.

@@ -174,4 +174,5 @@ export const LEDGER_WORDS: Record<Language, LedgerWords> = {
       transfer: 'Overschrijving',
       bank: 'Bankimport',
     },
-  },};
+  },
+};

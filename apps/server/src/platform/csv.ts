@@ -90,7 +90,13 @@ export const CSV_DIALECTS = {
 } as const satisfies Record<Language, CsvDialect>;
 
 /** The machine-readable dialect (documented in the README, never localised): `,`, dot decimals, ISO times, no BOM. */
-export const MACHINE_CSV: CsvDialect = { delimiter: ',', decimal: '.', bom: false, date: 'iso', forSpreadsheets: false };
+export const MACHINE_CSV: CsvDialect = {
+  delimiter: ',',
+  decimal: '.',
+  bom: false,
+  date: 'iso',
+  forSpreadsheets: false,
+};
 
 export const csvDialectOf = (language: Language): CsvDialect => CSV_DIALECTS[language];
 

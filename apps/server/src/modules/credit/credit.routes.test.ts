@@ -2,8 +2,8 @@ import { parse } from 'csv-parse/sync';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, get, post, signIn, type TestContext } from '../../../test/harness.ts';
-import { expectGermanCsv, xlsxSheet } from '../../platform/export-checks.fixtures.ts';
 import { ENTRY_KINDS, LEDGER_ACCOUNTS } from '../../db/schema/credit.ts';
+import { expectGermanCsv, xlsxSheet } from '../../platform/export-checks.fixtures.ts';
 import { zipEntries } from '../../platform/zip.fixtures.ts';
 import { demoIds, insertCustomer, insertOtherTenant } from '../customers/customers.fixtures.ts';
 
@@ -657,7 +657,12 @@ describe("ledger exports: every ledger screen, CSV and XLSX, in the reader's lan
       'Bemerkung',
       'Gebucht von',
     ]);
-    const list = await post(ctx.app, '/api/view_credit_logs/', { customer_id: ids.seller, limit: 100 }, headers.reseller);
+    const list = await post(
+      ctx.app,
+      '/api/view_credit_logs/',
+      { customer_id: ids.seller, limit: 100 },
+      headers.reseller,
+    );
     expect(rows).toHaveLength(list.body.data.filters.total_count);
     // Oldest first, like every ledger export; the list is newest first.
     expect(rows.map((r) => Number(r[0]))).toEqual(

@@ -145,7 +145,9 @@ export function createLedgerViewsService(deps: {
     return { customerId: f.customer_id, kind: f.kind, from: f.from, to: f.to };
   };
 
-  function creditLogRow(r: Awaited<ReturnType<LedgerViewsRepository['findCreditLogs']>>['items'][number]): CreditLogRow {
+  function creditLogRow(
+    r: Awaited<ReturnType<LedgerViewsRepository['findCreditLogs']>>['items'][number],
+  ): CreditLogRow {
     return {
       entry_id: r.entry_id,
       created_at: r.created_at.toISOString(),

@@ -52,7 +52,16 @@ describe('the machine-readable bulk-PIN file (documented in the README and decis
 describe('the bulk-PIN file for a person', () => {
   it('German: words, `;`, decimal comma, and every PIN and serial kept text with all its digits', () => {
     const { header, rows } = expectGermanCsv(localisePinsCsv(renderSaleCsv(sale), 'de'), ['Wert']);
-    expect(header).toEqual(['Referenz', 'Produkt', 'Wert', 'PIN', 'Seriennummer', 'Charge', 'Verkauft am', 'Kundenservice']);
+    expect(header).toEqual([
+      'Referenz',
+      'Produkt',
+      'Wert',
+      'PIN',
+      'Seriennummer',
+      'Charge',
+      'Verkauft am',
+      'Kundenservice',
+    ]);
     expect(rows[0]).toEqual([
       '4711-1',
       "'=Lebara; 15 €",

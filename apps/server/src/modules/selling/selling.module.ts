@@ -1,8 +1,8 @@
 import type { Db } from '../../db/connect.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Jobs } from '../../platform/jobs.ts';
-import type { Metrics } from '../../platform/metrics.ts';
 import { languageOfUser } from '../../platform/language.ts';
+import type { Metrics } from '../../platform/metrics.ts';
 import type { PortalModule } from '../../platform/module.ts';
 import type { PinCrypto } from '../../platform/pin-crypto.ts';
 import type { Storage } from '../../platform/storage.ts';

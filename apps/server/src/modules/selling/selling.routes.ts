@@ -4,8 +4,8 @@ import { SCREENS } from '@portal/contract/screens';
 import {
   bulkPurchaseBody,
   bulkPurchaseResult,
-  downloadInfo,
   downloadFileQuery,
+  downloadInfo,
   downloadParams,
   favourites,
   favouritesBody,

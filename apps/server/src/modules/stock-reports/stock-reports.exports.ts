@@ -64,7 +64,12 @@ function columnsOf<K extends string>(
  */
 export function stockReportExport(file: StockReportFile, o: { format: ExportFormat; language: Language }) {
   const words = exportWords(o.language);
-  const base = { format: o.format, language: o.language, name: FILE_NAMES[file.report], sheet: words.sheets[file.report] };
+  const base = {
+    format: o.format,
+    language: o.language,
+    name: FILE_NAMES[file.report],
+    sheet: words.sheets[file.report],
+  };
   switch (file.report) {
     case 'stock':
       return exportFile({

@@ -19,7 +19,10 @@ export function createStockReportsModule(deps: { db: Db; products: ProductsServi
     name: 'stock-reports',
     services,
     register: async (app) => {
-      await app.register(stockReportsRoutes(stockReports, (userId) => languageOfUser(deps.db, userId)), { prefix: '/api' });
+      await app.register(
+        stockReportsRoutes(stockReports, (userId) => languageOfUser(deps.db, userId)),
+        { prefix: '/api' },
+      );
     },
     jobs: [],
   } satisfies PortalModule<typeof services>;

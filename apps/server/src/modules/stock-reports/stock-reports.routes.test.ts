@@ -111,9 +111,13 @@ describe('stock report', () => {
     const cell = (row: string[], h: string) => row[header.indexOf(h)];
     expect(rows[0][0]).toBe("'=Report Card");
     expect(rows[0][1]).toBe('Cash-Karte');
-    expect(['Nennwert', 'Gesamt', 'Verkauft', 'Lagerwert (EK)', 'Verkauft (EK)'].map((h) => cell(rows[0], h))).toEqual(
-      ['10,00', '6', '3', '25,00', '27,00'],
-    );
+    expect(['Nennwert', 'Gesamt', 'Verkauft', 'Lagerwert (EK)', 'Verkauft (EK)'].map((h) => cell(rows[0], h))).toEqual([
+      '10,00',
+      '6',
+      '3',
+      '25,00',
+      '27,00',
+    ]);
     const xlsx = await ctx.app.inject({
       method: 'POST',
       url: '/api/get_stock_report/',

@@ -1,4 +1,5 @@
 import { envelopeOf, pageOf } from '@portal/contract/envelope';
+import type { Language } from '@portal/contract/limits';
 import { RULES } from '@portal/contract/rules';
 import {
   inventoryHistoryBody,
@@ -9,7 +10,6 @@ import {
   stockReportBody,
   stockReportRow,
 } from '@portal/contract/stock-reports';
-import type { Language } from '@portal/contract/limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, page } from '../../platform/envelope.ts';
 import { EXPORT_CONTENT_TYPES, sendExportFile } from '../../platform/export-file.ts';
@@ -60,7 +60,8 @@ export function stockReportsRoutes(
       async (req, reply) => {
         const q = req.body;
         const { items, total } = await reports.inventoryHistory(req.actor, q);
-        if (q.format !== 'json') return sendReport(reply, req.actor.userId, q.format, { report: 'history', rows: items });
+        if (q.format !== 'json')
+          return sendReport(reply, req.actor.userId, q.format, { report: 'history', rows: items });
         return ok(page('inventory_history', items, total, q, q.filters));
       },
     );
@@ -73,7 +74,8 @@ export function stockReportsRoutes(
       async (req, reply) => {
         const q = req.body;
         const { items, total } = await reports.soldPinsByBatch(req.actor, q);
-        if (q.format !== 'json') return sendReport(reply, req.actor.userId, q.format, { report: 'soldPins', rows: items });
+        if (q.format !== 'json')
+          return sendReport(reply, req.actor.userId, q.format, { report: 'soldPins', rows: items });
         return ok(page('sold_pins', items, total, q, { configuration_id: q.configuration_id, batch: q.batch }));
       },
     );

@@ -5,8 +5,8 @@ import type { PendingTopup, RechargeSummary, TopupSale } from '@portal/contract/
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, post, signIn, type TestContext } from '../../../test/harness.ts';
-import { expectGermanCsv, xlsxSheet } from '../../platform/export-checks.fixtures.ts';
 import { sendTopup } from '../../../test/provider-sales.ts';
+import { expectGermanCsv, xlsxSheet } from '../../platform/export-checks.fixtures.ts';
 import { demoIds } from '../customers/customers.fixtures.ts';
 import { insertUser } from '../reports/reports.fixtures.ts';
 import { type Headers, ok, signInOnce, topUp, transactionKey } from '../selling/selling.fixtures.ts';

@@ -6,10 +6,10 @@ import { useSearchParams } from 'react-router';
 import { importOutcome, refusedRows } from '../../lib/import-outcome.ts';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { DateTime } from '../../ui/date-time.tsx';
-import { ReportFileButtons } from '../../ui/report-file-buttons.tsx';
 import { DateRangeFilter } from '../../ui/list-filters.tsx';
 import { Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { ReportFileButtons } from '../../ui/report-file-buttons.tsx';
 import { ProductSupplierFilters } from './report-filters.tsx';
 import { findHistory, type HistoryFilters, type HistoryRow, historyBody, reportKeys } from './stock-reports.queries.ts';
 

@@ -2,11 +2,11 @@ import { PRODUCT_TYPES } from '@portal/contract/products';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
-import { ReportFileButtons } from '../../ui/report-file-buttons.tsx';
 import { ProductTypeFilter } from '../../ui/list-filters.tsx';
 import { Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { ProductCell } from '../../ui/product-cell.tsx';
+import { ReportFileButtons } from '../../ui/report-file-buttons.tsx';
 import { AssignedBadge, useStockCountColumns } from '../../ui/stock-counts.tsx';
 import { ProductSupplierFilters } from './report-filters.tsx';
 import {

@@ -165,7 +165,8 @@ export const sellingDe = {
     csv: 'CSV herunterladen',
     pdf: 'Belege als PDF',
     machineCsv: 'CSV für Kassensoftware',
-    machineCsvHint: 'Feste Spalten für Ihre eigene Software: englische Spaltennamen, Komma als Trennzeichen, Dezimalpunkt.',
+    machineCsvHint:
+      'Feste Spalten für Ihre eigene Software: englische Spaltennamen, Komma als Trennzeichen, Dezimalpunkt.',
     keepSafe: 'Die Datei enthält gültige PINs: Bewahren Sie sie sicher auf und geben Sie sie nicht weiter.',
   },
 };

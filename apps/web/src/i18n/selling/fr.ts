@@ -164,7 +164,8 @@ export const sellingFr: typeof sellingDe = {
     csv: 'Télécharger le CSV',
     pdf: 'Tickets en PDF',
     machineCsv: 'CSV pour logiciel',
-    machineCsvHint: 'Colonnes fixes pour votre propre logiciel : noms de colonnes en anglais, séparées par des virgules, point décimal.',
+    machineCsvHint:
+      'Colonnes fixes pour votre propre logiciel : noms de colonnes en anglais, séparées par des virgules, point décimal.',
     keepSafe: 'Le fichier contient des codes PIN valides : conservez-le en lieu sûr et ne le transmettez pas.',
   },
 };
