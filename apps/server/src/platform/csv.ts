@@ -19,32 +19,6 @@ export function escapeFormula(value: string): string {
 }
 
 /**
- * Every CSV the portal writes: UTF-8 with a BOM (so spreadsheets read umlauts), a header row, and every
- * text cell escaped against formulas. Numbers and dates are written as given.
- */
-export function toCsv(rows: readonly Record<string, unknown>[], columns: readonly string[]): Buffer {
-  return toCsvPart(rows, columns, true);
-}
-
-/**
- * One part of a CSV written in chunks: the first part (`first`) carries the BOM and the header row, the
- * others only their rows, escaped the same way.
- */
-export function toCsvPart(
-  rows: readonly Record<string, unknown>[],
-  columns: readonly string[],
-  first: boolean,
-): Buffer {
-  const body = stringify(
-    rows.map((r) => columns.map((c) => (typeof r[c] === 'string' ? escapeFormula(r[c] as string) : (r[c] ?? '')))),
-    // A cell holding `;` is quoted: a German spreadsheet splits unquoted lines at `;`, and the part after one
-    // (`Kiosk;=1+1`) would start a cell of its own, unescaped, and be read as a formula.
-    { header: first, columns: [...columns], bom: first, quoted_match: [';'] },
-  );
-  return Buffer.from(body, 'utf8');
-}
-
-/**
  * What a column of an export holds, so each writer writes it as what it is (a number stays a number). A `code` is
  * text made of digits that must stay text (a PIN, a serial number): a spreadsheet reading a 16-digit PIN as a
  * number keeps 15 digits.
