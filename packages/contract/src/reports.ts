@@ -148,6 +148,34 @@ export const salesSummaryDetailsBody = withRange(
 );
 export type SalesSummaryDetailsBody = z.infer<typeof salesSummaryDetailsBody>;
 
+/**
+ * The report filters' pickers (issue 39): each searches the caller's whole scope on the server as the user types
+ * (decision 0063 "Pickers"), not the period's top figures, so the smallest of 2 000 shops can be chosen too.
+ */
+export const REPORT_PICKER_FIELDS = ['shop', 'staff', 'product', 'denomination', 'reseller'] as const;
+export type ReportPickerField = (typeof REPORT_PICKER_FIELDS)[number];
+/** Choices a picker shows at once: the user types on to narrow them. */
+export const REPORT_PICKER_LIMIT = 20;
+
+export const reportChoicesBody = z.object({
+  field: z.enum(REPORT_PICKER_FIELDS),
+  /** A part of a name or username (a number also finds its id); empty lists the first choices by name. */
+  q: z.string().trim().max(100).default(''),
+  /** The chosen value's own choice (its name after a reload from the URL); nothing when it is outside the scope. */
+  id: id.optional(),
+  /** Narrows shops and staff to a reseller's, staff to a shop's and denominations to a product's. */
+  reseller: id.optional(),
+  shop: id.optional(),
+  product: id.optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(REPORT_PICKER_LIMIT),
+});
+export type ReportChoicesBody = z.infer<typeof reportChoicesBody>;
+
+/** One choice: its id as the report filter takes it, its name, and what tells equal names apart (shop, username). */
+export const reportChoice = z.object({ id: z.number().int(), name: z.string(), detail: z.string().nullable() });
+export type ReportChoice = z.infer<typeof reportChoice>;
+export const reportChoices = z.object({ choices: z.array(reportChoice) });
+
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export const salesExportBody = withRange(
@@ -178,4 +206,5 @@ export const reportsEndpoints = {
   '/get_sales_summary_report_details/': { body: salesSummaryDetailsBody, data: salesReportPage },
   '/get_sales_report_download_url/': { body: salesExportBody, data: salesExport },
   '/report_exports/:exportId/': { method: 'GET', params: exportIdParams, data: salesExport },
+  '/get_sales_report_filter_choices/': { body: reportChoicesBody, data: reportChoices },
 } satisfies Record<string, EndpointSchemas>;

@@ -6,6 +6,8 @@ import type { PortalModule } from '../../platform/module.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { createDashboardRepository } from './dashboard.repository.ts';
 import { createDashboardService } from './dashboard.service.ts';
+import { createReportChoicesRepository } from './report-choices.repository.ts';
+import { createReportChoicesService } from './report-choices.service.ts';
 import { createReportExportsService } from './report-exports.service.ts';
 import { reportsJobs } from './reports.jobs.ts';
 import { createReportsRepository } from './reports.repository.ts';
@@ -32,6 +34,7 @@ export function createReportsModule(deps: {
   const viewOf = createViewOf(repo);
   const services = {
     salesReports: createSalesReportsService({ repo, viewOf }),
+    choices: createReportChoicesService({ repo: createReportChoicesRepository(readDb) }),
     exports: createReportExportsService({
       repo,
       viewOf,

@@ -8,6 +8,8 @@ import {
 import { envelopeOf, pageOf } from '@portal/contract/envelope';
 import {
   exportIdParams,
+  reportChoices,
+  reportChoicesBody,
   salesExport,
   salesExportBody,
   salesReportCounters,
@@ -22,6 +24,7 @@ import { RULES } from '@portal/contract/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, page } from '../../platform/envelope.ts';
 import type { DashboardService } from './dashboard.service.ts';
+import type { ReportChoicesService } from './report-choices.service.ts';
 import type { ReportExportsService } from './report-exports.service.ts';
 import type { SalesReportsService } from './sales-reports.service.ts';
 
@@ -32,8 +35,9 @@ export function reportsRoutes(s: {
   salesReports: SalesReportsService;
   exports: ReportExportsService;
   dashboard: DashboardService;
+  choices: ReportChoicesService;
 }): FastifyPluginAsyncZod {
-  const { salesReports, exports, dashboard } = s;
+  const { salesReports, exports, dashboard, choices } = s;
   return async (app) => {
     app.get(
       '/get_sales_dashboard/',
@@ -93,6 +97,12 @@ export function reportsRoutes(s: {
         const r = await salesReports.findSummaryDetails(req.actor, req.body);
         return ok(page('sales', r.items, r.total, r.page, r.applied));
       },
+    );
+    // The filters' pickers: the caller's whole report scope searched by name (issue 39), same rule as the reports.
+    app.post(
+      '/get_sales_report_filter_choices/',
+      { schema: { body: reportChoicesBody, tags, response: { 200: envelopeOf(reportChoices) } }, config: { rule } },
+      async (req) => ok(await choices.findChoices(req.actor, req.body)),
     );
 
     app.post(

@@ -1,18 +1,21 @@
 import { Select } from '@mantine/core';
 import { REPORT_PERIODS } from '@portal/contract/report-periods';
-import { PIN_SALE_KIND, PROVIDER_SALE_KIND, SALE_PROVIDERS, type SummaryGroup } from '@portal/contract/reports';
+import { PIN_SALE_KIND, PROVIDER_SALE_KIND, type ReportPickerField, SALE_PROVIDERS } from '@portal/contract/reports';
 import { ROLE } from '@portal/contract/roles';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session.ts';
 import { DateRangeFilter, ProductTypeFilter } from '../../ui/list-filters.tsx';
-import { type ReportFilters, reportBody, useSummary } from './reports.queries.ts';
+import { SearchSelect } from '../../ui/search-select.tsx';
+import { type PickerNarrowing, type ReportFilters, useReportChoice, useReportChoices } from './reports.queries.ts';
 
 type Change = (change: Partial<ReportFilters>) => void;
 
 /**
- * The filters every sales report offers, kept in the URL: the period (Berlin days) and the shops, staff,
- * products and denominations that sold in it (taken from the report's own summary, so every choice is one
- * the caller may see), product type and sale kind. `fixed` leaves out filters a screen sets itself.
+ * The filters every sales report offers, kept in the URL: the period (Berlin days), the shop, staff member, product,
+ * denomination and (for the superadmin) reseller, each searched over the caller's whole report scope on the server
+ * (issue 39: not just the period's top 100), product type and sale kind. `fixed` leaves out filters a screen sets
+ * itself.
  */
 export function ReportToolbar({
   filters,
@@ -45,32 +48,12 @@ export function ReportToolbar({
         />
       )}
       {superadmin && show('reseller') && (
-        <Choice
-          group="reseller"
-          filters={filters}
-          field="reseller"
-          label={t('reports.filters.reseller')}
-          onChange={onChange}
-        />
+        <Picker field="reseller" filters={filters} label={t('reports.filters.reseller')} onChange={onChange} />
       )}
-      {show('shop') && (
-        <Choice group="shop" filters={filters} field="shop" label={t('reports.filters.shop')} onChange={onChange} />
-      )}
-      <Choice group="staff" filters={filters} field="staff" label={t('reports.filters.staff')} onChange={onChange} />
-      <Choice
-        group="product"
-        filters={filters}
-        field="product"
-        label={t('reports.filters.product')}
-        onChange={onChange}
-      />
-      <Choice
-        group="denomination"
-        filters={filters}
-        field="denomination"
-        label={t('reports.filters.denomination')}
-        onChange={onChange}
-      />
+      {show('shop') && <Picker field="shop" filters={filters} label={t('reports.filters.shop')} onChange={onChange} />}
+      <Picker field="staff" filters={filters} label={t('reports.filters.staff')} onChange={onChange} />
+      <Picker field="product" filters={filters} label={t('reports.filters.product')} onChange={onChange} />
+      <Picker field="denomination" filters={filters} label={t('reports.filters.denomination')} onChange={onChange} />
       <ProductTypeFilter value={filters.product_type} onChange={(type) => onChange({ product_type: type })} />
       <Select
         aria-label={t('reports.filters.kind')}
@@ -90,46 +73,45 @@ export function ReportToolbar({
   );
 }
 
-/** One picker whose choices are the summary's figures for the period and the reseller chosen. */
-function Choice({
-  group,
+/**
+ * One filter's picker: the caller's whole report scope searched on the server as the user types (issue 39), narrowed
+ * by the filters above it (a reseller's shops, a shop's staff, a product's denominations).
+ */
+function Picker({
   field,
   label,
   filters,
   onChange,
 }: {
-  group: SummaryGroup;
-  field: keyof ReportFilters;
+  field: ReportPickerField;
   label: string;
   filters: ReportFilters;
   onChange: Change;
 }) {
   const { t } = useTranslation();
-  const body = reportBody({
-    ...filters,
-    shop: '',
-    staff: '',
-    product: '',
-    denomination: '',
-    product_type: '',
-    kind: '',
-  });
-  const figures = useSummary(group, group === 'reseller' ? { ...body, reseller: undefined } : body);
-  const current = filters[field];
-  // A provider's figure (keyed by its sale kind, not an id) is chosen with the sale kind filter instead.
-  const data = (figures.data ?? []).flatMap((f) =>
-    group !== 'day' && !/^\d+$/.test(f.key) ? [] : [{ value: f.key, label: f.name }],
-  );
-  if (current && !data.some((d) => d.value === current)) data.push({ value: current, label: `#${current}` });
+  const [text, setText] = useState('');
+  const id = (v: string) => (/^\d+$/.test(v) ? Number(v) : undefined);
+  const narrow: PickerNarrowing = {
+    reseller: field === 'shop' || field === 'staff' ? id(filters.reseller) : undefined,
+    shop: field === 'staff' ? id(filters.shop) : undefined,
+    product: field === 'denomination' ? id(filters.product) : undefined,
+  };
+  const found = useReportChoices(field, text, narrow);
+  const selected = useReportChoice(field, filters[field]);
   return (
-    <Select
-      aria-label={label}
-      searchable
-      value={current}
-      onChange={(v) => onChange({ [field]: v ?? '' })}
-      data={[{ value: '', label: t('reports.filters.all', { what: label }) }, ...data]}
-      allowDeselect={false}
-      w={200}
+    <SearchSelect
+      label={label}
+      value={filters[field]}
+      onChange={(v) => onChange({ [field]: v })}
+      found={found}
+      selected={selected}
+      onSearch={setText}
+      texts={{
+        none: t('reports.filters.all', { what: label }),
+        nothingFound: t('reports.filters.pickerNothingFound'),
+        searching: t('reports.filters.pickerSearching'),
+        error: t('reports.filters.pickerError'),
+      }}
     />
   );
 }

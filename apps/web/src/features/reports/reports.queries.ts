@@ -4,6 +4,7 @@ import {
   type ExportFormat,
   PIN_SALE_KIND,
   PROVIDER_SALE_KIND,
+  type ReportPickerField,
   SALE_KINDS,
   SALE_PROVIDERS,
   type SalesReportFilters,
@@ -78,6 +79,9 @@ export const reportsKeys = {
   summary: (group: SummaryGroup) => [...reportsKeys.all, 'summary', group] as const,
   details: (group: SummaryGroup, key: string) => [...reportsKeys.all, 'details', group, key] as const,
   choices: (group: SummaryGroup, body: SalesReportFilters) => [...reportsKeys.all, 'choices', group, body] as const,
+  picker: (field: ReportPickerField, q: string, narrow: PickerNarrowing) =>
+    [...reportsKeys.all, 'picker', field, q, narrow] as const,
+  picked: (field: ReportPickerField, id: number) => [...reportsKeys.all, 'picked', field, id] as const,
   sale: (saleId: number) => [...reportsKeys.all, 'sale', saleId] as const,
   export: (exportId: string) => [...reportsKeys.all, 'export', exportId] as const,
 };
@@ -124,7 +128,36 @@ export async function findSummaryDetails(
   return { items: data.sales, filters: data.filters };
 }
 
-/** A whole summary (up to 100 figures) for charts, comparisons and the filters' choices. */
+/** What narrows a picker's choices: shops and staff to the reseller chosen, staff to the shop, denominations to the product. */
+export type PickerNarrowing = { reseller?: number; shop?: number; product?: number };
+
+/** A filter's choices matching a text, searched over the caller's whole report scope on the server (issue 39). */
+export function useReportChoices(field: ReportPickerField, q: string, narrow: PickerNarrowing) {
+  return useQuery({
+    queryKey: reportsKeys.picker(field, q, narrow),
+    queryFn: ({ signal }) =>
+      api.call('/get_sales_report_filter_choices/', { field, q, ...narrow }, { abort: signal }).then((d) => d.choices),
+    staleTime: 30_000,
+    // The last choices stay while the next text is looked up, so the list does not flicker empty.
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** The chosen filter value's own choice (its name after a reload from the URL); null when outside the scope. */
+export function useReportChoice(field: ReportPickerField, value: string) {
+  const id = /^\d+$/.test(value) ? Number(value) : 0;
+  return useQuery({
+    queryKey: reportsKeys.picked(field, id),
+    enabled: id > 0,
+    queryFn: ({ signal }) =>
+      api
+        .call('/get_sales_report_filter_choices/', { field, q: '', id }, { abort: signal })
+        .then((d) => d.choices[0] ?? null),
+    staleTime: 300_000,
+  });
+}
+
+/** A whole summary (up to 100 figures) for charts and comparisons. */
 export function useSummary(group: SummaryGroup, body: SalesReportFilters, enabled = true) {
   return useQuery({
     queryKey: reportsKeys.choices(group, body),

@@ -36,6 +36,10 @@ export const reportsDe = {
     allKinds: 'Alle Verkaufsarten',
     all: '{{what}}: alle',
     groupBy: 'Gruppieren nach',
+    pickerPlaceholder: 'Tippen zum Suchen',
+    pickerNothingFound: 'Nichts gefunden',
+    pickerSearching: 'Suche …',
+    pickerError: 'Auswahl konnte nicht geladen werden',
   },
   kinds: { pin: 'PINs (alle)', single: 'Einzeln', bulk: 'Sammelkauf', provider: 'Aufladungen' },
   saleKinds: {

@@ -37,6 +37,10 @@ export const reportsEn: typeof reportsDe = {
     allKinds: 'All sale kinds',
     all: '{{what}}: all',
     groupBy: 'Group by',
+    pickerPlaceholder: 'Type to search',
+    pickerNothingFound: 'Nothing found',
+    pickerSearching: 'Searching …',
+    pickerError: 'The choices could not be loaded',
   },
   kinds: { pin: 'PINs (all)', single: 'Single', bulk: 'Bulk', provider: 'Top-ups' },
   saleKinds: {

@@ -37,6 +37,10 @@ export const reportsFr: typeof reportsDe = {
     allKinds: 'Tous les types de vente',
     all: '{{what}} : tous',
     groupBy: 'Regrouper par',
+    pickerPlaceholder: 'Tapez pour chercher',
+    pickerNothingFound: 'Aucun résultat',
+    pickerSearching: 'Recherche …',
+    pickerError: 'Impossible de charger les choix',
   },
   kinds: { pin: 'PIN (tous)', single: 'Unitaire', bulk: 'En lot', provider: 'Recharges' },
   saleKinds: {

@@ -37,6 +37,10 @@ export const reportsNl: typeof reportsDe = {
     allKinds: 'Alle soorten verkoop',
     all: '{{what}}: alle',
     groupBy: 'Groeperen op',
+    pickerPlaceholder: 'Typ om te zoeken',
+    pickerNothingFound: 'Niets gevonden',
+    pickerSearching: 'Zoeken …',
+    pickerError: 'De keuzes konden niet worden geladen',
   },
   kinds: { pin: 'PIN’s (alle)', single: 'Enkel', bulk: 'Bulk', provider: 'Opwaarderingen' },
   saleKinds: {

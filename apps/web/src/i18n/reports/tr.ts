@@ -37,6 +37,10 @@ export const reportsTr: typeof reportsDe = {
     allKinds: 'Tüm satış türleri',
     all: '{{what}}: tümü',
     groupBy: 'Gruplama',
+    pickerPlaceholder: 'Aramak için yazın',
+    pickerNothingFound: 'Sonuç bulunamadı',
+    pickerSearching: 'Aranıyor …',
+    pickerError: 'Seçenekler yüklenemedi',
   },
   kinds: { pin: 'PIN’ler (tümü)', single: 'Tekli', bulk: 'Toplu', provider: 'Yüklemeler' },
   saleKinds: {
