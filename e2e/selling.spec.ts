@@ -150,13 +150,13 @@ test('a seller buys a cash card with its receipt, 40 as a download, and opens th
   const csvButton = seller.getByRole('button', { name: 'CSV herunterladen' });
   await expect(csvButton).toBeVisible({ timeout: 20_000 });
   const [download] = await Promise.all([seller.waitForEvent('download'), csvButton.click()]);
-  const csv = readFileSync(await download.path(), 'utf8')
-    .trim()
-    .split(/\r?\n/);
-  expect(csv).toHaveLength(41);
+  const csvFile = readFileSync(await download.path(), 'utf8');
   // In German (decision 0131): BOM, `;`, the words of the screen, a reference per row; each PIN behind an invisible
   // mark (U+200B) that keeps a spreadsheet from reading it as a number.
-  expect(csv[0]).toBe('\uFEFFReferenz;Produkt;Wert;PIN;Seriennummer;Charge;Verkauft am;Kundenservice');
+  expect(csvFile.startsWith('\uFEFF')).toBe(true);
+  const csv = csvFile.trim().split(/\r?\n/);
+  expect(csv).toHaveLength(41);
+  expect(csv[0]).toBe('Referenz;Produkt;Wert;PIN;Seriennummer;Charge;Verkauft am;Kundenservice');
   expect(csv[1]).toMatch(/^\d+-1;/);
   expect(csv[1].split(';')[2]).toBe('10,00');
   const bought = csv.slice(1).map((line) =>
