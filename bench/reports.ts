@@ -148,9 +148,48 @@ async function seed() {
     process.stdout.write(`\rseeded ${from + n} sales (${((performance.now() - t0) / 1000).toFixed(0)} s)`);
   }
   process.stdout.write('\n');
+  await seedImports(base.admin);
   await pool.query('vacuum analyze sales');
   await pool.query('analyze');
   return { seedSeconds: (performance.now() - t0) / 1000 };
+}
+
+/**
+ * The stock the sales were taken from, as approvals book it (decision 0136): per denomination one import a month over
+ * the 24 months from one supplier of its owner, each with its `stock_import` entry (inventory +C × n against supplier
+ * payables). 1 500 PINs a month cover the benchmark's sales of a denomination (about 1 100 a month at 1 M sales).
+ */
+async function seedImports(admin: number) {
+  await pool.query(
+    `insert into suppliers (owner_customer_id, full_name)
+     select distinct owner, 'Bench Supplier ' || owner from bench_configs`,
+  );
+  await pool.query(
+    `create temp table bench_imports as
+     select nextval('journal_entries_id_seq') as entry_id, c.owner, c.configuration_id, sp.id as supplier_id,
+       round(c.value * 0.9, 2) * 1500 as cost, now() - (m * interval '30 days') - interval '12 hours' as at
+     from bench_configs c join suppliers sp on sp.owner_customer_id = c.owner and sp.full_name like 'Bench Supplier %'
+     cross join generate_series(0, ${MONTHS}) m`,
+  );
+  await pool.query(
+    `insert into journal_entries (id, kind, customer_id, actor_customer_id, created_by, reference, created_at)
+     overriding system value
+     select entry_id, 'stock_import', owner, owner, $1, 'bench', at from bench_imports`,
+    [admin],
+  );
+  await pool.query(
+    `insert into ledger_lines (entry_id, customer_id, account, amount, created_at)
+     select entry_id, owner, 'inventory', cost, at from bench_imports
+     union all select entry_id, owner, 'supplier_payables', -cost, at from bench_imports`,
+  );
+  await pool.query(
+    `insert into inventory_imports (owner_customer_id, status, file_name, delimiter, line_count, column_count,
+       detected_header, configuration_id, supplier_id, buying_discount, total_rows, valid_rows, failed_rows,
+       imported_pins, published, created_by, approved_by, created_at, validated_at, decided_at, entry_id)
+     select owner, 'approved', 'bench.csv', ',', 1500, 1, false, configuration_id, supplier_id, 10, 1500, 1500, 0,
+       1500, true, $1, $1, at, at, at, entry_id from bench_imports`,
+    [admin],
+  );
 }
 
 const berlinDay = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(d);
@@ -273,6 +312,15 @@ try {
         post('/get_sales_summary_report_details/', { ...month, group_by: 'shop', key: String(shop.id), page: 1 }),
       ],
       ['dashboard', () => call(h, 'GET', '/get_sales_dashboard/')],
+      // The books at a date (decision 0136): today's end and a day a year ago.
+      ['stock value, today', post('/get_stock_value_report/', { day: daysAgo(0) })],
+      ['stock value, a year ago', post('/get_stock_value_report/', { day: daysAgo(365) })],
+      ...(who === 'superadmin'
+        ? ([
+            ['supplier debt, today', post('/get_supplier_debt_report/', { day: daysAgo(0) })],
+            ['supplier debt, a year ago', post('/get_supplier_debt_report/', { day: daysAgo(365) })],
+          ] as [string, () => Promise<unknown>][])
+        : []),
     ];
     for (const [name, run] of calls) await measure(who, name, run);
   }

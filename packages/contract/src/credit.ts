@@ -105,6 +105,8 @@ export const moneyFilters = z.object({
       'provider_success',
       'provider_release',
       'provider_refund',
+      // PINs approved into stock (decision 0136).
+      'stock_import',
     ])
     .optional(),
 });

@@ -3,6 +3,7 @@ import { alertsEndpoints } from './alerts.ts';
 import { assignmentsEndpoints } from './assignments.ts';
 import { authEndpoints, organisationsEndpoints, usersEndpoints } from './auth.ts';
 import { bankingEndpoints, bankingUploads } from './banking.ts';
+import { booksEndpoints } from './books.ts';
 import { creditEndpoints } from './credit.ts';
 import { customersEndpoints } from './customers.ts';
 import { dashboardEndpoints } from './dashboard.ts';
@@ -41,6 +42,7 @@ export const endpoints = {
   ...assignmentsEndpoints,
   ...authEndpoints,
   ...bankingEndpoints,
+  ...booksEndpoints,
   ...creditEndpoints,
   ...customersEndpoints,
   ...dashboardEndpoints,

@@ -19,6 +19,7 @@ const de = {
     provider_success: 'Anbieterverkauf abgeschlossen',
     provider_release: 'Anbieterverkauf freigegeben',
     provider_refund: 'Anbieterverkauf erstattet',
+    stock_import: 'PINs in den Bestand übernommen',
   },
   accounts: {
     balance: 'Guthaben',
@@ -61,6 +62,7 @@ export const LEDGER_WORDS: Record<Language, LedgerWords> = {
       provider_success: 'Provider sale completed',
       provider_release: 'Provider sale released',
       provider_refund: 'Provider sale refunded',
+      stock_import: 'PINs taken into stock',
     },
     accounts: {
       balance: 'Balance',
@@ -93,6 +95,7 @@ export const LEDGER_WORDS: Record<Language, LedgerWords> = {
       provider_success: 'Sağlayıcı satışı tamamlandı',
       provider_release: 'Sağlayıcı satışı serbest bırakıldı',
       provider_refund: 'Sağlayıcı satışı iade edildi',
+      stock_import: 'PIN’ler stoğa alındı',
     },
     accounts: {
       balance: 'Bakiye',
@@ -125,6 +128,7 @@ export const LEDGER_WORDS: Record<Language, LedgerWords> = {
       provider_success: 'Vente fournisseur conclue',
       provider_release: 'Vente fournisseur libérée',
       provider_refund: 'Vente fournisseur remboursée',
+      stock_import: 'PIN entrés en stock',
     },
     accounts: {
       balance: 'Solde',
@@ -157,6 +161,7 @@ export const LEDGER_WORDS: Record<Language, LedgerWords> = {
       provider_success: 'Aanbiederverkoop voltooid',
       provider_release: 'Aanbiederverkoop vrijgegeven',
       provider_refund: 'Aanbiederverkoop terugbetaald',
+      stock_import: 'Pincodes in voorraad genomen',
     },
     accounts: {
       balance: 'Saldo',

@@ -134,8 +134,9 @@ export function createModules(deps: ModuleDeps) {
     products,
     suppliers,
     findPlansBrokenByCost: assignments.rules.findPlansBrokenByCost,
+    ledger: credit.ledger,
   });
-  const stockReportsModule = createStockReportsModule({ db, products, suppliers });
+  const stockReportsModule = createStockReportsModule({ db, readDb: deps.readDb, products, suppliers });
   const catalogue = [productsModule, suppliersModule, inventoryModule, stockReportsModule];
   // Before selling and the providers: a sale refused for its reseller's balance raises the reseller's notice.
   const alertsModule = createAlertsModule({ db, clock, jobs, outbox, log: deps.log });

@@ -12,6 +12,7 @@ export type Messages = ShellMessages &
   typeof import('./alerts/de.ts').texts &
   typeof import('./assignments/de.ts').texts &
   typeof import('./banking/de.ts').texts &
+  typeof import('./books/de.ts').texts &
   typeof import('./catalogue/de.ts').texts &
   typeof import('./credit/de.ts').texts &
   typeof import('./customers/de.ts').texts &

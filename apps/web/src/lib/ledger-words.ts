@@ -2,13 +2,13 @@ import type { TFunction } from 'i18next';
 import type { Formatters } from './format.ts';
 
 /** The references the server writes as `kind:id` (the ledger is append-only, so old lines keep them too). */
-const REFERENCE = /^(reclamation|bank|hardware_order):(\d+)$/;
+const REFERENCE = /^(reclamation|bank|hardware_order|inventory_import):(\d+)$/;
 
 /** A ledger line's reference in the reader's words; a reference someone typed (a payment's) stays as typed. */
 export function referenceWords(t: TFunction, reference: string | null): string | null {
   const m = reference === null ? null : REFERENCE.exec(reference);
   if (!m) return reference;
-  return t(`credit.references.${m[1] as 'reclamation' | 'bank' | 'hardware_order'}`, { id: m[2] });
+  return t(`credit.references.${m[1] as 'reclamation' | 'bank' | 'hardware_order' | 'inventory_import'}`, { id: m[2] });
 }
 
 const RECLAMATION_MEMO = /^Reclamation \d+$/;

@@ -18,6 +18,10 @@ export const catalogueScreens = {
   '/report/inventory-search': RULES.reportsSuperadmin,
   '/reports-stock': RULES.reportsOperators,
   '/reports-inventory': RULES.reportsOperators,
+  // The books at a date (decision 0136): every owner's stock for the platform, its own for a reseller; the
+  // platform's debts to its suppliers and providers for the superadmin only.
+  '/reports-stock-value': RULES.reportsOperators,
+  '/reports-supplier-debt': RULES.reportsSuperadmin,
   '/admin/giftcards/': RULES.operators,
   '/admin/giftcards/search': RULES.operators,
   '/admin/giftcard/:card': RULES.operators,

@@ -112,6 +112,8 @@ export const ENTRY_KINDS = [
   'provider_success',
   'provider_release',
   'provider_refund',
+  // PINs approved into stock: the owner's inventory +C × n against its supplier payables (decision 0136).
+  'stock_import',
 ] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
 /** The entry kinds as a type for `journal_entries_kind_chk` to cast to, as `ledgerAccountType`. */

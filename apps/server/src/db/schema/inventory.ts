@@ -69,6 +69,11 @@ export const inventoryImports = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
     validatedAt: timestamp('validated_at', { withTimezone: true }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /**
+     * The `stock_import` journal entry of an approval (decision 0136): the PINs' cost into the owner's inventory
+     * against its supplier payables. Null while not approved, and for an approval that brought no cost into stock.
+     */
+    entryId: bigint('entry_id', { mode: 'number' }),
   },
   (t) => [
     index('inventory_imports_owner_idx').on(t.ownerCustomerId, t.createdAt),

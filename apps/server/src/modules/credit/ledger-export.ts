@@ -20,7 +20,7 @@ const COLUMNS = [
 ] as const satisfies readonly (readonly [keyof ExportWords['ledger'], ExportColumn['kind']])[];
 
 /** The references the server writes as `kind:id` (old lines keep them), said in words as the ledger screens do. */
-const REFERENCE = /^(reclamation|bank|hardware_order):(\d+)$/;
+const REFERENCE = /^(reclamation|bank|hardware_order|inventory_import):(\d+)$/;
 const RECLAMATION_MEMO = /^Reclamation \d+$/;
 const AUTO_CREDIT_MEMO = /^Auto credit: balance below (\d+(?:\.\d+)?)$/;
 const PROVIDER_SALE_WORD = {
@@ -41,7 +41,7 @@ function sourceOf(r: LedgerRow, words: ExportWords): string {
 /** A reference the server wrote as `kind:id` in words; one a person typed as typed. */
 function referenceOf(reference: string | null, words: ExportWords): string {
   const m = reference === null ? null : REFERENCE.exec(reference);
-  if (m) return fill(words.references[m[1] as 'reclamation' | 'bank' | 'hardware_order'], { id: m[2] });
+  if (m) return fill(words.references[m[1] as 'reclamation' | 'bank' | 'hardware_order' | 'inventory_import'], { id: m[2] });
   return reference ?? '';
 }
 

@@ -10,11 +10,14 @@ import type { ImportKind, InventoryImportDeps } from './inventory-import.service
 
 /** Step 3 of the PIN import: approval into stock or cancel, with the margin warnings of the new cost. */
 export function createImportApprovalService(
-  deps: Pick<InventoryImportDeps, 'db' | 'repo' | 'products' | 'storage' | 'clock' | 'findPlansBrokenByCost'> & {
+  deps: Pick<
+    InventoryImportDeps,
+    'db' | 'repo' | 'products' | 'storage' | 'clock' | 'ledger' | 'findPlansBrokenByCost'
+  > & {
     getOwnImport: (actor: Actor, importId: number, kind: ImportKind) => Promise<{ import: ImportRow }>;
   },
 ) {
-  const { db, repo, products, storage, clock, getOwnImport } = deps;
+  const { db, repo, products, storage, clock, ledger, getOwnImport } = deps;
 
   /**
    * Step 3: approve the good rows into stock in one transaction, or cancel (the spec's cancel flag). An
@@ -62,6 +65,23 @@ export function createImportApprovalService(
       if (body.publish) await repo.publishImport(imp.id, tx);
       await repo.deleteImportRows(imp.id, true, tx);
       const imported = await repo.countImportPins(imp.id, tx);
+      // The books (decision 0136): the PINs' cost C × n enters the owner's inventory against what it owes the
+      // supplier, in this transaction; a sale later moves each PIN's C from inventory to cost of sales.
+      const stockCost = cost.times(imported);
+      const entry = stockCost.isZero()
+        ? null
+        : await ledger.postEntry(tx, {
+            kind: 'stock_import',
+            customerId: imp.ownerCustomerId,
+            actorCustomerId: actor.customerId,
+            createdBy: actor.userId,
+            reference: `inventory_import:${imp.id}`,
+            memo: `${config.value} × ${imported}`,
+            lines: [
+              { customerId: imp.ownerCustomerId, account: 'inventory', amount: stockCost },
+              { customerId: imp.ownerCustomerId, account: 'supplier_payables', amount: stockCost.negated() },
+            ],
+          });
       await repo.updateImport(
         imp.id,
         {
@@ -73,6 +93,7 @@ export function createImportApprovalService(
           fileId: null,
           approvedBy: actor.userId,
           decidedAt: clock.now(),
+          entryId: entry?.entryId ?? null,
         },
         tx,
       );

@@ -9,6 +9,7 @@ import { AppError, notFound, validationError } from '../../platform/errors.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import { type PinCrypto, pinHint } from '../../platform/pin-crypto.ts';
 import type { Storage, UploadedFile } from '../../platform/storage.ts';
+import type { LedgerService } from '../credit/ledger.service.ts';
 import type { ProductsService } from '../products/products.service.ts';
 import type { SuppliersService } from '../suppliers/suppliers.service.ts';
 import type { ImportRepository, NewImportRow } from './import.repository.ts';
@@ -32,6 +33,8 @@ export interface InventoryImportDeps {
   pinCrypto: PinCrypto;
   jobs: Jobs;
   clock: Clock;
+  /** Posts the approval's `stock_import` entry in the approval's transaction (decision 0136). */
+  ledger: Pick<LedgerService, 'postEntry'>;
   /** The assignments module's reading of the plans a cost breaks (DOMAIN.md: approving warns). */
   findPlansBrokenByCost: (
     tx: Tx,

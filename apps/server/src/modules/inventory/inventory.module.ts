@@ -29,6 +29,7 @@ export function createInventoryModule(deps: {
   products: ProductsService;
   suppliers: SuppliersService;
   findPlansBrokenByCost: InventoryImportDeps['findPlansBrokenByCost'];
+  ledger: InventoryImportDeps['ledger'];
 }) {
   const { db, clock, jobs, pinCrypto, storage, products, suppliers } = deps;
   const stockRepo = createStockRepository(db);
@@ -41,6 +42,7 @@ export function createInventoryModule(deps: {
     pinCrypto,
     jobs,
     clock,
+    ledger: deps.ledger,
     findPlansBrokenByCost: deps.findPlansBrokenByCost,
   });
   const inventory = createInventoryService({ db, repo: stockRepo, products, pinCrypto });

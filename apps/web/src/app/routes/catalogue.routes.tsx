@@ -1,10 +1,12 @@
 import {
   IconBuildingWarehouse,
+  IconCoins,
   IconGift,
   IconHistory,
   IconPackage,
   IconPhoneCall,
   IconReportAnalytics,
+  IconScale,
   IconSearch,
   IconTruck,
 } from '@tabler/icons-react';
@@ -114,6 +116,23 @@ export const catalogueRoutes: AppRoute[] = [
     () => import('../../features/stock-reports/inventory-report.page.tsx').then((m) => m.InventoryReportPage),
     {
       menu: { group: 'reports', icon: IconHistory },
+    },
+  ),
+  // The books at a date (decision 0136).
+  route(
+    '/reports-stock-value',
+    'screen.stockValue',
+    () => import('../../features/stock-reports/stock-value.page.tsx').then((m) => m.StockValuePage),
+    {
+      menu: { group: 'reports', icon: IconCoins },
+    },
+  ),
+  route(
+    '/reports-supplier-debt',
+    'screen.supplierDebt',
+    () => import('../../features/stock-reports/supplier-debt.page.tsx').then((m) => m.SupplierDebtPage),
+    {
+      menu: { group: 'reports', icon: IconScale },
     },
   ),
   route(

@@ -24,6 +24,7 @@ export const creditDe = {
     reclamation: 'Reklamation {{id}}',
     bank: 'Kontoauszugszeile {{id}}',
     hardware_order: 'Hardware-Bestellung {{id}}',
+    inventory_import: 'PIN-Import {{id}}',
   },
   memos: {
     autoCredit: 'Guthaben unter {{amount}}',

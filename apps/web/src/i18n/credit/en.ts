@@ -24,6 +24,7 @@ export const creditEn: typeof creditDe = {
     reclamation: 'Reclamation {{id}}',
     bank: 'Bank statement line {{id}}',
     hardware_order: 'Hardware order {{id}}',
+    inventory_import: 'PIN import {{id}}',
   },
   memos: {
     autoCredit: 'Balance below {{amount}}',

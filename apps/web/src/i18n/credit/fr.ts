@@ -24,6 +24,7 @@ export const creditFr: typeof creditDe = {
     reclamation: 'Réclamation {{id}}',
     bank: 'Ligne de relevé bancaire {{id}}',
     hardware_order: 'Commande de matériel {{id}}',
+    inventory_import: 'Import de PIN {{id}}',
   },
   memos: {
     autoCredit: 'Solde inférieur à {{amount}}',

@@ -24,6 +24,7 @@ export const creditNl: typeof creditDe = {
     reclamation: 'Reclamatie {{id}}',
     bank: 'Bankafschriftregel {{id}}',
     hardware_order: 'Hardwarebestelling {{id}}',
+    inventory_import: 'Pincode-import {{id}}',
   },
   memos: {
     autoCredit: 'Saldo onder {{amount}}',

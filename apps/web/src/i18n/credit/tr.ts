@@ -24,6 +24,7 @@ export const creditTr: typeof creditDe = {
     reclamation: 'Şikâyet {{id}}',
     bank: 'Banka ekstresi satırı {{id}}',
     hardware_order: 'Donanım siparişi {{id}}',
+    inventory_import: 'PIN içe aktarımı {{id}}',
   },
   memos: {
     autoCredit: 'Bakiye {{amount}} altında',

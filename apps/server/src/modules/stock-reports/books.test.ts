@@ -1,0 +1,222 @@
+import type { StockValueReport, SupplierDebtReport } from '@portal/contract/books';
+import { parse } from 'csv-parse/sync';
+import { Decimal } from 'decimal.js';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, post, type TestContext } from '../../../test/harness.ts';
+import { zipEntries } from '../../platform/zip.fixtures.ts';
+import { demoIds } from '../customers/customers.fixtures.ts';
+import { createSupplier, importPins, makePins } from '../inventory/inventory.fixtures.ts';
+import { createSalesRollupRepository } from '../reports/sales-rollup.repository.ts';
+import { createSalesRollupService } from '../reports/sales-rollup.service.ts';
+import { buy, type Headers, ok, type Stock, signInOnce, stockFor, topUp } from '../selling/selling.fixtures.ts';
+
+/**
+ * The books at a date (decision 0136): stock value and supplier debt at the end of past days stay what they were
+ * after later imports and sales, equal the ledger's inventory and supplier payables lines up to that day, and are
+ * read only by whom the rules let.
+ */
+let ctx: TestContext;
+let ids: Awaited<ReturnType<typeof demoIds>>;
+const as: Record<string, Headers> = {};
+let platformStock: Stock;
+let resellerStock: Stock;
+
+const DAY = {
+  d1: '2026-11-02',
+  d2: '2026-11-03',
+  d3: '2026-11-05',
+  d4: '2026-11-06',
+};
+/** Noon in Berlin (11:00 UTC in November) of a day: every movement of the test happens at one. */
+const at = (day: string) => ctx.clock.set(new Date(`${day}T11:00:00Z`));
+
+const stockValue = (who: string, day: string, owner_id?: number) =>
+  ok<StockValueReport>(post(ctx.app, '/api/get_stock_value_report/', { day, owner_id }, as[who]));
+const supplierDebt = (who: string, day: string) =>
+  ok<SupplierDebtReport>(post(ctx.app, '/api/get_supplier_debt_report/', { day }, as[who]));
+
+/** An owner's account summed over its lines booked before the end of a Berlin day: what the books say. */
+async function ledger(customerId: number, account: string, day: string): Promise<string> {
+  const { rows } = await ctx.db.execute<{ s: string }>(sql`
+    select coalesce(sum(amount), 0) as s from ledger_lines
+    where customer_id = ${customerId} and account = ${account}
+      and created_at < ((${day}::date + 1)::timestamp at time zone 'Europe/Berlin')`);
+  return new Decimal(rows[0].s).toFixed(2);
+}
+
+const ownerRow = (r: StockValueReport, owner: number) => r.owners.find((o) => o.owner_customer_id === owner);
+
+beforeAll(async () => {
+  // The test moves its clock over days: sessions signed in on the first day must last through the last.
+  ctx = await createTestApp({ env: { SESSION_IDLE_MINUTES: '100000', SESSION_MAX_HOURS: '10000' } });
+  ids = await demoIds(ctx.db);
+  at(DAY.d1);
+  for (const u of ['superadmin', 'reseller', 'reseller-staff', 'seller', 'seller-staff', 'support'])
+    as[u] = await signInOnce(ctx, u);
+  // Day 1: the platform takes 5 PINs at 10 % (C = 9.00) and 3 more from another supplier at 3,7 % (C = 9.63); the
+  // reseller 4 PINs at 10 %.
+  platformStock = await stockFor(ctx, { owner: 'platform', pins: 5, shops: [ids.seller], resellerDiscount: '5.5' });
+  const odd = await createSupplier(ctx.app, as.superadmin, 'Odd Discounts GmbH');
+  await importPins(ctx.app, as.superadmin, makePins(3, 16, '77'), {
+    configuration_id: platformStock.configurationId,
+    supplier_id: odd.supplier_id,
+    buying_discount: '3.7',
+    import_batch: 'ODD-1',
+  });
+  resellerStock = await stockFor(ctx, { owner: 'reseller', pins: 4, shops: [ids.seller], sellerDiscount: '4.15' });
+  await topUp(ctx, ids.reseller, '500');
+  await topUp(ctx, ids.seller, '500');
+  // Day 2: the shop buys 2 platform PINs (the first lot's, 9.00 each) and 1 of the reseller's.
+  at(DAY.d2);
+  await ok(buy(ctx, as.seller, platformStock.configurationId, 2));
+  await ok(buy(ctx, as.seller, resellerStock.configurationId, 1));
+  // Day 3: the reseller takes 3 more at 12,35 % (10 × 0.8765 = 8.765, so C = 8.77).
+  at(DAY.d3);
+  const second = await createSupplier(ctx.app, as.reseller, 'Second Source KG');
+  await importPins(ctx.app, as.reseller, makePins(3, 16, '88'), {
+    configuration_id: resellerStock.configurationId,
+    supplier_id: second.supplier_id,
+    buying_discount: '12.35',
+    import_batch: 'R-ODD',
+  });
+  // Day 4: 4 platform PINs (3 × 9.00 and 1 × 9.63) and 2 of the reseller's (its first lot's, 9.00 each).
+  at(DAY.d4);
+  await ok(buy(ctx, as.seller, platformStock.configurationId, 4));
+  await ok(buy(ctx, as.seller, resellerStock.configurationId, 2));
+}, 180_000);
+afterAll(async () => ctx?.close());
+
+/** What the stock was at each day's end, by the test's own arithmetic. */
+const EXPECTED = {
+  [DAY.d1]: { platform: { pins: 8, value: '73.89' }, reseller: { pins: 4, value: '36.00' } },
+  [DAY.d2]: { platform: { pins: 6, value: '55.89' }, reseller: { pins: 3, value: '27.00' } },
+  [DAY.d3]: { platform: { pins: 6, value: '55.89' }, reseller: { pins: 6, value: '53.31' } },
+  [DAY.d4]: { platform: { pins: 2, value: '19.26' }, reseller: { pins: 4, value: '35.31' } },
+};
+
+async function checkPastDays() {
+  for (const [day, want] of Object.entries(EXPECTED)) {
+    const all = await stockValue('superadmin', day);
+    expect(ownerRow(all, ids.platform), `platform ${day}`).toMatchObject({
+      pins: want.platform.pins,
+      stock_value: want.platform.value,
+    });
+    expect(ownerRow(all, ids.reseller), `reseller ${day}`).toMatchObject({
+      pins: want.reseller.pins,
+      stock_value: want.reseller.value,
+    });
+    expect(all.total.stock_value).toBe(new Decimal(want.platform.value).plus(want.reseller.value).toFixed(2));
+    // The books say the same: each owner's inventory account up to that day's end.
+    expect(await ledger(ids.platform, 'inventory', day), `platform inventory ${day}`).toBe(want.platform.value);
+    expect(await ledger(ids.reseller, 'inventory', day), `reseller inventory ${day}`).toBe(want.reseller.value);
+    // The reseller reads its own stock only, whichever owner it names.
+    for (const owner of [undefined, ids.platform]) {
+      const own = await stockValue('reseller', day, owner);
+      expect(own.owners.map((o) => o.owner_customer_id)).toEqual([ids.reseller]);
+      expect(own.total).toEqual({ pins: want.reseller.pins, stock_value: want.reseller.value });
+    }
+  }
+  // The platform picks one owner.
+  const one = await stockValue('superadmin', DAY.d3, ids.reseller);
+  expect(one.owners.map((o) => o.owner_customer_id)).toEqual([ids.reseller]);
+  // Before the first import there is no stock: the report is empty, not an error.
+  expect((await stockValue('superadmin', '2026-10-01')).rows).toEqual([]);
+
+  // What the platform owes: its two suppliers' PINs (the reseller's suppliers are the reseller's debts).
+  const d1 = await supplierDebt('superadmin', DAY.d1);
+  expect(d1.rows.map((r) => [r.source, r.name, r.quantity, r.debt])).toEqual([
+    ['supplier', 'Odd Discounts GmbH', 3, '28.89'],
+    ['supplier', 'Supplier AG', 5, '45.00'],
+  ]);
+  expect(d1.total).toBe('73.89');
+  expect(new Decimal(await ledger(ids.platform, 'supplier_payables', DAY.d4)).negated().toFixed(2)).toBe(
+    (await supplierDebt('superadmin', DAY.d4)).total,
+  );
+  expect((await supplierDebt('superadmin', '2026-10-01')).rows).toEqual([]);
+}
+
+describe('stock value and supplier debt at a date (decision 0136)', () => {
+  it('are what they were at the end of past days after later imports and sales, and equal the ledger', async () => {
+    await checkPastDays();
+    // The rollup job reads the sales: the same figures from its rows.
+    const rollup = createSalesRollupService({ repo: createSalesRollupRepository(ctx.db), clock: ctx.clock });
+    await rollup.rollUpSales();
+    const { rows } = await ctx.db.execute<{ n: string }>(sql`select last_sale_id as n from sales_rollup_cursor`);
+    expect(Number(rows[0].n)).toBeGreaterThan(0);
+    await checkPastDays();
+  });
+
+  it('posts each approval as one stock_import entry: inventory +C × n against supplier payables', async () => {
+    const { rows } = await ctx.db.execute<{ reference: string; lines: string[] }>(sql`
+      select je.reference, array_agg(l.account || ' ' || l.amount order by l.id) as lines
+      from inventory_imports i join journal_entries je on je.id = i.entry_id
+      join ledger_lines l on l.entry_id = je.id
+      where je.kind = 'stock_import' and i.buying_discount in (3.7, 12.35)
+      group by je.id order by je.id`);
+    expect(rows.map((r) => r.lines)).toEqual([
+      ['inventory 28.8900', 'supplier_payables -28.8900'],
+      ['inventory 26.3100', 'supplier_payables -26.3100'],
+    ]);
+    expect(rows[0].reference).toMatch(/^inventory_import:\d+$/);
+  });
+
+  it('answers each role as the rules say, on screen and as files', async () => {
+    const expected: Record<string, [number, number]> = {
+      superadmin: [200, 200],
+      reseller: [200, 403],
+      'reseller-staff': [200, 403],
+      seller: [403, 403],
+      'seller-staff': [403, 403],
+      support: [403, 403],
+    };
+    for (const [who, [stock, debt]] of Object.entries(expected)) {
+      const body = { day: DAY.d4 };
+      const calls: [string, number][] = [
+        ['/api/get_stock_value_report/', stock],
+        ['/api/export_stock_value_report/', stock],
+        ['/api/get_supplier_debt_report/', debt],
+        ['/api/export_supplier_debt_report/', debt],
+      ];
+      for (const [url, status] of calls) {
+        const res = await post(ctx.app, url, body, as[who]);
+        expect(res.status, `${who} ${url}`).toBe(status);
+        if (status === 403) expect(res.body.code, `${who} ${url}`).toBeTruthy();
+      }
+    }
+  });
+
+  it("exports in the reader's dialect: German CSV with decimal commas, XLSX", async () => {
+    const csv = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/export_stock_value_report/',
+      payload: { day: DAY.d4, format: 'csv' },
+      headers: { host: 'localhost', ...as.superadmin },
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-disposition']).toContain('stock-value-2026-11-06.csv');
+    const [header, ...lines] = parse(csv.rawPayload.toString('utf8').replace(/^\uFEFF/, ''), {
+      delimiter: ';',
+    }) as string[][];
+    expect(header).toEqual([
+      'Eigentümer',
+      'Produkt',
+      'Produkttyp',
+      'Nennwert',
+      'PINs auf Lager',
+      'Lagerwert (Einkauf)',
+    ]);
+    expect(lines.at(-1)).toEqual(['Summe', '', '', '', '6', '54,57']);
+    const debt = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/export_supplier_debt_report/',
+      payload: { day: DAY.d1, format: 'xlsx' },
+      headers: { host: 'localhost', ...as.superadmin },
+    });
+    expect(debt.statusCode).toBe(200);
+    expect(debt.headers['content-type']).toContain('spreadsheetml');
+    const sheet = zipEntries(debt.rawPayload).get('xl/worksheets/sheet1.xml') ?? '';
+    expect(sheet).toContain('Odd Discounts GmbH');
+    expect(sheet).toContain('28.89');
+  });
+});
