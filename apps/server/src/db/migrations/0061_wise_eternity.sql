@@ -17,7 +17,7 @@ CREATE TEMPORARY TABLE "stock_import_backfill" ON COMMIT DROP AS
     SELECT i.id AS import_id, i.owner_customer_id, i.approved_by, coalesce(i.decided_at, min(p.created_at)) AS at,
       sum(p.cost) AS cost, count(*) AS pins
     FROM inventory_imports i JOIN pins p ON p.import_id = i.id
-    WHERE i.status = 'approved'
+    WHERE i.status = 'approved' AND i.entry_id IS NULL
     GROUP BY i.id
     HAVING sum(p.cost) <> 0
     ORDER BY i.id

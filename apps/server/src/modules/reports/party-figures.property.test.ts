@@ -1,3 +1,4 @@
+import type { StockValueReport, SupplierDebtReport } from '@portal/contract/books';
 import type { SalesCounters, SalesSummaryRow } from '@portal/contract/reports';
 import type { SaleReceipt } from '@portal/contract/selling';
 import { Decimal } from 'decimal.js';
@@ -187,6 +188,32 @@ async function checkAgainstLedger() {
     sql`('sale', 'provider_success', 'provider_refund', 'credit_note')`,
   );
   expect(withNotes.toFixed(2)).toBe(ledger.reseller.revenue.minus(creditS).toFixed(2));
+  await checkBooks();
+}
+
+/** An account's whole balance: the sum of all its lines. */
+async function accountBalance(customerId: number, account: string): Promise<Decimal> {
+  const { rows } = await ctx.db.execute<{ s: string }>(sql`
+    select coalesce(sum(amount), 0) as s from ledger_lines where customer_id = ${customerId} and account = ${account}`);
+  return new Decimal(rows[0].s);
+}
+
+/**
+ * The books at a date (decision 0136), at a day after every movement of the test: each owner's stock value is its
+ * `inventory` account (approvals in, sales out), the supplier debt the platform's `supplier_payables` (its PIN
+ * approvals and the DT One top-ups' cost, reversals netted).
+ */
+async function checkBooks() {
+  const day = '2030-12-31';
+  const stock = await ok<StockValueReport>(post(ctx.app, '/api/get_stock_value_report/', { day }, as.superadmin));
+  for (const owner of [ids.platform, ids.reseller]) {
+    const own = stock.owners.find((o) => o.owner_customer_id === owner);
+    expect(own?.stock_value, `stock value of ${owner}`).toBe((await accountBalance(owner, 'inventory')).toFixed(2));
+  }
+  const debt = await ok<SupplierDebtReport>(post(ctx.app, '/api/get_supplier_debt_report/', { day }, as.superadmin));
+  expect(debt.total).toBe((await accountBalance(ids.platform, 'supplier_payables')).negated().toFixed(2));
+  const dtone = debt.rows.find((r) => r.provider === 'dtone');
+  expect(dtone?.quantity ?? 0, 'DT One sales, reversals netted').toBe(topupsDone);
 }
 
 /** Asks the shop's status call (which settles the sale) until the sale's status passes `done`. */

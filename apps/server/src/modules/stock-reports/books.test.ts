@@ -1,4 +1,5 @@
 import type { StockValueReport, SupplierDebtReport } from '@portal/contract/books';
+import { readdirSync, readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import { Decimal } from 'decimal.js';
 import { sql } from 'drizzle-orm';
@@ -224,5 +225,57 @@ describe('stock value and supplier debt at a date (decision 0136)', () => {
     const sheet = zipEntries(debt.rawPayload).get('xl/worksheets/sheet1.xml') ?? '';
     expect(sheet).toContain('Odd Discounts GmbH');
     expect(sheet).toContain('28.89');
+  });
+});
+
+describe('the backfill of migration 0061', () => {
+  it('books an approval made before it on the day it was decided, as an approval does now', async () => {
+    const decided = '2026-11-04T11:00:00Z';
+    expect((await stockValue('reseller', '2026-11-04')).total).toEqual({ pins: 3, stock_value: '27.00' });
+    // An approval as the portal made it before the migration: two PINs at 7,3 % (C = 9.27) in stock, no entry.
+    const { rows } = await ctx.db.execute<{ id: number }>(sql`
+      insert into inventory_imports (owner_customer_id, status, file_name, delimiter, line_count, column_count,
+        detected_header, configuration_id, supplier_id, buying_discount, total_rows, imported_pins, published,
+        created_by, approved_by, created_at, decided_at)
+      select owner_customer_id, 'approved', 'old.csv', ',', 2, 1, false, configuration_id, supplier_id, 7.3, 2, 2,
+        false, created_by, approved_by, ${decided}, ${decided}
+      from inventory_imports where configuration_id = ${resellerStock.configurationId} order by id limit 1
+      returning id`);
+    const importId = rows[0].id;
+    await ctx.db.execute(sql`
+      insert into pins (owner_customer_id, product_id, configuration_id, import_id, lot, pin_ciphertext, pin_index,
+        pin_hint, pin_length, supplier_id, buying_discount, cost, published, created_at)
+      select owner_customer_id, product_id, configuration_id, ${importId}, 'OLD', pin_ciphertext, pin_index || ':old',
+        pin_hint, pin_length, supplier_id, 7.3, 9.27, false, ${decided}
+      from pins where configuration_id = ${resellerStock.configurationId} order by id limit 2`);
+    // The migration's backfill statements, as the migration runs them (in one transaction).
+    const dir = new URL('../../db/migrations/', import.meta.url);
+    const file = readdirSync(dir)
+      .map((name) => readFileSync(new URL(name, dir), 'utf8'))
+      .find((text) => text.includes('stock_import_backfill'));
+    const statements = (file ?? '').slice((file ?? '').indexOf('-- Backfill')).split('--> statement-breakpoint');
+    expect(statements.length).toBe(4);
+    await ctx.db.transaction(async (tx) => {
+      for (const s of statements) await tx.execute(sql.raw(s));
+    });
+    const entry = await ctx.db.execute<{ reference: string; created_at: Date; lines: string[] }>(sql`
+      select je.reference, je.created_at, array_agg(l.account || ' ' || l.amount order by l.account) as lines
+      from inventory_imports i join journal_entries je on je.id = i.entry_id join ledger_lines l on l.entry_id = je.id
+      where i.id = ${importId} group by je.id`);
+    expect(entry.rows).toEqual([
+      {
+        reference: `inventory_import:${importId}`,
+        created_at: new Date(decided),
+        lines: ['inventory 18.5400', 'supplier_payables -18.5400'],
+      },
+    ]);
+    // The approvals that had their entry got no second one.
+    const twice = await ctx.db.execute<{ n: number }>(sql`
+      select count(*)::int as n from journal_entries where kind = 'stock_import' group by reference having count(*) > 1`);
+    expect(twice.rows).toEqual([]);
+    // From the day it was decided the stock holds it, and the books agree; the day before is unchanged.
+    expect((await stockValue('reseller', '2026-11-04')).total).toEqual({ pins: 5, stock_value: '45.54' });
+    expect(await ledger(ids.reseller, 'inventory', '2026-11-04')).toBe('45.54');
+    expect((await stockValue('reseller', DAY.d2)).total).toEqual({ pins: 3, stock_value: '27.00' });
   });
 });
