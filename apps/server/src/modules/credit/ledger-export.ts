@@ -41,7 +41,8 @@ function sourceOf(r: LedgerRow, words: ExportWords): string {
 /** A reference the server wrote as `kind:id` in words; one a person typed as typed. */
 function referenceOf(reference: string | null, words: ExportWords): string {
   const m = reference === null ? null : REFERENCE.exec(reference);
-  if (m) return fill(words.references[m[1] as 'reclamation' | 'bank' | 'hardware_order' | 'inventory_import'], { id: m[2] });
+  if (m)
+    return fill(words.references[m[1] as 'reclamation' | 'bank' | 'hardware_order' | 'inventory_import'], { id: m[2] });
   return reference ?? '';
 }
 

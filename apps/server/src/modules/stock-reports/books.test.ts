@@ -1,5 +1,5 @@
-import type { StockValueReport, SupplierDebtReport } from '@portal/contract/books';
 import { readdirSync, readFileSync } from 'node:fs';
+import type { StockValueReport, SupplierDebtReport } from '@portal/contract/books';
 import { parse } from 'csv-parse/sync';
 import { Decimal } from 'decimal.js';
 import { sql } from 'drizzle-orm';
@@ -251,6 +251,7 @@ describe('the backfill of migration 0061', () => {
     // The migration's backfill statements, as the migration runs them (in one transaction).
     const dir = new URL('../../db/migrations/', import.meta.url);
     const file = readdirSync(dir)
+      .filter((name) => name.endsWith('.sql'))
       .map((name) => readFileSync(new URL(name, dir), 'utf8'))
       .find((text) => text.includes('stock_import_backfill'));
     const statements = (file ?? '').slice((file ?? '').indexOf('-- Backfill')).split('--> statement-breakpoint');
@@ -258,14 +259,14 @@ describe('the backfill of migration 0061', () => {
     await ctx.db.transaction(async (tx) => {
       for (const s of statements) await tx.execute(sql.raw(s));
     });
-    const entry = await ctx.db.execute<{ reference: string; created_at: Date; lines: string[] }>(sql`
-      select je.reference, je.created_at, array_agg(l.account || ' ' || l.amount order by l.account) as lines
+    const entry = await ctx.db.execute<{ reference: string; created_at: string; lines: string[] }>(sql`
+      select je.reference, to_char(je.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at, array_agg(l.account || ' ' || l.amount order by l.account) as lines
       from inventory_imports i join journal_entries je on je.id = i.entry_id join ledger_lines l on l.entry_id = je.id
       where i.id = ${importId} group by je.id`);
     expect(entry.rows).toEqual([
       {
         reference: `inventory_import:${importId}`,
-        created_at: new Date(decided),
+        created_at: decided,
         lines: ['inventory 18.5400', 'supplier_payables -18.5400'],
       },
     ]);
