@@ -284,6 +284,9 @@ try {
   const month = { from_date: `${daysAgo(0).slice(0, 8)}01`, to_date: daysAgo(0) };
   const year = { from_date: daysAgo(365), to_date: daysAgo(0) };
   const all = { from_date: daysAgo(MONTHS * 31), to_date: daysAgo(0) };
+  // The comparison screen's calls: this month against the month before, and the last 12 months against the 12 before.
+  const monthBefore = { compare_from: daysAgo(61), compare_to: daysAgo(31) };
+  const yearBefore = { compare_from: daysAgo(730), compare_to: daysAgo(366) };
   for (const who of ['superadmin', 'reseller'] as const) {
     const h = await sessionFor(who);
     const post = (path: string, body: object) => () => call(h, 'POST', path, body);
@@ -310,6 +313,24 @@ try {
       [
         'summary details (one shop), this month',
         post('/get_sales_summary_report_details/', { ...month, group_by: 'shop', key: String(shop.id), page: 1 }),
+      ],
+      [
+        'comparison by shop, this month vs the month before, by change',
+        post('/get_sales_comparison_report/', { ...month, ...monthBefore, group_by: 'shop', sort: '-change', page: 1 }),
+      ],
+      [
+        'comparison by shop, 12 months vs the 12 before, by change',
+        post('/get_sales_comparison_report/', { ...year, ...yearBefore, group_by: 'shop', sort: '-change', page: 1 }),
+      ],
+      [
+        'comparison by product, 12 months vs the 12 before',
+        post('/get_sales_comparison_report/', {
+          ...year,
+          ...yearBefore,
+          group_by: 'product',
+          sort: '-current',
+          page: 1,
+        }),
       ],
       ['dashboard', () => call(h, 'GET', '/get_sales_dashboard/')],
       // The books at a date (decision 0136): today's end and a day a year ago.

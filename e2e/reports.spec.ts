@@ -65,6 +65,29 @@ test('a reseller opens the sales report, filters it and drills down in the summa
   await page.getByRole('button', { name: 'XLSX herunterladen' }).click({ timeout: 30_000 });
   expect((await download).suggestedFilename()).toMatch(/^sales-report-\d{4}-\d{2}-\d{2}\.xlsx$/);
 
+  // The comparison, computed by the server: the product sold only in this period says "neu" (no percentage of
+  // nothing), ordered by change both ways, and its chart with the same figures as a table for screen readers.
+  await page.goto('/reports-sales-comparison');
+  await expect(page.getByRole('heading', { name: 'Verkaufsvergleich' })).toBeVisible();
+  const mine = page.getByTestId('comparison-row').filter({ hasText: productName });
+  await expect(mine).toContainText('neu');
+  await expect(mine).toContainText('29,10 €');
+  await expect(mine).not.toContainText('—');
+  await page.getByRole('switch', { name: 'Diagramm' }).check();
+  await expect(page.getByTestId('report-chart').locator('.recharts-surface')).toBeVisible();
+  const figures = page.getByTestId('report-chart-table').getByRole('row').filter({ hasText: productName });
+  await expect(figures).toContainText('29,10 €');
+  await expect(figures).toContainText('0,00 €');
+  const changeHeader = page.getByRole('columnheader', { name: 'Nach Veränderung sortieren' });
+  await expect(changeHeader).toHaveAttribute('aria-sort', 'descending');
+  await page.getByRole('button', { name: 'Nach Veränderung sortieren' }).click();
+  await expect(page).toHaveURL(/sort=change/);
+  await expect(changeHeader).toHaveAttribute('aria-sort', 'ascending');
+  const euros = (texts: string[]) => texts.map((x) => Number(x.replace(/[^\d,-]/g, '').replace(',', '.')));
+  const changes = euros(await page.getByTestId('comparison-row').locator('td:nth-child(4)').allInnerTexts());
+  expect(changes.length).toBeGreaterThan(0);
+  expect(changes).toEqual([...changes].sort((a, b) => a - b));
+
   // The superadmin: the same sales per reseller and then per shop, two periods compared, and the sales with their
   // PINs' lots, the PINs masked.
   const admin = await browser.newPage();

@@ -24,5 +24,6 @@ describe('report periods', () => {
     expect(changeOf('100.10', '150.15')).toEqual({ absolute: '50.05', percent: '50.0' });
     expect(changeOf('0.00', '10.00')).toEqual({ absolute: '10.00', percent: null });
     expect(changeOf('0.30', '0.10')).toEqual({ absolute: '-0.20', percent: '-66.7' });
+    expect(changeOf('-9.70', '9.70')).toEqual({ absolute: '19.40', percent: '200.0' });
   });
 });

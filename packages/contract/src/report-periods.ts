@@ -49,12 +49,15 @@ export function periodRange(
   }
 }
 
-/** The change from `before` to `after`: absolute, and in percent of `before` (null when it was zero). */
+/**
+ * The change from `before` to `after`: absolute, and in percent of `before` (null when it was zero). A negative
+ * `before` (a period of refunds) is taken by its size, so a rise stays a positive percentage.
+ */
 export function changeOf(before: string, after: string): { absolute: string; percent: string | null } {
   const a = new Decimal(before);
   const b = new Decimal(after);
   return {
     absolute: b.minus(a).toFixed(2),
-    percent: a.isZero() ? null : b.minus(a).div(a).times(100).toFixed(1),
+    percent: a.isZero() ? null : b.minus(a).div(a.abs()).times(100).toFixed(1),
   };
 }

@@ -176,6 +176,56 @@ export const reportChoice = z.object({ id: z.number().int(), name: z.string(), d
 export type ReportChoice = z.infer<typeof reportChoice>;
 export const reportChoices = z.object({ choices: z.array(reportChoice) });
 
+/**
+ * The comparison of two periods (`/reports-sales-comparison`, decision 0063 "Comparison"): every shop, product or
+ * reseller present in either period, over the whole scope, with both periods' figures as the summaries count them.
+ * `from_date`/`to_date` are the report's period, `compare_from`/`compare_to` the one it is compared with.
+ */
+export const COMPARISON_GROUPS = ['shop', 'product', 'reseller'] as const satisfies readonly SummaryGroup[];
+export type ComparisonGroup = (typeof COMPARISON_GROUPS)[number];
+/** What the rows are ordered by: the change of the caller's revenue, or either period's revenue; `-` is descending. */
+export const COMPARISON_SORTS = ['-change', 'change', '-current', 'current', '-earlier', 'earlier'] as const;
+export type ComparisonSort = (typeof COMPARISON_SORTS)[number];
+
+export const salesComparisonBody = salesReportFilterFields
+  .extend({
+    from_date: calendarDay,
+    to_date: calendarDay,
+    compare_from: calendarDay,
+    compare_to: calendarDay,
+    group_by: z.enum(COMPARISON_GROUPS).default('shop'),
+    sort: z.enum(COMPARISON_SORTS).default('-change'),
+    ...pageQuery.shape,
+  })
+  .refine(rangeInOrder, rangeIssue)
+  .refine((b) => b.compare_from <= b.compare_to, {
+    message: 'compare_to: not before compare_from',
+    path: ['compare_to'],
+  });
+export type SalesComparisonBody = z.infer<typeof salesComparisonBody>;
+
+/** One period's figures of a comparison row: zeros where the row had no sales in that period. */
+export const comparisonFigures = salesCounters.omit({ currency: true, party: true });
+export type ComparisonFigures = z.infer<typeof comparisonFigures>;
+
+/**
+ * One row of a comparison. `status` says in which periods it had sales: `new` only in the report's period (the web
+ * says "neu", there is no percentage of nothing), `gone` only in the compared one, `both`. `change` is the report
+ * period's revenue minus the compared one's; `change_percent` that in percent of the compared one's (one decimal,
+ * null when that was zero).
+ */
+export const salesComparisonRow = z.object({
+  key: z.string(),
+  name: z.string(),
+  status: z.enum(['new', 'gone', 'both']),
+  current: comparisonFigures,
+  earlier: comparisonFigures,
+  change: z.string(),
+  change_percent: z.string().nullable(),
+});
+export type SalesComparisonRow = z.infer<typeof salesComparisonRow>;
+export const salesComparisonPage = pageOf('comparison', salesComparisonRow);
+
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export const salesExportBody = withRange(
@@ -204,6 +254,7 @@ export const reportsEndpoints = {
   '/get_sales_report_counters/': { body: salesReportFilters, data: salesReportCounters },
   '/get_sales_summary_report_with_customer_and_products_list/': { body: salesSummaryBody, data: salesSummaryPage },
   '/get_sales_summary_report_details/': { body: salesSummaryDetailsBody, data: salesReportPage },
+  '/get_sales_comparison_report/': { body: salesComparisonBody, data: salesComparisonPage },
   '/get_sales_report_download_url/': { body: salesExportBody, data: salesExport },
   '/report_exports/:exportId/': { method: 'GET', params: exportIdParams, data: salesExport },
   '/get_sales_report_filter_choices/': { body: reportChoicesBody, data: reportChoices },

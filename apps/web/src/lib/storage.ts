@@ -14,6 +14,7 @@ export const STORAGE_KEYS = {
   settings: 'portal.settings',
   deviceId: 'portal.device_id',
   salesPerDayView: 'portal.sales_per_day_view',
+  reportCharts: 'portal.report_charts',
 } as const;
 
 export function memoryStorage(): KeyValueStorage {

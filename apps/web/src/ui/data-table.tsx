@@ -24,6 +24,8 @@ export interface Column<Row> {
   render: (row: Row) => ReactNode;
   align?: 'left' | 'center' | 'right';
   width?: number | string;
+  /** How the rows are ordered by this column, for a column the list can be sorted by (its header is then a button). */
+  sorted?: 'ascending' | 'descending' | 'none';
 }
 
 /** What a list call answers, reduced to what the table needs (the list under its own name is mapped to `items`). */
@@ -191,7 +193,7 @@ export function ColumnsTable<Row>({
         <Table.Thead>
           <Table.Tr>
             {columns.map((c) => (
-              <Table.Th key={c.key} ta={c.align} w={c.width}>
+              <Table.Th key={c.key} ta={c.align} w={c.width} aria-sort={c.sorted}>
                 {c.header}
               </Table.Th>
             ))}

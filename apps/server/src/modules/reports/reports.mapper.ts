@@ -1,5 +1,8 @@
+import { changeOf } from '@portal/contract/report-periods';
 import {
+  type ComparisonFigures,
   type FigureParty,
+  type SalesComparisonRow,
   type SalesCounters,
   type SalesExport,
   type SalesReportRow,
@@ -9,7 +12,7 @@ import {
 import { Decimal } from 'decimal.js';
 import type { reportExports } from '../../db/schema/reports.ts';
 import { moneyText } from '../../platform/money.ts';
-import type { SaleReportRecord, TotalsRecord } from './reports.repository.ts';
+import type { ComparisonRecord, SaleReportRecord, TotalsRecord } from './reports.repository.ts';
 
 /** Buying amount and margin as the caller may see them: null when masked or unknown. */
 function buyingAndMargin(selling: string, buying: string | null, masked: boolean) {
@@ -69,6 +72,40 @@ export const summaryRowOf = (r: TotalsRecord & { key: string; name: string }, ma
   name: r.name,
   ...totalsOf(r, masked),
 });
+
+/**
+ * A comparison row: both periods' figures as a summary row shows them (masked alike), the change of the caller's
+ * revenue and its percentage, both in decimal; a row without sales in the compared period is `new` and has no
+ * percentage (decision 0063 "Comparison").
+ */
+export function comparisonRowOf(r: ComparisonRecord, masked: boolean): SalesComparisonRow {
+  const side = (p: 'c' | 'e'): ComparisonFigures =>
+    totalsOf(
+      {
+        sales: r[`${p}_sales`],
+        pins: r[`${p}_pins`],
+        topups: r[`${p}_topups`],
+        tickets: r[`${p}_tickets`],
+        face_value: r[`${p}_face_value`],
+        selling_amount: r[`${p}_selling_amount`],
+        buying_amount: r[`${p}_buying_amount`],
+      },
+      masked,
+    );
+  const current = side('c');
+  const earlier = side('e');
+  const status = !r.in_earlier ? 'new' : !r.in_current ? 'gone' : 'both';
+  const { absolute, percent } = changeOf(earlier.selling_amount, current.selling_amount);
+  return {
+    key: r.key,
+    name: r.name,
+    status,
+    current,
+    earlier,
+    change: absolute,
+    change_percent: status === 'new' ? null : percent,
+  };
+}
 
 export function exportOf(e: typeof reportExports.$inferSelect): SalesExport {
   return {

@@ -1,6 +1,6 @@
 import type { ProductType } from '@portal/contract/products';
-import { PIN_SALE_KIND, type SummaryGroup } from '@portal/contract/reports';
-import { eq, lt, sql } from 'drizzle-orm';
+import { type ComparisonGroup, type ComparisonSort, PIN_SALE_KIND, type SummaryGroup } from '@portal/contract/reports';
+import { eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect.ts';
 import { reportExports } from '../../db/schema/reports.ts';
 import { countParts, pageWindow, providerSaleEvents, sumCounts } from '../../db/sql.ts';
@@ -45,6 +45,26 @@ export type TotalsRecord = {
   face_value: string;
   selling_amount: string;
   buying_amount: string | null;
+};
+
+/** One row of a comparison: both periods' figures (`c_…` the report's period, `e_…` the compared one). */
+export type ComparisonRecord = {
+  key: string;
+  name: string;
+  in_current: boolean;
+  in_earlier: boolean;
+  change: string;
+} & { [K in keyof TotalsRecord as `c_${K}` | `e_${K}`]: TotalsRecord[K] };
+
+const FIGURE_COLUMNS = ['sales', 'pins', 'topups', 'tickets', 'face_value', 'selling_amount', 'buying_amount'] as const;
+/** The order of a comparison's rows; the key breaks ties, so pages never overlap. */
+const COMPARISON_ORDER: Record<ComparisonSort, SQL> = {
+  '-change': sql`g.change desc, g.key`,
+  change: sql`g.change, g.key`,
+  '-current': sql`g.c_selling_amount desc, g.key`,
+  current: sql`g.c_selling_amount, g.key`,
+  '-earlier': sql`g.e_selling_amount desc, g.key`,
+  earlier: sql`g.e_selling_amount, g.key`,
 };
 
 export function createReportsRepository(db: Db, readDb: Db = db) {
@@ -195,6 +215,51 @@ export function createReportsRepository(db: Db, readDb: Db = db) {
             from summed g order by ${g.order} limit ${w.limit} offset ${w.offset}
           ) g on true
           order by ${g.order}`);
+        const items = rows.flatMap(({ groups: _, key, ...r }) => (key === null ? [] : [{ ...r, key }]));
+        return { items, total: rows[0].groups };
+      });
+    },
+
+    /**
+     * Two periods side by side per group (decision 0063 "Comparison"): each period summed as its summary sums it
+     * (the same `figures`, rollup plus the sales above the cursor, the same `sumCounts`), in one snapshot, joined
+     * over every key present in either period; the change of the revenue is taken in numeric, so the order by it
+     * is exact, and the page and the number of rows come from that one join.
+     */
+    async findComparisonPage(
+      current: SalesQuery,
+      earlier: SalesQuery,
+      group: ComparisonGroup,
+      sort: ComparisonSort,
+      p: { page: number; limit: number },
+    ) {
+      const g = GROUPS[group];
+      const w = pageWindow(p);
+      const summed = (q: SalesQuery, cursor: RollupCursor) => sql`
+        select ${g.key} as key, ${sumCounts(sql`s.kind`, sql`s.sales`, sql`s.pins`)},
+          sum(s.face_value) as face_value, sum(s.selling_amount) as selling_amount, sum(s.buying_amount) as buying_amount
+        from ${figures(q, cursor, group)}
+        group by 1`;
+      const side = (alias: 'c' | 'e') =>
+        sql.join(
+          FIGURE_COLUMNS.map((f) => sql`coalesce(${sql.raw(`${alias}.${f}`)}, 0) as ${sql.raw(`${alias}_${f}`)}`),
+          sql`, `,
+        );
+      return atCursor(async (tx, cursor) => {
+        const { rows } = await tx.execute<Omit<ComparisonRecord, 'key'> & { groups: number; key: string | null }>(sql`
+          with c as (${summed(current, cursor)}), e as (${summed(earlier, cursor)}),
+          joined as (
+            select coalesce(c.key, e.key) as key, c.key is not null as in_current, e.key is not null as in_earlier,
+              ${side('c')}, ${side('e')},
+              coalesce(c.selling_amount, 0) - coalesce(e.selling_amount, 0) as change
+            from c full join e on e.key = c.key
+          )
+          select t.groups, g.* from (select count(*)::int as groups from joined) t
+          left join lateral (
+            select g.*, ${g.name} as name from joined g
+            order by ${COMPARISON_ORDER[sort]} limit ${w.limit} offset ${w.offset}
+          ) g on true
+          order by ${COMPARISON_ORDER[sort]}`);
         const items = rows.flatMap(({ groups: _, key, ...r }) => (key === null ? [] : [{ ...r, key }]));
         return { items, total: rows[0].groups };
       });

@@ -10,6 +10,8 @@ import {
   exportIdParams,
   reportChoices,
   reportChoicesBody,
+  salesComparisonBody,
+  salesComparisonPage,
   salesExport,
   salesExportBody,
   salesReportCounters,
@@ -103,6 +105,17 @@ export function reportsRoutes(s: {
       '/get_sales_report_filter_choices/',
       { schema: { body: reportChoicesBody, tags, response: { 200: envelopeOf(reportChoices) } }, config: { rule } },
       async (req) => ok(await choices.findChoices(req.actor, req.body)),
+    );
+    app.post(
+      '/get_sales_comparison_report/',
+      {
+        schema: { body: salesComparisonBody, tags, response: { 200: envelopeOf(salesComparisonPage) } },
+        config: { rule },
+      },
+      async (req) => {
+        const r = await salesReports.compare(req.actor, req.body);
+        return ok(page('comparison', r.items, r.total, r.page, r.applied));
+      },
     );
 
     app.post(

@@ -2,6 +2,7 @@ import { isCalendarDay } from '@portal/contract/calendar-day';
 import { LIMITS } from '@portal/contract/limits';
 import {
   SALES_REPORT_FILTER_KEYS,
+  type SalesComparisonBody,
   type SalesReportCounters,
   type SalesReportFilters,
   type SalesReportListBody,
@@ -11,7 +12,7 @@ import {
 import { ROLE } from '@portal/contract/roles';
 import type { Actor } from '../../platform/actor.ts';
 import { validationError } from '../../platform/errors.ts';
-import { countersOf, reportRowOf, summaryRowOf } from './reports.mapper.ts';
+import { comparisonRowOf, countersOf, reportRowOf, summaryRowOf } from './reports.mapper.ts';
 import type { ReportsRepository } from './reports.repository.ts';
 import type { PriceLevel, SalesQuery } from './sales.queries.ts';
 
@@ -92,7 +93,37 @@ export function createSalesReportsService(deps: { repo: ReportsRepository; viewO
     return { ...r, applied };
   }
 
-  return { findSales, countSales, findSummary, findSummaryDetails };
+  /**
+   * Two periods compared per shop, product or reseller over the caller's whole scope: the same view and filters as
+   * the summaries, the report's period against `compare_from`–`compare_to` (decision 0063 "Comparison").
+   */
+  async function compare(actor: Actor, body: SalesComparisonBody) {
+    const view = await viewOf(actor);
+    const filters = filtersOf(body);
+    const earlier = { ...filters, from_date: body.compare_from, to_date: body.compare_to };
+    const p = pageOf(body);
+    const { items, total } = await repo.findComparisonPage(
+      view.query(filters),
+      view.query(earlier),
+      body.group_by,
+      body.sort,
+      p,
+    );
+    return {
+      items: items.map((r) => comparisonRowOf(r, view.masked)),
+      total,
+      page: p,
+      applied: {
+        ...filters,
+        compare_from: body.compare_from,
+        compare_to: body.compare_to,
+        group_by: body.group_by,
+        sort: body.sort,
+      },
+    };
+  }
+
+  return { findSales, countSales, findSummary, findSummaryDetails, compare };
 }
 export type SalesReportsService = ReturnType<typeof createSalesReportsService>;
 

@@ -1,12 +1,16 @@
 import { PRODUCT_TYPES } from '@portal/contract/products';
 import { berlinToday, periodRange, REPORT_PERIODS } from '@portal/contract/report-periods';
 import {
+  COMPARISON_GROUPS,
+  COMPARISON_SORTS,
   type ExportFormat,
   PIN_SALE_KIND,
   PROVIDER_SALE_KIND,
   type ReportPickerField,
   SALE_KINDS,
   SALE_PROVIDERS,
+  type SalesComparisonBody,
+  type SalesComparisonRow,
   type SalesReportFilters,
   type SalesReportRow,
   type SalesSummaryRow,
@@ -78,7 +82,7 @@ export const reportsKeys = {
   counters: (body: SalesReportFilters) => [...reportsKeys.all, 'counters', body] as const,
   summary: (group: SummaryGroup) => [...reportsKeys.all, 'summary', group] as const,
   details: (group: SummaryGroup, key: string) => [...reportsKeys.all, 'details', group, key] as const,
-  choices: (group: SummaryGroup, body: SalesReportFilters) => [...reportsKeys.all, 'choices', group, body] as const,
+  comparison: () => [...reportsKeys.all, 'comparison'] as const,
   picker: (field: ReportPickerField, q: string, narrow: PickerNarrowing) =>
     [...reportsKeys.all, 'picker', field, q, narrow] as const,
   picked: (field: ReportPickerField, id: number) => [...reportsKeys.all, 'picked', field, id] as const,
@@ -157,20 +161,68 @@ export function useReportChoice(field: ReportPickerField, value: string) {
   });
 }
 
-/** A whole summary (up to 100 figures) for charts and comparisons. */
-export function useSummary(group: SummaryGroup, body: SalesReportFilters, enabled = true) {
-  return useQuery({
-    queryKey: reportsKeys.choices(group, body),
-    enabled,
-    queryFn: ({ signal }) =>
-      api
-        .call(
-          '/get_sales_summary_report_with_customer_and_products_list/',
-          { ...body, group_by: group, page: 1, limit: 100 },
-          { abort: signal },
-        )
-        .then((d) => d.summary),
-  });
+/**
+ * Every day of a period with its figures (the summary by day, page by page: 100 days a call), for the chart of sales
+ * over time; days without sales are not rows.
+ */
+export async function findDays(body: SalesReportFilters, abort: AbortSignal): Promise<SalesSummaryRow[]> {
+  const days: SalesSummaryRow[] = [];
+  for (let page = 1; ; page++) {
+    const data = await api.call(
+      '/get_sales_summary_report_with_customer_and_products_list/',
+      { ...body, group_by: 'day', page, limit: 100 },
+      { abort },
+    );
+    days.push(...data.summary);
+    if (page >= data.filters.total_pages) return days;
+  }
+}
+
+/** The comparison screen's URL: the report filters, the group, the compared period (empty: the one before) and the order. */
+export type ComparisonFilters = ReportFilters & { group: string; cmp_from: string; cmp_to: string; sort: string };
+
+/** The period before a range, of the same length in days. */
+export function previousRange(from: string, to: string) {
+  const day = 86_400_000;
+  const start = Date.parse(`${from}T12:00:00Z`);
+  const length = Math.round((Date.parse(`${to}T12:00:00Z`) - start) / day) + 1;
+  const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  return { from: iso(start - length * day), to: iso(start - day) };
+}
+
+/**
+ * The comparison call's body from the URL: the report's period against the chosen one or, by default, the period of
+ * the same length just before it; null while the period has no end (a custom period being picked).
+ */
+export function comparisonBody(
+  f: ComparisonFilters,
+  today = berlinToday(),
+): Omit<SalesComparisonBody, 'page' | 'limit'> | null {
+  const { from_date, to_date, ...rest } = reportBody(f, today);
+  if (!from_date || !to_date) return null;
+  const before = previousRange(from_date, to_date);
+  return {
+    ...rest,
+    from_date,
+    to_date,
+    compare_from: f.cmp_from || before.from,
+    compare_to: f.cmp_to || before.to,
+    group_by: oneOf(COMPARISON_GROUPS, f.group) ?? 'product',
+    sort: oneOf(COMPARISON_SORTS, f.sort) ?? '-change',
+  };
+}
+
+/** One page of the comparison, computed by the server over the caller's whole scope (decision 0063). */
+export async function findComparison({
+  page,
+  limit,
+  filters,
+  abort,
+}: PageRequest<ComparisonFilters>): Promise<PageResult<SalesComparisonRow>> {
+  const body = comparisonBody(filters);
+  if (!body) return { items: [], filters: { total_count: 0, total_pages: 0 } };
+  const data = await api.call('/get_sales_comparison_report/', { ...body, page, limit }, { abort });
+  return { items: data.comparison, filters: data.filters };
 }
 
 export interface SaleDetails {

@@ -3,6 +3,7 @@ import { LIMITS } from '@portal/contract/limits';
 import type { SalesSummaryRow, SummaryGroup } from '@portal/contract/reports';
 import { ROLE } from '@portal/contract/roles';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../lib/session.ts';
@@ -11,6 +12,7 @@ import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { addressBarParams, readTableState, writeTableState } from '../../ui/data-table-state.ts';
 import { ExportButton } from '../../ui/export-button.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { ReportChart } from '../../ui/report-chart.tsx';
 import { figureColumns, rowKeyOf, saleColumns, summaryName, TotalsCells } from './report-blocks.tsx';
 import { ReportToolbar } from './report-toolbar.tsx';
 import {
@@ -54,8 +56,17 @@ export function SummaryReportPage({
     defaults: { ...DEFAULT_REPORT_FILTERS, group: groups[0], key: '' } as SummaryFilters,
     allowed: { ...ALLOWED_REPORT_FILTERS, group: groups },
   };
-  const { filters } = readTableState(params, options);
+  const state = readTableState(params, options);
+  const { filters } = state;
   const group = filters.group as SummaryGroup;
+  // The chart draws the rows the table shows: the same query, which the table's own call shares.
+  const shown = useQuery({
+    queryKey: [...reportsKeys.summary(group), { page: state.page, limit: state.limit, filters }],
+    queryFn: ({ signal }) => findSummary(group, { ...state, abort: signal }),
+    placeholderData: keepPreviousData,
+    enabled: !filters.key,
+  });
+  const chartRows = shown.data?.items ?? [];
   const body = reportBody(filters);
   const counters = useCounters(body);
   const total = counters.data?.[0];
@@ -89,6 +100,16 @@ export function SummaryReportPage({
         actions={<ExportButton body={body} exporter={reportExporter} />}
       />
       {total && <CounterCards counters={total} />}
+      {!filters.key && chartRows.length > 0 && (
+        <ReportChart
+          title={t('reports.chart.byGroup', { group: t(`reports.groups.${group}`) })}
+          label="name"
+          labelHeader={t(`reports.groups.${group}`)}
+          rows={chartRows.map((r) => ({ name: summaryName(t, group, r), selling: r.selling_amount }))}
+          series={[{ name: 'selling', label: t('reports.figures.sellingAmount'), color: 'blue.6' }]}
+          money
+        />
+      )}
       {filters.key ? (
         <FigureSales group={group} figure={filters.key} filters={filters} onBack={() => setFilters({ key: '' })} />
       ) : (

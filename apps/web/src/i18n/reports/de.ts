@@ -96,6 +96,14 @@ export const reportsDe = {
     earlier: 'Vergleichszeitraum',
     change: 'Veränderung',
     changePercent: 'Veränderung %',
+    new: 'neu',
+    sortBy: 'Nach {{column}} sortieren',
+  },
+  chart: {
+    show: 'Diagramm',
+    comparison: 'Eigener Umsatz: Zeitraum und Vergleichszeitraum',
+    overTime: 'Verkäufe und PINs je Tag',
+    byGroup: 'Eigener Umsatz je {{group}}',
   },
   export: {
     csv: 'CSV exportieren',

@@ -97,6 +97,14 @@ export const reportsEn: typeof reportsDe = {
     earlier: 'Compared period',
     change: 'Change',
     changePercent: 'Change %',
+    new: 'new',
+    sortBy: 'Sort by {{column}}',
+  },
+  chart: {
+    show: 'Chart',
+    comparison: 'Own revenue: period and compared period',
+    overTime: 'Sales and PINs per day',
+    byGroup: 'Own revenue by {{group}}',
   },
   export: {
     csv: 'Export CSV',

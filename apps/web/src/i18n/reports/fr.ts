@@ -97,6 +97,14 @@ export const reportsFr: typeof reportsDe = {
     earlier: 'Période comparée',
     change: 'Évolution',
     changePercent: 'Évolution %',
+    new: 'nouveau',
+    sortBy: 'Trier par {{column}}',
+  },
+  chart: {
+    show: 'Graphique',
+    comparison: 'Chiffre d’affaires propre : période et période comparée',
+    overTime: 'Ventes et PIN par jour',
+    byGroup: 'Chiffre d’affaires propre par {{group}}',
   },
   export: {
     csv: 'Exporter en CSV',

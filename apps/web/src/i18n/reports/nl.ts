@@ -97,6 +97,14 @@ export const reportsNl: typeof reportsDe = {
     earlier: 'Vergeleken periode',
     change: 'Verandering',
     changePercent: 'Verandering %',
+    new: 'nieuw',
+    sortBy: 'Sorteren op {{column}}',
+  },
+  chart: {
+    show: 'Grafiek',
+    comparison: 'Eigen omzet: periode en vergelijkingsperiode',
+    overTime: 'Verkopen en pincodes per dag',
+    byGroup: 'Eigen omzet per {{group}}',
   },
   export: {
     csv: 'CSV exporteren',

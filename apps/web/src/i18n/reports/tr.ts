@@ -97,6 +97,14 @@ export const reportsTr: typeof reportsDe = {
     earlier: 'Karşılaştırılan dönem',
     change: 'Değişim',
     changePercent: 'Değişim %',
+    new: 'yeni',
+    sortBy: '{{column}} göre sırala',
+  },
+  chart: {
+    show: 'Grafik',
+    comparison: 'Kendi ciro: dönem ve karşılaştırılan dönem',
+    overTime: 'Günlük satışlar ve PIN’ler',
+    byGroup: '{{group}} bazında kendi ciro',
   },
   export: {
     csv: 'CSV dışa aktar',
