@@ -20,7 +20,8 @@ const ReportBars = lazy(loadBars);
  * chart the same figures are a table: visually hidden on screen, read by screen readers, and printed instead of the
  * chart.
  */
-type ChartRow = Record<string, string | number>;
+/** A chart's row: `key` tells it apart (two shops may share a name), the other fields are its label and figures. */
+type ChartRow = { key: string } & Record<string, string | number>;
 
 export function ReportChart({
   title,
@@ -91,7 +92,7 @@ export function ReportChart({
               </Table.Thead>
               <Table.Tbody>
                 {rows.map((r) => (
-                  <Table.Tr key={String(r[label])}>
+                  <Table.Tr key={r.key}>
                     <Table.Td>{r[label]}</Table.Td>
                     {series.map((s) => (
                       <Table.Td key={s.name}>

@@ -65,6 +65,7 @@ export function ComparisonReportPage() {
           label="name"
           labelHeader={t(`reports.groups.${group}`)}
           rows={rows.map((r) => ({
+            key: r.key,
             name: summaryName(t, group, r),
             current: r.current.selling_amount,
             earlier: r.earlier.selling_amount,

@@ -55,6 +55,7 @@ export function SalesReportPage({ withPins = false, entryViews }: { withPins?: b
           queryKey: [...reportsKeys.all, 'days', body, i18n.language],
           queryFn: async (signal) =>
             (await findDays(body, signal)).map((d) => ({
+              key: d.key,
               day: date(`${d.key}T12:00:00Z`),
               sales: d.sales,
               pins: d.pins,

@@ -105,7 +105,7 @@ export function SummaryReportPage({
           title={t('reports.chart.byGroup', { group: t(`reports.groups.${group}`) })}
           label="name"
           labelHeader={t(`reports.groups.${group}`)}
-          rows={chartRows.map((r) => ({ name: summaryName(t, group, r), selling: r.selling_amount }))}
+          rows={chartRows.map((r) => ({ key: r.key, name: summaryName(t, group, r), selling: r.selling_amount }))}
           series={[{ name: 'selling', label: t('reports.figures.sellingAmount'), color: 'blue.6' }]}
           money
         />
