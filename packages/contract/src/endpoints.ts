@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { alertsEndpoints } from './alerts.ts';
 import { assignmentsEndpoints } from './assignments.ts';
+import { auditEndpoints } from './audit.ts';
 import { authEndpoints, organisationsEndpoints, usersEndpoints } from './auth.ts';
 import { bankingEndpoints, bankingUploads } from './banking.ts';
 import { booksEndpoints } from './books.ts';
@@ -40,6 +41,7 @@ import { zReportEndpoints } from './z-report.ts';
 export const endpoints = {
   ...alertsEndpoints,
   ...assignmentsEndpoints,
+  ...auditEndpoints,
   ...authEndpoints,
   ...bankingEndpoints,
   ...booksEndpoints,

@@ -14,6 +14,7 @@ import type { MessageSender } from '../providers/messaging.ts';
 import type { SoftPinClient } from '../providers/softpin/client.ts';
 import { createAlertsModule } from './alerts/alerts.module.ts';
 import { createAssignmentsModule } from './assignments/assignments.module.ts';
+import { createAuditModule } from './audit/audit.module.ts';
 import { createAuthModule } from './auth/auth.module.ts';
 import { createBankingModule } from './banking/banking.module.ts';
 import { createCreditModule } from './credit/credit.module.ts';
@@ -260,6 +261,7 @@ export function createModules(deps: ModuleDeps) {
     pinCrypto,
   });
   const searchModule = createSearchModule({ db, pinCrypto });
+  const auditModule = createAuditModule({ db });
   /** Every module, in registration order: its routes and jobs are taken from here and nowhere else. */
   const modules: PortalModule<object>[] = [
     outboxModule,
@@ -287,6 +289,7 @@ export function createModules(deps: ModuleDeps) {
     reclamationsModule,
     alertsModule,
     searchModule,
+    auditModule,
   ];
   const moduleJobs = modules.flatMap((m) => m.jobs);
   for (const j of moduleJobs) jobs.define(j.name, j.handler, { retryLimit: j.retryLimit });

@@ -1,0 +1,23 @@
+import type { AuditLogQuery, CustomerChangesQuery } from '@portal/contract/audit';
+import type { Viewer } from '../../platform/actor.ts';
+import { notFound } from '../../platform/errors.ts';
+import type { AuditRepository } from './audit.repository.ts';
+
+type Paged<T> = T & { limit: number };
+
+/**
+ * Who may read which changes (decision 0141): a customer's changes the operator above it (the customers it sees, its
+ * staff only the assigned ones); the whole log the platform's superadmin. Another tenant's customer is not found.
+ */
+export function createAuditService(repo: AuditRepository) {
+  return {
+    async customerChanges(viewer: Viewer, q: Paged<CustomerChangesQuery>) {
+      if (!(await repo.canSeeCustomer(viewer, q.customer_id))) throw notFound('Customer');
+      return repo.findForCustomer(q.customer_id, q);
+    },
+    log(viewer: Viewer, q: Paged<AuditLogQuery>) {
+      return repo.findLog(viewer, q, q);
+    },
+  };
+}
+export type AuditService = ReturnType<typeof createAuditService>;
