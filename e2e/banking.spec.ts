@@ -41,6 +41,30 @@ test.describe('bank statement import', () => {
     await page.goto('/banking-list?status=booked');
     await expect(page.getByRole('cell', { name: 'Verbucht', exact: true })).toHaveCount(2);
 
+    // The outgoing line is deleted from the list: asked first with payee, amount and date (issue 40); Cancel keeps
+    // it, the toast's Undo brings it back.
+    await page.goto('/banking-list?search=Telekom');
+    const remove = page.getByRole('button', { name: 'Buchung von Telekom Deutschland GmbH löschen' });
+    const dialog = page.getByRole('dialog', { name: 'Buchung löschen?' });
+    await remove.click();
+    await expect(dialog.getByTestId('confirm-consequence')).toHaveText(
+      /^Die Abbuchung an Telekom Deutschland GmbH über 49,99\s€ vom 21\.11\.2026 wird aus der Liste gelöscht\.$/,
+    );
+    await expect(dialog.getByRole('button', { name: 'Abbrechen' })).toBeFocused();
+    await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+    await expect(dialog).toHaveCount(0);
+    await page.reload();
+    await remove.click();
+    await dialog.getByRole('button', { name: 'Löschen', exact: true }).click();
+    const toast = page.getByRole('alert').filter({ hasText: 'Buchung von Telekom Deutschland GmbH gelöscht.' });
+    await expect(toast).toBeVisible();
+    await expect(remove).toHaveCount(0);
+    await toast.getByRole('button', { name: 'Rückgängig' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Buchung von Telekom Deutschland GmbH wiederhergestellt.' }),
+    ).toBeVisible();
+    await expect(remove).toBeVisible();
+
     // The same statement again: nothing new, nothing to book.
     await page.goto('/banking-upload');
     await page.locator('input[type="file"]').setInputFiles(SAMPLE);

@@ -83,29 +83,49 @@ test.describe('customers, product assignment and credit', () => {
     await expect(row).toContainText('5,00 %');
     await expect(row).toContainText(/9,50\s€.*9,00\s€.*0,50\s€/);
 
-    // Credit: an empty amount is refused, then 150 € are booked.
+    // Credit: an empty amount is refused, then 147,35 € are booked after the question says who gets how much
+    // (issue 40); Cancel books nothing; the toast offers no undo, as a booking is corrected by a new one.
     await page.goto(`/customer/${customerId}/credit/add`);
     await page.getByRole('button', { name: 'Kredit buchen', exact: true }).click();
     await expect(page.getByText('Der Betrag muss ausgefüllt sein')).toBeVisible();
-    await page.getByRole('textbox', { name: 'Betrag', exact: true }).fill('150');
+    await page.getByRole('textbox', { name: 'Betrag', exact: true }).fill('147,35');
     await page.getByRole('button', { name: 'Kredit buchen', exact: true }).click();
-    await expect(page.getByTestId('wallet-balance')).toContainText('150,00');
-    await expect(page.getByTestId('wallet-outstanding_credit')).toContainText('150,00');
+    const creditDialog = page.getByRole('dialog', {
+      name: new RegExp(`^147,35\\s€ Kredit für Kiosk ${suffix} buchen\\?$`),
+    });
+    await expect(creditDialog.getByTestId('confirm-consequence')).toHaveText(
+      new RegExp(
+        `^Kiosk ${suffix} erhält 147,35\\s€ Kredit: Guthaben und offener Kredit steigen um 147,35\\s€\\. ` +
+          'Die Buchung bleibt bestehen und wird nur durch eine neue Buchung berichtigt\\.$',
+      ),
+    );
+    await creditDialog.getByRole('button', { name: 'Abbrechen' }).click();
+    await expect(creditDialog).toHaveCount(0);
+    await expect(page.getByTestId('wallet-balance')).toContainText('0,00');
+    await page.getByRole('button', { name: 'Kredit buchen', exact: true }).click();
+    await creditDialog.getByRole('button', { name: 'Kredit buchen', exact: true }).click();
+    const creditToast = page
+      .getByRole('alert')
+      .filter({ hasText: new RegExp(`147,35\\s€ Kredit für Kiosk ${suffix} gebucht\\.`) });
+    await expect(creditToast).toBeVisible();
+    await expect(creditToast.getByRole('button', { name: 'Rückgängig' })).toHaveCount(0);
+    await expect(page.getByTestId('wallet-balance')).toContainText('147,35');
+    await expect(page.getByTestId('wallet-outstanding_credit')).toContainText('147,35');
 
     // The customer ledger shows both lines of the entry.
     await page.goto(`/admin/customer-ledger?customer_id=${customerId}`);
     const lines = page.getByRole('row').filter({ hasText: 'Kreditaufladung' });
     await expect(lines).toHaveCount(2);
     const account = (name: string) => lines.filter({ has: page.getByRole('cell', { name, exact: true }) });
-    await expect(account('Guthaben')).toContainText('150,00');
-    await expect(account('Kredit')).toContainText('-150,00');
+    await expect(account('Guthaben')).toContainText('147,35');
+    await expect(account('Kredit')).toContainText('-147,35');
 
     // The shop's owner signs in and sees the new balance and the booking in its own ledger.
     const shop = await browser.newPage();
     await shop.goto('/login');
     await signIn(shop, username, password);
-    await expect(shop.getByTestId('figure-balance')).toContainText('150,00');
-    await expect(shop.getByTestId('figure-outstanding_credit')).toContainText('150,00');
+    await expect(shop.getByTestId('figure-balance')).toContainText('147,35');
+    await expect(shop.getByTestId('figure-outstanding_credit')).toContainText('147,35');
     await shop.goto('/seller/ledger');
     await expect(shop.getByRole('row').filter({ hasText: 'Kreditaufladung' }).first()).toBeVisible();
     await shop.close();
@@ -191,13 +211,28 @@ test.describe('customers, product assignment and credit', () => {
     await page.getByRole('button', { name: '2 Buchungen ausführen' }).click();
     await expect(page.getByText('Dieser Kunde steht schon in einer anderen Zeile')).toBeVisible();
     await page.getByRole('button', { name: 'Zeile 1 entfernen' }).click();
-    await page.getByRole('button', { name: '1 Buchungen ausführen' }).click();
+    // Asked first with who gets how much (issue 40); Cancel books nothing.
+    const bookOne = page.getByRole('button', { name: '1 Buchung ausführen' });
+    const multiDialog = page.getByRole('dialog', { name: '1 Buchung ausführen?' });
+    await bookOne.click();
+    const consequence = multiDialog.getByTestId('confirm-consequence');
+    await expect(consequence).toContainText(/1 Kunde erhält 5\.000,00\s€ Kredit:/);
+    await expect(consequence.getByRole('listitem')).toHaveText([/^Demo Shop Berlin: 5\.000,00\s€$/]);
+    await multiDialog.getByRole('button', { name: 'Abbrechen' }).click();
+    await expect(multiDialog).toHaveCount(0);
+    await expect(page.getByTestId('multi-result')).toHaveCount(0);
+    // Confirmed: refused beyond the credit limit, which the result and the toast say.
+    await bookOne.click();
+    await multiDialog.getByRole('button', { name: '1 Buchung ausführen' }).click();
     await expect(page.getByTestId('multi-result')).toContainText('Das Kreditlimit darf nicht überschritten werden.');
-    await page.getByRole('textbox', { name: 'Betrag 1' }).fill('100');
-    await page.getByRole('button', { name: '1 Buchungen ausführen' }).click();
-    await expect(page.getByText('Ergebnis: 1 gebucht, 0 abgelehnt')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Ergebnis: 0 gebucht, 1 abgelehnt' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Betrag 1' }).fill('87,65');
+    await bookOne.click();
+    await expect(consequence.getByRole('listitem')).toHaveText([/^Demo Shop Berlin: 87,65\s€$/]);
+    await multiDialog.getByRole('button', { name: '1 Buchung ausführen' }).click();
+    await expect(page.getByRole('heading', { name: 'Ergebnis: 1 gebucht, 0 abgelehnt' })).toBeVisible();
     await page.goto('/customer/credit/history');
-    await expect(page.getByRole('row', { name: /Demo Shop Berlin/ }).first()).toContainText('100,00');
+    await expect(page.getByRole('row', { name: /Demo Shop Berlin/ }).first()).toContainText('87,65');
     // The credit log downloads as a file a German Excel opens in columns: BOM, `;`, words, a decimal comma.
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'CSV herunterladen' }).click();
@@ -209,7 +244,7 @@ test.describe('customers, product assignment and credit', () => {
     expect(logHeader).toBe(
       'Buchungsnummer;Datum;Kunde;Art;Betrag;Getilgter Kredit;Zahlungsart;Referenz;Bemerkung;Gebucht von',
     );
-    expect(logLines.filter((l) => /;Demo Shop Berlin;Kreditaufladung;100,00;0,00;/.test(l)).length).toBeGreaterThan(0);
+    expect(logLines.filter((l) => /;Demo Shop Berlin;Kreditaufladung;87,65;0,00;/.test(l)).length).toBeGreaterThan(0);
 
     // Auto credit: both amounts are needed to switch it on.
     await page.goto('/customers/view');

@@ -38,7 +38,7 @@ test.describe('hardware shop', () => {
     await page.getByRole('link', { name: category }).click();
     await expect(page).toHaveURL(/\/hardware\/category\/\d+$/);
     await page.getByRole('textbox', { name: 'Produkt', exact: true }).fill('Terminal X1');
-    await page.getByRole('textbox', { name: 'Preis' }).fill('30,00');
+    await page.getByRole('textbox', { name: 'Preis' }).fill('24,95');
     await page.getByRole('textbox', { name: 'Bestand' }).fill('5');
     await page.getByRole('button', { name: 'Produkt hinzufügen' }).click();
     await expect(page.getByRole('cell', { name: 'Terminal X1', exact: true })).toBeVisible();
@@ -61,13 +61,49 @@ test.describe('hardware shop', () => {
     // The order is paid from the balance: confirmed first with price × quantity (issue 40).
     const orderDialog = shopPage.getByRole('dialog', { name: 'Bestellung aufgeben?' });
     await expect(orderDialog).toContainText(
-      /2 × Terminal X1 werden bei Ihrem Reseller bestellt; 60,00\s€ werden sofort von Ihrem Guthaben abgebucht\./,
+      /2 × Terminal X1 werden bei Ihrem Reseller bestellt; 49,90\s€ werden sofort von Ihrem Guthaben abgebucht\./,
     );
     await orderDialog.getByRole('button', { name: 'Kostenpflichtig bestellen' }).click();
     await expect(shopPage.getByText('Bestellbestätigung').first()).toBeVisible();
     await expect(shopPage.getByText('2 × Terminal X1').first()).toBeVisible();
     await expect(shopPage.getByRole('button', { name: 'Drucken' })).toBeVisible();
+    // A second order, which the reseller will cancel.
+    await shopPage.goto('/hardware/categories');
+    await shopPage.getByRole('link', { name: category }).click();
+    await shopPage.getByRole('textbox', { name: 'Menge Terminal X1' }).fill('1');
+    await shopPage.getByRole('button', { name: 'Bestellen' }).click();
+    await orderDialog.getByRole('button', { name: 'Kostenpflichtig bestellen' }).click();
+    await expect(shopPage.getByText('1 × Terminal X1').first()).toBeVisible();
     await shopContext.close();
+
+    // Cancelling refunds the shop: asked first with whom and how much; Cancel keeps the order; no undo afterwards,
+    // as the refund is a ledger entry (decision 0134).
+    const balance = async () =>
+      Math.round(
+        Number(
+          (await apiAs<{ balance: string }>(page, '/customer_details/', { customer_id: shop.customer_id })).balance,
+        ) * 100,
+      );
+    const before = await balance();
+    await page.goto('/admin/hardware/sales?status=ordered');
+    const single = page.getByRole('row').filter({ hasText: '1 × Terminal X1' });
+    const cancelDialog = page.getByRole('dialog', { name: /^Bestellung \d+ stornieren\?$/ });
+    await single.getByRole('button', { name: 'Stornieren' }).click();
+    await expect(cancelDialog.getByTestId('confirm-consequence')).toHaveText(
+      /^Demo Shop Berlin erhält 24,95\s€ für 1 × Terminal X1 auf sein Guthaben zurück\. Die Erstattung ist eine Buchung und bleibt bestehen\.$/,
+    );
+    await expect(cancelDialog.getByRole('button', { name: 'Abbrechen' })).toBeFocused();
+    await cancelDialog.getByRole('button', { name: 'Abbrechen' }).click();
+    await expect(cancelDialog).toHaveCount(0);
+    await expect(single.getByText('Bestellt')).toBeVisible();
+    expect(await balance()).toBe(before);
+
+    await single.getByRole('button', { name: 'Stornieren' }).click();
+    await cancelDialog.getByRole('button', { name: 'Stornieren' }).click();
+    const toast = page.getByRole('alert').filter({ hasText: /Bestellung \d+ storniert, 24,95\s€ erstattet\./ });
+    await expect(toast).toBeVisible();
+    await expect(toast.getByRole('button', { name: 'Rückgängig' })).toHaveCount(0);
+    await expect.poll(balance).toBe(before + 2495);
 
     await page.goto('/admin/hardware/sales?status=ordered');
     const row = page.getByRole('row').filter({ hasText: '2 × Terminal X1' });

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { api, randomPins, stockProduct, supplyShop } from './api.ts';
 import { expect, test } from './fixtures.ts';
 import { openLoginAndSignIn } from './helpers.ts';
+import { CREDIT_NOTE, fileReclamation, openReclamation, walkReclamation } from './reclamation-steps.ts';
 
 /**
  * A shop reclaims a PIN of its sale, its reseller (the stock's owner) takes, accepts, forwards, approves the
@@ -40,38 +41,26 @@ test('a shop files a reclamation, the reseller approves and credits it, the shop
   await dialog.getByRole('button', { name: 'Einreichen' }).click();
   await expect(dialog.getByText('Bitte wählen Sie mindestens eine PIN.')).toBeVisible();
   await dialog.getByRole('checkbox').first().check();
-  await dialog.getByLabel('Grund').fill('Der Code wird beim Einlösen abgelehnt');
-  await dialog.getByRole('button', { name: 'Einreichen' }).click();
-  await expect(seller).toHaveURL(/\/seller-reclaim\/\d+$/);
-  const id = Number(seller.url().split('/').pop());
+  const id = await fileReclamation(seller, dialog, 'Der Code wird beim Einlösen abgelehnt');
   await expect(seller.getByRole('heading', { name: `Reklamation ${id}` })).toBeVisible();
   await expect(seller.getByText('Neu', { exact: true })).toBeVisible();
   // The shop has no move to make: no buttons for the reseller's steps.
   await expect(seller.getByRole('button', { name: 'Annehmen' })).toHaveCount(0);
 
   // The reseller finds it in its list and walks it to the credit note.
-  await reseller.goto('/reseller-reclaim-requests');
-  await reseller
-    .getByRole('row', { name: new RegExp(`^${id}\\b`) })
-    .getByRole('link', { name: String(id) })
-    .click();
-  await expect(reseller).toHaveURL(`/seller-reclaim/${id}`);
-  for (const [button, status] of [
-    ['Übernehmen', 'In Bearbeitung'],
-    ['Annehmen', 'Angenommen'],
-    ['Zur Prüfung weiterleiten', 'In Prüfung'],
-    ['Genehmigen', 'Genehmigt'],
-    ['Rechnungskorrektur ausstellen', 'Erstattet'],
-  ]) {
-    await reseller.getByRole('main').getByRole('button', { name: button }).click();
-    // The credit note refunds the shop: it is confirmed in a dialog that names the amount (issue 40).
-    if (button === 'Rechnungskorrektur ausstellen') {
-      const dialog = reseller.getByRole('dialog');
-      await expect(dialog).toContainText(/Demo Shop Berlin erhält 9,70\s€ auf sein Guthaben zurück\./);
-      await dialog.getByRole('button', { name: button }).click();
-    }
-    await expect(reseller.getByRole('main').getByText(status, { exact: true }).first()).toBeVisible();
-  }
+  await openReclamation(reseller, '/reseller-reclaim-requests', id, `/seller-reclaim/${id}`);
+  await walkReclamation(
+    reseller,
+    [
+      ['Übernehmen', 'In Bearbeitung'],
+      ['Annehmen', 'Angenommen'],
+      ['Zur Prüfung weiterleiten', 'In Prüfung'],
+      ['Genehmigen', 'Genehmigt'],
+      [CREDIT_NOTE, 'Erstattet'],
+    ],
+    // The credit note refunds the shop: the question names whom and how much (issue 40).
+    (dialog) => expect(dialog).toContainText(/Demo Shop Berlin erhält 9,70\s€ auf sein Guthaben zurück\./),
+  );
   await expect(reseller.getByTestId('credit-notes')).toContainText(/RK-\d{6}/);
   await expect(reseller.getByTestId('credit-notes')).toContainText('9,70');
 
@@ -143,17 +132,12 @@ test("platform stock goes to the superadmin's review, whose credit notes refund 
   const before = await balances();
 
   // The superadmin finds the forwarded claim in review, approves it and issues the credit notes.
-  await admin.goto('/reclaim-requests');
-  await admin
-    .getByRole('row', { name: new RegExp(`^${id}\\b`) })
-    .getByRole('link', { name: String(id) })
-    .click();
-  await expect(admin).toHaveURL(`/reclaim-request/${id}`);
+  await openReclamation(admin, '/reclaim-requests', id, `/reclaim-request/${id}`);
   await expect(admin.getByRole('main').getByText('In Prüfung', { exact: true }).first()).toBeVisible();
-  await admin.getByRole('button', { name: 'Genehmigen' }).click();
-  await admin.getByRole('main').getByRole('button', { name: 'Rechnungskorrektur ausstellen' }).click();
-  await admin.getByRole('dialog').getByRole('button', { name: 'Rechnungskorrektur ausstellen' }).click();
-  await expect(admin.getByRole('main').getByText('Erstattet', { exact: true }).first()).toBeVisible();
+  await walkReclamation(admin, [
+    ['Genehmigen', 'Genehmigt'],
+    [CREDIT_NOTE, 'Erstattet'],
+  ]);
   const notes = admin.getByTestId('credit-notes');
   await expect(notes.getByRole('row')).toHaveCount(2);
   await expect(notes).toContainText('9,70');

@@ -212,6 +212,8 @@ test('a seller buys a cash card with its receipt, 40 as a download, and opens th
   await seller.goto('/seller/zreport');
   const report = seller.getByTestId('z-report');
   await expect(report).toContainText('Offener Zeitraum');
+  // Says what it is: the shop's purchases in the portal, not the till's own daily closing (issue 40).
+  await expect(report).toContainText('Tagesabschluss der Einkäufe im Portal – kein Kassenabschluss');
   await expect(report.getByTestId('z-total-value')).toContainText('660,00 €');
   await expect(report).toContainText(productName);
 

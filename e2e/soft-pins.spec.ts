@@ -19,7 +19,8 @@ test.describe('soft pins', () => {
     await page.getByRole('button', { name: 'SimCash 10 € einrichten' }).click();
     const dialog = page.getByRole('dialog', { name: 'SimCash 10 € einrichten' });
     await dialog.getByRole('textbox', { name: 'Name' }).fill('E2E SimCash 10');
-    await dialog.getByRole('textbox', { name: 'Nennwert (Verkaufspreis)' }).fill('10');
+    // Typed with a decimal comma, as a German office writes it (issue 40).
+    await dialog.getByRole('textbox', { name: 'Nennwert (Verkaufspreis)' }).fill('10,00');
     await dialog.getByRole('button', { name: 'Speichern' }).click();
     await expect(page.getByText('Produkt gespeichert.')).toBeVisible();
     await expect(row).toContainText('E2E SimCash 10');
@@ -31,7 +32,7 @@ test.describe('soft pins', () => {
     await page.getByRole('option', { name: /Demo Reseller GmbH/ }).click();
     const platformRow = page.getByTestId('discount-row').filter({ hasText: 'E2E SimCash 10' });
     await expect(platformRow).toContainText('9,50');
-    await platformRow.getByRole('textbox').fill('4');
+    await platformRow.getByRole('textbox').fill('4,0');
     await page.getByRole('button', { name: 'Speichern' }).click();
     await expect(page.getByText('Rabatte gespeichert.')).toBeVisible();
     await expect(platformRow).toContainText('9,60');

@@ -6,7 +6,13 @@ import type { UndoAction } from './done-toast.tsx';
  * An action that moves money, signs people out or deletes (issue 40, "Safe actions"): it asks first, with its
  * consequence in words, and then confirms with a toast that offers undo where the action allows it.
  */
-export interface ConfirmRequest {
+/** The toast after a confirmed action. */
+export interface DoneToast {
+  message: string;
+  undo?: UndoAction;
+}
+
+export interface ConfirmRequest<R = unknown> {
   title: string;
   /** The consequence in words: whom or what the action touches and what it does to them. */
   consequence: ReactNode;
@@ -15,21 +21,22 @@ export interface ConfirmRequest {
   /** Irreversible or money-moving: a red button, and the focus starts on Cancel so Enter does not act. */
   danger?: boolean;
   /** The action. The dialog waits for it, shows its refusal and stays open; it closes when the action succeeded. */
-  run: () => Promise<unknown>;
+  run: () => Promise<R>;
   /**
    * The toast after success. `undo` only where the action allows it (unblock after block, re-add a favourite);
-   * never for documents or ledger entries, which are corrected by new ones.
+   * never for documents or ledger entries, which are corrected by new ones. A function of the action's answer where
+   * only the answer tells what happened (a multi top-up: how many bookings passed).
    */
-  done: { message: string; undo?: UndoAction };
+  done: DoneToast | ((result: R) => DoneToast);
 }
 
 const asked = createStore<{ request: ConfirmRequest; seq: number } | null>(null);
 let seq = 0;
 
 /** Opens the confirmation; one at a time (a second request replaces an open one). */
-export function askToConfirm(request: ConfirmRequest): void {
+export function askToConfirm<R>(request: ConfirmRequest<R>): void {
   seq += 1;
-  asked.set({ request, seq });
+  asked.set({ request: request as unknown as ConfirmRequest, seq });
 }
 
 /** Closes the open confirmation without acting (Cancel, Escape, a click outside). */

@@ -20,20 +20,23 @@ export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest; o
   async function confirm() {
     setRunning(true);
     setError(null);
+    let result: unknown;
     try {
-      await request.run();
+      result = await request.run();
     } catch (e) {
       setRunning(false);
       setError(e);
       return;
     }
     onClose();
-    notifyDone(request.done);
+    notifyDone(typeof request.done === 'function' ? request.done(result) : request.done);
   }
   return (
     <Modal opened onClose={cancel} title={request.title} closeOnClickOutside={!running} closeOnEscape={!running}>
       <Stack gap="md">
-        <Text data-testid="confirm-consequence">{request.consequence}</Text>
+        <Text component="div" data-testid="confirm-consequence">
+          {request.consequence}
+        </Text>
         <SubmitError error={error} />
         <Group justify="flex-end">
           <Button variant="default" onClick={cancel} disabled={running} data-autofocus={request.danger || undefined}>

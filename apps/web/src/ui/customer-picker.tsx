@@ -9,7 +9,8 @@ import { useCan } from '../lib/permissions.ts';
 export interface CustomerPickerProps {
   source: CustomerSource;
   value: number | null;
-  onChange: (customerId: number | null) => void;
+  /** With the customer's name where the picker knows it (a question before booking names whom it reaches). */
+  onChange: (customerId: number | null, name?: string) => void;
   label?: string;
   error?: string;
   required?: boolean;
@@ -65,7 +66,9 @@ function ListPicker(props: CustomerPickerProps) {
       w={props.w}
       data={data}
       value={props.value ? String(props.value) : null}
-      onChange={(v) => props.onChange(v ? Number(v) : null)}
+      onChange={(v) =>
+        props.onChange(v ? Number(v) : null, choices.data?.find((c) => String(c.customer_id) === v)?.name)
+      }
       searchable
       clearable={props.clearable}
       required={props.required}
@@ -103,7 +106,7 @@ function SearchPicker(props: CustomerPickerProps) {
       value={props.value ? String(props.value) : null}
       onChange={(v, option) => {
         setPicked(v && option ? { value: v, label: option.label } : null);
-        props.onChange(v ? Number(v) : null);
+        props.onChange(v ? Number(v) : null, found.data?.find((c) => String(c.customer_id) === v)?.name);
       }}
       searchable
       searchValue={search}

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { ApiError } from '../lib/api.ts';
 import { describeError, fieldErrors } from '../lib/errors.ts';
 import { notify } from '../lib/notify.ts';
+import { askToConfirm, type ConfirmRequest } from './confirm-action.tsx';
 
 export interface FormSectionProps {
   title: ReactNode;
@@ -63,6 +64,11 @@ export interface ApiFormProps<V, I, R> {
   onCancel?: () => void;
   /** A confirmation with nothing to fill in opens on its submit button, so Enter confirms. */
   autoFocusSubmit?: boolean;
+  /**
+   * An action that moves money (decision 0134): the checked body is sent only after the question this returns was
+   * confirmed; its toast replaces `successMessage`.
+   */
+  confirm?: (input: NoInfer<I>) => Omit<ConfirmRequest<R>, 'run'>;
   children: ReactNode;
 }
 
@@ -81,20 +87,41 @@ export function ApiForm<V, I, R>({
   cancelTo,
   onCancel,
   autoFocusSubmit,
+  confirm,
   children,
 }: ApiFormProps<V, I, R>) {
   const { t } = useTranslation();
+  // A refusal that names fields (a 422, an import file's own code) marks them; every refusal is also shown
+  // translated above the buttons, the only place for those that name none (credit limit, conflicts).
+  const markFields = (error: unknown) => {
+    if (error instanceof ApiError && error.errors.length > 0) form.setErrors(fieldErrors(error, t));
+  };
   const submit = form.onSubmit((values) => {
-    mutation.mutate(toInput(values as V), {
+    const input = toInput(values as V);
+    if (confirm) {
+      // The dialog shows a refusal and stays open; the form keeps it after the dialog is closed.
+      askToConfirm({
+        ...confirm(input),
+        run: () =>
+          mutation.mutateAsync(input).then(
+            (result) => {
+              onSuccess?.(result);
+              return result;
+            },
+            (error: unknown) => {
+              markFields(error);
+              throw error;
+            },
+          ),
+      });
+      return;
+    }
+    mutation.mutate(input, {
       onSuccess: (result) => {
         if (successMessage) notify({ color: 'teal', message: successMessage });
         onSuccess?.(result);
       },
-      // A refusal that names fields (a 422, an import file's own code) marks them; every refusal is also shown
-      // translated above the buttons, the only place for those that name none (credit limit, conflicts).
-      onError: (error) => {
-        if (error instanceof ApiError && error.errors.length > 0) form.setErrors(fieldErrors(error, t));
-      },
+      onError: markFields,
     });
   });
   return (

@@ -124,11 +124,15 @@ export function LineButton({
       ? update.mutate({ action, id: line.id })
       : askToConfirm({
           title: t('safeActions.bankLine.title'),
-          consequence: t('safeActions.bankLine.consequence', {
-            payer,
-            amount: money(line.amount, line.currency),
-            date: date(line.booking_date),
-          }),
+          // Money out was never to be credited to anybody: its line is only taken off the list.
+          consequence: t(
+            line.direction === 'debit' ? 'safeActions.bankLine.debit' : 'safeActions.bankLine.consequence',
+            {
+              payer,
+              amount: money(line.amount, line.currency),
+              date: date(line.booking_date),
+            },
+          ),
           confirmLabel: t('safeActions.deleteConfirm'),
           danger: true,
           run: () => update.mutateAsync({ action: 'delete', id: line.id }),

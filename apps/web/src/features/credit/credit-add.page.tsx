@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { customerSource, useCustomerDetails } from '../../lib/customer-lookup.ts';
+import { useFormatters } from '../../lib/format.ts';
 import { useCan } from '../../lib/permissions.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
 import { AmountInput } from '../../ui/amount-input.tsx';
@@ -47,6 +48,8 @@ export function CreditAddPage() {
   const fixed = Number(useParams().customerId) || null;
   const add = useAddCredit();
   const [result, setResult] = useState<WalletResult | null>(null);
+  const [pickedName, setPickedName] = useState<string | undefined>();
+  const { money } = useFormatters();
   const form = useForm<CreditFormValues>({
     initialValues: { customer_id: fixed, type: 'credit', amount: '', method: 'cash', reference: '', remarks: '' },
     validate: zodValidate(addCreditBody, t, { toBody: creditBody }),
@@ -55,6 +58,21 @@ export function CreditAddPage() {
   const canView = useCan(RULES.customersView);
   const canSeeMoney = useCan(RULES.balances);
   const details = useCustomerDetails(customerId ?? 0, canView && customerId !== null);
+  // A booking is a ledger entry (decision 0134): asked first with whom it reaches and how much, no undo.
+  const confirmBooking = (body: AddCreditBody) => {
+    const name = details.data?.name ?? pickedName ?? t('safeActions.credit.customer', { id: body.customer_id });
+    const facts = { name, amount: money(body.amount) };
+    const kind = body.type;
+    return {
+      title: t(`safeActions.credit.${kind}Title`, facts),
+      consequence: `${t(`safeActions.credit.${kind}`, {
+        ...facts,
+        method: body.method ? t(`credit.methods.${body.method}`) : '',
+      })} ${t('safeActions.credit.final')}`,
+      confirmLabel: t(kind === 'credit' ? 'credit.giveCredit' : 'credit.recordPayment'),
+      done: { message: t(`safeActions.credit.${kind}Done`, facts) },
+    };
+  };
 
   return (
     <>
@@ -67,6 +85,7 @@ export function CreditAddPage() {
           form={form}
           mutation={add}
           toInput={creditBody}
+          confirm={confirmBooking}
           onSuccess={(r) => {
             setResult(r);
             form.setValues({ amount: '', reference: '', remarks: '' });
@@ -79,8 +98,9 @@ export function CreditAddPage() {
                 source={customerSource}
                 required
                 value={customerId}
-                onChange={(id) => {
+                onChange={(id, name) => {
                   setResult(null);
+                  setPickedName(name);
                   form.setFieldValue('customer_id', id);
                 }}
                 error={form.errors.customer_id as string | undefined}

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Table, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, List, Stack, Table, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type MultiTopupBody, multiTopupBody, sumAmounts } from '@portal/contract/credit';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { amountProblem } from '../../lib/amount.ts';
 import { customerSource } from '../../lib/customer-lookup.ts';
+import { useFormatters } from '../../lib/format.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
 import { AmountInput } from '../../ui/amount-input.tsx';
 import { CustomerPicker } from '../../ui/customer-picker.tsx';
@@ -18,6 +19,8 @@ import { MovementTypeControl, PaymentMethodControl, RemarksField } from './credi
 interface Row {
   key: number;
   customer_id: number | null;
+  /** The picked customer's name, for the question before booking; not sent. */
+  name?: string;
   amount: string;
 }
 
@@ -29,6 +32,8 @@ interface MultiValues {
 }
 
 const MAX_ROWS = 200;
+/** The question lists this many bookings by name; the rest are counted. */
+const NAMED_ROWS = 10;
 let nextKey = 1;
 const emptyRow = (): Row => ({ key: nextKey++, customer_id: null, amount: '' });
 
@@ -70,6 +75,46 @@ export function CreditMultiPage() {
   const total = sumAmounts(
     form.values.rows.filter((r) => amountProblem(r.amount, { positive: true }) === null).map((r) => r.amount),
   );
+  const { money } = useFormatters();
+  // Every booking is a ledger entry (decision 0134): asked first with who gets how much, no undo; the toast
+  // says how many passed, as only the answer knows.
+  const confirmBookings = (body: MultiTopupBody) => {
+    const count = body.customers.length;
+    const named = form.values.rows.slice(0, NAMED_ROWS);
+    const facts = {
+      count,
+      total: money(sumAmounts(body.customers.map((c) => c.amount))),
+      method: body.method ? t(`credit.methods.${body.method}`) : '',
+    };
+    return {
+      title: t('safeActions.credit.multiTitle', { count }),
+      consequence: (
+        <Stack gap="xs">
+          <Text>
+            {t(body.type === 'credit' ? 'safeActions.credit.multiCredit' : 'safeActions.credit.multiPayment', facts)}
+          </Text>
+          <List size="sm">
+            {named.map((row) => (
+              <List.Item key={row.key}>
+                {t('safeActions.credit.row', {
+                  name: row.name ?? t('safeActions.credit.customer', { id: row.customer_id }),
+                  amount: money(row.amount),
+                })}
+              </List.Item>
+            ))}
+            {count > named.length && (
+              <List.Item>{t('safeActions.credit.more', { count: count - named.length })}</List.Item>
+            )}
+          </List>
+          <Text size="sm">{t('safeActions.credit.multiFinal')}</Text>
+        </Stack>
+      ),
+      confirmLabel: t('credit.bookAll', { count }),
+      done: (r: MultiTopupResult) => ({
+        message: t('credit.multiResult', { succeeded: r.succeeded, failed: r.failed }),
+      }),
+    };
+  };
 
   return (
     <>
@@ -78,6 +123,7 @@ export function CreditMultiPage() {
         form={form}
         mutation={multi}
         toInput={multiBody}
+        confirm={confirmBookings}
         onSuccess={(r) => {
           setResult(r);
           if (r.failed === 0) form.setFieldValue('rows', [emptyRow(), emptyRow()]);
@@ -105,7 +151,10 @@ export function CreditMultiPage() {
                       source={customerSource}
                       label={t('credit.rowCustomer', { number: index + 1 })}
                       value={row.customer_id}
-                      onChange={(id) => form.setFieldValue(`rows.${index}.customer_id`, id)}
+                      onChange={(id, name) => {
+                        form.setFieldValue(`rows.${index}.customer_id`, id);
+                        form.setFieldValue(`rows.${index}.name`, name);
+                      }}
                       error={form.errors[`rows.${index}.customer_id`] as string | undefined}
                     />
                   </Table.Td>

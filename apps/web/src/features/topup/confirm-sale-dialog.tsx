@@ -6,6 +6,7 @@ import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiForm } from '../../ui/form-kit.tsx';
 import { Money } from '../../ui/money.tsx';
+import { SaleFacts } from './sale-facts.tsx';
 import { fetchTransactionKey } from './topup.queries.ts';
 
 interface SendBody {
@@ -76,23 +77,14 @@ export function ConfirmSaleDialog({
       >
         <Stack gap="sm">
           <Text>{text}</Text>
-          <Stack gap={4}>
-            <Text size="sm">
-              {t('topup.mobileNumber')}: <strong>{mobile}</strong>
-            </Text>
-            <Text size="sm">
-              {t('topup.operator')}: {operatorName}
-            </Text>
-            <Text size="sm">
-              {t('topup.product')}: {product.name}
-            </Text>
+          <SaleFacts mobile={mobile} operatorName={operatorName} productName={product.name}>
             {extra}
             {product.price !== null && (
               <Text size="sm">
                 {t('topup.charged')}: <Money amount={product.price} />
               </Text>
             )}
-          </Stack>
+          </SaleFacts>
         </Stack>
       </ApiForm>
     </Modal>

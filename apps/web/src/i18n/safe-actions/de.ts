@@ -50,8 +50,9 @@ export const safeActionsDe = {
     title: 'Buchung löschen?',
     consequence:
       'Die Zahlung von {{payer}} über {{amount}} vom {{date}} wird gelöscht und keinem Kunden gutgeschrieben.',
-    done: 'Zahlung von {{payer}} gelöscht.',
-    undone: 'Zahlung von {{payer}} wiederhergestellt.',
+    debit: 'Die Abbuchung an {{payer}} über {{amount}} vom {{date}} wird aus der Liste gelöscht.',
+    done: 'Buchung von {{payer}} gelöscht.',
+    undone: 'Buchung von {{payer}} wiederhergestellt.',
   },
   mapping: {
     title: 'Zuordnung löschen?',
@@ -83,6 +84,28 @@ export const safeActionsDe = {
       'Das Ticket wird sofort von Ihrem Guthaben bezahlt: {{from}} → {{to}}, {{departure}}, {{count}} Fahrgäste.',
     confirm: 'Kostenpflichtig bezahlen',
     done: 'Zahlung gesendet: {{from}} → {{to}}.',
+  },
+  credit: {
+    customer: 'Kunde Nr. {{id}}',
+    creditTitle: '{{amount}} Kredit für {{name}} buchen?',
+    credit: '{{name}} erhält {{amount}} Kredit: Guthaben und offener Kredit steigen um {{amount}}.',
+    paymentTitle: 'Zahlung von {{name}} buchen?',
+    payment:
+      'Eine Zahlung von {{name}} über {{amount}} ({{method}}) wird verbucht: Sie tilgt zuerst den offenen Kredit, der Rest erhöht das Guthaben.',
+    final: 'Die Buchung bleibt bestehen und wird nur durch eine neue Buchung berichtigt.',
+    creditDone: '{{amount}} Kredit für {{name}} gebucht.',
+    paymentDone: 'Zahlung von {{name}} über {{amount}} gebucht.',
+    multiTitle_one: '{{count}} Buchung ausführen?',
+    multiTitle_other: '{{count}} Buchungen ausführen?',
+    multiCredit_one: '{{count}} Kunde erhält {{total}} Kredit:',
+    multiCredit_other: '{{count}} Kunden erhalten zusammen {{total}} Kredit:',
+    multiPayment_one: '{{count}} Zahlung über {{total}} ({{method}}) wird verbucht:',
+    multiPayment_other: '{{count}} Zahlungen über zusammen {{total}} ({{method}}) werden verbucht:',
+    row: '{{name}}: {{amount}}',
+    more_one: '… und {{count}} weiterer Kunde',
+    more_other: '… und {{count}} weitere Kunden',
+    multiFinal:
+      'Jede Buchung wird einzeln ausgeführt; eine Ablehnung hält die anderen nicht auf. Gebuchtes wird nur durch neue Buchungen berichtigt.',
   },
   deleteConfirm: 'Löschen',
 };

@@ -47,8 +47,9 @@ export const safeActionsEn: typeof safeActionsDe = {
   bankLine: {
     title: 'Delete the bank line?',
     consequence: 'The payment from {{payer}} of {{amount}} on {{date}} is deleted and credited to no customer.',
-    done: 'Payment from {{payer}} deleted.',
-    undone: 'Payment from {{payer}} restored.',
+    debit: 'The debit to {{payer}} of {{amount}} on {{date}} is deleted from the list.',
+    done: 'Bank line from {{payer}} deleted.',
+    undone: 'Bank line from {{payer}} restored.',
   },
   mapping: {
     title: 'Delete the mapping?',
@@ -78,6 +79,28 @@ export const safeActionsEn: typeof safeActionsDe = {
       'The ticket is paid from your balance at once: {{from}} → {{to}}, {{departure}}, {{count}} passengers.',
     confirm: 'Pay now',
     done: 'Payment sent: {{from}} → {{to}}.',
+  },
+  credit: {
+    customer: 'Customer no. {{id}}',
+    creditTitle: 'Book {{amount}} of credit for {{name}}?',
+    credit: '{{name}} receives {{amount}} of credit: its balance and its outstanding credit rise by {{amount}}.',
+    paymentTitle: 'Record a payment from {{name}}?',
+    payment:
+      'A payment from {{name}} of {{amount}} ({{method}}) is booked: it settles the outstanding credit first, the rest raises the balance.',
+    final: 'The booking stays and is corrected only by a new booking.',
+    creditDone: '{{amount}} of credit booked for {{name}}.',
+    paymentDone: 'Payment from {{name}} of {{amount}} booked.',
+    multiTitle_one: 'Book {{count}} entry?',
+    multiTitle_other: 'Book {{count}} entries?',
+    multiCredit_one: '{{count}} customer receives {{total}} of credit:',
+    multiCredit_other: '{{count}} customers receive {{total}} of credit in total:',
+    multiPayment_one: '{{count}} payment of {{total}} ({{method}}) is booked:',
+    multiPayment_other: '{{count}} payments of {{total}} in total ({{method}}) are booked:',
+    row: '{{name}}: {{amount}}',
+    more_one: '… and {{count}} more customer',
+    more_other: '… and {{count}} more customers',
+    multiFinal:
+      'Each entry is booked on its own; a refusal does not hold up the others. What is booked is corrected only by new bookings.',
   },
   deleteConfirm: 'Delete',
 };

@@ -47,8 +47,9 @@ export const safeActionsFr: typeof safeActionsDe = {
   bankLine: {
     title: "Supprimer l'écriture bancaire ?",
     consequence: 'Le paiement de {{payer}} de {{amount}} du {{date}} est supprimé et crédité à aucun client.',
-    done: 'Paiement de {{payer}} supprimé.',
-    undone: 'Paiement de {{payer}} restauré.',
+    debit: 'Le débit en faveur de {{payer}} de {{amount}} du {{date}} est supprimé de la liste.',
+    done: 'Écriture de {{payer}} supprimée.',
+    undone: 'Écriture de {{payer}} restaurée.',
   },
   mapping: {
     title: "Supprimer l'association ?",
@@ -80,6 +81,28 @@ export const safeActionsFr: typeof safeActionsDe = {
       'Le billet est payé immédiatement sur votre solde : {{from}} → {{to}}, {{departure}}, {{count}} passagers.',
     confirm: 'Payer maintenant',
     done: 'Paiement envoyé : {{from}} → {{to}}.',
+  },
+  credit: {
+    customer: 'Client n° {{id}}',
+    creditTitle: 'Enregistrer {{amount}} de crédit pour {{name}} ?',
+    credit: '{{name}} reçoit {{amount}} de crédit : son solde et son crédit en cours augmentent de {{amount}}.',
+    paymentTitle: 'Enregistrer un paiement de {{name}} ?',
+    payment:
+      'Un paiement de {{name}} de {{amount}} ({{method}}) est enregistré : il règle d’abord le crédit en cours, le reste augmente le solde.',
+    final: 'L’écriture reste et ne se corrige que par une nouvelle écriture.',
+    creditDone: '{{amount}} de crédit enregistrés pour {{name}}.',
+    paymentDone: 'Paiement de {{name}} de {{amount}} enregistré.',
+    multiTitle_one: 'Enregistrer {{count}} écriture ?',
+    multiTitle_other: 'Enregistrer {{count}} écritures ?',
+    multiCredit_one: '{{count}} client reçoit {{total}} de crédit :',
+    multiCredit_other: '{{count}} clients reçoivent au total {{total}} de crédit :',
+    multiPayment_one: '{{count}} paiement de {{total}} ({{method}}) est enregistré :',
+    multiPayment_other: '{{count}} paiements de {{total}} au total ({{method}}) sont enregistrés :',
+    row: '{{name}} : {{amount}}',
+    more_one: '… et {{count}} autre client',
+    more_other: '… et {{count}} autres clients',
+    multiFinal:
+      'Chaque écriture est enregistrée séparément ; un refus ne bloque pas les autres. Ce qui est enregistré ne se corrige que par de nouvelles écritures.',
   },
   deleteConfirm: 'Supprimer',
 };

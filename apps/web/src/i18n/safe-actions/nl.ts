@@ -48,8 +48,9 @@ export const safeActionsNl: typeof safeActionsDe = {
     title: 'Boeking verwijderen?',
     consequence:
       'De betaling van {{payer}} van {{amount}} op {{date}} wordt verwijderd en aan geen klant bijgeschreven.',
-    done: 'Betaling van {{payer}} verwijderd.',
-    undone: 'Betaling van {{payer}} hersteld.',
+    debit: 'De afschrijving aan {{payer}} van {{amount}} op {{date}} wordt uit de lijst verwijderd.',
+    done: 'Boeking van {{payer}} verwijderd.',
+    undone: 'Boeking van {{payer}} hersteld.',
   },
   mapping: {
     title: 'Koppeling verwijderen?',
@@ -80,6 +81,28 @@ export const safeActionsNl: typeof safeActionsDe = {
       'Het ticket wordt meteen van uw saldo betaald: {{from}} → {{to}}, {{departure}}, {{count}} reizigers.',
     confirm: 'Nu betalen',
     done: 'Betaling verstuurd: {{from}} → {{to}}.',
+  },
+  credit: {
+    customer: 'Klant nr. {{id}}',
+    creditTitle: '{{amount}} krediet voor {{name}} boeken?',
+    credit: '{{name}} krijgt {{amount}} krediet: saldo en openstaand krediet stijgen met {{amount}}.',
+    paymentTitle: 'Betaling van {{name}} boeken?',
+    payment:
+      'Een betaling van {{name}} van {{amount}} ({{method}}) wordt geboekt: eerst wordt het openstaande krediet afgelost, de rest verhoogt het saldo.',
+    final: 'De boeking blijft staan en wordt alleen met een nieuwe boeking gecorrigeerd.',
+    creditDone: '{{amount}} krediet voor {{name}} geboekt.',
+    paymentDone: 'Betaling van {{name}} van {{amount}} geboekt.',
+    multiTitle_one: '{{count}} boeking uitvoeren?',
+    multiTitle_other: '{{count}} boekingen uitvoeren?',
+    multiCredit_one: '{{count}} klant krijgt {{total}} krediet:',
+    multiCredit_other: '{{count}} klanten krijgen samen {{total}} krediet:',
+    multiPayment_one: '{{count}} betaling van {{total}} ({{method}}) wordt geboekt:',
+    multiPayment_other: '{{count}} betalingen van samen {{total}} ({{method}}) worden geboekt:',
+    row: '{{name}}: {{amount}}',
+    more_one: '… en nog {{count}} klant',
+    more_other: '… en nog {{count}} klanten',
+    multiFinal:
+      'Elke boeking wordt afzonderlijk uitgevoerd; een weigering houdt de andere niet tegen. Wat geboekt is, wordt alleen met nieuwe boekingen gecorrigeerd.',
   },
   deleteConfirm: 'Verwijderen',
 };

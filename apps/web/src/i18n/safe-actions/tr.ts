@@ -47,8 +47,9 @@ export const safeActionsTr: typeof safeActionsDe = {
     title: 'Banka kaydı silinsin mi?',
     consequence:
       '{{payer}} tarafından {{date}} tarihinde yapılan {{amount}} ödeme silinir ve hiçbir müşteriye yatırılmaz.',
-    done: '{{payer}} ödemesi silindi.',
-    undone: '{{payer}} ödemesi geri yüklendi.',
+    debit: '{{payer}} adına {{date}} tarihli {{amount}} tutarındaki çıkış kaydı listeden silinir.',
+    done: '{{payer}} banka kaydı silindi.',
+    undone: '{{payer}} banka kaydı geri yüklendi.',
   },
   mapping: {
     title: 'Eşleştirme silinsin mi?',
@@ -75,6 +76,28 @@ export const safeActionsTr: typeof safeActionsDe = {
     masked_other: 'Bilet hemen bakiyenizden ödenir: {{from}} → {{to}}, {{departure}}, {{count}} yolcu.',
     confirm: 'Şimdi öde',
     done: 'Ödeme gönderildi: {{from}} → {{to}}.',
+  },
+  credit: {
+    customer: '{{id}} numaralı müşteri',
+    creditTitle: '{{name}} için {{amount}} kredi işlensin mi?',
+    credit: '{{name}} {{amount}} kredi alır: bakiyesi ve açık kredisi {{amount}} artar.',
+    paymentTitle: '{{name}} ödemesi kaydedilsin mi?',
+    payment:
+      '{{name}} tarafından yapılan {{amount}} ({{method}}) ödeme kaydedilir: önce açık krediyi kapatır, kalanı bakiyeyi artırır.',
+    final: 'Kayıt kalır ve yalnızca yeni bir kayıtla düzeltilir.',
+    creditDone: '{{name}} için {{amount}} kredi işlendi.',
+    paymentDone: '{{name}} tarafından yapılan {{amount}} ödeme kaydedildi.',
+    multiTitle_one: '{{count}} kayıt işlensin mi?',
+    multiTitle_other: '{{count}} kayıt işlensin mi?',
+    multiCredit_one: '{{count}} müşteri {{total}} kredi alır:',
+    multiCredit_other: '{{count}} müşteri toplam {{total}} kredi alır:',
+    multiPayment_one: '{{count}} ödeme, {{total}} ({{method}}), kaydedilir:',
+    multiPayment_other: '{{count}} ödeme, toplam {{total}} ({{method}}), kaydedilir:',
+    row: '{{name}}: {{amount}}',
+    more_one: '… ve {{count}} müşteri daha',
+    more_other: '… ve {{count}} müşteri daha',
+    multiFinal:
+      'Her kayıt ayrı işlenir; bir ret diğerlerini durdurmaz. İşlenen kayıtlar yalnızca yeni kayıtlarla düzeltilir.',
   },
   deleteConfirm: 'Sil',
 };

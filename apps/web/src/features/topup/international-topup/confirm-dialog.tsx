@@ -6,6 +6,7 @@ import { useFormatters } from '../../../lib/format.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.ts';
 import { Money } from '../../../ui/money.tsx';
+import { SaleFacts } from '../sale-facts.tsx';
 import {
   fetchTransactionKey,
   type TopupSale,
@@ -90,17 +91,7 @@ export function ConfirmDialog({
   return (
     <Modal opened onClose={close} title={t('topup.confirmTitle')}>
       <Stack gap="sm">
-        <Stack gap={4}>
-          <Text size="sm">
-            {t('topup.mobileNumber')}: <strong>{mobile}</strong>
-          </Text>
-          <Text size="sm">
-            {t('topup.operator')}: {operatorName}
-          </Text>
-          <Text size="sm">
-            {t('topup.product')}: {product.name}
-          </Text>
-        </Stack>
+        <SaleFacts mobile={mobile} operatorName={operatorName} productName={product.name} />
         {make.isPending && (
           <Group gap="xs">
             <Loader size="sm" />
