@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { pdfText } from '../apps/server/test/pdf-text.ts';
+import { pdfFonts, pdfText, scanQrCode } from '../apps/server/src/platform/pdf-inspect.ts';
 import { fundDemoShop } from './api.ts';
 import { expect, test } from './fixtures.ts';
 import { openLoginAndSignIn } from './helpers.ts';
@@ -51,15 +51,15 @@ test.describe('bus tickets', () => {
     await reserveSeats.click();
     await expect(page.getByText('Fahrpreis: 23,99')).toBeVisible();
     await expect(page.getByText('Sitzplätze: 5')).toBeVisible();
-    await page.getByRole('textbox', { name: 'Fahrgast 1 · Vorname' }).fill('Erika');
-    await page.getByRole('textbox', { name: 'Nachname' }).fill('Mustermann');
+    await page.getByRole('textbox', { name: 'Fahrgast 1 · Vorname' }).fill('Aylin');
+    await page.getByRole('textbox', { name: 'Nachname' }).fill('Yılmaz');
     await page.getByRole('textbox', { name: 'Telefon für Rückfragen' }).fill('123');
     await page.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
     await expect(page.getByText('Keine gültige Telefonnummer.')).toBeVisible();
     await page.getByRole('textbox', { name: 'Telefon für Rückfragen' }).fill('0176 1234 5678');
     await page.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
 
-    await expect(page.getByText('Fahrgast 1: Erika Mustermann')).toBeVisible();
+    await expect(page.getByText('Fahrgast 1: Aylin Yılmaz')).toBeVisible();
     await page.getByRole('button', { name: 'Bezahlen' }).click();
     // Paying takes the price from the balance: confirmed first with the amount and the trip (issue 40).
     const payDialog = page.getByRole('dialog', { name: 'Ticket bezahlen?' });
@@ -69,6 +69,7 @@ test.describe('bus tickets', () => {
     await payDialog.getByRole('button', { name: 'Kostenpflichtig bezahlen' }).click();
     await expect(page.getByText('Die Buchung ist bestätigt.')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('ticket-code')).toHaveText(/^FX\d+-/);
+    const ticketCode = await page.getByTestId('ticket-code').textContent();
 
     const downloading = page.waitForEvent('download');
     const answered = page.waitForResponse((r) => r.url().includes('/api/flixbus_api/ticket/'));
@@ -80,7 +81,10 @@ test.describe('bus tickets', () => {
     expect(download.suggestedFilename()).toMatch(/^bus-ticket-\d+\.pdf$/);
     const pdf = await readFile((await download.path()) as string);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(pdfText(pdf)).toContain('Erika Mustermann · Seat / Sitzplatz 5');
+    // The name as on the passenger's ID (issue 40), in an embedded font, and the provider's code scannable.
+    expect(await pdfText(pdf)).toContain('Aylin Yılmaz · Seat / Sitzplatz 5');
+    expect((await pdfFonts(pdf)).filter((f) => !f.embedded)).toEqual([]);
+    expect(await scanQrCode(pdf)).toBe(ticketCode);
 
     // The booking in the shop's list: confirmed, with its ticket; cancelled from there, it is refunded.
     await expect(page.getByRole('heading', { name: 'Meine Buchungen' })).toBeVisible();

@@ -8,6 +8,7 @@ import {
   PDFRawStream,
   PDFRef,
 } from '@cantoo/pdf-lib';
+import jsQR from 'jsqr';
 
 /**
  * What tests read back from a finished PDF, from its objects rather than from what our code meant to write:
@@ -178,4 +179,58 @@ export async function pdfText(bytes: Uint8Array): Promise<string> {
     }
   }
   return lines.join('\n');
+}
+
+export interface PdfRect {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/**
+ * The rectangles (`re`) a page's content draws, in pdfkit's coordinates (from the top left: pdfkit flips the page
+ * once at its start and draws rectangles in that space). Enough to read back a code drawn as squares.
+ */
+export async function pdfRects(bytes: Uint8Array, pageIndex = 0): Promise<PdfRect[]> {
+  const doc = await load(bytes);
+  const page = doc.getPages()[pageIndex];
+  if (!page) return [];
+  const contents = page.node.Contents();
+  const parts = contents instanceof PDFArray ? contents.asArray() : [contents];
+  const content = parts.map((p) => streamText(doc, p)).join('\n');
+  const num = '(-?\\d+(?:\\.\\d+)?)';
+  const rects: PdfRect[] = [];
+  for (const m of content.matchAll(new RegExp(`${num}\\s+${num}\\s+${num}\\s+${num}\\s+re\\b`, 'g'))) {
+    rects.push({ x: Number(m[1]), y: Number(m[2]), w: Number(m[3]), h: Number(m[4]) });
+  }
+  return rects;
+}
+
+/**
+ * What a scanner reads from the squares a page draws: the rectangles filled black into white pixels, then decoded by
+ * jsQR, a QR reader that shares no code with the library that drew them. Null when there is no readable code.
+ */
+export async function scanQrCode(bytes: Uint8Array, pageIndex = 0): Promise<string | null> {
+  const rects = await pdfRects(bytes, pageIndex);
+  if (rects.length === 0) return null;
+  const scale = 3;
+  const margin = 20;
+  const minX = Math.min(...rects.map((r) => r.x)) - margin;
+  const minY = Math.min(...rects.map((r) => r.y)) - margin;
+  const width = Math.ceil((Math.max(...rects.map((r) => r.x + r.w)) + margin - minX) * scale);
+  const height = Math.ceil((Math.max(...rects.map((r) => r.y + r.h)) + margin - minY) * scale);
+  const pixels = new Uint8ClampedArray(width * height * 4).fill(255);
+  const px = (v: number, origin: number) => Math.round((v - origin) * scale);
+  for (const r of rects) {
+    for (let y = px(r.y, minY); y < px(r.y + r.h, minY); y++) {
+      for (let x = px(r.x, minX); x < px(r.x + r.w, minX); x++) {
+        const i = (y * width + x) * 4;
+        pixels[i] = 0;
+        pixels[i + 1] = 0;
+        pixels[i + 2] = 0;
+      }
+    }
+  }
+  return jsQR(pixels, width, height)?.data ?? null;
 }

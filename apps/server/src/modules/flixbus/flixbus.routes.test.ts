@@ -2,7 +2,6 @@ import type { FlixbusBooking } from '@portal/contract/flixbus';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, post, type TestContext } from '../../../test/harness.ts';
-import { pdfText } from '../../../test/pdf-text.ts';
 import {
   type DemoIds,
   expectOneSale,
@@ -12,6 +11,7 @@ import {
   SHOP_CALLERS,
   shopActor,
 } from '../../../test/provider-sales.ts';
+import { pdfText, scanQrCode } from '../../platform/pdf-inspect.ts';
 import { createFlixbusClient, type FlixbusClient } from '../../providers/flixbus/client.ts';
 import { type FlixbusSimulator, startFlixbusSimulator } from '../../providers/flixbus/simulator.ts';
 import { insertOtherTenant } from '../customers/customers.fixtures.ts';
@@ -227,7 +227,9 @@ describe('a booking to its ticket', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     // The default treatment of bus fares (decision 0132): sold in the carrier's name, which the ticket names.
-    expect(pdfText(pdf.rawPayload)).toContain('Beförderer / Carrier: FlixBus DACH GmbH, Friedenheimer Brücke 16');
+    expect(await pdfText(pdf.rawPayload)).toContain('Beförderer / Carrier: FlixBus DACH GmbH, Friedenheimer Brücke 16');
+    // The provider's own ticket code, scannable (issue 40): the QR code read back from the file is the simulator's.
+    expect(await scanQrCode(pdf.rawPayload)).toBe(booking.ticket_code);
 
     // Its ledger line opens it (decision 0123), for the shop and for its reseller: the sale with its booking.
     const own = await post(ctx.app, '/api/view_ledger/', { limit: 100 }, shop.headers);

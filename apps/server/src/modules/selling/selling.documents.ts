@@ -1,9 +1,9 @@
 import { formatDateTime, formatMoney } from '@portal/contract/format';
 import type { Language } from '@portal/contract/limits';
 import { parse } from 'csv-parse/sync';
-import PDFDocument from 'pdfkit';
 import { csvDialectOf, type ExportColumn, MACHINE_CSV, writeCsv } from '../../platform/csv.ts';
 import { exportWords } from '../../platform/export-words.ts';
+import { newPdfDocument, PDF_FONT } from '../../platform/pdf-font.ts';
 
 /** What the bulk file holds per PIN; built by the render job from the sale and its decrypted PINs. */
 export interface DocumentSale {
@@ -109,13 +109,9 @@ const ROWS_PER_PAGE = 4;
  * value, PIN, serial, customer care, instructions, shop and Berlin time, framed for cutting.
  */
 export function renderSalePdf(sale: DocumentSale): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 28, info: { Title: `Sale ${sale.saleId}` } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  // The embedded Unicode font (decision 0092): product names, instructions and shop names in any script.
+  const { doc, bytes } = newPdfDocument({ size: 'A4', margin: 28, info: { Title: `Sale ${sale.saleId}` } });
+  const { regular, bold, mono } = PDF_FONT;
   const pageW = doc.page.width - 56;
   const pageH = doc.page.height - 56;
   const w = pageW / RECEIPTS_PER_ROW;
@@ -136,16 +132,16 @@ export function renderSalePdf(sale: DocumentSale): Promise<Buffer> {
       .restore();
     doc
       .fillColor('#000000')
-      .font('Helvetica-Bold')
+      .font(bold)
       .fontSize(11)
       .text(sale.productName, x + 10, y + 10, { width: inner });
     doc
-      .font('Helvetica')
+      .font(regular)
       .fontSize(9)
       .text(`${value}${sale.info ? ` · ${sale.info}` : ''}`, { width: inner });
-    doc.moveDown(0.4).font('Helvetica').fontSize(8).text('PIN', { width: inner });
-    doc.font('Courier-Bold').fontSize(14).text(p.pin, { width: inner });
-    doc.font('Helvetica').fontSize(8);
+    doc.moveDown(0.4).font(regular).fontSize(8).text('PIN', { width: inner });
+    doc.font(mono).fontSize(14).text(p.pin, { width: inner });
+    doc.font(regular).fontSize(8);
     if (p.serial) doc.text(`Serial: ${p.serial}`, { width: inner });
     doc.text(`Batch: ${p.lot}`, { width: inner });
     if (sale.customerCare) doc.text(`Customer care: ${sale.customerCare}`, { width: inner });
@@ -156,5 +152,5 @@ export function renderSalePdf(sale: DocumentSale): Promise<Buffer> {
       .text(`${sale.shopName} · ${soldAt} · #${sale.saleId}-${i + 1}`, x + 10, y + h - 22, { width: inner });
   });
   doc.end();
-  return done;
+  return bytes;
 }
