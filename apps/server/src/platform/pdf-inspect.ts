@@ -232,5 +232,6 @@ export async function scanQrCode(bytes: Uint8Array, pageIndex = 0): Promise<stri
       }
     }
   }
-  return jsQR(pixels, width, height)?.data ?? null;
+  // jsqr is CommonJS: under Node's module rules its ES default is the `default` of the imported module.
+  return jsQR.default(pixels, width, height)?.data ?? null;
 }
