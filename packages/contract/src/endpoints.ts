@@ -22,6 +22,7 @@ import { partnerKeysEndpoints } from './partner.ts';
 import { platformDetailsEndpoints } from './platform-details.ts';
 import { poolsEndpoints } from './pools.ts';
 import { productsEndpoints, productsUploads } from './products.ts';
+import { providerCataloguesEndpoints } from './provider-catalogues.ts';
 import { providerDiscountsEndpoints } from './provider-discounts.ts';
 import { providerSalesEndpoints } from './provider-sales.ts';
 import { providerVatEndpoints } from './provider-vat.ts';
@@ -64,6 +65,7 @@ export const endpoints = {
   ...productsEndpoints,
   ...providerDiscountsEndpoints,
   ...providerSalesEndpoints,
+  ...providerCataloguesEndpoints,
   ...providerVatEndpoints,
   ...reclamationsEndpoints,
   ...registrationsEndpoints,

@@ -93,6 +93,8 @@ export const RULES = {
   dynamicProductsLog: { roles: [ROLE.superadmin] },
   /** The VAT treatments of provider goods (decision 0132): provider goods are the platform's, set by its superadmin. */
   providerVat: { roles: [ROLE.superadmin] },
+  /** The provider catalogues screen's reads (issue 40): offers with cost and price, and whether each provider answers. */
+  providerCatalogues: { roles: [ROLE.superadmin] },
   /** A reseller's (and its staff's) dynamic products at its own price, each offered to its shops or not (0110). */
   dynamicProductsReseller: { roles: [ROLE.reseller], feature: 'has_dynamic_products' },
   softPins: sell('has_dynamic_products'),

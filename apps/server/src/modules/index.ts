@@ -30,6 +30,7 @@ import { createOrganisationsModule } from './organisations/organisations.module.
 import { createOutboxModule } from './outbox/outbox.module.ts';
 import { createPartnerModule } from './partner/partner.module.ts';
 import { createProductsModule } from './products/products.module.ts';
+import { createProviderCataloguesModule } from './provider-catalogues/provider-catalogues.module.ts';
 import { createProviderDiscountsModule } from './provider-discounts/provider-discounts.module.ts';
 import { createProviderVatModule } from './provider-vat/provider-vat.module.ts';
 import { createReclamationsModule, softPinCreditedIn } from './reclamations/reclamations.module.ts';
@@ -157,14 +158,16 @@ export function createModules(deps: ModuleDeps) {
   });
   const selling = sellingModule.services;
   const flixbusDeps = { provider: null, discounts: { reseller: '6', seller: '3' }, pollMs: 5_000, ...deps.flixbus };
+  /** The platform's discounts per provider where none is assigned (`*_RESELLER_DISCOUNT`/`*_SELLER_DISCOUNT`). */
+  const providerDefaults = {
+    dtone: deps.topup.discounts,
+    direct_recharge: deps.directRecharge.discounts,
+    flixbus: flixbusDeps.discounts,
+  };
   const providerDiscountsModule = createProviderDiscountsModule({
     db,
     clock,
-    defaults: {
-      dtone: deps.topup.discounts,
-      direct_recharge: deps.directRecharge.discounts,
-      flixbus: flixbusDeps.discounts,
-    },
+    defaults: providerDefaults,
   });
   const { providerDiscounts } = providerDiscountsModule.services;
   const providerVatModule = createProviderVatModule({ db, clock });
@@ -211,6 +214,15 @@ export function createModules(deps: ModuleDeps) {
     log: deps.log,
   });
   const softPins = dynamicProductsModule.services.sales;
+  const providerCataloguesModule = createProviderCataloguesModule({
+    clock,
+    dtOne: deps.dtOne,
+    directRecharge: deps.directRecharge.provider,
+    flixbus: flixbusDeps.provider,
+    softPin: deps.softPin?.provider ?? null,
+    softPinCatalogue: dynamicProductsModule.services.softPinCatalogue,
+    defaults: providerDefaults,
+  });
   const topupModule = createTopupModule({
     onResellerShort,
     db,
@@ -280,6 +292,7 @@ export function createModules(deps: ModuleDeps) {
     directRechargeModule,
     flixbusModule,
     dynamicProductsModule,
+    providerCataloguesModule,
     ...catalogue,
     bankingModule,
     hardwareModule,

@@ -32,7 +32,8 @@ export function createDynamicProductsModule(
   const sales = services?.sales ?? null;
   return {
     name: 'dynamic-products',
-    services: { sales },
+    // The superadmin's provider catalogues screen reads the soft pins as `/get_softapi_products/` does.
+    services: { sales, softPinCatalogue: services ? services.config.softApiProducts : null },
     register: async (app) => {
       if (services) await app.register(dynamicProductsRoutes(services), { prefix: '/api' });
     },

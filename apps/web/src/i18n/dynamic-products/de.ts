@@ -72,6 +72,58 @@ export const dynamicProductsDe = {
       carrier_19: 'Fahrpreis im Namen des Beförderers (19 %)',
     },
   },
+  catalogues: {
+    description:
+      'Was jeder Anbieter anbietet, zu welchen Kosten (Preis des Anbieters an die Plattform) und zu welchem Preis an Wiederverkäufer (Nennwert abzüglich des voreingestellten Rabatts; ein zugewiesener Rabatt ersetzt ihn), ob jeder Anbieter antwortet, und die Umsatzsteuer seiner Waren.',
+    provider: 'Anbieter',
+    offer: 'Angebot',
+    group: 'Betreiber / Marke',
+    country: 'Land',
+    receives: 'Kunde erhält',
+    cost: 'Kosten (Anbieter)',
+    faceValue: 'Nennwert',
+    resellerDiscount: 'Rabatt Wiederverkäufer',
+    resellerPrice: 'Preis an Wiederverkäufer',
+    margin: 'Marge',
+    state: 'Verkauf',
+    search: 'Name, Betreiber oder Land suchen',
+    countrySearch: 'Land (ISO-Code, z. B. TUR)',
+    empty: 'Der Anbieter führt hierzu keine Angebote.',
+    unavailable: '{{provider}} hat nicht geantwortet. Bitte später erneut versuchen.',
+    perBooking:
+      'Bustickets werden je Buchung bepreist: Wiederverkäufer zahlen den Fahrpreis der gebuchten Fahrt abzüglich {{discount}} (Voreinstellung), FlixBus berechnet der Plattform seinen Partnerpreis.',
+    about: {
+      dtone: 'Internationale Aufladungen aus dem Katalog von DT One, in Euro bepreist; nach Land filterbar.',
+      direct_recharge: 'Aufladungen deutscher Netzbetreiber über den Direktaufladungs-Anbieter.',
+      softpin:
+        'Der Katalog des Soft-PIN-Anbieters. Verkauft wird, was unter Dynamische Produkte eingerichtet und eingeschaltet ist; ohne zugewiesenen Rabatt zahlt ein Wiederverkäufer den Nennwert.',
+      flixbus: 'Das Streckennetz von FlixBus: die Städte, zwischen denen Fahrten gebucht werden können.',
+    },
+    states: {
+      sold: 'Verkauft',
+      not_configured: 'Nicht eingerichtet',
+      provider_unavailable: 'Beim Anbieter nicht verfügbar',
+      not_in_euro: 'Nicht in Euro bepreist',
+      below_cost: 'Unter den Kosten – nicht angeboten',
+    },
+    health: {
+      title: 'Erreichbarkeit der Anbieter',
+      checkAgain: 'Erneut prüfen',
+      state: 'Status',
+      checkedAt: 'Geprüft um',
+      duration: 'Antwortzeit',
+      lastOk: 'Zuletzt erreichbar',
+      ms: '{{value}} ms',
+      providerCode: 'Fehlercode des Anbieters: {{code}}',
+      states: {
+        ok: 'Antwortet',
+        off: 'Nicht eingerichtet',
+        timeout: 'Keine Antwort innerhalb von {{seconds}} Sekunden',
+        unreachable: 'Nicht erreichbar',
+        refused: 'Anfrage abgelehnt (Zugangsdaten prüfen)',
+      },
+    },
+  },
   offers: {
     description:
       'Die dynamischen Produkte der Plattform zu Ihrem Preis. Schalten Sie die aus, die Ihren Shops nicht angeboten werden sollen.',

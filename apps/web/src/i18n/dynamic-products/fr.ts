@@ -75,6 +75,58 @@ export const dynamicProductsFr: typeof dynamicProductsDe = {
       carrier_19: 'Prix du trajet au nom du transporteur (19 %)',
     },
   },
+  catalogues: {
+    description:
+      'Ce que chaque fournisseur propose, à quel coût (le prix du fournisseur à la plateforme) et à quel prix pour les revendeurs (valeur faciale moins la remise par défaut ; une remise attribuée la remplace), si chaque fournisseur répond, et la TVA de ses produits.',
+    provider: 'Fournisseur',
+    offer: 'Offre',
+    group: 'Opérateur / marque',
+    country: 'Pays',
+    receives: 'Le client reçoit',
+    cost: 'Coût (fournisseur)',
+    faceValue: 'Valeur faciale',
+    resellerDiscount: 'Remise revendeur',
+    resellerPrice: 'Prix aux revendeurs',
+    margin: 'Marge',
+    state: 'Vente',
+    search: 'Rechercher un nom, un opérateur ou un pays',
+    countrySearch: 'Pays (code ISO, p. ex. TUR)',
+    empty: 'Le fournisseur ne propose aucune offre ici.',
+    unavailable: "{{provider}} n'a pas répondu. Veuillez réessayer plus tard.",
+    perBooking:
+      'Les billets de bus sont tarifés par réservation : les revendeurs paient le prix du trajet réservé moins {{discount}} (par défaut), FlixBus facture à la plateforme son prix partenaire.',
+    about: {
+      dtone: 'Recharges internationales du catalogue de DT One, tarifées en euros ; filtrables par pays.',
+      direct_recharge: 'Recharges des opérateurs allemands via le fournisseur de recharge directe.',
+      softpin:
+        'Le catalogue du fournisseur de soft pins. Est vendu ce qui est configuré et activé sous Produits dynamiques ; sans remise attribuée, un revendeur paie la valeur faciale.',
+      flixbus: 'Le réseau de FlixBus : les villes entre lesquelles des trajets peuvent être réservés.',
+    },
+    states: {
+      sold: 'Vendu',
+      not_configured: 'Non configuré',
+      provider_unavailable: 'Indisponible chez le fournisseur',
+      not_in_euro: 'Non tarifé en euros',
+      below_cost: 'Sous le coût – non proposé',
+    },
+    health: {
+      title: 'Disponibilité des fournisseurs',
+      checkAgain: 'Vérifier à nouveau',
+      state: 'Statut',
+      checkedAt: 'Vérifié à',
+      duration: 'Temps de réponse',
+      lastOk: 'Dernière réponse',
+      ms: '{{value}} ms',
+      providerCode: "Code d'erreur du fournisseur : {{code}}",
+      states: {
+        ok: 'Répond',
+        off: 'Non configuré',
+        timeout: 'Aucune réponse en {{seconds}} secondes',
+        unreachable: 'Injoignable',
+        refused: 'Demande refusée (vérifier les identifiants)',
+      },
+    },
+  },
   offers: {
     description:
       'Les produits dynamiques de la plateforme à votre prix. Désactivez ceux qui ne doivent pas être proposés à vos boutiques.',

@@ -74,6 +74,58 @@ export const dynamicProductsNl: typeof dynamicProductsDe = {
       carrier_19: 'Ritprijs op naam van de vervoerder (19 %)',
     },
   },
+  catalogues: {
+    description:
+      'Wat elke aanbieder aanbiedt, tegen welke kosten (de prijs van de aanbieder aan het platform) en tegen welke prijs aan wederverkopers (nominale waarde min de standaardkorting; een toegewezen korting vervangt die), of elke aanbieder antwoordt, en de btw van zijn producten.',
+    provider: 'Aanbieder',
+    offer: 'Aanbod',
+    group: 'Operator / merk',
+    country: 'Land',
+    receives: 'Klant ontvangt',
+    cost: 'Kosten (aanbieder)',
+    faceValue: 'Nominale waarde',
+    resellerDiscount: 'Korting wederverkoper',
+    resellerPrice: 'Prijs aan wederverkopers',
+    margin: 'Marge',
+    state: 'Verkoop',
+    search: 'Zoek naam, operator of land',
+    countrySearch: 'Land (ISO-code, bijv. TUR)',
+    empty: 'De aanbieder heeft hier geen aanbod.',
+    unavailable: '{{provider}} heeft niet geantwoord. Probeer het later opnieuw.',
+    perBooking:
+      'Bustickets worden per boeking geprijsd: wederverkopers betalen de ritprijs van de geboekte rit min {{discount}} (standaard), FlixBus rekent het platform zijn partnerprijs.',
+    about: {
+      dtone: 'Internationale opwaarderingen uit de catalogus van DT One, in euro geprijsd; filter op land.',
+      direct_recharge: 'Opwaarderingen van Duitse netwerkoperators via de aanbieder van directe opwaardering.',
+      softpin:
+        'De catalogus van de soft-pin-aanbieder. Verkocht wordt wat onder Dynamische producten is ingesteld en ingeschakeld; zonder toegewezen korting betaalt een wederverkoper de nominale waarde.',
+      flixbus: 'Het netwerk van FlixBus: de steden waartussen ritten geboekt kunnen worden.',
+    },
+    states: {
+      sold: 'Verkocht',
+      not_configured: 'Niet ingesteld',
+      provider_unavailable: 'Niet beschikbaar bij de aanbieder',
+      not_in_euro: 'Niet in euro geprijsd',
+      below_cost: 'Onder de kosten – niet aangeboden',
+    },
+    health: {
+      title: 'Bereikbaarheid van de aanbieders',
+      checkAgain: 'Opnieuw controleren',
+      state: 'Status',
+      checkedAt: 'Gecontroleerd om',
+      duration: 'Antwoordtijd',
+      lastOk: 'Laatst bereikbaar',
+      ms: '{{value}} ms',
+      providerCode: 'Foutcode van de aanbieder: {{code}}',
+      states: {
+        ok: 'Antwoordt',
+        off: 'Niet ingesteld',
+        timeout: 'Geen antwoord binnen {{seconds}} seconden',
+        unreachable: 'Niet bereikbaar',
+        refused: 'Verzoek geweigerd (controleer de toegangsgegevens)',
+      },
+    },
+  },
   offers: {
     description:
       'De dynamische producten van het platform tegen uw prijs. Schakel uit wat uw winkels niet aangeboden mag worden.',
