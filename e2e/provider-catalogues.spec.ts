@@ -38,3 +38,46 @@ test('the superadmin sets the VAT of provider goods on /provider-catalogues/, an
   await expect(page.getByTestId('softapi-product').first()).toBeVisible();
   await expect(page.getByTestId('provider-vat')).toHaveCount(0);
 });
+
+/**
+ * What each provider offers, at which cost and at which price to resellers, and whether it answers (issue 40), in
+ * German, against the simulators the server starts: DT One's defaults (reseller discount 4 %) price Turkcell's
+ * 5-euro top-up at R 4,80 € over DT One's cost of 4,75 €; the direct recharge list is searched by operator.
+ */
+test('the superadmin sees each provider’s offers with cost and price, and whether it answers', async ({ page }) => {
+  test.setTimeout(90_000);
+  await openLoginAndSignIn(page, 'superadmin');
+  await page.goto('/provider-catalogues/');
+
+  const health = page.getByTestId('provider-health-row');
+  await expect(health).toHaveCount(4);
+  for (const name of ['DT One (Aufladungen)', 'Direktaufladung', 'Soft-PINs (alle Produkte)', 'FlixBus (Bustickets)']) {
+    await expect(health.filter({ hasText: name })).toContainText('Antwortet');
+  }
+  await expect(health.first()).toContainText(' ms');
+
+  const dtOne = page.getByTestId('provider-offers-dtone');
+  const turkcell = dtOne.getByTestId('provider-offer').filter({ hasText: 'Turkcell Turkey 5.00 EUR' });
+  await expect(turkcell).toContainText('150 TRY');
+  await expect(turkcell).toContainText('4,75 €');
+  await expect(turkcell).toContainText('4,00 %');
+  await expect(turkcell).toContainText('4,80 €');
+  await expect(turkcell).toContainText('0,05 €');
+  await expect(turkcell).toContainText('Verkauft');
+  await dtOne.getByRole('textbox', { name: 'Land (ISO-Code, z. B. TUR)' }).fill('MAR');
+  await expect(dtOne.getByTestId('provider-offer')).toHaveCount(3);
+  await expect(dtOne.getByTestId('provider-offer').first()).toContainText('Orange Morocco');
+
+  await page.getByRole('tab', { name: 'Direktaufladung' }).click();
+  const direct = page.getByTestId('provider-offers-direct_recharge');
+  await direct.getByRole('textbox', { name: 'Name, Betreiber oder Land suchen' }).fill('Vodafone');
+  await expect(direct.getByTestId('provider-offer')).toHaveCount(3);
+  // F 15,00 €, the provider's cost 14,25 €, R = 15,00 × 0,96 = 14,40 €.
+  const fifteen = direct.getByTestId('provider-offer').filter({ hasText: 'Vodafone Deutschland 15 €' });
+  await expect(fifteen).toContainText('14,25 €');
+  await expect(fifteen).toContainText('14,40 €');
+
+  await page.getByRole('tab', { name: 'FlixBus (Bustickets)' }).click();
+  await expect(page.getByTestId('per-booking-pricing')).toContainText('abzüglich 6,00 %');
+  await expect(page.getByTestId('provider-offers-flixbus').getByTestId('provider-offer').first()).toBeVisible();
+});

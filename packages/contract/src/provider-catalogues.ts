@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { type EndpointSchemas, pageOf, pageQuery } from './envelope.ts';
 
 /**
- * The superadmin's provider catalogues (issue 40, decision 0135): what each provider offers as its own catalogue
+ * The superadmin's provider catalogues (issue 40, decision 0144): what each provider offers as its own catalogue
  * gives it, at which cost (the provider's price to the platform, EUR) and at which price (what the platform charges
  * a reseller), and whether each provider answers. Read-only: the choices stay on their own screens (soft pins sold
  * on `/dynamic-products/`, discounts on the customers' discount screens, VAT on this screen's panel).

@@ -10,7 +10,7 @@ import { providerCataloguesRoutes } from './provider-catalogues.routes.ts';
 import { createProviderCataloguesService } from './provider-catalogues.service.ts';
 
 /**
- * The superadmin's reading of the provider catalogues (issue 40, decision 0135): no tables of its own; the
+ * The superadmin's reading of the provider catalogues (issue 40, decision 0144): no tables of its own; the
  * providers' catalogues through their adapters, priced with the provider discounts' defaults and the soft pins'
  * configuration of the dynamic-products module.
  */

@@ -14,7 +14,7 @@ import { type Headers, signInOnce } from '../selling/selling.fixtures.ts';
 import { createProviderCataloguesService } from './provider-catalogues.service.ts';
 
 /**
- * The superadmin's provider catalogues (issue 40, decision 0135) against the simulators the test app starts, with
+ * The superadmin's provider catalogues (issue 40, decision 0144) against the simulators the test app starts, with
  * default reseller discounts that do not divide evenly (4.35 % for DT One, 3.7 % for direct recharge, 5.5 % for
  * bus tickets), so every price is the platform's rounding of F × (1 − d), half-up to the cent.
  */

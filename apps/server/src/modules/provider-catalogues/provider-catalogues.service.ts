@@ -66,7 +66,7 @@ type Check = {
 };
 
 /**
- * The superadmin's view of the provider catalogues (issue 40, decision 0135): each provider's offers through the
+ * The superadmin's view of the provider catalogues (issue 40, decision 0144): each provider's offers through the
  * adapter's existing catalogue call, priced with the platform's default reseller discount (provider-discounts) and,
  * for soft pins, the platform's configuration (dynamic-products); and a live health check per provider.
  */
@@ -83,7 +83,7 @@ export function createProviderCataloguesService(deps: {
 }) {
   const { defaults } = deps;
   const timeoutMs = deps.healthTimeoutMs ?? PROVIDER_HEALTH_TIMEOUT_MS;
-  /** When each provider last answered a check: kept in memory, since this server started (decision 0135). */
+  /** When each provider last answered a check: kept in memory, since this server started (decision 0144). */
   const lastOk = new Map<CatalogueProvider, string>();
 
   const off = (provider: CatalogueProvider) =>

@@ -41,7 +41,7 @@ const STATE_COLOR: Record<OfferState, string> = {
 };
 
 /**
- * `/provider-catalogues/` (issue 40, decision 0135): the superadmin's view of what each provider offers, at which
+ * `/provider-catalogues/` (issue 40, decision 0144): the superadmin's view of what each provider offers, at which
  * cost and at which price to resellers, whether each provider answers, and the VAT treatment of its goods (set here
  * and nowhere else, decision 0132). The server refuses everyone else (`RULES.providerCatalogues`).
  */
