@@ -3,7 +3,13 @@ import type { EndpointSchemas } from './envelope.ts';
 import { RULES, type Rule } from './rules.ts';
 
 /** What a notice tells; each kind has its text in the web app and the rule of the users who see it. */
-export const NOTICE_KINDS = ['low_stock', 'low_balance', 'provider_alert', 'invoice_mail_failed'] as const;
+export const NOTICE_KINDS = [
+  'low_stock',
+  'low_balance',
+  'provider_alert',
+  'invoice_mail_failed',
+  'reclamation',
+] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 /** Who among a customer's users sees a kind of notice: the users who may act on it. */
@@ -15,6 +21,8 @@ export const NOTICE_RULES: Record<NoticeKind, Rule> = {
   provider_alert: RULES.topupsPending,
   // An issued document could not be mailed after its attempts (decision 0092): the issuer's operators, who send it.
   invoice_mail_failed: RULES.invoicesOperators,
+  // A reclamation waiting for its customer's move (issue 40): the shop's reseller, then the stock owner.
+  reclamation: { anyOf: [RULES.reclamationsReseller, RULES.reclamationsSuperadmin] },
 };
 
 /** How a shop hears of a balance below its trigger besides the bell. */
@@ -30,7 +38,8 @@ export const notice = z.object({
   /**
    * The values its text names: for low stock `product_name`, `value`, `available`, `threshold`; for low balance
    * `customer_name`, `balance`, `trigger`; for a provider alert `provider` and the provider's refusal `code`; for a failed invoice mail `invoice_no`,
-   * `customer_name` (the recipient) and `invoice_id`.
+   * `customer_name` (the recipient) and `invoice_id`; for a reclamation `reclamation_id` and `customer_name` (the shop
+   * that filed it). The bell lists only notices whose cause is still there: one resolves itself when it is gone.
    */
   params: z.record(z.string(), z.union([z.string(), z.number()])),
   /** The screen that resolves it. */

@@ -55,6 +55,14 @@ export function reclamationMove(from: ReclamationStatus, action: ReclamationActi
   return RECLAMATION_MOVES.find((m) => m.from === from && m.action === action);
 }
 
+/**
+ * The party a reclamation in `status` waits for (the one whose move comes next), none once it is decided: whom the
+ * bell tells (issue 40).
+ */
+export function reclamationWaitsFor(status: ReclamationStatus): ReclamationParty | null {
+  return RECLAMATION_MOVES.find((m) => m.from === status)?.by ?? null;
+}
+
 /** The moves a caller who is `parties` may make from `status`: the buttons a detail screen offers. */
 export function reclamationActions(
   status: ReclamationStatus,

@@ -104,6 +104,12 @@ const receiptFields = {
   sold_at: z.string(),
   sold_by: z.string(),
   shop: z.object({ name: z.string(), address: postalAddress.nullable() }),
+  /**
+   * The VAT a receipt shows (issue 40): null for a multi-purpose voucher, outside the scope of VAT at its sale
+   * (§ 3 Abs. 15 UStG), whose receipt shows none; for a single-purpose voucher its rate and the VAT the face value
+   * includes, of one PIN (a slip per PIN) and of the sale (a merged slip), each rounded half up to the cent.
+   */
+  vat: z.object({ rate: z.string(), unit_amount: z.string(), total_amount: z.string() }).nullable(),
 };
 
 /** The purchase answer and the reprint: everything a receipt prints. Prices are null for masked staff. */

@@ -127,6 +127,9 @@ export function createModules(deps: ModuleDeps) {
   const suppliersModule = createSuppliersModule({ db });
   const { products } = productsModule.services;
   const { suppliers } = suppliersModule.services;
+  // Before the inventory (an approved import asks for a low-stock scan), selling and the providers (a sale refused
+  // for its reseller's balance raises the reseller's notice).
+  const alertsModule = createAlertsModule({ db, clock, jobs, outbox, log: deps.log });
   const inventoryModule = createInventoryModule({
     db,
     clock,
@@ -137,11 +140,10 @@ export function createModules(deps: ModuleDeps) {
     suppliers,
     findPlansBrokenByCost: assignments.rules.findPlansBrokenByCost,
     ledger: credit.ledger,
+    onStockAdded: alertsModule.services.alerts.requestLowStockScan,
   });
   const stockReportsModule = createStockReportsModule({ db, readDb: deps.readDb, products, suppliers });
   const catalogue = [productsModule, suppliersModule, inventoryModule, stockReportsModule];
-  // Before selling and the providers: a sale refused for its reseller's balance raises the reseller's notice.
-  const alertsModule = createAlertsModule({ db, clock, jobs, outbox, log: deps.log });
   const onResellerShort = alertsModule.services.alerts.requestLowBalanceScan;
   const sellingModule = createSellingModule({
     onResellerShort,

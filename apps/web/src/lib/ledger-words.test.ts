@@ -39,6 +39,24 @@ describe('ledger lines in words', () => {
     expect(memoWords(t, f, 'Lieferung Dienstag')).toBe('Lieferung Dienstag');
   });
 
+  it('says a bank return in words: whose payment, which statement line, the SEPA reason (issue 40)', async () => {
+    expect(memoWords(t, f, 'Return AM04 of bank:9 Kiosk Yılmaz')).toBe(
+      'Rücklastschrift von Kiosk Yılmaz zu Kontoauszugszeile 9 · Grund: Deckung unzureichend',
+    );
+    expect(memoWords(t, f, 'Return MD06 of bank:12 Kiosk Müller')).toBe(
+      'Rücklastschrift von Kiosk Müller zu Kontoauszugszeile 12 · Grund: Rückgabe auf Wunsch des Zahlers',
+    );
+    // A code the portal has no words for is named as the bank's code; a return without a code has no reason.
+    expect(memoWords(t, f, 'Return XT99 of bank:3 A')).toBe(
+      'Rücklastschrift von A zu Kontoauszugszeile 3 · Grund: Rückgabegrund XT99',
+    );
+    expect(memoWords(t, f, 'Return of bank:4 Kiosk')).toBe('Rücklastschrift von Kiosk zu Kontoauszugszeile 4');
+    const turkish = await tIn('tr', tr);
+    expect(memoWords(turkish, formattersFor('tr'), 'Return AC04 of bank:9 Kiosk')).toBe(
+      'Kiosk ödemesinin iadesi, banka hesap özeti satırı 9 · Neden: hesap kapalı',
+    );
+  });
+
   it('speaks the reader’s language', async () => {
     const turkish = await tIn('tr', tr);
     expect(referenceWords(turkish, 'reclamation:3')).toBe('Şikâyet 3');

@@ -14,6 +14,35 @@ export function referenceWords(t: TFunction, reference: string | null): string |
 const RECLAMATION_MEMO = /^Reclamation \d+$/;
 const AUTO_CREDIT_MEMO = /^Auto credit: balance below (\d+(?:\.\d+)?)$/;
 const ISO_DAY = /\b(\d{4}-\d{2}-\d{2})\b/g;
+/** The banking module's memo of a return debit: `Return <SEPA reason code> of bank:<line> <payer>`. */
+const BANK_RETURN_MEMO = /^Return (?:([A-Z0-9]{4}) )?of bank:(\d+)(?: (.*))?$/;
+/** The SEPA return reasons (ISO 20022 ExternalReturnReason1Code) a bank states most, said in words. */
+const RETURN_CODES = [
+  'AC01',
+  'AC04',
+  'AC06',
+  'AG01',
+  'AM04',
+  'AM05',
+  'MD01',
+  'MD06',
+  'MD07',
+  'MS02',
+  'MS03',
+  'RR04',
+  'FOCR',
+];
+
+/** A bank return's memo in words: whose payment came back, for which statement line, and the bank's reason. */
+function bankReturnWords(t: TFunction, m: RegExpExecArray): string {
+  const [, code, id, payer] = m;
+  const line = payer ? t('credit.memos.bankReturn', { payer, id }) : t('credit.memos.bankReturnNoPayer', { id });
+  if (!code) return line;
+  const reason = RETURN_CODES.includes(code)
+    ? t(`credit.memos.returnCodes.${code as 'AC01'}`)
+    : t('credit.memos.returnCodeUnknown', { code });
+  return `${line} · ${t('credit.memos.bankReturnReason', { reason })}`;
+}
 
 /**
  * A line's memo in the reader's words: the texts the server wrote in English (older lines keep them) are said
@@ -24,5 +53,7 @@ export function memoWords(t: TFunction, f: Pick<Formatters, 'money' | 'date'>, m
   if (RECLAMATION_MEMO.test(memo)) return '';
   const auto = AUTO_CREDIT_MEMO.exec(memo);
   if (auto) return t('credit.memos.autoCredit', { amount: f.money(auto[1]) });
+  const bankReturn = BANK_RETURN_MEMO.exec(memo);
+  if (bankReturn) return bankReturnWords(t, bankReturn);
   return memo.replace(ISO_DAY, (day) => f.date(`${day}T12:00:00`));
 }

@@ -153,7 +153,7 @@ BEGIN
         CASE WHEN parent.account_role = 0 THEN parent.id ELSE parent.parent_id END AS platform_id,
         cf.id AS configuration_id, cf.value, cf.info, cf.is_active AS configuration_active,
         p.id AS product_id, p.product_name, p.product_type, p.product_image, p.customer_care, p.instructions,
-        p.is_active AS product_active, p.owner_customer_id,
+        p.is_active AS product_active, p.owner_customer_id, p.vat_treatment, p.vat_rate,
         pa.is_active AS assignment_active, rpa.is_active AS reseller_assignment_active,
         x.allowed_types ? p.product_type AS type_allowed,
         price_after_discount(cf.value, effective_discount(shop.id, cf.id)) AS seller_price,
@@ -643,7 +643,8 @@ BEGIN
           'instructions', ctx[i] -> 'instructions', 'configuration_id', c_configuration[i], 'info', ctx[i] -> 'info',
           'shop_name', ctx[i] -> 'shop_name', 'shop_address', ctx[i] -> 'shop_address',
           'mask_seller_discount', ctx[i] -> 'mask_seller_discount',
-          'download_id', v_downloads -> (v_sale_ids[j]::text)),
+          'download_id', v_downloads -> (v_sale_ids[j]::text),
+          'vat_treatment', ctx[i] ->> 'vat_treatment', 'vat_rate', ctx[i] ->> 'vat_rate'),
         'pins', CASE WHEN c_kind[i] = 'single'
           THEN to_jsonb(v_pool_data[c_pin_from[i] : c_pin_from[i] + c_quantity[i] - 1])
           ELSE '[]'::jsonb END,

@@ -5,7 +5,10 @@ import { productConfigurations } from './products.ts';
 
 /**
  * An in-app notice to a customer's users (decision 0099): written by the alert jobs, never by a purchase. `read_at`
- * belongs to the customer, so one user reading it clears it for the others who see it.
+ * belongs to the customer, so one user reading it clears it for the others who see it. A notice about something that
+ * can stop being true names it (`subject_id`: the denomination of a low-stock notice, the shop of a low-balance one,
+ * the reclamation of a reclamation's) and is resolved (`resolved_at`) once its cause is gone: the bell shows only
+ * unresolved notices (issue 40).
  */
 export const notices = pgTable(
   'notices',
@@ -19,10 +22,17 @@ export const notices = pgTable(
     link: text().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    subjectId: integer('subject_id'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },
   (t) => [
     index('notices_customer_idx').on(t.customerId, t.id),
-    check('notices_kind_chk', sql`${t.kind} in ('low_stock', 'low_balance', 'provider_alert', 'invoice_mail_failed')`),
+    // What a scan or a move resolves: the open notices of a kind, by subject.
+    index('notices_open_subject_idx').on(t.kind, t.subjectId).where(sql`${t.resolvedAt} is null`),
+    check(
+      'notices_kind_chk',
+      sql`${t.kind} in ('low_stock', 'low_balance', 'provider_alert', 'invoice_mail_failed', 'reclamation')`,
+    ),
   ],
 );
 

@@ -20,9 +20,9 @@ export type LowStockRow = {
 
 /**
  * The kinds a scan raises (a provider alert is raised by the sale that was refused, decision 0080; a failed invoice
- * mail by the mail job, decision 0092).
+ * mail by the mail job, decision 0092; a reclamation's by its filing and its moves).
  */
-export type ScannedKind = Exclude<NoticeKind, 'provider_alert' | 'invoice_mail_failed'>;
+export type ScannedKind = Exclude<NoticeKind, 'provider_alert' | 'invoice_mail_failed' | 'reclamation'>;
 
 /**
  * Below this a reseller without a trigger of its own is low (EUR): enough for a few sales of its shops, so the
@@ -96,6 +96,19 @@ export function createAlertsRepository(db: Db) {
       return rows.length;
     },
 
+    /**
+     * Resolves the open notices of a kind whose subject is no longer low, in the scan's transaction: every such
+     * notice, not only those of the crossings this scan ended, so one a crash left open is resolved by the next scan.
+     */
+    async resolveRecovered(kind: ScannedKind, stillLow: number[], now: Date, tx: Tx): Promise<number> {
+      const { rows } = await tx.execute(
+        sql`update notices set resolved_at = ${now}
+            where kind = ${kind} and resolved_at is null and subject_id is not null
+              and not (subject_id = any(${`{${stillLow.join(',')}}`}::int[])) returning 1`,
+      );
+      return rows.length;
+    },
+
     /** Claims the crossing of one subject (a denomination, a shop); false when it was already told about. */
     async claimCrossing(kind: ScannedKind, subjectId: number, now: Date, tx: Tx): Promise<boolean> {
       const { table, key } = CROSSINGS[kind];
@@ -135,19 +148,33 @@ export function createAlertsRepository(db: Db) {
     },
 
     async insertNotice(
-      n: { customerId: number; kind: string; params: Record<string, string | number>; link: string; now: Date },
+      n: {
+        customerId: number;
+        kind: string;
+        subjectId: number;
+        params: Record<string, string | number>;
+        link: string;
+        now: Date;
+      },
       tx: Tx,
     ): Promise<number> {
       const [row] = await tx
         .insert(notices)
-        .values({ customerId: n.customerId, kind: n.kind, params: n.params, link: n.link, createdAt: n.now })
+        .values({
+          customerId: n.customerId,
+          kind: n.kind,
+          subjectId: n.subjectId,
+          params: n.params,
+          link: n.link,
+          createdAt: n.now,
+        })
         .returning({ id: notices.id });
       return row.id;
     },
 
-    /** The customer's newest notices of the given kinds, and how many of those are unread. */
+    /** The customer's newest unresolved notices of the given kinds, and how many of those are unread. */
     async findNotices(customerId: number, kinds: string[], limit: number) {
-      const mine = and(eq(notices.customerId, customerId), inArray(notices.kind, kinds));
+      const mine = and(eq(notices.customerId, customerId), inArray(notices.kind, kinds), isNull(notices.resolvedAt));
       const [rows, [{ unread }]] = await Promise.all([
         db.select().from(notices).where(mine).orderBy(desc(notices.id)).limit(limit),
         db

@@ -48,6 +48,8 @@ export function createAlertsService(deps: {
       const low = await findLow(tx);
       const cleared = await repo.clearRecovered(kind, low.map(subjectOf), tx);
       const now = clock.now();
+      // The bell's notices of what is no longer low resolve with the crossing, in this transaction (issue 40).
+      await repo.resolveRecovered(kind, low.map(subjectOf), now, tx);
       const messages: number[] = [];
       let raised = 0;
       for (const row of low) {
@@ -76,7 +78,14 @@ export function createAlertsService(deps: {
     const { product_name, value, available, threshold } = row;
     const params = { product_name, value, available, threshold };
     await repo.insertNotice(
-      { customerId: row.owner_customer_id, kind: 'low_stock', params, link: LOW_STOCK_LINK, now },
+      {
+        customerId: row.owner_customer_id,
+        kind: 'low_stock',
+        subjectId: row.configuration_id,
+        params,
+        link: LOW_STOCK_LINK,
+        now,
+      },
       tx,
     );
     if (!row.owner_email) return null;
@@ -92,9 +101,10 @@ export function createAlertsService(deps: {
   async function tellLowBalance(row: LowBalanceRow, tx: Tx, now: Date) {
     const params = { customer_name: row.customer_name, balance: row.balance, trigger: row.trigger };
     const ownLedger = row.account_role === ROLE.reseller ? RESELLER_LEDGER : SHOP_LEDGER;
-    await repo.insertNotice({ customerId: row.customer_id, kind: 'low_balance', params, link: ownLedger, now }, tx);
+    const notice = { kind: 'low_balance', subjectId: row.customer_id, params, now };
+    await repo.insertNotice({ ...notice, customerId: row.customer_id, link: ownLedger }, tx);
     const resellerLink = `/customer/details/${row.customer_id}`;
-    await repo.insertNotice({ customerId: row.reseller_id, kind: 'low_balance', params, link: resellerLink, now }, tx);
+    await repo.insertNotice({ ...notice, customerId: row.reseller_id, link: resellerLink }, tx);
     const text = messageText(languageOf(row.language), 'low_balance', {
       customer: row.customer_name,
       balance: formatMoney(row.balance),

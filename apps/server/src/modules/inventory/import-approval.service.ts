@@ -12,7 +12,7 @@ import type { ImportKind, InventoryImportDeps } from './inventory-import.service
 export function createImportApprovalService(
   deps: Pick<
     InventoryImportDeps,
-    'db' | 'repo' | 'products' | 'storage' | 'clock' | 'ledger' | 'findPlansBrokenByCost'
+    'db' | 'repo' | 'products' | 'storage' | 'clock' | 'ledger' | 'findPlansBrokenByCost' | 'onStockAdded'
   > & {
     getOwnImport: (actor: Actor, importId: number, kind: ImportKind) => Promise<{ import: ImportRow }>;
   },
@@ -105,7 +105,17 @@ export function createImportApprovalService(
         cost: cost.toFixed(2),
       });
     });
+    if (!body.cancel) await askLowStockScan();
     return { ...toImportView((await repo.findImport(found.import.id))!), margin_warnings: warnings };
+  }
+
+  /** The approval is committed whatever this does: a scan not asked for now runs within the minute anyway. */
+  async function askLowStockScan() {
+    try {
+      await deps.onStockAdded?.();
+    } catch {
+      // The minute's scan resolves the notices instead.
+    }
   }
 
   return { decideImport };

@@ -40,6 +40,11 @@ export interface InventoryImportDeps {
     tx: Tx,
     q: { ownerCustomerId: number; configurationId: number; cost: string },
   ) => Promise<MarginWarning[]>;
+  /**
+   * After an approval committed: the alerts module's low-stock scan, now rather than within the minute, so the
+   * notices of stock the import refilled resolve at once (issue 40).
+   */
+  onStockAdded?: () => Promise<void>;
 }
 
 /**

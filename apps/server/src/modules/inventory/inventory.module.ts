@@ -30,6 +30,7 @@ export function createInventoryModule(deps: {
   suppliers: SuppliersService;
   findPlansBrokenByCost: InventoryImportDeps['findPlansBrokenByCost'];
   ledger: InventoryImportDeps['ledger'];
+  onStockAdded?: InventoryImportDeps['onStockAdded'];
 }) {
   const { db, clock, jobs, pinCrypto, storage, products, suppliers } = deps;
   const stockRepo = createStockRepository(db);
@@ -44,6 +45,7 @@ export function createInventoryModule(deps: {
     clock,
     ledger: deps.ledger,
     findPlansBrokenByCost: deps.findPlansBrokenByCost,
+    onStockAdded: deps.onStockAdded,
   });
   const inventory = createInventoryService({ db, repo: stockRepo, products, pinCrypto });
   const pools = createPoolsService({ db, repo: createPoolsRepository(db), products });

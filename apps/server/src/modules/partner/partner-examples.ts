@@ -27,6 +27,7 @@ const receipt = {
   sold_at: '2026-11-26T09:30:00.000Z',
   sold_by: 'till-user',
   shop: { name: 'Demo Shop Berlin', address: null },
+  vat: null,
 } as const;
 const pins = [{ pin_id: 90210, pin: '1234567890123456', serial: 'SN-1', lot: 'LOT-7' }];
 const topup = {

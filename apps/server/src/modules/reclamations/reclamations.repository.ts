@@ -195,6 +195,31 @@ export function createReclamationsRepository(db: Db) {
       await tx.insert(reclamationEvents).values(values);
     },
 
+    /**
+     * The bell's notice to the customer whose move a reclamation waits for (issue 40; the alerts module reads the
+     * notices): it names the claim and the shop that filed it, and leads to the claim's screen (the superadmin's
+     * own for a platform).
+     */
+    async raiseNotice(reclamationId: number, party: 'reseller' | 'owner', at: Date, tx: Tx) {
+      await tx.execute(sql`
+        insert into notices (customer_id, kind, subject_id, params, link, created_at)
+        select t.id, 'reclamation', r.id,
+          jsonb_build_object('reclamation_id', r.id, 'customer_name', shop.name),
+          case when t.account_role = 0 then '/reclaim-request/' else '/seller-reclaim/' end || r.id,
+          ${at.toISOString()}::timestamptz
+        from reclamations r
+        join customers shop on shop.id = r.shop_customer_id
+        join customers t on t.id = case when ${party} = 'owner' then r.owner_customer_id else r.reseller_customer_id end
+        where r.id = ${reclamationId}`);
+    },
+
+    /** Resolves the reclamation's open notices: its move was made, or it was decided. */
+    async resolveNotices(reclamationId: number, at: Date, tx: Tx) {
+      await tx.execute(sql`
+        update notices set resolved_at = ${at.toISOString()}::timestamptz
+        where kind = 'reclamation' and subject_id = ${reclamationId} and resolved_at is null`);
+    },
+
     /** The row lock every move takes: concurrent moves of one reclamation run one after the other. */
     async lock(id: number, tx: Tx): Promise<ReclamationStatus | undefined> {
       const { rows } = await tx.execute<{ status: ReclamationStatus }>(

@@ -1,3 +1,4 @@
+import type { NoticeList } from '@portal/contract/alerts';
 import type { InvoiceReport, InvoiceSummary } from '@portal/contract/invoices';
 import {
   RECLAMATION_ACTIONS,
@@ -11,7 +12,7 @@ import type { SaleReceipt } from '@portal/contract/selling';
 import { Decimal } from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeaders, createTestApp, login, post, type TestContext } from '../../../test/harness.ts';
+import { authHeaders, createTestApp, get, login, post, type TestContext } from '../../../test/harness.ts';
 import { demoIds, insertOtherTenant } from '../customers/customers.fixtures.ts';
 import {
   balanceOf,
@@ -223,6 +224,59 @@ describe('the state machine', () => {
     expect(byOwner.status).toBe('rejected');
     expect(byOwner.history.map((h) => h.action)).toEqual(['file', 'open', 'accept', 'forward', 'reject']);
     expect(await entriesOf(second.reclamation_id)).toBe(0);
+  });
+});
+
+describe('the bell', () => {
+  /** The unresolved reclamation notices a user's bell lists about one claim. */
+  const bellOf = async (who: string, reclamationId: number) =>
+    (await ok<NoticeList>(get(ctx.app, '/api/view_notices/', as[who]))).notices.filter(
+      (n) => n.kind === 'reclamation' && n.params.reclamation_id === reclamationId,
+    );
+
+  it('tells the party whose move a claim waits for, and nobody once it is decided', async () => {
+    const s = await sale('seller', platformStock, 2);
+    const r = await fileOk('seller', s, 1);
+    // Filed: the shop's reseller must act.
+    expect(await bellOf('reseller', r.reclamation_id)).toEqual([
+      expect.objectContaining({
+        params: { reclamation_id: r.reclamation_id, customer_name: expect.any(String) },
+        link: `/seller-reclaim/${r.reclamation_id}`,
+        read: false,
+      }),
+    ]);
+    expect(await bellOf('superadmin', r.reclamation_id)).toEqual([]);
+    expect(await bellOf('seller', r.reclamation_id)).toEqual([]);
+    // The reseller's own steps keep its one notice; forwarded, the platform (the stock owner) must act.
+    await walk(r, 'accepted', 'superadmin');
+    expect(await bellOf('reseller', r.reclamation_id)).toHaveLength(1);
+    await ok(move('reseller', r.reclamation_id, 'forward'));
+    expect(await bellOf('reseller', r.reclamation_id)).toEqual([]);
+    expect(await bellOf('superadmin', r.reclamation_id)).toEqual([
+      expect.objectContaining({ link: `/reclaim-request/${r.reclamation_id}` }),
+    ]);
+    await ok(move('superadmin', r.reclamation_id, 'approve'));
+    expect(await bellOf('superadmin', r.reclamation_id)).toHaveLength(1);
+    await ok(move('superadmin', r.reclamation_id, 'issue_credit_note'));
+    expect(await bellOf('superadmin', r.reclamation_id)).toEqual([]);
+    // Resolved, not deleted: the rows stay, each with the time its cause went.
+    const { rows } = await ctx.db.execute<{ customer_id: number; resolved: boolean }>(
+      sql`select customer_id, resolved_at is not null as resolved from notices
+          where kind = 'reclamation' and subject_id = ${r.reclamation_id} order by id`,
+    );
+    expect(rows).toEqual([
+      { customer_id: ids.reseller, resolved: true },
+      { customer_id: ids.platform, resolved: true },
+    ]);
+  });
+
+  it('resolves the notice of a claim rejected by the reseller', async () => {
+    const s = await sale('seller', resellerStock, 1);
+    const r = await fileOk('seller', s, 1);
+    expect(await bellOf('reseller', r.reclamation_id)).toHaveLength(1);
+    await ok(move('reseller', r.reclamation_id, 'open'));
+    await ok(move('reseller', r.reclamation_id, 'reject', 'PIN was redeemed'));
+    expect(await bellOf('reseller', r.reclamation_id)).toEqual([]);
   });
 });
 

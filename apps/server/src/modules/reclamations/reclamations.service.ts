@@ -7,6 +7,7 @@ import {
   type ReclamationSummary,
   reclamationActions,
   reclamationMove,
+  reclamationWaitsFor,
   type UpdateReclamationBody,
   type ViewReclamationsBody,
 } from '@portal/contract/reclamations';
@@ -169,6 +170,7 @@ export function createReclamationsService(deps: {
         { reclamationId, action: 'file', status: 'new', userId: actor.userId, createdAt: now },
         tx,
       );
+      await repo.raiseNotice(reclamationId, 'reseller', now, tx);
       return reclamationId;
     });
     return detailsOf(actor, (await repo.get(id))!);
@@ -209,6 +211,7 @@ export function createReclamationsService(deps: {
         { reclamationId, action: 'file', status: 'new', userId: actor.userId, createdAt: now },
         tx,
       );
+      await repo.raiseNotice(reclamationId, 'reseller', now, tx);
       return reclamationId;
     });
     return detailsOf(actor, (await repo.get(id))!);
@@ -260,6 +263,12 @@ export function createReclamationsService(deps: {
         { reclamationId: seen.id, action: move.action, status: move.to, userId: actor.userId, createdAt: now },
         tx,
       );
+      // The bell follows whose move it is: forwarded, the owner's; decided, nobody's (issue 40).
+      const next = reclamationWaitsFor(move.to);
+      if (next !== reclamationWaitsFor(move.from)) {
+        await repo.resolveNotices(seen.id, now, tx);
+        if (next) await repo.raiseNotice(seen.id, next, now, tx);
+      }
     });
     return detailsOf(actor, (await repo.get(seen.id))!);
   }

@@ -32,6 +32,26 @@ export function receiptOf(actor: Actor, s: SaleRecord): Omit<SaleReceipt, 'pins'
     sold_at: s.created_at.toISOString(),
     sold_by: s.username,
     shop: { name: s.shop_name, address: s.shop_address },
+    vat: vatOf(s),
+  };
+}
+
+/**
+ * The VAT a single-purpose voucher's face value includes: value × rate / (100 + rate), half up to the cent; none
+ * for a multi-purpose voucher (decision 0090: its VAT falls due only when it is redeemed, not at this sale).
+ */
+export function vatOf(
+  s: Pick<SaleRecord, 'vat_treatment' | 'vat_rate' | 'face_value' | 'quantity'>,
+): SaleReceipt['vat'] {
+  if (s.vat_treatment !== 'spv') return null;
+  const rate = new Decimal(s.vat_rate);
+  const included = (gross: Decimal) =>
+    gross.times(rate).dividedBy(rate.plus(100)).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
+  const unit = new Decimal(s.face_value);
+  return {
+    rate: rate.toFixed(0),
+    unit_amount: included(unit),
+    total_amount: included(unit.times(s.quantity)),
   };
 }
 

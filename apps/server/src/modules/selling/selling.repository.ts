@@ -36,6 +36,7 @@ export type PurchaseOutcome =
   | { outcome: 'refused'; status: number; refusal: Envelope }
   | {
       outcome: 'sold';
+      /** With the product's VAT from the product row the purchase function read: the receipt needs no read of its own. */
       sale: Omit<SaleRecord, 'customer_id' | 'user_id' | 'username' | 'created_at'> & { created_at: string };
       pins: { pin_id: number; ciphertext: string; serial: string | null; lot: string }[];
       auto_credit_ids: number[];
@@ -73,6 +74,9 @@ export type SaleRecord = {
   shop_address: Address;
   mask_seller_discount: boolean;
   download_id: string | null;
+  /** The product's VAT treatment (decision 0090), which its receipt shows. */
+  vat_treatment: 'mpv' | 'spv';
+  vat_rate: string;
 };
 
 export type SalePinRow = {
@@ -90,13 +94,18 @@ export function createSellingRepository(db: Db) {
         select s.id, s.customer_id, s.user_id, s.kind, s.quantity, s.face_value, s.seller_price, s.created_at,
           p.id as product_id, p.product_name, p.product_type, p.product_image, p.customer_care, p.instructions,
           c.id as configuration_id, c.info, u.username, shop.name as shop_name, shop.address as shop_address,
-          shop.mask_seller_discount, d.id as download_id
+          shop.mask_seller_discount, d.id as download_id, v.vat_treatment, v.vat_rate::text as vat_rate
         from sales s
         join products p on p.id = s.product_id
         join product_configurations c on c.id = s.configuration_id
         join users u on u.id = s.user_id
         join customers shop on shop.id = s.customer_id
         left join sale_downloads d on d.sale_id = s.id
+        -- The product's VAT in force at the sale (decision 0132), as its invoice takes it.
+        cross join lateral (
+          select h.vat_treatment, h.vat_rate from product_vat_history h
+          where h.product_id = p.id and h.valid_from <= s.created_at order by h.valid_from desc limit 1
+        ) v
       where ${where}`);
     if (!rows[0]) return undefined;
     return { ...rows[0], id: Number(rows[0].id), created_at: new Date(rows[0].created_at) };

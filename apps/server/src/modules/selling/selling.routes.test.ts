@@ -516,6 +516,51 @@ describe('sales, details and reprint', () => {
   });
 });
 
+describe('VAT on the receipt (issue 40)', () => {
+  type Vat = { vat: { rate: string; unit_amount: string; total_amount: string } | null };
+  /** The owner's change of treatment, in force from a minute later than the sales before it (decision 0132). */
+  const setVat = async (productId: number, vat: 'spv_19' | 'spv_7') => {
+    ctx.clock.set(new Date(ctx.clock.now().getTime() + 60_000));
+    await ok(post(ctx.app, '/api/update_product_details/', { product_id: productId, vat_treatment: vat }, reseller));
+  };
+
+  it('a multi-purpose voucher’s receipt carries no VAT; a single-purpose voucher’s its rate and included VAT', async () => {
+    const stock = await stockFor(ctx, { owner: 'reseller', pins: 8, shops: [ids.seller] });
+    // New products are multi-purpose vouchers: no VAT at the sale, on the receipt or its reprint.
+    const mpv = await ok<Vat & { sale_id: number }>(buy(ctx, seller, stock.configurationId, 1));
+    expect(mpv.vat).toBeNull();
+    expect((await ok<Vat>(post(ctx.app, '/api/reprint_sale/', { sale_id: mpv.sale_id }, seller))).vat).toBeNull();
+
+    // 19 % included in 10,00 €: 1,5966… → 1,60 per PIN; in 30,00 € 4,7899… → 4,79 (not 3 × 1,60).
+    await setVat(stock.productId, 'spv_19');
+    const spv = await ok<Vat & { sale_id: number }>(buy(ctx, seller, stock.configurationId, 3));
+    expect(spv.vat).toEqual({ rate: '19', unit_amount: '1.60', total_amount: '4.79' });
+    const reprint = await ok<Vat>(post(ctx.app, '/api/reprint_sale/', { sale_id: spv.sale_id }, seller));
+    expect(reprint.vat).toEqual({ rate: '19', unit_amount: '1.60', total_amount: '4.79' });
+    // The sale before the change keeps the treatment in force at its time.
+    expect((await ok<Vat>(post(ctx.app, '/api/reprint_sale/', { sale_id: mpv.sale_id }, seller))).vat).toBeNull();
+    // A bulk purchase runs alone through `portal_purchase` (a single one through the batch's function): its answer
+    // carries the VAT from the product row that function read, 19 % of 20,00 € → 3,19.
+    const bulk = await ok<Vat>(
+      post(
+        ctx.app,
+        '/api/add_bulk_transaction_v3/',
+        { transaction_key: await transactionKey(ctx, seller), configuration: stock.configurationId, quantity: 2 },
+        seller,
+      ),
+    );
+    expect(bulk.vat).toEqual({ rate: '19', unit_amount: '1.60', total_amount: '3.19' });
+
+    // 7 %: 0,6542… → 0,65.
+    await setVat(stock.productId, 'spv_7');
+    expect((await ok<Vat>(buy(ctx, seller, stock.configurationId, 1))).vat).toEqual({
+      rate: '7',
+      unit_amount: '0.65',
+      total_amount: '0.65',
+    });
+  });
+});
+
 describe('a purchase of 21–30 in steps', () => {
   it('lists the steps that share a purchase_group as one purchase with their totals; details stay per sale', async () => {
     const shop = await newShop(ctx, 'Step Shop');

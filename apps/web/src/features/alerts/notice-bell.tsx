@@ -95,6 +95,7 @@ const TEXT_VALUES: Record<
     return { provider, reason: t(`alerts.providerCodes.${p.code}` as 'alerts.providerCodes.1006001', { provider }) };
   },
   invoice_mail_failed: (p) => ({ invoice_no: p.invoice_no, customer: p.customer_name }),
+  reclamation: (p) => ({ id: p.reclamation_id, customer: p.customer_name }),
 };
 
 /** The providers' names as their owners write them. */

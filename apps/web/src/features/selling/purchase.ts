@@ -159,5 +159,7 @@ export function asOnePurchase<R extends SaleReceipt>(receipts: R[]): (R & { sale
     pins: receipts.flatMap((r) => r.pins),
     total_value: sum((r) => r.total_value) as string,
     total_price: sum((r) => r.total_price),
+    // A single-purpose voucher's VAT: the steps' own amounts added up, as their sales are booked.
+    vat: first.vat && { ...first.vat, total_amount: sum((r) => r.vat?.total_amount ?? null) as string },
   };
 }

@@ -60,6 +60,21 @@ function ReceiptFooter({ receipt }: { receipt: Receipt }) {
   );
 }
 
+/**
+ * The VAT a single-purpose voucher's value includes, under its value; a multi-purpose voucher's receipt has no VAT
+ * line at all (its VAT is due when it is redeemed, § 3 Abs. 15 UStG).
+ */
+function VatLine({ receipt, amount }: { receipt: Receipt; amount: 'unit_amount' | 'total_amount' }) {
+  const { t } = useTranslation();
+  const { money } = useFormatters();
+  if (!receipt.vat) return null;
+  return (
+    <div className={classes.small} data-testid="receipt-vat">
+      {t('selling.receipt.vat', { rate: receipt.vat.rate, amount: money(receipt.vat[amount]) })}
+    </div>
+  );
+}
+
 function PinLines({ pin }: { pin: SaleReceipt['pins'][number] }) {
   const { t } = useTranslation();
   return (
@@ -91,6 +106,7 @@ function SingleReceipt({ receipt, pin, index }: { receipt: Receipt; pin: SaleRec
           {t('selling.receipt.value')}: {money(receipt.configuration.value)}
           {receipt.quantity > 1 && ` · ${index + 1}/${receipt.quantity}`}
         </div>
+        <VatLine receipt={receipt} amount="unit_amount" />
       </div>
       <PinLines pin={pin} />
       <ReceiptFooter receipt={receipt} />
@@ -112,6 +128,7 @@ function MergedReceipt({ receipt }: { receipt: Receipt }) {
           {t('selling.receipt.value')}: {money(receipt.configuration.value)} × {receipt.quantity} ={' '}
           {money(receipt.total_value)}
         </div>
+        <VatLine receipt={receipt} amount="total_amount" />
       </div>
       {receipt.pins.map((pin) => (
         <Fragment key={pin.pin_id}>

@@ -10,6 +10,7 @@ export const alertsDe = {
     provider_alert: '{{provider}} hat eine Aufladung abgelehnt: {{reason}}',
     invoice_mail_failed:
       'Die Rechnung {{invoice_no}} an {{customer}} konnte nach mehreren Versuchen nicht versandt werden. Bitte laden Sie sie herunter und senden Sie sie selbst.',
+    reclamation: 'Reklamation {{id}} von {{customer}} wartet auf Ihre Bearbeitung.',
   },
   providerCodes: {
     '1006001': 'das Guthaben der Plattform bei {{provider}} reicht nicht (1006001).',

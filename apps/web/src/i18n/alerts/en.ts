@@ -12,6 +12,7 @@ export const alertsEn: typeof alertsDe = {
     provider_alert: '{{provider}} refused a top-up: {{reason}}',
     invoice_mail_failed:
       'Invoice {{invoice_no}} to {{customer}} could not be mailed after several attempts. Please download it and send it yourself.',
+    reclamation: 'Reclamation {{id}} from {{customer}} is waiting for you.',
   },
   providerCodes: {
     '1006001': 'the platform’s balance at {{provider}} is too low (1006001).',

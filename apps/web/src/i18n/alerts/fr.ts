@@ -12,6 +12,7 @@ export const alertsFr: typeof alertsDe = {
     provider_alert: '{{provider}} a refusé une recharge : {{reason}}',
     invoice_mail_failed:
       'La facture {{invoice_no}} à {{customer}} n’a pas pu être envoyée après plusieurs tentatives. Veuillez la télécharger et l’envoyer vous-même.',
+    reclamation: 'La réclamation {{id}} de {{customer}} attend votre traitement.',
   },
   providerCodes: {
     '1006001': 'le solde de la plateforme chez {{provider}} est insuffisant (1006001).',

@@ -12,6 +12,7 @@ export const alertsNl: typeof alertsDe = {
     provider_alert: '{{provider}} heeft een opwaardering geweigerd: {{reason}}',
     invoice_mail_failed:
       'Factuur {{invoice_no}} aan {{customer}} kon na meerdere pogingen niet worden verzonden. Download en verstuur deze zelf.',
+    reclamation: 'Reclamatie {{id}} van {{customer}} wacht op uw behandeling.',
   },
   providerCodes: {
     '1006001': 'het saldo van het platform bij {{provider}} is te laag (1006001).',

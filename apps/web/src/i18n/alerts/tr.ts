@@ -12,6 +12,7 @@ export const alertsTr: typeof alertsDe = {
     provider_alert: '{{provider}} bir yüklemeyi reddetti: {{reason}}',
     invoice_mail_failed:
       '{{customer}} için {{invoice_no}} numaralı fatura birkaç denemeden sonra gönderilemedi. Lütfen indirip kendiniz gönderin.',
+    reclamation: '{{customer}} tarafından açılan {{id}} numaralı reklamasyon işleminizi bekliyor.',
   },
   providerCodes: {
     '1006001': 'platformun {{provider}} bakiyesi yetersiz (1006001).',

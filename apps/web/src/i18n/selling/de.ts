@@ -30,6 +30,7 @@ export const sellingDe = {
     serial: 'Seriennummer',
     value: 'Wert',
     print: 'Drucken',
+    vat: 'enthaltene MwSt. {{rate}} %: {{amount}}',
   },
   buy: {
     balance: 'Ihr Guthaben',

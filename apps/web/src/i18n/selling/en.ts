@@ -29,6 +29,7 @@ export const sellingEn: typeof sellingDe = {
     serial: 'Serial number',
     value: 'Value',
     print: 'Print',
+    vat: 'incl. VAT {{rate}}%: {{amount}}',
   },
   buy: {
     balance: 'Your balance',

@@ -30,6 +30,7 @@ export const sellingFr: typeof sellingDe = {
     serial: 'Numéro de série',
     value: 'Valeur',
     print: 'Imprimer',
+    vat: 'dont TVA {{rate}} % : {{amount}}',
   },
   buy: {
     balance: 'Votre solde',

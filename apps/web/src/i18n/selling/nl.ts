@@ -30,6 +30,7 @@ export const sellingNl: typeof sellingDe = {
     serial: 'Serienummer',
     value: 'Waarde',
     print: 'Afdrukken',
+    vat: 'incl. btw {{rate}}%: {{amount}}',
   },
   buy: {
     balance: 'Uw saldo',

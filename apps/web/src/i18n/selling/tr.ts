@@ -29,6 +29,7 @@ export const sellingTr: typeof sellingDe = {
     serial: 'Seri numarası',
     value: 'Değer',
     print: 'Yazdır',
+    vat: 'dahil KDV %{{rate}}: {{amount}}',
   },
   buy: {
     balance: 'Bakiyeniz',

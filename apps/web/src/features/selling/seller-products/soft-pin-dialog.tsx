@@ -164,6 +164,8 @@ function useReceiptOf(sale: SoftPinSale): Receipt | null {
     sold_at: sale.final_at ?? sale.created_at,
     sold_by: sale.username,
     shop: { name: user?.organisation_name ?? '', address: user?.address ?? null },
+    // Provider sales are multi-purpose vouchers (their invoices' lines say so too): no VAT on the receipt.
+    vat: null,
     pins: [{ pin_id: sale.sale_id, pin: sale.pin, serial: sale.serial, lot: '' }],
   };
 }
