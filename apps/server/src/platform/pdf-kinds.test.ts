@@ -1,3 +1,4 @@
+import type { Language } from '@portal/contract/limits';
 import { describe, expect, it } from 'vitest';
 import { renderTicketPdf, type TicketFacts } from '../modules/flixbus/flixbus.ticket.ts';
 import { platformParty, reportFor, resellerParty, shopParty } from '../modules/invoices/invoices.einvoice.fixtures.ts';
@@ -72,22 +73,25 @@ const ticketFacts: TicketFacts = {
 };
 const ticket = () => renderTicketPdf(ticketFacts);
 
-const receipts = () =>
-  renderSalePdf({
-    saleId: 4711,
-    productName: `Guthaben ${GREEK} ${ARROW} 15 €`,
-    productType: 'pin',
-    value: '15.00',
-    info: `Gültig 12 Monate ${ARROW} ab Kauf`,
-    customerCare: '0800 123 456',
-    instructions: `*100*PIN# wählen ${ARROW} fertig.`,
-    shopName: NAME,
-    soldAt: new Date('2026-11-26T10:00:00.000Z'),
-    pins: [
-      { pin: '1234 5678 9012', serial: 'S-1', lot: 'L-7' },
-      { pin: '2234 5678 9012', serial: null, lot: 'L-7' },
-    ],
-  });
+const receipts = (language: Language = 'de') =>
+  renderSalePdf(
+    {
+      saleId: 4711,
+      productName: `Guthaben ${GREEK} ${ARROW} 15 €`,
+      productType: 'pin',
+      value: '15.00',
+      info: `Gültig 12 Monate ${ARROW} ab Kauf`,
+      customerCare: '0800 123 456',
+      instructions: `*100*PIN# wählen ${ARROW} fertig.`,
+      shopName: NAME,
+      soldAt: new Date('2026-11-26T10:00:00.000Z'),
+      pins: [
+        { pin: '1234 5678 9012', serial: 'S-1', lot: 'L-7' },
+        { pin: '2234 5678 9012', serial: null, lot: 'L-7' },
+      ],
+    },
+    language,
+  );
 
 describe('every PDF the server makes embeds its Unicode font (issue 40)', () => {
   const kinds: [string, () => Promise<Buffer>][] = [
@@ -105,7 +109,7 @@ describe('every PDF the server makes embeds its Unicode font (issue 40)', () => 
     ['correction (RK)', () => renderInvoicePdf(correction, 'gross')],
     ['monthly overview of corrections (RS)', () => renderInvoicePdf(overview, 'gross')],
     ['bus ticket', ticket],
-    ['receipts of a sale', receipts],
+    ['receipts of a sale', () => receipts()],
   ];
 
   it.each(kinds)('%s: "Aylin Yılmaz", "Ωmega" and "→" intact, every font embedded', async (kind, render) => {
@@ -118,6 +122,18 @@ describe('every PDF the server makes embeds its Unicode font (issue 40)', () => 
       fonts.filter((f) => !f.embedded || !/DejaVuSans/.test(f.baseFont)),
       kind,
     ).toEqual([]);
+  });
+});
+
+describe("the receipts of a sale are labelled in the buyer's language (issue 40)", () => {
+  it.each([
+    ['de', ['Seriennummer: S-1', 'Charge: L-7', 'Kundenservice: 0800 123 456'], 'Serial'],
+    ['tr', ['Seri numarası: S-1', 'Müşteri hizmetleri: 0800 123 456'], 'Customer care'],
+    ['en', ['Serial number: S-1', 'Customer care: 0800 123 456'], 'Seriennummer'],
+  ] as const)('%s', async (language, expected, foreign) => {
+    const text = squash(await pdfText(await receipts(language)));
+    for (const s of expected) expect(text).toContain(s);
+    expect(text).not.toContain(foreign);
   });
 });
 

@@ -20,14 +20,17 @@ export function createDownloadsService(deps: {
   storage: Storage;
   jobs: Jobs;
   clock: Clock;
-  /** The language a user reads the portal in: the PIN file is written in it when downloaded (decision 0131). */
+  /**
+   * The language a user reads the portal in: the PIN file is written in it when downloaded, the receipts PDF when
+   * rendered for the buyer (decision 0131).
+   */
   languageOfUser: (userId: number) => Promise<Language>;
 }) {
   const { db, repo, pinCrypto, storage, jobs, clock } = deps;
 
   /**
    * The render job: the machine-readable CSV (the localised one is written from it per download) and the receipts
-   * PDF, encrypted into storage; a second run finds it ready.
+   * PDF in the buyer's language, encrypted into storage; a second run finds it ready.
    */
   async function renderDownload({ downloadId }: { downloadId: string }) {
     await db.transaction(async (tx) => {
@@ -67,7 +70,11 @@ export function createDownloadsService(deps: {
           tx,
         );
       const csv = await file(`${base}.csv`, 'text/csv; charset=utf-8', renderSaleCsv(doc));
-      const pdf = await file(`${base}.pdf`, 'application/pdf', await renderSalePdf(doc));
+      const pdf = await file(
+        `${base}.pdf`,
+        'application/pdf',
+        await renderSalePdf(doc, await deps.languageOfUser(d.user_id)),
+      );
       await repo.markDownloadReady(downloadId, { csvFileId: csv.id, pdfFileId: pdf.id }, clock.now(), tx);
     });
   }

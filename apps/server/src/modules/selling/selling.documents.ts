@@ -108,16 +108,19 @@ const ROWS_PER_PAGE = 4;
  * The receipts as one PDF: A4 pages of eight receipts (two columns, four rows), each with product,
  * value, PIN, serial, customer care, instructions, shop and Berlin time, framed for cutting.
  */
-export function renderSalePdf(sale: DocumentSale): Promise<Buffer> {
+export function renderSalePdf(sale: DocumentSale, language: Language): Promise<Buffer> {
+  const words = exportWords(language);
+  const label = words.pins;
+  const title = words.references.sale.replace('{{id}}', String(sale.saleId));
   // The embedded Unicode font (decision 0092): product names, instructions and shop names in any script.
-  const { doc, bytes } = newPdfDocument({ size: 'A4', margin: 28, info: { Title: `Sale ${sale.saleId}` } });
+  const { doc, bytes } = newPdfDocument({ size: 'A4', margin: 28, info: { Title: title } });
   const { regular, bold, mono } = PDF_FONT;
   const pageW = doc.page.width - 56;
   const pageH = doc.page.height - 56;
   const w = pageW / RECEIPTS_PER_ROW;
   const h = pageH / ROWS_PER_PAGE;
-  const soldAt = formatDateTime(sale.soldAt);
-  const value = formatMoney(sale.value);
+  const soldAt = formatDateTime(sale.soldAt, language);
+  const value = formatMoney(sale.value, 'EUR', language);
   sale.pins.forEach((p, i) => {
     const slot = i % (RECEIPTS_PER_ROW * ROWS_PER_PAGE);
     if (i > 0 && slot === 0) doc.addPage();
@@ -139,12 +142,12 @@ export function renderSalePdf(sale: DocumentSale): Promise<Buffer> {
       .font(regular)
       .fontSize(9)
       .text(`${value}${sale.info ? ` · ${sale.info}` : ''}`, { width: inner });
-    doc.moveDown(0.4).font(regular).fontSize(8).text('PIN', { width: inner });
+    doc.moveDown(0.4).font(regular).fontSize(8).text(label.pin, { width: inner });
     doc.font(mono).fontSize(14).text(p.pin, { width: inner });
     doc.font(regular).fontSize(8);
-    if (p.serial) doc.text(`Serial: ${p.serial}`, { width: inner });
-    doc.text(`Batch: ${p.lot}`, { width: inner });
-    if (sale.customerCare) doc.text(`Customer care: ${sale.customerCare}`, { width: inner });
+    if (p.serial) doc.text(`${label.serial}: ${p.serial}`, { width: inner });
+    doc.text(`${label.batch}: ${p.lot}`, { width: inner });
+    if (sale.customerCare) doc.text(`${label.customer_care}: ${sale.customerCare}`, { width: inner });
     if (sale.instructions) doc.moveDown(0.3).text(sale.instructions, { width: inner, height: h - 150, ellipsis: true });
     doc
       .fontSize(7)

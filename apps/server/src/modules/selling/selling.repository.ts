@@ -241,10 +241,11 @@ export function createSellingRepository(db: Db) {
         id: string;
         sale_id: number;
         customer_id: number;
+        user_id: number;
         status: string;
         expires_at: Date;
       }>(
-        sql`select id, sale_id, customer_id, status, expires_at from sale_downloads where id = ${downloadId} for update`,
+        sql`select id, sale_id, customer_id, user_id, status, expires_at from sale_downloads where id = ${downloadId} for update`,
       );
       return rows[0] && { ...rows[0], expires_at: new Date(rows[0].expires_at) };
     },

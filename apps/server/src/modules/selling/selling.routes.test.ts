@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, get, post, signIn, type TestContext } from '../../../test/harness.ts';
 import { KEEP_TEXT, SPREADSHEET_NUMBER } from '../../platform/csv.ts';
 import { csvCells, expectGermanCsv } from '../../platform/export-checks.fixtures.ts';
+import { pdfText } from '../../platform/pdf-inspect.ts';
 import { demoIds } from '../customers/customers.fixtures.ts';
 import { createProduct, createSupplier, importPins, makePins } from '../inventory/inventory.fixtures.ts';
 import {
@@ -425,6 +426,10 @@ describe('bulk purchase and its download', () => {
     });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // The receipts are labelled in the buyer's language (the demo seller reads German).
+    const receiptsText = (await pdfText(pdf.rawPayload)).replace(/\s+/g, ' ');
+    expect(receiptsText).toContain('Charge: ');
+    expect(receiptsText).not.toContain('Batch: ');
     // Stored encrypted: the file's bytes in the database are not the CSV.
     const stored = await ctx.db.execute<{ data: Buffer; encrypted: boolean }>(
       sql`select data, encrypted from stored_files where purpose = 'sale_download'`,
