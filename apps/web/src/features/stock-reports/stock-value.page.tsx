@@ -1,14 +1,10 @@
-import { Group, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import type { StockValueReport } from '@portal/contract/books';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../ui/empty-state.tsx';
-import { ExportButtons } from '../../ui/export-buttons.tsx';
 import { Money } from '../../ui/money.tsx';
-import { PageHeader } from '../../ui/page-header.tsx';
-import { QueryState } from '../../ui/query-state.tsx';
-import { downloadBooks, useStockValue } from './books.queries.ts';
-import { BooksDayPicker, useBooksDay } from './books-day.tsx';
+import { useStockValue } from './books.queries.ts';
+import { BooksReportPage } from './books-report-page.tsx';
 
 /**
  * `/reports-stock-value`: the PINs in stock at the end of a chosen day at their cost, per owner and denomination with
@@ -16,28 +12,16 @@ import { BooksDayPicker, useBooksDay } from './books-day.tsx';
  */
 export function StockValuePage() {
   const { t } = useTranslation();
-  const [day, setDay] = useBooksDay();
-  const query = useStockValue(day);
   return (
-    <>
-      <PageHeader
-        title={t('screen.stockValue')}
-        description={t('books.stockValueDescription')}
-        actions={<ExportButtons onExport={(format) => downloadBooks('stock_value', day, format)} />}
-      />
-      <Group mb="md">
-        <BooksDayPicker day={day} onChange={setDay} />
-      </Group>
-      <QueryState query={query}>
-        {(report) =>
-          report.rows.length === 0 ? (
-            <EmptyState title={t('books.stockValueEmpty')} />
-          ) : (
-            <StockValueTable report={report} />
-          )
-        }
-      </QueryState>
-    </>
+    <BooksReportPage
+      report="stock_value"
+      title={t('screen.stockValue')}
+      description={t('books.stockValueDescription')}
+      empty={t('books.stockValueEmpty')}
+      useReport={useStockValue}
+    >
+      {(report) => <StockValueTable report={report} />}
+    </BooksReportPage>
   );
 }
 

@@ -1,15 +1,11 @@
-import { Group, Table } from '@mantine/core';
+import { Table } from '@mantine/core';
 import type { SupplierDebtReport, SupplierDebtRow } from '@portal/contract/books';
 import { SALE_PROVIDERS } from '@portal/contract/reports';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../ui/empty-state.tsx';
-import { ExportButtons } from '../../ui/export-buttons.tsx';
 import { Money } from '../../ui/money.tsx';
-import { PageHeader } from '../../ui/page-header.tsx';
-import { QueryState } from '../../ui/query-state.tsx';
-import { downloadBooks, useSupplierDebt } from './books.queries.ts';
-import { BooksDayPicker, useBooksDay } from './books-day.tsx';
+import { useSupplierDebt } from './books.queries.ts';
+import { BooksReportPage } from './books-report-page.tsx';
 
 /** A supplier by its name, a provider in the words the sales reports use for it. */
 function nameOf(t: TFunction, r: SupplierDebtRow): string {
@@ -23,28 +19,16 @@ function nameOf(t: TFunction, r: SupplierDebtRow): string {
  */
 export function SupplierDebtPage() {
   const { t } = useTranslation();
-  const [day, setDay] = useBooksDay();
-  const query = useSupplierDebt(day);
   return (
-    <>
-      <PageHeader
-        title={t('screen.supplierDebt')}
-        description={t('books.supplierDebtDescription')}
-        actions={<ExportButtons onExport={(format) => downloadBooks('supplier_debt', day, format)} />}
-      />
-      <Group mb="md">
-        <BooksDayPicker day={day} onChange={setDay} />
-      </Group>
-      <QueryState query={query}>
-        {(report) =>
-          report.rows.length === 0 ? (
-            <EmptyState title={t('books.supplierDebtEmpty')} />
-          ) : (
-            <SupplierDebtTable report={report} />
-          )
-        }
-      </QueryState>
-    </>
+    <BooksReportPage
+      report="supplier_debt"
+      title={t('screen.supplierDebt')}
+      description={t('books.supplierDebtDescription')}
+      empty={t('books.supplierDebtEmpty')}
+      useReport={useSupplierDebt}
+    >
+      {(report) => <SupplierDebtTable report={report} />}
+    </BooksReportPage>
   );
 }
 
