@@ -142,7 +142,7 @@ async function exportCsv(page: Page): Promise<string[][]> {
 
 /**
  * An operator's round on the open sales report: filtered to the smallest kiosk (its name kept over a reload), its own
- * margin, the CSV, the summary's drill-down to the kiosk's sales, and every other report screen.
+ * margin, the CSV, the summary's drill-down to the kiosk's sales, every other report screen, and the comparison.
  */
 async function operatorRound(page: Page, o: { shopOption: string; margin: string; whose: RegExp }) {
   await expect(page.getByRole('heading', { name: 'Verkaufsbericht' })).toBeVisible();
@@ -169,11 +169,18 @@ async function operatorRound(page: Page, o: { shopOption: string; margin: string
   for (const [path, heading] of [
     ['/reports-sales-new', 'Verkäufe mit PINs'],
     ['/reseller-reports-sales', 'Verkäufe je Händler'],
-    ['/reports-sales-comparison', 'Verkaufsvergleich'],
   ]) {
     await page.goto(`${path}${query}`);
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();
   }
+
+  // The comparison, computed by the server over the caller's whole scope: the kiosk sold its card in this period only.
+  await page.goto(`/reports-sales-comparison${query}`);
+  await expect(page.getByRole('heading', { name: 'Verkaufsvergleich' })).toBeVisible();
+  const compared = page.getByTestId('comparison-row');
+  await expect(compared).toHaveCount(1);
+  await expect(compared).toContainText(`Kettenkarte ${tag}`);
+  await expect(compared).toContainText('neu');
 }
 
 test.describe('each role reads its reports (issue 39)', () => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, get, post, signIn, type TestContext } from '../../../test/harness.ts';
+import { expectGermanCsv } from '../../platform/export-checks.fixtures.ts';
 import { demoIds, insertOtherTenant } from '../customers/customers.fixtures.ts';
 import { createProduct, createSupplier, importPins, makePins, postMultipart } from '../inventory/inventory.fixtures.ts';
 
@@ -157,9 +158,12 @@ describe('the platform’s products assigned to a reseller', () => {
       payload: { format: 'csv', filters: { product_id: assigned.product_id } },
       headers: { host: 'localhost', ...h.reseller },
     });
-    const [header, line] = csv.body.trim().split('\n');
-    const cells = Object.fromEntries(header.split(',').map((name, i) => [name, line.split(',')[i]]));
-    expect(cells).toMatchObject({ assigned: '1', available: '3', total: '', stock_cost: '' });
+    // The reseller's file (German, decision 0131) shows the assigned product's availability and leaves the
+    // platform's own figures empty.
+    const { header, rows } = expectGermanCsv(csv.rawPayload, ['Verfügbar', 'Gesamt', 'Lagerwert (EK)']);
+    expect(rows).toHaveLength(1);
+    const cells = Object.fromEntries(header.map((name, i) => [name, rows[0][i]]));
+    expect(cells).toMatchObject({ Produkt: 'Platform Assigned', Verfügbar: '3', Gesamt: '', 'Lagerwert (EK)': '' });
     const filters = await get(ctx.app, '/api/get_product_filters/', h.reseller);
     const platformProduct = filters.body.data.products.find(
       (p: { product_id: number }) => p.product_id === assigned.product_id,
