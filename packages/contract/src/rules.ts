@@ -100,6 +100,19 @@ export const RULES = {
   softPins: sell('has_dynamic_products'),
   reportsOperators: op('has_reports'),
   reportsSuperadmin: { roles: [ROLE.superadmin], feature: 'has_reports' },
+  /**
+   * The stock value at a date (decision 0136 "Who reads what"): the platform's users (its staff see their assigned
+   * customers' stock only, the service narrows it) and a reseller's managers. A reseller's staff are assigned shops,
+   * which own no stock, and the reseller's own stock at cost is its books, not theirs.
+   */
+  stockValue: {
+    anyOf: [
+      { roles: [ROLE.superadmin], feature: 'has_reports' },
+      { roles: [ROLE.reseller], feature: 'has_reports', managersOnly: [ROLE.reseller] },
+    ],
+  },
+  /** What the platform owes its suppliers is its own books: its managers only, not the staff limited to customers. */
+  supplierDebt: { roles: [ROLE.superadmin], feature: 'has_reports', managersOnly: [ROLE.superadmin] },
   /** The sales report calls: the operators' report screens and the shop's own sales list (/seller/sales). */
   salesReports: { anyOf: [op('has_reports'), { roles: SELLERS }] },
   /**

@@ -32,6 +32,27 @@ export function assignedCustomer(viewer: Pick<Actor, 'userId' | 'internal_role'>
 }
 
 /**
+ * The stock owners (`column`, a customer id) whose stock at cost a user may read in the books at a date (decision
+ * 0136 "Who reads what"): the platform's managers every owner's; its staff only the customers assigned to them
+ * (resellers that import their own stock), never the platform's own stock; a reseller's managers their own. `'all'`
+ * when nothing narrows, so the report reads no assignment. Everybody else none (the route rule refuses them first).
+ */
+export function visibleStockOwners(
+  viewer: Pick<Actor, 'customerId' | 'userId' | 'account_role' | 'internal_role'>,
+): 'all' | ((column: SQL) => SQL) {
+  if (viewer.account_role === ROLE.superadmin) {
+    return viewer.internal_role === 0
+      ? 'all'
+      : (column) => sql`exists (select 1 from staff_assignments so_sa where so_sa.staff_user_id = ${viewer.userId}
+                               and so_sa.customer_id = ${column})`;
+  }
+  if (viewer.account_role === ROLE.reseller && viewer.internal_role === 0) {
+    return (column) => sql`${column} = ${viewer.customerId}`;
+  }
+  return () => sql`false`;
+}
+
+/**
  * A configuration the platform assigned to this customer through PAD and has not disabled (DOMAIN.md: a
  * reseller sees what the platform assigned to it). `configurationId` is the caller's column, so the
  * helper works in Drizzle queries and in the raw SQL of the stock views alike.

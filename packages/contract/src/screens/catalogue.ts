@@ -20,8 +20,8 @@ export const catalogueScreens = {
   '/reports-inventory': RULES.reportsOperators,
   // The books at a date (decision 0136): every owner's stock for the platform, its own for a reseller; the
   // platform's debts to its suppliers and providers for the superadmin only.
-  '/reports-stock-value': RULES.reportsOperators,
-  '/reports-supplier-debt': RULES.reportsSuperadmin,
+  '/reports-stock-value': RULES.stockValue,
+  '/reports-supplier-debt': RULES.supplierDebt,
   '/admin/giftcards/': RULES.operators,
   '/admin/giftcards/search': RULES.operators,
   '/admin/giftcard/:card': RULES.operators,

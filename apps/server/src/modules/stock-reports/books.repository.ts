@@ -1,6 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect.ts';
+import { visibleStockOwners } from '../../db/scopes.ts';
 import { berlinDayEndSql, PIN_KINDS_SQL, providerSaleEvents } from '../../db/sql.ts';
+import type { Viewer } from '../../platform/actor.ts';
 
 /** Where the sales rollup has come (decision 0065): sales and provider entries above it are read raw. */
 interface Cursor {
@@ -66,14 +68,24 @@ export function createBooksRepository(readDb: Db) {
     /**
      * The PINs in stock at the end of `day` and their cost, per owner and denomination: approved (the approvals'
      * inventory lines) less sold (the sales' `total_cost`, rolled up by day or read raw above the cursor).
-     * `ownerId` narrows to one owner's stock.
+     * The viewer's owners (`visibleStockOwners`), `ownerId` narrowing them to one owner's stock (none when that
+     * owner is outside them).
      */
-    async findStockValue(day: string, ownerId?: number): Promise<StockValueRecord[]> {
-      const owner = ownerId === undefined ? sql`true` : sql`i.owner_customer_id = ${ownerId}`;
+    async findStockValue(day: string, viewer: Viewer, ownerId?: number): Promise<StockValueRecord[]> {
+      const owners = visibleStockOwners(viewer);
+      const ownerIs = (column: SQL) =>
+        sql.join(
+          [
+            owners === 'all' ? sql`true` : owners(column),
+            ownerId === undefined ? sql`true` : sql`${column} = ${ownerId}`,
+          ],
+          sql` and `,
+        );
+      const owner = ownerIs(sql`i.owner_customer_id`);
       const ownProducts =
-        ownerId === undefined
+        owners === 'all' && ownerId === undefined
           ? sql`true`
-          : sql`s.product_id in (select id from products where owner_customer_id = ${ownerId})`;
+          : sql`s.product_id in (select op.id from products op where ${ownerIs(sql`op.owner_customer_id`)})`;
       return atCursor(async (tx, cursor) => {
         const { rows } = await tx.execute<StockValueRecord>(sql`
           with moved as (

@@ -9,10 +9,10 @@ import type { BooksService } from './books.service.ts';
 
 const tags = ['reports'];
 const fileTypes = `text/csv, ${EXPORT_CONTENT_TYPES.xlsx}`;
-/** Every owner's stock for the platform, its own for a reseller (the service narrows the scope). */
-const stockRule = RULES.reportsOperators;
-/** What the platform owes its suppliers is the platform's: its superadmin users only. */
-const debtRule = RULES.reportsSuperadmin;
+/** The platform's users and a reseller's managers; the service narrows each to its owners (decision 0136). */
+const stockRule = RULES.stockValue;
+/** What the platform owes its suppliers is the platform's books: its managers only. */
+const debtRule = RULES.supplierDebt;
 
 /** The books at a date (decision 0136): stock value and supplier debt, on screen and as CSV or XLSX. */
 export function booksRoutes(

@@ -7,7 +7,6 @@ import type {
 } from '@portal/contract/books';
 import type { Language } from '@portal/contract/limits';
 import { PRODUCT_TYPES } from '@portal/contract/products';
-import { ROLE } from '@portal/contract/roles';
 import { Decimal } from 'decimal.js';
 import type { Actor } from '../../platform/actor.ts';
 import { type ExportFormat, exportFile } from '../../platform/export-file.ts';
@@ -19,19 +18,17 @@ const money = (v: Decimal.Value) => new Decimal(v).toFixed(2);
 const productType = (t: string) => PRODUCT_TYPES.find((p) => p === t) ?? PRODUCT_TYPES[0];
 
 /**
- * The books at the end of a Berlin day (decision 0136): the stock value (the platform reads every owner's stock,
- * one owner's when it names one; a reseller its own only) and the platform's supplier debt (superadmin only, by
- * the route's rule).
+ * The books at the end of a Berlin day (decision 0136): the stock value (the platform's managers read every owner's
+ * stock, its staff the assigned customers', a reseller's managers their own; each may name one owner among them) and
+ * the platform's supplier debt (its managers only, by the route's rule).
  */
 export function createBooksService(deps: { repo: BooksRepository }) {
   const { repo } = deps;
 
-  /** Whose stock the caller may read: any owner for the platform's users, its own customer for everybody else. */
-  const ownerOf = (actor: Actor, q: BooksReportBody) =>
-    actor.account_role === ROLE.superadmin ? q.owner_id : actor.customerId;
-
   async function stockValue(actor: Actor, q: BooksReportBody): Promise<StockValueReport> {
-    const records = await repo.findStockValue(q.day, ownerOf(actor, q));
+    // The caller's owners (decision 0136 "Who reads what"), narrowed to the one it picks: an owner outside them
+    // reads an empty report, as a report filter outside the scope does.
+    const records = await repo.findStockValue(q.day, actor, q.owner_id);
     const rows: StockValueRow[] = records.map((r) => ({
       ...r,
       product_type: productType(r.product_type),

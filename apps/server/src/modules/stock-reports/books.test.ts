@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { StockValueReport, SupplierDebtReport } from '@portal/contract/books';
+import { ROLE } from '@portal/contract/roles';
 import { parse } from 'csv-parse/sync';
 import { Decimal } from 'decimal.js';
 import { sql } from 'drizzle-orm';
@@ -8,6 +9,7 @@ import { createTestApp, post, type TestContext } from '../../../test/harness.ts'
 import { zipEntries } from '../../platform/zip.fixtures.ts';
 import { demoIds } from '../customers/customers.fixtures.ts';
 import { createSupplier, importPins, makePins } from '../inventory/inventory.fixtures.ts';
+import { assignCustomer, insertUser } from '../reports/reports.fixtures.ts';
 import { createSalesRollupRepository } from '../reports/sales-rollup.repository.ts';
 import { createSalesRollupService } from '../reports/sales-rollup.service.ts';
 import { buy, type Headers, ok, type Stock, signInOnce, stockFor, topUp } from '../selling/selling.fixtures.ts';
@@ -53,7 +55,33 @@ beforeAll(async () => {
   ctx = await createTestApp({ env: { SESSION_IDLE_MINUTES: '100000', SESSION_MAX_HOURS: '10000' } });
   ids = await demoIds(ctx.db);
   at(DAY.d1);
-  for (const u of ['superadmin', 'reseller', 'reseller-staff', 'seller', 'seller-staff', 'support'])
+  // Platform staff limited to assigned customers: one assigned the demo reseller (which imports its own stock) and
+  // its shop, one assigned only the shop (which owns no stock).
+  const staff = await insertUser(ctx.db, {
+    customerId: ids.platform,
+    username: 'platform-staff',
+    role: ROLE.superadmin,
+    internalRole: 1,
+  });
+  await assignCustomer(ctx.db, staff, ids.reseller, ids.user('superadmin'));
+  await assignCustomer(ctx.db, staff, ids.seller, ids.user('superadmin'));
+  const shopOnly = await insertUser(ctx.db, {
+    customerId: ids.platform,
+    username: 'platform-staff-shop',
+    role: ROLE.superadmin,
+    internalRole: 1,
+  });
+  await assignCustomer(ctx.db, shopOnly, ids.seller, ids.user('superadmin'));
+  for (const u of [
+    'superadmin',
+    'platform-staff',
+    'platform-staff-shop',
+    'reseller',
+    'reseller-staff',
+    'seller',
+    'seller-staff',
+    'support',
+  ])
     as[u] = await signInOnce(ctx, u);
   // Day 1: the platform takes 5 PINs at 10 % (C = 9.00) and 3 more from another supplier at 3,7 % (C = 9.63); the
   // reseller 4 PINs at 10 %.
@@ -111,12 +139,26 @@ async function checkPastDays() {
     // The books say the same: each owner's inventory account up to that day's end.
     expect(await ledger(ids.platform, 'inventory', day), `platform inventory ${day}`).toBe(want.platform.value);
     expect(await ledger(ids.reseller, 'inventory', day), `reseller inventory ${day}`).toBe(want.reseller.value);
-    // The reseller reads its own stock only, whichever owner it names.
-    for (const owner of [undefined, ids.platform]) {
-      const own = await stockValue('reseller', day, owner);
-      expect(own.owners.map((o) => o.owner_customer_id)).toEqual([ids.reseller]);
-      expect(own.total).toEqual({ pins: want.reseller.pins, stock_value: want.reseller.value });
+    // The reseller reads its own stock only; naming another owner reads nothing.
+    for (const who of ['reseller', 'platform-staff']) {
+      // Platform staff read the stock of the customers assigned to them, never the platform's own.
+      for (const owner of [undefined, ids.reseller]) {
+        const own = await stockValue(who, day, owner);
+        expect(
+          own.owners.map((o) => o.owner_customer_id),
+          `${who} ${day}`,
+        ).toEqual([ids.reseller]);
+        expect(own.rows.every((r) => r.owner_customer_id === ids.reseller)).toBe(true);
+        expect(own.total).toEqual({ pins: want.reseller.pins, stock_value: want.reseller.value });
+      }
+      expect((await stockValue(who, day, ids.platform)).rows, `${who} names the platform`).toEqual([]);
     }
+    // A staff member assigned only a shop (no stock of its own) reads an empty report.
+    expect(await stockValue('platform-staff-shop', day)).toMatchObject({
+      rows: [],
+      owners: [],
+      total: { pins: 0, stock_value: '0.00' },
+    });
   }
   // The platform picks one owner.
   const one = await stockValue('superadmin', DAY.d3, ids.reseller);
@@ -163,10 +205,14 @@ describe('stock value and supplier debt at a date (decision 0136)', () => {
   });
 
   it('answers each role as the rules say, on screen and as files', async () => {
+    // Staff limited to assigned customers never read the supplier debt (the platform's own books); a reseller's
+    // staff are assigned shops, which own no stock, so the stock value is its managers' only.
     const expected: Record<string, [number, number]> = {
       superadmin: [200, 200],
+      'platform-staff': [200, 403],
+      'platform-staff-shop': [200, 403],
       reseller: [200, 403],
-      'reseller-staff': [200, 403],
+      'reseller-staff': [403, 403],
       seller: [403, 403],
       'seller-staff': [403, 403],
       support: [403, 403],
