@@ -14,7 +14,8 @@ import { waitForRollup } from './rollup.ts';
  * written with generate_series. Each call runs ROUNDS times one after the other (after two warm-ups) as the
  * superadmin and as a reseller, once the rollup job has read every sale (decision 0065); it prints p50/p95 and the
  * CPU per call of the portal and of PostgreSQL. Then a CSV
- * and an XLSX export of about 100 000 rows, timed from the request until the file is ready.
+ * and an XLSX export of about 100 000 rows, timed from the request until the file is ready. `BENCH_PLANS=1` also
+ * prints the plans of the rollup reads under the longest calls.
  */
 const PORT = 18191;
 const PG_PORT = 54394;
@@ -263,6 +264,39 @@ async function exportRun(headers: Record<string, string>, format: 'csv' | 'xlsx'
   }
 }
 
+/**
+ * `BENCH_PLANS=1`: the plans of the rollup reads under the superadmin's longest calls, written as those calls read the
+ * rollup once every sale is rolled up (decision 0065): the counters over every day at the platform grain, the
+ * stock value at today's end (platform grain, PIN kinds), and a shop comparison's 24 months of shop months.
+ */
+async function printPlans(from: string, to: string) {
+  const reads: [string, string, unknown[]][] = [
+    [
+      'counters, 24 months (platform grain)',
+      `select sum(sales), sum(pins), sum(face_value), sum(platform_revenue), sum(platform_own_cost) from sales_rollup s
+       where s.grain = 3 and s.day >= $1 and s.day <= $2`,
+      [from, to],
+    ],
+    [
+      'stock value, today (platform grain)',
+      `select s.configuration_id, sum(s.pins), sum(s.platform_cost) from sales_rollup s
+       where s.grain = 3 and s.day <= $1 and s.kind in ('single', 'bulk') group by 1`,
+      [to],
+    ],
+    [
+      'comparison by shop, 24 months (shop months)',
+      `select s.customer_id, sum(s.sales), sum(s.platform_revenue) from sales_rollup s
+       where s.grain = 4 and s.day >= date_trunc('month', $1::date + 31)::date and s.day < date_trunc('month', $2::date)::date
+       group by 1`,
+      [from, to],
+    ],
+  ];
+  for (const [name, text, values] of reads) {
+    const { rows } = await pool.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${text}`, values);
+    console.log(`\nplan: ${name}\n${rows.map((r) => r['QUERY PLAN']).join('\n')}`);
+  }
+}
+
 try {
   await createPortalClient(portal.base).waitForHealth(180_000);
   const { seedSeconds } = await seed();
@@ -301,6 +335,10 @@ try {
       [
         'summary by shop, this month',
         post('/get_sales_summary_report_with_customer_and_products_list/', { ...month, group_by: 'shop', page: 1 }),
+      ],
+      [
+        'summary by shop, 12 months',
+        post('/get_sales_summary_report_with_customer_and_products_list/', { ...year, group_by: 'shop', page: 1 }),
       ],
       [
         'summary by product, 12 months',
@@ -345,6 +383,7 @@ try {
     ];
     for (const [name, run] of calls) await measure(who, name, run);
   }
+  if (process.env.BENCH_PLANS === '1') await printPlans(all.from_date, all.to_date);
   const admin = await sessionFor('superadmin');
   const perDay = total.n / (MONTHS * 30);
   const exportFilters = { from_date: daysAgo(Math.ceil(EXPORT_ROWS / perDay) - 1), to_date: daysAgo(0) };

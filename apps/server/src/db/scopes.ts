@@ -120,12 +120,15 @@ export function visibleReclamations(actor: Pick<Actor, 'customerId' | 'userId' |
 
 /**
  * Which columns of a sale `visibleSales(actor)` reads beyond none: a report under it can read the sales rollup at a
- * grain that still has them (decision 0065).
+ * grain that still has them (decision 0065). `user`: the staff member's own sales (a shop's staff, web support).
  */
-export function visibleSalesDetail(actor: Pick<Actor, 'account_role' | 'internal_role'>): 'all' | 'reseller' | 'shop' {
+export function visibleSalesDetail(
+  actor: Pick<Actor, 'account_role' | 'internal_role'>,
+): 'all' | 'reseller' | 'shop' | 'user' {
+  const operator = actor.account_role === ROLE.superadmin || actor.account_role === ROLE.reseller;
+  if (!operator) return actor.internal_role === 0 && actor.account_role === ROLE.seller ? 'shop' : 'user';
   if (actor.internal_role !== 0) return 'shop';
-  if (actor.account_role === ROLE.superadmin) return 'all';
-  return actor.account_role === ROLE.reseller ? 'reseller' : 'shop';
+  return actor.account_role === ROLE.superadmin ? 'all' : 'reseller';
 }
 
 /**

@@ -45,11 +45,13 @@ export const reportExports = pgTable(
 
 /**
  * Sales summed per Berlin day (decision 0065), kept by the rollup job from the sales with ids up to the cursor.
- * One table at three grains, because the million-sale benchmark has less than one sale per shop and day, so a
+ * One table at four grains, because the million-sale benchmark has less than one sale per shop and day, so a
  * shop grain alone sums nearly as many rows as the sales themselves:
  * 1 — per shop and staff member (reseller, shop, user), for scopes, filters and groups that name them;
- * 2 — per reseller (shop and user 0); 3 — per platform (reseller, shop and user 0).
- * Every grain keeps product, denomination and kind. The amounts are sums of each price level's figures
+ * 2 — per reseller (shop and user 0); 3 — per platform (reseller, shop and user 0);
+ * 4 — per shop and calendar month (`day` its first day; user, product and denomination 0), for the whole months of a
+ *     long period read per shop without a staff, product or denomination in it.
+ * Grains 1–3 keep product, denomination and kind; every grain keeps kind. The amounts are sums of each price level's figures
  * (decision 0063); `reseller_cost` is null where every sale of the row had none, as `sum` over the sales would be.
  */
 export const salesRollup = pgTable(
@@ -83,8 +85,9 @@ export const salesRollup = pgTable(
     }),
     // A shop's own reports (its scope names only the shop) and a reseller's (grain 1 and 2 by reseller).
     index('sales_rollup_shop_idx').on(t.customerId, t.day).where(sql`${t.grain} = 1`),
+    index('sales_rollup_shop_month_idx').on(t.customerId, t.day).where(sql`${t.grain} = 4`),
     index('sales_rollup_reseller_idx').on(t.resellerId, t.grain, t.day),
-    check('sales_rollup_grain_chk', sql`${t.grain} in (1, 2, 3)`),
+    check('sales_rollup_grain_chk', sql`${t.grain} in (1, 2, 3, 4)`),
   ],
 );
 

@@ -14,23 +14,26 @@ import { platformCost, platformRevenue } from './sales.queries.ts';
 export type CursorTable = 'sales' | 'journal_entries' | 'notices';
 
 /**
- * Adds rows named like the sales' columns (`rows`, as `s`, each with `sales` and `pins`) to the rollup at its three
- * grains; a row of a key already there adds to it.
+ * Adds rows named like the sales' columns (`rows`, as `s`, each with `sales` and `pins`) to the rollup at its four
+ * grains; a row of a key already there adds to it. The shop months (grain 4) sum the same rows by calendar month, so
+ * they always hold exactly what the shop days of that month hold.
  */
 const addToRollup = (rows: SQL) => sql`
   insert into sales_rollup as r (grain, day, reseller_id, customer_id, user_id, product_id, configuration_id,
     kind, sales, pins, face_value, seller_amount, platform_cost, reseller_cost, platform_revenue, platform_own_cost)
-  select case when grouping(s.customer_id) = 0 then 1 when grouping(s.reseller_id) = 0 then 2 else 3 end,
-    s.day, coalesce(s.reseller_id, 0), coalesce(s.customer_id, 0), coalesce(s.user_id, 0), s.product_id,
-    s.configuration_id, s.kind, sum(s.sales), sum(s.pins), sum(s.face_value * s.quantity),
-    sum(s.seller_price * s.quantity), sum(s.total_cost),
+  select case when grouping(s.day) = 1 then 4 when grouping(s.customer_id) = 0 then 1
+      when grouping(s.reseller_id) = 0 then 2 else 3 end,
+    coalesce(s.day, s.month), coalesce(s.reseller_id, 0), coalesce(s.customer_id, 0), coalesce(s.user_id, 0),
+    coalesce(s.product_id, 0), coalesce(s.configuration_id, 0), s.kind, sum(s.sales), sum(s.pins),
+    sum(s.face_value * s.quantity), sum(s.seller_price * s.quantity), sum(s.total_cost),
     sum(case when s.owner_customer_id = s.reseller_id then s.total_cost else s.reseller_price * s.quantity end),
     sum(${platformRevenue}), sum(${platformCost})
-  from ${rows} s
+  from (select r.*, date_trunc('month', r.day)::date as month from ${rows} r) s
   group by grouping sets (
     (s.day, s.product_id, s.configuration_id, s.kind, s.reseller_id, s.customer_id, s.user_id),
     (s.day, s.product_id, s.configuration_id, s.kind, s.reseller_id),
-    (s.day, s.product_id, s.configuration_id, s.kind))
+    (s.day, s.product_id, s.configuration_id, s.kind),
+    (s.month, s.kind, s.reseller_id, s.customer_id))
   on conflict on constraint sales_rollup_pk do update set
     sales = r.sales + excluded.sales,
     pins = r.pins + excluded.pins,
@@ -76,7 +79,7 @@ export function createSalesRollupRepository(db: Db) {
     },
 
     /**
-     * Adds the sales after the cursor up to `upTo` (at most `limit` ids) to the rollup at its three grains and
+     * Adds the sales after the cursor up to `upTo` (at most `limit` ids) to the rollup at its four grains and
      * moves the cursor, in one transaction: a crash leaves both as they were. The cursor row is locked first, so
      * two copies of the job take turns and never add a sale twice. Returns the new cursor.
      */

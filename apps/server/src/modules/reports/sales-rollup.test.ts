@@ -22,8 +22,11 @@ const dims = { resellers: [] as number[], shops: [] as number[], users: [] as nu
 const configurations: number[] = [];
 const GROUPS: SummaryGroup[] = ['shop', 'reseller', 'product', 'denomination', 'staff', 'day'];
 
-/** Days around the end of summer time in Berlin (25 October 2026), sales close to midnight included. */
-const DAYS = Array.from({ length: 12 }, (_, i) => new Date(Date.UTC(2026, 9, 20 + i)).toISOString().slice(0, 10));
+/**
+ * Days around the end of summer time in Berlin (25 October 2026), sales close to midnight included, from late September
+ * to early November, so periods hold whole months (read from the shop months) and days around them.
+ */
+const DAYS = Array.from({ length: 38 }, (_, i) => new Date(Date.UTC(2026, 8, 27 + i)).toISOString().slice(0, 10));
 
 beforeAll(async () => {
   ctx = await createTestApp({ env: { LOG_LEVEL: 'error' } });
@@ -142,7 +145,7 @@ const filterCases = fc.sample(
     {
       actor: fc.constantFrom(...Object.keys({ superadmin: 0, platformStaff: 0, reseller: 0, resellerStaff: 0 })),
       from: someOf(DAYS),
-      span: fc.nat(12),
+      span: fc.nat(40),
       reseller: someOf([0, 1]),
       shop: someOf([0, 1]),
       staff: someOf([0, 1, 2, 3]),
@@ -179,7 +182,18 @@ function cases(): [string, SalesReportFilters][] {
     a,
     { from_date: DAYS[4], to_date: DAYS[6] },
   ]);
-  return [...everyone, ...days, ...random];
+  // Whole months with days before and after, exactly one month, and open ends: the shop months' cases.
+  const months: SalesReportFilters[] = [
+    { from_date: '2026-09-29', to_date: '2026-11-02' },
+    { from_date: '2026-10-01', to_date: '2026-10-31' },
+    { from_date: '2026-09-30' },
+    { to_date: '2026-10-31' },
+    { from_date: '2026-09-28', to_date: '2026-11-01', kind: 'bulk' },
+    { from_date: '2026-10-01', to_date: '2026-11-03', shop: dims.shops[0] },
+    { from_date: '2026-09-27', to_date: '2026-10-31', reseller: dims.resellers[0] },
+  ];
+  const monthCases = Object.keys(actors).flatMap((a) => months.map((f): [string, SalesReportFilters] => [a, f]));
+  return [...everyone, ...days, ...monthCases, ...random];
 }
 
 const allFigures = async () => Promise.all(cases().map(([a, f]) => figuresOf(a, f)));
@@ -203,7 +217,35 @@ describe('sales rollup', () => {
       sql`select sum(sales)::int as n from sales_rollup where grain = 3`,
     );
     expect(rows[0].n).toBe(400);
+    const grains = await ctx.db.execute<{ grain: number; sales: number; face_value: string }>(
+      sql`select grain, sum(sales)::int as sales, sum(face_value)::text as face_value from sales_rollup group by 1
+          order by 1`,
+    );
+    expect(grains.rows.map((g) => g.grain)).toEqual([1, 2, 3, 4]);
+    expect(new Set(grains.rows.map((g) => `${g.sales} ${new Decimal(g.face_value).toFixed(4)}`)).size).toBe(1);
   }, 120_000);
+
+  it('reads the whole months of a shop report from the shop months and the days around them from the shop days', async () => {
+    const view = await createViewOf(reports)(actors.superadmin);
+    const q = view.query({ from_date: '2026-09-29', to_date: '2026-11-02' });
+    const salesBy = async (group: SummaryGroup) =>
+      (await reports.findSummaryPage(q, group, { page: 1, limit: 500 })).items.reduce((n, r) => n + Number(r.sales), 0);
+    const [byShop, byProduct] = [await salesBy('shop'), await salesBy('product')];
+    expect(byShop).toBe(byProduct);
+    const { rows } = await ctx.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from sales_rollup where grain = 4 and day = '2026-10-01'`,
+    );
+    expect(rows[0].n).toBeGreaterThan(0);
+    // Marking October's shop months shows which rows each summary read: the shop summary October's shop months, the
+    // product summary never.
+    await ctx.db.execute(sql`update sales_rollup set sales = sales + 1000 where grain = 4 and day = '2026-10-01'`);
+    try {
+      expect(await salesBy('shop')).toBe(byShop + 1000 * rows[0].n);
+      expect(await salesBy('product')).toBe(byProduct);
+    } finally {
+      await ctx.db.execute(sql`update sales_rollup set sales = sales - 1000 where grain = 4 and day = '2026-10-01'`);
+    }
+  });
 
   it('runs twice at once without counting a sale twice', async () => {
     const before = await figuresOf('superadmin', {});

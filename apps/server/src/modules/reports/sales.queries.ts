@@ -118,10 +118,57 @@ export function where(q: SalesQuery, days = saleDays): SQL {
 function grainOf(q: SalesQuery, group?: SummaryGroup): 1 | 2 | 3 {
   const f = q.filters;
   const detail = visibleSalesDetail(q.viewer);
-  if (detail === 'shop' || f.shop !== undefined || f.staff !== undefined) return 1;
+  if (detail === 'shop' || detail === 'user' || f.shop !== undefined || f.staff !== undefined) return 1;
   if (group === 'shop' || group === 'staff') return 1;
   if (detail === 'reseller' || f.reseller !== undefined || group === 'reseller') return 2;
   return 3;
+}
+
+/** A day and the first day of the month `months` later, as `YYYY-MM-DD`. */
+const monthStart = (day: string, months = 0) => {
+  const d = new Date(`${day.slice(0, 7)}-01T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  return d.toISOString().slice(0, 10);
+};
+
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The whole calendar months of a query's period, `[from, before)` (either end open when the period is), when it reads
+ * the shop grain and nothing finer than a shop: then those months are read from the shop months (grain 4), about 30
+ * times fewer rows at the benchmark's density, and only the days around them from the shop days (decision 0065
+ * "Shop months"). Undefined when the period holds no whole month or the query needs a staff member, product or day.
+ */
+function wholeMonths(q: SalesQuery, group?: SummaryGroup): { from?: string; before?: string } | undefined {
+  const f = q.filters;
+  const finer = f.staff ?? f.product ?? f.product_type ?? f.denomination;
+  if (grainOf(q, group) !== 1 || finer !== undefined || visibleSalesDetail(q.viewer) === 'user') return undefined;
+  if (group !== undefined && group !== 'shop' && group !== 'reseller') return undefined;
+  const from = f.from_date && (f.from_date.endsWith('-01') ? f.from_date : monthStart(f.from_date, 1));
+  // The month of the last day counts when that day is its last one.
+  const before = f.to_date && monthStart(f.to_date, monthStart(f.to_date, 1) === nextDay(f.to_date) ? 1 : 0);
+  return from && before && from >= before ? undefined : { from, before };
+}
+
+/**
+ * The rollup rows of a query: one grain, or for whole months the shop months between the shop days before and after
+ * them. Each part is a range of its grain's days, so each reads only its own rows by the index.
+ */
+function rolledUp(q: SalesQuery, group?: SummaryGroup): SQL {
+  const read = (grain: number, days: (f: SalesReportFilters) => (SQL | undefined)[]) => sql`
+    select s.day, s.reseller_id, s.customer_id, s.user_id, s.product_id, s.configuration_id, s.kind, s.sales, s.pins,
+      s.face_value, ${rolledSelling(q.level)} as selling_amount, ${rolledBuying(q.level)} as buying_amount
+    from sales_rollup s where s.grain = ${grain} and ${where(q, days)}`;
+  const months = wholeMonths(q, group);
+  if (!months) return read(grainOf(q, group), rollupDays);
+  const { from, before } = months;
+  const dayRange = (start?: string, end?: SQL) => () => [start ? sql`s.day >= ${start}::date` : undefined, end];
+  const parts = [read(4, dayRange(from, before ? sql`s.day < ${before}::date` : undefined))];
+  const f = q.filters;
+  if (from && f.from_date && f.from_date < from) parts.push(read(1, dayRange(f.from_date, sql`s.day < ${from}::date`)));
+  if (before && f.to_date && f.to_date >= before)
+    parts.push(read(1, dayRange(before, sql`s.day <= ${f.to_date}::date`)));
+  return sql.join(parts, sql` union all `);
 }
 
 /** Where the rollup job has come: the last sale and the last journal entry (of provider sales) it added. */
@@ -132,16 +179,14 @@ export interface RollupCursor {
 
 /**
  * The figures of the query's sales, one row per rollup row, sale or provider sale event, as `s`: the rollup rows up
- * to the cursors, the sales after the sales cursor and the provider sales' success and refund entries after the
- * entries cursor (decision 0102), so a figure is exact however far the rollup job has come. All read in the same
- * snapshot as the cursors (`atCursor`).
+ * to the cursors (`rolledUp`), the sales after the sales cursor and the provider sales' success and refund entries
+ * after the entries cursor (decision 0102), so a figure is exact however far the rollup job has come. All read in the
+ * same snapshot as the cursors (`atCursor`).
  */
 export function figures(q: SalesQuery, cursor: RollupCursor, group?: SummaryGroup): SQL {
   const dims = sql`s.day, s.reseller_id, s.customer_id, s.user_id, s.product_id, s.configuration_id, s.kind`;
   return sql`(
-    select ${dims}, s.sales, s.pins, s.face_value, ${rolledSelling(q.level)} as selling_amount,
-      ${rolledBuying(q.level)} as buying_amount
-    from sales_rollup s where s.grain = ${grainOf(q, group)} and ${where(q, rollupDays)}
+    ${rolledUp(q, group)}
     union all
     select ${dims}, 1, s.quantity, s.face_value * s.quantity, ${selling(q.level)}, ${buying(q.level)}
     from (select (created_at at time zone 'Europe/Berlin')::date as day, * from sales) s
