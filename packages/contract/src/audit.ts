@@ -76,11 +76,15 @@ export const auditChange = z.object({
   actor_name: z.string(),
   actor_user_id: z.number().int().nullable(),
   actor_username: z.string().nullable(),
+  /** The acting user's name as its form shows it (its username where it has none). */
+  actor_user_name: z.string().nullable(),
   actor_customer_id: z.number().int().nullable(),
   request_id: z.string().nullable(),
   kind: z.string(),
   record_key: z.string(),
   customer_id: z.number().int().nullable(),
+  /** The customer the record belongs to, by name (null where none, or where it no longer exists). */
+  customer_name: z.string().nullable(),
   action: z.enum(['insert', 'update', 'delete']),
   changes: z.record(z.string(), auditFieldChange),
 });

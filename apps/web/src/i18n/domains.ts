@@ -11,6 +11,7 @@ import type { ShellMessages } from './shell/de.ts';
 export type Messages = ShellMessages &
   typeof import('./alerts/de.ts').texts &
   typeof import('./assignments/de.ts').texts &
+  typeof import('./audit/de.ts').texts &
   typeof import('./banking/de.ts').texts &
   typeof import('./books/de.ts').texts &
   typeof import('./catalogue/de.ts').texts &

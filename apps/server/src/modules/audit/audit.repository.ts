@@ -10,8 +10,12 @@ import type { Viewer } from '../../platform/actor.ts';
 
 const ROW = sql`t.id::int as id,
   to_char(t.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at,
-  t.actor_name, t.actor_user_id, u.username as actor_username, t.actor_customer_id, t.request_id,
-  t.table_name as kind, t.record_key, t.subject_customer_id as customer_id, t.action, t.changes`;
+  t.actor_name, t.actor_user_id, u.username as actor_username,
+  coalesce(nullif(btrim(u.name), ''), u.username) as actor_user_name, t.actor_customer_id, t.request_id,
+  t.table_name as kind, t.record_key, t.subject_customer_id as customer_id, c.name as customer_name, t.action,
+  t.changes`;
+/** The joins ROW reads the actor's and the customer's names through. */
+const NAMES = sql`left join users u on u.id = t.actor_user_id left join customers c on c.id = t.subject_customer_id`;
 
 /**
  * The customers of a platform's superadmin: its own, its resellers and their shops (two levels below). Its staff
@@ -34,7 +38,7 @@ export function createAuditRepository(db: Db) {
   ): Promise<{ items: AuditChange[]; total: number }> {
     const { limit, offset } = pageWindow(p);
     const [{ rows }, { rows: count }] = await Promise.all([
-      db.execute<AuditChange>(sql`select ${ROW} from audit_trail t left join users u on u.id = t.actor_user_id
+      db.execute<AuditChange>(sql`select ${ROW} from audit_trail t ${NAMES}
         where ${where} order by t.id desc limit ${limit} offset ${offset}`),
       db.execute<{ n: number }>(sql`select count(*)::int as n from audit_trail t where ${where}`),
     ]);

@@ -1,4 +1,5 @@
 import type { AuditChange } from '@portal/contract/audit';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, get, post, signIn, type TestContext } from '../../../test/harness.ts';
 import { demoIds, insertOtherTenant } from '../customers/customers.fixtures.ts';
@@ -30,6 +31,15 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => ctx.close());
 
+/** The reseller's user's name as the screens show it, and the shop's name. */
+async function demoNames() {
+  const { rows } = await ctx.db.execute<{ reseller: string; seller: string }>(
+    sql`select (select coalesce(nullif(btrim(name), ''), username) from users where id = ${ids.user('reseller')}) as reseller,
+      (select name from customers where id = ${ids.seller}) as seller`,
+  );
+  return rows[0];
+}
+
 describe("a customer's changes", () => {
   it('shows the operator above who changed what, newest first, with its users’ changes', async () => {
     const r = await get(ctx.app, `/api/customer_changes/?customer_id=${ids.seller}&limit=100`, headers.reseller);
@@ -52,6 +62,21 @@ describe("a customer's changes", () => {
     expect(user).toMatchObject({ actor_name: 'seed', action: 'insert' });
     expect(user?.changes.password_hash).toEqual({ event: 'set' });
     expect(changes.every((c) => c.customer_id === ids.seller)).toBe(true);
+  });
+
+  it('pages on the server and names the actor and the customer for the screens', async () => {
+    const all = await get(ctx.app, `/api/customer_changes/?customer_id=${ids.seller}&limit=100`, headers.reseller);
+    const total = changesOf(all).length;
+    expect(total).toBeGreaterThan(2);
+    const second = await get(
+      ctx.app,
+      `/api/customer_changes/?customer_id=${ids.seller}&limit=1&page=2`,
+      headers.reseller,
+    );
+    expect(second.body.data.filters).toMatchObject({ total_count: total, total_pages: total, page: 2, limit: 1 });
+    expect(changesOf(second).map((c) => c.id)).toEqual([changesOf(all)[1].id]);
+    const names = await demoNames();
+    expect(changesOf(all)[0]).toMatchObject({ actor_user_name: names.reseller, customer_name: names.seller });
   });
 
   it("answers 404 for another tenant's customer and refuses a shop", async () => {

@@ -1,9 +1,18 @@
-import { Badge, Button, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Tabs, Title } from '@mantine/core';
 import type { CustomerDetails } from '@portal/contract/customers';
 import { RULES } from '@portal/contract/rules';
-import { IconCoins, IconDiscount2, IconListDetails, IconPackage, IconPencil, IconRefresh } from '@tabler/icons-react';
+import {
+  IconCoins,
+  IconDiscount2,
+  IconHistory,
+  IconId,
+  IconListDetails,
+  IconPackage,
+  IconPencil,
+  IconRefresh,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { useCustomerDetails } from '../../../lib/customer-lookup.ts';
 import { useCan } from '../../../lib/permissions.ts';
 import { ApiKeysPanel } from '../../../ui/api-keys-panel.tsx';
@@ -14,6 +23,7 @@ import { QueryState } from '../../../ui/query-state.tsx';
 import { walletHistorySource } from '../../credit/credit.queries.ts';
 import { useApiKeyCalls } from '../../partner/partner.queries.ts';
 import { ChangePanels } from './change-panels.tsx';
+import { ChangesTab } from './changes-tab.tsx';
 import { Figure, Overview } from './overview.tsx';
 import { ServicesDiscountsPanel } from './services-discounts-panel.tsx';
 
@@ -31,6 +41,20 @@ function DetailsView({ c, entryViews }: { c: CustomerDetails; entryViews?: Entry
   const canSeeMoney = useCan(RULES.balances);
   const canDynamicDiscounts = useCan(RULES.dynamicProducts);
   const canProviderDiscounts = useCan(RULES.providerDiscounts);
+  // The trail's read call answers operators only (`/customer_changes/`); the tab follows the same rule.
+  const canSeeChanges = useCan(RULES.operators);
+  const [params, setParams] = useSearchParams();
+  const tab = canSeeChanges && params.get('tab') === 'changes' ? 'changes' : 'details';
+  const chooseTab = (next: string | null) =>
+    setParams(
+      (p) => {
+        const out = new URLSearchParams(p);
+        if (next === 'changes') out.set('tab', 'changes');
+        else out.delete('tab');
+        return out;
+      },
+      { replace: true },
+    );
 
   return (
     <>
@@ -107,31 +131,50 @@ function DetailsView({ c, entryViews }: { c: CustomerDetails; entryViews?: Entry
           </>
         }
       />
-      <Stack gap="lg">
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <Figure label={t('credit.balance')} testId="customer-balance">
-            <Money amount={c.balance ?? '0'} />
-          </Figure>
-          <Figure label={t('credit.outstandingCredit')} testId="customer-outstanding">
-            <Money amount={c.outstanding_credit ?? '0'} />
-          </Figure>
-          <Figure label={t('credit.creditLimit')} testId="customer-limit">
-            <Money amount={c.credit_limit ?? '0'} />
-          </Figure>
-        </SimpleGrid>
-        <Overview c={c} />
-        {canChange && <ChangePanels c={c} />}
-        {canProviderDiscounts && <ServicesDiscountsPanel customerId={c.customer_id} />}
-        {canChange && c.account_role === 2 && <ShopApiKeys customerId={c.customer_id} />}
-        {canSeeMoney && (
-          <Paper withBorder radius="md" p="lg">
-            <Title order={2} fz="h4" mb="md">
-              {t('credit.walletHistory')}
-            </Title>
-            <WalletHistory source={walletHistorySource(c.customer_id)} urlPrefix="w_" entryViews={entryViews} />
-          </Paper>
+      <Tabs value={tab} onChange={chooseTab} keepMounted={false}>
+        {canSeeChanges && (
+          <Tabs.List mb="md">
+            <Tabs.Tab value="details" leftSection={<IconId size={16} />}>
+              {t('audit.tabs.details')}
+            </Tabs.Tab>
+            <Tabs.Tab value="changes" leftSection={<IconHistory size={16} />}>
+              {t('audit.tabs.changes')}
+            </Tabs.Tab>
+          </Tabs.List>
         )}
-      </Stack>
+        <Tabs.Panel value="details">
+          <Stack gap="lg">
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              <Figure label={t('credit.balance')} testId="customer-balance">
+                <Money amount={c.balance ?? '0'} />
+              </Figure>
+              <Figure label={t('credit.outstandingCredit')} testId="customer-outstanding">
+                <Money amount={c.outstanding_credit ?? '0'} />
+              </Figure>
+              <Figure label={t('credit.creditLimit')} testId="customer-limit">
+                <Money amount={c.credit_limit ?? '0'} />
+              </Figure>
+            </SimpleGrid>
+            <Overview c={c} />
+            {canChange && <ChangePanels c={c} />}
+            {canProviderDiscounts && <ServicesDiscountsPanel customerId={c.customer_id} />}
+            {canChange && c.account_role === 2 && <ShopApiKeys customerId={c.customer_id} />}
+            {canSeeMoney && (
+              <Paper withBorder radius="md" p="lg">
+                <Title order={2} fz="h4" mb="md">
+                  {t('credit.walletHistory')}
+                </Title>
+                <WalletHistory source={walletHistorySource(c.customer_id)} urlPrefix="w_" entryViews={entryViews} />
+              </Paper>
+            )}
+          </Stack>
+        </Tabs.Panel>
+        {canSeeChanges && (
+          <Tabs.Panel value="changes">
+            <ChangesTab customerId={c.customer_id} />
+          </Tabs.Panel>
+        )}
+      </Tabs>
     </>
   );
 }
