@@ -417,6 +417,7 @@ const VALUES = {
 
 /** The columns of the log and its export. */
 const COLUMNS = {
+  number: ['Nr.', 'No.', 'No.', 'N°', 'Nr.'],
   at: ['Zeitpunkt', 'Time', 'Zaman', 'Date et heure', 'Tijdstip'],
   actor: ['Wer', 'Who', 'Kim', 'Qui', 'Wie'],
   customer: ['Kunde', 'Customer', 'Müşteri', 'Client', 'Klant'],
@@ -428,6 +429,7 @@ const COLUMNS = {
   after: ['Nachher', 'After', 'Sonra', 'Après', 'Na'],
   request: ['Anfrage', 'Request', 'İstek', 'Requête', 'Verzoek'],
   changes: ['Änderungen', 'Changes', 'Değişiklikler', 'Modifications', 'Wijzigingen'],
+  sheet: ['Änderungsprotokoll', 'Change log', 'Değişiklik günlüğü', 'Journal des modifications', 'Wijzigingslogboek'],
 } satisfies Record<string, Five>;
 
 type Words<T> = { readonly [K in keyof T]: string };

@@ -47,17 +47,49 @@ const queryId = z.coerce.number().int().positive();
 export const customerChangesQuery = pageQuery.extend({ customer_id: queryId });
 export type CustomerChangesQuery = z.infer<typeof customerChangesQuery>;
 
+/** The log's filters: acting user, customer, kind and period (Berlin days). */
+const auditLogFilters = {
+  actor_user_id: queryId.optional(),
+  customer_id: queryId.optional(),
+  kind: z.enum(AUDIT_KINDS).optional(),
+  from: calendarDay.optional(),
+  to: calendarDay.optional(),
+};
+const periodInOrder = (q: { from?: string; to?: string }) => !q.from || !q.to || q.from <= q.to;
+const periodMessage = { path: ['to'], message: 'to: not before from' };
+
 /** `/audit_log/`: every change of the superadmin's tenant, filtered by actor, customer, kind and period (Berlin days). */
-export const auditLogQuery = pageQuery
-  .extend({
-    actor_user_id: queryId.optional(),
-    customer_id: queryId.optional(),
-    kind: z.enum(AUDIT_KINDS).optional(),
-    from: calendarDay.optional(),
-    to: calendarDay.optional(),
-  })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: 'to: not before from' });
+export const auditLogQuery = pageQuery.extend(auditLogFilters).refine(periodInOrder, periodMessage);
 export type AuditLogQuery = z.infer<typeof auditLogQuery>;
+
+/** The most changes one export of the log writes: the newest, as the log lists them; a narrower filter finds older. */
+export const AUDIT_LOG_EXPORT_MAX = 10_000;
+export const AUDIT_LOG_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+
+/**
+ * `/export_audit_log/` (POST, answers the file, CSV or XLSX): the log's filters and rule, one row per changed field,
+ * in the caller's language and its spreadsheet's dialect (decision 0131). Not in the JSON table below: it answers a
+ * file, declared by its content types like every export.
+ */
+export const auditLogExportBody = z
+  .object({ ...auditLogFilters, format: z.enum(AUDIT_LOG_EXPORT_FORMATS).default('csv') })
+  .refine(periodInOrder, periodMessage);
+export type AuditLogExportBody = z.infer<typeof auditLogExportBody>;
+
+/** The log's pickers: who acted (a user of the platform's customers) and the customer, searched on the server. */
+export const AUDIT_PICKER_FIELDS = ['actor', 'customer'] as const;
+export const AUDIT_PICKER_LIMIT = 20;
+export const auditLogChoicesQuery = z.object({
+  field: z.enum(AUDIT_PICKER_FIELDS),
+  /** A part of a name or username (a number also finds its id); empty lists the first choices by name. */
+  q: z.string().trim().max(100).default(''),
+  /** The chosen value's own choice (its name after a reload from the URL); nothing when it is outside the scope. */
+  id: queryId.optional(),
+});
+export type AuditLogChoicesQuery = z.infer<typeof auditLogChoicesQuery>;
+export const auditLogChoice = z.object({ id: z.number().int(), name: z.string(), detail: z.string().nullable() });
+export type AuditLogChoice = z.infer<typeof auditLogChoice>;
+export const auditLogChoices = z.object({ choices: z.array(auditLogChoice) });
 
 /**
  * One recorded field: before and after as stored (numbers as their decimal text), only `after` for a new record,
@@ -93,4 +125,5 @@ export type AuditChange = z.infer<typeof auditChange>;
 export const auditEndpoints = {
   '/customer_changes/': { method: 'GET', query: customerChangesQuery, data: pageOf('changes', auditChange) },
   '/audit_log/': { method: 'GET', query: auditLogQuery, data: pageOf('changes', auditChange) },
+  '/audit_log_choices/': { method: 'GET', query: auditLogChoicesQuery, data: auditLogChoices },
 } satisfies Record<string, EndpointSchemas>;

@@ -1,4 +1,5 @@
 import type { Rule } from './rules.ts';
+import { auditScreens } from './screens/audit.ts';
 import { bankingScreens } from './screens/banking.ts';
 import { catalogueScreens } from './screens/catalogue.ts';
 import { creditScreens } from './screens/credit.ts';
@@ -41,5 +42,6 @@ export const SCREENS = {
   ...invoicesScreens,
   ...reclamationsScreens,
   ...partnerScreens,
+  ...auditScreens,
 } as const satisfies Record<string, Rule>;
 export type ScreenPath = keyof typeof SCREENS;

@@ -4,6 +4,7 @@ import { IconStar } from '@tabler/icons-react';
 import { matchPath } from 'react-router';
 import type { NavItem } from '../lib/navigation.ts';
 import { ruleSubject } from '../lib/session.ts';
+import { auditRoutes } from './routes/audit.routes.tsx';
 import { bankingRoutes } from './routes/banking.routes.tsx';
 import { catalogueRoutes } from './routes/catalogue.routes.tsx';
 import { creditRoutes } from './routes/credit.routes.tsx';
@@ -46,6 +47,7 @@ export const ROUTES: readonly AppRoute[] = [
   ...invoicesRoutes,
   ...reclamationsRoutes,
   ...partnerRoutes,
+  ...auditRoutes,
 ];
 
 export interface MenuSection {

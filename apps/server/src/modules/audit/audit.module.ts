@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connect.ts';
+import { languageOfUser } from '../../platform/language.ts';
 import type { PortalModule } from '../../platform/module.ts';
 import { createAuditRepository } from './audit.repository.ts';
 import { auditRoutes } from './audit.routes.ts';
@@ -11,7 +12,10 @@ export function createAuditModule(deps: { db: Db }) {
     name: 'audit',
     services: { audit },
     register: async (app) => {
-      await app.register(auditRoutes(audit), { prefix: '/api' });
+      await app.register(
+        auditRoutes(audit, (userId) => languageOfUser(deps.db, userId)),
+        { prefix: '/api' },
+      );
     },
     jobs: [],
   } satisfies PortalModule<object>;

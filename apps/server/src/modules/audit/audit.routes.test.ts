@@ -1,14 +1,18 @@
 import type { AuditChange } from '@portal/contract/audit';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLE } from '@portal/contract/roles';
 import { createTestApp, get, post, signIn, type TestContext } from '../../../test/harness.ts';
+import { expectGermanCsv, xlsxSheet } from '../../platform/export-checks.fixtures.ts';
 import { demoIds, insertOtherTenant } from '../customers/customers.fixtures.ts';
+import { assignCustomer, insertUser } from '../reports/reports.fixtures.ts';
 
 /** Issue 41: who sees which changes of the audit trail (decision 0141). */
 let ctx: TestContext;
 let ids: Awaited<ReturnType<typeof demoIds>>;
 let headers: Record<string, Record<string, string>>;
 let otherShop: number;
+let otherReseller: number;
 
 type Page = { changes: AuditChange[]; filters: { total_count?: number } };
 const changesOf = (r: { body: { data: Page } }) => r.body.data.changes;
@@ -18,9 +22,20 @@ const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).fo
 beforeAll(async () => {
   ctx = await createTestApp();
   ids = await demoIds(ctx.db);
-  otherShop = (await insertOtherTenant(ctx.db, ids.platform)).shop.customerId;
+  const other = await insertOtherTenant(ctx.db, ids.platform);
+  otherShop = other.shop.customerId;
+  otherReseller = other.reseller.customerId;
+  // Platform staff (a restricted superadmin) assigned to the other reseller only.
+  const staff = await insertUser(ctx.db, {
+    customerId: ids.platform,
+    username: 'platform-staff',
+    role: ROLE.superadmin,
+    internalRole: 1,
+  });
+  await assignCustomer(ctx.db, staff, otherReseller, ids.user('superadmin'));
   headers = {};
-  for (const u of ['superadmin', 'reseller', 'seller', 'other-reseller']) headers[u] = await signIn(ctx, u);
+  for (const u of ['superadmin', 'reseller', 'seller', 'other-reseller', 'platform-staff'])
+    headers[u] = await signIn(ctx, u);
   const edit = await post(
     ctx.app,
     '/api/edit_customer/',
@@ -113,5 +128,83 @@ describe("the superadmin's log", () => {
     expect((await get(ctx.app, '/api/audit_log/', headers.reseller)).status).toBe(403);
     expect((await get(ctx.app, '/api/audit_log/?kind=sales', headers.superadmin)).status).toBe(422);
     expect((await get(ctx.app, '/api/audit_log/?from=2026-02-01&to=2026-01-01', headers.superadmin)).status).toBe(422);
+  });
+});
+
+describe("the log's export and pickers", () => {
+  const exportLog = (body: object, who = 'superadmin') =>
+    ctx.app.inject({ method: 'POST', url: '/api/export_audit_log/', payload: body, headers: headers[who] });
+
+  it('writes the filtered log as a German CSV: words, the form’s values, numbers as numbers, formula-safe', async () => {
+    // A remark that a spreadsheet would run as a formula, written as the test tool (the database's default actor).
+    await ctx.db.execute(sql`update customers set remarks = '=HYPERLINK("x")' where id = ${ids.seller}`);
+    const res = await exportLog({ customer_id: ids.seller, kind: 'customers', from: today, to: today, format: 'csv' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    const { header, rows } = expectGermanCsv(res.rawPayload, ['Nr.']);
+    expect(header).toEqual([
+      'Nr.',
+      'Zeitpunkt',
+      'Wer',
+      'Kunde',
+      'Was',
+      'Datensatz',
+      'Aktion',
+      'Feld',
+      'Vorher',
+      'Nachher',
+      'Anfrage',
+    ]);
+    const col = (name: string) => header.indexOf(name);
+    const limit = rows.find((r) => r[col('Feld')] === 'Kreditlimit');
+    const names = await demoNames();
+    expect(limit?.[col('Nachher')]).toBe('777,77\u00a0€');
+    expect(limit).toMatchObject({ [col('Wer')]: names.reseller, [col('Kunde')]: names.seller, [col('Was')]: 'Kunde' });
+    expect(limit?.[col('Aktion')]).toBe('Geändert');
+    expect(limit?.[col('Zeitpunkt')]).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}:\d{2}$/);
+    const remark = rows.find((r) => r[col('Feld')] === 'Bemerkungen');
+    expect(remark?.[col('Nachher')]).toBe(`'=HYPERLINK("x")`);
+    expect(remark?.[col('Wer')]).toBe('Werkzeug: test');
+    expect(rows.every((r) => r[col('Kunde')] === names.seller)).toBe(true);
+  });
+
+  it('writes the same rows as an XLSX with no formula and the entry number as a number cell', async () => {
+    const res = await exportLog({ customer_id: ids.seller, kind: 'customers', format: 'xlsx' });
+    expect(res.statusCode).toBe(200);
+    const sheet = xlsxSheet(res.rawPayload);
+    const log = await get(ctx.app, `/api/audit_log/?customer_id=${ids.seller}&kind=customers`, headers.superadmin);
+    expect(sheet).toMatch(new RegExp(`<c [^>]*><v>${changesOf(log)[0].id}</v></c>`));
+  });
+
+  it('is the superadmin’s only, and a restricted superadmin’s holds only its assigned customers', async () => {
+    expect((await exportLog({ format: 'csv' }, 'reseller')).statusCode).toBe(403);
+    expect((await exportLog({ format: 'pdf' })).statusCode).toBe(422);
+    const staff = await exportLog({ format: 'csv' }, 'platform-staff');
+    expect(staff.statusCode).toBe(200);
+    const { header, rows } = expectGermanCsv(staff.rawPayload, ['Nr.']);
+    const names = await demoNames();
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.some((r) => r[header.indexOf('Kunde')] === names.seller)).toBe(false);
+    const log = await get(ctx.app, '/api/audit_log/?limit=100', headers['platform-staff']);
+    expect(changesOf(log).length).toBeGreaterThan(0);
+    const seen = changesOf(log).map((c) => c.customer_id);
+    expect(seen).toContain(otherShop);
+    expect(seen.filter((id) => id === ids.seller || id === ids.reseller || id === ids.platform)).toEqual([]);
+  });
+
+  it('searches who acted and the customers within the log’s scope', async () => {
+    const actor = await get(ctx.app, '/api/audit_log_choices/?field=actor&q=resell', headers.superadmin);
+    expect(actor.status).toBe(200);
+    const actors = actor.body.data.choices as { id: number; name: string }[];
+    expect(actors.map((c) => c.id)).toContain(ids.user('reseller'));
+    const one = await get(ctx.app, `/api/audit_log_choices/?field=customer&id=${ids.seller}`, headers.superadmin);
+    expect(one.body.data.choices).toEqual([expect.objectContaining({ id: ids.seller })]);
+    const hidden = await get(
+      ctx.app,
+      `/api/audit_log_choices/?field=customer&id=${ids.seller}`,
+      headers['platform-staff'],
+    );
+    expect(hidden.body.data.choices).toEqual([]);
+    expect((await get(ctx.app, '/api/audit_log_choices/?field=actor', headers.reseller)).status).toBe(403);
   });
 });

@@ -1,15 +1,29 @@
-import { auditChange, auditLogQuery, customerChangesQuery } from '@portal/contract/audit';
+import {
+  auditChange,
+  auditLogChoices,
+  auditLogChoicesQuery,
+  auditLogExportBody,
+  auditLogQuery,
+  customerChangesQuery,
+} from '@portal/contract/audit';
+import type { Language } from '@portal/contract/limits';
 import { envelopeOf, pageOf, refusalEnvelope } from '@portal/contract/envelope';
 import { LIMITS } from '@portal/contract/limits';
 import { RULES } from '@portal/contract/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, page } from '../../platform/envelope.ts';
+import { EXPORT_CONTENT_TYPES, sendExportFile } from '../../platform/export-file.ts';
 import type { AuditService } from './audit.service.ts';
 
 const tags = ['audit'];
 const answer = { 200: envelopeOf(pageOf('changes', auditChange)), '4xx': refusalEnvelope };
 
-export function auditRoutes(audit: AuditService): FastifyPluginAsyncZod {
+const fileTypes = `text/csv, ${EXPORT_CONTENT_TYPES.xlsx}`;
+
+export function auditRoutes(
+  audit: AuditService,
+  languageOfUser: (userId: number) => Promise<Language>,
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/customer_changes/',
@@ -29,6 +43,28 @@ export function auditRoutes(audit: AuditService): FastifyPluginAsyncZod {
         const { actor_user_id, customer_id, kind, from, to } = q;
         return ok(page('changes', r.items, r.total, q, { actor_user_id, customer_id, kind, from, to }));
       },
+    );
+    // The log's file: the log's rule, scope and filters, in the caller's language and spreadsheet dialect.
+    app.post(
+      '/export_audit_log/',
+      { schema: { body: auditLogExportBody.optional(), tags }, config: { rule: RULES.superadmin, file: fileTypes } },
+      async (req, reply) => {
+        const q = auditLogExportBody.parse(req.body ?? {});
+        const language = await languageOfUser(req.actor.userId);
+        return sendExportFile(reply, await audit.exportLog(req.actor, q, language));
+      },
+    );
+    app.get(
+      '/audit_log_choices/',
+      {
+        schema: {
+          querystring: auditLogChoicesQuery,
+          tags,
+          response: { 200: envelopeOf(auditLogChoices), '4xx': refusalEnvelope },
+        },
+        config: { rule: RULES.superadmin },
+      },
+      async (req) => ok({ choices: await audit.choices(req.actor, req.query) }),
     );
   };
 }

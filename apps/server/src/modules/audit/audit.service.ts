@@ -1,6 +1,14 @@
-import type { AuditLogQuery, CustomerChangesQuery } from '@portal/contract/audit';
+import {
+  AUDIT_LOG_EXPORT_MAX,
+  type AuditLogChoicesQuery,
+  type AuditLogExportBody,
+  type AuditLogQuery,
+  type CustomerChangesQuery,
+} from '@portal/contract/audit';
+import type { Language } from '@portal/contract/limits';
 import type { Viewer } from '../../platform/actor.ts';
 import { notFound } from '../../platform/errors.ts';
+import { auditLogExport } from './audit-export.ts';
 import type { AuditRepository } from './audit.repository.ts';
 
 type Paged<T> = T & { limit: number };
@@ -17,6 +25,14 @@ export function createAuditService(repo: AuditRepository) {
     },
     log(viewer: Viewer, q: Paged<AuditLogQuery>) {
       return repo.findLog(viewer, q, q);
+    },
+    /** The log's file: the same filters and scope as the log, its newest AUDIT_LOG_EXPORT_MAX changes. */
+    async exportLog(viewer: Viewer, q: AuditLogExportBody, language: Language) {
+      const { items } = await repo.findLog(viewer, q, { page: 1, limit: AUDIT_LOG_EXPORT_MAX });
+      return auditLogExport({ rows: items, format: q.format, language });
+    },
+    choices(viewer: Viewer, q: AuditLogChoicesQuery) {
+      return repo.choices(viewer, q);
     },
   };
 }
