@@ -1,7 +1,7 @@
 import type { AuditChange } from '@portal/contract/audit';
+import { ROLE } from '@portal/contract/roles';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE } from '@portal/contract/roles';
 import { createTestApp, get, post, signIn, type TestContext } from '../../../test/harness.ts';
 import { expectGermanCsv, xlsxSheet } from '../../platform/export-checks.fixtures.ts';
 import { demoIds, insertOtherTenant } from '../customers/customers.fixtures.ts';

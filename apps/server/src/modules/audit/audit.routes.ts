@@ -6,8 +6,8 @@ import {
   auditLogQuery,
   customerChangesQuery,
 } from '@portal/contract/audit';
-import type { Language } from '@portal/contract/limits';
 import { envelopeOf, pageOf, refusalEnvelope } from '@portal/contract/envelope';
+import type { Language } from '@portal/contract/limits';
 import { LIMITS } from '@portal/contract/limits';
 import { RULES } from '@portal/contract/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -8,8 +8,8 @@ import {
 import type { Language } from '@portal/contract/limits';
 import type { Viewer } from '../../platform/actor.ts';
 import { notFound } from '../../platform/errors.ts';
-import { auditLogExport } from './audit-export.ts';
 import type { AuditRepository } from './audit.repository.ts';
+import { auditLogExport } from './audit-export.ts';
 
 type Paged<T> = T & { limit: number };
 
