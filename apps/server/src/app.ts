@@ -9,7 +9,7 @@ import { TEMPLATE_COLOURS } from '@portal/contract/limits';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import { backupDir, type Config } from './config.ts';
 import { type AuditRequest, auditScope } from './db/audit.ts';
 import { connect, type Db } from './db/connect.ts';
 import { createModules } from './modules/index.ts';
@@ -172,6 +172,7 @@ export async function buildApp(deps: AppDeps) {
     partner: { allowPrivateTargets: config.WEBHOOK_ALLOW_PRIVATE_TARGETS ?? false },
     purchaseBatching: config.PURCHASE_BATCHING !== 'off',
     purchaseBatchWindowMs: config.PURCHASE_BATCH_WINDOW_MS,
+    auditChain: { anchorDir: backupDir(config), log },
   });
   // No API answer is kept by a browser or a proxy: they carry balances, PINs and personal data.
   app.addHook('onSend', async (req, reply) => {

@@ -1,4 +1,6 @@
-import { loadConfig } from './config.ts';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { backupDir, loadConfig } from './config.ts';
 import { backupDatabase, RestoreRefused, restoreDatabase } from './db/backup.ts';
 import { runningEmbeddedUrl, startEmbedded } from './db/embedded.ts';
 
@@ -8,7 +10,8 @@ import { runningEmbeddedUrl, startEmbedded } from './db/embedded.ts';
  */
 const [command, ...args] = process.argv.slice(2);
 const config = loadConfig();
-const file = args.find((a) => !a.startsWith('--')) ?? (command === 'backup' ? defaultName() : undefined);
+const file =
+  args.find((a) => !a.startsWith('--')) ?? (command === 'backup' ? join(backupDir(config), defaultName()) : undefined);
 if ((command !== 'backup' && command !== 'restore') || !file) {
   console.error('usage: npm run db:backup [-- <file>] | npm run db:restore -- <file> [--replace]');
   process.exit(2);
@@ -24,6 +27,7 @@ const embedded =
 const url = config.DATABASE_URL ?? running ?? embedded?.url ?? '';
 try {
   if (command === 'backup') {
+    mkdirSync(backupDir(config), { recursive: true, mode: 0o700 });
     const header = await backupDatabase(url, file);
     const rows = header.tables.reduce((n, t) => n + t.rows, 0);
     console.log(`Backed up ${header.tables.length} tables, ${rows} rows, into ${file}.`);

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { z } from 'zod';
 
 const bool = z
@@ -14,6 +15,8 @@ const envSchema = z.object({
   /** A read replica for report and export queries; figures there lag by the replica's delay. */
   DATABASE_READ_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
+  /** Where `npm run db:backup` writes and the audit chain's anchors are appended (default `<DATA_DIR>/backups`). */
+  BACKUP_DIR: z.string().optional(),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
   DB_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
   /** Purchases that arrive together share one database call and commit (issue 38); `off` for comparison. */
@@ -142,6 +145,11 @@ export type Config = z.infer<typeof envSchema> & {
   FLIXBUS_PROVIDER: ProviderMode;
   SOFTPIN_PROVIDER: ProviderMode;
 };
+
+/** The backup folder: backups and the audit chain's anchor file (decision 0142). */
+export function backupDir(config: Pick<Config, 'BACKUP_DIR' | 'DATA_DIR'>): string {
+  return config.BACKUP_DIR ?? join(config.DATA_DIR, 'backups');
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);

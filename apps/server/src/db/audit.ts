@@ -337,6 +337,8 @@ export const PURCHASE_PATH_TABLES = [
 export const BOOKKEEPING_TABLES: Record<string, string> = {
   audit_trail: 'the trail itself',
   audit_origins: 'the trail’s erasable origins',
+  audit_seals: 'the hash chain over the books, append-only',
+  audit_seal_state: 'the sealing job’s horizon',
   staff_assignment_history: 'history of staff_assignments (audited)',
   product_vat_history: 'history of products’ VAT (audited)',
   device_assignments: 'history of devices (audited)',

@@ -15,6 +15,7 @@ import type { SoftPinClient } from '../providers/softpin/client.ts';
 import { createAlertsModule } from './alerts/alerts.module.ts';
 import { createAssignmentsModule } from './assignments/assignments.module.ts';
 import { createAuditModule } from './audit/audit.module.ts';
+import { createAuditChainModule } from './audit-chain/audit-chain.module.ts';
 import { createAuthModule } from './auth/auth.module.ts';
 import { createBankingModule } from './banking/banking.module.ts';
 import { createCreditModule } from './credit/credit.module.ts';
@@ -80,6 +81,8 @@ export interface ModuleDeps {
   /** Purchases that arrive together share one database call (default on; `PURCHASE_BATCHING=off` for comparison). */
   purchaseBatching?: boolean;
   purchaseBatchWindowMs?: number;
+  /** The hash chain's anchors (decision 0142): the backup folder the head is written to, and the log it goes to. */
+  auditChain?: { anchorDir: string; log: { info(o: object, m: string): void } };
 }
 
 /** The explicit list of domain modules: services wired with exactly what they use, routes under /api. */
@@ -276,6 +279,11 @@ export function createModules(deps: ModuleDeps) {
   });
   const searchModule = createSearchModule({ db, pinCrypto });
   const auditModule = createAuditModule({ db });
+  const auditChainModule = createAuditChainModule({
+    db,
+    anchorDir: deps.auditChain?.anchorDir ?? 'backups',
+    log: deps.auditChain?.log ?? { info: () => {} },
+  });
   /** Every module, in registration order: its routes and jobs are taken from here and nowhere else. */
   const modules: PortalModule<object>[] = [
     outboxModule,
@@ -305,6 +313,7 @@ export function createModules(deps: ModuleDeps) {
     alertsModule,
     searchModule,
     auditModule,
+    auditChainModule,
   ];
   const moduleJobs = modules.flatMap((m) => m.jobs);
   for (const j of moduleJobs) jobs.define(j.name, j.handler, { retryLimit: j.retryLimit });

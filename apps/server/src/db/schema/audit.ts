@@ -46,3 +46,39 @@ export const auditOrigins = pgTable('audit_origins', {
   salt: uuid().notNull(),
   at: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The hash chain that makes the books tamper-evident (issue 41, decision 0142): each seal covers the rows committed
+ * since the previous seal — trail rows, ledger entries with their lines, issued documents with their lines and the
+ * hashes of their stored files, Z reports — as the id range (previous seal's `*_upto`, this seal's], and
+ * `hash = sha256(prev_hash | the four sources' upto and digest)` (`seal_hash()` in SQL, `db/chain.ts` in TypeScript).
+ * Written by the sealing job only, after commit; append-only for every role. The seal row is also the job's cursor.
+ */
+export const auditSeals = pgTable('audit_seals', {
+  id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  sealedAt: timestamp('sealed_at', { withTimezone: true }).notNull().defaultNow(),
+  trailUpto: bigint('trail_upto', { mode: 'number' }).notNull(),
+  trailDigest: text('trail_digest').notNull(),
+  entriesUpto: bigint('entries_upto', { mode: 'number' }).notNull(),
+  entriesDigest: text('entries_digest').notNull(),
+  invoicesUpto: bigint('invoices_upto', { mode: 'number' }).notNull(),
+  invoicesDigest: text('invoices_digest').notNull(),
+  zReportsUpto: bigint('z_reports_upto', { mode: 'number' }).notNull(),
+  zReportsDigest: text('z_reports_digest').notNull(),
+  prevHash: text('prev_hash').notNull(),
+  hash: text().notNull(),
+});
+
+/**
+ * The sealing job's safe horizon (one row): the highest id of each source seen at `pending_at`. The next run seals up
+ * to these ids only once every transaction that was running at `pending_at` has ended, so a row whose transaction
+ * commits after a later id's is never skipped (decision 0142).
+ */
+export const auditSealState = pgTable('audit_seal_state', {
+  id: integer().primaryKey(),
+  trailPending: bigint('trail_pending', { mode: 'number' }).notNull().default(0),
+  entriesPending: bigint('entries_pending', { mode: 'number' }).notNull().default(0),
+  invoicesPending: bigint('invoices_pending', { mode: 'number' }).notNull().default(0),
+  zReportsPending: bigint('z_reports_pending', { mode: 'number' }).notNull().default(0),
+  pendingAt: timestamp('pending_at', { withTimezone: true }),
+});
