@@ -11,7 +11,7 @@ import type { Db } from './connect.ts';
  * stored files, Z reports — into `audit_seals`; the chain's head is written outside the database (the log and the
  * backup folder's anchor file); `npm run audit:verify` recomputes every seal here, in TypeScript, from the rows and
  * compares it with the stored seals and the anchors. The database computes the same seals in SQL (`seal_payload()`,
- * `seal_digest()`, `seal_hash()` of migration 0064): `chain.test.ts` holds the two to the same bytes.
+ * `seal_digest()`, `seal_hash()` of migration 0066): `chain.test.ts` holds the two to the same bytes.
  */
 
 /** The sources in the chain's order, with the years they are kept from the end of their calendar year (GoBD). */
