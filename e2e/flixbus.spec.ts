@@ -81,8 +81,12 @@ test.describe('bus tickets', () => {
     expect(download.suggestedFilename()).toMatch(/^bus-ticket-\d+\.pdf$/);
     const pdf = await readFile((await download.path()) as string);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    // The name as on the passenger's ID (issue 40), in an embedded font, and the provider's code scannable.
-    expect(await pdfText(pdf)).toContain('Aylin Yılmaz · Seat / Sitzplatz 5');
+    // The name as on the passenger's ID and the route's arrow, extracted intact from the downloaded file (issue 40),
+    // labelled in the German shop user's language, in an embedded font, and the provider's code scannable.
+    const text = await pdfText(pdf);
+    expect(text).toContain('Aylin Yılmaz · Sitzplatz 5');
+    expect(text).toContain('Berlin → München');
+    expect(text).not.toContain('Seat');
     expect((await pdfFonts(pdf)).filter((f) => !f.embedded)).toEqual([]);
     expect(await scanQrCode(pdf)).toBe(ticketCode);
 

@@ -71,7 +71,7 @@ const ticketFacts: TicketFacts = {
   paidAt: '2026-11-26T10:00:00.000Z',
   fare: { carrier: 'FlixBus DACH GmbH, Friedenheimer Brücke 16, 80639 München', vatRate: '7.00' },
 };
-const ticket = () => renderTicketPdf(ticketFacts);
+const ticket = (language: Language = 'de') => renderTicketPdf(ticketFacts, language);
 
 const receipts = (language: Language = 'de') =>
   renderSalePdf(
@@ -108,7 +108,7 @@ describe('every PDF the server makes embeds its Unicode font (issue 40)', () => 
     ],
     ['correction (RK)', () => renderInvoicePdf(correction, 'gross')],
     ['monthly overview of corrections (RS)', () => renderInvoicePdf(overview, 'gross')],
-    ['bus ticket', ticket],
+    ['bus ticket', () => ticket()],
     ['receipts of a sale', () => receipts()],
   ];
 
@@ -137,6 +137,38 @@ describe("the receipts of a sale are labelled in the buyer's language (issue 40)
   });
 });
 
+describe("the bus ticket is labelled in the buyer's language (issue 40)", () => {
+  it.each([
+    [
+      'de',
+      [
+        'Busticket',
+        'Abfahrt: 01.12.2026, 07:30',
+        'Aylin Yılmaz · Sitzplatz 14',
+        'Preis: 29,98 €',
+        'Beförderer: FlixBus',
+      ],
+      ['Seat', 'Carrier', 'Koltuk'],
+    ],
+    [
+      'tr',
+      ['Otobüs bileti', 'Kalkış: ', 'Aylin Yılmaz · Koltuk 14', 'Fiyat: ', 'Taşıyıcı: FlixBus', 'KDV oranı: 7 %'],
+      ['Sitzplatz', 'Seat', 'Beförderer'],
+    ],
+    [
+      'en',
+      ['Bus ticket', 'Departure: 1 Dec 2026, 07:30', 'Aylin Yılmaz · Seat 14', 'Price: 29,98 €', 'Carrier: FlixBus'],
+      ['Sitzplatz', 'Beförderer', 'Koltuk'],
+    ],
+  ] as const)('%s', async (language, expected, foreign) => {
+    const text = squash(await pdfText(await ticket(language)));
+    for (const s of expected) expect(text).toContain(s);
+    for (const s of foreign) expect(text).not.toContain(s);
+    // The route's arrow and the passenger's name whatever the language.
+    expect(text).toContain(`Berlin ${ARROW} ${GREEK} Hbf`);
+  });
+});
+
 describe("the bus ticket carries the provider's ticket code as a scannable code", () => {
   it("a QR code that scans to the ticket_code of the provider's order, verbatim", async () => {
     expect(ticketCode).toBe('FX3200001-7A2C9E');
@@ -144,7 +176,7 @@ describe("the bus ticket carries the provider's ticket code as a scannable code"
   });
 
   it('a code in any form the provider gives (lower case, punctuation) scans exactly as given', async () => {
-    const bytes = await renderTicketPdf({ ...ticketFacts, ticketCode: 'fx-Ab/9:z ü' });
+    const bytes = await renderTicketPdf({ ...ticketFacts, ticketCode: 'fx-Ab/9:z ü' }, 'de');
     expect(await scanQrCode(bytes)).toBe('fx-Ab/9:z ü');
   });
 });

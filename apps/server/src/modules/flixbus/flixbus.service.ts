@@ -6,6 +6,7 @@ import { Decimal } from 'decimal.js';
 import type { Actor } from '../../platform/actor.ts';
 import { offsetOf, ok, page } from '../../platform/envelope.ts';
 import { AppError, notFound, validationError } from '../../platform/errors.ts';
+import { languageOfUser } from '../../platform/language.ts';
 import { type FlixbusClient, FlixbusUnreachable } from '../../providers/flixbus/client.ts';
 import type { ProviderVatService } from '../provider-vat/provider-vat.service.ts';
 import { ownSalesOnly } from '../selling/selling.access.ts';
@@ -273,20 +274,25 @@ export function createFlixbusService(
     }
     // § 34 UStDV: the ticket names the carrier and the rate of the fare as in force when it was sold.
     const vat = await vatAt(PROVIDER, 0, new Date(v.sale.created_at));
-    const pdf = await renderTicketPdf({
-      bookingId: b.id,
-      ticketCode: v.ticket_code ?? '',
-      trip: b.trip,
-      seats: b.seats,
-      seatNumbers: b.seatNumbers,
-      ebikes: b.ebikes,
-      passengers: b.passengers,
-      contactPhone: b.contactPhone ?? '',
-      totalPrice: v.total_price,
-      currency: b.currency,
-      paidAt: v.sale.final_at ?? v.sale.created_at,
-      fare: vat?.treatment === 'carrier' ? { carrier: vat.carrier ?? '', vatRate: vat.vat_rate } : null,
-    });
+    // In the language of the shop user who booked it, as the bulk receipts are in their buyer's (issue 40).
+    const language = await languageOfUser(deps.db, b.createdBy);
+    const pdf = await renderTicketPdf(
+      {
+        bookingId: b.id,
+        ticketCode: v.ticket_code ?? '',
+        trip: b.trip,
+        seats: b.seats,
+        seatNumbers: b.seatNumbers,
+        ebikes: b.ebikes,
+        passengers: b.passengers,
+        contactPhone: b.contactPhone ?? '',
+        totalPrice: v.total_price,
+        currency: b.currency,
+        paidAt: v.sale.final_at ?? v.sale.created_at,
+        fare: vat?.treatment === 'carrier' ? { carrier: vat.carrier ?? '', vatRate: vat.vat_rate } : null,
+      },
+      language,
+    );
     return { name: `bus-ticket-${b.id}.pdf`, pdf };
   }
 
