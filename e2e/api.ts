@@ -258,3 +258,13 @@ export async function fundDemoShop(browser: Browser, amount: string): Promise<vo
     await context.close();
   }
 }
+
+/** A shop's purchase of `quantity` PINs of a denomination it may sell, through the counter's own call. */
+export async function sell(
+  page: Page,
+  configuration: number,
+  quantity: number,
+): Promise<{ sale_id: number; pins: { pin_id: number }[] }> {
+  const { transaction_key } = await api<{ transaction_key: string }>(page, '/get_transaction_session_key/');
+  return api(page, '/add_transaction_v3/', { transaction_key, configuration, quantity });
+}

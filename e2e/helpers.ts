@@ -29,3 +29,17 @@ export async function openLoginAndSignIn(page: Page, username: string): Promise<
 export function storedKeys(page: Page): Promise<string[]> {
   return page.evaluate(() => Object.keys(window.localStorage));
 }
+
+/**
+ * Switches a signed-in user who reads German to another language on the settings screen, as a user does (saved on
+ * the server too: files and mails follow it). Tests that switch put the user back with `update_settings` in a
+ * `finally`, so the specs after them meet a German user.
+ */
+export async function readIn(page: Page, language: 'en' | 'tr'): Promise<void> {
+  await page.goto('/settings');
+  await page
+    .getByRole('radiogroup', { name: 'Sprache' })
+    .getByText(language === 'en' ? 'English' : 'Türkçe')
+    .click();
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+}

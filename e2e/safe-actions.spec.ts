@@ -202,3 +202,139 @@ test('the platform deletes a device only after reading which one, and Cancel kee
   expect(await listed()).toBe(0);
   await expect(page.getByRole('row', { name: new RegExp(serial) })).toHaveCount(0);
 });
+
+/**
+ * A statement of one incoming transfer from a payer of this run, read and mapped to the demo shop through the
+ * import's own calls (the import's screens are banking.spec.ts's): a remembered payer and a line waiting to be booked.
+ */
+async function mappedIncomingLine(page: Page, payer: string): Promise<void> {
+  const csv = [
+    'Bezeichnung Auftragskonto;IBAN Auftragskonto;BIC Auftragskonto;Bankname Auftragskonto;Buchungstag;Valutadatum;Name Zahlungsbeteiligter;IBAN Zahlungsbeteiligter;BIC (SWIFT-Code) Zahlungsbeteiligter;Buchungstext;Verwendungszweck;Betrag;Waehrung;Saldo nach Buchung;Bemerkung;Kategorie;Steuerrelevant;Glaeubiger ID;Mandatsreferenz',
+    `Geschäftskonto;DE02300606010002474689;DAAEDEDDXXX;Volksbank Demo eG;21.11.2026;21.11.2026;${payer};DE89370400440532013000;COBADEFFXXX;Gutschrift;Aufladung ${payer};123,45;EUR;5.233,46;;;;;`,
+  ].join('\n');
+  const importId = await page.evaluate(async (csv) => {
+    const form = new FormData();
+    form.set('file', new Blob([csv], { type: 'text/csv' }), 'statement.csv');
+    const res = await fetch('/api/bank_module_step_1/', {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${localStorage.getItem('portal.access_token')}`,
+        'X-Session-Id': localStorage.getItem('portal.session_id') ?? '',
+        'X-Customer-Id': localStorage.getItem('portal.customer_id') ?? '',
+      },
+      body: form,
+    });
+    const json = await res.json();
+    if (json.message_type !== 1) throw new Error(`statement: ${res.status} ${JSON.stringify(json)}`);
+    return json.data.import.import_id as number;
+  }, csv);
+  await api(page, '/bank_module_step_2/', {
+    import_id: importId,
+    mappings: [
+      {
+        payer_name: payer,
+        payer_iban: 'DE89370400440532013000',
+        customer_id: await customerIdOf(page, 'Demo Shop Berlin'),
+      },
+    ],
+  });
+}
+
+test('the reseller forgets a remembered payer and deletes an incoming bank line, each only after reading what follows', async ({
+  page,
+}) => {
+  const payer = `Späti Öztürk ${Date.now().toString(36)}`;
+  await openLoginAndSignIn(page, 'reseller');
+  await mappedIncomingLine(page, payer);
+  const mappings = async () =>
+    (
+      await api<{ mapped_customers: { payer_name: string }[] }>(
+        page,
+        `/get_bank_name_mapped_customers/?search=${encodeURIComponent(payer)}`,
+      )
+    ).mapped_customers.length;
+  const lines = async () =>
+    (await api<{ bank_records: unknown[] }>(page, `/get_bank_records/?search=${encodeURIComponent(payer)}`))
+      .bank_records.length;
+  expect(await mappings()).toBe(1);
+
+  // The payer mapping: the consequence names payer and customer; Cancel keeps it; confirmed, it is gone. The next
+  // statement's mapping step makes it again, so the toast offers no undo.
+  await page.goto(`/banking-customers?search=${encodeURIComponent(payer)}`);
+  const forget = page.getByRole('button', { name: `Zuordnung von ${payer} löschen` });
+  const question = page.getByRole('dialog', { name: 'Zuordnung löschen?' });
+  await forget.click();
+  await expect(question.getByTestId('confirm-consequence')).toHaveText(
+    `Zahlungen von ${payer} werden nicht mehr automatisch Demo Shop Berlin zugeordnet.`,
+  );
+  await question.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(question).toHaveCount(0);
+  expect(await mappings()).toBe(1);
+  await forget.click();
+  await question.getByRole('button', { name: 'Löschen', exact: true }).click();
+  const forgotten = page.getByRole('alert').filter({ hasText: `Zuordnung von ${payer} gelöscht.` });
+  await expect(forgotten).toBeVisible();
+  await expect(forgotten.getByRole('button', { name: 'Rückgängig' })).toHaveCount(0);
+  expect(await mappings()).toBe(0);
+  await expect(forget).toHaveCount(0);
+
+  // The incoming line: the payment would be credited to nobody. Cancel keeps it, Undo restores it.
+  await page.goto(`/banking-list?search=${encodeURIComponent(payer)}`);
+  const remove = page.getByRole('button', { name: `Buchung von ${payer} löschen` });
+  const dialog = page.getByRole('dialog', { name: 'Buchung löschen?' });
+  await remove.click();
+  await expect(dialog.getByTestId('confirm-consequence')).toHaveText(
+    new RegExp(
+      `^Die Zahlung von ${payer} über 123,45\\s€ vom 21\\.11\\.2026 wird gelöscht und keinem Kunden gutgeschrieben\\.$`,
+    ),
+  );
+  await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(dialog).toHaveCount(0);
+  expect(await lines()).toBe(1);
+  await remove.click();
+  await dialog.getByRole('button', { name: 'Löschen', exact: true }).click();
+  const toast = page.getByRole('alert').filter({ hasText: `Buchung von ${payer} gelöscht.` });
+  await expect(toast).toBeVisible();
+  await expect.poll(lines).toBe(0);
+  await toast.getByRole('button', { name: 'Rückgängig' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: `Buchung von ${payer} wiederhergestellt.` })).toBeVisible();
+  await expect.poll(lines).toBe(1);
+  await expect(remove).toBeVisible();
+});
+
+test('the reseller deletes a hardware category only after reading that its shops lose it, and Cancel keeps it', async ({
+  page,
+}) => {
+  const category = `Kassenrollen ${Date.now().toString(36)}`;
+  await openLoginAndSignIn(page, 'reseller');
+  await page.goto('/hardware');
+  await page.getByRole('textbox', { name: 'Name der Kategorie' }).fill(category);
+  await page.getByRole('button', { name: 'Kategorie hinzufügen' }).click();
+  const link = page.getByRole('link', { name: category });
+  await expect(link).toBeVisible();
+  const categories = async () =>
+    (
+      await api<{ categories: { category_name: string }[] }>(
+        page,
+        `/hardware_category/?search=${encodeURIComponent(category)}`,
+      )
+    ).categories.filter((c) => c.category_name === category).length;
+  expect(await categories()).toBe(1);
+
+  const remove = page.getByRole('button', { name: `${category} löschen` });
+  const dialog = page.getByRole('dialog', { name: `Kategorie ${category} löschen?` });
+  await remove.click();
+  await expect(dialog.getByTestId('confirm-consequence')).toHaveText(
+    `Die Kategorie ${category} verschwindet aus dem Hardware-Katalog Ihrer Shops.`,
+  );
+  await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(dialog).toHaveCount(0);
+  expect(await categories()).toBe(1);
+  await expect(link).toBeVisible();
+
+  await remove.click();
+  await dialog.getByRole('button', { name: 'Löschen', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: `${category} gelöscht.` })).toBeVisible();
+  expect(await categories()).toBe(0);
+  await expect(link).toHaveCount(0);
+});

@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { describeError } from '../../lib/errors.ts';
 import { useFormatters } from '../../lib/format.ts';
 import { useCan } from '../../lib/permissions.ts';
+import { summaryName } from '../../lib/summary-name.ts';
 import { ColumnsTable } from '../../ui/data-table.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { Money } from '../../ui/money.tsx';
@@ -130,7 +131,8 @@ function TopList({
           rowKey={(r) => r.key}
           minWidth={420}
           columns={[
-            { key: 'name', header: nameHeader, render: (r) => r.name },
+            // A provider's goods by their kind in words ("Internationale Aufladung"), never its code (issue 40).
+            { key: 'name', header: nameHeader, render: (r) => summaryName(t, group, r) },
             { key: 'sales', header: t('reports.figures.sales'), align: 'right', render: (r) => count(r.sales) },
             {
               key: 'selling',

@@ -9,13 +9,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../lib/session.ts';
+import { summaryName } from '../../lib/summary-name.ts';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { addressBarParams, readTableState, writeTableState } from '../../ui/data-table-state.ts';
 import { DateRangeFilter } from '../../ui/list-filters.tsx';
 import { Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { ReportChart } from '../../ui/report-chart.tsx';
-import { summaryName } from './report-blocks.tsx';
 import { ReportToolbar } from './report-toolbar.tsx';
 import {
   ALLOWED_REPORT_FILTERS,

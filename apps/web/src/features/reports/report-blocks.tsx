@@ -1,11 +1,5 @@
 import { Anchor, Modal, Table, Text } from '@mantine/core';
-import {
-  PIN_SALE_KIND,
-  type SalesCounters,
-  type SalesReportRow,
-  type SalesSummaryRow,
-  type SummaryGroup,
-} from '@portal/contract/reports';
+import { PIN_SALE_KIND, type SalesCounters, type SalesReportRow, type SalesSummaryRow } from '@portal/contract/reports';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -87,15 +81,6 @@ export function saleColumns(t: TFunction, options: { details?: boolean } = {}): 
 }
 
 /** A list row's key: a PIN sale and a provider sale may share an id, and a refund shares its sale's. */
-/**
- * A summary row's name. A provider's goods have no product or denomination id: their key is the provider, named by
- * its sale kind's text (decision 0102), never by the provider's own identifier.
- */
-export function summaryName(t: TFunction, group: SummaryGroup, row: Pick<SalesSummaryRow, 'key' | 'name'>): string {
-  if ((group !== 'product' && group !== 'denomination') || /^\d+$/.test(row.key)) return row.name;
-  return t(`reports.saleKinds.${row.key}`, { defaultValue: row.name });
-}
-
 export const rowKeyOf = (r: SalesReportRow) => `${r.sale_kind}-${r.id}${r.refund ? '-refund' : ''}`;
 
 /** The totals row under a list: the counters of the same filters, under the list's count and money columns. */

@@ -7,13 +7,14 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../lib/session.ts';
+import { summaryName } from '../../lib/summary-name.ts';
 import { CounterCards } from '../../ui/counter-cards.tsx';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { addressBarParams, readTableState, writeTableState } from '../../ui/data-table-state.ts';
 import { ExportButton } from '../../ui/export-button.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { ReportChart } from '../../ui/report-chart.tsx';
-import { figureColumns, rowKeyOf, saleColumns, summaryName, TotalsCells } from './report-blocks.tsx';
+import { figureColumns, rowKeyOf, saleColumns, TotalsCells } from './report-blocks.tsx';
 import { ReportToolbar } from './report-toolbar.tsx';
 import {
   ALLOWED_REPORT_FILTERS,

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { summaryName } from './report-blocks.tsx';
+import { summaryName } from './summary-name.ts';
 
 /** Answers the English text of the two provider kinds, else the default the caller gives. */
 const t = ((key: string, o?: { defaultValue?: string }) =>
