@@ -516,7 +516,7 @@ export function auditValue(table: string, column: string, value: unknown, langua
   if (typeof value === 'boolean') return value ? words.values.yes : words.values.no;
   if (Array.isArray(value))
     return value.length === 0 ? NO_VALUE : value.map((v) => auditValue(table, column, v, language)).join(', ');
-  if (typeof value === 'object') return JSON.stringify(value);
+  if (typeof value === 'object') return objectText(value as Record<string, unknown>);
   const text = String(value);
   const values = words.values as Record<string, string>;
   switch (VALUE_KINDS[`${table}.${column}`] ?? VALUE_KINDS[column]) {
@@ -539,6 +539,21 @@ export function auditValue(table: string, column: string, value: unknown, langua
     default:
       return text;
   }
+}
+
+/** A postal address as a form shows it (`Hauptstr. 5, 10115 Berlin`); another object by its filled values. */
+function objectText(o: Record<string, unknown>): string {
+  const text = (v: unknown) =>
+    v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v).trim();
+  const join = (parts: string[], by: string) => parts.filter((p) => p !== '').join(by);
+  const shown =
+    'city' in o || 'postal' in o
+      ? join(
+          [join([text(o.address), text(o.house_no)], ' '), join([text(o.postal), text(o.city)], ' '), text(o.country)],
+          ', ',
+        )
+      : join(Object.values(o).map(text), ', ');
+  return shown === '' ? NO_VALUE : shown;
 }
 
 /** One field's change in words: its word, before and after as the forms show them, or its event. */

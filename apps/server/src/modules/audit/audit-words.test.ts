@@ -41,6 +41,19 @@ describe('the audit trail’s words', () => {
     expect(auditFieldTexts(change, 'tr')[1]).toMatchObject({ field: 'OTP ile giriş', before: 'Hayır', after: 'Evet' });
     const discount = auditFieldTexts({ kind: 'discount_slab_items', changes: { discount: { after: '6.3750' } } }, 'en');
     expect(discount[0]).toMatchObject({ field: 'Discount', after: '6,375 %' });
+    const address = auditFieldTexts(
+      {
+        kind: 'customers',
+        changes: {
+          address: {
+            before: { city: '', postal: '', address: '', house_no: '' },
+            after: { city: 'Berlin', postal: '10115', address: 'Hauptstr.', house_no: '5' },
+          },
+        },
+      },
+      'de',
+    );
+    expect(address[0]).toMatchObject({ field: 'Adresse', before: '—', after: 'Hauptstr. 5, 10115 Berlin' });
     const reset = auditFieldTexts({ kind: 'users', changes: { password_hash: { event: 'reset' } } }, 'de');
     expect(reset[0]).toMatchObject({ event: 'Passwort zurückgesetzt', before: '—', after: '—' });
   });
