@@ -8,6 +8,7 @@ import { booksEndpoints } from './books.ts';
 import { creditEndpoints } from './credit.ts';
 import { customersEndpoints } from './customers.ts';
 import { dashboardEndpoints } from './dashboard.ts';
+import { datevEndpoints } from './datev.ts';
 import { devicesEndpoints } from './devices.ts';
 import { directRechargeEndpoints } from './direct-recharge.ts';
 import { dynamicProductsEndpoints } from './dynamic-products.ts';
@@ -49,6 +50,7 @@ export const endpoints = {
   ...creditEndpoints,
   ...customersEndpoints,
   ...dashboardEndpoints,
+  ...datevEndpoints,
   ...devicesEndpoints,
   ...directRechargeEndpoints,
   ...flixbusEndpoints,

@@ -90,6 +90,12 @@ export const ERROR_STATUS = {
   invoice_recipient_abroad: 409,
   // The monthly overview of corrections (RS) is no invoice: it has a PDF, no XRechnung or ZUGFeRD (decision 0091).
   einvoice_not_an_invoice: 409,
+  // DATEV exports (decision 0147): the issuer has not saved its tax adviser's numbers yet; the issuer's debtor
+  // numbers 10000–69999 are all given (details.params.max).
+  datev_settings_missing: 409,
+  datev_debtor_numbers_exhausted: 409,
+  // A tax audit's data access covers a year at most per export (details.params.max_days).
+  tax_audit_period_too_long: 422,
   // Reclamations (decision 0091): a move the state machine does not allow from the current status, a move
   // that belongs to the other party (the shop's reseller or the stock owner), a PIN already reclaimed, a
   // PIN not of the sale, a rejection without its reason.

@@ -26,6 +26,8 @@ export const ERROR_PARAMS = {
   einvoice_rules_broken: ['rules'],
   invoice_recipient_abroad: ['evidence'],
   einvoice_not_an_invoice: ['invoice_no'],
+  datev_debtor_numbers_exhausted: ['max'],
+  tax_audit_period_too_long: ['max_days'],
   ip_not_allowed: ['ip'],
   discount_above_own: ['discount', 'own_discount'],
   reclamation_pin_taken: ['pin_id'],

@@ -122,6 +122,15 @@ export const RULES = {
   saleDetails: { anyOf: [{ roles: SELLERS }, op('has_reports')] },
   invoicesOperators: op('has_invoice'),
   /**
+   * DATEV exports and settings (decision 0147): the issuer's managers, the platform's or a reseller's, for the
+   * issuer's own books. Staff see only their assigned customers, and a batch holds every debtor of the month.
+   */
+  datev: {
+    roles: [ROLE.superadmin, ROLE.reseller],
+    managersOnly: [ROLE.superadmin, ROLE.reseller],
+    feature: 'has_invoice',
+  },
+  /**
    * Invoice lists and documents: operators see what they issued, resellers and shops what they received. A
    * shop's invoices cover all its sales, so its staff (who see only their own sales) do not get them.
    */
@@ -160,6 +169,8 @@ export const RULES = {
    */
   partnerApi: { roles: SELLERS },
   apiKeysShop: { roles: [ROLE.seller], managersOnly: [ROLE.seller] },
+  /** A tax audit's data access (decision 0147): the whole platform's books, its superadmin managers only. */
+  taxAudit: { roles: [ROLE.superadmin], managersOnly: [ROLE.superadmin] },
   /** The platform's own legal and invoice data (decision 0095): its main account only, not its staff. */
   platformDetails: { roles: [ROLE.superadmin], managersOnly: [ROLE.superadmin] },
 } as const satisfies Record<string, Rule>;

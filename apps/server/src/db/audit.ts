@@ -303,6 +303,11 @@ export const AUDITED_TABLES: Record<string, AuditedTable> = {
     subject: null,
     recorded: ['category_id', 'name', 'description', 'price', 'stock', 'image_file_id', 'deleted_at'],
   },
+  datev_settings: {
+    key: ['issuer_customer_id'],
+    subject: 'issuer_customer_id',
+    recorded: ['chart', 'consultant_number', 'client_number', 'fiscal_year_start_month', 'accounts'],
+  },
 };
 
 /**
@@ -349,6 +354,7 @@ export const BOOKKEEPING_TABLES: Record<string, string> = {
   invoice_lines: 'books, append-only',
   invoice_files: 'stored documents of issued invoices',
   invoice_counters: 'number series',
+  datev_debtors: 'number series (debtor numbers), append-only',
   invoice_holds: 'state of the monthly run',
   invoice_left_out_refunds: 'state of the monthly run',
   invoice_mail_attempts: 'delivery state',

@@ -20,6 +20,7 @@ import { createAuthModule } from './auth/auth.module.ts';
 import { createBankingModule } from './banking/banking.module.ts';
 import { createCreditModule } from './credit/credit.module.ts';
 import { createCustomersModule } from './customers/customers.module.ts';
+import { createDatevModule } from './datev/datev.module.ts';
 import { createDevicesModule } from './devices/devices.module.ts';
 import { createDirectRechargeModule } from './direct-recharge/direct-recharge.module.ts';
 import { createDynamicProductsModule } from './dynamic-products/dynamic-products.module.ts';
@@ -284,6 +285,7 @@ export function createModules(deps: ModuleDeps) {
     anchorDir: deps.auditChain?.anchorDir ?? 'backups',
     log: deps.auditChain?.log ?? { info: () => {} },
   });
+  const datevModule = createDatevModule({ db, clock });
   /** Every module, in registration order: its routes and jobs are taken from here and nowhere else. */
   const modules: PortalModule<object>[] = [
     outboxModule,
@@ -314,6 +316,7 @@ export function createModules(deps: ModuleDeps) {
     searchModule,
     auditModule,
     auditChainModule,
+    datevModule,
   ];
   const moduleJobs = modules.flatMap((m) => m.jobs);
   for (const j of moduleJobs) jobs.define(j.name, j.handler, { retryLimit: j.retryLimit });
@@ -347,6 +350,7 @@ export function createModules(deps: ModuleDeps) {
       reclamations: reclamationsModule.services.reclamations,
       alerts: alertsModule.services.alerts,
       search: searchModule.services.search,
+      datev: datevModule.services.datev,
       storage,
       pinCrypto,
     },

@@ -18,6 +18,7 @@ export type Messages = ShellMessages &
   typeof import('./credit/de.ts').texts &
   typeof import('./customers/de.ts').texts &
   typeof import('./dashboard/de.ts').texts &
+  typeof import('./datev/de.ts').texts &
   typeof import('./devices/de.ts').texts &
   typeof import('./direct-recharge/de.ts').texts &
   typeof import('./dynamic-products/de.ts').texts &

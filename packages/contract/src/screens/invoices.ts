@@ -13,4 +13,5 @@ export const invoicesScreens = {
   '/invoice-generate-reclamation': RULES.invoicesOperators,
   '/invoices-all-reclamation': RULES.invoices,
   '/my-reclamation-invoices-all': RULES.invoicesReceived,
+  '/datev-export': RULES.datev,
 } as const satisfies Record<string, Rule>;

@@ -5,6 +5,7 @@ export * from './auth.ts';
 export * from './banking.ts';
 export * from './credit.ts';
 export * from './customers.ts';
+export * from './datev.ts';
 export * from './devices.ts';
 export * from './dynamic-products.ts';
 export * from './flixbus.ts';

@@ -1,4 +1,11 @@
-import { IconFileInvoice, IconFileMinus, IconFileText, IconReceipt, IconReceiptRefund } from '@tabler/icons-react';
+import {
+  IconFileExport,
+  IconFileInvoice,
+  IconFileMinus,
+  IconFileText,
+  IconReceipt,
+  IconReceiptRefund,
+} from '@tabler/icons-react';
 import { type AppRoute, route } from './route.tsx';
 
 const listPage = () => import('../../features/invoices/invoice-list.page.tsx').then((m) => m.InvoiceListPage);
@@ -36,6 +43,10 @@ export const invoicesRoutes: AppRoute[] = [
       kind: 'reclamation' as const,
     },
     menu: { group: 'money', icon: IconReceiptRefund },
+  }),
+  // The issuer's month for its tax adviser (decision 0147).
+  route('/datev-export', 'screen.datevExport', () => import('../../features/datev/datev.page.tsx').then((m) => m.DatevPage), {
+    menu: { group: 'money', icon: IconFileExport },
   }),
   route('/invoice/:customerId', 'screen.customerInvoices', () => listPage(), {
     props: { mode: 'customer' as const, title: 'screen.customerInvoices' as const },
