@@ -42,6 +42,7 @@ import { createSellingModule } from './selling/selling.module.ts';
 import { createStaffModule } from './staff/staff.module.ts';
 import { createStockReportsModule } from './stock-reports/stock-reports.module.ts';
 import { createSuppliersModule } from './suppliers/suppliers.module.ts';
+import { createTaxAuditModule } from './tax-audit/tax-audit.module.ts';
 import { createTopupModule } from './topup/topup.module.ts';
 import type { DtOneCallbackConfig } from './topup/topup-callback.service.ts';
 import type { TopupDiscounts } from './topup/topup-money.ts';
@@ -286,6 +287,7 @@ export function createModules(deps: ModuleDeps) {
     log: deps.auditChain?.log ?? { info: () => {} },
   });
   const datevModule = createDatevModule({ db, clock });
+  const taxAuditModule = createTaxAuditModule({ db: deps.readDb, clock });
   /** Every module, in registration order: its routes and jobs are taken from here and nowhere else. */
   const modules: PortalModule<object>[] = [
     outboxModule,
@@ -317,6 +319,7 @@ export function createModules(deps: ModuleDeps) {
     auditModule,
     auditChainModule,
     datevModule,
+    taxAuditModule,
   ];
   const moduleJobs = modules.flatMap((m) => m.jobs);
   for (const j of moduleJobs) jobs.define(j.name, j.handler, { retryLimit: j.retryLimit });
