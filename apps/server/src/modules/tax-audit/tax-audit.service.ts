@@ -103,6 +103,16 @@ export function createTaxAuditService(deps: { db: Db; clock: Clock }) {
     yield line(t.columns.map((c) => `"${c.name}"`));
     let cursor: number | null = null;
     for (;;) {
+      if (t.linesOf) {
+        const { rows: parents } = await db.execute<{ id: number | string }>(t.linesOf.parents(p, cursor, PAGE));
+        if (parents.length === 0) return;
+        const ids = parents.map((r) => Number(r.id));
+        const { rows } = await db.execute<Record<string, unknown>>(t.linesOf.lines(ids));
+        if (rows.length > 0) yield Buffer.concat(rows.map((r) => line(t.columns.map((c) => field(c, r[c.name])))));
+        cursor = ids[ids.length - 1];
+        continue;
+      }
+      if (!t.page) return;
       const { rows } = await db.execute<Record<string, unknown> & { cursor: number | string | null }>(
         t.page(p, cursor, PAGE),
       );

@@ -25,8 +25,13 @@ export interface AuditTable {
   keyCount: number;
   columns: AuditColumn[];
   foreignKeys: { column: string; references: string }[];
-  /** One page of rows after `cursor` (a key; null to start), with the cursor of the next page. */
-  page(p: Period, cursor: number | null, limit: number): SQL;
+  /** One page of rows after `cursor` (a key; null to start), each with the `cursor` of the next page. */
+  page?(p: Period, cursor: number | null, limit: number): SQL;
+  /**
+   * A table of lines: a page of its parents' ids after `cursor` (the period's entries or documents), then the lines
+   * of those parents; the next page starts after the last parent, whether it had lines or not.
+   */
+  linesOf?: { parents(p: Period, cursor: number | null, limit: number): SQL; lines(ids: number[]): SQL };
 }
 
 export interface Period {
@@ -38,6 +43,7 @@ const within = (column: SQL, p: Period) =>
   sql`${column} >= ${berlinDayStartSql(p.from)} and ${column} < ${berlinDayEndSql(p.to)}`;
 const day = (column: SQL) => sql`to_char(${column} at time zone 'Europe/Berlin', 'DD.MM.YYYY')`;
 const time = (column: SQL) => sql`to_char(${column} at time zone 'Europe/Berlin', 'HH24:MI:SS')`;
+const idArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::bigint[]`;
 const after = (column: SQL, cursor: number | null) => (cursor === null ? sql`true` : sql`${column} > ${cursor}`);
 
 const n = (name: string, description: string, accuracy = 0): AuditColumn => ({
@@ -101,11 +107,13 @@ export const AUDIT_TABLES: AuditTable[] = [
       { column: 'buchung_id', references: 'Buchungen' },
       { column: 'kunde_id', references: 'Kunden' },
     ],
-    page: (p, cursor, limit) => sql`
-      with e as (${entriesOf(p, cursor, limit)})
-      select l.id as zeile_id, l.entry_id as buchung_id, l.customer_id as kunde_id, l.account as konto,
-             l.amount::text as betrag, l.balance_after::text as saldo_danach, (select max(id) from e) as cursor
-      from ledger_lines l where l.entry_id in (select id from e) order by l.entry_id, l.id`,
+    linesOf: {
+      parents: entriesOf,
+      lines: (ids) => sql`
+        select l.id as zeile_id, l.entry_id as buchung_id, l.customer_id as kunde_id, l.account as konto,
+               l.amount::text as betrag, l.balance_after::text as saldo_danach
+        from ledger_lines l where l.entry_id = any(${idArray(ids)}) order by l.entry_id, l.id`,
+    },
   },
   {
     file: 'belege.csv',
@@ -165,13 +173,15 @@ export const AUDIT_TABLES: AuditTable[] = [
       n('ust_satz', 'Umsatzsteuersatz in Prozent', 2),
     ],
     foreignKeys: [{ column: 'beleg_id', references: 'Belege' }],
-    page: (p, cursor, limit) => sql`
-      with i as (${documentsOf(p, cursor, limit)})
+    linesOf: {
+      parents: documentsOf,
+      lines: (ids) => sql`
       select l.id as position_id, l.invoice_id as beleg_id, l.line_kind as art, l.product_id as produkt_id,
              l.product_name as produkt, l.face_value::text as nennwert, l.unit_price::text as stueckpreis,
              l.quantity as menge, l.gross_amount::text as betrag, l.vat_treatment as ust_behandlung,
-             l.vat_rate::text as ust_satz, (select max(id) from i) as cursor
-      from invoice_lines l where l.invoice_id in (select id from i) order by l.invoice_id, l.id`,
+             l.vat_rate::text as ust_satz
+      from invoice_lines l where l.invoice_id = any(${idArray(ids)}) order by l.invoice_id, l.id`,
+    },
   },
   {
     file: 'kunden.csv',
