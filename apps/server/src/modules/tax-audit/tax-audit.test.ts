@@ -50,7 +50,7 @@ beforeAll(async () => {
     insert into invoices (issuer_customer_id, recipient_customer_id, number, invoice_no, period_start, period_end,
       issued_at, issuer, recipient, net_total, vat_total, gross_total, vat_breakdown)
     values (${ids.platform}, ${ids.reseller}, 41, 'RE-000041', '2026-10-01', '2026-10-31', '2026-11-01T01:30:00Z',
-      '{}'::jsonb, '{"name": "Demo Reseller GmbH"}'::jsonb, 1122.75, 197.12, 1319.87,
+      '{}'::jsonb, '{"name": "Demo Reseller GmbH"}'::jsonb, 1117.17, 202.70, 1319.87,
       '[{"vat_treatment": "spv", "vat_rate": "19.00", "gross": "1234.57", "vat": "197.12", "net": "1037.45"},
         {"vat_treatment": "spv", "vat_rate": "7.00", "gross": "85.30", "vat": "5.58", "net": "79.72"}]'::jsonb)
     returning id`);
@@ -101,7 +101,7 @@ describe('tax audit data access (Z3)', () => {
     expect(lines.map((r) => r[4]).sort()).toContain('1234,5700');
     expect(lines.reduce((s, r) => s + Math.round(Number(r[4].replace(',', '.')) * 10_000), 0)).toBe(0);
     const invoice = data.get('Belege')!.rows.find((r) => r[1] === 'RE-000041')!;
-    expect(invoice.slice(6, 13)).toEqual(['01.10.2026', '31.10.2026', '01.11.2026', '02:30:00', '1122,75', '197,12', '1319,87']);
+    expect(invoice.slice(6, 13)).toEqual(['01.10.2026', '31.10.2026', '01.11.2026', '02:30:00', '1117,17', '202,70', '1319,87']);
     expect(data.get('Belegpositionen')!.rows.map((r) => [r[4], r[6], r[7], r[8], r[10]])).toEqual([
       ['Guthabenkarte 15 €', '14,85', '83', '1232,55', '19,00'],
       ['Guthabenkarte 15 € (alt)', '2,02', '1', '2,02', '19,00'],
@@ -109,10 +109,22 @@ describe('tax audit data access (Z3)', () => {
     ]);
     const reseller = data.get('Kunden')!.rows.find((r) => r[0] === String(ids.reseller))!;
     expect(reseller[11]).toBe('2500,50');
+  });
+
+  it('holds the trail’s changes of the period, dated by the database', async () => {
+    // The trail is dated by the database's clock (the transaction's time), not the app's test clock.
+    const { rows } = await ctx.db.execute<{ day: string }>(sql`
+      select (max(at) at time zone 'Europe/Berlin')::date::text as day from audit_trail
+      where table_name = 'customers' and record_key = ${String(ids.reseller)}`);
+    const day = rows[0].day;
+    const res = await exportAudit(superadmin, { from: day, to: day });
+    const files = zipFiles(res.rawPayload);
+    const data = readTables(files, readIndex(files.get('index.xml')!.toString('utf8')));
     const change = data
       .get('Aenderungsprotokoll')!
       .rows.find((r) => r[7] === 'customers' && r[8] === String(ids.reseller) && r[11].includes('credit_limit'));
     expect(change, 'the credit limit change is in the trail').toBeDefined();
+    expect(JSON.parse(change![11]).credit_limit.after).toBe('2500.5000');
   });
 
   it('leaves out what lies outside the period', async () => {
