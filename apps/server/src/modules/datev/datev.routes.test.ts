@@ -67,6 +67,8 @@ const settingsBody = { chart: 'SKR03', consultant_number: 29098, client_number: 
 beforeAll(async () => {
   ctx = await createTestApp({ env: { LOG_LEVEL: 'error' } });
   ids = await demoIds(ctx.db);
+  // Every call of the test at one instant in November: sessions stay fresh and the payments are November's.
+  ctx.clock.set(new Date('2026-11-20T09:15:00Z'));
   other = await insertOtherTenant(ctx.db, ids.platform);
   superadmin = await signInOnce(ctx, 'superadmin');
   reseller = await signInOnce(ctx, 'reseller');
@@ -127,7 +129,6 @@ beforeAll(async () => {
       { t: 'carrier', rate: '0.00', gross: '23.90', vat: '0.00' },
     ],
   });
-  ctx.clock.set(new Date('2026-11-20T09:15:00Z'));
   await ok(
     post(
       ctx.app,
@@ -159,7 +160,6 @@ beforeAll(async () => {
       reseller,
     ),
   );
-  ctx.clock.set(new Date('2026-12-02T08:00:00Z'));
 });
 
 afterAll(async () => {

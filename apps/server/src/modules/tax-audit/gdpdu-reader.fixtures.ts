@@ -32,11 +32,18 @@ const MODELS: Record<string, RegExp> = {
 
 const nameOf = (n: Node) => Object.keys(n).find((k) => k !== ':@') ?? '';
 const childrenOf = (n: Node) => (n[nameOf(n)] as Node[]).filter((c) => nameOf(c) !== '#text');
+/** Character references (`&#13;&#10;` for CRLF) expanded as an XML processor does, if the parser left them. */
+const expand = (s: string) =>
+  s
+    .replace(/&#x([0-9a-fA-F]+);/g, (_, h: string) => String.fromCodePoint(Number.parseInt(h, 16)))
+    .replace(/&#(\d+);/g, (_, d: string) => String.fromCodePoint(Number(d)));
 const textOf = (n: Node) =>
-  (n[nameOf(n)] as Node[])
-    .filter((c) => nameOf(c) === '#text')
-    .map((c) => String(c['#text']))
-    .join('');
+  expand(
+    (n[nameOf(n)] as Node[])
+      .filter((c) => nameOf(c) === '#text')
+      .map((c) => String(c['#text']))
+      .join(''),
+  );
 const child = (n: Node, name: string) => childrenOf(n).find((c) => nameOf(c) === name);
 const childText = (n: Node, name: string) => {
   const c = child(n, name);
@@ -162,7 +169,9 @@ export function records(text: string, t: DescribedTable): string[][] {
 }
 
 const formatExpression = (format: string) =>
-  new RegExp(`^${format.replace('DD', '(\\d{2})').replace('MM', '(\\d{2})').replace('YYYY', '(\\d{4})').replace(/\./g, '\\.')}$`);
+  new RegExp(
+    `^${format.replace('DD', '(\\d{2})').replace('MM', '(\\d{2})').replace('YYYY', '(\\d{4})').replace(/\./g, '\\.')}$`,
+  );
 
 /** Reads every described table from `files` and checks counts, types and foreign keys. */
 export function readTables(files: Map<string, Buffer>, tables: DescribedTable[]) {

@@ -9,7 +9,10 @@ export function taxAuditRoutes(taxAudit: TaxAuditService): FastifyPluginAsyncZod
   return async (app) => {
     app.post(
       '/export_tax_audit/',
-      { schema: { body: taxAuditExportBody, tags: ['datev'] }, config: { rule: RULES.taxAudit, file: 'application/zip' } },
+      {
+        schema: { body: taxAuditExportBody, tags: ['datev'] },
+        config: { rule: RULES.taxAudit, file: 'application/zip' },
+      },
       async (req, reply) => {
         const file = await taxAudit.exportPeriod(req.actor, req.body);
         return reply

@@ -1,12 +1,13 @@
 import { Decimal } from 'decimal.js';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import type { Viewer } from '../../platform/actor.ts';
 import { berlinDateTime } from '../../platform/berlin-time.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
 import { zipStream } from '../../platform/zip.ts';
-import { AUDIT_TABLES, type AuditColumn, type AuditTable, type Period } from './tax-audit.tables.ts';
+import { AUDIT_TABLES, type AuditColumn, type AuditTable, findSupplier, type Period } from './tax-audit.repository.ts';
+
+type Row = Record<string, unknown>;
 
 /** Rows read per query: a page of a large ledger never sits in memory whole. */
 const PAGE = 5_000;
@@ -16,8 +17,7 @@ const PAGE = 5_000;
  */
 export const MAX_PERIOD_DAYS = 366;
 
-const xml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const ddmmyyyy = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
 
 /** A CSV field as `index.xml` describes it: numbers with a decimal comma, text in `"…"` on one line. */
@@ -28,7 +28,9 @@ function field(c: AuditColumn, value: unknown): string {
   }
   if (c.type === 'date') return String(value);
   // One record per line: a line break inside a memo would end the record for a reader that splits lines.
-  return `"${String(value).replace(/\r\n|\r|\n/g, ' ').replace(/"/g, '""')}"`;
+  return `"${String(value)
+    .replace(/\r\n|\r|\n/g, ' ')
+    .replace(/"/g, '""')}"`;
 }
 
 const line = (cells: string[]) => Buffer.from(`${cells.join(';')}\r\n`, 'utf8');
@@ -104,21 +106,21 @@ export function createTaxAuditService(deps: { db: Db; clock: Clock }) {
     let cursor: number | null = null;
     for (;;) {
       if (t.linesOf) {
-        const { rows: parents } = await db.execute<{ id: number | string }>(t.linesOf.parents(p, cursor, PAGE));
+        const parents: { id: number | string }[] = (await db.execute(t.linesOf.parents(p, cursor, PAGE))).rows as {
+          id: number | string;
+        }[];
         if (parents.length === 0) return;
-        const ids = parents.map((r) => Number(r.id));
-        const { rows } = await db.execute<Record<string, unknown>>(t.linesOf.lines(ids));
-        if (rows.length > 0) yield Buffer.concat(rows.map((r) => line(t.columns.map((c) => field(c, r[c.name])))));
+        const ids: number[] = parents.map((r) => Number(r.id));
+        const lines: Row[] = (await db.execute(t.linesOf.lines(ids))).rows;
+        if (lines.length > 0) yield Buffer.concat(lines.map((r) => line(t.columns.map((c) => field(c, r[c.name])))));
         cursor = ids[ids.length - 1];
         continue;
       }
       if (!t.page) return;
-      const { rows } = await db.execute<Record<string, unknown> & { cursor: number | string | null }>(
-        t.page(p, cursor, PAGE),
-      );
+      const rows: Row[] = (await db.execute(t.page(p, cursor, PAGE))).rows;
       if (rows.length === 0) return;
       yield Buffer.concat(rows.map((r) => line(t.columns.map((c) => field(c, r[c.name])))));
-      const next = rows[rows.length - 1].cursor;
+      const next = rows[rows.length - 1].cursor as number | string | null | undefined;
       if (next === null || next === undefined) return;
       cursor = Number(next);
     }
@@ -135,13 +137,9 @@ export function createTaxAuditService(deps: { db: Db; clock: Clock }) {
         params: { max_days: MAX_PERIOD_DAYS },
       });
     }
-    const { rows } = await db.execute<{ name: string; location: string }>(sql`
-      select coalesce(legal_name, name) as name,
-             trim(concat_ws(' ', address->>'address', address->>'house_no', address->>'postal', address->>'city'))
-               as location
-      from customers where id = ${actor.customerId}`);
+    const supplier = await findSupplier(db, actor.customerId);
     const now = berlinDateTime(clock.now());
-    const index = Buffer.from(indexXml(p, rows[0], now), 'utf8');
+    const index = Buffer.from(indexXml(p, supplier, now), 'utf8');
     const files = [
       {
         name: 'index.xml',

@@ -45,9 +45,14 @@ export const invoicesRoutes: AppRoute[] = [
     menu: { group: 'money', icon: IconReceiptRefund },
   }),
   // The issuer's month for its tax adviser (decision 0147).
-  route('/datev-export', 'screen.datevExport', () => import('../../features/datev/datev.page.tsx').then((m) => m.DatevPage), {
-    menu: { group: 'money', icon: IconFileExport },
-  }),
+  route(
+    '/datev-export',
+    'screen.datevExport',
+    () => import('../../features/datev/datev.page.tsx').then((m) => m.DatevPage),
+    {
+      menu: { group: 'money', icon: IconFileExport },
+    },
+  ),
   route('/invoice/:customerId', 'screen.customerInvoices', () => listPage(), {
     props: { mode: 'customer' as const, title: 'screen.customerInvoices' as const },
   }),

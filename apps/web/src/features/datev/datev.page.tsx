@@ -19,11 +19,10 @@ import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../lib/notify.ts';
 import { useCan } from '../../lib/permissions.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
-import { ApiForm, FormSection } from '../../ui/form-kit.tsx';
 import { DayInput } from '../../ui/day-input.tsx';
+import { ApiForm, FormSection } from '../../ui/form-kit.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
-import { MonthSelect } from '../invoices/invoice-parts.tsx';
 import { finishedMonths } from '../invoices/invoices.queries.ts';
 import { downloadDatev, downloadTaxAudit, useDatevSettings, useSaveDatevSettings } from './datev.queries.ts';
 
@@ -52,8 +51,11 @@ export function DatevPage() {
 }
 
 function DatevDownloads({ settings }: { settings: DatevSettings }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [month, setMonth] = useState(() => finishedMonths(1)[0]);
+  // Finished months only: a running month's batch would miss what is still to be issued and paid.
+  const monthName = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const months = finishedMonths().map((m) => ({ value: m, label: monthName.format(new Date(`${m}-01T00:00:00Z`)) }));
   const [busy, setBusy] = useState<DatevFile | null>(null);
   async function run(file: DatevFile) {
     setBusy(file);
@@ -78,7 +80,14 @@ function DatevDownloads({ settings }: { settings: DatevSettings }) {
         </Alert>
       )}
       <Group align="flex-end">
-        <MonthSelect value={month} onChange={setMonth} />
+        <Select
+          label={t('datev.month')}
+          data={months}
+          value={month}
+          allowDeselect={false}
+          onChange={(v) => v && setMonth(v)}
+          w={220}
+        />
         {files.map((f) => (
           <Button
             key={f.file}
@@ -130,7 +139,9 @@ function DatevSettingsForm({ settings }: { settings: DatevSettings }) {
   });
   const months = Array.from({ length: 12 }, (_, i) => ({
     value: String(i + 1),
-    label: new Intl.DateTimeFormat(undefined, { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, i, 1))),
+    label: new Intl.DateTimeFormat(undefined, { month: 'long', timeZone: 'UTC' }).format(
+      new Date(Date.UTC(2026, i, 1)),
+    ),
   }));
   // A new chart brings its own default accounts: the numbers of the other chart would be wrong there.
   const setChart = (chart: DatevChart) => {
@@ -240,8 +251,18 @@ function TaxAuditDownload() {
   return (
     <FormSection title={t('datev.auditTitle')} description={t('datev.auditDescription')} cols={1}>
       <Group align="flex-end">
-        <DayInput label={t('datev.auditFrom')} value={period.from} max={period.to} onChange={(from) => setPeriod((p) => ({ ...p, from }))} />
-        <DayInput label={t('datev.auditTo')} value={period.to} min={period.from} onChange={(to) => setPeriod((p) => ({ ...p, to }))} />
+        <DayInput
+          label={t('datev.auditFrom')}
+          value={period.from}
+          max={period.to}
+          onChange={(from) => setPeriod((p) => ({ ...p, from }))}
+        />
+        <DayInput
+          label={t('datev.auditTo')}
+          value={period.to}
+          min={period.from}
+          onChange={(to) => setPeriod((p) => ({ ...p, to }))}
+        />
         <Button
           leftSection={<IconDownload size={16} />}
           loading={busy}

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connect.ts';
 import { berlinDayEndSql, berlinDayStartSql } from '../../db/sql.ts';
 
 /**
@@ -238,7 +239,8 @@ export const AUDIT_TABLES: AuditTable[] = [
   {
     file: 'aenderungsprotokoll.csv',
     name: 'Aenderungsprotokoll',
-    description: 'Protokoll jeder Änderung an Stammdaten und Einstellungen: wer, wann, welcher Datensatz, vorher und nachher',
+    description:
+      'Protokoll jeder Änderung an Stammdaten und Einstellungen: wer, wann, welcher Datensatz, vorher und nachher',
     periodic: true,
     keyCount: 1,
     columns: [
@@ -264,3 +266,13 @@ export const AUDIT_TABLES: AuditTable[] = [
       from audit_trail t where ${within(sql`t.at`, p)} and ${after(sql`t.id`, cursor)} order by t.id limit ${limit}`,
   },
 ];
+
+/** The data supplier `index.xml` names: the exporting customer's legal name and address. */
+export async function findSupplier(db: Db, customerId: number) {
+  const { rows } = await db.execute<{ name: string; location: string }>(sql`
+    select coalesce(legal_name, name) as name,
+           trim(concat_ws(' ', address->>'address', address->>'house_no', address->>'postal', address->>'city'))
+             as location
+    from customers where id = ${customerId}`);
+  return rows[0];
+}
