@@ -59,6 +59,8 @@ export const NOT_EDITS = {
   '/view_update_pool/': 'lists pools (the spec names the list so)',
   '/view_update_reclam_pins/': 'lists reclamations or moves one a step on: every field of a step is required',
   '/reset_favourites/': 'takes no body',
+  '/update_datev_settings/':
+    "replaces the issuer's whole DATEV settings: an absent start month or account means the default, never the old value",
   '/set_provider_vat_treatment/': 'appends a VAT treatment in force from now on: a new history entry, never an edit',
 } as const satisfies Partial<Record<Path, string>>;
 
