@@ -22,7 +22,8 @@ CREATE TABLE "datev_settings" (
 	CONSTRAINT "datev_settings_fy_chk" CHECK ("datev_settings"."fiscal_year_start_month" between 1 and 12)
 );
 --> statement-breakpoint
-CREATE UNIQUE INDEX "datev_debtors_number_uq" ON "datev_debtors" USING btree ("issuer_customer_id","debtor_number");--> statement-breakpoint
+CREATE UNIQUE INDEX "datev_debtors_number_uq" ON "datev_debtors" USING btree ("issuer_customer_id","debtor_number");
+--> statement-breakpoint
 -- Hand-written (decision 0147). A debtor number once given is never changed, freed or given again.
 CREATE TRIGGER datev_debtors_append_only BEFORE UPDATE OR DELETE ON datev_debtors
   FOR EACH ROW EXECUTE FUNCTION refuse_change();
