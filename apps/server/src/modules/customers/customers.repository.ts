@@ -1,5 +1,5 @@
 import { type AddressPatch, OTP_CHANNELS } from '@portal/contract/customer-fields';
-import { and, asc, desc, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/connect.ts';
 import { discountSlabs } from '../../db/schema/assignments.ts';
@@ -196,12 +196,20 @@ export function createCustomersRepository(db: Db) {
     },
 
     /** Sets the address parts the patch names, in one statement; the others keep their stored value. */
+    /**
+     * Writes the given parts of the address. A customer without an address keeps none when every part given is
+     * empty (a form saved unchanged sends the empty parts it showed): it reads the same, and the audit trail
+     * records no change that nobody made.
+     */
     async patchAddress(customerId: number, patch: AddressPatch, tx: Tx = db) {
-      const parts = JSON.stringify(Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)));
+      const parts = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+      const anyPart = Object.values(parts).some((v) => v !== '');
       await tx
         .update(customers)
-        .set({ address: sql`coalesce(${customers.address}, ${JSON.stringify(noAddress)}::jsonb) || ${parts}::jsonb` })
-        .where(eq(customers.id, customerId));
+        .set({
+          address: sql`coalesce(${customers.address}, ${JSON.stringify(noAddress)}::jsonb) || ${JSON.stringify(parts)}::jsonb`,
+        })
+        .where(and(eq(customers.id, customerId), anyPart ? undefined : isNotNull(customers.address)));
     },
 
     async updateMainUser(customerId: number, set: Partial<typeof users.$inferInsert>, tx: Tx = db) {

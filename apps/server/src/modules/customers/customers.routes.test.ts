@@ -273,6 +273,36 @@ describe('add and show a customer', () => {
     expect(otp.body.data).toEqual({ customer_id: customerId, enable_otp: 1, otp_type: 'email' });
   });
 
+  it('keeps a customer without an address without one when the form sends its empty parts, and records nothing', async () => {
+    await ctx.db.execute(sql`update customers set address = null where id = ${customerId}`);
+    const trail = async () =>
+      (
+        await ctx.db.execute<{ n: number }>(
+          sql`select count(*)::int as n from audit_trail where table_name = 'customers'
+              and record_key = ${String(customerId)} and changes ? 'address'`,
+        )
+      ).rows[0].n;
+    const before = await trail();
+    const empty = { address: '', house_no: '', postal: '', city: '' };
+    const res = await post(ctx.app, '/api/edit_customer/', { customer_id: customerId, address: empty }, h.reseller);
+    expect(res.status).toBe(200);
+    expect(res.body.data.address).toEqual(empty);
+    const [row] = (
+      await ctx.db.execute<{ address: unknown }>(sql`select address from customers where id = ${customerId}`)
+    ).rows;
+    expect(row.address).toBeNull();
+    expect(await trail()).toBe(before);
+    // A part given is written, and recorded.
+    await post(ctx.app, '/api/edit_customer/', { customer_id: customerId, address: { city: 'Köln' } }, h.reseller);
+    const [after] = (
+      await ctx.db.execute<{ address: Record<string, string> }>(
+        sql`select address from customers where id = ${customerId}`,
+      )
+    ).rows;
+    expect(after.address).toEqual({ ...empty, city: 'Köln' });
+    expect(await trail()).toBe(before + 1);
+  });
+
   it('lists customers with search, pagination and the stopped filter', async () => {
     const list = await post(ctx.app, '/api/view_customers/', { page: 1, limit: 1 }, h.reseller);
     expect(list.body.data.filters).toMatchObject({ page: 1, limit: 1, total_count: 2, total_pages: 2 });
