@@ -60,8 +60,13 @@ export interface StockedProduct {
 /** A cash card of 10 € with the given PINs imported and published under `batch`, from a new supplier. */
 export async function stockProduct(
   page: Page,
-  { name, pins, batch }: { name: string; pins: readonly string[]; batch: string },
-): Promise<StockedProduct> {
+  {
+    name,
+    pins,
+    batch,
+    buyingDiscount = '10',
+  }: { name: string; pins: readonly string[]; batch: string; buyingDiscount?: string },
+): Promise<StockedProduct & { importId: number }> {
   const product = await api<{ product_id: number; configurations: { id: number }[] }>(page, '/add_product/', {
     product_name: name,
     product_type: 'cash_card',
@@ -72,15 +77,30 @@ export async function stockProduct(
   });
   const configurationId = product.configurations[0].id;
   const supplier = await api<{ supplier_id: number }>(page, '/add_supplier/', { full_name: `E2E Supplier ${name}` });
-  const upload = await api<{ import_id: number }>(page, '/upload_file/', { csv: `${pins.join('\n')}\n` });
+  const importId = await importPins(page, {
+    configurationId,
+    supplierId: supplier.supplier_id,
+    pins,
+    batch,
+    buyingDiscount,
+  });
+  return { productId: product.product_id, configurationId, supplierId: supplier.supplier_id, batch, importId };
+}
+
+/** PINs of a denomination imported from a supplier at a buying discount, approved and published; its import's id. */
+export async function importPins(
+  page: Page,
+  o: { configurationId: number; supplierId: number; pins: readonly string[]; batch: string; buyingDiscount: string },
+): Promise<number> {
+  const upload = await api<{ import_id: number }>(page, '/upload_file/', { csv: `${o.pins.join('\n')}\n` });
   await api(page, '/background_task_step_two/', {
     import_id: upload.import_id,
-    configuration_id: configurationId,
-    supplier_id: supplier.supplier_id,
+    configuration_id: o.configurationId,
+    supplier_id: o.supplierId,
     pin_sequence: 1,
     has_header: 0,
-    buying_discount: '10',
-    import_batch: batch,
+    buying_discount: o.buyingDiscount,
+    import_batch: o.batch,
   });
   await expect
     .poll(
@@ -91,7 +111,7 @@ export async function stockProduct(
     )
     .toBe('validated');
   await api(page, '/upload_step_three/', { import_id: upload.import_id, cancel: 0, publish: 1 });
-  return { productId: product.product_id, configurationId, supplierId: supplier.supplier_id, batch };
+  return upload.import_id;
 }
 
 /**

@@ -151,8 +151,9 @@ export type SalesSummaryDetailsBody = z.infer<typeof salesSummaryDetailsBody>;
 /**
  * The report filters' pickers (issue 39): each searches the caller's whole scope on the server as the user types
  * (decision 0063 "Pickers"), not the period's top figures, so the smallest of 2 000 shops can be chosen too.
+ * `owner`: the stock owners of the stock value at a date (decision 0136), within the caller's owners.
  */
-export const REPORT_PICKER_FIELDS = ['shop', 'staff', 'product', 'denomination', 'reseller'] as const;
+export const REPORT_PICKER_FIELDS = ['shop', 'staff', 'product', 'denomination', 'reseller', 'owner'] as const;
 export type ReportPickerField = (typeof REPORT_PICKER_FIELDS)[number];
 /** Choices a picker shows at once: the user types on to narrow them. */
 export const REPORT_PICKER_LIMIT = 20;

@@ -1,6 +1,7 @@
 import { ROLE } from '@portal/contract/roles';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
+import { visibleStockOwners } from '../../db/scopes.ts';
 import { likePattern } from '../../db/sql.ts';
 import type { Viewer } from '../../platform/actor.ts';
 
@@ -155,6 +156,19 @@ export function createReportChoicesRepository(db: Db) {
       return choices(sql`
         select c.id, c.name, null::text as detail from customers c
         where ${resellersInScope(v)} and ${lookup(s, sql`c.id`, (pattern) => sql`c.name ilike ${pattern}`)}
+        order by ${bestFirst(s, sql`c.id`, sql`c.name`)} limit ${s.limit}`);
+    },
+
+    /**
+     * The stock owners of the stock value at a date (decision 0136 "Who reads what"): the platform and resellers, as
+     * far as the viewer reads their stock (`visibleStockOwners`: its staff the assigned resellers, never the platform).
+     */
+    owners(v: Viewer, s: ChoiceSearch) {
+      const owners = visibleStockOwners(v);
+      return choices(sql`
+        select c.id, c.name, null::text as detail from customers c
+        where c.account_role in (0, 1) and ${owners === 'all' ? sql`true` : owners(sql`c.id`)}
+          and ${lookup(s, sql`c.id`, (pattern) => sql`c.name ilike ${pattern}`)}
         order by ${bestFirst(s, sql`c.id`, sql`c.name`)} limit ${s.limit}`);
     },
 

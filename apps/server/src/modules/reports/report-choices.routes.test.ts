@@ -207,6 +207,29 @@ describe('the pickers search the caller’s whole report scope (tenant scope per
     expect(await choices('seller', { field: 'shop', q: 'Hamburg' })).toEqual([]);
   });
 
+  it('the stock value’s owner picker offers the owners whose stock the caller reads (decision 0136)', async () => {
+    expect(names(await choices('superadmin', { field: 'owner', q: 'Reseller' }))).toEqual([
+      'Big Reseller KG',
+      'Demo Reseller GmbH',
+      'Other Reseller AG',
+    ]);
+    expect(names(await choices('superadmin', { field: 'owner', q: 'Demo Prepaid' }))).toEqual(['Demo Prepaid']);
+    // Shops own no stock.
+    expect(await choices('superadmin', { field: 'owner', q: 'Kiosk' })).toEqual([]);
+    // Platform staff: the assigned reseller only, never the platform's own stock, not even by its id.
+    expect(names(await choices('platform-staff', { field: 'owner', q: '' }))).toEqual(['Other Reseller AG']);
+    expect(await choices('platform-staff', { field: 'owner', id: ids.platform })).toEqual([]);
+    expect(await choices('platform-staff', { field: 'owner', q: 'Demo' })).toEqual([]);
+    expect(await choices('reseller', { field: 'owner', q: '' })).toEqual([
+      { id: ids.reseller, name: 'Demo Reseller GmbH', detail: null },
+    ]);
+    expect(await choices('reseller', { field: 'owner', id: ids.platform })).toEqual([]);
+    expect(names(await choices('other-reseller', { field: 'owner', q: '' }))).toEqual(['Other Reseller AG']);
+    // A reseller's staff (assigned shops) and the shops read no stock value, so their picker finds nobody.
+    for (const user of ['reseller-staff', 'seller', 'seller-staff', 'support'])
+      expect(await choices(user, { field: 'owner', q: '' }), user).toEqual([]);
+  });
+
   it('role × call: every role with reports may ask; a user without them is refused', async () => {
     const body = { field: 'shop', q: '' };
     for (const user of ['superadmin', 'platform-staff', 'reseller', 'reseller-staff', 'seller', 'seller-staff']) {

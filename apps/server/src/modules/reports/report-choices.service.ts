@@ -3,8 +3,8 @@ import type { Viewer } from '../../platform/actor.ts';
 import type { ChoiceSearch, ReportChoicesRepository } from './report-choices.repository.ts';
 
 /**
- * The report filters' pickers (issue 39): a shop, staff member, product, denomination or reseller found by a part of
- * its name within the caller's report scope, or the one chosen found by its id to show its name. A value outside the
+ * The report filters' pickers (issue 39): a shop, staff member, product, denomination, reseller or stock owner found
+ * by a part of its name within the caller's report scope, or the one chosen found by its id to show its name. A value outside the
  * scope is never found, so a picker reveals nothing the reports would not.
  */
 export function createReportChoicesService(deps: { repo: ReportChoicesRepository }) {
@@ -15,6 +15,7 @@ export function createReportChoicesService(deps: { repo: ReportChoicesRepository
     product: repo.products,
     denomination: repo.denominations,
     reseller: repo.resellers,
+    owner: repo.owners,
   };
 
   async function findChoices(viewer: Viewer, body: ReportChoicesBody): Promise<{ choices: ReportChoice[] }> {

@@ -83,7 +83,8 @@ function Picker({
   filters,
   onChange,
 }: {
-  field: ReportPickerField;
+  /** The sales reports' own fields (the stock value's owner picker is the books screen's). */
+  field: Exclude<ReportPickerField, 'owner'>;
   label: string;
   filters: ReportFilters;
   onChange: Change;
