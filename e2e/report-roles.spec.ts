@@ -227,6 +227,20 @@ test.describe('each role reads its reports (issue 39)', () => {
     const ownerCsv = await exportCsv(owner);
     expect(ownerCsv).toHaveLength(4);
     expect(ownerCsv[0]).toContain('Einkaufsbetrag');
+    // One of its users: the picker finds the kiosk's own users only (not the chain's other cashiers); list, counters
+    // and export follow the choice, which stays in the address over a reload.
+    const staffPicker = owner.getByRole('combobox', { name: 'Mitarbeiter', exact: true });
+    await staffPicker.fill('Kassierer');
+    await expect(owner.getByText('Nichts gefunden')).toBeVisible();
+    await staffPicker.fill('Aushilfe');
+    await owner.getByRole('option', { name: /^Kiosk Aushilfe/ }).click();
+    await expect(owner).toHaveURL(/staff=\d+/);
+    await expect(card(owner, 'Verkäufe')).toHaveText('Verkäufe1');
+    await expect(owner.getByRole('table').getByRole('row')).toHaveCount(3);
+    await owner.reload();
+    await expect(staffPicker).toHaveValue(/^Kiosk Aushilfe/);
+    const oneUserCsv = await exportCsv(owner);
+    expect(oneUserCsv).toHaveLength(2);
     await owner.goto('/seller/zreport');
     await expect(owner.getByRole('heading', { name: 'Z-Bericht', exact: true })).toBeVisible();
     await owner.close();
@@ -235,6 +249,7 @@ test.describe('each role reads its reports (issue 39)', () => {
     await openLoginAndSignIn(staff, login.sellerStaff);
     await staff.goto('/seller/sales');
     await expect(card(staff, 'Verkäufe')).toHaveText('Verkäufe1');
+    await expect(staff.getByRole('combobox', { name: 'Mitarbeiter', exact: true })).toHaveCount(0);
     await expect(card(staff, 'Eigene Marge')).toContainText('—');
     const staffCsv = await exportCsv(staff);
     expect(staffCsv).toHaveLength(2);

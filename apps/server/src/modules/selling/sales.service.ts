@@ -54,6 +54,11 @@ export function createSalesService(deps: {
     };
     const p = { page: q.page, limit: q.limit ?? LIMITS.pageSize };
     const userId = ownSalesOnly(actor) ? actor.userId : f.user_id;
+    // `user_id` narrows within the shop (the query keeps to its sales, so another shop's user lists nothing); a staff
+    // member naming another user reads nothing either, as the counters' and the export's `staff` filter answer.
+    if (userId !== f.user_id && f.user_id !== undefined) {
+      return { items: [], total: 0, page: p, applied: f };
+    }
     const { items, total } = await repo.findSalesPage(
       {
         customerId: actor.customerId,

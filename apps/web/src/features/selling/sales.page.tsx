@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Select, Table } from '@mantine/core';
+import { Anchor, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { LIMITS } from '@portal/contract/limits';
 import { PRODUCT_TYPES } from '@portal/contract/products';
 import {
@@ -26,11 +26,12 @@ import { Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { ProductCell } from '../../ui/product-cell.tsx';
 import { SaleKindBadge } from '../../ui/sale-kind-badge.tsx';
-import { reportExporter, useCounters } from '../reports/reports.queries.ts';
+import { SearchSelect } from '../../ui/search-select.tsx';
+import { reportExporter, useCounters, useReportChoice, useReportChoices } from '../reports/reports.queries.ts';
 import { SaleDrawer } from './sale-drawer.tsx';
-import { findSales, type SalesFilters, sellingKeys } from './selling.queries.ts';
+import { filterId, findSales, type SalesFilters, sellingKeys } from './selling.queries.ts';
 
-const DEFAULT_FILTERS: SalesFilters = { from: '', to: '', product_type: '', sale_kind: '' };
+const DEFAULT_FILTERS: SalesFilters = { from: '', to: '', product_type: '', sale_kind: '', staff: '' };
 const ALLOWED = {
   product_type: ['', ...PRODUCT_TYPES],
   sale_kind: ['', PIN_SALE_KIND, PROVIDER_SALE_KIND, ...SALE_PROVIDERS],
@@ -46,6 +47,8 @@ export function SalesPage({ entryViews }: { entryViews?: EntryViews }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<SaleRow | null>(null);
   const canReclaim = useCan(RULES.reclamationsSeller);
+  // The shop's managers see every user's sales and may narrow them to one; staff see only their own.
+  const manager = useCan(RULES.sellerManager);
   const [params, setParams] = useSearchParams();
   // In the URL like a ledger's link (decision 0123), so the header search opens the same drawer.
   const openProviderSale = (id: number) =>
@@ -63,6 +66,7 @@ export function SalesPage({ entryViews }: { entryViews?: EntryViews }) {
     to_date: filters.to || undefined,
     product_type: (filters.product_type || undefined) as SalesReportFilters['product_type'],
     sale_kind: filters.sale_kind || undefined,
+    staff: manager ? filterId(filters.staff) : undefined,
   };
   const counters = useCounters(body).data?.[0];
   const columns: Column<SaleRow>[] = [
@@ -176,6 +180,7 @@ export function SalesPage({ entryViews }: { entryViews?: EntryViews }) {
               onChange={(v) => set({ sale_kind: v ?? '' })}
               allowDeselect={false}
             />
+            {manager && <StaffPicker value={filters.staff} onChange={(staff) => set({ staff })} />}
           </>
         )}
       />
@@ -183,6 +188,39 @@ export function SalesPage({ entryViews }: { entryViews?: EntryViews }) {
       {/* A sale opened by its address: the header search's hits (issue 39). */}
       <EntryViewHosts views={entryViews} />
     </>
+  );
+}
+
+/**
+ * The shop's users (its owner, staff and web support) searched on the server as the manager types: the report
+ * pickers' call, which for a shop finds its own users only (decision 0063 "Pickers").
+ */
+function StaffPicker({ value, onChange }: { value: string; onChange: (staff: string) => void }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const found = useReportChoices('staff', text, {});
+  const selected = useReportChoice('staff', value);
+  const label = t('reports.filters.staff');
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={500} aria-hidden>
+        {label}
+      </Text>
+      <SearchSelect
+        label={label}
+        value={value}
+        onChange={onChange}
+        found={found}
+        selected={selected}
+        onSearch={setText}
+        texts={{
+          none: t('reports.filters.all', { what: label }),
+          nothingFound: t('reports.filters.pickerNothingFound'),
+          searching: t('reports.filters.pickerSearching'),
+          error: t('reports.filters.pickerError'),
+        }}
+      />
+    </Stack>
   );
 }
 

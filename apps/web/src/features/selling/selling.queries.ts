@@ -103,7 +103,11 @@ export function useSaveSupportId() {
   });
 }
 
-export type SalesFilters = { from: string; to: string; product_type: string; sale_kind: string };
+/** The sales list's filters as kept in the address; `staff` a user id of the shop (its managers' filter). */
+export type SalesFilters = { from: string; to: string; product_type: string; sale_kind: string; staff: string };
+
+/** A filter's id as the API takes it, or nothing. */
+export const filterId = (value: string): number | undefined => (/^\d{1,9}$/.test(value) ? Number(value) : undefined);
 
 export async function findSales({
   page,
@@ -120,6 +124,8 @@ export async function findSales({
       to: filters.to || undefined,
       product_type: oneOf(PRODUCT_TYPES, filters.product_type),
       sale_kind: filters.sale_kind || undefined,
+      // The server reads it within the shop only (a user of another shop lists nothing), and not for staff.
+      user_id: filterId(filters.staff),
     },
     { abort },
   );
