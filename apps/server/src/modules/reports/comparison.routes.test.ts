@@ -14,7 +14,7 @@ import { createTestApp, post, type TestContext } from '../../../test/harness.ts'
 import { berlinDate } from '../../platform/berlin-time.ts';
 import { demoIds } from '../customers/customers.fixtures.ts';
 import { type Headers, ok, type Stock, signInOnce, stockFor } from '../selling/selling.fixtures.ts';
-import { insertSales, insertUser, type SaleSeed, twoTenants } from './reports.fixtures.ts';
+import { insertSales, insertUser, randomSaleSeed, type SaleSeed, seeded, twoTenants } from './reports.fixtures.ts';
 import { createSalesRollupRepository } from './sales-rollup.repository.ts';
 
 /**
@@ -33,14 +33,6 @@ let otherReseller = 0;
 
 const EARLIER = { from: '2026-03-01', to: '2026-03-31' };
 const CURRENT = { from: '2026-04-01', to: '2026-04-30' };
-
-function seeded(seed: number) {
-  let s = seed;
-  return () => {
-    s = (s * 1103515245 + 12345) % 2147483648;
-    return s / 2147483648;
-  };
-}
 
 /** A time on a random day of a period, any hour (Berlin midnight included: the days are Berlin days). */
 const timeIn = (random: () => number, p: { from: string; to: string }) => {
@@ -88,29 +80,27 @@ beforeAll(async () => {
       periods: [EARLIER, CURRENT],
     },
   ];
+  const stocks = {
+    platform: { ownerId: ids.platform, ...platformStock },
+    reseller: { ownerId: ids.reseller, ...resellerStock },
+  };
   for (const shop of shops) {
     const n = shop.customerId === ids.seller ? 40 : 1 + Math.floor(random() * 4);
     for (let i = 0; i < n; i++) {
-      const own = shop.resellerId === ids.reseller && random() < 0.35;
-      const stock = own ? resellerStock : platformStock;
-      const quantity = 1 + Math.floor(random() * 4);
-      // Outside both periods too: February must count for neither.
-      const period = random() < 0.1 ? { from: '2026-02-01', to: '2026-02-28' } : pick(shop.periods);
-      seeds.push({
-        customerId: shop.customerId,
-        userId: pick(shop.users),
-        resellerId: shop.resellerId,
-        ownerCustomerId: own ? ids.reseller : ids.platform,
-        productId: stock.productId,
-        configurationId: stock.configurationId,
-        kind: quantity > 2 ? 'bulk' : 'single',
-        quantity,
-        faceValue: '10.0000',
-        sellerPrice: pick(['9.6300', '9.4100', '9.8700']),
-        resellerPrice: own ? null : pick(['9.3300', '9.1900']),
-        totalCost: new Decimal('8.9700').times(quantity).toFixed(4),
-        createdAt: timeIn(random, period),
-      });
+      seeds.push(
+        randomSaleSeed(random, {
+          shop,
+          stocks,
+          ownShare: 0.35,
+          maxQuantity: 4,
+          bulkAbove: 2,
+          sellerPrices: ['9.6300', '9.4100', '9.8700'],
+          resellerPrices: ['9.3300', '9.1900'],
+          unitCost: '8.9700',
+          // Outside both periods too: February must count for neither.
+          at: () => timeIn(random, random() < 0.1 ? { from: '2026-02-01', to: '2026-02-28' } : pick(shop.periods)),
+        }),
+      );
     }
   }
   const saleIds = await insertSales(ctx.db, seeds);

@@ -1,4 +1,5 @@
 import { ROLE, ROLE_FLAGS, type Role } from '@portal/contract/roles';
+import { Decimal } from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { users } from '../../db/schema/customers.ts';
@@ -100,4 +101,62 @@ export async function insertSales(db: Db, sales: SaleSeed[]): Promise<number[]> 
     ids.push(...rows.map((r) => Number(r.id)));
   }
   return ids;
+}
+
+/** A deterministic pseudo-random source (a linear congruential generator): the same seed gives the same sales. */
+export function seeded(seed: number): () => number {
+  let s = seed;
+  return () => {
+    s = (s * 1103515245 + 12345) % 2147483648;
+    return s / 2147483648;
+  };
+}
+
+/** A denomination in stock, with its owner. */
+export type SeedStock = { ownerId: number; productId: number; configurationId: number };
+
+/** What the random sales of a test are drawn from. */
+export interface RandomSaleOptions {
+  /** The shop that sells, its reseller, and the users who may have sold. */
+  shop: { customerId: number; resellerId: number; users: readonly number[] };
+  /** The platform's stock (sold with a reseller price) and a reseller's own (sold only by that reseller's shops). */
+  stocks: { platform: SeedStock; reseller: SeedStock };
+  /** The odds that a shop of the stock's reseller sells the reseller's own stock. */
+  ownShare: number;
+  /** 1 to this many PINs; more than `bulkAbove` is a bulk sale. */
+  maxQuantity: number;
+  bulkAbove: number;
+  /** The prices a PIN of 10 € is sold at, one picked per sale (the shop's S, the reseller's R). */
+  sellerPrices: readonly string[];
+  resellerPrices: readonly string[];
+  /** The cost C of a PIN. */
+  unitCost: string;
+  /** When it was sold, drawn last. */
+  at: () => Date;
+}
+
+/**
+ * One random sale as the purchase writes it (the reports read only the sales table): of the reseller's own stock or
+ * the platform's, a random number of 10 € PINs by a random user of the shop at a random price.
+ */
+export function randomSaleSeed(random: () => number, o: RandomSaleOptions): SaleSeed {
+  const pick = <T>(xs: readonly T[]) => xs[Math.floor(random() * xs.length)];
+  const own = o.shop.resellerId === o.stocks.reseller.ownerId && random() < o.ownShare;
+  const stock = own ? o.stocks.reseller : o.stocks.platform;
+  const quantity = 1 + Math.floor(random() * o.maxQuantity);
+  return {
+    customerId: o.shop.customerId,
+    userId: pick(o.shop.users),
+    resellerId: o.shop.resellerId,
+    ownerCustomerId: stock.ownerId,
+    productId: stock.productId,
+    configurationId: stock.configurationId,
+    kind: quantity > o.bulkAbove ? 'bulk' : 'single',
+    quantity,
+    faceValue: '10.0000',
+    sellerPrice: pick(o.sellerPrices),
+    resellerPrice: own ? null : pick(o.resellerPrices),
+    totalCost: new Decimal(o.unitCost).times(quantity).toFixed(4),
+    createdAt: o.at(),
+  };
 }

@@ -10,7 +10,7 @@ import { berlinDate } from '../../platform/berlin-time.ts';
 import { EXPORT_WORDS } from '../../platform/export-words.ts';
 import { demoIds } from '../customers/customers.fixtures.ts';
 import { buy, type Headers, ok, type Stock, signInOnce, stockFor, topUp } from '../selling/selling.fixtures.ts';
-import { insertSales, insertUser, type SaleSeed, twoTenants } from './reports.fixtures.ts';
+import { insertSales, insertUser, randomSaleSeed, type SaleSeed, seeded, twoTenants } from './reports.fixtures.ts';
 
 let ctx: TestContext;
 let ids: Awaited<ReturnType<typeof demoIds>>;
@@ -125,27 +125,25 @@ beforeAll(async () => {
     { customerId: t.shopTwo, resellerId: ids.reseller, users: [t.shopTwoUser] },
     { customerId: t.otherShop, resellerId: t.otherReseller, users: [t.otherShopUser] },
   ];
+  const stocks = {
+    platform: { ownerId: ids.platform, ...platformStock },
+    reseller: { ownerId: ids.reseller, ...resellerStock },
+  };
   const seeds: SaleSeed[] = [];
   for (let i = 0; i < 160; i++) {
-    const shop = pick(shops);
-    const own = shop.resellerId === ids.reseller && random() < 0.4;
-    const stock = own ? resellerStock : platformStock;
-    const quantity = 1 + Math.floor(random() * 5);
-    seeds.push({
-      customerId: shop.customerId,
-      userId: pick(shop.users),
-      resellerId: shop.resellerId,
-      ownerCustomerId: own ? ids.reseller : ids.platform,
-      productId: stock.productId,
-      configurationId: stock.configurationId,
-      kind: quantity > 3 ? 'bulk' : 'single',
-      quantity,
-      faceValue: '10.0000',
-      sellerPrice: pick(['9.7000', '9.5000', '9.9000']),
-      resellerPrice: own ? null : pick(['9.4000', '9.2000']),
-      totalCost: times('9.00', quantity).toFixed(4),
-      createdAt: new Date(Date.UTC(2026, 0, 1) + Math.floor(random() * 90 * 86_400_000)),
-    });
+    seeds.push(
+      randomSaleSeed(random, {
+        shop: pick(shops),
+        stocks,
+        ownShare: 0.4,
+        maxQuantity: 5,
+        bulkAbove: 3,
+        sellerPrices: ['9.7000', '9.5000', '9.9000'],
+        resellerPrices: ['9.4000', '9.2000'],
+        unitCost: '9.00',
+        at: () => new Date(Date.UTC(2026, 0, 1) + Math.floor(random() * 90 * 86_400_000)),
+      }),
+    );
   }
   const newIds = await insertSales(ctx.db, seeds);
   const types = new Map([
@@ -156,14 +154,6 @@ beforeAll(async () => {
   await ctx.db.execute(sql`update customers set mask_seller_discount = true where id = ${ids.seller}`);
 }, 180_000);
 afterAll(async () => ctx?.close());
-
-function seeded(seed: number) {
-  let s = seed;
-  return () => {
-    s = (s * 1103515245 + 12345) % 2147483648;
-    return s / 2147483648;
-  };
-}
 
 const as = (user: string): Promise<Headers> => signInOnce(ctx, user);
 
