@@ -23,9 +23,21 @@ const envSchema = z.object({
   PURCHASE_BATCHING: z.enum(['on', 'off']).default('on'),
   /** How long a purchase batch gathers after its first purchase; 0: the event loop's next turn (tests widen it). */
   PURCHASE_BATCH_WINDOW_MS: z.coerce.number().int().min(0).max(5_000).default(0),
+  /** The original single keys: key id 0 of their ring (decision 0148). */
   LOGIN_KEY: z.string().optional(),
   PIN_ENCRYPTION_KEY: z.string().optional(),
   PIN_INDEX_KEY: z.string().optional(),
+  /**
+   * Further keys of each ring for a rotation without downtime (decision 0148): `id:value,id:value` with ids 1–255
+   * (PEM with `\n` for LOGIN_KEYS, base64 of 32 bytes otherwise). Every copy reads with every key of its ring and
+   * writes (hands out, for the sign-in key) only with the `*_ACTIVE` one, default 0.
+   */
+  LOGIN_KEYS: z.string().optional(),
+  PIN_ENCRYPTION_KEYS: z.string().optional(),
+  PIN_INDEX_KEYS: z.string().optional(),
+  LOGIN_KEY_ACTIVE: z.coerce.number().int().min(0).max(255).default(0),
+  PIN_ENCRYPTION_KEY_ACTIVE: z.coerce.number().int().min(0).max(255).default(0),
+  PIN_INDEX_KEY_ACTIVE: z.coerce.number().int().min(0).max(255).default(0),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(180),
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(12),
   TRUST_PROXY: bool,
@@ -159,7 +171,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const cfg = { ...parsed.data, production: parsed.data.NODE_ENV === 'production' };
   if (cfg.production && !cfg.DATABASE_URL) throw new Error('DATABASE_URL is required in production');
-  if (cfg.production && (!cfg.LOGIN_KEY || !cfg.PIN_ENCRYPTION_KEY || !cfg.PIN_INDEX_KEY)) {
+  // After a rotation the original key may be gone: a ring given as a list is enough (decision 0148).
+  if (
+    cfg.production &&
+    (!(cfg.LOGIN_KEY || cfg.LOGIN_KEYS) ||
+      !(cfg.PIN_ENCRYPTION_KEY || cfg.PIN_ENCRYPTION_KEYS) ||
+      !(cfg.PIN_INDEX_KEY || cfg.PIN_INDEX_KEYS))
+  ) {
     throw new Error('LOGIN_KEY, PIN_ENCRYPTION_KEY and PIN_INDEX_KEY are required in production');
   }
   const dtOne = cfg.DT_ONE_PROVIDER ?? (cfg.production ? 'off' : 'local');

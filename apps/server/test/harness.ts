@@ -14,7 +14,7 @@ import { loadConfig } from '../src/config.ts';
 import { connect, type Db } from '../src/db/connect.ts';
 import { manualClock } from '../src/platform/clock.ts';
 import { createJobs } from '../src/platform/jobs.ts';
-import { testKeys } from '../src/platform/keys.ts';
+import { type Keys, testKeys } from '../src/platform/keys.ts';
 import type { MessageSender, OutgoingMessage } from '../src/providers/messaging.ts';
 import { DEMO_PASSWORD, seedDemo } from '../src/seed.ts';
 
@@ -62,9 +62,17 @@ export interface TestContext {
   messagesTo(recipient: string): Promise<SentMessage[]>;
   /**
    * Stops this app and its jobs as a crash or a deploy would, and starts a new app with new jobs on the same
-   * database (what pg-boss and the tables hold survives); this context must not be used afterwards.
+   * database (what pg-boss and the tables hold survives); this context must not be used afterwards. With `keys`,
+   * the new app reads and writes with them (a key rotation's deploy step), otherwise with the same keys.
    */
-  restart(): Promise<TestContext>;
+  restart(keys?: Keys): Promise<TestContext>;
+  /** The keys the app runs with. */
+  keys: Keys;
+  /**
+   * Another copy of the server on the same database and data folder, with its own jobs and `keys`: two copies behind
+   * a load balancer. Closing (or restarting) it stops only that copy.
+   */
+  copy(keys: Keys): Promise<TestContext>;
   close(): Promise<void>;
 }
 
@@ -93,8 +101,9 @@ async function startApp(
   database: Awaited<ReturnType<typeof freshDatabase>>,
   dataDir: string,
   opts: TestAppOptions,
-  keys: ReturnType<typeof testKeys>,
+  keys: Keys,
   seed: boolean,
+  owner = true,
 ): Promise<TestContext> {
   const db = connect(database.url, 30);
   if (seed) await seedDemo(db);
@@ -144,13 +153,16 @@ async function startApp(
       }
       throw new Error(`messages to ${recipient} were not delivered`);
     },
-    async restart() {
+    keys,
+    async restart(next?: Keys) {
       await stop();
       // The same keys, as a restarted server reads them again: what was sealed before still opens.
-      return startApp(database, dataDir, opts, keys, false);
+      return startApp(database, dataDir, opts, next ?? keys, false, owner);
     },
+    copy: (other: Keys) => startApp(database, dataDir, opts, other, false, false),
     async close() {
       await stop();
+      if (!owner) return;
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
@@ -189,7 +201,7 @@ export async function loginData(
     iat: fields.iat ?? Math.floor(now.getTime() / 1000),
   };
   return new CompactEncrypt(new TextEncoder().encode(JSON.stringify(payload)))
-    .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM' })
+    .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM', kid: check.body.data.login_key.kid })
     .encrypt(key);
 }
 

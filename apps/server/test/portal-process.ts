@@ -72,7 +72,7 @@ export function createPortalClient(base: string) {
         iat: Math.floor(Date.now() / 1000),
       };
       const data = await new CompactEncrypt(new TextEncoder().encode(JSON.stringify(payload)))
-        .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM' })
+        .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM', kid: check.body.data.login_key.kid })
         .encrypt(key);
       const s = (await post('/api/login/', { data })).body.data;
       if (!s?.access_token) throw new Error(`sign-in of ${username} failed`);

@@ -25,6 +25,8 @@ export const organisationDetails = z.object({
     e: z.string(),
     alg: z.literal('RSA-OAEP-256'),
     use: z.literal('enc'),
+    /** The key's id in the server's ring (decision 0148): the browser names it in the JWE header. */
+    kid: z.string(),
   }),
   /**
    * The server's clock (ISO 8601) when it answered: the browser dates its sign-in payload by this clock plus

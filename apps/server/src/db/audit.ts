@@ -360,6 +360,7 @@ export const BOOKKEEPING_TABLES: Record<string, string> = {
   invoice_mail_attempts: 'delivery state',
   invoice_mails: 'delivery state',
   invoice_runs: 'job progress',
+  key_rotations: 'job progress of a key rotation (key ids, counts; never a key)',
   z_reports: 'books, append-only',
   z_report_counters: 'number series',
   bank_imports: 'uploaded statements and their booking state',

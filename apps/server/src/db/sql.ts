@@ -85,3 +85,12 @@ export const providerSaleEvents = (entries: (entryId: SQL) => SQL = () => sql`tr
   from provider_sales ps join journal_entries je on je.id = ps.refund_entry_id
   where ${entries(sql`je.id`)}
 )`;
+
+/**
+ * Blind indexes as a `text[]` for `= any(…)` (hex digits, a key id and a colon: nothing to quote): a PIN search or
+ * duplicate check compares with the PIN's index under every key of the ring (decision 0148).
+ */
+export const indexArray = (indexes: readonly string[]): SQL => {
+  if (indexes.some((i) => !/^(\d{1,3}:)?[0-9a-f]{64}$/.test(i))) throw new Error('not a PIN blind index');
+  return sql`${`{${indexes.join(',')}}`}::text[]`;
+};

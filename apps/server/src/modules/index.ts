@@ -28,6 +28,7 @@ import { createFlixbusModule } from './flixbus/flixbus.module.ts';
 import { createHardwareModule } from './hardware/hardware.module.ts';
 import { createInventoryModule } from './inventory/inventory.module.ts';
 import { createInvoicesModule } from './invoices/invoices.module.ts';
+import { createKeysModule } from './keys/keys.module.ts';
 import { createOrganisationsModule } from './organisations/organisations.module.ts';
 import { createOutboxModule } from './outbox/outbox.module.ts';
 import { createPartnerModule } from './partner/partner.module.ts';
@@ -92,14 +93,14 @@ export function createModules(deps: ModuleDeps) {
   const { db, clock, jobs } = deps;
   const outboxModule = createOutboxModule({ db, clock, jobs, keys: deps.keys, senders: deps.senders });
   const { outbox } = outboxModule.services;
-  const organisationsModule = createOrganisationsModule({ db, clock: deps.clock, loginKeyPem: deps.keys.loginKey });
+  const organisationsModule = createOrganisationsModule({ db, clock: deps.clock, loginKeys: deps.keys.login });
   const { organisations } = organisationsModule.services;
   const authModule = createAuthModule({
     db,
     clock,
     outbox,
     organisations,
-    loginKeyPem: deps.keys.loginKey,
+    loginKeys: deps.keys.login,
     session: deps.session,
   });
   const auth = authModule.services;
@@ -288,6 +289,7 @@ export function createModules(deps: ModuleDeps) {
   });
   const datevModule = createDatevModule({ db, clock });
   const taxAuditModule = createTaxAuditModule({ db: deps.readDb, clock });
+  const keysModule = createKeysModule({ db, pinCrypto, log: deps.log });
   /** Every module, in registration order: its routes and jobs are taken from here and nowhere else. */
   const modules: PortalModule<object>[] = [
     outboxModule,
@@ -320,6 +322,7 @@ export function createModules(deps: ModuleDeps) {
     auditChainModule,
     datevModule,
     taxAuditModule,
+    keysModule,
   ];
   const moduleJobs = modules.flatMap((m) => m.jobs);
   for (const j of moduleJobs) jobs.define(j.name, j.handler, { retryLimit: j.retryLimit });
@@ -356,6 +359,7 @@ export function createModules(deps: ModuleDeps) {
       datev: datevModule.services.datev,
       storage,
       pinCrypto,
+      keyRotation: keysModule.services.keyRotation,
     },
     /** Recurring jobs (cron, Europe/Berlin), scheduled once at start by main.ts. */
     schedules: [...moduleJobs.flatMap((j) => (j.schedule ? [[j.name, j.schedule] as const] : []))] as const,

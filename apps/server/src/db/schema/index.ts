@@ -12,6 +12,7 @@ export * from './flixbus.ts';
 export * from './hardware.ts';
 export * from './inventory.ts';
 export * from './invoices.ts';
+export * from './keys.ts';
 export * from './organisations.ts';
 export * from './outbox.ts';
 export * from './partner.ts';

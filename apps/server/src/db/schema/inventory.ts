@@ -105,6 +105,11 @@ export const inventoryImportRows = pgTable(
     reason: text(),
     pinCiphertext: bytea('pin_ciphertext'),
     pinIndex: text('pin_index'),
+    /**
+     * The PIN's index under the ring's other keys while a rotation is under way (decision 0148), so the duplicate
+     * check at validation and approval also meets stock not yet re-indexed; null with a single key.
+     */
+    pinIndexOthers: text('pin_index_others').array(),
     pinHint: text('pin_hint').notNull(),
     pinLength: smallint('pin_length').notNull(),
     serial: text(),

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connect.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { KeyRing } from '../../platform/keys.ts';
 import type { PortalModule } from '../../platform/module.ts';
 import { createThrottle } from '../../platform/throttle.ts';
 import type { OrganisationsService } from '../organisations/organisations.service.ts';
@@ -18,7 +19,7 @@ export function createAuthModule(deps: {
   clock: Clock;
   outbox: Pick<OutboxService, 'queue' | 'dispatch'>;
   organisations: Pick<OrganisationsService, 'resolveHost'>;
-  loginKeyPem: string;
+  loginKeys: KeyRing<string>;
   session: { idleMs: number; maxMs: number };
 }) {
   const { db, clock, outbox } = deps;
@@ -39,7 +40,7 @@ export function createAuthModule(deps: {
       outbox,
       clock,
       sessions,
-      loginKeyPem: deps.loginKeyPem,
+      loginKeys: deps.loginKeys,
     }),
     invitations: createInvitationsService({
       db,

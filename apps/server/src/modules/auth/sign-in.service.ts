@@ -6,6 +6,7 @@ import type { Actor } from '../../platform/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { referenceCode, safeEqual, sha256, sixDigitCode } from '../../platform/crypto.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { KeyRing } from '../../platform/keys.ts';
 import type { Throttle } from '../../platform/throttle.ts';
 import { languageOf, messageText } from '../outbox/message-texts.ts';
 import type { OutboxService } from '../outbox/outbox.service.ts';
@@ -29,19 +30,29 @@ export function createSignInService(deps: {
   outbox: Pick<OutboxService, 'queue' | 'dispatch'>;
   clock: Clock;
   sessions: Pick<SessionsService, 'startSession'>;
-  loginKeyPem: string;
+  loginKeys: KeyRing<string>;
 }) {
   const { db, repo, throttle, outbox, clock } = deps;
   const { startSession } = deps.sessions;
-  const loginKey: Promise<import('node:crypto').webcrypto.CryptoKey> = importPKCS8(deps.loginKeyPem, 'RSA-OAEP-256');
+  // Every key of the ring, by id: the payload's `kid` picks one, so a browser holding the public key handed out before
+  // a rotation still signs in (decision 0148). No `kid` (a page loaded before key ids existed) is key 0.
+  const loginKeys = new Map<string, Promise<import('node:crypto').webcrypto.CryptoKey>>(
+    [...deps.loginKeys.keys].map(([id, pem]) => [String(id), importPKCS8(pem, 'RSA-OAEP-256')]),
+  );
 
   const fingerprintOf = (userId: number, fingerprint: string) => sha256(`${userId}:${fingerprint}`);
   const isPlatformMain = (a: AccountRow) => a.customerRole === 0 && a.internalRole === 0;
 
+  async function loginKeyOf(kid: string | undefined) {
+    const key = loginKeys.get(kid ?? '0');
+    if (!key) throw new Error("the sign-in key named is not in this copy's ring");
+    return key;
+  }
+
   async function decryptPayload(data: string) {
     let plaintext: Uint8Array;
     try {
-      ({ plaintext } = await compactDecrypt(data, await loginKey, {
+      ({ plaintext } = await compactDecrypt(data, (header) => loginKeyOf(header.kid), {
         keyManagementAlgorithms: ['RSA-OAEP-256'],
         contentEncryptionAlgorithms: ['A256GCM'],
       }));

@@ -50,6 +50,9 @@ export function createImportApprovalService(
       const buyingDiscount = new Decimal(imp.buyingDiscount ?? '0');
       // Cost C = F × (1 − supplier buying discount), half-up to the cent (DOMAIN.md); the approve step shows the same.
       const cost = priceAfterDiscount(config.value, buyingDiscount);
+      // Stock may have changed since step 2, and under another key during a rotation, which the unique blind
+      // index below cannot see (decision 0148): checked again under every key.
+      await repo.markStockDuplicates(imp.id, config.productId, tx);
       const skipped = await repo.insertPinsFromImport(
         {
           id: imp.id,

@@ -103,13 +103,21 @@ export function createImportRepository(db: Db) {
       return { items, total };
     },
 
-    /** Good rows whose PIN the product already has in stock become failed rows (blind index, exact match). */
+    /**
+     * Good rows whose PIN the product already has in stock become failed rows (blind index, exact match): under
+     * the active key, then, during a key rotation, under every other key of the ring (decision 0148).
+     */
     async markStockDuplicates(importId: number, productId: number, tx: Tx) {
       await tx.execute(sql`
         update inventory_import_rows r
-        set ok = false, reason = 'duplicate_in_stock', pin_index = null, pin_ciphertext = null
+        set ok = false, reason = 'duplicate_in_stock', pin_index = null, pin_index_others = null, pin_ciphertext = null
         from pins p
         where r.import_id = ${importId} and r.ok and p.product_id = ${productId} and p.pin_index = r.pin_index`);
+      await tx.execute(sql`
+        update inventory_import_rows r
+        set ok = false, reason = 'duplicate_in_stock', pin_index = null, pin_index_others = null, pin_ciphertext = null
+        where r.import_id = ${importId} and r.ok and r.pin_index_others is not null
+          and exists (select 1 from pins p where p.product_id = ${productId} and p.pin_index = any(r.pin_index_others))`);
     },
     async countImportRows(importId: number, tx: Tx) {
       const res = await tx.execute<{ total: number; valid: number }>(sql`
@@ -148,7 +156,7 @@ export function createImportRepository(db: Db) {
       if (rowNos.length === 0) return;
       await tx
         .update(inventoryImportRows)
-        .set({ ok: false, reason: 'duplicate_in_stock', pinCiphertext: null, pinIndex: null })
+        .set({ ok: false, reason: 'duplicate_in_stock', pinCiphertext: null, pinIndex: null, pinIndexOthers: null })
         .where(and(eq(inventoryImportRows.importId, importId), inArray(inventoryImportRows.rowNo, rowNos)));
     },
     async publishImport(importId: number, tx: Tx) {

@@ -202,10 +202,12 @@ export function createInventoryImportService(deps: InventoryImportDeps) {
         };
         const reason = rowProblem(pin, config.pinLength);
         if (reason) return { ...base, ok: false, reason };
-        const index = pinCrypto.index(pin);
+        // Under every key of the ring (the active one first): stock not yet re-indexed by a rotation is met too.
+        const [index, ...others] = pinCrypto.indexes(pin);
         if (seen.has(index)) return { ...base, ok: false, reason: 'duplicate_in_file' };
         seen.add(index);
-        return { ...base, ok: true, pinIndex: index, pinCiphertext: pinCrypto.encrypt(pin) };
+        const pinIndexOthers = others.length > 0 ? others : null;
+        return { ...base, ok: true, pinIndex: index, pinIndexOthers, pinCiphertext: pinCrypto.encrypt(pin) };
       });
       // Staged first, then checked against stored stock in one statement: a crash anywhere here rolls back both.
       await repo.replaceImportRows(imp.id, staged, tx);

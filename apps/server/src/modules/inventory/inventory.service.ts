@@ -98,7 +98,7 @@ export function createInventoryService(deps: {
     const everyOwner = actor.account_role === ROLE.superadmin;
     const { items, total } = await repo.searchPins({
       ownerCustomerId: everyOwner ? null : actor.customerId,
-      pinIndex: q.search_type === 'pin' ? pinCrypto.index(q.search_text) : undefined,
+      pinIndexes: q.search_type === 'pin' ? pinCrypto.indexes(q.search_text) : undefined,
       lot: q.search_type === 'batch' ? q.search_text : undefined,
       productTypes: types ? [...types] : undefined,
       limit: q.limit,

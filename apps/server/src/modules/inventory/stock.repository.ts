@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect.ts';
 import { pins } from '../../db/schema/inventory.ts';
 import { assignedTo } from '../../db/scopes.ts';
-import { likePattern } from '../../db/sql.ts';
+import { indexArray, likePattern } from '../../db/sql.ts';
 import { type CountRow, countColumns } from './stock-counts.ts';
 
 /** The PIN stock: counts, lots, their publishing, the search and the claim of unsold PINs. */
@@ -194,10 +194,13 @@ export function createStockRepository(db: Db) {
       return { items: items.rows, total: total.rows[0].total };
     },
 
-    /** PIN search by blind index (exact match) or lot search; ownerCustomerId null searches every owner. */
+    /**
+     * PIN search by blind index (exact match, under every key of the ring: decision 0148) or lot search;
+     * ownerCustomerId null searches every owner.
+     */
     async searchPins(q: {
       ownerCustomerId: number | null;
-      pinIndex?: string;
+      pinIndexes?: string[];
       lot?: string;
       productTypes?: string[];
       limit: number;
@@ -206,7 +209,7 @@ export function createStockRepository(db: Db) {
       const where = sql.join(
         [
           q.ownerCustomerId !== null ? sql`p.owner_customer_id = ${q.ownerCustomerId}` : undefined,
-          q.pinIndex ? sql`p.pin_index = ${q.pinIndex}` : undefined,
+          q.pinIndexes ? sql`p.pin_index = any(${indexArray(q.pinIndexes)})` : undefined,
           q.lot ? sql`p.lot ilike ${likePattern(q.lot)}` : undefined,
           q.productTypes ? sql`pr.product_type in ${q.productTypes}` : undefined,
         ].filter((x) => x !== undefined),

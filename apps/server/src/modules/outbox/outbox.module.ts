@@ -14,7 +14,7 @@ export function createOutboxModule(deps: {
   db: Db;
   clock: Clock;
   jobs: Jobs;
-  keys: Pick<Keys, 'pinEncryptionKey' | 'pinIndexKey'>;
+  keys: Pick<Keys, 'pinEncryption' | 'pinIndex'>;
   senders: { sms: MessageSender; email: MessageSender };
 }) {
   const { db, clock, jobs, senders } = deps;

@@ -14,7 +14,7 @@ export function createReclamationsModule(deps: {
   clock: Clock;
   ledger: Pick<LedgerService, 'postEntry'>;
   invoices: Pick<InvoicesService, 'issueCreditNote' | 'findCreditNotesOf'>;
-  pinCrypto: Pick<PinCrypto, 'index'>;
+  pinCrypto: Pick<PinCrypto, 'indexes'>;
 }) {
   const repo = createReclamationsRepository(deps.db);
   const services = { reclamations: createReclamationsService({ ...deps, repo }) };

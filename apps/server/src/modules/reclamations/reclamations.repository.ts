@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect.ts';
 import { reclamationEvents, reclamationPins, reclamations } from '../../db/schema/reclamations.ts';
 import { visibleReclamations, visibleSales } from '../../db/scopes.ts';
-import { pageWindow } from '../../db/sql.ts';
+import { indexArray, pageWindow } from '../../db/sql.ts';
 import type { Viewer } from '../../platform/actor.ts';
 import { vatAt } from '../invoices/invoices.repository.ts';
 import { dynamicProductOf, providerVatAt } from '../provider-vat/provider-vat.repository.ts';
@@ -120,13 +120,13 @@ export function createReclamationsRepository(db: Db) {
       return rows.map((r) => Number(r.pin_id));
     },
 
-    /** A sold PIN found by its blind index among the sales the viewer may see. */
-    async findSoldPin(pinIndex: string, viewer: Viewer): Promise<{ sale_id: number; pin_id: number } | undefined> {
+    /** A sold PIN found by its blind index (under every key of the ring) among the sales the viewer may see. */
+    async findSoldPin(pinIndexes: string[], viewer: Viewer): Promise<{ sale_id: number; pin_id: number } | undefined> {
       const { rows } = await db.execute<{ sale_id: number; pin_id: number }>(sql`
         select sp.sale_id, sp.pin_id from pins
         join sale_pins sp on sp.pin_id = pins.id
         join sales s on s.id = sp.sale_id
-        where pins.pin_index = ${pinIndex} and ${visibleSales(viewer)}
+        where pins.pin_index = any(${indexArray(pinIndexes)}) and ${visibleSales(viewer)}
         order by sp.sale_id desc limit 1`);
       return rows[0] && { sale_id: Number(rows[0].sale_id), pin_id: Number(rows[0].pin_id) };
     },
@@ -140,11 +140,11 @@ export function createReclamationsRepository(db: Db) {
       return rows[0];
     },
 
-    /** A delivered soft pin found by its blind index among the sales the viewer may see. */
-    async findSoldSoftPin(pinIndex: string, viewer: Viewer): Promise<{ sale_id: number } | undefined> {
+    /** A delivered soft pin found by its blind index (under every key) among the sales the viewer may see. */
+    async findSoldSoftPin(pinIndexes: string[], viewer: Viewer): Promise<{ sale_id: number } | undefined> {
       const { rows } = await db.execute<{ sale_id: number }>(sql`
         select ps.id as sale_id from ${SOFT_PIN_SALE} join soft_pins sp on sp.sale_id = ps.id
-        where sp.pin_index = ${pinIndex} and ${visibleSales(viewer)}
+        where sp.pin_index = any(${indexArray(pinIndexes)}) and ${visibleSales(viewer)}
         order by ps.id desc limit 1`);
       return rows[0];
     },

@@ -42,7 +42,7 @@ export function createReclamationsService(deps: {
   repo: ReclamationsRepository;
   ledger: Pick<LedgerService, 'postEntry'>;
   invoices: Pick<InvoicesService, 'issueCreditNote' | 'findCreditNotesOf'>;
-  pinCrypto: Pick<PinCrypto, 'index'>;
+  pinCrypto: Pick<PinCrypto, 'indexes'>;
   clock: Clock;
 }) {
   const { db, repo, ledger, invoices, pinCrypto, clock } = deps;
@@ -121,7 +121,7 @@ export function createReclamationsService(deps: {
     let pinIds: number[];
     if (body.soft_pin_sale_id !== undefined) return fileSoftPin(actor, body.soft_pin_sale_id, body.reason);
     if (body.pin !== undefined) {
-      const index = pinCrypto.index(body.pin);
+      const index = pinCrypto.indexes(body.pin);
       const found = await repo.findSoldPin(index, actor);
       if (!found) {
         // Not a stock PIN of the caller's sales: a soft pin of them, by the same blind index (issue 37)?

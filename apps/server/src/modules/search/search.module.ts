@@ -6,7 +6,7 @@ import { searchRoutes } from './search.routes.ts';
 import { createSearchService } from './search.service.ts';
 
 /** Find anything (issue 39): the header's one search over the records of every screen the caller may open. */
-export function createSearchModule(deps: { db: Db; pinCrypto: Pick<PinCrypto, 'index'> }) {
+export function createSearchModule(deps: { db: Db; pinCrypto: Pick<PinCrypto, 'indexes'> }) {
   const search = createSearchService({ repo: createSearchRepository(deps.db), pinCrypto: deps.pinCrypto });
   const services = { search };
   return {

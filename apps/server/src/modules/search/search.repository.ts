@@ -2,7 +2,7 @@ import { SEARCH_MIN_TEXT_LENGTH, type SearchMatch } from '@portal/contract/searc
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { visibleCustomers, visibleReclamations, visibleSales } from '../../db/scopes.ts';
-import { likePattern } from '../../db/sql.ts';
+import { indexArray, likePattern } from '../../db/sql.ts';
 import type { Viewer } from '../../platform/actor.ts';
 
 /** One record found, before the service names the screen it opens. */
@@ -28,8 +28,11 @@ export type SearchTerms = {
   id: number | null;
   /** An international phone number as stored (`+` and digits), when the text reads as one. */
   phone: string | null;
-  /** The blind index of the text as a whole PIN (decision 0063): no partial PIN can match it. */
-  pinIndex: string;
+  /**
+   * The blind index of the text as a whole PIN (decision 0063): no partial PIN can match it. One per key of the
+   * ring, so a PIN not yet re-indexed during a key rotation is found too (decision 0148).
+   */
+  pinIndexes: string[];
   limit: number;
 };
 
@@ -100,7 +103,7 @@ export function createSearchRepository(db: Db) {
           select sp.sale_id, 'serial' from pins pn join sale_pins sp on sp.pin_id = pn.id where pn.serial = ${t.text}
           union
           select sp.sale_id, 'pin' from pins pn join sale_pins sp on sp.pin_id = pn.id
-            where pn.pin_index = ${t.pinIndex}
+            where pn.pin_index = any(${indexArray(t.pinIndexes)})
         ) f
         join sales s on s.id = f.sale_id
         join products p on p.id = s.product_id
@@ -125,7 +128,7 @@ export function createSearchRepository(db: Db) {
           union
           select sale_id, 'serial' from soft_pins where serial = ${t.text}
           union
-          select sale_id, 'pin' from soft_pins where pin_index = ${t.pinIndex}
+          select sale_id, 'pin' from soft_pins where pin_index = any(${indexArray(t.pinIndexes)})
         ) f
         join ${PROVIDER_SALE} on ps.id = f.sale_id
         join customers c on c.id = ps.customer_id

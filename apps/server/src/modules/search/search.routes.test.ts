@@ -176,8 +176,13 @@ afterAll(async () => {
 
 describe('what is matched', () => {
   it('reads digits as an id, a written phone number as the number stored, the whole text as a PIN', () => {
-    const index = (pin: string) => `idx(${pin})`;
-    expect(searchTerms(' 4711 ', index)).toMatchObject({ text: '4711', id: 4711, phone: null, pinIndex: 'idx(4711)' });
+    const index = (pin: string) => [`idx(${pin})`, `old(${pin})`];
+    expect(searchTerms(' 4711 ', index)).toMatchObject({
+      text: '4711',
+      id: 4711,
+      phone: null,
+      pinIndexes: ['idx(4711)', 'old(4711)'],
+    });
     expect(searchTerms('0049 151 1234-5678', index).phone).toBe('+4915112345678');
     expect(searchTerms('+49 (151) 12345678', index).phone).toBe('+4915112345678');
     expect(searchTerms('0151 12345678', index).phone).toBeNull();

@@ -12,12 +12,12 @@ const MAX_ID = 2_147_483_647;
  * How the text is matched (decision 0063, "Find anything"): digits also as an id; a phone number written with
  * spaces, dashes or a leading 00 as the `+` number a top-up stores; the whole text as a PIN through its blind index.
  */
-export function searchTerms(q: string, pinIndex: (pin: string) => string): SearchTerms {
+export function searchTerms(q: string, pinIndexes: (pin: string) => string[]): SearchTerms {
   const text = q.trim();
   const id = /^\d{1,10}$/.test(text) && Number(text) <= MAX_ID && Number(text) > 0 ? Number(text) : null;
   const compact = text.replace(/[\s\-/().]/g, '');
   const phone = /^(\+|00)[1-9]\d{5,14}$/.test(compact) ? `+${compact.replace(/^(\+|00)/, '')}` : null;
-  return { text, id, phone, pinIndex: pinIndex(text), limit: SEARCH_HITS_PER_KIND };
+  return { text, id, phone, pinIndexes: pinIndexes(text), limit: SEARCH_HITS_PER_KIND };
 }
 
 const can = (actor: Actor, screen: ScreenPath) => passesRule(actor, SCREENS[screen]);
@@ -54,11 +54,11 @@ function invoiceTarget(actor: Actor, r: FoundRecord): { screen: ScreenPath; path
  * The header's search (issue 39): which kinds of record a caller may find is which screens it may open (the same
  * rules as the screens' guards), and which records of a kind is the scope those screens list (the repository's).
  */
-export function createSearchService(deps: { repo: SearchRepository; pinCrypto: Pick<PinCrypto, 'index'> }) {
+export function createSearchService(deps: { repo: SearchRepository; pinCrypto: Pick<PinCrypto, 'indexes'> }) {
   const { repo, pinCrypto } = deps;
 
   async function search(actor: Actor, q: string): Promise<{ hits: SearchHit[] }> {
-    const t = searchTerms(q, pinCrypto.index);
+    const t = searchTerms(q, pinCrypto.indexes);
     const sales = salesScreen(actor);
     const customers = can(actor, '/customer/details/:customerId');
     const ownUsersScreen: ScreenPath | null = can(actor, '/user/edit/:userId')

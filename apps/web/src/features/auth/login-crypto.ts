@@ -32,7 +32,10 @@ export async function encryptLogin(
     iat: Math.floor((Date.now() + clockOffsetMs) / 1000),
   };
   const key = await importJWK(loginKey as JWK, 'RSA-OAEP-256');
-  return new CompactEncrypt(new TextEncoder().encode(JSON.stringify(payload)))
-    .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM' })
-    .encrypt(key);
+  return (
+    new CompactEncrypt(new TextEncoder().encode(JSON.stringify(payload)))
+      // The key's id picks the server's private key: a key handed out before a rotation still works (decision 0148).
+      .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM', kid: String(loginKey.kid) })
+      .encrypt(key)
+  );
 }
