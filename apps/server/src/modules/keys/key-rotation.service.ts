@@ -48,6 +48,10 @@ export function createKeyRotationService(deps: {
       throw new Error(`${table} row ${row.key}: its ciphertext (key ${encryptionId}) cannot be read with this ring`);
     }
     const sealed = encryptionId === target.encryption ? row.sealed : pinCrypto.encrypt(plain);
+    // Read back under the new key before it replaces the old ciphertext: a record is never left unreadable.
+    if (sealed !== row.sealed && !pinCrypto.decryptBytes(sealed).equals(plain)) {
+      throw new Error(`${table} row ${row.key}: the new ciphertext does not read back`);
+    }
     if (!reindex) return { key: row.key, old: row.sealed, sealed, index: null, others: null };
     const [index, ...others] = pinCrypto.indexes(plain.toString('utf8'));
     return { key: row.key, old: row.sealed, sealed, index, others };
