@@ -23,8 +23,9 @@ export { DEMO_PASSWORD };
 /**
  * A fresh database cloned from the migrated template, for one test file. A test's own fixtures (rows written
  * straight through `ctx.db` or `pg`, outside any request or job) are recorded in the audit trail as the tool `test`,
- * the database's default actor; requests and jobs name their own actor over it. `strictActor`: no default, as in
- * production, so a change that names no actor is refused (decision 0141).
+ * the database's default actor; requests and jobs name their own actor over it. The app's own pool overrides the
+ * default with none (`createTestApp`), as in production. `strictActor`: no default for the fixtures either, so a
+ * change that names no actor is refused wherever it comes from (decision 0141).
  */
 export async function freshDatabase(
   opts: { strictActor?: boolean } = {},
@@ -49,6 +50,11 @@ export async function freshDatabase(
 
 export interface TestContext {
   app: App;
+  /**
+   * The test's own pool, for fixtures and reads: its writes act as the tool `test` (the database's default). Not the
+   * app's pool, which names no actor outside a request, job, seed or migration; a service called straight from a
+   * test runs inside `asActor('test', …)`.
+   */
   db: Db;
   clock: ReturnType<typeof manualClock>;
   /** The test database's URL, for checks that read it from outside the app. */
@@ -105,7 +111,11 @@ async function startApp(
   seed: boolean,
   owner = true,
 ): Promise<TestContext> {
-  const db = connect(database.url, 30);
+  // The server's pool names no actor even where the database gives one (as in production): a server write outside
+  // every request, job, seed and migration is refused here too. The test's own fixtures write through `fixtures`,
+  // which keeps the database's default `test` (none with `strictActor`).
+  const db = connect(database.url, 30, { actor: null });
+  const fixtures = connect(database.url, 10);
   if (seed) await seedDemo(db);
   const clock = manualClock(new Date('2026-11-21T09:00:00Z'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...opts.env });
@@ -135,16 +145,17 @@ async function startApp(
     await app.close();
     await jobs.stop();
     await db.$client.end();
+    await fixtures.$client.end();
   }
   return {
     app,
-    db,
+    db: fixtures,
     clock,
     url: database.url,
     logLines,
     async messagesTo(recipient) {
       for (let waited = 0; waited < 15_000; waited += 50) {
-        const { rows } = await db.execute<{ n: number }>(
+        const { rows } = await fixtures.execute<{ n: number }>(
           sql`select count(*)::int as n from outbox_messages where recipient = ${recipient}`,
         );
         const mine = sent.filter((m) => m.recipient === recipient).sort((a, b) => a.id - b.id);

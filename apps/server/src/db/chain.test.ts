@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, post, type TestContext } from '../../test/harness.ts';
 import { demoIds } from '../modules/customers/customers.fixtures.ts';
 import { ok, signInOnce, topUp } from '../modules/selling/selling.fixtures.ts';
+import { asActor } from './audit.ts';
 import {
   ANCHOR_FILE,
   type Anchor,
@@ -388,5 +389,25 @@ describe('the hash chain (decision 0142)', () => {
       ok: true,
       pastRetention: 1,
     });
+  });
+});
+
+describe('the test harness names no actor for the server (decision 0141)', () => {
+  it('refuses a server write outside every scope, while the test’s own writes act as `test`', async () => {
+    const user = (await ctx.db.execute<{ id: number }>(sql`select id from users where username = 'seller-staff'`))
+      .rows[0].id;
+    const refused = await ctx.app.services.auth.invitations.createInvitation(user).then(
+      () => null,
+      (e: { cause?: { message: string }; message: string }) => e.cause?.message ?? e.message,
+    );
+    expect(refused).toContain('audit_actor_missing');
+    await asActor('test', () => ctx.app.services.auth.invitations.createInvitation(user));
+    await ctx.db.execute(sql`update customers set remarks = 'harness' where id = ${ids.seller}`);
+    const last = (
+      await ctx.db.execute<{ actor_name: string }>(
+        sql`select actor_name from audit_trail where table_name = 'customers' order by id desc limit 1`,
+      )
+    ).rows[0];
+    expect(last.actor_name).toBe('test');
   });
 });

@@ -93,11 +93,17 @@ class AuditedPool extends pg.Pool {
 /**
  * `actor`: the name every change made through this pool is recorded under when no audit scope names another (a tool
  * such as a benchmark's set-up or a test's fixtures); the server's own pool has none, so a change it makes outside
- * a request, job, seed or migration is refused by the trail's trigger.
+ * a request, job, seed or migration is refused by the trail's trigger. `null`: none even where the database names a
+ * default (the test harness's app pool, whose database gives its fixtures one).
  */
-export function connect(url: string, max = 20, opts: { actor?: string } = {}): Db {
+export function connect(url: string, max = 20, opts: { actor?: string | null } = {}): Db {
   // Short OLTP statements only: JIT compilation would cost more CPU than any of them runs for.
-  const actor = opts.actor ? ` -c portal.actor=${JSON.stringify({ name: opts.actor }).replace(/[\\ ]/g, '\\$&')}` : '';
+  const actor =
+    opts.actor === null
+      ? ' -c portal.actor='
+      : opts.actor
+        ? ` -c portal.actor=${JSON.stringify({ name: opts.actor }).replace(/[\\ ]/g, '\\$&')}`
+        : '';
   const pool = new AuditedPool({ connectionString: url, max, options: `-c jit=off${actor}` }, AUDITED);
   pool.on('connect', nameActorOnBegin);
   pool.on('error', () => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, login, post, type TestContext } from '../../../test/harness.ts';
+import { asActor } from '../../db/audit.ts';
 
 let ctx: TestContext;
 let userId: number;
@@ -20,7 +21,7 @@ async function lastSms() {
 
 describe('registration set-password', () => {
   it('sends an OTP, verifies it, sets the password once', async () => {
-    const id = await ctx.app.services.auth.invitations.createInvitation(userId);
+    const id = await asActor('test', () => ctx.app.services.auth.invitations.createInvitation(userId));
     const one = await post(ctx.app, '/api/set_password_step_one/', { id });
     expect(one.status).toBe(200);
     expect(one.body.data).toEqual({ channel: 'sms', recipient: '**********567' });
@@ -72,14 +73,14 @@ describe('registration set-password', () => {
   });
 
   it('refuses an expired or unknown link', async () => {
-    const id = await ctx.app.services.auth.invitations.createInvitation(userId, 60_000);
+    const id = await asActor('test', () => ctx.app.services.auth.invitations.createInvitation(userId, 60_000));
     ctx.clock.advance(61_000);
     expect((await post(ctx.app, '/api/set_password_step_one/', { id })).status).toBe(404);
     expect((await post(ctx.app, '/api/set_password_step_one/', { id: 'x'.repeat(43) })).status).toBe(404);
   });
 
   it('locks the code after 5 wrong tries', async () => {
-    const id = await ctx.app.services.auth.invitations.createInvitation(userId);
+    const id = await asActor('test', () => ctx.app.services.auth.invitations.createInvitation(userId));
     await post(ctx.app, '/api/set_password_step_one/', { id });
     const { code } = await lastSms();
     const wrong = code === '999999' ? '999998' : '999999';
@@ -88,7 +89,7 @@ describe('registration set-password', () => {
   });
 
   it('checks no more than 5 codes of a burst of 20 wrong ones sent at once', async () => {
-    const id = await ctx.app.services.auth.invitations.createInvitation(userId);
+    const id = await asActor('test', () => ctx.app.services.auth.invitations.createInvitation(userId));
     await post(ctx.app, '/api/set_password_step_one/', { id });
     const { code } = await lastSms();
     const wrong = (n: number) => String((Number(code) + 1 + n) % 1_000_000).padStart(6, '0');
