@@ -103,6 +103,7 @@ const KINDS: Record<AuditKind, Five> = {
     'Hardwarecategorie',
   ],
   hardware_products: ['Hardware-Produkt', 'Hardware product', 'Donanım ürünü', 'Produit matériel', 'Hardwareproduct'],
+  datev_settings: ['DATEV-Einstellungen', 'DATEV settings', 'DATEV ayarları', 'Paramètres DATEV', 'DATEV-instellingen'],
 };
 
 /** Every recorded column of every audited table (a secret's without its `~`), as its form calls it. */
@@ -334,6 +335,23 @@ const FIELDS = {
   category_id: ['Kategorie', 'Category', 'Kategori', 'Catégorie', 'Categorie'],
   price: ['Preis', 'Price', 'Fiyat', 'Prix', 'Prijs'],
   stock: ['Bestand', 'Stock', 'Stok', 'Stock', 'Voorraad'],
+  chart: ['Kontenrahmen', 'Chart of accounts', 'Hesap planı', 'Plan comptable', 'Rekeningschema'],
+  consultant_number: [
+    'Beraternummer',
+    'Adviser number',
+    'Danışman numarası',
+    'Numéro de conseiller',
+    'Adviseursnummer',
+  ],
+  client_number: ['Mandantennummer', 'Client number', 'Müşteri numarası', 'Numéro de mandant', 'Cliëntnummer'],
+  fiscal_year_start_month: [
+    'Beginn des Wirtschaftsjahres',
+    'Start of the fiscal year',
+    'Mali yıl başlangıcı',
+    'Début de l’exercice',
+    'Begin van het boekjaar',
+  ],
+  accounts: ['Konten', 'Accounts', 'Hesaplar', 'Comptes', 'Rekeningen'],
 } satisfies Record<string, Five>;
 
 const ACTIONS = {

@@ -38,6 +38,7 @@ export const AUDIT_KINDS = [
   'bank_name_mappings',
   'hardware_categories',
   'hardware_products',
+  'datev_settings',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
