@@ -56,6 +56,8 @@ export interface TestContext {
    * test runs inside `asActor('test', …)`.
    */
   db: Db;
+  /** The app's own pool, for a test that watches the statements the app itself runs; never for fixtures. */
+  appDb: Db;
   clock: ReturnType<typeof manualClock>;
   /** The test database's URL, for checks that read it from outside the app. */
   url: string;
@@ -150,6 +152,7 @@ async function startApp(
   return {
     app,
     db: fixtures,
+    appDb: db,
     clock,
     url: database.url,
     logLines,

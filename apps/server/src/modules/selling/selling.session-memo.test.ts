@@ -20,7 +20,8 @@ beforeAll(async () => {
   shop = await newShop(ctx, 'Memo Shop');
   stock = await stockFor(ctx, { owner: 'reseller', pins: 30, shops: [shop.customerId] });
   await topUp(ctx, shop.customerId, '500');
-  queries = vi.spyOn(ctx.db.$client, 'query');
+  // The app's own pool: the test's fixtures pool never runs the routes' lookups.
+  queries = vi.spyOn(ctx.appDb.$client, 'query');
 }, 120_000);
 afterAll(async () => ctx.close());
 
