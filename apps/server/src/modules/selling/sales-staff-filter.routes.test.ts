@@ -1,4 +1,5 @@
 import type { SalesCounters } from '@portal/contract/reports';
+import { Decimal } from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, post, type TestContext } from '../../../test/harness.ts';
@@ -49,7 +50,7 @@ beforeAll(async () => {
     faceValue: '10.0000',
     sellerPrice: '9.6300',
     resellerPrice: '9.4100',
-    totalCost: (9.07 * quantity).toFixed(4),
+    totalCost: new Decimal('9.07').times(quantity).toFixed(4),
     createdAt: ctx.clock.now(),
   });
   await insertSales(ctx.db, [
