@@ -58,7 +58,11 @@ function purchaseLoad() {
       const attempt = async (via: 'a' | 'b') => {
         const ctx = copies[via];
         if (!ctx) return null;
-        return buy(ctx, seller, stock.configurationId).catch(() => null);
+        const res = await buy(ctx, seller, stock.configurationId).catch(() => null);
+        // A copy taken down for its restart while the request ran answers from its ended pool ("Cannot use a pool
+        // after calling end", 500): no answer of a running copy, so it is sent again to the other one. A sale it
+        // did make still counts.
+        return copies[via] === ctx || res?.status === 200 ? res : null;
       };
       let via: 'a' | 'b' = preferred;
       let res = await attempt(via);
