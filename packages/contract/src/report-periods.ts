@@ -40,6 +40,7 @@ export function periodRange(
     case 'month':
       return { from_date: `${today.slice(0, 7)}-01`, to_date: today };
     case 'lastMonth': {
+      if (y === undefined || m === undefined) throw new RangeError(`not a calendar day: ${today}`);
       const first = new Date(Date.UTC(m === 1 ? y - 1 : y, m === 1 ? 11 : m - 2, 1));
       const start = first.toISOString().slice(0, 10);
       return { from_date: start, to_date: shift(`${today.slice(0, 7)}-01`, -1) };
