@@ -40,7 +40,9 @@ export const SCREENS_SHARE = 5;
  * - `screens`: what at least SCREENS_SHARE lazy chunks share (tables, forms, inputs, money), except OWN_CHUNK.
  * The screens' own modules stay in one chunk per screen.
  */
-export function chunkGroups(srcDir: string): CodeSplittingGroup[] {
+export function chunkGroups(
+  srcDir: string,
+): [CodeSplittingGroup, CodeSplittingGroup, CodeSplittingGroup, CodeSplittingGroup] {
   const reached = new Map<string, Set<string>>();
   const member = (file: string, name: string) => (id: string, graph: ModuleGraph) => {
     const from = join(srcDir, file);

@@ -98,8 +98,12 @@ describe('bootManifest', () => {
   });
 
   it("lists each language's shell and whole texts with what they import", () => {
-    expect(names(manifest.texts.de).sort()).toEqual(['assets/de-all.js', 'assets/de-shell.js', 'assets/domains.js']);
-    expect(names(manifest.texts.en)).toEqual(['assets/en-all.js', 'assets/domains.js']);
+    expect(names(manifest.texts.de ?? []).sort()).toEqual([
+      'assets/de-all.js',
+      'assets/de-shell.js',
+      'assets/domains.js',
+    ]);
+    expect(names(manifest.texts.en ?? [])).toEqual(['assets/en-all.js', 'assets/domains.js']);
   });
 });
 
@@ -185,8 +189,8 @@ describe('bootScript', () => {
       'POST /api/view_customers/ {"page":1}',
     ]);
     // The organisation is asked for without the session, as the api client does; the others carry it.
-    expect(requests[0].headers).toEqual({ Accept: 'application/json', 'Content-Type': 'application/json' });
-    expect(requests[2].headers).toEqual({
+    expect(requests[0]?.headers).toEqual({ Accept: 'application/json', 'Content-Type': 'application/json' });
+    expect(requests[2]?.headers).toEqual({
       Accept: 'application/json',
       Authorization: 'Bearer t',
       'X-Session-Id': 's1',

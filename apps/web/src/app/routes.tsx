@@ -70,7 +70,7 @@ export function menuFor(user: UserInfo | null, routes: readonly AppRoute[] = ROU
 export function starredFor(user: UserInfo | null, starred: readonly string[], routes = ROUTES): NavItem[] {
   const subject = ruleSubject(user);
   return starred.flatMap((path) => {
-    const r = routes.find((candidate) => matchPath(candidate.path, path.split(/[?#]/)[0]));
+    const r = routes.find((candidate) => matchPath(candidate.path, path.split(/[?#]/)[0]!));
     if (!r || r.layout === 'blank' || !passesRule(subject, r.rule)) return [];
     return [{ path, title: r.title, icon: r.menu?.icon ?? IconStar }];
   });

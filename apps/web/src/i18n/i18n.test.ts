@@ -25,7 +25,7 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
 }
 
 function placeholders(text: string): string[] {
-  return [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+  return [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]!).sort();
 }
 
 const namespaces = {

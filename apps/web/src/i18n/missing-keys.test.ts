@@ -21,7 +21,7 @@ describe('missing translation keys', () => {
       expect(logged).toHaveBeenCalledWith(
         expect.stringMatching(/^\[i18n\] missing translation: \S+ translation:flags\.has_nothing$/),
       );
-      expect(String(logged.mock.calls[0][0]).startsWith(MISSING_KEY_PREFIX)).toBe(true);
+      expect(String(logged.mock.calls[0]![0]).startsWith(MISSING_KEY_PREFIX)).toBe(true);
     } finally {
       logged.mockRestore();
     }

@@ -149,23 +149,23 @@ describe('createApiClient', () => {
   it('posts JSON to /api with the session headers and returns data', async () => {
     const { api, calls } = client(200, { message_type: 1, message: 'ok', data: { theme: 'dark' } });
     await expect(api.call('/update_settings/', { theme: 'dark' })).resolves.toEqual({ theme: 'dark' });
-    expect(calls[0].url).toBe('/api/update_settings/');
-    expect(calls[0].init.method).toBe('POST');
-    expect(calls[0].init.body).toBe('{"theme":"dark"}');
-    expect((calls[0].init.headers as Record<string, string>).Authorization).toBe('Bearer tok');
+    expect(calls[0]!.url).toBe('/api/update_settings/');
+    expect(calls[0]!.init.method).toBe('POST');
+    expect(calls[0]!.init.body).toBe('{"theme":"dark"}');
+    expect((calls[0]!.init.headers as Record<string, string>).Authorization).toBe('Bearer tok');
   });
 
   it('sends GET parameters in the query string', async () => {
     const { api, calls } = client(200, { message_type: 1, message: 'ok', data: {} });
     await api.get('/get_bank_records/', { page: 2, search: 'a b' });
-    expect(calls[0].url).toBe('/api/get_bank_records/?page=2&search=a+b');
-    expect(calls[0].init.body).toBeUndefined();
+    expect(calls[0]!.url).toBe('/api/get_bank_records/?page=2&search=a+b');
+    expect(calls[0]!.init.body).toBeUndefined();
   });
 
   it("fills a path's named parts from the options", async () => {
     const { api, calls } = client(200, { message_type: 1, message: 'ok', data: {} });
     await api.get('/download/:downloadId/', undefined, { params: { downloadId: 'a/b' } });
-    expect(calls[0].url).toBe('/api/download/a%2Fb/');
+    expect(calls[0]!.url).toBe('/api/download/a%2Fb/');
   });
 
   it('throws the ApiError and reports the 401 signal', async () => {

@@ -166,7 +166,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     } catch {
       // A proxy's HTML error page or an empty body: interpretResponse falls back to the status code.
     }
-    const outcome = interpretResponse<never>(path.split('?')[0], response.status, parsed);
+    const outcome = interpretResponse<never>(path.split('?')[0]!, response.status, parsed);
     deps.onResponse?.(path);
     if (outcome.signal) deps.onSignal?.(outcome.signal, path);
     if (!outcome.ok) throw outcome.error;

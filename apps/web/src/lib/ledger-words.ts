@@ -52,7 +52,7 @@ function bankReturnWords(t: TFunction, m: RegExpExecArray): string {
 export function memoWords(t: TFunction, f: Pick<Formatters, 'money' | 'date'>, memo: string): string {
   if (RECLAMATION_MEMO.test(memo)) return '';
   const auto = AUTO_CREDIT_MEMO.exec(memo);
-  if (auto) return t('credit.memos.autoCredit', { amount: f.money(auto[1]) });
+  if (auto) return t('credit.memos.autoCredit', { amount: f.money(auto[1]!) });
   const bankReturn = BANK_RETURN_MEMO.exec(memo);
   if (bankReturn) return bankReturnWords(t, bankReturn);
   return memo.replace(ISO_DAY, (day) => f.date(`${day}T12:00:00`));

@@ -12,7 +12,7 @@ const NO_RETURN = ['/login', '/loading'];
  */
 export function safeRedirectTarget(to: string | null | undefined): string {
   if (!to?.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) return '/';
-  const path = to.split(/[?#]/)[0];
+  const path = to.split(/[?#]/)[0]!;
   return NO_RETURN.includes(path) ? '/' : to;
 }
 

@@ -21,7 +21,7 @@ describe('upload', () => {
     const data = await upload.call('/update_product_image/', { product_id: 3, product_image: file });
 
     expect(data).toEqual({ product_id: 3 });
-    const [url, init] = fetchMock.mock.calls[0];
+    const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/update_product_image/');
     expect(init?.method).toBe('POST');
     expect(init?.headers).toMatchObject({ Authorization: 'Bearer tok', 'X-Session-Id': 'sess' });
@@ -41,7 +41,7 @@ describe('upload', () => {
       { params: { id: 5 } },
     );
 
-    const [url, init] = fetchMock.mock.calls[0];
+    const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/hardware_category/update/5/');
     expect(init?.method).toBe('PATCH');
     const form = init?.body as FormData;

@@ -56,7 +56,7 @@ export async function saveFile(
     body: hasBody ? JSON.stringify(o.body) : undefined,
   });
   if (!response.ok) {
-    const outcome = interpretResponse(path.split('?')[0], response.status, await response.json().catch(() => null));
+    const outcome = interpretResponse(path.split('?')[0]!, response.status, await response.json().catch(() => null));
     if (!outcome.ok) throw outcome.error;
   }
   const disposition = response.headers.get('content-disposition') ?? '';

@@ -54,7 +54,7 @@ function boundFields() {
   for (const file of files(WEB)) {
     const text = readFileSync(file, 'utf8');
     for (const m of text.matchAll(/(?:getInputProps|inputProps)\(\s*(['`])([^'`]+)\1/g)) {
-      const field = m[2].split('.').at(-1) ?? '';
+      const field = m[2]!.split('.').at(-1) ?? '';
       const before = text.slice(0, m.index);
       const element = [...before.matchAll(/<([A-Za-z][\w.]*)/g)].at(-1)?.[1] ?? '';
       found.push({ file: file.slice(WEB.length + 1), field, element });

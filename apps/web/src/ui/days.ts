@@ -22,10 +22,10 @@ export function parseTypedDay(text: string): string | null {
   const trimmed = text.trim();
   const iso = ISO_DAY.exec(trimmed);
   const typed = TYPED_DAY.exec(trimmed);
-  const [year, month, day] = iso
-    ? [iso[1], iso[2], iso[3]].map(Number)
+  const [year, month, day]: [number, number, number] = iso
+    ? [Number(iso[1]), Number(iso[2]), Number(iso[3])]
     : typed
-      ? [typed[3], typed[2], typed[1]].map(Number)
+      ? [Number(typed[3]), Number(typed[2]), Number(typed[1])]
       : [0, 0, 0];
   if (!year) return null;
   const date = new Date(Date.UTC(year, month - 1, day));

@@ -84,7 +84,7 @@ export function TopMenu() {
       {sections.map((section) => {
         if (section.group === 'main' || section.items.length === 1) return section.items.map(button);
         const active = section.items.some((item) => isActive(item.path, pathname));
-        const Icon = section.items[0].icon;
+        const Icon = section.items[0]!.icon; // menuFor leaves out empty sections
         return (
           <Menu key={section.group} position="bottom-start" withinPortal>
             <Menu.Target>

@@ -79,17 +79,25 @@ export function NoticeBell() {
   );
 }
 
+/** A notice's amount for the user; one written without it reads as a dash, not "NaN €". */
+const amount = (money: Formatters['money'], value: string | number | undefined) =>
+  value === undefined ? '–' : money(value);
+
 /** The values each kind's text names, formatted for the user. */
 const TEXT_VALUES: Record<
   NoticeKind,
   (p: Notice['params'], money: Formatters['money'], t: TFunction) => Record<string, unknown>
 > = {
   low_stock: (p, money) => ({
-    name: `${p.product_name} ${money(p.value)}`,
+    name: `${p.product_name} ${amount(money, p.value)}`,
     available: p.available,
     threshold: p.threshold,
   }),
-  low_balance: (p, money) => ({ customer: p.customer_name, balance: money(p.balance), trigger: money(p.trigger) }),
+  low_balance: (p, money) => ({
+    customer: p.customer_name,
+    balance: amount(money, p.balance),
+    trigger: amount(money, p.trigger),
+  }),
   provider_alert: (p, _money, t) => {
     const provider = PROVIDER_NAMES[String(p.provider)] ?? String(p.provider);
     return { provider, reason: t(`alerts.providerCodes.${p.code}` as 'alerts.providerCodes.1006001', { provider }) };
@@ -113,8 +121,8 @@ function NoticeText({ notice }: { notice: Notice }) {
         {isBalanceLow(notice)
           ? t('alerts.providerBalanceLow', {
               provider: PROVIDER_NAMES[String(notice.params.provider)] ?? String(notice.params.provider),
-              available: money(notice.params.available),
-              threshold: money(notice.params.threshold),
+              available: amount(money, notice.params.available),
+              threshold: amount(money, notice.params.threshold),
             })
           : t(`alerts.kinds.${notice.kind}`, TEXT_VALUES[notice.kind](notice.params, money, t))}
       </Text>

@@ -52,7 +52,7 @@ export function DatevPage() {
 
 function DatevDownloads({ settings }: { settings: DatevSettings }) {
   const { t, i18n } = useTranslation();
-  const [month, setMonth] = useState(() => finishedMonths(1)[0]);
+  const [month, setMonth] = useState(() => finishedMonths(1)[0]!);
   // Finished months only: a running month's batch would miss what is still to be issued and paid.
   const monthName = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric', timeZone: 'UTC' });
   const months = finishedMonths().map((m) => ({ value: m, label: monthName.format(new Date(`${m}-01T00:00:00Z`)) }));
@@ -229,7 +229,8 @@ function DatevSettingsForm({ settings }: { settings: DatevSettings }) {
 
 /** The previous calendar year, the period a tax audit usually asks for first. */
 function lastYear(): { from: string; to: string } {
-  const year = Number(finishedMonths(1)[0].slice(0, 4)) - (finishedMonths(1)[0].endsWith('-12') ? 0 : 1);
+  const month = finishedMonths(1)[0]!;
+  const year = Number(month.slice(0, 4)) - (month.endsWith('-12') ? 0 : 1);
   return { from: `${year}-01-01`, to: `${year}-12-31` };
 }
 

@@ -114,7 +114,10 @@ function padColumns(
       (conf, i): Column<PoolPadCustomer> => ({
         key: `c${conf.configuration_id}`,
         header: <Money amount={conf.value} />,
-        render: (c) => <PadCell cell={c.assignments[i]} />,
+        render: (c) => {
+          const cell = c.assignments[i];
+          return cell ? <PadCell cell={cell} /> : null;
+        },
       }),
     ),
     {

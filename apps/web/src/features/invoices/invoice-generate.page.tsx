@@ -28,7 +28,7 @@ import {
  */
 export function InvoiceGeneratePage({ kind = 'invoice' }: { kind?: IssuedKind }) {
   const { t } = useTranslation();
-  const [defaults] = useState<CustomerFilters>(() => ({ month: finishedMonths(1)[0], search: '' }));
+  const [defaults] = useState<CustomerFilters>(() => ({ month: finishedMonths(1)[0]!, search: '' }));
   const [allowed] = useState(() => ({ month: finishedMonths() }));
   const [params] = useSearchParams();
   // The month the table shows, read as the table reads it: a selection belongs to one month.

@@ -22,7 +22,10 @@ export const invoicesKeys = {
 
 /** The finished Berlin months, newest first: invoices are issued for these only. */
 export function finishedMonths(count = 24, today = berlinToday()): string[] {
-  let [y, m] = today.split('-').map(Number);
+  const [year, month] = today.split('-').map(Number);
+  if (year === undefined || month === undefined) throw new RangeError(`not a calendar day: ${today}`);
+  let y = year;
+  let m = month;
   const months: string[] = [];
   for (let i = 0; i < count; i++) {
     m -= 1;

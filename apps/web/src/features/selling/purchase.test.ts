@@ -56,10 +56,10 @@ describe('purchase', () => {
     expect(g2).toBe(g1);
     const other = transport();
     await purchase({ configuration: 7, quantity: 22, downloadCsv: false, transport: other, store: memoryStorage() });
-    expect(other.sent[0].body.purchase_group).not.toBe(g1);
+    expect(other.sent[0]!.body.purchase_group).not.toBe(g1);
     const one = transport();
     await purchase({ configuration: 7, quantity: 20, downloadCsv: false, transport: one, store: memoryStorage() });
-    expect(one.sent[0].body).not.toHaveProperty('purchase_group');
+    expect(one.sent[0]!.body).not.toHaveProperty('purchase_group');
   });
 
   it('uses the bulk call above 30 and whenever the user downloads PINs as CSV', async () => {

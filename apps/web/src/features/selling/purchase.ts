@@ -57,7 +57,7 @@ export async function sendOnce(
         if (!(error instanceof ApiError && error.code === 'network')) store.removeItem(PENDING_PURCHASE_KEY);
         throw error;
       }
-      await sleep(RETRY_DELAYS_MS[attempt]);
+      await sleep(RETRY_DELAYS_MS[attempt]!);
     }
   }
 }
@@ -146,8 +146,8 @@ export async function resumePurchase(o: {
  * every sale it took. A single receipt is returned as it is.
  */
 export function asOnePurchase<R extends SaleReceipt>(receipts: R[]): (R & { sale_ids: number[] }) | null {
-  if (receipts.length === 0) return null;
   const [first] = receipts;
+  if (first === undefined) return null;
   const sum = (pick: (r: R) => string | null) =>
     receipts.some((r) => pick(r) === null)
       ? null

@@ -37,7 +37,8 @@ export function useSupplier(supplierId: number | null) {
     enabled: supplierId !== null,
     // Only enabled with a supplier.
     queryFn: async ({ signal }) =>
-      (await api.call('/view_suppliers/', { supplier_id: supplierId ?? undefined }, { abort: signal })).suppliers[0],
+      // The server answers 404 for a supplier it does not have, so the list holds the one asked for.
+      (await api.call('/view_suppliers/', { supplier_id: supplierId ?? undefined }, { abort: signal })).suppliers[0]!,
   });
 }
 

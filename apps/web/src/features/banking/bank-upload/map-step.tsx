@@ -38,7 +38,7 @@ export function MapStep({
   const book = useBookImport();
   const progress = useImportProgress(importId);
   const mapped = payers.filter((p) => chosen[p.key]);
-  const unsaved = payers.some((p) => (chosen[p.key] ?? null) !== (p.lines[0].customer_id ?? null));
+  const unsaved = payers.some((p) => (chosen[p.key] ?? null) !== (p.lines[0]?.customer_id ?? null));
   const toBook = progress.data?.to_book ?? 0;
   const update = useUpdateBankRecord();
   const duplicates = lines.filter((l) => l.status === 'duplicate');

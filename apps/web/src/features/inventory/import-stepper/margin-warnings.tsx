@@ -12,6 +12,8 @@ import { useFormatters } from '../../../lib/format.ts';
 export function MarginWarnings({ warnings }: { warnings: MarginWarning[] }) {
   const { t } = useTranslation();
   const { money } = useFormatters();
+  const [first] = warnings;
+  if (!first) return null;
   return (
     <Alert
       color="orange"
@@ -20,7 +22,7 @@ export function MarginWarnings({ warnings }: { warnings: MarginWarning[] }) {
       data-testid="margin-warnings"
     >
       <Text size="sm" mb="xs">
-        {t('catalogue.import.marginWarning.text', { cost: money(warnings[0].cost) })}
+        {t('catalogue.import.marginWarning.text', { cost: money(first.cost) })}
       </Text>
       <Table fz="sm" withRowBorders={false}>
         <Table.Thead>

@@ -46,7 +46,7 @@ export function Favourites({ data, onBuy }: { data: SellerDashboard; onBuy: (t: 
   const move = (index: number, by: number) => {
     const next = [...ids];
     const [item] = next.splice(index, 1);
-    next.splice(index + by, 0, item);
+    next.splice(index + by, 0, item!); // index is a shown row's
     store(next);
   };
   const buy = (f: Favourite) => onBuy({ product: f, configuration: f });
