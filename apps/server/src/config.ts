@@ -6,7 +6,7 @@ const bool = z
   .transform((v) => v === 'true' || v === '1')
   .optional();
 
-/** Every environment variable the server reads; README "Configuration" documents each. */
+/** Every environment variable the server reads; docs/operations.md "Configuration" documents each. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),

@@ -7,7 +7,7 @@ import { createPinCrypto } from './platform/pin-crypto.ts';
 
 /**
  * `npm run keys:rotate` starts (or shows) the re-encryption and re-index towards the active keys of this
- * configuration (decision 0148, README "Key rotation"); a running copy works on it every minute.
+ * configuration (decision 0148, docs/operations.md "Key rotation"); a running copy works on it every minute.
  * `npm run keys:status` shows the latest run. Prints key ids and counts, never a key.
  */
 const command = process.argv[2];

@@ -63,7 +63,7 @@ export const CSV_DIALECTS = {
   en: { delimiter: ',', decimal: '.', bom: true, date: 'iso', forSpreadsheets: true },
 } as const satisfies Record<Language, CsvDialect>;
 
-/** The machine-readable dialect (documented in the README, never localised): `,`, dot decimals, ISO times, no BOM. */
+/** The machine-readable dialect (documented in docs/api/selling.md, never localised): `,`, dot decimals, ISO times, no BOM. */
 export const MACHINE_CSV: CsvDialect = {
   delimiter: ',',
   decimal: '.',

@@ -18,7 +18,7 @@ import {
 } from '../selling/selling.fixtures.ts';
 
 /**
- * Issue 41's test of a key rotation (decision 0148, README "Key rotation"): two copies of the server on one
+ * Issue 41's test of a key rotation (decision 0148, docs/operations.md "Key rotation"): two copies of the server on one
  * database sell without pause while the runbook is followed — step 1 (every copy learns the new keys), step 2 (copy
  * by copy, the new keys active), the re-encryption and re-index job run by both copies at once — and then both sell,
  * reveal, search and import (duplicate detection) with PINs imported under the old keys and under the new.

@@ -20,7 +20,7 @@ const sale: DocumentSale = {
   ],
 };
 
-describe('the machine-readable bulk-PIN file (documented in the README and decision 0131)', () => {
+describe('the machine-readable bulk-PIN file (documented in docs/api/selling.md and decision 0131)', () => {
   const file = renderSaleCsv(sale);
 
   it('keeps its header exactly: changing it breaks shops’ own software', () => {

@@ -20,8 +20,8 @@ export interface DocumentSale {
 }
 
 /**
- * The machine-readable bulk-PIN file that shops' own software reads (decision 0131, README "Selling at the
- * counter"): these columns in this order, an English snake_case header, `,` between cells, dot decimals, times as
+ * The machine-readable bulk-PIN file that shops' own software reads (decision 0131, docs/api/selling.md): these
+ * columns in this order, an English snake_case header, `,` between cells, dot decimals, times as
  * `YYYY-MM-DD HH:mm:ss` Berlin time, UTF-8 without a BOM, never localised. The first eight are the columns the
  * file always had; `reference` (one per PIN, the receipt's `#sale-n`) is added at the end so readers by position
  * keep working. Changing them breaks shops' software: a test pins them.
