@@ -59,7 +59,8 @@ export function configDocsMismatches(
   }
   for (const { variable, file } of documented.elsewhere) {
     if (config.includes(variable)) problems.push(`${variable}: read by config.ts, listed as read elsewhere`);
-    else if (!readFile(file)?.includes(variable)) problems.push(`${variable}: not read by ${file || '(no file named)'}`);
+    else if (!readFile(file)?.includes(variable))
+      problems.push(`${variable}: not read by ${file || '(no file named)'}`);
   }
   return problems;
 }

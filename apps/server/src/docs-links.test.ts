@@ -130,7 +130,7 @@ describe('the documentation links', () => {
       'README.md': [
         '# Title',
         'See [ops](docs/ops.md#keys-for-production), [gone](docs/gone.md), [typo](docs/ops.md#key-rotaton),',
-        "[own](#the-web-apps-first-load), [again](#setup-1), [dir](docs/) and <https://example.com>, `[x](no.md)`.",
+        '[own](#the-web-apps-first-load), [again](#setup-1), [dir](docs/) and <https://example.com>, `[x](no.md)`.',
         "## The web app's first load",
         '## Setup',
         '## Setup',
@@ -149,6 +149,10 @@ describe('the documentation links', () => {
       'README.md:2 → docs/gone.md (no such file)',
       'README.md:2 → docs/ops.md#key-rotaton (no such heading)',
     ]);
-    expect([...anchors(texts['docs/ops.md'] ?? '')]).toEqual(['ops', 'keys-for-production', 'web-pages-npm-run-benchweb']);
+    expect([...anchors(texts['docs/ops.md'] ?? '')]).toEqual([
+      'ops',
+      'keys-for-production',
+      'web-pages-npm-run-benchweb',
+    ]);
   });
 });

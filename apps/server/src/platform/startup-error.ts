@@ -21,7 +21,8 @@ export function describeStartupFailure(err: unknown, ctx: { port: number }): str
   }
   const text = e instanceof Error ? e.message : err === undefined || err === null ? '' : String(err);
   if (text.startsWith('Invalid configuration') || /required in production/.test(text)) {
-    return new StartupError(text.replace(/\s*\n\s*/g, ' '), 'set the environment variables docs/operations.md lists').message;
+    return new StartupError(text.replace(/\s*\n\s*/g, ' '), 'set the environment variables docs/operations.md lists')
+      .message;
   }
   return new StartupError(text.replace(/\s*\n\s*/g, ' ') || 'an error without a message', 'see the log above').message;
 }
