@@ -57,6 +57,6 @@ describe('features', () => {
       ['d', new Map([['a', 'd/w.ts']])],
     ]);
     expect(featureCycles(edges)).toEqual(['a (a/x.ts) → b (b/y.ts) → c (c/z.ts)']);
-    expect(featureEdges().get('credit')?.has('home')).toBe(true);
+    expect(featureEdges().get('home')?.has('credit')).toBe(true);
   });
 });

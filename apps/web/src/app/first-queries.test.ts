@@ -27,8 +27,8 @@ describe('the first queries of a first load', () => {
     expect(keys).toEqual([
       ['selling', 'products', 'all'],
       ['selling', 'dashboard'],
-      ['home', 'balance', 7],
-      ['home', 'dashboard'],
+      ['credit', 'balance', 7],
+      ['reports', 'dashboard', 'figures'],
     ]);
   });
 

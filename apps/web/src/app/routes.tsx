@@ -6,7 +6,6 @@ import type { NavItem } from '../lib/navigation.ts';
 import { ruleSubject } from '../lib/session.ts';
 import { auditRoutes } from './routes/audit.routes.tsx';
 import { bankingRoutes } from './routes/banking.routes.tsx';
-import { catalogueRoutes } from './routes/catalogue.routes.tsx';
 import { creditRoutes } from './routes/credit.routes.tsx';
 import { customerRoutes } from './routes/customers.routes.tsx';
 import { deviceRoutes } from './routes/devices.routes.tsx';
@@ -15,13 +14,17 @@ import { dynamicProductsRoutes } from './routes/dynamic-products.routes.tsx';
 import { flixbusRoutes } from './routes/flixbus.routes.tsx';
 import { generalRoutes } from './routes/general.routes.tsx';
 import { hardwareRoutes } from './routes/hardware.routes.tsx';
+import { inventoryRoutes } from './routes/inventory.routes.tsx';
 import { invoicesRoutes } from './routes/invoices.routes.tsx';
 import { partnerRoutes } from './routes/partner.routes.tsx';
+import { productsRoutes } from './routes/products.routes.tsx';
 import { reclamationsRoutes } from './routes/reclamations.routes.tsx';
 import { reportsRoutes } from './routes/reports.routes.tsx';
 import { type AppRoute, MENU_GROUPS, type MenuGroup } from './routes/route.tsx';
 import { sellingRoutes } from './routes/selling.routes.tsx';
 import { staffRoutes } from './routes/staff.routes.tsx';
+import { stockReportsRoutes } from './routes/stock-reports.routes.tsx';
+import { suppliersRoutes } from './routes/suppliers.routes.tsx';
 import { topupRoutes } from './routes/topup.routes.tsx';
 
 /**
@@ -35,7 +38,11 @@ export const ROUTES: readonly AppRoute[] = [
   ...directRechargeRoutes,
   ...flixbusRoutes,
   ...reportsRoutes,
-  ...catalogueRoutes,
+  ...productsRoutes,
+  ...suppliersRoutes,
+  // Before the inventory's screens: the stock reports come before the PIN search in the reports menu.
+  ...stockReportsRoutes,
+  ...inventoryRoutes,
   ...customerRoutes,
   // After the customers' screens: its customer screen is opened from a customer's details.
   ...dynamicProductsRoutes,

@@ -25,7 +25,19 @@ describe('assemble', () => {
   });
 
   it("finds every domain folder's texts", () => {
-    for (const key of ['catalogue', 'customers', 'flags', 'register', 'selling', 'topup', 'partner', 'alerts']) {
+    for (const key of [
+      'products',
+      'suppliers',
+      'inventory',
+      'stockReports',
+      'customers',
+      'flags',
+      'register',
+      'selling',
+      'topup',
+      'partner',
+      'alerts',
+    ]) {
       expect(de, key).toHaveProperty(key);
     }
     expect(de.screen).toHaveProperty('directRecharge');

@@ -14,7 +14,6 @@ export type Messages = ShellMessages &
   typeof import('./audit/de.ts').texts &
   typeof import('./banking/de.ts').texts &
   typeof import('./books/de.ts').texts &
-  typeof import('./catalogue/de.ts').texts &
   typeof import('./credit/de.ts').texts &
   typeof import('./customers/de.ts').texts &
   typeof import('./dashboard/de.ts').texts &
@@ -24,9 +23,11 @@ export type Messages = ShellMessages &
   typeof import('./dynamic-products/de.ts').texts &
   typeof import('./flixbus/de.ts').texts &
   typeof import('./hardware/de.ts').texts &
+  typeof import('./inventory/de.ts').texts &
   typeof import('./invoices/de.ts').texts &
   typeof import('./login-requests/de.ts').texts &
   typeof import('./partner/de.ts').texts &
+  typeof import('./products/de.ts').texts &
   typeof import('./provider-discounts/de.ts').texts &
   typeof import('./reclamations/de.ts').texts &
   typeof import('./reports/de.ts').texts &
@@ -34,6 +35,8 @@ export type Messages = ShellMessages &
   typeof import('./search/de.ts').texts &
   typeof import('./selling/de.ts').texts &
   typeof import('./staff/de.ts').texts &
+  typeof import('./stock-reports/de.ts').texts &
+  typeof import('./suppliers/de.ts').texts &
   typeof import('./topup/de.ts').texts;
 
 type Tree = { [key: string]: string | Tree };

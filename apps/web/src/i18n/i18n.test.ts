@@ -74,7 +74,7 @@ describe('plurals', () => {
 describe('one term per product type', () => {
   it.each(LANGUAGES)('%s names the product types in one place only, used by every screen', (language) => {
     const bundle = namespaces.translation[language];
-    const definitions = [...leaves(bundle).keys()].filter((key) => /(^|\.)productTypes\.cash_card$/.test(key));
-    expect(definitions).toEqual(['catalogue.productTypes.cash_card']);
+    const definitions = [...leaves(bundle).keys()].filter((key) => /(^|\.)(productTypes|types)\.cash_card$/.test(key));
+    expect(definitions).toEqual(['products.types.cash_card']);
   });
 });

@@ -11,9 +11,9 @@ export type ImportCounts = Pick<ImportView, 'status' | 'total_rows' | 'imported_
  * checked rows before.
  */
 export function importOutcome(t: TFunction, imp: ImportCounts): string {
-  if (imp.status === 'approved') return t('catalogue.import.approved', { count: imp.imported_pins ?? 0 });
-  if (imp.status === 'cancelled') return t('catalogue.import.cancelledSummary', { total: imp.total_rows ?? 0 });
-  return t('catalogue.import.summary', {
+  if (imp.status === 'approved') return t('inventory.import.approved', { count: imp.imported_pins ?? 0 });
+  if (imp.status === 'cancelled') return t('inventory.import.cancelledSummary', { total: imp.total_rows ?? 0 });
+  return t('inventory.import.summary', {
     total: imp.total_rows ?? 0,
     valid: imp.valid_rows ?? 0,
     failed: imp.failed_rows ?? 0,

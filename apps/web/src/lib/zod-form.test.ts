@@ -12,7 +12,7 @@ import { addStaffBody } from '@portal/contract/staff';
 import { activateTerminalBody } from '@portal/contract/terminals';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE_MESSAGES, CONTACT_MESSAGES, zodValidate } from './zod-form.ts';
+import { CONTACT_MESSAGES, INVENTORY_MESSAGES, PRODUCT_MESSAGES, zodValidate } from './zod-form.ts';
 
 const t = ((key: string) => `t:${key}`) as unknown as TFunction;
 const valid = {
@@ -26,11 +26,11 @@ const valid = {
 
 describe('zodValidate', () => {
   it('passes what the contract accepts', () => {
-    expect(zodValidate(addProductBody, t, { messages: CATALOGUE_MESSAGES })(valid)).toEqual({});
+    expect(zodValidate(addProductBody, t, { messages: PRODUCT_MESSAGES })(valid)).toEqual({});
   });
 
   it('names each refused field with its translated rule, as the server would refuse it', () => {
-    const errors = zodValidate(addProductBody, t, { messages: CATALOGUE_MESSAGES })({
+    const errors = zodValidate(addProductBody, t, { messages: PRODUCT_MESSAGES })({
       ...valid,
       product_name: '',
       pin_length: 2,
@@ -40,15 +40,15 @@ describe('zodValidate', () => {
       ],
     });
     expect(errors).toEqual({
-      product_name: 't:catalogue.validation.required',
-      pin_length: 't:catalogue.validation.pinLength',
-      'configurations.1.value': 't:catalogue.validation.value',
+      product_name: 't:products.validation.required',
+      pin_length: 't:products.validation.pinLength',
+      'configurations.1.value': 't:products.validation.value',
     });
-    expect(zodValidate(addProductBody, t, { messages: CATALOGUE_MESSAGES })({ ...valid, configurations: [] })).toEqual({
-      configurations: 't:catalogue.validation.configurations',
+    expect(zodValidate(addProductBody, t, { messages: PRODUCT_MESSAGES })({ ...valid, configurations: [] })).toEqual({
+      configurations: 't:products.validation.configurations',
     });
     expect(
-      zodValidate(addProductBody, t, { messages: CATALOGUE_MESSAGES })({ ...valid, product_type: 'voucher' }),
+      zodValidate(addProductBody, t, { messages: PRODUCT_MESSAGES })({ ...valid, product_type: 'voucher' }),
     ).toEqual({
       product_type: 't:errors.validation',
     });
@@ -57,23 +57,23 @@ describe('zodValidate', () => {
   it("refuses an import mapping by the server's rules, with the import form's messages", () => {
     const mapping = { import_id: 1, pin_sequence: 1, has_header: 1, buying_discount: '5' };
     expect(
-      zodValidate(stepTwoBody, t, { messages: CATALOGUE_MESSAGES })({
+      zodValidate(stepTwoBody, t, { messages: INVENTORY_MESSAGES })({
         ...mapping,
         configuration_id: 2,
         supplier_id: 3,
       }),
     ).toEqual({});
     expect(
-      zodValidate(stepTwoBody, t, { messages: CATALOGUE_MESSAGES })({
+      zodValidate(stepTwoBody, t, { messages: INVENTORY_MESSAGES })({
         ...mapping,
         configuration_id: 0,
         supplier_id: 0,
         buying_discount: '-1',
       }),
     ).toEqual({
-      configuration_id: 't:catalogue.validation.required',
-      supplier_id: 't:catalogue.validation.required',
-      buying_discount: 't:catalogue.validation.buyingDiscount',
+      configuration_id: 't:inventory.validation.required',
+      supplier_id: 't:inventory.validation.required',
+      buying_discount: 't:inventory.validation.buyingDiscount',
     });
   });
 });

@@ -33,19 +33,28 @@ const RULE_MESSAGES = {
 } as const satisfies Record<string, ParseKeys>;
 type RuleName = keyof typeof RULE_MESSAGES;
 
-/** The catalogue forms' own messages by field (products, pools, suppliers, the import). */
-export const CATALOGUE_MESSAGES = {
-  value: 'catalogue.validation.value',
-  product_name: 'catalogue.validation.required',
-  pool_name: 'catalogue.validation.required',
-  full_name: 'catalogue.validation.required',
-  pin_length: 'catalogue.validation.pinLength',
-  email: 'catalogue.validation.email',
-  configurations: 'catalogue.validation.configurations',
-  configuration_id: 'catalogue.validation.required',
-  supplier_id: 'catalogue.validation.required',
-  buying_discount: 'catalogue.validation.buyingDiscount',
-  csv_file: 'catalogue.import.fileHint',
+/** The product forms' own messages by field (a pool's product fields too). */
+export const PRODUCT_MESSAGES = {
+  value: 'products.validation.value',
+  product_name: 'products.validation.required',
+  pin_length: 'products.validation.pinLength',
+  configurations: 'products.validation.configurations',
+} as const satisfies Record<string, ParseKeys>;
+
+/** The supplier form's own messages by field. */
+export const SUPPLIER_MESSAGES = {
+  full_name: 'suppliers.validation.required',
+  email: 'suppliers.validation.email',
+} as const satisfies Record<string, ParseKeys>;
+
+/** The inventory forms' own messages by field: a new pool (a product of the platform's) and the PIN import. */
+export const INVENTORY_MESSAGES = {
+  ...PRODUCT_MESSAGES,
+  pool_name: 'inventory.validation.required',
+  configuration_id: 'inventory.validation.required',
+  supplier_id: 'inventory.validation.required',
+  buying_discount: 'inventory.validation.buyingDiscount',
+  csv_file: 'inventory.import.fileHint',
 } as const satisfies Record<string, ParseKeys>;
 
 function isRule(rule: string): rule is RuleName {

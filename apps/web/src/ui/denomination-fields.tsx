@@ -27,22 +27,18 @@ export function DenominationFields({
   return (
     <Stack gap="xs">
       <Title order={2} fz="h5">
-        {t('catalogue.product.denominations')}
+        {t('products.denominations')}
       </Title>
       {rows.map((_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id until they are saved.
         <Group key={i} align="flex-start" wrap="nowrap">
-          <AmountInput label={t('catalogue.product.value')} w={160} {...inputProps(`configurations.${i}.value`)} />
-          <TextInput
-            label={t('catalogue.product.info')}
-            style={{ flex: 1 }}
-            {...inputProps(`configurations.${i}.info`)}
-          />
+          <AmountInput label={t('products.value')} w={160} {...inputProps(`configurations.${i}.value`)} />
+          <TextInput label={t('products.info')} style={{ flex: 1 }} {...inputProps(`configurations.${i}.info`)} />
           <ActionIcon
             mt={26}
             variant="subtle"
             color="red"
-            aria-label={t('catalogue.product.removeDenomination')}
+            aria-label={t('products.removeDenomination')}
             disabled={rows.length === 1}
             onClick={() => onRemove(i)}
           >
@@ -57,7 +53,7 @@ export function DenominationFields({
       )}
       <Group>
         <Button variant="light" size="xs" leftSection={<IconPlus size={14} />} onClick={onAdd}>
-          {t('catalogue.product.addDenomination')}
+          {t('products.addDenomination')}
         </Button>
       </Group>
     </Stack>
@@ -71,13 +67,8 @@ export function NewProductFields<
   const { t } = useTranslation();
   return (
     <>
-      <TextInput label={t('catalogue.product.customerCare')} {...form.getInputProps('customer_care')} />
-      <Textarea
-        label={t('catalogue.product.instructions')}
-        autosize
-        minRows={2}
-        {...form.getInputProps('instructions')}
-      />
+      <TextInput label={t('products.customerCare')} {...form.getInputProps('customer_care')} />
+      <Textarea label={t('products.instructions')} autosize minRows={2} {...form.getInputProps('instructions')} />
       <DenominationFields
         rows={form.values.configurations}
         error={form.errors.configurations as string | undefined}

@@ -19,30 +19,38 @@ export function ProductTypeFilter({
   return (
     <Select
       label={label}
-      aria-label={label ? undefined : t('catalogue.product.type')}
+      aria-label={label ? undefined : t('products.type')}
       value={value}
       onChange={(v) => onChange(v ?? '')}
       data={[
-        { value: '', label: t('catalogue.common.allTypes') },
-        ...PRODUCT_TYPES.map((type) => ({ value: type, label: t(`catalogue.productTypes.${type}`) })),
+        { value: '', label: t('products.allTypes') },
+        ...PRODUCT_TYPES.map((type) => ({ value: type, label: t(`products.types.${type}`) })),
       ]}
       allowDeselect={false}
     />
   );
 }
 
-/** All, active ('1') or inactive ('0') rows; '' is all. */
-export function ActiveStatusFilter({ value, onChange }: { value: string; onChange: (status: string) => void }) {
+/** All, active ('1') or inactive ('0') rows; '' is all. Its words are those of the list's domain. */
+export function ActiveStatusFilter({
+  domain,
+  value,
+  onChange,
+}: {
+  domain: 'products' | 'suppliers';
+  value: string;
+  onChange: (status: string) => void;
+}) {
   const { t } = useTranslation();
   return (
     <SegmentedControl
-      aria-label={t('catalogue.common.status')}
+      aria-label={t(`${domain}.common.status`)}
       value={value}
       onChange={onChange}
       data={[
-        { value: '', label: t('catalogue.common.allStatuses') },
-        { value: '1', label: t('catalogue.common.active') },
-        { value: '0', label: t('catalogue.common.inactive') },
+        { value: '', label: t(`${domain}.common.allStatuses`) },
+        { value: '1', label: t(`${domain}.common.active`) },
+        { value: '0', label: t(`${domain}.common.inactive`) },
       ]}
     />
   );

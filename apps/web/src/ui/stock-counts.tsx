@@ -16,12 +16,12 @@ export function useStockCountColumns<Row extends StockFigures & { value: string 
   const { t } = useTranslation();
   const count = (key: keyof StockFigures): Column<Row> => ({
     key,
-    header: t(`catalogue.stock.${key}`),
+    header: t(`inventory.stock.${key}`),
     align: 'right',
     render: (r) => countText(r[key]),
   });
   return [
-    { key: 'value', header: t('catalogue.product.value'), align: 'right', render: (r) => <Money amount={r.value} /> },
+    { key: 'value', header: t('products.value'), align: 'right', render: (r) => <Money amount={r.value} /> },
     count('total'),
     count('sold'),
     count('unsold'),
@@ -42,7 +42,7 @@ export function StockCountCards({ counts }: { counts: StockCounts | VisibleStock
       {shown.map((k) => (
         <Paper key={k} withBorder radius="md" p="sm">
           <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-            {t(`catalogue.stock.${k}`)}
+            {t(`inventory.stock.${k}`)}
           </Text>
           <Text fz="xl" fw={600} data-testid={`count-${k}`}>
             {counts[k]}
@@ -58,16 +58,16 @@ export function StockCountBadges({ counts }: { counts: StockCounts | VisibleStoc
   const { t } = useTranslation();
   return (
     <Group gap={4} wrap="nowrap">
-      <Badge variant="light" color="teal" title={t('catalogue.stock.available')}>
+      <Badge variant="light" color="teal" title={t('inventory.stock.available')}>
         {counts.available}
       </Badge>
       {counts.unpublished !== null && (
-        <Badge variant="light" color="gray" title={t('catalogue.stock.unpublished')}>
+        <Badge variant="light" color="gray" title={t('inventory.stock.unpublished')}>
           {counts.unpublished}
         </Badge>
       )}
       {counts.sold !== null && (
-        <Badge variant="light" color="blue" title={t('catalogue.stock.sold')}>
+        <Badge variant="light" color="blue" title={t('inventory.stock.sold')}>
           {counts.sold}
         </Badge>
       )}
@@ -80,7 +80,7 @@ export function AssignedBadge() {
   const { t } = useTranslation();
   return (
     <Badge variant="outline" color="grape" size="sm">
-      {t('catalogue.assigned.badge')}
+      {t('products.assigned.badge')}
     </Badge>
   );
 }

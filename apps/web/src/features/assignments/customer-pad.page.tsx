@@ -108,7 +108,7 @@ function PadEditor({ view, version }: { view: PadView; version: number }) {
       render: (r) => (
         <ProductCell
           name={r.product_name}
-          detail={`${t(`catalogue.productTypes.${r.product_type}`)}${r.info ? ` · ${r.info}` : ''}`}
+          detail={`${t(`products.types.${r.product_type}`)}${r.info ? ` · ${r.info}` : ''}`}
         />
       ),
     },

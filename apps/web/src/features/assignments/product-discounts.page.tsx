@@ -32,7 +32,7 @@ export function ProductDiscountsPage() {
     {
       key: 'product',
       header: t('assignments.product'),
-      render: (r) => <ProductCell name={r.product_name} detail={t(`catalogue.productTypes.${r.product_type}`)} />,
+      render: (r) => <ProductCell name={r.product_name} detail={t(`products.types.${r.product_type}`)} />,
     },
     { key: 'value', header: t('assignments.faceValue'), align: 'right', render: (r) => <Money amount={r.value} /> },
     {

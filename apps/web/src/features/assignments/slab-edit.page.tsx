@@ -93,7 +93,7 @@ function SlabEditor({ slab }: { slab: DiscountSlabDetail }) {
       header: t('assignments.productType'),
       render: (c) => (
         <Badge variant="light" color="gray">
-          {t(`catalogue.productTypes.${c.product_type}`)}
+          {t(`products.types.${c.product_type}`)}
         </Badge>
       ),
     },

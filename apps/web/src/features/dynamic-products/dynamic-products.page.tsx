@@ -38,7 +38,7 @@ function PlatformDynamicProducts() {
     {
       key: 'category',
       header: t('dynamicProducts.config.category'),
-      render: (p) => t(`catalogue.productTypes.${p.category}`),
+      render: (p) => t(`products.types.${p.category}`),
     },
     {
       key: 'providerFace',
@@ -68,7 +68,7 @@ function PlatformDynamicProducts() {
     {
       key: 'type',
       header: t('dynamicProducts.config.productType'),
-      render: (p) => (p.dynamic_product ? t(`catalogue.productTypes.${p.dynamic_product.product_type}`) : '—'),
+      render: (p) => (p.dynamic_product ? t(`products.types.${p.dynamic_product.product_type}`) : '—'),
     },
     {
       key: 'face',
@@ -142,7 +142,7 @@ function DynamicProductForm({ product, onClose }: { product: SoftApiProduct; onC
         <TextInput label={t('dynamicProducts.config.name')} withAsterisk {...form.getInputProps('name')} />
         <Select
           label={t('dynamicProducts.config.productType')}
-          data={SOFT_PIN_TYPES.map((v) => ({ value: v, label: t(`catalogue.productTypes.${v}`) }))}
+          data={SOFT_PIN_TYPES.map((v) => ({ value: v, label: t(`products.types.${v}`) }))}
           allowDeselect={false}
           {...form.getInputProps('product_type')}
         />

@@ -37,7 +37,7 @@ export function ResellerDynamicProducts() {
     {
       key: 'type',
       header: t('dynamicProducts.offers.productType'),
-      render: (p) => t(`catalogue.productTypes.${p.product_type}`),
+      render: (p) => t(`products.types.${p.product_type}`),
     },
     {
       key: 'face',

@@ -6,7 +6,7 @@ import { upload } from '../../lib/upload.ts';
 import type { PageRequest, PageResult } from '../../ui/data-table.tsx';
 import { authKeys } from '../auth/auth.queries.ts';
 import { creditKeys } from '../credit/credit.queries.ts';
-import { homeKeys } from '../home/home.queries.ts';
+import { dashboardKeys } from '../reports/dashboard.queries.ts';
 
 export type { HardwareCategory, HardwareOrder, HardwareProduct };
 
@@ -128,7 +128,7 @@ export function usePlaceOrder() {
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: hardwareKeys.all }),
         queryClient.invalidateQueries({ queryKey: creditKeys.all }),
-        queryClient.invalidateQueries({ queryKey: homeKeys.all }),
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
         sessionId ? queryClient.invalidateQueries({ queryKey: authKeys.me(sessionId) }) : undefined,
       ]);
     },

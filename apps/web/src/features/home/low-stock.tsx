@@ -10,8 +10,8 @@ import { useCan } from '../../lib/permissions.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
 import { ApiForm } from '../../ui/form-kit.tsx';
 import { Money } from '../../ui/money.tsx';
+import { useSetLowStockThreshold } from '../reports/dashboard.queries.ts';
 import { DashboardSection as Section } from './dashboard-section.tsx';
-import { useSetLowStockThreshold } from './home.queries.ts';
 
 /** Denominations whose available PINs are under their threshold, each threshold changeable. */
 export function LowStock({ rows }: { rows: LowStockRow[] }) {

@@ -16,8 +16,8 @@ import { ErrorState } from '../../ui/error-state.tsx';
 import { Money } from '../../ui/money.tsx';
 import { PageLoader } from '../../ui/page-loader.tsx';
 import { SalesPerDay } from '../../ui/sales-per-day.tsx';
+import { useSalesDashboard } from '../reports/dashboard.queries.ts';
 import { DashboardSection as Section } from './dashboard-section.tsx';
-import { useSalesDashboard } from './home.queries.ts';
 import { LowStock } from './low-stock.tsx';
 
 const money = (amount: string | null) => (amount === null ? '—' : <Money amount={amount} />);

@@ -34,19 +34,19 @@ export function BatchPinsPage() {
   const columns: Column<PinRow>[] = [
     {
       key: 'pin',
-      header: t('catalogue.stock.pin'),
+      header: t('inventory.stock.pin'),
       render: (p) => <span style={{ fontFamily: 'monospace' }}>{p.pin}</span>,
     },
-    { key: 'serial', header: t('catalogue.stock.serial'), render: (p) => p.serial ?? '—' },
+    { key: 'serial', header: t('inventory.stock.serial'), render: (p) => p.serial ?? '—' },
     {
       key: 'status',
-      header: t('catalogue.common.status'),
+      header: t('inventory.common.status'),
       render: (p) => <PinStateBadge state={p.status} />,
     },
-    { key: 'imported', header: t('catalogue.stock.importedAt'), render: (p) => <DateTime value={p.imported_at} /> },
+    { key: 'imported', header: t('inventory.stock.importedAt'), render: (p) => <DateTime value={p.imported_at} /> },
     {
       key: 'sold',
-      header: t('catalogue.stock.soldAt'),
+      header: t('inventory.stock.soldAt'),
       render: (p) => (p.sold_at ? <DateTime value={p.sold_at} /> : '—'),
     },
   ];
@@ -66,14 +66,14 @@ export function BatchPinsPage() {
               path="/get_sold_pins_by_batch/"
               body={{ configuration_id: configurationId, batch }}
               fileName="sold-pins"
-              label={t('catalogue.report.soldPins')}
+              label={t('inventory.stock.soldPins')}
             />
           )
         }
       />
       <StockCountCards counts={summary.data} />
       <Alert variant="light" icon={<IconEyeOff size={18} />} mb="md">
-        {t('catalogue.stock.maskedHint')}
+        {t('inventory.stock.maskedHint')}
       </Alert>
       <DataTable
         queryKey={inventoryKeys.pins(configurationId, batch)}
@@ -84,10 +84,10 @@ export function BatchPinsPage() {
         allowedFilters={ALLOWED}
         toolbar={(filters, setFilters) => (
           <SegmentedControl
-            aria-label={t('catalogue.common.status')}
+            aria-label={t('inventory.common.status')}
             value={filters.status}
             onChange={(v) => setFilters({ status: v as PinFilters['status'] })}
-            data={STATES.map((s) => ({ value: s, label: t(`catalogue.stock.pinStatus.${s}`) }))}
+            data={STATES.map((s) => ({ value: s, label: t(`inventory.stock.pinStatus.${s}`) }))}
           />
         )}
       />

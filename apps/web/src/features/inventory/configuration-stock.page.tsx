@@ -42,7 +42,7 @@ export function ConfigurationStockPage({ title }: { title: 'screen.inventoryDeta
         onSuccess: (r) =>
           notify({
             color: 'teal',
-            message: t(on ? 'catalogue.stock.publishedBatch' : 'catalogue.stock.unpublishedBatch', {
+            message: t(on ? 'inventory.stock.publishedBatch' : 'inventory.stock.unpublishedBatch', {
               count: r.changed_pins,
             }),
           }),
@@ -53,7 +53,7 @@ export function ConfigurationStockPage({ title }: { title: 'screen.inventoryDeta
   const columns: Column<LotRow>[] = [
     {
       key: 'lot',
-      header: t('catalogue.stock.lotNumber'),
+      header: t('inventory.stock.lotNumber'),
       render: (l) => (
         <Text
           size="sm"
@@ -65,14 +65,14 @@ export function ConfigurationStockPage({ title }: { title: 'screen.inventoryDeta
         </Text>
       ),
     },
-    { key: 'imported', header: t('catalogue.stock.importedAt'), render: (l) => <DateTime value={l.imported_at} /> },
-    { key: 'supplier', header: t('catalogue.common.supplier'), render: (l) => l.supplier_name ?? '—' },
-    { key: 'cost', header: t('catalogue.stock.cost'), align: 'right', render: (l) => <Money amount={l.cost} /> },
-    { key: 'total', header: t('catalogue.stock.total'), align: 'right', render: (l) => l.total },
-    { key: 'sold', header: t('catalogue.stock.sold'), align: 'right', render: (l) => l.sold },
-    { key: 'unsold', header: t('catalogue.stock.unsold'), align: 'right', render: (l) => l.unsold },
-    { key: 'published', header: t('catalogue.stock.published'), align: 'right', render: (l) => l.published },
-    { key: 'unpublished', header: t('catalogue.stock.unpublished'), align: 'right', render: (l) => l.unpublished },
+    { key: 'imported', header: t('inventory.stock.importedAt'), render: (l) => <DateTime value={l.imported_at} /> },
+    { key: 'supplier', header: t('inventory.common.supplier'), render: (l) => l.supplier_name ?? '—' },
+    { key: 'cost', header: t('inventory.stock.cost'), align: 'right', render: (l) => <Money amount={l.cost} /> },
+    { key: 'total', header: t('inventory.stock.total'), align: 'right', render: (l) => l.total },
+    { key: 'sold', header: t('inventory.stock.sold'), align: 'right', render: (l) => l.sold },
+    { key: 'unsold', header: t('inventory.stock.unsold'), align: 'right', render: (l) => l.unsold },
+    { key: 'published', header: t('inventory.stock.published'), align: 'right', render: (l) => l.published },
+    { key: 'unpublished', header: t('inventory.stock.unpublished'), align: 'right', render: (l) => l.unpublished },
     {
       key: 'actions',
       header: t('common.actions'),
@@ -81,12 +81,12 @@ export function ConfigurationStockPage({ title }: { title: 'screen.inventoryDeta
         <Group gap="xs" justify="flex-end" wrap="nowrap">
           {l.unpublished > 0 && (
             <Button size="xs" color="teal" loading={busy(l)} onClick={() => setPublished(l, true)}>
-              {t('catalogue.stock.publish')}
+              {t('inventory.stock.publish')}
             </Button>
           )}
           {l.published > 0 && (
             <Button size="xs" variant="light" color="red" loading={busy(l)} onClick={() => setPublished(l, false)}>
-              {t('catalogue.stock.unpublish')}
+              {t('inventory.stock.unpublish')}
             </Button>
           )}
         </Group>
@@ -99,8 +99,8 @@ export function ConfigurationStockPage({ title }: { title: 'screen.inventoryDeta
       title={`${t(title)}: ${c.product_name}`}
       description={
         <>
-          <Money amount={c.value} /> · {t(`catalogue.productTypes.${c.product_type}`)} ·{' '}
-          {t('catalogue.product.pinLength')} {c.pin_length}
+          <Money amount={c.value} /> · {t(`products.types.${c.product_type}`)} · {t('products.pinLength')}{' '}
+          {c.pin_length}
         </>
       }
       actions={
@@ -119,7 +119,7 @@ export function ConfigurationStockPage({ title }: { title: 'screen.inventoryDeta
       <>
         {header}
         <Alert color="grape" mb="lg">
-          {t('catalogue.assigned.stockOnly')}
+          {t('inventory.assigned.stockOnly')}
         </Alert>
         <StockCountCards counts={c} />
       </>
@@ -130,7 +130,7 @@ export function ConfigurationStockPage({ title }: { title: 'screen.inventoryDeta
       {header}
       <StockCountCards counts={c} />
       <Title order={2} fz="h4" mb="sm">
-        {t('catalogue.stock.lotsTitle')}
+        {t('inventory.stock.lotsTitle')}
       </Title>
       <DataTable
         queryKey={inventoryKeys.lots(configurationId)}

@@ -31,14 +31,14 @@ export function GiftCardDetailsPage() {
         actions={
           <Group gap="xs">
             <Badge size="lg" variant="light" color={g.is_active ? 'teal' : 'gray'}>
-              {t(g.is_active ? 'catalogue.common.active' : 'catalogue.common.inactive')}
+              {t(g.is_active ? 'inventory.common.active' : 'inventory.common.inactive')}
             </Badge>
             {g.assigned === 1 ? (
               <AssignedBadge />
             ) : (
               <>
                 <Button variant="default" component={Link} to={`/admin/giftcard/edit/${g.product_id}`}>
-                  {t('catalogue.common.edit')}
+                  {t('inventory.common.edit')}
                 </Button>
                 <Button component={Link} to="/inventory/add">
                   {t('screen.inventoryAdd')}
@@ -50,7 +50,7 @@ export function GiftCardDetailsPage() {
       />
       {g.assigned === 1 && (
         <Alert color="grape" mb="lg">
-          {t('catalogue.assigned.stockOnly')}
+          {t('inventory.assigned.stockOnly')}
         </Alert>
       )}
       <Stack>
@@ -73,12 +73,12 @@ export function GiftCardDetailsPage() {
               <Table striped fz="sm">
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>{t('catalogue.giftCard.batchNo')}</Table.Th>
-                    <Table.Th>{t('catalogue.stock.importedAt')}</Table.Th>
-                    <Table.Th ta="right">{t('catalogue.stock.total')}</Table.Th>
-                    <Table.Th ta="right">{t('catalogue.stock.sold')}</Table.Th>
-                    <Table.Th ta="right">{t('catalogue.stock.available')}</Table.Th>
-                    <Table.Th ta="right">{t('catalogue.stock.unpublished')}</Table.Th>
+                    <Table.Th>{t('inventory.giftCard.batchNo')}</Table.Th>
+                    <Table.Th>{t('inventory.stock.importedAt')}</Table.Th>
+                    <Table.Th ta="right">{t('inventory.stock.total')}</Table.Th>
+                    <Table.Th ta="right">{t('inventory.stock.sold')}</Table.Th>
+                    <Table.Th ta="right">{t('inventory.stock.available')}</Table.Th>
+                    <Table.Th ta="right">{t('inventory.stock.unpublished')}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>

@@ -22,7 +22,7 @@ export function GiftCardSearchPage() {
   const columns: Column<GiftCardBatch>[] = [
     {
       key: 'batch',
-      header: t('catalogue.giftCard.batchNo'),
+      header: t('inventory.giftCard.batchNo'),
       render: (b) => (
         <Text
           size="sm"
@@ -36,20 +36,20 @@ export function GiftCardSearchPage() {
     },
     {
       key: 'card',
-      header: t('catalogue.common.product'),
+      header: t('inventory.common.product'),
       render: (b) => (
         <Text size="sm" component={Link} to={`/admin/giftcard/${b.product_id}`}>
           {b.product_name}
         </Text>
       ),
     },
-    { key: 'value', header: t('catalogue.product.value'), align: 'right', render: (b) => <Money amount={b.value} /> },
-    { key: 'imported', header: t('catalogue.stock.importedAt'), render: (b) => <DateTime value={b.imported_at} /> },
-    { key: 'counts', header: t('catalogue.stock.available'), render: (b) => <StockCountBadges counts={b} /> },
+    { key: 'value', header: t('products.value'), align: 'right', render: (b) => <Money amount={b.value} /> },
+    { key: 'imported', header: t('inventory.stock.importedAt'), render: (b) => <DateTime value={b.imported_at} /> },
+    { key: 'counts', header: t('inventory.stock.available'), render: (b) => <StockCountBadges counts={b} /> },
   ];
   return (
     <>
-      <PageHeader title={t('screen.giftCardSearch')} description={t('catalogue.giftCard.searchDescription')} />
+      <PageHeader title={t('screen.giftCardSearch')} description={t('inventory.giftCard.searchDescription')} />
       <DataTable
         queryKey={giftCardKeys.batches()}
         queryFn={searchGiftCardBatches}
@@ -58,7 +58,7 @@ export function GiftCardSearchPage() {
         defaultFilters={DEFAULT_FILTERS}
         toolbar={(filters, setFilters) => (
           <SearchBox
-            label={t('catalogue.giftCard.batchNo')}
+            label={t('inventory.giftCard.batchNo')}
             value={filters.batch_no}
             onSearch={(text) => setFilters({ batch_no: text })}
           />

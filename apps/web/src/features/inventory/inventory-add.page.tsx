@@ -24,7 +24,7 @@ export function InventoryAddPage() {
   }));
   return (
     <>
-      <PageHeader title={t('screen.inventoryAdd')} description={t('catalogue.import.description')} />
+      <PageHeader title={t('screen.inventoryAdd')} description={t('inventory.import.description')} />
       <ImportStepper
         key={resume ?? 'new'}
         kind="product"

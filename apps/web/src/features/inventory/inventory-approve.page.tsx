@@ -23,11 +23,11 @@ const STATUS_COLOURS: Record<ImportView['status'], string> = {
 export function InventoryApprovePage() {
   const { t } = useTranslation();
   const columns: Column<ImportView>[] = [
-    { key: 'file', header: t('catalogue.import.fileName'), render: (i) => i.file_name },
-    { key: 'uploaded', header: t('catalogue.import.uploadedAt'), render: (i) => <DateTime value={i.created_at} /> },
+    { key: 'file', header: t('inventory.import.fileName'), render: (i) => i.file_name },
+    { key: 'uploaded', header: t('inventory.import.uploadedAt'), render: (i) => <DateTime value={i.created_at} /> },
     {
       key: 'product',
-      header: t('catalogue.common.product'),
+      header: t('inventory.common.product'),
       render: (i) =>
         i.product_name ? (
           <>
@@ -37,18 +37,18 @@ export function InventoryApprovePage() {
           '—'
         ),
     },
-    { key: 'supplier', header: t('catalogue.common.supplier'), render: (i) => i.supplier_name ?? '—' },
+    { key: 'supplier', header: t('inventory.common.supplier'), render: (i) => i.supplier_name ?? '—' },
     {
       key: 'rows',
-      header: t('catalogue.import.stepReview'),
+      header: t('inventory.import.stepReview'),
       render: (i) => (i.total_rows === null ? '—' : importOutcome(t, i)),
     },
     {
       key: 'status',
-      header: t('catalogue.common.status'),
+      header: t('inventory.common.status'),
       render: (i) => (
         <Badge variant="light" color={STATUS_COLOURS[i.status]}>
-          {t(`catalogue.import.statuses.${i.status}`)}
+          {t(`inventory.import.statuses.${i.status}`)}
         </Badge>
       ),
     },
@@ -58,7 +58,7 @@ export function InventoryApprovePage() {
       align: 'right',
       render: (i) => (
         <Button size="xs" variant="light" component={Link} to={`/inventory/add?import=${i.import_id}`}>
-          {t('catalogue.import.open')}
+          {t('inventory.import.open')}
         </Button>
       ),
     },
@@ -67,7 +67,7 @@ export function InventoryApprovePage() {
     <>
       <PageHeader
         title={t('screen.inventoryApprove')}
-        description={t('catalogue.import.pendingDescription')}
+        description={t('inventory.import.pendingDescription')}
         actions={
           <Button component={Link} to="/inventory/add">
             {t('screen.inventoryAdd')}
@@ -83,12 +83,12 @@ export function InventoryApprovePage() {
         allowedFilters={ALLOWED}
         toolbar={(filters, setFilters) => (
           <SegmentedControl
-            aria-label={t('catalogue.common.status')}
+            aria-label={t('inventory.common.status')}
             value={filters.status}
             onChange={(v) => setFilters({ status: v as ImportListFilters['status'] })}
             data={[
-              { value: 'pending', label: t('catalogue.import.pendingFilter') },
-              { value: 'all', label: t('catalogue.common.allStatuses') },
+              { value: 'pending', label: t('inventory.import.pendingFilter') },
+              { value: 'all', label: t('inventory.common.allStatuses') },
             ]}
           />
         )}

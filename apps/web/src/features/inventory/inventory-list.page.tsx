@@ -29,12 +29,12 @@ export function InventoryListPage() {
   const columns: Column<StockRow>[] = [
     {
       key: 'product',
-      header: t('catalogue.common.product'),
+      header: t('inventory.common.product'),
       render: (r) => (
         <ProductCell
           name={r.product_name}
           to={`/inventory/details/${r.configuration_id}`}
-          detail={`${t(`catalogue.productTypes.${r.product_type}`)}${r.is_active ? '' : ` · ${t('catalogue.common.inactive')}`}`}
+          detail={`${t(`products.types.${r.product_type}`)}${r.is_active ? '' : ` · ${t('inventory.common.inactive')}`}`}
           badge={r.assigned === 1 && <AssignedBadge />}
         />
       ),
@@ -42,7 +42,7 @@ export function InventoryListPage() {
     ...stockCountColumns,
     {
       key: 'available',
-      header: t('catalogue.stock.available'),
+      header: t('inventory.stock.available'),
       align: 'right',
       render: (r) => (
         <Badge variant="light" color={r.available > 0 ? 'teal' : 'red'}>
@@ -56,7 +56,7 @@ export function InventoryListPage() {
       align: 'right',
       render: (r) => (
         <Button size="xs" variant="light" component={Link} to={`/stock/details/${r.configuration_id}`}>
-          {t('catalogue.common.details')}
+          {t('inventory.common.details')}
         </Button>
       ),
     },
@@ -65,7 +65,7 @@ export function InventoryListPage() {
     <>
       <PageHeader
         title={t('screen.inventory')}
-        description={t('catalogue.stock.listDescription')}
+        description={t('inventory.stock.listDescription')}
         actions={
           <Group gap="xs">
             <Button variant="default" component={Link} to="/inventory/approve">
@@ -87,19 +87,19 @@ export function InventoryListPage() {
         toolbar={(filters, setFilters) => (
           <>
             <SearchBox
-              label={t('catalogue.common.search')}
+              label={t('inventory.common.search')}
               value={filters.search_text}
               onSearch={(text) => setFilters({ search_text: text })}
             />
             <ProductTypeFilter value={filters.product_type} onChange={(type) => setFilters({ product_type: type })} />
             {reseller && (
               <SegmentedControl
-                aria-label={t('catalogue.assigned.ownership.label')}
+                aria-label={t('inventory.assigned.ownership.label')}
                 value={filters.ownership}
                 onChange={(v) => setFilters({ ownership: v })}
                 data={[
-                  { value: '', label: t('catalogue.assigned.ownership.all') },
-                  ...OWNERSHIPS.map((o) => ({ value: o, label: t(`catalogue.assigned.ownership.${o}`) })),
+                  { value: '', label: t('inventory.assigned.ownership.all') },
+                  ...OWNERSHIPS.map((o) => ({ value: o, label: t(`inventory.assigned.ownership.${o}`) })),
                 ]}
               />
             )}

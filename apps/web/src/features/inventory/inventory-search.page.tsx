@@ -36,7 +36,7 @@ export function InventorySearchPage() {
 
   return (
     <>
-      <PageHeader title={t('screen.inventorySearch')} description={t('catalogue.search.description')} />
+      <PageHeader title={t('screen.inventorySearch')} description={t('inventory.search.description')} />
       <Paper withBorder radius="md" p="md">
         <form
           onSubmit={(e) => {
@@ -46,16 +46,16 @@ export function InventorySearchPage() {
         >
           <Group mb="md" align="flex-end">
             <SegmentedControl
-              aria-label={t('catalogue.search.searchBy')}
+              aria-label={t('inventory.search.searchBy')}
               value={searchType}
               onChange={(v) => setSearchType(v as SearchFilters['search_type'])}
               data={[
-                { value: 'pin', label: t('catalogue.search.type.pin') },
-                { value: 'batch', label: t('catalogue.search.type.batch') },
+                { value: 'pin', label: t('inventory.search.type.pin') },
+                { value: 'batch', label: t('inventory.search.type.batch') },
               ]}
             />
             <TextInput
-              label={t('catalogue.search.text')}
+              label={t('inventory.search.text')}
               value={text}
               onChange={(e) => setText(e.currentTarget.value)}
               autoComplete="off"
@@ -63,13 +63,13 @@ export function InventorySearchPage() {
               style={{ flex: 1 }}
             />
             <Button type="submit" loading={results.isFetching}>
-              {t('catalogue.common.search')}
+              {t('inventory.common.search')}
             </Button>
           </Group>
         </form>
         {submitted === null ? (
           <Text c="dimmed" size="sm">
-            {t('catalogue.search.prompt')}
+            {t('inventory.search.prompt')}
           </Text>
         ) : results.isError ? (
           <ErrorState message={describeError(t, results.error)} onRetry={() => results.refetch()} />
@@ -82,14 +82,14 @@ export function InventorySearchPage() {
                 <Table striped fz="sm" data-testid="search-results">
                   <Table.Thead>
                     <Table.Tr>
-                      <Table.Th>{t('catalogue.stock.pin')}</Table.Th>
-                      <Table.Th>{t('catalogue.common.product')}</Table.Th>
-                      <Table.Th ta="right">{t('catalogue.product.value')}</Table.Th>
-                      <Table.Th>{t('catalogue.stock.lotNumber')}</Table.Th>
-                      <Table.Th>{t('catalogue.stock.serial')}</Table.Th>
-                      <Table.Th>{t('catalogue.common.status')}</Table.Th>
-                      <Table.Th>{t('catalogue.search.owner')}</Table.Th>
-                      <Table.Th>{t('catalogue.stock.importedAt')}</Table.Th>
+                      <Table.Th>{t('inventory.stock.pin')}</Table.Th>
+                      <Table.Th>{t('inventory.common.product')}</Table.Th>
+                      <Table.Th ta="right">{t('products.value')}</Table.Th>
+                      <Table.Th>{t('inventory.stock.lotNumber')}</Table.Th>
+                      <Table.Th>{t('inventory.stock.serial')}</Table.Th>
+                      <Table.Th>{t('inventory.common.status')}</Table.Th>
+                      <Table.Th>{t('inventory.search.owner')}</Table.Th>
+                      <Table.Th>{t('inventory.stock.importedAt')}</Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>

@@ -9,7 +9,7 @@ export function PinStateBadge({ state }: { state: PinState }) {
   const { t } = useTranslation();
   return (
     <Badge variant="light" color={COLOURS[state]}>
-      {t(`catalogue.stock.pinStatus.${state}`)}
+      {t(`inventory.stock.pinStatus.${state}`)}
     </Badge>
   );
 }

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { addPoolBody } from '@portal/contract/pools';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { CATALOGUE_MESSAGES, zodValidate } from '../../lib/zod-form.ts';
+import { INVENTORY_MESSAGES, zodValidate } from '../../lib/zod-form.ts';
 import { NewProductFields } from '../../ui/denomination-fields.tsx';
 import { ApiForm } from '../../ui/form-kit.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
@@ -22,7 +22,7 @@ export function PoolAddPage() {
       instructions: '',
       configurations: [{ value: '', info: '' }],
     },
-    validate: zodValidate(addPoolBody, t, { messages: CATALOGUE_MESSAGES }),
+    validate: zodValidate(addPoolBody, t, { messages: INVENTORY_MESSAGES }),
   });
   return (
     <>
@@ -32,18 +32,13 @@ export function PoolAddPage() {
           form={form}
           mutation={create}
           toInput={(values) => values}
-          successMessage={t('catalogue.pool.added')}
+          successMessage={t('inventory.pool.added')}
           onSuccess={() => navigate('/inventory/pool')}
-          submitLabel={t('catalogue.common.add')}
+          submitLabel={t('inventory.common.add')}
           cancelTo="/inventory/pool"
         >
-          <TextInput label={t('catalogue.pool.name')} withAsterisk {...form.getInputProps('pool_name')} />
-          <NumberInput
-            label={t('catalogue.product.pinLength')}
-            min={4}
-            max={64}
-            {...form.getInputProps('pin_length')}
-          />
+          <TextInput label={t('inventory.pool.name')} withAsterisk {...form.getInputProps('pool_name')} />
+          <NumberInput label={t('products.pinLength')} min={4} max={64} {...form.getInputProps('pin_length')} />
           <NewProductFields form={form} />
         </ApiForm>
       </Paper>

@@ -49,7 +49,7 @@ export function PoolPadPage() {
     <>
       <PageHeader
         title={`${t('screen.poolPad')}: ${pool.data.pool_name}`}
-        description={t('catalogue.poolPad.description')}
+        description={t('inventory.poolPad.description')}
         actions={
           <Button variant="default" component={Link} to="/inventory/pool">
             {t('screen.pools')}
@@ -57,7 +57,7 @@ export function PoolPadPage() {
         }
       />
       {product.configurations.length === 0 ? (
-        <Alert color="gray">{t('catalogue.poolPad.noConfigurations')}</Alert>
+        <Alert color="gray">{t('inventory.poolPad.noConfigurations')}</Alert>
       ) : (
         <DataTable
           queryKey={poolKeys.pad(product.product_id)}
@@ -67,7 +67,7 @@ export function PoolPadPage() {
           defaultFilters={DEFAULT_FILTERS}
           toolbar={(filters, setFilters) => (
             <SearchBox
-              label={t('catalogue.common.search')}
+              label={t('inventory.common.search')}
               value={filters.search_text}
               onSearch={(text) => setFilters({ search_text: text })}
             />
@@ -78,7 +78,7 @@ export function PoolPadPage() {
         opened={editing !== null}
         onClose={() => setEditing(null)}
         size="lg"
-        title={editing && t('catalogue.poolPad.editTitle', { pool: pool.data.pool_name, customer: editing.name })}
+        title={editing && t('inventory.poolPad.editTitle', { pool: pool.data.pool_name, customer: editing.name })}
       >
         {editing && (
           <AssignForm customer={editing} options={{ product, discountPlans }} onDone={() => setEditing(null)} />
@@ -96,7 +96,7 @@ function padColumns(
   return [
     {
       key: 'customer',
-      header: t('catalogue.poolPad.customer'),
+      header: t('inventory.poolPad.customer'),
       render: (c) => (
         <Group gap={6}>
           <Text size="sm" fw={500}>
@@ -104,7 +104,7 @@ function padColumns(
           </Text>
           {c.is_active === 0 && (
             <Badge variant="light" color="gray" size="sm">
-              {t('catalogue.common.inactive')}
+              {t('inventory.common.inactive')}
             </Badge>
           )}
         </Group>
@@ -129,9 +129,9 @@ function padColumns(
           size="xs"
           variant="light"
           onClick={() => edit(c)}
-          aria-label={`${t('catalogue.poolPad.open')} ${c.name}`}
+          aria-label={`${t('inventory.poolPad.open')} ${c.name}`}
         >
-          {t('catalogue.poolPad.open')}
+          {t('inventory.poolPad.open')}
         </Button>
       ),
     },
@@ -145,7 +145,7 @@ function PadCell({ cell }: { cell: PoolPadCustomer['assignments'][number] }) {
   if (cell.assigned === 0)
     return (
       <Text size="sm" c="dimmed">
-        {t('catalogue.poolPad.notAssigned')}
+        {t('inventory.poolPad.notAssigned')}
       </Text>
     );
   return (
@@ -155,8 +155,8 @@ function PadCell({ cell }: { cell: PoolPadCustomer['assignments'][number] }) {
       </Badge>
       <Text size="xs" c="dimmed">
         {cell.discount_plan ?? '—'}
-        {cell.discount_plan_id === null && ` (${t('catalogue.poolPad.defaultSlab')})`}
-        {cell.is_active === 0 && ` · ${t('catalogue.poolPad.disabled')}`}
+        {cell.discount_plan_id === null && ` (${t('inventory.poolPad.defaultSlab')})`}
+        {cell.is_active === 0 && ` · ${t('inventory.poolPad.disabled')}`}
       </Text>
     </Stack>
   );
@@ -181,7 +181,7 @@ function AssignForm({
 
   const run = (action: PadChangeBody['action']) => {
     if (chosen.length === 0) {
-      setRefusal({ message: t('catalogue.poolPad.pickDenominations') });
+      setRefusal({ message: t('inventory.poolPad.pickDenominations') });
       return;
     }
     setRefusal(null);
@@ -194,14 +194,14 @@ function AssignForm({
       },
       {
         onSuccess: () => {
-          notify({ color: 'teal', message: t('catalogue.poolPad.saved') });
+          notify({ color: 'teal', message: t('inventory.poolPad.saved') });
           onDone();
         },
         onError: (error) => {
           // The server names who would lose money and by how much; the headline says why, translated.
           const negative = error instanceof ApiError && error.errors.some((e) => e.rule === 'negative_margin');
           setRefusal({
-            title: negative ? t('catalogue.poolPad.negativeMargin') : undefined,
+            title: negative ? t('inventory.poolPad.negativeMargin') : undefined,
             message: describeError(t, error),
           });
         },
@@ -213,7 +213,7 @@ function AssignForm({
 
   return (
     <Stack>
-      <Checkbox.Group label={t('catalogue.product.denominations')} value={chosen} onChange={setChosen}>
+      <Checkbox.Group label={t('products.denominations')} value={chosen} onChange={setChosen}>
         <Stack gap="xs" mt="xs">
           {options.product.configurations.map((c) => {
             const a = assigned(c.configuration_id);
@@ -227,12 +227,12 @@ function AssignForm({
         </Stack>
       </Checkbox.Group>
       <Select
-        label={t('catalogue.poolPad.slab')}
+        label={t('inventory.poolPad.slab')}
         value={slab}
         onChange={(v) => setSlab(v ?? '')}
         allowDeselect={false}
         data={[
-          { value: '', label: t('catalogue.poolPad.defaultSlab') },
+          { value: '', label: t('inventory.poolPad.defaultSlab') },
           ...options.discountPlans.map((p) => ({ value: String(p.discount_plan_id), label: p.name })),
         ]}
       />
@@ -244,17 +244,17 @@ function AssignForm({
       <Group justify="space-between">
         <Group gap="xs">
           <Button variant="default" color="red" loading={busy('unassign')} onClick={() => run('unassign')}>
-            {t('catalogue.poolPad.unassign')}
+            {t('inventory.poolPad.unassign')}
           </Button>
           <Button variant="default" loading={busy('disable')} onClick={() => run('disable')}>
-            {t('catalogue.poolPad.disable')}
+            {t('inventory.poolPad.disable')}
           </Button>
           <Button variant="default" loading={busy('enable')} onClick={() => run('enable')}>
-            {t('catalogue.poolPad.enable')}
+            {t('inventory.poolPad.enable')}
           </Button>
         </Group>
         <Button loading={busy('assign')} onClick={() => run('assign')}>
-          {t('catalogue.poolPad.assign')}
+          {t('inventory.poolPad.assign')}
         </Button>
       </Group>
     </Stack>

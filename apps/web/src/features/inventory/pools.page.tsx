@@ -23,19 +23,19 @@ export function PoolsPage() {
   // Assigning goes through the PAD calls, which also need the assign-products flag.
   const canAssign = passesRule(ruleSubject(useSession().user), RULES.assignProducts);
   const columns: Column<PoolRow>[] = [
-    { key: 'name', header: t('catalogue.pool.name'), render: (p) => p.pool_name },
-    { key: 'pin', header: t('catalogue.product.pinLength'), align: 'right', render: (p) => p.pin_length },
+    { key: 'name', header: t('inventory.pool.name'), render: (p) => p.pool_name },
+    { key: 'pin', header: t('products.pinLength'), align: 'right', render: (p) => p.pin_length },
     {
       key: 'configs',
-      header: t('catalogue.product.configurationCount'),
+      header: t('products.configurationCount'),
       align: 'right',
       render: (p) => p.configuration_count,
     },
-    { key: 'total', header: t('catalogue.stock.total'), align: 'right', render: (p) => p.total },
-    { key: 'sold', header: t('catalogue.stock.sold'), align: 'right', render: (p) => p.sold },
+    { key: 'total', header: t('inventory.stock.total'), align: 'right', render: (p) => p.total },
+    { key: 'sold', header: t('inventory.stock.sold'), align: 'right', render: (p) => p.sold },
     {
       key: 'available',
-      header: t('catalogue.stock.available'),
+      header: t('inventory.stock.available'),
       align: 'right',
       render: (p) => (
         <Badge variant="light" color={p.available > 0 ? 'teal' : 'red'}>
@@ -45,17 +45,17 @@ export function PoolsPage() {
     },
     {
       key: 'status',
-      header: t('catalogue.common.status'),
+      header: t('inventory.common.status'),
       render: (p) => (
         <Switch
-          aria-label={`${t('catalogue.common.status')} ${p.pool_name}`}
+          aria-label={`${t('inventory.common.status')} ${p.pool_name}`}
           checked={p.is_active === 1}
-          label={t(p.is_active ? 'catalogue.common.active' : 'catalogue.common.inactive')}
+          label={t(p.is_active ? 'inventory.common.active' : 'inventory.common.inactive')}
           onChange={(e) =>
             update.mutate(
               { pool_id: p.pool_id, is_active: e.currentTarget.checked ? 1 : 0 },
               {
-                onSuccess: () => notify({ color: 'teal', message: t('catalogue.pool.updated') }),
+                onSuccess: () => notify({ color: 'teal', message: t('inventory.pool.updated') }),
               },
             )
           }
@@ -74,7 +74,7 @@ export function PoolsPage() {
             leftSection={<IconFileImport size={14} />}
             onClick={() => setParams({ import_pool: String(p.pool_id) })}
           >
-            {t('catalogue.pool.importPins')}
+            {t('inventory.pool.importPins')}
           </Button>
           {canAssign && (
             <Button
@@ -85,11 +85,11 @@ export function PoolsPage() {
               component={Link}
               to={`/inventory/pool/pad/${p.pool_id}`}
             >
-              {t('catalogue.poolPad.open')}
+              {t('inventory.poolPad.open')}
             </Button>
           )}
           <Button size="xs" variant="default" component={Link} to={`/products/view/${p.product_id}`}>
-            {t('catalogue.common.details')}
+            {t('inventory.common.details')}
           </Button>
         </Group>
       ),
@@ -99,7 +99,7 @@ export function PoolsPage() {
     <>
       <PageHeader
         title={t('screen.pools')}
-        description={t('catalogue.pool.listDescription')}
+        description={t('inventory.pool.listDescription')}
         actions={
           <Button leftSection={<IconPlus size={16} />} component={Link} to="/inventory/pool/add">
             {t('screen.poolAdd')}
@@ -127,7 +127,7 @@ function PoolImportModal({ poolId, onClose }: { poolId: number | null; onClose: 
       opened={poolId !== null}
       onClose={onClose}
       size="xl"
-      title={pool ? t('catalogue.pool.importTitle', { name: pool.pool_name }) : t('catalogue.pool.importPins')}
+      title={pool ? t('inventory.pool.importTitle', { name: pool.pool_name }) : t('inventory.pool.importPins')}
     >
       {pool ? (
         <ImportStepper

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { addProductBody, PRODUCT_TYPES, type ProductType } from '@portal/contract/products';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { CATALOGUE_MESSAGES, zodValidate } from '../../lib/zod-form.ts';
+import { PRODUCT_MESSAGES, zodValidate } from '../../lib/zod-form.ts';
 import { NewProductFields } from '../../ui/denomination-fields.tsx';
 import { ApiForm } from '../../ui/form-kit.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
@@ -25,7 +25,7 @@ export function ProductAddPage({ productType }: { productType?: ProductType }) {
       vat_treatment: 'mpv',
       configurations: [{ value: '', info: '' }],
     },
-    validate: zodValidate(addProductBody, t, { messages: CATALOGUE_MESSAGES }),
+    validate: zodValidate(addProductBody, t, { messages: PRODUCT_MESSAGES }),
   });
   const giftCard = productType === 'gift_card';
 
@@ -37,28 +37,23 @@ export function ProductAddPage({ productType }: { productType?: ProductType }) {
           form={form}
           mutation={create}
           toInput={(values) => values}
-          successMessage={t(giftCard ? 'catalogue.giftCard.added' : 'catalogue.product.added')}
+          successMessage={t(giftCard ? 'products.giftCard.added' : 'products.added')}
           onSuccess={(product) =>
             navigate(giftCard ? `/admin/giftcard/${product.product_id}` : `/products/view/${product.product_id}`)
           }
-          submitLabel={t('catalogue.common.add')}
+          submitLabel={t('products.common.add')}
         >
-          <TextInput label={t('catalogue.product.name')} withAsterisk {...form.getInputProps('product_name')} />
+          <TextInput label={t('products.name')} withAsterisk {...form.getInputProps('product_name')} />
           <Group grow align="flex-start">
             {!productType && (
               <Select
-                label={t('catalogue.product.type')}
-                data={PRODUCT_TYPES.map((type) => ({ value: type, label: t(`catalogue.productTypes.${type}`) }))}
+                label={t('products.type')}
+                data={PRODUCT_TYPES.map((type) => ({ value: type, label: t(`products.types.${type}`) }))}
                 allowDeselect={false}
                 {...form.getInputProps('product_type')}
               />
             )}
-            <NumberInput
-              label={t('catalogue.product.pinLength')}
-              min={4}
-              max={64}
-              {...form.getInputProps('pin_length')}
-            />
+            <NumberInput label={t('products.pinLength')} min={4} max={64} {...form.getInputProps('pin_length')} />
           </Group>
           <VatSelect
             value={form.values.vat_treatment}

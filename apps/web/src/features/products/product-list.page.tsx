@@ -24,7 +24,7 @@ export function ProductListPage({ giftCards = false }: { giftCards?: boolean }) 
   const columns: Column<ProductView>[] = [
     {
       key: 'name',
-      header: t('catalogue.product.name'),
+      header: t('products.name'),
       render: (p) => (
         <Group gap="sm" wrap="nowrap">
           <Avatar src={p.product_image} radius="sm" size="sm" alt="">
@@ -37,20 +37,20 @@ export function ProductListPage({ giftCards = false }: { giftCards?: boolean }) 
         </Group>
       ),
     },
-    { key: 'type', header: t('catalogue.product.type'), render: (p) => t(`catalogue.productTypes.${p.product_type}`) },
-    { key: 'pin', header: t('catalogue.product.pinLength'), align: 'right', render: (p) => p.pin_length },
+    { key: 'type', header: t('products.type'), render: (p) => t(`products.types.${p.product_type}`) },
+    { key: 'pin', header: t('products.pinLength'), align: 'right', render: (p) => p.pin_length },
     {
       key: 'configurations',
-      header: t('catalogue.product.configurationCount'),
+      header: t('products.configurationCount'),
       align: 'right',
       render: (p) => p.configuration_count,
     },
     {
       key: 'status',
-      header: t('catalogue.common.status'),
+      header: t('products.common.status'),
       render: (p) => (
         <Badge variant="light" color={p.is_active ? 'teal' : 'gray'}>
-          {t(p.is_active ? 'catalogue.common.active' : 'catalogue.common.inactive')}
+          {t(p.is_active ? 'products.common.active' : 'products.common.inactive')}
         </Badge>
       ),
     },
@@ -61,11 +61,11 @@ export function ProductListPage({ giftCards = false }: { giftCards?: boolean }) 
       render: (p) => (
         <Group gap="xs" justify="flex-end" wrap="nowrap">
           <Button size="xs" variant="light" component={Link} to={detailsPath(p)}>
-            {t('catalogue.common.details')}
+            {t('products.common.details')}
           </Button>
           {giftCards && p.assigned === 0 && (
             <Button size="xs" variant="default" component={Link} to={`/admin/giftcard/edit/${p.product_id}`}>
-              {t('catalogue.common.edit')}
+              {t('products.common.edit')}
             </Button>
           )}
         </Group>
@@ -76,7 +76,7 @@ export function ProductListPage({ giftCards = false }: { giftCards?: boolean }) 
     <>
       <PageHeader
         title={t(giftCards ? 'screen.giftCards' : 'screen.products')}
-        description={t(giftCards ? 'catalogue.giftCard.listDescription' : 'catalogue.product.listDescription')}
+        description={t(giftCards ? 'products.giftCard.listDescription' : 'products.listDescription')}
         actions={
           <Button
             leftSection={<IconPlus size={16} />}
@@ -97,7 +97,7 @@ export function ProductListPage({ giftCards = false }: { giftCards?: boolean }) 
         toolbar={(filters, setFilters) => (
           <>
             <SearchBox
-              label={t('catalogue.common.search')}
+              label={t('products.common.search')}
               value={filters.search_text}
               onSearch={(text) => setFilters({ search_text: text })}
             />
@@ -105,7 +105,11 @@ export function ProductListPage({ giftCards = false }: { giftCards?: boolean }) 
               <ProductTypeFilter value={filters.product_type} onChange={(type) => setFilters({ product_type: type })} />
             )}
             {!giftCards && (
-              <ActiveStatusFilter value={filters.is_active} onChange={(status) => setFilters({ is_active: status })} />
+              <ActiveStatusFilter
+                domain="products"
+                value={filters.is_active}
+                onChange={(status) => setFilters({ is_active: status })}
+              />
             )}
           </>
         )}

@@ -11,9 +11,9 @@ export function VatSelect(props: {
   const { t } = useTranslation();
   return (
     <Select
-      label={t('catalogue.product.vat')}
-      description={t('catalogue.product.vatHint')}
-      data={PRODUCT_VAT.map((v) => ({ value: v, label: t(`catalogue.product.vatOptions.${v}`) }))}
+      label={t('products.vat')}
+      description={t('products.vatHint')}
+      data={PRODUCT_VAT.map((v) => ({ value: v, label: t(`products.vatOptions.${v}`) }))}
       allowDeselect={false}
       value={props.value}
       onChange={(v) => v && props.onChange(v as ProductVat)}

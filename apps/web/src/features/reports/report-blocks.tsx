@@ -58,7 +58,7 @@ export function saleColumns(t: TFunction, options: { details?: boolean } = {}): 
           <Text size="xs" c="dimmed">
             {r.product_type === null
               ? `${r.operator_name ?? ''} · ${r.mobile_number ?? ''} · `
-              : `${t(`catalogue.productTypes.${r.product_type}`)} · `}
+              : `${t(`products.types.${r.product_type}`)} · `}
             <Money amount={r.denomination_value} />
           </Text>
         </div>

@@ -80,7 +80,7 @@ export function SalesPage({ entryViews }: { entryViews?: EntryViews }) {
           detail={
             r.product_type === null
               ? `${r.operator_name ?? ''} · ${r.mobile_number ?? ''}`
-              : t(`catalogue.productTypes.${r.product_type}`)
+              : t(`products.types.${r.product_type}`)
           }
         />
       ),

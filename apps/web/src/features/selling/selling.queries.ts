@@ -12,7 +12,8 @@ import {
 import { api, oneOf } from '../../lib/api.ts';
 import { saveFile } from '../../lib/upload.ts';
 import type { PageRequest, PageResult } from '../../ui/data-table.tsx';
-import { balanceQuery, homeKeys, salesDashboardQuery } from '../home/home.queries.ts';
+import { balanceQuery, creditKeys } from '../credit/credit.queries.ts';
+import { salesDashboardQuery } from '../reports/dashboard.queries.ts';
 
 export const sellingKeys = {
   all: ['selling'] as const,
@@ -66,7 +67,7 @@ export function useInvalidateAfterPurchase() {
   return (customerId: number) =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: sellingKeys.all }),
-      queryClient.invalidateQueries({ queryKey: homeKeys.balance(customerId) }),
+      queryClient.invalidateQueries({ queryKey: creditKeys.balance(customerId) }),
     ]);
 }
 

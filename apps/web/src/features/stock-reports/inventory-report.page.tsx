@@ -30,12 +30,12 @@ export function InventoryReportPage() {
   const columns: Column<HistoryRow>[] = [
     {
       key: 'decided',
-      header: t('catalogue.report.decidedAt'),
+      header: t('stockReports.decidedAt'),
       render: (r) => (r.decided_at ? <DateTime value={r.decided_at} /> : '—'),
     },
     {
       key: 'product',
-      header: t('catalogue.common.product'),
+      header: t('stockReports.common.product'),
       render: (r) =>
         r.product_name ? (
           <>
@@ -45,26 +45,26 @@ export function InventoryReportPage() {
           '—'
         ),
     },
-    { key: 'batch', header: t('catalogue.stock.lotNumber'), render: (r) => r.batch ?? '—' },
-    { key: 'supplier', header: t('catalogue.common.supplier'), render: (r) => r.supplier_name ?? '—' },
+    { key: 'batch', header: t('inventory.stock.lotNumber'), render: (r) => r.batch ?? '—' },
+    { key: 'supplier', header: t('stockReports.common.supplier'), render: (r) => r.supplier_name ?? '—' },
     {
       key: 'discount',
-      header: t('catalogue.stock.buyingDiscount'),
+      header: t('inventory.stock.buyingDiscount'),
       align: 'right',
       render: (r) => (r.buying_discount === null ? '—' : formatPercent(r.buying_discount)),
     },
-    { key: 'pins', header: t('catalogue.report.importedPins'), align: 'right', render: (r) => r.imported_pins ?? 0 },
-    { key: 'failed', header: t('catalogue.report.failedRows'), align: 'right', render: (r) => refusedRows(r) ?? '—' },
-    { key: 'file', header: t('catalogue.import.fileName'), render: (r) => r.file_name },
-    { key: 'by', header: t('catalogue.report.decidedBy'), render: (r) => r.decided_by ?? '—' },
+    { key: 'pins', header: t('stockReports.importedPins'), align: 'right', render: (r) => r.imported_pins ?? 0 },
+    { key: 'failed', header: t('stockReports.failedRows'), align: 'right', render: (r) => refusedRows(r) ?? '—' },
+    { key: 'file', header: t('inventory.import.fileName'), render: (r) => r.file_name },
+    { key: 'by', header: t('stockReports.decidedBy'), render: (r) => r.decided_by ?? '—' },
     {
       key: 'status',
-      header: t('catalogue.common.status'),
+      header: t('stockReports.common.status'),
       // A cancelled import says so in the words of the stepper and the import list.
       render: (r) => (
         <>
           <Badge variant="light" color={r.status === 'approved' ? 'teal' : 'gray'}>
-            {t(`catalogue.import.statuses.${r.status}`)}
+            {t(`inventory.import.statuses.${r.status}`)}
           </Badge>
           {r.status === 'cancelled' && (
             <Text size="xs" c="dimmed" maw={260}>
@@ -79,7 +79,7 @@ export function InventoryReportPage() {
     <>
       <PageHeader
         title={t('screen.inventoryReport')}
-        description={t('catalogue.report.historyDescription')}
+        description={t('stockReports.historyDescription')}
         actions={
           <ReportFileButtons
             path="/get_inventory_history_report/"
@@ -100,7 +100,7 @@ export function InventoryReportPage() {
             <DateRangeFilter
               value={filters}
               onChange={({ from, to }) => setFilters({ from, to })}
-              labels={{ from: t('catalogue.common.from'), to: t('catalogue.common.to') }}
+              labels={{ from: t('stockReports.common.from'), to: t('stockReports.common.to') }}
             />
             <ProductSupplierFilters
               ownOnly
@@ -109,10 +109,10 @@ export function InventoryReportPage() {
               onChange={setFilters}
             />
             <SegmentedControl
-              aria-label={t('catalogue.common.status')}
+              aria-label={t('stockReports.common.status')}
               value={filters.status}
               onChange={(v) => setFilters({ status: v })}
-              data={HISTORY_STATUSES.map((s) => ({ value: s, label: t(`catalogue.report.historyStatus.${s}`) }))}
+              data={HISTORY_STATUSES.map((s) => ({ value: s, label: t(`stockReports.historyStatus.${s}`) }))}
             />
           </>
         )}

@@ -23,23 +23,23 @@ export function ProductSupplierFilters({
   return (
     <>
       <Select
-        aria-label={t('catalogue.common.product')}
+        aria-label={t('stockReports.common.product')}
         searchable
         value={productId}
         onChange={(v) => onChange({ product_id: v ?? '' })}
         data={[
-          { value: '', label: t('catalogue.common.allProducts') },
+          { value: '', label: t('stockReports.common.allProducts') },
           ...products.map((p) => ({ value: String(p.product_id), label: p.product_name })),
         ]}
         allowDeselect={false}
       />
       <Select
-        aria-label={t('catalogue.common.supplier')}
+        aria-label={t('stockReports.common.supplier')}
         searchable
         value={supplierId}
         onChange={(v) => onChange({ supplier_id: v ?? '' })}
         data={[
-          { value: '', label: t('catalogue.common.allSuppliers') },
+          { value: '', label: t('stockReports.common.allSuppliers') },
           ...(options.data?.suppliers ?? []).map((s) => ({ value: String(s.supplier_id), label: s.full_name })),
         ]}
         allowDeselect={false}

@@ -38,33 +38,33 @@ export function StockReportPage() {
   const columns: Column<StockReportRow>[] = [
     {
       key: 'product',
-      header: t('catalogue.common.product'),
+      header: t('stockReports.common.product'),
       render: (r) => (
         <ProductCell
           name={r.product_name}
           to={`/stock/details/${r.configuration_id}`}
-          detail={t(`catalogue.productTypes.${r.product_type}`)}
+          detail={t(`products.types.${r.product_type}`)}
           badge={r.assigned === 1 && <AssignedBadge />}
         />
       ),
     },
     ...stockCountColumns,
-    { key: 'available', header: t('catalogue.stock.available'), align: 'right', render: (r) => r.available },
+    { key: 'available', header: t('inventory.stock.available'), align: 'right', render: (r) => r.available },
     {
       key: 'stockCost',
-      header: t('catalogue.report.stockCost'),
+      header: t('stockReports.stockCost'),
       align: 'right',
       render: (r) => money(r.stock_cost),
     },
     {
       key: 'soldCost',
-      header: t('catalogue.report.soldCost'),
+      header: t('stockReports.soldCost'),
       align: 'right',
       render: (r) => money(r.sold_cost),
     },
     {
       key: 'face',
-      header: t('catalogue.report.faceValueUnsold'),
+      header: t('stockReports.faceValueUnsold'),
       align: 'right',
       render: (r) => money(r.face_value_unsold),
     },
@@ -73,7 +73,7 @@ export function StockReportPage() {
     <>
       <PageHeader
         title={t('screen.stockReport')}
-        description={t('catalogue.report.stockDescription')}
+        description={t('stockReports.stockDescription')}
         actions={
           <ReportFileButtons path="/get_stock_report/" body={stockReportBody(current)} fileName="stock-report" />
         }

@@ -51,7 +51,7 @@ function StockValueTable({ report }: { report: StockValueReport }) {
                       {r.product_name}
                       <Text span c="dimmed" size="sm">
                         {' · '}
-                        {t(`catalogue.productTypes.${r.product_type}`)}
+                        {t(`products.types.${r.product_type}`)}
                       </Text>
                     </Table.Td>
                     <Table.Td ta="right">

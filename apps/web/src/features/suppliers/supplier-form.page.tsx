@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { type AddSupplierBody, addSupplierBody, type SupplierView } from '@portal/contract/suppliers';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { CATALOGUE_MESSAGES, zodValidate } from '../../lib/zod-form.ts';
+import { SUPPLIER_MESSAGES, zodValidate } from '../../lib/zod-form.ts';
 import { ApiForm } from '../../ui/form-kit.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
@@ -51,7 +51,7 @@ function SupplierForm({ supplier }: { supplier: SupplierView | null }) {
       remarks: supplier?.remarks ?? '',
       status: supplier?.status ?? 1,
     },
-    validate: zodValidate(addSupplierBody, t, { messages: CATALOGUE_MESSAGES }),
+    validate: zodValidate(addSupplierBody, t, { messages: SUPPLIER_MESSAGES }),
   });
   return (
     <>
@@ -64,23 +64,23 @@ function SupplierForm({ supplier }: { supplier: SupplierView | null }) {
           form={form}
           mutation={save}
           toInput={(values) => ({ ...values, supplier_id: supplier?.supplier_id })}
-          successMessage={t(supplier ? 'catalogue.supplier.updated' : 'catalogue.supplier.added')}
+          successMessage={t(supplier ? 'suppliers.updated' : 'suppliers.added')}
           onSuccess={() => void navigate('/suppliers/view')}
         >
-          <TextInput label={t('catalogue.supplier.full_name')} withAsterisk {...form.getInputProps('full_name')} />
+          <TextInput label={t('suppliers.full_name')} withAsterisk {...form.getInputProps('full_name')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {TEXT_FIELDS.map((field) => (
               <TextInput
                 key={field}
-                label={t(`catalogue.supplier.${field}`)}
+                label={t(`suppliers.${field}`)}
                 type={field === 'email' ? 'email' : 'text'}
                 {...form.getInputProps(field)}
               />
             ))}
           </SimpleGrid>
-          <Textarea label={t('catalogue.supplier.remarks')} autosize minRows={2} {...form.getInputProps('remarks')} />
+          <Textarea label={t('suppliers.remarks')} autosize minRows={2} {...form.getInputProps('remarks')} />
           <Switch
-            label={t('catalogue.common.active')}
+            label={t('suppliers.common.active')}
             checked={form.values.status === 1}
             onChange={(e) => form.setFieldValue('status', e.currentTarget.checked ? 1 : 0)}
           />

@@ -18,7 +18,7 @@ export function SupplierListPage() {
   const columns: Column<SupplierView>[] = [
     {
       key: 'name',
-      header: t('catalogue.supplier.full_name'),
+      header: t('suppliers.full_name'),
       render: (s) => (
         <div>
           <Text size="sm" fw={500}>
@@ -30,21 +30,21 @@ export function SupplierListPage() {
         </div>
       ),
     },
-    { key: 'email', header: t('catalogue.supplier.email'), render: (s) => s.email },
-    { key: 'phone', header: t('catalogue.supplier.telephone'), render: (s) => s.telephone || s.mobile },
+    { key: 'email', header: t('suppliers.email'), render: (s) => s.email },
+    { key: 'phone', header: t('suppliers.telephone'), render: (s) => s.telephone || s.mobile },
     {
       key: 'city',
-      header: t('catalogue.supplier.city'),
+      header: t('suppliers.city'),
       render: (s) => [s.postalcode, s.city].filter(Boolean).join(' '),
     },
     {
       key: 'status',
-      header: t('catalogue.common.status'),
+      header: t('suppliers.common.status'),
       render: (s) => (
         <Switch
-          aria-label={`${t('catalogue.common.status')} ${s.full_name}`}
+          aria-label={`${t('suppliers.common.status')} ${s.full_name}`}
           checked={s.status === 1}
-          label={t(s.status ? 'catalogue.common.active' : 'catalogue.common.inactive')}
+          label={t(s.status ? 'suppliers.common.active' : 'suppliers.common.inactive')}
           disabled={toggle.isPending && toggle.variables?.supplier_id === s.supplier_id}
           onChange={(e) => toggle.mutate({ supplier_id: s.supplier_id, status: e.currentTarget.checked ? 1 : 0 })}
         />
@@ -56,7 +56,7 @@ export function SupplierListPage() {
       align: 'right',
       render: (s) => (
         <Button size="xs" variant="light" component={Link} to={`/supplier/edit/${s.supplier_id}`}>
-          {t('catalogue.common.edit')}
+          {t('suppliers.common.edit')}
         </Button>
       ),
     },
@@ -65,7 +65,7 @@ export function SupplierListPage() {
     <>
       <PageHeader
         title={t('screen.suppliers')}
-        description={t('catalogue.supplier.listDescription')}
+        description={t('suppliers.listDescription')}
         actions={
           <Button leftSection={<IconPlus size={16} />} component={Link} to="/supplier/add">
             {t('screen.supplierAdd')}
@@ -82,11 +82,15 @@ export function SupplierListPage() {
         toolbar={(filters, setFilters) => (
           <Group gap="sm">
             <SearchBox
-              label={t('catalogue.common.search')}
+              label={t('suppliers.common.search')}
               value={filters.search_text}
               onSearch={(text) => setFilters({ search_text: text })}
             />
-            <ActiveStatusFilter value={filters.status} onChange={(status) => setFilters({ status: status })} />
+            <ActiveStatusFilter
+              domain="suppliers"
+              value={filters.status}
+              onChange={(status) => setFilters({ status: status })}
+            />
           </Group>
         )}
       />

@@ -63,7 +63,7 @@ export function useSaveSupplier() {
 export function useToggleSupplier() {
   const queryClient = useQueryClient();
   return useMutation({
-    meta: { errorToast: true, successMessage: 'catalogue.supplier.statusChanged' },
+    meta: { errorToast: true, successMessage: 'suppliers.statusChanged' },
     mutationFn: (input: { supplier_id: number; status: 0 | 1 }) => api.call('/edit_supplier/', input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: supplierKeys.all }),
   });

@@ -34,7 +34,7 @@ export function ImportStepper({
 
   return (
     <Stepper active={step} allowNextStepsSelect={false}>
-      <Stepper.Step label={t('catalogue.import.stepUpload')}>
+      <Stepper.Step label={t('inventory.import.stepUpload')}>
         <UploadStep
           kind={kind}
           onUploaded={(answer) => {
@@ -43,7 +43,7 @@ export function ImportStepper({
           }}
         />
       </Stepper.Step>
-      <Stepper.Step label={t('catalogue.import.stepMap')}>
+      <Stepper.Step label={t('inventory.import.stepMap')}>
         {review.data && (
           <MapStep
             kind={kind}
@@ -55,7 +55,7 @@ export function ImportStepper({
           />
         )}
       </Stepper.Step>
-      <Stepper.Step label={t('catalogue.import.stepReview')}>
+      <Stepper.Step label={t('inventory.import.stepReview')}>
         {importId !== null && (
           <ReviewStep
             kind={kind}

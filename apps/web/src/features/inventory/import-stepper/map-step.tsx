@@ -4,7 +4,7 @@ import { type ImportView, stepTwoBody } from '@portal/contract/inventory-import'
 import { poolStepTwoBody } from '@portal/contract/pools';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CATALOGUE_MESSAGES, zodValidate } from '../../../lib/zod-form.ts';
+import { INVENTORY_MESSAGES, zodValidate } from '../../../lib/zod-form.ts';
 import { PercentInput } from '../../../ui/amount-input.tsx';
 import { ApiForm } from '../../../ui/form-kit.tsx';
 import { useSupplierOptions } from '../../suppliers/suppliers.queries.ts';
@@ -68,7 +68,7 @@ export function MapStep({
       buying_discount: imported.buying_discount ?? '',
     },
     validate: (values) =>
-      zodValidate(kind === 'pool' ? poolStepTwoBody : stepTwoBody, t, { messages: CATALOGUE_MESSAGES })(
+      zodValidate(kind === 'pool' ? poolStepTwoBody : stepTwoBody, t, { messages: INVENTORY_MESSAGES })(
         mapping(values),
       ),
   });
@@ -89,7 +89,7 @@ export function MapStep({
 
   const columns = Array.from({ length: imported.column_count }, (_, i) => ({
     value: String(i + 1),
-    label: t('catalogue.import.columnNumber', { number: i + 1 }),
+    label: t('inventory.import.columnNumber', { number: i + 1 }),
   }));
   const optional = [{ value: '', label: '—' }, ...columns];
 
@@ -97,12 +97,12 @@ export function MapStep({
     <Stack mt="md">
       <Text size="sm" c="dimmed">
         {imported.file_name} ·{' '}
-        {t('catalogue.import.uploaded', { lines: imported.line_count, columns: imported.column_count })}
+        {t('inventory.import.uploaded', { lines: imported.line_count, columns: imported.column_count })}
       </Text>
       {preview && (
         <Paper withBorder radius="md" p="sm">
           <Text size="sm" fw={500} mb="xs">
-            {t('catalogue.import.preview')}
+            {t('inventory.import.preview')}
           </Text>
           <Table withColumnBorders fz="sm">
             <Table.Thead>
@@ -133,51 +133,51 @@ export function MapStep({
           mutation={mapImport}
           toInput={mapping}
           onSuccess={onMapped}
-          submitLabel={t('catalogue.import.check')}
+          submitLabel={t('inventory.import.check')}
         >
           <Stack>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <Select
-                label={t('catalogue.import.configuration')}
+                label={t('inventory.import.configuration')}
                 searchable
                 withAsterisk
                 data={configurations.map((c) => ({ value: String(c.configuration_id), label: c.label }))}
                 {...form.getInputProps('configuration_id')}
               />
               <Select
-                label={t('catalogue.common.supplier')}
+                label={t('inventory.common.supplier')}
                 searchable
                 withAsterisk
                 data={(suppliers.data ?? []).map((s) => ({ value: String(s.supplier_id), label: s.full_name }))}
                 {...form.getInputProps('supplier_id')}
               />
               <Select
-                label={t('catalogue.import.pinColumn')}
+                label={t('inventory.import.pinColumn')}
                 data={columns}
                 allowDeselect={false}
                 {...form.getInputProps('pin_sequence')}
               />
               <Select
-                label={t('catalogue.import.batchColumn')}
+                label={t('inventory.import.batchColumn')}
                 data={optional}
                 {...form.getInputProps('batch_sequence')}
               />
               <Select
-                label={t('catalogue.import.serialColumn')}
+                label={t('inventory.import.serialColumn')}
                 data={optional}
                 {...form.getInputProps('serial_sequence')}
               />
               <TextInput
-                label={t('catalogue.import.importBatch')}
-                description={t('catalogue.import.importBatchHint')}
+                label={t('inventory.import.importBatch')}
+                description={t('inventory.import.importBatchHint')}
                 {...form.getInputProps('import_batch')}
               />
               <PercentInput
-                label={t('catalogue.import.buyingDiscount')}
+                label={t('inventory.import.buyingDiscount')}
                 withAsterisk
                 description={
                   previousDiscount !== null
-                    ? t('catalogue.import.previousDiscount', { discount: Number(previousDiscount) })
+                    ? t('inventory.import.previousDiscount', { discount: Number(previousDiscount) })
                     : undefined
                 }
                 {...form.getInputProps('buying_discount')}
@@ -185,12 +185,12 @@ export function MapStep({
             </SimpleGrid>
             <Group gap="xs">
               <Checkbox
-                label={t('catalogue.import.hasHeader')}
+                label={t('inventory.import.hasHeader')}
                 {...form.getInputProps('has_header', { type: 'checkbox' })}
               />
               {imported.detected_header === 1 && (
                 <Badge variant="light" size="sm">
-                  {t('catalogue.import.headerDetected')}
+                  {t('inventory.import.headerDetected')}
                 </Badge>
               )}
             </Group>

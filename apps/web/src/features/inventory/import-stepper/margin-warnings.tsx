@@ -18,19 +18,19 @@ export function MarginWarnings({ warnings }: { warnings: MarginWarning[] }) {
     <Alert
       color="orange"
       icon={<IconAlertTriangle size={18} />}
-      title={t('catalogue.import.marginWarning.title')}
+      title={t('inventory.import.marginWarning.title')}
       data-testid="margin-warnings"
     >
       <Text size="sm" mb="xs">
-        {t('catalogue.import.marginWarning.text', { cost: money(first.cost) })}
+        {t('inventory.import.marginWarning.text', { cost: money(first.cost) })}
       </Text>
       <Table fz="sm" withRowBorders={false}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{t('catalogue.import.marginWarning.customer')}</Table.Th>
-            <Table.Th>{t('catalogue.import.marginWarning.plan')}</Table.Th>
-            <Table.Th ta="right">{t('catalogue.import.marginWarning.discount')}</Table.Th>
-            <Table.Th ta="right">{t('catalogue.import.marginWarning.price')}</Table.Th>
+            <Table.Th>{t('inventory.import.marginWarning.customer')}</Table.Th>
+            <Table.Th>{t('inventory.import.marginWarning.plan')}</Table.Th>
+            <Table.Th ta="right">{t('inventory.import.marginWarning.discount')}</Table.Th>
+            <Table.Th ta="right">{t('inventory.import.marginWarning.price')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -39,7 +39,7 @@ export function MarginWarnings({ warnings }: { warnings: MarginWarning[] }) {
               <Table.Td>{w.customer_name}</Table.Td>
               <Table.Td>
                 {w.discount_plan ?? '—'}
-                {w.from_default_slab === 1 && ` (${t('catalogue.import.marginWarning.defaultPlan')})`}
+                {w.from_default_slab === 1 && ` (${t('inventory.import.marginWarning.defaultPlan')})`}
               </Table.Td>
               <Table.Td ta="right">{formatPercent(w.discount)}</Table.Td>
               <Table.Td ta="right">{money(w.price)}</Table.Td>

@@ -37,8 +37,8 @@ export function ReviewStep({
           notify({
             color: cancel ? 'gray' : 'teal',
             message: cancel
-              ? t('catalogue.import.cancelled')
-              : t('catalogue.import.approved', { count: done.imported_pins ?? 0 }),
+              ? t('inventory.import.cancelled')
+              : t('inventory.import.approved', { count: done.imported_pins ?? 0 }),
           }),
       },
     );
@@ -50,7 +50,7 @@ export function ReviewStep({
           return (
             <Group mt="md" gap="sm" role="status">
               <Loader size="sm" />
-              <Text>{t('catalogue.import.checking')}</Text>
+              <Text>{t('inventory.import.checking')}</Text>
             </Group>
           );
         }
@@ -72,7 +72,7 @@ export function ReviewStep({
             <Alert
               color={imp.status === 'approved' ? 'teal' : imp.status === 'cancelled' ? 'gray' : 'blue'}
               icon={imp.status === 'approved' ? <IconCircleCheck size={18} /> : undefined}
-              title={t(`catalogue.import.statuses.${imp.status}`)}
+              title={t(`inventory.import.statuses.${imp.status}`)}
             >
               {importOutcome(t, imp)}
               {imp.product_name && (
@@ -82,7 +82,7 @@ export function ReviewStep({
               )}
               {cost && (
                 <Text size="sm" mt={4} data-testid="import-cost">
-                  {t('catalogue.import.cost', {
+                  {t('inventory.import.cost', {
                     cost: money(cost.perPin.toFixed(2)),
                     discount: formatPercent(imp.buying_discount ?? '0'),
                     count: cost.pins,
@@ -95,20 +95,20 @@ export function ReviewStep({
             {imp.status !== 'cancelled' && (
               <Paper withBorder radius="md" p="md">
                 <Text fw={500} mb="xs">
-                  {t('catalogue.import.failedRows')} ({count(data.filters.total_count)})
+                  {t('inventory.import.failedRows')} ({count(data.filters.total_count)})
                 </Text>
                 {failed.length === 0 ? (
                   <Text size="sm" c="dimmed">
-                    {t('catalogue.import.noFailedRows')}
+                    {t('inventory.import.noFailedRows')}
                   </Text>
                 ) : (
                   <>
                     <Table striped fz="sm">
                       <Table.Thead>
                         <Table.Tr>
-                          <Table.Th ta="right">{t('catalogue.import.rowNo')}</Table.Th>
-                          <Table.Th>{t('catalogue.stock.pin')}</Table.Th>
-                          <Table.Th>{t('catalogue.import.reason')}</Table.Th>
+                          <Table.Th ta="right">{t('inventory.import.rowNo')}</Table.Th>
+                          <Table.Th>{t('inventory.stock.pin')}</Table.Th>
+                          <Table.Th>{t('inventory.import.reason')}</Table.Th>
                         </Table.Tr>
                       </Table.Thead>
                       <Table.Tbody>
@@ -116,7 +116,7 @@ export function ReviewStep({
                           <Table.Tr key={f.row_no}>
                             <Table.Td ta="right">{f.row_no}</Table.Td>
                             <Table.Td ff="monospace">{f.pin}</Table.Td>
-                            <Table.Td>{t(`catalogue.import.reasons.${f.reason}`)}</Table.Td>
+                            <Table.Td>{t(`inventory.import.reasons.${f.reason}`)}</Table.Td>
                           </Table.Tr>
                         ))}
                       </Table.Tbody>
@@ -139,13 +139,13 @@ export function ReviewStep({
             {imp.status === 'validated' ? (
               <Group justify="space-between">
                 <Switch
-                  label={t('catalogue.import.publishOnApprove')}
+                  label={t('inventory.import.publishOnApprove')}
                   checked={publish}
                   onChange={(e) => setPublish(e.currentTarget.checked)}
                 />
                 <Group>
                   <Button variant="default" onClick={onRemap}>
-                    {t('catalogue.import.remap')}
+                    {t('inventory.import.remap')}
                   </Button>
                   <Button
                     variant="light"
@@ -153,7 +153,7 @@ export function ReviewStep({
                     loading={decide.isPending && decide.variables?.cancel === 1}
                     onClick={() => finish(true)}
                   >
-                    {t('catalogue.import.cancelImport')}
+                    {t('inventory.import.cancelImport')}
                   </Button>
                   <Button
                     color="teal"
@@ -161,7 +161,7 @@ export function ReviewStep({
                     loading={decide.isPending && decide.variables?.cancel === 0}
                     onClick={() => finish(false)}
                   >
-                    {t('catalogue.import.approve')}
+                    {t('inventory.import.approve')}
                   </Button>
                 </Group>
               </Group>
@@ -172,7 +172,7 @@ export function ReviewStep({
                     {t('screen.stockDetails')}
                   </Button>
                 )}
-                <Button onClick={onRestart}>{t('catalogue.import.startNew')}</Button>
+                <Button onClick={onRestart}>{t('inventory.import.startNew')}</Button>
               </Group>
             )}
           </Stack>

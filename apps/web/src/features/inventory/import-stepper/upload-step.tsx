@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { type UploadedImport, uploadBody } from '@portal/contract/inventory-import';
 import { IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { CATALOGUE_MESSAGES, zodValidate } from '../../../lib/zod-form.ts';
+import { INVENTORY_MESSAGES, zodValidate } from '../../../lib/zod-form.ts';
 import { ApiForm } from '../../../ui/form-kit.tsx';
 import { type CsvUpload, type ImportKind, useUploadCsv } from '../inventory.queries.ts';
 
@@ -22,7 +22,7 @@ export function UploadStep({ kind, onUploaded }: { kind: ImportKind; onUploaded:
   const uploadCsv = useUploadCsv(kind);
   const form = useForm<CsvUpload>({
     initialValues: { csv_file: null, delimiter: ',' },
-    validate: zodValidate(withFile, t, { messages: CATALOGUE_MESSAGES }),
+    validate: zodValidate(withFile, t, { messages: INVENTORY_MESSAGES }),
   });
   return (
     <Paper withBorder radius="md" p="lg" mt="md" maw={640}>
@@ -31,12 +31,12 @@ export function UploadStep({ kind, onUploaded }: { kind: ImportKind; onUploaded:
         mutation={uploadCsv}
         toInput={(values) => values}
         onSuccess={onUploaded}
-        submitLabel={t('catalogue.import.upload')}
+        submitLabel={t('inventory.import.upload')}
       >
         <Stack>
           <FileInput
-            label={t('catalogue.import.file')}
-            description={t('catalogue.import.fileHint')}
+            label={t('inventory.import.file')}
+            description={t('inventory.import.fileHint')}
             accept=".csv,text/csv"
             clearable
             withAsterisk
@@ -44,8 +44,8 @@ export function UploadStep({ kind, onUploaded }: { kind: ImportKind; onUploaded:
             {...form.getInputProps('csv_file')}
           />
           <Select
-            label={t('catalogue.import.delimiter')}
-            data={DELIMITERS.map((d) => ({ value: d.value, label: t(`catalogue.import.delimiters.${d.key}`) }))}
+            label={t('inventory.import.delimiter')}
+            data={DELIMITERS.map((d) => ({ value: d.value, label: t(`inventory.import.delimiters.${d.key}`) }))}
             allowDeselect={false}
             {...form.getInputProps('delimiter')}
           />

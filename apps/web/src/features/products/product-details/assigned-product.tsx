@@ -10,15 +10,15 @@ import { ActiveBadge, DenominationsTable } from './denominations-table.tsx';
 export function AssignedProduct({ product }: { product: ProductWithConfigurations }) {
   const { t } = useTranslation();
   const fields = [
-    ['catalogue.product.pinLength', String(product.pin_length)],
-    ['catalogue.product.customerCare', product.customer_care],
-    ['catalogue.product.instructions', product.instructions],
+    ['products.pinLength', String(product.pin_length)],
+    ['products.customerCare', product.customer_care],
+    ['products.instructions', product.instructions],
   ] as const;
   return (
     <>
       <PageHeader
         title={product.product_name}
-        description={t(`catalogue.productTypes.${product.product_type}`)}
+        description={t(`products.types.${product.product_type}`)}
         actions={
           <>
             <AssignedBadge />
@@ -27,7 +27,7 @@ export function AssignedProduct({ product }: { product: ProductWithConfiguration
         }
       />
       <Alert color="grape" mb="lg">
-        {t('catalogue.assigned.readOnly')}
+        {t('products.assigned.readOnly')}
       </Alert>
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
         <Paper withBorder radius="md" p="lg" style={{ gridColumn: 'span 2' }}>
@@ -47,7 +47,7 @@ export function AssignedProduct({ product }: { product: ProductWithConfiguration
             <Image src={product.product_image} alt={product.product_name} mah={160} fit="contain" />
           ) : (
             <Text c="dimmed" size="sm">
-              {t('catalogue.product.noImage')}
+              {t('products.noImage')}
             </Text>
           )}
         </Paper>

@@ -10,7 +10,7 @@ export function ActiveBadge({ active, size }: { active: 0 | 1; size?: 'lg' }) {
   const { t } = useTranslation();
   return (
     <Badge size={size} variant="light" color={active ? 'teal' : 'gray'}>
-      {t(active ? 'catalogue.common.active' : 'catalogue.common.inactive')}
+      {t(active ? 'products.common.active' : 'products.common.inactive')}
     </Badge>
   );
 }
@@ -25,14 +25,14 @@ export function DenominationsTable(o: {
   return (
     <Paper withBorder radius="md" p="lg" mt="lg">
       <Title order={2} fz="h5" mb="md">
-        {t('catalogue.product.denominations')}
+        {t('products.denominations')}
       </Title>
       <Table striped>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th ta="right">{t('catalogue.product.value')}</Table.Th>
-            <Table.Th>{t('catalogue.product.info')}</Table.Th>
-            <Table.Th>{t('catalogue.common.status')}</Table.Th>
+            <Table.Th ta="right">{t('products.value')}</Table.Th>
+            <Table.Th>{t('products.info')}</Table.Th>
+            <Table.Th>{t('products.common.status')}</Table.Th>
             <Table.Th ta="right">{t('common.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>

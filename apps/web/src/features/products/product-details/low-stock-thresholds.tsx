@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { notify, notifyError } from '../../../lib/notify.ts';
 import { Money } from '../../../ui/money.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
-import { useLowStockThresholds, useSetLowStockThreshold } from '../../home/home.queries.ts';
+import { useLowStockThresholds, useSetLowStockThreshold } from '../../reports/dashboard.queries.ts';
 
 /** The owner's low-stock threshold of each denomination, which the home dashboard compares with its stock. */
 export function LowStockThresholds({ productId }: { productId: number }) {

@@ -17,7 +17,7 @@ import { configurationInput, PRODUCT_IMAGE_TYPES, updateProductBody } from '@por
 import { IconPhotoUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify.ts';
-import { CATALOGUE_MESSAGES, zodValidate } from '../../../lib/zod-form.ts';
+import { PRODUCT_MESSAGES, zodValidate } from '../../../lib/zod-form.ts';
 import { AmountInput } from '../../../ui/amount-input.tsx';
 import { ApiForm } from '../../../ui/form-kit.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
@@ -37,7 +37,7 @@ export function ProductEditor({ product, giftCard }: { product: ProductWithConfi
   const saveDetails = useUpdateProduct(giftCard);
   const addDenomination = useUpdateProduct(giftCard);
   const uploadImage = useUploadProductImage();
-  const savedMessage = t(giftCard ? 'catalogue.giftCard.updated' : 'catalogue.product.updated');
+  const savedMessage = t(giftCard ? 'products.giftCard.updated' : 'products.updated');
   const change = (input: Omit<ProductUpdate, 'product_id'>) =>
     update.mutate(
       { product_id: product.product_id, ...input },
@@ -53,18 +53,18 @@ export function ProductEditor({ product, giftCard }: { product: ProductWithConfi
       instructions: product.instructions,
       vat_treatment: product.vat_treatment,
     },
-    validate: zodValidate(updateProductBody, t, { messages: CATALOGUE_MESSAGES }),
+    validate: zodValidate(updateProductBody, t, { messages: PRODUCT_MESSAGES }),
   });
   const denomination = useForm({
     initialValues: { value: '', info: '' },
-    validate: zodValidate(configurationInput, t, { messages: CATALOGUE_MESSAGES }),
+    validate: zodValidate(configurationInput, t, { messages: PRODUCT_MESSAGES }),
   });
 
   return (
     <>
       <PageHeader
         title={product.product_name}
-        description={t(`catalogue.productTypes.${product.product_type}`)}
+        description={t(`products.types.${product.product_type}`)}
         actions={
           <>
             <ActiveBadge size="lg" active={product.is_active} />
@@ -73,7 +73,7 @@ export function ProductEditor({ product, giftCard }: { product: ProductWithConfi
               loading={update.isPending && update.variables?.is_active !== undefined}
               onClick={() => change({ is_active: product.is_active ? 0 : 1 })}
             >
-              {t(product.is_active ? 'catalogue.common.deactivate' : 'catalogue.common.activate')}
+              {t(product.is_active ? 'products.common.deactivate' : 'products.common.activate')}
             </Button>
           </>
         }
@@ -82,21 +82,16 @@ export function ProductEditor({ product, giftCard }: { product: ProductWithConfi
         <Paper withBorder radius="md" p="lg" style={{ gridColumn: 'span 2' }}>
           <ApiForm form={details} mutation={saveDetails} toInput={(values) => values} successMessage={savedMessage}>
             <Stack>
-              <TextInput label={t('catalogue.product.name')} withAsterisk {...details.getInputProps('product_name')} />
-              <NumberInput
-                label={t('catalogue.product.pinLength')}
-                min={4}
-                max={64}
-                {...details.getInputProps('pin_length')}
-              />
-              <TextInput label={t('catalogue.product.customerCare')} {...details.getInputProps('customer_care')} />
+              <TextInput label={t('products.name')} withAsterisk {...details.getInputProps('product_name')} />
+              <NumberInput label={t('products.pinLength')} min={4} max={64} {...details.getInputProps('pin_length')} />
+              <TextInput label={t('products.customerCare')} {...details.getInputProps('customer_care')} />
               <VatSelect
                 value={details.values.vat_treatment}
                 onChange={(v) => details.setFieldValue('vat_treatment', v)}
                 error={details.errors.vat_treatment as string | undefined}
               />
               <Textarea
-                label={t('catalogue.product.instructions')}
+                label={t('products.instructions')}
                 autosize
                 minRows={2}
                 {...details.getInputProps('instructions')}
@@ -107,13 +102,13 @@ export function ProductEditor({ product, giftCard }: { product: ProductWithConfi
         <Paper withBorder radius="md" p="lg">
           <Stack align="center">
             <Title order={2} fz="h5" style={{ alignSelf: 'flex-start' }}>
-              {t('catalogue.product.image')}
+              {t('products.image')}
             </Title>
             {product.product_image ? (
               <Image src={product.product_image} alt={product.product_name} mah={160} fit="contain" />
             ) : (
               <Text c="dimmed" size="sm">
-                {t('catalogue.product.noImage')}
+                {t('products.noImage')}
               </Text>
             )}
             <FileButton
@@ -123,7 +118,7 @@ export function ProductEditor({ product, giftCard }: { product: ProductWithConfi
                 uploadImage.mutate(
                   { product_id: product.product_id, file },
                   {
-                    onSuccess: () => notify({ color: 'teal', message: t('catalogue.product.imageSaved') }),
+                    onSuccess: () => notify({ color: 'teal', message: t('products.imageSaved') }),
                   },
                 )
               }
@@ -135,12 +130,12 @@ export function ProductEditor({ product, giftCard }: { product: ProductWithConfi
                   leftSection={<IconPhotoUp size={16} />}
                   loading={uploadImage.isPending}
                 >
-                  {t('catalogue.product.imageUpload')}
+                  {t('products.imageUpload')}
                 </Button>
               )}
             </FileButton>
             <Text size="xs" c="dimmed">
-              {t('catalogue.product.imageHint')}
+              {t('products.imageHint')}
             </Text>
           </Stack>
         </Paper>
@@ -153,7 +148,7 @@ export function ProductEditor({ product, giftCard }: { product: ProductWithConfi
             variant="default"
             onClick={() => change({ configurations: [{ id: c.id, is_active: c.is_active ? 0 : 1 }] })}
           >
-            {t(c.is_active ? 'catalogue.common.deactivate' : 'catalogue.common.activate')}
+            {t(c.is_active ? 'products.common.deactivate' : 'products.common.activate')}
           </Button>
         )}
       >
@@ -163,15 +158,11 @@ export function ProductEditor({ product, giftCard }: { product: ProductWithConfi
           toInput={(values) => ({ product_id: product.product_id, configurations: [values] })}
           onSuccess={() => denomination.reset()}
           successMessage={savedMessage}
-          submitLabel={t('catalogue.product.addDenomination')}
+          submitLabel={t('products.addDenomination')}
         >
           <Group mt="md" align="flex-end">
-            <AmountInput label={t('catalogue.product.value')} w={160} {...denomination.getInputProps('value')} />
-            <TextInput
-              label={t('catalogue.product.info')}
-              style={{ flex: 1 }}
-              {...denomination.getInputProps('info')}
-            />
+            <AmountInput label={t('products.value')} w={160} {...denomination.getInputProps('value')} />
+            <TextInput label={t('products.info')} style={{ flex: 1 }} {...denomination.getInputProps('info')} />
           </Group>
         </ApiForm>
       </DenominationsTable>

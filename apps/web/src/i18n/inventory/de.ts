@@ -1,11 +1,5 @@
-/** Texts of the catalogue and PIN inventory screens; merged into each language's messages. */
-export const catalogueScreensDe = {
-  products: 'Produkte',
-  productAdd: 'Produkt anlegen',
-  productDetails: 'Produktdetails',
-  suppliers: 'Lieferanten',
-  supplierAdd: 'Lieferant anlegen',
-  supplierEdit: 'Lieferant bearbeiten',
+/** Texts of the PIN inventory screens: stock, the PIN import, pools, gift card batches, the PIN search; merged into each language's messages. */
+export const inventoryScreensDe = {
   inventory: 'Bestand',
   inventoryDetails: 'Bestandsdetails',
   inventoryAdd: 'PINs importieren',
@@ -14,19 +8,17 @@ export const catalogueScreensDe = {
   stockBatch: 'Chargendetails',
   pools: 'Telefonkarten-Pools',
   poolAdd: 'Pool anlegen',
+  poolPad: 'Pool zuweisen',
   giftCards: 'Geschenkkarten',
   giftCardSearch: 'Chargensuche Geschenkkarten',
   giftCardDetails: 'Geschenkkarte',
   giftCardEdit: 'Geschenkkarte bearbeiten',
   giftCardAdd: 'Geschenkkarte anlegen',
-  stockReport: 'Lagerbericht',
-  inventoryReport: 'Importbericht',
   inventorySearch: 'PIN- und Chargensuche',
-  poolPad: 'Pool zuweisen',
 };
 
 /** Refusals of the PIN import file (step 1 and 2), by their error code. */
-export const catalogueErrorCodesDe = {
+export const inventoryErrorCodesDe = {
   import_not_csv: 'Nur CSV-Dateien (.csv) können importiert werden.',
   import_not_text: 'Die Datei ist keine Text-CSV-Datei (UTF-8 erwartet).',
   import_file_empty: 'Die Datei enthält keine Zeilen mit PINs.',
@@ -36,77 +28,7 @@ export const catalogueErrorCodesDe = {
   import_delimiter_mismatch: 'Die Datei ist durch „{{found}}“ getrennt, nicht durch „{{chosen}}“.',
 };
 
-export const catalogueDe = {
-  productTypes: { cash_card: 'Cash-Karte', gift_card: 'Geschenkkarte', calling_card: 'Telefonkarte' },
-  common: {
-    search: 'Suchen',
-    allTypes: 'Alle Typen',
-    status: 'Status',
-    allStatuses: 'Alle',
-    active: 'Aktiv',
-    inactive: 'Inaktiv',
-    activate: 'Aktivieren',
-    deactivate: 'Deaktivieren',
-    details: 'Details',
-    edit: 'Bearbeiten',
-    add: 'Anlegen',
-    saved: 'Gespeichert',
-    exportCsv: 'CSV exportieren',
-    from: 'Von',
-    to: 'Bis',
-    product: 'Produkt',
-    allProducts: 'Alle Produkte',
-    supplier: 'Lieferant',
-    allSuppliers: 'Alle Lieferanten',
-  },
-  product: {
-    listDescription: 'Produkte und Nennwerte Ihres Katalogs.',
-    name: 'Produktname',
-    type: 'Produkttyp',
-    pinLength: 'PIN-Länge',
-    vat: 'Umsatzsteuer',
-    vatHint: 'Bitte von der Steuerberatung bestätigen lassen; bestimmt die USt. auf Rechnungen.',
-    vatOptions: {
-      mpv: 'Mehrzweck-Gutschein (nicht steuerbar)',
-      spv_19: 'Einzweck-Gutschein 19 %',
-      spv_7: 'Einzweck-Gutschein 7 %',
-    },
-    customerCare: 'Kundenservice',
-    instructions: 'Anleitung',
-    image: 'Produktbild',
-    imageHint: 'PNG, JPEG, WebP oder GIF, höchstens 1 MB',
-    imageUpload: 'Bild hochladen',
-    imageSaved: 'Bild gespeichert',
-    noImage: 'Kein Bild',
-    isConfiguration: 'Mit Nennwerten',
-    denominations: 'Nennwerte',
-    value: 'Nennwert (EUR)',
-    info: 'Info',
-    addDenomination: 'Nennwert hinzufügen',
-    removeDenomination: 'Nennwert entfernen',
-    newDenomination: 'Neuer Nennwert',
-    added: 'Produkt angelegt',
-    updated: 'Produkt gespeichert',
-    configurationCount: 'Nennwerte',
-  },
-  supplier: {
-    listDescription: 'Lieferanten, von denen Sie PINs beziehen.',
-    full_name: 'Name',
-    company: 'Firma',
-    email: 'E-Mail',
-    mobile: 'Mobil',
-    telephone: 'Telefon',
-    address: 'Adresse',
-    city: 'Ort',
-    postalcode: 'PLZ',
-    country: 'Land',
-    ustidnr: 'USt-IdNr.',
-    stnr: 'Steuernummer',
-    remarks: 'Bemerkungen',
-    added: 'Lieferant angelegt',
-    updated: 'Lieferant gespeichert',
-    statusChanged: 'Status geändert',
-  },
+export const inventoryDe = {
   stock: {
     listDescription: 'Bestand je Nennwert: verkauft, unverkauft, veröffentlicht und unveröffentlicht.',
     total: 'Gesamt',
@@ -127,10 +49,16 @@ export const catalogueDe = {
     pin: 'PIN',
     serial: 'Seriennummer',
     soldAt: 'Verkauft am',
-    pinStatus: { all: 'Alle', available: 'Verfügbar', sold: 'Verkauft', unpublished: 'Unveröffentlicht' },
+    pinStatus: {
+      all: 'Alle',
+      available: 'Verfügbar',
+      sold: 'Verkauft',
+      unpublished: 'Unveröffentlicht',
+    },
     lotsTitle: 'Chargen',
     pinsTitle: 'PINs der Charge',
     maskedHint: 'PINs werden nur mit ihren letzten 4 Zeichen angezeigt.',
+    soldPins: 'Verkaufte PINs',
   },
   import: {
     description: 'PINs aus einer CSV-Datei in drei Schritten importieren.',
@@ -140,7 +68,12 @@ export const catalogueDe = {
     file: 'CSV-Datei',
     fileHint: 'Nur .csv, höchstens 1500 PINs (und eine Kopfzeile)',
     delimiter: 'Trennzeichen',
-    delimiters: { comma: 'Komma (,)', semicolon: 'Semikolon (;)', tab: 'Tabulator', pipe: 'Senkrechter Strich (|)' },
+    delimiters: {
+      comma: 'Komma (,)',
+      semicolon: 'Semikolon (;)',
+      tab: 'Tabulator',
+      pipe: 'Senkrechter Strich (|)',
+    },
     upload: 'Hochladen',
     uploaded: '{{lines}} Zeilen, {{columns}} Spalten',
     preview: 'Vorschau (PINs maskiert)',
@@ -231,9 +164,6 @@ export const catalogueDe = {
     noConfigurations: 'Der Pool hat keine aktiven Nennwerte, die zugewiesen werden können.',
   },
   assigned: {
-    badge: 'Von der Plattform zugewiesen',
-    readOnly:
-      'Dieses Produkt hat Ihnen die Plattform zum Verkauf zugewiesen. Produkt, Nennwerte und Bestand gehören der Plattform und sind hier schreibgeschützt.',
     stockOnly:
       'Bestand der Plattform: Sie sehen, wie viele PINs zum Verkauf stehen. Chargen, Einkaufspreise und Verkäufe der Plattform werden nicht angezeigt.',
     ownership: {
@@ -244,42 +174,37 @@ export const catalogueDe = {
     },
   },
   giftCard: {
-    listDescription: 'Geschenkkarten und ihre Chargen.',
     batchNo: 'Chargennummer',
     searchDescription: 'Chargen von Geschenkkarten nach Nummer suchen.',
-    added: 'Geschenkkarte angelegt',
-    updated: 'Geschenkkarte gespeichert',
-  },
-  report: {
-    stockDescription: 'Bestand und Bestandswert je Nennwert.',
-    historyDescription: 'Freigegebene und abgebrochene Importe.',
-    stockCost: 'Lagerwert (EK)',
-    soldCost: 'Verkauft (EK)',
-    faceValueUnsold: 'Nennwert unverkauft',
-    importedPins: 'Importierte PINs',
-    failedRows: 'Abgelehnt',
-    decidedAt: 'Entschieden am',
-    decidedBy: 'Von',
-    historyStatus: { approved: 'Freigegeben', cancelled: 'Abgebrochen', all: 'Alle' },
-    soldPins: 'Verkaufte PINs',
   },
   search: {
     description: 'Eine PIN (exakt) oder eine Charge im gesamten Bestand suchen.',
-    type: { pin: 'PIN', batch: 'Charge' },
+    type: {
+      pin: 'PIN',
+      batch: 'Charge',
+    },
     text: 'Suchbegriff',
     searchBy: 'Suchen nach',
     owner: 'Eigentümer',
     prompt: 'Geben Sie eine PIN oder eine Chargennummer ein.',
   },
+  common: {
+    search: 'Suchen',
+    status: 'Status',
+    allStatuses: 'Alle',
+    active: 'Aktiv',
+    inactive: 'Inaktiv',
+    details: 'Details',
+    edit: 'Bearbeiten',
+    add: 'Anlegen',
+    product: 'Produkt',
+    supplier: 'Lieferant',
+  },
   validation: {
-    value: 'Der Betrag muss größer als 0 sein',
     required: 'Pflichtfeld',
-    pinLength: 'Zwischen 4 und 64 Zeichen',
-    email: 'Bitte eine gültige E-Mail-Adresse eingeben',
-    configurations: 'Mindestens ein Nennwert',
     buyingDiscount: 'Ein Prozentsatz von 0 bis 100 mit höchstens 4 Nachkommastellen',
   },
 };
 
 /** This domain's part of the app's texts, in their place in the whole (i18n/domains.ts). */
-export const texts = { screen: catalogueScreensDe, errors: { codes: catalogueErrorCodesDe }, catalogue: catalogueDe };
+export const texts = { screen: inventoryScreensDe, errors: { codes: inventoryErrorCodesDe }, inventory: inventoryDe };

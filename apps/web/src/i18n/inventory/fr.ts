@@ -1,12 +1,6 @@
-import type { catalogueDe, catalogueScreensDe, texts as german } from './de.ts';
+import type { texts as german, inventoryDe, inventoryScreensDe } from './de.ts';
 
-export const catalogueScreensFr: typeof catalogueScreensDe = {
-  products: 'Produits',
-  productAdd: 'Ajouter un produit',
-  productDetails: 'Détails du produit',
-  suppliers: 'Fournisseurs',
-  supplierAdd: 'Ajouter un fournisseur',
-  supplierEdit: 'Modifier le fournisseur',
+export const inventoryScreensFr: typeof inventoryScreensDe = {
   inventory: 'Stock',
   inventoryDetails: 'Détails du stock',
   inventoryAdd: 'Importer des PIN',
@@ -15,19 +9,17 @@ export const catalogueScreensFr: typeof catalogueScreensDe = {
   stockBatch: 'Détails du lot',
   pools: 'Pools de cartes téléphoniques',
   poolAdd: 'Ajouter un pool',
+  poolPad: 'Attribuer le pool',
   giftCards: 'Cartes cadeaux',
   giftCardSearch: 'Recherche de lots de cartes cadeaux',
   giftCardDetails: 'Carte cadeau',
   giftCardEdit: 'Modifier la carte cadeau',
   giftCardAdd: 'Ajouter une carte cadeau',
-  stockReport: 'Rapport de stock',
-  inventoryReport: 'Rapport des imports',
   inventorySearch: 'Recherche de PIN et de lots',
-  poolPad: 'Attribuer le pool',
 };
 
 /** Refusals of the PIN import file (step 1 and 2), by their error code. */
-export const catalogueErrorCodesFr = {
+export const inventoryErrorCodesFr = {
   import_not_csv: 'Seuls les fichiers CSV (.csv) peuvent être importés.',
   import_not_text: 'Le fichier n’est pas un fichier CSV texte (UTF-8 attendu).',
   import_file_empty: 'Le fichier ne contient aucune ligne de PIN.',
@@ -38,77 +30,7 @@ export const catalogueErrorCodesFr = {
   import_delimiter_mismatch: 'Le fichier est séparé par « {{found}} », et non par « {{chosen}} ».',
 };
 
-export const catalogueFr: typeof catalogueDe = {
-  productTypes: { cash_card: 'Carte prépayée', gift_card: 'Carte cadeau', calling_card: 'Carte téléphonique' },
-  common: {
-    search: 'Rechercher',
-    allTypes: 'Tous les types',
-    status: 'Statut',
-    allStatuses: 'Tous',
-    active: 'Actif',
-    inactive: 'Inactif',
-    activate: 'Activer',
-    deactivate: 'Désactiver',
-    details: 'Détails',
-    edit: 'Modifier',
-    add: 'Ajouter',
-    saved: 'Enregistré',
-    exportCsv: 'Exporter en CSV',
-    from: 'Du',
-    to: 'Au',
-    product: 'Produit',
-    allProducts: 'Tous les produits',
-    supplier: 'Fournisseur',
-    allSuppliers: 'Tous les fournisseurs',
-  },
-  product: {
-    listDescription: 'Les produits et valeurs faciales de votre catalogue.',
-    name: 'Nom du produit',
-    type: 'Type de produit',
-    pinLength: 'Longueur du PIN',
-    vat: 'TVA',
-    vatHint: 'À faire confirmer par votre conseiller fiscal ; détermine la TVA sur les factures.',
-    vatOptions: {
-      mpv: 'Bon à usages multiples (hors champ de la TVA)',
-      spv_19: 'Bon à usage unique 19 %',
-      spv_7: 'Bon à usage unique 7 %',
-    },
-    customerCare: 'Service client',
-    instructions: 'Mode d’emploi',
-    image: 'Image du produit',
-    imageHint: 'PNG, JPEG, WebP ou GIF, 1 Mo au plus',
-    imageUpload: 'Téléverser une image',
-    imageSaved: 'Image enregistrée',
-    noImage: 'Aucune image',
-    isConfiguration: 'Avec valeurs faciales',
-    denominations: 'Valeurs faciales',
-    value: 'Valeur faciale (EUR)',
-    info: 'Info',
-    addDenomination: 'Ajouter une valeur',
-    removeDenomination: 'Retirer la valeur',
-    newDenomination: 'Nouvelle valeur',
-    added: 'Produit ajouté',
-    updated: 'Produit enregistré',
-    configurationCount: 'Valeurs',
-  },
-  supplier: {
-    listDescription: 'Les fournisseurs auprès desquels vous achetez des PIN.',
-    full_name: 'Nom',
-    company: 'Société',
-    email: 'E-mail',
-    mobile: 'Mobile',
-    telephone: 'Téléphone',
-    address: 'Adresse',
-    city: 'Ville',
-    postalcode: 'Code postal',
-    country: 'Pays',
-    ustidnr: 'N° de TVA',
-    stnr: 'N° fiscal',
-    remarks: 'Remarques',
-    added: 'Fournisseur ajouté',
-    updated: 'Fournisseur enregistré',
-    statusChanged: 'Statut modifié',
-  },
+export const inventoryFr: typeof inventoryDe = {
   stock: {
     listDescription: 'Stock par valeur faciale : vendu, invendu, publié et non publié.',
     total: 'Total',
@@ -129,10 +51,16 @@ export const catalogueFr: typeof catalogueDe = {
     pin: 'PIN',
     serial: 'N° de série',
     soldAt: 'Vendu le',
-    pinStatus: { all: 'Tous', available: 'Disponibles', sold: 'Vendus', unpublished: 'Non publiés' },
+    pinStatus: {
+      all: 'Tous',
+      available: 'Disponibles',
+      sold: 'Vendus',
+      unpublished: 'Non publiés',
+    },
     lotsTitle: 'Lots',
     pinsTitle: 'PIN du lot',
     maskedHint: 'Les PIN ne sont affichés qu’avec leurs 4 derniers caractères.',
+    soldPins: 'PIN vendus',
   },
   import: {
     description: 'Importer des PIN depuis un fichier CSV en trois étapes.',
@@ -238,9 +166,6 @@ export const catalogueFr: typeof catalogueDe = {
     noConfigurations: 'Le pool n’a aucune valeur nominale active à attribuer.',
   },
   assigned: {
-    badge: 'Attribué par la plateforme',
-    readOnly:
-      'La plateforme vous a attribué ce produit pour la vente. Le produit, ses valeurs nominales et son stock appartiennent à la plateforme et sont ici en lecture seule.',
     stockOnly:
       'Stock de la plateforme : vous voyez combien de PIN sont en vente. Les lots, coûts et ventes de la plateforme ne sont pas affichés.',
     ownership: {
@@ -251,45 +176,40 @@ export const catalogueFr: typeof catalogueDe = {
     },
   },
   giftCard: {
-    listDescription: 'Les cartes cadeaux et leurs lots.',
     batchNo: 'Numéro de lot',
     searchDescription: 'Rechercher des lots de cartes cadeaux par numéro.',
-    added: 'Carte cadeau ajoutée',
-    updated: 'Carte cadeau enregistrée',
-  },
-  report: {
-    stockDescription: 'Stock et valeur du stock par valeur faciale.',
-    historyDescription: 'Imports validés et annulés.',
-    stockCost: 'Valeur du stock (achat)',
-    soldCost: 'Vendu (achat)',
-    faceValueUnsold: 'Valeur faciale invendue',
-    importedPins: 'PIN importés',
-    failedRows: 'Refusés',
-    decidedAt: 'Décidé le',
-    decidedBy: 'Par',
-    historyStatus: { approved: 'Validés', cancelled: 'Annulés', all: 'Tous' },
-    soldPins: 'PIN vendus',
   },
   search: {
     description: 'Rechercher un PIN (correspondance exacte) ou un lot dans tout le stock.',
-    type: { pin: 'PIN', batch: 'Lot' },
+    type: {
+      pin: 'PIN',
+      batch: 'Lot',
+    },
     text: 'Rechercher',
     searchBy: 'Rechercher par',
     owner: 'Propriétaire',
     prompt: 'Saisissez un PIN ou un numéro de lot.',
   },
+  common: {
+    search: 'Rechercher',
+    status: 'Statut',
+    allStatuses: 'Tous',
+    active: 'Actif',
+    inactive: 'Inactif',
+    details: 'Détails',
+    edit: 'Modifier',
+    add: 'Ajouter',
+    product: 'Produit',
+    supplier: 'Fournisseur',
+  },
   validation: {
-    value: 'Le montant doit être supérieur à 0',
     required: 'Champ obligatoire',
-    pinLength: 'Entre 4 et 64 caractères',
-    email: 'Saisissez une adresse e-mail valide',
-    configurations: 'Au moins une valeur faciale',
     buyingDiscount: 'Un pourcentage de 0 à 100, 4 décimales au plus',
   },
 };
 
 export const texts: typeof german = {
-  screen: catalogueScreensFr,
-  errors: { codes: catalogueErrorCodesFr },
-  catalogue: catalogueFr,
+  screen: inventoryScreensFr,
+  errors: { codes: inventoryErrorCodesFr },
+  inventory: inventoryFr,
 };
