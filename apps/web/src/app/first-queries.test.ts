@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sessionStore } from '../lib/session.ts';
 import { fetchFirstQueries } from './first-queries.ts';
 
@@ -18,6 +18,10 @@ function recordingClient(answer: () => Promise<void> = () => Promise.resolve()) 
 const signIn = () => sessionStore.set({ session: { access_token: 't', session_id: 's', customer_id: 7 }, user: null });
 
 afterEach(() => sessionStore.set({ session: null, user: null }));
+
+// The screen's code loads before the wait's end in the browser (it is a chunk of the screen); here vitest compiles
+// it on its first import, which on a loaded machine alone can outlast the wait and leave nothing fetched.
+beforeAll(() => import('../features/selling/selling.queries.ts'));
 
 describe('the first queries of a first load', () => {
   it("fetch the seller dashboard's queries, under the keys its render reads, before that render", async () => {

@@ -10,8 +10,7 @@ import type {
   MultiTopupResult,
   WalletResult,
 } from '@portal/contract/credit';
-import { ROLE, type Role } from '@portal/contract/roles';
-import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { customerKeys } from '../../lib/customer-lookup.ts';
 import { sessionStore } from '../../lib/session.ts';
@@ -21,6 +20,7 @@ import type { ExportFormat } from '../../ui/export-buttons.tsx';
 import type { LedgerExport, MoneyFilters, WalletHistorySource } from '../../ui/ledger-table.tsx';
 import { authKeys } from '../auth/auth.queries.ts';
 import { dashboardKeys } from '../reports/dashboard.queries.ts';
+import { balanceKey } from './balance.queries.ts';
 
 export type { AutoCreditRow, AutoCreditSettings, CreditLogRow, LedgerRow, MoneyKind, MultiTopupResult, WalletResult };
 
@@ -32,22 +32,9 @@ export const creditKeys = {
   logs: () => [...creditKeys.all, 'logs'] as const,
   autoLedger: (customerId: number | 'all') => [...creditKeys.all, 'auto-ledger', customerId] as const,
   autoSettings: (customerId: number) => [...creditKeys.all, 'auto-settings', customerId] as const,
-  balance: (customerId: number) => [...creditKeys.all, 'balance', customerId] as const,
+  /** The balance's key (balance.queries.ts), under this prefix: what invalidates the credit queries invalidates it. */
+  balance: balanceKey,
 };
-
-// The platform (superadmin) has no customer wallet; web_support sees its seller's.
-export const BALANCE_ROLES: readonly Role[] = [ROLE.reseller, ROLE.seller, ROLE.webSupport];
-
-export const balanceQuery = (customerId: number) =>
-  queryOptions({
-    queryKey: creditKeys.balance(customerId),
-    queryFn: ({ signal }) => api.get('/dynamic_balance/', undefined, { abort: signal }),
-    staleTime: 15_000,
-  });
-
-export function useBalance(customerId: number, enabled = true) {
-  return useQuery({ ...balanceQuery(customerId), enabled });
-}
 
 /** Filters of the money lists, as they stand in the URL (dates as YYYY-MM-DD, Berlin days). */
 

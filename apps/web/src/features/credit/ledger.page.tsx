@@ -5,7 +5,8 @@ import { useSession } from '../../lib/session.ts';
 import { BalanceCards } from '../../ui/balance-cards.tsx';
 import { type EntryViews, LedgerTable, WalletHistory } from '../../ui/ledger-table.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { creditKeys, exportOwnLedger, findOwnLedger, useBalance, walletHistorySource } from './credit.queries.ts';
+import { useBalance } from './balance.queries.ts';
+import { creditKeys, exportOwnLedger, findOwnLedger, walletHistorySource } from './credit.queries.ts';
 
 /**
  * `/admin/ledger` (a reseller's own ledger and wallet history) and `/seller/ledger` (a shop's ledger; its staff see

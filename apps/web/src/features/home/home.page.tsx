@@ -10,7 +10,7 @@ import { useCan } from '../../lib/permissions.ts';
 import { useSession } from '../../lib/session.ts';
 import { BalanceCards } from '../../ui/balance-cards.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { BALANCE_ROLES, useBalance } from '../credit/credit.queries.ts';
+import { BALANCE_ROLES, useBalance } from '../credit/balance.queries.ts';
 import { useOrganisation } from '../organisations/organisations.queries.ts';
 import { SalesDashboard } from './sales-dashboard.tsx';
 

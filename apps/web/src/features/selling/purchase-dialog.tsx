@@ -11,7 +11,7 @@ import { useFormatters } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.ts';
 import { useSettings } from '../../lib/settings.ts';
 import { Money } from '../../ui/money.tsx';
-import { useBalance } from '../credit/credit.queries.ts';
+import { useBalance } from '../credit/balance.queries.ts';
 import { asOnePurchase } from './purchase.ts';
 import { maxQuantity, type QuantityValues, quantityCheck } from './quantity-form.ts';
 import { Receipts } from './receipts.tsx';

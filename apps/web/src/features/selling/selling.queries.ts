@@ -12,7 +12,7 @@ import {
 import { api, oneOf } from '../../lib/api.ts';
 import { saveFile } from '../../lib/upload.ts';
 import type { PageRequest, PageResult } from '../../ui/data-table.tsx';
-import { balanceQuery, creditKeys } from '../credit/credit.queries.ts';
+import { balanceKey, balanceQuery } from '../credit/balance.queries.ts';
 import { salesDashboardQuery } from '../reports/dashboard.queries.ts';
 
 export const sellingKeys = {
@@ -67,7 +67,7 @@ export function useInvalidateAfterPurchase() {
   return (customerId: number) =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: sellingKeys.all }),
-      queryClient.invalidateQueries({ queryKey: creditKeys.balance(customerId) }),
+      queryClient.invalidateQueries({ queryKey: balanceKey(customerId) }),
     ]);
 }
 

@@ -7,7 +7,7 @@ import { BalanceCards } from '../../../ui/balance-cards.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
 import { SalesPerDay } from '../../../ui/sales-per-day.tsx';
-import { useBalance } from '../../credit/credit.queries.ts';
+import { useBalance } from '../../credit/balance.queries.ts';
 import { useSalesDashboard } from '../../reports/dashboard.queries.ts';
 import { LazyPurchaseDialog } from '../purchase-dialog.lazy.tsx';
 import type { PurchaseTarget } from '../purchase-dialog.tsx';
