@@ -15,7 +15,11 @@ import { DEMO_PASSWORD } from '../e2e/helpers.ts';
  */
 const PORT = Number(process.env.WEB_BENCH_PORT ?? 18182);
 const PG_PORT = Number(process.env.WEB_BENCH_PG_PORT ?? 54392);
-const pages = (process.env.TRACE_PAGES ?? 'seller /dashboard').split(',').map((p) => p.trim().split(' '));
+const pages = (process.env.TRACE_PAGES ?? 'seller /dashboard').split(',').map((p) => {
+  const [user, path] = p.trim().split(' ');
+  if (!user || !path) throw new Error(`TRACE_PAGES: "${p}" is not "user /path"`);
+  return [user, path] as const;
+});
 const OUT = process.env.TRACE_OUT ?? '/tmp/portal-traces';
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-trace-'));
 const portal = spawnPortal(

@@ -60,13 +60,16 @@ interface Pages {
   runs: Load[];
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+// Only over the runs of a page, never none (summary refuses that).
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** The median of every timing over the runs, with the bytes of the first run (every cold load receives the same). */
 function summary(runs: Load[]): Load {
+  const [first] = runs;
+  if (!first) throw new Error('no run to sum up');
   const of = (key: keyof Breakdown | 'lcp') => median(runs.map((r) => r[key]));
   return {
-    ...runs[0],
+    ...first,
     lcp: of('lcp'),
     fcp: of('fcp'),
     scripts: of('scripts'),
@@ -141,7 +144,7 @@ function paintTimings(page: Page): Promise<Breakdown & { lcp: number }> {
       new Promise<Breakdown & { lcp: number }>((resolve) => {
         new PerformanceObserver((list) => {
           const entries = list.getEntries();
-          const lcp = entries[entries.length - 1].startTime;
+          const lcp = entries[entries.length - 1]!.startTime;
           const before = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
             (r) => r.startTime < lcp,
           );
@@ -206,9 +209,9 @@ try {
     for (let i = 0; i < RUNS; i++) {
       // Alternating which variant goes first, so neither always meets the machine after the other.
       const order = i % 2 === 0 ? bases.map((_, v) => v) : bases.map((_, v) => bases.length - 1 - v);
-      for (const v of order) runs[v].push(await coldLoad(browser, bases[v], path, session));
+      for (const v of order) runs[v]!.push(await coldLoad(browser, bases[v]!, path, session));
     }
-    for (const [v, r] of runs.entries()) variants[v].push({ page, runs: r });
+    for (const [v, r] of runs.entries()) variants[v]!.push({ page, runs: r });
   };
   if (wanted('/login')) await measure('/login', '/login', null);
   for (const [user, all] of [
@@ -226,7 +229,7 @@ try {
     `cold loads in Chromium, compressed bytes received, median LCP of ${RUNS} (budget: login JS 150 KiB, any page JS 350 KiB, LCP 1 s)`,
   );
   let over = 0;
-  for (const { page, runs } of variants[0]) {
+  for (const { page, runs } of variants[0]!) {
     const l = summary(runs);
     const jsBudget = page === '/login' ? BUDGET.loginJs : BUDGET.pageJs;
     const verdict = l.js <= jsBudget && l.lcp <= BUDGET.lcpMs ? 'ok' : 'OVER';
@@ -238,8 +241,8 @@ try {
   }
   if (COMPARE) {
     console.log(`\nthis build (A) against ${COMPARE} (B), medians of ${RUNS} alternating loads each`);
-    variants[0].forEach(({ page, runs }, i) => {
-      const [a, b] = [summary(runs), summary(variants[1][i].runs)];
+    variants[0]!.forEach(({ page, runs }, i) => {
+      const [a, b] = [summary(runs), summary(variants[1]![i]!.runs)];
       console.log(
         `${page.padEnd(26)} LCP A ${ms(a.lcp).padStart(8)}  B ${ms(b.lcp).padStart(8)}  B/A ${(b.lcp / a.lcp).toFixed(2)}   JS A ${kib(a.js)}  B ${kib(b.js)}`,
       );

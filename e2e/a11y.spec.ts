@@ -204,7 +204,7 @@ async function creditedReclamation(
   });
   const { reclamation_id: id } = await api<{ reclamation_id: number }>(pages.seller, '/post_reclam_pins/', {
     sale_id: sale.sale_id,
-    pin_ids: [sale.pins[0].pin_id],
+    pin_ids: [sale.pins[0]!.pin_id],
     reason: 'A11y',
   });
   for (const action of ['open', 'accept', 'forward']) {
@@ -233,7 +233,7 @@ async function creditedReclamation(
     customer_id: resellerId,
     month,
   });
-  const rs = list.invoices[0].id;
+  const rs = list.invoices[0]!.id;
   return {
     '/seller-reclaim/:reclaimId': `/seller-reclaim/${id}`,
     '/reclaim-request/:reclaimId': `/reclaim-request/${id}`,

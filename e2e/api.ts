@@ -75,7 +75,7 @@ export async function stockProduct(
     instructions: 'Code im Kundenkonto einlösen',
     configurations: [{ value: '10', info: '10 EUR' }],
   });
-  const configurationId = product.configurations[0].id;
+  const configurationId = product.configurations[0]!.id;
   const supplier = await api<{ supplier_id: number }>(page, '/add_supplier/', { full_name: `E2E Supplier ${name}` });
   const importId = await importPins(page, {
     configurationId,
@@ -182,7 +182,7 @@ export async function pastSale(s: {
        returning id, user_id, (select id from customers where account_role = 0) as platform_id`,
       [s.shopId, s.resellerId, s.productId, s.configurationId, at, s.platformStock],
     );
-    const sale = rows[0];
+    const sale = rows[0]!; // the insert returns its row
     const owner = s.platformStock ? sale.platform_id : s.resellerId;
     await client.query('select * from ledger_post_sale($1, $2, $3, $4, 29.10, $5, 27, $6, $7, $8, $9)', [
       s.shopId,
@@ -217,7 +217,7 @@ export async function generateInvoice(page: Page, customerId: number, month: str
     customer_id: customerId,
     month,
   });
-  return list.invoices[0].id;
+  return list.invoices[0]!.id;
 }
 
 /**

@@ -87,7 +87,7 @@ test('the superadmin reads a credit limit change on the reseller’s Changes tab
   ]);
   const limit = lines.filter((l) => l[7] === 'Kreditlimit');
   const facts = (l: string[]) => [l[2], l[3], l[4], l[5], l[6], l[8], l[9]];
-  expect(facts(limit[0])).toEqual([
+  expect(facts(limit[0]!)).toEqual([
     'Platform Admin',
     name,
     'Kunde',
@@ -96,7 +96,7 @@ test('the superadmin reads a credit limit change on the reseller’s Changes tab
     '0,00\u00a0€',
     '1.234,56\u00a0€',
   ]);
-  expect(facts(limit[limit.length - 1])).toEqual([
+  expect(facts(limit[limit.length - 1]!)).toEqual([
     'Platform Admin',
     name,
     'Kunde',
@@ -105,9 +105,9 @@ test('the superadmin reads a credit limit change on the reseller’s Changes tab
     '—',
     '0,00\u00a0€',
   ]);
-  expect(Number(limit[0][0])).toBeGreaterThan(Number(limit[limit.length - 1][0]));
+  expect(Number(limit[0]![0])).toBeGreaterThan(Number(limit[limit.length - 1]![0]));
   expect(lines.every((l) => l[3] === name && l[4] === 'Kunde')).toBe(true);
-  expect(limit[0][1]).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}:\d{2}$/);
+  expect(limit[0]![1]).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}:\d{2}$/);
 
   // A reseller sees its shop's changes, in its own language too, and not another reseller's.
   const shopPage = await browser.newPage();

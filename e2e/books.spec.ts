@@ -50,11 +50,13 @@ async function seedReseller(): Promise<void> {
     const [platform] = await q(
       `select id, organisation_id from customers where account_role = 0 and name = 'Demo Prepaid'`,
     );
+    if (!platform) throw new Error('the demo platform is missing');
     const [own] = await q(
       `insert into customers (organisation_id, parent_id, account_role, name, features)
        select $1::int, $2::int, 1, $3::text, features from customers where name = 'Demo Reseller GmbH' returning id`,
       [platform.organisation_id, platform.id, reseller],
     );
+    if (!own) throw new Error('the demo reseller is missing');
     await q('select open_wallet($1::int)', [own.id]);
     const like = async (customer: number, username: string, demo: string, internalRole?: number) =>
       (
@@ -66,7 +68,7 @@ async function seedReseller(): Promise<void> {
            from users where username = $3::text returning id`,
           [customer, username, demo, internalRole ?? null],
         )
-      )[0].id as number;
+      )[0]!.id as number;
     await like(own.id, login.reseller, 'reseller');
     await like(own.id, login.resellerStaff, 'reseller-staff');
     const staff = await like(platform.id, login.platformStaff, 'superadmin', 1);

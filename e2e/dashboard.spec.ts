@@ -17,7 +17,7 @@ async function monthSales(page: Page) {
     from_date: d.periods.month_from,
     to_date: d.periods.today,
   });
-  return c.counters[0].sales;
+  return c.counters[0]!.sales;
 }
 
 async function readTableAndChart(page: Page, heading: string) {
@@ -85,7 +85,7 @@ test('a reseller sees its low stock on the home page and lowers the threshold', 
   const upload = await api<{ import_id: number }>(page, '/upload_file/', { csv: `${pins.join('\n')}\n` });
   await api(page, '/background_task_step_two/', {
     import_id: upload.import_id,
-    configuration_id: product.configurations[0].id,
+    configuration_id: product.configurations[0]!.id,
     supplier_id: supplier.supplier_id,
     pin_sequence: 1,
     has_header: 0,

@@ -47,10 +47,10 @@ test('the superadmin saves the adviser’s numbers, downloads a month for DATEV 
   const text = (await bytesOf(bookings)).toString('latin1');
   const lines = text.split('\r\n');
   expect(lines.at(-1)).toBe('');
-  const header = lines[0].split(';');
+  const header = lines[0]!.split(';');
   expect(header.slice(0, 5)).toEqual(['"EXTF"', '700', '21', '"Buchungsstapel"', '13']);
   expect(header.slice(10, 12)).toEqual(['29098', '55003']);
-  const columns = lines[1].split(';');
+  const columns = lines[1]!.split(';');
   expect(columns).toHaveLength(125);
   // The column names stand bare, as in DATEV's own sample files.
   expect(columns.slice(0, 2)).toEqual(['Umsatz (ohne Soll/Haben-Kz)', 'Soll/Haben-Kennzeichen']);

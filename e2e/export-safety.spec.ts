@@ -25,7 +25,7 @@ async function refundedBusTicket(seller: Page): Promise<number> {
     date,
     seats: 1,
   });
-  const { booking } = await bus<{ booking: Booking }>({ action: 'reserve', trip_uid: trips[0].uid, seats: 1 });
+  const { booking } = await bus<{ booking: Booking }>({ action: 'reserve', trip_uid: trips[0]!.uid, seats: 1 });
   const id = booking.booking_id;
   await bus({
     action: 'passengers',
@@ -89,9 +89,9 @@ test('the reseller downloads its sales report as CSV: no cell a formula, every a
   expect(problems).toEqual([]);
   const column = (name: string) => header.indexOf(name);
   // The hostile name is one cell, whole, behind the mark that keeps it text.
-  const mine = rows.filter((r) => r[column('Produkt')].endsWith(hostile));
+  const mine = rows.filter((r) => r[column('Produkt')]!.endsWith(hostile));
   expect(mine).toHaveLength(1);
-  expect(mine[0][column('Verkaufsbetrag')]).toBe('19,40');
+  expect(mine[0]![column('Verkaufsbetrag')]).toBe('19,40');
   // The cancelled ticket: its sale and its refund, the refund's amounts negative numbers with a decimal comma.
   const refund = rows.find((r) => r[column('Referenz')] === `FLIXBUS-${ticketSale}-R`);
   expect(refund, `FLIXBUS-${ticketSale}-R`).toBeDefined();

@@ -42,8 +42,8 @@ test.describe
       // Step 2: the header checkbox comes prefilled from detection; the preview shows PINs masked.
       await expect(page.getByText('Kopfzeile erkannt')).toBeVisible();
       await expect(page.getByLabel('Erste Zeile ist eine Kopfzeile')).toBeChecked();
-      await expect(page.getByText(`********${pins[0].slice(-4)}`)).toBeVisible();
-      await expect(page.getByText(pins[0], { exact: true })).toHaveCount(0);
+      await expect(page.getByText(`********${pins[0]!.slice(-4)}`)).toBeVisible();
+      await expect(page.getByText(pins[0]!, { exact: true })).toHaveCount(0);
       await choose(page, 'Nennwert', new RegExp(productName));
       await choose(page, 'Lieferant', supplierName);
       await page.getByLabel('Losnummer').fill('E2E-LOT');
@@ -64,8 +64,8 @@ test.describe
       await expect(page.getByTestId('count-available')).toHaveText('3');
       await expect(page.getByTestId('count-total')).toHaveText('3');
       await page.getByRole('link', { name: 'E2E-LOT' }).click();
-      await expect(page.getByText(`********${pins[1].slice(-4)}`)).toBeVisible();
-      await expect(page.getByText(pins[1], { exact: true })).toHaveCount(0);
+      await expect(page.getByText(`********${pins[1]!.slice(-4)}`)).toBeVisible();
+      await expect(page.getByText(pins[1]!, { exact: true })).toHaveCount(0);
 
       await page.goto('/inventory/view');
       await expect(page.getByRole('row', { name: new RegExp(productName) })).toContainText('3');
@@ -148,13 +148,13 @@ test.describe
     test('the superadmin searches a PIN and sees it masked with its owner', async ({ page }) => {
       await openLoginAndSignIn(page, 'superadmin');
       await page.goto('/report/inventory-search');
-      await page.getByLabel('Suchbegriff').fill(pins[2]);
+      await page.getByLabel('Suchbegriff').fill(pins[2]!);
       await page.getByRole('button', { name: 'Suchen', exact: true }).click();
       const results = page.getByTestId('search-results');
-      await expect(results).toContainText(`********${pins[2].slice(-4)}`);
+      await expect(results).toContainText(`********${pins[2]!.slice(-4)}`);
       await expect(results).toContainText('Demo Reseller GmbH');
       await expect(results).toContainText(productName);
-      await expect(results).not.toContainText(pins[2]);
+      await expect(results).not.toContainText(pins[2]!);
       expect(page.url()).not.toContain(pins[2]);
     });
   });

@@ -38,7 +38,7 @@ test('a reseller generates an invoice for its shop and opens it with its PDF', a
     shopId,
     resellerId,
     productId: product.product_id,
-    configurationId: product.configurations[0].id,
+    configurationId: product.configurations[0]!.id,
     platformStock: false,
   });
 

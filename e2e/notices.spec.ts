@@ -78,7 +78,7 @@ test('a new reclamation shows in its reseller’s bell, leads to it, and leaves 
   });
   const { reclamation_id: id } = await api<{ reclamation_id: number }>(seller, '/post_reclam_pins/', {
     sale_id: sale.sale_id,
-    pin_ids: [sale.pins[0].pin_id],
+    pin_ids: [sale.pins[0]!.pin_id],
     reason: 'Der Code wird abgelehnt',
   });
 

@@ -116,7 +116,7 @@ test('the shop reads its ledger in words: the sale, the bank payment and the rec
   await openLoginAndSignIn(page, 'seller');
   const { reclamation_id: reclamation } = await api<{ reclamation_id: number }>(page, '/post_reclam_pins/', {
     sale_id: stocked.single.sale_id,
-    pin_ids: [stocked.single.pins[0].pin_id],
+    pin_ids: [stocked.single.pins[0]!.pin_id],
     reason: 'Code wird abgelehnt',
   });
   const reseller = await browser.newPage();

@@ -63,7 +63,7 @@ test.describe
       poolProductId = pool.product_id;
       await apiPost(page, '/add_discount_plan/', {
         name: slabName,
-        items: [{ configuration_id: pool.configurations[0].id, discount: '5' }],
+        items: [{ configuration_id: pool.configurations[0]!.id, discount: '5' }],
       });
 
       await page.goto('/inventory/pool');

@@ -108,7 +108,7 @@ test('a report, a ledger and an invoice print their content without the menus', 
     shopId,
     resellerId,
     productId: product.product_id,
-    configurationId: product.configurations[0].id,
+    configurationId: product.configurations[0]!.id,
     platformStock: false,
   });
   const invoiceId = await generateInvoice(page, shopId, pastMonth(4).month);

@@ -117,7 +117,7 @@ test("platform stock goes to the superadmin's review, whose credit notes refund 
   });
   const filed = await api<{ reclamation_id: number }>(seller, '/post_reclam_pins/', {
     sale_id: sale.sale_id,
-    pin_ids: [sale.pins[0].pin_id],
+    pin_ids: [sale.pins[0]!.pin_id],
     reason: 'Code unknown to the operator',
   });
   const id = filed.reclamation_id;

@@ -37,11 +37,13 @@ async function seedChain(): Promise<void> {
     const [platform] = await q<{ id: number; organisation_id: number }>(
       `select id, organisation_id from customers where account_role = 0 and name = 'Demo Prepaid'`,
     );
+    if (!platform) throw new Error('the demo platform is missing');
     const [reseller] = await q<{ id: number }>(
       `insert into customers (organisation_id, parent_id, account_role, name, features)
        select $1::int, $2::int, 1, $3::text, features from customers where name = 'Demo Reseller GmbH' returning id`,
       [platform.organisation_id, platform.id, chain],
     );
+    if (!reseller) throw new Error('the demo reseller is missing');
     const kiosks = await q<{ id: number; n: number }>(
       `insert into customers (organisation_id, parent_id, account_role, name, features)
        select $1::int, $2::int, 2, $3::text || lpad(g::text, 3, '0'),
@@ -70,7 +72,7 @@ async function seedChain(): Promise<void> {
            from users where username = $3::text returning id`,
           [customer, username, demo, name],
         )
-      )[0].id;
+      )[0]!.id;
     await like(reseller.id, login.reseller, 'reseller', 'Kette Inhaber');
     const staff = await like(reseller.id, login.resellerStaff, 'reseller-staff', 'Kette Mitarbeiterin');
     const owner = await like(smallest, login.seller, 'seller', 'Kiosk Inhaber');
@@ -89,10 +91,12 @@ async function seedChain(): Promise<void> {
        values ($1::int, 'cash_card', $2::text, 16) returning id`,
       [platform.id, `Kettenkarte ${tag}`],
     );
+    if (!product) throw new Error('the product insert returned no row');
     const [config] = await q<{ id: number }>(
       `insert into product_configurations (product_id, value) values ($1::int, 10) returning id`,
       [product.id],
     );
+    if (!config) throw new Error('the configuration insert returned no row');
     const card = { id: config.id, product_id: product.id };
     await q(
       `insert into sales (customer_id, user_id, reseller_id, owner_customer_id, product_id, configuration_id, kind,
@@ -156,7 +160,7 @@ async function operatorRound(page: Page, o: { shopOption: string; margin: string
 
   const csv = await exportCsv(page);
   expect(csv).toHaveLength(4);
-  const shopColumn = csv[0].indexOf('Shop');
+  const shopColumn = csv[0]!.indexOf('Shop');
   expect(csv.slice(1).map((r) => r[shopColumn])).toEqual(Array(3).fill(kioskName(SMALLEST)));
   expect(csv[0]).toContain('Einkaufsbetrag');
 

@@ -22,7 +22,7 @@ async function resellerReach(name: string): Promise<{ shops: number; users: numb
                 where is_active and (customer_id = (select id from r) or customer_id in (select id from s))) as users`,
       [name],
     );
-    return rows[0];
+    return rows[0]!; // one row of counts, whatever the data
   } finally {
     await client.end();
   }

@@ -26,7 +26,7 @@ test('the header search finds a sale by its whole PIN and a customer by name, ea
     configuration: configurationId,
     quantity: 1,
   });
-  const pin = sale.pins[0].pin;
+  const pin = sale.pins[0]!.pin;
 
   // The shop: Ctrl+K, the whole PIN, Enter opens the sale on its sales list.
   await seller.goto('/seller/sales');

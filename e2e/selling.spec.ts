@@ -158,10 +158,10 @@ test('a seller buys a cash card with its receipt, 40 as a download, and opens th
   expect(csv).toHaveLength(41);
   expect(csv[0]).toBe('Referenz;Produkt;Wert;PIN;Seriennummer;Charge;Verkauft am;Kundenservice');
   expect(csv[1]).toMatch(/^\d+-1;/);
-  expect(csv[1].split(';')[2]).toBe('10,00');
+  expect(csv[1]!.split(';')[2]).toBe('10,00');
   const bought = csv.slice(1).map((line) =>
     line
-      .split(';')[3]
+      .split(';')[3]!
       .replaceAll('"', '')
       .replace(/^\u200B/, ''),
   );

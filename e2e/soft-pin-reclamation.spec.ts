@@ -57,7 +57,7 @@ test('a shop set up through the screens sells a soft pin, reclaims it and receiv
     ['Hausnummer', '12'],
     ['Postleitzahl', '10119'],
     ['Ort', 'Berlin'],
-  ]) {
+  ] as const) {
     await reseller.getByRole('textbox', { name: field, exact: true }).fill(value);
   }
   for (const flag of ['Dynamische Produkte', 'Cash-Karten', 'Reklamationen', 'Verkaufen']) {
