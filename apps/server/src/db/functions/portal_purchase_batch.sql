@@ -15,6 +15,8 @@
 --
 -- p_purchases: [{key, session_id, user_id, request_hash, customer_id, configuration_id, quantity, kind,
 --   allowed_types: [..], download_expires_at, purchase_group, actor_version}, ...]
+--
+-- Each sold element also answers the product's VAT treatment and rate for the receipt (issue 40, migration 0063).
 CREATE OR REPLACE FUNCTION portal_purchase_batch(p_purchases jsonb, p_key_lifetime_ms bigint, p_at timestamptz)
 RETURNS jsonb
 LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan AS $$
