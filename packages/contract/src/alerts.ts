@@ -60,6 +60,7 @@ export type MarkNoticesReadBody = z.infer<typeof markNoticesReadBody>;
 export const noticesMarked = z.object({ marked: z.number().int() });
 
 export const alertsEndpoints = {
-  '/view_notices/': { method: 'GET', data: noticeList },
-  '/mark_notices_read/': { body: markNoticesReadBody, data: noticesMarked },
+  // Every signed-in user may ask; the service answers only the kinds of notices the user's rules allow.
+  '/view_notices/': { method: 'GET', data: noticeList, rule: RULES.all },
+  '/mark_notices_read/': { body: markNoticesReadBody, data: noticesMarked, rule: RULES.all },
 } satisfies Record<string, EndpointSchemas>;

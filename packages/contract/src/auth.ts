@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { type EndpointSchemas, pageOf, secret } from './envelope.ts';
 import { LANGUAGES } from './limits.ts';
 import { passwordSchema } from './password.ts';
+import { RULES } from './rules.ts';
 import { FEATURE_FLAGS, type FeatureFlag, type FeatureFlags } from './roles.ts';
 import { LAYOUTS, THEMES } from './settings.ts';
 
@@ -179,11 +180,11 @@ export const authEndpoints = {
 
 /** The organisations domain's one call: its schemas live here beside the sign-in page that uses them. */
 export const organisationsEndpoints = {
-  '/p_check/': { body: pCheckBody, data: organisationDetails },
+  '/p_check/': { body: pCheckBody.optional(), data: organisationDetails, rule: RULES.public },
 } satisfies Record<string, EndpointSchemas>;
 
 /** The users domain's calls: the signed-in user's own info and settings. */
 export const usersEndpoints = {
-  '/auth_check/': { data: userInfo },
-  '/update_settings/': { body: updateSettingsBody, data: userSettings },
+  '/auth_check/': { data: userInfo, rule: RULES.all },
+  '/update_settings/': { body: updateSettingsBody, data: userSettings, rule: RULES.all },
 } satisfies Record<string, EndpointSchemas>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { calendarDay } from './calendar-day.ts';
-import type { EndpointSchemas } from './envelope.ts';
+import type { EndpointSchemas, FileSchemas } from './envelope.ts';
 import { invoiceMonth } from './invoices.ts';
+import { RULES } from './rules.ts';
 
 /**
  * DATEV exports (decision 0147): an issuer's month as an EXTF Buchungsstapel and its debtors' master data, for the
@@ -98,8 +99,8 @@ export const datevExportBody = z.object({ month: invoiceMonth, file: z.enum(DATE
 export type DatevExportBody = z.infer<typeof datevExportBody>;
 
 export const datevEndpoints = {
-  '/datev_settings/': { method: 'GET', data: datevSettings },
-  '/update_datev_settings/': { body: updateDatevSettingsBody, data: datevSettings },
+  '/datev_settings/': { method: 'GET', data: datevSettings, rule: RULES.datev },
+  '/update_datev_settings/': { body: updateDatevSettingsBody, data: datevSettings, rule: RULES.datev },
 } satisfies Record<string, EndpointSchemas>;
 
 /**
@@ -111,3 +112,9 @@ export const taxAuditExportBody = z
   .object({ from: calendarDay, to: calendarDay })
   .refine((b) => b.from <= b.to, { path: ['to'], message: 'to before from' });
 export type TaxAuditExportBody = z.infer<typeof taxAuditExportBody>;
+
+/** The month's export for the tax adviser and a tax audit's data access (decision 0147): files, not JSON. */
+export const datevFiles = {
+  '/export_datev/': { body: datevExportBody, file: 'text/csv, application/zip', rule: RULES.datev },
+  '/export_tax_audit/': { body: taxAuditExportBody, file: 'application/zip', rule: RULES.taxAudit },
+} satisfies Record<string, FileSchemas>;

@@ -8,11 +8,11 @@ import { booksEndpoints } from './books.ts';
 import { creditEndpoints } from './credit.ts';
 import { customersEndpoints } from './customers.ts';
 import { dashboardEndpoints } from './dashboard.ts';
-import { datevEndpoints } from './datev.ts';
+import { datevEndpoints, datevFiles } from './datev.ts';
 import { devicesEndpoints } from './devices.ts';
 import { directRechargeEndpoints } from './direct-recharge.ts';
 import { dynamicProductsEndpoints } from './dynamic-products.ts';
-import type { EndpointSchemas, UploadSchemas } from './envelope.ts';
+import type { EndpointSchemas, FileSchemas, UploadSchemas } from './envelope.ts';
 import { flixbusEndpoints } from './flixbus.ts';
 import { giftCardsEndpoints } from './gift-cards.ts';
 import { hardwareEndpoints, hardwareUploads } from './hardware.ts';
@@ -90,6 +90,11 @@ export const uploads = {
   ...inventoryUploads,
   ...productsUploads,
 } satisfies Record<string, UploadSchemas>;
+
+/** Every call that answers a file instead of the JSON envelope (the web fetches them through `saveFile`). */
+export const files = {
+  ...datevFiles,
+} satisfies Record<string, FileSchemas>;
 
 /*
  * The types a client reads from the table. The web imports only these, never the schemas, so the

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Rule } from './rules.ts';
 
 /** The answer every call gives (ARCHITECTURE.md "API conventions"). */
 export interface Envelope<T = unknown> {
@@ -207,10 +208,24 @@ export function pageOf<K extends string, T extends z.ZodType>(key: K, item: T) {
 }
 
 /**
- * One row of the typed endpoint table: the path's body (or query) schema and the `data` of its answer.
- * Each domain exports `<domain>Endpoints`; the web client infers request and response types from them.
+ * What every row of a call table declares beside its schemas (decision 0100, amended by issue 42): the server
+ * registers the call from its row, so these are the route's own settings, not a copy of them.
  */
-export interface EndpointSchemas {
+interface CallSettings {
+  /** Who may call it (ARCHITECTURE.md "Route rules"): the server's guard holds every request to it. */
+  rule?: Rule;
+  /** The success answer's status when it is not 200 (work accepted and finished later: 202). */
+  status?: 202;
+  /** The document lists the refusal envelope as the `4xx` answer: a call whose refusals are part of its answer. */
+  refusals?: true;
+}
+
+/**
+ * One row of the typed endpoint table: the path's body (or query) schema and the `data` of its answer.
+ * Each domain exports `<domain>Endpoints`; the web client infers request and response types from them, and the
+ * server registers the route from the row (`apps/server/src/platform/routes.ts`).
+ */
+export interface EndpointSchemas extends CallSettings {
   /** POST unless named: the web client picks its method from here. */
   method?: 'GET' | 'PATCH' | 'DELETE';
   /** A GET the spec lists without a method, so POST is answered too (the web client sends GET). */
@@ -220,6 +235,8 @@ export interface EndpointSchemas {
   body?: z.ZodType;
   query?: z.ZodType;
   data: z.ZodType;
+  /** The content types of the file it answers in place of the JSON when the request asks for one (a `format`). */
+  file?: string;
 }
 
 /**
@@ -227,12 +244,26 @@ export interface EndpointSchemas {
  * Kept in a table of its own: the JSON client cannot send a file, and two picture uploads share their path
  * with a list's GET. The body field left as it comes (`z.unknown()`) is the file part.
  */
-export interface UploadSchemas {
+export interface UploadSchemas extends CallSettings {
   /** POST unless named. */
   method?: 'PATCH';
   params?: z.ZodType;
   body: z.ZodType;
   data: z.ZodType;
+}
+
+/**
+ * A call that answers a file (a CSV, a PDF, a picture) instead of the JSON envelope: `<domain>Files`. The web
+ * fetches these through `saveFile`, not the typed client; the document lists the content types.
+ */
+export interface FileSchemas extends Pick<CallSettings, 'rule'> {
+  /** POST unless named. */
+  method?: 'GET' | 'PATCH' | 'DELETE';
+  params?: z.ZodType;
+  body?: z.ZodType;
+  query?: z.ZodType;
+  /** The content types it answers, comma-separated. */
+  file: string;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { EndpointSchemas } from './envelope.ts';
+import { RULES } from './rules.ts';
 import type { ScreenPath } from './screens.ts';
 
 /**
@@ -55,5 +56,6 @@ export const searchResult = z.object({ hits: z.array(searchHit) });
 export type SearchResult = z.infer<typeof searchResult>;
 
 export const searchEndpoints = {
-  '/search/': { method: 'GET', query: searchQuery, data: searchResult },
+  // Every signed-in user may search: what it finds is what the screens it may open show (the service).
+  '/search/': { method: 'GET', query: searchQuery, data: searchResult, rule: RULES.all },
 } satisfies Record<string, EndpointSchemas>;

@@ -1,20 +1,12 @@
-import { envelopeOf } from '@portal/contract/envelope';
-import { RULES } from '@portal/contract/rules';
-import { searchQuery, searchResult } from '@portal/contract/search';
+import { searchEndpoints } from '@portal/contract/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/envelope.ts';
+import { routesOf } from '../../platform/routes.ts';
 import type { SearchService } from './search.service.ts';
 
 export function searchRoutes(search: SearchService): FastifyPluginAsyncZod {
   return async (app) => {
-    // Every signed-in user may search: what it finds is what the screens it may open show (the service).
-    app.get(
-      '/search/',
-      {
-        schema: { querystring: searchQuery, tags: ['search'], response: { 200: envelopeOf(searchResult) } },
-        config: { rule: RULES.all },
-      },
-      async (req) => ok(await search.search(req.actor, req.query.q)),
-    );
+    const route = routesOf(app, searchEndpoints, { tags: ['search'] });
+    route('/search/', async (req) => ok(await search.search(req.actor, req.query.q)));
   };
 }
