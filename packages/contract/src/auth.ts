@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { type EndpointSchemas, pageOf, secret } from './envelope.ts';
 import { LANGUAGES } from './limits.ts';
 import { passwordSchema } from './password.ts';
-import { RULES } from './rules.ts';
 import { FEATURE_FLAGS, type FeatureFlag, type FeatureFlags } from './roles.ts';
+import { RULES } from './rules.ts';
 import { LAYOUTS, THEMES } from './settings.ts';
 
 export const pCheckBody = z.object({ organisation_name: z.string().max(253).optional() });
