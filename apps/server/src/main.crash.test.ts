@@ -8,7 +8,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPortalClient, spawnPortal } from '../test/portal-process.ts';
 import { createSalesSeed, keyOf, type SeedShop } from '../test/sales-seed.ts';
-import { externalIdOf } from './modules/topup/provider-sale-flow.ts';
+import { externalIdOf } from './modules/provider-sales/provider-sale-flow.ts';
 
 /**
  * The portal killed with SIGKILL while 20 shops are buying: its embedded PostgreSQL stops by itself, the

@@ -3,8 +3,8 @@ import { flagsFrom, ROLE, ROLE_FLAGS } from '@portal/contract/roles';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { demoIds } from '../src/modules/customers/customers.fixtures.ts';
+import { createProviderSalesModule } from '../src/modules/provider-sales/provider-sales.module.ts';
 import { type Headers, topUp } from '../src/modules/selling/selling.fixtures.ts';
-import { createTopupRepository } from '../src/modules/topup/topup.repository.ts';
 import type { Actor } from '../src/platform/actor.ts';
 import { createTestApp, post, type TestContext } from './harness.ts';
 
@@ -56,17 +56,23 @@ export async function sellerActor(ctx: TestContext, shop: { customerId: number; 
 }
 
 /**
- * What a copy of the portal's sales service for `provider` is made with besides its provider client: the test
- * app's database, ledger and clock, and a job queue that drops what it is sent, as a server that stopped would.
+ * What a copy of the portal's sales service for `provider` is made with besides its provider client: a copy of the
+ * provider-sale engine over the test app's database, ledger and clock, with a job queue that drops what it is sent,
+ * as a server that stopped would.
  */
 export function portalCopyDeps(ctx: TestContext, provider: DiscountProvider) {
-  return {
+  const engine = createProviderSalesModule({
     db: ctx.db,
-    repo: createTopupRepository(ctx.db),
     keys: ctx.app.services.transactionKeys,
     ledger: ctx.app.services.credit.ledger,
     credit: ctx.app.services.credit.autoCredit,
     jobs: { send: async () => undefined },
+    clock: ctx.clock,
+    pinCrypto: ctx.app.services.pinCrypto,
+  });
+  return {
+    db: ctx.db,
+    providerSales: engine.services.sales,
     clock: ctx.clock,
     discounts: ctx.app.services.providerDiscounts.of(provider),
     pollMs: 150,

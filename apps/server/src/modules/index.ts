@@ -35,6 +35,8 @@ import { createPartnerModule } from './partner/partner.module.ts';
 import { createProductsModule } from './products/products.module.ts';
 import { createProviderCataloguesModule } from './provider-catalogues/provider-catalogues.module.ts';
 import { createProviderDiscountsModule } from './provider-discounts/provider-discounts.module.ts';
+import type { TopupDiscounts } from './provider-sales/provider-sale-money.ts';
+import { createProviderSalesModule } from './provider-sales/provider-sales.module.ts';
 import { createProviderVatModule } from './provider-vat/provider-vat.module.ts';
 import { createReclamationsModule, softPinCreditedIn } from './reclamations/reclamations.module.ts';
 import { createReportsModule } from './reports/reports.module.ts';
@@ -46,7 +48,6 @@ import { createSuppliersModule } from './suppliers/suppliers.module.ts';
 import { createTaxAuditModule } from './tax-audit/tax-audit.module.ts';
 import { createTopupModule } from './topup/topup.module.ts';
 import type { DtOneCallbackConfig } from './topup/topup-callback.service.ts';
-import type { TopupDiscounts } from './topup/topup-money.ts';
 import { createUsersModule } from './users/users.module.ts';
 
 export interface ModuleDeps {
@@ -180,7 +181,8 @@ export function createModules(deps: ModuleDeps) {
   const { providerDiscounts } = providerDiscountsModule.services;
   const providerVatModule = createProviderVatModule({ db, clock });
   const { providerVat } = providerVatModule.services;
-  const directRechargeModule = createDirectRechargeModule({
+  // The provider-sale engine, built once: every provider below sells and settles through its services.
+  const providerSalesModule = createProviderSalesModule({
     onResellerShort,
     db,
     clock,
@@ -188,40 +190,28 @@ export function createModules(deps: ModuleDeps) {
     keys: selling.keys,
     ledger: credit.ledger,
     credit: credit.autoCredit,
-    ...deps.directRecharge,
-    discounts: providerDiscounts.of('direct_recharge'),
+    pinCrypto,
     log: deps.log,
   });
-  const directRecharge = directRechargeModule.services.sales;
+  const providerDeps = { db, clock, providerSales: providerSalesModule.services.sales, log: deps.log };
+  const directRechargeModule = createDirectRechargeModule({
+    ...providerDeps,
+    ...deps.directRecharge,
+    discounts: providerDiscounts.of('direct_recharge'),
+  });
   const flixbusModule = createFlixbusModule({
-    onResellerShort,
-    db,
-    clock,
-    jobs,
-    keys: selling.keys,
-    ledger: credit.ledger,
-    credit: credit.autoCredit,
+    ...providerDeps,
     ...flixbusDeps,
     discounts: providerDiscounts.of('flixbus'),
     vatAt: providerVat.findAt,
-    log: deps.log,
   });
-  const flixbus = flixbusModule.services.sales;
   const dynamicProductsModule = createDynamicProductsModule({
-    onResellerShort,
-    db,
-    clock,
-    jobs,
+    ...providerDeps,
     pinCrypto,
-    keys: selling.keys,
-    ledger: credit.ledger,
-    credit: credit.autoCredit,
     provider: deps.softPin?.provider ?? null,
     pollMs: deps.softPin?.pollMs ?? 5_000,
     creditedByReclamation: softPinCreditedIn(db),
-    log: deps.log,
   });
-  const softPins = dynamicProductsModule.services.sales;
   const providerCataloguesModule = createProviderCataloguesModule({
     clock,
     dtOne: deps.dtOne,
@@ -232,23 +222,11 @@ export function createModules(deps: ModuleDeps) {
     defaults: providerDefaults,
   });
   const topupModule = createTopupModule({
-    onResellerShort,
-    db,
-    clock,
-    jobs,
+    ...providerDeps,
     dtOne: deps.dtOne,
-    keys: selling.keys,
-    ledger: credit.ledger,
-    credit: credit.autoCredit,
     ...deps.topup,
     discounts: providerDiscounts.of('dtone'),
-    pinCrypto,
-    log: deps.log,
-    advanceOf: {
-      ...(directRecharge ? { direct_recharge: (id: number) => directRecharge.advance(id) } : {}),
-      ...(flixbus ? { flixbus: (id: number) => flixbus.advance(id) } : {}),
-      ...(softPins ? { softpin: (id: number) => softPins.advance(id) } : {}),
-    },
+    details: providerSalesModule.services.details,
   });
   const bankingModule = createBankingModule({ db, clock, jobs, storage, topups: credit.topups, ledger: credit.ledger });
   const devicesModule = createDevicesModule({ db, clock });
@@ -304,6 +282,7 @@ export function createModules(deps: ModuleDeps) {
     providerVatModule,
     sellingModule,
     partnerModule,
+    providerSalesModule,
     topupModule,
     directRechargeModule,
     flixbusModule,

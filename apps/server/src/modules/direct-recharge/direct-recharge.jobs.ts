@@ -1,5 +1,5 @@
 import type { JobDefinition } from '../../platform/module.ts';
-import { providerSaleJobs } from '../topup/provider-sale.jobs.ts';
+import { providerSaleJobs } from '../provider-sales/provider-sales.jobs.ts';
 import type { DirectRechargeService } from './direct-recharge.service.ts';
 
 export const POLL_DIRECT_RECHARGE_JOB = 'direct-recharge.poll-status';

@@ -19,17 +19,11 @@ import {
   type DirectRechargeStatus,
   DirectRechargeUnreachable,
 } from '../../providers/direct-recharge/client.ts';
+import type { DiscountsOf, ProviderStep } from '../provider-sales/provider-sale-flow.ts';
+import { type Pricer, shopPricer } from '../provider-sales/provider-sale-money.ts';
+import { toTopupSale } from '../provider-sales/provider-sales.mapper.ts';
+import type { ProviderSaleRow, ProviderServiceDeps } from '../provider-sales/provider-sales.service.ts';
 import { ownSalesOnly } from '../selling/selling.access.ts';
-import {
-  createProviderSaleFlow,
-  type DiscountsOf,
-  type ProviderSaleDeps,
-  type ProviderStep,
-  pricesMasked,
-} from '../topup/provider-sale-flow.ts';
-import { toTopupSale } from '../topup/topup.mapper.ts';
-import type { ProviderSaleRow } from '../topup/topup.repository.ts';
-import { type Pricer, shopPricer } from '../topup/topup-money.ts';
 import { POLL_DIRECT_RECHARGE_JOB } from './direct-recharge.jobs.ts';
 
 export const PROVIDER = 'direct_recharge';
@@ -55,9 +49,9 @@ type Answered = Pick<DirectRecharge, 'operator_reference'> & { status: DirectRec
  * transaction open, every later status moving the money once through the same settlement.
  */
 export function createDirectRechargeService(
-  deps: ProviderSaleDeps & { provider: DirectRechargeClient; discounts: DiscountsOf },
+  deps: ProviderServiceDeps & { provider: DirectRechargeClient; discounts: DiscountsOf },
 ) {
-  const { repo, provider, discounts } = deps;
+  const { providerSales, provider, discounts } = deps;
 
   /** Sends the recharge if no answer to it was recorded (ask first: a lost answer's send may have arrived), else reads it. */
   const step: ProviderStep = async (sale, settle) => {
@@ -67,8 +61,8 @@ export function createDirectRechargeService(
     return settle({ statusName: answer.status, operator_reference: answer.operator_reference });
   };
 
-  const flow = createProviderSaleFlow({
-    ...deps,
+  const flow = providerSales.flow({
+    pollMs: deps.pollMs,
     provider: PROVIDER,
     statusOf: (s) => STATUS_OF[s as DirectRechargeStatus | 'REJECTED'],
     pollJob: POLL_DIRECT_RECHARGE_JOB,
@@ -97,7 +91,7 @@ export function createDirectRechargeService(
   /** `GET /get_direct_recharge_products_with_dr_and_cc/`: the operators and what the shop can sell of each. */
   async function catalogue(actor: Actor): Promise<DirectRechargeCatalogue> {
     const products = await ask(() => provider.listProducts());
-    const chain = await repo.findShopChain(actor.customerId);
+    const chain = await providerSales.findShopChain(actor.customerId);
     const price = await shopPricer(discounts, chain);
     const masked = actor.internal_role === 1 && chain?.maskSellerDiscount === true;
     const operators = new Map<number, DirectRechargeOperator>();
@@ -172,7 +166,7 @@ export function createDirectRechargeService(
   /** `/get_direct_recharge_history/`: the shop's recharges, newest first; staff and web support see their own. */
   async function history(actor: Actor, q: DirectRechargeHistoryQuery) {
     const p = { page: q.page, limit: q.limit ?? LIMITS.pageSize };
-    const { items, total } = await repo.findPage(
+    const { items, total } = await providerSales.findPage(
       {
         provider: PROVIDER,
         customerId: actor.customerId,
@@ -181,7 +175,7 @@ export function createDirectRechargeService(
       },
       { limit: p.limit, offset: offsetOf(p) },
     );
-    const m = await pricesMasked(repo, actor);
+    const m = await providerSales.pricesMasked(actor);
     const recharges = items.map((s) => toTopupSale(s, m));
     return page('recharges', recharges, total, p, q.status ? { status: q.status } : {});
   }

@@ -2,8 +2,7 @@ import type { Tx } from '../../db/connect.ts';
 import type { PortalModule } from '../../platform/module.ts';
 import type { PinCrypto } from '../../platform/pin-crypto.ts';
 import type { SoftPinClient } from '../../providers/softpin/client.ts';
-import type { ProviderModuleDeps } from '../topup/provider-sale-flow.ts';
-import { createTopupRepository } from '../topup/topup.repository.ts';
+import type { ProviderModuleDeps } from '../provider-sales/provider-sales.service.ts';
 import { softPinJobs } from './dynamic-products.jobs.ts';
 import { createDynamicProductsRepository } from './dynamic-products.repository.ts';
 import { dynamicProductsRoutes } from './dynamic-products.routes.ts';
@@ -15,6 +14,7 @@ import { createSoftPinCalls } from './softpin-calls.ts';
 export function createDynamicProductsModule(
   deps: ProviderModuleDeps & {
     provider: SoftPinClient | null;
+    pollMs: number;
     pinCrypto: Pick<PinCrypto, 'encrypt' | 'decrypt' | 'index'>;
     /** Whether a reclamation credited a soft pin (reclamations module): a reversal after it refunds nothing. */
     creditedByReclamation?: (saleId: number, tx: Tx) => Promise<boolean>;
@@ -25,7 +25,7 @@ export function createDynamicProductsModule(
     const products = createDynamicProductsRepository(deps.db);
     const calls = createSoftPinCalls({ products, provider, clock: deps.clock });
     return {
-      sales: createDynamicProductsService({ ...deps, repo: createTopupRepository(deps.db), products, calls }),
+      sales: createDynamicProductsService({ ...deps, products, calls }),
       config: createDynamicProductsConfigService({ db: deps.db, clock: deps.clock, products, calls }),
     };
   }

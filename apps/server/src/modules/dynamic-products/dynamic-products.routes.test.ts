@@ -14,6 +14,7 @@ import {
 import { createSoftPinClient, type SoftPinClient, SoftPinRefusal } from '../../providers/softpin/client.ts';
 import { startSoftPinSimulator } from '../../providers/softpin/simulator.ts';
 import { insertOtherTenant } from '../customers/customers.fixtures.ts';
+import { externalIdOf } from '../provider-sales/provider-sale-flow.ts';
 import {
   balanceOf,
   checkInvariants,
@@ -23,7 +24,6 @@ import {
   topUp,
   transactionKey,
 } from '../selling/selling.fixtures.ts';
-import { externalIdOf } from '../topup/provider-sale-flow.ts';
 import { finalSaleNets, providerLedgerOf, providerSaleAccounts, untilStatus } from '../topup/topup.fixtures.ts';
 import { createDynamicProductsRepository } from './dynamic-products.repository.ts';
 import { createDynamicProductsService } from './dynamic-products.service.ts';

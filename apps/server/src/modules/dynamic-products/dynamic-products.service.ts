@@ -9,13 +9,9 @@ import { ok } from '../../platform/envelope.ts';
 import { AppError, forbidden, notFound } from '../../platform/errors.ts';
 import { type PinCrypto, pinHint } from '../../platform/pin-crypto.ts';
 import { type SoftPinOrderStatus, SoftPinUnreachable } from '../../providers/softpin/client.ts';
-import {
-  createProviderSaleFlow,
-  type ProviderSaleDeps,
-  type ProviderStep,
-  pricesMasked,
-} from '../topup/provider-sale-flow.ts';
-import { toTopupSale } from '../topup/topup.mapper.ts';
+import type { ProviderStep } from '../provider-sales/provider-sale-flow.ts';
+import { toTopupSale } from '../provider-sales/provider-sales.mapper.ts';
+import type { ProviderServiceDeps } from '../provider-sales/provider-sales.service.ts';
 import { POLL_SOFT_PIN_JOB } from './dynamic-products.jobs.ts';
 import type { DynamicProductRow, DynamicProductsRepository } from './dynamic-products.repository.ts';
 import { PROVIDER, type SoftPinCalls } from './softpin-calls.ts';
@@ -41,7 +37,7 @@ const FLAG_OF: Record<SoftPinType, 'has_cash_card' | 'has_gift_card'> = {
  * before the sale is settled successful.
  */
 export function createDynamicProductsService(
-  deps: ProviderSaleDeps & {
+  deps: ProviderServiceDeps & {
     products: DynamicProductsRepository;
     calls: SoftPinCalls;
     pinCrypto: Pick<PinCrypto, 'encrypt' | 'decrypt' | 'index'>;
@@ -52,7 +48,7 @@ export function createDynamicProductsService(
     creditedByReclamation?: (saleId: number, tx: Tx) => Promise<boolean>;
   },
 ) {
-  const { repo, products, calls, pinCrypto, clock } = deps;
+  const { providerSales, products, calls, pinCrypto, clock } = deps;
 
   /** A PIN as stored: encrypted, its keyed blind index (the same as stock PINs') and its masked form. */
   const sealPin = (pin: string) => ({
@@ -95,7 +91,7 @@ export function createDynamicProductsService(
         { saleId: sale.id, productId: sale.productId, foundProductId: order.foundProductId },
         'The soft-pin provider holds another order under this external_id; the sale is held for the superadmin',
       );
-      await repo.hold(sale.id, 'external_id_mismatch', clock.now());
+      await providerSales.hold(sale.id, 'external_id_mismatch', clock.now());
       return 'held';
     }
     if (order.status === 'DELIVERED') {
@@ -106,8 +102,8 @@ export function createDynamicProductsService(
     return settle({ statusName: order.status, operator_reference: order.reference });
   };
 
-  const flow = createProviderSaleFlow({
-    ...deps,
+  const flow = providerSales.flow({
+    pollMs: deps.pollMs,
     provider: PROVIDER,
     statusOf: (s) => STATUS_OF[s as SoftPinOrderStatus | 'REJECTED'] ?? 'pending',
     refundedElsewhere: deps.creditedByReclamation,
@@ -149,7 +145,7 @@ export function createDynamicProductsService(
     const configured = await products.findEnabled(PROVIDER, type);
     if (!configured.length) return { products: [] };
     const catalogue = new Map((await calls.catalogueOf({ customerId: actor.customerId })).map((p) => [p.id, p]));
-    const chain = await repo.findShopChain(actor.customerId);
+    const chain = await providerSales.findShopChain(actor.customerId);
     if (!chain) return { products: [] };
     const masked = actor.internal_role === 1 && chain.maskSellerDiscount === true;
     const withheld = await withheldBy(chain);
@@ -183,7 +179,7 @@ export function createDynamicProductsService(
     const request = { kind: 'softpin', dynamic_product_id: dynamicProductId };
     // Read before the transaction: no provider call and no discount lookup of another connection inside it.
     const p = (await calls.catalogueOf({ customerId: actor.customerId })).find((x) => x.id === dp.providerProductId);
-    const chain = await repo.findShopChain(actor.customerId);
+    const chain = await providerSales.findShopChain(actor.customerId);
     if (!chain) throw notFound('Shop');
     const offered = dp.enabled && p?.available && !(await withheldBy(chain)).has(dp.id);
     const prices = offered ? await pricesFor(actor.customerId, chain, dp, p.price) : null;
@@ -219,9 +215,9 @@ export function createDynamicProductsService(
 
   /** The sale as its shop sees it; a delivered PIN leaves the server only here, and each time is recorded. */
   async function view(actor: Actor, saleId: number, reveal: 'sale' | 'status'): Promise<SoftPinSale> {
-    const s = await repo.findWithUser(saleId);
+    const s = await providerSales.findWithUser(saleId);
     if (!s) throw notFound('Soft pin');
-    const base = toTopupSale(s, await pricesMasked(repo, actor));
+    const base = toTopupSale(s, await providerSales.pricesMasked(actor));
     const dp = await products.findById(s.operatorId);
     const stored = s.status === 'successful' ? await products.findSoftPin(saleId) : undefined;
     let pin: string | null = null;

@@ -6,8 +6,8 @@ import {
   type FlixbusOrderStatus,
   FlixbusRefusal,
 } from '../../providers/flixbus/client.ts';
-import type { ProviderStep } from '../topup/provider-sale-flow.ts';
-import type { ProviderSaleRow } from '../topup/topup.repository.ts';
+import type { ProviderStep } from '../provider-sales/provider-sale-flow.ts';
+import type { ProviderSaleRow } from '../provider-sales/provider-sales.service.ts';
 import type { FlixbusRepository } from './flixbus.repository.ts';
 
 /**

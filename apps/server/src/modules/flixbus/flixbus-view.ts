@@ -3,10 +3,10 @@ import type { TopupSale } from '@portal/contract/topup';
 import { Decimal } from 'decimal.js';
 import type { Actor } from '../../platform/actor.ts';
 import { notFound } from '../../platform/errors.ts';
+import type { DiscountsOf } from '../provider-sales/provider-sale-flow.ts';
+import { type Pricer, shopPricer } from '../provider-sales/provider-sale-money.ts';
+import type { ProviderSalesService } from '../provider-sales/provider-sales.service.ts';
 import { ownSalesOnly } from '../selling/selling.access.ts';
-import type { DiscountsOf } from '../topup/provider-sale-flow.ts';
-import type { TopupRepository } from '../topup/topup.repository.ts';
-import { type Pricer, shopPricer } from '../topup/topup-money.ts';
 import type { FlixbusBookingRow, FlixbusRepository } from './flixbus.repository.ts';
 
 export const PROVIDER = 'flixbus';
@@ -29,13 +29,13 @@ export function pricesOf(b: Pick<FlixbusBookingRow, 'totalPrice' | 'partnerPrice
  * viewer's shop buys it before payment and as its sale says after.
  */
 export function createBookingView(deps: {
-  repo: Pick<TopupRepository, 'findShopChain'>;
+  providerSales: Pick<ProviderSalesService, 'findShopChain'>;
   bookings: FlixbusRepository;
   discounts: DiscountsOf;
   /** The booking's provider sale as its receipt shows it. */
   saleView: (actor: Actor, saleId: number) => Promise<TopupSale>;
 }) {
-  const { repo, bookings, discounts, saleView } = deps;
+  const { providerSales, bookings, discounts, saleView } = deps;
 
   /** The shop's booking; staff and web support only their own. Anything else is a 404. */
   async function ownBooking(actor: Actor, id: number): Promise<FlixbusBookingRow> {
@@ -47,7 +47,7 @@ export function createBookingView(deps: {
 
   /** What the actor's shop may see of prices before payment: masked for staff, else priced with its discounts. */
   async function viewerOf(actor: Actor) {
-    const chain = await repo.findShopChain(actor.customerId);
+    const chain = await providerSales.findShopChain(actor.customerId);
     return {
       masked: actor.internal_role === 1 && chain?.maskSellerDiscount === true,
       pricer: await shopPricer(discounts, chain),

@@ -1,5 +1,5 @@
 import type { Clock } from '../../platform/clock.ts';
-import type { ProviderSaleFlow } from '../topup/provider-sale-flow.ts';
+import type { ProviderSaleFlow } from '../provider-sales/provider-sale-flow.ts';
 import type { FlixbusRepository } from './flixbus.repository.ts';
 
 /** Confirmed tickets asked about per run of the paid-ticket watch: 600 an hour at one run each ten minutes. */

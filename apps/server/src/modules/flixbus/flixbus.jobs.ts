@@ -1,5 +1,5 @@
 import type { JobDefinition } from '../../platform/module.ts';
-import { providerSaleJobs } from '../topup/provider-sale.jobs.ts';
+import { providerSaleJobs } from '../provider-sales/provider-sales.jobs.ts';
 import type { FlixbusService } from './flixbus.service.ts';
 
 export const POLL_FLIXBUS_JOB = 'flixbus.poll-status';

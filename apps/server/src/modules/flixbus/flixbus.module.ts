@@ -1,8 +1,8 @@
 import type { PortalModule } from '../../platform/module.ts';
 import type { FlixbusClient } from '../../providers/flixbus/client.ts';
+import type { DiscountsOf } from '../provider-sales/provider-sale-flow.ts';
+import type { ProviderModuleDeps } from '../provider-sales/provider-sales.service.ts';
 import type { ProviderVatService } from '../provider-vat/provider-vat.service.ts';
-import type { DiscountsOf, ProviderModuleDeps } from '../topup/provider-sale-flow.ts';
-import { createTopupRepository } from '../topup/topup.repository.ts';
 import { flixbusJobs } from './flixbus.jobs.ts';
 import { createFlixbusRepository } from './flixbus.repository.ts';
 import { flixbusRoutes } from './flixbus.routes.ts';
@@ -13,6 +13,7 @@ export function createFlixbusModule(
   deps: ProviderModuleDeps & {
     provider: FlixbusClient | null;
     discounts: DiscountsOf;
+    pollMs: number;
     vatAt: ProviderVatService['findAt'];
   },
 ) {
@@ -21,7 +22,6 @@ export function createFlixbusModule(
     ? createFlixbusService({
         ...deps,
         provider,
-        repo: createTopupRepository(deps.db),
         bookings: createFlixbusRepository(deps.db),
       })
     : null;

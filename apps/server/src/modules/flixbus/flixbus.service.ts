@@ -3,15 +3,17 @@ import type { FlixbusApiAnswer, FlixbusApiBody, FlixbusCity } from '@portal/cont
 import { formatDateTime } from '@portal/contract/format';
 import { LIMITS } from '@portal/contract/limits';
 import { Decimal } from 'decimal.js';
+import type { Db } from '../../db/connect.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { offsetOf, ok, page } from '../../platform/envelope.ts';
 import { AppError, notFound, validationError } from '../../platform/errors.ts';
 import { languageOfUser } from '../../platform/language.ts';
 import { type FlixbusClient, FlixbusUnreachable } from '../../providers/flixbus/client.ts';
+import type { DiscountsOf } from '../provider-sales/provider-sale-flow.ts';
+import { shopPricer } from '../provider-sales/provider-sale-money.ts';
+import type { ProviderServiceDeps } from '../provider-sales/provider-sales.service.ts';
 import type { ProviderVatService } from '../provider-vat/provider-vat.service.ts';
 import { ownSalesOnly } from '../selling/selling.access.ts';
-import { createProviderSaleFlow, type DiscountsOf, type ProviderSaleDeps } from '../topup/provider-sale-flow.ts';
-import { shopPricer } from '../topup/topup-money.ts';
 import { POLL_FLIXBUS_JOB } from './flixbus.jobs.ts';
 import type { FlixbusRepository } from './flixbus.repository.ts';
 import { renderTicketPdf } from './flixbus.ticket.ts';
@@ -28,7 +30,9 @@ import { createPaidTicketWatch } from './flixbus-watch.ts';
  * a paid ticket refunds it through the same settlement.
  */
 export function createFlixbusService(
-  deps: ProviderSaleDeps & {
+  deps: ProviderServiceDeps & {
+    /** The user's language for the ticket, read where the user is stored. */
+    db: Db;
     provider: FlixbusClient;
     bookings: FlixbusRepository;
     discounts: DiscountsOf;
@@ -36,10 +40,10 @@ export function createFlixbusService(
     vatAt: ProviderVatService['findAt'];
   },
 ) {
-  const { repo, bookings, provider, discounts, clock, vatAt } = deps;
+  const { providerSales, bookings, provider, discounts, clock, vatAt } = deps;
 
-  const flow = createProviderSaleFlow({
-    ...deps,
+  const flow = providerSales.flow({
+    pollMs: deps.pollMs,
     provider: PROVIDER,
     statusOf: flixbusStatusOf,
     pollJob: POLL_FLIXBUS_JOB,
@@ -53,7 +57,7 @@ export function createFlixbusService(
   });
 
   const { ownBooking, viewerOf, view, answer } = createBookingView({
-    repo,
+    providerSales,
     bookings,
     discounts,
     saleView: flow.view,
@@ -216,7 +220,7 @@ export function createFlixbusService(
     const saleId = await bookings.findSaleId(PROVIDER, bookingId);
     if (saleId === undefined) throw notFound('Booking');
     await flow.refresh(actor, saleId);
-    const sale = await repo.findById(saleId);
+    const sale = await providerSales.findById(saleId);
     if (sale?.status === 'refunded') return;
     if (sale?.status === 'pending') {
       throw new AppError('booking_not_final', 'The payment is not final yet; please try again in a moment');

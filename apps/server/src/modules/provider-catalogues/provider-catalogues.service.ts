@@ -24,7 +24,7 @@ import { type DtOneClient, DtOneRefusal, DtOneUnreachable } from '../../provider
 import { type FlixbusClient, FlixbusRefusal, FlixbusUnreachable } from '../../providers/flixbus/client.ts';
 import { type SoftPinClient, SoftPinRefusal, SoftPinUnreachable } from '../../providers/softpin/client.ts';
 import type { ProviderDefaults } from '../provider-discounts/provider-discounts.service.ts';
-import { productPricing } from '../topup/topup-money.ts';
+import { productPricing } from '../topup/dtone-answers.ts';
 
 const DEFAULT_LIMIT = 25;
 

@@ -10,8 +10,8 @@ import type { Db } from '../../db/connect.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import type { DiscountsOf } from '../topup/provider-sale-flow.ts';
-import type { TopupDiscounts } from '../topup/topup-money.ts';
+import type { DiscountsOf } from '../provider-sales/provider-sale-flow.ts';
+import type { TopupDiscounts } from '../provider-sales/provider-sale-money.ts';
 import type { ProviderDiscountsRepository } from './provider-discounts.repository.ts';
 
 /** The platform's discounts where none is assigned: the environment's `*_RESELLER_DISCOUNT`/`*_SELLER_DISCOUNT`. */

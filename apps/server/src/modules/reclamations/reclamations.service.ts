@@ -279,7 +279,7 @@ export function createReclamationsService(deps: {
    * return to stock. One ledger entry through the ledger core, and one credit note per credited party.
    */
   async function refund(tx: Tx, actor: Actor, r: ReclamationRecord) {
-    // A soft pin the provider reversed meanwhile refunded itself (topup-settlement.ts): no second refund. Its row
+    // A soft pin the provider reversed meanwhile refunded itself (provider-sale-settlement.ts): no second refund. Its row
     // lock makes a reversal arriving now wait until this credit note is committed, and then post nothing.
     if (r.sale_kind === 'softpin' && (await repo.lockProviderSale(r.sale_id, tx)) === 'refunded') {
       throw saleRefunded(r.sale_id);

@@ -3,10 +3,10 @@ import type { Actor } from '../../platform/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, validationError } from '../../platform/errors.ts';
 import { type DtOneClient, type DtOneProduct, DtOneRefusal, DtOneUnreachable } from '../../providers/dtone/client.ts';
-import type { DiscountsOf } from './provider-sale-flow.ts';
-import { toTopupOperator } from './topup.mapper.ts';
-import type { TopupRepository } from './topup.repository.ts';
-import { productPricing, shopPricer } from './topup-money.ts';
+import type { DiscountsOf } from '../provider-sales/provider-sale-flow.ts';
+import { shopPricer } from '../provider-sales/provider-sale-money.ts';
+import type { ProviderSalesService } from '../provider-sales/provider-sales.service.ts';
+import { productPricing, toTopupOperator } from './dtone-answers.ts';
 import { withdrawnProducts } from './topup-sales.service.ts';
 
 const PER_PAGE = 100;
@@ -14,11 +14,11 @@ const PER_PAGE = 100;
 /** Read-only DT One calls behind `/api/dt_one/`: who operates a number, what can be sent to it at which price. */
 export function createTopupCatalogueService(deps: {
   dtOne: DtOneClient;
-  repo: Pick<TopupRepository, 'findShopChain' | 'findWithdrawnProducts'>;
+  providerSales: Pick<ProviderSalesService, 'findShopChain' | 'findWithdrawnProducts'>;
   discounts: DiscountsOf;
   clock: Clock;
 }) {
-  const { dtOne, repo, discounts } = deps;
+  const { dtOne, providerSales, discounts } = deps;
 
   async function ask<T>(call: () => Promise<T>): Promise<T> {
     try {
@@ -31,10 +31,10 @@ export function createTopupCatalogueService(deps: {
 
   /** Products the portal can sell (priced in euro), with the shop's price S unless staff may not see it. */
   async function priced(actor: Actor, items: DtOneProduct[]): Promise<TopupProduct[]> {
-    const chain = await repo.findShopChain(actor.customerId);
+    const chain = await providerSales.findShopChain(actor.customerId);
     const masked = actor.internal_role === 1 && chain?.maskSellerDiscount === true;
     const price = await shopPricer(discounts, chain);
-    const withdrawn = await withdrawnProducts(repo, deps.clock);
+    const withdrawn = await withdrawnProducts(providerSales, deps.clock);
     return items.flatMap((p) => {
       // DT One said it is not available to the platform's account (1003001): not offered for a day.
       if (withdrawn.has(p.id)) return [];

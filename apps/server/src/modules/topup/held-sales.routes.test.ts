@@ -4,6 +4,7 @@ import { post, type TestContext } from '../../../test/harness.ts';
 import { shopActor } from '../../../test/provider-sales.ts';
 import type { DtOneClient } from '../../providers/dtone/client.ts';
 import type { DtOneSimulator } from '../../providers/dtone/simulator.ts';
+import { externalIdOf } from '../provider-sales/provider-sale-flow.ts';
 import {
   balanceOf,
   checkInvariants,
@@ -13,7 +14,6 @@ import {
   topUp,
   transactionKey,
 } from '../selling/selling.fixtures.ts';
-import { externalIdOf } from './provider-sale-flow.ts';
 import { dtOneSimulatorApp, insertPlatformStaff, providerLedgerOf, untilStatus } from './topup.fixtures.ts';
 
 /**

@@ -6,9 +6,9 @@ import { berlinDate, berlinDayStart } from '../../platform/berlin-time.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { offsetOf, page } from '../../platform/envelope.ts';
 import type { DtOneClient, DtOneTransaction } from '../../providers/dtone/client.ts';
+import type { ProviderSalesService } from '../provider-sales/provider-sales.service.ts';
+import { DT_ONE_STATUS_OF } from './dtone-answers.ts';
 import type { NewDifference, ReconciliationRepository } from './reconciliation.repository.ts';
-import type { TopupRepository } from './topup.repository.ts';
-import { DT_ONE_STATUS_OF } from './topup-settlement.ts';
 
 const PROVIDER = 'dtone';
 /** DT One allows at most 24 hours between from_date and to_date; a Berlin day has 23 to 25. */
@@ -41,7 +41,7 @@ export function differenceOf(t: DtOneTransaction, sale: Compared | undefined): N
  */
 export function createTopupReconciliation(deps: {
   repo: ReconciliationRepository;
-  topupRepo: Pick<TopupRepository, 'alertPlatform'>;
+  providerSales: Pick<ProviderSalesService, 'alertPlatform'>;
   dtOne: DtOneClient;
   clock: Clock;
   /** The available balance (EUR) below which the superadmin gets a notice. */
@@ -112,7 +112,7 @@ export function createTopupReconciliation(deps: {
     const below = available.lt(deps.balanceAlertBelow);
     if (below) {
       for (const platformId of await repo.findPlatformIds()) {
-        await deps.topupRepo.alertPlatform(
+        await deps.providerSales.alertPlatform(
           platformId,
           {
             provider: PROVIDER,

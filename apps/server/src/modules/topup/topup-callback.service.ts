@@ -1,6 +1,6 @@
 import { safeEqual } from '../../platform/crypto.ts';
 import { notFound } from '../../platform/errors.ts';
-import type { TopupRepository } from './topup.repository.ts';
+import type { ProviderSalesService } from '../provider-sales/provider-sales.service.ts';
 import type { TopupSalesService } from './topup-sales.service.ts';
 
 export interface DtOneCallbackConfig {
@@ -21,14 +21,17 @@ export function dtOneCallbackUrl(config: DtOneCallbackConfig): string {
  */
 export function createTopupCallbackService(deps: {
   config: DtOneCallbackConfig;
-  repo: Pick<TopupRepository, 'findByProviderIds'>;
+  providerSales: Pick<ProviderSalesService, 'findByProviderIds'>;
   sales: Pick<TopupSalesService, 'advance'>;
 }) {
-  const { config, repo, sales } = deps;
+  const { config, providerSales, sales } = deps;
 
   async function receive(token: string, body: { id?: number; external_id?: string }): Promise<void> {
     if (!safeEqual(token, config.secret)) throw notFound('Route');
-    const sale = await repo.findByProviderIds('dtone', { transactionId: body.id, externalId: body.external_id });
+    const sale = await providerSales.findByProviderIds('dtone', {
+      transactionId: body.id,
+      externalId: body.external_id,
+    });
     // A finished sale is asked again too: a callback after COMPLETED may announce a reversal.
     if (sale && sale.status !== 'failed' && sale.status !== 'refunded') {
       await sales.advance(sale.id, sale.status === 'successful' ? { watch: 0 } : {});

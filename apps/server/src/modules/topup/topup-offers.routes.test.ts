@@ -4,6 +4,7 @@ import { post, signIn, type TestContext } from '../../../test/harness.ts';
 import { portalCopyDeps, shopActor } from '../../../test/provider-sales.ts';
 import type { DtOneClient } from '../../providers/dtone/client.ts';
 import type { DtOneSimulator } from '../../providers/dtone/simulator.ts';
+import { externalIdOf } from '../provider-sales/provider-sale-flow.ts';
 import {
   balanceOf,
   checkInvariants,
@@ -12,7 +13,6 @@ import {
   topUp,
   transactionKey,
 } from '../selling/selling.fixtures.ts';
-import { externalIdOf } from './provider-sale-flow.ts';
 import { dtOneSimulatorApp, providerLedgerOf } from './topup.fixtures.ts';
 import { createTopupSalesService } from './topup-sales.service.ts';
 

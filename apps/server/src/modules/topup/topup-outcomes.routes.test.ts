@@ -10,8 +10,8 @@ import {
   type SimOperation,
   startDtOneSimulator,
 } from '../../providers/dtone/simulator.ts';
+import { externalIdOf } from '../provider-sales/provider-sale-flow.ts';
 import { balanceOf, checkInvariants, newShop, signInOnce, topUp, transactionKey } from '../selling/selling.fixtures.ts';
-import { externalIdOf } from './provider-sale-flow.ts';
 import { providerLedgerOf } from './topup.fixtures.ts';
 import { createTopupSalesService } from './topup-sales.service.ts';
 

@@ -4,8 +4,8 @@ import { post, signIn, type TestContext } from '../../../test/harness.ts';
 import { berlinDate } from '../../platform/berlin-time.ts';
 import type { DtOneClient } from '../../providers/dtone/client.ts';
 import type { DtOneSimulator } from '../../providers/dtone/simulator.ts';
+import { externalIdOf } from '../provider-sales/provider-sale-flow.ts';
 import { type Headers, newShop, signInOnce, topUp, transactionKey } from '../selling/selling.fixtures.ts';
-import { externalIdOf } from './provider-sale-flow.ts';
 import { dtOneSimulatorApp, insertPlatformStaff } from './topup.fixtures.ts';
 
 /**

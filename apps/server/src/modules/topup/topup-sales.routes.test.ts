@@ -15,6 +15,7 @@ import {
 import { createDtOneClient } from '../../providers/dtone/client.ts';
 import { insertCustomer, insertOtherTenant } from '../customers/customers.fixtures.ts';
 import { assignProviderDiscounts, recordedPrices } from '../provider-discounts/provider-discounts.fixtures.ts';
+import { externalIdOf } from '../provider-sales/provider-sale-flow.ts';
 import {
   balanceOf,
   checkInvariants,
@@ -24,7 +25,6 @@ import {
   topUp,
   transactionKey,
 } from '../selling/selling.fixtures.ts';
-import { externalIdOf } from './provider-sale-flow.ts';
 import { finalSaleNets, providerLedgerOf, providerSaleAccounts, untilStatus } from './topup.fixtures.ts';
 import { createTopupSalesService } from './topup-sales.service.ts';
 

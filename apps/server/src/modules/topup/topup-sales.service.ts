@@ -12,17 +12,16 @@ import {
   isDocumentedRefusal,
   isRefusal,
 } from '../../providers/dtone/client.ts';
-import {
-  createProviderSaleFlow,
-  type DiscountsOf,
-  externalIdOf,
-  type ProviderSaleDeps,
-  type ProviderStep,
-} from './provider-sale-flow.ts';
+import { type DiscountsOf, externalIdOf, type ProviderStep } from '../provider-sales/provider-sale-flow.ts';
+import { shopPricer } from '../provider-sales/provider-sale-money.ts';
+import type { ProviderAnswer } from '../provider-sales/provider-sale-settlement.ts';
+import type {
+  ProviderSaleRow,
+  ProviderSalesService,
+  ProviderServiceDeps,
+} from '../provider-sales/provider-sales.service.ts';
+import { DT_ONE_STATUS_OF, productPricing } from './dtone-answers.ts';
 import { POLL_TOPUP_JOB } from './topup.jobs.ts';
-import type { ProviderSaleRow, TopupRepository } from './topup.repository.ts';
-import { productPricing, shopPricer } from './topup-money.ts';
-import { DT_ONE_STATUS_OF, type ProviderAnswer } from './topup-settlement.ts';
 
 const PROVIDER = 'dtone';
 const DUPLICATE_EXTERNAL_ID = 1007001;
@@ -38,8 +37,8 @@ const ALERTING_CODES = new Set([1006001, 1000401]);
 export const WITHDRAWN_FOR_MS = 24 * 3_600_000;
 
 /** DT One's products withdrawn within the last day. */
-export const withdrawnProducts = (repo: Pick<TopupRepository, 'findWithdrawnProducts'>, clock: Clock) =>
-  repo.findWithdrawnProducts(PROVIDER, new Date(clock.now().getTime() - WITHDRAWN_FOR_MS));
+export const withdrawnProducts = (providerSales: Pick<ProviderSalesService, 'findWithdrawnProducts'>, clock: Clock) =>
+  providerSales.findWithdrawnProducts(PROVIDER, new Date(clock.now().getTime() - WITHDRAWN_FOR_MS));
 
 type Answered = DtOneTransaction | { statusName: 'REJECTED'; id: undefined; operator_reference: null } | null;
 
@@ -49,14 +48,14 @@ type Answered = DtOneTransaction | { statusName: 'REJECTED'; id: undefined; oper
  * step: create the transaction (once, by external_id), confirm it while CREATED, read its status.
  */
 export function createTopupSalesService(
-  deps: ProviderSaleDeps & {
+  deps: ProviderServiceDeps & {
     dtOne: DtOneClient;
     discounts: DiscountsOf;
     /** Where DT One calls back when a transaction changes (null: polling alone). */
     callbackUrl?: string | null;
   },
 ) {
-  const { repo, dtOne, discounts } = deps;
+  const { providerSales, dtOne, discounts } = deps;
 
   /**
    * Creates the DT One transaction if no answer to its creation was recorded (the external_id makes this safe to
@@ -80,8 +79,8 @@ export function createTopupSalesService(
     return status;
   };
 
-  const flow = createProviderSaleFlow({
-    ...deps,
+  const flow = providerSales.flow({
+    pollMs: deps.pollMs,
     provider: PROVIDER,
     statusOf: (s) => DT_ONE_STATUS_OF[s as DtOneStatus],
     pollJob: POLL_TOPUP_JOB,
@@ -122,7 +121,7 @@ export function createTopupSalesService(
     asOffer: boolean,
   ): Promise<{ status: number; answer: Envelope }> {
     const unavailable = () => new AppError('provider_product_unavailable', 'This top-up is not offered any more');
-    if ((await withdrawnProducts(repo, deps.clock)).has(body.product_id)) throw unavailable();
+    if ((await withdrawnProducts(providerSales, deps.clock)).has(body.product_id)) throw unavailable();
     const product = await ask(() => dtOne.getProduct(body.product_id));
     const priced = product ? productPricing(product) : null;
     if (!product || !priced) throw unavailable();
@@ -214,14 +213,14 @@ export function createTopupSalesService(
     if (sale.offerState !== 'offered' && sale.offerState !== 'rejected' && sale.offerState !== 'expired') {
       throw new AppError('topup_offer_closed', 'This top-up is confirmed; it can no longer be rejected');
     }
-    if (sale.offerState === 'offered' && !(await repo.closeOffer(sale.id, 'rejected', deps.clock.now()))) {
+    if (sale.offerState === 'offered' && !(await providerSales.closeOffer(sale.id, 'rejected', deps.clock.now()))) {
       // Confirmed or closed by a call at the same moment: as it is now.
-      const now = await repo.findById(sale.id);
+      const now = await providerSales.findById(sale.id);
       if (now?.offerState === 'confirmed') {
         throw new AppError('topup_offer_closed', 'This top-up is confirmed; it can no longer be rejected');
       }
     }
-    if ((await repo.findById(sale.id))?.status === 'pending') await flow.advance(sale.id, { followUp: true });
+    if ((await providerSales.findById(sale.id))?.status === 'pending') await flow.advance(sale.id, { followUp: true });
     return { sale: await flow.view(actor, sale.id) };
   }
 
@@ -266,15 +265,15 @@ export function createTopupSalesService(
       { saleId: sale.id, transactionId: t.id, productId: t.product?.id },
       'DT One holds another transaction under this external_id; the sale is held for the superadmin',
     );
-    await repo.hold(sale.id, 'external_id_mismatch', deps.clock.now());
+    await providerSales.hold(sale.id, 'external_id_mismatch', deps.clock.now());
     return 'held';
   }
 
   /** What a refused create tells besides the failed sale: a product gone from the account, an account to look at. */
   async function afterRefusal(sale: ProviderSaleRow, code: number) {
-    if (code === PRODUCT_NOT_AVAILABLE) await repo.withdrawProduct(PROVIDER, sale.productId, deps.clock.now());
+    if (code === PRODUCT_NOT_AVAILABLE) await providerSales.withdrawProduct(PROVIDER, sale.productId, deps.clock.now());
     if (ALERTING_CODES.has(code)) {
-      await repo.alertPlatform(sale.platformId, { provider: PROVIDER, code }, deps.clock.now());
+      await providerSales.alertPlatform(sale.platformId, { provider: PROVIDER, code }, deps.clock.now());
     }
   }
 
@@ -295,7 +294,7 @@ export function createTopupSalesService(
     if (!transactionKey) {
       throw validationError([{ field: 'transaction_key', rule: 'required', message: 'transaction_key: required' }]);
     }
-    return flow.visible(actor, await repo.findOwn(PROVIDER, externalIdOf(transactionKey), actor.customerId));
+    return flow.visible(actor, await providerSales.findOwn(PROVIDER, externalIdOf(transactionKey), actor.customerId));
   }
 
   /**
@@ -312,7 +311,7 @@ export function createTopupSalesService(
    * `follow` adopts DT One's transaction under the external_id as the sale's and follows its status from there.
    */
   async function resolveHeld(actor: Actor, saleId: number, resolution: 'failed' | 'follow') {
-    const sale = await repo.findById(saleId);
+    const sale = await providerSales.findById(saleId);
     if (!sale || sale.platformId !== actor.customerId || sale.provider !== PROVIDER) throw notFound('Top-up');
     if (sale.status !== 'pending' || sale.holdReason === null) {
       throw new AppError('top_up_not_held', 'This top-up is not held for a decision');
@@ -327,7 +326,7 @@ export function createTopupSalesService(
     }
     const found = await ask(() => dtOne.findByExternalId(sale.externalId));
     if (!found) throw new AppError('provider_transaction_not_found', 'DT One has no transaction under this top-up');
-    if (!(await repo.releaseHold(saleId, deps.clock.now()))) {
+    if (!(await providerSales.releaseHold(saleId, deps.clock.now()))) {
       throw new AppError('top_up_not_held', 'This top-up is not held for a decision');
     }
     await flow.settle(saleId, found);

@@ -8,10 +8,9 @@ import { offsetOf, page } from '../../platform/envelope.ts';
 import { notFound } from '../../platform/errors.ts';
 import { type ExportFormat, exportFile } from '../../platform/export-file.ts';
 import { type ExportWords, exportWords, wordOf } from '../../platform/export-words.ts';
+import { pendingTopupOf, rechargeSummaryOf, toTopupSale } from '../provider-sales/provider-sales.mapper.ts';
+import type { ProviderSalesService } from '../provider-sales/provider-sales.service.ts';
 import { ownSalesOnly } from '../selling/selling.access.ts';
-import { pricesMasked } from './provider-sale-flow.ts';
-import { pendingTopupOf, rechargeSummaryOf, toTopupSale } from './topup.mapper.ts';
-import type { TopupRepository } from './topup.repository.ts';
 
 /** After this long a pending sale is shown to the platform for follow-up (it is still never refunded unasked). */
 export const STUCK_AFTER_MS = 24 * 3_600_000;
@@ -29,24 +28,23 @@ const SUMMARY_COLUMNS = [
 
 /** The lists of provider sales: the shop's top-ups and its recharge summary, the platform's stuck sales. */
 export function createTopupViewsService(deps: {
-  repo: TopupRepository;
+  /** The engine: its sales' rows, and one step of a sale towards its final status by the provider that sold it. */
+  providerSales: ProviderSalesService;
   clock: Clock;
-  /** One step of a sale towards its final status, asked of the provider that sold it. */
-  advance: (sale: { id: number; provider: string }) => Promise<unknown>;
   /** The language a user reads the portal in: its files are written in it (decision 0131). */
   languageOfUser: (userId: number) => Promise<Language>;
 }) {
-  const { repo } = deps;
+  const { providerSales } = deps;
 
   /** `/get_international_top_up/`: the shop's top-ups, newest first; staff and web support see their own. */
   async function findTopups(actor: Actor, q: InternationalTopupsQuery) {
     const p = { page: q.page, limit: q.limit ?? LIMITS.pageSize };
     const userId = ownSalesOnly(actor) ? actor.userId : undefined;
-    const { items, total } = await repo.findPage(
+    const { items, total } = await providerSales.findPage(
       { provider: 'dtone', customerId: actor.customerId, userId, status: q.status },
       { limit: p.limit, offset: offsetOf(p) },
     );
-    const m = await pricesMasked(repo, actor);
+    const m = await providerSales.pricesMasked(actor);
     return page(
       'top_ups',
       items.map((s) => toTopupSale(s, m)),
@@ -58,12 +56,12 @@ export function createTopupViewsService(deps: {
 
   /** `/get_recharge_summary/`: by day, kind, operator and status, with totals; staff see their own sales. */
   async function rechargeSummary(actor: Actor, q: RechargeSummaryQuery) {
-    const rows = await repo.summarise({
+    const rows = await providerSales.summarise({
       customerId: actor.customerId,
       userId: ownSalesOnly(actor) ? actor.userId : undefined,
       ...q,
     });
-    return rechargeSummaryOf(rows, await pricesMasked(repo, actor));
+    return rechargeSummaryOf(rows, await providerSales.pricesMasked(actor));
   }
 
   /**
@@ -91,7 +89,10 @@ export function createTopupViewsService(deps: {
   async function findStuck(actor: Actor, q: PageQuery) {
     const p = { page: q.page, limit: q.limit ?? LIMITS.pageSize };
     const before = new Date(deps.clock.now().getTime() - STUCK_AFTER_MS);
-    const { items, total } = await repo.findStuck(actor.customerId, before, { limit: p.limit, offset: offsetOf(p) });
+    const { items, total } = await providerSales.findStuck(actor.customerId, before, {
+      limit: p.limit,
+      offset: offsetOf(p),
+    });
     return page('top_ups', items.map(pendingTopupOf), total, p, {});
   }
 
@@ -101,17 +102,17 @@ export function createTopupViewsService(deps: {
    */
   async function checkNow(actor: Actor, saleId: number) {
     const own = async () => {
-      const sale = await repo.findPlatformSale(actor.customerId, saleId);
+      const sale = await providerSales.findPlatformSale(actor.customerId, saleId);
       if (!sale) throw notFound('Top-up');
       return sale;
     };
-    await deps.advance(await own());
+    await providerSales.advance(await own());
     return pendingTopupOf(await own());
   }
 
   /** One of the platform's sales as its pending list shows it. */
   async function platformSale(actor: Actor, saleId: number) {
-    const sale = await repo.findPlatformSale(actor.customerId, saleId);
+    const sale = await providerSales.findPlatformSale(actor.customerId, saleId);
     if (!sale) throw notFound('Top-up');
     return pendingTopupOf(sale);
   }

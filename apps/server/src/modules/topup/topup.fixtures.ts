@@ -5,9 +5,9 @@ import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { createDtOneClient } from '../../providers/dtone/client.ts';
 import { type DtOneSimulatorOptions, startDtOneSimulator } from '../../providers/dtone/simulator.ts';
 import { demoIds } from '../customers/customers.fixtures.ts';
+import { externalIdOf } from '../provider-sales/provider-sale-flow.ts';
 import { insertUser } from '../reports/reports.fixtures.ts';
 import { topUp } from '../selling/selling.fixtures.ts';
-import { externalIdOf } from './provider-sale-flow.ts';
 
 /** The entries of one provider sale (by its provider and transaction key) and each account's net movement in them. */
 export async function providerLedgerOf(ctx: TestContext, provider: string, key: string) {

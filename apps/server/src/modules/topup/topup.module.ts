@@ -1,15 +1,13 @@
 import { languageOfUser } from '../../platform/language.ts';
 import type { PortalModule } from '../../platform/module.ts';
-import type { PinCrypto } from '../../platform/pin-crypto.ts';
 import type { DtOneClient } from '../../providers/dtone/client.ts';
+import type { ProviderSaleDetailsService } from '../provider-sales/provider-sale-details.service.ts';
+import type { DiscountsOf } from '../provider-sales/provider-sale-flow.ts';
+import type { ProviderModuleDeps } from '../provider-sales/provider-sales.service.ts';
 import { createTopupCatalogueService } from './catalogue.service.ts';
-import { createProviderSaleDetailsRepository } from './provider-sale-details.repository.ts';
-import { createProviderSaleDetailsService } from './provider-sale-details.service.ts';
-import type { DiscountsOf, ProviderModuleDeps } from './provider-sale-flow.ts';
 import { createReconciliationRepository } from './reconciliation.repository.ts';
 import { createTopupReconciliation } from './reconciliation.service.ts';
 import { topupJobs } from './topup.jobs.ts';
-import { createTopupRepository } from './topup.repository.ts';
 import { topupRoutes, topupViewsRoutes } from './topup.routes.ts';
 import { createTopupCallbackService, type DtOneCallbackConfig, dtOneCallbackUrl } from './topup-callback.service.ts';
 import { createTopupSalesService } from './topup-sales.service.ts';
@@ -20,47 +18,37 @@ export function createTopupModule(
   deps: ProviderModuleDeps & {
     dtOne: DtOneClient | null;
     discounts: DiscountsOf;
+    pollMs: number;
     callback: DtOneCallbackConfig | null;
-    /** Opens a delivered soft pin only to show it masked in a sale's details. */
-    pinCrypto: Pick<PinCrypto, 'decrypt'>;
-    /** The other providers' sales, by provider: one step towards the final status (the pending list's "ask now"). */
-    advanceOf: Record<string, (saleId: number) => Promise<unknown>>;
+    /** One provider sale's details, for the ledger lines that open it (the engine's). */
+    details: ProviderSaleDetailsService;
     /** DT One's available balance (EUR) below which the superadmin is alerted. */
     balanceAlertBelow?: string;
   },
 ) {
-  const { dtOne, discounts } = deps;
-  const repo = createTopupRepository(deps.db);
+  const { dtOne, discounts, providerSales } = deps;
   const dtOneServices = dtOne ? topupServices(dtOne) : null;
   function topupServices(client: DtOneClient) {
     const callbackUrl = deps.callback ? dtOneCallbackUrl(deps.callback) : null;
-    const sales = createTopupSalesService({ ...deps, repo, dtOne: client, callbackUrl });
+    const sales = createTopupSalesService({ ...deps, dtOne: client, callbackUrl });
     return {
-      catalogue: createTopupCatalogueService({ dtOne: client, repo, discounts, clock: deps.clock }),
+      catalogue: createTopupCatalogueService({ dtOne: client, providerSales, discounts, clock: deps.clock }),
       sales,
       reconciliation: createTopupReconciliation({
         repo: createReconciliationRepository(deps.db),
-        topupRepo: repo,
+        providerSales,
         dtOne: client,
         clock: deps.clock,
         balanceAlertBelow: deps.balanceAlertBelow ?? '500',
       }),
-      callback: deps.callback ? createTopupCallbackService({ config: deps.callback, repo, sales }) : null,
+      callback: deps.callback ? createTopupCallbackService({ config: deps.callback, providerSales, sales }) : null,
     };
   }
-  const advanceOf = dtOneServices
-    ? { ...deps.advanceOf, dtone: (id: number) => dtOneServices.sales.advance(id) }
-    : deps.advanceOf;
   // The lists of all providers' sales exist whichever providers are configured.
   const views = createTopupViewsService({
-    repo,
+    providerSales,
     clock: deps.clock,
-    advance: async (sale) => advanceOf[sale.provider]?.(sale.id),
     languageOfUser: (userId) => languageOfUser(deps.db, userId),
-  });
-  const details = createProviderSaleDetailsService({
-    repo: createProviderSaleDetailsRepository(deps.db),
-    pinCrypto: deps.pinCrypto,
   });
   return {
     name: 'topup',
@@ -71,7 +59,9 @@ export function createTopupModule(
       views,
     },
     register: async (app) => {
-      await app.register(topupViewsRoutes(views, details, dtOneServices?.reconciliation ?? null), { prefix: '/api' });
+      await app.register(topupViewsRoutes(views, deps.details, dtOneServices?.reconciliation ?? null), {
+        prefix: '/api',
+      });
       if (dtOneServices) await app.register(topupRoutes({ ...dtOneServices, views }), { prefix: '/api' });
     },
     jobs: dtOneServices ? topupJobs(dtOneServices) : [],

@@ -89,7 +89,7 @@ describe('DT One not answering', () => {
     });
     const service = createTopupCatalogueService({
       dtOne,
-      repo: {
+      providerSales: {
         findShopChain: async () => ({ shopId: 3, resellerId: 2, platformId: 1, maskSellerDiscount: false }),
         findWithdrawnProducts: async () => new Set<number>(),
       },

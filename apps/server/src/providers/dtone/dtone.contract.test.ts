@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DT_ONE_STATUS_OF } from '../../modules/topup/topup-settlement.ts';
+import { DT_ONE_STATUS_OF } from '../../modules/topup/dtone-answers.ts';
 import { createDtOneClient, DT_ONE_ERROR_CODES, DtOneRefusal, type DtOneStatus, DtOneUnreachable } from './client.ts';
 import { DESCRIPTION } from './description-tables.ts';
 import { type DtOneSimulator, startDtOneSimulator } from './simulator.ts';

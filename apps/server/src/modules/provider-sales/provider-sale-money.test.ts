@@ -8,7 +8,7 @@ import {
   type SaleMoney,
   successLines,
   topupPrices,
-} from './topup-money.ts';
+} from './provider-sale-money.ts';
 
 const sum = (lines: LedgerLineInput[]) => lines.reduce((s, l) => s.plus(l.amount), new Decimal(0)).toFixed(4);
 const byAccount = (lines: LedgerLineInput[]) =>

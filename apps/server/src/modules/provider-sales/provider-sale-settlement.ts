@@ -3,24 +3,10 @@ import { Decimal } from 'decimal.js';
 import type { Db, Tx } from '../../db/connect.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import type { DtOneStatus } from '../../providers/dtone/client.ts';
 import type { LedgerLineInput, LedgerService } from '../credit/ledger.service.ts';
-import type { TopupRepository } from './topup.repository.ts';
-import { refundLines, releaseLines, reservationLines, type SaleMoney, successLines } from './topup-money.ts';
+import { refundLines, releaseLines, reservationLines, type SaleMoney, successLines } from './provider-sale-money.ts';
+import type { ProviderSalesRepository } from './provider-sales.repository.ts';
 
-/** DT One's status classes as the spec's results. */
-export const DT_ONE_STATUS_OF: Record<DtOneStatus, TopupStatus> = {
-  CREATED: 'pending',
-  CONFIRMED: 'pending',
-  SUBMITTED: 'pending',
-  COMPLETED: 'successful',
-  REJECTED: 'failed',
-  CANCELLED: 'failed',
-  DECLINED: 'failed',
-  REVERSED: 'refunded',
-};
-
-/** What a provider said of a sale: its own status name, its transaction id and the operator's reference. */
 /** Called once per final status a sale reaches, inside the transaction that moves its money. */
 export type FinalHook = (
   sale: { id: number; productId: number },
@@ -28,6 +14,7 @@ export type FinalHook = (
   tx: Tx,
 ) => Promise<void>;
 
+/** What a provider said of a sale: its own status name, its transaction id and the operator's reference. */
 export interface ProviderAnswer {
   statusName: string;
   id?: number;
@@ -54,9 +41,9 @@ function offerDeadline(t: ProviderAnswer, saleCreatedAt: Date): Date | null {
  * The money of a provider sale, each move in one short database transaction through the ledger core: the
  * reservation when it is sent, and the entry each later status change needs (decision 0080).
  */
-export function createTopupSettlement(deps: {
+export function createProviderSaleSettlement(deps: {
   db: Db;
-  repo: TopupRepository;
+  repo: ProviderSalesRepository;
   ledger: Pick<LedgerService, 'postEntry'>;
   clock: Clock;
   provider: string;
@@ -180,9 +167,9 @@ export function createTopupSettlement(deps: {
    * platform pay: the sale is held for the superadmin, no money moves.
    */
   async function settleUnreserved(
-    sale: NonNullable<Awaited<ReturnType<TopupRepository['lock']>>>,
+    sale: NonNullable<Awaited<ReturnType<ProviderSalesRepository['lock']>>>,
     next: TopupStatus,
-    recorded: Parameters<TopupRepository['update']>[1],
+    recorded: Parameters<ProviderSalesRepository['update']>[1],
     tx: Tx,
   ): Promise<TopupStatus> {
     if (sale.status !== 'pending') return sale.status;

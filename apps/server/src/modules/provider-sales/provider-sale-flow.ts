@@ -12,10 +12,10 @@ import type { AutoCreditService } from '../credit/auto-credit.service.ts';
 import type { LedgerService } from '../credit/ledger.service.ts';
 import { ownSalesOnly } from '../selling/selling.access.ts';
 import type { TransactionKeysService } from '../selling/transaction-keys.service.ts';
-import { toTopupSale } from './topup.mapper.ts';
-import type { NewProviderSale, ProviderSaleRow, TopupRepository } from './topup.repository.ts';
-import type { SaleMoney, TopupDiscounts } from './topup-money.ts';
-import { createTopupSettlement, type FinalHook, type ProviderAnswer } from './topup-settlement.ts';
+import type { SaleMoney, TopupDiscounts } from './provider-sale-money.ts';
+import { createProviderSaleSettlement, type FinalHook, type ProviderAnswer } from './provider-sale-settlement.ts';
+import { toTopupSale } from './provider-sales.mapper.ts';
+import type { NewProviderSale, ProviderSaleRow, ProviderSalesRepository } from './provider-sales.repository.ts';
 
 /**
  * After success a provider can still reverse: a successful sale is looked at again this many poll intervals
@@ -47,15 +47,15 @@ export type SaleFacts = Pick<
 type Prepared = { money: Omit<SaleMoney, 'customerId' | 'resellerId' | 'platformId'>; facts: SaleFacts };
 
 /** The shop's place in the chain, as the reservation needs it. */
-export type ShopChain = NonNullable<Awaited<ReturnType<TopupRepository['findShopChain']>>>;
+export type ShopChain = NonNullable<Awaited<ReturnType<ProviderSalesRepository['findShopChain']>>>;
 
 /** A provider's discounts for the shop of a chain (decision 0107); no chain: a shop under the platform's. */
 export type DiscountsOf = (chain: ShopChain | undefined, tx?: Tx) => Promise<TopupDiscounts>;
 
-/** What every provider's sales service is made with: the database, the ledger core and the poll job's timing. */
+/** What the flow of every provider is made with: the database, the ledger core and the poll job's timing. */
 export type ProviderSaleDeps = {
   db: Db;
-  repo: TopupRepository;
+  repo: ProviderSalesRepository;
   keys: Pick<TransactionKeysService, 'runOnce'>;
   ledger: Pick<LedgerService, 'postEntry'>;
   credit: Pick<AutoCreditService, 'dispatchAutoCredit'>;
@@ -69,9 +69,6 @@ export type ProviderSaleDeps = {
    */
   onResellerShort?: () => Promise<void>;
 };
-
-/** What every provider's module is made with: its sales service's parts but the repository, which the module makes. */
-export type ProviderModuleDeps = Omit<ProviderSaleDeps, 'repo'>;
 
 /**
  * One step of a provider: asks about the sale (creating it at the provider if need be) and settles what it hears.
@@ -103,13 +100,13 @@ export function createProviderSaleFlow(
     /** How the sale is named in a 404 ("Top-up", "Recharge"). */
     noun: string;
     onFinal?: FinalHook;
-    /** The sale's money went back another way before a reversal (topup-settlement.ts): no second refund. */
+    /** The sale's money went back another way before a reversal (provider-sale-settlement.ts): no second refund. */
     refundedElsewhere?: (saleId: number, tx: Tx) => Promise<boolean>;
     log?: { warn(o: object, m: string): void };
   },
 ) {
   const { db, repo, keys, credit, jobs, clock, pollMs, provider, noun } = deps;
-  const { reserve, settle, failHeld, reserveOffer } = createTopupSettlement({
+  const { reserve, settle, failHeld, reserveOffer } = createProviderSaleSettlement({
     db,
     repo,
     ledger: deps.ledger,
@@ -337,6 +334,6 @@ export function createProviderSaleFlow(
 export type ProviderSaleFlow = ReturnType<typeof createProviderSaleFlow>;
 
 /** Staff of a shop that masks its discount see the retail price only, never what the shop paid. */
-export async function pricesMasked(repo: Pick<TopupRepository, 'findMaskSellerDiscount'>, actor: Actor) {
+export async function pricesMasked(repo: Pick<ProviderSalesRepository, 'findMaskSellerDiscount'>, actor: Actor) {
   return actor.internal_role === 1 && (await repo.findMaskSellerDiscount(actor.customerId));
 }

@@ -11,8 +11,11 @@ export type ProviderSaleRow = typeof providerSales.$inferSelect;
 export type NewProviderSale = typeof providerSales.$inferInsert;
 export type ProviderSaleWithUser = ProviderSaleRow & { username: string };
 
-/** The only SQL of international top-ups: the provider_sales rows and the shop's place in the chain. */
-export function createTopupRepository(db: Db) {
+/**
+ * The only SQL of provider sales (every provider's: DT One, direct recharge, soft pins, bus tickets): the
+ * provider_sales rows, the withdrawn products and the shop's place in the chain.
+ */
+export function createProviderSalesRepository(db: Db) {
   const withUser = { ...getTableColumns(providerSales), username: users.username };
   const withShop = { ...withUser, customerName: customers.name };
   const platformSales = () =>
@@ -346,4 +349,4 @@ export function createTopupRepository(db: Db) {
     },
   };
 }
-export type TopupRepository = ReturnType<typeof createTopupRepository>;
+export type ProviderSalesRepository = ReturnType<typeof createProviderSalesRepository>;

@@ -1,31 +1,10 @@
 import { priceAfterDiscount } from '@portal/contract/pricing';
 import { Decimal } from 'decimal.js';
 import type { Tx } from '../../db/connect.ts';
-import type { DtOneProduct } from '../../providers/dtone/client.ts';
 import type { LedgerLineInput } from '../credit/ledger.service.ts';
 import type { DiscountsOf, ShopChain } from './provider-sale-flow.ts';
 
-/**
- * F (DT One's retail price), DT One's euro cost and what the number receives; null for a product that
- * DT One does not price in euro, which the portal cannot sell.
- */
-export function productPricing(p: DtOneProduct) {
-  const retail = p.prices?.retail;
-  const wholesale = p.prices?.wholesale;
-  if (retail?.unit !== 'EUR' || retail.amount === null || wholesale?.unit !== 'EUR') {
-    return null;
-  }
-  const f = new Decimal(retail.amount);
-  if (!f.isFinite() || f.lte(0)) return null;
-  return {
-    retail: f.toDecimalPlaces(2, Decimal.ROUND_HALF_UP),
-    cost: new Decimal(wholesale.amount).plus(wholesale.fee || 0).toDecimalPlaces(4),
-    faceValue: new Decimal(p.destination?.amount ?? retail.amount).toDecimalPlaces(4).toFixed(4),
-    faceCurrency: p.destination?.unit ?? 'EUR',
-  };
-}
-
-/** The discounts off DT One's retail price (decision 0080), in percent. */
+/** The discounts off a provider's retail price (decisions 0080, 0107), in percent. */
 export interface TopupDiscounts {
   reseller: string;
   seller: string;

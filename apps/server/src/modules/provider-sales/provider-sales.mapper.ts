@@ -7,25 +7,12 @@ import {
   type RechargeSummaryRow,
   type TopupSale,
   type TopupStatus,
-  type topupOperator,
 } from '@portal/contract/topup';
 import { Decimal } from 'decimal.js';
-import type { z } from 'zod';
-import type { DtOneOperator } from '../../providers/dtone/client.ts';
-import type { ProviderSaleWithUser, TopupRepository } from './topup.repository.ts';
+import type { ProviderSalesRepository, ProviderSaleWithUser } from './provider-sales.repository.ts';
 
-type SummaryRow = Awaited<ReturnType<TopupRepository['summarise']>>[number];
-type PlatformSaleRow = NonNullable<Awaited<ReturnType<TopupRepository['findPlatformSale']>>>;
-
-export function toTopupOperator(o: DtOneOperator): z.infer<typeof topupOperator> {
-  return {
-    id: o.id,
-    name: o.name,
-    country_iso_code: o.country.iso_code,
-    country_name: o.country.name,
-    identified: o.identified,
-  };
-}
+type SummaryRow = Awaited<ReturnType<ProviderSalesRepository['summarise']>>[number];
+type PlatformSaleRow = NonNullable<Awaited<ReturnType<ProviderSalesRepository['findPlatformSale']>>>;
 
 export function toTopupSale(s: ProviderSaleWithUser, maskPrices: boolean): TopupSale {
   return {
