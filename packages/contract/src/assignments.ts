@@ -2,6 +2,7 @@ import { Decimal } from 'decimal.js';
 import { z } from 'zod';
 import { freeText } from './credit.ts';
 import { type EndpointSchemas, pageOf, pageQuery } from './envelope.ts';
+import { RULES } from './rules.ts';
 
 export const PRODUCT_TYPES = ['cash_card', 'gift_card', 'calling_card'] as const;
 
@@ -239,11 +240,23 @@ export const assignedProducts = z.object({
 export type AssignedProducts = z.infer<typeof assignedProducts>;
 
 export const assignmentsEndpoints = {
-  '/view_discount_plan/': { body: viewDiscountPlanBody, data: z.union([discountSlabsPage, discountSlabDetail]) },
-  '/add_discount_plan/': { body: addDiscountPlanBody, data: discountSlabDetail },
-  '/update_configuration_slab/': { body: updateConfigurationSlabBody, data: discountSlabDetail },
-  '/view_pad/': { body: viewPadBody, data: z.union([padView, productPadView]) },
-  '/add_update_delete_disable_pad/': { body: padChangeBody, data: padView },
-  '/view_assigned_products/': { body: viewAssignedProductsBody, data: assignedProducts },
-  '/product_discounts_list/': { body: productDiscountsBody, data: pageOf('product_discounts', productDiscountRow) },
+  '/view_discount_plan/': {
+    body: viewDiscountPlanBody.optional(),
+    data: z.union([discountSlabsPage, discountSlabDetail]),
+    rule: RULES.discountSlabs,
+  },
+  '/add_discount_plan/': { body: addDiscountPlanBody, data: discountSlabDetail, rule: RULES.discountSlabs },
+  '/update_configuration_slab/': {
+    body: updateConfigurationSlabBody,
+    data: discountSlabDetail,
+    rule: RULES.discountSlabs,
+  },
+  '/view_pad/': { body: viewPadBody, data: z.union([padView, productPadView]), rule: RULES.assignProducts },
+  '/add_update_delete_disable_pad/': { body: padChangeBody, data: padView, rule: RULES.assignProducts },
+  '/view_assigned_products/': { body: viewAssignedProductsBody.optional(), data: assignedProducts, rule: RULES.all },
+  '/product_discounts_list/': {
+    body: productDiscountsBody.optional(),
+    data: pageOf('product_discounts', productDiscountRow),
+    rule: RULES.reportsOperators,
+  },
 } satisfies Record<string, EndpointSchemas>;

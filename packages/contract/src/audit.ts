@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { calendarDay } from './calendar-day.ts';
-import { type EndpointSchemas, pageOf, pageQuery } from './envelope.ts';
+import { type EndpointSchemas, type FileSchemas, pageOf, pageQuery } from './envelope.ts';
+import { EXPORT_FILE_TYPES } from './reports.ts';
+import { RULES } from './rules.ts';
 
 /**
  * The audit trail's read side (issue 41, decision 0141): a customer's changes (its own record's and its users') and
@@ -124,7 +126,29 @@ export const auditChange = z.object({
 export type AuditChange = z.infer<typeof auditChange>;
 
 export const auditEndpoints = {
-  '/customer_changes/': { method: 'GET', query: customerChangesQuery, data: pageOf('changes', auditChange) },
-  '/audit_log/': { method: 'GET', query: auditLogQuery, data: pageOf('changes', auditChange) },
-  '/audit_log_choices/': { method: 'GET', query: auditLogChoicesQuery, data: auditLogChoices },
+  '/customer_changes/': {
+    method: 'GET',
+    query: customerChangesQuery,
+    data: pageOf('changes', auditChange),
+    rule: RULES.operators,
+    refusals: true,
+  },
+  '/audit_log/': {
+    method: 'GET',
+    query: auditLogQuery,
+    data: pageOf('changes', auditChange),
+    rule: RULES.superadmin,
+    refusals: true,
+  },
+  '/audit_log_choices/': {
+    method: 'GET',
+    query: auditLogChoicesQuery,
+    data: auditLogChoices,
+    rule: RULES.superadmin,
+    refusals: true,
+  },
 } satisfies Record<string, EndpointSchemas>;
+
+export const auditFiles = {
+  '/export_audit_log/': { body: auditLogExportBody.optional(), file: EXPORT_FILE_TYPES, rule: RULES.superadmin },
+} satisfies Record<string, FileSchemas>;

@@ -167,15 +167,19 @@ export const otpDelivery = z.object({ channel, recipient: z.string() });
 export type OtpDelivery = z.infer<typeof otpDelivery>;
 
 export const authEndpoints = {
-  '/login/': { body: loginBody, data: loginResult },
-  '/verify/': { body: verifyBody, data: loginResult },
-  '/check_login_request_approval/': { body: checkApprovalBody, data: approvalStatus },
-  '/logout/': { data: z.undefined() },
-  '/view_login_requests/': { body: viewLoginRequestsBody, data: pageOf('login_requests', loginRequest) },
-  '/update_login_requests/': { body: updateLoginRequestBody, data: z.undefined() },
-  '/set_password_step_one/': { body: setPasswordStepOneBody, data: otpDelivery },
-  '/set_password_step_two/': { body: setPasswordStepTwoBody, data: z.undefined() },
-  '/set_password_step_three/': { body: setPasswordStepThreeBody, data: z.undefined() },
+  '/login/': { body: loginBody, data: loginResult, rule: RULES.public },
+  '/verify/': { body: verifyBody, data: loginResult, rule: RULES.public },
+  '/check_login_request_approval/': { body: checkApprovalBody, data: approvalStatus, rule: RULES.public },
+  '/logout/': { data: z.undefined(), rule: RULES.all },
+  '/view_login_requests/': {
+    body: viewLoginRequestsBody.optional(),
+    data: pageOf('login_requests', loginRequest),
+    rule: RULES.all,
+  },
+  '/update_login_requests/': { body: updateLoginRequestBody, data: z.undefined(), rule: RULES.all },
+  '/set_password_step_one/': { body: setPasswordStepOneBody, data: otpDelivery, rule: RULES.public },
+  '/set_password_step_two/': { body: setPasswordStepTwoBody, data: z.undefined(), rule: RULES.public },
+  '/set_password_step_three/': { body: setPasswordStepThreeBody, data: z.undefined(), rule: RULES.public },
 } satisfies Record<string, EndpointSchemas>;
 
 /** The organisations domain's one call: its schemas live here beside the sign-in page that uses them. */

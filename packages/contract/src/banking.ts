@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type EndpointSchemas, pageOf, pageQuery, type UploadSchemas } from './envelope.ts';
+import { RULES } from './rules.ts';
 
 /**
  * Lines of a bank statement as the screens show them. `new` lines are booked once mapped to a customer;
@@ -173,18 +174,29 @@ export const deleteMappingQuery = z.object({ id: queryId });
 export const mappingDeleted = z.object({ id: z.number().int() });
 
 export const bankingUploads = {
-  '/bank_module_step_1/': { body: bankStepOneBody, data: bankStepOneResult },
+  '/bank_module_step_1/': { body: bankStepOneBody, data: bankStepOneResult, rule: RULES.banking },
 } satisfies Record<string, UploadSchemas>;
 
 export const bankingEndpoints = {
-  '/bank_module_step_2/': { body: bankStepTwoBody, data: bankStepTwoResult },
-  '/update_bank_record/': { body: updateBankRecordBody, data: bankRecord },
-  '/celery_process_top_up_with_multi_customers/': { body: bookBankImportBody, data: bankImport },
-  '/get_bank_records/': { method: 'GET', query: bankRecordsQuery, data: bankRecordsPage },
+  '/bank_module_step_2/': { body: bankStepTwoBody, data: bankStepTwoResult, rule: RULES.banking },
+  '/update_bank_record/': { body: updateBankRecordBody, data: bankRecord, rule: RULES.banking },
+  '/celery_process_top_up_with_multi_customers/': {
+    body: bookBankImportBody,
+    data: bankImport,
+    rule: RULES.banking,
+    status: 202,
+  },
+  '/get_bank_records/': { method: 'GET', query: bankRecordsQuery, data: bankRecordsPage, rule: RULES.banking },
   '/get_bank_name_mapped_customers/': {
     method: 'GET',
     query: mappedCustomersQuery,
     data: pageOf('mapped_customers', bankNameMappingRow),
+    rule: RULES.banking,
   },
-  '/update_delete_bank_name_mapped_customer/': { method: 'DELETE', query: deleteMappingQuery, data: mappingDeleted },
+  '/update_delete_bank_name_mapped_customer/': {
+    method: 'DELETE',
+    query: deleteMappingQuery,
+    data: mappingDeleted,
+    rule: RULES.banking,
+  },
 } satisfies Record<string, EndpointSchemas>;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { calendarDay } from './calendar-day.ts';
-import type { EndpointSchemas } from './envelope.ts';
+import type { EndpointSchemas, FileSchemas } from './envelope.ts';
 import { PRODUCT_TYPES } from './products.ts';
+import { EXPORT_FILE_TYPES } from './reports.ts';
+import { RULES } from './rules.ts';
 
 /**
  * The books at a date (decision 0136): the stock value and what the platform owes its suppliers, each "at the end of
@@ -71,6 +73,14 @@ export const supplierDebtReport = z.object({
 export type SupplierDebtReport = z.infer<typeof supplierDebtReport>;
 
 export const booksEndpoints = {
-  '/get_stock_value_report/': { body: booksReportBody, data: stockValueReport },
-  '/get_supplier_debt_report/': { body: booksReportBody, data: supplierDebtReport },
+  // The platform's users and a reseller's managers; the service narrows each to its owners (decision 0136).
+  '/get_stock_value_report/': { body: booksReportBody, data: stockValueReport, rule: RULES.stockValue },
+  // What the platform owes its suppliers is the platform's books: its managers only.
+  '/get_supplier_debt_report/': { body: booksReportBody, data: supplierDebtReport, rule: RULES.supplierDebt },
 } satisfies Record<string, EndpointSchemas>;
+
+/** The books' exports under the rules of their reports (`booksEndpoints`). */
+export const booksFiles = {
+  '/export_stock_value_report/': { body: booksExportBody, file: EXPORT_FILE_TYPES, rule: RULES.stockValue },
+  '/export_supplier_debt_report/': { body: booksExportBody, file: EXPORT_FILE_TYPES, rule: RULES.supplierDebt },
+} satisfies Record<string, FileSchemas>;

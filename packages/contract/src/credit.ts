@@ -2,7 +2,9 @@ import { Decimal } from 'decimal.js';
 import { z } from 'zod';
 import { LOW_BALANCE_NOTICES } from './alerts.ts';
 import { calendarDay } from './calendar-day.ts';
-import { type EndpointSchemas, pageOf, pageQuery } from './envelope.ts';
+import { type EndpointSchemas, type FileSchemas, pageOf, pageQuery } from './envelope.ts';
+import { EXPORT_FILE_TYPES } from './reports.ts';
+import { RULES } from './rules.ts';
 import { PROVIDER_SALE_KINDS } from './topup.ts';
 
 /**
@@ -247,26 +249,44 @@ export const autoCreditRow = z.object({
 export type AutoCreditRow = z.infer<typeof autoCreditRow>;
 
 export const creditEndpoints = {
-  '/dynamic_balance/': { method: 'GET', data: dynamicBalance },
-  '/add_customer_credit/': { body: addCreditBody, data: walletResult },
-  '/process_top_up_with_multi_customers/': { body: multiTopupBody, data: multiTopupResult },
-  '/update_auto_credit/': { body: updateAutoCreditBody, data: autoCreditSettings },
-  '/view_auto_credit/': { body: viewAutoCreditBody, data: autoCreditSettings },
+  '/dynamic_balance/': { method: 'GET', data: dynamicBalance, rule: RULES.all },
+  '/add_customer_credit/': { body: addCreditBody, data: walletResult, rule: RULES.credit },
+  '/process_top_up_with_multi_customers/': { body: multiTopupBody, data: multiTopupResult, rule: RULES.credit },
+  '/update_auto_credit/': { body: updateAutoCreditBody, data: autoCreditSettings, rule: RULES.credit },
+  '/view_auto_credit/': { body: viewAutoCreditBody, data: autoCreditSettings, rule: RULES.credit },
   '/view_auto_credit_ledger/': {
     body: autoCreditLedgerBody.optional(),
     data: pageOf('auto_credit_ledger', autoCreditRow),
+    rule: RULES.credit,
   },
-  '/view_credit_logs/': { body: moneyListBody.optional(), data: pageOf('credit_logs', creditLogRow) },
+  '/view_credit_logs/': {
+    body: moneyListBody.optional(),
+    data: pageOf('credit_logs', creditLogRow),
+    rule: RULES.credit,
+  },
   '/view_wallet_history/': {
     body: moneyListBody.optional(),
     data: pageOf('wallet_history_transactions', ledgerRow),
+    rule: RULES.balances,
   },
-  '/view_ledger/': { body: moneyListBody.optional(), data: pageOf('ledger', ledgerRow) },
-  '/view_customer_ledger/': { body: customerLedgerBody, data: pageOf('customer_ledger', ledgerRow) },
-  '/search_customer/': { body: searchCustomerBody.optional(), data: customerSearchResult },
+  '/view_ledger/': { body: moneyListBody.optional(), data: pageOf('ledger', ledgerRow), rule: RULES.ownLedger },
+  '/view_customer_ledger/': {
+    body: customerLedgerBody,
+    data: pageOf('customer_ledger', ledgerRow),
+    rule: RULES.balances,
+  },
+  '/search_customer/': { body: searchCustomerBody.optional(), data: customerSearchResult, rule: RULES.balances },
 } satisfies Record<string, EndpointSchemas>;
 
 /** The sum of decimal amounts as a decimal string (for totals shown before sending), never through a float. */
 export function sumAmounts(amounts: readonly string[]): string {
   return amounts.reduce((sum, a) => sum.plus(a), new Decimal(0)).toFixed();
 }
+
+/** Every ledger screen's export: the list's own rule, its filters, a CSV or an XLSX in the caller's language. */
+export const creditFiles = {
+  '/export_credit_logs/': { body: ledgerExportBody.optional(), file: EXPORT_FILE_TYPES, rule: RULES.credit },
+  '/process_wallet_history/': { body: ledgerExportBody.optional(), file: EXPORT_FILE_TYPES, rule: RULES.balances },
+  '/export_ledger/': { body: ledgerExportBody.optional(), file: EXPORT_FILE_TYPES, rule: RULES.ownLedger },
+  '/export_customer_ledger/': { body: customerLedgerExportBody, file: EXPORT_FILE_TYPES, rule: RULES.balances },
+} satisfies Record<string, FileSchemas>;

@@ -20,6 +20,7 @@ import { LEGAL_FORMS, REGISTER_TYPES } from './legal-ids.ts';
 import { passwordSchema } from './password.ts';
 import { flag01 } from './products.ts';
 import { FEATURE_FLAGS } from './roles.ts';
+import { RULES } from './rules.ts';
 
 /** The fields of a customer; no defaults here, since an edit takes them partially (see EDIT_ENDPOINTS). */
 const customerCore = z.object({
@@ -220,18 +221,34 @@ export const customerOtpResult = z.object({
 export const usernameCheck = z.object({ username: z.string(), available: bit });
 export const customerChoices = z.object({ customers: z.array(customerChoice) });
 export const customersEndpoints = {
-  '/view_customers/': { body: viewCustomersBody, data: pageOf('customers', customerListRow) },
-  '/view_customers_list_with_less_data/': { data: customerChoices },
-  '/customer_details/': { body: customerDetailsBody, data: customerDetails },
-  '/add_customer/': { body: addCustomerBody, data: customerAdded },
-  '/edit_customer/': { body: editCustomerBody, data: customerDetails },
-  '/update_customer_status/': { body: updateCustomerStatusBody, data: customerStatusResult },
-  '/customer_status_impact/': { body: customerDetailsBody, data: customerStatusImpact },
-  '/update_customer_extra_details/': { body: updateCustomerExtraBody, data: customerDetails },
-  '/update_customer_remarks/': { body: updateCustomerRemarksBody, data: customerRemarksResult },
-  '/update_customer_api_details/': { body: updateCustomerApiBody, data: customerDetails },
-  '/update_customer_otp_type/': { body: updateCustomerOtpBody, data: customerOtpResult },
-  '/check_customer/': { body: checkCustomerBody, data: usernameCheck },
-  '/change_password/': { body: changePasswordBody, data: z.undefined() },
-  '/update_password/': { body: updatePasswordBody, data: z.undefined() },
+  '/view_customers/': {
+    body: viewCustomersBody.optional(),
+    data: pageOf('customers', customerListRow),
+    rule: RULES.customersView,
+  },
+  '/view_customers_list_with_less_data/': { data: customerChoices, rule: RULES.customersView },
+  '/customer_details/': { body: customerDetailsBody, data: customerDetails, rule: RULES.customersView },
+  '/add_customer/': { body: addCustomerBody, data: customerAdded, rule: RULES.customersChange },
+  '/edit_customer/': { body: editCustomerBody, data: customerDetails, rule: RULES.customersChange },
+  '/update_customer_status/': {
+    body: updateCustomerStatusBody,
+    data: customerStatusResult,
+    rule: RULES.customersChange,
+  },
+  '/customer_status_impact/': { body: customerDetailsBody, data: customerStatusImpact, rule: RULES.customersChange },
+  '/update_customer_extra_details/': {
+    body: updateCustomerExtraBody,
+    data: customerDetails,
+    rule: RULES.customersChange,
+  },
+  '/update_customer_remarks/': {
+    body: updateCustomerRemarksBody,
+    data: customerRemarksResult,
+    rule: RULES.customersChange,
+  },
+  '/update_customer_api_details/': { body: updateCustomerApiBody, data: customerDetails, rule: RULES.customersChange },
+  '/update_customer_otp_type/': { body: updateCustomerOtpBody, data: customerOtpResult, rule: RULES.customersChange },
+  '/check_customer/': { body: checkCustomerBody, data: usernameCheck, rule: RULES.customersChange },
+  '/change_password/': { body: changePasswordBody, data: z.undefined(), rule: RULES.customersChange },
+  '/update_password/': { body: updatePasswordBody, data: z.undefined(), rule: RULES.all },
 } satisfies Record<string, EndpointSchemas>;

@@ -3,6 +3,7 @@ import { calendarDay } from './calendar-day.ts';
 import type { EndpointSchemas } from './envelope.ts';
 import { PRODUCT_TYPES } from './products.ts';
 import { salesCounters, salesSummaryRow } from './reports.ts';
+import { RULES } from './rules.ts';
 
 /**
  * The home dashboards (`/` for operators, `/dashboard` for shops): the same figures as the sales reports
@@ -96,7 +97,12 @@ export const lowStockThresholdList = z.object({
 export type LowStockThresholdList = z.infer<typeof lowStockThresholdList>;
 
 export const dashboardEndpoints = {
-  '/get_sales_dashboard/': { method: 'GET', data: salesDashboard },
-  '/low_stock_thresholds/': { method: 'GET', query: lowStockThresholdsQuery, data: lowStockThresholdList },
-  '/set_low_stock_threshold/': { body: lowStockThresholdBody, data: lowStockThreshold },
+  '/get_sales_dashboard/': { method: 'GET', data: salesDashboard, rule: RULES.salesReports },
+  '/low_stock_thresholds/': {
+    method: 'GET',
+    query: lowStockThresholdsQuery,
+    data: lowStockThresholdList,
+    rule: RULES.inventory,
+  },
+  '/set_low_stock_threshold/': { body: lowStockThresholdBody, data: lowStockThreshold, rule: RULES.inventory },
 } satisfies Record<string, EndpointSchemas>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type EndpointSchemas, pageOf, pageQuery } from './envelope.ts';
+import { RULES } from './rules.ts';
 
 export const DEVICE_STATUSES = ['active', 'inactive'] as const;
 
@@ -76,9 +77,9 @@ export type DeviceHistoryRow = z.infer<typeof deviceHistoryRow>;
 export const assignedDevicesPage = pageOf('devices', device).extend({ history: z.array(deviceHistoryRow) });
 
 export const devicesEndpoints = {
-  '/view_devices/': { body: viewDevicesBody, data: pageOf('devices', device) },
-  '/add_update_delete_devices/': { body: changeDeviceBody, data: device },
-  '/view_assigned_devices/': { body: viewDevicesBody, data: assignedDevicesPage },
-  '/add_update_delete_assigned_devices/': { body: assignDeviceBody, data: device },
-  '/delete_assigned_devices/': { body: unassignDeviceBody, data: device },
+  '/view_devices/': { body: viewDevicesBody, data: pageOf('devices', device), rule: RULES.devicesSuperadmin },
+  '/add_update_delete_devices/': { body: changeDeviceBody, data: device, rule: RULES.devicesSuperadmin },
+  '/view_assigned_devices/': { body: viewDevicesBody, data: assignedDevicesPage, rule: RULES.devicesReseller },
+  '/add_update_delete_assigned_devices/': { body: assignDeviceBody, data: device, rule: RULES.devicesReseller },
+  '/delete_assigned_devices/': { body: unassignDeviceBody, data: device, rule: RULES.devicesReseller },
 } satisfies Record<string, EndpointSchemas>;

@@ -1,11 +1,11 @@
 import type { z } from 'zod';
 import { alertsEndpoints } from './alerts.ts';
 import { assignmentsEndpoints } from './assignments.ts';
-import { auditEndpoints } from './audit.ts';
+import { auditEndpoints, auditFiles } from './audit.ts';
 import { authEndpoints, organisationsEndpoints, usersEndpoints } from './auth.ts';
 import { bankingEndpoints, bankingUploads } from './banking.ts';
-import { booksEndpoints } from './books.ts';
-import { creditEndpoints } from './credit.ts';
+import { booksEndpoints, booksFiles } from './books.ts';
+import { creditEndpoints, creditFiles } from './credit.ts';
 import { customersEndpoints } from './customers.ts';
 import { dashboardEndpoints } from './dashboard.ts';
 import { datevEndpoints, datevFiles } from './datev.ts';
@@ -15,23 +15,23 @@ import { dynamicProductsEndpoints } from './dynamic-products.ts';
 import type { EndpointSchemas, FileSchemas, UploadSchemas } from './envelope.ts';
 import { flixbusEndpoints } from './flixbus.ts';
 import { giftCardsEndpoints } from './gift-cards.ts';
-import { hardwareEndpoints, hardwareUploads } from './hardware.ts';
+import { hardwareEndpoints, hardwareFiles, hardwareUploads } from './hardware.ts';
 import { inventoryEndpoints } from './inventory.ts';
 import { inventoryImportEndpoints, inventoryUploads } from './inventory-import.ts';
-import { invoicesEndpoints } from './invoices.ts';
+import { invoicesEndpoints, invoicesFiles } from './invoices.ts';
 import { partnerKeysEndpoints } from './partner.ts';
 import { platformDetailsEndpoints } from './platform-details.ts';
 import { poolsEndpoints } from './pools.ts';
-import { productsEndpoints, productsUploads } from './products.ts';
+import { productsEndpoints, productsFiles, productsUploads } from './products.ts';
 import { providerCataloguesEndpoints } from './provider-catalogues.ts';
 import { providerDiscountsEndpoints } from './provider-discounts.ts';
 import { providerSalesEndpoints } from './provider-sales.ts';
 import { providerVatEndpoints } from './provider-vat.ts';
 import { reclamationsEndpoints } from './reclamations.ts';
 import { registrationsEndpoints } from './registrations.ts';
-import { reportsEndpoints } from './reports.ts';
+import { reportsEndpoints, reportsFiles } from './reports.ts';
 import { searchEndpoints } from './search.ts';
-import { sellingEndpoints } from './selling.ts';
+import { sellingEndpoints, sellingFiles } from './selling.ts';
 import { staffEndpoints } from './staff.ts';
 import { stockReportsEndpoints } from './stock-reports.ts';
 import { suppliersEndpoints } from './suppliers.ts';
@@ -93,6 +93,14 @@ export const uploads = {
 
 /** Every call that answers a file instead of the JSON envelope (the web fetches them through `saveFile`). */
 export const files = {
+  ...productsFiles,
+  ...hardwareFiles,
+  ...sellingFiles,
+  ...invoicesFiles,
+  ...booksFiles,
+  ...creditFiles,
+  ...auditFiles,
+  ...reportsFiles,
   ...datevFiles,
 } satisfies Record<string, FileSchemas>;
 

@@ -9,6 +9,7 @@ import {
   productWithConfigurations,
   updateProductBody,
 } from './products.ts';
+import { SCREENS } from './screens.ts';
 
 export const giftCardsBody = z.object({
   page: z.number().int().min(1).default(1),
@@ -46,9 +47,21 @@ export const giftCardBatch = stockCounts.extend({
 export type GiftCardBatch = z.infer<typeof giftCardBatch>;
 
 export const giftCardsEndpoints = {
-  '/view_gift_cards/': { body: giftCardsBody, data: pageOf('gift_cards', productView) },
-  '/gift_card_details/': { body: giftCardDetailsBody, data: giftCardDetails },
-  '/gift_card_batch_search/': { body: giftCardBatchSearchBody, data: pageOf('batches', giftCardBatch) },
-  '/add_gift_cards/': { body: addGiftCardsBody, data: productWithConfigurations },
-  '/update_gift_cards/': { body: updateGiftCardsBody, data: productWithConfigurations },
+  '/view_gift_cards/': {
+    body: giftCardsBody,
+    data: pageOf('gift_cards', productView),
+    rule: SCREENS['/admin/giftcards/'],
+  },
+  '/gift_card_details/': { body: giftCardDetailsBody, data: giftCardDetails, rule: SCREENS['/admin/giftcards/'] },
+  '/gift_card_batch_search/': {
+    body: giftCardBatchSearchBody,
+    data: pageOf('batches', giftCardBatch),
+    rule: SCREENS['/admin/giftcards/'],
+  },
+  '/add_gift_cards/': { body: addGiftCardsBody, data: productWithConfigurations, rule: SCREENS['/admin/giftcards/'] },
+  '/update_gift_cards/': {
+    body: updateGiftCardsBody,
+    data: productWithConfigurations,
+    rule: SCREENS['/admin/giftcards/'],
+  },
 } satisfies Record<string, EndpointSchemas>;

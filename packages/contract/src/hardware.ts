@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { calendarDay } from './calendar-day.ts';
 import { freeText, positiveAmount } from './credit.ts';
-import { type EndpointSchemas, pageOf, pageQuery, type UploadSchemas } from './envelope.ts';
+import { type EndpointSchemas, type FileSchemas, pageOf, pageQuery, type UploadSchemas } from './envelope.ts';
+import { RULES } from './rules.ts';
 
 /** ordered → shipped → delivered; cancelled (refunded) from ordered or shipped. */
 export const HARDWARE_ORDER_STATUSES = ['ordered', 'shipped', 'delivered', 'cancelled'] as const;
@@ -111,28 +112,65 @@ export const imageField = { image: z.unknown().optional() };
 
 /** The category and product forms: their fields with an optional picture, as multipart form data. */
 export const hardwareUploads = {
-  '/hardware_category/': { body: categoryFields.extend(imageField), data: hardwareCategory },
+  '/hardware_category/': {
+    body: categoryFields.extend(imageField),
+    data: hardwareCategory,
+    rule: RULES.hardwareReseller,
+  },
   '/hardware_category/update/:id/': {
     method: 'PATCH',
     params: idParams,
     body: categoryUpdateFields.extend(imageField),
     data: hardwareCategory,
+    rule: RULES.hardwareReseller,
   },
-  '/hardware_product/': { body: productFields.extend(imageField), data: hardwareProduct },
+  '/hardware_product/': { body: productFields.extend(imageField), data: hardwareProduct, rule: RULES.hardwareReseller },
   '/hardware_product/update/:id/': {
     method: 'PATCH',
     params: idParams,
     body: productUpdateFields.extend(imageField),
     data: hardwareProduct,
+    rule: RULES.hardwareReseller,
   },
 } satisfies Record<string, UploadSchemas>;
 
 export const hardwareEndpoints = {
-  '/hardware_category/': { method: 'GET', query: categoriesQuery, data: pageOf('categories', hardwareCategory) },
-  '/hardware_product/': { method: 'GET', query: productsQuery, data: pageOf('products', hardwareProduct) },
-  '/hardware_orders/': { method: 'GET', query: ordersQuery, data: pageOf('orders', hardwareOrder) },
-  '/hardware_orders/add/': { body: addOrderBody, data: hardwareOrder },
-  '/hardware_orders/status/:id/': { method: 'PATCH', params: idParams, body: orderStatusBody, data: hardwareOrder },
-  '/hardware_category/delete/:id': { method: 'DELETE', params: idParams, data: deleted },
-  '/hardware_product/delete/:id/': { method: 'DELETE', params: idParams, data: deleted },
+  '/hardware_category/': {
+    method: 'GET',
+    query: categoriesQuery,
+    data: pageOf('categories', hardwareCategory),
+    rule: RULES.hardwareSales,
+  },
+  '/hardware_product/': {
+    method: 'GET',
+    query: productsQuery,
+    data: pageOf('products', hardwareProduct),
+    rule: RULES.hardwareSales,
+  },
+  '/hardware_orders/': {
+    method: 'GET',
+    query: ordersQuery,
+    data: pageOf('orders', hardwareOrder),
+    rule: RULES.hardwareSales,
+  },
+  '/hardware_orders/add/': { body: addOrderBody, data: hardwareOrder, rule: RULES.hardwareSeller },
+  '/hardware_orders/status/:id/': {
+    method: 'PATCH',
+    params: idParams,
+    body: orderStatusBody,
+    data: hardwareOrder,
+    rule: RULES.hardwareReseller,
+  },
+  '/hardware_category/delete/:id': { method: 'DELETE', params: idParams, data: deleted, rule: RULES.hardwareReseller },
+  '/hardware_product/delete/:id/': { method: 'DELETE', params: idParams, data: deleted, rule: RULES.hardwareReseller },
 } satisfies Record<string, EndpointSchemas>;
+
+/** A category's or product's picture: public, like the shop's other pictures. */
+export const hardwareFiles = {
+  '/hardware_image/:fileId': {
+    method: 'GET',
+    params: z.object({ fileId: z.string().max(64) }),
+    file: 'image/png, image/jpeg, image/webp, image/gif',
+    rule: RULES.public,
+  },
+} satisfies Record<string, FileSchemas>;

@@ -3,6 +3,8 @@ import { bitFlag, type EndpointSchemas, pageOf, type UploadSchemas } from './env
 import { int } from './inventory.ts';
 import { LIMITS } from './limits.ts';
 import { flag01 } from './products.ts';
+import { RULES } from './rules.ts';
+import { SCREENS } from './screens.ts';
 
 /** The PIN import in three steps (spec section 3 "Inventory import"): upload, columns and check, approve. */
 
@@ -177,14 +179,14 @@ export const previousDiscount = z.object({
 export const uploadBody = uploadFileFields.extend({ csv_file: z.unknown() });
 
 export const inventoryUploads = {
-  '/upload_file/': { body: uploadBody, data: uploadedImport },
-  '/pool_upload_file/': { body: uploadBody, data: uploadedImport },
+  '/upload_file/': { body: uploadBody, data: uploadedImport, rule: RULES.inventory },
+  '/pool_upload_file/': { body: uploadBody, data: uploadedImport, rule: SCREENS['/inventory/pool'] },
 } satisfies Record<string, UploadSchemas>;
 
 export const inventoryImportEndpoints = {
-  '/background_task_step_two/': { body: stepTwoBody, data: importView },
-  '/failed_pins_list/': { body: failedPinsBody, data: failedRowsPage },
-  '/upload_step_three/': { body: stepThreeBody, data: decidedImportView },
-  '/previous_supplier_discount/': { body: previousDiscountBody, data: previousDiscount },
-  '/inventory_imports/': { body: importListBody, data: pageOf('imports', importView) },
+  '/background_task_step_two/': { body: stepTwoBody, data: importView, rule: RULES.inventory, status: 202 },
+  '/failed_pins_list/': { body: failedPinsBody, data: failedRowsPage, rule: RULES.inventory },
+  '/upload_step_three/': { body: stepThreeBody, data: decidedImportView, rule: RULES.inventory },
+  '/previous_supplier_discount/': { body: previousDiscountBody, data: previousDiscount, rule: RULES.inventory },
+  '/inventory_imports/': { body: importListBody, data: pageOf('imports', importView), rule: RULES.inventory },
 } satisfies Record<string, EndpointSchemas>;

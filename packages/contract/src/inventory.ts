@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bitFlag, type EndpointSchemas, pageOf } from './envelope.ts';
 import { LIMITS } from './limits.ts';
 import { flag01, PRODUCT_TYPES } from './products.ts';
+import { RULES } from './rules.ts';
 
 /** Which configurations a stock list shows: the viewer's own, those the platform assigned to it, or both. */
 export const OWNERSHIPS = ['own', 'assigned'] as const;
@@ -174,9 +175,13 @@ export const pinSearchRow = z.object({
 export type PinSearchRow = z.infer<typeof pinSearchRow>;
 
 export const inventoryEndpoints = {
-  '/inventory_list/': { body: inventoryListBody, data: pageOf('inventory', stockRow) },
-  '/stock_details/': { body: stockDetailsBody, data: stockDetails },
-  '/stock_batch_details/': { body: stockBatchBody, data: batchDetails },
-  '/update_batch_status/': { body: updateBatchStatusBody, data: batchStatusResult },
-  '/inventory_batch_and_pin_search/': { body: inventorySearchBody, data: pageOf('results', pinSearchRow) },
+  '/inventory_list/': { body: inventoryListBody, data: pageOf('inventory', stockRow), rule: RULES.inventory },
+  '/stock_details/': { body: stockDetailsBody, data: stockDetails, rule: RULES.inventory },
+  '/stock_batch_details/': { body: stockBatchBody, data: batchDetails, rule: RULES.inventory },
+  '/update_batch_status/': { body: updateBatchStatusBody, data: batchStatusResult, rule: RULES.inventory },
+  '/inventory_batch_and_pin_search/': {
+    body: inventorySearchBody,
+    data: pageOf('results', pinSearchRow),
+    rule: RULES.inventory,
+  },
 } satisfies Record<string, EndpointSchemas>;

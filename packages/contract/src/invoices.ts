@@ -1,7 +1,8 @@
 import { Decimal } from 'decimal.js';
 import { z } from 'zod';
-import { type EndpointSchemas, pageOf, pageQuery } from './envelope.ts';
+import { type EndpointSchemas, type FileSchemas, pageOf, pageQuery } from './envelope.ts';
 import { LEGAL_FORMS, REGISTER_TYPES } from './legal-ids.ts';
+import { RULES } from './rules.ts';
 
 /**
  * Invoices: the platform invoices its resellers, a reseller its shops, once per Berlin calendar
@@ -222,14 +223,32 @@ export const EINVOICE_FORMATS = ['xrechnung', 'zugferd'] as const;
 export type EinvoiceFormat = (typeof EINVOICE_FORMATS)[number];
 
 export const invoicesEndpoints = {
-  '/get_customers_for_invoice/': { body: customersForInvoiceBody, data: customersForInvoicePage },
-  '/generate_invoices_with_customer_ids/': { body: generateInvoicesBody, data: invoiceRun },
-  '/view_invoices/': { body: viewInvoicesBody, data: invoicesPage },
-  '/view_reclamation_invoices/': { body: viewReclamationInvoicesBody, data: invoicesPage },
-  '/get_customers_for_reclamation_invoice/': { body: customersForInvoiceBody, data: customersForInvoicePage },
-  '/generate_reclamation_invoices_with_customer_ids/': { body: generateInvoicesBody, data: invoiceRun },
-  '/get_invoice_report/': { body: invoiceReportBody, data: invoiceReport },
-  '/invoice_runs/:runId/': { method: 'GET', params: invoiceRunParams, data: invoiceRun },
+  '/get_customers_for_invoice/': {
+    body: customersForInvoiceBody,
+    data: customersForInvoicePage,
+    rule: RULES.invoicesOperators,
+  },
+  '/generate_invoices_with_customer_ids/': {
+    body: generateInvoicesBody,
+    data: invoiceRun,
+    rule: RULES.invoicesOperators,
+    status: 202,
+  },
+  '/view_invoices/': { body: viewInvoicesBody, data: invoicesPage, rule: RULES.invoices },
+  '/view_reclamation_invoices/': { body: viewReclamationInvoicesBody, data: invoicesPage, rule: RULES.invoices },
+  '/get_customers_for_reclamation_invoice/': {
+    body: customersForInvoiceBody,
+    data: customersForInvoicePage,
+    rule: RULES.invoicesOperators,
+  },
+  '/generate_reclamation_invoices_with_customer_ids/': {
+    body: generateInvoicesBody,
+    data: invoiceRun,
+    rule: RULES.invoicesOperators,
+    status: 202,
+  },
+  '/get_invoice_report/': { body: invoiceReportBody, data: invoiceReport, rule: RULES.invoices },
+  '/invoice_runs/:runId/': { method: 'GET', params: invoiceRunParams, data: invoiceRun, rule: RULES.invoicesOperators },
 } satisfies Record<string, EndpointSchemas>;
 
 /**
@@ -241,3 +260,26 @@ export function vatInGross(gross: Decimal.Value, rate: Decimal.Value): Decimal {
   if (r.isZero()) return new Decimal(0);
   return new Decimal(gross).times(r).dividedBy(r.plus(100)).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
 }
+
+/** An invoice's PDF, and its e-invoices beside it for the same two parties (404 to anyone else). */
+export const invoicesFiles = {
+  '/invoices/:invoiceId/pdf/': {
+    method: 'GET',
+    params: invoicePdfParams,
+    query: invoicePdfQuery,
+    file: 'application/pdf',
+    rule: RULES.invoices,
+  },
+  '/invoices/:invoiceId/xrechnung/': {
+    method: 'GET',
+    params: invoicePdfParams,
+    file: 'application/xml',
+    rule: RULES.invoices,
+  },
+  '/invoices/:invoiceId/zugferd/': {
+    method: 'GET',
+    params: invoicePdfParams,
+    file: 'application/pdf',
+    rule: RULES.invoices,
+  },
+} satisfies Record<string, FileSchemas>;

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { calendarDay } from './calendar-day.ts';
 import { dynamicBalance, freeText, ledgerRow, moneyListBody } from './credit.ts';
-import { bitFlag, type EndpointSchemas, pageOf, pageQuery, secret } from './envelope.ts';
+import { bitFlag, type EndpointSchemas, pageOf, pageQuery, refusalEnvelope, secret } from './envelope.ts';
 import { LIMITS } from './limits.ts';
+import { PARTNER_EXAMPLES as EX } from './partner-examples.ts';
 import { PRODUCT_TYPES } from './products.ts';
+import { RULES } from './rules.ts';
 import { bulkPurchaseResult, reprintReceipt, saleReceipt, sellerProductRow } from './selling.ts';
 import { dtOneCatalogue, e164, TOPUP_STATUSES, topupSale } from './topup.ts';
 
@@ -133,18 +135,30 @@ export const resendDeliveryBody = z.object({ delivery_id: z.number().int().posit
 export const customerResendDeliveryBody = resendDeliveryBody.extend({ customer_id: customerId });
 
 export const partnerKeysEndpoints = {
-  '/seller/api_keys/': { method: 'GET', data: apiKeysAnswer },
-  '/seller/api_key/add/': { body: createApiKeyBody, data: createdApiKey },
-  '/seller/api_key/revoke/': { body: revokeApiKeyBody, data: apiKeyRow },
-  '/customer/api_keys/': { body: customerApiKeysBody, data: apiKeysAnswer },
-  '/customer/api_key/add/': { body: customerCreateApiKeyBody, data: createdApiKey },
-  '/customer/api_key/revoke/': { body: customerRevokeApiKeyBody, data: apiKeyRow },
-  '/seller/webhook_secret/rotate/': { data: rotatedSecret },
-  '/customer/webhook_secret/rotate/': { body: customerApiKeysBody, data: rotatedSecret },
-  '/seller/webhook_deliveries/': { body: deliveriesBody, data: pageOf('deliveries', deliveryRow) },
-  '/customer/webhook_deliveries/': { body: customerDeliveriesBody, data: pageOf('deliveries', deliveryRow) },
-  '/seller/webhook_delivery/resend/': { body: resendDeliveryBody, data: deliveryRow },
-  '/customer/webhook_delivery/resend/': { body: customerResendDeliveryBody, data: deliveryRow },
+  '/seller/api_keys/': { method: 'GET', data: apiKeysAnswer, rule: RULES.apiKeysShop },
+  '/seller/api_key/add/': { body: createApiKeyBody, data: createdApiKey, rule: RULES.apiKeysShop },
+  '/seller/api_key/revoke/': { body: revokeApiKeyBody, data: apiKeyRow, rule: RULES.apiKeysShop },
+  '/customer/api_keys/': { body: customerApiKeysBody, data: apiKeysAnswer, rule: RULES.customersChange },
+  '/customer/api_key/add/': { body: customerCreateApiKeyBody, data: createdApiKey, rule: RULES.customersChange },
+  '/customer/api_key/revoke/': { body: customerRevokeApiKeyBody, data: apiKeyRow, rule: RULES.customersChange },
+  '/seller/webhook_secret/rotate/': { data: rotatedSecret, rule: RULES.apiKeysShop },
+  '/customer/webhook_secret/rotate/': { body: customerApiKeysBody, data: rotatedSecret, rule: RULES.customersChange },
+  '/seller/webhook_deliveries/': {
+    body: deliveriesBody.optional(),
+    data: pageOf('deliveries', deliveryRow),
+    rule: RULES.apiKeysShop,
+  },
+  '/customer/webhook_deliveries/': {
+    body: customerDeliveriesBody,
+    data: pageOf('deliveries', deliveryRow),
+    rule: RULES.customersChange,
+  },
+  '/seller/webhook_delivery/resend/': { body: resendDeliveryBody, data: deliveryRow, rule: RULES.apiKeysShop },
+  '/customer/webhook_delivery/resend/': {
+    body: customerResendDeliveryBody,
+    data: deliveryRow,
+    rule: RULES.customersChange,
+  },
 } satisfies Record<string, EndpointSchemas>;
 
 // ---- The partner API itself ----
@@ -224,17 +238,128 @@ export const partnerTopupsQuery = pageQuery.extend({ status: z.enum(TOPUP_STATUS
 export const partnerTopup = topupSale.omit({ offer_state: true, offer_expires_at: true });
 export const partnerTopupParams = z.object({ topup_id: z.coerce.number().int().positive() });
 
-/** Every partner call, keyed "METHOD path" (one path serves a list and a send); a test holds the document to it. */
+/**
+ * A partner call's row: besides the portal's, the summary and the example answer the partner document shows, and the
+ * headers it takes. Its refusals are always listed (`refusals`), with the example of `partnerRefusal`.
+ */
+export interface PartnerEndpointSchemas extends EndpointSchemas {
+  summary: string;
+  headers?: z.ZodType;
+  example: unknown;
+  refusals: true;
+}
+
+/** The `4xx` answer of every partner call as its document shows it. */
+export const partnerRefusal = refusalEnvelope.meta({
+  example: {
+    message_type: 0,
+    message: 'Requests from 198.51.100.9 are not allowed',
+    code: 'ip_not_allowed',
+    params: { ip: '198.51.100.9' },
+  },
+});
+
+/**
+ * Every partner call, keyed "METHOD path" (one path serves a list and a send); the server registers each from its row.
+ * The top-ups have the rule of the portal's `/international_top_up_transaction/`; purchases the portal's own.
+ */
 export const partnerEndpoints = {
-  'GET /products': { method: 'GET', query: partnerProductsQuery, data: pageOf('products', sellerProductRow) },
-  'POST /purchases': { body: partnerPurchaseBody, data: saleReceipt },
-  'POST /bulk_purchases': { body: partnerBulkPurchaseBody, data: bulkPurchaseResult },
-  'GET /sales/{sale_id}': { method: 'GET', params: partnerSaleParams, data: reprintReceipt },
-  'GET /balance': { method: 'GET', data: dynamicBalance },
-  'GET /ledger': { method: 'GET', query: partnerLedgerQuery, data: pageOf('ledger', ledgerRow) },
-  'GET /topups/lookup': { method: 'GET', query: partnerTopupLookupQuery, data: dtOneCatalogue },
-  'GET /topups/products': { method: 'GET', query: partnerTopupProductsQuery, data: dtOneCatalogue },
-  'POST /topups': { body: partnerTopupBody, data: partnerTopup },
-  'GET /topups': { method: 'GET', query: partnerTopupsQuery, data: pageOf('top_ups', partnerTopup) },
-  'GET /topups/{topup_id}': { method: 'GET', params: partnerTopupParams, data: partnerTopup },
-} satisfies Record<string, EndpointSchemas>;
+  'GET /products': {
+    method: 'GET',
+    summary: 'Sellable products with prices and availability',
+    query: partnerProductsQuery,
+    data: pageOf('products', sellerProductRow),
+    example: EX.products,
+    refusals: true,
+    rule: RULES.partnerApi,
+  },
+  'POST /purchases': {
+    summary: 'Buy up to 20 PINs; the answer carries them',
+    headers: idempotencyHeaders.loose(),
+    body: partnerPurchaseBody,
+    data: saleReceipt,
+    example: EX.purchase,
+    refusals: true,
+    rule: RULES.purchase,
+  },
+  'POST /bulk_purchases': {
+    summary: 'Buy up to 1500 PINs; fetch them with GET /sales/{sale_id}',
+    headers: idempotencyHeaders.loose(),
+    body: partnerBulkPurchaseBody,
+    data: bulkPurchaseResult,
+    example: EX.bulkPurchase,
+    refusals: true,
+    rule: RULES.purchase,
+  },
+  'GET /sales/{sale_id}': {
+    method: 'GET',
+    summary: "One of the shop's sales with its PINs in clear (recorded as shown)",
+    params: partnerSaleParams,
+    data: reprintReceipt,
+    example: EX.sale,
+    refusals: true,
+    rule: RULES.partnerApi,
+  },
+  'GET /balance': {
+    method: 'GET',
+    summary: "The shop's balance, outstanding credit and credit limit",
+    data: dynamicBalance,
+    example: EX.balance,
+    refusals: true,
+    rule: RULES.partnerApi,
+  },
+  'GET /ledger': {
+    method: 'GET',
+    summary: "The shop's ledger lines, newest first",
+    query: partnerLedgerQuery,
+    data: pageOf('ledger', ledgerRow),
+    example: EX.ledger,
+    refusals: true,
+    rule: RULES.partnerApi,
+  },
+  'GET /topups/lookup': {
+    method: 'GET',
+    summary: 'The operators of a mobile number',
+    query: partnerTopupLookupQuery,
+    data: dtOneCatalogue,
+    example: EX.topupLookup,
+    refusals: true,
+    rule: RULES.internationalTopup,
+  },
+  'GET /topups/products': {
+    method: 'GET',
+    summary: "An operator's (or a country's) top-ups with the shop's price, 100 a page",
+    query: partnerTopupProductsQuery,
+    data: dtOneCatalogue,
+    example: EX.topupProducts,
+    refusals: true,
+    rule: RULES.internationalTopup,
+  },
+  'POST /topups': {
+    summary: 'Send a top-up; it is pending until the provider’s final status (follow it with GET /topups/{id})',
+    headers: idempotencyHeaders.loose(),
+    body: partnerTopupBody,
+    data: partnerTopup,
+    example: EX.topupSent,
+    refusals: true,
+    rule: RULES.internationalTopup,
+  },
+  'GET /topups': {
+    method: 'GET',
+    summary: "The shop's top-ups, newest first",
+    query: partnerTopupsQuery,
+    data: pageOf('top_ups', partnerTopup),
+    example: EX.topups,
+    refusals: true,
+    rule: RULES.internationalTopup,
+  },
+  'GET /topups/{topup_id}': {
+    method: 'GET',
+    summary: 'One top-up and its status, asked of the provider while pending',
+    params: partnerTopupParams,
+    data: partnerTopup,
+    example: EX.topupFinal,
+    refusals: true,
+    rule: RULES.internationalTopup,
+  },
+} satisfies Record<string, PartnerEndpointSchemas>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addressPatch, customerLegalFields, customerName, image } from './customer-fields.ts';
 import { customerDetails } from './customers.ts';
 import type { EndpointSchemas } from './envelope.ts';
+import { RULES } from './rules.ts';
 
 /**
  * The platform's own invoice data (decision 0095): the data its invoices to resellers name as issuer. Nobody is
@@ -43,6 +44,6 @@ export const updatePlatformDetailsBody = z.object({
 export type UpdatePlatformDetailsBody = z.infer<typeof updatePlatformDetailsBody>;
 
 export const platformDetailsEndpoints = {
-  '/platform_details/': { method: 'GET', data: platformDetails },
-  '/update_platform_details/': { body: updatePlatformDetailsBody, data: platformDetails },
+  '/platform_details/': { method: 'GET', data: platformDetails, rule: RULES.platformDetails },
+  '/update_platform_details/': { body: updatePlatformDetailsBody, data: platformDetails, rule: RULES.platformDetails },
 } satisfies Record<string, EndpointSchemas>;

@@ -12,6 +12,7 @@ import {
 } from './inventory-import.ts';
 import { LIMITS } from './limits.ts';
 import { configurationInput, flag01, productWithConfigurations } from './products.ts';
+import { SCREENS } from './screens.ts';
 
 /** Calling card pools (`/inventory/pool…`, the superadmin's): their calls, imported through the same steps as stock. */
 export const addPoolBody = z.object({
@@ -61,10 +62,24 @@ export const poolsPage = pageOf('pools', poolRow).extend({ pool: poolView.nullab
 /** `/pool_upload_file_step_three/`: the decided import, or with failed_list 1 the import's failed rows. */
 export const poolStepThreeResult = z.union([decidedImportView, failedRowsPage]);
 
+/** Pools are the superadmin's (spec section 6), with the inventory flag like every stock screen: the pool screen's rule. */
 export const poolsEndpoints = {
-  '/view_update_pool/': { body: viewUpdatePoolBody, data: poolsPage },
-  '/add_pool/': { body: addPoolBody, data: poolView },
-  '/pool_upload_file_step_two/': { body: poolStepTwoBody, data: importView },
-  '/get_previous_supplier_pool_discount/': { body: previousDiscountBody, data: previousDiscount },
-  '/pool_upload_file_step_three/': { body: poolStepThreeBody, data: poolStepThreeResult },
+  '/view_update_pool/': { body: viewUpdatePoolBody, data: poolsPage, rule: SCREENS['/inventory/pool'] },
+  '/add_pool/': { body: addPoolBody, data: poolView, rule: SCREENS['/inventory/pool'] },
+  '/pool_upload_file_step_two/': {
+    body: poolStepTwoBody,
+    data: importView,
+    rule: SCREENS['/inventory/pool'],
+    status: 202,
+  },
+  '/get_previous_supplier_pool_discount/': {
+    body: previousDiscountBody,
+    data: previousDiscount,
+    rule: SCREENS['/inventory/pool'],
+  },
+  '/pool_upload_file_step_three/': {
+    body: poolStepThreeBody,
+    data: poolStepThreeResult,
+    rule: SCREENS['/inventory/pool'],
+  },
 } satisfies Record<string, EndpointSchemas>;

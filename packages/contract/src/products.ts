@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { bitFlag, type EndpointSchemas, pageOf, type UploadSchemas } from './envelope.ts';
+import { bitFlag, type EndpointSchemas, type FileSchemas, pageOf, type UploadSchemas } from './envelope.ts';
 import { LIMITS } from './limits.ts';
+import { RULES } from './rules.ts';
 
 export const PRODUCT_TYPES = ['cash_card', 'gift_card', 'calling_card'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
@@ -129,11 +130,20 @@ export const viewProductsResult = z.union([productPage, singleProductPage]);
 export const PRODUCT_IMAGE_FILE = PRODUCT_IMAGE_TYPES.join(', ');
 
 export const productsEndpoints = {
-  '/view_products/': { body: viewProductsBody, data: viewProductsResult },
-  '/add_product/': { body: addProductBody, data: productWithConfigurations },
-  '/update_product_details/': { body: updateProductBody, data: productWithConfigurations },
+  '/view_products/': { body: viewProductsBody, data: viewProductsResult, rule: RULES.products },
+  '/add_product/': { body: addProductBody, data: productWithConfigurations, rule: RULES.products },
+  '/update_product_details/': { body: updateProductBody, data: productWithConfigurations, rule: RULES.products },
 } satisfies Record<string, EndpointSchemas>;
 
 export const productsUploads = {
-  '/update_product_image/': { body: updateProductImageBody, data: productView },
+  '/update_product_image/': { body: updateProductImageBody, data: productView, rule: RULES.products },
 } satisfies Record<string, UploadSchemas>;
+
+export const productsFiles = {
+  '/product_image/:fileId': {
+    method: 'GET',
+    params: z.object({ fileId: z.string().max(64) }),
+    file: PRODUCT_IMAGE_FILE,
+    rule: RULES.public,
+  },
+} satisfies Record<string, FileSchemas>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type EndpointSchemas, pageOf, pageQuery, secret } from './envelope.ts';
 import { LIMITS } from './limits.ts';
+import { RULES } from './rules.ts';
 
 /**
  * Reclamations (decision 0091): a shop reports sold PINs that do not work; its reseller opens,
@@ -178,7 +179,11 @@ export const reclamPinDetailsBody = z.object({ reclamation_id: id });
 export const viewUpdateReclamPinsData = z.union([reclamationDetails, reclamationsPage]);
 
 export const reclamationsEndpoints = {
-  '/post_reclam_pins/': { body: postReclamPinsBody, data: reclamationDetails },
-  '/view_update_reclam_pins/': { body: viewUpdateReclamPinsBody, data: viewUpdateReclamPinsData },
-  '/reclam_pin_details/': { body: reclamPinDetailsBody, data: reclamationDetails },
+  '/post_reclam_pins/': { body: postReclamPinsBody, data: reclamationDetails, rule: RULES.reclamationsSeller },
+  '/view_update_reclam_pins/': {
+    body: viewUpdateReclamPinsBody,
+    data: viewUpdateReclamPinsData,
+    rule: RULES.reclamations,
+  },
+  '/reclam_pin_details/': { body: reclamPinDetailsBody, data: reclamationDetails, rule: RULES.reclamations },
 } satisfies Record<string, EndpointSchemas>;

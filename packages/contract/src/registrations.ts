@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { freeText } from './credit.ts';
 import { addressSchema, mobileRule, mobilesMatch, phone, storedAddress, usernameSchema } from './customer-fields.ts';
 import { type EndpointSchemas, pageOf, pageQuery } from './envelope.ts';
+import { RULES } from './rules.ts';
 
 /** The public `/user/register` form. */
 const filled = (field: string, max: number) => freeText(max).pipe(z.string().min(1, `${field}: required`));
@@ -71,7 +72,11 @@ export const registrationDecided = z.object({
 });
 
 export const registrationsEndpoints = {
-  '/register/': { body: registerBody, data: registrationReceived },
-  '/view_registration/': { body: viewRegistrationBody, data: pageOf('registrations', registrationRow) },
-  '/update_registration/': { body: updateRegistrationBody, data: registrationDecided },
+  '/register/': { body: registerBody, data: registrationReceived, rule: RULES.public },
+  '/view_registration/': {
+    body: viewRegistrationBody.optional(),
+    data: pageOf('registrations', registrationRow),
+    rule: RULES.customersChange,
+  },
+  '/update_registration/': { body: updateRegistrationBody, data: registrationDecided, rule: RULES.customersChange },
 } satisfies Record<string, EndpointSchemas>;

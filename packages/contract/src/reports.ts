@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { calendarDay } from './calendar-day.ts';
-import { type EndpointSchemas, envelopeOf, pageOf, pageQuery } from './envelope.ts';
+import { type EndpointSchemas, envelopeOf, type FileSchemas, pageOf, pageQuery } from './envelope.ts';
 import { PRODUCT_TYPES } from './products.ts';
+import { RULES } from './rules.ts';
 
 /**
  * The sales reports: filters shared by every report call, the rows of the sales list, its counters, the
@@ -228,6 +229,10 @@ export type SalesComparisonRow = z.infer<typeof salesComparisonRow>;
 export const salesComparisonPage = pageOf('comparison', salesComparisonRow);
 
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+/** The content type of an XLSX export. */
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** What a list's export answers, by its `format`: the content types the API document lists. */
+export const EXPORT_FILE_TYPES = `text/csv, ${XLSX_CONTENT_TYPE}`;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export const salesExportBody = withRange(
   salesReportFilterFields.extend({ format: z.enum(EXPORT_FORMATS).default('csv') }),
@@ -251,12 +256,30 @@ export const salesReportListResponse = envelopeOf(salesReportPage);
 export const salesReportCountersResponse = envelopeOf(salesReportCounters);
 
 export const reportsEndpoints = {
-  '/get_sales_report_list/': { body: salesReportListBody, data: salesReportPage },
-  '/get_sales_report_counters/': { body: salesReportFilters, data: salesReportCounters },
-  '/get_sales_summary_report_with_customer_and_products_list/': { body: salesSummaryBody, data: salesSummaryPage },
-  '/get_sales_summary_report_details/': { body: salesSummaryDetailsBody, data: salesReportPage },
-  '/get_sales_comparison_report/': { body: salesComparisonBody, data: salesComparisonPage },
-  '/get_sales_report_download_url/': { body: salesExportBody, data: salesExport },
-  '/report_exports/:exportId/': { method: 'GET', params: exportIdParams, data: salesExport },
-  '/get_sales_report_filter_choices/': { body: reportChoicesBody, data: reportChoices },
+  '/get_sales_report_list/': { body: salesReportListBody, data: salesReportPage, rule: RULES.salesReports },
+  '/get_sales_report_counters/': { body: salesReportFilters, data: salesReportCounters, rule: RULES.salesReports },
+  '/get_sales_summary_report_with_customer_and_products_list/': {
+    body: salesSummaryBody,
+    data: salesSummaryPage,
+    rule: RULES.salesReports,
+  },
+  '/get_sales_summary_report_details/': {
+    body: salesSummaryDetailsBody,
+    data: salesReportPage,
+    rule: RULES.salesReports,
+  },
+  '/get_sales_comparison_report/': { body: salesComparisonBody, data: salesComparisonPage, rule: RULES.salesReports },
+  '/get_sales_report_download_url/': { body: salesExportBody, data: salesExport, rule: RULES.salesReports },
+  '/report_exports/:exportId/': { method: 'GET', params: exportIdParams, data: salesExport, rule: RULES.salesReports },
+  '/get_sales_report_filter_choices/': { body: reportChoicesBody, data: reportChoices, rule: RULES.salesReports },
 } satisfies Record<string, EndpointSchemas>;
+
+/** A finished report export's file (decision 0140). */
+export const reportsFiles = {
+  '/report_exports/:exportId/file/': {
+    method: 'GET',
+    params: exportIdParams,
+    file: EXPORT_FILE_TYPES,
+    rule: RULES.salesReports,
+  },
+} satisfies Record<string, FileSchemas>;

@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { calendarDay } from './calendar-day.ts';
 import { freeText } from './credit.ts';
 import { customerExtraFields } from './customer-fields.ts';
-import { type EndpointSchemas, pageOf, pageQuery, secret } from './envelope.ts';
+import { type EndpointSchemas, type FileSchemas, pageOf, pageQuery, secret } from './envelope.ts';
 import { LIMITS } from './limits.ts';
 import { PRODUCT_TYPES, type ProductType } from './products.ts';
 import type { FeatureFlag } from './roles.ts';
+import { RULES } from './rules.ts';
+import { SCREENS } from './screens.ts';
 
 /**
  * Selling at the counter: what a shop may sell, the purchase calls with their transaction
@@ -292,19 +294,52 @@ export const downloadParams = z.object({ downloadId: z.string().max(64) });
 export const downloadFileQuery = z.object({ format: z.enum(['machine']).optional() });
 
 export const sellingEndpoints = {
-  '/get_transaction_session_key/': { method: 'GET', data: issuedTransactionKey },
-  '/view_seller_products/': { body: sellerProductsBody.optional(), data: pageOf('products', sellerProductRow) },
-  '/view_seller_products_v2/': { body: sellerProductsBody.optional(), data: sellerProducts },
-  '/add_transaction_v3/': { body: purchaseBody, data: saleReceipt },
-  '/add_bulk_transaction_v3/': { body: bulkPurchaseBody, data: bulkPurchaseResult },
-  '/download/:downloadId/': { method: 'GET', params: downloadParams, data: downloadInfo },
-  '/reprint_sale/': { body: reprintBody, data: reprintReceipt },
-  '/get_sales_record_details/': { method: 'GET', query: saleIdQuery, data: saleDetails },
-  '/get_sales_report_2_with_customer_id/': { body: salesReportBody.optional(), data: pageOf('sales', saleRow) },
-  '/seller_dashboard/': { method: 'GET', data: sellerDashboard },
-  '/view_favourites/': { method: 'GET', data: favourites },
-  '/update_favourites/': { body: favouritesBody, data: favourites },
-  '/reset_favourites/': { data: favourites },
-  '/update_shop_open_timings/': { body: shopTimingsBody, data: shopSettings },
-  '/update_support_id/': { body: supportIdBody, data: supportIdResult },
+  '/get_transaction_session_key/': { method: 'GET', data: issuedTransactionKey, rule: RULES.purchase },
+  '/view_seller_products/': {
+    body: sellerProductsBody.optional(),
+    data: pageOf('products', sellerProductRow),
+    rule: RULES.sellerOrSupport,
+  },
+  '/view_seller_products_v2/': {
+    body: sellerProductsBody.optional(),
+    data: sellerProducts,
+    rule: RULES.sellerOrSupport,
+  },
+  '/add_transaction_v3/': { body: purchaseBody, data: saleReceipt, rule: RULES.purchase, refusals: true },
+  '/add_bulk_transaction_v3/': {
+    body: bulkPurchaseBody,
+    data: bulkPurchaseResult,
+    rule: RULES.purchase,
+    refusals: true,
+  },
+  '/download/:downloadId/': {
+    method: 'GET',
+    params: downloadParams,
+    data: downloadInfo,
+    rule: SCREENS['/download/:downloadId'],
+  },
+  '/reprint_sale/': { body: reprintBody, data: reprintReceipt, rule: RULES.sellerOrSupport },
+  '/get_sales_record_details/': { method: 'GET', query: saleIdQuery, data: saleDetails, rule: RULES.saleDetails },
+  '/get_sales_report_2_with_customer_id/': {
+    body: salesReportBody.optional(),
+    data: pageOf('sales', saleRow),
+    rule: RULES.seller,
+  },
+  '/seller_dashboard/': { method: 'GET', data: sellerDashboard, rule: RULES.dashboard },
+  '/view_favourites/': { method: 'GET', data: favourites, rule: RULES.dashboard },
+  '/update_favourites/': { body: favouritesBody, data: favourites, rule: RULES.dashboard },
+  '/reset_favourites/': { data: favourites, rule: RULES.dashboard },
+  '/update_shop_open_timings/': { body: shopTimingsBody, data: shopSettings, rule: RULES.sellerManager },
+  '/update_support_id/': { body: supportIdBody, data: supportIdResult, rule: RULES.seller },
 } satisfies Record<string, EndpointSchemas>;
+
+/** A download's file, CSV or PDF, under the rule of its screen. */
+export const sellingFiles = {
+  '/download/:downloadId/:kind/': {
+    method: 'GET',
+    params: downloadParams.extend({ kind: z.enum(['csv', 'pdf']) }),
+    query: downloadFileQuery,
+    file: 'text/csv, application/pdf',
+    rule: SCREENS['/download/:downloadId'],
+  },
+} satisfies Record<string, FileSchemas>;

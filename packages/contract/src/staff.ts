@@ -4,6 +4,7 @@ import { usernameSchema } from './customer-fields.ts';
 import { type EndpointSchemas, pageOf, pageQuery } from './envelope.ts';
 import { passwordSchema } from './password.ts';
 import { FEATURE_FLAGS, type FeatureFlag, ROLE, ROLE_FLAGS, type Role } from './roles.ts';
+import { RULES } from './rules.ts';
 
 const flag01 = z.union([z.literal(0), z.literal(1), z.boolean()]).transform((v) => v === 1 || v === true);
 const phone = z
@@ -127,9 +128,13 @@ export const assignHistoryRow = z.object({
 export type AssignHistoryRow = z.infer<typeof assignHistoryRow>;
 
 export const staffEndpoints = {
-  '/view_internal_permission/': { body: viewStaffBody, data: staffPage },
-  '/add_internal_permission/': { body: addStaffBody, data: staffAccount },
-  '/update_internal_permission/': { body: updateStaffBody, data: staffAccount },
-  '/staff_assign/': { body: staffAssignBody, data: staffAssignResult },
-  '/staff_assign_history/': { body: staffAssignHistoryBody, data: pageOf('assign_history', assignHistoryRow) },
+  '/view_internal_permission/': { body: viewStaffBody.optional(), data: staffPage, rule: RULES.staffUsers },
+  '/add_internal_permission/': { body: addStaffBody, data: staffAccount, rule: RULES.staffUsers },
+  '/update_internal_permission/': { body: updateStaffBody, data: staffAccount, rule: RULES.staffUsers },
+  '/staff_assign/': { body: staffAssignBody, data: staffAssignResult, rule: RULES.users },
+  '/staff_assign_history/': {
+    body: staffAssignHistoryBody.optional(),
+    data: pageOf('assign_history', assignHistoryRow),
+    rule: RULES.users,
+  },
 } satisfies Record<string, EndpointSchemas>;

@@ -4,6 +4,8 @@ import { bitFlag, type EndpointSchemas, pageOf } from './envelope.ts';
 import { IMPORT_KINDS, IMPORT_STATUSES } from './inventory-import.ts';
 import { LIMITS } from './limits.ts';
 import { PRODUCT_TYPES } from './products.ts';
+import { EXPORT_FILE_TYPES } from './reports.ts';
+import { RULES } from './rules.ts';
 
 /**
  * `csv` and `xlsx` answer the whole filtered report as a file instead of a page, in the user's language and its
@@ -129,12 +131,25 @@ export const productFilterChoices = z.object({
 export type ProductFilterChoices = z.infer<typeof productFilterChoices>;
 
 /** The JSON answers; with `format: 'csv' | 'xlsx'` the same rows come as a file. */
+/** The reports answer a page, or with `format: 'csv' | 'xlsx'` the whole filtered report as a file. */
 export const stockReportsEndpoints = {
-  '/get_stock_report/': { body: stockReportBody, data: pageOf('stock_report', stockReportRow) },
+  '/get_stock_report/': {
+    body: stockReportBody,
+    data: pageOf('stock_report', stockReportRow),
+    rule: RULES.reportsOperators,
+    file: EXPORT_FILE_TYPES,
+  },
   '/get_inventory_history_report/': {
     body: inventoryHistoryBody,
     data: pageOf('inventory_history', inventoryHistoryRow),
+    rule: RULES.reportsOperators,
+    file: EXPORT_FILE_TYPES,
   },
-  '/get_sold_pins_by_batch/': { body: soldPinsByBatchBody, data: pageOf('sold_pins', soldPinRow) },
-  '/get_product_filters/': { method: 'GET', data: productFilterChoices },
+  '/get_sold_pins_by_batch/': {
+    body: soldPinsByBatchBody,
+    data: pageOf('sold_pins', soldPinRow),
+    rule: RULES.reportsOperators,
+    file: EXPORT_FILE_TYPES,
+  },
+  '/get_product_filters/': { method: 'GET', data: productFilterChoices, rule: RULES.reportsOperators },
 } satisfies Record<string, EndpointSchemas>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bitFlag, type EndpointSchemas, pageOf } from './envelope.ts';
 import { LIMITS } from './limits.ts';
 import { flag01 } from './products.ts';
+import { RULES } from './rules.ts';
 
 const text = (max: number) => z.string().trim().max(max);
 
@@ -71,7 +72,7 @@ export const supplierView = z.object({
 export type SupplierView = z.infer<typeof supplierView>;
 
 export const suppliersEndpoints = {
-  '/view_suppliers/': { body: viewSuppliersBody, data: pageOf('suppliers', supplierView) },
-  '/add_supplier/': { body: addSupplierBody, data: supplierView },
-  '/edit_supplier/': { body: editSupplierBody, data: supplierView },
+  '/view_suppliers/': { body: viewSuppliersBody, data: pageOf('suppliers', supplierView), rule: RULES.suppliers },
+  '/add_supplier/': { body: addSupplierBody, data: supplierView, rule: RULES.suppliers },
+  '/edit_supplier/': { body: editSupplierBody, data: supplierView, rule: RULES.suppliers },
 } satisfies Record<string, EndpointSchemas>;

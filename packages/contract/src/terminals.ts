@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type EndpointSchemas, pageOf, pageQuery } from './envelope.ts';
+import { RULES } from './rules.ts';
 
 /** An EPay terminal id as the network prints it: letters and digits, compared without case. */
 export const terminalIdSchema = z
@@ -59,6 +60,10 @@ export const sellerTerminals = z.object({
 export type SellerTerminals = z.infer<typeof sellerTerminals>;
 
 export const terminalsEndpoints = {
-  '/list_sellers_with_terminal_ids/': { body: listTerminalsBody, data: pageOf('sellers', sellerTerminals) },
-  '/activate_terminal_id/': { body: activateTerminalBody, data: terminalRow },
+  '/list_sellers_with_terminal_ids/': {
+    body: listTerminalsBody.optional(),
+    data: pageOf('sellers', sellerTerminals),
+    rule: RULES.superadmin,
+  },
+  '/activate_terminal_id/': { body: activateTerminalBody, data: terminalRow, rule: RULES.superadmin },
 } satisfies Record<string, EndpointSchemas>;

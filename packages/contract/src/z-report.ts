@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type EndpointSchemas, pageOf, pageQuery } from './envelope.ts';
+import { RULES } from './rules.ts';
 
 /** The shop's Z-report: the open period's sales or an issued report, closing a period, and the issued ones. */
 
@@ -58,6 +59,10 @@ export const zReportListRow = z.object({
 export type ZReportListRow = z.infer<typeof zReportListRow>;
 
 export const zReportEndpoints = {
-  '/z_report/': { body: zReportBody.optional(), data: zReport },
-  '/view_z_reports/': { body: zReportListBody.optional(), data: pageOf('z_reports', zReportListRow) },
+  '/z_report/': { body: zReportBody.optional(), data: zReport, rule: RULES.seller },
+  '/view_z_reports/': {
+    body: zReportListBody.optional(),
+    data: pageOf('z_reports', zReportListRow),
+    rule: RULES.seller,
+  },
 } satisfies Record<string, EndpointSchemas>;

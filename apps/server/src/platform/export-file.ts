@@ -1,4 +1,5 @@
 import type { Language } from '@portal/contract/limits';
+import { XLSX_CONTENT_TYPE } from '@portal/contract/reports';
 import type { FastifyReply } from 'fastify';
 import { csvDialectOf, type ExportColumn, writeCsv } from './csv.ts';
 import { toXlsx } from './xlsx.ts';
@@ -8,7 +9,7 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  xlsx: XLSX_CONTENT_TYPE,
 };
 
 export interface ExportFile {

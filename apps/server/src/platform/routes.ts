@@ -24,6 +24,8 @@ export interface RouteEntry {
   status?: 202;
   refusals?: true;
   summary?: string;
+  /** What the success answer looks like, shown in the document (the partner API's rows). */
+  example?: unknown;
 }
 
 /** What a route file adds to its rows: the server's own settings (how the caller is known, a rate limit). */
@@ -34,11 +36,8 @@ export interface RouteFileOptions {
   tags?: string[];
   /** Settings of every route of the file. */
   config?: RouteConfig;
-  /**
-   * The answer schemas as the document shows them, when a table adds examples: `success` wraps the envelope of
-   * `data`, `refusal` is the `4xx` answer of a row with `refusals`.
-   */
-  document?: { success?: (path: string, envelope: z.ZodType) => z.ZodType; refusal?: z.ZodType };
+  /** The `4xx` answer of a row with `refusals` as the document shows it, when the table has its own example. */
+  refusal?: z.ZodType;
 }
 
 type Parsed<E, K extends string> = E extends { [k in K]: infer S extends z.ZodType } ? z.output<S> : unknown;
@@ -81,7 +80,7 @@ export function routesOf<T extends Record<string, RouteEntry>>(app: RouteApp, ta
     const entry: RouteEntry = table[path];
     const { method, url } = methodAndUrl(path, entry);
     const answer = entry.data && (entry.data instanceof z.ZodUndefined ? emptyEnvelope : envelopeOf(entry.data));
-    const success = answer && (file.document?.success?.(path, answer) ?? answer);
+    const success = answer && entry.example !== undefined ? answer.meta({ example: entry.example }) : answer;
     app.route({
       method: entry.alsoPost ? [method, 'POST'] : method,
       url,
@@ -95,7 +94,7 @@ export function routesOf<T extends Record<string, RouteEntry>>(app: RouteApp, ta
         ...(success && {
           response: {
             [entry.status ?? 200]: success,
-            ...(entry.refusals && { '4xx': file.document?.refusal ?? refusalEnvelope }),
+            ...(entry.refusals && { '4xx': file.refusal ?? refusalEnvelope }),
           },
         }),
       },

@@ -1,22 +1,8 @@
-import {
-  approvalStatus,
-  checkApprovalBody,
-  loginBody,
-  loginRequest,
-  loginResult,
-  otpDelivery,
-  setPasswordStepOneBody,
-  setPasswordStepThreeBody,
-  setPasswordStepTwoBody,
-  updateLoginRequestBody,
-  verifyBody,
-  viewLoginRequestsBody,
-} from '@portal/contract/auth';
-import { emptyEnvelope, envelopeOf, pageOf } from '@portal/contract/envelope';
-import { RULES } from '@portal/contract/rules';
+import { authEndpoints, viewLoginRequestsBody } from '@portal/contract/auth';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, page } from '../../platform/envelope.ts';
+import { routesOf } from '../../platform/routes.ts';
 import type { OrganisationsService } from '../organisations/organisations.service.ts';
 import type { SignInContext } from './account.ts';
 import type { InvitationsService } from './invitations.service.ts';
@@ -35,85 +21,46 @@ export function authRoutes(
   // Sign-in calls get a coarse per-IP cap on top of the per-username throttle kept in PostgreSQL.
   const burst = { rateLimit: { max: 60, timeWindow: '1 minute' } };
   const tags = ['auth'];
-  const empty = { 200: emptyEnvelope };
 
   const { signIn, sessions, invitations } = s;
   return async (app) => {
-    app.post(
-      '/login/',
-      {
-        schema: { body: loginBody, tags, response: { 200: envelopeOf(loginResult) } },
-        config: { rule: RULES.public, ...burst },
-      },
-      async (req) => ok(await signIn.login(req.body.data, await signInContext(req))),
-    );
-    app.post(
-      '/verify/',
-      {
-        schema: { body: verifyBody, tags, response: { 200: envelopeOf(loginResult) } },
-        config: { rule: RULES.public, ...burst },
-      },
-      async (req) => ok(await signIn.verifyOtp(req.body, await signInContext(req))),
-    );
-    app.post(
-      '/check_login_request_approval/',
-      {
-        schema: { body: checkApprovalBody, tags, response: { 200: envelopeOf(approvalStatus) } },
-        config: { rule: RULES.public, ...burst },
-      },
-      async (req) => ok(await signIn.checkApproval(req.body, req.ip)),
-    );
-    app.post('/logout/', { schema: { tags, response: empty }, config: { rule: RULES.all } }, async (req) => {
+    const route = routesOf(app, authEndpoints, { tags });
+    route('/login/', async (req) => ok(await signIn.login(req.body.data, await signInContext(req))), burst);
+    route('/verify/', async (req) => ok(await signIn.verifyOtp(req.body, await signInContext(req))), burst);
+    route('/check_login_request_approval/', async (req) => ok(await signIn.checkApproval(req.body, req.ip)), burst);
+    route('/logout/', async (req) => {
       await sessions.logout(req.actor);
       return ok(undefined, 'Signed out');
     });
-    app.post(
-      '/view_login_requests/',
-      {
-        schema: {
-          body: viewLoginRequestsBody.optional(),
-          tags,
-          response: { 200: envelopeOf(pageOf('login_requests', loginRequest)) },
-        },
-        config: { rule: RULES.all },
-      },
-      async (req) => {
-        const q = viewLoginRequestsBody.parse(req.body ?? {});
-        const { items, total } = await signIn.findLoginRequests(req.actor, q);
-        return ok(page('login_requests', items, total, q, { status: q.status }));
-      },
-    );
-    app.post(
-      '/update_login_requests/',
-      { schema: { body: updateLoginRequestBody, tags, response: empty }, config: { rule: RULES.all } },
-      async (req) => {
-        await signIn.decideLoginRequest(req.actor, req.body);
-        return ok(undefined, req.body.status === 'approved' ? 'Login request approved' : 'Login request rejected');
-      },
-    );
-    app.post(
+    route('/view_login_requests/', async (req) => {
+      const q = viewLoginRequestsBody.parse(req.body ?? {});
+      const { items, total } = await signIn.findLoginRequests(req.actor, q);
+      return ok(page('login_requests', items, total, q, { status: q.status }));
+    });
+    route('/update_login_requests/', async (req) => {
+      await signIn.decideLoginRequest(req.actor, req.body);
+      return ok(undefined, req.body.status === 'approved' ? 'Login request approved' : 'Login request rejected');
+    });
+    route(
       '/set_password_step_one/',
-      {
-        schema: { body: setPasswordStepOneBody, tags, response: { 200: envelopeOf(otpDelivery) } },
-        config: { rule: RULES.public, ...burst },
-      },
       async (req) => ok(await invitations.setPasswordSendOtp(req.body.id), 'Verification code sent'),
+      burst,
     );
-    app.post(
+    route(
       '/set_password_step_two/',
-      { schema: { body: setPasswordStepTwoBody, tags, response: empty }, config: { rule: RULES.public, ...burst } },
       async (req) => {
         await invitations.setPasswordVerifyOtp(req.body.id, req.body.otp);
         return ok(undefined, 'Code verified');
       },
+      burst,
     );
-    app.post(
+    route(
       '/set_password_step_three/',
-      { schema: { body: setPasswordStepThreeBody, tags, response: empty }, config: { rule: RULES.public, ...burst } },
       async (req) => {
         await invitations.setPasswordFinish(req.body.id, req.body.password);
         return ok(undefined, 'Password set');
       },
+      burst,
     );
   };
 }
