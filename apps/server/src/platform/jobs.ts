@@ -1,15 +1,70 @@
 import PgBoss from 'pg-boss';
+import { z } from 'zod';
 import { asActor } from '../db/audit.ts';
 
-export type JobHandler<T> = (data: T) => Promise<void>;
+/**
+ * One job: its pg-boss queue name and the zod schema of its payload. A module declares its jobs in
+ * `<domain>.job-defs.ts`, which imports nothing of its module, so the services that send a job and the
+ * module's `<domain>.jobs.ts` that works it both import the definition without an import loop.
+ * The name is also the audit trail's actor (`job:<name>`): it never changes once deployed.
+ */
+/** A job's payload is a JSON object: pg-boss stores it as jsonb. */
+export type PayloadSchema = z.ZodType<object, object>;
+
+export interface JobDef<S extends PayloadSchema = PayloadSchema> {
+  readonly name: string;
+  readonly payload: S;
+}
+
+export function defineJob<S extends PayloadSchema>(name: string, payload: S): JobDef<S> {
+  return { name, payload };
+}
+
+/** The payload of a job that carries none (a sweep, a scheduled run): pg-boss's schedules send `{}`. */
+export const noPayload = z.object({});
+
+/**
+ * A module's worker of one job (built by `work`): the handler with the payload parsed, its retries and, for a
+ * recurring job, its schedule. `buildApp` defines every module's workers; `main.ts` schedules the recurring ones.
+ */
+export interface JobWorker {
+  readonly name: string;
+  /** Parses the payload and runs the handler: a payload its schema refuses fails the job, the handler never runs. */
+  readonly run: (data: unknown) => Promise<void>;
+  /** Retries after a failure; handlers are idempotent, a job may run again after a crash. Default 5. */
+  readonly retryLimit?: number;
+  /** Cron expression in Europe/Berlin time for a recurring job. */
+  readonly schedule?: string;
+}
+
+export function work<S extends PayloadSchema>(
+  job: JobDef<S>,
+  handler: (payload: z.output<S>) => Promise<unknown>,
+  opts: { retryLimit?: number; schedule?: string } = {},
+): JobWorker {
+  return {
+    name: job.name,
+    retryLimit: opts.retryLimit,
+    schedule: opts.schedule,
+    async run(data) {
+      const parsed = job.payload.safeParse(data);
+      // Thrown, not swallowed: pg-boss records the message on the job and retries it like any other failure.
+      if (!parsed.success) throw new Error(`job ${job.name}: payload refused: ${z.prettifyError(parsed.error)}`);
+      await handler(parsed.data);
+    },
+  };
+}
 
 export interface Jobs {
-  define<T extends object>(
-    name: string,
-    handler: JobHandler<T>,
-    opts?: { retryLimit?: number; batchSize?: number },
-  ): void;
-  send<T extends object>(name: string, data: T, opts?: { singletonKey?: string; startAfter?: Date }): Promise<void>;
+  define(worker: JobWorker, opts?: { batchSize?: number }): void;
+  /** Queues one job; the payload is typed by the job's schema (the worker parses it when the job runs). */
+  send<S extends PayloadSchema>(
+    job: JobDef<S>,
+    data: z.input<S>,
+    opts?: { singletonKey?: string; startAfter?: Date },
+  ): Promise<void>;
+  /** By name, untyped: the provider-sale jobs' until they are typed (issue 42); it goes with `JobDefinition`. */
+  send(job: string, data: object, opts?: { singletonKey?: string; startAfter?: Date }): Promise<void>;
   schedule(name: string, cron: string): Promise<void>;
   start(): Promise<void>;
   stop(): Promise<void>;
@@ -22,19 +77,22 @@ export interface Jobs {
 export function createJobs(connectionString: string, log: { error(o: object, m: string): void }): Jobs {
   const boss = new PgBoss({ connectionString, max: 5, application_name: 'portal-jobs' });
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
-  const handlers = new Map<string, { handler: JobHandler<object>; retryLimit: number; batchSize: number }>();
+  const workers = new Map<string, { run: JobWorker['run']; retryLimit: number; batchSize: number }>();
   let started = false;
 
   return {
-    define(name, handler, opts = {}) {
-      handlers.set(name, {
-        handler: handler as JobHandler<object>,
-        retryLimit: opts.retryLimit ?? 5,
+    define(worker, opts = {}) {
+      workers.set(worker.name, {
+        run: worker.run,
+        retryLimit: worker.retryLimit ?? 5,
         batchSize: opts.batchSize ?? 1,
       });
     },
-    async send(name, data, opts = {}) {
-      await boss.send(name, data, { singletonKey: opts.singletonKey, startAfter: opts.startAfter });
+    async send(job: JobDef | string, data: object, opts: { singletonKey?: string; startAfter?: Date } = {}) {
+      await boss.send(typeof job === 'string' ? job : job.name, data, {
+        singletonKey: opts.singletonKey,
+        startAfter: opts.startAfter,
+      });
     },
     async schedule(name, cron) {
       await boss.schedule(name, cron, {}, { tz: 'Europe/Berlin' });
@@ -42,10 +100,10 @@ export function createJobs(connectionString: string, log: { error(o: object, m: 
     async start() {
       await boss.start();
       started = true;
-      for (const [name, h] of handlers) {
-        await boss.createQueue(name, { retryLimit: h.retryLimit, retryDelay: 5, retryBackoff: true });
-        await boss.work<object>(name, { batchSize: h.batchSize, pollingIntervalSeconds: 1 }, async (jobs) => {
-          for (const job of jobs) await asActor(`job:${name}`, () => h.handler(job.data));
+      for (const [name, w] of workers) {
+        await boss.createQueue(name, { retryLimit: w.retryLimit, retryDelay: 5, retryBackoff: true });
+        await boss.work<object>(name, { batchSize: w.batchSize, pollingIntervalSeconds: 1 }, async (jobs) => {
+          for (const job of jobs) await asActor(`job:${name}`, () => w.run(job.data));
         });
       }
     },

@@ -1,22 +1,25 @@
 import type { FastifyInstance } from 'fastify';
+import type { JobWorker } from './jobs.ts';
 
-/** A pg-boss job of a module: main.ts defines every module's jobs and schedules the recurring ones. */
-export interface JobDefinition<T extends object = object> {
+/**
+ * The untyped shape of a job the provider-sale modules (topup, direct recharge, FlixBus, dynamic products) still
+ * use while their engine moves to `modules/provider-sales/` (issue 42); it goes once they define typed jobs.
+ */
+export interface JobDefinition {
   name: string;
-  handler: (data: T) => Promise<void>;
-  /** Retries after a failure; handlers are idempotent, a job may run again after a crash. Default 5. */
+  handler: (data: object) => Promise<void>;
   retryLimit?: number;
-  /** Cron expression in Europe/Berlin time for a recurring job. */
   schedule?: string;
 }
 
 /**
  * The shape of every domain module (`<domain>.module.ts` exports `create<Domain>Module(deps)`): its
- * services for other modules and tests, its routes under `/api`, and its jobs from `<domain>.jobs.ts`.
+ * services for other modules and tests, its routes under `/api`, and the workers of its jobs from `<domain>.jobs.ts`
+ * (the jobs themselves, name and payload, are defined in `<domain>.job-defs.ts`).
  */
 export interface PortalModule<S extends object = object> {
   name: string;
   services: S;
   register(app: FastifyInstance): Promise<void>;
-  jobs: readonly JobDefinition[];
+  jobs: readonly (JobWorker | JobDefinition)[];
 }

@@ -8,7 +8,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import { languageOf, messageText } from '../outbox/message-texts.ts';
 import type { OutboxService } from '../outbox/outbox.service.ts';
-import { SCAN_LOW_BALANCE_JOB, SCAN_LOW_STOCK_JOB } from './alerts.jobs.ts';
+import { SCAN_LOW_BALANCE_JOB, SCAN_LOW_STOCK_JOB } from './alerts.job-defs.ts';
 import type { AlertsRepository, LowBalanceRow, LowStockRow, ScannedKind } from './alerts.repository.ts';
 
 /** The low-stock notice leads to the home dashboard, whose low-stock list changes the threshold and links the stock. */
@@ -128,12 +128,12 @@ export function createAlertsService(deps: {
    * 0099). One job for a burst (its singleton key), and the crossing's claim makes one notice per fall.
    */
   async function requestLowBalanceScan(): Promise<void> {
-    await jobs.send(SCAN_LOW_BALANCE_JOB, {}, { singletonKey: SCAN_LOW_BALANCE_JOB });
+    await jobs.send(SCAN_LOW_BALANCE_JOB, {}, { singletonKey: SCAN_LOW_BALANCE_JOB.name });
   }
 
   /** A scan now rather than within the minute: after a change that can put stock below its threshold at once. */
   async function requestLowStockScan(): Promise<void> {
-    await jobs.send(SCAN_LOW_STOCK_JOB, {}, { singletonKey: SCAN_LOW_STOCK_JOB });
+    await jobs.send(SCAN_LOW_STOCK_JOB, {}, { singletonKey: SCAN_LOW_STOCK_JOB.name });
   }
 
   const kindsOf = (actor: Actor) => NOTICE_KINDS.filter((kind) => passesRule(actor, NOTICE_RULES[kind]));

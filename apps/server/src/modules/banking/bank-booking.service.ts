@@ -7,7 +7,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import type { CreditTopupsService } from '../credit/credit-topups.service.ts';
 import type { LedgerLineInput, LedgerService } from '../credit/ledger.service.ts';
-import { BOOK_BANK_IMPORT_JOB } from './banking.jobs.ts';
+import { BOOK_BANK_IMPORT_JOB } from './banking.job-defs.ts';
 import { bankImportOf } from './banking.mapper.ts';
 import type { BankingRepository } from './banking.repository.ts';
 

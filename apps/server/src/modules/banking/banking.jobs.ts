@@ -1,14 +1,7 @@
-import type { JobDefinition } from '../../platform/module.ts';
+import { type JobWorker, work } from '../../platform/jobs.ts';
 import type { BankBookingService } from './bank-booking.service.ts';
+import { BOOK_BANK_IMPORT_JOB } from './banking.job-defs.ts';
 
-export const BOOK_BANK_IMPORT_JOB = 'banking.book-import';
-
-export function bankingJobs(deps: { booking: Pick<BankBookingService, 'bookImport'> }): JobDefinition[] {
-  return [
-    {
-      name: BOOK_BANK_IMPORT_JOB,
-      handler: (data) => deps.booking.bookImport((data as { importId: number }).importId),
-      retryLimit: 8,
-    },
-  ];
+export function bankingJobs(deps: { booking: Pick<BankBookingService, 'bookImport'> }): JobWorker[] {
+  return [work(BOOK_BANK_IMPORT_JOB, (p) => deps.booking.bookImport(p.importId), { retryLimit: 8 })];
 }

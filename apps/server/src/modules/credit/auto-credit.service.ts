@@ -7,7 +7,7 @@ import { bit } from '../../platform/envelope.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import { moneyText, moneyTextOrNull } from '../../platform/money.ts';
 import { ownCustomer } from './credit.access.ts';
-import { AUTO_CREDIT_JOB } from './credit.jobs.ts';
+import { AUTO_CREDIT_JOB } from './credit.job-defs.ts';
 import type { CreditRepository } from './credit.repository.ts';
 import { CREDIT_LIMIT_EXCEEDED, creditTopupLines, type LedgerService } from './ledger.service.ts';
 

@@ -1,23 +1,12 @@
-import type { JobDefinition } from '../../platform/module.ts';
+import { type JobWorker, work } from '../../platform/jobs.ts';
 import type { AutoCreditService } from './auto-credit.service.ts';
-
-export const AUTO_CREDIT_JOB = 'credit.auto-credit';
-export const AUTO_CREDIT_SWEEP_JOB = 'credit.auto-credit-sweep';
+import { AUTO_CREDIT_JOB, AUTO_CREDIT_SWEEP_JOB } from './credit.job-defs.ts';
 
 export function creditJobs(deps: {
   autoCredit: Pick<AutoCreditService, 'settleAutoCredit' | 'sweepAutoCredit'>;
-}): JobDefinition[] {
+}): JobWorker[] {
   return [
-    {
-      name: AUTO_CREDIT_JOB,
-      handler: (data) => deps.autoCredit.settleAutoCredit(data as { id: number }),
-      retryLimit: 8,
-    },
-    {
-      name: AUTO_CREDIT_SWEEP_JOB,
-      handler: () => deps.autoCredit.sweepAutoCredit(),
-      retryLimit: 0,
-      schedule: '* * * * *',
-    },
+    work(AUTO_CREDIT_JOB, (p) => deps.autoCredit.settleAutoCredit(p), { retryLimit: 8 }),
+    work(AUTO_CREDIT_SWEEP_JOB, () => deps.autoCredit.sweepAutoCredit(), { retryLimit: 0, schedule: '* * * * *' }),
   ];
 }

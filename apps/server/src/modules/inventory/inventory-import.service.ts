@@ -15,7 +15,7 @@ import type { SuppliersService } from '../suppliers/suppliers.service.ts';
 import type { ImportRepository, NewImportRow } from './import.repository.ts';
 import { createImportApprovalService } from './import-approval.service.ts';
 import { csvText, fileRefusal, inspectCsv, nonEmptyLineCount, parseCsv } from './inventory.csv.ts';
-import { VALIDATE_IMPORT_JOB } from './inventory.jobs.ts';
+import { VALIDATE_IMPORT_JOB } from './inventory.job-defs.ts';
 import { maskedPin, toFailedRow, toImportView } from './inventory.mapper.ts';
 
 /** Uploaded CSVs hold PINs: encrypted at rest and gone after a week if never approved or cancelled. */

@@ -1,28 +1,19 @@
 import type { Clock } from '../../platform/clock.ts';
-import type { JobDefinition } from '../../platform/module.ts';
+import { type JobWorker, work } from '../../platform/jobs.ts';
 import type { Storage } from '../../platform/storage.ts';
+import { STORAGE_SWEEP_JOB, VALIDATE_IMPORT_JOB } from './inventory.job-defs.ts';
 import type { InventoryImportService } from './inventory-import.service.ts';
-
-export const VALIDATE_IMPORT_JOB = 'inventory.import.validate';
-export const STORAGE_SWEEP_JOB = 'storage.sweep';
 
 export function inventoryJobs(deps: {
   imports: Pick<InventoryImportService, 'validateImport'>;
   storage: Pick<Storage, 'deleteExpired'>;
   clock: Clock;
-}): JobDefinition[] {
+}): JobWorker[] {
   return [
-    {
-      name: VALIDATE_IMPORT_JOB,
-      handler: (data) => deps.imports.validateImport((data as { importId: number }).importId),
-    },
-    {
-      name: STORAGE_SWEEP_JOB,
-      handler: async () => {
-        await deps.storage.deleteExpired(deps.clock.now());
-      },
+    work(VALIDATE_IMPORT_JOB, (p) => deps.imports.validateImport(p.importId)),
+    work(STORAGE_SWEEP_JOB, () => deps.storage.deleteExpired(deps.clock.now()), {
       retryLimit: 0,
       schedule: '40 3 * * *',
-    },
+    }),
   ];
 }

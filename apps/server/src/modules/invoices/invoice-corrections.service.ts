@@ -5,8 +5,8 @@ import type { Clock } from '../../platform/clock.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import { assertRecipientInGermany } from './invoice-country.ts';
-import { MAIL_INVOICE_JOB } from './invoice-documents.service.ts';
 import { isEinvoiceRefusal } from './invoice-files.ts';
+import { MAIL_INVOICE_JOB } from './invoices.job-defs.ts';
 import { documentColumnsOf, lineRowOf } from './invoices.mapper.ts';
 import type {
   InvoicesRepository,
@@ -16,7 +16,6 @@ import type {
   Series,
 } from './invoices.repository.ts';
 
-export const SETTLE_REFUNDS_JOB = 'invoices.refund-corrections';
 /** Refund legs one pass of the job settles; the next pass (a minute later) goes on. */
 const BATCH = 50;
 

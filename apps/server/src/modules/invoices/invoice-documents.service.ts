@@ -9,12 +9,11 @@ import type { OutboxService } from '../outbox/outbox.service.ts';
 import type { InvoiceMailsRepository } from './invoice-mails.repository.ts';
 import { documentKindOf } from './invoice-titles.ts';
 import { type ContactFallback, renderXRechnung, renderZugferd } from './invoices.einvoice.ts';
+import { MAIL_INVOICE_JOB } from './invoices.job-defs.ts';
 import { renderInvoicePdf } from './invoices.pdf.ts';
 import type { InvoicesRepository } from './invoices.repository.ts';
 import type { InvoicesService } from './invoices.service.ts';
 
-export const MAIL_INVOICE_JOB = 'invoices.mail';
-export const SWEEP_INVOICE_MAILS_JOB = 'invoices.mail-sweep';
 /** Failed attempts at one document's mail before it is marked `failed` (decision 0092). */
 export const MAX_MAIL_ATTEMPTS = 5;
 /** How long the sweep leaves a document alone after a failed attempt. */

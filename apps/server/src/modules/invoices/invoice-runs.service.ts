@@ -6,9 +6,8 @@ import type { Clock } from '../../platform/clock.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import { pageOf } from './invoice-reads.service.ts';
+import { RUN_INVOICES_JOB } from './invoices.job-defs.ts';
 import type { InvoicesRepository, IssuedKind, Period } from './invoices.repository.ts';
-
-export const RUN_INVOICES_JOB = 'invoices.run';
 
 /** A Berlin calendar month (`YYYY-MM`) as its first and last day. */
 export function periodOf(month: string): Period {

@@ -5,11 +5,11 @@ import { notFound } from '../../platform/errors.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import { createInvoiceCorrections } from './invoice-corrections.service.ts';
 import { assertRecipientInGermany } from './invoice-country.ts';
-import { MAIL_INVOICE_JOB } from './invoice-documents.service.ts';
 import { buildIssuedFiles, isEinvoiceRefusal } from './invoice-files.ts';
 import { type InvoicePart, splitByPart } from './invoice-parts.ts';
 import { createInvoiceReads, reportWithReference } from './invoice-reads.service.ts';
 import { createInvoiceRuns, taxIdMissing } from './invoice-runs.service.ts';
+import { MAIL_INVOICE_JOB } from './invoices.job-defs.ts';
 import { documentColumnsOf, lineRowOf } from './invoices.mapper.ts';
 import type {
   InvoicesRepository,

@@ -1,12 +1,10 @@
-import type { JobDefinition } from '../../platform/module.ts';
+import { type JobWorker, work } from '../../platform/jobs.ts';
+import { DELIVER_JOB, SWEEP_JOB } from './outbox.job-defs.ts';
 import type { OutboxService } from './outbox.service.ts';
 
-export const DELIVER_JOB = 'outbox.deliver';
-export const SWEEP_JOB = 'outbox.sweep';
-
-export function outboxJobs(deps: { outbox: Pick<OutboxService, 'deliver' | 'sweep'> }): JobDefinition[] {
+export function outboxJobs(deps: { outbox: Pick<OutboxService, 'deliver' | 'sweep'> }): JobWorker[] {
   return [
-    { name: DELIVER_JOB, handler: (data) => deps.outbox.deliver(data as { id: number }), retryLimit: 8 },
-    { name: SWEEP_JOB, handler: () => deps.outbox.sweep(), retryLimit: 0, schedule: '* * * * *' },
+    work(DELIVER_JOB, (p) => deps.outbox.deliver(p), { retryLimit: 8 }),
+    work(SWEEP_JOB, () => deps.outbox.sweep(), { retryLimit: 0, schedule: '* * * * *' }),
   ];
 }

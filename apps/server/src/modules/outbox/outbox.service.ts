@@ -3,7 +3,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import type { PinCrypto } from '../../platform/pin-crypto.ts';
 import type { MessageAttachment, MessageSender } from '../../providers/messaging.ts';
-import { DELIVER_JOB } from './outbox.jobs.ts';
+import { DELIVER_JOB } from './outbox.job-defs.ts';
 import type { OutboxRepository } from './outbox.repository.ts';
 
 /** Marks a sealed body, so a reader of the table sees at once that it is not the message. */

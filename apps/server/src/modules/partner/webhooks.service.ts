@@ -8,6 +8,7 @@ import { offsetOf } from '../../platform/envelope.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import type { PinCrypto } from '../../platform/pin-crypto.ts';
+import { DELIVER_WEBHOOK_JOB } from './partner.job-defs.ts';
 import type { PartnerRepository } from './partner.repository.ts';
 import { shopOf } from './shop-scope.ts';
 import { sendDelivery, signDelivery } from './webhook-sender.ts';
@@ -18,7 +19,6 @@ import {
   type WebhooksRepository,
 } from './webhooks.repository.ts';
 
-export const DELIVER_WEBHOOK_JOB = 'partner.deliver-webhook';
 /**
  * The waits after each failed attempt: 11 attempts over about 28 hours, so a receiver that is down for an hour, or a
  * day, loses nothing. After the last one the delivery is `failed` until someone sends it again.

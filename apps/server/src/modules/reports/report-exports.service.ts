@@ -11,7 +11,7 @@ import type { Jobs } from '../../platform/jobs.ts';
 import { languageOf } from '../../platform/language.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { toXlsxParts } from '../../platform/xlsx.ts';
-import { RENDER_EXPORT_JOB } from './reports.jobs.ts';
+import { RENDER_EXPORT_JOB } from './reports.job-defs.ts';
 import { exportOf, reportRowOf } from './reports.mapper.ts';
 import type { ReportsRepository, SaleReportRecord } from './reports.repository.ts';
 import { filtersOf, type ViewOf } from './sales-reports.service.ts';

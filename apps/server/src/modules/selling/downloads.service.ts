@@ -9,7 +9,7 @@ import { moneyText } from '../../platform/money.ts';
 import type { PinCrypto } from '../../platform/pin-crypto.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { localisePinsCsv, renderSaleCsv, renderSalePdf } from './selling.documents.ts';
-import { RENDER_DOWNLOAD_JOB } from './selling.jobs.ts';
+import { RENDER_DOWNLOAD_JOB } from './selling.job-defs.ts';
 import type { SellingRepository } from './selling.repository.ts';
 
 /** A bulk sale's files: rendered by a job after the purchase, fetched by their buyer until they expire. */

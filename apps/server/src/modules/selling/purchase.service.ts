@@ -10,7 +10,7 @@ import type { AutoCreditService } from '../credit/auto-credit.service.ts';
 import type { PurchaseBatcher } from './purchase-batcher.ts';
 import { createSalePins } from './sale-pins.ts';
 import { allowedTypes } from './selling.access.ts';
-import { RENDER_DOWNLOAD_JOB } from './selling.jobs.ts';
+import { RENDER_DOWNLOAD_JOB } from './selling.job-defs.ts';
 import { purchaseAnswerOf } from './selling.mapper.ts';
 import type { PurchaseCall, SaleRecord, SellingRepository } from './selling.repository.ts';
 import { keyRefusal, type TransactionKeysService } from './transaction-keys.service.ts';
