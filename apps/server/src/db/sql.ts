@@ -94,3 +94,25 @@ export const indexArray = (indexes: readonly string[]): SQL => {
   if (indexes.some((i) => !/^(\d{1,3}:)?[0-9a-f]{64}$/.test(i))) throw new Error('not a PIN blind index');
   return sql`${`{${indexes.join(',')}}`}::text[]`;
 };
+
+/**
+ * A stock product's VAT treatment and rate in force at `at` (decision 0132): the latest history entry not after it.
+ * The first entry is valid since ever, so every sale finds one.
+ */
+export const vatAt = (productId: SQL, at: SQL) => sql`(
+  select h.vat_treatment, h.vat_rate from product_vat_history h
+  where h.product_id = ${productId} and h.valid_from <= ${at}
+  order by h.valid_from desc limit 1)`;
+
+/**
+ * The entry in force for a provider sale's goods at `at` (decision 0132): a soft pin's dynamic product's own latest
+ * entry not after `at`, else its provider's. `dynamicProductId` is 0 for every provider but soft pins.
+ */
+export const providerVatAt = (provider: SQL, dynamicProductId: SQL, at: SQL) => sql`(
+  select t.treatment, t.vat_rate, t.carrier from provider_vat_treatments t
+  where t.provider = ${provider} and t.dynamic_product_id in (0, ${dynamicProductId}) and t.valid_from <= ${at}
+  order by (t.dynamic_product_id <> 0) desc, t.valid_from desc limit 1)`;
+
+/** A provider sale's dynamic product (soft pins keep it in `operator_id`, decision 0104), 0 for the others. */
+export const dynamicProductOf = (ps: string) =>
+  sql.raw(`(case when ${ps}.provider = 'softpin' then ${ps}.operator_id else 0 end)`);

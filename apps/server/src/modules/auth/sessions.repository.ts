@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { type AccountRow, accountColumns } from '../../db/accounts.ts';
 import type { Db, Tx } from '../../db/connect.ts';
 import { sessions } from '../../db/schema/auth.ts';
 import { customers, users } from '../../db/schema/customers.ts';
-import { type AccountRow, accountColumns } from './auth.repository.ts';
 
 /** Sessions: started at sign-in, looked up and touched while in use, ended by logout or a new password. */
 export function createSessionsRepository(db: Db) {

@@ -4,9 +4,16 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect.ts';
 import { invoiceFiles, invoiceHolds, invoiceLines, invoices } from '../../db/schema/invoices.ts';
 import { visibleCustomers } from '../../db/scopes.ts';
-import { berlinDayEndSql, berlinDayStartSql, likePattern, pageWindow } from '../../db/sql.ts';
+import {
+  berlinDayEndSql,
+  berlinDayStartSql,
+  dynamicProductOf,
+  likePattern,
+  pageWindow,
+  providerVatAt,
+  vatAt,
+} from '../../db/sql.ts';
 import type { Viewer } from '../../platform/actor.ts';
-import { dynamicProductOf, providerVatAt } from '../provider-vat/provider-vat.repository.ts';
 import type { IssuedFiles } from './invoice-files.ts';
 import { type InvoicePart, partOf } from './invoice-parts.ts';
 import { createInvoiceRunsRepository, intArray } from './invoice-runs.repository.ts';
@@ -68,15 +75,6 @@ export type PurchaseLineRecord = {
 
 const between = (column: SQL, p: Period) =>
   sql`${column} >= ${berlinDayStartSql(p.start)} and ${column} < ${berlinDayEndSql(p.end)}`;
-
-/**
- * A stock product's VAT treatment and rate in force at `at` (decision 0132): the latest history entry not after it.
- * The first entry is valid since ever, so every sale finds one.
- */
-export const vatAt = (productId: SQL, at: SQL) => sql`(
-  select h.vat_treatment, h.vat_rate from product_vat_history h
-  where h.product_id = ${productId} and h.valid_from <= ${at}
-  order by h.valid_from desc limit 1)`;
 
 /**
  * A provider sale's treatment and rate on an invoice line (decision 0132). A fare sold in the carrier's name is not

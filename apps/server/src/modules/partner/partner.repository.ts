@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { type AccountRow, accountColumns } from '../../db/accounts.ts';
 import type { Db } from '../../db/connect.ts';
 import { customers, users } from '../../db/schema/customers.ts';
 import { apiKeys } from '../../db/schema/partner.ts';
 import { visibleCustomers } from '../../db/scopes.ts';
 import { berlinDayEndSql } from '../../db/sql.ts';
 import type { Actor } from '../../platform/actor.ts';
-import { type AccountRow, accountColumns } from '../auth/auth.repository.ts';
 
 const creator = alias(users, 'creator');
 

@@ -1,6 +1,7 @@
 import type { VatProvider } from '@portal/contract/provider-vat';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect.ts';
+import { providerVatAt } from '../../db/sql.ts';
 
 export type ProviderVatRecord = {
   provider: VatProvider;
@@ -11,19 +12,6 @@ export type ProviderVatRecord = {
   carrier: string | null;
   set_by: string | null;
 };
-
-/**
- * The entry in force for a provider sale's goods at `at` (decision 0132): a soft pin's dynamic product's own latest
- * entry not after `at`, else its provider's. `dynamicProductId` is 0 for every provider but soft pins.
- */
-export const providerVatAt = (provider: SQL, dynamicProductId: SQL, at: SQL) => sql`(
-  select t.treatment, t.vat_rate, t.carrier from provider_vat_treatments t
-  where t.provider = ${provider} and t.dynamic_product_id in (0, ${dynamicProductId}) and t.valid_from <= ${at}
-  order by (t.dynamic_product_id <> 0) desc, t.valid_from desc limit 1)`;
-
-/** A provider sale's dynamic product (soft pins keep it in `operator_id`, decision 0104), 0 for the others. */
-export const dynamicProductOf = (ps: string) =>
-  sql.raw(`(case when ${ps}.provider = 'softpin' then ${ps}.operator_id else 0 end)`);
 
 export function createProviderVatRepository(db: Db) {
   return {

@@ -3,10 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect.ts';
 import { reclamationEvents, reclamationPins, reclamations } from '../../db/schema/reclamations.ts';
 import { visibleReclamations, visibleSales } from '../../db/scopes.ts';
-import { indexArray, pageWindow } from '../../db/sql.ts';
+import { dynamicProductOf, indexArray, pageWindow, providerVatAt, vatAt } from '../../db/sql.ts';
 import type { Viewer } from '../../platform/actor.ts';
-import { vatAt } from '../invoices/invoices.repository.ts';
-import { dynamicProductOf, providerVatAt } from '../provider-vat/provider-vat.repository.ts';
 
 /** A sale as a reclamation needs it: its parties and the per-unit prices the shop and its reseller paid. */
 export type SaleRecord = {
