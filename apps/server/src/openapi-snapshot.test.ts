@@ -1,4 +1,6 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/harness.ts';
 
@@ -14,10 +16,18 @@ const documents = {
 };
 
 let ctx: TestContext;
+let webDist: string;
 beforeAll(async () => {
-  ctx = await createTestApp();
+  // The portal's document lists `/` when a web build is there to serve; the unit tests run before the build
+  // (and in a checkout that never built it), so the test brings a build of its own.
+  webDist = await mkdtemp(join(tmpdir(), 'portal-openapi-web-'));
+  await writeFile(join(webDist, 'index.html'), '<!doctype html><title>Prepaid Portal</title>');
+  ctx = await createTestApp({ env: { WEB_DIST: webDist } });
 });
-afterAll(async () => ctx.close());
+afterAll(async () => {
+  await ctx.close();
+  await rm(webDist, { recursive: true, force: true });
+});
 
 describe('OpenAPI documents', () => {
   for (const [url, file] of Object.entries(documents)) {
