@@ -1,0 +1,94 @@
+import { MantineProvider } from '@mantine/core';
+import type { UserInfo } from '@portal/contract/auth';
+import { flagsFrom, ROLE_FLAGS, type Role } from '@portal/contract/roles';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, vi } from 'vitest';
+import { createQueryClient } from '../app/query-client.ts';
+import { initI18n, loadAllTexts } from '../i18n/index.ts';
+import { sessionStore } from '../lib/session.ts';
+import { DEFAULT_SETTINGS, settingsStore } from '../lib/settings.ts';
+import { ConfirmHost } from '../ui/confirm-action.tsx';
+
+/**
+ * Component tests (files with `// @vitest-environment happy-dom`): a screen rendered with the app's providers —
+ * Mantine, the app's query client, the browser's router at the given address, every text of one language — as a signed-in
+ * user of the given role. The server is `fakeApi` (testing/fake-api.ts).
+ */
+
+let texts: Promise<void> | null = null;
+/** English: the tests read what an English-speaking user sees; the missing-keys check covers every language. */
+const ready = () => {
+  texts ??= initI18n('en').then(loadAllTexts);
+  return texts;
+};
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  sessionStore.set({ session: null, user: null });
+  settingsStore.set(DEFAULT_SETTINGS);
+});
+
+export function testUser(role: Role, overrides: Partial<UserInfo> = {}): UserInfo {
+  return {
+    user_id: 1,
+    customer_id: 10,
+    session_id: 's',
+    username: 'demo',
+    name: 'Demo',
+    organisation_name: 'Demo Org',
+    address: { address: '', house_no: '', postal: '', city: '' },
+    account_role: role,
+    internal_role: 0,
+    is_manager: 1,
+    enable_web_view: 1,
+    flag: 1,
+    contact_details: { support_info: { email: null, phone: null, text: null } },
+    ...DEFAULT_SETTINGS,
+    ...flagsFrom(ROLE_FLAGS[role]),
+    ...overrides,
+  };
+}
+
+/** Where the router stands now, shown for tests that check a link or a page change. */
+function Address() {
+  const location = useLocation();
+  return <output data-testid="address">{`${location.pathname}${location.search}`}</output>;
+}
+
+export interface ScreenOptions {
+  /** The address the router starts at. */
+  url?: string;
+  /** The route pattern the screen hangs on, for screens that read `:params`. */
+  route?: string;
+  user?: UserInfo | null;
+}
+
+export async function renderScreen(ui: ReactNode, { url = '/', route = '*', user = null }: ScreenOptions = {}) {
+  await ready();
+  // The browser's own address, as in the app: the tables write their page and filters from the address bar.
+  window.history.replaceState(null, '', url);
+  if (user) {
+    sessionStore.set({ session: { access_token: 't', session_id: 's', customer_id: user.customer_id }, user });
+  }
+  const queryClient = createQueryClient();
+  // A refused list is shown at once: the app's retries of a failed call would only slow the test down.
+  queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } });
+  const view = render(
+    <MantineProvider>
+      <ConfirmHost />
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <Routes>
+            <Route path={route} element={ui} />
+          </Routes>
+          <Address />
+        </BrowserRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { ...view, queryClient };
+}
