@@ -78,7 +78,7 @@ export async function renderScreen(ui: ReactNode, { url = '/', route = '*', user
   // A refused list is shown at once: the app's retries of a failed call would only slow the test down.
   queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } });
   const view = render(
-    <MantineProvider>
+    <MantineProvider env="test">
       <ConfirmHost />
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
