@@ -44,9 +44,13 @@ describe('DataTable', () => {
     const queryFn = vi.fn(async () => page([{ id: 1, name: 'Kiosk Nord', city: 'Berlin' }]));
     await table(queryFn, '/shops?city=Berlin&page=1');
     const rows = await screen.findAllByTestId('shop-row');
-    expect(rows.map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([
-      ['Kiosk Nord', 'Berlin'],
-    ]);
+    expect(
+      rows.map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([['Kiosk Nord', 'Berlin']]);
     expect(screen.getByRole('columnheader', { name: 'Shop' }).getAttribute('aria-sort')).toBe('ascending');
     expect(queryFn).toHaveBeenCalledWith(expect.objectContaining({ page: 1, filters: { city: 'Berlin' } }));
     // One page only: no pager.

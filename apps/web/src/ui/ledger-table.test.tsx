@@ -74,7 +74,11 @@ const cells = () =>
   screen
     .getAllByRole('row')
     .slice(1)
-    .map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+    .map((r) =>
+      within(r)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    );
 
 describe('LedgerTable', () => {
   it('shows each line in words: kind, customer, account, signed amount, balance after, reference and who booked it', async () => {
