@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import type { UserInfo } from '@portal/contract/auth';
 import { flagsFrom, ROLE_FLAGS, type Role } from '@portal/contract/roles';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, vi } from 'vitest';
@@ -17,6 +17,9 @@ import { ConfirmHost } from '../ui/confirm-action.tsx';
  * Mantine, the app's query client, the browser's router at the given address, every text of one language — as a signed-in
  * user of the given role. The server is `fakeApi` (testing/fake-api.ts).
  */
+
+// Two cores shared by the whole suite: a screen may take seconds to answer a click, which is slow, not wrong.
+configure({ asyncUtilTimeout: 10_000 });
 
 let texts: Promise<void> | null = null;
 /** English: the tests read what an English-speaking user sees; the missing-keys check covers every language. */
