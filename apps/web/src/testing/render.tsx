@@ -24,7 +24,8 @@ configure({ asyncUtilTimeout: 10_000 });
 let texts: Promise<void> | null = null;
 /** English: the tests read what an English-speaking user sees; the missing-keys check covers every language. */
 const ready = () => {
-  texts ??= initI18n('en').then(loadAllTexts);
+  // The date fields' code is loaded up front: a lazy part still loading holds back the router's next page.
+  texts ??= Promise.all([initI18n('en').then(loadAllTexts), import('../ui/day-picker.tsx')]).then(() => undefined);
   return texts;
 };
 
