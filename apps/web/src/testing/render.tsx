@@ -18,8 +18,10 @@ import { ConfirmHost } from '../ui/confirm-action.tsx';
  * user of the given role. The server is `fakeApi` (testing/fake-api.ts).
  */
 
-// Two cores shared by the whole suite: a screen may take seconds to answer a click, which is slow, not wrong.
-configure({ asyncUtilTimeout: 10_000 });
+// Two cores shared by the whole suite: a screen may take seconds to answer a click, and the first render of a file
+// loads Mantine and every text, which is slow, not wrong.
+configure({ asyncUtilTimeout: 30_000 });
+vi.setConfig({ testTimeout: 120_000 });
 
 let texts: Promise<void> | null = null;
 /** English: the tests read what an English-speaking user sees; the missing-keys check covers every language. */
