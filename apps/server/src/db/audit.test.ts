@@ -36,7 +36,7 @@ const trailOf = async (table: string, key: string | number) =>
   ).rows;
 
 const trailCount = async () =>
-  (await ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from audit_trail`)).rows[0].n;
+  (await ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from audit_trail`)).rows[0]!.n;
 
 /** The database's error for a refused statement (drizzle wraps it; the code and message are the driver's). */
 async function refusal(work: Promise<unknown>): Promise<{ code?: string; message: string }> {
@@ -58,7 +58,7 @@ describe('the audit trail: who changed what', () => {
   it('records the partial edit of a credit limit with its user, request, origin and the value before and after', async () => {
     const before = (
       await ctx.db.execute<{ credit_limit: string }>(sql`select credit_limit from customers where id = ${ids.seller}`)
-    ).rows[0].credit_limit;
+    ).rows[0]!.credit_limit;
     const headers = {
       ...(await signIn(ctx, 'reseller')),
       'user-agent': 'AuditTest/1.0',
@@ -74,7 +74,7 @@ describe('the audit trail: who changed what', () => {
     expect(res.statusCode).toBe(200);
     const rows = (await trailOf('customers', ids.seller)).filter((r) => r.request_id === 'audit-req-0001');
     expect(rows).toHaveLength(1);
-    const [row] = rows;
+    const row = rows[0]!; // its length was checked above
     expect(row).toMatchObject({
       actor_name: 'user',
       actor_user_id: ids.user('reseller'),
@@ -88,7 +88,7 @@ describe('the audit trail: who changed what', () => {
       await ctx.db.execute<{ ip: string; user_agent: string; salt: string }>(
         sql`select ip, user_agent, salt::text from audit_origins where trail_id = ${row.id}`,
       )
-    ).rows[0];
+    ).rows[0]!;
     expect(origin).toMatchObject({ ip: '192.0.2.45', user_agent: 'AuditTest/1.0' });
     const digest = createHash('sha256').update(`${origin.salt}|192.0.2.45|AuditTest/1.0`).digest('hex');
     expect(row.origin_digest).toBe(digest);
@@ -104,7 +104,7 @@ describe('the audit trail: who changed what', () => {
       sql`select count(*)::int as n from audit_trail where actor_name = 'public' and table_name = 'user_devices'
           and request_id is not null`,
     );
-    expect(rows[0].n).toBeGreaterThan(0);
+    expect(rows[0]!.n).toBeGreaterThan(0);
   });
 
   it('refuses a change of an audited table that names no actor, and names the job or tool that does', async () => {
@@ -171,7 +171,7 @@ describe('the audit trail holds no secrets', () => {
     expect(secrets.length).toBeGreaterThan(8);
     const trail = (
       await ctx.db.execute<{ t: string }>(sql`select coalesce(string_agg(t::text, ' '), '') as t from audit_trail t`)
-    ).rows[0].t;
+    ).rows[0]!.t;
     expect(trail).toContain('webhook');
     for (const secret of secrets)
       expect(trail.includes(secret), `a secret in the trail: ${secret.slice(0, 12)}…`).toBe(false);

@@ -41,7 +41,7 @@ async function lowStockMailSent(): Promise<boolean> {
         where exists (select 1 from outbox_messages m where m.status = 'sent')
           and not exists (select 1 from outbox_messages m where m.status <> 'sent')`,
   );
-  return r.rows[0].n > 0;
+  return r.rows[0]!.n > 0;
 }
 
 afterAll(async () => {
@@ -69,7 +69,7 @@ describe('backup and restore', () => {
       const next = await restored.execute<{ fresh: boolean }>(
         sql`select nextval(pg_get_serial_sequence('customers', 'id')) > (select max(id) from customers) as fresh`,
       );
-      expect(next.rows[0].fresh).toBe(true);
+      expect(next.rows[0]!.fresh).toBe(true);
     } finally {
       await restored.$client.end();
     }

@@ -66,7 +66,7 @@ export async function backupDatabase(url: string, file: string): Promise<Header>
     const tables = await portalTables(client);
     for (const table of tables) {
       const n = await client.query<{ n: number }>(`select count(*)::int as n from public.${quote(table)}`);
-      header.tables.push({ name: table, rows: n.rows[0].n });
+      header.tables.push({ name: table, rows: n.rows[0]!.n }); // count(*) answers one row
     }
     await write(`${MAGIC}\n${JSON.stringify(header)}\n`);
     for (const table of tables) {
@@ -122,7 +122,7 @@ export async function restoreDatabase(url: string, file: string, opts: { replace
       );
     }
     const held = await client.query<{ n: number }>('select count(*)::int as n from customers');
-    if (held.rows[0].n > 0 && !opts.replace) {
+    if (held.rows[0]!.n > 0 && !opts.replace) {
       throw new RestoreRefused('the database already holds customers: pass --replace to overwrite them');
     }
     await client.query('begin');

@@ -103,7 +103,7 @@ async function insertDocuments() {
        returning id`,
       [ids.reseller, ids.seller],
     );
-    const id = inv.rows[0].id;
+    const id = inv.rows[0]!.id;
     await c.query(
       `insert into invoice_lines (invoice_id, product_id, configuration_id, product_name, face_value, unit_price,
          quantity, gross_amount, vat_treatment, vat_rate)
@@ -156,20 +156,20 @@ describe('the hash chain (decision 0142)', () => {
       await c.query(`set timezone = 'UTC'`);
       await c.query(`set datestyle = 'ISO, YMD'`);
       for (const s of SEAL_SOURCES) {
-        const max = Number((await c.query(`select coalesce(max(id), 0) as m from ${s.name}`)).rows[0].m);
+        const max = Number((await c.query(`select coalesce(max(id), 0) as m from ${s.name}`)).rows[0]!.m);
         expect(max, s.name).toBeGreaterThan(0);
-        const inSql = (await c.query('select seal_payload($1, 0, $2) as p', [s.name, max])).rows[0].p as string;
+        const inSql = (await c.query('select seal_payload($1, 0, $2) as p', [s.name, max])).rows[0]!.p as string;
         expect(inSql.length, s.name).toBeGreaterThan(0);
         expect(await sealPayload(c, s.name, 0, max), s.name).toBe(inSql);
       }
       // The documents' file hashes and their lines follow the invoice; a missing XRechnung is a NULL, not ''.
-      const inv = (await c.query(`select seal_payload('invoices', 0, 1000000) as p`)).rows[0].p as string;
+      const inv = (await c.query(`select seal_payload('invoices', 0, 1000000) as p`)).rows[0]!.p as string;
       expect(inv).toMatch(/^invoices\|/);
       expect(inv).toContain('|28:Aufladung 15 € – Prepaid|');
       expect(inv.split('\n')[1]).toMatch(/^invoice_lines\|/);
       // Same in any session time zone: the function fixes its own.
       await c.query(`set timezone = 'Asia/Kolkata'`);
-      expect((await c.query(`select seal_payload('invoices', 0, 1000000) as p`)).rows[0].p).toBe(inv);
+      expect((await c.query(`select seal_payload('invoices', 0, 1000000) as p`)).rows[0]!.p).toBe(inv);
     } finally {
       await c.end();
     }
@@ -195,9 +195,9 @@ describe('the hash chain (decision 0142)', () => {
       await c.query(
         `insert into ledger_lines (entry_id, customer_id, account, amount, created_at)
          values ($1, $2, 'external_funds', $3, now()), ($1, $2, 'revenue', -$3::numeric, now())`,
-        [r.rows[0].id, ids.seller, amount],
+        [r.rows[0]!.id, ids.seller, amount],
       );
-      return Number(r.rows[0].id);
+      return Number(r.rows[0]!.id);
     };
     try {
       await t1.query('begin');
@@ -241,7 +241,7 @@ describe('the hash chain (decision 0142)', () => {
       await ctx.db.execute<{ n: number }>(
         sql`select count(*)::int as n from journal_entries where id > ${head?.upto.journal_entries ?? 0}`,
       )
-    ).rows[0].n;
+    ).rows[0]!.n;
     expect(added).toBeGreaterThanOrEqual(3);
     expect(await sealPending(ctx.db, 30_000, 1)).toBeGreaterThanOrEqual(added);
     const spans = (
@@ -254,7 +254,7 @@ describe('the hash chain (decision 0142)', () => {
       return upto;
     }, head?.upto.journal_entries ?? 0);
     expect(spans.at(-1)).toBe(
-      Number((await ctx.db.execute<{ m: number }>(sql`select max(id) as m from journal_entries`)).rows[0].m),
+      Number((await ctx.db.execute<{ m: number }>(sql`select max(id) as m from journal_entries`)).rows[0]!.m),
     );
     expect(await verify([])).toMatchObject({ ok: true });
   });
@@ -264,7 +264,7 @@ describe('the hash chain (decision 0142)', () => {
     await topUp(ctx, ids.seller, '17.43');
     await sealOnce(ctx.db); // the horizon now includes the top-up
     const state = async () =>
-      (await ctx.db.execute<{ at: string }>(sql`select pending_at::text as at from audit_seal_state`)).rows[0].at;
+      (await ctx.db.execute<{ at: string }>(sql`select pending_at::text as at from audit_seal_state`)).rows[0]!.at;
     const horizon = await state();
     const head = await chainHead(ctx.db);
     const c = await session();
@@ -301,12 +301,12 @@ describe('the hash chain (decision 0142)', () => {
       await ctx.db.execute<{ entry_id: number; id: number; amount: string }>(
         sql`select entry_id, id, amount::text from ledger_lines order by entry_id, id limit 1`,
       )
-    ).rows[0];
+    ).rows[0]!;
     const seal = (
       await ctx.db.execute<{ id: number }>(
         sql`select id from audit_seals where entries_upto >= ${line.entry_id} order by id limit 1`,
       )
-    ).rows[0];
+    ).rows[0]!;
     await asSuperuserTriggersOff(
       `update ledger_lines set amount = amount + 100 where entry_id = ${line.entry_id} and id = ${line.id}`,
     );
@@ -330,13 +330,13 @@ describe('the hash chain (decision 0142)', () => {
       await ctx.db.execute<{ id: number }>(
         sql`select id from audit_trail where table_name = 'customers' and changes ? 'credit_limit' order by id limit 1`,
       )
-    ).rows[0];
+    ).rows[0]!;
     const firstSeal = Number(
       (
         await ctx.db.execute<{ id: number }>(
           sql`select id from audit_seals where trail_upto >= ${trailRow.id} order by id limit 1`,
         )
-      ).rows[0].id,
+      ).rows[0]!.id,
     );
     // The attacker's rewrite: the credit limit's history, then every seal from there on, as the job would have.
     await asSuperuserTriggersOff(`
@@ -378,7 +378,7 @@ describe('the hash chain (decision 0142)', () => {
          where s.z_reports_upto > coalesce((select max(p.z_reports_upto) from audit_seals p where p.id < s.id), 0)
          order by s.id limit 1`,
       )
-    ).rows[0];
+    ).rows[0]!;
     await c.end();
     // The previous test's attacker left a chain that agrees with itself: only the Z report's seal breaks here.
     await asSuperuserTriggersOff(`delete from z_reports where id > ${seal.after_id} and id <= ${seal.upto}`);
@@ -395,7 +395,7 @@ describe('the hash chain (decision 0142)', () => {
 describe('the test harness names no actor for the server (decision 0141)', () => {
   it('refuses a server write outside every scope, while the test’s own writes act as `test`', async () => {
     const user = (await ctx.db.execute<{ id: number }>(sql`select id from users where username = 'seller-staff'`))
-      .rows[0].id;
+      .rows[0]!.id;
     const refused = await ctx.app.services.auth.invitations.createInvitation(user).then(
       () => null,
       (e: { cause?: { message: string }; message: string }) => e.cause?.message ?? e.message,
@@ -407,7 +407,7 @@ describe('the test harness names no actor for the server (decision 0141)', () =>
       await ctx.db.execute<{ actor_name: string }>(
         sql`select actor_name from audit_trail where table_name = 'customers' order by id desc limit 1`,
       )
-    ).rows[0];
+    ).rows[0]!;
     expect(last.actor_name).toBe('test');
   });
 });

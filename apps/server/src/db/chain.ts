@@ -189,12 +189,12 @@ export async function sealPayload(client: pg.ClientBase, source: SealSource, aft
       fields.push(fileHash(p.pdf), fileHash(p.xrechnung), fileHash(p.zugferd), (p.files_at ?? null) as string | null);
     out += sealLine(parent, fields);
     // Lines of a parent that is gone (deleted with triggers off) still count: they follow nothing, and differ.
-    while (c < children.length && Number(children[c].parent) <= Number(p.c0)) {
-      out += sealLine(child, fieldsOf(children[c], childCols.length));
+    while (c < children.length && Number(children[c]!.parent) <= Number(p.c0)) {
+      out += sealLine(child, fieldsOf(children[c]!, childCols.length));
       c++;
     }
   }
-  for (; c < children.length; c++) out += sealLine(child, fieldsOf(children[c], childCols.length));
+  for (; c < children.length; c++) out += sealLine(child, fieldsOf(children[c]!, childCols.length));
   return out;
 }
 
@@ -268,7 +268,7 @@ export async function sealOnce(db: Db, span = SEAL_SPAN): Promise<(Seal & { caug
           or s.invoices_pending > ${seal?.upto.invoices ?? 0} or s.z_reports_pending > ${seal?.upto.z_reports ?? 0}
           as behind
         from audit_seal_state s where s.id = 1`);
-      if (seal && behind.rows[0].behind) return { ...seal, caughtUp: false };
+      if (seal && behind.rows[0]!.behind) return { ...seal, caughtUp: false };
     }
     // The next horizon (set after a seal, a run with nothing to seal, or the very first run): the highest ids visible now, then the time. Every smaller id was handed out before it, by
     // a transaction that started before `pending_at`; the next run waits for all of those to end.
@@ -365,7 +365,7 @@ async function rowsIn(client: pg.ClientBase, source: SealSource, after: number, 
     after,
     upto,
   ]);
-  return r.rows[0].n;
+  return r.rows[0]!.n;
 }
 
 /**
@@ -411,7 +411,7 @@ export async function verifyChain(client: pg.ClientBase, anchors: Anchor[], now 
       }
       prev = seal;
     }
-    after = page[page.length - 1].id;
+    after = page[page.length - 1]!.id; // not empty: an empty page ended the loop
   }
   for (const a of anchors) {
     if (!seen.has(a.seal_id)) {

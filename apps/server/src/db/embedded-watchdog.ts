@@ -6,6 +6,8 @@
  * Arguments: the portal's pid, the postmaster's pid.
  */
 const [portalPid, postmasterPid] = process.argv.slice(2).map(Number);
+if (portalPid === undefined || postmasterPid === undefined)
+  throw new Error('usage: embedded-watchdog <portal pid> <postmaster pid>');
 const POLL_MS = 500;
 
 function alive(pid: number): boolean {

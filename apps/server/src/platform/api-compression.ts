@@ -46,7 +46,7 @@ function pickEncoding(accept: string | undefined): 'br' | 'gzip' | null {
   for (const part of (accept ?? '').split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    offered.set(name, q ? Number(q.slice(2)) : 1);
+    offered.set(name ?? '', q ? Number(q.slice(2)) : 1);
   }
   if ((offered.get('br') ?? 0) > 0) return 'br';
   if ((offered.get('gzip') ?? 0) > 0) return 'gzip';

@@ -43,7 +43,7 @@ describe('bodies nested 3 000 levels deep', () => {
     for (const [url, field] of [
       ['/api/update_customer_api_details/', `"customer_id":${ids.seller},"api_enabled":1,"api_allowed_ips":`],
       ['/api/update_platform_details/', '"legal_name":'],
-    ]) {
+    ] as const) {
       const res = await send(url, `{${field}${nested(3000)}}`, admin);
       expect(res.status, JSON.stringify(res.body)).toBe(400);
       expect(res.body).toMatchObject({ message_type: 0, code: 'body_too_deep', params: { max: MAX_BODY_DEPTH } });
@@ -91,9 +91,9 @@ describe('the text guard', () => {
     for (let i = 0; i < 100_000; i++) deep = { a: deep };
     const hooks: ((req: unknown) => Promise<void>)[] = [];
     registerTextGuard({ addHook: (_: string, h: (req: unknown) => Promise<void>) => hooks.push(h) } as never);
-    const err = await hooks[0]({ params: {}, query: {}, body: deep }).catch((e: unknown) => e);
+    const err = await hooks[0]!({ params: {}, query: {}, body: deep }).catch((e: unknown) => e);
     expect(err).toMatchObject({ code: 'validation_failed' });
-    const field = (err as { details: { errors: { field: string }[] } }).details.errors[0].field;
+    const field = (err as { details: { errors: { field: string }[] } }).details.errors[0]!.field;
     expect(field.split('.')).toHaveLength(100_000);
   });
 });

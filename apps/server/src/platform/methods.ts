@@ -16,7 +16,7 @@ export function collectApiMethods(app: FastifyInstance) {
   });
   /** The methods a path answers, or none when no route has it. */
   return (url: string): string[] => {
-    const path = url.split('?')[0];
+    const path = url.split('?')[0]!;
     const methods = new Set(routes.filter((r) => r.pattern.test(path)).flatMap((r) => [...r.methods]));
     if (methods.has('GET')) methods.add('HEAD');
     return [...methods].sort();

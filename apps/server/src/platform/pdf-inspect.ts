@@ -85,23 +85,23 @@ function parseCMap(text: string): { map: Map<number, string>; bytes: number } {
   const map = new Map<number, string>();
   let bytes = 1;
   for (const block of text.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
-    for (const m of block[1].matchAll(/<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>/g)) {
-      bytes = Math.max(bytes, m[1].length / 2);
-      map.set(Number.parseInt(m[1], 16), utf16(m[2]));
+    for (const m of block[1]!.matchAll(/<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>/g)) {
+      bytes = Math.max(bytes, m[1]!.length / 2);
+      map.set(Number.parseInt(m[1]!, 16), utf16(m[2]!));
     }
   }
   for (const block of text.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
-    for (const m of block[1].matchAll(/<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>\s*(\[[^\]]*\]|<[0-9A-Fa-f]+>)/g)) {
-      bytes = Math.max(bytes, m[1].length / 2);
-      const lo = Number.parseInt(m[1], 16);
-      const hi = Number.parseInt(m[2], 16);
-      if (m[3].startsWith('[')) {
-        const dests = [...m[3].matchAll(/<([0-9A-Fa-f]+)>/g)].map((d) => utf16(d[1]));
+    for (const m of block[1]!.matchAll(/<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>\s*(\[[^\]]*\]|<[0-9A-Fa-f]+>)/g)) {
+      bytes = Math.max(bytes, m[1]!.length / 2);
+      const lo = Number.parseInt(m[1]!, 16);
+      const hi = Number.parseInt(m[2]!, 16);
+      if (m[3]!.startsWith('[')) {
+        const dests = [...m[3]!.matchAll(/<([0-9A-Fa-f]+)>/g)].map((d) => utf16(d[1]!));
         dests.forEach((d, i) => {
           map.set(lo + i, d);
         });
       } else {
-        const start = utf16(m[3].slice(1, -1));
+        const start = utf16(m[3]!.slice(1, -1));
         const last = start.charCodeAt(start.length - 1);
         for (let c = lo; c <= hi; c++) map.set(c, start.slice(0, -1) + String.fromCharCode(last + c - lo));
       }
@@ -113,14 +113,15 @@ function parseCMap(text: string): { map: Map<number, string>; bytes: number } {
 function literalBytes(s: string): number[] {
   const out: number[] = [];
   for (let i = 0; i < s.length; i++) {
-    const ch = s[i];
+    const ch = s[i]!;
     if (ch !== '\\') {
       out.push(ch.charCodeAt(0));
       continue;
     }
     const next = s[++i];
+    if (next === undefined) break; // a trailing backslash escapes nothing
     const esc: Record<string, number> = { n: 10, r: 13, t: 9, b: 8, f: 12, '(': 40, ')': 41, '\\': 92 };
-    if (next in esc) out.push(esc[next]);
+    if (next in esc) out.push(esc[next]!);
     else if (/[0-7]/.test(next)) {
       let oct = next;
       while (oct.length < 3 && /[0-7]/.test(s[i + 1] ?? '')) oct += s[++i];
@@ -154,7 +155,7 @@ export async function pdfText(bytes: Uint8Array): Promise<string> {
       let out = '';
       for (let i = 0; i + current.bytes <= codes.length; i += current.bytes) {
         let code = 0;
-        for (let b = 0; b < current.bytes; b++) code = code * 256 + codes[i + b];
+        for (let b = 0; b < current.bytes; b++) code = code * 256 + codes[i + b]!;
         out += current.map.get(code) ?? (current.map.size === 0 ? String.fromCharCode(code) : '\uFFFD');
       }
       return out;
@@ -167,7 +168,7 @@ export async function pdfText(bytes: Uint8Array): Promise<string> {
           const codes: number[] = [];
           for (let i = 0; i + 2 <= hex.length; i += 2) codes.push(Number.parseInt(hex.slice(i, i + 2), 16));
           out += decode(codes);
-        } else out += decode(literalBytes(s[2]));
+        } else out += decode(literalBytes(s[2]!));
       }
       return out;
     };
@@ -175,7 +176,7 @@ export async function pdfText(bytes: Uint8Array): Promise<string> {
       /\/([^\s/]+)\s+[\d.]+\s+Tf|(\[(?:[^\]\\]|\\.)*\])\s*TJ|(<[^>]*>|\((?:\\.|[^\\)])*\))\s*Tj/g,
     )) {
       if (op[1] !== undefined) current = cmaps.get(op[1]) ?? { map: new Map(), bytes: 1 };
-      else lines.push(strings(op[2] ?? op[3]));
+      else lines.push(strings(op[2] ?? op[3]!));
     }
   }
   return lines.join('\n');

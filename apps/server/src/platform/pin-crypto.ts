@@ -72,7 +72,11 @@ export function createPinCrypto(keys: Pick<Keys, 'pinEncryption' | 'pinIndex'>) 
      * The index under the active key, what a new row stores. Exact match only: the PIN as printed on the card,
      * no case folding or trimming beyond the caller's.
      */
-    index: (pin: string): string => indexUnder(indexKeys[0], pin),
+    index: (pin: string): string => {
+      const [active] = indexKeys;
+      if (!active) throw new Error('the PIN index key ring is empty');
+      return indexUnder(active, pin);
+    },
     /**
      * The index under every key of the ring, the active one first: what a duplicate check or a PIN search
      * compares with, so a row not yet re-indexed after a rotation is still found.
@@ -87,7 +91,7 @@ export type PinCrypto = ReturnType<typeof createPinCrypto>;
 /** The key id a ciphertext names; throws on a format this code never wrote. */
 export function encryptionKeyIdOf(sealed: Buffer): number {
   if (sealed[0] === V1_KEY0) return 0;
-  if (sealed[0] === V2_KEY_ID && sealed.length > 1) return sealed[1];
+  if (sealed[0] === V2_KEY_ID && sealed.length > 1) return sealed[1]!;
   throw new Error('unknown PIN ciphertext version');
 }
 

@@ -29,7 +29,7 @@ export function pgRateLimitStore(db: Db, clock: Clock) {
         hits = case when rate_limit_hits.reset_at <= ${now} then 1 else rate_limit_hits.hits + 1 end,
         reset_at = case when rate_limit_hits.reset_at <= ${now} then excluded.reset_at else rate_limit_hits.reset_at end
       returning hits, reset_at`);
-    const row = r.rows[0];
+    const row = r.rows[0]!; // the upsert returns its row
     return { current: row.hits, ttl: Math.max(0, new Date(row.reset_at).getTime() - now.getTime()) };
   }
 

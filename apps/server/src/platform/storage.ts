@@ -69,6 +69,7 @@ export function createPgStorage(
           expiresAt: file.expiresAt ?? null,
         })
         .returning({ id: storedFiles.id });
+      if (!row) throw new Error('the file insert returned no row');
       return row;
     },
     async putParts(file, parts) {
@@ -76,6 +77,7 @@ export function createPgStorage(
         .insert(storedFiles)
         .values({ ...file, size: 0, sha256: '', data: Buffer.alloc(0), expiresAt: file.expiresAt ?? null })
         .returning({ id: storedFiles.id });
+      if (!row) throw new Error('the file insert returned no row');
       const hash = createHash('sha256');
       let size = 0;
       let seq = 0;

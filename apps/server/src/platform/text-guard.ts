@@ -49,7 +49,7 @@ function collect(root: unknown, rootPath: string, errors: FieldError[], seen: We
       for (const [k, v] of Object.entries(value)) children.push([v, path ? `${path}.${k}` : k]);
     }
     // Reversed onto the stack, so the fields are reported in the order they came.
-    for (let i = children.length - 1; i >= 0; i--) pending.push(children[i]);
+    for (let i = children.length - 1; i >= 0; i--) pending.push(children[i]!);
   }
 }
 

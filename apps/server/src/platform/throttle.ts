@@ -53,7 +53,7 @@ export function createThrottle(db: Db, clock: Clock) {
             failures = case when auth_throttle.window_start < ${hourAgo} then 1 else auth_throttle.failures + 1 end,
             window_start = case when auth_throttle.window_start < ${hourAgo} then ${now} else auth_throttle.window_start end
           returning failures, window_start`);
-        const row = res.rows[0];
+        const row = res.rows[0]!; // the upsert returns its row
         const until = block(row.failures, new Date(row.window_start), now);
         if (until) await tx.execute(sql`update auth_throttle set blocked_until = ${until} where key = ${key}`);
       }

@@ -8,6 +8,8 @@ export interface ZipEntry {
 /** An MS-DOS date and time (the ZIP format's), of Berlin wall-clock time as the reader's unpacker shows it. */
 function dosTime(wall: string): { time: number; date: number } {
   const [y, mo, d, h, mi, s] = wall.split(/[- :]/).map(Number);
+  if (y === undefined || mo === undefined || d === undefined || h === undefined || mi === undefined || s === undefined)
+    throw new RangeError(`not "YYYY-MM-DD HH:mm:ss": ${wall}`);
   return { time: (h << 11) | (mi << 5) | Math.floor(s / 2), date: ((y - 1980) << 9) | (mo << 5) | d };
 }
 

@@ -35,7 +35,7 @@ describe('SMS over HTTP', () => {
     ]);
     // A shop's own sender name goes instead of the portal's.
     await sms.send({ recipient: '+491701234567', subject: '', body: 'Low balance', senderId: 'ShopBerlin' });
-    expect(received[1].body).toEqual({ from: 'ShopBerlin', to: '+491701234567', text: 'Low balance' });
+    expect(received[1]!.body).toEqual({ from: 'ShopBerlin', to: '+491701234567', text: 'Low balance' });
 
     status = 500;
     await expect(sms.send({ recipient: '+49', subject: '', body: 'x' })).rejects.toThrow(/500/);

@@ -31,9 +31,9 @@ export const OPERATORS: SimOperator[] = [
 
 export const PRODUCTS: SimProduct[] = OPERATORS.flatMap((o, i) =>
   [
-    { eur: '5.00', local: ['TRY', '150'] },
-    { eur: '10.00', local: ['TRY', '300'] },
-    { eur: '20.00', local: ['TRY', '600'] },
+    { eur: '5.00', local: ['TRY', '150'] as const },
+    { eur: '10.00', local: ['TRY', '300'] as const },
+    { eur: '20.00', local: ['TRY', '600'] as const },
   ].map((p, j) => ({
     id: 5000 + i * 10 + j,
     name: `${o.name} ${p.eur} EUR`,
