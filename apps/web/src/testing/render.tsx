@@ -23,6 +23,11 @@ import { ConfirmHost } from '../ui/confirm-action.tsx';
 configure({ asyncUtilTimeout: 30_000 });
 vi.setConfig({ testTimeout: 120_000 });
 
+// happy-dom has no font loading: Mantine's growing text fields listen to it.
+if ((document as { fonts?: unknown }).fonts === undefined) {
+  Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
+}
+
 let texts: Promise<void> | null = null;
 /** English: the tests read what an English-speaking user sees; the missing-keys check covers every language. */
 const ready = () => {
