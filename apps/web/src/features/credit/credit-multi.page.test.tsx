@@ -68,10 +68,11 @@ describe('CreditMultiPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Book 2 entries' }));
 
     const question = await screen.findByRole('dialog', { name: 'Book 2 entries?' });
-    expect(within(question).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      `Kiosk Nord: ${money('160.37')}`,
-      `Späti Süd: ${money('39.99')}`,
-    ]);
+    expect(
+      within(question)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([`Kiosk Nord: ${money('160.37')}`, `Späti Süd: ${money('39.99')}`]);
     expect(api.sent('/process_top_up_with_multi_customers/')).toEqual([]);
     await userEvent.click(within(question).getByRole('button', { name: 'Book 2 entries' }));
 
