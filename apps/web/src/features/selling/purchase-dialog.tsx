@@ -2,6 +2,8 @@ import { Modal } from '@mantine/core';
 import type { SellerConfiguration, SellerProduct } from '@portal/contract/selling';
 import { useEffect } from 'react';
 import { useFormatters } from '../../lib/format.ts';
+import { useSession } from '../../lib/session.ts';
+import { useBalance } from '../credit/balance.queries.ts';
 import { PurchaseResult } from './purchase-result.tsx';
 import { QuantityStep, useQuantityForm } from './quantity-step.tsx';
 import { useAutoPrint } from './use-auto-print.ts';
@@ -19,6 +21,10 @@ export interface PurchaseTarget {
  */
 export function PurchaseDialog({ target, onClose }: { target: PurchaseTarget | null; onClose: () => void }) {
   const { money } = useFormatters();
+  const { user } = useSession();
+  // Asked as the products screen opens (the dialog is mounted with it, hidden), so the balance is there when the seller
+  // picks a denomination: the quantity step reads it from the cache, and the screen's early /dynamic_balance/ is taken.
+  useBalance(user?.customer_id ?? 0);
   const { state, buy, retry, reset } = usePurchase();
   const quantityForm = useQuantityForm(target?.configuration.available ?? 0);
   const resetQuantity = quantityForm.form.reset;
