@@ -304,8 +304,7 @@ export function createModules(deps: ModuleDeps) {
     keysModule,
   ];
   const moduleJobs = modules.flatMap((m) => m.jobs);
-  // The provider-sale modules' untyped jobs run their handler on the payload as it comes, as before (issue 42).
-  for (const j of moduleJobs) jobs.define('run' in j ? j : { ...j, run: (data) => j.handler(data as object) });
+  for (const j of moduleJobs) jobs.define(j);
 
   return {
     services: {

@@ -63,8 +63,6 @@ export interface Jobs {
     data: z.input<S>,
     opts?: { singletonKey?: string; startAfter?: Date },
   ): Promise<void>;
-  /** By name, untyped: the provider-sale jobs' until they are typed (issue 42); it goes with `JobDefinition`. */
-  send(job: string, data: object, opts?: { singletonKey?: string; startAfter?: Date }): Promise<void>;
   schedule(name: string, cron: string): Promise<void>;
   start(): Promise<void>;
   stop(): Promise<void>;
@@ -88,8 +86,8 @@ export function createJobs(connectionString: string, log: { error(o: object, m: 
         batchSize: opts.batchSize ?? 1,
       });
     },
-    async send(job: JobDef | string, data: object, opts: { singletonKey?: string; startAfter?: Date } = {}) {
-      await boss.send(typeof job === 'string' ? job : job.name, data, {
+    async send(job, data, opts = {}) {
+      await boss.send(job.name, data, {
         singletonKey: opts.singletonKey,
         startAfter: opts.startAfter,
       });

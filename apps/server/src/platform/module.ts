@@ -2,17 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { JobWorker } from './jobs.ts';
 
 /**
- * The untyped shape of a job the provider-sale modules (topup, direct recharge, FlixBus, dynamic products) still
- * use while their engine moves to `modules/provider-sales/` (issue 42); it goes once they define typed jobs.
- */
-export interface JobDefinition {
-  name: string;
-  handler: (data: object) => Promise<void>;
-  retryLimit?: number;
-  schedule?: string;
-}
-
-/**
  * The shape of every domain module (`<domain>.module.ts` exports `create<Domain>Module(deps)`): its
  * services for other modules and tests, its routes under `/api`, and the workers of its jobs from `<domain>.jobs.ts`
  * (the jobs themselves, name and payload, are defined in `<domain>.job-defs.ts`).
@@ -21,5 +10,5 @@ export interface PortalModule<S extends object = object> {
   name: string;
   services: S;
   register(app: FastifyInstance): Promise<void>;
-  jobs: readonly (JobWorker | JobDefinition)[];
+  jobs: readonly JobWorker[];
 }

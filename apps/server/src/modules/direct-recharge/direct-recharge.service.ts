@@ -24,7 +24,7 @@ import { type Pricer, shopPricer } from '../provider-sales/provider-sale-money.t
 import { toTopupSale } from '../provider-sales/provider-sales.mapper.ts';
 import type { ProviderSaleRow, ProviderServiceDeps } from '../provider-sales/provider-sales.service.ts';
 import { ownSalesOnly } from '../selling/selling.access.ts';
-import { POLL_DIRECT_RECHARGE_JOB } from './direct-recharge.jobs.ts';
+import { POLL_DIRECT_RECHARGE_JOB } from './direct-recharge.job-defs.ts';
 
 export const PROVIDER = 'direct_recharge';
 

@@ -1,10 +1,7 @@
-import type { JobDefinition } from '../../platform/module.ts';
+import { type JobWorker, work } from '../../platform/jobs.ts';
 import { providerSaleJobs } from '../provider-sales/provider-sales.jobs.ts';
+import { BACKFILL_SOFT_PIN_INDEX_JOB, POLL_SOFT_PIN_JOB, SWEEP_SOFT_PINS_JOB } from './dynamic-products.job-defs.ts';
 import type { DynamicProductsService } from './dynamic-products.service.ts';
-
-export const POLL_SOFT_PIN_JOB = 'softpin.poll-status';
-export const SWEEP_SOFT_PINS_JOB = 'softpin.sweep-pending';
-export const BACKFILL_SOFT_PIN_INDEX_JOB = 'softpin.backfill-pin-index';
 
 /**
  * A pending soft-pin order is driven to its final status as a direct recharge is (decision 0101). The backfill
@@ -13,16 +10,9 @@ export const BACKFILL_SOFT_PIN_INDEX_JOB = 'softpin.backfill-pin-index';
  */
 export function softPinJobs(deps: {
   sales: Pick<DynamicProductsService, 'advance' | 'advancePending' | 'backfillPinIndex'>;
-}): JobDefinition[] {
+}): JobWorker[] {
   return [
     ...providerSaleJobs({ poll: POLL_SOFT_PIN_JOB, sweep: SWEEP_SOFT_PINS_JOB }, deps.sales),
-    {
-      name: BACKFILL_SOFT_PIN_INDEX_JOB,
-      handler: async () => {
-        await deps.sales.backfillPinIndex();
-      },
-      retryLimit: 3,
-      schedule: '7 * * * *',
-    },
+    work(BACKFILL_SOFT_PIN_INDEX_JOB, () => deps.sales.backfillPinIndex(), { retryLimit: 3, schedule: '7 * * * *' }),
   ];
 }

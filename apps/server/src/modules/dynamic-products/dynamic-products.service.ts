@@ -12,7 +12,7 @@ import { type SoftPinOrderStatus, SoftPinUnreachable } from '../../providers/sof
 import type { ProviderStep } from '../provider-sales/provider-sale-flow.ts';
 import { toTopupSale } from '../provider-sales/provider-sales.mapper.ts';
 import type { ProviderServiceDeps } from '../provider-sales/provider-sales.service.ts';
-import { POLL_SOFT_PIN_JOB } from './dynamic-products.jobs.ts';
+import { POLL_SOFT_PIN_JOB } from './dynamic-products.job-defs.ts';
 import type { DynamicProductRow, DynamicProductsRepository } from './dynamic-products.repository.ts';
 import { PROVIDER, type SoftPinCalls } from './softpin-calls.ts';
 

@@ -1,10 +1,7 @@
-import type { JobDefinition } from '../../platform/module.ts';
+import { type JobWorker, work } from '../../platform/jobs.ts';
 import { providerSaleJobs } from '../provider-sales/provider-sales.jobs.ts';
+import { POLL_FLIXBUS_JOB, SWEEP_FLIXBUS_JOB, WATCH_PAID_FLIXBUS_JOB } from './flixbus.job-defs.ts';
 import type { FlixbusService } from './flixbus.service.ts';
-
-export const POLL_FLIXBUS_JOB = 'flixbus.poll-status';
-export const SWEEP_FLIXBUS_JOB = 'flixbus.sweep-pending';
-export const WATCH_PAID_FLIXBUS_JOB = 'flixbus.watch-paid';
 
 /**
  * A paid booking whose provider order is pending is driven to its final status like a recharge; every ten minutes
@@ -12,16 +9,9 @@ export const WATCH_PAID_FLIXBUS_JOB = 'flixbus.watch-paid';
  */
 export function flixbusJobs(deps: {
   sales: Pick<FlixbusService, 'advance' | 'advancePending' | 'watchPaid'>;
-}): JobDefinition[] {
+}): JobWorker[] {
   return [
     ...providerSaleJobs({ poll: POLL_FLIXBUS_JOB, sweep: SWEEP_FLIXBUS_JOB }, deps.sales),
-    {
-      name: WATCH_PAID_FLIXBUS_JOB,
-      handler: async () => {
-        await deps.sales.watchPaid();
-      },
-      retryLimit: 0,
-      schedule: '*/10 * * * *',
-    },
+    work(WATCH_PAID_FLIXBUS_JOB, () => deps.sales.watchPaid(), { retryLimit: 0, schedule: '*/10 * * * *' }),
   ];
 }

@@ -14,7 +14,7 @@ import { shopPricer } from '../provider-sales/provider-sale-money.ts';
 import type { ProviderServiceDeps } from '../provider-sales/provider-sales.service.ts';
 import type { ProviderVatService } from '../provider-vat/provider-vat.service.ts';
 import { ownSalesOnly } from '../selling/selling.access.ts';
-import { POLL_FLIXBUS_JOB } from './flixbus.jobs.ts';
+import { POLL_FLIXBUS_JOB } from './flixbus.job-defs.ts';
 import type { FlixbusRepository } from './flixbus.repository.ts';
 import { renderTicketPdf } from './flixbus.ticket.ts';
 import { askProvider, fromReservation, seatTaken, toTrip } from './flixbus-calls.ts';

@@ -7,13 +7,14 @@ import type { Clock } from '../../platform/clock.ts';
 import { sha256 } from '../../platform/crypto.ts';
 import { ok } from '../../platform/envelope.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import type { Jobs } from '../../platform/jobs.ts';
+import type { JobDef, Jobs } from '../../platform/jobs.ts';
 import type { AutoCreditService } from '../credit/auto-credit.service.ts';
 import type { LedgerService } from '../credit/ledger.service.ts';
 import { ownSalesOnly } from '../selling/selling.access.ts';
 import type { TransactionKeysService } from '../selling/transaction-keys.service.ts';
 import type { SaleMoney, TopupDiscounts } from './provider-sale-money.ts';
 import { createProviderSaleSettlement, type FinalHook, type ProviderAnswer } from './provider-sale-settlement.ts';
+import type { providerSalePoll } from './provider-sales.job-defs.ts';
 import { toTopupSale } from './provider-sales.mapper.ts';
 import type { NewProviderSale, ProviderSaleRow, ProviderSalesRepository } from './provider-sales.repository.ts';
 
@@ -93,7 +94,7 @@ export function createProviderSaleFlow(
     /** The provider's own status names as the spec's results. */
     statusOf: (providerStatus: string) => TopupStatus;
     /** The job that asks again about one sale. */
-    pollJob: string;
+    pollJob: JobDef<typeof providerSalePoll>;
     step: ProviderStep;
     /** An error that means the provider did not answer: the sale stays pending. */
     unreachable: (err: unknown) => boolean;

@@ -21,7 +21,7 @@ import type {
   ProviderServiceDeps,
 } from '../provider-sales/provider-sales.service.ts';
 import { DT_ONE_STATUS_OF, productPricing } from './dtone-answers.ts';
-import { POLL_TOPUP_JOB } from './topup.jobs.ts';
+import { POLL_TOPUP_JOB } from './topup.job-defs.ts';
 
 const PROVIDER = 'dtone';
 const DUPLICATE_EXTERNAL_ID = 1007001;

@@ -1,11 +1,8 @@
-import type { JobDefinition } from '../../platform/module.ts';
+import { type JobWorker, work } from '../../platform/jobs.ts';
+import { providerSaleJobs } from '../provider-sales/provider-sales.jobs.ts';
 import type { TopupReconciliation } from './reconciliation.service.ts';
+import { EXPIRE_OFFERS_JOB, POLL_TOPUP_JOB, RECONCILE_JOB, SWEEP_TOPUPS_JOB } from './topup.job-defs.ts';
 import type { TopupSalesService } from './topup-sales.service.ts';
-
-export const POLL_TOPUP_JOB = 'topup.poll-status';
-export const SWEEP_TOPUPS_JOB = 'topup.sweep-pending';
-export const EXPIRE_OFFERS_JOB = 'topup.expire-offers';
-export const RECONCILE_JOB = 'topup.reconcile';
 
 /**
  * A pending top-up is driven to its final status by DT One's GET /transactions/{id}: one job per sale that
@@ -15,28 +12,13 @@ export const RECONCILE_JOB = 'topup.reconcile';
 export function topupJobs(deps: {
   sales: Pick<TopupSalesService, 'advance' | 'advancePending' | 'expireOffers'>;
   reconciliation: Pick<TopupReconciliation, 'reconcile'>;
-}): JobDefinition[] {
+}): JobWorker[] {
   return [
-    {
-      name: POLL_TOPUP_JOB,
-      handler: async (data) => {
-        const { saleId, watch } = data as { saleId: number; watch?: number };
-        await deps.sales.advance(saleId, { watch, followUp: true });
-      },
-      retryLimit: 5,
-    },
-    { name: SWEEP_TOPUPS_JOB, handler: () => deps.sales.advancePending(), retryLimit: 0, schedule: '* * * * *' },
+    ...providerSaleJobs({ poll: POLL_TOPUP_JOB, sweep: SWEEP_TOPUPS_JOB }, deps.sales),
     // Offers past DT One's confirmation_expiration_date: closed and cancelled at DT One, failed with no money entry.
-    { name: EXPIRE_OFFERS_JOB, handler: () => deps.sales.expireOffers(), retryLimit: 0, schedule: '* * * * *' },
+    work(EXPIRE_OFFERS_JOB, () => deps.sales.expireOffers(), { retryLimit: 0, schedule: '* * * * *' }),
     // Yesterday's DT One transactions against provider_sales (decision 0080, "Reconciliation"): a failed run is
     // retried and resumes the day; a finished day is not compared again.
-    {
-      name: RECONCILE_JOB,
-      handler: async () => {
-        await deps.reconciliation.reconcile();
-      },
-      retryLimit: 5,
-      schedule: '20 4 * * *',
-    },
+    work(RECONCILE_JOB, () => deps.reconciliation.reconcile(), { retryLimit: 5, schedule: '20 4 * * *' }),
   ];
 }
