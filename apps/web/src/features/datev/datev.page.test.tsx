@@ -2,7 +2,7 @@
 import type { UserInfo } from '@portal/contract/auth';
 import { DATEV_DEFAULT_ACCOUNTS, type DatevSettings } from '@portal/contract/datev';
 import { ROLE } from '@portal/contract/roles';
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { type FakeAnswer, fakeApi } from '../../testing/fake-api.ts';
@@ -75,6 +75,27 @@ describe('DatevPage', () => {
       fiscal_year_start_month: 1,
       accounts: DATEV_DEFAULT_ACCOUNTS.SKR04,
     });
+  });
+
+  it('refuses an adviser number out of DATEV’s range by its field, and sends nothing', async () => {
+    const api = await page({ data: saved });
+    await screen.findByText('DATEV settings');
+    await userEvent.clear(field('Consultant number'));
+    await userEvent.type(field('Consultant number'), '999');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(field('Consultant number').getAttribute('aria-invalid')).toBe('true'));
+    expect(field('Consultant number').value).toBe('999');
+    expect(screen.getByText('The consultant number is a whole number from 1001 to 9999999.')).toBeTruthy();
+    expect(api.sent('/update_datev_settings/')).toEqual([]);
+  });
+
+  it('offers the tax audit data only to the platform’s managers', async () => {
+    await page({ data: saved }, testUser(ROLE.superadmin, { internal_role: 1 }));
+    await screen.findByText('DATEV settings');
+    expect(screen.queryByRole('button', { name: 'Download data (ZIP)' })).toBeNull();
+    cleanup();
+    await page({ data: saved }, testUser(ROLE.superadmin));
+    expect(await screen.findByRole('button', { name: 'Download data (ZIP)' })).toBeTruthy();
   });
 
   it('says the settings could not be loaded', async () => {

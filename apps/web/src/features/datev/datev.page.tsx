@@ -131,11 +131,20 @@ const toBody = (v: SettingsValues): UpdateDatevSettingsBody => ({
 
 function DatevSettingsForm({ settings }: { settings: DatevSettings }) {
   const { t } = useTranslation();
+  // The numbers are not clamped into range: a mistyped adviser number turned silently into 1001 would be saved and
+  // refused by the adviser's DATEV import; out of range, the field says so instead.
   const save = useSaveDatevSettings();
   const form = useForm<SettingsValues>({
     mode: 'controlled',
     initialValues: valuesOf(settings),
-    validate: zodValidate(updateDatevSettingsBody, t, { toBody }),
+    validate: zodValidate(updateDatevSettingsBody, t, {
+      toBody,
+      messages: {
+        consultant_number: 'datev.validation.consultantNumber',
+        client_number: 'datev.validation.clientNumber',
+        account: 'datev.validation.account',
+      },
+    }),
   });
   const months = Array.from({ length: 12 }, (_, i) => ({
     value: String(i + 1),
@@ -161,6 +170,7 @@ function DatevSettingsForm({ settings }: { settings: DatevSettings }) {
           label={t('datev.consultantNumber')}
           required
           min={1001}
+          clampBehavior="none"
           max={9999999}
           allowDecimal={false}
           {...form.getInputProps('consultant_number')}
@@ -169,6 +179,7 @@ function DatevSettingsForm({ settings }: { settings: DatevSettings }) {
           label={t('datev.clientNumber')}
           required
           min={1}
+          clampBehavior="none"
           max={99999}
           allowDecimal={false}
           {...form.getInputProps('client_number')}
@@ -206,6 +217,7 @@ function DatevSettingsForm({ settings }: { settings: DatevSettings }) {
                   <NumberInput
                     aria-label={t('datev.accountOf', { what: t(`datev.keys.${key}`) })}
                     min={1000}
+                    clampBehavior="none"
                     max={9999}
                     allowDecimal={false}
                     w={120}

@@ -45,6 +45,11 @@ export const datevDe = {
   auditDownload: 'Daten herunterladen (ZIP)',
   month: 'Monat',
   saved: 'DATEV-Einstellungen gespeichert.',
+  validation: {
+    consultantNumber: 'Die Beraternummer ist eine ganze Zahl von 1001 bis 9999999.',
+    clientNumber: 'Die Mandantennummer ist eine ganze Zahl von 1 bis 99999.',
+    account: 'Eine Kontonummer hat vier Stellen (1000 bis 9999).',
+  },
   keys: {
     spv_19: 'Erlöse 19 % USt (Waren, Einzweckgutscheine)',
     spv_7: 'Erlöse 7 % USt (Einzweckgutscheine)',

@@ -45,6 +45,11 @@ export const datevEn: typeof datevDe = {
   auditDownload: 'Download data (ZIP)',
   month: 'Month',
   saved: 'DATEV settings saved.',
+  validation: {
+    consultantNumber: 'The consultant number is a whole number from 1001 to 9999999.',
+    clientNumber: 'The client number is a whole number from 1 to 99999.',
+    account: 'An account number has four digits (1000 to 9999).',
+  },
   keys: {
     spv_19: 'Revenue 19 % VAT (goods, single-purpose vouchers)',
     spv_7: 'Revenue 7 % VAT (single-purpose vouchers)',

@@ -45,6 +45,11 @@ export const datevFr: typeof datevDe = {
   auditDownload: 'Télécharger les données (ZIP)',
   month: 'Mois',
   saved: 'Paramètres DATEV enregistrés.',
+  validation: {
+    consultantNumber: 'Le numéro de conseiller est un nombre entier de 1001 à 9999999.',
+    clientNumber: 'Le numéro de mandant est un nombre entier de 1 à 99999.',
+    account: 'Un numéro de compte a quatre chiffres (1000 à 9999).',
+  },
   keys: {
     spv_19: 'Produits TVA 19 % (marchandises, bons à usage unique)',
     spv_7: 'Produits TVA 7 % (bons à usage unique)',

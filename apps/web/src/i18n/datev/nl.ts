@@ -45,6 +45,11 @@ export const datevNl: typeof datevDe = {
   auditDownload: 'Gegevens downloaden (ZIP)',
   month: 'Maand',
   saved: 'DATEV-instellingen opgeslagen.',
+  validation: {
+    consultantNumber: 'Het adviseursnummer is een geheel getal van 1001 tot en met 9999999.',
+    clientNumber: 'Het cliëntnummer is een geheel getal van 1 tot en met 99999.',
+    account: 'Een rekeningnummer heeft vier cijfers (1000 tot en met 9999).',
+  },
   keys: {
     spv_19: 'Omzet 19 % btw (goederen, vouchers voor enkelvoudig gebruik)',
     spv_7: 'Omzet 7 % btw (vouchers voor enkelvoudig gebruik)',

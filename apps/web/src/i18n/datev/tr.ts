@@ -45,6 +45,11 @@ export const datevTr: typeof datevDe = {
   auditDownload: 'Verileri indir (ZIP)',
   month: 'Ay',
   saved: 'DATEV ayarları kaydedildi.',
+  validation: {
+    consultantNumber: 'Danışman numarası 1001 ile 9999999 arasında bir tam sayıdır.',
+    clientNumber: 'Müşteri numarası 1 ile 99999 arasında bir tam sayıdır.',
+    account: 'Hesap numarası dört basamaklıdır (1000 ile 9999 arası).',
+  },
   keys: {
     spv_19: 'Gelir %19 KDV (mal, tek amaçlı kuponlar)',
     spv_7: 'Gelir %7 KDV (tek amaçlı kuponlar)',
