@@ -83,7 +83,7 @@ describe('concurrency', () => {
     const { rows } = await ctx.db.execute<{ balance: string }>(
       sql`select balance from wallets where customer_id = ${seller}`,
     );
-    expect(rows[0].balance).toBe('0.0000');
+    expect(rows[0]!.balance).toBe('0.0000');
     await checkInvariants();
   });
 
@@ -102,7 +102,7 @@ describe('concurrency', () => {
     const { rows } = await ctx.db.execute<{ outstanding_credit: string }>(
       sql`select outstanding_credit from wallets where customer_id = ${seller}`,
     );
-    expect(rows[0].outstanding_credit).toBe('250.0000');
+    expect(rows[0]!.outstanding_credit).toBe('250.0000');
     await checkInvariants();
   });
 
@@ -161,12 +161,12 @@ describe('property: random sequences of top-ups, payments and debits', () => {
             const { rows } = await ctx.db.execute<{ balance: string; outstanding_credit: string }>(
               sql`select balance, outstanding_credit from wallets where customer_id = ${id}`,
             );
-            return { balance: new Decimal(rows[0].balance), owed: new Decimal(rows[0].outstanding_credit) };
+            return { balance: new Decimal(rows[0]!.balance), owed: new Decimal(rows[0]!.outstanding_credit) };
           }),
         );
         for (const o of ops) {
-          const m = model[o.who];
-          const id = sellers[o.who];
+          const m = model[o.who]!; // who is 0 or 1, as are both arrays' indices
+          const id = sellers[o.who]!;
           if (o.kind === 'debit') {
             const fits = m.balance.gte(o.amount);
             const outcome = await debit(id, o.amount).then(
@@ -183,7 +183,7 @@ describe('property: random sequences of top-ups, payments and debits', () => {
               reseller,
             );
             if (o.kind === 'credit') {
-              const fits = m.owed.plus(o.amount).lte(limits[o.who]);
+              const fits = m.owed.plus(o.amount).lte(limits[o.who]!);
               expect(res.status).toBe(fits ? 200 : 409);
               if (fits) {
                 m.balance = m.balance.plus(o.amount);

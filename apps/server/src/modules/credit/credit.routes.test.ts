@@ -37,7 +37,7 @@ async function settleAutoCreditJobs() {
     const { rows } = await ctx.db.execute<{ n: number }>(
       sql`select count(*)::int as n from auto_credit_requests where status = 'pending'`,
     );
-    if (rows[0].n === 0) return;
+    if (rows[0]!.n === 0) return;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error('auto-credit requests still pending');
@@ -280,7 +280,7 @@ describe('money lists', () => {
   });
 
   it('exports the wallet history as a German CSV: ;, decimal commas, kinds in words', async () => {
-    const res = await download('/api/process_wallet_history/', { customer_id: ids.seller }, headers.reseller);
+    const res = await download('/api/process_wallet_history/', { customer_id: ids.seller }, headers.reseller!);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/csv/);
     expect(res.headers['content-disposition']).toContain(`wallet-history-${ids.seller}.csv`);
@@ -297,8 +297,8 @@ describe('money lists', () => {
       'Bemerkung',
       'Gebucht von',
     ]);
-    expect(rows[0].slice(2, 6)).toEqual(['Kreditaufladung', 'Guthaben', '250,50', '250,50']);
-    expect(rows[0][1]).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}:\d{2}$/);
+    expect(rows[0]!.slice(2, 6)).toEqual(['Kreditaufladung', 'Guthaben', '250,50', '250,50']);
+    expect(rows[0]![1]).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}:\d{2}$/);
   });
 
   it('lists credit logs with what settled credit', async () => {
@@ -439,7 +439,7 @@ describe('auto-credit', () => {
     expect(await wallet(shop)).toEqual({ balance: '125.0000', outstanding_credit: '150.0000' });
     const again = await sell('80');
     expect(again.autoCreditRequests).toHaveLength(1);
-    const [id] = again.autoCreditRequests;
+    const id = again.autoCreditRequests[0]!;
     await Promise.all([
       ctx.app.services.credit.autoCredit.settleAutoCredit({ id }),
       ctx.app.services.credit.autoCredit.settleAutoCredit({ id }),
@@ -448,7 +448,7 @@ describe('auto-credit', () => {
     const { rows } = await ctx.db.execute<{ n: number }>(
       sql`select count(*)::int as n from auto_credit_requests r join journal_entries e on e.id = r.entry_id where r.id = ${id}`,
     );
-    expect(rows[0].n).toBe(1);
+    expect(rows[0]!.n).toBe(1);
     expect(await wallet(shop)).toEqual({ balance: '145.0000', outstanding_credit: '250.0000' });
   });
 });
@@ -471,7 +471,7 @@ describe('ledger integrity', () => {
       sql`select rolsuper as super from pg_roles where rolname = current_user`,
     );
     // The application connects as a superuser here, so the trigger, not a grant, is what refuses.
-    expect(rows[0].super).toBe(true);
+    expect(rows[0]!.super).toBe(true);
   });
 
   /** Lines as rows of (customer_id, account, amount), for an insert … select. */
@@ -484,10 +484,11 @@ describe('ledger integrity', () => {
   const writeEntry = (...statements: SQL[]) =>
     refusal(
       ctx.db.transaction(async (tx) => {
-        const {
-          rows: [{ id }],
-        } = await tx.execute<{ id: number }>(sql`insert into journal_entries (kind, customer_id, created_at)
-          values ('adjustment', ${ids.seller}, now()) returning id`);
+        // insert … returning answers one row
+        const { id } = (
+          await tx.execute<{ id: number }>(sql`insert into journal_entries (kind, customer_id, created_at)
+          values ('adjustment', ${ids.seller}, now()) returning id`)
+        ).rows[0]!;
         for (const group of statements) {
           await tx.execute(sql`insert into ledger_lines (entry_id, customer_id, account, amount, created_at)
             select ${id}, l.customer_id, l.account, l.amount, now() from (${group}) l`);
@@ -572,11 +573,11 @@ describe("ledger exports: every ledger screen, CSV and XLSX, in the reader's lan
   });
 
   it("the seller's own ledger as a German CSV: no text cell starting a formula, every amount a number", async () => {
-    const res = await download('/api/export_ledger/', {}, headers.seller);
+    const res = await download('/api/export_ledger/', {}, headers.seller!);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain('ledger.csv');
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-    const [header, ...rows] = csvOf(res.rawPayload, ';');
+    const [header = [], ...rows] = csvOf(res.rawPayload, ';');
     const amount = header.indexOf('Betrag');
     const after = header.indexOf('Guthaben danach');
     expect(rows.length).toBeGreaterThan(1);
@@ -596,13 +597,13 @@ describe("ledger exports: every ledger screen, CSV and XLSX, in the reader's lan
   it('the same ledger for an English reader: , and dot decimals, English words; XLSX with no formula cell', async () => {
     await setLanguage('seller', 'en');
     try {
-      const res = await download('/api/export_ledger/', {}, headers.seller);
-      const [header, ...rows] = csvOf(res.rawPayload, ',');
+      const res = await download('/api/export_ledger/', {}, headers.seller!);
+      const [header = [], ...rows] = csvOf(res.rawPayload, ',');
       expect(header.slice(0, 3)).toEqual(['Entry number', 'Date', 'Kind']);
       const hostile = rows.find((r) => r[header.indexOf('Remarks')] === 'Kiosk;=1+1');
       expect(hostile?.[header.indexOf('Amount')]).toBe('14.85');
       expect(hostile?.[header.indexOf('Kind')]).toBe('Credit top-up');
-      const xlsx = await download('/api/export_ledger/', { format: 'xlsx' }, headers.seller);
+      const xlsx = await download('/api/export_ledger/', { format: 'xlsx' }, headers.seller!);
       expect(xlsx.statusCode).toBe(200);
       expect(xlsx.headers['content-type']).toContain('spreadsheetml');
       const sheet = zipEntries(xlsx.rawPayload).get('xl/worksheets/sheet1.xml') ?? '';
@@ -619,29 +620,29 @@ describe("ledger exports: every ledger screen, CSV and XLSX, in the reader's lan
     const customer = await download(
       '/api/export_customer_ledger/',
       { customer_id: ids.seller, format: 'xlsx' },
-      headers.reseller,
+      headers.reseller!,
     );
     expect(customer.statusCode).toBe(200);
     const sheet = zipEntries(customer.rawPayload).get('xl/worksheets/sheet1.xml') ?? '';
     expect(sheet).toContain('Kredit');
     expect(sheet).toContain('Kreditaufladung');
-    const wallet = await download('/api/process_wallet_history/', { format: 'xlsx' }, headers.reseller);
+    const wallet = await download('/api/process_wallet_history/', { format: 'xlsx' }, headers.reseller!);
     expect(wallet.statusCode).toBe(200);
     // The same refusals as the lists: a shop has no customers, another tenant's customer is not found, the
     // superadmin has no own ledger, a seller's staff export only their own lines.
     expect(
-      (await download('/api/export_customer_ledger/', { customer_id: ids.seller }, headers.seller)).statusCode,
+      (await download('/api/export_customer_ledger/', { customer_id: ids.seller }, headers.seller!)).statusCode,
     ).toBe(403);
     expect(
-      (await download('/api/export_customer_ledger/', { customer_id: otherShop }, headers.reseller)).statusCode,
+      (await download('/api/export_customer_ledger/', { customer_id: otherShop }, headers.reseller!)).statusCode,
     ).toBe(404);
-    expect((await download('/api/export_ledger/', {}, headers.superadmin)).statusCode).toBe(403);
-    const staff = csvOf((await download('/api/export_ledger/', {}, headers['seller-staff'])).rawPayload, ';');
+    expect((await download('/api/export_ledger/', {}, headers.superadmin!)).statusCode).toBe(403);
+    const staff = csvOf((await download('/api/export_ledger/', {}, headers['seller-staff']!)).rawPayload, ';');
     expect(staff).toHaveLength(1);
   });
 
   it('the credit log as a German CSV and an XLSX: words, numbers, no formula; the settled credit its own column', async () => {
-    const res = await download('/api/export_credit_logs/', { customer_id: ids.seller }, headers.reseller);
+    const res = await download('/api/export_credit_logs/', { customer_id: ids.seller }, headers.reseller!);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain('credit-history.csv');
     const { header, rows } = expectGermanCsv(res.rawPayload, ['Buchungsnummer', 'Betrag', 'Getilgter Kredit']);
@@ -674,7 +675,7 @@ describe("ledger exports: every ledger screen, CSV and XLSX, in the reader's lan
     const payment = rows.find((r) => r[3] === 'Zahlung' && r[6] === 'Bar');
     expect(payment?.[5]).toMatch(/^\d+,\d{2}$/);
     expect(rows.some((r) => r.includes('credit_topup') || r.includes('payment') || r.includes('cash'))).toBe(false);
-    const xlsx = await download('/api/export_credit_logs/', { format: 'xlsx', kind: 'payment' }, headers.reseller);
+    const xlsx = await download('/api/export_credit_logs/', { format: 'xlsx', kind: 'payment' }, headers.reseller!);
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.headers['content-type']).toContain('spreadsheetml');
     const sheet = xlsxSheet(xlsx.rawPayload);
@@ -687,7 +688,7 @@ describe("ledger exports: every ledger screen, CSV and XLSX, in the reader's lan
     for (const u of Object.keys(headers)) {
       for (const body of [{}, { customer_id: ids.seller }, { customer_id: otherShop }]) {
         const list = await post(ctx.app, '/api/view_credit_logs/', { ...body, limit: 100 }, headers[u]);
-        const file = await download('/api/export_credit_logs/', body, headers[u]);
+        const file = await download('/api/export_credit_logs/', body, headers[u]!);
         expect(file.statusCode, `${u} ${JSON.stringify(body)}`).toBe(list.status);
         if (list.status !== 200) continue;
         expect(csvOf(file.rawPayload, ';').length - 1, `${u} ${JSON.stringify(body)}`).toBe(
@@ -697,7 +698,7 @@ describe("ledger exports: every ledger screen, CSV and XLSX, in the reader's lan
     }
     // Who may not read the log may not download it either.
     for (const u of ['seller', 'seller-staff', 'support']) {
-      expect((await download('/api/export_credit_logs/', {}, headers[u])).statusCode, u).toBe(403);
+      expect((await download('/api/export_credit_logs/', {}, headers[u]!)).statusCode, u).toBe(403);
     }
   });
 });

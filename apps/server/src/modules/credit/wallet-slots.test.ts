@@ -87,7 +87,7 @@ const slots = async (customerId: number) =>
 
 const total = async (customerId: number) =>
   (await ctx.db.execute<{ balance: string }>(sql`select balance::text from wallets where customer_id = ${customerId}`))
-    .rows[0].balance;
+    .rows[0]!.balance;
 
 /** The wallets (sum of slots) equal the ledger, every slot ≥ 0, every entry balanced. */
 async function checkInvariants() {
@@ -105,14 +105,14 @@ async function checkInvariants() {
 describe("a reseller's balance in slots", () => {
   it('is spread over eight slots by a top-up; a sale takes from its shop’s slot only', async () => {
     const { reseller, shops } = await resellerWithShops(1);
-    expect(await slots(shops[0])).toEqual(['10000.0000']); // a shop has one slot
+    expect(await slots(shops[0]!)).toEqual(['10000.0000']); // a shop has one slot
     await topUp(reseller, '800.03');
     // 800.03 / 8 = 100.00375: equal shares to the 0.0001, the rest in slot 0.
     const expected = ['100.0041', ...Array(7).fill('100.0037')];
     expect(await slots(reseller)).toEqual(expected);
 
-    await sale(reseller, shops[0], '9.40');
-    const k = shops[0] % 8;
+    await sale(reseller, shops[0]!, '9.40');
+    const k = shops[0]! % 8;
     expected[k] = new Decimal(expected[k]).minus('9.40').toFixed(4);
     expect(await slots(reseller)).toEqual(expected);
     expect(await total(reseller)).toBe('790.6300');
@@ -122,11 +122,11 @@ describe("a reseller's balance in slots", () => {
   it('takes from the other slots when the shop’s is short, and refuses only when the sum is', async () => {
     const { reseller, shops } = await resellerWithShops(1);
     await topUp(reseller, '80'); // 10 a slot
-    await sale(reseller, shops[0], '15'); // more than its slot: all slots, spread again
+    await sale(reseller, shops[0]!, '15'); // more than its slot: all slots, spread again
     expect(await slots(reseller)).toEqual(Array(8).fill('8.1250'));
-    await sale(reseller, shops[0], '65');
+    await sale(reseller, shops[0]!, '65');
     expect(await total(reseller)).toBe('0.0000');
-    const refused = await sale(reseller, shops[0], '0.01').catch((e: unknown) => e);
+    const refused = await sale(reseller, shops[0]!, '0.01').catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(AppError);
     expect((refused as AppError).code).toBe('insufficient_balance');
     await checkInvariants();
@@ -135,7 +135,7 @@ describe("a reseller's balance in slots", () => {
   it('lets shops on different slots sell while one holds its slot; a shop on the same slot waits', async () => {
     const { reseller, shops } = await resellerWithShops(9);
     await topUp(reseller, '8000');
-    const [holder, sameSlot] = [shops[0], shops.find((s, i) => i > 0 && s % 8 === shops[0] % 8)!];
+    const [holder, sameSlot] = [shops[0]!, shops.find((s, i) => i > 0 && s % 8 === shops[0]! % 8)!];
     const other = shops.find((s) => s % 8 !== holder % 8)!;
 
     let release!: () => void;
@@ -191,7 +191,7 @@ describe("a reseller's balance in slots", () => {
     const { reseller, shops } = await resellerWithShops(10);
     await topUp(reseller, '100'); // 12.50 a slot: sales of 7 empty slots and fall back to all of them
     const ops = Array.from({ length: 60 }, (_, i) =>
-      i % 6 === 5 ? topUp(reseller, '20') : sale(reseller, shops[i % shops.length], '7'),
+      i % 6 === 5 ? topUp(reseller, '20') : sale(reseller, shops[i % shops.length]!, '7'),
     );
     const results = await Promise.allSettled(ops);
     const failures = results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason);
@@ -205,8 +205,8 @@ describe("a reseller's balance in slots", () => {
   it('shows the running balance of a one-slot sale in the statement, from the lines', async () => {
     const { reseller, shops } = await resellerWithShops(2);
     await topUp(reseller, '400');
-    await sale(reseller, shops[0], '12.34');
-    await sale(reseller, shops[1], '0.66');
+    await sale(reseller, shops[0]!, '12.34');
+    await sale(reseller, shops[1]!, '0.66');
     const res = await post(ctx.app, '/api/view_customer_ledger/', { customer_id: reseller }, superadmin);
     const lines = res.body.data.customer_ledger
       .filter((l: { account: string }) => l.account === 'balance')
@@ -216,7 +216,7 @@ describe("a reseller's balance in slots", () => {
       sql`select count(*)::int as stored from ledger_lines
           where customer_id = ${reseller} and account = 'balance' and balance_after is not null`,
     );
-    expect(rows[0].stored).toBe(1); // only the top-up's, which locked every slot
+    expect(rows[0]!.stored).toBe(1); // only the top-up's, which locked every slot
   });
 
   it('asks for auto-credit once per crossing of the sum, found by the sweep within a minute', async () => {
@@ -230,14 +230,14 @@ describe("a reseller's balance in slots", () => {
         await ctx.db.execute<{ n: number }>(
           sql`select count(*)::int as n from auto_credit_requests where customer_id = ${reseller}`,
         )
-      ).rows[0].n;
+      ).rows[0]!.n;
     const sweep = () => ctx.app.services.credit.autoCredit.sweepAutoCredit();
 
-    expect((await sale(reseller, shops[0], '5')).autoCreditRequests).toEqual([]); // 115, one slot
+    expect((await sale(reseller, shops[0]!, '5')).autoCreditRequests).toEqual([]); // 115, one slot
     await sweep();
     expect(await requests()).toBe(0);
-    await sale(reseller, shops[0], '10'); // 105
-    await sale(reseller, shops[0], '60'); // 45: below 50
+    await sale(reseller, shops[0]!, '10'); // 105
+    await sale(reseller, shops[0]!, '60'); // 45: below 50
     await sweep();
     await sweep();
     expect(await requests()).toBe(1);
