@@ -31,16 +31,17 @@ describe('the claim of stock', () => {
       cipherPool: 1,
       keysPerShop: 0,
     });
-    const { platform } = await one<{ platform: number }>(
+    // Each insert … returning answers one row, as does the min() below.
+    const { platform } = (await one<{ platform: number }>(
       `with o as (insert into organisations (name) values ('Plan Org') returning id)
        insert into customers (organisation_id, account_role, name) select id, 0, 'Plan Platform' from o
        returning id as platform`,
-    );
-    const { admin } = await one<{ admin: number }>(
+    ))!;
+    const { admin } = (await one<{ admin: number }>(
       `insert into users (organisation_id, customer_id, account_role, username)
        select organisation_id, id, 0, 'plan-admin' from customers where id = $1 returning id as admin`,
       [platform],
-    );
+    ))!;
     const cards = [];
     for (const name of ['Plan Card A', 'Plan Card B', 'Plan Card C', 'Plan Card D'])
       cards.push(await product(platform, admin, name));
@@ -55,11 +56,11 @@ describe('the claim of stock', () => {
     );
     await pool.query('insert into available_stock (configuration_id, pin_id) select configuration_id, id from pins');
     await pool.query('analyze available_stock');
-    const configurationId = cards[3].configurationId;
-    const { first } = await one<{ first: string }>(
+    const configurationId = cards[3]!.configurationId;
+    const { first } = (await one<{ first: string }>(
       'select min(pin_id) as first from available_stock where configuration_id = $1',
       [configurationId],
-    );
+    ))!;
 
     const client = await pool.connect();
     const plans: string[] = [];
@@ -75,7 +76,7 @@ describe('the claim of stock', () => {
       await client.query('begin');
       const claimed = await client.query<{ id: string }>('select id from claim_pins($1, 1)', [configurationId]);
       await client.query('rollback');
-      expect(claimed.rows[0].id).toBe(first);
+      expect(claimed.rows[0]!.id).toBe(first);
     } finally {
       client.release(true);
     }

@@ -40,7 +40,7 @@ beforeAll(async () => {
   ids = await demoIds(ctx.db);
   [admin, reseller] = await Promise.all([signIn(ctx, 'superadmin'), signIn(ctx, 'reseller')]);
   card = (await createProduct(ctx.app, reseller, { product_name: 'Shop Card', pin_length: 12, values: ['10'] }))
-    .configurations[0].id;
+    .configurations[0]!.id;
   supplierId = (await createSupplier(ctx.app, reseller)).supplier_id;
   // No stock yet, so nothing to judge the plan against: the shop pays 10 € − 6 % = 9.40.
   const plan = await slab(reseller, 'Shop Six', card, '6');
@@ -83,7 +83,7 @@ describe('approving an import whose cost breaks a plan', () => {
     const { rows } = await ctx.db.execute<{ n: number }>(
       sql`select count(*)::int as n from available_stock where configuration_id = ${card}`,
     );
-    expect(rows[0].n).toBe(3);
+    expect(rows[0]!.n).toBe(3);
   });
 
   it('does not warn when the cost stays below every price, nor on cancel', async () => {

@@ -36,7 +36,7 @@ async function pinCount(productId: number) {
   const r = await ctx.db.execute<{ n: number }>(
     sql`select count(*)::int as n from pins where product_id = ${productId}`,
   );
-  return r.rows[0].n;
+  return r.rows[0]!.n;
 }
 
 describe('step 1: upload', () => {
@@ -54,9 +54,9 @@ describe('step 1: upload', () => {
       sql`select f.encrypted, f.data, f.expires_at from stored_files f join inventory_imports i on i.file_id = f.id
           where i.id = ${res.body.data.import_id}`,
     );
-    expect(stored.rows[0].encrypted).toBe(true);
-    expect(stored.rows[0].expires_at).not.toBeNull();
-    expect(stored.rows[0].data.includes(Buffer.from('111122223333'))).toBe(false);
+    expect(stored.rows[0]!.encrypted).toBe(true);
+    expect(stored.rows[0]!.expires_at).not.toBeNull();
+    expect(stored.rows[0]!.data.includes(Buffer.from('111122223333'))).toBe(false);
   });
 
   it('does not take a header when the first row holds digits', async () => {
@@ -114,8 +114,8 @@ describe('step 1: upload', () => {
 describe('step 2: mapping and row checks', () => {
   it('checks every row: missing, characters, length, duplicates in file and in stock, formula prefixes', async () => {
     const [inStock] = makePins(1, 12);
-    await importPins(ctx.app, reseller, [inStock], {
-      configuration_id: product.configurations[0].id,
+    await importPins(ctx.app, reseller, [inStock!], {
+      configuration_id: product.configurations[0]!.id,
       supplier_id: supplier.supplier_id,
     });
     const good = makePins(3, 12);
@@ -136,7 +136,7 @@ describe('step 2: mapping and row checks', () => {
       `${good[2]},,SER13`, // empty lot cell: the import's lot number
     ].join('\n');
     const { importId, review } = await uploadAndMap(ctx.app, reseller, csv, {
-      configuration_id: product.configurations[0].id,
+      configuration_id: product.configurations[0]!.id,
       supplier_id: supplier.supplier_id,
       has_header: 1,
       batch_sequence: 2,
@@ -164,7 +164,9 @@ describe('step 2: mapping and row checks', () => {
       expect(f.pin).not.toMatch(/^[=+\-@]/);
       expect(f.pin.replace(/^\*+/, '').length).toBeLessThanOrEqual(4);
     }
-    expect(review.failed_pins.find((f: { row_no: number }) => f.row_no === 4).pin).toBe(`********${good[1].slice(-4)}`);
+    expect(review.failed_pins.find((f: { row_no: number }) => f.row_no === 4).pin).toBe(
+      `********${good[1]!.slice(-4)}`,
+    );
 
     const approve = await post(ctx.app, '/api/upload_step_three/', { import_id: importId }, reseller);
     expect(approve.status).toBe(200);
@@ -188,7 +190,7 @@ describe('step 2: mapping and row checks', () => {
       '/api/background_task_step_two/',
       {
         import_id: up.body.data.import_id,
-        configuration_id: product.configurations[0].id,
+        configuration_id: product.configurations[0]!.id,
         supplier_id: supplier.supplier_id,
         pin_sequence: 1,
         has_header: 0,
@@ -205,7 +207,7 @@ describe('step 2: mapping and row checks', () => {
     const up = await upload('111122223333\n');
     const base = {
       import_id: up.body.data.import_id,
-      configuration_id: product.configurations[0].id,
+      configuration_id: product.configurations[0]!.id,
       supplier_id: supplier.supplier_id,
       pin_sequence: 1,
       has_header: 0,
@@ -214,7 +216,7 @@ describe('step 2: mapping and row checks', () => {
     const foreign = await createProduct(ctx.app, admin, { pin_length: 12 });
     const cases: [Record<string, unknown>, number, string?, string?][] = [
       [{ configuration_id: 999_999 }, 404],
-      [{ configuration_id: foreign.configurations[0].id }, 404],
+      [{ configuration_id: foreign.configurations[0]!.id }, 404],
       [{ supplier_id: 999_999 }, 404],
       [{ pin_sequence: 2 }, 422, 'pin_sequence'],
       [{ pin_sequence: 0 }, 422, 'pin_sequence'],
@@ -236,14 +238,14 @@ describe('step 2: mapping and row checks', () => {
     const none = await post(ctx.app, '/api/previous_supplier_discount/', { supplier_id: s.supplier_id }, reseller);
     expect(none.body.data.buying_discount).toBeNull();
     await importPins(ctx.app, reseller, makePins(2, 12), {
-      configuration_id: product.configurations[1].id,
+      configuration_id: product.configurations[1]!.id,
       supplier_id: s.supplier_id,
       buying_discount: '7.5',
     });
     const prev = await post(
       ctx.app,
       '/api/previous_supplier_discount/',
-      { supplier_id: s.supplier_id, configuration_id: product.configurations[0].id },
+      { supplier_id: s.supplier_id, configuration_id: product.configurations[0]!.id },
       reseller,
     );
     expect(prev.body.data.buying_discount).toBe('7.5000');
@@ -258,7 +260,7 @@ describe('step 3: approve or cancel', () => {
   it('approves into stock in one go, costs at F × (1 − discount), and refuses a second approval', async () => {
     const pins = makePins(5, 12);
     const { importId } = await uploadAndMap(ctx.app, reseller, pins.join('\n'), {
-      configuration_id: product.configurations[1].id, // 25 EUR
+      configuration_id: product.configurations[1]!.id, // 25 EUR
       supplier_id: supplier.supplier_id,
       buying_discount: '3.333',
     });
@@ -278,10 +280,10 @@ describe('step 3: approve or cancel', () => {
     const stock = await ctx.db.execute<{ n: number }>(
       sql`select count(*)::int as n from available_stock a join pins p on p.id = a.pin_id where p.import_id = ${importId}`,
     );
-    expect(stock.rows[0].n).toBe(5);
+    expect(stock.rows[0]!.n).toBe(5);
     // The uploaded file is gone once decided.
     const file = await ctx.db.execute(sql`select file_id from inventory_imports where id = ${importId}`);
-    expect(file.rows[0].file_id).toBeNull();
+    expect(file.rows[0]!.file_id).toBeNull();
   });
 
   it('approves as unpublished: pins stored, nothing for sale', async () => {
@@ -289,7 +291,7 @@ describe('step 3: approve or cancel', () => {
       ctx.app,
       reseller,
       makePins(3, 12),
-      { configuration_id: product.configurations[0].id, supplier_id: supplier.supplier_id, import_batch: 'UNPUB' },
+      { configuration_id: product.configurations[0]!.id, supplier_id: supplier.supplier_id, import_batch: 'UNPUB' },
       0,
     );
     const r = await ctx.db.execute<{ pins: number; stock: number }>(sql`
@@ -300,7 +302,7 @@ describe('step 3: approve or cancel', () => {
 
   it('never takes the same PIN twice when two imports of one product are approved', async () => {
     const shared = makePins(4, 12);
-    const map = { configuration_id: product.configurations[0].id, supplier_id: supplier.supplier_id };
+    const map = { configuration_id: product.configurations[0]!.id, supplier_id: supplier.supplier_id };
     const first = await uploadAndMap(ctx.app, reseller, shared.join('\n'), map);
     const second = await uploadAndMap(ctx.app, reseller, shared.join('\n'), map);
     expect(second.review.import.valid_rows).toBe(4); // both checked before either was approved
@@ -318,7 +320,7 @@ describe('step 3: approve or cancel', () => {
 
   it('cancels: nothing reaches stock, the file and rows are gone, and it cannot be approved later', async () => {
     const { importId } = await uploadAndMap(ctx.app, reseller, makePins(2, 12).join('\n'), {
-      configuration_id: product.configurations[0].id,
+      configuration_id: product.configurations[0]!.id,
       supplier_id: supplier.supplier_id,
     });
     const cancel = await post(ctx.app, '/api/upload_step_three/', { import_id: importId, cancel: 1 }, reseller);
@@ -327,18 +329,18 @@ describe('step 3: approve or cancel', () => {
     const left = await ctx.db.execute<{ n: number }>(sql`
       select (select count(*)::int from inventory_import_rows where import_id = ${importId})
            + (select count(*)::int from pins where import_id = ${importId}) as n`);
-    expect(left.rows[0].n).toBe(0);
+    expect(left.rows[0]!.n).toBe(0);
   });
 
   it('refuses to approve before step 2 has finished', async () => {
-    const up = await upload(makePins(1, 12)[0]);
+    const up = await upload(makePins(1, 12)[0]!);
     const res = await post(ctx.app, '/api/upload_step_three/', { import_id: up.body.data.import_id }, reseller);
     expect(res.status).toBe(409);
   });
 
   it('lists the imports waiting for approval', async () => {
     const { importId } = await uploadAndMap(ctx.app, reseller, makePins(1, 12).join('\n'), {
-      configuration_id: product.configurations[0].id,
+      configuration_id: product.configurations[0]!.id,
       supplier_id: supplier.supplier_id,
     });
     const res = await post(ctx.app, '/api/inventory_imports/', {}, reseller);
@@ -352,7 +354,7 @@ describe('step 3: approve or cancel', () => {
 describe('permissions', () => {
   it("answers 404 for another tenant's import on every step", async () => {
     const { importId } = await uploadAndMap(ctx.app, reseller, makePins(1, 12).join('\n'), {
-      configuration_id: product.configurations[0].id,
+      configuration_id: product.configurations[0]!.id,
       supplier_id: supplier.supplier_id,
     });
     const adminProduct = await createProduct(ctx.app, admin, { pin_length: 12 });
@@ -365,7 +367,7 @@ describe('permissions', () => {
         '/api/background_task_step_two/',
         {
           import_id: importId,
-          configuration_id: adminProduct.configurations[0].id,
+          configuration_id: adminProduct.configurations[0]!.id,
           supplier_id: adminSupplier.supplier_id,
           pin_sequence: 1,
           has_header: 0,

@@ -22,7 +22,7 @@ async function disagreements() {
       union all
       (select configuration_id, pin_id from available_stock
        except select configuration_id, id from pins where published and sold_at is null)) d`);
-  return r.rows[0].n;
+  return r.rows[0]!.n;
 }
 
 beforeAll(async () => {
@@ -34,7 +34,7 @@ beforeAll(async () => {
   ]);
   product = await createProduct(ctx.app, reseller, { product_name: 'Stock Card', pin_length: 14 });
   supplier = await createSupplier(ctx.app, reseller, 'Stock Supplier');
-  configId = product.configurations[0].id;
+  configId = product.configurations[0]!.id;
   pinsA = makePins(6, 14);
   pinsB = makePins(4, 14);
   await importPins(ctx.app, reseller, pinsA, {
@@ -145,7 +145,7 @@ describe('stock views', () => {
     const sold = await ctx.db.execute<{ n: number }>(
       sql`select count(*)::int as n from pins where sold_at is not null`,
     );
-    expect(sold.rows[0].n).toBe(claimed.length);
+    expect(sold.rows[0]!.n).toBe(claimed.length);
     // The two status calls ran in either order: publish the lot again so what follows is deterministic.
     await post(
       ctx.app,
@@ -170,7 +170,7 @@ describe('stock views', () => {
     expect(after.available).toBe(before.available);
     // A claimed pin decrypts to one of the imported PINs: stored encrypted, readable with the key.
     const one = await ctx.db.transaction((tx) => services.inventory.claimPins(configId, 1, tx));
-    expect([...pinsA, ...pinsB]).toContain(services.pinCrypto.decrypt(one[0].pinCiphertext));
+    expect([...pinsA, ...pinsB]).toContain(services.pinCrypto.decrypt(one[0]!.pinCiphertext));
     expect(await disagreements()).toBe(0);
   });
 });
@@ -185,7 +185,7 @@ describe('pin and batch search', () => {
     );
     expect(res.body.data.results).toHaveLength(1);
     expect(res.body.data.results[0]).toMatchObject({
-      pin: `**********${pinsB[2].slice(-4)}`,
+      pin: `**********${pinsB[2]!.slice(-4)}`,
       batch: 'LOT-B',
       product_name: 'Stock Card',
     });
@@ -193,7 +193,7 @@ describe('pin and batch search', () => {
     const partial = await post(
       ctx.app,
       '/api/inventory_batch_and_pin_search/',
-      { search_type: 'pin', search_text: pinsB[2].slice(0, 10) },
+      { search_type: 'pin', search_text: pinsB[2]!.slice(0, 10) },
       reseller,
     );
     expect(partial.body.data.results).toHaveLength(0);
@@ -221,8 +221,8 @@ describe('pin and batch search', () => {
     const adminProduct = await createProduct(ctx.app, admin, { pin_length: 14 });
     const adminSupplier = await createSupplier(ctx.app, admin);
     const [platformPin] = makePins(1, 14);
-    await importPins(ctx.app, admin, [platformPin], {
-      configuration_id: adminProduct.configurations[0].id,
+    await importPins(ctx.app, admin, [platformPin!], {
+      configuration_id: adminProduct.configurations[0]!.id,
       supplier_id: adminSupplier.supplier_id,
     });
     const rs = await post(

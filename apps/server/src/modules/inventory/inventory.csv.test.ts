@@ -15,7 +15,7 @@ describe('CSV reading', () => {
   it('drops a UTF-8 BOM and counts columns', () => {
     const info = inspectCsv('x.csv', Buffer.from('\uFEFFPIN;Lot\n1234;L1\n', 'utf8'), ';');
     expect(info).toMatchObject({ lineCount: 2, columnCount: 2, detectedHeader: true });
-    expect(info.preview[0].cells).toEqual(['PIN', 'Lot']);
+    expect(info.preview[0]!.cells).toEqual(['PIN', 'Lot']);
   });
 
   it('detects a header only above a row with digits', () => {

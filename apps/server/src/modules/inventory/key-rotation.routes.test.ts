@@ -45,7 +45,7 @@ beforeAll(async () => {
   product = await createProduct(ctx.app, reseller, { pin_length: 12 });
   supplier = await createSupplier(ctx.app, reseller);
   await importPins(ctx.app, reseller, oldPins, {
-    configuration_id: product.configurations[0].id,
+    configuration_id: product.configurations[0]!.id,
     supplier_id: supplier.supplier_id,
   });
   before = ctx.keys;
@@ -56,10 +56,10 @@ afterAll(async () => ctx?.close());
 
 describe('PINs across a key rotation', () => {
   it('finds a PIN still under the old index, and one under the new', async () => {
-    const old = await search(oldPins[0]);
+    const old = await search(oldPins[0]!);
     expect(old.body.data.results, JSON.stringify(old.body)).toHaveLength(1);
     const { importId, review } = await uploadAndMap(ctx.app, reseller, `${oldPins[1]}\n${newPins.join('\n')}\n`, {
-      configuration_id: product.configurations[0].id,
+      configuration_id: product.configurations[0]!.id,
       supplier_id: supplier.supplier_id,
     });
     // The old PIN is in stock under key 0's index only: found as a duplicate under every key of the ring.
@@ -71,7 +71,7 @@ describe('PINs across a key rotation', () => {
       reseller,
     );
     expect(approve.status, JSON.stringify(approve.body)).toBe(200);
-    const fresh = await search(newPins[1]);
+    const fresh = await search(newPins[1]!);
     expect(fresh.body.data.results).toHaveLength(1);
   });
 
@@ -92,7 +92,7 @@ describe('PINs across a key rotation', () => {
     const plain = await Promise.all(
       rows.map(async (r) => {
         const one = await ctx.db.execute<{ c: Buffer }>(sql`select pin_ciphertext as c from pins where id = ${r.id}`);
-        return ctx.app.services.pinCrypto.decrypt(one.rows[0].c);
+        return ctx.app.services.pinCrypto.decrypt(one.rows[0]!.c);
       }),
     );
     expect(plain.sort()).toEqual([...oldPins, ...newPins].sort());
@@ -100,7 +100,7 @@ describe('PINs across a key rotation', () => {
 
   it('refuses a PIN imported a second time under the new key too', async () => {
     const { review } = await uploadAndMap(ctx.app, reseller, `${newPins[0]}\n`, {
-      configuration_id: product.configurations[0].id,
+      configuration_id: product.configurations[0]!.id,
       supplier_id: supplier.supplier_id,
     });
     expect(review.failed_pins.map((r: { reason: string }) => r.reason)).toEqual(['duplicate_in_stock']);

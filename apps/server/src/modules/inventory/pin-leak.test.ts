@@ -31,7 +31,7 @@ describe('PINs never in a dump or a log', () => {
     const headers = authHeaders(res.body.data as never);
     const product = await createProduct(app, headers, { pin_length: 16 });
     const supplier = await createSupplier(app, headers);
-    const map = { configuration_id: product.configurations[0].id, supplier_id: supplier.supplier_id };
+    const map = { configuration_id: product.configurations[0]!.id, supplier_id: supplier.supplier_id };
     const published = makePins(20, 16);
     const unpublished = makePins(5, 16);
     const pending = makePins(5, 16);
@@ -55,7 +55,7 @@ describe('PINs never in a dump or a log', () => {
       headers,
     );
     // Sell some: claimed from available_stock and marked sold.
-    const sold = await db.transaction((tx) => app.services.inventory.claimPins(product.configurations[0].id, 7, tx));
+    const sold = await db.transaction((tx) => app.services.inventory.claimPins(product.configurations[0]!.id, 7, tx));
     expect(sold).toHaveLength(7);
     // Calls that carry a PIN in their body: a search, and a refused request.
     for (const pin of [published[0], unpublished[0], pending[0]]) {
@@ -75,7 +75,7 @@ describe('PINs never in a dump or a log', () => {
 
     const dump = await dumpEveryTable(ctx.url);
     expect(dump).toContain('Demo Reseller GmbH'); // the dump is real
-    expect(dump).toContain(published[0].slice(-4)); // masked hints are all that is kept
+    expect(dump).toContain(published[0]!.slice(-4)); // masked hints are all that is kept
     const log = ctx.logLines.join('\n');
     expect(log).toContain('/api/inventory_batch_and_pin_search/'); // the log is real
     for (const pin of [...published, ...unpublished, ...pending, ...cancelled, ...refused]) {

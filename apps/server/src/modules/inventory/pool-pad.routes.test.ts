@@ -25,7 +25,7 @@ beforeAll(async () => {
   const [admin, reseller, other] = await Promise.all(
     ['superadmin', 'reseller', 'other-reseller'].map((u) => signIn(ctx, u)),
   );
-  h = { admin, reseller, other };
+  h = { admin: admin!, reseller: reseller!, other: other! }; // three names, three sessions
   const created = await post(
     ctx.app,
     '/api/add_pool/',
@@ -36,7 +36,7 @@ beforeAll(async () => {
   const slab = await post(
     ctx.app,
     '/api/add_discount_plan/',
-    { name: 'Pool Gold', items: [{ configuration_id: pool.configurations[0].id, discount: '5' }] },
+    { name: 'Pool Gold', items: [{ configuration_id: pool.configurations[0]!.id, discount: '5' }] },
     admin,
   );
   gold = slab.body.data.discount_slab_id;
@@ -59,7 +59,7 @@ describe('PAD by product (the pool PAD screen)', () => {
     expect(res.body.data.filters).toMatchObject({ page: 1, total_count: 2, product_id: pool.product_id });
     const rows: Row[] = res.body.data.pad_customers;
     expect(rows.map((r) => r.name)).toEqual(['Demo Reseller GmbH', 'Other Reseller AG']);
-    expect(rows[0].assignments.map((c) => c.assigned)).toEqual([0, 0]);
+    expect(rows[0]!.assignments.map((c) => c.assigned)).toEqual([0, 0]);
   });
 
   it('shows an assignment with its plan, discount and price once made', async () => {
@@ -69,7 +69,7 @@ describe('PAD by product (the pool PAD screen)', () => {
       {
         customer_id: ids.reseller,
         action: 'assign',
-        configuration_ids: [pool.configurations[0].id],
+        configuration_ids: [pool.configurations[0]!.id],
         discount_plan_id: gold,
       },
       h.admin,
@@ -78,7 +78,7 @@ describe('PAD by product (the pool PAD screen)', () => {
     const res = await post(ctx.app, '/api/view_pad/', { product_id: pool.product_id }, h.admin);
     const demo = rowOf(res.body.data.pad_customers, 'Demo Reseller GmbH');
     expect(demo.assignments[0]).toEqual({
-      configuration_id: pool.configurations[0].id,
+      configuration_id: pool.configurations[0]!.id,
       assigned: 1,
       is_active: 1,
       discount_plan_id: gold,
