@@ -136,7 +136,7 @@ describe('cells and ranges', () => {
     const pieces = ['<', '>', '&', '&#0;', '"', ';', '\n', '\u0000', ',', '.', '-', '<Ntry>', '</Stmt>', '<!--', ']]>'];
     const statuses = new Map<number, number>();
     for (let i = 0; i < 300; i++) {
-      const base = bases[i % bases.length];
+      const base = bases[i % bases.length]!;
       let bytes = Buffer.from(base);
       for (let m = 0; m < 1 + Math.floor(random() * 4); m++) {
         const at = Math.floor(random() * bytes.length);
@@ -146,7 +146,7 @@ describe('cells and ranges', () => {
         else if (kind === 2)
           bytes = Buffer.concat([bytes.subarray(0, at), bytes.subarray(at, at + 200), bytes.subarray(at)]);
         else {
-          const piece = Buffer.from(pieces[Math.floor(random() * pieces.length)]);
+          const piece = Buffer.from(pieces[Math.floor(random() * pieces.length)]!);
           bytes = Buffer.concat([bytes.subarray(0, at), piece, bytes.subarray(at)]);
         }
       }
@@ -169,9 +169,9 @@ describe('completeness as a bookkeeper checks it', () => {
     const { rows } = await ctx.db.execute<{ data: Buffer; sha256: string; name: string; file_sha256: string }>(sql`
       select f.data, f.sha256, f.name, i.file_sha256 from bank_imports i join stored_files f on f.id = i.file_id
       where i.id = ${res.body.data.import.import_id}`);
-    expect(Buffer.compare(rows[0].data, file)).toBe(0);
-    expect(rows[0].sha256).toBe(rows[0].file_sha256);
-    expect(res.body.data.import.file_sha256).toBe(rows[0].sha256);
+    expect(Buffer.compare(rows[0]!.data, file)).toBe(0);
+    expect(rows[0]!.sha256).toBe(rows[0]!.file_sha256);
+    expect(res.body.data.import.file_sha256).toBe(rows[0]!.sha256);
   });
 
   it('refuses a CAMT statement whose closing balance is not opening + entries, naming it', async () => {
@@ -235,6 +235,6 @@ describe('completeness as a bookkeeper checks it', () => {
     const memo = await ctx.db.execute<{ memo: string }>(
       sql`select memo from journal_entries where reference = ${`bank:${line.id}`}`,
     );
-    expect(memo.rows[0].memo).toMatch(/^RE-000815 /);
+    expect(memo.rows[0]!.memo).toMatch(/^RE-000815 /);
   });
 });

@@ -50,7 +50,7 @@ const balance = async (customerId: number) =>
       await ctx.db.execute<{ balance: string }>(
         sql`select (balance + outstanding_credit)::text as balance from wallets where customer_id = ${customerId}`,
       )
-    ).rows[0].balance,
+    ).rows[0]!.balance,
   );
 
 async function mapAndBook(importId: number, mappings: { payer_name: string; payer_iban?: string; customer: string }[]) {
@@ -110,7 +110,7 @@ describe('overlapping statements credit every payer exactly once', () => {
     const a = noIban('2026-11-23', '48.73', 'Späti Arslan', 'Aufladung');
     const first = await upload(sparkasseCsv(ACCOUNT, [b]));
     expect(first.body.data.import.new_lines).toBe(1);
-    const before = { a: await balance(shop['Späti Arslan']), b: await balance(shop['Kiosk Bergmann']) };
+    const before = { a: await balance(shop['Späti Arslan']!), b: await balance(shop['Kiosk Bergmann']!) };
     await mapAndBook(first.body.data.import.import_id, [{ payer_name: 'Kiosk Bergmann', customer: 'Kiosk Bergmann' }]);
 
     const second = await upload(sparkasseCsv(ACCOUNT, [a, b]));
@@ -121,8 +121,8 @@ describe('overlapping statements credit every payer exactly once', () => {
       'Kiosk Bergmann',
     ]);
     await mapAndBook(second.body.data.import.import_id, [{ payer_name: 'Späti Arslan', customer: 'Späti Arslan' }]);
-    expect((await balance(shop['Kiosk Bergmann'])).minus(before.b).toFixed(2)).toBe('48.73');
-    expect((await balance(shop['Späti Arslan'])).minus(before.a).toFixed(2)).toBe('48.73');
+    expect((await balance(shop['Kiosk Bergmann']!)).minus(before.b).toFixed(2)).toBe('48.73');
+    expect((await balance(shop['Späti Arslan']!)).minus(before.a).toFixed(2)).toBe('48.73');
   });
 
   it('keeps a second identical transfer of the same day that only the later file holds', async () => {
@@ -154,7 +154,7 @@ describe('lines imported before the new identity get it by a backfill (import, m
     ];
     const first = await upload(sparkasseCsv(ACCOUNT, lines.slice(0, 2)));
     const importId = first.body.data.import.import_id;
-    const before = await balance(shop['Tabak Krause']);
+    const before = await balance(shop['Tabak Krause']!);
     const done = await mapAndBook(importId, [
       { payer_name: 'Imbiss Nowak', payer_iban: 'DE27100777770209299700', customer: 'Imbiss Nowak' },
       { payer_name: 'Tabak Krause', customer: 'Tabak Krause' },
@@ -164,7 +164,7 @@ describe('lines imported before the new identity get it by a backfill (import, m
     const second = await upload(sparkasseCsv(ACCOUNT, lines));
     expect(second.body.data.import.new_lines).toBe(2);
     await mapAndBook(second.body.data.import.import_id, []);
-    expect((await balance(shop['Tabak Krause'])).minus(before).toFixed(2)).toBe('66.66');
+    expect((await balance(shop['Tabak Krause']!)).minus(before).toFixed(2)).toBe('66.66');
 
     // The keys as the old code wrote them; the migration's backfill runs again over every line.
     await ctx.db.execute(sql`update bank_records set line_key = 'sum:' || md5(id::text), loose_key = ''`);
@@ -178,7 +178,7 @@ describe('lines imported before the new identity get it by a backfill (import, m
       const retry = await book(again.body.data.import.import_id);
       expect(retry.started.body.code).toBe('nothing_to_book');
     }
-    expect((await balance(shop['Tabak Krause'])).minus(before).toFixed(2)).toBe('66.66');
+    expect((await balance(shop['Tabak Krause']!)).minus(before).toFixed(2)).toBe('66.66');
   });
 });
 
@@ -217,7 +217,7 @@ describe('the same transfer in the bank CSV and in CAMT.053', () => {
   });
 
   it('flags the CAMT line as a possible duplicate naming the booked CSV line, and books only the other', async () => {
-    const before = await balance(shop['Kiosk Müller']);
+    const before = await balance(shop['Kiosk Müller']!);
     const res = await upload(
       camt053({ account: ACCOUNT, sequence: 1, txs: [{ ...mueller, ref: '2026112600031415' }, yildiz] }),
       'camt-1126.xml',
@@ -236,8 +236,8 @@ describe('the same transfer in the bank CSV and in CAMT.053', () => {
       { payer_name: 'Lotto Yildiz', payer_iban: yildiz.iban, customer: 'Lotto Yıldız' },
     ]);
     expect(done.import).toMatchObject({ booked: 1, duplicates: 1 });
-    expect((await balance(shop['Kiosk Müller'])).minus(before).toFixed(2)).toBe('0.00');
-    expect((await balance(shop['Lotto Yıldız'])).toFixed(2)).toBe('1234.57');
+    expect((await balance(shop['Kiosk Müller']!)).minus(before).toFixed(2)).toBe('0.00');
+    expect((await balance(shop['Lotto Yıldız']!)).toFixed(2)).toBe('1234.57');
   });
 
   it('books the possible duplicate only once confirmed naming the earlier line', async () => {
@@ -251,7 +251,7 @@ describe('the same transfer in the bank CSV and in CAMT.053', () => {
     );
     expect(wrong.status).toBe(409);
     expect(wrong.body).toMatchObject({ code: 'bank_duplicate_mismatch', params: { id: dup.id } });
-    const before = await balance(shop['Kiosk Müller']);
+    const before = await balance(shop['Kiosk Müller']!);
     const ok = await post(
       ctx.app,
       '/api/update_bank_record/',
@@ -262,7 +262,7 @@ describe('the same transfer in the bank CSV and in CAMT.053', () => {
     expect(ok.body.data.duplicate_confirmed_at).not.toBeNull();
     const done = await book(camtImport);
     expect(done.import).toMatchObject({ booked: 2, duplicates: 0 });
-    expect((await balance(shop['Kiosk Müller'])).minus(before).toFixed(2)).toBe('73.19');
+    expect((await balance(shop['Kiosk Müller']!)).minus(before).toFixed(2)).toBe('73.19');
   });
 
   it('a read that was never imported leaves its lines to the next read of them', async () => {
@@ -331,13 +331,13 @@ describe('amounts to the cent', () => {
     const [, broken] = res.body.data.bank_records;
     // A line stored as 0.00 by the code before this change (0,004): the ledger refuses a payment of nothing.
     await ctx.db.execute(sql`update bank_records set amount = 0 where id = ${broken.id}`);
-    const before = await balance(shop['Kiosk Bergmann']);
+    const before = await balance(shop['Kiosk Bergmann']!);
     const done = await mapAndBook(importId, []);
     expect(done.import).toMatchObject({ status: 'booked', booked: 2, failed: 1 });
     const failed = done.bank_records.find((r: { id: number }) => r.id === broken.id);
     expect(failed.status).toBe('failed');
     expect(failed.error_code).toEqual(expect.any(String));
-    expect((await balance(shop['Kiosk Bergmann'])).minus(before).toFixed(2)).toBe('44.45');
+    expect((await balance(shop['Kiosk Bergmann']!)).minus(before).toFixed(2)).toBe('44.45');
   });
 });
 
@@ -363,10 +363,10 @@ describe('euros only', () => {
       h,
     );
     expect(assign.status).toBe(422);
-    const before = await balance(shop['Kiosk Bergmann']);
+    const before = await balance(shop['Kiosk Bergmann']!);
     const done = await mapAndBook(res.body.data.import.import_id, []);
     expect(done.import.booked).toBe(1);
-    expect((await balance(shop['Kiosk Bergmann'])).minus(before).toFixed(2)).toBe('17.03');
+    expect((await balance(shop['Kiosk Bergmann']!)).minus(before).toFixed(2)).toBe('17.03');
   });
 
   it('books a converted CAMT transfer at the euro amount credited, and skips an entry in USD', async () => {
@@ -391,9 +391,9 @@ describe('euros only', () => {
     const [converted, usd] = res.body.data.bank_records;
     expect(converted).toMatchObject({ amount: '92.37', currency: 'EUR', status: 'new' });
     expect(usd).toMatchObject({ currency: 'USD', status: 'skipped', skip_reason: 'currency' });
-    const before = await balance(shop['Kiosk Bergmann']);
+    const before = await balance(shop['Kiosk Bergmann']!);
     await mapAndBook(res.body.data.import.import_id, []);
-    expect((await balance(shop['Kiosk Bergmann'])).minus(before).toFixed(2)).toBe('92.37');
+    expect((await balance(shop['Kiosk Bergmann']!)).minus(before).toFixed(2)).toBe('92.37');
   });
 
   it('refuses the statement of an account kept in another currency whole', async () => {
@@ -426,11 +426,11 @@ describe('a return debit', () => {
       e2e: 'NOWAK-2026-12-02-1',
     };
     const paid = await upload(camt053({ account, sequence: 7, txs: [credit] }), 'paid.xml');
-    const before = await balance(shop['Imbiss Nowak']);
+    const before = await balance(shop['Imbiss Nowak']!);
     await mapAndBook(paid.body.data.import.import_id, [
       { payer_name: 'Imbiss Nowak', payer_iban: credit.iban, customer: 'Imbiss Nowak' },
     ]);
-    expect((await balance(shop['Imbiss Nowak'])).minus(before).toFixed(2)).toBe('58.31');
+    expect((await balance(shop['Imbiss Nowak']!)).minus(before).toFixed(2)).toBe('58.31');
     const creditLine = (await get(ctx.app, `/api/get_bank_records/?import_id=${paid.body.data.import.import_id}`, h))
       .body.data.bank_records[0];
 
@@ -456,7 +456,7 @@ describe('a return debit', () => {
     expect(fee).toMatchObject({ status: 'skipped', skip_reason: 'debit', reversal_of: null });
     const done = await book(returned.body.data.import.import_id);
     expect(done.import).toMatchObject({ booked: 1, failed: 0 });
-    expect((await balance(shop['Imbiss Nowak'])).minus(before).toFixed(2)).toBe('0.00');
+    expect((await balance(shop['Imbiss Nowak']!)).minus(before).toFixed(2)).toBe('0.00');
     // Read again, the return is already imported: the payment is not taken back twice.
     const again = await upload(
       camt053({ account, sequence: 9, txs: [{ ...credit, date: '2026-12-05', amount: '-58.31', returnCode: 'AC04' }] }),

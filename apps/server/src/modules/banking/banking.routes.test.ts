@@ -29,7 +29,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-const upload = (name: string, headers = h.reseller) =>
+const upload = (name: string, headers = h.reseller!) =>
   postMultipart(
     ctx.app,
     '/api/bank_module_step_1/',
@@ -43,16 +43,16 @@ const wallet = async (customerId: number) =>
     await ctx.db.execute<{ balance: string; outstanding_credit: string }>(
       sql`select balance::text, outstanding_credit::text from wallets where customer_id = ${customerId}`,
     )
-  ).rows[0];
+  ).rows[0]!; // every customer has a wallet
 
 const bankEntries = async () =>
   Number(
     (await ctx.db.execute<{ n: string }>(sql`select count(*) as n from journal_entries where reference like 'bank:%'`))
-      .rows[0].n,
+      .rows[0]!.n,
   );
 
 /** Polls the import's progress the way the upload screen does, until the job has finished. */
-async function bookAndWait(importId: number, headers = h.reseller) {
+async function bookAndWait(importId: number, headers = h.reseller!) {
   const started = await post(
     ctx.app,
     '/api/celery_process_top_up_with_multi_customers/',
@@ -129,7 +129,7 @@ describe('step 1: statements read before anything is booked', () => {
       '/api/bank_module_step_1/',
       {},
       { field: 'file', filename: 'x.csv', content: 'Name;Wert\nA;1\n' },
-      h.reseller,
+      h.reseller!,
     );
     expect(res.status).toBe(422);
     expect(res.body).toMatchObject({ code: 'bank_file_unreadable', params: { reason: 'header' } });
@@ -138,7 +138,7 @@ describe('step 1: statements read before anything is booked', () => {
       '/api/bank_module_step_1/',
       {},
       { field: 'file', filename: 'x.csv', content: 'Buchungstag;Betrag;Name Zahlungsbeteiligter\n32.13.2026;5,00;A\n' },
-      h.reseller,
+      h.reseller!,
     );
     expect(bad.body).toMatchObject({ code: 'bank_file_unreadable', params: { reason: 'date', line: 2 } });
   });
@@ -209,7 +209,7 @@ describe('step 2 and booking', () => {
 
   it('maps a payer without IBAN by name, whatever its case and spacing', async () => {
     const ing = (await ctx.db.execute<{ id: number }>(sql`select id from bank_imports where format = 'csv-ing'`))
-      .rows[0].id;
+      .rows[0]!.id;
     const res = await post(
       ctx.app,
       '/api/bank_module_step_2/',
@@ -230,7 +230,7 @@ describe('step 2 and booking', () => {
       '/api/bank_module_step_1/',
       {},
       { field: 'file', filename: 'kw48.csv', content: later },
-      h.reseller,
+      h.reseller!,
     );
     expect(next.body.data.bank_records[0]).toMatchObject({ customer_id: ids.seller, amount: '95.00', status: 'new' });
     const imports = await ctx.db.execute<{ id: number; format: string }>(sql`select id, format from bank_imports`);
@@ -292,12 +292,12 @@ describe('staff book only to the customers assigned to them', () => {
   it('refuses mapping to an unassigned customer and books only the assigned ones', async () => {
     await ctx.db.execute(sql`insert into staff_assignments (staff_user_id, customer_id, assigned_by, assigned_at)
       values (${ids.user('reseller-staff')}, ${ids.seller}, ${ids.user('reseller')}, now())`);
-    const staff = h['reseller-staff'];
+    const staff = h['reseller-staff']!;
     const imp = (
       await ctx.db.execute<{ id: number }>(
         sql`select id from bank_imports where format = 'csv-ing' order by id limit 1`,
       )
-    ).rows[0].id;
+    ).rows[0]!.id;
     const refused = await post(
       ctx.app,
       '/api/bank_module_step_2/',
@@ -339,8 +339,8 @@ describe('role × endpoint × tenant', () => {
     const r = await ctx.db.execute<{ id: number; import_id: number }>(
       sql`select id, import_id from bank_records where status = 'new' order by id limit 1`,
     );
-    importId = r.rows[0].import_id;
-    recordId = r.rows[0].id;
+    importId = r.rows[0]!.import_id;
+    recordId = r.rows[0]!.id;
   });
 
   const call = async (method: string, url: string, arg: string | object, headers: Record<string, string>) => {
@@ -355,9 +355,9 @@ describe('role × endpoint × tenant', () => {
 
   it.each(['seller', 'support'])('%s gets 403 on every banking call', async (user) => {
     for (const [method, url, arg] of calls) {
-      expect((await call(method, url, arg(importId, recordId), h[user])).status, `${method} ${url}`).toBe(403);
+      expect((await call(method, url, arg(importId, recordId), h[user]!)).status, `${method} ${url}`).toBe(403);
     }
-    const up = await upload('ing.csv', h[user]);
+    const up = await upload('ing.csv', h[user]!);
     expect(up.status).toBe(403);
   });
 
@@ -367,7 +367,7 @@ describe('role × endpoint × tenant', () => {
   });
 
   it("another reseller sees none of this reseller's statements, lines, payers or customers", async () => {
-    const other = h['other-reseller'];
+    const other = h['other-reseller']!;
     expect((await call('POST', '/api/bank_module_step_2/', { import_id: importId, mappings: [] }, other)).status).toBe(
       404,
     );
@@ -403,7 +403,7 @@ describe('role × endpoint × tenant', () => {
       'POST',
       '/api/update_bank_record/',
       { action: 'assign', id: recordId, customer_id: otherShop },
-      h.reseller,
+      h.reseller!,
     );
     expect(back.status).toBe(404);
   });
@@ -434,7 +434,7 @@ describe('the platform imports for its direct customers (decision 0127)', () => 
       '/api/bank_module_step_1/',
       {},
       { field: 'file', filename: 'plattform.csv', content: statement },
-      h.superadmin,
+      h.superadmin!,
     );
     expect(read.status).toBe(200);
     // The reseller's remembered payers are the reseller's: nothing is prefilled for the platform.
