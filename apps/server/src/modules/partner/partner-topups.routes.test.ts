@@ -25,7 +25,7 @@ const topupsOf = async (customerId: number) =>
     await ctx.db.execute<{ n: number }>(
       sql`select count(*)::int as n from provider_sales where customer_id = ${customerId}`,
     )
-  ).rows[0].n;
+  ).rows[0]!.n;
 
 /** Asks `GET /topups/{id}` until the top-up is `status`, as a till following its top-up does. */
 const waitFor = (apiKey: string, id: number, status: string) =>
@@ -48,7 +48,7 @@ beforeAll(async () => {
   await topUp(ctx, b.customerId, '100');
   await allowIps(ctx, b.customerId, [TILL_IP]);
   const userB = (await ctx.db.execute<{ id: number }>(sql`select id from users where username = 'topup-shop-b'`))
-    .rows[0].id;
+    .rows[0]!.id;
   const created = await ok<{ api_key: string }>(
     post(ctx.app, '/api/seller/api_key/add/', { name: 'B', user_id: userB }, b.headers),
   );
@@ -109,7 +109,7 @@ describe('partner top-ups', () => {
     expect(new Set(sent.map((r) => r.body.data.sale_id)).size).toBe(1);
     for (const r of [a, b]) if (r.status !== 200) expect(r.body.code).toBe('in_progress');
     expect(await topupsOf(ids.seller)).toBe(before + 1);
-    await waitFor(key, sent[0].body.data.sale_id, 'successful');
+    await waitFor(key, sent[0]!.body.data.sale_id, 'successful');
     await checkInvariants(ctx);
   });
 

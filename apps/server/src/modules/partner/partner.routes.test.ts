@@ -39,7 +39,7 @@ const allowIps = (customerId: number, ips: string[], enabled?: number) =>
   fixtureAllowIps(ctx, customerId, ips, enabled);
 
 const userIdOf = async (username: string) =>
-  (await ctx.db.execute<{ id: number }>(sql`select id from users where username = ${username}`)).rows[0].id;
+  (await ctx.db.execute<{ id: number }>(sql`select id from users where username = ${username}`)).rows[0]!.id;
 
 /** How many reveal records of this kind the sale has. */
 const revealsOf = async (saleId: number, kind: string) =>
@@ -47,11 +47,11 @@ const revealsOf = async (saleId: number, kind: string) =>
     await ctx.db.execute<{ n: number }>(
       sql`select count(*)::int as n from pin_reveals where sale_id = ${saleId} and kind = ${kind}`,
     )
-  ).rows[0].n;
+  ).rows[0]!.n;
 
 const salesOf = async (customerId: number) =>
   (await ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from sales where customer_id = ${customerId}`))
-    .rows[0].n;
+    .rows[0]!.n;
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -80,9 +80,9 @@ describe('partner API keys', () => {
     const { rows } = await ctx.db.execute<{ key_hash: string; key_prefix: string }>(
       sql`select key_hash, key_prefix from api_keys where id = ${created.api_key_id}`,
     );
-    expect(rows[0].key_hash).not.toContain(created.api_key);
-    expect(created.api_key.startsWith(rows[0].key_prefix)).toBe(true);
-    expect(rows[0].key_prefix.length).toBeLessThan(12);
+    expect(rows[0]!.key_hash).not.toContain(created.api_key);
+    expect(created.api_key.startsWith(rows[0]!.key_prefix)).toBe(true);
+    expect(rows[0]!.key_prefix.length).toBeLessThan(12);
   });
 
   it('binds a key only to a user of the shop, and only shops get keys', async () => {
@@ -173,7 +173,7 @@ describe('partner API calls', () => {
     const { rows } = await ctx.db.execute<{ last_used_at: Date | null }>(
       sql`select last_used_at from api_keys where key_prefix = ${api_key.slice(0, 10)}`,
     );
-    expect(rows[0].last_used_at).not.toBeNull();
+    expect(rows[0]!.last_used_at).not.toBeNull();
   });
 
   it('buys under an Idempotency-Key: the same body replays, another body is refused', async () => {
@@ -269,7 +269,7 @@ describe('partner API calls', () => {
     const { rows } = await ctx.db.execute<{ n: number }>(
       sql`select count(*)::int as n from pin_reveals where sale_id = ${saleId} and kind = 'api'`,
     );
-    expect(rows[0].n).toBe(1);
+    expect(rows[0]!.n).toBe(1);
   });
 
   // Isolation, key × call: the shop's manager sees its sale; its staff user (not the seller of record; its ledger is
@@ -345,7 +345,7 @@ describe('partner API refusals', () => {
     const { rows } = await ctx.db.execute<{ n: number }>(
       sql`select count(*)::int as n from transaction_keys where key like ${'%:foreign-1'}`,
     );
-    expect(rows[0].n).toBe(0);
+    expect(rows[0]!.n).toBe(0);
   });
 
   it('refuses a revoked key and an unknown one with 401', async () => {
@@ -408,7 +408,7 @@ describe('partner API refusals', () => {
     expect(Object.keys(paths).some((p) => !p.startsWith(`${PARTNER_API_PREFIX}/`))).toBe(false);
     expect(JSON.stringify(doc.json())).toContain('Idempotency-Key');
     // With examples: what a purchase answers, and a refusal.
-    const purchase = paths[`${PARTNER_API_PREFIX}/purchases`].post as { responses: Record<string, unknown> };
+    const purchase = paths[`${PARTNER_API_PREFIX}/purchases`]!.post as { responses: Record<string, unknown> };
     expect(JSON.stringify(purchase.responses['200'])).toMatch(/"examples?":.*"pin":"1234567890123456"/);
     expect(JSON.stringify(purchase.responses['4XX'] ?? purchase.responses['4xx'])).toMatch(
       /"examples?":.*"code":"ip_not_allowed"/,
@@ -417,7 +417,7 @@ describe('partner API refusals', () => {
     const ajv = new Ajv({ strict: false, allErrors: true });
     for (const [path, methods] of Object.entries(paths)) {
       for (const [method, op] of Object.entries(methods as Record<string, OpenApiOperation>)) {
-        const schema = op.responses['200'].content['application/json'].schema;
+        const schema = op.responses['200']!.content['application/json']!.schema;
         const { example, ...shape } = schema;
         expect(example, `${method} ${path}`).toBeDefined();
         const valid = ajv.validate(shape, example);

@@ -25,7 +25,7 @@ const storedUrl = async () =>
     await ctx.db.execute<{ url: string | null }>(
       sql`select api_callback_url as url from customers where id = ${ids.seller}`,
     )
-  ).rows[0].url;
+  ).rows[0]!.url;
 const shownUrls = async () => {
   const details = await ok<{ api_callback_url: string | null }>(
     post(ctx.app, '/api/customer_details/', { customer_id: ids.seller }, await signInOnce(ctx, 'reseller')),

@@ -44,13 +44,13 @@ async function deliveredOnce(eventKey: string) {
     return rows[0]?.status === 'delivered' ? rows : undefined;
   });
   expect(d).toHaveLength(1);
-  expect(d[0].customer_id).toBe(shop.customerId);
+  expect(d[0]!.customer_id).toBe(shop.customerId);
   await ctx.app.services.partner.webhooks.deriveEvents();
-  const mine = received.filter((r) => r.headers['x-portal-delivery'] === String(d[0].id));
+  const mine = received.filter((r) => r.headers['x-portal-delivery'] === String(d[0]!.id));
   expect(mine).toHaveLength(1);
-  const [{ headers, body, path }] = mine;
+  const { headers, body, path } = mine[0]!;
   expect(path).toBe('/shop');
-  const [t, v1] = String(headers['x-portal-signature']).split(',');
+  const [t = '', v1] = String(headers['x-portal-signature']).split(',');
   const expected = createHmac('sha256', shop.secret)
     .update(`${t.replace('t=', '')}.${body}`)
     .digest('hex');
@@ -78,7 +78,7 @@ async function topUpSale(mobile: string, status: string, ms?: number) {
   const { rows } = await ctx.db.execute<{ id: number }>(
     sql`select id from provider_sales where customer_id = ${shop.customerId} and mobile_number = ${mobile}`,
   );
-  return rows[0].id;
+  return rows[0]!.id;
 }
 
 beforeAll(async () => {
@@ -104,7 +104,7 @@ afterAll(async () => {
   const { rows } = await ctx.db.execute<{ n: number }>(
     sql`select count(*)::int as n from partner_deliveries where customer_id = ${other.customerId}`,
   );
-  expect(rows[0].n).toBe(0);
+  expect(rows[0]!.n).toBe(0);
   expect(received.filter((r) => r.path !== '/shop')).toEqual([]);
   await ctx.close();
   server.close();
@@ -116,10 +116,10 @@ describe('partner webhook events', () => {
     const { rows } = await ctx.db.execute<{ id: number }>(
       sql`select max(id)::int as id from journal_entries where customer_id = ${shop.customerId} and kind = 'credit_topup'`,
     );
-    const event = await deliveredOnce(`credit:${rows[0].id}`);
+    const event = await deliveredOnce(`credit:${rows[0]!.id}`);
     expect(event).toMatchObject({
       type: 'credit.booked',
-      data: { entry_id: rows[0].id, kind: 'credit_topup', amount: '100.00', balance_after: '100.00' },
+      data: { entry_id: rows[0]!.id, kind: 'credit_topup', amount: '100.00', balance_after: '100.00' },
     });
   });
 
@@ -148,12 +148,12 @@ describe('partner webhook events', () => {
     const { rows } = await ctx.db.execute<{ id: number }>(
       sql`select max(id)::int as id from notices where customer_id = ${shop.customerId} and kind = 'low_balance'`,
     );
-    const event = await deliveredOnce(`balance_low:${rows[0].id}`);
-    expect(event).toMatchObject({ type: 'balance.low', data: { notice_id: rows[0].id, trigger: '100000.00' } });
+    const event = await deliveredOnce(`balance_low:${rows[0]!.id}`);
+    expect(event).toMatchObject({ type: 'balance.low', data: { notice_id: rows[0]!.id, trigger: '100000.00' } });
     const { rows: resellers } = await ctx.db.execute<{ n: number }>(
       sql`select count(*)::int as n from partner_deliveries where event_type = 'balance.low' and customer_id <> ${shop.customerId}`,
     );
-    expect(resellers[0].n).toBe(0);
+    expect(resellers[0]!.n).toBe(0);
   });
 
   it('waits for an entry whose id was drawn before a higher one that committed first, so it is not skipped', async () => {
@@ -166,7 +166,7 @@ describe('partner webhook events', () => {
          returning id`,
         [shop.customerId],
       );
-      const lowId = Number(rows[0].id);
+      const lowId = Number(rows[0]!.id);
       await early.query(
         `insert into ledger_lines (entry_id, customer_id, account, amount, balance_after, created_at)
          values ($1, $2, 'balance', 7, 7, now()), ($1, $2, 'credit', -7, null, now())`,

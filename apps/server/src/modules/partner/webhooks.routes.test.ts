@@ -72,8 +72,8 @@ describe('partner webhooks', () => {
     await new Promise((r) => setTimeout(r, 1500));
     const mine = received.slice(before);
     expect(mine).toHaveLength(3);
-    const last = mine[2];
-    const [t, v1] = String(last.headers['x-portal-signature']).split(',');
+    const last = mine[2]!;
+    const [t = '', v1] = String(last.headers['x-portal-signature']).split(',');
     const timestamp = t.replace('t=', '');
     const expected = createHmac('sha256', secret).update(`${timestamp}.${last.body}`).digest('hex');
     expect(v1).toBe(`v1=${expected}`);
@@ -88,8 +88,8 @@ describe('partner webhooks', () => {
     const log = await ok<{ deliveries: { delivery_id: number; status: string }[] }>(
       post(ctx.app, '/api/seller/webhook_deliveries/', {}, seller),
     );
-    expect(log.deliveries[0].status).toBe('delivered');
-    const id = log.deliveries[0].delivery_id;
+    expect(log.deliveries[0]!.status).toBe('delivered');
+    const id = log.deliveries[0]!.delivery_id;
     const byReseller = await ok<{ deliveries: unknown[] }>(
       post(
         ctx.app,
