@@ -32,10 +32,10 @@ describe('reclaimed PINs never in an answer, a dump or a log', () => {
       answers.push(res.body);
       return res.body.data;
     };
-    const byCode = await call('/api/post_reclam_pins/', { pin: sale.pins[0].pin, reason: 'Rejected' }, seller);
+    const byCode = await call('/api/post_reclam_pins/', { pin: sale.pins[0]!.pin, reason: 'Rejected' }, seller);
     await call(
       '/api/post_reclam_pins/',
-      { sale_id: sale.sale_id, pin_ids: [sale.pins[1].pin_id], reason: 'x' },
+      { sale_id: sale.sale_id, pin_ids: [sale.pins[1]!.pin_id], reason: 'x' },
       seller,
     );
     for (const action of ['open', 'accept', 'forward', 'approve', 'issue_credit_note']) {

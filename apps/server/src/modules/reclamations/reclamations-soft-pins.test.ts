@@ -305,7 +305,7 @@ describe('a provider reversal and a reclamation of the same soft pin refund it o
     const notes = await ctx.db.execute<{ n: number }>(
       sql`select count(*)::int as n from invoices where reclamation_id = ${filed.reclamation_id}`,
     );
-    expect(notes.rows[0].n).toBe(0);
+    expect(notes.rows[0]!.n).toBe(0);
     expect((await balanceOf(ctx, ids.seller)).minus(shop0).toFixed(2)).toBe('9.80');
     await checkInvariants(ctx);
   }, 60_000);

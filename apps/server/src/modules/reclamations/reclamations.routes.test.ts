@@ -49,7 +49,7 @@ const list = (who: string, view: string, status?: string) =>
   post(ctx.app, '/api/view_update_reclam_pins/', { page: 1, view, status }, as[who]);
 
 async function sale(who: string, stock: Stock, quantity: number): Promise<SaleReceipt> {
-  return ok<SaleReceipt>(buy(ctx, as[who], stock.configurationId, quantity));
+  return ok<SaleReceipt>(buy(ctx, as[who]!, stock.configurationId, quantity));
 }
 
 async function fileOk(who: string, s: SaleReceipt, n: number): Promise<ReclamationDetails> {
@@ -79,14 +79,14 @@ async function ledgerOf(customerId: number, account: string): Promise<Decimal> {
   const { rows } = await ctx.db.execute<{ s: string }>(
     sql`select coalesce(sum(amount), 0) as s from ledger_lines where customer_id = ${customerId} and account = ${account}`,
   );
-  return new Decimal(rows[0].s);
+  return new Decimal(rows[0]!.s);
 }
 
 async function entriesOf(reclamationId: number): Promise<number> {
   const { rows } = await ctx.db.execute<{ n: number }>(
     sql`select count(*)::int as n from journal_entries where reference = ${`reclamation:${reclamationId}`}`,
   );
-  return rows[0].n;
+  return rows[0]!.n;
 }
 
 beforeAll(async () => {
@@ -142,20 +142,20 @@ describe('filing', () => {
     await fileOk('seller', s, 1);
     const again = await file('seller', { sale_id: s.sale_id, pin_ids: s.pins.map((p) => p.pin_id), reason: 'x' });
     expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ code: 'reclamation_pin_taken', params: { pin_id: s.pins[0].pin_id } });
+    expect(again.body).toMatchObject({ code: 'reclamation_pin_taken', params: { pin_id: s.pins[0]!.pin_id } });
     const t = await sale('seller', platformStock, 1);
-    const stranger = await file('seller', { sale_id: t.sale_id, pin_ids: [s.pins[1].pin_id], reason: 'x' });
+    const stranger = await file('seller', { sale_id: t.sale_id, pin_ids: [s.pins[1]!.pin_id], reason: 'x' });
     expect(stranger.status).toBe(422);
-    expect(stranger.body).toMatchObject({ code: 'reclamation_pin_not_in_sale', params: { pin_id: s.pins[1].pin_id } });
-    const foreign = await file('other-shop', { sale_id: t.sale_id, pin_ids: [t.pins[0].pin_id], reason: 'x' });
+    expect(stranger.body).toMatchObject({ code: 'reclamation_pin_not_in_sale', params: { pin_id: s.pins[1]!.pin_id } });
+    const foreign = await file('other-shop', { sale_id: t.sale_id, pin_ids: [t.pins[0]!.pin_id], reason: 'x' });
     expect(foreign.status).toBe(404);
-    const foreignPin = await file('other-shop', { pin: t.pins[0].pin, reason: 'x' });
+    const foreignPin = await file('other-shop', { pin: t.pins[0]!.pin, reason: 'x' });
     expect(foreignPin.status).toBe(404);
   });
 
   it('files one PIN by its code', async () => {
     const s = await sale('seller', resellerStock, 1);
-    const r = await ok<ReclamationDetails>(file('seller', { pin: s.pins[0].pin, reason: 'Already used' }));
+    const r = await ok<ReclamationDetails>(file('seller', { pin: s.pins[0]!.pin, reason: 'Already used' }));
     expect(r).toMatchObject({ sale_id: s.sale_id, quantity: 1, stock: 'reseller' });
   });
 
@@ -164,7 +164,7 @@ describe('filing', () => {
     const mine = await fileOk('seller-staff', own, 1);
     const owners = await sale('seller', resellerStock, 1);
     expect(
-      (await file('seller-staff', { sale_id: owners.sale_id, pin_ids: [owners.pins[0].pin_id], reason: 'x' })).status,
+      (await file('seller-staff', { sale_id: owners.sale_id, pin_ids: [owners.pins[0]!.pin_id], reason: 'x' })).status,
     ).toBe(404);
     const ownersClaim = await fileOk('seller', owners, 1);
     expect((await details('seller-staff', ownersClaim.reclamation_id)).status).toBe(404);
@@ -215,7 +215,7 @@ describe('the state machine', () => {
     const rejected = await ok<ReclamationDetails>(move('reseller', first.reclamation_id, 'reject', 'PIN was redeemed'));
     expect(rejected).toMatchObject({ status: 'rejected', reject_reason: 'PIN was redeemed', actions: [] });
     const second = await ok<ReclamationDetails>(
-      file('seller', { sale_id: s.sale_id, pin_ids: [s.pins[1].pin_id], reason: 'x' }),
+      file('seller', { sale_id: s.sale_id, pin_ids: [s.pins[1]!.pin_id], reason: 'x' }),
     );
     await walk(second, 'in_review', 'superadmin');
     const byOwner = await ok<ReclamationDetails>(
@@ -298,8 +298,8 @@ describe('the credit note', () => {
     const { rows } = await ctx.db.execute<{ seller_price: string; reseller_price: string }>(
       sql`select seller_price, reseller_price from sales where id = ${s.sale_id}`,
     );
-    const S = new Decimal(rows[0].seller_price).times(2);
-    const R = new Decimal(rows[0].reseller_price).times(2);
+    const S = new Decimal(rows[0]!.seller_price).times(2);
+    const R = new Decimal(rows[0]!.reseller_price).times(2);
     expect((await balanceOf(ctx, ids.seller)).minus(before.shop).toFixed(2)).toBe(S.toFixed(2));
     expect((await balanceOf(ctx, ids.reseller)).minus(before.reseller).toFixed(2)).toBe(R.toFixed(2));
     expect((await ledgerOf(ids.reseller, 'sales_income')).minus(before.income).toFixed(2)).toBe(S.negated().toFixed(2));
@@ -373,7 +373,7 @@ describe('the credit note', () => {
     const { rows } = await ctx.db.execute<{ n: number }>(
       sql`select count(*)::int as n from invoices where reclamation_id = ${r.reclamation_id}`,
     );
-    expect(rows[0].n).toBe(2);
+    expect(rows[0]!.n).toBe(2);
     expect((await balanceOf(ctx, ids.seller)).minus(shop).toFixed(2)).toBe(new Decimal(s.unit_price!).toFixed(2));
     await checkInvariants(ctx);
   });
@@ -489,8 +489,8 @@ describe('reclamation invoices: the month’s credit notes, and the invoice nett
     const { rows } = await ctx.db.execute<{ gross: string; n: number }>(sql`
       select sum(gross_total) as gross, count(*)::int as n from invoices
       where kind = 'credit_note' and issuer_customer_id = ${ids.reseller} and recipient_customer_id = ${ids.seller}`);
-    const credited = new Decimal(rows[0].gross);
-    expect(rows[0].n).toBeGreaterThan(0);
+    const credited = new Decimal(rows[0]!.gross);
+    expect(rows[0]!.n).toBeGreaterThan(0);
     const customers = await ok<{ customers: { customer_id: number; purchases_gross: string; invoice_id: null }[] }>(
       post(ctx.app, '/api/get_customers_for_reclamation_invoice/', { page: 1, month: '2026-11' }, reseller),
     );
@@ -526,7 +526,7 @@ describe('reclamation invoices: the month’s credit notes, and the invoice nett
       post(ctx.app, '/api/view_reclamation_invoices/', { page: 1, view: 'issued', month: '2026-11' }, reseller),
     );
     expect(list.invoices).toHaveLength(1);
-    const [summary] = list.invoices;
+    const summary = list.invoices[0]!;
     expect(summary).toMatchObject({ kind: 'reclamation', gross_total: credited.toFixed(2) });
     expect(summary.invoice_no).toMatch(/^RS-\d{6}$/);
     // No invoice (issue 35): it lists the RK notes it sums up, and has a PDF but no e-invoice.
@@ -558,7 +558,7 @@ describe('reclamation invoices: the month’s credit notes, and the invoice nett
     });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toContain('application/pdf');
-    const [invoice] = (
+    const invoice = (
       await ok<{ invoices: InvoiceSummary[] }>(
         post(
           ctx.app,
@@ -567,7 +567,7 @@ describe('reclamation invoices: the month’s credit notes, and the invoice nett
           reseller,
         ),
       )
-    ).invoices;
+    ).invoices[0]!;
     const combined = await ok<InvoiceReport>(
       post(ctx.app, '/api/get_invoice_report/', { invoice_id: summary.id, combined: true }, reseller),
     );
