@@ -45,7 +45,7 @@ async function ledger(customerId: number, account: string, day: string): Promise
     select coalesce(sum(amount), 0) as s from ledger_lines
     where customer_id = ${customerId} and account = ${account}
       and created_at < ((${day}::date + 1)::timestamp at time zone 'Europe/Berlin')`);
-  return new Decimal(rows[0].s).toFixed(2);
+  return new Decimal(rows[0]!.s).toFixed(2);
 }
 
 const ownerRow = (r: StockValueReport, owner: number) => r.owners.find((o) => o.owner_customer_id === owner);
@@ -86,8 +86,8 @@ beforeAll(async () => {
   // Day 1: the platform takes 5 PINs at 10 % (C = 9.00) and 3 more from another supplier at 3,7 % (C = 9.63); the
   // reseller 4 PINs at 10 %.
   platformStock = await stockFor(ctx, { owner: 'platform', pins: 5, shops: [ids.seller], resellerDiscount: '5.5' });
-  const odd = await createSupplier(ctx.app, as.superadmin, 'Odd Discounts GmbH');
-  await importPins(ctx.app, as.superadmin, makePins(3, 16, '77'), {
+  const odd = await createSupplier(ctx.app, as.superadmin!, 'Odd Discounts GmbH');
+  await importPins(ctx.app, as.superadmin!, makePins(3, 16, '77'), {
     configuration_id: platformStock.configurationId,
     supplier_id: odd.supplier_id,
     buying_discount: '3.7',
@@ -98,12 +98,12 @@ beforeAll(async () => {
   await topUp(ctx, ids.seller, '500');
   // Day 2: the shop buys 2 platform PINs (the first lot's, 9.00 each) and 1 of the reseller's.
   at(DAY.d2);
-  await ok(buy(ctx, as.seller, platformStock.configurationId, 2));
-  await ok(buy(ctx, as.seller, resellerStock.configurationId, 1));
+  await ok(buy(ctx, as.seller!, platformStock.configurationId, 2));
+  await ok(buy(ctx, as.seller!, resellerStock.configurationId, 1));
   // Day 3: the reseller takes 3 more at 12,35 % (10 × 0.8765 = 8.765, so C = 8.77).
   at(DAY.d3);
-  const second = await createSupplier(ctx.app, as.reseller, 'Second Source KG');
-  await importPins(ctx.app, as.reseller, makePins(3, 16, '88'), {
+  const second = await createSupplier(ctx.app, as.reseller!, 'Second Source KG');
+  await importPins(ctx.app, as.reseller!, makePins(3, 16, '88'), {
     configuration_id: resellerStock.configurationId,
     supplier_id: second.supplier_id,
     buying_discount: '12.35',
@@ -111,8 +111,8 @@ beforeAll(async () => {
   });
   // Day 4: 4 platform PINs (3 × 9.00 and 1 × 9.63) and 2 of the reseller's (its first lot's, 9.00 each).
   at(DAY.d4);
-  await ok(buy(ctx, as.seller, platformStock.configurationId, 4));
-  await ok(buy(ctx, as.seller, resellerStock.configurationId, 2));
+  await ok(buy(ctx, as.seller!, platformStock.configurationId, 4));
+  await ok(buy(ctx, as.seller!, resellerStock.configurationId, 2));
 }, 180_000);
 afterAll(async () => ctx?.close());
 
@@ -186,7 +186,7 @@ describe('stock value and supplier debt at a date (decision 0136)', () => {
     const rollup = createSalesRollupService({ repo: createSalesRollupRepository(ctx.db), clock: ctx.clock });
     await rollup.rollUpSales();
     const { rows } = await ctx.db.execute<{ n: string }>(sql`select last_sale_id as n from sales_rollup_cursor`);
-    expect(Number(rows[0].n)).toBeGreaterThan(0);
+    expect(Number(rows[0]!.n)).toBeGreaterThan(0);
     await checkPastDays();
   });
 
@@ -201,7 +201,7 @@ describe('stock value and supplier debt at a date (decision 0136)', () => {
       ['inventory 28.8900', 'supplier_payables -28.8900'],
       ['inventory 26.3100', 'supplier_payables -26.3100'],
     ]);
-    expect(rows[0].reference).toMatch(/^inventory_import:\d+$/);
+    expect(rows[0]!.reference).toMatch(/^inventory_import:\d+$/);
   });
 
   it('answers each role as the rules say, on screen and as files', async () => {
@@ -287,7 +287,7 @@ describe('the backfill of migration 0061', () => {
         false, created_by, approved_by, ${decided}, ${decided}
       from inventory_imports where configuration_id = ${resellerStock.configurationId} order by id limit 1
       returning id`);
-    const importId = rows[0].id;
+    const importId = rows[0]!.id;
     await ctx.db.execute(sql`
       insert into pins (owner_customer_id, product_id, configuration_id, import_id, lot, pin_ciphertext, pin_index,
         pin_hint, pin_length, supplier_id, buying_discount, cost, published, created_at)

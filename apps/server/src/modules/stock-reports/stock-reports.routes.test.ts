@@ -42,7 +42,7 @@ beforeAll(async () => {
   supplierB = await createSupplier(ctx.app, reseller, 'Beta');
   pins = makePins(6, 12);
   await importPins(ctx.app, reseller, pins.slice(0, 4), {
-    configuration_id: product.configurations[0].id,
+    configuration_id: product.configurations[0]!.id,
     supplier_id: supplierA.supplier_id,
     buying_discount: '10',
     import_batch: 'R-1',
@@ -52,14 +52,14 @@ beforeAll(async () => {
     reseller,
     pins.slice(4),
     {
-      configuration_id: product.configurations[0].id,
+      configuration_id: product.configurations[0]!.id,
       supplier_id: supplierB.supplier_id,
       buying_discount: '20',
       import_batch: 'R-2',
     },
     0,
   );
-  await ctx.db.transaction((tx) => ctx.app.services.inventory.claimPins(product.configurations[0].id, 3, tx));
+  await ctx.db.transaction((tx) => ctx.app.services.inventory.claimPins(product.configurations[0]!.id, 3, tx));
 });
 afterAll(async () => ctx.close());
 
@@ -81,7 +81,7 @@ describe('stock report', () => {
     const beta = await post(
       ctx.app,
       '/api/get_stock_report/',
-      { filters: { configuration_id: product.configurations[0].id, supplier_id: supplierB.supplier_id } },
+      { filters: { configuration_id: product.configurations[0]!.id, supplier_id: supplierB.supplier_id } },
       reseller,
     );
     expect(beta.body.data.stock_report[0]).toMatchObject({ total: 2, unsold: 2, stock_cost: '16.00' });
@@ -109,15 +109,11 @@ describe('stock report', () => {
     expect(header.slice(0, 3)).toEqual(['Produkt', 'Produkttyp', 'Nennwert']);
     expect(rows).toHaveLength(2);
     const cell = (row: string[], h: string) => row[header.indexOf(h)];
-    expect(rows[0][0]).toBe("'=Report Card");
-    expect(rows[0][1]).toBe('Cash-Karte');
-    expect(['Nennwert', 'Gesamt', 'Verkauft', 'Lagerwert (EK)', 'Verkauft (EK)'].map((h) => cell(rows[0], h))).toEqual([
-      '10,00',
-      '6',
-      '3',
-      '25,00',
-      '27,00',
-    ]);
+    expect(rows[0]![0]).toBe("'=Report Card");
+    expect(rows[0]![1]).toBe('Cash-Karte');
+    expect(['Nennwert', 'Gesamt', 'Verkauft', 'Lagerwert (EK)', 'Verkauft (EK)'].map((h) => cell(rows[0]!, h))).toEqual(
+      ['10,00', '6', '3', '25,00', '27,00'],
+    );
     const xlsx = await ctx.app.inject({
       method: 'POST',
       url: '/api/get_stock_report/',
@@ -212,7 +208,7 @@ describe('sold pins by batch and product filters', () => {
     const res = await post(
       ctx.app,
       '/api/get_sold_pins_by_batch/',
-      { configuration_id: product.configurations[0].id, batch: 'R-1' },
+      { configuration_id: product.configurations[0]!.id, batch: 'R-1' },
       reseller,
     );
     expect(res.body.data.sold_pins).toHaveLength(3);
@@ -221,7 +217,7 @@ describe('sold pins by batch and product filters', () => {
     const csv = await ctx.app.inject({
       method: 'POST',
       url: '/api/get_sold_pins_by_batch/',
-      payload: { configuration_id: product.configurations[0].id, batch: 'R-1', format: 'csv' },
+      payload: { configuration_id: product.configurations[0]!.id, batch: 'R-1', format: 'csv' },
       headers: { host: 'localhost', ...reseller },
     });
     expect(csv.body.trim().split('\n')).toHaveLength(4);
@@ -232,7 +228,7 @@ describe('sold pins by batch and product filters', () => {
     const foreign = await post(
       ctx.app,
       '/api/get_sold_pins_by_batch/',
-      { configuration_id: product.configurations[0].id, batch: 'R-1' },
+      { configuration_id: product.configurations[0]!.id, batch: 'R-1' },
       admin,
     );
     expect(foreign.status).toBe(404);
