@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type EndpointSchemas, pageOf, pageQuery } from './envelope.ts';
+import { RULES } from './rules.ts';
 import { e164, TOPUP_STATUSES, topupSale, transactionKey } from './topup.ts';
 
 /**
@@ -48,8 +49,21 @@ export const directRechargeHistoryQuery = pageQuery.extend({ status: z.enum(TOPU
 export type DirectRechargeHistoryQuery = z.infer<typeof directRechargeHistoryQuery>;
 
 export const directRechargeEndpoints = {
-  '/get_direct_recharge_products_with_dr_and_cc/': { method: 'GET', data: directRechargeCatalogue },
-  '/direct_recharge_with_mobile_with_dr_and_cc/': { body: directRechargeBody, data: topupSale },
-  '/check_direct_recharge_transaction/': { body: checkDirectRechargeBody, data: topupSale },
-  '/get_direct_recharge_history/': { body: directRechargeHistoryQuery, data: pageOf('recharges', topupSale) },
+  '/get_direct_recharge_products_with_dr_and_cc/': {
+    method: 'GET',
+    data: directRechargeCatalogue,
+    rule: RULES.directRecharge,
+  },
+  '/direct_recharge_with_mobile_with_dr_and_cc/': {
+    body: directRechargeBody,
+    data: topupSale,
+    rule: RULES.directRecharge,
+    refusals: true,
+  },
+  '/check_direct_recharge_transaction/': { body: checkDirectRechargeBody, data: topupSale, rule: RULES.directRecharge },
+  '/get_direct_recharge_history/': {
+    body: directRechargeHistoryQuery,
+    data: pageOf('recharges', topupSale),
+    rule: RULES.directRecharge,
+  },
 } satisfies Record<string, EndpointSchemas>;

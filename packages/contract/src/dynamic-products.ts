@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type EndpointSchemas, pageOf, pageQuery, secret } from './envelope.ts';
+import { RULES } from './rules.ts';
 import { topupSale, transactionKey } from './topup.ts';
 
 /**
@@ -186,12 +187,38 @@ export const dynamicProductLogsQuery = pageQuery.extend({
 export type DynamicProductLogsQuery = z.infer<typeof dynamicProductLogsQuery>;
 
 export const dynamicProductsEndpoints = {
-  '/get_softapi_products/': { method: 'GET', alsoPost: true, data: z.object({ products: z.array(softApiProduct) }) },
-  '/save_dynamic_product/': { body: saveDynamicProductBody, data: softApiProduct },
-  '/my_dynamic_products/': { method: 'GET', data: z.object({ products: z.array(resellerDynamicProduct) }) },
-  '/offer_dynamic_product/': { body: offerDynamicProductBody, data: resellerDynamicProduct },
-  '/dynamic_products/': { body: dynamicProductsBody, data: dynamicProductsAnswer },
-  '/api_discounts/': { body: apiDiscountsBody, data: apiDiscountsAnswer },
-  '/view_update_super_admin_discounts/': { body: apiDiscountsBody, data: superAdminDiscountsAnswer },
-  '/view_dynamic_product_logs/': { body: dynamicProductLogsQuery, data: pageOf('logs', dynamicProductLog) },
+  '/get_softapi_products/': {
+    method: 'GET',
+    alsoPost: true,
+    data: z.object({ products: z.array(softApiProduct) }),
+    rule: RULES.dynamicProductsPlatform,
+  },
+  '/save_dynamic_product/': { body: saveDynamicProductBody, data: softApiProduct, rule: RULES.dynamicProductsPlatform },
+  '/my_dynamic_products/': {
+    method: 'GET',
+    data: z.object({ products: z.array(resellerDynamicProduct) }),
+    rule: RULES.dynamicProductsReseller,
+  },
+  '/offer_dynamic_product/': {
+    body: offerDynamicProductBody,
+    data: resellerDynamicProduct,
+    rule: RULES.dynamicProductsReseller,
+  },
+  '/dynamic_products/': {
+    body: dynamicProductsBody,
+    data: dynamicProductsAnswer,
+    rule: RULES.softPins,
+    refusals: true,
+  },
+  '/api_discounts/': { body: apiDiscountsBody, data: apiDiscountsAnswer, rule: RULES.dynamicProducts },
+  '/view_update_super_admin_discounts/': {
+    body: apiDiscountsBody,
+    data: superAdminDiscountsAnswer,
+    rule: RULES.dynamicProductsPlatform,
+  },
+  '/view_dynamic_product_logs/': {
+    body: dynamicProductLogsQuery,
+    data: pageOf('logs', dynamicProductLog),
+    rule: RULES.dynamicProductsLog,
+  },
 } satisfies Record<string, EndpointSchemas>;

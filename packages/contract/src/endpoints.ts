@@ -13,7 +13,7 @@ import { devicesEndpoints } from './devices.ts';
 import { directRechargeEndpoints } from './direct-recharge.ts';
 import { dynamicProductsEndpoints } from './dynamic-products.ts';
 import type { EndpointSchemas, FileSchemas, UploadSchemas } from './envelope.ts';
-import { flixbusEndpoints } from './flixbus.ts';
+import { flixbusEndpoints, flixbusFiles } from './flixbus.ts';
 import { giftCardsEndpoints } from './gift-cards.ts';
 import { hardwareEndpoints, hardwareFiles, hardwareUploads } from './hardware.ts';
 import { inventoryEndpoints } from './inventory.ts';
@@ -36,7 +36,7 @@ import { staffEndpoints } from './staff.ts';
 import { stockReportsEndpoints } from './stock-reports.ts';
 import { suppliersEndpoints } from './suppliers.ts';
 import { terminalsEndpoints } from './terminals.ts';
-import { topupEndpoints } from './topup.ts';
+import { topupCallbacks, topupEndpoints } from './topup.ts';
 import { zReportEndpoints } from './z-report.ts';
 
 /** Every domain's table as one: the server's routes are held to it by a test (decision 0100). */
@@ -102,7 +102,13 @@ export const files = {
   ...auditFiles,
   ...reportsFiles,
   ...datevFiles,
+  ...flixbusFiles,
 } satisfies Record<string, FileSchemas>;
+
+/** The calls a provider makes to us (its callbacks): JSON calls the web never makes, so apart from `endpoints`. */
+export const callbacks = {
+  ...topupCallbacks,
+} satisfies Record<string, EndpointSchemas>;
 
 /*
  * The types a client reads from the table. The web imports only these, never the schemas, so the

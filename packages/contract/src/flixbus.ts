@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDay } from './calendar-day.ts';
-import { type EndpointSchemas, pageOf, pageQuery } from './envelope.ts';
+import { type EndpointSchemas, type FileSchemas, pageOf, pageQuery } from './envelope.ts';
+import { RULES } from './rules.ts';
 import { topupSale, transactionKey } from './topup.ts';
 
 /**
@@ -175,6 +176,15 @@ export type FlixbusApiAnswer = z.infer<typeof flixbusApiAnswer>;
 export const flixbusTicketParams = z.object({ bookingId: z.coerce.number().int().positive() });
 
 export const flixbusEndpoints = {
-  '/get_flixbus_cities/': { method: 'GET', alsoPost: true, data: flixbusCities },
-  '/flixbus_api/': { body: flixbusApiBody, data: flixbusApiAnswer },
+  '/get_flixbus_cities/': { method: 'GET', alsoPost: true, data: flixbusCities, rule: RULES.flixbus },
+  '/flixbus_api/': { body: flixbusApiBody, data: flixbusApiAnswer, rule: RULES.flixbus, refusals: true },
 } satisfies Record<string, EndpointSchemas>;
+
+export const flixbusFiles = {
+  '/flixbus_api/ticket/:bookingId/': {
+    method: 'GET',
+    params: flixbusTicketParams,
+    file: 'application/pdf',
+    rule: RULES.flixbus,
+  },
+} satisfies Record<string, FileSchemas>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type EndpointSchemas, pageOf, pageQuery } from './envelope.ts';
+import { RULES } from './rules.ts';
 
 /**
  * The superadmin's provider catalogues (issue 40, decision 0144): what each provider offers as its own catalogue
@@ -86,6 +87,12 @@ export const providerHealthAnswer = z.object({ providers: z.array(providerHealth
 export type ProviderHealthAnswer = z.infer<typeof providerHealthAnswer>;
 
 export const providerCataloguesEndpoints = {
-  '/provider_offers/': { method: 'GET', query: providerOffersQuery, data: providerOffersAnswer },
-  '/provider_health/': { method: 'GET', data: providerHealthAnswer },
+  '/provider_offers/': {
+    method: 'GET',
+    query: providerOffersQuery,
+    data: providerOffersAnswer,
+    rule: RULES.providerCatalogues,
+    refusals: true,
+  },
+  '/provider_health/': { method: 'GET', data: providerHealthAnswer, rule: RULES.providerCatalogues, refusals: true },
 } satisfies Record<string, EndpointSchemas>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { percentWithDecimals } from './assignments.ts';
 import type { EndpointSchemas } from './envelope.ts';
+import { RULES } from './rules.ts';
 
 /**
  * The provider sales priced by one discount per customer and provider (decision 0107); soft pins keep their plan per
@@ -45,5 +46,10 @@ export const providerDiscountsAnswer = z.object({
 export type ProviderDiscountsAnswer = z.infer<typeof providerDiscountsAnswer>;
 
 export const providerDiscountsEndpoints = {
-  '/provider_discounts/': { body: providerDiscountsBody, data: providerDiscountsAnswer },
+  '/provider_discounts/': {
+    body: providerDiscountsBody,
+    data: providerDiscountsAnswer,
+    rule: RULES.providerDiscounts,
+    refusals: true,
+  },
 } satisfies Record<string, EndpointSchemas>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SOFT_PIN_TYPES } from './dynamic-products.ts';
 import type { EndpointSchemas } from './envelope.ts';
 import { flixbusBooking } from './flixbus.ts';
+import { RULES } from './rules.ts';
 import { PROVIDER_SALE_KINDS, topupSale } from './topup.ts';
 
 export const providerSaleIdQuery = z.object({ sale_id: z.coerce.number().int().positive() });
@@ -41,5 +42,10 @@ export const providerSaleDetails = topupSale.omit({ offer_state: true, offer_exp
 export type ProviderSaleDetails = z.infer<typeof providerSaleDetails>;
 
 export const providerSalesEndpoints = {
-  '/get_provider_sale_details/': { method: 'GET', query: providerSaleIdQuery, data: providerSaleDetails },
+  '/get_provider_sale_details/': {
+    method: 'GET',
+    query: providerSaleIdQuery,
+    data: providerSaleDetails,
+    rule: RULES.saleDetails,
+  },
 } satisfies Record<string, EndpointSchemas>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { EndpointSchemas } from './envelope.ts';
+import { RULES } from './rules.ts';
 
 /**
  * VAT treatments of provider goods with a valid-from date (issue 35, decision 0132): per provider, and per dynamic
@@ -86,6 +87,11 @@ export const setProviderVatBody = z
 export type SetProviderVatBody = z.input<typeof setProviderVatBody>;
 
 export const providerVatEndpoints = {
-  '/provider_vat_treatments/': { method: 'GET', data: providerVatAnswer },
-  '/set_provider_vat_treatment/': { body: setProviderVatBody, data: providerVatAnswer },
+  '/provider_vat_treatments/': { method: 'GET', data: providerVatAnswer, rule: RULES.providerVat, refusals: true },
+  '/set_provider_vat_treatment/': {
+    body: setProviderVatBody,
+    data: providerVatAnswer,
+    rule: RULES.providerVat,
+    refusals: true,
+  },
 } satisfies Record<string, EndpointSchemas>;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { calendarDay } from './calendar-day.ts';
 import { type EndpointSchemas, pageFilters, pageOf, pageQuery } from './envelope.ts';
+import { EXPORT_FILE_TYPES } from './reports.ts';
+import { RULES } from './rules.ts';
 
 /**
  * `/api/dt_one/` configuration selectors (spec section 4): 1 looks a mobile number up, 2 lists the
@@ -249,12 +251,42 @@ export const providerReconciliation = z.object({
 export type ProviderReconciliation = z.infer<typeof providerReconciliation>;
 
 export const topupEndpoints = {
-  '/dt_one/': { body: dtOneBody, data: dtOneAnswer },
-  '/international_top_up_transaction/': { body: internationalTopupBody, data: topupSale },
-  '/get_international_top_up/': { body: internationalTopupsQuery, data: pageOf('top_ups', topupSale) },
-  '/get_recharge_summary/': { body: rechargeSummaryQuery, data: rechargeSummary },
-  '/view_pending_top_ups/': { body: pageQuery, data: pageOf('top_ups', pendingTopup) },
-  '/check_top_up_status/': { body: checkTopupBody, data: pendingTopup },
-  '/resolve_held_top_up/': { body: resolveHeldTopupBody, data: pendingTopup },
-  '/view_provider_reconciliation/': { body: pageQuery, data: providerReconciliation },
+  '/dt_one/': { body: dtOneBody, data: dtOneAnswer, rule: RULES.internationalTopup, refusals: true },
+  '/international_top_up_transaction/': {
+    body: internationalTopupBody,
+    data: topupSale,
+    rule: RULES.internationalTopup,
+    refusals: true,
+  },
+  '/get_international_top_up/': {
+    body: internationalTopupsQuery,
+    data: pageOf('top_ups', topupSale),
+    rule: RULES.internationalTopup,
+  },
+  '/get_recharge_summary/': {
+    body: rechargeSummaryQuery,
+    data: rechargeSummary,
+    file: EXPORT_FILE_TYPES,
+    rule: RULES.seller,
+  },
+  '/view_pending_top_ups/': { body: pageQuery, data: pageOf('top_ups', pendingTopup), rule: RULES.topupsPending },
+  '/check_top_up_status/': { body: checkTopupBody, data: pendingTopup, rule: RULES.topupsPending },
+  '/resolve_held_top_up/': { body: resolveHeldTopupBody, data: pendingTopup, rule: RULES.topupsPending },
+  '/view_provider_reconciliation/': { body: pageQuery, data: providerReconciliation, rule: RULES.topupsPending },
+} satisfies Record<string, EndpointSchemas>;
+
+/** `/api/dt_one_callback/?token=…`: the token DT One was given with the callback URL (`topup-callback.service.ts`). */
+export const dtOneCallbackQuery = z.object({ token: z.string().max(200) });
+/** DT One's callback body: only the ids that say which transaction to ask DT One about. */
+export const dtOneCallbackBody = z.looseObject({
+  id: z.number().int().optional(),
+  external_id: z.string().max(100).optional(),
+});
+
+/**
+ * The calls a provider makes to us, not the web: registered from their rows like every other call, but not in
+ * `endpoints`, which the web client reads. Public: the callback proves itself by its token.
+ */
+export const topupCallbacks = {
+  '/dt_one_callback/': { query: dtOneCallbackQuery, body: dtOneCallbackBody, data: z.undefined(), rule: RULES.public },
 } satisfies Record<string, EndpointSchemas>;

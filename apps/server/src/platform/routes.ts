@@ -1,8 +1,15 @@
 import { emptyEnvelope, envelopeOf, refusalEnvelope } from '@portal/contract/envelope';
 import type { Rule } from '@portal/contract/rules';
-import type { FastifyContextConfig, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The key of the contract row the route was registered from, set by `routesOf` alone (`requireRows`). */
+    call?: string;
+  }
+}
 
 /** The instance a route file's plugin is given. */
 type RouteApp = Parameters<FastifyPluginAsyncZod>[0];
@@ -29,7 +36,7 @@ export interface RouteEntry {
 }
 
 /** What a route file adds to its rows: the server's own settings (how the caller is known, a rate limit). */
-export type RouteConfig = Omit<FastifyContextConfig, 'rule' | 'file'>;
+export type RouteConfig = Omit<FastifyContextConfig, 'rule' | 'file' | 'call'>;
 
 export interface RouteFileOptions {
   /** The OpenAPI tags of the file's routes. */
@@ -77,7 +84,7 @@ function methodAndUrl(key: string, entry: RouteEntry): { method: string; url: st
  */
 export function routesOf<T extends Record<string, RouteEntry>>(app: RouteApp, table: T, file: RouteFileOptions = {}) {
   return function route<P extends RuledPath<T>>(path: P, handler: RouteHandler<T[P]>, config: RouteConfig = {}) {
-    const entry: RouteEntry = table[path];
+    const entry: RouteEntry = table[path]!; // `path` is a key of the table
     const { method, url } = methodAndUrl(path, entry);
     const answer = entry.data && (entry.data instanceof z.ZodUndefined ? emptyEnvelope : envelopeOf(entry.data));
     const success = answer && entry.example !== undefined ? answer.meta({ example: entry.example }) : answer;
@@ -98,8 +105,23 @@ export function routesOf<T extends Record<string, RouteEntry>>(app: RouteApp, ta
           },
         }),
       },
-      config: { rule: entry.rule, ...(entry.file && { file: entry.file }), ...file.config, ...config },
+      config: { rule: entry.rule, ...(entry.file && { file: entry.file }), ...file.config, ...config, call: path },
       handler: handler as unknown as RouteHandlerMethod,
     });
   };
+}
+
+/**
+ * Every `/api` call is registered from its contract row (decision 0100): a route registered any other way (a bare
+ * `app.post`, which would declare its own schemas and rule beside the row, or none) fails at start-up, so the
+ * tables the web client and the documents read are the server's routes, with nothing to reconcile.
+ */
+export function requireRows(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    const url = route.url;
+    if (!url.startsWith('/api/') || url.startsWith('/api/docs') || url.startsWith('/api/partner/docs')) return;
+    if (route.config?.call === undefined) {
+      throw new Error(`Route ${route.method} ${url} is not registered from a contract row (routesOf)`);
+    }
+  });
 }

@@ -374,7 +374,7 @@ describe('a recharge pending after a restart or for a day', () => {
     const { rows } = await ctx.db.execute<{ provider_status: string | null }>(
       sql`select provider_status from provider_sales where id = ${saleId}`,
     );
-    expect(rows[0].provider_status).toBe('ACCEPTED');
+    expect(rows[0]?.provider_status).toBe('ACCEPTED');
     await ctx.app.services.directRecharge.sales?.advancePending();
     const sale = await waitFor(shop.headers, saleId, 'successful');
     expect(sale.provider_status).toBe('SUCCESS');

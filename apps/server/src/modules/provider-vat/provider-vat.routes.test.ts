@@ -55,7 +55,8 @@ beforeAll(async () => {
     values ('softpin', 501, 'Steam 20', 'gift_card', 20, true, ${ids.user('superadmin')}, now(), now()),
            ('softpin', 502, 'PlayStation 25', 'gift_card', 25, true, ${ids.user('superadmin')}, now(), now())
     returning id`);
-  [dynamicProductId, otherDynamicProductId] = rows.map((r) => r.id);
+  expect(rows).toHaveLength(2);
+  [dynamicProductId, otherDynamicProductId] = [rows[0]!.id, rows[1]!.id];
 }, 60_000);
 afterAll(async () => ctx?.close());
 

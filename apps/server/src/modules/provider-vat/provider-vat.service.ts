@@ -53,12 +53,15 @@ export function createProviderVatService(deps: { db: Db; repo: ProviderVatReposi
     const treatments: ProviderVatRow[] = [];
     for (const provider of VAT_PROVIDERS) {
       const own = of(provider, 0);
+      // Newest first. Migration 0057 gives every provider an entry in force since ever, so one is always current.
+      const current = own[0];
+      if (!current) throw new Error(`No VAT treatment for ${provider}: its entry since ever is missing`);
       treatments.push({
         provider,
         dynamic_product_id: null,
         name: null,
         own: own.length > 0,
-        current: entryOf(own[0]),
+        current: entryOf(current),
         history: own.map(entryOf),
       });
       if (provider !== 'softpin') continue;
@@ -69,7 +72,7 @@ export function createProviderVatService(deps: { db: Db; repo: ProviderVatReposi
           dynamic_product_id: p.id,
           name: p.name,
           own: mine.length > 0,
-          current: entryOf(mine[0] ?? own[0]),
+          current: entryOf(mine[0] ?? current),
           history: mine.map(entryOf),
         });
       }
