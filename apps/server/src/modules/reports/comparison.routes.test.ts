@@ -56,7 +56,7 @@ beforeAll(async () => {
   await ctx.db.execute(sql`update customers set mask_seller_discount = true where id = ${ids.seller}`);
 
   const random = seeded(39);
-  const pick = <T>(xs: readonly T[]) => xs[Math.floor(random() * xs.length)];
+  const pick = <T>(xs: readonly T[]) => xs[Math.floor(random() * xs.length)]!; // an index below the length
   const sellerUsers = ['seller', 'seller-staff', 'support'].map(ids.user);
   const shops = [
     ...benchShops.map((id, i) => ({
@@ -64,7 +64,7 @@ beforeAll(async () => {
       resellerId: ids.reseller,
       users: [ids.user('reseller')],
       // A third sells in the earlier period only, a third in the current one only, a third in both.
-      periods: [[EARLIER], [CURRENT], [EARLIER, CURRENT]][i % 3],
+      periods: [[EARLIER], [CURRENT], [EARLIER, CURRENT]][i % 3]!,
     })),
     { customerId: ids.seller, resellerId: ids.reseller, users: sellerUsers, periods: [EARLIER, CURRENT] },
     {
@@ -105,7 +105,7 @@ beforeAll(async () => {
   }
   const saleIds = await insertSales(ctx.db, seeds);
   // Half the sales in the rollup, half above its cursor: the comparison must add both, as the summaries do.
-  await createSalesRollupRepository(ctx.db).rollUp(saleIds[Math.floor(saleIds.length / 2)], 1_000_000, new Date());
+  await createSalesRollupRepository(ctx.db).rollUp(saleIds[Math.floor(saleIds.length / 2)]!, 1_000_000, new Date());
   ids = await demoIds(ctx.db);
 }, 180_000);
 afterAll(async () => ctx?.close());
@@ -272,8 +272,8 @@ describe('paging and order', () => {
       );
     const descending = sort.startsWith('-');
     for (let i = 1; i < rows.length; i++) {
-      const cmp = value(rows[i - 1]).comparedTo(value(rows[i]));
-      expect(descending ? cmp >= 0 : cmp <= 0, `${rows[i - 1].key} before ${rows[i].key}`).toBe(true);
+      const cmp = value(rows[i - 1]!).comparedTo(value(rows[i]!));
+      expect(descending ? cmp >= 0 : cmp <= 0, `${rows[i - 1]!.key} before ${rows[i]!.key}`).toBe(true);
     }
   });
 

@@ -11,7 +11,8 @@ let ctx: TestContext;
 let ids: Awaited<ReturnType<typeof demoIds>>;
 let platformStock: Stock;
 let resellerStock: Stock;
-const t: Record<string, number> = {};
+// Filled in beforeAll.
+const t = {} as Record<'otherReseller' | 'otherShop' | 'otherShopUser', number>;
 const seeds: SaleSeed[] = [];
 
 const USERS = [
@@ -57,13 +58,13 @@ beforeAll(async () => {
     { customerId: t.otherShop, resellerId: t.otherReseller, users: [t.otherShopUser] },
   ];
   for (let i = 0; i < 120; i++) {
-    const shop = shops[i % 2];
+    const shop = shops[i % 2]!;
     const own = shop.resellerId === ids.reseller && i % 3 === 0;
     const stock = own ? resellerStock : platformStock;
     const quantity = 1 + (i % 4);
     seeds.push({
       customerId: shop.customerId,
-      userId: shop.users[i % shop.users.length],
+      userId: shop.users[i % shop.users.length]!,
       resellerId: shop.resellerId,
       ownerCustomerId: own ? ids.reseller : ids.platform,
       productId: stock.productId,
@@ -71,7 +72,7 @@ beforeAll(async () => {
       kind: quantity > 3 ? 'bulk' : 'single',
       quantity,
       faceValue: '10.0000',
-      sellerPrice: ['9.7000', '9.5000'][i % 2],
+      sellerPrice: ['9.7000', '9.5000'][i % 2]!,
       resellerPrice: own ? null : '9.4000',
       totalCost: (9 * quantity).toFixed(4),
       createdAt: new Date(i < 10 ? now - (i + 1) * 60_000 : now - ((i * 7919) % 60) * 86_400_000 - 3_600_000),
@@ -94,8 +95,9 @@ afterAll(async () => ctx?.close());
 
 const as = (user: string): Promise<Headers> => signInOnce(ctx, user);
 const dashboardOf = async (h: Headers) => ok<SalesDashboard>(get(ctx.app, '/api/get_sales_dashboard/', h));
+// Every sale is in euro: one row of counters.
 const counters = async (h: Headers, filters: object) =>
-  (await ok<{ counters: SalesCounters[] }>(post(ctx.app, '/api/get_sales_report_counters/', filters, h))).counters[0];
+  (await ok<{ counters: SalesCounters[] }>(post(ctx.app, '/api/get_sales_report_counters/', filters, h))).counters[0]!;
 
 describe('the dashboard shows the report figures of the caller’s scope (two tenants)', () => {
   it.each(USERS)('%s', async (user) => {
@@ -112,7 +114,7 @@ describe('the dashboard shows the report figures of the caller’s scope (two te
     expect(month.sales).toBeGreaterThan(today.sales);
 
     expect(d.sales_per_day).toHaveLength(30);
-    expect(d.sales_per_day[0].day).toBe(d.periods.days_from);
+    expect(d.sales_per_day[0]!.day).toBe(d.periods.days_from);
     expect(d.sales_per_day.at(-1)?.day).toBe(d.periods.today);
     expect(d.sales_per_day.reduce((a, x) => a + x.sales, 0)).toBe(days.sales);
     expect(d.sales_per_day.at(-1)?.selling_amount).toBe(today.selling_amount);

@@ -50,7 +50,7 @@ async function ledgerSum(customerId: number, accounts: string[], kinds = SALE_EN
         accounts.map((a) => sql`${a}`),
         sql`, `,
       )})`);
-  return new Decimal(rows[0].s);
+  return new Decimal(rows[0]!.s); // a sum answers one row
 }
 
 /** Each party's revenue and cost by decision 0063, from its ledger lines of the sales alone. */
@@ -72,12 +72,13 @@ async function fromLedger() {
   return {
     platform: { revenue: platformRevenue, cost: platformCost },
     reseller: { revenue: resellerRevenue, cost: resellerCost },
-    shop: { revenue: new Decimal(rows[0].f), cost: shopCost },
+    shop: { revenue: new Decimal(rows[0]!.f), cost: shopCost },
   };
 }
 
+// Every sale is in euro: one row of counters.
 const counters = async (who: string): Promise<SalesCounters> =>
-  (await ok<{ counters: SalesCounters[] }>(post(ctx.app, '/api/get_sales_report_counters/', {}, as[who]))).counters[0];
+  (await ok<{ counters: SalesCounters[] }>(post(ctx.app, '/api/get_sales_report_counters/', {}, as[who]))).counters[0]!;
 
 const summary = async (who: string, group_by: string) =>
   ok<{ summary: SalesSummaryRow[] }>(
@@ -181,7 +182,7 @@ async function checkAgainstLedger() {
       [0, ...credited.map((c) => c.receipt.sale_id)].map((id) => sql`${id}`),
       sql`, `,
     )})`);
-  const creditS = new Decimal(rows[0].s);
+  const creditS = new Decimal(rows[0]!.s);
   const withNotes = await ledgerSum(
     ids.reseller,
     ['sales_income'],
@@ -195,7 +196,7 @@ async function checkAgainstLedger() {
 async function accountBalance(customerId: number, account: string): Promise<Decimal> {
   const { rows } = await ctx.db.execute<{ s: string }>(sql`
     select coalesce(sum(amount), 0) as s from ledger_lines where customer_id = ${customerId} and account = ${account}`);
-  return new Decimal(rows[0].s);
+  return new Decimal(rows[0]!.s); // a sum answers one row
 }
 
 /**
@@ -235,14 +236,14 @@ type Op =
 async function run(o: Op) {
   if (o.op === 'buy') {
     const stock = o.stock === 'platform' ? platformStock : resellerStock;
-    const receipt = await ok<SaleReceipt>(buy(ctx, as.seller, stock.configurationId, o.quantity));
+    const receipt = await ok<SaleReceipt>(buy(ctx, as.seller!, stock.configurationId, o.quantity));
     sold.push({ receipt, owner: o.stock === 'platform' ? 'superadmin' : 'reseller', credited: false });
   } else if (o.op === 'topup') {
     topups += 1;
     // 1xx completes after 3 s × the delay scale; 2x08 completes, then is reversed after the same delay again.
     const mobile = `+90532${100 + topups}${o.reversed ? '4208' : '4100'}`;
-    const transaction_key = await transactionKey(ctx, as.seller);
-    await ok(sendTopup(ctx.app, { transaction_key, product_id: 5000, mobile_number: mobile }, as.seller));
+    const transaction_key = await transactionKey(ctx, as.seller!); // signed in before the run
+    await ok(sendTopup(ctx.app, { transaction_key, product_id: 5000, mobile_number: mobile }, as.seller!));
     // A reversed one may pass from successful to refunded between two asks on a loaded machine; either way it ends
     // final, and whatever the portal booked is what the figures must show.
     const final = (s: string) => s !== 'pending' && (!o.reversed || s !== 'successful');
@@ -251,17 +252,17 @@ async function run(o: Op) {
       select count(*)::int as n from provider_sales ps
       join journal_entries je on je.id = ps.final_entry_id and je.kind = 'provider_success'
       where ps.mobile_number = ${mobile} and ps.refund_entry_id is null`);
-    topupsDone += rows[0].n;
+    topupsDone += rows[0]!.n; // count(*) answers one row
   } else {
     const open = sold.filter((s) => !s.credited);
     if (open.length === 0) return;
-    const s = open[o.pick % open.length];
+    const s = open[o.pick % open.length]!; // not empty: checked above
     s.credited = true;
     const r = await ok<{ reclamation_id: number }>(
       post(
         ctx.app,
         '/api/post_reclam_pins/',
-        { sale_id: s.receipt.sale_id, pin_ids: [s.receipt.pins[0].pin_id], reason: 'Code rejected' },
+        { sale_id: s.receipt.sale_id, pin_ids: [s.receipt.pins[0]!.pin_id], reason: 'Code rejected' },
         as.seller,
       ),
     );

@@ -204,7 +204,7 @@ describe('final provider sales in the exports', () => {
     expect(
       lines.filter((l) => l.includes(";Internationale Aufladung;Ja;Turkcell Turkey;'+905321234208;-1;")),
     ).toHaveLength(1);
-    const references = lines.slice(1).map((l) => l.split(';')[0]);
+    const references = lines.slice(1).map((l) => l.split(';')[0]!); // a split has a first part
     expect(new Set(references).size).toBe(4);
     expect(references.every((r) => /^DTONE-\d+(-R)?$/.test(r))).toBe(true);
   });

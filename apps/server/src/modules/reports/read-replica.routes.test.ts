@@ -56,11 +56,11 @@ describe('DATABASE_READ_URL', () => {
         .returning();
       const [configuration] = await replicaDb
         .insert(productConfigurations)
-        .values({ productId: product.id, value: '10' })
+        .values({ productId: product!.id, value: '10' }) // returning() of one row
         .returning();
       await insertSales(
         replicaDb,
-        [2, 3].map((q) => ({ ...sale(r, q), productId: product.id, configurationId: configuration.id })),
+        [2, 3].map((q) => ({ ...sale(r, q), productId: product!.id, configurationId: configuration!.id })),
       );
     } finally {
       await replicaDb.$client.end();

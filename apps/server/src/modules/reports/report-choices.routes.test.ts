@@ -28,10 +28,10 @@ async function product(db: Db, owner: number, name: string, value: string) {
   const { rows } = await db.execute<{ id: number }>(sql`
     insert into products (owner_customer_id, product_type, product_name, pin_length)
     values (${owner}, 'cash_card', ${name}, 12) returning id`);
-  const productId = Number(rows[0].id);
+  const productId = Number(rows[0]!.id); // returning of one row
   const c = await db.execute<{ id: number }>(sql`
     insert into product_configurations (product_id, value) values (${productId}, ${value}) returning id`);
-  return { productId, configurationId: Number(c.rows[0].id) };
+  return { productId, configurationId: Number(c.rows[0]!.id) };
 }
 
 /** `n` shops named `<prefix> 001…` under a reseller, each with one user `<login>-001…`; ids by number. */
@@ -73,7 +73,7 @@ beforeAll(async () => {
   });
   const platformOwn = await product(ctx.db, ids.platform, 'Zeta Plattformkarte', '15.0000');
   const resellerOwn = await product(ctx.db, ids.reseller, 'Zeta Demo Eigenmarke', '25.0000');
-  const otherOwn = await product(ctx.db, t.otherReseller, 'Zeta Fremdmarke', '30.0000');
+  const otherOwn = await product(ctx.db, t.otherReseller!, 'Zeta Fremdmarke', '30.0000');
   Object.assign(t, {
     platformProduct: platformOwn.productId,
     platformDenomination: platformOwn.configurationId,
@@ -86,7 +86,7 @@ beforeAll(async () => {
   const big = await ctx.db.execute<{ id: number }>(sql`
     insert into customers (organisation_id, parent_id, account_role, name)
     select organisation_id, id, 1, 'Big Reseller KG' from customers where id = ${ids.platform} returning id`);
-  t.bigReseller = Number(big.rows[0].id);
+  t.bigReseller = Number(big.rows[0]!.id);
   await shops(ctx.db, t.bigReseller, 'Filiale', 'filiale', BIG);
 
   // This month every kiosk sells the platform's card; kiosk 137 the least (one sale at the lowest price).
@@ -296,14 +296,14 @@ describe('the plan at 2 000 shops', () => {
     const { rows } = await ctx.db.execute<{ 'QUERY PLAN': [{ 'Execution Time': number; Plan: object }] }>(
       sql`explain (analyze, format json) ${queries[0]}`,
     );
-    return rows[0]['QUERY PLAN'][0];
+    return rows[0]!['QUERY PLAN'][0]; // explain answers one row
   }
 
   it('a reseller’s search starts from its own shops; the superadmin’s reads the platform’s shops once', async () => {
     const { rows } = await ctx.db.execute<{ n: number }>(
       sql`select count(*)::int as n from customers where account_role = 2`,
     );
-    expect(rows[0].n).toBeGreaterThan(2000);
+    expect(rows[0]!.n).toBeGreaterThan(2000);
     const reseller = await planOf({
       customerId: ids.reseller,
       userId: ids.user('reseller'),

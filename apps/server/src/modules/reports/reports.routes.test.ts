@@ -18,7 +18,8 @@ let platformStock: Stock;
 let resellerStock: Stock;
 /** Every sale in the database, as the tests expect the reports to see them. */
 const sales: (SaleSeed & { id: number; productType: string })[] = [];
-const t: Record<string, number> = {};
+// Filled in beforeAll.
+const t = {} as Record<'shopTwo' | 'shopTwoUser' | 'otherReseller' | 'otherShop' | 'otherShopUser', number>;
 
 const USERS = [
   'superadmin',
@@ -119,7 +120,7 @@ beforeAll(async () => {
 
   // Many more sales over three months, by every shop's users, of both stocks.
   const random = seeded(11);
-  const pick = <T>(xs: readonly T[]) => xs[Math.floor(random() * xs.length)];
+  const pick = <T>(xs: readonly T[]) => xs[Math.floor(random() * xs.length)]!; // an index below the length
   const shops = [
     { customerId: ids.seller, resellerId: ids.reseller, users: ['seller', 'seller-staff', 'support'].map(ids.user) },
     { customerId: t.shopTwo, resellerId: ids.reseller, users: [t.shopTwoUser] },
@@ -150,7 +151,7 @@ beforeAll(async () => {
     [platformStock.productId, 'cash_card'],
     [resellerStock.productId, 'cash_card'],
   ]);
-  sales.push(...seeds.map((s, i) => ({ ...s, id: newIds[i], productType: types.get(s.productId)! })));
+  sales.push(...seeds.map((s, i) => ({ ...s, id: newIds[i]!, productType: types.get(s.productId)! })));
   await ctx.db.execute(sql`update customers set mask_seller_discount = true where id = ${ids.seller}`);
 }, 180_000);
 afterAll(async () => ctx?.close());
@@ -170,7 +171,7 @@ async function listAll(headers: Headers, filters: object, path = '/api/get_sales
 
 const counters = async (headers: Headers, filters: object) =>
   (await ok<{ counters: SalesCounters[] }>(post(ctx.app, '/api/get_sales_report_counters/', filters, headers)))
-    .counters[0];
+    .counters[0]!; // all in euro: one row
 
 async function summaryAll(headers: Headers, filters: object) {
   const rows: SalesSummaryRow[] = [];
@@ -269,7 +270,7 @@ describe('who sees which sales (every report call, two tenants)', () => {
     }
 
     const hidden = sales.find((s) => !expected.includes(s));
-    const details = await get(ctx.app, `/api/get_sales_record_details/?sale_id=${expected[0].id}`, headers);
+    const details = await get(ctx.app, `/api/get_sales_record_details/?sale_id=${expected[0]!.id}`, headers);
     expect(details.status, JSON.stringify(details.body)).toBe(200);
     if (hidden) {
       const refused = await get(ctx.app, `/api/get_sales_record_details/?sale_id=${hidden.id}`, headers);
@@ -279,12 +280,12 @@ describe('who sees which sales (every report call, two tenants)', () => {
     // The demo users read German: `;`, German headers, a reference naming the sale's kind.
     const csv = await exportCsv(headers, {});
     const lines = csv.trimEnd().split('\r\n');
-    expect(lines[0].startsWith('\uFEFFReferenz;Datum;')).toBe(true);
-    expect(lines[0].includes('Einkaufsbetrag')).toBe(!masks(user));
+    expect(lines[0]!.startsWith('\uFEFFReferenz;Datum;')).toBe(true);
+    expect(lines[0]!.includes('Einkaufsbetrag')).toBe(!masks(user));
     expect(
       lines
         .slice(1)
-        .map((l) => Number(l.split(';')[0].replace(/^PIN-/, '')))
+        .map((l) => Number(l.split(';')[0]!.replace(/^PIN-/, '')))
         .sort((a, b) => a - b),
     ).toEqual(wanted);
   });
@@ -301,7 +302,7 @@ describe('who sees which sales (every report call, two tenants)', () => {
       expect(res.status, path).toBe(403);
       expect(res.body.code).toBe('forbidden');
     }
-    const details = await get(ctx.app, `/api/get_sales_record_details/?sale_id=${sales[0].id}`, headers);
+    const details = await get(ctx.app, `/api/get_sales_record_details/?sale_id=${sales[0]!.id}`, headers);
     expect(details.status).toBe(403);
 
     const started = await ok<{ export_id: string }>(
@@ -337,7 +338,7 @@ describe('the figures add up (property test over random filters)', () => {
       f.from_date = day(a);
       f.to_date = day(a + Math.floor(random() * 40));
     }
-    const s = sales[Math.floor(random() * sales.length)];
+    const s = sales[Math.floor(random() * sales.length)]!;
     if (random() < 0.3) f.shop = s.customerId;
     if (random() < 0.2) f.staff = s.userId;
     if (random() < 0.3) f.denomination = s.configurationId;
@@ -413,7 +414,7 @@ describe("an export in the reader's language", () => {
       const text = await exportCsv(headers, {});
       expect(text.startsWith('\uFEFFReference,Date,')).toBe(true);
       const [header, ...rows] = parse(text.replace(/^\uFEFF/, '')) as string[][];
-      const at = (key: keyof typeof EXPORT_WORDS.en.sales) => header.indexOf(EXPORT_WORDS.en.sales[key]);
+      const at = (key: keyof typeof EXPORT_WORDS.en.sales) => header!.indexOf(EXPORT_WORDS.en.sales[key]);
       expect(rows.length).toBeGreaterThan(0);
       for (const r of rows) {
         expect(r[at('reference')]).toMatch(/^PIN-\d+$/);
@@ -427,8 +428,8 @@ describe("an export in the reader's language", () => {
       const xlsx = await exportFile(headers, { format: 'xlsx' });
       const book = new ExcelJS.Workbook();
       await book.xlsx.load(xlsx as unknown as ArrayBuffer);
-      expect(book.worksheets[0].name).toBe('Sales');
-      expect((book.worksheets[0].getRow(1).values as unknown[]).slice(1)).toEqual(header);
+      expect(book.worksheets[0]!.name).toBe('Sales');
+      expect((book.worksheets[0]!.getRow(1).values as unknown[]).slice(1)).toEqual(header);
     } finally {
       await ctx.db.execute(sql`update users set settings = settings - 'language' where id = ${ids.user('reseller')}`);
     }
@@ -447,15 +448,15 @@ describe('XLSX export', () => {
         expect(file.subarray(0, 2).toString()).toBe('PK');
         const book = new ExcelJS.Workbook();
         await book.xlsx.load(file as unknown as ArrayBuffer);
-        const sheet = book.worksheets[0];
-        const header = csv[0];
+        const sheet = book.worksheets[0]!;
+        const header = csv[0]!; // the file starts with its header
         expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(header);
         expect(sheet.rowCount).toBe(csv.length);
         const words = EXPORT_WORDS.de.sales;
         const col = (key: keyof typeof words) => header.indexOf(words[key]) + 1;
         for (let i = 1; i < csv.length; i++) {
           const row = sheet.getRow(i + 1);
-          const want = csv[i];
+          const want = csv[i]!;
           expect(row.getCell(col('reference')).value).toBe(want[col('reference') - 1]);
           expect(row.getCell(col('quantity')).value).toBe(Number(want[col('quantity') - 1]));
           for (const money of ['face_value', 'selling_amount', 'buying_amount', 'margin'] as const) {
@@ -468,9 +469,9 @@ describe('XLSX export', () => {
           // The XLSX's text cell shows the name as typed; the CSV guards it with a quote.
           const shop = row.getCell(col('shop_name'));
           expect(shop.type).toBe(ExcelJS.ValueType.String);
-          expect(shop.value).toBe(want[col('shop_name') - 1].replace(/^'(?=[=+\-@])/, ''));
+          expect(shop.value).toBe(want[col('shop_name') - 1]!.replace(/^'(?=[=+\-@])/, ''));
           const at = row.getCell(col('created_at')).value as Date;
-          const [d, m, y, time] = want[col('created_at') - 1].split(/[. ]/);
+          const [d, m, y, time] = want[col('created_at') - 1]!.split(/[. ]/);
           expect(at.toISOString().replace('T', ' ').slice(0, 19)).toBe(`${y}-${m}-${d} ${time}`);
         }
         const names = csv.slice(1).map((r) => r[col('shop_name') - 1]);

@@ -17,7 +17,8 @@ import { createSalesRollupService } from './sales-rollup.service.ts';
 let ctx: TestContext;
 let reports: ReportsRepository;
 let rollupRepo: SalesRollupRepository;
-const actors: Record<string, ReportActor> = {};
+/** Filled in beforeAll; the tests name the superadmin, the reseller and the seller directly. */
+const actors = {} as Record<string, ReportActor> & Record<'superadmin' | 'reseller' | 'seller', ReportActor>;
 const dims = { resellers: [] as number[], shops: [] as number[], users: [] as number[], products: [] as number[] };
 const configurations: number[] = [];
 const GROUPS: SummaryGroup[] = ['shop', 'reseller', 'product', 'denomination', 'staff', 'day'];
@@ -93,7 +94,7 @@ beforeAll(async () => {
       const own = s.stock === ownCards && s.shop.resellerId === ids.reseller;
       return {
         customerId: s.shop.customerId,
-        userId: s.shop.users[s.user % s.shop.users.length],
+        userId: s.shop.users[s.user % s.shop.users.length]!,
         resellerId: s.shop.resellerId,
         ownerCustomerId: own ? ids.reseller : ids.platform,
         productId: own || s.stock !== ownCards ? s.stock.productId : platformCards.productId,
@@ -112,8 +113,9 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => ctx?.close());
 
+// The cursor table holds one row.
 const cursor = async () =>
-  Number((await ctx.db.execute<{ id: string }>(sql`select last_sale_id as id from sales_rollup_cursor`)).rows[0].id);
+  Number((await ctx.db.execute<{ id: string }>(sql`select last_sale_id as id from sales_rollup_cursor`)).rows[0]!.id);
 
 const amounts = (t: TotalsRecord) => ({
   sales: Number(t.sales),
@@ -125,7 +127,7 @@ const amounts = (t: TotalsRecord) => ({
 
 /** Every figure a report can show for one caller and filters: counters, list total, and each summary. */
 async function figuresOf(actorName: string, filters: SalesReportFilters) {
-  const view = await createViewOf(reports)(actors[actorName]);
+  const view = await createViewOf(reports)(actors[actorName]!); // the names are the keys of actors
   const q = view.query(filters);
   const summaries: Record<string, unknown> = {};
   for (const group of GROUPS) {
@@ -202,7 +204,7 @@ describe('sales rollup', () => {
   it('gives the figures of the raw sales for random filters and callers, before, during and after the rollup', async () => {
     expect(await cursor()).toBe(0);
     const raw = await allFigures();
-    expect(raw[0].counters.sales).toBe(400);
+    expect(raw[0]!.counters.sales).toBe(400);
 
     const last = await rollupRepo.findLastId();
     const halfway = await rollupRepo.rollUp(last - 150, 1_000_000, ctx.clock.now());
@@ -216,7 +218,7 @@ describe('sales rollup', () => {
     const { rows } = await ctx.db.execute<{ n: number }>(
       sql`select sum(sales)::int as n from sales_rollup where grain = 3`,
     );
-    expect(rows[0].n).toBe(400);
+    expect(rows[0]!.n).toBe(400);
     const grains = await ctx.db.execute<{ grain: number; sales: number; face_value: string }>(
       sql`select grain, sum(sales)::int as sales, sum(face_value)::text as face_value from sales_rollup group by 1
           order by 1`,
@@ -235,12 +237,12 @@ describe('sales rollup', () => {
     const { rows } = await ctx.db.execute<{ n: number }>(
       sql`select count(*)::int as n from sales_rollup where grain = 4 and day = '2026-10-01'`,
     );
-    expect(rows[0].n).toBeGreaterThan(0);
+    expect(rows[0]!.n).toBeGreaterThan(0);
     // Marking October's shop months shows which rows each summary read: the shop summary October's shop months, the
     // product summary never.
     await ctx.db.execute(sql`update sales_rollup set sales = sales + 1000 where grain = 4 and day = '2026-10-01'`);
     try {
-      expect(await salesBy('shop')).toBe(byShop + 1000 * rows[0].n);
+      expect(await salesBy('shop')).toBe(byShop + 1000 * rows[0]!.n);
       expect(await salesBy('product')).toBe(byProduct);
     } finally {
       await ctx.db.execute(sql`update sales_rollup set sales = sales - 1000 where grain = 4 and day = '2026-10-01'`);
@@ -296,8 +298,8 @@ function saleOf(a: ReportActor, quantity: number, at: string): SaleSeed {
     userId: a.userId,
     resellerId: actors.reseller.customerId,
     ownerCustomerId: actors.superadmin.customerId,
-    productId: dims.products[0],
-    configurationId: configurations[0],
+    productId: dims.products[0]!,
+    configurationId: configurations[0]!,
     kind: quantity > 3 ? 'bulk' : 'single',
     quantity,
     faceValue: '10.0000',
@@ -329,7 +331,7 @@ async function insertRaw(client: pg.Client, s: SaleSeed): Promise<number> {
       s.createdAt,
     ],
   );
-  return Number(rows[0].id);
+  return Number(rows[0]!.id); // returning of one row
 }
 
 /** The superadmin's counters over all time as the reports give them (rollup plus the sales after the cursor). */
@@ -346,7 +348,7 @@ async function rawTotals() {
         as selling_amount,
       sum(case when o.account_role = 0 then total_cost else 0 end) as buying_amount
     from sales s join customers r on r.id = s.reseller_id join customers o on o.id = s.owner_customer_id`);
-  return amounts(rows[0]);
+  return amounts(rows[0]!); // an aggregate answers one row
 }
 
 /** The same figures from the rollup alone, which is all there is once the cursor is at the last sale. */
@@ -355,5 +357,5 @@ async function rollupTotals() {
     select sum(sales)::int as sales, sum(pins)::int as pins, sum(face_value) as face_value,
       sum(platform_revenue) as selling_amount, sum(platform_own_cost) as buying_amount
     from sales_rollup where grain = 3`);
-  return amounts(rows[0]);
+  return amounts(rows[0]!); // an aggregate answers one row
 }
