@@ -17,7 +17,18 @@ import { untilStatus } from '../topup/topup.fixtures.ts';
  */
 let ctx: TestContext;
 let t: Awaited<ReturnType<typeof twoTenants>>;
-const h: Record<string, Headers> = {};
+const USERS = [
+  'seller',
+  'seller-staff',
+  'reseller',
+  'reseller-staff',
+  'reseller-no-reports',
+  'superadmin',
+  'platform-staff',
+  'other-reseller',
+  'other-shop',
+] as const;
+const h = {} as Record<(typeof USERS)[number], Headers>;
 let bySeller: TopupSale;
 let byStaff: TopupSale;
 let foreignSaleId: number;
@@ -49,18 +60,7 @@ beforeAll(async () => {
     internalRole: 0,
     features: ROLE_FLAGS[ROLE.reseller].filter((f) => f !== 'has_reports'),
   });
-  const users = [
-    'seller',
-    'seller-staff',
-    'reseller',
-    'reseller-staff',
-    'reseller-no-reports',
-    'superadmin',
-    'platform-staff',
-    'other-reseller',
-    'other-shop',
-  ];
-  for (const u of users) h[u] = await signInOnce(ctx, u);
+  for (const u of USERS) h[u] = await signInOnce(ctx, u);
   await topUp(ctx, t.ids.reseller, '1000');
   await topUp(ctx, t.ids.seller, '200');
   bySeller = await send(h.seller, '+905321234100');
@@ -76,7 +76,8 @@ beforeAll(async () => {
       reservation_entry_id, created_at, updated_at
     from provider_sales where id = ${bySeller.sale_id}
     returning id`);
-  foreignSaleId = rows[0].id;
+  expect(rows).toHaveLength(1);
+  foreignSaleId = rows[0]!.id;
 }, 120_000);
 afterAll(async () => ctx.close());
 
@@ -91,7 +92,7 @@ describe('one provider sale’s details (/get_provider_sale_details/)', () => {
       kind: 'international_topup',
       customer_id: t.ids.seller,
       customer_name: 'Demo Shop Berlin',
-      reference: `dtone:${rows[0].external_id}`,
+      reference: `dtone:${rows[0]?.external_id}`,
       booking: null,
       soft_pin: null,
     });
@@ -100,7 +101,7 @@ describe('one provider sale’s details (/get_provider_sale_details/)', () => {
   });
 
   // Each viewer: the demo shop's two sales and the other tenant's, 200 where its rule and scope let it see one.
-  const matrix: [string, { seller: number; staff: number; foreign: number }][] = [
+  const matrix: [(typeof USERS)[number], { seller: number; staff: number; foreign: number }][] = [
     ['seller', { seller: 200, staff: 200, foreign: 404 }],
     ['seller-staff', { seller: 404, staff: 200, foreign: 404 }],
     ['reseller', { seller: 200, staff: 200, foreign: 404 }],

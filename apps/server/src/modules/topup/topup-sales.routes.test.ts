@@ -139,7 +139,7 @@ describe('each DT One outcome, end to end', () => {
     const entries = await ctx.db.execute<{ n: number }>(sql`
       select count(*)::int as n from ledger_lines l join journal_entries e on e.id = l.entry_id
       where e.reference = ${`dtone:${externalIdOf(res.key)}`}`);
-    expect(entries.rows[0].n).toBe(6);
+    expect(entries.rows[0]?.n).toBe(6);
     await checkInvariants(ctx);
   }, 60_000);
 
@@ -228,7 +228,8 @@ describe('a server stopped while a top-up is pending', () => {
     const { rows } = await ctx.db.execute<{ provider_transaction_id: number | null }>(
       sql`select provider_transaction_id from provider_sales where external_id = ${externalIdOf(key)}`,
     );
-    expect(rows[0].provider_transaction_id).not.toBeNull();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.provider_transaction_id).not.toBeNull();
     await ctx.app.services.topup.sales?.advancePending();
     const sale = await waitFor(shop.headers, key, 'successful');
     expect(sale.provider_status).toBe('COMPLETED');

@@ -18,7 +18,8 @@ import { type Headers, ok, signInOnce, topUp, transactionKey } from '../selling/
  */
 let ctx: TestContext;
 let ids: Awaited<ReturnType<typeof demoIds>>;
-const h: Record<string, Headers> = {};
+const USERS = ['seller', 'seller-staff', 'reseller', 'superadmin', 'platform-staff'] as const;
+const h = {} as Record<(typeof USERS)[number], Headers>;
 const SECRET = 'callback-secret-of-this-test-0123456789';
 const callbacks: { url: string; body: { id?: number; external_id?: string } }[] = [];
 const receiver = createServer((req: IncomingMessage, res) => {
@@ -51,8 +52,7 @@ beforeAll(async () => {
     role: ROLE.superadmin,
     internalRole: 1,
   });
-  for (const u of ['seller', 'seller-staff', 'reseller', 'superadmin', 'platform-staff'])
-    h[u] = await signInOnce(ctx, u);
+  for (const u of USERS) h[u] = await signInOnce(ctx, u);
   await topUp(ctx, ids.reseller, '1000');
   await topUp(ctx, ids.seller, '200');
 }, 120_000);
@@ -72,7 +72,8 @@ async function statusOf(saleId: number) {
   const { rows } = await ctx.db.execute<{ status: string; provider_transaction_id: number | null }>(
     sql`select status, provider_transaction_id from provider_sales where id = ${saleId}`,
   );
-  return rows[0];
+  expect(rows).toHaveLength(1);
+  return rows[0]!;
 }
 
 async function until(saleId: number, wanted: (s: string) => boolean) {
@@ -139,7 +140,7 @@ describe('the shop’s recharge summary (/seller/recharge-summary)', () => {
     await ctx.db.execute(sql`update customers set mask_seller_discount = true where id = ${ids.seller}`);
     const masked = await ok<RechargeSummary>(summary(h['seller-staff'], { from: '2026-11-21', to: '2026-11-21' }));
     await ctx.db.execute(sql`update customers set mask_seller_discount = false where id = ${ids.seller}`);
-    expect(masked.rows[0].seller_total).toBeNull();
+    expect(masked.rows[0]?.seller_total).toBeNull();
     expect(masked.totals.all).toEqual({ count: 1, retail_total: '5.00', seller_total: null });
   });
 
@@ -148,7 +149,7 @@ describe('the shop’s recharge summary (/seller/recharge-summary)', () => {
     expect(backwards.status).toBe(422);
     expect(backwards.body.errors[0].field).toBe('to');
     expect((await summary(h.seller, { from: '2025-01-01', to: '2026-11-21' })).status).toBe(422);
-    for (const u of ['reseller', 'superadmin']) {
+    for (const u of ['reseller', 'superadmin'] as const) {
       expect((await summary(h[u], { from: '2026-11-21', to: '2026-11-21' })).status, u).toBe(403);
     }
   });
@@ -216,7 +217,7 @@ describe('top-ups pending for more than a day (/top-ups-pending)', () => {
   });
 
   it('is the platform main account’s alone', async () => {
-    for (const u of ['platform-staff', 'reseller', 'seller']) {
+    for (const u of ['platform-staff', 'reseller', 'seller'] as const) {
       expect((await post(ctx.app, '/api/view_pending_top_ups/', { page: 1 }, h[u])).status, u).toBe(403);
       expect((await post(ctx.app, '/api/check_top_up_status/', { sale_id: 1 }, h[u])).status, u).toBe(403);
     }
