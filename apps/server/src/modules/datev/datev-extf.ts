@@ -398,7 +398,7 @@ export function debtorRecord(d: Debtor): string {
   const vat = /^([A-Z]{2})\s*(.+)$/.exec((d.vatId ?? '').trim());
   if (vat) {
     filled.set(9, text(vat[1], 2));
-    filled.set(10, text(vat[2].replace(/\s+/g, ''), 13));
+    filled.set(10, text(vat[2]!.replace(/\s+/g, ''), 13));
   }
   return record(DEBTOR_COLUMNS, DEBTOR_NUMBERS, filled);
 }

@@ -115,7 +115,7 @@ export function createDatevRepository(db: Db) {
                (select count(*)::int from unnest(${`{${customerIds.join(',')}}`}::int[]) x(id)
                 where not exists (select 1 from datev_debtors d
                                   where d.issuer_customer_id = ${issuerId} and d.customer_id = x.id)) as missing`);
-      const { next, missing } = rows[0];
+      const { next, missing } = rows[0]!; // a select without from answers one row
       if (next + missing - 1 > DEBTOR_RANGE.last) return false;
       await tx.execute(sql`
         insert into datev_debtors (issuer_customer_id, customer_id, debtor_number, assigned_at)

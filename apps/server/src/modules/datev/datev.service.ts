@@ -56,6 +56,7 @@ function taxKeyOf(key: DatevAccountKey, account: DatevAccount): string {
 /** The first and last day of a `YYYY-MM` month. */
 function monthOf(month: string): Month {
   const [y, m] = month.split('-').map(Number);
+  if (y === undefined || m === undefined) throw new RangeError(`not a YYYY-MM month: ${month}`);
   const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
   return { start: `${month}-01`, end: `${month}-${String(last).padStart(2, '0')}` };
 }
@@ -63,6 +64,7 @@ function monthOf(month: string): Month {
 /** The first day of the fiscal year `month` lies in, when fiscal years start in `startMonth`. */
 export function fiscalYearStart(month: string, startMonth: number): string {
   const [y, m] = month.split('-').map(Number);
+  if (y === undefined || m === undefined) throw new RangeError(`not a YYYY-MM month: ${month}`);
   const year = m >= startMonth ? y : y - 1;
   return `${year}-${String(startMonth).padStart(2, '0')}-01`;
 }

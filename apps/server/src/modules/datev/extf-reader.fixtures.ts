@@ -105,20 +105,21 @@ const isDay = (yyyymmdd: string) => {
 
 function checkHeader(header: ExtfField[], category: 16 | 21) {
   expect(header, 'the header has 31 fields').toHaveLength(31);
+  // Every index below is under 31, the length just checked.
   for (const [n, re] of Object.entries(headerExpressions(category))) {
-    expect(header[Number(n) - 1].raw, `header field ${n}`).toMatch(re);
+    expect(header[Number(n) - 1]!.raw, `header field ${n}`).toMatch(re);
   }
-  const consultant = Number(header[10].value);
+  const consultant = Number(header[10]!.value);
   expect(consultant >= 1001 && consultant <= 9999999, 'Beraternummer 1001–9999999').toBe(true);
-  const client = Number(header[11].value);
+  const client = Number(header[11]!.value);
   expect(client >= 1 && client <= 99999, 'Mandantennummer 1–99999').toBe(true);
-  expect(isDay(header[12].value), 'WJ-Beginn is a day').toBe(true);
-  expect(isDay(header[5].value.slice(0, 8)), 'Erzeugt am starts with a day').toBe(true);
+  expect(isDay(header[12]!.value), 'WJ-Beginn is a day').toBe(true);
+  expect(isDay(header[5]!.value.slice(0, 8)), 'Erzeugt am starts with a day').toBe(true);
   if (category === 21) {
-    expect(isDay(header[14].value) && isDay(header[15].value), 'Datum vom/bis are days').toBe(true);
-    expect(header[14].value <= header[15].value, 'Datum vom ≤ Datum bis').toBe(true);
+    expect(isDay(header[14]!.value) && isDay(header[15]!.value), 'Datum vom/bis are days').toBe(true);
+    expect(header[14]!.value <= header[15]!.value, 'Datum vom ≤ Datum bis').toBe(true);
     // One batch lies in one fiscal year: the year of a Belegdatum (DDMM) comes from WJ-Beginn.
-    expect(header[14].value >= header[12].value, 'the batch starts in its fiscal year').toBe(true);
+    expect(header[14]!.value >= header[12]!.value, 'the batch starts in its fiscal year').toBe(true);
   }
 }
 
@@ -214,18 +215,20 @@ export interface ExtfFile {
 /** Reads and checks a Buchungsstapel (category 21, format version 13: 125 columns). */
 export function readBookings(file: Buffer): ExtfFile {
   const [header, columns, ...records] = extfLines(file);
+  if (!header || !columns) throw new Error('an EXTF file starts with a header line and a column line');
   checkHeader(header, 21);
   expect(columns, 'Buchungsstapel 13 has 125 columns').toHaveLength(125);
-  for (const [n, name] of Object.entries(BOOKING_NAMES)) expect(columns[Number(n) - 1].value, `column ${n}`).toBe(name);
+  for (const [n, name] of Object.entries(BOOKING_NAMES))
+    expect(columns[Number(n) - 1]!.value, `column ${n}`).toBe(name);
   expect(records.length, 'at most 99 999 records').toBeLessThanOrEqual(99_999);
-  const from = header[14].value;
-  const to = header[15].value;
+  const from = header[14]!.value;
+  const to = header[15]!.value;
   for (const r of records) {
     expect(r, 'every record has 125 fields').toHaveLength(125);
-    for (const [n, re] of Object.entries(BOOKING_FIELDS)) expect(r[Number(n) - 1].raw, `field ${n}`).toMatch(re);
+    for (const [n, re] of Object.entries(BOOKING_FIELDS)) expect(r[Number(n) - 1]!.raw, `field ${n}`).toMatch(re);
     // Belegdatum DDMM within the batch's period (the year is the batch's).
-    const day = `${from.slice(0, 4)}${r[9].value.slice(2, 4)}${r[9].value.slice(0, 2)}`;
-    expect(isDay(day) && day >= from && day <= to, `Belegdatum ${r[9].value} in ${from}–${to}`).toBe(true);
+    const day = `${from.slice(0, 4)}${r[9]!.value.slice(2, 4)}${r[9]!.value.slice(0, 2)}`;
+    expect(isDay(day) && day >= from && day <= to, `Belegdatum ${r[9]!.value} in ${from}–${to}`).toBe(true);
   }
   return toFile(header, columns, records);
 }
@@ -233,14 +236,15 @@ export function readBookings(file: Buffer): ExtfFile {
 /** Reads and checks Debitoren/Kreditoren (category 16, format version 5: 254 columns). */
 export function readDebtors(file: Buffer, accountLength = 4): ExtfFile {
   const [header, columns, ...records] = extfLines(file);
+  if (!header || !columns) throw new Error('an EXTF file starts with a header line and a column line');
   checkHeader(header, 16);
   expect(columns, 'Debitoren/Kreditoren 5 has 254 columns').toHaveLength(254);
-  for (const [n, name] of Object.entries(DEBTOR_NAMES)) expect(columns[Number(n) - 1].value, `column ${n}`).toBe(name);
+  for (const [n, name] of Object.entries(DEBTOR_NAMES)) expect(columns[Number(n) - 1]!.value, `column ${n}`).toBe(name);
   for (const r of records) {
     expect(r, 'every record has 254 fields').toHaveLength(254);
-    for (const [n, re] of Object.entries(DEBTOR_FIELDS)) expect(r[Number(n) - 1].raw, `field ${n}`).toMatch(re);
+    for (const [n, re] of Object.entries(DEBTOR_FIELDS)) expect(r[Number(n) - 1]!.raw, `field ${n}`).toMatch(re);
     // A personal account is one digit longer than the ledger accounts (Sachkontenlänge + 1).
-    expect(r[0].value, 'a debtor account').toHaveLength(accountLength + 1);
+    expect(r[0]!.value, 'a debtor account').toHaveLength(accountLength + 1);
   }
   return toFile(header, columns, records);
 }

@@ -31,6 +31,7 @@ export function createImportApprovalService(
     const found = await getOwnImport(actor, body.import_id, kind);
     const warnings = await db.transaction(async (tx): Promise<MarginWarning[]> => {
       const imp = await repo.lockImport(found.import.id, tx);
+      if (!imp) throw notFound('Import');
       if (imp.status === 'approved') throw new AppError('conflict', 'The import is already approved');
       if (imp.status === 'cancelled') throw new AppError('conflict', 'The import is cancelled');
       if (body.cancel) {

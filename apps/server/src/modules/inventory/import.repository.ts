@@ -25,7 +25,7 @@ export function createImportRepository(db: Db) {
   return {
     async insertImport(values: typeof inventoryImports.$inferInsert, tx: Tx = db) {
       const [row] = await tx.insert(inventoryImports).values(values).returning();
-      return row;
+      return row!; // insert … returning answers the row it inserted
     },
     async findImport(id: number, tx: Tx = db) {
       const [row] = await selectImports(tx).where(eq(inventoryImports.id, id));
@@ -51,7 +51,7 @@ export function createImportRepository(db: Db) {
         eq(inventoryImports.kind, q.kind),
         inArray(inventoryImports.status, q.statuses),
       );
-      const [items, [{ total }]] = await Promise.all([
+      const [items, [counted]] = await Promise.all([
         selectImports(db)
           .where(where)
           .orderBy(desc(inventoryImports.createdAt), desc(inventoryImports.id))
@@ -59,6 +59,7 @@ export function createImportRepository(db: Db) {
           .offset(q.offset),
         db.select({ total: count() }).from(inventoryImports).where(where),
       ]);
+      const { total } = counted!; // count() answers one row
       return { items, total };
     },
     /** Imports a dead worker left in step 2; their job is sent again at start (the handler is idempotent). */
@@ -85,7 +86,7 @@ export function createImportRepository(db: Db) {
     },
     async findFailedRows(importId: number, limit: number, offset: number) {
       const where = and(eq(inventoryImportRows.importId, importId), eq(inventoryImportRows.ok, false));
-      const [items, [{ total }]] = await Promise.all([
+      const [items, [counted]] = await Promise.all([
         db
           .select({
             rowNo: inventoryImportRows.rowNo,
@@ -100,6 +101,7 @@ export function createImportRepository(db: Db) {
           .offset(offset),
         db.select({ total: count() }).from(inventoryImportRows).where(where),
       ]);
+      const { total } = counted!; // count() answers one row
       return { items, total };
     },
 
@@ -123,7 +125,7 @@ export function createImportRepository(db: Db) {
       const res = await tx.execute<{ total: number; valid: number }>(sql`
         select count(*)::int as total, (count(*) filter (where ok))::int as valid
         from inventory_import_rows where import_id = ${importId}`);
-      return res.rows[0];
+      return res.rows[0]!; // count(*) answers one row
     },
 
     /**

@@ -133,6 +133,7 @@ export function createInventoryImportService(deps: InventoryImportDeps) {
     }
     await db.transaction(async (tx) => {
       const locked = await repo.lockImport(imp.import.id, tx);
+      if (!locked) throw notFound('Import');
       if (!['uploaded', 'validated'].includes(locked.status))
         throw new AppError('conflict', `The import is ${locked.status}; it cannot be mapped again`);
       const file = locked.fileId ? await storage.get(locked.fileId, tx) : null;
@@ -204,6 +205,7 @@ export function createInventoryImportService(deps: InventoryImportDeps) {
         if (reason) return { ...base, ok: false, reason };
         // Under every key of the ring (the active one first): stock not yet re-indexed by a rotation is met too.
         const [index, ...others] = pinCrypto.indexes(pin);
+        if (index === undefined) throw new Error('the PIN index key ring is empty');
         if (seen.has(index)) return { ...base, ok: false, reason: 'duplicate_in_file' };
         seen.add(index);
         const pinIndexOthers = others.length > 0 ? others : null;

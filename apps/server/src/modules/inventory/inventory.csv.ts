@@ -71,7 +71,11 @@ export function parseCsv(text: string, delimiter: string): CsvRow[] {
     return rows;
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
-    throw fileRefusal('import_unreadable', 'format', `cannot be read as CSV (${message.split('\n')[0].slice(0, 120)})`);
+    throw fileRefusal(
+      'import_unreadable',
+      'format',
+      `cannot be read as CSV (${message.split('\n')[0]!.slice(0, 120)})`,
+    );
   }
 }
 
@@ -97,7 +101,8 @@ export function inspectCsv(fileName: string, data: Buffer, delimiter: string) {
   const columnCount = Math.max(...rows.map((r) => r.cells.length));
   if (columnCount === 1) {
     // One column with the chosen delimiter: fine for a PIN-only file, wrong when every line splits on another one.
-    const other = CANDIDATE_DELIMITERS.find((d) => d !== delimiter && rows.every((r) => r.cells[0].includes(d)));
+    // Every row parseCsv keeps has a non-empty cell, so `cells[0]` is there.
+    const other = CANDIDATE_DELIMITERS.find((d) => d !== delimiter && rows.every((r) => r.cells[0]!.includes(d)));
     if (other) {
       const found = other === '\t' ? 'tab' : other;
       const chosen = delimiter === '\t' ? 'tab' : delimiter;
@@ -116,5 +121,5 @@ export function inspectCsv(fileName: string, data: Buffer, delimiter: string) {
 /** A first row without any digit above a row with digits is a header (the operator can override it). */
 export function detectHeader(rows: CsvRow[]): boolean {
   if (rows.length < 2) return false;
-  return !rows[0].cells.some(hasDigit) && rows[1].cells.some(hasDigit);
+  return !rows[0]!.cells.some(hasDigit) && rows[1]!.cells.some(hasDigit);
 }

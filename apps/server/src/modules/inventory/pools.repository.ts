@@ -9,7 +9,7 @@ export function createPoolsRepository(db: Db) {
   return {
     async insertPool(productId: number, tx: Tx) {
       const [row] = await tx.insert(pools).values({ productId }).returning();
-      return row;
+      return row!; // insert … returning answers the row it inserted
     },
     async findPool(id: number) {
       const [row] = await db
@@ -20,7 +20,7 @@ export function createPoolsRepository(db: Db) {
       return row;
     },
     async findPoolPage(limit: number, offset: number) {
-      const [items, [{ total }]] = await Promise.all([
+      const [items, [counted]] = await Promise.all([
         db.execute<
           CountRow & {
             pool_id: number;
@@ -44,6 +44,7 @@ export function createPoolsRepository(db: Db) {
           limit ${limit} offset ${offset}`),
         db.select({ total: count() }).from(pools),
       ]);
+      const { total } = counted!; // count() answers one row
       return { items: items.rows, total };
     },
   };

@@ -123,21 +123,21 @@ export function createStockRepository(db: Db) {
           select count(*)::int as total from product_configurations c join products pr on pr.id = c.product_id
           where ${where}`),
       ]);
-      return { items: items.rows, total: total.rows[0].total };
+      return { items: items.rows, total: total.rows[0]!.total }; // count(*) answers one row
     },
 
     async countConfiguration(configurationId: number): Promise<CountRow> {
       const res = await db.execute<CountRow>(sql`
         select ${countColumns} from pins p left join available_stock a on a.pin_id = p.id
         where p.configuration_id = ${configurationId}`);
-      return res.rows[0];
+      return res.rows[0]!; // aggregates without group by answer one row
     },
 
     async countLot(configurationId: number, lot: string): Promise<CountRow> {
       const res = await db.execute<CountRow>(sql`
         select ${countColumns} from pins p left join available_stock a on a.pin_id = p.id
         where p.configuration_id = ${configurationId} and p.lot = ${lot}`);
-      return res.rows[0];
+      return res.rows[0]!; // aggregates without group by answer one row
     },
 
     /** The lots of a configuration with their counts, supplier and import date. */
@@ -166,7 +166,7 @@ export function createStockRepository(db: Db) {
           select count(distinct p.lot)::int as total from pins p
           where p.configuration_id = ${configurationId} ${lotFilter}`),
       ]);
-      return { items: items.rows, total: total.rows[0].total };
+      return { items: items.rows, total: total.rows[0]!.total }; // count(*) answers one row
     },
 
     async findLotPins(q: { configurationId: number; lot: string; status: string; limit: number; offset: number }) {
@@ -191,7 +191,7 @@ export function createStockRepository(db: Db) {
                order by p.id limit ${q.limit} offset ${q.offset}`),
         db.execute<{ total: number }>(sql`select count(*)::int as total ${base}`),
       ]);
-      return { items: items.rows, total: total.rows[0].total };
+      return { items: items.rows, total: total.rows[0]!.total }; // count(*) answers one row
     },
 
     /**
@@ -247,7 +247,7 @@ export function createStockRepository(db: Db) {
                ${base} order by p.id desc limit ${q.limit} offset ${q.offset}`),
         db.execute<{ total: number }>(sql`select count(*)::int as total ${base}`),
       ]);
-      return { items: items.rows, total: total.rows[0].total };
+      return { items: items.rows, total: total.rows[0]!.total }; // count(*) answers one row
     },
 
     /** Lots (batches) of one owner's products whose number matches, with counts. */
@@ -281,7 +281,7 @@ export function createStockRepository(db: Db) {
           sql`select count(*)::int as total from (select 1 ${base} group by p.lot, c.id) x`,
         ),
       ]);
-      return { items: items.rows, total: total.rows[0].total };
+      return { items: items.rows, total: total.rows[0]!.total }; // count(*) answers one row
     },
   };
 }
