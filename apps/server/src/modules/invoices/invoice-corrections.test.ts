@@ -33,7 +33,8 @@ async function waitFinal(saleId: number) {
     const { rows } = await ctx.db.execute<{ status: string }>(
       sql`select status from provider_sales where id = ${saleId}`,
     );
-    if (rows[0].status !== 'pending') return rows[0].status;
+    // The sale exists: the test made it.
+    if (rows[0]!.status !== 'pending') return rows[0]!.status;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`top-up ${saleId} stayed pending`);
@@ -102,7 +103,7 @@ async function charged(customerId: number, from: string, to: string) {
     where l.customer_id = ${customerId} and l.account = 'balance'
       and e.kind in ('sale', 'hardware_order', 'refund', 'provider_reservation', 'provider_release', 'provider_refund')
       and l.created_at >= ${from}::timestamptz and l.created_at < ${to}::timestamptz`);
-  return new Decimal(rows[0].total).negated();
+  return new Decimal(rows[0]!.total).negated(); // a sum answers one row
 }
 
 const corrections = async (issuerId: number) =>
@@ -139,7 +140,7 @@ beforeAll(async () => {
     post(
       ctx.app,
       '/api/hardware_product/',
-      { category_id: rows[0].id, product_name: 'Terminal X1', price: PRICE, stock: 9 },
+      { category_id: rows[0]!.id, product_name: 'Terminal X1', price: PRICE, stock: 9 },
       reseller,
     ),
   );
@@ -161,7 +162,8 @@ beforeAll(async () => {
   // 2 December: November's invoices.
   ctx.clock.set(new Date('2026-12-02T08:00:00Z'));
   shopParts = await invoicesOf(await signIn(ctx, 'reseller'), ids.seller);
-  [resellerInvoice] = await invoicesOf(await signIn(ctx, 'superadmin'), ids.reseller);
+  // The platform's invoice to the reseller: one document (the first test checks its lines).
+  resellerInvoice = (await invoicesOf(await signIn(ctx, 'superadmin'), ids.reseller))[0]!;
   // 5 December: the late refunds.
   ctx.clock.set(new Date('2026-12-05T10:00:00Z'));
   await cancel(orderLate, await signIn(ctx, 'reseller'));
@@ -196,7 +198,7 @@ describe('refunds before the invoice is issued', () => {
     ]);
     const { rows } = await ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from invoice_left_out_refunds`);
     // The cancelled order (shop ← reseller) and the reversed top-up on both legs.
-    expect(rows[0].n).toBe(3);
+    expect(rows[0]!.n).toBe(3);
   });
 });
 
@@ -228,13 +230,13 @@ describe('refunds after the invoice was issued', () => {
     ]);
     // Each names the part that listed what it corrects: the hardware its taxable part (partly: a
     // Rechnungskorrektur), the top-up the not-taxable part, which listed only it (in full: a Stornorechnung).
-    const [notTaxable, taxable] = shopParts;
+    const [notTaxable, taxable] = shopParts; // the shop's two parts, checked by the first test
     expect(
       fromReseller.map((c) => [new Decimal(c.gross_total).toFixed(2), c.corrects_invoice_id, c.cancels_invoice]).sort(),
     ).toEqual(
       [
-        ['4.90', notTaxable.id, true],
-        ['46.94', taxable.id, false],
+        ['4.90', notTaxable!.id, true],
+        ['46.94', taxable!.id, false],
       ].sort(),
     );
     // A retried job finds the database's guard too: a second correction of the same refund and issuer is refused.
@@ -245,7 +247,7 @@ describe('refunds after the invoice was issued', () => {
                               refund_entry_id, corrects_invoice_id)
         select issuer_customer_id, recipient_customer_id, 99, 'RK-000099', period_start, period_end, issued_at, issuer,
                recipient, net_total, vat_total, gross_total, vat_breakdown, kind, refund_entry_id, corrects_invoice_id
-        from invoices where id = ${fromPlatform[0].id}`),
+        from invoices where id = ${fromPlatform[0]!.id}`),
     ).rejects.toThrow();
   });
 
@@ -262,7 +264,7 @@ describe('refunds after the invoice was issued', () => {
       });
       expect(res.statusCode).toBe(200);
       const xml = res.body;
-      dumpEinvoice(`corr-${c.invoice_no}-reseller-shop-${report.lines[0].line_kind}`, xml);
+      dumpEinvoice(`corr-${c.invoice_no}-reseller-shop-${report.lines[0]!.line_kind}`, xml);
       const cii = readCii(xml);
       expect(xml).toContain('<ram:TypeCode>381</ram:TypeCode>');
       expect(cii.precedingInvoices).toEqual([part.invoice_no]);
@@ -273,7 +275,7 @@ describe('refunds after the invoice was issued', () => {
       );
       expect(xml).not.toMatch(/Gutschrift/);
       expect(xml).toContain('<udt:DateTimeString format="102">20261205</udt:DateTimeString>');
-      const line = report.lines[0];
+      const line = report.lines[0]!; // a correction of one refund: one line
       const corrected = part.lines.find((l) => l.line_kind === line.line_kind)!;
       expect([line.vat_treatment, line.vat_rate]).toEqual([corrected.vat_treatment, corrected.vat_rate]);
       expect(new Decimal(report.gross_total).isPositive()).toBe(true);
@@ -286,7 +288,7 @@ describe('refunds after the invoice was issued', () => {
       }
     }
     const superadmin = await signIn(ctx, 'superadmin');
-    const [storno] = await corrections(ids.platform);
+    const storno = (await corrections(ids.platform))[0]!; // one, checked by the test above
     const res = await ctx.app.inject({
       method: 'GET',
       url: `/api/invoices/${storno.id}/xrechnung/`,

@@ -31,7 +31,8 @@ async function waitFinal(saleId: number) {
     const { rows } = await ctx.db.execute<{ status: string }>(
       sql`select status from provider_sales where id = ${saleId}`,
     );
-    if (rows[0].status !== 'pending') return rows[0].status;
+    // The sale exists: the test made it.
+    if (rows[0]!.status !== 'pending') return rows[0]!.status;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`top-up ${saleId} stayed pending`);
@@ -82,7 +83,7 @@ async function chargedInNovember(customerId: number) {
     where l.customer_id = ${customerId} and l.account = 'balance'
       and e.kind in ('sale', 'hardware_order', 'refund', 'provider_reservation', 'provider_release')
       and l.created_at >= '2026-10-31T23:00:00Z' and l.created_at < '2026-11-30T23:00:00Z'`);
-  return new Decimal(rows[0].total).negated().toFixed(2);
+  return new Decimal(rows[0]!.total).negated().toFixed(2); // a sum answers one row
 }
 
 /** A 1×1 PNG of one colour: pdfkit reads it, so it lands in the PDF as an image of its own. */
@@ -127,7 +128,7 @@ beforeAll(async () => {
     post(
       ctx.app,
       '/api/hardware_product/',
-      { category_id: rows[0].id, product_name: 'Terminal X1', price: '30.00', stock: 5 },
+      { category_id: rows[0]!.id, product_name: 'Terminal X1', price: '30.00', stock: 5 },
       reseller,
     ),
   );
@@ -154,7 +155,9 @@ afterAll(async () => ctx?.close());
 
 describe('the invoice of everything bought in the month', () => {
   it("lists the shop's PINs, its hardware order at 19 % and its completed top-up, equal to its ledger", async () => {
-    const [notTaxable, taxable] = await invoicesOf(await signIn(ctx, 'reseller'), ids.seller);
+    const parts = await invoicesOf(await signIn(ctx, 'reseller'), ids.seller);
+    expect(parts).toHaveLength(2);
+    const [notTaxable, taxable] = [parts[0]!, parts[1]!];
     const kinds = (i: InvoiceReport) =>
       i.lines.map((l) => [l.line_kind, l.quantity, l.unit_price_gross, l.vat_treatment, l.vat_rate]);
     // Not taxable (multi-purpose vouchers) on one document, taxable (the hardware) on another, both RE invoices.
@@ -164,7 +167,7 @@ describe('the invoice of everything bought in the month', () => {
     ]);
     expect(kinds(taxable)).toEqual([['hardware', 2, '30.00', 'spv', '19.00']]);
     expect([notTaxable.invoice_no, taxable.invoice_no].every((n) => n.startsWith('RE-'))).toBe(true);
-    expect(taxable.lines[0].product_name).toBe('Terminal X1');
+    expect(taxable.lines[0]!.product_name).toBe('Terminal X1');
     expect(taxable.vat_breakdown).toEqual([
       expect.objectContaining({ vat_treatment: 'spv', vat_rate: '19.00', gross: '60.00', vat: '9.58', net: '50.42' }),
     ]);
@@ -180,7 +183,7 @@ describe('the invoice of everything bought in the month', () => {
     );
     const res = await ctx.app.inject({
       method: 'GET',
-      url: `/api/invoices/${list.invoices[0].id}/pdf/?view=gross`,
+      url: `/api/invoices/${list.invoices[0]!.id}/pdf/?view=gross`,
       headers: { host: 'localhost', ...reseller },
     });
     expect(res.statusCode).toBe(200);
@@ -190,7 +193,7 @@ describe('the invoice of everything bought in the month', () => {
   it("lists the top-up on the reseller's invoice from the platform at the reseller's price", async () => {
     const invoices = await invoicesOf(await signIn(ctx, 'superadmin'), ids.reseller);
     expect(invoices).toHaveLength(1);
-    const [invoice] = invoices;
+    const invoice = invoices[0]!; // its length was checked above
     expect(invoice.lines).toEqual([
       expect.objectContaining({ line_kind: 'topup', quantity: 1, unit_price_gross: '4.80', vat_treatment: 'mpv' }),
     ]);
@@ -212,10 +215,10 @@ describe('the invoice of everything bought in the month', () => {
       return res.body;
     };
     const [notTaxable, taxable] = [...list.invoices].sort((a, b) => a.id - b.id);
-    const s = await xml(taxable.id);
+    const s = await xml(taxable!.id); // the shop's two parts, checked by the first test
     expect(s).toContain('Terminal X1');
     expect(s.match(/<ram:CategoryCode>([A-Z]+)<\/ram:CategoryCode>/g)?.every((c) => c.includes('>S<'))).toBe(true);
-    const o = await xml(notTaxable.id);
+    const o = await xml(notTaxable!.id);
     expect(o.match(/<ram:CategoryCode>([A-Z]+)<\/ram:CategoryCode>/g)?.every((c) => c.includes('>O<'))).toBe(true);
     expect(o).not.toContain('Terminal X1');
   });

@@ -48,7 +48,7 @@ const mpv = (name: string, unitGross: string, quantity: number, kind: LineSpec['
   kind,
 });
 
-const MONTH: Record<string, InvoiceReport> = {
+const MONTH = {
   // Platform → reseller: multi-purpose vouchers only (category O); the platform has a register entry.
   'RE-platform-reseller-mpv': reportFor({
     invoiceNo: 'RE-000001',
@@ -111,7 +111,7 @@ const MONTH: Record<string, InvoiceReport> = {
     invoiceNo: 'RS-000001',
     lines: [spv19('Guthaben Shop X 15', '14.25', 1), spv7('Fahrkarte Tageskarte', '4.4386', 1)],
   }),
-};
+} satisfies Record<string, InvoiceReport>;
 
 describe('a month of documents as XRechnung (CII)', () => {
   for (const [name, report] of Object.entries(MONTH)) {
@@ -278,7 +278,7 @@ describe('the rules the e-invoice issue named', () => {
       ['11.975', '19'],
       ['14.25', '19'],
       ['0.01', '19'],
-    ]) {
+    ] as const) {
       for (let q = 1; q <= 1500; q++) {
         const gross = new Decimal(unitGross).times(q).toFixed(2);
         const net = new Decimal(gross).minus(
@@ -292,7 +292,7 @@ describe('the rules the e-invoice issue named', () => {
           new Decimal(price).times(q).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2),
           `${unitGross} × ${q}`,
         ).toBe(net.toFixed(2));
-        expect(price.split('.')[1].length).toBeLessThanOrEqual(6);
+        expect(price.split('.')[1]!.length).toBeLessThanOrEqual(6); // at least two places
       }
     }
   });
@@ -358,8 +358,8 @@ describe('a month in parts: not taxable beside taxable (decision 0092)', () => {
     expect(cii.seller.vatId).toBeUndefined();
     expect(cii.buyer.vatId).toBeUndefined();
     // The fare passed through for the carrier gives its own reason beside the vouchers'.
-    expect(cii.breakdown[0].reason).toContain('§ 3 Abs. 15 UStG');
-    expect(cii.breakdown[0].reason).toContain('Beförderers');
+    expect(cii.breakdown[0]!.reason).toContain('§ 3 Abs. 15 UStG');
+    expect(cii.breakdown[0]!.reason).toContain('Beförderers');
   });
 
   it('the taxable document: S at 19 and 7 % only, every rule and the XSD order kept', async () => {

@@ -64,7 +64,7 @@ async function issue(as: string, customerId: number, kind: 'invoice' | 'reclamat
       headers,
     ),
   );
-  return report(as, list.invoices[0].id);
+  return report(as, list.invoices[0]!.id); // the month's document of this kind
 }
 
 const report = async (as: string, invoiceId: number) =>
@@ -188,7 +188,7 @@ describe('e-invoices', () => {
     const ids2 = (list.body.data.invoices as InvoiceSummary[]).map((i) => i.id).sort((a, b) => a - b);
     expect(ids2).toHaveLength(2);
     expect(ids2[1]).toBe(shopInvoice.id);
-    const o = await report('reseller', ids2[0]);
+    const o = await report('reseller', ids2[0]!);
     expect(o.lines.every((l) => l.vat_treatment === 'mpv')).toBe(true);
     expect(Number(o.invoice_no.slice(3))).toBe(Number(shopInvoice.invoice_no.slice(3)) - 1);
     const { cii } = await xrechnung('reseller', o.id);

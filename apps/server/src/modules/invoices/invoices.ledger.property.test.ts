@@ -65,7 +65,7 @@ const plan = fc.record({
 /** The first day of month `m` after `base` (`YYYY-MM`), as `YYYY-MM`. */
 const monthOf = (base: string, m: number) => {
   const [y, mo] = base.split('-').map(Number);
-  const d = new Date(Date.UTC(y, mo - 1 + m, 1));
+  const d = new Date(Date.UTC(y!, mo! - 1 + m, 1)); // base is `YYYY-MM`: two parts
   return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
 };
 /** A UTC instant on day `day` of month `m`; 09:00 UTC is 10:00 or 11:00 in Berlin, the same day. */
@@ -103,7 +103,7 @@ beforeAll(async () => {
       post(
         ctx.app,
         '/api/hardware_product/',
-        { category_id: rows[0].id, product_name: 'Terminal X1', price: '17.33', stock: 5000 },
+        { category_id: rows[0]!.id, product_name: 'Terminal X1', price: '17.33', stock: 5000 },
         await session('reseller'),
       ),
     )
@@ -258,7 +258,7 @@ describe('invoices and their corrections against the ledger', () => {
             const paid = s.paid.get(customer);
             if (!paid) continue;
             const plus = (m: number, v: Decimal) => {
-              expected[m] = expected[m].plus(v);
+              expected[m] = expected[m]!.plus(v); // m is one of the four months
             };
             plus(s.chargeMonth, paid.negated()); // the ledger charges it when bought (sent, for a top-up)
             if (!s.leftOut) plus(s.invoiceMonth, paid); // the invoice lists it when final
@@ -270,7 +270,7 @@ describe('invoices and their corrections against the ledger', () => {
           let total = zero;
           for (const [i, month] of months.entries()) {
             const d = (docs.get(month) ?? zero).minus(ledger.get(month) ?? zero);
-            expect(d.toFixed(2), `${customer} ${month}: ${JSON.stringify(plans)}`).toBe(expected[i].toFixed(2));
+            expect(d.toFixed(2), `${customer} ${month}: ${JSON.stringify(plans)}`).toBe(expected[i]!.toFixed(2));
             total = total.plus(d);
           }
           expect(total.toFixed(2), `${customer}: ${JSON.stringify(plans)}`).toBe('0.00');

@@ -31,7 +31,7 @@ async function ledgerPurchases(customerId: number, from: string, to: string): Pr
     select coalesce(sum(l.amount), 0) as total from ledger_lines l join journal_entries e on e.id = l.entry_id
     where l.customer_id = ${customerId} and l.account = 'balance' and e.kind = 'sale'
       and l.created_at >= ${from}::timestamptz and l.created_at < ${to}::timestamptz`);
-  return new Decimal(rows[0].total).negated();
+  return new Decimal(rows[0]!.total).negated(); // a sum answers one row
 }
 
 // November 2026 in Berlin: 2026-11-01 00:00 CET = 2026-10-31 23:00 UTC; December starts 2026-11-30 23:00 UTC.
@@ -152,8 +152,9 @@ describe(`invoices (quantities ${quantities.join(', ')}; discounts ${JSON.string
         .sort((a, b) => a.id - b.id)
         .map((i) => ok<InvoiceReport>(post(ctx.app, '/api/get_invoice_report/', { invoice_id: i.id }, reseller))),
     );
-    shopInvoice = first;
-    shopTaxable = second;
+    // The two documents, checked above.
+    shopInvoice = first!;
+    shopTaxable = second!;
     expect(shopInvoice.lines.every((l) => l.vat_treatment === 'mpv')).toBe(true);
     expect(shopTaxable.lines.every((l) => l.vat_treatment === 'spv')).toBe(true);
     expect([shopInvoice.invoice_no, shopTaxable.invoice_no]).toEqual(['RE-000001', 'RE-000002']);
@@ -192,7 +193,7 @@ describe(`invoices (quantities ${quantities.join(', ')}; discounts ${JSON.string
     expect(run).toMatchObject({ status: 'done', issued: 1 });
     const list = await invoicesOf(admin, { view: 'issued', customer_id: ids.reseller });
     const invoice = await ok<InvoiceReport>(
-      post(ctx.app, '/api/get_invoice_report/', { invoice_id: list.invoices[0].id }, admin),
+      post(ctx.app, '/api/get_invoice_report/', { invoice_id: list.invoices[0]!.id }, admin),
     );
     expect(invoice.gross_total).toBe((await ledgerPurchases(ids.reseller, NOV_START, DEC_START)).toFixed(2));
     // Only the platform's stock is the reseller's purchase; its own stock is not bought from anyone.
@@ -219,7 +220,7 @@ describe(`invoices (quantities ${quantities.join(', ')}; discounts ${JSON.string
     const { rows } = await ctx.db.execute<{ n: number }>(
       sql`select count(*)::int as n from invoices where recipient_customer_id = ${ids.seller}`,
     );
-    expect(rows[0].n).toBe(2);
+    expect(rows[0]!.n).toBe(2);
   });
 
   it('numbers concurrent first issues gap-free per issuer and series, once per recipient', async () => {
@@ -329,20 +330,20 @@ describe(`invoices (quantities ${quantities.join(', ')}; discounts ${JSON.string
       [ids.reseller, [ids.seller]],
     ]);
     const after = await ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from invoices`);
-    expect(after.rows[0].n).toBe(before.rows[0].n + 1);
+    expect(after.rows[0]!.n).toBe(before.rows[0]!.n + 1);
 
     // A run that stopped after its first recipient (a restart between two invoices) goes on from there.
     const { rows } = await ctx.db.execute<{ id: number }>(sql`
       insert into invoice_runs (issuer_customer_id, recipient_ids, period_start, period_end, status, done, created_at)
       values (${ids.reseller}, ${`{${ids.seller},${shopTwo}}`}::int[], '2026-11-01', '2026-11-30', 'running', 1, now())
       returning id`);
-    await ctx.app.services.invoices.workRun(rows[0].id);
+    await ctx.app.services.invoices.workRun(rows[0]!.id);
     const resumed = await ctx.db.execute<{ status: string; done: number }>(
-      sql`select status, done from invoice_runs where id = ${rows[0].id}`,
+      sql`select status, done from invoice_runs where id = ${rows[0]!.id}`,
     );
     expect(resumed.rows[0]).toEqual({ status: 'done', done: 2 });
     const again = await ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from invoices`);
-    expect(again.rows[0].n).toBe(after.rows[0].n);
+    expect(again.rows[0]!.n).toBe(after.rows[0]!.n);
     ctx.clock.set(new Date('2026-12-02T08:00:00Z'));
   });
 
@@ -407,7 +408,7 @@ describe(`invoices (quantities ${quantities.join(', ')}; discounts ${JSON.string
     const { rows } = await ctx.db.execute<{ pdf: Buffer }>(
       sql`select pdf from invoice_files where invoice_id = ${shopInvoice.id}`,
     );
-    expect(Buffer.from(rows[0].pdf).equals(issued.rawPayload)).toBe(true);
+    expect(Buffer.from(rows[0]!.pdf).equals(issued.rawPayload)).toBe(true);
     expect((await get('')).rawPayload.equals(issued.rawPayload)).toBe(true);
     expect(await pdfText(issued.rawPayload)).not.toContain(VIEW_NOT_INVOICE);
     const net = await get('?view=net');
@@ -486,7 +487,7 @@ describe('who sees which invoice (role × endpoint × tenant)', () => {
         const { rows: cust } = await ctx.db.execute<{ customer_id: number }>(
           sql`select customer_id from users where id = ${me}`,
         );
-        const mine = cust[0].customer_id;
+        const mine = cust[0]!.customer_id; // the signed-in user's row
         for (const r of rows) expect(c === 'issued' ? r.issuer_id : r.recipient_id).toBe(mine);
         // An issuer's staff list only the invoices to the customers they are assigned to, as they read them.
         if (c === 'issued' && mine === ids.reseller) {

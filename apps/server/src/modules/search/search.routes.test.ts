@@ -23,8 +23,10 @@ let ids: Awaited<ReturnType<typeof demoIds>>;
 let other: Awaited<ReturnType<typeof insertOtherTenant>>;
 let shopTwo: { customerId: number; headers: Headers };
 let ip = 0;
-const as: Record<string, Headers> = {};
-const sales: Record<string, SaleReceipt> = {};
+// Both filled in beforeAll; the tests name these users and sales directly.
+const as = {} as Record<string, Headers> &
+  Record<'superadmin' | 'reseller' | 'seller' | 'seller-staff' | 'shop-two' | 'other-reseller' | 'other-shop', Headers>;
+const sales = {} as Record<'seller' | 'staff' | 'two' | 'other', SaleReceipt>;
 const providerSale: Record<string, number> = {};
 let reclamationId: number;
 /** The invoice number both the platform (to the reseller) and each reseller (to its first shop) issued. */
@@ -72,7 +74,7 @@ async function insertTopup(shopId: number, resellerId: number, username: string,
       (select id from users where username = ${username}), 77, 'Turkcell 100 TRY', 5, 'Turkcell', 'TR', ${mobile},
       '100', 'TRY', '7.35', '7.13', '6.91', '6.50', 'failed', 'rejected', now(), now())
     returning id`);
-  return Number(rows[0].id);
+  return Number(rows[0]!.id); // returning of one row
 }
 
 beforeAll(async () => {
@@ -105,7 +107,7 @@ beforeAll(async () => {
   sales.other = await ok<SaleReceipt>(buy(ctx, as['other-shop'], otherStock.configurationId, 1));
   // One serial on a PIN of the demo shop and one of the other tenant's: serials are the suppliers', not unique.
   for (const s of [sales.seller, sales.other]) {
-    await ctx.db.execute(sql`update pins set serial = ${SERIAL} where id = ${s.pins[0].pin_id}`);
+    await ctx.db.execute(sql`update pins set serial = ${SERIAL} where id = ${s.pins[0]!.pin_id}`);
   }
   providerSale.seller = await insertTopup(ids.seller, ids.reseller, 'seller', PHONE);
   providerSale.other = await insertTopup(other.shop.customerId, other.reseller.customerId, 'other-shop', PHONE);
@@ -116,7 +118,7 @@ beforeAll(async () => {
     post(
       ctx.app,
       '/api/post_reclam_pins/',
-      { sale_id: sales.seller.sale_id, pin_ids: [sales.seller.pins[1].pin_id], reason: 'Code rejected' },
+      { sale_id: sales.seller.sale_id, pin_ids: [sales.seller.pins[1]!.pin_id], reason: 'Code rejected' },
       as.seller,
     ),
   );
@@ -167,7 +169,7 @@ beforeAll(async () => {
   const { rows } = await ctx.db.execute<{ invoice_no: string }>(
     sql`select invoice_no from invoices where issuer_customer_id = ${ids.reseller} order by id limit 1`,
   );
-  firstNumber = rows[0].invoice_no;
+  firstNumber = rows[0]!.invoice_no; // the reseller issued to its shops just above
 }, 120_000);
 
 afterAll(async () => {
@@ -212,7 +214,7 @@ describe('the header search', () => {
       expect.objectContaining({ id, match: 'id', screen: '/seller/sales', path: `/seller/sales?sale=${id}` }),
     ]);
     expect(of(await search('seller', SERIAL), 'sale')).toEqual([expect.objectContaining({ id, match: 'serial' })]);
-    const pin = sales.seller.pins[0].pin;
+    const pin = sales.seller.pins[0]!.pin;
     const byPin = of(await search('seller', pin), 'sale');
     expect(byPin).toEqual([expect.objectContaining({ id, match: 'pin' })]);
     // No hit ever carries the PIN.
@@ -247,7 +249,7 @@ describe('the header search', () => {
     const hits = [
       ...(await search('reseller', 'Other')),
       ...(await search('reseller', String(sales.other.sale_id))),
-      ...(await search('reseller', sales.other.pins[0].pin)),
+      ...(await search('reseller', sales.other.pins[0]!.pin)),
       ...(await search('reseller', SERIAL)),
       ...(await search('reseller', PHONE)),
       ...(await search('reseller', firstNumber)),

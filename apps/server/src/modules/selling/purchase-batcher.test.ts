@@ -68,7 +68,7 @@ describe('the purchase batcher', () => {
     });
     const { batcher, batches } = fake(
       async (calls) => {
-        if (calls[0].key === 'first') await gate;
+        if (calls[0]!.key === 'first') await gate; // a batch holds at least one call
         return calls.map((c) => sold(c.key));
       },
       { maxInFlight: 1 },

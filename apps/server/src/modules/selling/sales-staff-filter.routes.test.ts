@@ -23,7 +23,7 @@ const list = async (who: string, body: object) =>
   );
 const counters = async (who: string, body: object) =>
   (await ok<{ counters: SalesCounters[] }>(post(ctx.app, '/api/get_sales_report_counters/', body, as[who])))
-    .counters[0];
+    .counters[0]!; // every sale is in euro: one row of counters
 
 beforeAll(async () => {
   ctx = await createTestApp({ env: { LOG_LEVEL: 'error' } });
@@ -37,7 +37,7 @@ beforeAll(async () => {
     )
     insert into product_configurations (product_id, value) select id, 10 from p
     returning product_id, id as configuration_id`);
-  const card = { productId: Number(rows[0].product_id), configurationId: Number(rows[0].configuration_id) };
+  const card = { productId: Number(rows[0]!.product_id), configurationId: Number(rows[0]!.configuration_id) };
   // The demo shop: its owner sells 2 and 3 PINs, its staff member 1, web support 4; the other shop 5.
   const sale = (customerId: number, resellerId: number, userId: number, quantity: number): SaleSeed => ({
     customerId,

@@ -39,7 +39,7 @@ const xminsOfKeys = async (keys: string[]) =>
     await ctx.db.execute<{ n: number }>(
       sql`select count(distinct xmin::text)::int as n from transaction_keys where key in ${keys}`,
     )
-  ).rows[0].n;
+  ).rows[0]!.n; // count answers one row
 
 /** A second reseller under the platform with `shops` shops, each with a signed-in main user. */
 async function otherReseller(name: string, shops: number) {
@@ -107,8 +107,8 @@ describe('a batch of purchases', () => {
     const k = async (h: Record<string, string>) => transactionKey(ctx, h);
     const keys = {
       a: await k(shopA.headers),
-      b: await k(two.shops[0].headers),
-      c: await k(two.shops[1].headers),
+      b: await k(two.shops[0]!.headers),
+      c: await k(two.shops[1]!.headers),
       stock: await k(shopA.headers),
       poor: await k(poor.headers),
       missing: await k(shopA.headers),
@@ -120,8 +120,8 @@ describe('a batch of purchases', () => {
     const [a, b, c, partner, stock, poorAnswer, replay, reuse, invalid, missing, dup1, dup2, forbidden] =
       await Promise.all([
         buyWith(shopA.headers, own.configurationId, 2, keys.a),
-        buyWith(two.shops[0].headers, platform.configurationId, 1, keys.b),
-        buyWith(two.shops[1].headers, platform.configurationId, 3, keys.c),
+        buyWith(two.shops[0]!.headers, platform.configurationId, 1, keys.b),
+        buyWith(two.shops[1]!.headers, platform.configurationId, 3, keys.c),
         callPartner(ctx, 'POST', '/purchases', api_key, {
           body: { configuration_id: own.configurationId, quantity: 1 },
           idempotencyKey: 'batch-order-1',
@@ -162,12 +162,12 @@ describe('a batch of purchases', () => {
     const { rows: dupSales } = await ctx.db.execute<{ n: number }>(
       sql`select count(*)::int as n from sales where customer_id = ${shopA2.customerId}`,
     );
-    expect(dupSales[0].n).toBe(1);
+    expect(dupSales[0]!.n).toBe(1);
 
     // One batch: every key that got an outcome was written by one transaction, with the sales it made.
     const partnerKey = (
       await ctx.db.execute<{ key: string }>(sql`select key from transaction_keys where key like '%:batch-order-1'`)
-    ).rows[0].key;
+    ).rows[0]!.key; // the partner's purchase took its key
     const decided = [keys.a, keys.b, keys.c, keys.stock, keys.poor, keys.missing, keys.dup, partnerKey];
     expect(await xminsOfKeys(decided)).toBe(1);
     // The refused purchases' PINs are all back: 5 of `small`, and platform stock less the one sale.
@@ -189,7 +189,7 @@ describe('a batch of purchases', () => {
     for (const s of shops) await topUp(ctx, s.customerId, '50');
     const repo = createSellingRepository(ctx.db);
     const callFor = async (s: (typeof shops)[number], actorVersion: string | null = null): Promise<PurchaseCall> => {
-      const sessionId = s.headers['x-session-id'];
+      const sessionId = s.headers['x-session-id']!; // a signed-in shop's headers
       const { rows } = await ctx.db.execute<{ user_id: number }>(
         sql`select user_id from sessions where id = ${sessionId}`,
       );
@@ -197,7 +197,7 @@ describe('a batch of purchases', () => {
       return {
         key: await transactionKey(ctx, s.headers),
         sessionId,
-        userId: rows[0].user_id,
+        userId: rows[0]!.user_id, // the shop's signed-in session
         requestHash: sha256(canonicalJson(request)),
         waitMs: 5_000,
         lifetimeMs: 24 * 3_600_000,
@@ -212,16 +212,17 @@ describe('a batch of purchases', () => {
         actorVersion,
       };
     };
-    const held = await callFor(shops[0]);
-    const closing = await callFor(shops[1]);
-    const changed = await callFor(shops[2], 'not-the-current-version');
-    const sold = await callFor(shops[2]);
+    // The three shops made above.
+    const held = await callFor(shops[0]!);
+    const closing = await callFor(shops[1]!);
+    const changed = await callFor(shops[2]!, 'not-the-current-version');
+    const sold = await callFor(shops[2]!);
     const other = new pg.Client({ connectionString: ctx.url });
     await other.connect();
     try {
       await other.query('begin');
       await other.query('select 1 from transaction_keys where key = $1 for update', [held.key]);
-      await other.query('select pg_advisory_xact_lock(5, $1)', [shops[1].customerId]);
+      await other.query('select pg_advisory_xact_lock(5, $1)', [shops[1]!.customerId]);
       const answers = await repo.purchaseBatch([held, closing, changed, sold]);
       expect(answers.map((a) => a.outcome)).toEqual(['alone', 'alone', 'error', 'sold']);
       expect(answers[2]).toEqual({ outcome: 'error', code: 'actor_changed' });
@@ -253,7 +254,7 @@ describe('a batch of purchases', () => {
         await ctx.db.execute<{ n: number }>(
           sql`select deadlocks::int as n from pg_stat_database where datname = current_database()`,
         )
-      ).rows[0].n;
+      ).rows[0]!.n;
     const before = await deadlocks();
 
     let n = 0;
@@ -292,14 +293,14 @@ describe('a batch of purchases', () => {
     // 20 s in the suite; the issue's minute is `OPPOSITE_BATCH_SECONDS=60` (bench/RESULTS.md has that run).
     const until = Date.now() + Number(process.env.OPPOSITE_BATCH_SECONDS ?? 20) * 1_000;
     const run = async (copy: number) => {
-      const repo = createSellingRepository(copies[copy]);
+      const repo = createSellingRepository(copies[copy]!); // copy 0 or 1
       const order = copy === 0 ? [...shopIds] : [...shopIds].reverse();
       for (let round = 0; Date.now() < until; round++) {
         const calls = await callsFor(order, round % 3 === 0 ? own.configurationId : platform.configurationId);
         const answers = await repo.purchaseBatch(calls);
         for (const [i, a] of answers.entries()) {
           if (a.outcome === 'alone') outcomes.alone++;
-          const o = a.outcome === 'alone' ? await repo.purchase(calls[i]) : a;
+          const o = a.outcome === 'alone' ? await repo.purchase(calls[i]!) : a; // one answer per call
           if (o.outcome === 'sold') outcomes.sold++;
           else if (o.outcome === 'refused') outcomes.refused++;
         }

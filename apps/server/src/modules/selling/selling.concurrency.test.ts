@@ -30,10 +30,10 @@ describe('purchases under concurrency', () => {
     const stock = await stockFor(ctx, { owner: 'reseller', pins: 10, shops: shops.map((s) => s.customerId) });
     for (const s of shops) await topUp(ctx, s.customerId, '500');
     const keys = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => transactionKey(ctx, shops[i % 5].headers).then((k) => [i, k] as const)),
+      Array.from({ length: 50 }, (_, i) => transactionKey(ctx, shops[i % 5]!.headers).then((k) => [i, k] as const)),
     );
     const answers = await Promise.all(
-      keys.map(([i, key]) => buy(ctx, shops[i % 5].headers, stock.configurationId, 1, key)),
+      keys.map(([i, key]) => buy(ctx, shops[i % 5]!.headers, stock.configurationId, 1, key)),
     );
     const passed = answers.filter((a) => a.status === 200);
     expect(passed).toHaveLength(10);
@@ -69,7 +69,7 @@ describe('purchases under concurrency', () => {
     const { rows } = await ctx.db.execute<{ n: number }>(
       sql`select count(*)::int as n from available_stock where configuration_id = ${stock.configurationId}`,
     );
-    expect(rows[0].n).toBe(33);
+    expect(rows[0]!.n).toBe(33);
     await checkInvariants(ctx);
   }, 180_000);
 
@@ -142,6 +142,6 @@ describe('closing the day under concurrency', () => {
       from z_reports where customer_id = ${customerId} order by number`);
     expect(rows.map((r) => r.number)).toEqual(rows.map((_, i) => i + 1));
     expect(rows.reduce((s, r) => s + r.quantity, 0)).toBe(60);
-    for (let i = 1; i < rows.length; i++) expect(Number(rows[i].first)).toBeGreaterThan(Number(rows[i - 1].last));
+    for (let i = 1; i < rows.length; i++) expect(Number(rows[i]!.first)).toBeGreaterThan(Number(rows[i - 1]!.last));
   }, 60_000);
 });

@@ -43,9 +43,10 @@ describe('the machine-readable bulk-PIN file (documented in docs/api/selling.md 
       "'+49 800 1234567",
       '4711-1',
     ]);
-    expect(second[3]).toBe('0987654321098765');
-    expect(second[4]).toBe('');
-    expect(second[8]).toBe('4711-2');
+    // The sale's two PINs: a header and two lines.
+    expect(second![3]).toBe('0987654321098765');
+    expect(second![4]).toBe('');
+    expect(second![8]).toBe('4711-2');
   });
 });
 
@@ -74,16 +75,16 @@ describe('the bulk-PIN file for a person', () => {
     ]);
     // What a spreadsheet would read as a number (losing digits past 15 or a leading zero) is never left bare.
     for (const row of rows) for (const code of [row[3], row[4], row[5]]) expect(code).not.toMatch(SPREADSHEET_NUMBER);
-    expect(rows[1][5]).toBe('L-7');
+    expect(rows[1]![5]).toBe('L-7');
     expect(SPREADSHEET_NUMBER.test('1234567890123456')).toBe(true);
     expect(SPREADSHEET_NUMBER.test('12.11')).toBe(true);
   });
 
   it('English: , and dot decimals, still PINs as text and no cell starting a formula', () => {
     const [header, ...rows] = csvCells(localisePinsCsv(renderSaleCsv(sale), 'en'), ',');
-    expect(header[0]).toBe('Reference');
-    expect(rows[0][2]).toBe('14.85');
-    expect(rows[0][3]).toBe(`${KEEP_TEXT}1234567890123456`);
+    expect(header![0]).toBe('Reference');
+    expect(rows[0]![2]).toBe('14.85');
+    expect(rows[0]![3]).toBe(`${KEEP_TEXT}1234567890123456`);
     for (const cell of rows.flat()) expect(cell).not.toMatch(FORMULA);
   });
 
@@ -95,6 +96,6 @@ describe('the bulk-PIN file for a person', () => {
     );
     const [, ...rows] = csvCells(localisePinsCsv(old, 'de'), ';');
     expect(rows.map((r) => r[0])).toEqual(['12-1', '12-2']);
-    expect(rows[1][3]).toBe(`${KEEP_TEXT}444455556666`);
+    expect(rows[1]![3]).toBe(`${KEEP_TEXT}444455556666`);
   });
 });

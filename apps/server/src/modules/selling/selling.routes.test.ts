@@ -32,15 +32,18 @@ let own: Stock;
 beforeAll(async () => {
   ctx = await createTestApp({ env: { LOG_LEVEL: 'error' } });
   ids = await demoIds(ctx.db);
-  [seller, staff, support, reseller] = await Promise.all(
-    ['seller', 'seller-staff', 'support', 'reseller'].map((u) => signIn(ctx, u)),
-  );
+  [seller, staff, support, reseller] = await Promise.all([
+    signIn(ctx, 'seller'),
+    signIn(ctx, 'seller-staff'),
+    signIn(ctx, 'support'),
+    signIn(ctx, 'reseller'),
+  ]);
   own = await stockFor(ctx, { owner: 'reseller', pins: 60, shops: [ids.seller] });
   await topUp(ctx, ids.seller, '900');
 }, 120_000);
 afterAll(async () => ctx.close());
 
-const count = async (q: ReturnType<typeof sql>) => (await ctx.db.execute<{ n: number }>(q)).rows[0].n;
+const count = async (q: ReturnType<typeof sql>) => (await ctx.db.execute<{ n: number }>(q)).rows[0]!.n; // a count
 /** The database's own refusal message of a statement. */
 const refusal = (p: Promise<unknown>) =>
   p.then(
@@ -54,7 +57,7 @@ const lineSum = async (customerId: number, account: string) =>
       await ctx.db.execute<{ s: string }>(
         sql`select coalesce(sum(amount), 0)::text as s from ledger_lines where customer_id = ${customerId} and account = ${account}`,
       )
-    ).rows[0].s,
+    ).rows[0]!.s,
   );
 
 describe('single purchase', () => {
@@ -186,7 +189,7 @@ describe('refusals: clear errors, nothing charged', () => {
   it('refuses an unassigned product, another reseller’s and an unknown configuration alike', async () => {
     const other = await createProduct(ctx.app, reseller, { values: ['5'] });
     const code = { status: 409, code: 'assignment_missing' };
-    await refused(seller, single, { configuration: other.configurations[0].id, quantity: 1 }, code);
+    await refused(seller, single, { configuration: other.configurations[0]!.id, quantity: 1 }, code);
     await refused(seller, single, { configuration: 999_999, quantity: 1 }, code);
   });
 
@@ -321,7 +324,7 @@ describe('refusals: clear errors, nothing charged', () => {
     const { customerId, headers } = await newShop(ctx, 'Hidden Shop');
     await topUp(ctx, customerId, '100');
     const product = await createProduct(ctx.app, reseller, { values: ['10'] });
-    const configurationId = product.configurations[0].id;
+    const configurationId = product.configurations[0]!.id; // made with one value
     const supplier = await createSupplier(ctx.app, reseller);
     await importPins(
       ctx.app,
@@ -395,11 +398,11 @@ describe('bulk purchase and its download', () => {
     expect(rows).toHaveLength(40);
     expect(rows.map((r) => r[0])).toEqual(Array.from({ length: 40 }, (_, i) => `${saleId}-${i + 1}`));
     for (const r of rows) {
-      expect(r[3].startsWith(KEEP_TEXT)).toBe(true);
+      expect(r[3]!.startsWith(KEEP_TEXT)).toBe(true); // every line has the header's columns
       expect(r[3]).not.toMatch(SPREADSHEET_NUMBER);
       expect(r[6]).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}:\d{2}$/);
     }
-    const sold = rows.map((r) => r[3].slice(KEEP_TEXT.length));
+    const sold = rows.map((r) => r[3]!.slice(KEEP_TEXT.length));
     for (const pin of sold) expect(own.pins).toContain(pin);
     expect(new Set(sold).size).toBe(40);
     // Beside it the machine-readable file, as stored: the documented header, `,`, dot decimals, no BOM, bare PINs.
@@ -412,12 +415,12 @@ describe('bulk purchase and its download', () => {
     expect(machine.headers['content-disposition']).toContain(`sale-${saleId}-machine.csv`);
     expect(machine.rawPayload[0]).toBe('s'.charCodeAt(0));
     const [machineHeader, ...machineRows] = csvCells(machine.rawPayload, ',');
-    expect(machineHeader.join(',')).toBe(
+    expect(machineHeader!.join(',')).toBe(
       'sale_id,product,value,pin,serial,batch,sold_at_berlin,customer_care,reference',
     );
     expect(machineRows.map((r) => r[3])).toEqual(sold);
-    expect(machineRows[0][2]).toMatch(/^\d+\.\d{2}$/);
-    expect(machineRows[0][6]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(machineRows[0]![2]).toMatch(/^\d+\.\d{2}$/);
+    expect(machineRows[0]![6]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(machineRows.map((r) => r[8])).toEqual(rows.map((r) => r[0]));
     const pdf = await ctx.app.inject({
       method: 'GET',
@@ -436,7 +439,7 @@ describe('bulk purchase and its download', () => {
     );
     for (const f of stored.rows) {
       expect(f.encrypted).toBe(true);
-      expect(f.data.includes(Buffer.from(sold[0]))).toBe(false);
+      expect(f.data.includes(Buffer.from(sold[0]!))).toBe(false);
     }
     expect(
       await count(sql`select count(*)::int as n from pin_reveals where sale_id = ${saleId} and kind = 'download'`),
@@ -457,7 +460,7 @@ describe('bulk purchase and its download', () => {
     const { rows: exp } = await ctx.db.execute<{ hours: number }>(
       sql`select extract(epoch from expires_at - created_at)::int / 3600 as hours from sale_downloads where id = ${downloadId}`,
     );
-    expect(exp[0].hours).toBe(48);
+    expect(exp[0]!.hours).toBe(48);
     await ctx.db.execute(sql`update sale_downloads set expires_at = ${ctx.clock.now()} where id = ${downloadId}`);
     const late = await ctx.app.inject({
       method: 'GET',
@@ -488,11 +491,11 @@ describe('sales, details and reprint', () => {
       get(ctx.app, `/api/get_sales_record_details/?sale_id=${saleId}`, seller),
     );
     expect(details.pins).toHaveLength(2);
-    expect(details.pins[0].pin_masked).toBe(`${'*'.repeat(12)}${mine.body.data.pins[0].pin.slice(-4)}`);
+    expect(details.pins[0]!.pin_masked).toBe(`${'*'.repeat(12)}${mine.body.data.pins[0].pin.slice(-4)}`);
     expect(JSON.stringify(details)).not.toContain(mine.body.data.pins[0].pin);
 
     const again = await ok<{ pins: { pin: string }[]; sold_at: string; reprinted_at: string }>(
-      post(ctx.app, '/api/reprint_sale/', { sale_id: saleId, pin_ids: [details.pins[1].pin_id] }, seller),
+      post(ctx.app, '/api/reprint_sale/', { sale_id: saleId, pin_ids: [details.pins[1]!.pin_id] }, seller),
     );
     expect(again.pins.map((p) => p.pin)).toEqual([mine.body.data.pins[1].pin]);
     // Printed as a copy: the receipt keeps the sale's time and says when it was reprinted.
@@ -501,7 +504,7 @@ describe('sales, details and reprint', () => {
     const audit = await ctx.db.execute<{ user_id: number; pin_ids: number[] }>(
       sql`select user_id, pin_ids from pin_reveals where sale_id = ${saleId} and kind = 'reprint'`,
     );
-    expect(audit.rows).toEqual([{ user_id: ids.user('seller'), pin_ids: [String(details.pins[1].pin_id)] }]);
+    expect(audit.rows).toEqual([{ user_id: ids.user('seller'), pin_ids: [String(details.pins[1]!.pin_id)] }]);
 
     // Another shop, and staff for a sale that is not theirs: 404.
     const { headers: otherShop } = await newShop(ctx, 'Nosy Shop');
@@ -675,7 +678,7 @@ describe('seller products', () => {
     const ownerView = await ok<{ products: { configurations: { price: string | null }[] }[] }>(
       post(ctx.app, '/api/view_seller_products_v2/', {}, seller),
     );
-    expect(ownerView.products[0].configurations[0].price).not.toBeNull();
+    expect(ownerView.products[0]!.configurations[0]!.price).not.toBeNull();
     await ctx.db.execute(sql`update customers set mask_seller_discount = false where id = ${ids.seller}`);
     const { headers } = await newShop(ctx, 'Empty Shop');
     expect(await ok(post(ctx.app, '/api/view_seller_products_v2/', {}, headers))).toEqual({ products: [] });
@@ -756,7 +759,7 @@ describe('dashboard, favourites, shop settings', () => {
     const bad = await post(
       ctx.app,
       '/api/update_favourites/',
-      { configuration_ids: [other.configurations[0].id] },
+      { configuration_ids: [other.configurations[0]!.id] },
       seller,
     );
     expect(bad.status).toBe(422);
@@ -767,7 +770,7 @@ describe('dashboard, favourites, shop settings', () => {
       post(ctx.app, '/api/reset_favourites/', {}, seller),
     );
     expect(reset.favourites_custom).toBe(0);
-    expect(reset.favourites[0].configuration_id).toBe(own.configurationId);
+    expect(reset.favourites[0]!.configuration_id).toBe(own.configurationId);
   });
 
   it('shows today’s sales and the shop, saves timings (managers) and the support id', async () => {

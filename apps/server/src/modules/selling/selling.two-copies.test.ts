@@ -65,19 +65,21 @@ async function market(name: string, shops: number, pins: number, price?: { balan
       [price.balance, base.reseller, shopIds],
     );
   }
-  const slab = await seed.slab(base.reseller, [product.configurationId], '0');
+  // The seed's inserts return one row each: the product has its configuration, the slab its id.
+  const slab = await seed.slab(base.reseller, [product.configurationId!], '0');
   await seed.assign(
     shopIds,
-    () => product.configurationId,
-    () => slab,
+    () => product.configurationId!,
+    () => slab!,
     base.admin,
   );
-  return seed.shops(shopIds, () => product.configurationId, base.org);
+  return seed.shops(shopIds, () => product.configurationId!, base.org);
 }
 
 async function buy(copy: number, shop: SeedShop, key: string) {
   try {
-    const res = await fetch(`${copies[copy].base}/api/add_transaction_v3/`, {
+    // copy is 0 or 1: both copies run.
+    const res = await fetch(`${copies[copy]!.base}/api/add_transaction_v3/`, {
       method: 'POST',
       headers: shop.headers,
       body: JSON.stringify({ transaction_key: key, configuration: shop.configurationId, quantity: 1 }),
@@ -131,26 +133,28 @@ describe('two copies on one database', () => {
   });
 
   it('let a shop whose balance covers 7 buy exactly 7 of 20 sent to both', { timeout: 60_000 }, async () => {
-    const [shop] = await market('Seven', 1, 100, { balance: '70' });
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, n) => buy(n % 2, shop, keyOf(shop.userId, n))));
+    const [shop] = await market('Seven', 1, 100, { balance: '70' }); // the one shop
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, n) => buy(n % 2, shop!, keyOf(shop!.userId, n))));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(7);
     expect(answers.filter((a) => a.status === 409).every((a) => a.code === 'insufficient_balance')).toBe(true);
-    const { rows } = await pool.query('select balance from wallets where customer_id = $1', [shop.customerId]);
+    const { rows } = await pool.query('select balance from wallets where customer_id = $1', [shop!.customerId]);
     expect(rows[0].balance).toBe('0.0000');
     await booksAreWhole();
   });
 
   it('buy once for one transaction key sent to both copies at once', { timeout: 60_000 }, async () => {
-    const [shop] = await market('One Key', 1, 50);
-    const key = keyOf(shop.userId, 0);
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, n) => buy(n % 2, shop, key)));
+    const [shop] = await market('One Key', 1, 50); // the one shop
+    const key = keyOf(shop!.userId, 0);
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, n) => buy(n % 2, shop!, key)));
     const sold = answers.filter((a) => a.status === 200);
     expect(sold.length).toBeGreaterThan(0);
     expect(new Set(sold.map((a) => a.saleId)).size).toBe(1);
     expect(answers.filter((a) => a.status !== 200).every((a) => a.status === 409 && a.code === 'in_progress')).toBe(
       true,
     );
-    const { rows } = await pool.query('select count(*)::int as n from sales where customer_id = $1', [shop.customerId]);
+    const { rows } = await pool.query('select count(*)::int as n from sales where customer_id = $1', [
+      shop!.customerId,
+    ]);
     expect(rows[0].n).toBe(1);
   });
 
@@ -181,7 +185,7 @@ describe('two copies on one database', () => {
       }),
     );
     await new Promise((r) => setTimeout(r, 1000));
-    await copies[0].stop();
+    await copies[0]!.stop(); // started by the first test
     copies[0] = spawnPortal(basePort, env, { quiet: true });
     // A restart on a 2-core machine busy with other suites took over a minute once.
     await createPortalClient(copies[0].base).waitForHealth(150_000);
@@ -193,7 +197,7 @@ describe('two copies on one database', () => {
       [shops.map((s) => s.customerId)],
     );
     expect(new Set(outcomes.values()).size).toBe(outcomes.size);
-    expect(sales.rows[0].n).toBe(outcomes.size);
+    expect(sales.rows[0]!.n).toBe(outcomes.size);
     await booksAreWhole();
   });
 });

@@ -23,7 +23,7 @@ beforeAll(async () => {
   const headers = await signIn(ctx, 'seller');
   const user = await ctx.db.execute<{ id: number }>(sql`select id from users where username = 'seller'`);
   seller = {
-    userId: user.rows[0].id,
+    userId: user.rows[0]!.id, // the demo seller
     customerId: Number(headers['x-customer-id']),
     sessionId: headers['x-session-id'],
     organisationId: 1,
@@ -39,14 +39,15 @@ beforeAll(async () => {
 afterAll(async () => ctx.close());
 
 const effects = async (db: Db, note: string) =>
-  (await db.execute<{ n: number }>(sql`select count(*)::int as n from effects where note = ${note}`)).rows[0].n;
+  (await db.execute<{ n: number }>(sql`select count(*)::int as n from effects where note = ${note}`)).rows[0]!.n;
 
 /** A purchase stand-in: writes one row, takes a while, answers with the row's id. */
 const operation =
   (note: string, sleepMs = 0) =>
   async (tx: Tx) => {
-    const [row] = (await tx.execute<{ id: number }>(sql`insert into effects (note) values (${note}) returning id`))
-      .rows;
+    // returning of one row
+    const row = (await tx.execute<{ id: number }>(sql`insert into effects (note) values (${note}) returning id`))
+      .rows[0]!;
     if (sleepMs) await tx.execute(sql`select pg_sleep(${sleepMs / 1000})`);
     return {
       status: 200,
