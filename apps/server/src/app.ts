@@ -26,6 +26,7 @@ import { collectApiMethods } from './platform/methods.ts';
 import { createMetrics } from './platform/metrics.ts';
 import { pgRateLimitStore } from './platform/rate-limit-store.ts';
 import { requestScopedLog } from './platform/request-log.ts';
+import { requireRows } from './platform/routes.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { responseSerializer } from './platform/serializer.ts';
 import { registerTextGuard } from './platform/text-guard.ts';
@@ -179,6 +180,7 @@ export async function buildApp(deps: AppDeps) {
     if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
   registerGuard(app, modules.services.auth.sessions.resolveActor, modules.services.partner.apiKeys.resolveActor);
+  requireRows(app);
   const apiMethods = collectApiMethods(app);
   await modules.register(app);
 
