@@ -70,7 +70,7 @@ export function createInvoiceMailsRepository(db: Db) {
         on conflict (invoice_id) do update set attempts = invoice_mail_attempts.attempts + 1,
           last_error = excluded.last_error, last_attempt_at = excluded.last_attempt_at
         returning attempts`);
-      return rows[0].attempts;
+      return rows[0]!.attempts; // an upsert answers its row
     },
   };
 }

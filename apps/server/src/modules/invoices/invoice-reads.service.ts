@@ -45,11 +45,12 @@ export function createInvoiceReads(deps: { repo: InvoicesRepository }) {
     const parts = await repo.findIssuedParts(reclamation.issuer_id, reclamation.recipient_id, reclamation.period_start);
     const invoices = await Promise.all(parts.map(async (p) => reportOf((await repo.getInvoice(p.id))!)));
     // A month issued in parts (not taxable, taxable) is netted as one: every part's lines.
+    const [first] = invoices;
     const invoice =
-      invoices.length === 0
+      first === undefined
         ? undefined
         : {
-            ...invoices[0],
+            ...first,
             invoice_no: invoices.map((i) => i.invoice_no).join(', '),
             lines: invoices.flatMap((i) => i.lines),
           };

@@ -19,7 +19,7 @@ export function createInvoiceRunsRepository(db: Db) {
 
     async insertRun(values: typeof invoiceRuns.$inferInsert): Promise<number> {
       const [row] = await db.insert(invoiceRuns).values(values).returning({ id: invoiceRuns.id });
-      return row.id;
+      return row!.id; // insert … returning answers the row it inserted
     },
 
     async getRun(runId: number) {
@@ -37,7 +37,7 @@ export function createInvoiceRunsRepository(db: Db) {
         select count(*)::int as n from invoice_holds where issuer_customer_id = ${issuerId}
           and recipient_customer_id = any(${intArray(recipientIds)}) and period_start = ${periodStart}
           and kind = ${kind}`);
-      return rows[0].n;
+      return rows[0]!.n; // count(*) answers one row
     },
 
     /** Recipients of a run whose month was issued (in one or more parts), whoever issued it first. */
@@ -51,7 +51,7 @@ export function createInvoiceRunsRepository(db: Db) {
         select count(distinct recipient_customer_id)::int as n from invoices where issuer_customer_id = ${issuerId}
           and recipient_customer_id = any(${intArray(recipientIds)}) and period_start = ${periodStart}
           and kind = ${kind}`);
-      return rows[0].n;
+      return rows[0]!.n; // count(*) answers one row
     },
   };
 }

@@ -12,6 +12,7 @@ import type { InvoicesRepository, IssuedKind, Period } from './invoices.reposito
 /** A Berlin calendar month (`YYYY-MM`) as its first and last day. */
 export function periodOf(month: string): Period {
   const [y, m] = month.split('-').map(Number);
+  if (y === undefined || m === undefined) throw new RangeError(`not a YYYY-MM month: ${month}`);
   const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
   return { start: `${month}-01`, end: `${month}-${String(last).padStart(2, '0')}` };
 }
@@ -19,6 +20,7 @@ export function periodOf(month: string): Period {
 /** The Berlin month before the one `now` falls in: what the monthly run invoices on the 1st. */
 export function previousMonth(now: Date): string {
   const [y, m] = berlinToday(now).split('-').map(Number);
+  if (y === undefined || m === undefined) throw new RangeError(`not a calendar day: ${berlinToday(now)}`);
   return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
 }
 
@@ -132,7 +134,7 @@ export function createInvoiceRuns(deps: {
     const period = { start: run.periodStart, end: run.periodEnd };
     for (let i = run.done; i < run.recipientIds.length; i++) {
       try {
-        await issueInvoice(run.issuerCustomerId, run.recipientIds[i], period, run.createdBy, run.kind as IssuedKind);
+        await issueInvoice(run.issuerCustomerId, run.recipientIds[i]!, period, run.createdBy, run.kind as IssuedKind);
       } catch (err) {
         if (err instanceof AppError && err.code === 'issuer_tax_id_missing') {
           await repo.updateRun(runId, { status: 'refused', refusal: err.code, finishedAt: clock.now() });

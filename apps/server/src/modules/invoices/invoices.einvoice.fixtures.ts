@@ -116,8 +116,8 @@ export function reportFor(opts: {
   const t = totalsOf(
     opts.lines.map((l, i) => ({
       gross_amount: new Decimal(l.unitGross).times(l.quantity).toFixed(4),
-      vat_treatment: lines[i].vat_treatment,
-      vat_rate: lines[i].vat_rate,
+      vat_treatment: lines[i]!.vat_treatment, // `lines` maps `opts.lines` one to one
+      vat_rate: lines[i]!.vat_rate,
     })),
   );
   return {

@@ -57,11 +57,11 @@ export function lineNetsOf(report: Pick<InvoiceReport, 'lines' | 'vat_breakdown'
       .map((l, i) => ({ l, i }))
       .filter(({ l }) => l.vat_treatment === b.vat_treatment && new Decimal(l.vat_rate).eq(b.vat_rate));
     if (idx.length === 0) continue;
-    const sum = idx.reduce((s, { i }) => s.plus(nets[i]), new Decimal(0));
+    const sum = idx.reduce((s, { i }) => s.plus(nets[i]!), new Decimal(0)); // one net per line
     const largest = idx.reduce((a, c) =>
       new Decimal(c.l.gross_amount).abs().gt(new Decimal(a.l.gross_amount).abs()) ? c : a,
     );
-    nets[largest.i] = nets[largest.i].plus(new Decimal(b.net).minus(sum));
+    nets[largest.i] = nets[largest.i]!.plus(new Decimal(b.net).minus(sum));
   }
   return nets;
 }
@@ -89,9 +89,9 @@ export function addressOf(p: InvoiceParty, who: 'seller' | 'buyer') {
   const m = /^(.+),\s*(\d{4,5})\s+(.+)$/.exec(p.address.trim());
   if (!m) throw incomplete(`${who}_address`);
   return {
-    'cbc:StreetName': m[1].trim(),
-    'cbc:CityName': m[3].trim(),
-    'cbc:PostalZone': m[2],
+    'cbc:StreetName': m[1]!.trim(), // the expression's three groups are not optional
+    'cbc:CityName': m[3]!.trim(),
+    'cbc:PostalZone': m[2]!,
     'cac:Country': { 'cbc:IdentificationCode': 'DE' as const },
   };
 }
@@ -149,7 +149,7 @@ export function einvoiceOf(report: InvoiceReport, fallback: ContactFallback): In
       ? []
       : [
           {
-            vat_treatment: notTaxed[0].vat_treatment,
+            vat_treatment: notTaxed[0]!.vat_treatment,
             vat_rate: '0.00',
             net: notTaxed.reduce((s, b) => s.plus(b.net), new Decimal(0)).toFixed(2),
             vat: '0.00',
@@ -286,7 +286,7 @@ export function einvoiceOf(report: InvoiceReport, fallback: ContactFallback): In
           'cbc:ID': String(i + 1),
           'cbc:InvoicedQuantity': String(l.quantity),
           'cbc:InvoicedQuantity@unitCode': 'C62',
-          'cbc:LineExtensionAmount': eur(nets[i]),
+          'cbc:LineExtensionAmount': eur(nets[i]!), // lineNetsOf answers one net per line
           'cbc:LineExtensionAmount@currencyID': 'EUR',
           'cac:Item': {
             // A PIN's name needs its denomination; hardware and top-up names already say what they are.
@@ -302,7 +302,7 @@ export function einvoiceOf(report: InvoiceReport, fallback: ContactFallback): In
           },
           // The net unit price with as many places as quantity × price needs to round to the line net (R120).
           'cac:Price': {
-            'cbc:PriceAmount': unitPriceOf(nets[i], l.quantity),
+            'cbc:PriceAmount': unitPriceOf(nets[i]!, l.quantity),
             'cbc:PriceAmount@currencyID': 'EUR',
           },
         };
@@ -380,7 +380,7 @@ export function correctCii(cii: CiiTree, invoice: Invoice) {
     tx['ram:ApplicableHeaderTradeAgreement']['ram:SellerTradeParty'] = {
       ...(sellerIds.length > 0 ? { 'ram:ID': sellerIds } : {}),
       ...(globalIds.length > 0
-        ? { 'ram:GlobalID': globalIds[0]['cbc:ID'], 'ram:GlobalID@schemeID': String(scheme(globalIds[0])) }
+        ? { 'ram:GlobalID': globalIds[0]!['cbc:ID'], 'ram:GlobalID@schemeID': String(scheme(globalIds[0]!)) }
         : {}),
       ...seller,
     };

@@ -19,7 +19,7 @@ const percent = (rate: string) => `${rate.replace(/\.00$/, '').replace('.', ',')
 /** A PNG or JPEG image given as a data URL; other images (SVG, WebP, links) are left out of the PDF. */
 function imageOf(image: string | null | undefined): Buffer | null {
   const m = /^data:image\/(png|jpeg);base64,(.+)$/.exec(image ?? '');
-  return m ? Buffer.from(m[2], 'base64') : null;
+  return m ? Buffer.from(m[2]!, 'base64') : null;
 }
 
 /** Draws an image at a fixed place, scaled into `fit`; one pdfkit cannot read leaves the document without it. */
@@ -149,8 +149,9 @@ export function renderInvoicePdf(invoice: InvoiceReport, view: PdfView): Promise
     doc.font(weight).fontSize(9);
     let bottom = top;
     cells.forEach((c, i) => {
-      const w = cols[i].w * width;
-      doc.text(c, x + 2, top, { width: w - 4, align: cols[i].align });
+      const col = cols[i]!; // every row has one cell per column
+      const w = col.w * width;
+      doc.text(c, x + 2, top, { width: w - 4, align: col.align });
       bottom = Math.max(bottom, doc.y);
       x += w;
     });
@@ -175,10 +176,11 @@ export function renderInvoicePdf(invoice: InvoiceReport, view: PdfView): Promise
     let unit = l.unit_price_gross;
     let amount = l.gross_amount;
     if (view === 'net') {
-      amount = nets[i].toFixed(2);
+      const net = nets[i]!; // lineNetsOf answers one net per line
+      amount = net.toFixed(2);
       // Negative lines (the combined view's credited lines) price by their absolute quantity.
-      const price = unitPriceOf(nets[i].abs(), Math.abs(l.quantity));
-      const exact = new Decimal(price).times(Math.abs(l.quantity)).eq(nets[i].abs());
+      const price = unitPriceOf(net.abs(), Math.abs(l.quantity));
+      const exact = new Decimal(price).times(Math.abs(l.quantity)).eq(net.abs());
       if (!exact) rounded = true;
       unit = `${euro(price)}${exact ? '' : '*'}`;
     } else unit = euro(new Decimal(unit).toFixed(2));
@@ -213,9 +215,10 @@ export function renderInvoicePdf(invoice: InvoiceReport, view: PdfView): Promise
     doc.font(weight).fontSize(9);
     let bottom = top;
     cells.forEach((c, i) => {
-      doc.text(c, x + 2, top, { width: tcols[i] * tw - 4, align: i === 0 ? 'left' : 'right' });
+      const cw = tcols[i]! * tw; // every totals row has one cell per column
+      doc.text(c, x + 2, top, { width: cw - 4, align: i === 0 ? 'left' : 'right' });
       bottom = Math.max(bottom, doc.y);
-      x += tcols[i] * tw;
+      x += cw;
     });
     doc.y = bottom + 3;
   };

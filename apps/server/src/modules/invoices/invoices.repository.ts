@@ -309,7 +309,7 @@ export function createInvoicesRepository(db: Db) {
       const { rows } = await tx.execute<{ last_number: number }>(sql`
         select last_number from invoice_counters where issuer_customer_id = ${issuerId} and series = ${series}
         for update`);
-      return rows[0].last_number;
+      return rows[0]!.last_number; // the row exists: inserted just above when it was missing
     },
 
     async setCounter(issuerId: number, series: Series, lastNumber: number, tx: Tx) {
@@ -338,6 +338,7 @@ export function createInvoicesRepository(db: Db) {
       tx: Tx,
     ): Promise<number> {
       const [row] = await tx.insert(invoices).values(values).returning({ id: invoices.id });
+      if (!row) throw new Error('the invoice insert returned no row');
       await tx.insert(invoiceLines).values(lines.map((l) => ({ ...l, invoiceId: row.id })));
       return row.id;
     },
@@ -378,7 +379,7 @@ export function createInvoicesRepository(db: Db) {
       const { rows: count } = await db.execute<{ n: number }>(
         sql`select count(*)::int as n from customers where ${where}`,
       );
-      return { items: rows, total: count[0].n };
+      return { items: rows, total: count[0]!.n }; // count(*) answers one row
     },
 
     /** A reclamation's credit notes (the shop's, and the reseller's for platform stock). */
@@ -502,7 +503,7 @@ export function createInvoicesRepository(db: Db) {
       const { rows: count } = await db.execute<{ n: number }>(
         sql`select count(*)::int as n from invoices i where ${where}`,
       );
-      return { items: rows, total: count[0].n };
+      return { items: rows, total: count[0]!.n }; // count(*) answers one row
     },
 
     async getInvoice(invoiceId: number, tx: Tx = db) {

@@ -140,7 +140,7 @@ export function createSalesListQueries(db: Db) {
       ]);
       return {
         items: items.rows.map((r) => ({ ...r, id: Number(r.id), sale_ids: r.sale_ids.map(Number) })),
-        total: total.rows[0].n,
+        total: total.rows[0]!.n, // a select of a sum of counts answers one row
       };
     },
   };

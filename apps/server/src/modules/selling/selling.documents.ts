@@ -83,7 +83,11 @@ const PIN_COLUMNS = [
  */
 export function localisePinsCsv(machine: Buffer, language: Language): Buffer {
   const words = exportWords(language);
-  const records = parse(machine, { bom: true, columns: true, skip_empty_lines: true }) as Record<string, string>[];
+  // The stored file has the machine columns (MACHINE_PIN_COLUMNS); one stored before `reference` existed lacks it.
+  const records = parse(machine, { bom: true, columns: true, skip_empty_lines: true }) as (Record<
+    Exclude<(typeof MACHINE_PIN_COLUMNS)[number]['key'], 'reference'>,
+    string
+  > & { reference?: string })[];
   const rows = records.map((r, i) => ({
     reference: r.reference || pinReference(r.sale_id, i + 1),
     product: r.product,

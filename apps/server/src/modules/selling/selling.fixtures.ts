@@ -63,7 +63,7 @@ export async function stockFor(
   const reseller = await signInOnce(ctx, o.reseller?.username ?? 'reseller');
   const owner = o.owner === 'platform' ? await signInOnce(ctx, 'superadmin') : reseller;
   const product = await createProduct(ctx.app, owner, { values: ['10'], product_type: o.productType ?? 'cash_card' });
-  const configurationId = product.configurations[0].id;
+  const configurationId = product.configurations[0]!.id; // made with one value
   const supplier = await createSupplier(ctx.app, owner);
   const pins = makePins(o.pins, 16);
   for (let i = 0; i < pins.length; i += 1500) {
@@ -169,7 +169,9 @@ export async function balanceOf(ctx: TestContext, customerId: number): Promise<D
   const { rows } = await ctx.db.execute<{ balance: string }>(
     sql`select balance from wallets where customer_id = ${customerId}`,
   );
-  return new Decimal(rows[0].balance);
+  const [row] = rows;
+  if (!row) throw new Error(`customer ${customerId} has no wallet`);
+  return new Decimal(row.balance);
 }
 
 /** DOMAIN.md invariants 1–3, read from the database itself. */

@@ -141,7 +141,7 @@ export function createSellingRepository(db: Db) {
             p.actorVersion,
           ],
         });
-        return rows[0].r;
+        return rows[0]!.r; // a select of a function answers one row
       } catch (err) {
         // The key's row stayed locked by a purchase with the same key for longer than the wait.
         if ((err as { code?: string }).code === '55P03') return { outcome: 'error', code: 'in_progress' };
@@ -155,6 +155,8 @@ export function createSellingRepository(db: Db) {
      * lifetime and the time are the batch's: the first purchase's (they arrived within the same millisecond).
      */
     async purchaseBatch(calls: PurchaseCall[]): Promise<BatchOutcome[]> {
+      const [first] = calls;
+      if (!first) return []; // nothing arrived, nothing to run
       const purchases = calls.map((p) => ({
         key: p.key,
         session_id: p.sessionId,
@@ -171,9 +173,9 @@ export function createSellingRepository(db: Db) {
       }));
       const { rows } = await db.$client.query<{ r: BatchOutcome[] }>({
         ...PURCHASE_BATCH,
-        values: [JSON.stringify(purchases), calls[0].lifetimeMs, calls[0].at],
+        values: [JSON.stringify(purchases), first.lifetimeMs, first.at],
       });
-      return rows[0].r;
+      return rows[0]!.r; // a select of a function answers one row
     },
 
     async findSale(saleId: number, customerId: number, tx: Tx = db): Promise<SaleRecord | undefined> {

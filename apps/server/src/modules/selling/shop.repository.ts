@@ -109,7 +109,7 @@ export function createShopRepository(db: Db) {
         ) s
         where s.customer_id = ${customerId} and s.created_at >= ${berlinDayStartSql(day)} and s.created_at < ${berlinDayEndSql(day)}
           ${userId !== undefined ? sql`and s.user_id = ${userId}` : sql``}`);
-      return rows[0];
+      return rows[0]!; // sums without group by answer one row
     },
 
     async findCounter(customerId: number, tx: Tx = db) {
@@ -134,7 +134,7 @@ export function createShopRepository(db: Db) {
             where customer_id = ${customerId} for update`,
       );
       await tx.execute(sql`select pg_advisory_xact_lock(${SALES_PERIOD_LOCK}, ${customerId})`);
-      const c = rows[0];
+      const c = rows[0]!; // the row exists: inserted just above when it was missing
       return { ...c, last_sale_id: Number(c.last_sale_id), last_provider_entry_id: Number(c.last_provider_entry_id) };
     },
 
@@ -143,7 +143,7 @@ export function createShopRepository(db: Db) {
       const { rows } = await tx.execute<{ first_id: number | null; last_id: number | null; first_at: Date | null }>(sql`
         select min(id) as first_id, max(id) as last_id, min(created_at) as first_at
         from sales where customer_id = ${customerId} and id > ${afterSaleId}`);
-      const r = rows[0];
+      const r = rows[0]!; // aggregates without group by answer one row
       return { firstId: r.first_id, lastId: r.last_id, firstAt: r.first_at === null ? null : new Date(r.first_at) };
     },
 
@@ -155,7 +155,7 @@ export function createShopRepository(db: Db) {
       const { rows } = await tx.execute<{ last_id: string | null; first_at: Date | null }>(sql`
         select max(s.entry_id) as last_id, min(s.created_at) as first_at
         from ${providerSaleEvents((id) => sql`${id} > ${afterEntryId}`)} s where s.customer_id = ${customerId}`);
-      const r = rows[0];
+      const r = rows[0]!; // aggregates without group by answer one row
       return {
         lastId: r.last_id === null ? null : Number(r.last_id),
         firstAt: r.first_at === null ? null : new Date(r.first_at),
@@ -233,7 +233,7 @@ export function createShopRepository(db: Db) {
           order by z.number desc limit ${p.limit} offset ${p.offset}`),
         db.execute<{ n: number }>(sql`select count(*)::int as n from z_reports where customer_id = ${customerId}`),
       ]);
-      return { items: items.rows, total: total.rows[0].n };
+      return { items: items.rows, total: total.rows[0]!.n }; // count(*) answers one row
     },
 
     /**

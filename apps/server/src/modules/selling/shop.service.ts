@@ -15,7 +15,7 @@ import type { Actor } from '../../platform/actor.ts';
 import { berlinDate } from '../../platform/berlin-time.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { offsetOf } from '../../platform/envelope.ts';
-import { AppError, forbidden } from '../../platform/errors.ts';
+import { AppError, forbidden, notFound } from '../../platform/errors.ts';
 import { moneyText } from '../../platform/money.ts';
 import { allowedTypes, masksPrices, ownSalesOnly, shopMasks } from './selling.access.ts';
 import type { ShopRepository } from './shop.repository.ts';
@@ -147,6 +147,7 @@ export function createShopService(deps: { repo: ShopRepository; clock: Clock }) 
       repo.findDayTotals(actor.customerId, berlinDate(clock.now()), staffOnly ? actor.userId : undefined),
       findFavourites(actor),
     ]);
+    if (!shop) throw notFound('Shop');
     const masked = masksPrices(actor, shop.mask_seller_discount);
     return {
       today: {

@@ -25,6 +25,7 @@ export function createZReportService(deps: { db: Db; repo: ShopRepository; clock
     const staffOnly = actor.internal_role === 1;
     const masked = await shopMasks(repo, actor);
     const shop = await repo.findShop(actor.customerId);
+    if (!shop) throw notFound('Shop');
     if (body.action === 'close') {
       if (staffOnly) throw forbidden();
       return closeDay(actor, shop.name);
