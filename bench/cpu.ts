@@ -10,7 +10,8 @@ const CLOCK_TICKS = 100;
 export function cpuSeconds(pid: number, children: 'none' | 'ended' | 'all' = 'none'): number {
   const stat = (p: string) => {
     try {
-      const f = readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1].split(' ');
+      // Without ') ' (the process ended mid-read) the split below throws, and the catch answers for it.
+      const f = readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1]!.split(' ');
       return { ppid: Number(f[1]), own: Number(f[11]) + Number(f[12]), reaped: Number(f[13]) + Number(f[14]) };
     } catch {
       return { ppid: -1, own: 0, reaped: 0 };

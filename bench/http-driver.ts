@@ -31,8 +31,9 @@ export interface HttpDriver {
 export function httpDriver(dir: string): HttpDriver {
   if (process.env.BENCH_HTTP_DRIVER === 'autocannon') return autocannonDriver();
   const wrk = spawnSync('wrk', ['-v'], { encoding: 'utf8' });
-  const banner = `${wrk.stdout ?? ''}${wrk.stderr ?? ''}`.split('\n')[0];
-  if (!wrk.error && banner.startsWith('wrk ')) return wrkDriver(banner.split(' Copyright')[0], dir);
+  // A split answers at least one part.
+  const banner = `${wrk.stdout ?? ''}${wrk.stderr ?? ''}`.split('\n')[0]!;
+  if (!wrk.error && banner.startsWith('wrk ')) return wrkDriver(banner.split(' Copyright')[0]!, dir);
   return autocannonDriver();
 }
 
@@ -42,7 +43,7 @@ function wrkDriver(name: string, dir: string): HttpDriver {
     name,
     async run(base, shops, firstKey, clients, seconds) {
       const csv = join(dir, 'wrk-shops.csv');
-      const token = (s: SeedShop) => s.headers.authorization.replace(/^Bearer /, '');
+      const token = (s: SeedShop) => s.headers.authorization!.replace(/^Bearer /, ''); // the seed's shops() sets it
       writeFileSync(
         csv,
         shops.map((s) => [token(s), s.sessionId, s.customerId, s.configurationId, s.userId].join(',')).join('\n'),

@@ -80,7 +80,7 @@ try {
     );
   }
   const sorted = [...totals].sort((a, b) => a - b);
-  console.log(`median end to end: ${sorted[Math.floor(sorted.length / 2)].toFixed(0)} ms for 1500 PINs`);
+  console.log(`median end to end: ${sorted[Math.floor(sorted.length / 2)]!.toFixed(0)} ms for 1500 PINs`);
 } finally {
   await portal.stop();
   rmSync(dataDir, { recursive: true, force: true });

@@ -110,7 +110,7 @@ UPDATE pins p SET sold_at = now(), sale_id = (SELECT id FROM s) FROM c WHERE p.i
     name: 'ref_lines',
     text: `INSERT INTO ledger_lines (entry_id, account, amount) VALUES (currval('sales_id_seq'), 'wallet:' || $1, -10), (currval('sales_id_seq'), 'revenue', 10)`,
   },
-];
+] as const;
 
 async function runPgClients(adminUrl: string, clients: number, seconds: number, name: string) {
   const pool = new pg.Pool({ connectionString: `${adminUrl}/${REFERENCE_DB}`, max: clients });

@@ -27,6 +27,10 @@ const PORT = 18191;
 const PG_PORT = 54394;
 const SALES = Number(process.env.BENCH_SALES ?? 1_000_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
+// Refused before the portal starts: without a round there are no times to take percentiles of.
+if (!Number.isInteger(ROUNDS) || ROUNDS < 1) {
+  throw new Error(`BENCH_ROUNDS must be a whole number from 1, not ${process.env.BENCH_ROUNDS}`);
+}
 const RESELLERS = 20;
 const SHOPS = 2_000;
 const MONTHS = 24;
@@ -45,8 +49,12 @@ const pool = new pg.Pool({
   options: '-c portal.actor={"name":"bench"}',
 });
 pool.on('error', () => {});
-const one = async <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) =>
-  (await pool.query<T>(text, values)).rows[0];
+/** The one row a query answers; a query that finds none (a demo row gone) is refused by its text. */
+async function one<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T> {
+  const row = (await pool.query<T>(text, values)).rows[0];
+  if (row === undefined) throw new Error(`no row for: ${text}`);
+  return row;
+}
 
 const postmasterPid = () => Number(readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
 
@@ -203,7 +211,7 @@ const berlinDay = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Eur
 const daysAgo = (n: number) => berlinDay(new Date(Date.now() - n * 86_400_000));
 const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!; // ROUNDS (at least 1) times
 };
 
 async function call(headers: Record<string, string>, method: 'GET' | 'POST', path: string, body?: object) {

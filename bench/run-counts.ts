@@ -44,7 +44,8 @@ export function createRunCounter(adminUrl: string) {
               (select tup_inserted + tup_updated + tup_deleted from pg_stat_database where datname = $1)::text as rows`,
       [database],
     );
-    return { stock: Number(stock.rows[0].n), walLsn: rows[0].lsn, rows: Number(rows[0].rows) };
+    // Each query answers one row (a count, and a select without from).
+    return { stock: Number(stock.rows[0]!.n), walLsn: rows[0]!.lsn, rows: Number(rows[0]!.rows) };
   }
 
   /**
@@ -61,7 +62,7 @@ export function createRunCounter(adminUrl: string) {
     return {
       sold,
       refused: Math.max(0, attempts - sold),
-      walBytesPerSale: per(Number(rows[0].bytes)),
+      walBytesPerSale: per(Number(rows[0]!.bytes)), // a select without from: one row
       rowsPerSale: per(after.rows - before.rows),
     };
   }

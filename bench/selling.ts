@@ -99,7 +99,8 @@ type Result = Run &
 async function batching(): Promise<Record<string, number>> {
   const text = await (await fetch(`${portal.base}/metrics`)).text();
   const figures: Record<string, number> = {};
-  for (const m of text.matchAll(/^portal_purchase_batching\{figure="(\w+)"\} (\d+)$/gm)) figures[m[1]] = Number(m[2]);
+  // Both groups of the pattern are required: a match holds them.
+  for (const m of text.matchAll(/^portal_purchase_batching\{figure="(\w+)"\} (\d+)$/gm)) figures[m[1]!] = Number(m[2]);
   return figures;
 }
 /** How a run's purchases went: purchases per batch call, and the share sent back to run alone. */
@@ -132,7 +133,7 @@ async function measured(stock: Stock, run: () => Promise<Run>): Promise<Result> 
   const before = cpu();
   const r = await run();
   const after = cpu();
-  const load1 = loadavg()[0];
+  const load1 = loadavg()[0]!; // the 1, 5 and 15 minute averages
   await new Promise((resolve) => setTimeout(resolve, STATS_SETTLE_MS));
   const counts = await counter.between(
     stock.database,
@@ -159,12 +160,14 @@ const pct = (ratio: number) => `${(100 * ratio).toFixed(0)} %`;
 
 /** One purchase first: a run of refusals would measure nothing. */
 async function probe(shopsOfRun: Shop[]) {
+  const [shop] = shopsOfRun;
+  if (!shop) throw new Error('probe purchase: a run without shops');
   const r = await fetch(`${portal.base}/api/add_transaction_v3/`, {
     method: 'POST',
-    headers: shopsOfRun[0].headers,
+    headers: shop.headers,
     body: JSON.stringify({
-      transaction_key: keyOf(shopsOfRun[0].userId, 0),
-      configuration: shopsOfRun[0].configurationId,
+      transaction_key: keyOf(shop.userId, 0),
+      configuration: shop.configurationId,
       quantity: 1,
     }),
   });
@@ -200,13 +203,14 @@ try {
   await seedPins(platformProduct, soldPlatform + STOCK, soldPlatform);
   await pool.query('drop table bench_ciphertexts');
 
-  const shopsA = await fundedCustomers(CLIENTS, 2, (i) => resellers[i % RESELLERS], base.org, 'Bench Shop A');
+  // resellers, own and resellerSlabs hold RESELLERS entries each, one per reseller in the same order.
+  const shopsA = await fundedCustomers(CLIENTS, 2, (i) => resellers[i % RESELLERS]!, base.org, 'Bench Shop A');
   const shopsB = await fundedCustomers(CLIENTS, 2, () => base.reseller, base.org, 'Bench Shop B');
-  const resellerSlabs = await Promise.all(own.map((p, i) => slab(resellers[i], [p.configurationId], '3')));
+  const resellerSlabs = await Promise.all(own.map((p, i) => slab(resellers[i]!, [p.configurationId], '3')));
   await assign(
     shopsA,
-    (i) => own[i % RESELLERS].configurationId,
-    (i) => resellerSlabs[i % RESELLERS],
+    (i) => own[i % RESELLERS]!.configurationId,
+    (i) => resellerSlabs[i % RESELLERS]!,
     base.admin,
   );
   const platformSlab = await slab(base.platform, [platformProduct.configurationId], '6');
@@ -223,7 +227,7 @@ try {
     () => shopSlab,
     base.admin,
   );
-  const runA = await shops(shopsA, (i) => own[i % RESELLERS].configurationId, base.org);
+  const runA = await shops(shopsA, (i) => own[i % RESELLERS]!.configurationId, base.org);
   const runB = await shops(shopsB, () => platformProduct.configurationId, base.org);
   // The prices the slabs above give a 10 EUR card: 3 % off for a shop, 6 % off for the demo reseller.
   for (const [i, p] of own.entries()) {
@@ -275,7 +279,7 @@ try {
   const refPool = new pg.Pool({ connectionString: `${adminUrl}/reference`, max: 1 });
   refPool.on('error', () => {});
   const { rows: loadedRows } = await refPool.query<{ at: Date }>('select now() as at');
-  const referenceLoadedAt = loadedRows[0].at;
+  const referenceLoadedAt = loadedRows[0]!.at; // select now(): one row
 
   /**
    * The reference's script sells the lowest PIN of a random configuration; once a configuration is empty it still

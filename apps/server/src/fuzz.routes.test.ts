@@ -160,7 +160,7 @@ function requestsOf(route: Route, seed: number): Request[] {
   return fc.sample(arb, { seed, numRuns: BODIES_PER_ROUTE }).map((r) => {
     let url = route.path;
     path.forEach((p, i) => {
-      url = url.replace(`{${p.name}}`, r.path[i]);
+      url = url.replace(`{${p.name}}`, r.path[i]!); // one arbitrary per path parameter
     });
     if (r.query.length) url += `?${r.query.map(([k, v]) => `${k}=${v}`).join('&')}`;
     return { route, url, payload: r.payload, form: r.form };

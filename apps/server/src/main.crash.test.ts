@@ -161,7 +161,7 @@ async function prepareProviderSales(): Promise<{ headers: Record<string, string>
     await pool.query<{ customer: number; user: number }>(
       `select customer_id as customer, id as user from users where username = 'seller'`,
     )
-  ).rows[0];
+  ).rows[0]!; // the demo data holds the seller
   await pool.end();
   const api = await client.post(
     '/api/update_customer_api_details/',
@@ -273,7 +273,7 @@ describe('after a crash', () => {
         const { rows } = await db.query<{ n: string }>(
           'select count(*) as n from (select xmin from sales group by xmin having count(*) > 1) b',
         );
-        return Number(rows[0].n);
+        return Number(rows[0]!.n); // count(*) answers one row
       } finally {
         await db.end();
       }

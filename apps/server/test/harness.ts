@@ -162,7 +162,7 @@ async function startApp(
           sql`select count(*)::int as n from outbox_messages where recipient = ${recipient}`,
         );
         const mine = sent.filter((m) => m.recipient === recipient).sort((a, b) => a.id - b.id);
-        if (mine.length >= rows[0].n) return mine;
+        if (mine.length >= rows[0]!.n) return mine; // count(*) answers one row
         await new Promise((r) => setTimeout(r, 50));
       }
       throw new Error(`messages to ${recipient} were not delivered`);

@@ -32,8 +32,14 @@ export function createSalesSeed(
       client.release();
     }
   }
-  const one = async <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) =>
-    (await query<T>(text, values)).rows[0];
+  /** The one row a statement answers (an insert … returning of one row, a select of one); none is refused. */
+  async function one<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T> {
+    const row = (await query<T>(text, values)).rows[0];
+    if (row === undefined) throw new Error(`no row for: ${text}`);
+    return row;
+  }
+  /** The id of the one row an insert … returning id answers. */
+  const id = async (text: string, values: unknown[] = []) => (await one<{ id: number }>(text, values)).id;
   const ids = async (text: string, values: unknown[] = []) =>
     (await query<{ id: number }>(text, values)).rows.map((r) => r.id);
 
@@ -79,16 +85,16 @@ export function createSalesSeed(
   }
 
   async function product(owner: number, createdBy: number, name: string) {
-    const [productId] = await ids(
+    const productId = await id(
       `insert into products (owner_customer_id, product_type, product_name, pin_length, customer_care, instructions)
        values ($1, 'cash_card', $2, 16, '+49 30 555', 'Dial *100#') returning id`,
       [owner, name],
     );
-    const [configurationId] = await ids(
+    const configurationId = await id(
       `insert into product_configurations (product_id, value, info) values ($1, 10, '10 EUR') returning id`,
       [productId],
     );
-    const [importId] = await ids(
+    const importId = await id(
       `insert into inventory_imports (owner_customer_id, status, file_name, delimiter, line_count, column_count,
          detected_header, configuration_id, created_by, approved_by, published)
        values ($1, 'approved', 'bench.csv', ',', 0, 1, false, $2, $3, $3, true) returning id`,
@@ -183,7 +189,7 @@ export function createSalesSeed(
   }
 
   async function slab(owner: number, configurationIds: number[], discount: string) {
-    const [slabId] = await ids(
+    const slabId = await id(
       `insert into discount_slabs (owner_customer_id, name, created_at) values ($1, 'bench', now()) returning id`,
       [owner],
     );
@@ -216,7 +222,7 @@ export function createSalesSeed(
   ): Promise<SeedShop[]> {
     const out: SeedShop[] = [];
     for (const [i, customerId] of customerIds.entries()) {
-      const [userId] = await ids(
+      const userId = await id(
         `insert into users (customer_id, organisation_id, username, account_role, internal_role, is_main, features)
          values ($1, $2, $3, 2, 0, true, '{has_transaction,has_cash_card,has_gift_card}') returning id`,
         [customerId, org, `bench-shop-${customerId}`],

@@ -307,7 +307,8 @@ function bodyOf(fixed: Record<string, unknown>, sent: [string, unknown][]) {
   const body: Record<string, unknown> = { ...fixed };
   for (const [field, value] of sent) {
     const [head, part] = field.split('.');
-    if (part) body[head] = { ...(body[head] as object), [part]: value };
+    // A split answers at least one part.
+    if (part) body[head!] = { ...(body[head!] as object), [part]: value };
     else body[field] = value;
   }
   return body;
@@ -327,7 +328,9 @@ beforeAll(async () => {
     { action: 'add', tag: 'Kasse', serial_no: 'SN-1' },
     admin,
   );
-  const one = async (statement: ReturnType<typeof sql>) => (await ctx.db.execute<{ id: number }>(statement)).rows[0].id;
+  // Each statement is an insert … returning of one row.
+  const one = async (statement: ReturnType<typeof sql>) =>
+    (await ctx.db.execute<{ id: number }>(statement)).rows[0]!.id;
   const product = await one(sql`insert into products (owner_customer_id, product_type, product_name, pin_length)
       values (${demo.platform}, 'cash_card', 'Lebara Prepaid', 12) returning id`);
   const giftCard = await one(sql`insert into products (owner_customer_id, product_type, product_name, pin_length)
@@ -371,14 +374,15 @@ describe('every edit call changes exactly the fields its body names', () => {
     async (_path, c) => {
       const headers = await signIn(ctx, c.as);
       const read = async () =>
-        flatten((await ctx.db.execute<{ record: Record<string, unknown> }>(c.record(ids))).rows[0].record);
+        flatten((await ctx.db.execute<{ record: Record<string, unknown> }>(c.record(ids))).rows[0]!.record);
+      // The keys of c.values: each indexes a pair.
       const fields = Object.keys(c.values);
       // First every field once with its first value, so no column holds what a default would write.
       const first = await send(
         c,
         bodyOf(
           c.fixed(ids),
-          fields.map((f) => [f, c.values[f][0]]),
+          fields.map((f) => [f, c.values[f]![0]]),
         ),
         headers,
       );
@@ -388,7 +392,7 @@ describe('every edit call changes exactly the fields its body names', () => {
           fc.subarray(fields),
           fc.array(fc.boolean(), { minLength: fields.length, maxLength: fields.length }),
           async (subset, pick) => {
-            const sent = subset.map((f) => [f, c.values[f][pick[fields.indexOf(f)] ? 1 : 0]] as [string, unknown]);
+            const sent = subset.map((f) => [f, c.values[f]![pick[fields.indexOf(f)] ? 1 : 0]] as [string, unknown]);
             const body = bodyOf(c.fixed(ids), sent);
             const before = await read();
             const res = await send(c, body, headers);

@@ -86,8 +86,8 @@ describe('low-stock alerts', () => {
     const mails = (await lowStockMails()).slice(toldBefore);
     expect(mails).toHaveLength(1);
     // The demo reseller's main account chose no language: the portal's, German.
-    expect(mails[0].subject).toMatch(/^Niedriger Bestand: .+ 10,00\s€$/);
-    expect(mails[0].body).toContain('hat noch 2 PINs zum Verkauf, weniger als der Schwellenwert von 3');
+    expect(mails[0]!.subject).toMatch(/^Niedriger Bestand: .+ 10,00\s€$/);
+    expect(mails[0]!.body).toContain('hat noch 2 PINs zum Verkauf, weniger als der Schwellenwert von 3');
   });
 
   it('stock back at its threshold ends the crossing, and a new fall (here a higher threshold) raises a new notice', async () => {
@@ -110,8 +110,8 @@ describe('low-stock alerts', () => {
     expect(list.notices.map((n) => n.params.threshold)).toEqual([5]);
     const mails = (await lowStockMails()).slice(toldBefore);
     expect(mails).toHaveLength(2);
-    expect(mails[1].subject).toMatch(/^Düşük stok: /);
-    expect(mails[1].body).toContain('satışa hazır 1 PIN kaldı, 5 eşiğinin altında');
+    expect(mails[1]!.subject).toMatch(/^Düşük stok: /);
+    expect(mails[1]!.body).toContain('satışa hazır 1 PIN kaldı, 5 eşiğinin altında');
     await chooseLanguage((await demoIds(ctx.db)).reseller, 'de');
   });
 
@@ -137,7 +137,7 @@ describe('low-stock alerts', () => {
   });
 
   it("shows notices only to the owner's users who may act on them, and marks them read for the owner", async () => {
-    const [newest] = (await notices(reseller)).notices;
+    const newest = (await notices(reseller)).notices[0]!; // the earlier tests raised notices for the reseller
     expect((await notices(seller)).notices).toEqual([]);
     expect((await notices(await signInOnce(ctx, 'superadmin'))).notices).toEqual([]);
     // Another customer's user cannot mark the owner's notice read.
@@ -164,7 +164,7 @@ describe('notices that resolve themselves', () => {
   it('the low-stock notice of a new product, raised before its PINs came, resolves once they are imported', async () => {
     const productName = `Resolve Card ${Date.now()}`;
     const product = await createProduct(ctx.app, reseller, { product_name: productName, values: ['15'] });
-    const configurationId = product.configurations[0].id;
+    const configurationId = product.configurations[0]!.id; // the one value asked
     const mine = async () =>
       (await notices(reseller)).notices.filter((n) => n.kind === 'low_stock' && n.params.product_name === productName);
     await ctx.app.services.alerts.scanLowStock();
@@ -229,7 +229,7 @@ describe('a crossing that cannot be told', () => {
         sql`select count(*)::int as n from notices where kind = 'low_stock' and (params->>'threshold')::int = ${threshold}
             and params->>'product_name' in ${sql.raw(`(${names.rows.map((r) => `'${r.name}'`).join(',')})`)}`,
       );
-      return rows[0].n;
+      return rows[0]!.n; // count(*) answers one row
     };
     // The imports' own scans told of them at the default threshold: end those, then fall again without a scan asked.
     await thresholdOf(0);
@@ -283,7 +283,7 @@ describe('low-balance alerts', () => {
         await ctx.db.execute<{ n: number }>(
           sql`select count(*)::int as n from auto_credit_requests where customer_id = ${shop.customerId} and status = 'pending'`,
         )
-      ).rows[0].n;
+      ).rows[0]!.n; // count(*) answers one row
     for (let waited = 0; (await pending()) > 0; waited += 100) {
       if (waited > 15_000) throw new Error('the auto-credit request stayed pending');
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -309,7 +309,7 @@ describe('low-balance alerts', () => {
     const sms = await ctx.messagesTo(mobile);
     expect(sms).toHaveLength(1);
     expect(sms[0]).toMatchObject({ channel: 'sms', senderId: 'ShopSMS' });
-    expect(sms[0].body.replaceAll('\u00a0', ' ')).toBe(
+    expect(sms[0]!.body.replaceAll('\u00a0', ' ')).toBe(
       'Le solde de Low Balance Shop est de 10,30 €, sous son seuil de 15,00 €. Veuillez le recharger.',
     );
 
@@ -325,7 +325,7 @@ describe('low-balance alerts', () => {
         await ctx.db.execute<{ n: number }>(
           sql`select count(*)::int as n from auto_credit_requests where customer_id = ${customerId} and status = 'pending'`,
         )
-      ).rows[0].n;
+      ).rows[0]!.n; // count(*) answers one row
     const lowNotices = async (headers: Headers) =>
       (await notices(headers)).notices.filter((n) => n.kind === 'low_balance');
     const covered = await newShop(ctx, 'Covered Shop', '500');
@@ -359,7 +359,7 @@ describe('low-balance alerts', () => {
     const mails = await ctx.messagesTo(mail);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ channel: 'email', subject: 'Niedriges Guthaben' });
-    expect(mails[0].body.replaceAll('\u00a0', ' ')).toBe(
+    expect(mails[0]!.body.replaceAll('\u00a0', ' ')).toBe(
       'Das Guthaben von No Auto Credit Shop beträgt 10,30 € und liegt unter der Schwelle von 15,00 €. Bitte laden Sie es auf.',
     );
   });

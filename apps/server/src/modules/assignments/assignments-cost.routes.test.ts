@@ -40,7 +40,7 @@ beforeAll(async () => {
   ids = await demoIds(ctx.db);
   [admin, reseller] = await Promise.all([signIn(ctx, 'superadmin'), signIn(ctx, 'reseller')]);
   const card = await createProduct(ctx.app, reseller, { product_name: 'Own Card', pin_length: 12, values: ['10'] });
-  own = card.configurations[0].id;
+  own = card.configurations[0]!.id; // the one value asked
   const supplier = await createSupplier(ctx.app, reseller);
   await importPins(ctx.app, reseller, makePins(2, 12), {
     configuration_id: own,
@@ -59,7 +59,7 @@ beforeAll(async () => {
     pin_length: 12,
     values: ['20'],
   });
-  platform = platformCard.configurations[0].id;
+  platform = platformCard.configurations[0]!.id;
   const platformSupplier = await createSupplier(ctx.app, admin);
   await importPins(ctx.app, admin, makePins(2, 12), {
     configuration_id: platform,

@@ -20,9 +20,9 @@ async function product(owner: number, name: string, values: string[]) {
   for (const value of values) {
     const [c] = await ctx.db
       .insert(productConfigurations)
-      .values({ productId: p.id, value })
+      .values({ productId: p!.id, value }) // insert … returning of one row
       .returning({ id: productConfigurations.id });
-    cfg[`${name} ${value}`] = c.id;
+    cfg[`${name} ${value}`] = c!.id;
   }
 }
 
@@ -156,8 +156,8 @@ describe('product assignment', () => {
       view.body.data.pad_list.map((r: { configuration_id: number }) => [r.configuration_id, r]),
     );
     // Beside the shop's price, what the reseller pays itself (6 % off platform stock) and keeps; its own card has
-    // no stock for sale, so its cost is unknown.
-    expect(rows[cfg['Platform Card 10']]).toMatchObject({
+    // no stock for sale, so its cost is unknown. cfg holds every configuration beforeAll made.
+    expect(rows[cfg['Platform Card 10']!]).toMatchObject({
       assigned: 1,
       is_active: 1,
       discount: '4.00',
@@ -165,15 +165,15 @@ describe('product assignment', () => {
       own_price: '9.40',
       margin: '0.20',
     });
-    expect(rows[cfg['Reseller Card 15']]).toMatchObject({
+    expect(rows[cfg['Reseller Card 15']!]).toMatchObject({
       assigned: 1,
       discount: '3.00',
       price: '14.55',
       own_price: null,
       margin: null,
     });
-    expect(rows[cfg['Platform Card 20']]).toMatchObject({ assigned: 0, discount: '0.00' });
-    expect(rows[cfg['Other Card 5']]).toBeUndefined();
+    expect(rows[cfg['Platform Card 20']!]).toMatchObject({ assigned: 0, discount: '0.00' });
+    expect(rows[cfg['Other Card 5']!]).toBeUndefined();
   });
 
   it("refuses a plan that makes the reseller's margin negative, from either side", async () => {
@@ -303,7 +303,7 @@ describe('product assignment', () => {
     const { rows } = await ctx.db.execute<{ n: number }>(
       sql`select count(*)::int as n from product_assignments where configuration_id = ${cfg['Platform Card 10']}`,
     );
-    expect(rows[0].n).toBe(0);
+    expect(rows[0]!.n).toBe(0);
   });
 });
 

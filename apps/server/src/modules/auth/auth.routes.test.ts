@@ -19,7 +19,8 @@ afterAll(async () => ctx.close());
 
 async function lastCode(recipient: string): Promise<string> {
   const sent = await ctx.messagesTo(recipient);
-  return /(\d{6})/.exec(sent[sent.length - 1].body)![1];
+  // messagesTo waits until one is sent; the pattern's one group is required.
+  return /(\d{6})/.exec(sent[sent.length - 1]!.body)![1]!;
 }
 
 describe('password sign-in', () => {
@@ -136,8 +137,8 @@ describe('OTP', () => {
       subject: 'Ihr Anmeldecode',
       body: expect.stringMatching(/^Ihr Anmeldecode lautet \d{6}\./),
     });
-    const [{ id }] = (await ctx.db.execute<{ id: number }>(sql`select id from users where username = 'reseller-staff'`))
-      .rows;
+    const { id } = (await ctx.db.execute<{ id: number }>(sql`select id from users where username = 'reseller-staff'`))
+      .rows[0]!; // a demo user
     await ctx.db.execute(sql`update users set settings = settings || '{"language": "tr"}' where id = ${id}`);
     await login(ctx, { username: 'reseller-staff' });
     expect(await sentTo()).toMatchObject({
@@ -168,7 +169,7 @@ describe('OTP', () => {
     const { rows } = await ctx.db.execute<{ attempts: number }>(
       sql`select attempts from login_challenges where reference = ${reference} order by created_at desc limit 1`,
     );
-    expect(rows[0].attempts).toBe(5);
+    expect(rows[0]!.attempts).toBe(5);
     const right = await post(ctx.app, '/api/verify/', { username: 'reseller-staff', otp, reference });
     expect(right.status).toBe(401);
   });
@@ -189,13 +190,14 @@ describe('OTP', () => {
         await ctx.db.execute<{ status: string; body: string }>(
           sql`select status, body from outbox_messages order by id desc limit 1`,
         )
-      ).rows[0];
+      ).rows[0]!; // the sign-in above queued one
     // Queued: sealed, no code in it.
     const queued = await stored();
     expect(queued.body).toMatch(/^sealed:v1:[A-Za-z0-9+/=]+$/);
     const sent = await ctx.messagesTo('reseller@demo-prepaid.example');
-    expect(sent[sent.length - 1].body).toMatch(/\d{6}/);
-    expect(queued.body).not.toContain(sent[sent.length - 1].body);
+    const last = sent[sent.length - 1]!; // messagesTo waits until one is sent
+    expect(last.body).toMatch(/\d{6}/);
+    expect(queued.body).not.toContain(last.body);
     // Sent: blanked.
     await expect.poll(async () => (await stored()).status, { timeout: 10_000 }).toBe('sent');
     expect((await stored()).body).toBe('');
@@ -205,7 +207,7 @@ describe('OTP', () => {
     const { rows } = await ctx.db.execute<{ id: number }>(sql`
       insert into outbox_messages (channel, recipient, subject, body)
       values ('sms', '+4915100000001', 'Code', 'Your verification code is 123456.') returning id`);
-    await ctx.app.services.outbox.dispatch(rows[0].id);
+    await ctx.app.services.outbox.dispatch(rows[0]!.id); // insert … returning of one row
     expect((await ctx.messagesTo('+4915100000001')).map((m) => m.body)).toEqual(['Your verification code is 123456.']);
   });
 });
@@ -296,7 +298,7 @@ describe('new-device approval', () => {
     const { rows } = await ctx.db.execute<{ attempts: number }>(
       sql`select attempts from login_challenges where id = ${reference_id}`,
     );
-    expect(rows[0].attempts).toBe(5);
+    expect(rows[0]!.attempts).toBe(5);
     expect((await post(ctx.app, '/api/check_login_request_approval/', { reference_id, reference })).status).toBe(404);
     await ctx.db.execute(sql`update users set require_device_approval = false where username = 'seller'`);
   });

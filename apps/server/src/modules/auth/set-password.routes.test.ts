@@ -8,15 +8,15 @@ let userId: number;
 beforeAll(async () => {
   ctx = await createTestApp();
   const rows = await ctx.db.execute<{ id: number }>(sql`select id from users where username = 'seller-staff'`);
-  userId = rows.rows[0].id;
+  userId = rows.rows[0]!.id; // a demo user
   await ctx.db.execute(sql`update users set mobile = '+491701234567' where id = ${userId}`);
 });
 afterAll(async () => ctx.close());
 
 async function lastSms() {
   const sent = await ctx.messagesTo('+491701234567');
-  const last = sent[sent.length - 1];
-  return { code: /(\d{6})/.exec(last.body)![1], channel: last.channel };
+  const last = sent[sent.length - 1]!; // messagesTo waits until one is sent
+  return { code: /(\d{6})/.exec(last.body)![1]!, channel: last.channel };
 }
 
 describe('registration set-password', () => {
@@ -100,7 +100,7 @@ describe('registration set-password', () => {
     const { rows } = await ctx.db.execute<{ otp_attempts: number }>(
       sql`select otp_attempts from password_invitations where user_id = ${userId} order by created_at desc limit 1`,
     );
-    expect(rows[0].otp_attempts).toBe(5);
+    expect(rows[0]!.otp_attempts).toBe(5);
     expect((await post(ctx.app, '/api/set_password_step_two/', { id, otp: code })).status).toBe(422);
   });
 });

@@ -26,9 +26,9 @@ beforeAll(async () => {
   ids = await demoIds(ctx.db);
   const other = await insertOtherTenant(ctx.db, ids.platform);
   otherShop = other.shop.customerId;
-  const [org] = await ctx.db
+  const org = await ctx.db
     .execute<{ organisation_id: number }>(sql`select organisation_id from customers where id = ${ids.reseller}`)
-    .then((r) => r.rows);
+    .then((r) => r.rows[0]!); // the demo reseller
   // The demo reseller's customer does not hold the read-only flag; a user can only hold its customer's flags.
   await ctx.db.execute(
     sql`update customers set features = features || '{has_customers_read}' where id = ${ids.reseller}`,
@@ -126,7 +126,7 @@ describe('add and show a customer', () => {
       is_active: 1,
     });
     expect(details.body.data.features).toContain('has_transaction');
-    const [message] = await outbox('kiosk@example.com');
+    const message = (await outbox('kiosk@example.com'))[0]!; // messagesTo waits for the queued invitation
     expect(message.channel).toBe('email');
     expect(message.body).toMatch(/https:\/\/localhost\/registration\/set-password\/[\w-]{20,}/);
   });
@@ -140,14 +140,14 @@ describe('add and show a customer', () => {
       h['other-reseller'],
     );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const [message] = await ctx.messagesTo('epicerie@example.com');
+    const message = (await ctx.messagesTo('epicerie@example.com'))[0]!;
     expect(message.subject).toBe('Votre compte : définissez votre mot de passe');
     expect(message.body).toMatch(/^Votre compte est prêt\. .*set-password\//);
-    const [stored] = (
+    const stored = (
       await ctx.db.execute<{ language: string }>(
         sql`select settings->>'language' as language from users where username = 'epicerie-lyon'`,
       )
-    ).rows;
+    ).rows[0]!; // the user just invited
     expect(stored.language).toBe('fr');
     await post(ctx.app, '/api/update_settings/', { language: 'de' }, h['other-reseller']);
   });
@@ -281,24 +281,24 @@ describe('add and show a customer', () => {
           sql`select count(*)::int as n from audit_trail where table_name = 'customers'
               and record_key = ${String(customerId)} and changes ? 'address'`,
         )
-      ).rows[0].n;
+      ).rows[0]!.n; // count(*) answers one row
     const before = await trail();
     const empty = { address: '', house_no: '', postal: '', city: '' };
     const res = await post(ctx.app, '/api/edit_customer/', { customer_id: customerId, address: empty }, h.reseller);
     expect(res.status).toBe(200);
     expect(res.body.data.address).toEqual(empty);
-    const [row] = (
+    const row = (
       await ctx.db.execute<{ address: unknown }>(sql`select address from customers where id = ${customerId}`)
-    ).rows;
+    ).rows[0]!; // the customer edited above
     expect(row.address).toBeNull();
     expect(await trail()).toBe(before);
     // A part given is written, and recorded.
     await post(ctx.app, '/api/edit_customer/', { customer_id: customerId, address: { city: 'Köln' } }, h.reseller);
-    const [after] = (
+    const after = (
       await ctx.db.execute<{ address: Record<string, string> }>(
         sql`select address from customers where id = ${customerId}`,
       )
-    ).rows;
+    ).rows[0]!;
     expect(after.address).toEqual({ ...empty, city: 'Köln' });
     expect(await trail()).toBe(before + 1);
   });
@@ -337,7 +337,8 @@ describe('status, passwords', () => {
   });
 
   it('names what a deactivation would do: the active shops below and the active users signed out', async () => {
-    const count = async (q: ReturnType<typeof sql>) => (await ctx.db.execute<{ n: number }>(q)).rows[0].n;
+    // Each query is a count(*): one row.
+    const count = async (q: ReturnType<typeof sql>) => (await ctx.db.execute<{ n: number }>(q)).rows[0]!.n;
     const shopUsers = await count(
       sql`select count(*)::int as n from users where customer_id = ${ids.seller} and is_active`,
     );
@@ -546,7 +547,7 @@ describe('registrations', () => {
     const customerId = res.body.data.customer_id;
     const details = await post(ctx.app, '/api/customer_details/', { customer_id: customerId }, h.reseller);
     expect(details.body.data).toMatchObject({ name: 'Shop reseller-shop', account_role: 2, username: 'reseller-shop' });
-    const [message] = await outbox('reseller-shop@example.com');
+    const message = (await outbox('reseller-shop@example.com'))[0]!;
     expect(message.body).toMatch(/set-password\//);
     const again = await post(
       ctx.app,

@@ -9,7 +9,8 @@ import { demoIds } from './customers.fixtures.ts';
 
 let ctx: TestContext;
 let ids: Awaited<ReturnType<typeof demoIds>>;
-const h: Record<string, Headers> = {};
+const USERS = ['superadmin', 'platform-staff', 'reseller', 'seller'] as const;
+const h = {} as Record<(typeof USERS)[number], Headers>; // every user is signed in before the tests
 
 beforeAll(async () => {
   ctx = await createTestApp({ env: { LOG_LEVEL: 'error' } });
@@ -20,7 +21,7 @@ beforeAll(async () => {
     role: ROLE.superadmin,
     internalRole: 1,
   });
-  for (const u of ['superadmin', 'platform-staff', 'reseller', 'seller']) h[u] = await signIn(ctx, u);
+  for (const u of USERS) h[u] = await signIn(ctx, u);
 });
 afterAll(async () => ctx?.close());
 
@@ -30,7 +31,7 @@ const save = (body: object, headers = h.superadmin) => post(ctx.app, '/api/updat
 describe('the platform’s own invoice data (/platform-details)', () => {
   it('is read and changed by the platform’s main account only', async () => {
     expect((await read(h.superadmin)).status).toBe(200);
-    for (const u of ['platform-staff', 'reseller', 'seller']) {
+    for (const u of ['platform-staff', 'reseller', 'seller'] as const) {
       expect((await read(h[u])).status, u).toBe(403);
       expect((await save({ name: 'Taken over' }, h[u])).status, u).toBe(403);
     }

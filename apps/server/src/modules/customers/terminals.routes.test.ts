@@ -90,7 +90,7 @@ describe('EPay terminals', () => {
         activate('superadmin', { terminal_id: 'RACE1', customer_id: shop, is_active: 1 }),
       ),
     );
-    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    expect([a!.status, b!.status].sort()).toEqual([200, 409]); // Promise.all answers one per shop
     const held = await ctx.db.execute(sql`select shop_id from shop_terminals where terminal_id = 'RACE1'`);
     expect(held.rows).toHaveLength(1);
   });

@@ -49,7 +49,7 @@ async function issue(d: {
       ${d.corrects ? 900_000 + d.corrects : null}, ${d.corrects ?? null}
     from customers c where c.id = ${d.recipient}
     returning id`);
-  return Number(rows[0].id);
+  return Number(rows[0]!.id); // the recipient exists: one row
 }
 
 async function download(headers: Headers, body: object) {
@@ -188,7 +188,7 @@ describe('DATEV export of the platform’s November', () => {
     expect(saved.accounts.mpv).toEqual({ account: 8200, automatic: false });
     const { rows } = await ctx.db.execute<{ n: number }>(sql`
       select count(*)::int as n from audit_trail where table_name = 'datev_settings' and record_key = ${String(ids.platform)}`);
-    expect(rows[0].n).toBe(1);
+    expect(rows[0]!.n).toBe(1);
   });
 
   it('books the month’s invoices, correction and payments as DATEV’s description reads them', async () => {
@@ -237,9 +237,10 @@ describe('DATEV export of the platform’s November', () => {
       ['1500,00', 'H', '10000', '1200', '', '2011', `ZE-${await entryOf('1500')}`, '', ''],
       ['123,45', 'H', '10000', '1000', '', '2011', `ZE-${await entryOf('123.45')}`, '', ''],
     ]);
-    expect(file.records[0].Buchungstext).toBe('Rechnung RE-000041 Demo Reseller GmbH');
-    expect(file.records[4].Buchungstext).toBe('Rechnungskorrektur RK-000007 Demo Reseller GmbH');
-    expect(file.records[5].Buchungstext).toBe('Zahlung Demo Reseller GmbH Überweisung 11/2026');
+    // The seven records were checked just above.
+    expect(file.records[0]!.Buchungstext).toBe('Rechnung RE-000041 Demo Reseller GmbH');
+    expect(file.records[4]!.Buchungstext).toBe('Rechnungskorrektur RK-000007 Demo Reseller GmbH');
+    expect(file.records[5]!.Buchungstext).toBe('Zahlung Demo Reseller GmbH Überweisung 11/2026');
     // Windows-1252: the Ü is one byte 0xDC, not UTF-8's two.
     expect(res.rawPayload.includes(Buffer.from(' Überweisung', 'latin1'))).toBe(true);
     expect(res.rawPayload.includes(Buffer.from('Ü', 'utf8'))).toBe(false);
@@ -248,7 +249,9 @@ describe('DATEV export of the platform’s November', () => {
       .filter((r) => r.Konto === '10000')
       .reduce(
         (s, r) =>
-          s[r['Soll/Haben-Kennzeichen'] === 'S' ? 'plus' : 'minus'](r['Umsatz (ohne Soll/Haben-Kz)'].replace(',', '.')),
+          s[r['Soll/Haben-Kennzeichen'] === 'S' ? 'plus' : 'minus'](
+            r['Umsatz (ohne Soll/Haben-Kz)']!.replace(',', '.'),
+          ),
         new Decimal(0),
       );
     expect(signed.toFixed(2)).toBe('-68.43');
@@ -259,7 +262,7 @@ describe('DATEV export of the platform’s November', () => {
     expect(res.statusCode, res.body).toBe(200);
     const file = readDebtors(res.rawPayload);
     expect(file.records).toHaveLength(2);
-    const r = file.records[0];
+    const r = file.records[0]!; // two records, checked above
     expect([r.Konto, r['Name (Adressatentyp Unternehmen)'], r.Adressatentyp, r['EU-Land'], r['EU-USt-IdNr.']]).toEqual([
       '10000',
       'Müller & Söhne Prepaid GmbH',
@@ -276,7 +279,7 @@ describe('DATEV export of the platform’s November', () => {
       'BYLADEM1001',
       String(ids.reseller),
     ]);
-    expect(file.records[1].Konto).toBe('10001');
+    expect(file.records[1]!.Konto).toBe('10001');
     // Asked again, the numbers stay; the database refuses to change or free one.
     const again = readDebtors((await download(superadmin, { month: '2026-11', file: 'debtors' })).rawPayload);
     expect(again.records.map((x) => x.Konto)).toEqual(['10000', '10001']);
@@ -313,8 +316,9 @@ describe('DATEV export of the platform’s November', () => {
       ),
     );
     const file = readBookings((await download(reseller, { month: '2026-11', file: 'bookings' })).rawPayload);
-    expect(file.header[12].value).toBe('20260701');
-    expect(file.header[26].value).toBe('04');
+    // The EXTF header's fields by their place in the format.
+    expect(file.header[12]!.value).toBe('20260701');
+    expect(file.header[26]!.value).toBe('04');
     expect(
       file.records.map((r) => [
         r['Umsatz (ohne Soll/Haben-Kz)'],
@@ -381,5 +385,5 @@ async function entryOf(amount: string) {
     select e.id from journal_entries e where e.kind = 'payment' and e.customer_id = ${ids.reseller}
       and (select sum(l.amount) from ledger_lines l where l.entry_id = e.id and l.customer_id = e.customer_id
            and l.account in ('balance', 'credit')) = ${amount}::numeric`);
-  return Number(rows[0].id);
+  return Number(rows[0]!.id); // the payment of that amount the test booked
 }

@@ -66,13 +66,13 @@ describe("a reseller's devices and its shops' terminal limit", () => {
           ),
         ),
     );
-    expect([a.status, b.status].sort()).toEqual([200, 409]);
-    const refused = a.status === 409 ? a : b;
+    expect([a!.status, b!.status].sort()).toEqual([200, 409]); // Promise.all answers one per device
+    const refused = a!.status === 409 ? a! : b!;
     expect(refused.body).toMatchObject({ code: 'terminal_limit_reached', params: { terminal_limit: 1 } });
     const held = await ctx.db.execute<{ n: number }>(
       sql`select count(*)::int as n from devices where shop_id = ${ids.seller}`,
     );
-    expect(held.rows[0].n).toBe(1);
+    expect(held.rows[0]!.n).toBe(1);
   });
 
   it('moves a device back and keeps the history', async () => {

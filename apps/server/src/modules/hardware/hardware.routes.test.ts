@@ -7,7 +7,8 @@ import { assignCustomer } from '../reports/reports.fixtures.ts';
 
 let ctx: TestContext;
 let ids: Awaited<ReturnType<typeof demoIds>>;
-let h: Record<string, Record<string, string>>;
+const USERS = ['superadmin', 'reseller', 'seller', 'seller-staff', 'support', 'other-reseller'] as const;
+let h: Record<(typeof USERS)[number], Record<string, string>>;
 let categoryId: number;
 let productId: number;
 
@@ -20,8 +21,8 @@ beforeAll(async () => {
   ctx = await createTestApp();
   ids = await demoIds(ctx.db);
   await insertOtherTenant(ctx.db, ids.platform);
-  h = {};
-  for (const u of ['superadmin', 'reseller', 'seller', 'seller-staff', 'support', 'other-reseller']) {
+  h = {} as typeof h; // every user is signed in just below
+  for (const u of USERS) {
     h[u] = await signIn(ctx, u);
   }
   await post(ctx.app, '/api/add_customer_credit/', { customer_id: ids.seller, amount: '100' }, h.reseller);
@@ -45,11 +46,11 @@ const salesIncome = async (customerId: number) =>
     await ctx.db.execute<{ total: string | null }>(
       sql`select sum(amount)::text as total from ledger_lines where customer_id = ${customerId} and account = 'sales_income'`,
     )
-  ).rows[0].total;
+  ).rows[0]!.total; // sum() answers one row
 
 const stock = async () =>
-  (await ctx.db.execute<{ stock: number }>(sql`select stock from hardware_products where id = ${productId}`)).rows[0]
-    .stock;
+  (await ctx.db.execute<{ stock: number }>(sql`select stock from hardware_products where id = ${productId}`)).rows[0]!
+    .stock; // the product the catalogue tests made
 
 describe('catalogue', () => {
   it('lets the reseller add a category with an image and a product; name and a valid price are required', async () => {
@@ -171,7 +172,7 @@ describe('orders paid from the wallet', () => {
     const refunds = await ctx.db.execute<{ n: number }>(
       sql`select count(*)::int as n from journal_entries where kind = 'refund' and reference = ${`hardware_order:${orderId}`}`,
     );
-    expect(refunds.rows[0].n).toBe(1);
+    expect(refunds.rows[0]!.n).toBe(1);
   });
 
   it('lists a shop its own orders and the reseller those of its shops', async () => {
@@ -227,11 +228,14 @@ describe('role × endpoint × tenant', () => {
     (await ctx.app.inject({ method: method as 'GET', url, payload, headers: { host: 'localhost', ...headers } }))
       .statusCode;
 
-  it.each(['superadmin', 'seller', 'support'])('%s may not change the catalogue or move orders', async (user) => {
-    for (const [method, url, body] of resellerCalls) expect(await inject(method, url, h[user], body), url).toBe(403);
-  });
+  it.each(['superadmin', 'seller', 'support'] as const)(
+    '%s may not change the catalogue or move orders',
+    async (user) => {
+      for (const [method, url, body] of resellerCalls) expect(await inject(method, url, h[user], body), url).toBe(403);
+    },
+  );
 
-  it.each(['superadmin', 'support'])('%s may neither browse the shop nor order', async (user) => {
+  it.each(['superadmin', 'support'] as const)('%s may neither browse the shop nor order', async (user) => {
     for (const url of readCalls) expect(await inject('GET', url, h[user])).toBe(403);
     expect(await inject('POST', '/api/hardware_orders/add/', h[user], { product_id: 1, quantity: 1 })).toBe(403);
   });

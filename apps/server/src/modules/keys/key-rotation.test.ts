@@ -53,7 +53,7 @@ beforeAll(async () => {
   const product = await createProduct(ctx.app, reseller, { pin_length: 12 });
   productId = product.product_id;
   const supplier = await createSupplier(ctx.app, reseller);
-  const map = { configuration_id: product.configurations[0].id, supplier_id: supplier.supplier_id };
+  const map = { configuration_id: product.configurations[0]!.id, supplier_id: supplier.supplier_id };
   await importPins(ctx.app, reseller, pins.slice(0, 6), map);
   // An import checked but not approved: its staged rows and its uploaded file are sealed too.
   staged = (await uploadAndMap(ctx.app, reseller, `${pins[6]}\n`, map)).importId;
@@ -87,16 +87,20 @@ describe('the key rotation job', () => {
     const { rows: first } = await ctx.db.execute<{ id: string }>(
       sql`select id::text as id from pins where product_id = ${productId} order by id limit 1`,
     );
+    // first holds a row: the stock holds the six PINs beforeAll imported.
     const firstPin = crypto.decrypt(
-      (await ctx.db.execute<{ c: Buffer }>(sql`select pin_ciphertext as c from pins where id = ${Number(first[0].id)}`))
-        .rows[0].c,
+      (
+        await ctx.db.execute<{ c: Buffer }>(
+          sql`select pin_ciphertext as c from pins where id = ${Number(first[0]!.id)}`,
+        )
+      ).rows[0]!.c,
     );
     const { rows: twin } = await ctx.db.execute<{ id: string }>(sql`
       insert into pins (owner_customer_id, product_id, configuration_id, import_id, lot, pin_ciphertext, pin_index,
                         pin_hint, pin_length, serial, supplier_id, buying_discount, cost, published)
       select owner_customer_id, product_id, configuration_id, import_id, 'TWIN', ${crypto.encrypt(firstPin)},
              ${crypto.index(firstPin)}, pin_hint, pin_length, serial, supplier_id, buying_discount, cost, false
-      from pins where id = ${Number(first[0].id)} returning id::text as id`);
+      from pins where id = ${Number(first[0]!.id)} returning id::text as id`);
 
     const repo = createKeyRotationRepository(ctx.db, { batch: 2 });
     let pinBatches = 0;
@@ -125,7 +129,7 @@ describe('the key rotation job', () => {
     expect(run?.status).toBe('done');
     // 7 rows of pins (6 + the twin): each seen once; the twin was already under the new keys, so 6 changed.
     expect(run?.progress.pins).toMatchObject({ done: true, seen: 7, changed: 6 });
-    expect(run?.collisions).toEqual([{ table: 'pins', row: first[0].id, other: twin[0].id }]);
+    expect(run?.collisions).toEqual([{ table: 'pins', row: first[0]!.id, other: twin[0]!.id }]);
 
     const end = await sealedState(keys);
     const endOf = new Map(end.map((s) => [s.row, s]));
@@ -137,7 +141,7 @@ describe('the key rotation job', () => {
       expect(endOf.get(s.row)).toEqual({
         ...s,
         head: '0201',
-        index: s.index === null ? null : s.row === `pins/${first[0].id}` ? 'old' : 'new',
+        index: s.index === null ? null : s.row === `pins/${first[0]!.id}` ? 'old' : 'new',
       });
     }
     // Nothing still needs key 0 to be read: a ring of key 1 alone reads every row.
@@ -153,7 +157,7 @@ describe('the key rotation job', () => {
     const { rows: stagedRows } = await ctx.db.execute<{ i: string; o: string[] }>(
       sql`select pin_index as i, pin_index_others as o from inventory_import_rows where import_id = ${staged}`,
     );
-    expect(stagedRows).toEqual([{ i: crypto.index(pins[6]), o: crypto.indexes(pins[6]).slice(1) }]);
+    expect(stagedRows).toEqual([{ i: crypto.index(pins[6]!), o: crypto.indexes(pins[6]!).slice(1) }]);
     // A second run finds nothing to do but the collided row, which it reports again (an operator withdraws one).
     await resumed.start('test');
     for (let i = 0; i < 50 && outcome !== 'idle'; i++) outcome = await asActor('job:keys.rotate', () => resumed.work());

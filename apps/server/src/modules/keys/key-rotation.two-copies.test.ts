@@ -164,19 +164,19 @@ describe('a key rotation under purchase load from two copies', () => {
     const { rows: left } = await a.db.execute<{ n: number }>(
       sql`select count(*)::int as n from pins where get_byte(pin_ciphertext, 0) <> 2 or pin_index not like '1:%'`,
     );
-    expect(left[0].n).toBe(0);
+    expect(left[0]!.n).toBe(0); // count(*) answers one row
 
-    // Sell on both copies after the rotation.
+    // Sell on both copies after the rotation: ok() answers a sale of the one PIN asked.
     const afterA = await ok<{ pins: { pin: string }[]; sale_id: number }>(buy(a, seller, stock.configurationId));
     const afterB = await ok<{ pins: { pin: string }[]; sale_id: number }>(buy(b, seller, stock.configurationId));
-    for (const s of [afterA, afterB]) expect([...stock.pins, ...newPins]).toContain(s.pins[0].pin);
+    for (const s of [afterA, afterB]) expect([...stock.pins, ...newPins]).toContain(s.pins[0]!.pin);
 
     // Reveal (reprint) an old PIN sold before the rotation and a PIN sold after, each on the other copy.
     const oldSale = load.sold.find((s) => stock.pins.includes(s.pin))!;
     const newSale = load.sold.find((s) => newPins.includes(s.pin));
     for (const [ctx, sale] of [
       [b, oldSale],
-      [a, { pin: afterB.pins[0].pin, saleId: afterB.sale_id }],
+      [a, { pin: afterB.pins[0]!.pin, saleId: afterB.sale_id }],
       ...(newSale ? [[a, newSale] as const] : []),
     ] as const) {
       const details = await ok<{ pins: { pin_id: number }[] }>(
@@ -194,7 +194,7 @@ describe('a key rotation under purchase load from two copies', () => {
     }
 
     // Search an unsold old PIN and an unsold new PIN on both copies.
-    const soldNow = new Set([...soldPins, afterA.pins[0].pin, afterB.pins[0].pin]);
+    const soldNow = new Set([...soldPins, afterA.pins[0]!.pin, afterB.pins[0]!.pin]);
     const unsoldOld = stock.pins.find((p) => !soldNow.has(p))!;
     const unsoldNew = newPins.find((p) => !soldNow.has(p))!;
     for (const ctx of [a, b]) {

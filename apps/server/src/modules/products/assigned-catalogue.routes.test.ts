@@ -32,12 +32,17 @@ beforeAll(async () => {
   ctx = await createTestApp();
   ids = await demoIds(ctx.db);
   await insertOtherTenant(ctx.db, ids.platform);
-  const [admin, reseller, staff, other] = await Promise.all(
-    ['superadmin', 'reseller', 'reseller-staff', 'other-reseller'].map((u) => signIn(ctx, u)),
-  );
+  const [admin, reseller, staff, other] = await Promise.all([
+    signIn(ctx, 'superadmin'),
+    signIn(ctx, 'reseller'),
+    signIn(ctx, 'reseller-staff'),
+    signIn(ctx, 'other-reseller'),
+  ]);
   h = { admin, reseller, staff, other };
   assigned = await createProduct(ctx.app, admin, { product_name: 'Platform Assigned', pin_length: 12 });
-  [ten, twenty] = assigned.configurations.map((c) => c.id);
+  // createProduct's two default values, in their order.
+  ten = assigned.configurations[0]!.id;
+  twenty = assigned.configurations[1]!.id;
   hidden = await createProduct(ctx.app, admin, { product_name: 'Platform Hidden', pin_length: 12 });
   own = await createProduct(ctx.app, reseller, { product_name: 'Reseller Own', pin_length: 12 });
   const supplier = await createSupplier(ctx.app, admin, 'Platform Supplier');
@@ -112,7 +117,7 @@ describe('the platform’s products assigned to a reseller', () => {
       }),
     );
     expect(byConfig[twenty]).toBeUndefined();
-    expect(byConfig[own.configurations[0].id]).toMatchObject({ assigned: 0, total: 0, available: 0 });
+    expect(byConfig[own.configurations[0]!.id]).toMatchObject({ assigned: 0, total: 0, available: 0 });
     const onlyAssigned = await post(
       ctx.app,
       '/api/inventory_list/',
@@ -162,7 +167,7 @@ describe('the platform’s products assigned to a reseller', () => {
     // platform's own figures empty.
     const { header, rows } = expectGermanCsv(csv.rawPayload, ['Verfügbar', 'Gesamt', 'Lagerwert (EK)']);
     expect(rows).toHaveLength(1);
-    const cells = Object.fromEntries(header.map((name, i) => [name, rows[0][i]]));
+    const cells = Object.fromEntries(header.map((name, i) => [name, rows[0]![i]]));
     expect(cells).toMatchObject({ Produkt: 'Platform Assigned', Verfügbar: '3', Gesamt: '', 'Lagerwert (EK)': '' });
     const filters = await get(ctx.app, '/api/get_product_filters/', h.reseller);
     const platformProduct = filters.body.data.products.find(

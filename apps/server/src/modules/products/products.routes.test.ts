@@ -92,7 +92,7 @@ describe('products', () => {
         product_id: p.product_id,
         is_active: 0,
         configurations: [
-          { id: p.configurations[0].id, is_active: 0 },
+          { id: p.configurations[0]!.id, is_active: 0 },
           { value: '50', info: 'new' },
         ],
       },
@@ -110,7 +110,7 @@ describe('products', () => {
     const on = await post(
       ctx.app,
       '/api/update_product_details/',
-      { product_id: p.product_id, is_active: 1, configurations: [{ id: p.configurations[0].id, is_active: 1 }] },
+      { product_id: p.product_id, is_active: 1, configurations: [{ id: p.configurations[0]!.id, is_active: 1 }] },
       reseller,
     );
     expect(on.body.data.is_active).toBe(1);
@@ -125,7 +125,7 @@ describe('products', () => {
       ['/api/update_product_details/', { product_id: own.product_id, product_name: 'Taken' }],
       [
         '/api/update_product_details/',
-        { product_id: other.product_id, configurations: [{ id: own.configurations[0].id, info: 'x' }] },
+        { product_id: other.product_id, configurations: [{ id: own.configurations[0]!.id, info: 'x' }] },
       ],
     ] as const) {
       const res = await post(ctx.app, url, body, reseller);

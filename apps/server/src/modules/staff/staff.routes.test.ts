@@ -296,6 +296,6 @@ describe('who may manage users', () => {
     const { rows } = await ctx.db.execute<{ n: number }>(
       sql`select count(*)::int as n from outbox_messages where recipient = 'ops@example.com'`,
     );
-    expect(rows[0].n).toBe(1);
+    expect(rows[0]!.n).toBe(1);
   });
 });

@@ -55,7 +55,7 @@ beforeAll(async () => {
       '[{"vat_treatment": "spv", "vat_rate": "19.00", "gross": "1234.57", "vat": "197.12", "net": "1037.45"},
         {"vat_treatment": "spv", "vat_rate": "7.00", "gross": "85.30", "vat": "5.58", "net": "79.72"}]'::jsonb)
     returning id`);
-  const invoiceId = Number(rows[0].id);
+  const invoiceId = Number(rows[0]!.id); // insert … returning of one row
   await ctx.db.execute(sql`
     insert into invoice_lines (invoice_id, product_id, configuration_id, product_name, face_value, unit_price, quantity,
       gross_amount, vat_treatment, vat_rate)
@@ -104,7 +104,8 @@ describe('tax audit data access (Z3)', () => {
     ]);
     const lines = data.get('Buchungszeilen')!.rows.filter((r) => r[1] === payment[0]);
     expect(lines.map((r) => r[4]).sort()).toContain('1234,5700');
-    expect(lines.reduce((s, r) => s + Math.round(Number(r[4].replace(',', '.')) * 10_000), 0)).toBe(0);
+    // Each row holds every column of its table.
+    expect(lines.reduce((s, r) => s + Math.round(Number(r[4]!.replace(',', '.')) * 10_000), 0)).toBe(0);
     const invoice = data.get('Belege')!.rows.find((r) => r[1] === 'RE-000041')!;
     expect(invoice.slice(6, 13)).toEqual([
       '01.10.2026',
@@ -129,14 +130,14 @@ describe('tax audit data access (Z3)', () => {
     const { rows } = await ctx.db.execute<{ day: string }>(sql`
       select (max(at) at time zone 'Europe/Berlin')::date::text as day from audit_trail
       where table_name = 'customers' and record_key = ${String(ids.reseller)}`);
-    const day = rows[0].day;
+    const day = rows[0]!.day; // max() answers one row
     const res = await exportAudit(superadmin, { from: day, to: day });
     const files = zipFiles(res.rawPayload);
     const data = readTables(files, readIndex(files.get('index.xml')!.toString('utf8')));
     const changes = data
       .get('Aenderungsprotokoll')!
-      .rows.filter((r) => r[7] === 'customers' && r[8] === String(ids.reseller) && r[11].includes('credit_limit'))
-      .map((r) => JSON.parse(r[11]).credit_limit.after);
+      .rows.filter((r) => r[7] === 'customers' && r[8] === String(ids.reseller) && r[11]!.includes('credit_limit'))
+      .map((r) => JSON.parse(r[11]!).credit_limit.after);
     expect(changes, 'the credit limit change is in the trail').toContain('2500.5000');
   });
 
