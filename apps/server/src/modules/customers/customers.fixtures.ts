@@ -27,10 +27,12 @@ export async function insertCustomer(
   db: Db,
   c: { name: string; accountRole: 1 | 2; parentId: number; creditLimit?: string; username: string; password?: string },
 ) {
-  const [{ organisationId }] = await db
+  const [parent] = await db
     .select({ organisationId: customers.organisationId })
     .from(customers)
     .where(eq(customers.id, c.parentId));
+  if (!parent) throw new Error(`no parent customer ${c.parentId}`);
+  const { organisationId } = parent;
   const [row] = await db
     .insert(customers)
     .values({
@@ -42,6 +44,7 @@ export async function insertCustomer(
       features: [...ROLE_FLAGS[c.accountRole]],
     })
     .returning({ id: customers.id });
+  if (!row) throw new Error('the customer insert returned no row');
   await db.execute(sql`select open_wallet(${row.id})`);
   const [user] = await db
     .insert(users)
@@ -57,6 +60,7 @@ export async function insertCustomer(
       features: [...ROLE_FLAGS[c.accountRole]],
     })
     .returning({ id: users.id });
+  if (!user) throw new Error('the user insert returned no row');
   return { customerId: row.id, userId: user.id };
 }
 

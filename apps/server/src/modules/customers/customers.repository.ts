@@ -45,7 +45,7 @@ export function createCustomersRepository(db: Db) {
             ) as SQL)
           : undefined,
       );
-      const [items, [{ count }]] = await Promise.all([
+      const [items, [counted]] = await Promise.all([
         db
           .select(listColumns)
           .from(customers)
@@ -57,6 +57,7 @@ export function createCustomersRepository(db: Db) {
           .offset(p.offset),
         db.select({ count: sql<number>`count(*)::int` }).from(customers).leftJoin(users, mainUser).where(where),
       ]);
+      const { count } = counted!; // count() answers one row
       return { items, total: count };
     },
 
@@ -125,7 +126,7 @@ export function createCustomersRepository(db: Db) {
                and (u.customer_id = ${customerId}
                     or u.customer_id in (select s.id from ${customers} s where s.parent_id = ${customerId} and s.is_active))
           ) as users`);
-      return rows.rows[0];
+      return rows.rows[0]!; // a select without from answers one row
     },
 
     async findPlatformCustomer(organisationId: number) {
@@ -156,12 +157,12 @@ export function createCustomersRepository(db: Db) {
 
     async insertCustomer(c: typeof customers.$inferInsert, tx: Tx) {
       const [row] = await tx.insert(customers).values(c).returning({ id: customers.id });
-      return row.id;
+      return row!.id; // insert … returning answers the row it inserted
     },
 
     async insertUser(u: typeof users.$inferInsert, tx: Tx) {
       const [row] = await tx.insert(users).values(u).returning({ id: users.id });
-      return row.id;
+      return row!.id; // insert … returning answers the row it inserted
     },
 
     async updateCustomer(customerId: number, set: Partial<typeof customers.$inferInsert>, tx: Tx = db) {
@@ -177,7 +178,8 @@ export function createCustomersRepository(db: Db) {
         where u.id = ${userId} and i.id = ${inviterId} and u.settings->'language' is null
           and i.settings->'language' is not null
         returning u.settings->>'language' as language`);
-      if (rows.length > 0) return rows[0].language;
+      const [updated] = rows;
+      if (updated) return updated.language;
       const [own] = await db
         .select({ language: sql<string | null>`${users.settings}->>'language'` })
         .from(users)
@@ -192,7 +194,8 @@ export function createCustomersRepository(db: Db) {
         .set(set)
         .where(eq(customers.id, customerId))
         .returning({ otpChannel: customers.otpChannel });
-      return z.enum(OTP_CHANNELS).parse(row.otpChannel);
+      // The caller found the customer (ownCustomer), and customers are never deleted.
+      return z.enum(OTP_CHANNELS).parse(row!.otpChannel);
     },
 
     /** Sets the address parts the patch names, in one statement; the others keep their stored value. */
@@ -299,7 +302,7 @@ export function createCustomersRepository(db: Db) {
 
     async insertRegistration(r: typeof registrations.$inferInsert) {
       const [row] = await db.insert(registrations).values(r).returning({ id: registrations.id });
-      return row.id;
+      return row!.id; // insert … returning answers the row it inserted
     },
 
     async findRegistrations(parentId: number, status: string, p: { limit: number; offset: number }) {
@@ -307,7 +310,7 @@ export function createCustomersRepository(db: Db) {
         eq(registrations.parentId, parentId),
         status === 'all' ? undefined : eq(registrations.status, status),
       );
-      const [items, [{ count }]] = await Promise.all([
+      const [items, [counted]] = await Promise.all([
         db
           .select({
             registration_id: registrations.id,
@@ -332,6 +335,7 @@ export function createCustomersRepository(db: Db) {
           .offset(p.offset),
         db.select({ count: sql<number>`count(*)::int` }).from(registrations).where(where),
       ]);
+      const { count } = counted!; // count() answers one row
       return { items, total: count };
     },
 

@@ -90,7 +90,7 @@ export function createTerminalsRepository(db: Db) {
                 ),
               )
               .orderBy(asc(terminals.terminalId));
-      return { shops: page, terminals: held, total: total.n };
+      return { shops: page, terminals: held, total: total!.n }; // count() answers one row
     },
 
     async findOne(id: number, tx: Tx | Db = db) {
@@ -133,7 +133,8 @@ export function createTerminalsRepository(db: Db) {
           changedBy: v.by,
         })
         .onConflictDoNothing({ target: terminals.terminalId });
-      return this.lockByTerminalId(v.terminalId, tx);
+      // Inserted just above, or there already: terminals are never deleted.
+      return (await this.lockByTerminalId(v.terminalId, tx))!;
     },
 
     async setActive(id: number, v: { isActive: boolean; by: number; at: Date }, tx: Tx) {

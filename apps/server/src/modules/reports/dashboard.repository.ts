@@ -62,7 +62,7 @@ export function createDashboardRepository(db: Db, readDb: Db = db) {
       const { rows } = await db.execute<{ n: number }>(
         sql`select count(*)::int as n from staff_assignments where staff_user_id = ${staffUserId}`,
       );
-      return rows[0].n;
+      return rows[0]!.n; // count(*) answers one row
     },
 
     async findOwnConfigurations(ownerCustomerId: number, configurationIds: number[]) {

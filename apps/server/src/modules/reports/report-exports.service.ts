@@ -159,7 +159,7 @@ export function createReportExportsService(deps: {
       for await (const chunk of repo.chunks(query, EXPORT_CHUNK_ROWS)) {
         yield chunk.map((r) => exportRowOf(r, view.masked, words));
         done += chunk.length;
-        await repo.updateExport(e.id, { rowsDone: done });
+        await repo.updateExport(e!.id, { rowsDone: done }); // found above; a hoisted function keeps no narrowing
       }
     }
     async function* csvParts() {

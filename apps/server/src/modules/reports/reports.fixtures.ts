@@ -19,6 +19,7 @@ export async function insertUser(
   } = await db.execute<{ organisation_id: number }>(
     sql`select organisation_id from customers where id = ${u.customerId}`,
   );
+  if (!c) throw new Error(`no customer ${u.customerId}`);
   const [row] = await db
     .insert(users)
     .values({
@@ -32,7 +33,7 @@ export async function insertUser(
       features: [...(u.features ?? ROLE_FLAGS[u.role])],
     })
     .returning({ id: users.id });
-  return row.id;
+  return row!.id; // insert … returning answers the row it inserted
 }
 
 export async function assignCustomer(db: Db, staffUserId: number, customerId: number, by: number) {
@@ -140,7 +141,11 @@ export interface RandomSaleOptions {
  * the platform's, a random number of 10 € PINs by a random user of the shop at a random price.
  */
 export function randomSaleSeed(random: () => number, o: RandomSaleOptions): SaleSeed {
-  const pick = <T>(xs: readonly T[]) => xs[Math.floor(random() * xs.length)];
+  const pick = <T>(xs: readonly T[]): T => {
+    const x = xs[Math.floor(random() * xs.length)];
+    if (x === undefined) throw new Error('nothing to pick from');
+    return x;
+  };
   const own = o.shop.resellerId === o.stocks.reseller.ownerId && random() < o.ownShare;
   const stock = own ? o.stocks.reseller : o.stocks.platform;
   const quantity = 1 + Math.floor(random() * o.maxQuantity);

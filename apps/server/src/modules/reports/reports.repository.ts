@@ -129,7 +129,9 @@ export function createReportsRepository(db: Db, readDb: Db = db) {
         const { rows } = await tx.execute<{ last_sale_id: string; last_provider_entry_id: string }>(
           sql`select last_sale_id, last_provider_entry_id from sales_rollup_cursor where id = 1`,
         );
-        const cursor = { sales: Number(rows[0].last_sale_id), providerEntries: Number(rows[0].last_provider_entry_id) };
+        const [row] = rows;
+        if (!row) throw new Error('the rollup cursor row is missing'); // migration 0024 inserts it
+        const cursor = { sales: Number(row.last_sale_id), providerEntries: Number(row.last_provider_entry_id) };
         return read(tx, cursor);
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
@@ -148,7 +150,7 @@ export function createReportsRepository(db: Db, readDb: Db = db) {
       const { rows } = await tx.execute<{ n: number }>(sql`
         select (select sales from (${sumFigures(q, cursor)}) t)
           + 2 * (select count(*)::int from ${providerSaleEvents()} s where s.refund and ${where(q)}) as n`);
-      return Number(rows[0].n);
+      return Number(rows[0]!.n); // a select without from answers one row
     });
 
   const record = ({ position_at: _, src: __, ord: ___, ...r }: ListRecord): SaleReportRecord => ({
@@ -183,7 +185,7 @@ export function createReportsRepository(db: Db, readDb: Db = db) {
       for (;;) {
         const { rows } = await readDb.execute<ListRecord>(rowsOf(q, { limit: size, offset: 0 }, after));
         if (rows.length === 0) return;
-        const last = rows[rows.length - 1];
+        const last = rows[rows.length - 1]!; // not empty: an empty chunk returned above
         after = { at: last.position_at, src: Number(last.src), ord: Number(last.ord) };
         yield rows.map(record);
         if (rows.length < size) return;
@@ -193,7 +195,7 @@ export function createReportsRepository(db: Db, readDb: Db = db) {
     countRows,
 
     async sumSales(q: SalesQuery): Promise<TotalsRecord> {
-      return atCursor(async (tx, cursor) => (await tx.execute<TotalsRecord>(sumFigures(q, cursor))).rows[0]);
+      return atCursor(async (tx, cursor) => (await tx.execute<TotalsRecord>(sumFigures(q, cursor))).rows[0]!); // sums answer one row
     },
 
     async findSummaryPage(q: SalesQuery, group: SummaryGroup, p: { page: number; limit: number }) {
@@ -216,7 +218,7 @@ export function createReportsRepository(db: Db, readDb: Db = db) {
           ) g on true
           order by ${g.order}`);
         const items = rows.flatMap(({ groups: _, key, ...r }) => (key === null ? [] : [{ ...r, key }]));
-        return { items, total: rows[0].groups };
+        return { items, total: rows[0]!.groups }; // the count's row, joined on true, is always there
       });
     },
 
@@ -261,13 +263,13 @@ export function createReportsRepository(db: Db, readDb: Db = db) {
           ) g on true
           order by ${COMPARISON_ORDER[sort]}`);
         const items = rows.flatMap(({ groups: _, key, ...r }) => (key === null ? [] : [{ ...r, key }]));
-        return { items, total: rows[0].groups };
+        return { items, total: rows[0]!.groups }; // the count's row, joined on true, is always there
       });
     },
 
     async insertExport(e: typeof reportExports.$inferInsert) {
       const [row] = await db.insert(reportExports).values(e).returning();
-      return row;
+      return row!; // insert … returning answers the row it inserted
     },
 
     async findExport(id: string) {

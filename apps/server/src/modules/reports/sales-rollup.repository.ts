@@ -50,7 +50,7 @@ export function createSalesRollupRepository(db: Db) {
     /** The highest id committed so far in the table (0 when empty). */
     async findLastId(table: CursorTable = 'sales'): Promise<number> {
       const { rows } = await db.execute<{ id: string | null }>(sql`select max(id) as id from ${sql.identifier(table)}`);
-      return Number(rows[0].id ?? 0);
+      return Number(rows[0]!.id ?? 0); // max() answers one row
     },
 
     /**
@@ -75,7 +75,7 @@ export function createSalesRollupRepository(db: Db) {
             vxids.map((v) => sql`${v}`),
             sql`, `,
           )})`);
-      return rows[0].n > 0;
+      return rows[0]!.n > 0; // count(*) answers one row
     },
 
     /**
@@ -88,7 +88,9 @@ export function createSalesRollupRepository(db: Db) {
         const { rows } = await tx.execute<{ last_sale_id: string }>(
           sql`select last_sale_id from sales_rollup_cursor where id = 1 for update`,
         );
-        const from = Number(rows[0].last_sale_id);
+        const [cursor] = rows;
+        if (!cursor) throw new Error('the rollup cursor row is missing'); // migration 0024 inserts it
+        const from = Number(cursor.last_sale_id);
         const to = Math.min(upTo, from + limit);
         if (to <= from) return from;
         await tx.execute(
@@ -112,7 +114,9 @@ export function createSalesRollupRepository(db: Db) {
         const { rows } = await tx.execute<{ last_provider_entry_id: string }>(
           sql`select last_provider_entry_id from sales_rollup_cursor where id = 1 for update`,
         );
-        const from = Number(rows[0].last_provider_entry_id);
+        const [cursor] = rows;
+        if (!cursor) throw new Error('the rollup cursor row is missing'); // migration 0024 inserts it
+        const from = Number(cursor.last_provider_entry_id);
         const to = Math.min(upTo, from + limit);
         if (to <= from) return from;
         await tx.execute(
