@@ -14,8 +14,11 @@ const args = process.argv.slice(2);
 const config = loadConfig();
 const files: string[] = [];
 for (let i = 0; i < args.length; i++) {
-  if (args[i] === '--anchors' && args[i + 1]) files.push(args[++i]);
-  else {
+  const file = args[i + 1];
+  if (args[i] === '--anchors' && file) {
+    files.push(file);
+    i++;
+  } else {
     console.error('usage: npm run audit:verify [-- --anchors <file> …]');
     process.exit(2);
   }

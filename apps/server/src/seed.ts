@@ -34,6 +34,7 @@ async function seedDemoData(db: Db): Promise<boolean> {
         supportText: 'Mon–Fri 9:00–18:00',
       })
       .returning({ id: organisations.id });
+    if (!org) throw new Error('the organisation insert returned no row');
     await tx.insert(organisationHosts).values([
       { host: 'localhost', organisationId: org.id },
       { host: '127.0.0.1', organisationId: org.id },
@@ -61,6 +62,7 @@ async function seedDemoData(db: Db): Promise<boolean> {
               }),
         })
         .returning({ id: customers.id });
+      if (!c) throw new Error(`the customer insert of ${name} returned no row`);
       await tx.execute(sql`select open_wallet(${c.id})`);
       return c.id;
     };

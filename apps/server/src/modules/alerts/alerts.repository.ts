@@ -169,19 +169,20 @@ export function createAlertsRepository(db: Db) {
           createdAt: n.now,
         })
         .returning({ id: notices.id });
-      return row.id;
+      return row!.id; // insert … returning answers the row it inserted
     },
 
     /** The customer's newest unresolved notices of the given kinds, and how many of those are unread. */
     async findNotices(customerId: number, kinds: string[], limit: number) {
       const mine = and(eq(notices.customerId, customerId), inArray(notices.kind, kinds), isNull(notices.resolvedAt));
-      const [rows, [{ unread }]] = await Promise.all([
+      const [rows, [counted]] = await Promise.all([
         db.select().from(notices).where(mine).orderBy(desc(notices.id)).limit(limit),
         db
           .select({ unread: sql<number>`count(*)::int` })
           .from(notices)
           .where(and(mine, isNull(notices.readAt))),
       ]);
+      const { unread } = counted!; // count() answers one row
       return { rows, unread };
     },
 

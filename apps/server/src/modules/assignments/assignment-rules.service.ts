@@ -92,8 +92,9 @@ export function createAssignmentRulesService(deps: { db: Db; repo: AssignmentsRe
       const party = brokenMargin(r);
       return party ? [{ r, party }] : [];
     });
-    if (broken.length === 0) return;
-    throw negativeMarginRefusal(broken[0].r, broken[0].party, broken.length - 1);
+    const [first] = broken;
+    if (!first) return;
+    throw negativeMarginRefusal(first.r, first.party, broken.length - 1);
   }
 
   async function assertAvailable(actor: Actor, configurationIds: number[], field: string, tx: Tx = db) {

@@ -114,7 +114,7 @@ export function createAssignmentsRepository(db: Db) {
     /** A page of the customers the viewer sees (visibleCustomers), by name. */
     async findCustomerPage(viewer: Viewer, search: string | undefined, p: { limit: number; offset: number }) {
       const where = and(visibleCustomers(viewer), search ? ilike(customers.name, likePattern(search)) : undefined);
-      const [items, [{ count }]] = await Promise.all([
+      const [items, [counted]] = await Promise.all([
         db
           .select({ customer_id: customers.id, name: customers.name, is_active: customers.isActive })
           .from(customers)
@@ -124,6 +124,7 @@ export function createAssignmentsRepository(db: Db) {
           .offset(p.offset),
         db.select({ count: sql<number>`count(*)::int` }).from(customers).where(where),
       ]);
+      const { count } = counted!; // count() answers one row
       return { items, total: count };
     },
 
@@ -308,7 +309,7 @@ export function createAssignmentsRepository(db: Db) {
       );
       const plan = sql<string | null>`(select s.name from discount_slabs s
         where s.id = coalesce(${productAssignments.discountSlabId}, ${customers.discountSlabId}))`;
-      const [items, [{ count }]] = await Promise.all([
+      const [items, [counted]] = await Promise.all([
         db
           .select({
             customer_id: customers.id,
@@ -338,6 +339,7 @@ export function createAssignmentsRepository(db: Db) {
           .innerJoin(products, eq(products.id, productConfigurations.productId))
           .where(where),
       ]);
+      const { count } = counted!; // count() answers one row
       return { items, total: count };
     },
   };

@@ -16,7 +16,7 @@ export function createDiscountSlabsRepository(db: Db) {
 
     async findSlabs(ownerCustomerId: number, p: { limit: number; offset: number }) {
       const where = eq(discountSlabs.ownerCustomerId, ownerCustomerId);
-      const [items, [{ count }]] = await Promise.all([
+      const [items, [counted]] = await Promise.all([
         db
           .select({
             discount_slab_id: discountSlabs.id,
@@ -32,6 +32,7 @@ export function createDiscountSlabsRepository(db: Db) {
           .offset(p.offset),
         db.select({ count: sql<number>`count(*)::int` }).from(discountSlabs).where(where),
       ]);
+      const { count } = counted!; // count() answers one row
       return { items, total: count };
     },
 
@@ -55,7 +56,7 @@ export function createDiscountSlabsRepository(db: Db) {
         .insert(discountSlabs)
         .values({ ownerCustomerId, name, createdAt: now })
         .returning({ id: discountSlabs.id });
-      return row.id;
+      return row!.id; // insert … returning answers the row it inserted
     },
 
     async renameSlab(slabId: number, name: string, tx: Tx) {

@@ -56,7 +56,7 @@ export function createAuditRepository(db: Db) {
         where ${where} order by t.id desc limit ${limit} offset ${offset}`),
       db.execute<{ n: number }>(sql`select count(*)::int as n from audit_trail t where ${where}`),
     ]);
-    return { items: rows, total: count[0].n };
+    return { items: rows, total: count[0]!.n }; // count(*) answers one row
   }
 
   return {

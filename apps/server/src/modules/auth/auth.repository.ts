@@ -96,7 +96,7 @@ export function createAuthRepository(db: Db) {
           expiresAt: c.expiresAt,
         })
         .returning({ id: loginChallenges.id });
-      return row.id;
+      return row!.id; // insert … returning answers the row it inserted
     },
 
     async findOtpChallenge(userId: number, reference: string) {
@@ -208,7 +208,7 @@ export function createAuthRepository(db: Db) {
         select count(*)::int as n
         from login_challenges lc join users u on u.id = lc.user_id join customers c on c.id = u.customer_id
         where ${where}`);
-      return { items: items.rows, total: total.rows[0].n };
+      return { items: items.rows, total: total.rows[0]!.n }; // count(*) answers one row
     },
 
     async canDecide(decider: { customerId: number }, challengeId: string) {

@@ -91,7 +91,7 @@ export type InvitationsService = ReturnType<typeof createInvitationsService>;
 function maskRecipient(r: string) {
   if (r.includes('@')) {
     const [name, domain] = r.split('@');
-    return `${name.slice(0, 1)}***@${domain}`;
+    return `${name!.slice(0, 1)}***@${domain}`; // split answers at least one part
   }
   return `${'*'.repeat(Math.max(0, r.length - 3))}${r.slice(-3)}`;
 }

@@ -44,7 +44,7 @@ export function createSessionsRepository(db: Db) {
           ip: s.ip,
         })
         .returning({ id: sessions.id });
-      return row.id;
+      return row!.id; // insert … returning answers the row it inserted
     },
 
     async touchSession(id: string, now: Date) {

@@ -112,7 +112,7 @@ export function createBankMappingsQueries(db: Db) {
           .innerJoin(customers, eq(customers.id, bankNameMappings.customerId))
           .where(where),
       ]);
-      return { items, total: total.n };
+      return { items, total: total!.n }; // count() answers one row
     },
 
     async findMapping(ownerCustomerId: number, id: number) {

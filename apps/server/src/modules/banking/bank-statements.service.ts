@@ -129,7 +129,7 @@ export function createBankStatementsService(deps: {
         : null;
     // The bank numbers an account's statements without gaps: a number past the next one means some were skipped.
     const expected =
-      last !== null && first.sequenceNumber !== null && first.sequenceNumber > last + 1 ? last + 1 : null;
+      first && last !== null && first.sequenceNumber !== null && first.sequenceNumber > last + 1 ? last + 1 : null;
     const mappings = new Map(
       (await repo.findActiveMappings(actor.customerId, tx)).map((m) => [m.matchKey, m.customerId]),
     );
@@ -254,7 +254,7 @@ export function createBankStatementsService(deps: {
       }
     });
     const updated = await repo.findRecord(body.id);
-    return bankRecordOf(updated);
+    return bankRecordOf(updated!); // locked above, and a line is only ever marked deleted
   }
 
   async function findRecords(actor: Actor, q: BankRecordsQuery & { limit: number }) {

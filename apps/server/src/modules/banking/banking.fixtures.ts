@@ -30,8 +30,8 @@ const germanDate = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${is
 /** "1234.5" → "1.234,50", the sign kept. */
 export function germanMoney(amount: string): string {
   const d = new Decimal(amount);
-  const [int, dec] = d.abs().toFixed(2).split('.');
-  return `${d.isNegative() ? '-' : ''}${int.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${dec}`;
+  const [int, dec] = d.abs().toFixed(2).split('.'); // toFixed(2) always has a point
+  return `${d.isNegative() ? '-' : ''}${int!.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${dec}`;
 }
 
 const SPARKASSE_HEADER = [

@@ -158,7 +158,7 @@ export function createBankingRepository(db: Db) {
         .insert(bankImports)
         .values({ ...v, newLines: 0, createdAt: v.at })
         .returning({ id: bankImports.id });
-      return row.id;
+      return row!.id; // insert … returning answers the row it inserted
     },
 
     /** Inserts the lines not seen before (by their identity) and answers those it inserted. */
@@ -413,7 +413,7 @@ export function createBankingRepository(db: Db) {
         .from(bankRecords)
         .innerJoin(customers, eq(customers.id, bankRecords.customerId))
         .where(and(eq(bankRecords.importId, importId), bookable, visibleCustomers(booker)));
-      return row.n;
+      return row!.n; // count() answers one row
     },
 
     /** Marks the import as booking for this user; false when another booking of it is still running. */
@@ -486,7 +486,7 @@ export function createBankingRepository(db: Db) {
           .offset(offset),
         db.select({ n: count() }).from(bankRecords).where(where),
       ]);
-      return { items, total: total.n };
+      return { items, total: total!.n }; // count() answers one row
     },
   };
 }

@@ -131,8 +131,9 @@ function plausibleDate(iso: string) {
 function isoDate(text: string, position: number, field = 'booking_date'): string {
   const m = /^(\d{1,2})\.(\d{1,2})\.(\d{2}|\d{4})$/.exec(text.trim());
   if (!m) throw unreadable('date', { line: position, field, value: text.slice(0, 40) });
-  const year = m[3].length === 2 ? `20${m[3]}` : m[3];
-  const iso = `${year}-${m[2].padStart(2, '0')}-${m[1].padStart(2, '0')}`;
+  // The expression's three groups are not optional.
+  const year = m[3]!.length === 2 ? `20${m[3]}` : m[3];
+  const iso = `${year}-${m[2]!.padStart(2, '0')}-${m[1]!.padStart(2, '0')}`;
   if (!plausibleDate(iso)) throw unreadable('date', { line: position, field, value: text.slice(0, 40) });
   return iso;
 }
@@ -203,17 +204,18 @@ function parseCsv(text: string): ParsedStatement {
   let accountIban: string | null = null;
   const headerAt = rows.findIndex((r) => {
     const titles = r.map(normalise);
-    if (titles[0] === 'iban' && titles.length >= 2 && r[1].trim() !== '') accountIban = cleanIban(r[1]);
+    if (titles[0] === 'iban' && titles.length >= 2 && r[1]!.trim() !== '') accountIban = cleanIban(r[1]!);
     return COLUMNS.bookingDate.some((t) => titles.includes(t)) && COLUMNS.amount.some((t) => titles.includes(t));
   });
   if (headerAt < 0) throw unreadable('header');
-  const titles = rows[headerAt].map(normalise);
+  const header = rows[headerAt]!; // findIndex found it
+  const titles = header.map(normalise);
   const col = {} as Record<Field, number>;
   for (const field of Object.keys(COLUMNS) as Field[]) {
     col[field] = titles.findIndex((t) => (COLUMNS[field] as readonly string[]).includes(t));
   }
   // ING lists the balance's currency before the amount's: take the one right after the amount.
-  if (normalise(rows[headerAt][col.amount + 1] ?? '') === titles[col.currency]) col.currency = col.amount + 1;
+  if (normalise(header[col.amount + 1] ?? '') === titles[col.currency]) col.currency = col.amount + 1;
   if (col.payerName < 0) throw unreadable('header');
   const layout = LAYOUTS.find(([title]) => titles.includes(title))?.[1] ?? 'csv';
   const cell = (r: string[], field: Field) => (col[field] < 0 ? '' : (r[col[field]] ?? '').trim());
@@ -238,7 +240,7 @@ function parseCsv(text: string): ParsedStatement {
       purpose: cell(r, 'purpose'),
       reference: cleanRef(cell(r, 'reference')),
       endToEndId:
-        col.reference >= 0 && titles[col.reference].includes('end-to-end') ? cleanRef(cell(r, 'reference')) : null,
+        col.reference >= 0 && titles[col.reference]!.includes('end-to-end') ? cleanRef(cell(r, 'reference')) : null,
       returnCode: null,
       skipReason: signed.isZero()
         ? 'zero_amount'

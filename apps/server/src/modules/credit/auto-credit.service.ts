@@ -81,7 +81,8 @@ export function createAutoCreditService(deps: {
 
   async function getAutoCredit(actor: Actor, customerId: number) {
     await ownCustomer(repo, actor, customerId);
-    const s = await repo.findAutoCreditSettings(customerId);
+    // ownCustomer found the customer just above, and customers are never deleted.
+    const s = (await repo.findAutoCreditSettings(customerId))!;
     return {
       customer_id: customerId,
       auto_credit: bit(s.auto_credit),

@@ -44,16 +44,20 @@ async function posting(tx: Tx, statement: SQL): Promise<PostingResult> {
       outstandings: string[];
       credit_limits: string[];
     }>(statement);
-    const r = rows[0];
+    const [r] = rows;
+    if (!r) throw new Error('the posting answered no row'); // its function returns one row (RETURN NEXT) or raises
     return {
       entryId: Number(r.entry_id),
       autoCreditRequests: r.auto_credit_ids.map(Number),
-      wallets: r.wallet_ids.map((customerId, i) => ({
-        customerId,
-        balance: r.balances[i],
-        outstandingCredit: r.outstandings[i],
-        creditLimit: r.credit_limits[i],
-      })),
+      wallets: r.wallet_ids.map((customerId, i) => {
+        // One balance, outstanding credit and limit per wallet: a shorter array is a broken answer, not a zero.
+        const balance = r.balances[i];
+        const outstandingCredit = r.outstandings[i];
+        const creditLimit = r.credit_limits[i];
+        if (balance === undefined || outstandingCredit === undefined || creditLimit === undefined)
+          throw new Error(`the posting answered no figures for wallet ${customerId}`);
+        return { customerId, balance, outstandingCredit, creditLimit };
+      }),
     };
   } catch (err) {
     const cause =

@@ -42,7 +42,9 @@ function sourceOf(r: LedgerRow, words: ExportWords): string {
 function referenceOf(reference: string | null, words: ExportWords): string {
   const m = reference === null ? null : REFERENCE.exec(reference);
   if (m)
-    return fill(words.references[m[1] as 'reclamation' | 'bank' | 'hardware_order' | 'inventory_import'], { id: m[2] });
+    return fill(words.references[m[1] as 'reclamation' | 'bank' | 'hardware_order' | 'inventory_import'], {
+      id: m[2]!,
+    });
   return reference ?? '';
 }
 
@@ -50,7 +52,7 @@ function referenceOf(reference: string | null, words: ExportWords): string {
 function memoOf(memo: string, words: ExportWords): string {
   if (RECLAMATION_MEMO.test(memo)) return '';
   const auto = AUTO_CREDIT_MEMO.exec(memo);
-  return auto ? fill(words.autoCreditMemo, { amount: auto[1] }) : memo;
+  return auto ? fill(words.autoCreditMemo, { amount: auto[1]! }) : memo;
 }
 
 /**

@@ -81,7 +81,7 @@ export function createLedgerViewsRepository(db: Db) {
         sql`${autoCreditRequests.customerId} in (select ${customers.id} from ${customers} where ${visibleCustomers(viewer)})`,
         customerId ? eq(autoCreditRequests.customerId, customerId) : undefined,
       );
-      const [items, [{ count }]] = await Promise.all([
+      const [items, [counted]] = await Promise.all([
         db
           .select({
             id: autoCreditRequests.id,
@@ -105,6 +105,7 @@ export function createLedgerViewsRepository(db: Db) {
           .offset(p.offset),
         db.select({ count: sql<number>`count(*)::int` }).from(autoCreditRequests).where(where),
       ]);
+      const { count } = counted!; // count() answers one row
       return { items, total: count };
     },
 
@@ -133,7 +134,7 @@ export function createLedgerViewsRepository(db: Db) {
 
     async findLines(f: LineFilter, p: { limit: number; offset: number }) {
       const where = lineWhere(f);
-      const [items, [{ count }]] = await Promise.all([
+      const [items, [counted]] = await Promise.all([
         db
           .select(lineColumns)
           .from(ledgerLines)
@@ -150,6 +151,7 @@ export function createLedgerViewsRepository(db: Db) {
           .innerJoin(journalEntries, eq(journalEntries.id, ledgerLines.entryId))
           .where(where),
       ]);
+      const { count } = counted!; // count() answers one row
       return { items, total: count };
     },
 
@@ -183,7 +185,7 @@ export function createLedgerViewsRepository(db: Db) {
       const onCustomer = (account: LedgerAccount) =>
         sql<string>`coalesce((select sum(l.amount) from ${ledgerLines} l where l.entry_id = ${journalEntries.id}
           and l.customer_id = ${journalEntries.customerId} and l.account = ${account}), 0)`;
-      const [items, [{ count }]] = await Promise.all([
+      const [items, [counted]] = await Promise.all([
         db
           .select({
             entry_id: journalEntries.id,
@@ -207,6 +209,7 @@ export function createLedgerViewsRepository(db: Db) {
           .offset(p.offset),
         db.select({ count: sql<number>`count(*)::int` }).from(journalEntries).where(where),
       ]);
+      const { count } = counted!; // count() answers one row
       return { items, total: count };
     },
   };

@@ -46,7 +46,7 @@ export function createDevicesRepository(db: Db) {
         select().where(where).orderBy(asc(devices.tag), asc(devices.id)).limit(limit).offset(offset),
         db.select({ n: count() }).from(devices).where(where),
       ]);
-      return { items, total: total.n };
+      return { items, total: total!.n }; // count() answers one row
     },
 
     async findDevice(id: number, tx: Tx | Db = db) {
@@ -76,7 +76,7 @@ export function createDevicesRepository(db: Db) {
         .insert(devices)
         .values({ tag: v.tag, serialNo: v.serialNo, status: v.status, resellerId: v.resellerId, createdAt: v.at })
         .returning({ id: devices.id });
-      return row.id;
+      return row!.id; // insert … returning answers the row it inserted
     },
 
     async updateDevice(
@@ -114,7 +114,7 @@ export function createDevicesRepository(db: Db) {
         .select({ n: count() })
         .from(devices)
         .where(and(eq(devices.shopId, shopId), isNull(devices.deletedAt)));
-      return row.n;
+      return row!.n; // count() answers one row
     },
 
     async insertHistory(

@@ -76,7 +76,7 @@ export function createHardwareRepository(db: Db) {
           .offset(offset),
         db.select({ n: count() }).from(hardwareCategories).where(where),
       ]);
-      return { items, total: total.n };
+      return { items, total: total!.n }; // count() answers one row
     },
 
     async findCategory(ownerCustomerId: number, id: number) {
@@ -95,7 +95,7 @@ export function createHardwareRepository(db: Db) {
         .insert(hardwareCategories)
         .values({ ...v, createdAt: v.at })
         .returning({ id: hardwareCategories.id });
-      return row.id;
+      return row!.id; // insert … returning answers the row it inserted
     },
 
     async updateCategory(
@@ -129,7 +129,7 @@ export function createHardwareRepository(db: Db) {
           .innerJoin(hardwareCategories, eq(hardwareCategories.id, hardwareProducts.categoryId))
           .where(where),
       ]);
-      return { items, total: total.n };
+      return { items, total: total!.n }; // count() answers one row
     },
 
     async findOwnProduct(ownerCustomerId: number, id: number) {
@@ -168,7 +168,7 @@ export function createHardwareRepository(db: Db) {
         .insert(hardwareProducts)
         .values({ ...v, createdAt: v.at })
         .returning({ id: hardwareProducts.id });
-      return row.id;
+      return row!.id; // insert … returning answers the row it inserted
     },
 
     async updateProduct(
@@ -197,7 +197,7 @@ export function createHardwareRepository(db: Db) {
 
     async insertOrder(v: typeof hardwareOrders.$inferInsert, tx: Tx) {
       const [row] = await tx.insert(hardwareOrders).values(v).returning({ id: hardwareOrders.id });
-      return row.id;
+      return row!.id; // insert … returning answers the row it inserted
     },
 
     async lockOrder(viewer: Viewer, id: number, tx: Tx) {
@@ -238,7 +238,7 @@ export function createHardwareRepository(db: Db) {
         findOrders(where, limit, offset),
         db.select({ n: count() }).from(hardwareOrders).where(where),
       ]);
-      return { items, total: total.n };
+      return { items, total: total!.n }; // count() answers one row
     },
 
     async findOrder(id: number) {

@@ -144,7 +144,7 @@ export function createKeyRotationRepository(db: Db, opts: { batch?: number } = {
         const { rows } = await tx.execute<{ id: number }>(sql`
           insert into key_rotations (target_encryption_key, target_index_key, started_by)
           values (${targets.encryption}, ${targets.index}, ${startedBy}) returning id`);
-        return Number(rows[0].id);
+        return Number(rows[0]!.id); // insert … returning answers the row it inserted
       });
     },
 

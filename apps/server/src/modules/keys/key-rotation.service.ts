@@ -54,6 +54,7 @@ export function createKeyRotationService(deps: {
     }
     if (!reindex) return { key: row.key, old: row.sealed, sealed, index: null, others: null };
     const [index, ...others] = pinCrypto.indexes(plain.toString('utf8'));
+    if (index === undefined) throw new Error('the PIN index key ring is empty');
     return { key: row.key, old: row.sealed, sealed, index, others };
   }
 
@@ -83,7 +84,7 @@ export function createKeyRotationService(deps: {
         runId,
         table,
         {
-          cursor: taken.length ? taken[taken.length - 1].row.key : p.cursor,
+          cursor: taken.length ? taken[taken.length - 1]!.row.key : p.cursor,
           done,
           seen: p.seen + taken.length,
           changed: p.changed + changes.length,

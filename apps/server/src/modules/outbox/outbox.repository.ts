@@ -16,7 +16,7 @@ export function createOutboxRepository(db: Db) {
       tx: Tx = db,
     ) {
       const [row] = await tx.insert(outboxMessages).values(m).returning({ id: outboxMessages.id });
-      return row.id;
+      return row!.id; // insert … returning answers the row it inserted
     },
     /** Locks a queued message so two workers never send it twice. */
     async claim(id: number, tx: Tx) {

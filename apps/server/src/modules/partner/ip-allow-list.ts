@@ -11,7 +11,8 @@ export function ipAllowed(ip: string, allowed: readonly string[]): boolean {
   if (!family) return false;
   const list = new BlockList();
   for (const entry of allowed) {
-    const [address, bits] = entry.split('/');
+    const [first, bits] = entry.split('/');
+    const address = first!; // split answers at least one part
     const type = isIPv6(address) ? 'ipv6' : isIPv4(address) ? 'ipv4' : null;
     if (!type) continue;
     if (bits === undefined) list.addAddress(address, type);

@@ -101,7 +101,7 @@ export function createPartnerRepository(db: Db) {
         .insert(apiKeys)
         .values({ ...values, expiresAt })
         .returning({ id: apiKeys.id });
-      return row.id;
+      return row!.id; // insert … returning answers the row it inserted
     },
 
     /** Revokes a live key of the shop; false when there is none (unknown, another shop's, already revoked). */

@@ -56,8 +56,9 @@ export function ipv6Bytes(address: string): number[] | null {
   const tail: number[] = [];
   const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
   if (dotted) {
-    tail.push(...dotted[1].split('.').map(Number));
-    text = `${text.slice(0, -dotted[1].length)}0:0`;
+    const v4 = dotted[1]!; // the expression's one group is not optional
+    tail.push(...v4.split('.').map(Number));
+    text = `${text.slice(0, -v4.length)}0:0`;
   }
   const [head, rest] = text.includes('::') ? text.split('::') : [text, undefined];
   const groups = (s: string | undefined) => (s ? s.split(':').map((g) => Number.parseInt(g, 16)) : []);
@@ -88,7 +89,7 @@ export function embeddedIpv4(bytes: number[]): string | null {
 
 export function isRefusedAddress(address: string): boolean {
   // A zone (`fe80::1%eth0`) says which interface, not which address.
-  const plain = address.split('%')[0];
+  const plain = address.split('%')[0]!; // split answers at least one part
   if (isIPv4(plain)) return REFUSED.check(plain, 'ipv4');
   const bytes = ipv6Bytes(plain);
   if (!bytes) return true;
@@ -118,7 +119,9 @@ export function guardedLookup(allowPrivate: boolean, resolve: typeof dnsLookup =
       const refused = allowPrivate ? undefined : addresses.find((a) => isRefusedAddress(a.address));
       if (refused) return callback(new RefusedTarget(refused.address), []);
       if (options.all) return callback(null, addresses);
-      return callback(null, addresses[0].address, addresses[0].family);
+      const [first] = addresses;
+      if (!first) return callback(Object.assign(new Error(`no address for ${hostname}`), { code: 'ENOTFOUND' }), []);
+      return callback(null, first.address, first.family);
     });
   };
 }

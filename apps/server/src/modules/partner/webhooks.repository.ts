@@ -101,12 +101,13 @@ export function createWebhooksRepository(db: Db) {
         const { rows } = await tx.execute<{ last_id: string | null }>(
           sql`select ${column} as last_id from partner_event_cursor where id = 1 for update`,
         );
-        if (rows[0].last_id === null) {
+        const cursorRow = rows[0]!; // the row exists: inserted just above when it was missing
+        if (cursorRow.last_id === null) {
           await tx.execute(sql`update partner_event_cursor
             set ${column} = (select coalesce(max(id), 0) from ${table}) where id = 1`);
           return [];
         }
-        const from = Number(rows[0].last_id);
+        const from = Number(cursorRow.last_id);
         const to = Math.min(upTo, from + limit);
         if (to <= from) return [];
         const inserted = await tx.execute<{ id: string }>(sql`

@@ -34,6 +34,7 @@ export function createProductsRepository(db: Db) {
   return {
     async insertProduct(values: typeof products.$inferInsert, configs: { value: string; info: string }[], tx: Tx) {
       const [product] = await tx.insert(products).values(values).returning();
+      if (!product) throw new Error('the product insert returned no row');
       const configurations = await tx
         .insert(productConfigurations)
         .values(configs.map((c) => ({ productId: product.id, value: c.value, info: c.info })))
@@ -50,7 +51,7 @@ export function createProductsRepository(db: Db) {
       const configurationCount = sql<number>`(select count(*)::int from product_configurations cnt_c
         where cnt_c.product_id = ${PRODUCT_ID}
           and (${PRODUCT_OWNER} = ${q.customerId} or ${assignedTo(q.customerId, sql`cnt_c.id`)}))`;
-      const [items, [{ total }]] = await Promise.all([
+      const [items, [counted]] = await Promise.all([
         db
           .select({ product: products, configurationCount })
           .from(products)
@@ -63,6 +64,7 @@ export function createProductsRepository(db: Db) {
           .from(products)
           .where(and(...where)),
       ]);
+      const { total } = counted!; // count() answers one row
       return { items, total };
     },
 

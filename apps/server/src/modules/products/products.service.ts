@@ -148,6 +148,7 @@ export function createProductsService(deps: { db: Db; repo: ProductsRepository; 
     await getOwnProduct(actor, body.product_id, types);
     await db.transaction(async (tx) => {
       const product = await repo.lockProduct(body.product_id, tx);
+      if (!product) throw notFound('Product');
       if (body.pin_length !== undefined && body.pin_length !== product.pinLength) {
         // Stored PINs were checked against the old length; changing it would make them inconsistent.
         if (await repo.hasPins({ productId: product.id }, tx))

@@ -175,7 +175,7 @@ export function createReclamationsRepository(db: Db) {
 
     async insert(values: typeof reclamations.$inferInsert, tx: Tx): Promise<number> {
       const [row] = await tx.insert(reclamations).values(values).returning({ id: reclamations.id });
-      return row.id;
+      return row!.id; // insert … returning answers the row it inserted
     },
 
     /** Marks the PINs reclaimed; returns those another reclamation already holds (nothing is written then). */
@@ -249,7 +249,7 @@ export function createReclamationsRepository(db: Db) {
         sql`${SELECT} where ${where} order by r.id desc limit ${limit} offset ${offset}`,
       );
       const { rows: count } = await db.execute<{ n: number }>(sql`select count(*)::int as n ${FROM} where ${where}`);
-      return { items: rows, total: count[0].n };
+      return { items: rows, total: count[0]!.n }; // count(*) answers one row
     },
 
     async pinsOf(id: number) {

@@ -160,10 +160,10 @@ export function createReclamationsService(deps: {
         },
         tx,
       );
-      const taken = await repo.claimPins(reclamationId, pinIds, tx);
-      if (taken.length) {
-        throw new AppError('reclamation_pin_taken', `PIN ${taken[0]} has been reclaimed already`, {
-          params: { pin_id: taken[0] },
+      const [taken] = await repo.claimPins(reclamationId, pinIds, tx);
+      if (taken !== undefined) {
+        throw new AppError('reclamation_pin_taken', `PIN ${taken} has been reclaimed already`, {
+          params: { pin_id: taken },
         });
       }
       await repo.insertEvent(

@@ -40,7 +40,7 @@ export function createStaffRepository(db: Db) {
               or ${users.name} ilike ${likePattern(f.search)})` as SQL)
           : undefined,
       );
-      const [items, [{ count }]] = await Promise.all([
+      const [items, [counted]] = await Promise.all([
         db
           .select(columns)
           .from(users)
@@ -50,6 +50,7 @@ export function createStaffRepository(db: Db) {
           .offset(p.offset),
         db.select({ count: sql<number>`count(*)::int` }).from(users).where(where),
       ]);
+      const { count } = counted!; // count() answers one row
       return { items, total: count };
     },
 
@@ -79,7 +80,7 @@ export function createStaffRepository(db: Db) {
 
     async insertUser(u: typeof users.$inferInsert) {
       const [row] = await db.insert(users).values(u).returning({ id: users.id });
-      return row.id;
+      return row!.id; // insert … returning answers the row it inserted
     },
 
     async updateUser(userId: number, set: Partial<typeof users.$inferInsert>, tx: Tx = db) {
@@ -154,7 +155,7 @@ export function createStaffRepository(db: Db) {
         eq(staffAssignmentHistory.ownerCustomerId, ownerCustomerId),
         userId ? eq(staffAssignmentHistory.staffUserId, userId) : undefined,
       );
-      const [items, [{ count }]] = await Promise.all([
+      const [items, [counted]] = await Promise.all([
         db
           .select({
             id: staffAssignmentHistory.id,
@@ -176,6 +177,7 @@ export function createStaffRepository(db: Db) {
           .offset(p.offset),
         db.select({ count: sql<number>`count(*)::int` }).from(staffAssignmentHistory).where(where),
       ]);
+      const { count } = counted!; // count() answers one row
       return { items, total: count };
     },
   };

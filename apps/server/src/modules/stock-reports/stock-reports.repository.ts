@@ -75,7 +75,7 @@ export function createStockReportsRepository(db: Db) {
           select count(*)::int as total from product_configurations c join products pr on pr.id = c.product_id
           where ${where}`),
       ]);
-      return { items: items.rows, total: total.rows[0].total };
+      return { items: items.rows, total: total.rows[0]!.total }; // count(*) answers one row
     },
 
     async findImportHistory(q: {
@@ -133,7 +133,7 @@ export function createStockReportsRepository(db: Db) {
                ${base} order by i.decided_at desc nulls last, i.id desc limit ${q.limit} offset ${q.offset}`),
         db.execute<{ total: number }>(sql`select count(*)::int as total ${base}`),
       ]);
-      return { items: items.rows, total: total.rows[0].total };
+      return { items: items.rows, total: total.rows[0]!.total }; // count(*) answers one row
     },
 
     async findSoldPins(q: { configurationId: number; lot: string; limit: number; offset: number }) {
@@ -151,7 +151,7 @@ export function createStockReportsRepository(db: Db) {
                order by p.sold_at desc, p.id limit ${q.limit} offset ${q.offset}`),
         db.execute<{ total: number }>(sql`select count(*)::int as total ${base}`),
       ]);
-      return { items: items.rows, total: total.rows[0].total };
+      return { items: items.rows, total: total.rows[0]!.total }; // count(*) answers one row
     },
 
     /** Products and denominations the customer owns or was assigned (only those), for the report filter lists. */

@@ -9,7 +9,7 @@ export function createSuppliersRepository(db: Db) {
   return {
     async insert(values: typeof suppliers.$inferInsert) {
       const [row] = await db.insert(suppliers).values(values).returning();
-      return row;
+      return row!; // insert … returning answers the row it inserted
     },
     async find(id: number, tx: Tx = db) {
       const [row] = await tx.select().from(suppliers).where(eq(suppliers.id, id));
@@ -28,7 +28,7 @@ export function createSuppliersRepository(db: Db) {
         const like = likePattern(q.search);
         where.push(or(ilike(suppliers.fullName, like), ilike(suppliers.company, like), ilike(suppliers.email, like))!);
       }
-      const [items, [{ total }]] = await Promise.all([
+      const [items, [counted]] = await Promise.all([
         db
           .select()
           .from(suppliers)
@@ -41,6 +41,7 @@ export function createSuppliersRepository(db: Db) {
           .from(suppliers)
           .where(and(...where)),
       ]);
+      const { total } = counted!; // count() answers one row
       return { items, total };
     },
   };

@@ -23,6 +23,7 @@ export function createSuppliersService(deps: { repo: SuppliersRepository }) {
   async function updateSupplier(actor: Actor, b: z.output<typeof editSupplierBody>) {
     await getOwnSupplier(actor, b.supplier_id);
     const row = await repo.update(b.supplier_id, toSupplierColumns(b));
+    if (!row) throw notFound('Supplier');
     return toSupplierView(row);
   }
 

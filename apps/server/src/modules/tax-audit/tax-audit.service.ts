@@ -113,14 +113,14 @@ export function createTaxAuditService(deps: { db: Db; clock: Clock }) {
         const ids: number[] = parents.map((r) => Number(r.id));
         const lines: Row[] = (await db.execute(t.linesOf.lines(ids))).rows;
         if (lines.length > 0) yield Buffer.concat(lines.map((r) => line(t.columns.map((c) => field(c, r[c.name])))));
-        cursor = ids[ids.length - 1];
+        cursor = ids[ids.length - 1]!; // not empty: an empty page returned above
         continue;
       }
       if (!t.page) return;
       const rows: Row[] = (await db.execute(t.page(p, cursor, PAGE))).rows;
       if (rows.length === 0) return;
       yield Buffer.concat(rows.map((r) => line(t.columns.map((c) => field(c, r[c.name])))));
-      const next = rows[rows.length - 1].cursor as number | string | null | undefined;
+      const next = rows[rows.length - 1]!.cursor as number | string | null | undefined;
       if (next === null || next === undefined) return;
       cursor = Number(next);
     }
@@ -137,7 +137,8 @@ export function createTaxAuditService(deps: { db: Db; clock: Clock }) {
         params: { max_days: MAX_PERIOD_DAYS },
       });
     }
-    const supplier = await findSupplier(db, actor.customerId);
+    // The caller's own customer, and customers are never deleted.
+    const supplier = (await findSupplier(db, actor.customerId))!;
     const now = berlinDateTime(clock.now());
     const index = Buffer.from(indexXml(p, supplier, now), 'utf8');
     const files = [

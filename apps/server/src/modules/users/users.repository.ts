@@ -32,7 +32,7 @@ export function createUsersRepository(db: Db) {
         .set({ settings: sql`${users.settings} || ${JSON.stringify(settings)}::jsonb` })
         .where(eq(users.id, userId))
         .returning({ settings: users.settings });
-      return row.settings;
+      return row!.settings; // the signed-in user's own row, and users are never deleted
     },
   };
 }
