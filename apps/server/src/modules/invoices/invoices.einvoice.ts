@@ -5,9 +5,8 @@ import { vatInGross } from '@portal/contract/invoices';
 import { berlinToday } from '@portal/contract/report-periods';
 import { Ajv2019, type ValidateFunction } from 'ajv/dist/2019.js';
 import { Decimal } from 'decimal.js';
-import { titleOf } from './invoice-titles.ts';
+import { CARRIER_NOTE, MPV_NOTE, titleOf } from './invoice-titles.ts';
 import { checkIssuerLegalData, incomplete, legalInfoOf, sellerIdsOf } from './invoices.party-ids.ts';
-import { CARRIER_NOTE, MPV_NOTE } from './invoices.pdf.ts';
 
 /**
  * E-invoices (decision 0092) from the frozen document through @e-invoice-eu/core, never hand-written XML:

@@ -2,17 +2,9 @@ import { formatDate, formatMoney } from '@portal/contract/format';
 import type { InvoiceReport } from '@portal/contract/invoices';
 import { Decimal } from 'decimal.js';
 import { newPdfDocument, PDF_FONT } from '../../platform/pdf-font.ts';
-import { titleOf } from './invoice-titles.ts';
+import { CARRIER_NOTE, MPV_NOTE, titleOf } from './invoice-titles.ts';
 import { lineNetsOf, unitPriceOf } from './invoices.einvoice.ts';
 import { partyLegalLines } from './invoices.party-ids.ts';
-
-/** The note § 14 UStG needs where no VAT is charged: multi-purpose vouchers are taxed when redeemed. */
-export const MPV_NOTE =
-  'Mehrzweck-Gutscheine: Die Übertragung ist nicht steuerbar (§ 3 Abs. 15 UStG); die Umsatzsteuer entsteht erst bei Einlösung.';
-
-/** Bus fares sold in the carrier's name (decision 0132): passed through, not the issuer's supply. */
-export const CARRIER_NOTE =
-  'Fahrpreise: im Namen und für Rechnung des Beförderers vereinnahmt (durchlaufender Posten, § 10 Abs. 1 Satz 6 UStG); der Fahrausweis des Beförderers weist die Umsatzsteuer aus.';
 
 const percent = (rate: string) => `${rate.replace(/\.00$/, '').replace('.', ',')} %`;
 
