@@ -16,6 +16,12 @@ import { createDirectRechargeClient } from '../../providers/direct-recharge/clie
 import { demoIds, insertOtherTenant } from '../customers/customers.fixtures.ts';
 import { assignProviderDiscounts, recordedPrices } from '../provider-discounts/provider-discounts.fixtures.ts';
 import {
+  finalSaleNets,
+  providerLedgerOf,
+  providerSaleAccounts,
+  untilStatus,
+} from '../provider-sales/provider-sales.fixtures.ts';
+import {
   balanceOf,
   checkInvariants,
   type Headers,
@@ -24,7 +30,6 @@ import {
   topUp,
   transactionKey,
 } from '../selling/selling.fixtures.ts';
-import { finalSaleNets, providerLedgerOf, providerSaleAccounts, untilStatus } from '../topup/topup.fixtures.ts';
 import { createDirectRechargeService } from './direct-recharge.service.ts';
 
 /**

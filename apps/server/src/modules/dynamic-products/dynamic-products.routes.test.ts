@@ -16,6 +16,12 @@ import { startSoftPinSimulator } from '../../providers/softpin/simulator.ts';
 import { insertOtherTenant } from '../customers/customers.fixtures.ts';
 import { externalIdOf } from '../provider-sales/provider-sale-flow.ts';
 import {
+  finalSaleNets,
+  providerLedgerOf,
+  providerSaleAccounts,
+  untilStatus,
+} from '../provider-sales/provider-sales.fixtures.ts';
+import {
   balanceOf,
   checkInvariants,
   type Headers,
@@ -24,7 +30,6 @@ import {
   topUp,
   transactionKey,
 } from '../selling/selling.fixtures.ts';
-import { finalSaleNets, providerLedgerOf, providerSaleAccounts, untilStatus } from '../topup/topup.fixtures.ts';
 import { createDynamicProductsRepository } from './dynamic-products.repository.ts';
 import { createDynamicProductsService } from './dynamic-products.service.ts';
 import { createSoftPinCalls } from './softpin-calls.ts';

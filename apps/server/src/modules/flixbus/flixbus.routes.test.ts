@@ -16,6 +16,7 @@ import { createFlixbusClient, type FlixbusClient } from '../../providers/flixbus
 import { type FlixbusSimulator, startFlixbusSimulator } from '../../providers/flixbus/simulator.ts';
 import { insertOtherTenant } from '../customers/customers.fixtures.ts';
 import { assignProviderDiscounts, recordedPrices } from '../provider-discounts/provider-discounts.fixtures.ts';
+import { finalSaleNets, providerLedgerOf, providerSaleAccounts } from '../provider-sales/provider-sales.fixtures.ts';
 import {
   balanceOf,
   checkInvariants,
@@ -25,7 +26,6 @@ import {
   topUp,
   transactionKey,
 } from '../selling/selling.fixtures.ts';
-import { finalSaleNets, providerLedgerOf, providerSaleAccounts } from '../topup/topup.fixtures.ts';
 import { createFlixbusRepository } from './flixbus.repository.ts';
 import { createFlixbusService } from './flixbus.service.ts';
 

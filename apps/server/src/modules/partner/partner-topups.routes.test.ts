@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, post, type TestContext } from '../../../test/harness.ts';
 import { demoIds } from '../customers/customers.fixtures.ts';
+import { untilStatus } from '../provider-sales/provider-sales.fixtures.ts';
 import { balanceOf, checkInvariants, newShop, ok, topUp } from '../selling/selling.fixtures.ts';
-import { untilStatus } from '../topup/topup.fixtures.ts';
 import { allowIps, callPartner, newApiKey, type PartnerCallOpts, TILL_IP } from './partner.fixtures.ts';
 
 /**

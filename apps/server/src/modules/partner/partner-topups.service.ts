@@ -1,10 +1,10 @@
 import type { PartnerTopupBody, PartnerTopupLookupQuery, PartnerTopupProductsQuery } from '@portal/contract/partner';
 import type { InternationalTopupsQuery, TopupSale } from '@portal/contract/topup';
 import type { Actor } from '../../platform/actor.ts';
+import type { ProviderSaleViewsService } from '../provider-sales/provider-sale-views.service.ts';
 import type { TransactionKeysService } from '../selling/transaction-keys.service.ts';
 import type { TopupCatalogueService } from '../topup/catalogue.service.ts';
 import type { TopupSalesService } from '../topup/topup-sales.service.ts';
-import type { TopupViewsService } from '../topup/topup-views.service.ts';
 
 /**
  * Top-ups over the partner API: the portal's own DT One calls for the key's user. A send goes through the same
@@ -21,7 +21,7 @@ export function createPartnerTopupsService(deps: {
   keys: Pick<TransactionKeysService, 'adopt'>;
   catalogue: TopupCatalogueService;
   sales: Pick<TopupSalesService, 'send' | 'statusById'>;
-  views: Pick<TopupViewsService, 'findTopups'>;
+  views: Pick<ProviderSaleViewsService, 'findTopups'>;
 }) {
   const { keys, catalogue, sales, views } = deps;
 

@@ -8,7 +8,7 @@ import { createTestApp, get, post, type TestContext } from '../../../test/harnes
 import { sendTopup } from '../../../test/provider-sales.ts';
 import { insertUser, twoTenants } from '../reports/reports.fixtures.ts';
 import { type Headers, ok, signInOnce, topUp, transactionKey } from '../selling/selling.fixtures.ts';
-import { untilStatus } from '../topup/topup.fixtures.ts';
+import { untilStatus } from './provider-sales.fixtures.ts';
 
 /**
  * One provider sale's details, as a ledger line of it opens it (decision 0123): who may open which sale, and the

@@ -8,6 +8,7 @@ import { type SoftPinSimulator, startSoftPinSimulator } from '../../providers/so
 import { createDynamicProductsRepository } from '../dynamic-products/dynamic-products.repository.ts';
 import { createDynamicProductsService } from '../dynamic-products/dynamic-products.service.ts';
 import { createSoftPinCalls } from '../dynamic-products/softpin-calls.ts';
+import { providerLedgerOf, untilStatus } from '../provider-sales/provider-sales.fixtures.ts';
 import {
   balanceOf,
   checkInvariants,
@@ -17,7 +18,6 @@ import {
   topUp,
   transactionKey,
 } from '../selling/selling.fixtures.ts';
-import { providerLedgerOf, untilStatus } from '../topup/topup.fixtures.ts';
 import { softPinCreditedIn } from './reclamations.module.ts';
 
 /**

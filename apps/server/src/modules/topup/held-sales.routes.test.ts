@@ -5,6 +5,7 @@ import { shopActor } from '../../../test/provider-sales.ts';
 import type { DtOneClient } from '../../providers/dtone/client.ts';
 import type { DtOneSimulator } from '../../providers/dtone/simulator.ts';
 import { externalIdOf } from '../provider-sales/provider-sale-flow.ts';
+import { providerLedgerOf, untilStatus } from '../provider-sales/provider-sales.fixtures.ts';
 import {
   balanceOf,
   checkInvariants,
@@ -14,7 +15,7 @@ import {
   topUp,
   transactionKey,
 } from '../selling/selling.fixtures.ts';
-import { dtOneSimulatorApp, insertPlatformStaff, providerLedgerOf, untilStatus } from './topup.fixtures.ts';
+import { dtOneSimulatorApp, insertPlatformStaff } from './topup.fixtures.ts';
 
 /**
  * A sale held for the superadmin (DT One holds another transaction under its external_id, decision 0080) is decided

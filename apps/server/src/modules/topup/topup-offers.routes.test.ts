@@ -5,6 +5,7 @@ import { portalCopyDeps, shopActor } from '../../../test/provider-sales.ts';
 import type { DtOneClient } from '../../providers/dtone/client.ts';
 import type { DtOneSimulator } from '../../providers/dtone/simulator.ts';
 import { externalIdOf } from '../provider-sales/provider-sale-flow.ts';
+import { providerLedgerOf } from '../provider-sales/provider-sales.fixtures.ts';
 import {
   balanceOf,
   checkInvariants,
@@ -13,7 +14,7 @@ import {
   topUp,
   transactionKey,
 } from '../selling/selling.fixtures.ts';
-import { dtOneSimulatorApp, providerLedgerOf } from './topup.fixtures.ts';
+import { dtOneSimulatorApp } from './topup.fixtures.ts';
 import { createTopupSalesService } from './topup-sales.service.ts';
 
 /**

@@ -11,8 +11,8 @@ import {
   startDtOneSimulator,
 } from '../../providers/dtone/simulator.ts';
 import { externalIdOf } from '../provider-sales/provider-sale-flow.ts';
+import { providerLedgerOf } from '../provider-sales/provider-sales.fixtures.ts';
 import { balanceOf, checkInvariants, newShop, signInOnce, topUp, transactionKey } from '../selling/selling.fixtures.ts';
-import { providerLedgerOf } from './topup.fixtures.ts';
 import { createTopupSalesService } from './topup-sales.service.ts';
 
 /**

@@ -17,6 +17,12 @@ import { insertCustomer, insertOtherTenant } from '../customers/customers.fixtur
 import { assignProviderDiscounts, recordedPrices } from '../provider-discounts/provider-discounts.fixtures.ts';
 import { externalIdOf } from '../provider-sales/provider-sale-flow.ts';
 import {
+  finalSaleNets,
+  providerLedgerOf,
+  providerSaleAccounts,
+  untilStatus,
+} from '../provider-sales/provider-sales.fixtures.ts';
+import {
   balanceOf,
   checkInvariants,
   type Headers,
@@ -25,7 +31,6 @@ import {
   topUp,
   transactionKey,
 } from '../selling/selling.fixtures.ts';
-import { finalSaleNets, providerLedgerOf, providerSaleAccounts, untilStatus } from './topup.fixtures.ts';
 import { createTopupSalesService } from './topup-sales.service.ts';
 
 /**

@@ -3,6 +3,7 @@ import type { PortalModule } from '../../platform/module.ts';
 import type { DtOneClient } from '../../providers/dtone/client.ts';
 import type { ProviderSaleDetailsService } from '../provider-sales/provider-sale-details.service.ts';
 import type { DiscountsOf } from '../provider-sales/provider-sale-flow.ts';
+import { createProviderSaleViewsService } from '../provider-sales/provider-sale-views.service.ts';
 import type { ProviderModuleDeps } from '../provider-sales/provider-sales.service.ts';
 import { createTopupCatalogueService } from './catalogue.service.ts';
 import { createReconciliationRepository } from './reconciliation.repository.ts';
@@ -11,7 +12,6 @@ import { topupJobs } from './topup.jobs.ts';
 import { topupRoutes, topupViewsRoutes } from './topup.routes.ts';
 import { createTopupCallbackService, type DtOneCallbackConfig, dtOneCallbackUrl } from './topup-callback.service.ts';
 import { createTopupSalesService } from './topup-sales.service.ts';
-import { createTopupViewsService } from './topup-views.service.ts';
 
 /** International top-up over DT One: number lookup, the operator's products, sending and following a top-up. */
 export function createTopupModule(
@@ -45,7 +45,7 @@ export function createTopupModule(
     };
   }
   // The lists of all providers' sales exist whichever providers are configured.
-  const views = createTopupViewsService({
+  const views = createProviderSaleViewsService({
     providerSales,
     clock: deps.clock,
     languageOfUser: (userId) => languageOfUser(deps.db, userId),

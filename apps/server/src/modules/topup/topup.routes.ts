@@ -14,11 +14,11 @@ import { validationError } from '../../platform/errors.ts';
 import { sendExportFile } from '../../platform/export-file.ts';
 import { routesOf } from '../../platform/routes.ts';
 import type { ProviderSaleDetailsService } from '../provider-sales/provider-sale-details.service.ts';
+import type { ProviderSaleViewsService } from '../provider-sales/provider-sale-views.service.ts';
 import type { TopupCatalogueService } from './catalogue.service.ts';
 import type { TopupReconciliation } from './reconciliation.service.ts';
 import type { TopupCallbackService } from './topup-callback.service.ts';
 import type { TopupSalesService } from './topup-sales.service.ts';
-import type { TopupViewsService } from './topup-views.service.ts';
 
 const tags = ['topup'];
 
@@ -27,7 +27,7 @@ const tags = ['topup'];
  * sale's details for the ledger lines that open it.
  */
 export function topupViewsRoutes(
-  views: TopupViewsService,
+  views: ProviderSaleViewsService,
   details: ProviderSaleDetailsService,
   /** Null without DT One: the pending screen then shows no balance and no differences. */
   reconciliation: TopupReconciliation | null,
@@ -74,7 +74,7 @@ function offerBody(body: DtOneBody): InternationalTopupBody {
 export function topupRoutes(s: {
   catalogue: TopupCatalogueService;
   sales: TopupSalesService;
-  views: TopupViewsService;
+  views: ProviderSaleViewsService;
   callback: TopupCallbackService | null;
 }): FastifyPluginAsyncZod {
   return async (app) => {

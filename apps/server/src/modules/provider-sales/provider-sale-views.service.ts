@@ -8,9 +8,9 @@ import { offsetOf, page } from '../../platform/envelope.ts';
 import { notFound } from '../../platform/errors.ts';
 import { type ExportFormat, exportFile } from '../../platform/export-file.ts';
 import { type ExportWords, exportWords, wordOf } from '../../platform/export-words.ts';
-import { pendingTopupOf, rechargeSummaryOf, toTopupSale } from '../provider-sales/provider-sales.mapper.ts';
-import type { ProviderSalesService } from '../provider-sales/provider-sales.service.ts';
 import { ownSalesOnly } from '../selling/selling.access.ts';
+import { pendingTopupOf, rechargeSummaryOf, toTopupSale } from './provider-sales.mapper.ts';
+import type { ProviderSalesService } from './provider-sales.service.ts';
 
 /** After this long a pending sale is shown to the platform for follow-up (it is still never refunded unasked). */
 export const STUCK_AFTER_MS = 24 * 3_600_000;
@@ -27,7 +27,7 @@ const SUMMARY_COLUMNS = [
 ] as const satisfies readonly (readonly [keyof ExportWords['recharges'], ExportColumn['kind']])[];
 
 /** The lists of provider sales: the shop's top-ups and its recharge summary, the platform's stuck sales. */
-export function createTopupViewsService(deps: {
+export function createProviderSaleViewsService(deps: {
   /** The engine: its sales' rows, and one step of a sale towards its final status by the provider that sold it. */
   providerSales: ProviderSalesService;
   clock: Clock;
@@ -119,4 +119,4 @@ export function createTopupViewsService(deps: {
 
   return { findTopups, rechargeSummary, rechargeSummaryFile, findStuck, checkNow, platformSale };
 }
-export type TopupViewsService = ReturnType<typeof createTopupViewsService>;
+export type ProviderSaleViewsService = ReturnType<typeof createProviderSaleViewsService>;
